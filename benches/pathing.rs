@@ -1,0 +1,108 @@
+//! Path + attack-of-opportunity analysis on a 128×128 map with 100 units: the work behind a hover
+//! preview (board snapshot, least-provoking path, provokers along it, reachable squares).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use leyendas::combat::board::BoardSnapshot;
+use leyendas::combat::movement::{find_path, reachable};
+use leyendas::combat::{Encounter, Position};
+use leyendas::level::{GameData, load_level_str};
+use leyendas::rules::grid::Pos;
+use std::hint::black_box;
+use std::path::Path;
+
+/// A 128×128 field with scattered walls and rubble and 50 units a side.
+fn big_level() -> String {
+    let size = 128;
+    let mut rows = Vec::new();
+    for y in 0..size {
+        let row: String = (0..size)
+            .map(|x: i32| match (x * 7 + y * 13) % 23 {
+                0 if x % 5 != 0 => '#',
+                1 | 2 => '~',
+                _ => '.',
+            })
+            .collect();
+        rows.push(format!("        \"{row}\","));
+    }
+    let mut units = Vec::new();
+    for i in 0..100 {
+        let (side, x) = if i % 2 == 0 {
+            ("a", 20 + (i % 10) * 9)
+        } else {
+            ("b", 24 + (i % 10) * 9)
+        };
+        let y = 20 + (i / 10) * 9;
+        units.push(format!(
+            "        (id: \"u{i}\", side: \"{side}\", at: ({x}, {y}), creature: \"human_fighter\"),"
+        ));
+    }
+    // Clear the squares units stand on.
+    let mut grid: Vec<Vec<char>> = rows
+        .iter()
+        .map(|r| {
+            r.trim()
+                .trim_start_matches('"')
+                .trim_end_matches("\",")
+                .chars()
+                .collect()
+        })
+        .collect();
+    for i in 0..100i32 {
+        let x = if i % 2 == 0 {
+            20 + (i % 10) * 9
+        } else {
+            24 + (i % 10) * 9
+        };
+        let y = 20 + (i / 10) * 9;
+        grid[y as usize][x as usize] = '.';
+    }
+    let map: Vec<String> = grid
+        .iter()
+        .map(|r| format!("        \"{}\",", r.iter().collect::<String>()))
+        .collect();
+    format!(
+        "Level(name: \"bench\", map: [\n{}\n], sides: [(id: \"a\", name: \"A\"), (id: \"b\", name: \"B\")], units: [\n{}\n])",
+        map.join("\n"),
+        units.join("\n")
+    )
+}
+
+fn bench(c: &mut Criterion) {
+    let data = GameData::built_in().expect("built-in data");
+    let level = load_level_str(Path::new("bench.ron"), &big_level(), &data).expect("bench level");
+    let mut encounter = Encounter::new(&level, 1);
+    encounter.start();
+    let mover = encounter.entity("u44").expect("unit");
+    let from = encounter
+        .world()
+        .get::<Position>(mover)
+        .expect("position")
+        .0;
+    let target = Pos::new(from.x + 7, from.y + 5);
+    c.bench_function(
+        "hover preview: snapshot + path + AoO markers + reach (128x128, 100 units)",
+        |b| {
+            b.iter(|| {
+                let snap = BoardSnapshot::for_unit(encounter.world(), mover);
+                let path = find_path(&snap, from, black_box(target), 12);
+                let markers: usize = path
+                    .iter()
+                    .flat_map(|p| {
+                        std::iter::once(from)
+                            .chain(p.steps.iter().map(|s| s.to))
+                            .map(|sq| snap.threateners_of(sq).count())
+                    })
+                    .sum();
+                let reach = reachable(&snap, from, 12);
+                black_box((path, markers, reach.len()))
+            })
+        },
+    );
+    c.bench_function("path only (128x128, 100 units)", |b| {
+        let snap = BoardSnapshot::for_unit(encounter.world(), mover);
+        b.iter(|| black_box(find_path(&snap, from, black_box(target), 12)))
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

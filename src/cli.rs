@@ -1,0 +1,250 @@
+//! The `leyendas` command line: `validate` and `run` (thin wrappers over the library).
+
+use crate::combat::{CombatEvent, Command, Encounter};
+use crate::level::diagnostics::{parse_ron, read_text};
+use crate::level::{Diagnostic, GameData, load_level};
+use clap::{Parser, Subcommand};
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "leyendas",
+    version,
+    about = "Leyendas Tactics: turn-based tactical combat with the Mundo de Leyendas rules",
+    after_help = "The windowed game is not built yet; `run` plays an encounter from a command file."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Cmd {
+    /// Check level files (or folders of them) and print `path:line:col: error: message` for each
+    /// problem. Exits 1 if any file has an error.
+    Validate {
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Folder with terrain.ron, weapons.ron, armor.ron and creatures.ron (default: ./assets/data
+        /// if present, else the built-in copy).
+        #[arg(long)]
+        data: Option<PathBuf>,
+    },
+    /// Play an encounter headless: roll initiative, apply the commands in order and print every event.
+    Run {
+        level: PathBuf,
+        /// Seed of the encounter's dice.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A RON list of commands, e.g. `[Move(unit: "aria", to: (4, 2)), EndTurn(unit: "aria")]`.
+        #[arg(long)]
+        commands: Option<PathBuf>,
+        /// Results the next dice show, in order, before the seeded dice take over (e.g. 14,3,20).
+        #[arg(long, value_delimiter = ',')]
+        rolls: Vec<u32>,
+        /// One JSON object per event and line instead of readable text.
+        #[arg(long)]
+        json: bool,
+        #[arg(long)]
+        data: Option<PathBuf>,
+    },
+}
+
+/// Runs the CLI with `args` (the first is the program name); returns the exit code.
+pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = e.exit_code();
+            let text = e.render().to_string();
+            if code == 0 {
+                let _ = write!(out, "{text}");
+            } else {
+                let _ = write!(err, "{text}");
+            }
+            return code;
+        }
+    };
+    let result = match cli.command {
+        None => {
+            use clap::CommandFactory;
+            let _ = writeln!(out, "{}", Cli::command().render_help());
+            Ok(0)
+        }
+        Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
+        Some(Cmd::Run {
+            level,
+            seed,
+            commands,
+            rolls,
+            json,
+            data,
+        }) => run_level(
+            &level,
+            seed,
+            commands.as_deref(),
+            &rolls,
+            json,
+            data.as_deref(),
+            out,
+            err,
+        ),
+    };
+    result.unwrap_or_else(|e| {
+        let _ = writeln!(err, "error: {e}");
+        1
+    })
+}
+
+fn print_diagnostics(diags: &[Diagnostic], out: &mut dyn Write) -> std::io::Result<()> {
+    for d in diags {
+        writeln!(out, "{d}")?;
+    }
+    Ok(())
+}
+
+const DATA_FILES: [&str; 4] = ["terrain.ron", "weapons.ron", "armor.ron", "creatures.ron"];
+
+/// Level files named, and the `.ron` files of folders named, in a stable order.
+fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut found: Vec<PathBuf> = std::fs::read_dir(p)
+                .map(|rd| {
+                    rd.filter_map(|e| e.ok().map(|e| e.path()))
+                        .filter(|f| f.extension().is_some_and(|x| x == "ron"))
+                        .collect()
+                })
+                .unwrap_or_default();
+            found.sort();
+            if found.is_empty() {
+                files.push(p.clone());
+            }
+            files.extend(found);
+        } else {
+            files.push(p.clone());
+        }
+    }
+    files
+}
+
+fn validate(
+    paths: &[PathBuf],
+    data_dir: Option<&Path>,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let mut failed = false;
+    let data = match GameData::discover(data_dir) {
+        Ok(d) => d,
+        Err(diags) => {
+            print_diagnostics(&diags, out)?;
+            return Ok(1);
+        }
+    };
+    for file in expand(paths) {
+        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let result = if file.is_dir() {
+            Err(vec![Diagnostic::new(
+                &file,
+                (0, 0),
+                "no .ron files in this folder",
+            )])
+        } else if DATA_FILES.contains(&name) {
+            let dir = file.parent().unwrap_or(Path::new("."));
+            GameData::load_dir(dir)
+                .map(|_| ())
+                .map_err(|all| all.into_iter().filter(|d| d.file == file).collect())
+        } else {
+            load_level(&file, &data).map(|_| ())
+        };
+        match result {
+            Ok(()) => writeln!(out, "{}: ok", file.display())?,
+            Err(diags) => {
+                failed = true;
+                print_diagnostics(&diags, out)?;
+            }
+        }
+    }
+    Ok(i32::from(failed))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_level(
+    level_path: &Path,
+    seed: u64,
+    commands_path: Option<&Path>,
+    rolls: &[u32],
+    json: bool,
+    data_dir: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let data = match GameData::discover(data_dir) {
+        Ok(d) => d,
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(1);
+        }
+    };
+    let level = match load_level(level_path, &data) {
+        Ok(l) => l,
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(1);
+        }
+    };
+    let commands: Vec<Command> = match commands_path {
+        None => Vec::new(),
+        Some(p) => match read_text(p).and_then(|text| parse_ron(p, &text)) {
+            Ok(c) => c,
+            Err(d) => {
+                writeln!(err, "{d}")?;
+                return Ok(1);
+            }
+        },
+    };
+    let mut encounter = Encounter::new(&level, seed);
+    encounter.force_rolls(rolls.iter().copied());
+    let print = |events: &[CombatEvent], out: &mut dyn Write| -> std::io::Result<()> {
+        for e in events {
+            if json {
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string(e).map_err(std::io::Error::other)?
+                )?;
+            } else {
+                writeln!(out, "{e}")?;
+            }
+        }
+        Ok(())
+    };
+    print(&encounter.start(), out)?;
+    let mut used = 0;
+    for command in commands.iter() {
+        if encounter.is_over() || encounter.fault().is_some() {
+            break;
+        }
+        print(&encounter.submit(command.clone()), out)?;
+        used += 1;
+    }
+    if let Some(fault) = encounter.fault() {
+        writeln!(err, "error: {fault}; the run stopped")?;
+        return Ok(1);
+    }
+    if used < commands.len() {
+        writeln!(
+            err,
+            "note: the fight ended; {} command(s) were not used",
+            commands.len() - used
+        )?;
+    }
+    Ok(0)
+}

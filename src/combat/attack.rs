@@ -1,0 +1,362 @@
+//! Attacks (seed 000, "Ataque cuerpo a cuerpo", "Ataque de rango", "Tiro de ataque", "Daño",
+//! "Ataques de oportunidad", "Incapacitado").
+//!
+//! - A melee attack reaches every square the attacker threatens (its size's reach); a ranged attack
+//!   reaches as far as the weapon's range. Both need a line to the target that no wall blocks.
+//! - A ranged attack made from a threatened square provokes; the attacks of opportunity are
+//!   resolved first, and an attacker that drops never shoots (the action is still spent).
+//! - A flat-footed target (unaware, not yet acted, dying or stable) is attacked against its
+//!   flat-footed Defense.
+//! - A disabled unit (0 HP) that takes a standard action loses 1 HP when the action is over, and so
+//!   becomes dying.
+
+use super::board::BoardSnapshot;
+use super::components::*;
+use super::engine::{
+    EngineError, Rejection, Resolver, entity_of, health_state, is_flat_footed, unit_id,
+};
+use super::events::CombatEvent;
+use crate::level::schema::{Weapon, WeaponKind};
+use crate::rules::attack::{AttackStyle, attack_bonus, check_attack, confirms_critical};
+use crate::rules::damage::{DamageSource, StrengthUse, resolve_damage, strength_damage};
+use crate::rules::defense::{DefenseKind, defense};
+use crate::rules::economy::ActionCost;
+use crate::rules::grid::{grid_distance, line_is_clear};
+use crate::rules::health::{HealthState, health_state as state_for};
+use crate::rules::modifiers::Modifiers;
+use bevy::prelude::*;
+
+/// A checked attack: against whom, with which weapon.
+#[derive(Clone, Debug)]
+pub struct AttackPlan {
+    pub target: Entity,
+    pub weapon: Weapon,
+}
+
+/// Checks an attack command without changing anything.
+pub fn check_attack_command(
+    world: &World,
+    attacker: Entity,
+    target_id: &str,
+    weapon_id: Option<&str>,
+) -> Result<AttackPlan, Rejection> {
+    let id = unit_id(world, attacker);
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    let target =
+        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    if target == attacker {
+        return Err(Rejection::SelfTarget(id));
+    }
+    if health_state(world, target) == HealthState::Dead {
+        return Err(Rejection::TargetDead(target_id.into()));
+    }
+    if world.get::<Side>(target) == world.get::<Side>(attacker) {
+        return Err(Rejection::Ally(target_id.into()));
+    }
+    let from = world
+        .get::<Position>(attacker)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let to = world
+        .get::<Position>(target)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let distance = grid_distance(from, to);
+    let reach = world
+        .get::<CreatureSize>(attacker)
+        .map_or(1, |s| s.0.reach());
+    let equipment = world
+        .get::<Equipment>(attacker)
+        .cloned()
+        .unwrap_or_default();
+    let fits = |w: &Weapon| -> Result<(), u32> {
+        let max = if w.is_melee() {
+            reach
+        } else {
+            w.range.unwrap_or(0)
+        };
+        if distance <= max { Ok(()) } else { Err(max) }
+    };
+    let weapon = match weapon_id {
+        Some(wid) => {
+            let w = equipment
+                .weapons
+                .iter()
+                .find(|w| w.id == wid)
+                .ok_or_else(|| Rejection::NoSuchWeapon {
+                    unit: id.clone(),
+                    weapon: wid.into(),
+                })?;
+            fits(w).map_err(|max| Rejection::WeaponOutOfRange {
+                target: target_id.into(),
+                weapon: w.name.clone(),
+                distance,
+                reach: max,
+            })?;
+            w.clone()
+        }
+        None => equipment
+            .weapons
+            .iter()
+            .filter(|w| w.is_melee())
+            .chain(equipment.weapons.iter().filter(|w| !w.is_melee()))
+            .find(|w| fits(w).is_ok())
+            .cloned()
+            .ok_or_else(|| Rejection::OutOfReach {
+                unit: id.clone(),
+                target: target_id.into(),
+                distance,
+            })?,
+    };
+    let snap = BoardSnapshot::for_unit(world, attacker);
+    if !line_is_clear(from, to, |p| snap.blocks_sight(p)) {
+        return Err(Rejection::NoLineOfSight {
+            unit: id,
+            target: target_id.into(),
+        });
+    }
+    Ok(AttackPlan { target, weapon })
+}
+
+/// Checks and carries out an attack command.
+pub fn perform(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: &str,
+    weapon: Option<&str>,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let plan = check_attack_command(res.world, attacker, target, weapon)?;
+    Ok(execute(res, attacker, &plan))
+}
+
+/// A standard-action attack: pays, lets threateners strike a shooter first, rolls, and applies the
+/// disabled unit's strain.
+pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Result<(), EngineError> {
+    let was_disabled = health_state(res.world, attacker) == HealthState::Disabled;
+    res.emit(CombatEvent::Action {
+        unit: res.id(attacker),
+        action: format!("attack {}", res.id(plan.target)),
+        cost: ActionCost::Standard,
+    });
+    if !plan.weapon.is_melee() {
+        provoke_from_square(res, attacker)?;
+    }
+    if health_state(res.world, attacker).can_act() {
+        resolve_attack(res, attacker, plan.target, &plan.weapon, &Modifiers::new())?;
+    }
+    if was_disabled {
+        strain(res, attacker);
+    }
+    Ok(())
+}
+
+/// Every enemy that threatens the unit's square and can still do so makes its attack of
+/// opportunity, in initiative order, until the unit drops.
+pub fn provoke_from_square(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
+    let at = res
+        .world
+        .get::<Position>(unit)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let snap = BoardSnapshot::for_unit(res.world, unit);
+    let provokers: Vec<Entity> = snap.threateners_of(at).map(|t| t.entity).collect();
+    for enemy in provokers {
+        if !health_state(res.world, unit).can_act() {
+            break;
+        }
+        if super::board::can_make_aoo(res.world, enemy) {
+            attack_of_opportunity(res, enemy, unit)?;
+        }
+    }
+    Ok(())
+}
+
+/// An attack of opportunity: a normal melee attack with the wielded melee weapon.
+pub fn attack_of_opportunity(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: Entity,
+) -> Result<(), EngineError> {
+    let Some(weapon) = res
+        .world
+        .get::<Equipment>(attacker)
+        .and_then(|e| e.melee_weapon().cloned())
+    else {
+        return Ok(());
+    };
+    res.emit(CombatEvent::Aoo {
+        attacker: res.id(attacker),
+        target: res.id(target),
+    });
+    resolve_attack(res, attacker, target, &weapon, &Modifiers::new())
+}
+
+/// Rolls one attack and, on a hit, its damage.
+pub fn resolve_attack(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    situational: &Modifiers,
+) -> Result<(), EngineError> {
+    let w = &*res.world;
+    let style = if weapon.is_melee() {
+        AttackStyle::Melee
+    } else {
+        AttackStyle::Ranged
+    };
+    let abilities = w
+        .get::<Abilities>(attacker)
+        .map(|a| a.0)
+        .unwrap_or_default();
+    let equipment = w.get::<Equipment>(attacker).cloned().unwrap_or_default();
+    let bonus = attack_bonus(
+        style,
+        w.get::<BaseAttack>(attacker).map_or(0, |b| b.0),
+        &abilities,
+        equipment.max_dex(),
+        w.get::<CreatureSize>(attacker)
+            .map(|s| s.0)
+            .unwrap_or_default(),
+        situational,
+    );
+    let kind = DefenseKind::new(is_flat_footed(w, target), false);
+    let target_defense = defense(&target_defense_inputs(w, target), kind).total();
+
+    let natural = res.d20()?;
+    let check = check_attack(natural, bonus.total(), target_defense, weapon.threat);
+    let (confirm_roll, critical) = if check.threat {
+        let c = res.d20()?;
+        (Some(c), confirms_critical(c, bonus.total(), target_defense))
+    } else {
+        (None, false)
+    };
+    res.emit(CombatEvent::Attack {
+        attacker: res.id(attacker),
+        target: res.id(target),
+        weapon: weapon.name.clone(),
+        roll: natural,
+        total: natural as i32 + bonus.total(),
+        modifiers: bonus.clone(),
+        defense: target_defense,
+        defense_kind: kind,
+        hit: check.hit,
+        threat: check.threat,
+        critical,
+        confirm_roll,
+        confirm_total: confirm_roll.map(|c| c as i32 + bonus.total()),
+    });
+    if !check.hit {
+        return Ok(());
+    }
+
+    let usage = match (weapon.kind, weapon.grip) {
+        (WeaponKind::Ammunition, _) => StrengthUse::None,
+        (WeaponKind::Melee, crate::level::schema::Grip::TwoHanded) => StrengthUse::OneAndHalf,
+        _ => StrengthUse::Full,
+    };
+    let (faces, dice_total) = res.roll(weapon.damage)?;
+    let mut modifiers = Modifiers::new();
+    modifiers.add("Str", strength_damage(abilities.str_mod(), usage));
+    let multiplier = if critical { weapon.multiplier } else { 1 };
+    let resist = res
+        .world
+        .get::<DamageResistances>(target)
+        .map(|r| r.0.clone())
+        .unwrap_or_default();
+    let source = DamageSource {
+        types: weapon.types.clone(),
+        material: Some(weapon.material),
+    };
+    let result = resolve_damage(dice_total + modifiers.total(), multiplier, &source, &resist);
+    let dice_text = (weapon.damage.count > 0).then(|| weapon.damage.to_string());
+    deal_damage(
+        res,
+        target,
+        result.dealt,
+        CombatEvent::Damage {
+            target: res.id(target),
+            amount: result.dealt,
+            hp: 0,
+            source: weapon.name.clone(),
+            dice: dice_text,
+            faces,
+            modifiers,
+            multiplier,
+            reduced: result.reduced,
+            doubled: result.doubled,
+        },
+    );
+    Ok(())
+}
+
+/// The Defense inputs of a target, straight from its components.
+pub fn target_defense_inputs(
+    world: &World,
+    target: Entity,
+) -> crate::rules::defense::DefenseInputs {
+    let abilities = world
+        .get::<Abilities>(target)
+        .copied()
+        .unwrap_or(Abilities(Default::default()));
+    let size = world
+        .get::<CreatureSize>(target)
+        .copied()
+        .unwrap_or(CreatureSize(Default::default()));
+    let equipment = world.get::<Equipment>(target).cloned().unwrap_or_default();
+    let defense = world.get::<Defense>(target).cloned().unwrap_or_default();
+    defense_inputs(&abilities, &size, &equipment, &defense)
+}
+
+/// Lowers a unit's hit points by `amount` and reports the new health state if it changed.
+/// `event` is a `Damage` event whose `hp` is filled in here.
+pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: CombatEvent) {
+    let Some(health) = res.world.get::<Health>(target).copied() else {
+        return;
+    };
+    let hp = health.hp - amount;
+    if let CombatEvent::Damage { hp: slot, .. } = &mut event {
+        *slot = hp;
+    }
+    res.emit(event);
+    let con = res
+        .world
+        .get::<Abilities>(target)
+        .map_or(10, |a| a.0.constitution);
+    // Any damage ends stabilisation; no damage leaves the state as it was.
+    let stabilised = health.state == HealthState::Stable && amount <= 0;
+    let state = state_for(hp, con, stabilised);
+    if state != health.state {
+        res.emit(CombatEvent::HealthState {
+            unit: res.id(target),
+            state,
+        });
+    }
+}
+
+/// A disabled unit's standard action costs it 1 HP afterwards (seed 000, "Incapacitado").
+pub fn strain(res: &mut Resolver, unit: Entity) {
+    if health_state(res.world, unit) != HealthState::Disabled {
+        return;
+    }
+    deal_damage(
+        res,
+        unit,
+        1,
+        CombatEvent::Damage {
+            target: res.id(unit),
+            amount: 1,
+            hp: 0,
+            source: "strain".into(),
+            dice: None,
+            faces: Vec::new(),
+            modifiers: Modifiers::new(),
+            multiplier: 1,
+            reduced: 0,
+            doubled: false,
+        },
+    );
+}

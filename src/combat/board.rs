@@ -1,0 +1,174 @@
+//! A read-only snapshot of the board for one unit's decisions: what blocks, who stands where, and
+//! which squares threaten it. Paths, reachable squares and attack-of-opportunity markers are all
+//! computed from it, so one snapshot serves a whole hover preview.
+
+use super::components::*;
+use super::engine::{health_state, is_flat_footed};
+use crate::level::schema::Movement;
+use crate::rules::grid::{Pos, line_is_clear, squares_within};
+use crate::rules::health::HealthState;
+use bevy::prelude::*;
+
+/// Someone standing on a square, as the mover sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Occupant {
+    pub entity: Entity,
+    pub enemy: bool,
+    /// Dying or stable creatures can be stepped over by anyone (they are helpless; seed 001 lets
+    /// anyone pass a paralysed creature's square), though no move may end on them.
+    pub helpless: bool,
+}
+
+/// An enemy that could make an attack of opportunity against the mover right now.
+#[derive(Clone, Debug)]
+pub struct Threatener {
+    pub entity: Entity,
+    pub id: String,
+    pub at: Pos,
+    pub reach: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct BoardSnapshot {
+    pub width: i32,
+    pub height: i32,
+    movement: Vec<Movement>,
+    blocks_sight: Vec<bool>,
+    occupants: Vec<Option<Occupant>>,
+    /// For each square, how many listed threateners threaten it.
+    threat_count: Vec<u8>,
+    pub threateners: Vec<Threatener>,
+    names: std::collections::BTreeMap<Entity, String>,
+}
+
+impl BoardSnapshot {
+    /// The board as `mover` sees it. Threateners are the enemies that can make an attack of
+    /// opportunity now (see [`can_make_aoo`]), in initiative order.
+    pub fn for_unit(world: &World, mover: Entity) -> Self {
+        let board = world.resource::<Board>().clone();
+        let n = (board.width * board.height) as usize;
+        let movement: Vec<Movement> = board
+            .terrain
+            .iter()
+            .map(|&t| board.kinds[t].movement)
+            .collect();
+        let blocks_sight: Vec<bool> = board
+            .terrain
+            .iter()
+            .map(|&t| board.kinds[t].blocks_sight())
+            .collect();
+        let my_side = world.get::<Side>(mover).map(|s| s.0);
+        let order = world.resource::<TurnState>().order.clone();
+        let mut units: Vec<(Entity, Pos, usize)> = world
+            .try_query::<(Entity, &Position, &Side)>()
+            .map(|mut q| q.iter(world).map(|(e, p, s)| (e, p.0, s.0)).collect())
+            .unwrap_or_default();
+        // Initiative order first, then listing order: deterministic AoO sequencing.
+        let rank = |e: Entity| order.iter().position(|&o| o == e).unwrap_or(usize::MAX);
+        units.sort_by_key(|&(e, _, _)| (rank(e), world.get::<Listed>(e).map_or(0, |l| l.0)));
+
+        let mut snap = BoardSnapshot {
+            width: board.width,
+            height: board.height,
+            movement,
+            blocks_sight,
+            occupants: vec![None; n],
+            threat_count: vec![0; n],
+            threateners: Vec::new(),
+            names: Default::default(),
+        };
+        for &(e, at, side) in &units {
+            let state = health_state(world, e);
+            if state == HealthState::Dead || e == mover {
+                continue;
+            }
+            let enemy = Some(side) != my_side;
+            snap.names.insert(e, super::engine::unit_id(world, e));
+            if let Some(i) = snap.index(at) {
+                snap.occupants[i] = Some(Occupant {
+                    entity: e,
+                    enemy,
+                    helpless: !state.can_act(),
+                });
+            }
+            if enemy && can_make_aoo(world, e) {
+                let reach = world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach());
+                snap.threateners.push(Threatener {
+                    entity: e,
+                    id: world
+                        .get::<UnitId>(e)
+                        .map_or_else(String::new, |u| u.0.clone()),
+                    at,
+                    reach,
+                });
+            }
+        }
+        let threatened: Vec<usize> = snap
+            .threateners
+            .iter()
+            .flat_map(|t| snap.threatened_by(t).filter_map(|p| snap.index(p)))
+            .collect();
+        for i in threatened {
+            snap.threat_count[i] = snap.threat_count[i].saturating_add(1);
+        }
+        snap
+    }
+
+    pub fn index(&self, p: Pos) -> Option<usize> {
+        (p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height)
+            .then(|| (p.y * self.width + p.x) as usize)
+    }
+
+    pub fn movement(&self, p: Pos) -> Option<Movement> {
+        self.index(p).map(|i| self.movement[i])
+    }
+
+    pub fn is_wall(&self, p: Pos) -> bool {
+        self.movement(p).is_none_or(|m| m == Movement::Blocked)
+    }
+
+    pub fn blocks_sight(&self, p: Pos) -> bool {
+        self.index(p).is_none_or(|i| self.blocks_sight[i])
+    }
+
+    pub fn occupant(&self, p: Pos) -> Option<Occupant> {
+        self.index(p).and_then(|i| self.occupants[i])
+    }
+
+    /// The unit id of an occupant.
+    pub fn name(&self, e: Entity) -> String {
+        self.names.get(&e).cloned().unwrap_or_default()
+    }
+
+    /// Squares `t` threatens: within its reach, on the map, with a clear line from it.
+    pub fn threatened_by<'a>(&'a self, t: &'a Threatener) -> impl Iterator<Item = Pos> + 'a {
+        squares_within(t.at, t.reach).filter(move |&p| {
+            self.index(p).is_some() && line_is_clear(t.at, p, |q| self.blocks_sight(q))
+        })
+    }
+
+    /// How many threateners threaten `p`.
+    pub fn threat_at(&self, p: Pos) -> u32 {
+        self.index(p).map_or(0, |i| u32::from(self.threat_count[i]))
+    }
+
+    /// The threateners that threaten `p`, in initiative order.
+    pub fn threateners_of(&self, p: Pos) -> impl Iterator<Item = &Threatener> {
+        self.threateners.iter().filter(move |t| {
+            crate::rules::grid::grid_distance(t.at, p) <= t.reach
+                && p != t.at
+                && line_is_clear(t.at, p, |q| self.blocks_sight(q))
+        })
+    }
+}
+
+/// Whether `e` could make an attack of opportunity now: it wields a melee weapon (a unit with only
+/// ranged weapons threatens nothing), it can act (not dying, stable or dead), it is not flat-footed
+/// (seed 001), and it has not made one this round (seed 000: one a round).
+pub fn can_make_aoo(world: &World, e: Entity) -> bool {
+    let armed = world
+        .get::<Equipment>(e)
+        .is_some_and(|eq| eq.melee_weapon().is_some());
+    let fresh = world.get::<Reactions>(e).is_some_and(|r| !r.aoo_used);
+    armed && fresh && health_state(world, e).can_act() && !is_flat_footed(world, e)
+}

@@ -1,0 +1,243 @@
+//! Components of a combatant and resources of an encounter.
+
+use crate::level::schema::{Armor, Controller, RuleOptions, Shield, TerrainKind, Weapon};
+use crate::rules::abilities::AbilityScores;
+use crate::rules::damage::Resistances;
+use crate::rules::defense::{DefenseInputs, TypedBonus};
+use crate::rules::dice::DiceBox;
+use crate::rules::economy::ActionBudget;
+use crate::rules::grid::Pos;
+use crate::rules::health::HealthState;
+use crate::rules::saves::SaveBonuses;
+use crate::rules::size::Size;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::events::CombatEvent;
+
+/// The unit's id from the level file; events name units by it.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct UnitId(pub String);
+
+#[derive(Component, Clone, Debug)]
+pub struct UnitName(pub String);
+
+/// The creature template it was made from (`custom` for inline stats) and its token letter.
+#[derive(Component, Clone, Debug)]
+pub struct CreatureKind {
+    pub id: String,
+    pub glyph: char,
+}
+
+/// Index of the unit's side in [`Sides`].
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Side(pub usize);
+
+/// Where the unit stands.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position(pub Pos);
+
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CreatureSize(pub Size);
+
+/// Squares per move action.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Speed(pub u32);
+
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Abilities(pub AbilityScores);
+
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BaseAttack(pub i32);
+
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Saves(pub SaveBonuses);
+
+/// What the unit wields and wears.
+#[derive(Component, Clone, Debug, Default)]
+pub struct Equipment {
+    pub weapons: Vec<Weapon>,
+    pub armor: Option<Armor>,
+    pub shield: Option<Shield>,
+}
+
+impl Equipment {
+    pub fn melee_weapon(&self) -> Option<&Weapon> {
+        self.weapons.iter().find(|w| w.is_melee())
+    }
+    pub fn max_dex(&self) -> Option<i32> {
+        self.armor.as_ref().and_then(|a| a.max_dex)
+    }
+}
+
+/// The parts of Defense that belong to the creature rather than its gear.
+#[derive(Component, Clone, Debug, Default)]
+pub struct Defense {
+    pub natural_armor: i32,
+    pub bonuses: Vec<TypedBonus>,
+}
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Health {
+    pub hp: i32,
+    pub max: i32,
+    pub state: HealthState,
+}
+
+/// Initiative: rolled once at the start and kept for the whole fight.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Initiative {
+    /// The d20, or `None` when the level fixes the total.
+    pub roll: Option<u32>,
+    /// Dex modifier + other bonuses.
+    pub modifier: i32,
+    pub total: i32,
+    pub fixed: Option<i32>,
+    pub group: Option<String>,
+    /// Other initiative bonuses besides Dex.
+    pub bonus: i32,
+}
+
+/// Conditions that change what a unit can do or how it is hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// Has not acted yet while unaware (seed 000 surprise round) or, with seed 001's option, at all:
+    /// loses Dex, shield, dodge and morale to Defense and makes no attacks of opportunity.
+    FlatFooted,
+}
+
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Conditions(pub BTreeSet<Condition>);
+
+/// Whether the unit noticed its enemies before the fight (seed 000, "consciente del peligro").
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Awareness {
+    pub aware: bool,
+}
+
+/// Attacks of opportunity: one a round.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Reactions {
+    pub aoo_used: bool,
+}
+
+#[derive(Component, Clone, Debug, Default)]
+pub struct DamageResistances(pub Resistances);
+
+/// Where the level lists the unit: the last initiative tie-break and a fixed iteration order.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Listed(pub usize);
+
+/// The map.
+#[derive(Resource, Clone, Debug)]
+pub struct Board {
+    pub width: i32,
+    pub height: i32,
+    /// Terrain of each square, row by row, as an index into `kinds`.
+    pub terrain: Vec<usize>,
+    pub kinds: Vec<TerrainKind>,
+}
+
+impl Board {
+    pub fn contains(&self, p: Pos) -> bool {
+        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
+    }
+    pub fn kind(&self, p: Pos) -> Option<&TerrainKind> {
+        self.contains(p)
+            .then(|| &self.kinds[self.terrain[(p.y * self.width + p.x) as usize]])
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SideInfo {
+    pub id: String,
+    pub name: String,
+    pub controller: Controller,
+}
+
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Sides(pub Vec<SideInfo>);
+
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Rules(pub RuleOptions);
+
+/// The encounter's dice.
+#[derive(Resource, Clone, Debug)]
+pub struct Dice(pub DiceBox);
+
+/// Unit id → entity.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct UnitIndex(pub BTreeMap<String, Entity>);
+
+/// Every event of the fight so far, in order.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CombatLog(pub Vec<CombatEvent>);
+
+/// A fault that stopped the engine (a forced roll that does not fit its die); the fight cannot go on.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct EngineFault(pub Option<String>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    NotStarted,
+    Running,
+    Ended { winner: Option<String> },
+}
+
+/// Where the fight stands: round, order, whose turn and what that unit may still do.
+#[derive(Resource, Clone, Debug)]
+pub struct TurnState {
+    pub phase: Phase,
+    pub round: u32,
+    pub surprise: bool,
+    /// The initiative order: units in the order they act.
+    pub order: Vec<Entity>,
+    /// Index into `order` of the unit whose turn it is.
+    pub current: Option<usize>,
+    /// Where the search for the next unit to act starts.
+    pub next_index: usize,
+    pub budget: ActionBudget,
+}
+
+impl Default for TurnState {
+    fn default() -> Self {
+        Self {
+            phase: Phase::NotStarted,
+            round: 0,
+            surprise: false,
+            order: Vec::new(),
+            current: None,
+            next_index: 0,
+            budget: ActionBudget::spent(),
+        }
+    }
+}
+
+impl TurnState {
+    pub fn current_unit(&self) -> Option<Entity> {
+        self.current.and_then(|i| self.order.get(i).copied())
+    }
+    pub fn place_of(&self, e: Entity) -> Option<usize> {
+        self.order.iter().position(|&o| o == e)
+    }
+}
+
+/// Builds the Defense inputs of a unit from its components.
+pub fn defense_inputs(
+    abilities: &Abilities,
+    size: &CreatureSize,
+    equipment: &Equipment,
+    defense: &Defense,
+) -> DefenseInputs {
+    DefenseInputs {
+        dex_mod: abilities.0.dex_mod(),
+        max_dex: equipment.max_dex(),
+        armor: equipment.armor.as_ref().map_or(0, |a| a.bonus),
+        shield: equipment.shield.as_ref().map_or(0, |s| s.bonus),
+        natural_armor: defense.natural_armor,
+        size: size.0,
+        bonuses: defense.bonuses.clone(),
+    }
+}

@@ -1,0 +1,383 @@
+//! The heart of the flow: rejections, the resolver that emits and applies events, `apply` (the one
+//! place that changes components during a fight), and the system that turns command messages into
+//! events.
+
+use super::commands::Command;
+use super::components::*;
+use super::events::CombatEvent;
+use super::{CommandMessage, StartCombat, attack, movement, turn};
+use crate::rules::dice::{DiceExpr, ForcedRollError};
+use crate::rules::economy::{ActionBudget, BudgetError};
+use crate::rules::grid::Pos;
+use crate::rules::health::HealthState;
+use bevy::prelude::*;
+
+/// Why a command was not allowed. Shown to the player as is.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Rejection {
+    #[error("the fight is not running")]
+    NotRunning,
+    #[error("there is no unit `{0}`")]
+    UnknownUnit(String),
+    #[error("it is not {unit}'s turn (it is {current}'s)")]
+    NotYourTurn { unit: String, current: String },
+    #[error("{0}")]
+    Budget(#[from] BudgetError),
+    #[error("a move needs either `to` or `path`, not both and not neither")]
+    MoveTarget,
+    #[error("the path is empty")]
+    EmptyPath,
+    #[error("{0} is off the map")]
+    OffMap(Pos),
+    #[error("{to} is not adjacent to {from}")]
+    NotAdjacent { from: Pos, to: Pos },
+    #[error("{at} is {terrain}, which nothing can enter")]
+    Impassable { at: Pos, terrain: String },
+    #[error("a wall corner blocks the diagonal step {from} -> {to}")]
+    CornerBlocked { from: Pos, to: Pos },
+    #[error("path blocked by enemy {enemy} at {at}")]
+    EnemyInTheWay { enemy: String, at: Pos },
+    #[error("{at} is taken by {unit}; a move cannot end there")]
+    Occupied { at: Pos, unit: String },
+    #[error("{unit} cannot reach {to} this turn")]
+    NoPath { unit: String, to: Pos },
+    #[error("the path costs {cost} squares of movement but {unit} has {budget} left")]
+    TooFar {
+        unit: String,
+        cost: u32,
+        budget: u32,
+    },
+    #[error("{0} cannot move (speed 0)")]
+    CannotMove(String),
+    #[error("{unit} is already at {at}")]
+    AlreadyThere { unit: String, at: Pos },
+    #[error("{0} cannot attack itself")]
+    SelfTarget(String),
+    #[error("{0} is an ally")]
+    Ally(String),
+    #[error("{0} is dead")]
+    TargetDead(String),
+    #[error("{unit} has no weapon `{weapon}`")]
+    NoSuchWeapon { unit: String, weapon: String },
+    #[error("{unit} has no weapon that reaches {target} ({distance} squares away)")]
+    OutOfReach {
+        unit: String,
+        target: String,
+        distance: u32,
+    },
+    #[error("{target} is {distance} squares away; {weapon} reaches {reach}")]
+    WeaponOutOfRange {
+        target: String,
+        weapon: String,
+        distance: u32,
+        reach: u32,
+    },
+    #[error("a wall blocks the line from {unit} to {target}")]
+    NoLineOfSight { unit: String, target: String },
+    #[error("{0} has already acted this turn and can no longer delay")]
+    DelayAfterActing(String),
+    #[error("{unit} cannot delay until after {after}: {after} has already acted this round")]
+    DelayEarlier { unit: String, after: String },
+    #[error("{0} acts last this round already; end the turn instead")]
+    NothingToDelayPast(String),
+}
+
+/// A fault that stops the fight: the dice could not roll.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    ForcedRoll(#[from] ForcedRollError),
+}
+
+/// Emits events during one command, applying each to the world as it is emitted.
+pub struct Resolver<'w> {
+    pub world: &'w mut World,
+    pub events: Vec<CombatEvent>,
+}
+
+impl<'w> Resolver<'w> {
+    pub fn new(world: &'w mut World) -> Self {
+        Self {
+            world,
+            events: Vec::new(),
+        }
+    }
+
+    pub fn emit(&mut self, event: CombatEvent) {
+        apply(self.world, &event);
+        self.events.push(event);
+    }
+
+    pub fn d20(&mut self) -> Result<u32, EngineError> {
+        Ok(self.world.resource_mut::<Dice>().0.d20()?)
+    }
+
+    pub fn roll(&mut self, expr: DiceExpr) -> Result<(Vec<u32>, i32), EngineError> {
+        Ok(self.world.resource_mut::<Dice>().0.roll_expr(expr)?)
+    }
+
+    pub fn id(&self, e: Entity) -> String {
+        unit_id(self.world, e)
+    }
+}
+
+pub fn unit_id(world: &World, e: Entity) -> String {
+    world
+        .get::<UnitId>(e)
+        .map_or_else(|| format!("{e:?}"), |u| u.0.clone())
+}
+
+pub fn entity_of(world: &World, id: &str) -> Option<Entity> {
+    world.resource::<UnitIndex>().0.get(id).copied()
+}
+
+pub fn health_state(world: &World, e: Entity) -> HealthState {
+    world
+        .get::<Health>(e)
+        .map_or(HealthState::Dead, |h| h.state)
+}
+
+/// Flat-footed: unaware or not yet acted (the `FlatFooted` condition), or dying or stable
+/// (seed 000, "Muriendo": considered flat-footed).
+pub fn is_flat_footed(world: &World, e: Entity) -> bool {
+    let condition = world
+        .get::<Conditions>(e)
+        .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
+    condition
+        || matches!(
+            health_state(world, e),
+            HealthState::Dying | HealthState::Stable
+        )
+}
+
+/// The budget a unit starts its turn with: one action in a surprise round or when disabled.
+pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
+    let surprise = world.resource::<TurnState>().surprise;
+    if surprise || health_state(world, e) == HealthState::Disabled {
+        ActionBudget::single()
+    } else {
+        ActionBudget::full()
+    }
+}
+
+/// Changes the world as `event` says. Nothing else changes components during a fight.
+pub fn apply(world: &mut World, event: &CombatEvent) {
+    use CombatEvent as E;
+    let entity = |world: &World, id: &str| entity_of(world, id);
+    match event {
+        E::Start { .. } => world.resource_mut::<TurnState>().phase = Phase::Running,
+        E::Initiative {
+            unit,
+            roll,
+            modifier,
+            total,
+            ..
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut init) = world.get_mut::<Initiative>(e)
+            {
+                init.roll = *roll;
+                init.modifier = *modifier;
+                init.total = *total;
+            }
+        }
+        E::Order { units } => {
+            let order = units.iter().filter_map(|u| entity(world, u)).collect();
+            world.resource_mut::<TurnState>().order = order;
+        }
+        E::Condition {
+            unit,
+            condition,
+            active,
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut c) = world.get_mut::<Conditions>(e)
+            {
+                if *active {
+                    c.0.insert(*condition);
+                } else {
+                    c.0.remove(condition);
+                }
+            }
+        }
+        E::Round { round, surprise } => {
+            let mut t = world.resource_mut::<TurnState>();
+            t.round = *round;
+            t.surprise = *surprise;
+            t.current = None;
+            t.next_index = 0;
+            let mut q = world.query::<&mut Reactions>();
+            for mut r in q.iter_mut(world) {
+                r.aoo_used = false;
+            }
+        }
+        E::Turn { unit } => {
+            if let Some(e) = entity(world, unit) {
+                let budget = turn_budget(world, e);
+                let mut t = world.resource_mut::<TurnState>();
+                if let Some(i) = t.place_of(e) {
+                    t.current = Some(i);
+                    t.next_index = i + 1;
+                }
+                t.budget = budget;
+            }
+        }
+        E::Action { cost, .. } => {
+            let mut t = world.resource_mut::<TurnState>();
+            t.budget = t.budget.after(*cost);
+        }
+        E::Step { unit, to, .. } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut p) = world.get_mut::<Position>(e)
+            {
+                p.0 = *to;
+            }
+        }
+        E::Aoo { attacker, .. } => {
+            if let Some(e) = entity(world, attacker)
+                && let Some(mut r) = world.get_mut::<Reactions>(e)
+            {
+                r.aoo_used = true;
+            }
+        }
+        E::Damage { target, hp, .. } => {
+            if let Some(e) = entity(world, target)
+                && let Some(mut h) = world.get_mut::<Health>(e)
+            {
+                h.hp = *hp;
+            }
+        }
+        E::HealthState { unit, state } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut h) = world.get_mut::<Health>(e)
+            {
+                h.state = *state;
+            }
+        }
+        E::Delay { unit, after } => {
+            let Some(e) = entity(world, unit) else { return };
+            let after = after.as_deref().and_then(|a| entity(world, a));
+            let mut t = world.resource_mut::<TurnState>();
+            let Some(from) = t.place_of(e) else { return };
+            t.order.remove(from);
+            let to = match after.and_then(|a| t.place_of(a)) {
+                Some(i) => i + 1,
+                None => t.order.len(),
+            };
+            t.order.insert(to, e);
+            t.current = None;
+            t.next_index = from;
+            t.budget = ActionBudget::spent();
+        }
+        E::TurnEnd { .. } => {
+            let mut t = world.resource_mut::<TurnState>();
+            t.budget = ActionBudget::spent();
+            t.current = None;
+        }
+        E::End { winner } => {
+            let mut t = world.resource_mut::<TurnState>();
+            t.phase = Phase::Ended {
+                winner: winner.clone(),
+            };
+            t.current = None;
+        }
+        E::Attack { .. } | E::Save { .. } | E::Rejected { .. } => {}
+    }
+}
+
+/// Checks and resolves one command. A command that is not allowed yields a `rejected` event.
+pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> {
+    match check_actor(res.world, command.unit()) {
+        Err(reason) => {
+            res.emit(CombatEvent::Rejected {
+                unit: command.unit().to_string(),
+                reason: reason.to_string(),
+            });
+            Ok(())
+        }
+        Ok(actor) => {
+            let outcome = match command {
+                Command::Move { to, path, .. } => {
+                    movement::perform(res, actor, *to, path.as_deref())
+                }
+                Command::Attack { target, weapon, .. } => {
+                    attack::perform(res, actor, target, weapon.as_deref())
+                }
+                Command::Delay { after, .. } => turn::delay(res, actor, after.as_deref()),
+                Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
+            };
+            match outcome {
+                Ok(result) => {
+                    result?;
+                    turn::after_command(res)
+                }
+                Err(reason) => {
+                    res.emit(CombatEvent::Rejected {
+                        unit: command.unit().to_string(),
+                        reason: reason.to_string(),
+                    });
+                    Ok(())
+                }
+            }
+        }
+    }
+}
+
+/// The checks every command shares: the fight runs, the unit exists and it is its turn.
+pub fn check_actor(world: &World, unit: &str) -> Result<Entity, Rejection> {
+    let t = world.resource::<TurnState>();
+    if t.phase != Phase::Running {
+        return Err(Rejection::NotRunning);
+    }
+    let e = entity_of(world, unit).ok_or_else(|| Rejection::UnknownUnit(unit.to_string()))?;
+    match t.current_unit() {
+        Some(current) if current == e => Ok(e),
+        Some(current) => Err(Rejection::NotYourTurn {
+            unit: unit.to_string(),
+            current: unit_id(world, current),
+        }),
+        None => Err(Rejection::NotRunning),
+    }
+}
+
+/// Runs `f` with a resolver and publishes what it emitted to the log and as messages.
+pub fn resolve_with(
+    world: &mut World,
+    f: impl FnOnce(&mut Resolver) -> Result<(), EngineError>,
+) -> Vec<CombatEvent> {
+    if world.resource::<EngineFault>().0.is_some() {
+        return Vec::new();
+    }
+    let mut res = Resolver::new(world);
+    let result = f(&mut res);
+    let events = std::mem::take(&mut res.events);
+    if let Err(e) = result {
+        world.resource_mut::<EngineFault>().0 = Some(e.to_string());
+    }
+    world
+        .resource_mut::<CombatLog>()
+        .0
+        .extend(events.iter().cloned());
+    for e in &events {
+        world.write_message(e.clone());
+    }
+    events
+}
+
+/// The core's system: starts the fight and resolves every command message, in order.
+pub fn process_commands(world: &mut World) {
+    let starts = world
+        .resource_mut::<Messages<StartCombat>>()
+        .drain()
+        .count();
+    if starts > 0 && world.resource::<TurnState>().phase == Phase::NotStarted {
+        resolve_with(world, turn::start);
+    }
+    let commands: Vec<CommandMessage> = world
+        .resource_mut::<Messages<CommandMessage>>()
+        .drain()
+        .collect();
+    for CommandMessage(command) in commands {
+        resolve_with(world, |res| submit(res, &command));
+    }
+}

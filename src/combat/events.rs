@@ -1,0 +1,304 @@
+//! Combat events: every change of state, every roll with its breakdown. The log, the JSON output and
+//! (later) the visuals and replays all read these; [`apply`](super::engine::apply) is the only code
+//! that changes components during a fight.
+
+use super::components::Condition;
+use crate::rules::defense::DefenseKind;
+use crate::rules::economy::ActionCost;
+use crate::rules::grid::Pos;
+use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
+use crate::rules::saves::SaveKind;
+use bevy::prelude::Message;
+use serde::Serialize;
+use std::fmt;
+
+/// One thing that happened. Serialised with an `event` field naming its kind; units by id;
+/// squares as `[x, y]`.
+#[derive(Message, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum CombatEvent {
+    /// The encounter begins.
+    Start {
+        level: String,
+        seed: u64,
+    },
+    /// An initiative check (seed 000): `roll` is the d20, `None` for a fixed initiative.
+    Initiative {
+        unit: String,
+        roll: Option<u32>,
+        modifier: i32,
+        total: i32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        group: Option<String>,
+    },
+    /// The order units act in, first to last.
+    Order {
+        units: Vec<String>,
+    },
+    /// A condition starts (`active: true`) or ends.
+    Condition {
+        unit: String,
+        condition: Condition,
+        active: bool,
+    },
+    Round {
+        round: u32,
+        surprise: bool,
+    },
+    Turn {
+        unit: String,
+    },
+    /// An action is taken and paid for.
+    Action {
+        unit: String,
+        action: String,
+        cost: ActionCost,
+    },
+    Step {
+        unit: String,
+        from: Pos,
+        to: Pos,
+        cost: u32,
+    },
+    /// An attack of opportunity; its `attack` follows.
+    Aoo {
+        attacker: String,
+        target: String,
+    },
+    Attack {
+        attacker: String,
+        target: String,
+        weapon: String,
+        /// The natural d20.
+        roll: u32,
+        modifiers: Modifiers,
+        total: i32,
+        defense: i32,
+        defense_kind: DefenseKind,
+        hit: bool,
+        threat: bool,
+        critical: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        confirm_roll: Option<u32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        confirm_total: Option<i32>,
+    },
+    Damage {
+        target: String,
+        /// What the target lost.
+        amount: i32,
+        /// Hit points after the damage.
+        hp: i32,
+        /// What dealt it: a weapon's name, or `strain` for a disabled unit's standard action.
+        source: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        dice: Option<String>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        faces: Vec<u32>,
+        #[serde(skip_serializing_if = "Modifiers::is_empty")]
+        modifiers: Modifiers,
+        multiplier: u32,
+        reduced: i32,
+        doubled: bool,
+    },
+    HealthState {
+        unit: String,
+        state: HealthState,
+    },
+    Save {
+        unit: String,
+        kind: SaveKind,
+        roll: u32,
+        modifiers: Modifiers,
+        total: i32,
+        dc: i32,
+        success: bool,
+    },
+    /// The unit gives up its place and re-enters right after `after` (or at the end of the order).
+    Delay {
+        unit: String,
+        after: Option<String>,
+    },
+    TurnEnd {
+        unit: String,
+    },
+    /// A command that was not allowed; nothing changed.
+    Rejected {
+        unit: String,
+        reason: String,
+    },
+    End {
+        winner: Option<String>,
+    },
+}
+
+impl Modifiers {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl fmt::Display for CombatEvent {
+    /// The readable log line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use CombatEvent::*;
+        match self {
+            Start { level, seed } => write!(f, "== {level} (seed {seed}) =="),
+            Initiative {
+                unit,
+                roll,
+                modifier,
+                total,
+                group,
+            } => {
+                match roll {
+                    Some(r) => {
+                        write!(f, "{unit} rolls initiative: d20 {r} {modifier:+} = {total}")?
+                    }
+                    None => write!(f, "{unit} has fixed initiative {total}")?,
+                }
+                if let Some(g) = group {
+                    write!(f, " (group {g})")?;
+                }
+                Ok(())
+            }
+            Order { units } => write!(f, "Order: {}", units.join(", ")),
+            Condition {
+                unit,
+                condition,
+                active,
+            } => {
+                let name = serde_json::to_value(condition)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default();
+                if *active {
+                    write!(f, "{unit} is {name}")
+                } else {
+                    write!(f, "{unit} is no longer {name}")
+                }
+            }
+            Round {
+                round,
+                surprise: true,
+            } => write!(f, "-- Surprise round (round {round}) --"),
+            Round { round, .. } => write!(f, "-- Round {round} --"),
+            Turn { unit } => write!(f, "{unit}'s turn"),
+            Action { unit, action, cost } => write!(f, "{unit}: {action} ({cost} action)"),
+            Step {
+                unit,
+                from,
+                to,
+                cost,
+            } => write!(f, "{unit} steps {from} -> {to} (cost {cost})"),
+            Aoo { attacker, target } => {
+                write!(
+                    f,
+                    "{target} provokes an attack of opportunity from {attacker}"
+                )
+            }
+            Attack {
+                attacker,
+                target,
+                weapon,
+                roll,
+                modifiers,
+                total,
+                defense,
+                defense_kind,
+                hit,
+                critical,
+                threat,
+                confirm_roll,
+                confirm_total,
+            } => {
+                let kind = match defense_kind {
+                    DefenseKind::Normal => "Defense",
+                    DefenseKind::FlatFooted => "flat-footed Defense",
+                    DefenseKind::Touch => "touch Defense",
+                    DefenseKind::FlatFootedTouch => "flat-footed touch Defense",
+                };
+                write!(
+                    f,
+                    "{attacker} attacks {target} with {weapon}: d20 {roll} {modifiers} = {total} vs {kind} {defense}: {}",
+                    if *hit { "hit" } else { "miss" }
+                )?;
+                if *threat {
+                    if let (Some(r), Some(t)) = (confirm_roll, confirm_total) {
+                        write!(f, "; threat, confirm d20 {r} = {t}")?;
+                    }
+                    write!(
+                        f,
+                        "{}",
+                        if *critical {
+                            ": CRITICAL"
+                        } else {
+                            ": not confirmed"
+                        }
+                    )?;
+                }
+                Ok(())
+            }
+            Damage {
+                target,
+                amount,
+                hp,
+                source,
+                dice,
+                faces,
+                modifiers,
+                multiplier,
+                reduced,
+                doubled,
+            } => {
+                write!(f, "{target} takes {amount} damage from {source}")?;
+                if let Some(d) = dice {
+                    let faces: Vec<String> = faces.iter().map(u32::to_string).collect();
+                    write!(f, " ({d}: [{}]", faces.join(", "))?;
+                    if !modifiers.is_empty() {
+                        write!(f, " {modifiers}")?;
+                    }
+                    if *multiplier > 1 {
+                        write!(f, ", x{multiplier}")?;
+                    }
+                    if *reduced > 0 {
+                        write!(f, ", {reduced} reduced")?;
+                    }
+                    if *doubled {
+                        write!(f, ", doubled by vulnerability")?;
+                    }
+                    write!(f, ")")?;
+                }
+                write!(f, "; {hp} hp left")
+            }
+            HealthState { unit, state } => write!(f, "{unit} is {state}"),
+            Save {
+                unit,
+                kind,
+                roll,
+                modifiers,
+                total,
+                dc,
+                success,
+            } => write!(
+                f,
+                "{unit} {} save: d20 {roll} {modifiers} = {total} vs DC {dc}: {}",
+                match kind {
+                    SaveKind::Fortitude => "Fortitude",
+                    SaveKind::Reflex => "Reflex",
+                    SaveKind::Will => "Will",
+                },
+                if *success { "success" } else { "failure" }
+            ),
+            Delay { unit, after } => match after {
+                Some(a) => write!(f, "{unit} delays until after {a}"),
+                None => write!(f, "{unit} delays to the end of the order"),
+            },
+            TurnEnd { unit } => write!(f, "{unit} ends its turn"),
+            Rejected { unit, reason } => write!(f, "REJECTED ({unit}): {reason}"),
+            End { winner: Some(w) } => write!(f, "== The fight is over: {w} wins =="),
+            End { winner: None } => write!(f, "== The fight is over: nobody is left standing =="),
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! A fight without a window: a Bevy `App` with `MinimalPlugins` and the [`CorePlugin`], driven one
+//! command at a time. The CLI, the tests and (later) the balance simulator use it.
+
+use super::commands::Command;
+use super::components::*;
+use super::events::CombatEvent;
+use super::spawn::spawn_encounter;
+use super::{CommandMessage, CorePlugin, StartCombat};
+use crate::level::LoadedLevel;
+use bevy::prelude::*;
+
+pub struct Encounter {
+    app: App,
+    seen: usize,
+}
+
+impl Encounter {
+    /// Sets up the level with its dice seeded from `seed`; call [`start`](Self::start) to begin.
+    pub fn new(level: &LoadedLevel, seed: u64) -> Self {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, CorePlugin));
+        spawn_encounter(app.world_mut(), level, seed);
+        Self { app, seen: 0 }
+    }
+
+    /// Results the next dice will show, in order, before the seeded generator is used again.
+    pub fn force_rolls(&mut self, rolls: impl IntoIterator<Item = u32>) {
+        self.app.world_mut().resource_mut::<Dice>().0.force(rolls);
+    }
+
+    /// Rolls initiative and runs up to the first turn; returns the events.
+    pub fn start(&mut self) -> Vec<CombatEvent> {
+        self.app.world_mut().write_message(StartCombat);
+        self.app.update();
+        self.new_events()
+    }
+
+    /// Resolves one command; returns the events it caused (a `rejected` event if not allowed).
+    pub fn submit(&mut self, command: Command) -> Vec<CombatEvent> {
+        self.app.world_mut().write_message(CommandMessage(command));
+        self.app.update();
+        self.new_events()
+    }
+
+    fn new_events(&mut self) -> Vec<CombatEvent> {
+        let log = &self.app.world().resource::<CombatLog>().0;
+        let fresh = log[self.seen..].to_vec();
+        self.seen = log.len();
+        fresh
+    }
+
+    pub fn world(&self) -> &World {
+        self.app.world()
+    }
+
+    pub fn world_mut(&mut self) -> &mut World {
+        self.app.world_mut()
+    }
+
+    pub fn log(&self) -> &[CombatEvent] {
+        &self.app.world().resource::<CombatLog>().0
+    }
+
+    /// Why the engine stopped, if a fault stopped it (a forced roll that does not fit its die).
+    pub fn fault(&self) -> Option<&str> {
+        self.app.world().resource::<EngineFault>().0.as_deref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(
+            self.app.world().resource::<TurnState>().phase,
+            Phase::Ended { .. }
+        )
+    }
+
+    /// The unit whose turn it is.
+    pub fn current_unit(&self) -> Option<String> {
+        let w = self.app.world();
+        w.resource::<TurnState>()
+            .current_unit()
+            .and_then(|e| w.get::<UnitId>(e).map(|u| u.0.clone()))
+    }
+
+    pub fn entity(&self, id: &str) -> Option<Entity> {
+        super::engine::entity_of(self.app.world(), id)
+    }
+
+    pub fn health(&self, id: &str) -> Option<Health> {
+        self.entity(id)
+            .and_then(|e| self.world().get::<Health>(e).copied())
+    }
+
+    pub fn position(&self, id: &str) -> Option<crate::rules::grid::Pos> {
+        self.entity(id)
+            .and_then(|e| self.world().get::<Position>(e).map(|p| p.0))
+    }
+}

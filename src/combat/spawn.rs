@@ -1,0 +1,93 @@
+//! Puts a loaded level into a world: resources of the encounter and one entity per unit.
+
+use super::components::*;
+use super::turn::EncounterInfo;
+use crate::level::LoadedLevel;
+use crate::rules::dice::DiceBox;
+use crate::rules::health::health_state;
+use bevy::prelude::*;
+
+/// Inserts the encounter's resources and spawns its units. The fight starts with
+/// [`StartCombat`](super::StartCombat).
+pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
+    world.insert_resource(Board {
+        width: level.width,
+        height: level.height,
+        terrain: level.terrain.clone(),
+        kinds: level.terrain_kinds.clone(),
+    });
+    world.insert_resource(Sides(
+        level
+            .sides
+            .iter()
+            .map(|s| SideInfo {
+                id: s.id.clone(),
+                name: s.name.clone(),
+                controller: s.controller,
+            })
+            .collect(),
+    ));
+    world.insert_resource(Rules(level.rules.clone()));
+    world.insert_resource(Dice(DiceBox::new(seed)));
+    world.insert_resource(TurnState::default());
+    world.insert_resource(CombatLog::default());
+    world.insert_resource(EngineFault::default());
+    world.insert_resource(EncounterInfo {
+        level: level.name.clone(),
+    });
+    let mut index = UnitIndex::default();
+    for (listed, u) in level.units.iter().enumerate() {
+        let s = &u.stats;
+        let glyph = s.glyph.or_else(|| u.name.chars().next()).unwrap_or('?');
+        let e = world
+            .spawn((
+                (
+                    UnitId(u.id.clone()),
+                    UnitName(u.name.clone()),
+                    CreatureKind {
+                        id: u.kind.clone(),
+                        glyph,
+                    },
+                    Side(u.side),
+                    Position(u.at),
+                    Listed(listed),
+                ),
+                (
+                    CreatureSize(s.size),
+                    Speed(s.speed),
+                    Abilities(s.abilities),
+                    BaseAttack(s.base_attack),
+                    Saves(s.saves),
+                ),
+                (
+                    Equipment {
+                        weapons: u.weapons.clone(),
+                        armor: u.armor.clone(),
+                        shield: u.shield.clone(),
+                    },
+                    Defense {
+                        natural_armor: s.natural_armor,
+                        bonuses: s.defense_bonuses.clone(),
+                    },
+                    Health {
+                        hp: u.hp,
+                        max: s.hp,
+                        state: health_state(u.hp, s.abilities.constitution, false),
+                    },
+                    Initiative {
+                        fixed: u.initiative,
+                        group: u.group.clone(),
+                        bonus: s.initiative_bonus,
+                        ..Default::default()
+                    },
+                    Conditions::default(),
+                    Awareness { aware: u.aware },
+                    Reactions::default(),
+                    DamageResistances(s.resistances.clone()),
+                ),
+            ))
+            .id();
+        index.0.insert(u.id.clone(), e);
+    }
+    world.insert_resource(index);
+}

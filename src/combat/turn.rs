@@ -1,0 +1,302 @@
+//! Initiative, the surprise round, rounds and turns, delay, dying saves and the end of the fight
+//! (seed 000, "Chequeo de iniciativa", "Inacción", "Retrasar iniciativa", "Ronda sorpresa",
+//! "Muriendo").
+//!
+//! - Initiative is 1d20 + Dex modifier + other bonuses, rolled once; ties: see
+//!   [`initiative_order`]. A level may fix a unit's total, or put units in a group that rolls one
+//!   d20 between them (each member still adds its own modifier).
+//! - A surprise round (round 0) happens when some but not all units are aware: only aware units act,
+//!   with one standard or one move action (plus swift and free). Unaware units are flat-footed
+//!   until their first turn. Otherwise round 1 starts at once.
+//! - Units that cannot act keep their place: dead and stable units are passed over; a dying unit's
+//!   turn is its Fortitude save (DC from [`dying_save_dc`]): failure costs 1 HP, success stabilises.
+//! - Delay: before acting, a unit may move its place to right after a unit that has not yet acted
+//!   this round (or to the end of the order). The new place is kept for the rest of the fight, and
+//!   since only later places can be chosen, a unit never moves earlier.
+//! - Attacks of opportunity refresh at the start of every round ("one a round" counted by the
+//!   round counter everyone shares at the table).
+//! - The fight ends when at most one side still has a unit able to act (healthy or disabled).
+
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, turn_budget};
+use super::events::CombatEvent;
+use crate::rules::health::{HealthState, dying_save_dc};
+use crate::rules::initiative::{InitiativeKey, initiative_order};
+use crate::rules::saves::{SaveKind, check_succeeds, save_bonus};
+use bevy::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The level's name, for the start event.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct EncounterInfo {
+    pub level: String,
+}
+
+fn units_in_listing_order(world: &World) -> Vec<Entity> {
+    let mut units: Vec<(Listed, Entity)> = world
+        .try_query::<(Entity, &Listed)>()
+        .map(|mut q| q.iter(world).map(|(e, l)| (*l, e)).collect())
+        .unwrap_or_default();
+    units.sort();
+    units.into_iter().map(|(_, e)| e).collect()
+}
+
+/// Rolls initiative, decides the surprise round and gives the first unit its turn.
+pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
+    let level = res.world.resource::<EncounterInfo>().level.clone();
+    let seed = res.world.resource::<Dice>().0.seed();
+    res.emit(CombatEvent::Start { level, seed });
+
+    let units = units_in_listing_order(res.world);
+    let mut group_rolls: BTreeMap<String, u32> = BTreeMap::new();
+    let mut keys = Vec::with_capacity(units.len());
+    for (listed, &e) in units.iter().enumerate() {
+        let init = res.world.get::<Initiative>(e).cloned().unwrap_or_default();
+        let abilities = res
+            .world
+            .get::<Abilities>(e)
+            .map(|a| a.0)
+            .unwrap_or_default();
+        let modifier = abilities.dex_mod() + init.bonus;
+        let (roll, total) = match (init.fixed, &init.group) {
+            (Some(fixed), _) => (None, fixed),
+            (None, Some(group)) => {
+                let roll = match group_rolls.get(group) {
+                    Some(&r) => r,
+                    None => {
+                        let r = res.d20()?;
+                        group_rolls.insert(group.clone(), r);
+                        r
+                    }
+                };
+                (Some(roll), roll as i32 + modifier)
+            }
+            (None, None) => {
+                let roll = res.d20()?;
+                (Some(roll), roll as i32 + modifier)
+            }
+        };
+        res.emit(CombatEvent::Initiative {
+            unit: res.id(e),
+            roll,
+            modifier,
+            total,
+            group: init.group.clone(),
+        });
+        keys.push(InitiativeKey {
+            total,
+            dexterity: abilities.dexterity,
+            modifier,
+            listed,
+        });
+    }
+    let order: Vec<String> = initiative_order(&keys)
+        .into_iter()
+        .map(|i| res.id(units[i]))
+        .collect();
+    res.emit(CombatEvent::Order { units: order });
+
+    let aware: Vec<bool> = units
+        .iter()
+        .map(|&e| res.world.get::<Awareness>(e).is_none_or(|a| a.aware))
+        .collect();
+    let surprise = aware.iter().any(|&a| a) && !aware.iter().all(|&a| a);
+    let all_flat_footed = res.world.resource::<Rules>().0.flat_footed_until_first_turn;
+    for (&e, &is_aware) in units.iter().zip(&aware) {
+        if all_flat_footed || (surprise && !is_aware) {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(e),
+                condition: Condition::FlatFooted,
+                active: true,
+            });
+        }
+    }
+    res.emit(CombatEvent::Round {
+        round: if surprise { 0 } else { 1 },
+        surprise,
+    });
+    advance(res)
+}
+
+/// The side that won, if the fight is over: at most one side has a unit able to act.
+pub fn winner_if_over(world: &World) -> Option<Option<String>> {
+    let mut standing = BTreeSet::new();
+    if let Some(mut q) = world.try_query::<(&Side, &Health)>() {
+        for (side, health) in q.iter(world) {
+            if health.state.can_act() {
+                standing.insert(side.0);
+            }
+        }
+    }
+    if standing.len() > 1 {
+        return None;
+    }
+    let sides = world.resource::<Sides>();
+    Some(
+        standing
+            .first()
+            .and_then(|&s| sides.0.get(s))
+            .map(|s| s.id.clone()),
+    )
+}
+
+/// Gives the turn to the next unit that can take one, starting new rounds as needed; dying units
+/// make their save on the way. Stops when a unit is waiting for a command or the fight is over.
+pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
+    let mut guard = 0usize;
+    loop {
+        if let Some(winner) = winner_if_over(res.world) {
+            res.emit(CombatEvent::End { winner });
+            return Ok(());
+        }
+        let t = res.world.resource::<TurnState>();
+        let (index, len, round, surprise) = (t.next_index, t.order.len(), t.round, t.surprise);
+        guard += 1;
+        if guard > 4 * (len + 2) {
+            // Unreachable while two sides can act; a safe stop rather than a hang.
+            res.emit(CombatEvent::End { winner: None });
+            return Ok(());
+        }
+        if index >= len {
+            res.emit(CombatEvent::Round {
+                round: round + 1,
+                surprise: false,
+            });
+            continue;
+        }
+        let e = t.order[index];
+        let state = health_state(res.world, e);
+        let aware = res.world.get::<Awareness>(e).is_none_or(|a| a.aware);
+        if matches!(state, HealthState::Dead | HealthState::Stable) || (surprise && !aware) {
+            res.world.resource_mut::<TurnState>().next_index = index + 1;
+            continue;
+        }
+        let flat_footed = res
+            .world
+            .get::<Conditions>(e)
+            .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
+        if flat_footed && state.can_act() {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(e),
+                condition: Condition::FlatFooted,
+                active: false,
+            });
+        }
+        res.emit(CombatEvent::Turn { unit: res.id(e) });
+        if state == HealthState::Dying {
+            dying_save(res, e)?;
+            res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
+            continue;
+        }
+        return Ok(());
+    }
+}
+
+/// A dying unit's Fortitude save: success stabilises it, failure costs 1 HP.
+pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
+    let hp = res.world.get::<Health>(e).map_or(0, |h| h.hp);
+    let dc = dying_save_dc(hp);
+    let abilities = res
+        .world
+        .get::<Abilities>(e)
+        .map(|a| a.0)
+        .unwrap_or_default();
+    let base = res.world.get::<Saves>(e).map(|s| s.0).unwrap_or_default();
+    let modifiers = save_bonus(SaveKind::Fortitude, &base, &abilities);
+    let roll = res.d20()?;
+    let success = check_succeeds(roll, modifiers.total(), dc);
+    res.emit(CombatEvent::Save {
+        unit: res.id(e),
+        kind: SaveKind::Fortitude,
+        roll,
+        total: roll as i32 + modifiers.total(),
+        modifiers,
+        dc,
+        success,
+    });
+    if success {
+        res.emit(CombatEvent::HealthState {
+            unit: res.id(e),
+            state: HealthState::Stable,
+        });
+    } else {
+        super::attack::deal_damage(
+            res,
+            e,
+            1,
+            CombatEvent::Damage {
+                target: res.id(e),
+                amount: 1,
+                hp: 0,
+                source: "bleeding".into(),
+                dice: None,
+                faces: Vec::new(),
+                modifiers: Default::default(),
+                multiplier: 1,
+                reduced: 0,
+                doubled: false,
+            },
+        );
+    }
+    Ok(())
+}
+
+/// Ends the unit's turn.
+pub fn end_turn(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
+    res.emit(CombatEvent::TurnEnd { unit: res.id(unit) });
+    Ok(())
+}
+
+/// Checks and carries out a delay.
+pub fn delay(
+    res: &mut Resolver,
+    unit: Entity,
+    after: Option<&str>,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let world = &*res.world;
+    let id = res.id(unit);
+    let t = world.resource::<TurnState>();
+    if t.budget != turn_budget(world, unit) {
+        return Err(Rejection::DelayAfterActing(id));
+    }
+    let here = t.place_of(unit).unwrap_or(0);
+    match after {
+        Some(a) => {
+            let other = entity_of(world, a).ok_or_else(|| Rejection::UnknownUnit(a.into()))?;
+            if t.place_of(other).is_none_or(|p| p <= here) {
+                return Err(Rejection::DelayEarlier {
+                    unit: id,
+                    after: a.into(),
+                });
+            }
+        }
+        None if here + 1 >= t.order.len() => return Err(Rejection::NothingToDelayPast(id)),
+        None => {}
+    }
+    res.emit(CombatEvent::Delay {
+        unit: id,
+        after: after.map(str::to_string),
+    });
+    Ok(Ok(()))
+}
+
+/// After every command: end the fight if it is over; end the turn of a unit that has nothing left
+/// or can no longer act; give the next unit its turn.
+pub fn after_command(res: &mut Resolver) -> Result<(), EngineError> {
+    let t = res.world.resource::<TurnState>();
+    if t.phase != Phase::Running {
+        return Ok(());
+    }
+    if let Some(e) = t.current_unit()
+        && (t.budget.exhausted() || !health_state(res.world, e).can_act())
+    {
+        res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
+    }
+    if res.world.resource::<TurnState>().current.is_none() {
+        return advance(res);
+    }
+    if let Some(winner) = winner_if_over(res.world) {
+        res.emit(CombatEvent::End { winner });
+    }
+    Ok(())
+}

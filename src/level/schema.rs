@@ -1,0 +1,267 @@
+//! The RON schema of levels (`levels/*.ron`) and game data (`assets/data/*.ron`).
+//!
+//! Option fields may be written bare (`armor: "leather"`) or as `Some(...)`: files are read with
+//! ron's implicit-Some extension.
+
+use crate::rules::abilities::AbilityScores;
+use crate::rules::damage::{DamageType, Material, Resistances};
+use crate::rules::defense::TypedBonus;
+use crate::rules::dice::DiceExpr;
+use crate::rules::grid::Pos;
+use crate::rules::saves::SaveBonuses;
+use crate::rules::size::Size;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// How a terrain kind affects movement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Movement {
+    Normal,
+    /// Each square costs double (seed 000, "Terreno difícil").
+    Difficult,
+    /// Nothing enters it (walls).
+    Blocked,
+}
+
+/// A kind of terrain (`assets/data/terrain.ron`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainKind {
+    pub id: String,
+    pub name: String,
+    /// The map character that stands for it unless a level's legend says otherwise.
+    pub glyph: char,
+    pub movement: Movement,
+    /// Whether it stops lines of sight and ranged attacks; walls do by default.
+    #[serde(default)]
+    pub blocks_sight: Option<bool>,
+    /// Base colour for the rendered board, as sRGB bytes.
+    #[serde(default = "grey")]
+    pub color: (u8, u8, u8),
+}
+
+fn grey() -> (u8, u8, u8) {
+    (128, 128, 128)
+}
+
+impl TerrainKind {
+    pub fn blocks_sight(&self) -> bool {
+        self.blocks_sight
+            .unwrap_or(self.movement == Movement::Blocked)
+    }
+}
+
+/// How a weapon is held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Grip {
+    Light,
+    OneHanded,
+    TwoHanded,
+}
+
+/// How a weapon reaches its target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WeaponKind {
+    Melee,
+    /// Thrown: a ranged attack that adds Str to damage.
+    Thrown,
+    /// Fires ammunition: a ranged attack that adds no Str to damage.
+    Ammunition,
+}
+
+/// A weapon (`assets/data/weapons.ron`); natural weapons (claws, bites) are weapons too.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weapon {
+    pub id: String,
+    pub name: String,
+    pub damage: DiceExpr,
+    /// The lowest natural roll that threatens a critical (20 for 20/x2, 19 for 19–20/x2).
+    #[serde(default = "twenty")]
+    pub threat: u32,
+    #[serde(default = "two")]
+    pub multiplier: u32,
+    pub grip: Grip,
+    pub kind: WeaponKind,
+    /// For thrown and ammunition weapons: the farthest a target may be, in squares. Seed 000 lets a
+    /// ranged attack reach "within the range the weapon gives", with no penalty for distance.
+    #[serde(default)]
+    pub range: Option<u32>,
+    pub types: Vec<DamageType>,
+    #[serde(default)]
+    pub material: Material,
+}
+
+fn twenty() -> u32 {
+    20
+}
+fn two() -> u32 {
+    2
+}
+
+impl Weapon {
+    pub fn is_melee(&self) -> bool {
+        self.kind == WeaponKind::Melee
+    }
+}
+
+/// Body armour.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Armor {
+    pub id: String,
+    pub name: String,
+    pub bonus: i32,
+    #[serde(default)]
+    pub max_dex: Option<i32>,
+    /// Arcane spell failure, in percent.
+    #[serde(default)]
+    pub arcane_failure: u32,
+}
+
+/// A shield.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Shield {
+    pub id: String,
+    pub name: String,
+    pub bonus: i32,
+    #[serde(default)]
+    pub arcane_failure: u32,
+}
+
+/// `assets/data/armor.ron`: armours and shields.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArmorFile {
+    #[serde(default)]
+    pub armor: Vec<Armor>,
+    #[serde(default)]
+    pub shields: Vec<Shield>,
+}
+
+/// A creature template (`assets/data/creatures.ron`), also usable inline in a level as `stats`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Creature {
+    /// Needed in `creatures.ron`; left out for inline stats.
+    #[serde(default)]
+    pub id: String,
+    pub name: String,
+    /// A one-letter mark for its token.
+    #[serde(default)]
+    pub glyph: Option<char>,
+    #[serde(default)]
+    pub size: Size,
+    /// Squares per move action.
+    pub speed: u32,
+    pub abilities: AbilityScores,
+    pub hp: i32,
+    #[serde(default)]
+    pub base_attack: i32,
+    #[serde(default)]
+    pub saves: SaveBonuses,
+    #[serde(default)]
+    pub natural_armor: i32,
+    /// Other initiative bonuses besides Dex.
+    #[serde(default)]
+    pub initiative_bonus: i32,
+    #[serde(default)]
+    pub defense_bonuses: Vec<TypedBonus>,
+    #[serde(default)]
+    pub resistances: Resistances,
+    #[serde(default)]
+    pub weapons: Vec<String>,
+    #[serde(default)]
+    pub armor: Option<String>,
+    #[serde(default)]
+    pub shield: Option<String>,
+}
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Controller {
+    Human,
+    Ai,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideSpec {
+    pub id: String,
+    pub name: String,
+    #[serde(default = "human")]
+    pub controller: Controller,
+}
+
+fn human() -> Controller {
+    Controller::Human
+}
+
+/// One unit placed in a level: a creature template or inline stats, plus what this unit changes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitSpec {
+    pub id: String,
+    /// Defaults to the creature's name.
+    #[serde(default)]
+    pub name: Option<String>,
+    pub side: String,
+    pub at: Pos,
+    /// A creature id from `creatures.ron`; or give `stats` instead.
+    #[serde(default)]
+    pub creature: Option<String>,
+    #[serde(default)]
+    pub stats: Option<Creature>,
+    /// Replace the creature's weapons, armour or shield.
+    #[serde(default)]
+    pub weapons: Option<Vec<String>>,
+    #[serde(default)]
+    pub armor: Option<String>,
+    #[serde(default)]
+    pub shield: Option<String>,
+    /// Starts wounded: current hit points (defaults to the creature's maximum).
+    #[serde(default)]
+    pub hp: Option<i32>,
+    /// Whether it is aware of its enemies when the fight starts (seed 000, "Ronda sorpresa").
+    #[serde(default = "yes")]
+    pub aware: bool,
+    /// A fixed initiative total instead of a roll.
+    #[serde(default)]
+    pub initiative: Option<i32>,
+    /// Units of one initiative group roll a single d20 between them.
+    #[serde(default)]
+    pub group: Option<String>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Optional rules a level switches on.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleOptions {
+    /// Seed 001 ("Desprevenido"): every combatant is flat-footed until its first turn, not only the
+    /// unaware ones of a surprise round.
+    #[serde(default)]
+    pub flat_footed_until_first_turn: bool,
+}
+
+/// A level file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Level {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub rules: RuleOptions,
+    /// Rows of the map, top row first; each character is a terrain glyph.
+    pub map: Vec<String>,
+    /// Extra or changed map characters: character → terrain id.
+    #[serde(default)]
+    pub legend: BTreeMap<char, String>,
+    pub sides: Vec<SideSpec>,
+    pub units: Vec<UnitSpec>,
+}

@@ -1,0 +1,307 @@
+//! Loading a level: parse, check every reference and placement, and resolve units against the data.
+
+use super::data::GameData;
+use super::diagnostics::{Diagnostic, parse_ron, read_text};
+use super::locate::{Seg, locate};
+use super::schema::{
+    Armor, Creature, Level, Movement, RuleOptions, Shield, SideSpec, TerrainKind, Weapon,
+};
+use crate::rules::grid::Pos;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// A level that passed every check, with each unit's stats and equipment looked up.
+#[derive(Clone, Debug)]
+pub struct LoadedLevel {
+    pub name: String,
+    pub description: String,
+    pub rules: RuleOptions,
+    pub width: i32,
+    pub height: i32,
+    /// Terrain of each square, row by row: an index into `terrain_kinds`.
+    pub terrain: Vec<usize>,
+    pub terrain_kinds: Vec<TerrainKind>,
+    pub sides: Vec<SideSpec>,
+    pub units: Vec<ResolvedUnit>,
+}
+
+/// A unit ready to spawn.
+#[derive(Clone, Debug)]
+pub struct ResolvedUnit {
+    pub id: String,
+    pub name: String,
+    /// The creature template's id, or `custom` for inline stats.
+    pub kind: String,
+    pub side: usize,
+    pub at: Pos,
+    pub stats: Creature,
+    pub weapons: Vec<Weapon>,
+    pub armor: Option<Armor>,
+    pub shield: Option<Shield>,
+    pub hp: i32,
+    pub aware: bool,
+    pub initiative: Option<i32>,
+    pub group: Option<String>,
+}
+
+/// Reads and checks a level file.
+pub fn load_level(path: &Path, data: &GameData) -> Result<LoadedLevel, Vec<Diagnostic>> {
+    let text = read_text(path).map_err(|d| vec![d])?;
+    load_level_str(path, &text, data)
+}
+
+/// Checks level text; `path` names it in the diagnostics.
+pub fn load_level_str(
+    path: &Path,
+    text: &str,
+    data: &GameData,
+) -> Result<LoadedLevel, Vec<Diagnostic>> {
+    let level: Level = parse_ron(path, text).map_err(|d| vec![d])?;
+    let mut errors = Vec::new();
+    let mut err = |at: &[Seg], message: String| {
+        errors.push(Diagnostic::new(path, locate(text, at), message));
+    };
+
+    // Terrain legend: the data's glyphs, then the level's own entries.
+    let mut legend: BTreeMap<char, usize> = data
+        .terrain
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.glyph, i))
+        .collect();
+    for (ch, id) in &level.legend {
+        match data.terrain_by_id(id) {
+            Some(i) => {
+                legend.insert(*ch, i);
+            }
+            None => err(
+                &[Seg::Field("legend")],
+                format!("legend: `{ch}` names unknown terrain `{id}`"),
+            ),
+        }
+    }
+
+    // Map.
+    let height = level.map.len() as i32;
+    let width = level.map.first().map_or(0, |r| r.chars().count()) as i32;
+    if height == 0 || width == 0 {
+        err(&[Seg::Field("map")], "the map has no squares".into());
+    }
+    if width > 512 || height > 512 {
+        err(
+            &[Seg::Field("map")],
+            "the map is larger than 512×512".into(),
+        );
+    }
+    let mut terrain = Vec::with_capacity((width.max(0) * height) as usize);
+    for (y, row) in level.map.iter().enumerate() {
+        let (line, col) = locate(text, &[Seg::Field("map"), Seg::Index(y)]);
+        if row.chars().count() as i32 != width {
+            errors.push(Diagnostic::new(
+                path,
+                (line, col),
+                format!(
+                    "map row {y} has {} squares; the first row has {width}",
+                    row.chars().count()
+                ),
+            ));
+        }
+        for (x, ch) in row.chars().enumerate() {
+            match legend.get(&ch) {
+                Some(&t) => terrain.push(t),
+                None => {
+                    terrain.push(0);
+                    errors.push(Diagnostic::new(
+                        path,
+                        (line, col + 1 + x),
+                        format!("unknown map character `{ch}` at ({x}, {y}); add it to `legend`"),
+                    ));
+                }
+            }
+        }
+    }
+    let mut err = |at: &[Seg], message: String| {
+        errors.push(Diagnostic::new(path, locate(text, at), message));
+    };
+
+    // Sides.
+    if level.sides.len() < 2 {
+        err(
+            &[Seg::Field("sides")],
+            "a fight needs at least two sides".into(),
+        );
+    }
+    let mut side_ids = BTreeSet::new();
+    for (i, s) in level.sides.iter().enumerate() {
+        if s.id.is_empty() || !side_ids.insert(s.id.as_str()) {
+            err(
+                &[Seg::Field("sides"), Seg::Index(i), Seg::Field("id")],
+                format!("side id `{}` is empty or repeated", s.id),
+            );
+        }
+    }
+
+    // Units.
+    let mut units = Vec::new();
+    let mut unit_ids = BTreeSet::new();
+    let mut occupied: BTreeMap<Pos, &str> = BTreeMap::new();
+    for (i, u) in level.units.iter().enumerate() {
+        let at = |field: &'static str| [Seg::Field("units"), Seg::Index(i), Seg::Field(field)];
+        if u.id.is_empty() || !unit_ids.insert(u.id.as_str()) {
+            err(
+                &at("id"),
+                format!("unit id `{}` is empty or repeated", u.id),
+            );
+        }
+        let side = level.sides.iter().position(|s| s.id == u.side);
+        if side.is_none() {
+            err(
+                &at("side"),
+                format!("unit `{}`: unknown side `{}`", u.id, u.side),
+            );
+        }
+        let (x, y) = (u.at.x, u.at.y);
+        if x < 0 || y < 0 || x >= width || y >= height {
+            err(
+                &at("at"),
+                format!(
+                    "unit `{}` at ({x}, {y}) is off the {width}×{height} map",
+                    u.id
+                ),
+            );
+        } else {
+            let t = &data.terrain[terrain[(y * width + x) as usize]];
+            if t.movement == Movement::Blocked {
+                err(
+                    &at("at"),
+                    format!("unit `{}` at ({x}, {y}) stands on {}", u.id, t.name),
+                );
+            }
+            if let Some(other) = occupied.insert(u.at, &u.id) {
+                err(
+                    &at("at"),
+                    format!(
+                        "unit `{}` at ({x}, {y}) shares the square with `{other}`",
+                        u.id
+                    ),
+                );
+            }
+        }
+        let (stats, kind) = match (&u.creature, &u.stats) {
+            (Some(_), Some(_)) => {
+                err(
+                    &at("stats"),
+                    format!("unit `{}`: give `creature` or `stats`, not both", u.id),
+                );
+                continue;
+            }
+            (None, None) => {
+                err(
+                    &at("id"),
+                    format!("unit `{}` needs a `creature` or inline `stats`", u.id),
+                );
+                continue;
+            }
+            (Some(c), None) => match data.creatures.get(c) {
+                Some(found) => (found.clone(), c.clone()),
+                None => {
+                    err(
+                        &at("creature"),
+                        format!("unit `{}`: unknown creature `{c}`", u.id),
+                    );
+                    continue;
+                }
+            },
+            (None, Some(inline)) => {
+                for problem in data.creature_problems(inline) {
+                    let mut path = at("stats").to_vec();
+                    path.push(Seg::Field(problem.field));
+                    path.extend(problem.index.map(Seg::Index));
+                    err(&path, format!("unit `{}`: {}", u.id, problem.message));
+                }
+                (inline.clone(), "custom".to_string())
+            }
+        };
+        let weapon_ids = u.weapons.clone().unwrap_or_else(|| stats.weapons.clone());
+        let mut weapons = Vec::new();
+        for (n, w) in weapon_ids.iter().enumerate() {
+            match data.weapons.get(w) {
+                Some(found) => weapons.push(found.clone()),
+                None if u.weapons.is_some() => err(
+                    &[
+                        Seg::Field("units"),
+                        Seg::Index(i),
+                        Seg::Field("weapons"),
+                        Seg::Index(n),
+                    ],
+                    format!("unit `{}`: unknown weapon `{w}`", u.id),
+                ),
+                None => {} // reported against the inline stats above
+            }
+        }
+        let armor_id = u.armor.as_ref().or(stats.armor.as_ref());
+        let armor = armor_id.and_then(|a| data.armor.get(a).cloned());
+        if let (Some(a), None) = (&u.armor, &armor) {
+            err(
+                &at("armor"),
+                format!("unit `{}`: unknown armor `{a}`", u.id),
+            );
+        }
+        let shield_id = u.shield.as_ref().or(stats.shield.as_ref());
+        let shield = shield_id.and_then(|s| data.shields.get(s).cloned());
+        if let (Some(s), None) = (&u.shield, &shield) {
+            err(
+                &at("shield"),
+                format!("unit `{}`: unknown shield `{s}`", u.id),
+            );
+        }
+        let hp = u.hp.unwrap_or(stats.hp);
+        if hp > stats.hp || hp <= -stats.abilities.constitution {
+            err(
+                &at("hp"),
+                format!(
+                    "unit `{}`: hp {hp} must be at most its maximum {} and above −Con (−{})",
+                    u.id, stats.hp, stats.abilities.constitution
+                ),
+            );
+        }
+        units.push(ResolvedUnit {
+            id: u.id.clone(),
+            name: u.name.clone().unwrap_or_else(|| stats.name.clone()),
+            kind,
+            side: side.unwrap_or(0),
+            at: u.at,
+            weapons,
+            armor,
+            shield,
+            hp,
+            aware: u.aware,
+            initiative: u.initiative,
+            group: u.group.clone(),
+            stats,
+        });
+    }
+    for (i, s) in level.sides.iter().enumerate() {
+        if !level.units.iter().any(|u| u.side == s.id) {
+            err(
+                &[Seg::Field("sides"), Seg::Index(i)],
+                format!("side `{}` has no units", s.id),
+            );
+        }
+    }
+
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(LoadedLevel {
+        name: level.name,
+        description: level.description,
+        rules: level.rules,
+        width,
+        height,
+        terrain,
+        terrain_kinds: data.terrain.clone(),
+        sides: level.sides,
+        units,
+    })
+}

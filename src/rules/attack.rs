@@ -1,0 +1,141 @@
+//! Attack rolls (seed 000, "Tiro de ataque", "Fallo crítico", "Golpe automático", "Amenaza de crítico").
+
+use super::abilities::AbilityScores;
+use super::defense::capped_dex;
+use super::modifiers::Modifiers;
+use super::size::Size;
+
+/// What an attack is made with, for the ability it adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttackStyle {
+    Melee,
+    Ranged,
+}
+
+/// The fixed part of an attack roll: melee adds BAB + Str + size; ranged adds BAB + Dex (capped by the
+/// armour's max Dex) + size. `other` holds situational terms (charge, two weapons …).
+pub fn attack_bonus(
+    style: AttackStyle,
+    base_attack: i32,
+    abilities: &AbilityScores,
+    max_dex: Option<i32>,
+    size: Size,
+    other: &Modifiers,
+) -> Modifiers {
+    let mut m = Modifiers::new();
+    m.add("BAB", base_attack);
+    match style {
+        AttackStyle::Melee => m.add("Str", abilities.str_mod()),
+        AttackStyle::Ranged => m.add("Dex", capped_dex(abilities.dex_mod(), max_dex)),
+    };
+    m.add("size", size.modifier());
+    m.extend(other);
+    m
+}
+
+/// The result of one attack roll against one Defense.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AttackCheck {
+    pub hit: bool,
+    /// A critical threat: a natural 20, or a hit whose natural roll is in the weapon's threat range.
+    pub threat: bool,
+}
+
+/// A natural 1 always misses; a natural 20 always hits and threatens; otherwise the total must equal
+/// or beat the Defense. A roll in a wider threat range (e.g. 19 of 19–20) threatens only when it hits,
+/// as the seed's wider ranges extend the natural-20 rule to rolls that still have to land.
+pub fn check_attack(natural: u32, bonus: i32, defense: i32, threat_from: u32) -> AttackCheck {
+    let hit = match natural {
+        1 => false,
+        20 => true,
+        n => n as i32 + bonus >= defense,
+    };
+    let threat = hit && natural >= threat_from.clamp(2, 20);
+    AttackCheck { hit, threat }
+}
+
+/// The confirmation roll: a second attack roll against the same Defense; it confirms when it would
+/// hit (natural 1 never does, natural 20 always does).
+pub fn confirms_critical(natural: u32, bonus: i32, defense: i32) -> bool {
+    check_attack(natural, bonus, defense, 21).hit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scores(strength: i32, dexterity: i32) -> AbilityScores {
+        AbilityScores {
+            strength,
+            dexterity,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn melee_adds_bab_str_and_size() {
+        let m = attack_bonus(
+            AttackStyle::Melee,
+            3,
+            &scores(16, 14),
+            None,
+            Size::Large,
+            &Modifiers::new(),
+        );
+        assert_eq!(m.total(), 3 + 3 - 1);
+    }
+
+    #[test]
+    fn ranged_adds_dex_capped_by_armor() {
+        let m = attack_bonus(
+            AttackStyle::Ranged,
+            1,
+            &scores(10, 18),
+            Some(1),
+            Size::Small,
+            &Modifiers::new(),
+        );
+        assert_eq!(m.total(), 1 + 1 + 1);
+        assert_eq!(m.get("Dex"), Some(1));
+    }
+
+    #[test]
+    fn natural_one_misses_and_natural_twenty_hits_whatever_the_numbers() {
+        assert!(!check_attack(1, 100, 10, 20).hit);
+        let twenty = check_attack(20, -50, 40, 20);
+        assert!(twenty.hit && twenty.threat);
+    }
+
+    #[test]
+    fn a_total_equal_to_defense_hits() {
+        assert!(check_attack(12, 3, 15, 20).hit);
+        assert!(!check_attack(11, 3, 15, 20).hit);
+    }
+
+    #[test]
+    fn a_wider_threat_range_threatens_only_on_a_hit() {
+        assert_eq!(
+            check_attack(19, 0, 15, 19),
+            AttackCheck {
+                hit: true,
+                threat: true
+            }
+        );
+        assert_eq!(
+            check_attack(19, 0, 25, 19),
+            AttackCheck {
+                hit: false,
+                threat: false
+            }
+        );
+        assert!(!check_attack(18, 5, 15, 19).threat);
+    }
+
+    #[test]
+    fn confirmation_is_a_second_roll_against_the_same_defense() {
+        assert!(confirms_critical(10, 5, 15));
+        assert!(!confirms_critical(9, 5, 15));
+        assert!(!confirms_critical(1, 50, 15));
+        assert!(confirms_critical(20, -50, 15));
+    }
+}

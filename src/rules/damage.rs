@@ -1,0 +1,306 @@
+//! Damage (seed 000, "Daño", "Reducción al daño", "Vulnerabilidad").
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Damage types: the three physical ones and the elements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum DamageType {
+    /// Cortante / lacerante.
+    Slashing,
+    /// Perforante.
+    Piercing,
+    /// Contundente.
+    Bludgeoning,
+    Fire,
+    Cold,
+    Acid,
+    Electricity,
+    Sonic,
+}
+
+impl DamageType {
+    pub fn is_physical(self) -> bool {
+        matches!(
+            self,
+            DamageType::Slashing | DamageType::Piercing | DamageType::Bludgeoning
+        )
+    }
+}
+
+impl fmt::Display for DamageType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = format!("{self:?}");
+        f.write_str(&name.to_lowercase())
+    }
+}
+
+/// What a weapon is made of, for damage reduction that a material bypasses (e.g. 5/silver).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum Material {
+    #[default]
+    Steel,
+    Silver,
+    ColdIron,
+    Adamantine,
+    Wood,
+    Stone,
+    Bone,
+    Magic,
+}
+
+/// What lets a hit through a physical damage reduction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DrBypass {
+    Material(Material),
+    Type(DamageType),
+}
+
+/// Physical damage reduction, e.g. `5/silver` or `5/slashing`; `bypass: None` is reduction nothing
+/// gets through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhysicalDr {
+    pub amount: u32,
+    #[serde(default)]
+    pub bypass: Option<DrBypass>,
+}
+
+/// Elemental damage reduction against one element, e.g. 5 against acid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ElementalDr {
+    pub element: DamageType,
+    pub amount: u32,
+}
+
+/// A creature's damage reductions and vulnerabilities.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resistances {
+    #[serde(default)]
+    pub physical: Vec<PhysicalDr>,
+    #[serde(default)]
+    pub elemental: Vec<ElementalDr>,
+    #[serde(default)]
+    pub vulnerable: Vec<DamageType>,
+}
+
+/// What a hit is made of: its damage types (a weapon may have several) and the weapon's material.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamageSource {
+    pub types: Vec<DamageType>,
+    pub material: Option<Material>,
+}
+
+/// How a weapon is held or fired, for the Strength it adds to damage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrengthUse {
+    /// One-handed melee weapons and thrown weapons: + Str.
+    Full,
+    /// Two-handed weapons: + 1½ Str.
+    OneAndHalf,
+    /// Each weapon when fighting with two: + ½ Str.
+    Half,
+    /// Weapons that fire ammunition: no Str at all.
+    None,
+}
+
+/// The Strength term of a weapon's damage. The seed multiplies the modifier for two-handed (1½) and
+/// two-weapon (½) use; a tabletop group applies those multipliers to a bonus only and keeps a
+/// penalty whole (a weak creature does not hit harder by gripping with both hands). Fractions round
+/// down. Ammunition adds nothing, bonus or penalty.
+pub fn strength_damage(str_mod: i32, usage: StrengthUse) -> i32 {
+    match usage {
+        StrengthUse::None => 0,
+        _ if str_mod < 0 => str_mod,
+        StrengthUse::Full => str_mod,
+        StrengthUse::OneAndHalf => str_mod * 3 / 2,
+        StrengthUse::Half => str_mod / 2,
+    }
+}
+
+/// The damage a hit deals after criticals, reductions and vulnerability, with each step kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DamageResult {
+    /// Dice + modifiers, at least 1 (a hit always deals some damage before reduction).
+    pub rolled: i32,
+    /// After the critical multiplier.
+    pub multiplied: i32,
+    /// How much damage reduction took away.
+    pub reduced: i32,
+    /// Whether vulnerability doubled what was left.
+    pub doubled: bool,
+    /// What the target loses.
+    pub dealt: i32,
+}
+
+/// Applies, in order: a minimum of 1 for any hit (the d20 reading of a hit with a Strength penalty),
+/// the critical multiplier on the whole roll (the seed: a critical "does double damage"), the best
+/// damage reduction that applies (reductions of one kind do not add up), never below 0, and then
+/// vulnerability, which doubles what got through.
+///
+/// Physical reduction applies when any of the hit's types is physical and is bypassed when the
+/// weapon's material or any of its damage types is the one named; elemental reduction applies to a hit
+/// of that element.
+pub fn resolve_damage(
+    rolled: i32,
+    multiplier: u32,
+    source: &DamageSource,
+    resist: &Resistances,
+) -> DamageResult {
+    let rolled = rolled.max(1);
+    let multiplied = rolled * multiplier.max(1) as i32;
+    let physical = source.types.iter().any(|t| t.is_physical());
+    let physical_dr = resist
+        .physical
+        .iter()
+        .filter(|dr| physical && !bypasses(dr, source))
+        .map(|dr| dr.amount)
+        .max()
+        .unwrap_or(0);
+    let elemental_dr = resist
+        .elemental
+        .iter()
+        .filter(|dr| source.types.contains(&dr.element))
+        .map(|dr| dr.amount)
+        .max()
+        .unwrap_or(0);
+    let reduction = physical_dr.max(elemental_dr) as i32;
+    let after = (multiplied - reduction).max(0);
+    let doubled = source.types.iter().any(|t| resist.vulnerable.contains(t));
+    DamageResult {
+        rolled,
+        multiplied,
+        reduced: multiplied - after,
+        doubled,
+        dealt: if doubled { after * 2 } else { after },
+    }
+}
+
+fn bypasses(dr: &PhysicalDr, source: &DamageSource) -> bool {
+    match dr.bypass {
+        None => false,
+        Some(DrBypass::Material(m)) => source.material == Some(m),
+        Some(DrBypass::Type(t)) => source.types.contains(&t),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sword() -> DamageSource {
+        DamageSource {
+            types: vec![DamageType::Slashing],
+            material: Some(Material::Steel),
+        }
+    }
+
+    #[test]
+    fn strength_to_damage_follows_the_grip() {
+        // The seed's examples: Str 18 (+4) gives +4 one-handed, +6 two-handed, +2 each of two weapons.
+        assert_eq!(strength_damage(4, StrengthUse::Full), 4);
+        assert_eq!(strength_damage(4, StrengthUse::OneAndHalf), 6);
+        assert_eq!(strength_damage(4, StrengthUse::Half), 2);
+        assert_eq!(strength_damage(4, StrengthUse::None), 0);
+        assert_eq!(strength_damage(3, StrengthUse::OneAndHalf), 4);
+        assert_eq!(strength_damage(-2, StrengthUse::OneAndHalf), -2);
+        assert_eq!(strength_damage(-2, StrengthUse::None), 0);
+    }
+
+    #[test]
+    fn damage_reduction_takes_from_each_hit_and_can_reach_zero() {
+        let dr5 = Resistances {
+            physical: vec![PhysicalDr {
+                amount: 5,
+                bypass: Some(DrBypass::Material(Material::Silver)),
+            }],
+            ..Default::default()
+        };
+        // The seed's example: DR 5 against a 7-point hit leaves 2.
+        assert_eq!(resolve_damage(7, 1, &sword(), &dr5).dealt, 2);
+        assert_eq!(resolve_damage(4, 1, &sword(), &dr5).dealt, 0);
+        let silver = DamageSource {
+            material: Some(Material::Silver),
+            ..sword()
+        };
+        assert_eq!(resolve_damage(7, 1, &silver, &dr5).dealt, 7);
+    }
+
+    #[test]
+    fn a_damage_type_can_bypass_physical_reduction() {
+        let dr = Resistances {
+            physical: vec![PhysicalDr {
+                amount: 5,
+                bypass: Some(DrBypass::Type(DamageType::Slashing)),
+            }],
+            ..Default::default()
+        };
+        assert_eq!(resolve_damage(7, 1, &sword(), &dr).dealt, 7);
+        let mace = DamageSource {
+            types: vec![DamageType::Bludgeoning],
+            material: None,
+        };
+        assert_eq!(resolve_damage(7, 1, &mace, &dr).dealt, 2);
+    }
+
+    #[test]
+    fn the_best_applicable_reduction_counts_when_there_are_several() {
+        let dr = Resistances {
+            physical: vec![
+                PhysicalDr {
+                    amount: 5,
+                    bypass: Some(DrBypass::Material(Material::Silver)),
+                },
+                PhysicalDr {
+                    amount: 10,
+                    bypass: Some(DrBypass::Material(Material::Adamantine)),
+                },
+            ],
+            elemental: vec![ElementalDr {
+                element: DamageType::Fire,
+                amount: 5,
+            }],
+            ..Default::default()
+        };
+        assert_eq!(resolve_damage(12, 1, &sword(), &dr).dealt, 2);
+        let adamantine = DamageSource {
+            material: Some(Material::Adamantine),
+            ..sword()
+        };
+        assert_eq!(resolve_damage(12, 1, &adamantine, &dr).dealt, 7);
+        let fire = DamageSource {
+            types: vec![DamageType::Fire],
+            material: None,
+        };
+        assert_eq!(
+            resolve_damage(12, 1, &fire, &dr).dealt,
+            7,
+            "physical DR leaves fire alone"
+        );
+    }
+
+    #[test]
+    fn critical_multiplies_then_reduction_then_vulnerability_doubles() {
+        let r = Resistances {
+            physical: vec![PhysicalDr {
+                amount: 3,
+                bypass: None,
+            }],
+            vulnerable: vec![DamageType::Slashing],
+            ..Default::default()
+        };
+        let d = resolve_damage(6, 3, &sword(), &r);
+        assert_eq!((d.multiplied, d.reduced, d.dealt), (18, 3, 30));
+        assert!(d.doubled);
+    }
+
+    #[test]
+    fn a_hit_deals_at_least_one_before_reduction() {
+        let d = resolve_damage(-1, 2, &sword(), &Resistances::default());
+        assert_eq!((d.rolled, d.dealt), (1, 2));
+    }
+}

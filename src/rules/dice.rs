@@ -1,0 +1,236 @@
+//! Dice expressions (`1d8`, `2d6+1`) and the one seeded source of every die the engine rolls.
+//!
+//! All randomness goes through [`DiceBox`]: a ChaCha8 generator seeded from a recorded `u64`, in front
+//! of which tests and the CLI may queue forced results. The same seed and the same forced results give
+//! the same rolls, in the same order, on every machine.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+use std::fmt;
+use std::str::FromStr;
+
+/// `count`d`sides` + `bonus`, e.g. `1d8`, `2d6+1`, `1d4-1`, or a flat `3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct DiceExpr {
+    pub count: u32,
+    pub sides: u32,
+    pub bonus: i32,
+}
+
+impl DiceExpr {
+    pub const fn new(count: u32, sides: u32, bonus: i32) -> Self {
+        Self {
+            count,
+            sides,
+            bonus,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{text}` is not a dice expression like 1d8, 2d6+1 or 3: {why}")]
+pub struct DiceParseError {
+    pub text: String,
+    pub why: &'static str,
+}
+
+impl FromStr for DiceExpr {
+    type Err = DiceParseError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let err = |why| DiceParseError {
+            text: text.to_string(),
+            why,
+        };
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let (dice_part, bonus) = match compact.find(['+', '-']) {
+            Some(i) if compact.contains('d') => {
+                let bonus: i32 = compact[i..].parse().map_err(|_| err("bad bonus"))?;
+                (&compact[..i], bonus)
+            }
+            _ => (compact.as_str(), 0),
+        };
+        let Some((count, sides)) = dice_part.split_once('d') else {
+            let flat: i32 = dice_part.parse().map_err(|_| err("expected NdM"))?;
+            return Ok(DiceExpr::new(0, 0, flat));
+        };
+        let count: u32 = if count.is_empty() {
+            1
+        } else {
+            count.parse().map_err(|_| err("bad dice count"))?
+        };
+        let sides: u32 = sides.parse().map_err(|_| err("bad die size"))?;
+        if count == 0 || count > 100 {
+            return Err(err("the dice count must be 1 to 100"));
+        }
+        if !(2..=1000).contains(&sides) {
+            return Err(err("a die has 2 to 1000 sides"));
+        }
+        Ok(DiceExpr::new(count, sides, bonus))
+    }
+}
+
+impl TryFrom<String> for DiceExpr {
+    type Error = DiceParseError;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<DiceExpr> for String {
+    fn from(d: DiceExpr) -> String {
+        d.to_string()
+    }
+}
+
+impl fmt::Display for DiceExpr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.count == 0 {
+            return write!(f, "{}", self.bonus);
+        }
+        write!(f, "{}d{}", self.count, self.sides)?;
+        if self.bonus != 0 {
+            write!(f, "{:+}", self.bonus)?;
+        }
+        Ok(())
+    }
+}
+
+/// A forced result that does not fit the die it was used for.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("forced roll #{index} is {value}, which a d{sides} cannot show")]
+pub struct ForcedRollError {
+    /// 1-based position in the forced list.
+    pub index: usize,
+    pub value: u32,
+    pub sides: u32,
+}
+
+/// The seeded dice of one encounter, with an optional queue of forced results.
+#[derive(Clone, Debug)]
+pub struct DiceBox {
+    seed: u64,
+    rng: ChaCha8Rng,
+    forced: VecDeque<u32>,
+    forced_used: usize,
+}
+
+impl DiceBox {
+    pub fn new(seed: u64) -> Self {
+        Self {
+            seed,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            forced: VecDeque::new(),
+            forced_used: 0,
+        }
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Queues results that the next dice show, in order, before the generator is used again.
+    pub fn force(&mut self, results: impl IntoIterator<Item = u32>) {
+        self.forced.extend(results);
+    }
+
+    pub fn forced_left(&self) -> usize {
+        self.forced.len()
+    }
+
+    /// Rolls one die with `sides` faces: the next forced result if any, else the generator.
+    pub fn roll(&mut self, sides: u32) -> Result<u32, ForcedRollError> {
+        if let Some(value) = self.forced.pop_front() {
+            self.forced_used += 1;
+            if value == 0 || value > sides {
+                return Err(ForcedRollError {
+                    index: self.forced_used,
+                    value,
+                    sides,
+                });
+            }
+            return Ok(value);
+        }
+        Ok(self.rng.random_range(1..=sides.max(1)))
+    }
+
+    pub fn d20(&mut self) -> Result<u32, ForcedRollError> {
+        self.roll(20)
+    }
+
+    /// Rolls every die of an expression; returns each face and the total with the bonus.
+    pub fn roll_expr(&mut self, expr: DiceExpr) -> Result<(Vec<u32>, i32), ForcedRollError> {
+        let mut faces = Vec::with_capacity(expr.count as usize);
+        for _ in 0..expr.count {
+            faces.push(self.roll(expr.sides)?);
+        }
+        let total = faces.iter().map(|&f| f as i32).sum::<i32>() + expr.bonus;
+        Ok((faces, total))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_prints_dice_expressions() {
+        assert_eq!("1d8".parse::<DiceExpr>().unwrap(), DiceExpr::new(1, 8, 0));
+        assert_eq!("2d6+1".parse::<DiceExpr>().unwrap(), DiceExpr::new(2, 6, 1));
+        assert_eq!(
+            "1d4 - 1".parse::<DiceExpr>().unwrap(),
+            DiceExpr::new(1, 4, -1)
+        );
+        assert_eq!("d12".parse::<DiceExpr>().unwrap(), DiceExpr::new(1, 12, 0));
+        assert_eq!("3".parse::<DiceExpr>().unwrap(), DiceExpr::new(0, 0, 3));
+        assert_eq!(DiceExpr::new(2, 6, -2).to_string(), "2d6-2");
+        for bad in ["", "d", "0d6", "1d1", "1d6+x", "abc", "1d6d6"] {
+            assert!(bad.parse::<DiceExpr>().is_err(), "{bad:?} should not parse");
+        }
+    }
+
+    #[test]
+    fn forced_results_come_first_then_the_seeded_generator() {
+        let mut dice = DiceBox::new(7);
+        dice.force([14, 3]);
+        assert_eq!(dice.d20().unwrap(), 14);
+        assert_eq!(dice.roll(6).unwrap(), 3);
+        let after: Vec<u32> = (0..5).map(|_| dice.d20().unwrap()).collect();
+        let mut fresh = DiceBox::new(7);
+        let expected: Vec<u32> = (0..5).map(|_| fresh.d20().unwrap()).collect();
+        assert_eq!(after, expected, "forced rolls do not consume the generator");
+    }
+
+    #[test]
+    fn a_forced_result_too_big_for_the_die_is_an_error() {
+        let mut dice = DiceBox::new(1);
+        dice.force([5, 14]);
+        assert_eq!(dice.roll(6).unwrap(), 5);
+        let err = dice.roll(6).unwrap_err();
+        assert_eq!(
+            err,
+            ForcedRollError {
+                index: 2,
+                value: 14,
+                sides: 6
+            }
+        );
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_rolls() {
+        let a: Vec<u32> = {
+            let mut d = DiceBox::new(42);
+            (0..50).map(|_| d.d20().unwrap()).collect()
+        };
+        let b: Vec<u32> = {
+            let mut d = DiceBox::new(42);
+            (0..50).map(|_| d.d20().unwrap()).collect()
+        };
+        assert_eq!(a, b);
+        assert!(a.iter().all(|&r| (1..=20).contains(&r)));
+    }
+}

@@ -1,0 +1,197 @@
+//! The action economy of one turn (seed 000, "Tipos de acciones" and "Acciones en un turno").
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What an action costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionCost {
+    Standard,
+    Move,
+    /// Two move actions in one (the standard spent as a move): a double move.
+    DoubleMove,
+    FullRound,
+    Swift,
+    Free,
+}
+
+impl fmt::Display for ActionCost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ActionCost::Standard => "standard",
+            ActionCost::Move => "move",
+            ActionCost::DoubleMove => "double move",
+            ActionCost::FullRound => "full-round",
+            ActionCost::Swift => "swift",
+            ActionCost::Free => "free",
+        })
+    }
+}
+
+/// What a unit may still do this turn: one standard, one move, one swift, any free actions. A
+/// standard can be spent as a move; a full-round action takes both; two standards never.
+///
+/// `single_action` is the budget of a surprise round (one standard *or* one move, plus swift and
+/// free) and of a disabled unit (the seed: "one action a turn", read as the same limit: swift and
+/// free actions are not the action the rule counts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionBudget {
+    pub standard: bool,
+    #[serde(rename = "move")]
+    pub move_action: bool,
+    pub swift: bool,
+    pub single_action: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BudgetError {
+    #[error("no standard action left this turn")]
+    NoStandard,
+    #[error("no move action left this turn")]
+    NoMove,
+    #[error("no swift action left this turn")]
+    NoSwift,
+    #[error("a full-round action needs both the standard and the move action")]
+    NoFullRound,
+    #[error(
+        "only one action this turn (surprise round or disabled), and a full-round action is two"
+    )]
+    SingleAction,
+}
+
+impl ActionBudget {
+    pub const fn full() -> Self {
+        Self {
+            standard: true,
+            move_action: true,
+            swift: true,
+            single_action: false,
+        }
+    }
+
+    pub const fn single() -> Self {
+        Self {
+            single_action: true,
+            ..Self::full()
+        }
+    }
+
+    pub const fn spent() -> Self {
+        Self {
+            standard: false,
+            move_action: false,
+            swift: false,
+            single_action: false,
+        }
+    }
+
+    /// Whether the budget allows `cost` now.
+    pub fn check(&self, cost: ActionCost) -> Result<(), BudgetError> {
+        match cost {
+            ActionCost::Free => Ok(()),
+            ActionCost::Swift if self.swift => Ok(()),
+            ActionCost::Swift => Err(BudgetError::NoSwift),
+            ActionCost::Standard if self.standard => Ok(()),
+            ActionCost::Standard => Err(BudgetError::NoStandard),
+            ActionCost::Move if self.move_action || self.standard => Ok(()),
+            ActionCost::Move => Err(BudgetError::NoMove),
+            ActionCost::DoubleMove | ActionCost::FullRound if self.single_action => {
+                Err(BudgetError::SingleAction)
+            }
+            ActionCost::DoubleMove | ActionCost::FullRound if self.standard && self.move_action => {
+                Ok(())
+            }
+            ActionCost::DoubleMove | ActionCost::FullRound => Err(BudgetError::NoFullRound),
+        }
+    }
+
+    /// How many move actions' worth of movement are left (0, 1 or 2).
+    pub fn moves_left(&self) -> u32 {
+        if self.single_action {
+            u32::from(self.standard || self.move_action)
+        } else {
+            u32::from(self.standard) + u32::from(self.move_action)
+        }
+    }
+
+    /// The budget after spending `cost` (which must have passed [`check`](Self::check)). A move
+    /// spends the move action first and the standard only when the move is gone.
+    pub fn after(mut self, cost: ActionCost) -> Self {
+        match cost {
+            ActionCost::Free => {}
+            ActionCost::Swift => self.swift = false,
+            ActionCost::Standard => self.standard = false,
+            ActionCost::Move if self.move_action => self.move_action = false,
+            ActionCost::Move => self.standard = false,
+            ActionCost::DoubleMove | ActionCost::FullRound => {
+                self.standard = false;
+                self.move_action = false;
+            }
+        }
+        if self.single_action && !matches!(cost, ActionCost::Free | ActionCost::Swift) {
+            self.standard = false;
+            self.move_action = false;
+        }
+        self
+    }
+
+    /// Nothing left that moves or acts. Swift actions do not keep a turn open: none exists in the
+    /// action catalogue yet, so a unit with only its swift action left has nothing it can do.
+    pub fn exhausted(&self) -> bool {
+        !self.standard && !self.move_action
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turn_has_one_standard_one_move_and_the_standard_can_become_a_move() {
+        let b = ActionBudget::full();
+        assert_eq!(b.moves_left(), 2);
+        let after_move = b.after(ActionCost::Move);
+        assert!(after_move.standard && !after_move.move_action);
+        let after_two = after_move.after(ActionCost::Move);
+        assert!(after_two.exhausted());
+        assert_eq!(after_two.check(ActionCost::Move), Err(BudgetError::NoMove));
+    }
+
+    #[test]
+    fn never_two_standard_actions() {
+        let b = ActionBudget::full().after(ActionCost::Standard);
+        assert_eq!(b.check(ActionCost::Standard), Err(BudgetError::NoStandard));
+        assert_eq!(b.check(ActionCost::Move), Ok(()));
+    }
+
+    #[test]
+    fn a_full_round_action_takes_standard_and_move() {
+        let b = ActionBudget::full();
+        assert!(b.after(ActionCost::FullRound).exhausted());
+        let moved = b.after(ActionCost::Move);
+        assert_eq!(
+            moved.check(ActionCost::FullRound),
+            Err(BudgetError::NoFullRound)
+        );
+    }
+
+    #[test]
+    fn single_action_budget_allows_one_standard_or_one_move_plus_swift() {
+        let b = ActionBudget::single();
+        assert_eq!(b.moves_left(), 1);
+        assert_eq!(
+            b.check(ActionCost::DoubleMove),
+            Err(BudgetError::SingleAction)
+        );
+        let moved = b.after(ActionCost::Move);
+        assert!(moved.exhausted());
+        assert_eq!(
+            moved.check(ActionCost::Standard),
+            Err(BudgetError::NoStandard)
+        );
+        assert!(moved.swift);
+        let attacked = b.after(ActionCost::Standard);
+        assert_eq!(attacked.check(ActionCost::Move), Err(BudgetError::NoMove));
+    }
+}

@@ -1,0 +1,296 @@
+//! The `leyendas` binary as a user runs it: validating good and broken levels, scripted fights in
+//! JSON, determinism, and bad input of every kind.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn leyendas(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_leyendas"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A scratch file under the system temp folder, unique to the test.
+fn scratch(name: &str, contents: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("leyendas-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("write scratch file");
+    path
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 temp path")
+}
+
+#[test]
+fn the_shipped_levels_are_valid() {
+    let out = leyendas(&["validate", "levels"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert_eq!(stdout.matches(": ok").count(), 3, "{stdout}");
+}
+
+#[test]
+fn validate_reports_every_meaning_error_with_its_line_and_column() {
+    let level = "Level(
+    name: \"Broken\",
+    map: [
+        \"#####\",
+        \"#..?#\",
+        \"#...#\",
+        \"#####\",
+    ],
+    sides: [(id: \"a\", name: \"A\"), (id: \"b\", name: \"B\")],
+    units: [
+        (id: \"x\", side: \"a\", at: (1, 1), creature: \"goblin\", weapons: [\"shortsword\", \"laser\"]),
+        (id: \"x\", side: \"b\", at: (1, 1), creature: \"goblin\"),
+        (id: \"w\", side: \"b\", at: (0, 0), creature: \"goblin\"),
+        (id: \"far\", side: \"b\", at: (9, 9), creature: \"dragon\"),
+        (id: \"lost\", side: \"c\", at: (2, 2), creature: \"orc\", armor: \"mithril\"),
+    ],
+)
+";
+    let path = scratch("broken.ron", level.as_bytes());
+    let out = leyendas(&["validate", s(&path)]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let p = path.display();
+    let expected = [
+        format!("{p}:5:13: error: unknown map character `?` at (3, 1); add it to `legend`"),
+        format!("{p}:11:86: error: unit `x`: unknown weapon `laser`"),
+        format!("{p}:12:14: error: unit id `x` is empty or repeated"),
+        format!("{p}:12:34: error: unit `x` at (1, 1) shares the square with `x`"),
+        format!("{p}:13:34: error: unit `w` at (0, 0) stands on Stone wall"),
+        format!("{p}:14:36: error: unit `far` at (9, 9) is off the 5×4 map"),
+        format!("{p}:14:54: error: unit `far`: unknown creature `dragon`"),
+        format!("{p}:15:28: error: unit `lost`: unknown side `c`"),
+        format!("{p}:15:69: error: unit `lost`: unknown armor `mithril`"),
+    ];
+    for line in &expected {
+        assert!(
+            stdout.lines().any(|l| l == line),
+            "missing {line:?} in:\n{stdout}"
+        );
+    }
+}
+
+#[test]
+fn validate_reports_syntax_errors_at_their_position() {
+    let path = scratch(
+        "syntax.ron",
+        b"Level(\n    name: \"x\",\n    map: [\"...\"\n    sides: [],\n)",
+    );
+    let out = leyendas(&["validate", s(&path)]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with(&format!("{}:4:5: error: ", path.display())),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn validate_never_panics_on_junk() {
+    let mut junk: Vec<Vec<u8>> = vec![
+        vec![0xff, 0xfe, 0x00, 0x41],
+        b"".to_vec(),
+        b"Level(".to_vec(),
+        b"((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((".to_vec(),
+        b"Level(name: \"a\", map: [], sides: [], units: [])".to_vec(),
+        "Level(name: \"é\", map: [\"é\"], legend: {'é': \"nothing\"}, sides: [(id: \"a\", name: \"A\")], units: [(id: \"u\", side: \"a\", at: (-1, 0), stats: (name: \"n\", speed: 0, abilities: (str: 0, dex: 99, con: 1), hp: 0))])".as_bytes().to_vec(),
+    ];
+    // A deterministic scramble of a real level.
+    let real =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01_first_blood.ron"))
+            .unwrap();
+    let mut state = 12345u32;
+    for _ in 0..20 {
+        let mut bytes = real.clone();
+        for _ in 0..8 {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let i = (state as usize >> 8) % bytes.len();
+            bytes[i] = (state >> 16) as u8;
+        }
+        junk.push(bytes);
+    }
+    for (i, bytes) in junk.iter().enumerate() {
+        let path = scratch(&format!("junk{i}.ron"), bytes);
+        let out = leyendas(&["validate", s(&path)]);
+        let stderr = text(&out.stderr);
+        assert!(!stderr.contains("panicked"), "junk {i} panicked: {stderr}");
+        let code = out.status.code();
+        assert!(
+            code == Some(0) || code == Some(1),
+            "junk {i}: {code:?} {stderr}"
+        );
+    }
+    let out = leyendas(&["validate", "no/such/file.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).starts_with("no/such/file.ron: error: cannot read the file"));
+}
+
+const COMMANDS: &str = r#"[
+    // Not g's turn yet: rejected, and the run goes on.
+    Attack(unit: "g", target: "f"),
+    // f moves next to the goblin and attacks; the disabled goblin strikes back once.
+    Move(unit: "f", to: (3, 1)),
+    Attack(unit: "f", target: "g"),
+    Attack(unit: "g", target: "f"),
+    EndTurn(unit: "g"),
+]"#;
+
+const DUEL: &str = r#"Level(
+    name: "Duel",
+    map: ["........", "........", "........"],
+    sides: [(id: "a", name: "A"), (id: "b", name: "B")],
+    units: [
+        (id: "f", side: "a", at: (0, 1), creature: "human_fighter", initiative: 20),
+        (id: "g", side: "b", at: (4, 1), creature: "goblin", initiative: 10),
+    ],
+)"#;
+
+#[test]
+fn run_plays_a_scripted_fight_and_prints_json_events() {
+    let level = scratch("duel.ron", DUEL.as_bytes());
+    let commands = scratch("duel-commands.ron", COMMANDS.as_bytes());
+    // f hits (10+6=16 vs 16) for 1d8 3 + 3 = 6: the goblin is disabled at 0 HP.
+    let out = leyendas(&[
+        "run",
+        s(&level),
+        "--seed",
+        "3",
+        "--commands",
+        s(&commands),
+        "--rolls",
+        "10,3",
+        "--json",
+    ]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let events: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    assert!(events.iter().all(|e| e["event"].is_string()));
+    let kinds: Vec<&str> = events
+        .iter()
+        .map(|e| e["event"].as_str().unwrap())
+        .collect();
+    for kind in [
+        "start",
+        "initiative",
+        "order",
+        "round",
+        "turn",
+        "action",
+        "step",
+        "attack",
+        "damage",
+        "health_state",
+    ] {
+        assert!(kinds.contains(&kind), "no {kind} in {kinds:?}");
+    }
+    let attack = events.iter().find(|e| e["event"] == "attack").unwrap();
+    assert_eq!(attack["attacker"], "f");
+    assert_eq!(attack["roll"], 10);
+    assert_eq!(attack["total"], 16);
+    assert_eq!(attack["defense"], 16);
+    assert_eq!(attack["defense_kind"], "normal");
+    assert_eq!(attack["hit"], true);
+    let damage = events.iter().find(|e| e["event"] == "damage").unwrap();
+    assert_eq!(damage["amount"], 6);
+    assert_eq!(damage["hp"], 0);
+    let step = events.iter().find(|e| e["event"] == "step").unwrap();
+    assert_eq!(step["from"], serde_json::json!([0, 1]));
+    assert_eq!(step["cost"], 1);
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "health_state" && e["state"] == "disabled")
+    );
+    let rejected = events.iter().find(|e| e["event"] == "rejected").unwrap();
+    assert_eq!(rejected["unit"], "g");
+    assert_eq!(rejected["reason"], "it is not g's turn (it is f's)");
+    // The disabled goblin's attack (a standard action) strains it to dying: side a wins.
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "health_state" && e["state"] == "dying")
+    );
+    assert_eq!(events.last().unwrap()["event"], "end");
+    assert_eq!(events.last().unwrap()["winner"], "a");
+    assert!(text(&out.stderr).contains("1 command(s) were not used"));
+}
+
+#[test]
+fn the_same_seed_and_commands_print_the_same_bytes() {
+    let level = scratch("duel2.ron", DUEL.as_bytes());
+    let commands = scratch("duel2-commands.ron", COMMANDS.as_bytes());
+    let run = |seed: &str| {
+        leyendas(&[
+            "run",
+            s(&level),
+            "--seed",
+            seed,
+            "--commands",
+            s(&commands),
+            "--json",
+        ])
+        .stdout
+    };
+    assert_eq!(run("11"), run("11"));
+    let readable = leyendas(&["run", s(&level), "--seed", "11", "--commands", s(&commands)]);
+    let readable = text(&readable.stdout);
+    assert!(readable.contains("f's turn"), "{readable}");
+    assert!(readable.starts_with("== Duel (seed 11) =="), "{readable}");
+}
+
+#[test]
+fn run_reports_broken_input_clearly() {
+    let level = scratch("duel3.ron", DUEL.as_bytes());
+    let bad_commands = scratch(
+        "bad-commands.ron",
+        b"[\n  Move(unit: \"f\", to: (3, 1)),\n  Fly(unit: \"f\"),\n]",
+    );
+    let out = leyendas(&["run", s(&level), "--commands", s(&bad_commands)]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with(&format!("{}:3:3: error:", bad_commands.display())),
+        "{stderr}"
+    );
+    assert!(stderr.contains("Fly"), "{stderr}");
+
+    let out = leyendas(&["run", s(&level), "--rolls", "3,x"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--rolls"));
+
+    let out = leyendas(&["run", "levels/01_first_blood.ron", "--rolls", "99"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("forced roll #1 is 99, which a d20 cannot show"));
+
+    let out = leyendas(&["run", "levels/nope.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("levels/nope.ron: error: cannot read the file"));
+
+    let out = leyendas(&["fly"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn no_arguments_prints_help() {
+    let out = leyendas(&[]);
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("validate") && stdout.contains("run"),
+        "{stdout}"
+    );
+}

@@ -1,0 +1,138 @@
+//! Helpers shared by the integration tests: small levels written inline, encounters with forced dice.
+#![allow(dead_code)]
+
+use leyendas::combat::{CombatEvent, Command, Encounter};
+use leyendas::level::{GameData, LoadedLevel, load_level_str};
+use leyendas::rules::grid::Pos;
+use std::path::Path;
+
+pub fn data() -> GameData {
+    GameData::built_in().expect("the built-in data is valid")
+}
+
+/// A level with two sides, `a` and `b`, from map rows and unit lines.
+pub fn level_src(map: &[&str], units: &[&str], rules: &str) -> String {
+    let rows: Vec<String> = map.iter().map(|r| format!("\"{r}\"")).collect();
+    format!(
+        "Level(name: \"test\", rules: ({rules}), map: [{}], sides: [(id: \"a\", name: \"A\"), (id: \"b\", name: \"B\")], units: [{}])",
+        rows.join(", "),
+        units.join(", ")
+    )
+}
+
+pub fn load(src: &str) -> LoadedLevel {
+    match load_level_str(Path::new("test.ron"), src, &data()) {
+        Ok(l) => l,
+        Err(d) => panic!("test level invalid: {d:?}"),
+    }
+}
+
+/// An encounter on `map` with `units`, dice forced to `rolls`, started.
+pub fn fight(map: &[&str], units: &[&str], rolls: &[u32]) -> (Encounter, Vec<CombatEvent>) {
+    fight_with_rules(map, units, "", rolls)
+}
+
+pub fn fight_with_rules(
+    map: &[&str],
+    units: &[&str],
+    rules: &str,
+    rolls: &[u32],
+) -> (Encounter, Vec<CombatEvent>) {
+    let level = load(&level_src(map, units, rules));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls(rolls.iter().copied());
+    let events = e.start();
+    (e, events)
+}
+
+pub const OPEN: [&str; 7] = [
+    "..........",
+    "..........",
+    "..........",
+    "..........",
+    "..........",
+    "..........",
+    "..........",
+];
+
+pub fn move_to(unit: &str, x: i32, y: i32) -> Command {
+    Command::Move {
+        unit: unit.into(),
+        to: Some(Pos::new(x, y)),
+        path: None,
+    }
+}
+
+pub fn move_path(unit: &str, path: &[(i32, i32)]) -> Command {
+    Command::Move {
+        unit: unit.into(),
+        to: None,
+        path: Some(path.iter().map(|&(x, y)| Pos::new(x, y)).collect()),
+    }
+}
+
+pub fn attack(unit: &str, target: &str) -> Command {
+    Command::Attack {
+        unit: unit.into(),
+        target: target.into(),
+        weapon: None,
+    }
+}
+
+pub fn attack_with(unit: &str, target: &str, weapon: &str) -> Command {
+    Command::Attack {
+        unit: unit.into(),
+        target: target.into(),
+        weapon: Some(weapon.into()),
+    }
+}
+
+pub fn end_turn(unit: &str) -> Command {
+    Command::EndTurn { unit: unit.into() }
+}
+
+pub fn rejection(events: &[CombatEvent]) -> Option<String> {
+    events.iter().find_map(|e| match e {
+        CombatEvent::Rejected { reason, .. } => Some(reason.clone()),
+        _ => None,
+    })
+}
+
+pub fn attacks(events: &[CombatEvent]) -> Vec<&CombatEvent> {
+    events
+        .iter()
+        .filter(|e| matches!(e, CombatEvent::Attack { .. }))
+        .collect()
+}
+
+pub fn turns(events: &[CombatEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Turn { unit } => Some(unit.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn steps(events: &[CombatEvent]) -> Vec<(Pos, Pos, u32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Step { from, to, cost, .. } => Some((*from, *to, *cost)),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn damage_amounts(events: &[CombatEvent]) -> Vec<(String, i32, i32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage {
+                target, amount, hp, ..
+            } => Some((target.clone(), *amount, *hp)),
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,886 @@
+//! The rules of seed 000 as the headless engine plays them, each with forced dice and the numbers
+//! the rule implies. Stat lines used below (assets/data):
+//! - fighter: Str 16, Dex 13, BAB 3, longsword 1d8 19-20/x2, scale mail 5, heavy shield 2:
+//!   Defense 18, flat-footed 15; melee +6, damage +3. HP 22, speed 6.
+//! - goblin (Small): Dex 15, BAB 1, short sword, leather 2, light shield 1: Defense 16, flat-footed
+//!   13; melee +2. HP 6, Con 12, Fortitude +4.
+//! - orc: Str 17, greataxe 1d12 x3 two-handed (damage +4); Defense 15.
+//! - archer: Dex 17, longbow 1d8 x3 range 20: ranged +6, no Str to damage; Defense 15.
+//! - ogre (Large, reach 2): Str 21, greatclub 1d10 two-handed: melee +7, damage +7.
+//! - werewolf: DR 5/silver, Defense 14.
+
+mod common;
+
+use common::*;
+use leyendas::combat::{CombatEvent, Command, Condition, Dice};
+use leyendas::rules::defense::DefenseKind;
+use leyendas::rules::grid::Pos;
+use leyendas::rules::health::HealthState;
+
+fn attack_numbers(e: &CombatEvent) -> (u32, i32, i32, DefenseKind, bool, bool, bool) {
+    match e {
+        CombatEvent::Attack {
+            roll,
+            total,
+            defense,
+            defense_kind,
+            hit,
+            threat,
+            critical,
+            ..
+        } => (
+            *roll,
+            *total,
+            *defense,
+            *defense_kind,
+            *hit,
+            *threat,
+            *critical,
+        ),
+        other => panic!("not an attack: {other:?}"),
+    }
+}
+
+#[test]
+fn initiative_is_d20_plus_dex_and_ties_go_to_higher_dexterity() {
+    let (_, events) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter")"#,
+            r#"(id: "r", side: "a", at: (0, 1), creature: "elf_archer")"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin")"#,
+        ],
+        &[10, 8, 9],
+    );
+    let totals: Vec<(String, Option<u32>, i32)> = events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Initiative {
+                unit, roll, total, ..
+            } => Some((unit.clone(), *roll, *total)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        totals,
+        vec![
+            ("f".into(), Some(10), 11),
+            ("r".into(), Some(8), 11),
+            ("g".into(), Some(9), 11)
+        ]
+    );
+    assert!(events.contains(&CombatEvent::Order {
+        units: vec!["r".into(), "g".into(), "f".into()]
+    }));
+    assert!(events.contains(&CombatEvent::Round {
+        round: 1,
+        surprise: false
+    }));
+    assert_eq!(turns(&events), vec!["r"]);
+}
+
+#[test]
+fn fixed_initiative_rolls_nothing_and_a_group_rolls_once() {
+    let (enc, events) = fight(
+        &OPEN,
+        &[
+            r#"(id: "g1", side: "b", at: (9, 0), creature: "goblin", group: "pack")"#,
+            r#"(id: "g2", side: "b", at: (9, 1), creature: "goblin", group: "pack")"#,
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 12)"#,
+        ],
+        &[15, 3],
+    );
+    assert_eq!(
+        enc.world().resource::<Dice>().0.forced_left(),
+        1,
+        "one d20 for the whole group"
+    );
+    assert!(events.contains(&CombatEvent::Initiative {
+        unit: "f".into(),
+        roll: None,
+        modifier: 1,
+        total: 12,
+        group: None
+    }));
+    assert!(events.contains(&CombatEvent::Order {
+        units: vec!["g1".into(), "g2".into(), "f".into()]
+    }));
+}
+
+#[test]
+fn surprise_round_lets_only_aware_units_act_once_against_flat_footed_foes() {
+    let (mut enc, events) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15, aware: false)"#,
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        &[7, 2],
+    );
+    assert!(events.contains(&CombatEvent::Round {
+        round: 0,
+        surprise: true
+    }));
+    assert!(events.contains(&CombatEvent::Condition {
+        unit: "g".into(),
+        condition: Condition::FlatFooted,
+        active: true
+    }));
+    // Roll 7 + 6 = 13 against the goblin's flat-footed Defense 13 (16 without Dex 2 and shield 1).
+    let ev = enc.submit(attack("f", "g"));
+    let a = attack_numbers(attacks(&ev)[0]);
+    assert_eq!(a, (7, 13, 13, DefenseKind::FlatFooted, true, false, false));
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 5, 1)]);
+    // One action in the surprise round: the turn ends by itself; the unaware goblin is skipped.
+    assert_eq!(turns(&ev), vec!["h"]);
+    let ev = enc.submit(move_to("h", 0, 0));
+    assert!(rejection(&ev).unwrap().contains("cannot reach"), "{ev:?}");
+    let ev = enc.submit(move_to("h", 6, 3));
+    assert!(
+        turns(&ev) == vec!["f"],
+        "h's single move ends its turn: {ev:?}"
+    );
+    assert!(ev.contains(&CombatEvent::Round {
+        round: 1,
+        surprise: false
+    }));
+    let ev = enc.submit(end_turn("f"));
+    let flat_off = ev.iter().position(|e| {
+        *e == CombatEvent::Condition {
+            unit: "g".into(),
+            condition: Condition::FlatFooted,
+            active: false,
+        }
+    });
+    let g_turn = ev
+        .iter()
+        .position(|e| *e == CombatEvent::Turn { unit: "g".into() });
+    assert!(flat_off.is_some() && flat_off < g_turn, "{ev:?}");
+}
+
+#[test]
+fn unaware_units_make_no_attacks_of_opportunity_in_the_surprise_round() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15, aware: false)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_path("f", &[(1, 2), (0, 2)]));
+    assert!(
+        !ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(enc.position("f"), Some(Pos::new(0, 2)));
+}
+
+#[test]
+fn no_surprise_round_when_nobody_is_aware() {
+    let (_, events) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", aware: false, initiative: 5)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", aware: false, initiative: 4)"#,
+        ],
+        &[],
+    );
+    assert!(events.contains(&CombatEvent::Round {
+        round: 1,
+        surprise: false
+    }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, CombatEvent::Condition { .. }))
+    );
+}
+
+#[test]
+fn delay_moves_a_unit_later_for_good_and_never_earlier() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+            r#"(id: "r", side: "a", at: (0, 6), creature: "elf_archer", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(Command::Delay {
+        unit: "f".into(),
+        after: Some("g".into()),
+    });
+    assert_eq!(turns(&ev), vec!["g"]);
+    assert_eq!(turns(&enc.submit(end_turn("g"))), vec!["f"]);
+    assert_eq!(turns(&enc.submit(end_turn("f"))), vec!["r"]);
+    let ev = enc.submit(end_turn("r"));
+    assert_eq!(turns(&ev), vec!["g"], "the new place holds next round");
+    assert!(ev.contains(&CombatEvent::Round {
+        round: 2,
+        surprise: false
+    }));
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(Command::Delay {
+        unit: "f".into(),
+        after: Some("g".into()),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f cannot delay until after g: g has already acted this round"
+    );
+    enc.submit(move_to("f", 1, 0));
+    let ev = enc.submit(Command::Delay {
+        unit: "f".into(),
+        after: None,
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f has already acted this turn and can no longer delay"
+    );
+}
+
+#[test]
+fn a_turn_has_one_standard_and_one_move_and_the_standard_can_be_a_second_move() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_to("f", 3, 0));
+    assert!(ev.contains(&CombatEvent::Action {
+        unit: "f".into(),
+        action: "move".into(),
+        cost: leyendas::rules::economy::ActionCost::Move
+    }));
+    let ev = enc.submit(move_to("f", 6, 0));
+    assert_eq!(steps(&ev).len(), 3);
+    assert_eq!(turns(&ev), vec!["g"], "both actions spent: the turn ends");
+}
+
+#[test]
+fn never_two_standard_actions() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[2],
+    );
+    let ev = enc.submit(attack("f", "g"));
+    assert!(!attack_numbers(attacks(&ev)[0]).4);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(rejection(&ev).unwrap(), "no standard action left this turn");
+}
+
+#[test]
+fn diagonals_cost_one_two_one_two_across_the_move() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_path("f", &[(1, 1), (2, 2), (3, 3), (4, 4)]));
+    let costs: Vec<u32> = steps(&ev).iter().map(|s| s.2).collect();
+    assert_eq!(costs, vec![1, 2, 1, 2]);
+    // A fifth diagonal would cost 1 more: 7 > speed 6, so it needs the standard action too.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_to("f", 5, 5));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action {
+            cost: leyendas::rules::economy::ActionCost::DoubleMove,
+            ..
+        }
+    )));
+    assert_eq!(steps(&ev).iter().map(|s| s.2).sum::<u32>(), 7);
+}
+
+#[test]
+fn difficult_terrain_costs_double_and_speed_one_still_moves_one_square() {
+    let map = [".~~.......", ".~~.......", ".~~.......", ".........."];
+    let (mut enc, _) = fight(
+        &map,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "s", side: "a", at: (0, 3), stats: (name: "Slug", speed: 1, abilities: (str: 10, dex: 10, con: 10), hp: 5), initiative: 19)"#,
+            r#"(id: "g", side: "b", at: (9, 3), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_path("f", &[(1, 0), (2, 1), (3, 1)]));
+    let costs: Vec<u32> = steps(&ev).iter().map(|s| s.2).collect();
+    assert_eq!(
+        costs,
+        vec![2, 2, 1],
+        "rubble 2, a first diagonal into rubble 2, floor 1"
+    );
+    enc.submit(end_turn("f"));
+    // The slug (speed 1) may enter a rubble square costing 2: the one-square minimum.
+    let ev = enc.submit(move_path("s", &[(1, 2)]));
+    assert_eq!(steps(&ev).len(), 1, "{ev:?}");
+    let ev = enc.submit(move_path("s", &[(2, 2), (3, 2)]));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "the path costs 3 squares of movement but s has 1 left"
+    );
+}
+
+#[test]
+fn walls_block_and_diagonals_cannot_cut_wall_corners() {
+    let map = [".#........", "..........", "..........", ".........."];
+    let (mut enc, _) = fight(
+        &map,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 3), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_path("f", &[(1, 0)]));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "(1, 0) is a wall, which nothing can enter"
+    );
+    let ev = enc.submit(move_path("f", &[(0, 1), (1, 1), (2, 0)]));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "a wall corner blocks the diagonal step (1, 1) -> (2, 0)"
+    );
+    // The engine's path goes around the wall without cutting its corners.
+    let ev = enc.submit(move_to("f", 2, 0));
+    let path: Vec<Pos> = steps(&ev).iter().map(|s| s.1).collect();
+    assert_eq!(path.last(), Some(&Pos::new(2, 0)));
+    assert!(!path.contains(&Pos::new(1, 0)));
+}
+
+#[test]
+fn allies_can_be_passed_but_not_ended_on_and_enemies_block() {
+    let map = ["######", "......", "######"];
+    let (mut enc, _) = fight(
+        &map,
+        &[
+            r#"(id: "f", side: "a", at: (0, 1), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "r", side: "a", at: (1, 1), creature: "elf_archer", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (4, 1), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_to("f", 1, 1));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "(1, 1) is taken by r; a move cannot end there"
+    );
+    let ev = enc.submit(move_to("f", 5, 1));
+    assert_eq!(rejection(&ev).unwrap(), "f cannot reach (5, 1) this turn");
+    let ev = enc.submit(move_path("f", &[(1, 1), (2, 1), (3, 1), (4, 1)]));
+    assert_eq!(rejection(&ev).unwrap(), "path blocked by enemy g at (4, 1)");
+    // Passing the ally is fine; the goblin threatens (3,1) but entering provokes nothing.
+    let ev = enc.submit(move_to("f", 3, 1));
+    assert_eq!(enc.position("f"), Some(Pos::new(3, 1)), "{ev:?}");
+    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })));
+}
+
+#[test]
+fn leaving_a_threatened_square_provokes_once_per_enemy_per_round() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        // The goblin's attack of opportunity: 12 + 2 = 14 vs Defense 18, a miss.
+        &[12],
+    );
+    let ev = enc.submit(move_path("f", &[(2, 3), (2, 4)]));
+    let aoos: Vec<&CombatEvent> = ev
+        .iter()
+        .filter(|e| matches!(e, CombatEvent::Aoo { .. }))
+        .collect();
+    assert_eq!(
+        aoos,
+        vec![&CombatEvent::Aoo {
+            attacker: "g".into(),
+            target: "f".into()
+        }],
+        "leaving (2,2) provokes; leaving (2,3) would too, but g has used its one attack"
+    );
+    let a = attack_numbers(attacks(&ev)[0]);
+    assert_eq!(a, (12, 14, 18, DefenseKind::Normal, false, false, false));
+    // The attack comes before the step it interrupts.
+    let aoo_at = ev
+        .iter()
+        .position(|e| matches!(e, CombatEvent::Aoo { .. }))
+        .unwrap();
+    let first_step = ev
+        .iter()
+        .position(|e| matches!(e, CombatEvent::Step { .. }))
+        .unwrap();
+    assert!(aoo_at < first_step);
+}
+
+#[test]
+fn a_mover_that_drops_from_an_attack_of_opportunity_stays_where_it_was() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "w", side: "a", at: (2, 2), stats: (name: "Weakling", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 3), initiative: 20)"#,
+            r#"(id: "o", side: "b", at: (3, 2), creature: "orc", initiative: 15)"#,
+        ],
+        // Orc: 15 + 4 = 19 vs 10, hit; greataxe 5 + 4 = 9 → hp -6.
+        &[15, 5],
+    );
+    let ev = enc.submit(move_to("w", 0, 2));
+    assert!(steps(&ev).is_empty(), "{ev:?}");
+    assert_eq!(enc.position("w"), Some(Pos::new(2, 2)));
+    assert_eq!(damage_amounts(&ev), vec![("w".into(), 9, -6)]);
+    assert!(ev.contains(&CombatEvent::HealthState {
+        unit: "w".into(),
+        state: HealthState::Dying
+    }));
+    assert!(ev.contains(&CombatEvent::End {
+        winner: Some("b".into())
+    }));
+}
+
+#[test]
+fn the_engine_path_avoids_attacks_of_opportunity_when_it_can() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 3), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    // Leaving (2,3) provokes whatever the path. Straight up through (2,2) (cost 3) would leave a
+    // second threatened square; the engine takes a cost-4 path that leaves only the first.
+    let ev = enc.submit(move_to("f", 2, 0));
+    let aoos = ev
+        .iter()
+        .filter(|e| matches!(e, CombatEvent::Aoo { .. }))
+        .count();
+    assert_eq!(aoos, 1);
+    let path: Vec<Pos> = steps(&ev).iter().map(|s| s.1).collect();
+    assert_eq!(path.last(), Some(&Pos::new(2, 0)));
+    assert!(
+        path[..path.len() - 1]
+            .iter()
+            .all(|p| !p.is_adjacent(Pos::new(3, 3))),
+        "no square after the first is threatened: {path:?}"
+    );
+    assert_eq!(steps(&ev).iter().map(|s| s.2).sum::<u32>(), 4);
+}
+
+#[test]
+fn flat_footed_units_make_no_attacks_of_opportunity() {
+    let (mut enc, events) = fight_with_rules(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        "flat_footed_until_first_turn: true",
+        &[],
+    );
+    assert!(events.contains(&CombatEvent::Condition {
+        unit: "g".into(),
+        condition: Condition::FlatFooted,
+        active: true
+    }));
+    let ev = enc.submit(move_path("f", &[(1, 2)]));
+    assert!(
+        !ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn a_unit_with_only_a_ranged_weapon_threatens_nothing() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "r", side: "b", at: (3, 2), creature: "elf_archer", weapons: ["longbow"], initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_path("f", &[(1, 2)]));
+    assert!(
+        !ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn a_ranged_attack_from_a_threatened_square_provokes_first() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "r", side: "a", at: (2, 2), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        // g's attack of opportunity: 1, a miss. The arrow: 15 + 6 = 21 vs 16, hit; 1d8 shows 5, no Str.
+        &[1, 15, 5],
+    );
+    let ev = enc.submit(attack("r", "h"));
+    let kinds: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Aoo { .. } => Some("aoo"),
+            CombatEvent::Attack { attacker, .. } if attacker == "g" => Some("g attacks"),
+            CombatEvent::Attack { attacker, .. } if attacker == "r" => Some("r shoots"),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(kinds, vec!["aoo", "g attacks", "r shoots"]);
+    assert_eq!(damage_amounts(&ev), vec![("h".into(), 5, 1)]);
+}
+
+#[test]
+fn a_large_creature_threatens_two_squares_away() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "o", side: "b", at: (5, 3), creature: "ogre", initiative: 15)"#,
+        ],
+        // Ogre's attack of opportunity: 10 + 7 = 17 vs 18, a miss.
+        &[10],
+    );
+    // (2,3) is 3 from the ogre: leaving it provokes nothing; (3,3) is 2 away: leaving it provokes.
+    let ev = enc.submit(move_path("f", &[(2, 3), (3, 3), (3, 2)]));
+    let aoo_index = ev.iter().position(|e| matches!(e, CombatEvent::Aoo { .. }));
+    let step_out = ev
+        .iter()
+        .position(|e| matches!(e, CombatEvent::Step { from, .. } if *from == Pos::new(3, 3)));
+    assert!(aoo_index.is_some() && aoo_index < step_out, "{ev:?}");
+    enc.submit(end_turn("f"));
+    // And it can attack the fighter at (3,2), distance 2, with its greatclub.
+    let ev = enc.submit(attack("o", "f"));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+}
+
+#[test]
+fn an_attack_that_equals_defense_hits_and_damage_adds_strength() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[10, 4],
+    );
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(
+        attack_numbers(attacks(&ev)[0]),
+        (10, 16, 16, DefenseKind::Normal, true, false, false)
+    );
+    // 1d8 shows 4, + Str 3 = 7: the goblin falls from 6 to -1, dying, and its side has nobody left.
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 7, -1)]);
+    assert!(ev.contains(&CombatEvent::HealthState {
+        unit: "g".into(),
+        state: HealthState::Dying
+    }));
+    assert_eq!(
+        ev.last(),
+        Some(&CombatEvent::End {
+            winner: Some("a".into())
+        })
+    );
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(rejection(&ev).unwrap(), "the fight is not running");
+}
+
+#[test]
+fn natural_one_misses_and_natural_twenty_hits_and_threatens() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "w", side: "a", at: (2, 2), stats: (name: "Weakling", speed: 6, abilities: (str: 3, dex: 10, con: 10), hp: 3, base_attack: -5, weapons: ["mace"]), initiative: 20)"#,
+            r#"(id: "f", side: "b", at: (3, 2), creature: "human_fighter", initiative: 15)"#,
+            r#"(id: "g", side: "a", at: (0, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        // Weakling: natural 20 (total 11 vs 18) hits and threatens; confirm 19 → 10, no crit.
+        // Mace 1d8 shows 3, Str -4: 1 damage at least.
+        &[20, 19, 3, 1],
+    );
+    let ev = enc.submit(attack("w", "f"));
+    assert_eq!(
+        attack_numbers(attacks(&ev)[0]),
+        (20, 11, 18, DefenseKind::Normal, true, true, false)
+    );
+    assert_eq!(damage_amounts(&ev), vec![("f".into(), 1, 21)]);
+    enc.submit(end_turn("w"));
+    // Fighter: natural 1 misses the weakling's Defense 10 despite +6.
+    let ev = enc.submit(attack("f", "w"));
+    assert_eq!(
+        attack_numbers(attacks(&ev)[0]),
+        (1, 7, 10, DefenseKind::Normal, false, false, false)
+    );
+}
+
+#[test]
+fn a_confirmed_critical_in_the_threat_range_multiplies_damage() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "w", side: "b", at: (3, 2), creature: "werewolf", weapons: ["claw"], initiative: 15)"#,
+        ],
+        // Longsword 19-20: 19 + 6 = 25 vs 14 threatens; confirm 8 + 6 = 14 confirms.
+        // 1d8 shows 5: (5 + 3) x 2 = 16, less DR 5/silver = 11.
+        &[19, 8, 5],
+    );
+    let ev = enc.submit(attack("f", "w"));
+    assert_eq!(
+        attack_numbers(attacks(&ev)[0]),
+        (19, 25, 14, DefenseKind::Normal, true, true, true)
+    );
+    assert_eq!(damage_amounts(&ev), vec![("w".into(), 11, 13)]);
+}
+
+#[test]
+fn damage_reduction_is_bypassed_by_its_material() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", weapons: ["silver_longsword"], initiative: 20)"#,
+            r#"(id: "w", side: "b", at: (3, 2), creature: "werewolf", initiative: 15)"#,
+        ],
+        &[15, 6],
+    );
+    let ev = enc.submit(attack("f", "w"));
+    assert_eq!(damage_amounts(&ev), vec![("w".into(), 9, 15)]);
+}
+
+#[test]
+fn two_handed_weapons_add_one_and_a_half_strength_and_bows_none() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "o", side: "a", at: (2, 2), creature: "orc", initiative: 20)"#,
+            r#"(id: "f", side: "b", at: (3, 2), creature: "human_fighter", initiative: 15)"#,
+            r#"(id: "r", side: "a", at: (0, 6), creature: "elf_archer", initiative: 10)"#,
+        ],
+        // Orc: 15 + 4 = 19 vs 18; greataxe 6 + 4 (1½ × Str 3, rounded down).
+        // Fighter ends its turn. Archer: 10 + 6 = 16 vs 18, miss... so roll 14: 20 vs 18; 1d8 shows 5.
+        &[15, 6, 14, 5],
+    );
+    let ev = enc.submit(attack("o", "f"));
+    assert_eq!(damage_amounts(&ev), vec![("f".into(), 10, 12)]);
+    enc.submit(end_turn("o"));
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(attack("r", "f"));
+    assert_eq!(damage_amounts(&ev), vec![("f".into(), 5, 7)], "{ev:?}");
+}
+
+#[test]
+fn thrown_weapons_add_strength_and_reach_their_range_only() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", weapons: ["javelin"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (4, 0), creature: "goblin", initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (9, 0), creature: "goblin", initiative: 10)"#,
+        ],
+        &[15, 3],
+    );
+    let ev = enc.submit(attack("f", "h"));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f has no weapon that reaches h (9 squares away)"
+    );
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 6, 0)]);
+    assert!(ev.contains(&CombatEvent::HealthState {
+        unit: "g".into(),
+        state: HealthState::Disabled
+    }));
+}
+
+#[test]
+fn a_disabled_unit_gets_one_action_and_a_standard_action_leaves_it_dying() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", hp: 0, initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[2],
+    );
+    assert_eq!(enc.health("f").unwrap().state, HealthState::Disabled);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(damage_amounts(&ev), vec![("f".into(), 1, -1)]);
+    assert!(ev.contains(&CombatEvent::HealthState {
+        unit: "f".into(),
+        state: HealthState::Dying
+    }));
+    assert!(ev.contains(&CombatEvent::End {
+        winner: Some("b".into())
+    }));
+
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 0, initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_to("f", 1, 0));
+    assert_eq!(
+        turns(&ev),
+        vec!["g"],
+        "a move is its one action; no strain for a move"
+    );
+    assert_eq!(enc.health("f").unwrap().hp, 0);
+}
+
+#[test]
+fn a_dying_unit_saves_each_round_losing_a_point_on_failure_until_stable_or_dead() {
+    let (mut enc, events) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", hp: -2, initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (9, 0), creature: "goblin", initiative: 10)"#,
+        ],
+        // Round 1: Fortitude 7 + 4 = 11 vs DC 12: fails, -3. Round 2: 9 + 4 = 13 vs DC 13: stable.
+        &[7, 9],
+    );
+    assert_eq!(turns(&events), vec!["f"]);
+    let ev = enc.submit(end_turn("f"));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Save { unit, roll: 7, total: 11, dc: 12, success: false, .. } if unit == "g"
+    )), "{ev:?}");
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 1, -3)]);
+    assert_eq!(turns(&ev), vec!["g", "h"]);
+    enc.submit(end_turn("h"));
+    let ev = enc.submit(end_turn("f"));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Save {
+            roll: 9,
+            total: 13,
+            dc: 13,
+            success: true,
+            ..
+        }
+    )));
+    assert_eq!(enc.health("g").unwrap().state, HealthState::Stable);
+    enc.submit(end_turn("h"));
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(
+        turns(&ev),
+        vec!["h"],
+        "a stable unit keeps its place but takes no turn"
+    );
+}
+
+#[test]
+fn a_dying_unit_that_reaches_minus_constitution_dies() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", hp: -11, initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (9, 0), creature: "goblin", initiative: 10)"#,
+        ],
+        &[1],
+    );
+    let ev = enc.submit(end_turn("f"));
+    assert!(ev.contains(&CombatEvent::HealthState {
+        unit: "g".into(),
+        state: HealthState::Dead
+    }));
+    assert_eq!(enc.health("g").unwrap().hp, -12);
+}
+
+#[test]
+fn only_the_unit_whose_turn_it_is_may_act() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(move_to("g", 8, 6));
+    assert_eq!(rejection(&ev).unwrap(), "it is not g's turn (it is f's)");
+    let ev = enc.submit(move_to("nobody", 8, 6));
+    assert_eq!(rejection(&ev).unwrap(), "there is no unit `nobody`");
+    let ev = enc.submit(attack("f", "f"));
+    assert_eq!(rejection(&ev).unwrap(), "f cannot attack itself");
+}
+
+#[test]
+fn a_forced_roll_that_does_not_fit_its_die_stops_the_engine_with_a_message() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[15, 12],
+    );
+    enc.submit(attack("f", "g"));
+    assert_eq!(
+        enc.fault(),
+        Some("forced roll #2 is 12, which a d8 cannot show")
+    );
+    assert!(enc.submit(end_turn("f")).is_empty());
+}
+
+#[test]
+fn the_same_seed_and_commands_give_identical_events() {
+    let src = level_src(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter")"#,
+            r#"(id: "r", side: "a", at: (0, 5), creature: "elf_archer")"#,
+            r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#,
+            r#"(id: "o", side: "b", at: (8, 4), creature: "orc")"#,
+        ],
+        "",
+    );
+    let run = |seed: u64| -> String {
+        let level = load(&src);
+        let mut enc = leyendas::combat::Encounter::new(&level, seed);
+        let mut out: Vec<CombatEvent> = enc.start();
+        for _ in 0..40 {
+            let Some(unit) = enc.current_unit() else {
+                break;
+            };
+            let foe = if unit == "f" || unit == "r" { "g" } else { "f" };
+            out.extend(enc.submit(attack(&unit, foe)));
+            out.extend(enc.submit(move_to(&unit, 4, 2)));
+            out.extend(enc.submit(end_turn(&unit)));
+        }
+        out.iter()
+            .map(|e| serde_json::to_string(e).unwrap())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(run(7), run(7));
+    assert_ne!(run(7), run(8));
+}
