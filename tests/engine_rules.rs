@@ -884,3 +884,21 @@ fn the_same_seed_and_commands_give_identical_events() {
     assert_eq!(run(7), run(7));
     assert_ne!(run(7), run(8));
 }
+
+#[test]
+fn dying_and_stable_units_threaten_nothing_and_can_be_stepped_over() {
+    let (mut enc, _) = fight(
+        &["######", "......", "######"],
+        &[
+            r#"(id: "f", side: "a", at: (2, 1), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 1), creature: "goblin", hp: -2, initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (0, 1), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    // Through the dying goblin's square to the far end: no attack of opportunity from it, and its
+    // square does not block (it cannot be ended on).
+    let ev = enc.submit(move_to("f", 5, 1));
+    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })), "{ev:?}");
+    assert_eq!(enc.position("f"), Some(Pos::new(5, 1)));
+}

@@ -305,3 +305,81 @@ pub fn load_level_str(
         units,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors(src: &str) -> Vec<String> {
+        let data = GameData::built_in().expect("built-in data");
+        match load_level_str(Path::new("t.ron"), src, &data) {
+            Ok(_) => Vec::new(),
+            Err(d) => d.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    const SIDES: &str = r#"sides: [(id: "a", name: "A"), (id: "b", name: "B")]"#;
+
+    #[test]
+    fn a_valid_level_loads_with_its_units_resolved() {
+        let src = format!(
+            r#"Level(name: "ok", map: ["...", "..."], {SIDES}, units: [
+                (id: "f", side: "a", at: (0, 0), creature: "human_fighter", weapons: ["mace"]),
+                (id: "g", side: "b", at: (2, 1), creature: "goblin", hp: 3),
+            ])"#
+        );
+        let data = GameData::built_in().unwrap();
+        let level = load_level_str(Path::new("t.ron"), &src, &data).unwrap();
+        assert_eq!((level.width, level.height), (3, 2));
+        assert_eq!(level.units[0].weapons.len(), 1);
+        assert_eq!(level.units[0].weapons[0].id, "mace");
+        assert_eq!(level.units[0].armor.as_ref().unwrap().id, "scale_mail");
+        assert_eq!(level.units[1].hp, 3);
+        assert_eq!(level.units[1].name, "Goblin");
+    }
+
+    #[test]
+    fn ragged_rows_unknown_legend_terrain_and_empty_sides_are_errors() {
+        let src = format!(
+            r#"Level(name: "bad", map: ["...", ".."], legend: {{'T': "lava"}}, {SIDES}, units: [
+                (id: "f", side: "a", at: (0, 0), creature: "human_fighter"),
+            ])"#
+        );
+        let e = errors(&src);
+        assert!(e.iter().any(|m| m.contains("map row 1 has 2 squares; the first row has 3")), "{e:?}");
+        assert!(e.iter().any(|m| m.contains("legend: `T` names unknown terrain `lava`")), "{e:?}");
+        assert!(e.iter().any(|m| m.contains("side `b` has no units")), "{e:?}");
+    }
+
+    #[test]
+    fn a_unit_needs_exactly_one_of_creature_and_stats() {
+        let src = format!(
+            r#"Level(name: "bad", map: ["...."], {SIDES}, units: [
+                (id: "f", side: "a", at: (0, 0)),
+                (id: "g", side: "b", at: (1, 0), creature: "goblin",
+                 stats: (name: "G", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 4)),
+                (id: "h", side: "b", at: (2, 0),
+                 stats: (name: "H", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 0, weapons: ["ray"])),
+            ])"#
+        );
+        let e = errors(&src);
+        assert!(e.iter().any(|m| m.contains("unit `f` needs a `creature` or inline `stats`")), "{e:?}");
+        assert!(e.iter().any(|m| m.contains("unit `g`: give `creature` or `stats`, not both")), "{e:?}");
+        assert!(e.iter().any(|m| m.contains("unit `h`: unknown weapon `ray`")), "{e:?}");
+        assert!(e.iter().any(|m| m.contains("unit `h`: hit points must be at least 1")), "{e:?}");
+    }
+
+    #[test]
+    fn starting_hp_must_be_below_the_maximum_and_above_minus_con() {
+        let src = format!(
+            r#"Level(name: "bad", map: ["...."], {SIDES}, units: [
+                (id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 23),
+                (id: "g", side: "b", at: (1, 0), creature: "goblin", hp: -12),
+            ])"#
+        );
+        let e = errors(&src);
+        assert_eq!(e.len(), 2, "{e:?}");
+        assert!(e[0].contains("hp 23 must be at most its maximum 22"), "{e:?}");
+        assert!(e[1].contains("hp -12 must be at most its maximum 6 and above −Con (−12)"), "{e:?}");
+    }
+}
