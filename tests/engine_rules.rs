@@ -899,6 +899,53 @@ fn dying_and_stable_units_threaten_nothing_and_can_be_stepped_over() {
     // Through the dying goblin's square to the far end: no attack of opportunity from it, and its
     // square does not block (it cannot be ended on).
     let ev = enc.submit(move_to("f", 5, 1));
-    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })), "{ev:?}");
+    assert!(
+        !ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })),
+        "{ev:?}"
+    );
     assert_eq!(enc.position("f"), Some(Pos::new(5, 1)));
+}
+
+#[test]
+fn reachable_squares_are_those_within_the_diagonal_distance_and_rubble_shrinks_them() {
+    use leyendas::combat::board::BoardSnapshot;
+    use leyendas::combat::movement::reachable;
+    use leyendas::rules::grid::grid_distance;
+    let (enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let f = enc.entity("f").unwrap();
+    let snap = BoardSnapshot::for_unit(enc.world(), f);
+    let reach = reachable(&snap, Pos::new(0, 0), 6);
+    let expected: Vec<Pos> = (0..7)
+        .flat_map(|y| (0..10).map(move |x| Pos::new(x, y)))
+        .filter(|&p| p != Pos::new(0, 0) && grid_distance(Pos::new(0, 0), p) <= 6)
+        .collect();
+    assert_eq!(reach.len(), expected.len());
+    assert_eq!(reach.get(&Pos::new(4, 4)), Some(&6));
+    assert_eq!(reach.get(&Pos::new(5, 3)), Some(&6));
+    assert_eq!(reach.get(&Pos::new(5, 5)), None);
+
+    let (enc, _) = fight(
+        &["~~~~", "~~~~"],
+        &[
+            r#"(id: "s", side: "a", at: (0, 0), stats: (name: "Slug", speed: 1, abilities: (str: 10, dex: 10, con: 10), hp: 5), initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 1), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let s = enc.entity("s").unwrap();
+    let snap = BoardSnapshot::for_unit(enc.world(), s);
+    let reach = reachable(&snap, Pos::new(0, 0), 1);
+    let squares: Vec<Pos> = reach.keys().copied().collect();
+    assert_eq!(
+        squares,
+        vec![Pos::new(0, 1), Pos::new(1, 0), Pos::new(1, 1)],
+        "speed 1 in rubble: one square, whatever it costs"
+    );
 }

@@ -339,24 +339,24 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
 
 /// A disabled unit's standard action costs it 1 HP afterwards (seed 000, "Incapacitado").
 pub fn strain(res: &mut Resolver, unit: Entity) {
-    if health_state(res.world, unit) != HealthState::Disabled {
-        return;
+    if health_state(res.world, unit) == HealthState::Disabled {
+        lose_hit_points(res, unit, 1, "strain");
     }
-    deal_damage(
-        res,
-        unit,
-        1,
-        CombatEvent::Damage {
-            target: res.id(unit),
-            amount: 1,
-            hp: 0,
-            source: "strain".into(),
-            dice: None,
-            faces: Vec::new(),
-            modifiers: Modifiers::new(),
-            multiplier: 1,
-            reduced: 0,
-            doubled: false,
-        },
-    );
+}
+
+/// Hit points lost to something other than a weapon (strain, bleeding): no dice, no reduction.
+pub fn lose_hit_points(res: &mut Resolver, unit: Entity, amount: i32, source: &str) {
+    let event = CombatEvent::Damage {
+        target: res.id(unit),
+        amount,
+        hp: 0,
+        source: source.into(),
+        dice: None,
+        faces: Vec::new(),
+        modifiers: Modifiers::new(),
+        multiplier: 1,
+        reduced: 0,
+        doubled: false,
+    };
+    deal_damage(res, unit, amount, event);
 }

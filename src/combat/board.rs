@@ -32,9 +32,10 @@ pub struct Threatener {
 pub struct BoardSnapshot {
     pub width: i32,
     pub height: i32,
-    movement: Vec<Movement>,
-    blocks_sight: Vec<bool>,
-    occupants: Vec<Option<Occupant>>,
+    cells: Vec<Cell>,
+    /// For each square, 0 or 1 + an index into `occupant_list`.
+    occupant_slot: Vec<u16>,
+    occupant_list: Vec<Occupant>,
     /// For each square, how many listed threateners threaten it.
     threat_count: Vec<u8>,
     pub threateners: Vec<Threatener>,
@@ -45,34 +46,32 @@ impl BoardSnapshot {
     /// The board as `mover` sees it. Threateners are the enemies that can make an attack of
     /// opportunity now (see [`can_make_aoo`]), in initiative order.
     pub fn for_unit(world: &World, mover: Entity) -> Self {
-        let board = world.resource::<Board>().clone();
+        let board = world.resource::<Board>();
         let n = (board.width * board.height) as usize;
-        let movement: Vec<Movement> = board
-            .terrain
-            .iter()
-            .map(|&t| board.kinds[t].movement)
-            .collect();
-        let blocks_sight: Vec<bool> = board
-            .terrain
-            .iter()
-            .map(|&t| board.kinds[t].blocks_sight())
-            .collect();
         let my_side = world.get::<Side>(mover).map(|s| s.0);
-        let order = world.resource::<TurnState>().order.clone();
+        let rank: std::collections::HashMap<Entity, usize> = world
+            .resource::<TurnState>()
+            .order
+            .iter()
+            .enumerate()
+            .map(|(i, &e)| (e, i))
+            .collect();
         let mut units: Vec<(Entity, Pos, usize)> = world
             .try_query::<(Entity, &Position, &Side)>()
             .map(|mut q| q.iter(world).map(|(e, p, s)| (e, p.0, s.0)).collect())
             .unwrap_or_default();
         // Initiative order first, then listing order: deterministic AoO sequencing.
-        let rank = |e: Entity| order.iter().position(|&o| o == e).unwrap_or(usize::MAX);
-        units.sort_by_key(|&(e, _, _)| (rank(e), world.get::<Listed>(e).map_or(0, |l| l.0)));
+        units.sort_by_cached_key(|&(e, _, _)| {
+            let place = rank.get(&e).copied().unwrap_or(usize::MAX);
+            (place, world.get::<Listed>(e).map_or(0, |l| l.0))
+        });
 
         let mut snap = BoardSnapshot {
             width: board.width,
             height: board.height,
-            movement,
-            blocks_sight,
-            occupants: vec![None; n],
+            cells: board.cells.clone(),
+            occupant_slot: vec![0; n],
+            occupant_list: Vec::new(),
             threat_count: vec![0; n],
             threateners: Vec::new(),
             names: Default::default(),
@@ -85,11 +84,12 @@ impl BoardSnapshot {
             let enemy = Some(side) != my_side;
             snap.names.insert(e, super::engine::unit_id(world, e));
             if let Some(i) = snap.index(at) {
-                snap.occupants[i] = Some(Occupant {
+                snap.occupant_list.push(Occupant {
                     entity: e,
                     enemy,
                     helpless: !state.can_act(),
                 });
+                snap.occupant_slot[i] = u16::try_from(snap.occupant_list.len()).unwrap_or(0);
             }
             if enemy && can_make_aoo(world, e) {
                 let reach = world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach());
@@ -120,7 +120,7 @@ impl BoardSnapshot {
     }
 
     pub fn movement(&self, p: Pos) -> Option<Movement> {
-        self.index(p).map(|i| self.movement[i])
+        self.index(p).map(|i| self.cells[i].movement)
     }
 
     pub fn is_wall(&self, p: Pos) -> bool {
@@ -128,11 +128,13 @@ impl BoardSnapshot {
     }
 
     pub fn blocks_sight(&self, p: Pos) -> bool {
-        self.index(p).is_none_or(|i| self.blocks_sight[i])
+        self.index(p).is_none_or(|i| self.cells[i].blocks_sight)
     }
 
     pub fn occupant(&self, p: Pos) -> Option<Occupant> {
-        self.index(p).and_then(|i| self.occupants[i])
+        let slot = self.index(p).map_or(0, |i| self.occupant_slot[i]);
+        slot.checked_sub(1)
+            .and_then(|k| self.occupant_list.get(usize::from(k)).copied())
     }
 
     /// The unit id of an occupant.

@@ -1,6 +1,6 @@
 //! Components of a combatant and resources of an encounter.
 
-use crate::level::schema::{Armor, Controller, RuleOptions, Shield, TerrainKind, Weapon};
+use crate::level::schema::{Armor, Controller, Movement, RuleOptions, Shield, TerrainKind, Weapon};
 use crate::rules::abilities::AbilityScores;
 use crate::rules::damage::Resistances;
 use crate::rules::defense::{DefenseInputs, TypedBonus};
@@ -138,9 +138,35 @@ pub struct Board {
     /// Terrain of each square, row by row, as an index into `kinds`.
     pub terrain: Vec<usize>,
     pub kinds: Vec<TerrainKind>,
+    /// What each square's terrain does, row by row (derived from `terrain` and `kinds`).
+    pub cells: Vec<Cell>,
+}
+
+/// What one square's terrain does to movement and sight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    pub movement: Movement,
+    pub blocks_sight: bool,
 }
 
 impl Board {
+    pub fn new(width: i32, height: i32, terrain: Vec<usize>, kinds: Vec<TerrainKind>) -> Self {
+        let cells = terrain
+            .iter()
+            .map(|&t| Cell {
+                movement: kinds[t].movement,
+                blocks_sight: kinds[t].blocks_sight(),
+            })
+            .collect();
+        Self {
+            width,
+            height,
+            terrain,
+            kinds,
+            cells,
+        }
+    }
+
     pub fn contains(&self, p: Pos) -> bool {
         p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
     }

@@ -29,8 +29,8 @@ use crate::level::schema::Movement;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos, step_cost};
 use bevy::prelude::*;
-use pathfinding::prelude::{dijkstra, dijkstra_reach};
-use std::collections::BTreeMap;
+use pathfinding::prelude::dijkstra_reach;
+use std::collections::{BTreeMap, HashMap};
 
 /// One step of a planned path: the square entered and what it cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,12 +54,9 @@ pub struct MovePlan {
     pub action: ActionCost,
 }
 
-/// Provocations weigh more than any movement cost, so the cheapest path among the least provoking
-/// ones wins.
-const PROVOCATION_WEIGHT: u64 = 1 << 20;
-
-/// Search state: square, whether an odd number of diagonals has been made, movement spent.
-type State = (Pos, bool, u32);
+/// Search state: square, whether an odd number of diagonals has been made, and how many
+/// provocations the path has made so far. The movement spent is the search's cost.
+type State = (Pos, bool, u8);
 
 /// Whether a single step from `from` to the adjacent `to` may be taken (ignoring cost).
 pub fn check_step(snap: &BoardSnapshot, from: Pos, to: Pos) -> Result<(), Rejection> {
@@ -92,58 +89,102 @@ pub fn check_step(snap: &BoardSnapshot, from: Pos, to: Pos) -> Result<(), Reject
     Ok(())
 }
 
+/// [`check_step`] without the reason, for the searches: no allocation.
+fn step_open(snap: &BoardSnapshot, from: Pos, to: Pos) -> bool {
+    match snap.movement(to) {
+        None | Some(Movement::Blocked) => return false,
+        Some(_) => {}
+    }
+    if from.is_diagonal_step(to)
+        && (snap.is_wall(Pos::new(to.x, from.y)) || snap.is_wall(Pos::new(from.x, to.y)))
+    {
+        return false;
+    }
+    snap.occupant(to).is_none_or(|o| !o.enemy || o.helpless)
+}
+
+/// The steps out of a search state, each with its movement cost. From the start, a step that costs
+/// more than the whole budget is still allowed and costs exactly the budget (the seed's minimum of
+/// one square), so nothing can follow it.
 fn successors(
     snap: &BoardSnapshot,
-    (at, odd, spent): State,
+    (at, odd, provoked): State,
+    start: State,
     budget: u32,
-) -> impl Iterator<Item = (State, PlannedStep, u32)> + '_ {
-    NEIGHBOUR_OFFSETS.iter().filter_map(move |&(dx, dy)| {
-        let to = at.offset(dx, dy);
-        check_step(snap, at, to).ok()?;
-        let diagonal = dx != 0 && dy != 0;
-        let difficult = snap.movement(to) == Some(Movement::Difficult);
-        let cost = step_cost(diagonal, u32::from(odd), difficult);
-        let spent_after = if spent + cost <= budget {
-            spent + cost
-        } else if spent == 0 && budget >= 1 {
-            budget // the minimum-movement rule: one square, whatever it costs
-        } else {
-            return None;
-        };
-        let provokes = snap.threat_at(at);
-        Some((
-            (to, odd ^ diagonal, spent_after),
-            PlannedStep { to, cost },
-            provokes,
-        ))
+    count_provocations: bool,
+) -> Vec<(State, u32)> {
+    let provoked = if count_provocations {
+        provoked.saturating_add(snap.threat_at(at).min(255) as u8)
+    } else {
+        0
+    };
+    NEIGHBOUR_OFFSETS
+        .iter()
+        .filter_map(|&(dx, dy)| {
+            let to = at.offset(dx, dy);
+            if !step_open(snap, at, to) {
+                return None;
+            }
+            let diagonal = dx != 0 && dy != 0;
+            let difficult = snap.movement(to) == Some(Movement::Difficult);
+            let mut cost = step_cost(diagonal, u32::from(odd), difficult);
+            if (at, odd, 0) == start && cost > budget && budget >= 1 {
+                cost = budget;
+            }
+            Some(((to, odd ^ diagonal, provoked), cost))
+        })
+        .collect()
+}
+
+/// Every search state within `budget`, in order of movement spent, with the state it came from.
+/// Without `count_provocations` every state has a count of 0, which keeps the search small.
+fn explore(
+    snap: &BoardSnapshot,
+    from: Pos,
+    budget: u32,
+    count_provocations: bool,
+) -> impl Iterator<Item = (State, Option<State>, u32)> + '_ {
+    let start: State = (from, false, 0);
+    dijkstra_reach(&start, move |&s| {
+        successors(snap, s, start, budget, count_provocations)
     })
+    .take_while(move |item| item.total_cost <= budget)
+    .map(|item| (item.node, item.parent, item.total_cost))
 }
 
 /// The least provoking, then cheapest, path from `from` to `to` within `budget` squares of movement.
 pub fn find_path(snap: &BoardSnapshot, from: Pos, to: Pos, budget: u32) -> Option<PlannedPath> {
-    let can_end = snap.occupant(to).is_none() && !snap.is_wall(to);
-    if !can_end || from == to {
+    if snap.occupant(to).is_some() || snap.is_wall(to) || from == to {
         return None;
     }
-    let (states, _) = dijkstra(
-        &(from, false, 0u32),
-        |&s| {
-            successors(snap, s, budget)
-                .map(|(next, step, provokes)| {
-                    (
-                        next,
-                        u64::from(provokes) * PROVOCATION_WEIGHT + u64::from(step.cost),
-                    )
-                })
-                .collect::<Vec<_>>()
-        },
-        |&(p, _, _)| p == to,
-    )?;
-    let mut steps = Vec::with_capacity(states.len());
+    let mut parents: HashMap<State, State> = HashMap::new();
+    let mut best: Option<(u8, State)> = None;
+    for (state, parent, _) in explore(snap, from, budget, true) {
+        if let Some(p) = parent {
+            parents.insert(state, p);
+        }
+        // States come out cheapest first, so the first arrival with a given provocation count is
+        // the cheapest with that count.
+        if state.0 == to && best.is_none_or(|(prov, _)| state.2 < prov) {
+            best = Some((state.2, state));
+            if state.2 == 0 {
+                break;
+            }
+        }
+    }
+    let (_, end) = best?;
+    let mut squares = vec![end.0];
+    let mut at = end;
+    while let Some(&p) = parents.get(&at) {
+        squares.push(p.0);
+        at = p;
+    }
+    squares.reverse();
+    let mut steps = Vec::with_capacity(squares.len());
     let mut provocations = 0;
     let mut odd = false;
-    for pair in states.windows(2) {
-        let (a, b) = (pair[0].0, pair[1].0);
+    for pair in squares.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
         let diagonal = a.is_diagonal_step(b);
         let difficult = snap.movement(b) == Some(Movement::Difficult);
         steps.push(PlannedStep {
@@ -163,14 +204,9 @@ pub fn find_path(snap: &BoardSnapshot, from: Pos, to: Pos, budget: u32) -> Optio
 /// Every square `from` can end a move on within `budget`, with the least movement it costs.
 pub fn reachable(snap: &BoardSnapshot, from: Pos, budget: u32) -> BTreeMap<Pos, u32> {
     let mut out = BTreeMap::new();
-    for item in dijkstra_reach(&(from, false, 0u32), |&s| {
-        successors(snap, s, budget)
-            .map(|(next, step, _)| (next, step.cost))
-            .collect::<Vec<_>>()
-    }) {
-        let (p, _, _) = item.node;
+    for ((p, _, _), _, cost) in explore(snap, from, budget, false) {
         if p != from && snap.occupant(p).is_none() {
-            out.entry(p).or_insert(item.total_cost);
+            out.entry(p).or_insert(cost);
         }
     }
     out

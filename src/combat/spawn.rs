@@ -10,12 +10,12 @@ use bevy::prelude::*;
 /// Inserts the encounter's resources and spawns its units. The fight starts with
 /// [`StartCombat`](super::StartCombat).
 pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
-    world.insert_resource(Board {
-        width: level.width,
-        height: level.height,
-        terrain: level.terrain.clone(),
-        kinds: level.terrain_kinds.clone(),
-    });
+    world.insert_resource(Board::new(
+        level.width,
+        level.height,
+        level.terrain.clone(),
+        level.terrain_kinds.clone(),
+    ));
     world.insert_resource(Sides(
         level
             .sides

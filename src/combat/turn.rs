@@ -220,23 +220,7 @@ pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
             state: HealthState::Stable,
         });
     } else {
-        super::attack::deal_damage(
-            res,
-            e,
-            1,
-            CombatEvent::Damage {
-                target: res.id(e),
-                amount: 1,
-                hp: 0,
-                source: "bleeding".into(),
-                dice: None,
-                faces: Vec::new(),
-                modifiers: Default::default(),
-                multiplier: 1,
-                reduced: 0,
-                doubled: false,
-            },
-        );
+        super::attack::lose_hit_points(res, e, 1, "bleeding");
     }
     Ok(())
 }

@@ -346,9 +346,20 @@ mod tests {
             ])"#
         );
         let e = errors(&src);
-        assert!(e.iter().any(|m| m.contains("map row 1 has 2 squares; the first row has 3")), "{e:?}");
-        assert!(e.iter().any(|m| m.contains("legend: `T` names unknown terrain `lava`")), "{e:?}");
-        assert!(e.iter().any(|m| m.contains("side `b` has no units")), "{e:?}");
+        assert!(
+            e.iter()
+                .any(|m| m.contains("map row 1 has 2 squares; the first row has 3")),
+            "{e:?}"
+        );
+        assert!(
+            e.iter()
+                .any(|m| m.contains("legend: `T` names unknown terrain `lava`")),
+            "{e:?}"
+        );
+        assert!(
+            e.iter().any(|m| m.contains("side `b` has no units")),
+            "{e:?}"
+        );
     }
 
     #[test]
@@ -363,10 +374,26 @@ mod tests {
             ])"#
         );
         let e = errors(&src);
-        assert!(e.iter().any(|m| m.contains("unit `f` needs a `creature` or inline `stats`")), "{e:?}");
-        assert!(e.iter().any(|m| m.contains("unit `g`: give `creature` or `stats`, not both")), "{e:?}");
-        assert!(e.iter().any(|m| m.contains("unit `h`: unknown weapon `ray`")), "{e:?}");
-        assert!(e.iter().any(|m| m.contains("unit `h`: hit points must be at least 1")), "{e:?}");
+        assert!(
+            e.iter()
+                .any(|m| m.contains("unit `f` needs a `creature` or inline `stats`")),
+            "{e:?}"
+        );
+        assert!(
+            e.iter()
+                .any(|m| m.contains("unit `g`: give `creature` or `stats`, not both")),
+            "{e:?}"
+        );
+        assert!(
+            e.iter()
+                .any(|m| m.contains("unit `h`: unknown weapon `ray`")),
+            "{e:?}"
+        );
+        assert!(
+            e.iter()
+                .any(|m| m.contains("unit `h`: hit points must be at least 1")),
+            "{e:?}"
+        );
     }
 
     #[test]
@@ -379,7 +406,13 @@ mod tests {
         );
         let e = errors(&src);
         assert_eq!(e.len(), 2, "{e:?}");
-        assert!(e[0].contains("hp 23 must be at most its maximum 22"), "{e:?}");
-        assert!(e[1].contains("hp -12 must be at most its maximum 6 and above −Con (−12)"), "{e:?}");
+        assert!(
+            e[0].contains("hp 23 must be at most its maximum 22"),
+            "{e:?}"
+        );
+        assert!(
+            e[1].contains("hp -12 must be at most its maximum 6 and above −Con (−12)"),
+            "{e:?}"
+        );
     }
 }
