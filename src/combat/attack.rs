@@ -17,8 +17,12 @@ use super::engine::{
 };
 use super::events::CombatEvent;
 use crate::level::schema::{Weapon, WeaponKind};
-use crate::rules::attack::{AttackStyle, attack_bonus, check_attack, confirms_critical};
-use crate::rules::damage::{DamageSource, StrengthUse, resolve_damage, strength_damage};
+use crate::rules::attack::{
+    AttackStyle, attack_bonus, check_attack, confirms_critical, critical_chance, hit_chance,
+};
+use crate::rules::damage::{
+    DamageSource, StrengthUse, expected_damage, resolve_damage, strength_damage,
+};
 use crate::rules::defense::{DefenseKind, defense};
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{grid_distance, line_is_clear};
@@ -194,6 +198,105 @@ pub fn attack_of_opportunity(
     resolve_attack(res, attacker, target, &weapon, &Modifiers::new())
 }
 
+/// The fixed numbers of one attack: the attack bonus and the Defense it is rolled against.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttackTerms {
+    pub bonus: Modifiers,
+    pub defense: i32,
+    pub defense_kind: DefenseKind,
+}
+
+pub fn attack_terms(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    situational: &Modifiers,
+) -> AttackTerms {
+    let style = if weapon.is_melee() {
+        AttackStyle::Melee
+    } else {
+        AttackStyle::Ranged
+    };
+    let abilities = world.get::<Abilities>(attacker).map(|a| a.0).unwrap_or_default();
+    let max_dex = world.get::<Equipment>(attacker).and_then(|e| e.max_dex());
+    let bonus = attack_bonus(
+        style,
+        world.get::<BaseAttack>(attacker).map_or(0, |b| b.0),
+        &abilities,
+        max_dex,
+        world.get::<CreatureSize>(attacker).map(|s| s.0).unwrap_or_default(),
+        situational,
+    );
+    let defense_kind = DefenseKind::new(is_flat_footed(world, target), false);
+    let defense = defense(&target_defense_inputs(world, target), defense_kind).total();
+    AttackTerms {
+        bonus,
+        defense,
+        defense_kind,
+    }
+}
+
+/// What a hit with `weapon` adds to its dice, and what it meets: the Strength term, the hit's
+/// damage types and material, and the target's reductions.
+fn damage_terms(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+) -> (Modifiers, DamageSource, crate::rules::damage::Resistances) {
+    let usage = match (weapon.kind, weapon.grip) {
+        (WeaponKind::Ammunition, _) => StrengthUse::None,
+        (WeaponKind::Melee, crate::level::schema::Grip::TwoHanded) => StrengthUse::OneAndHalf,
+        _ => StrengthUse::Full,
+    };
+    let str_mod = world.get::<Abilities>(attacker).map_or(0, |a| a.0.str_mod());
+    let mut modifiers = Modifiers::new();
+    modifiers.add("Str", strength_damage(str_mod, usage));
+    let resist = world
+        .get::<DamageResistances>(target)
+        .map(|r| r.0.clone())
+        .unwrap_or_default();
+    let source = DamageSource {
+        types: weapon.types.clone(),
+        material: Some(weapon.material),
+    };
+    (modifiers, source, resist)
+}
+
+/// What an attack is likely to do, for previews.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Forecast {
+    pub weapon: String,
+    pub terms: AttackTerms,
+    pub hit_chance: f64,
+    pub critical_chance: f64,
+    pub expected_damage: f64,
+}
+
+pub fn forecast(world: &World, attacker: Entity, target: Entity, weapon: &Weapon) -> Forecast {
+    let terms = attack_terms(world, attacker, target, weapon, &Modifiers::new());
+    let hit = hit_chance(terms.bonus.total(), terms.defense);
+    let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat);
+    let (modifiers, source, resist) = damage_terms(world, attacker, target, weapon);
+    let expected = expected_damage(
+        weapon.damage,
+        modifiers.total(),
+        weapon.multiplier,
+        &source,
+        &resist,
+        hit,
+        crit,
+    );
+    Forecast {
+        weapon: weapon.name.clone(),
+        terms,
+        hit_chance: hit,
+        critical_chance: crit,
+        expected_damage: expected,
+    }
+}
+
 /// Rolls one attack and, on a hit, its damage.
 pub fn resolve_attack(
     res: &mut Resolver,
@@ -202,30 +305,11 @@ pub fn resolve_attack(
     weapon: &Weapon,
     situational: &Modifiers,
 ) -> Result<(), EngineError> {
-    let w = &*res.world;
-    let style = if weapon.is_melee() {
-        AttackStyle::Melee
-    } else {
-        AttackStyle::Ranged
-    };
-    let abilities = w
-        .get::<Abilities>(attacker)
-        .map(|a| a.0)
-        .unwrap_or_default();
-    let equipment = w.get::<Equipment>(attacker).cloned().unwrap_or_default();
-    let bonus = attack_bonus(
-        style,
-        w.get::<BaseAttack>(attacker).map_or(0, |b| b.0),
-        &abilities,
-        equipment.max_dex(),
-        w.get::<CreatureSize>(attacker)
-            .map(|s| s.0)
-            .unwrap_or_default(),
-        situational,
-    );
-    let kind = DefenseKind::new(is_flat_footed(w, target), false);
-    let target_defense = defense(&target_defense_inputs(w, target), kind).total();
-
+    let AttackTerms {
+        bonus,
+        defense: target_defense,
+        defense_kind: kind,
+    } = attack_terms(res.world, attacker, target, weapon, situational);
     let natural = res.d20()?;
     let check = check_attack(natural, bonus.total(), target_defense, weapon.threat);
     let (confirm_roll, critical) = if check.threat {
@@ -252,25 +336,9 @@ pub fn resolve_attack(
     if !check.hit {
         return Ok(());
     }
-
-    let usage = match (weapon.kind, weapon.grip) {
-        (WeaponKind::Ammunition, _) => StrengthUse::None,
-        (WeaponKind::Melee, crate::level::schema::Grip::TwoHanded) => StrengthUse::OneAndHalf,
-        _ => StrengthUse::Full,
-    };
     let (faces, dice_total) = res.roll(weapon.damage)?;
-    let mut modifiers = Modifiers::new();
-    modifiers.add("Str", strength_damage(abilities.str_mod(), usage));
+    let (modifiers, source, resist) = damage_terms(res.world, attacker, target, weapon);
     let multiplier = if critical { weapon.multiplier } else { 1 };
-    let resist = res
-        .world
-        .get::<DamageResistances>(target)
-        .map(|r| r.0.clone())
-        .unwrap_or_default();
-    let source = DamageSource {
-        types: weapon.types.clone(),
-        material: Some(weapon.material),
-    };
     let result = resolve_damage(dice_total + modifiers.total(), multiplier, &source, &resist);
     let dice_text = (weapon.damage.count > 0).then(|| weapon.damage.to_string());
     deal_damage(

@@ -60,6 +60,24 @@ pub fn confirms_critical(natural: u32, bonus: i32, defense: i32) -> bool {
     check_attack(natural, bonus, defense, 21).hit
 }
 
+/// The chance that an attack roll hits: each natural 1–20 is equally likely; a natural 1 misses,
+/// a natural 20 hits.
+pub fn hit_chance(bonus: i32, defense: i32) -> f64 {
+    (1..=20)
+        .filter(|&n| check_attack(n, bonus, defense, 21).hit)
+        .count() as f64
+        / 20.0
+}
+
+/// The chance of a confirmed critical: a threat, then a confirmation roll that hits.
+pub fn critical_chance(bonus: i32, defense: i32, threat_from: u32) -> f64 {
+    let threats = (1..=20)
+        .filter(|&n| check_attack(n, bonus, defense, threat_from).threat)
+        .count() as f64
+        / 20.0;
+    threats * hit_chance(bonus, defense)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +147,17 @@ mod tests {
             }
         );
         assert!(!check_attack(18, 5, 15, 19).threat);
+    }
+
+    #[test]
+    fn chances_count_the_faces_that_hit() {
+        // +6 against 16 hits on 10..20: 11 faces.
+        assert!((hit_chance(6, 16) - 0.55).abs() < 1e-12);
+        // Only the natural 20 hits, and only the natural 1 misses.
+        assert!((hit_chance(-50, 40) - 0.05).abs() < 1e-12);
+        assert!((hit_chance(50, 10) - 0.95).abs() < 1e-12);
+        // 19-20 threatens (both hit), confirmed 55% of the time.
+        assert!((critical_chance(6, 16, 19) - 0.1 * 0.55).abs() < 1e-12);
     }
 
     #[test]

@@ -180,6 +180,26 @@ pub fn resolve_damage(
     }
 }
 
+/// The damage an attack deals on average: over every total the dice can show, the damage of a
+/// normal hit weighted by the chance of a hit that is not a critical, plus the damage of a critical
+/// weighted by the chance of a confirmed critical.
+pub fn expected_damage(
+    dice: crate::rules::dice::DiceExpr,
+    flat_bonus: i32,
+    multiplier: u32,
+    source: &DamageSource,
+    resist: &Resistances,
+    hit: f64,
+    critical: f64,
+) -> f64 {
+    let (mut normal, mut crit) = (0.0, 0.0);
+    for (total, p) in dice.distribution() {
+        normal += p * f64::from(resolve_damage(total + flat_bonus, 1, source, resist).dealt);
+        crit += p * f64::from(resolve_damage(total + flat_bonus, multiplier, source, resist).dealt);
+    }
+    (hit - critical).max(0.0) * normal + critical * crit
+}
+
 fn bypasses(dr: &PhysicalDr, source: &DamageSource) -> bool {
     match dr.bypass {
         None => false,
@@ -296,6 +316,16 @@ mod tests {
         let d = resolve_damage(6, 3, &sword(), &r);
         assert_eq!((d.multiplied, d.reduced, d.dealt), (18, 3, 30));
         assert!(d.doubled);
+    }
+
+    #[test]
+    fn expected_damage_weighs_hits_and_criticals() {
+        let d8 = crate::rules::dice::DiceExpr::new(1, 8, 0);
+        let none = Resistances::default();
+        // Always hits, never crits: the average 4.5 + 3.
+        assert!((expected_damage(d8, 3, 2, &sword(), &none, 1.0, 0.0) - 7.5).abs() < 1e-9);
+        // Half the time a hit, a tenth of the time a critical: 0.4 × 7.5 + 0.1 × 15.
+        assert!((expected_damage(d8, 3, 2, &sword(), &none, 0.5, 0.1) - 4.5).abs() < 1e-9);
     }
 
     #[test]

@@ -73,6 +73,32 @@ impl FromStr for DiceExpr {
     }
 }
 
+impl DiceExpr {
+    /// Every total the expression can show, with its probability, lowest first.
+    pub fn distribution(&self) -> Vec<(i32, f64)> {
+        let mut dist: Vec<f64> = vec![1.0];
+        for _ in 0..self.count {
+            let mut next = vec![0.0; dist.len() + self.sides as usize];
+            for (sum, p) in dist.iter().enumerate() {
+                for face in 1..=self.sides as usize {
+                    next[sum + face] += p / f64::from(self.sides);
+                }
+            }
+            dist = next;
+        }
+        dist.into_iter()
+            .enumerate()
+            .filter(|&(_, p)| p > 0.0)
+            .map(|(sum, p)| (sum as i32 + self.bonus, p))
+            .collect()
+    }
+
+    /// The average total.
+    pub fn average(&self) -> f64 {
+        f64::from(self.count) * (f64::from(self.sides) + 1.0) / 2.0 + f64::from(self.bonus)
+    }
+}
+
 impl TryFrom<String> for DiceExpr {
     type Error = DiceParseError;
     fn try_from(s: String) -> Result<Self, Self::Error> {
@@ -190,6 +216,19 @@ mod tests {
         for bad in ["", "d", "0d6", "1d1", "1d6+x", "abc", "1d6d6"] {
             assert!(bad.parse::<DiceExpr>().is_err(), "{bad:?} should not parse");
         }
+    }
+
+    #[test]
+    fn the_distribution_of_two_d_six_peaks_at_seven() {
+        let d = DiceExpr::new(2, 6, 1).distribution();
+        assert_eq!(d.len(), 11);
+        assert_eq!(d[0], (3, 1.0 / 36.0));
+        let seven = d.iter().find(|(t, _)| *t == 8).unwrap().1;
+        assert!((seven - 6.0 / 36.0).abs() < 1e-12);
+        let total: f64 = d.iter().map(|(_, p)| p).sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        assert_eq!(DiceExpr::new(0, 0, 3).distribution(), vec![(3, 1.0)]);
+        assert_eq!(DiceExpr::new(2, 6, 1).average(), 8.0);
     }
 
     #[test]
