@@ -12,8 +12,7 @@ use std::path::{Path, PathBuf};
 #[command(
     name = "leyendas",
     version,
-    about = "Leyendas Tactics: turn-based tactical combat with the Mundo de Leyendas rules",
-    after_help = "The windowed game is not built yet; `run` plays an encounter from a command file."
+    about = "Leyendas Tactics: turn-based tactical combat with the Mundo de Leyendas rules"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -29,6 +28,28 @@ pub enum Cmd {
         paths: Vec<PathBuf>,
         /// Folder with terrain.ron, weapons.ron, armor.ron and creatures.ron (default: ./assets/data
         /// if present, else the built-in copy).
+        #[arg(long)]
+        data: Option<PathBuf>,
+    },
+    /// Open the game window on a level (hot-seat: every side is played with mouse and keyboard).
+    Play {
+        level: PathBuf,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Commands to apply before the window opens (e.g. to show a fight in progress).
+        #[arg(long)]
+        commands: Option<PathBuf>,
+        #[arg(long, value_delimiter = ',')]
+        rolls: Vec<u32>,
+        /// Render, save a PNG of the window to this path and exit.
+        #[arg(long)]
+        screenshot: Option<PathBuf>,
+        /// Frames to render before the screenshot.
+        #[arg(long, default_value_t = 10)]
+        frames: u32,
+        /// Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2).
+        #[arg(long, value_parser = parse_square)]
+        hover: Option<crate::rules::grid::Pos>,
         #[arg(long)]
         data: Option<PathBuf>,
     },
@@ -50,6 +71,19 @@ pub enum Cmd {
         #[arg(long)]
         data: Option<PathBuf>,
     },
+}
+
+/// A square written `X,Y`.
+fn parse_square(text: &str) -> Result<crate::rules::grid::Pos, String> {
+    let (x, y) = text
+        .split_once(',')
+        .ok_or_else(|| format!("`{text}` is not a square; write X,Y like 4,2"))?;
+    let n = |s: &str| {
+        s.trim()
+            .parse::<i32>()
+            .map_err(|_| format!("`{text}` is not a square; write X,Y like 4,2"))
+    };
+    Ok(crate::rules::grid::Pos::new(n(x)?, n(y)?))
 }
 
 /// Runs the CLI with `args` (the first is the program name); returns the exit code.
@@ -78,6 +112,24 @@ where
             Ok(0)
         }
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
+        Some(Cmd::Play {
+            level,
+            seed,
+            commands,
+            rolls,
+            screenshot,
+            frames,
+            hover,
+            data,
+        }) => play(
+            &level,
+            seed,
+            commands.as_deref(),
+            rolls,
+            (screenshot, frames, hover),
+            data.as_deref(),
+            err,
+        ),
         Some(Cmd::Run {
             level,
             seed,
@@ -175,6 +227,64 @@ fn validate(
     Ok(i32::from(failed))
 }
 
+/// Loads the data, the level and the commands, printing diagnostics to `err` on failure.
+fn load_inputs(
+    level_path: &Path,
+    commands_path: Option<&Path>,
+    data_dir: Option<&Path>,
+    err: &mut dyn Write,
+) -> std::io::Result<Option<(crate::level::LoadedLevel, Vec<Command>)>> {
+    let data = match GameData::discover(data_dir) {
+        Ok(d) => d,
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(None);
+        }
+    };
+    let level = match load_level(level_path, &data) {
+        Ok(l) => l,
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(None);
+        }
+    };
+    let commands: Vec<Command> = match commands_path {
+        None => Vec::new(),
+        Some(p) => match read_text(p).and_then(|text| parse_ron(p, &text)) {
+            Ok(c) => c,
+            Err(d) => {
+                writeln!(err, "{d}")?;
+                return Ok(None);
+            }
+        },
+    };
+    Ok(Some((level, commands)))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play(
+    level_path: &Path,
+    seed: u64,
+    commands_path: Option<&Path>,
+    rolls: Vec<u32>,
+    (screenshot, frames, hover): (Option<PathBuf>, u32, Option<crate::rules::grid::Pos>),
+    data_dir: Option<&Path>,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let Some((level, commands)) = load_inputs(level_path, commands_path, data_dir, err)? else {
+        return Ok(1);
+    };
+    Ok(crate::play::run_game(crate::play::PlayOptions {
+        level,
+        seed,
+        commands,
+        rolls,
+        screenshot,
+        frames,
+        hover,
+    }))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn run_level(
     level_path: &Path,
@@ -186,29 +296,8 @@ fn run_level(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let data = match GameData::discover(data_dir) {
-        Ok(d) => d,
-        Err(diags) => {
-            print_diagnostics(&diags, err)?;
-            return Ok(1);
-        }
-    };
-    let level = match load_level(level_path, &data) {
-        Ok(l) => l,
-        Err(diags) => {
-            print_diagnostics(&diags, err)?;
-            return Ok(1);
-        }
-    };
-    let commands: Vec<Command> = match commands_path {
-        None => Vec::new(),
-        Some(p) => match read_text(p).and_then(|text| parse_ron(p, &text)) {
-            Ok(c) => c,
-            Err(d) => {
-                writeln!(err, "{d}")?;
-                return Ok(1);
-            }
-        },
+    let Some((level, commands)) = load_inputs(level_path, commands_path, data_dir, err)? else {
+        return Ok(1);
     };
     let mut encounter = Encounter::new(&level, seed);
     encounter.force_rolls(rolls.iter().copied());

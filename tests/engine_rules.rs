@@ -354,10 +354,7 @@ fn walls_block_and_diagonals_cannot_cut_wall_corners() {
         &[],
     );
     let ev = enc.submit(move_path("f", &[(1, 0)]));
-    assert_eq!(
-        rejection(&ev).unwrap(),
-        "(1, 0) is a wall, which nothing can enter"
-    );
+    assert_eq!(rejection(&ev).unwrap(), "cannot enter (1, 0): stone wall");
     let ev = enc.submit(move_path("f", &[(0, 1), (1, 1), (2, 0)]));
     assert_eq!(
         rejection(&ev).unwrap(),

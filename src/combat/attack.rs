@@ -218,14 +218,20 @@ pub fn attack_terms(
     } else {
         AttackStyle::Ranged
     };
-    let abilities = world.get::<Abilities>(attacker).map(|a| a.0).unwrap_or_default();
+    let abilities = world
+        .get::<Abilities>(attacker)
+        .map(|a| a.0)
+        .unwrap_or_default();
     let max_dex = world.get::<Equipment>(attacker).and_then(|e| e.max_dex());
     let bonus = attack_bonus(
         style,
         world.get::<BaseAttack>(attacker).map_or(0, |b| b.0),
         &abilities,
         max_dex,
-        world.get::<CreatureSize>(attacker).map(|s| s.0).unwrap_or_default(),
+        world
+            .get::<CreatureSize>(attacker)
+            .map(|s| s.0)
+            .unwrap_or_default(),
         situational,
     );
     let defense_kind = DefenseKind::new(is_flat_footed(world, target), false);
@@ -250,7 +256,9 @@ fn damage_terms(
         (WeaponKind::Melee, crate::level::schema::Grip::TwoHanded) => StrengthUse::OneAndHalf,
         _ => StrengthUse::Full,
     };
-    let str_mod = world.get::<Abilities>(attacker).map_or(0, |a| a.0.str_mod());
+    let str_mod = world
+        .get::<Abilities>(attacker)
+        .map_or(0, |a| a.0.str_mod());
     let mut modifiers = Modifiers::new();
     modifiers.add("Str", strength_damage(str_mod, usage));
     let resist = world

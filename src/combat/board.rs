@@ -33,6 +33,9 @@ pub struct BoardSnapshot {
     pub width: i32,
     pub height: i32,
     cells: Vec<Cell>,
+    /// The terrain kind's name of each square is `kind_names[terrain[i]]`.
+    terrain: Vec<usize>,
+    kind_names: Vec<String>,
     /// For each square, 0 or 1 + an index into `occupant_list`.
     occupant_slot: Vec<u16>,
     occupant_list: Vec<Occupant>,
@@ -70,6 +73,8 @@ impl BoardSnapshot {
             width: board.width,
             height: board.height,
             cells: board.cells.clone(),
+            terrain: board.terrain.clone(),
+            kind_names: board.kinds.iter().map(|k| k.name.to_lowercase()).collect(),
             occupant_slot: vec![0; n],
             occupant_list: Vec::new(),
             threat_count: vec![0; n],
@@ -135,6 +140,14 @@ impl BoardSnapshot {
         let slot = self.index(p).map_or(0, |i| self.occupant_slot[i]);
         slot.checked_sub(1)
             .and_then(|k| self.occupant_list.get(usize::from(k)).copied())
+    }
+
+    /// The name of the terrain at `p` ("stone wall"), or "off the map".
+    pub fn terrain_name(&self, p: Pos) -> String {
+        self.index(p)
+            .and_then(|i| self.kind_names.get(self.terrain[i]))
+            .cloned()
+            .unwrap_or_else(|| "off the map".into())
     }
 
     /// The unit id of an occupant.

@@ -31,7 +31,7 @@ pub enum Rejection {
     OffMap(Pos),
     #[error("{to} is not adjacent to {from}")]
     NotAdjacent { from: Pos, to: Pos },
-    #[error("{at} is {terrain}, which nothing can enter")]
+    #[error("cannot enter {at}: {terrain}")]
     Impassable { at: Pos, terrain: String },
     #[error("a wall corner blocks the diagonal step {from} -> {to}")]
     CornerBlocked { from: Pos, to: Pos },

@@ -171,7 +171,7 @@ impl fmt::Display for CombatEvent {
             } => {
                 let name = serde_json::to_value(condition)
                     .ok()
-                    .and_then(|v| v.as_str().map(str::to_string))
+                    .and_then(|v| v.as_str().map(|s| s.replace('_', "-")))
                     .unwrap_or_default();
                 if *active {
                     write!(f, "{unit} is {name}")

@@ -69,7 +69,7 @@ pub fn check_step(snap: &BoardSnapshot, from: Pos, to: Pos) -> Result<(), Reject
     if movement == Movement::Blocked {
         return Err(Rejection::Impassable {
             at: to,
-            terrain: "a wall".into(),
+            terrain: snap.terrain_name(to),
         });
     }
     if from.is_diagonal_step(to)
@@ -291,7 +291,7 @@ pub fn check_move(
             if snap.is_wall(to) {
                 return Err(Rejection::Impassable {
                     at: to,
-                    terrain: "a wall".into(),
+                    terrain: snap.terrain_name(to),
                 });
             }
             if let Some(o) = snap.occupant(to) {

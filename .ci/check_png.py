@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Checks a screenshot of a level: a real PNG of the window's size, not blank, and showing the
+board: enough pixels in the exact colour of each terrain the level's map uses most.
+
+Usage: check_png.py SCREENSHOT.png LEVEL.ron TERRAIN.ron [WIDTH HEIGHT]
+Only the standard library: PNG decoding is done here (8-bit RGB/RGBA, non-interlaced)."""
+import re
+import struct
+import sys
+import zlib
+from collections import Counter
+
+
+def decode_png(path):
+    data = open(path, "rb").read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ValueError("not a PNG file")
+    pos, idat, width = 8, b"", None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, color, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            if depth != 8 or color not in (2, 6) or interlace:
+                raise ValueError(f"unsupported PNG (depth {depth}, colour type {color})")
+            channels = 3 if color == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    pixels, prev = [], bytearray(stride)
+    for y in range(height):
+        f = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - channels] if i >= channels else 0
+            b = prev[i]
+            c = prev[i - channels] if i >= channels else 0
+            if f == 1:
+                line[i] = (line[i] + a) & 255
+            elif f == 2:
+                line[i] = (line[i] + b) & 255
+            elif f == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                pred = a if pa <= pb and pa <= pc else (b if pb <= pc else c)
+                line[i] = (line[i] + pred) & 255
+        prev = line
+        for x in range(width):
+            pixels.append(tuple(line[x * channels:x * channels + 3]))
+    return width, height, pixels
+
+
+def main():
+    shot, level, terrain = sys.argv[1:4]
+    want = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 else (1280, 800)
+    width, height, pixels = decode_png(shot)
+    problems = []
+    if (width, height) != want:
+        problems.append(f"size {width}x{height}, expected {want[0]}x{want[1]}")
+    counts = Counter(pixels)
+    if len(counts) < 20:
+        problems.append(f"only {len(counts)} distinct colours: the image is blank")
+    colours = {}
+    for glyph, r, g, b in re.findall(r"glyph: '(.)'.*?color: \((\d+), (\d+), (\d+)\)", open(terrain).read()):
+        colours[glyph] = (int(r), int(g), int(b))
+    text = open(level).read()
+    rows = re.findall(r'^\s*"([^"]*)",?\s*$', text.split("map:")[1].split("]")[0], re.M)
+    used = Counter(ch for row in rows for ch in row if ch in colours)
+    for glyph, squares in used.most_common(2):
+        colour = colours[glyph]
+        if counts[colour] < 200:
+            problems.append(f"terrain '{glyph}' {colour} covers {squares} squares but shows in only {counts[colour]} pixels")
+    if problems:
+        print(f"{shot}: " + "; ".join(problems))
+        sys.exit(1)
+    print(f"{shot}: ok ({len(counts)} colours; board colours present)")
+
+
+if __name__ == "__main__":
+    main()

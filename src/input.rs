@@ -1,0 +1,311 @@
+//! Input through leafwing-input-manager: the game's actions, their default bindings (kept in
+//! `assets/bindings.ron`) and the player's editable copy in the config folder.
+
+use crate::level::diagnostics::{Diagnostic, parse_ron};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+#[derive(
+    Actionlike,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Clone,
+    Copy,
+    Debug,
+    Reflect,
+    Serialize,
+    Deserialize,
+)]
+pub enum GameAction {
+    /// Move to, or attack, the hovered square; pick in menus.
+    Select,
+    /// Hold and move the mouse to pan the camera.
+    Drag,
+    EndTurn,
+    Delay,
+    /// Drop the current preview.
+    Cancel,
+    ToggleThreats,
+    CenterCurrent,
+    PanUp,
+    PanDown,
+    PanLeft,
+    PanRight,
+    ZoomIn,
+    ZoomOut,
+    SkipAnimation,
+}
+
+impl GameAction {
+    pub const ALL: [GameAction; 14] = [
+        GameAction::Select,
+        GameAction::Drag,
+        GameAction::EndTurn,
+        GameAction::Delay,
+        GameAction::Cancel,
+        GameAction::ToggleThreats,
+        GameAction::CenterCurrent,
+        GameAction::PanUp,
+        GameAction::PanDown,
+        GameAction::PanLeft,
+        GameAction::PanRight,
+        GameAction::ZoomIn,
+        GameAction::ZoomOut,
+        GameAction::SkipAnimation,
+    ];
+}
+
+/// One bound input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Binding {
+    Key(KeyCode),
+    Mouse(MouseButton),
+}
+
+pub const DEFAULT_BINDINGS: &str = include_str!("../assets/bindings.ron");
+
+/// A key or button by its name in the bindings file.
+pub fn binding_named(name: &str) -> Option<Binding> {
+    use KeyCode as K;
+    let key = |k| Some(Binding::Key(k));
+    if let Some(rest) = name.strip_prefix('F')
+        && let Ok(n) = rest.parse::<u8>()
+    {
+        let fkeys = [
+            K::F1,
+            K::F2,
+            K::F3,
+            K::F4,
+            K::F5,
+            K::F6,
+            K::F7,
+            K::F8,
+            K::F9,
+            K::F10,
+            K::F11,
+            K::F12,
+        ];
+        return fkeys
+            .get(usize::from(n).wrapping_sub(1))
+            .copied()
+            .map(Binding::Key);
+    }
+    if name.len() == 1 {
+        let c = name.chars().next()?;
+        let letters = [
+            K::KeyA,
+            K::KeyB,
+            K::KeyC,
+            K::KeyD,
+            K::KeyE,
+            K::KeyF,
+            K::KeyG,
+            K::KeyH,
+            K::KeyI,
+            K::KeyJ,
+            K::KeyK,
+            K::KeyL,
+            K::KeyM,
+            K::KeyN,
+            K::KeyO,
+            K::KeyP,
+            K::KeyQ,
+            K::KeyR,
+            K::KeyS,
+            K::KeyT,
+            K::KeyU,
+            K::KeyV,
+            K::KeyW,
+            K::KeyX,
+            K::KeyY,
+            K::KeyZ,
+        ];
+        let digits = [
+            K::Digit0,
+            K::Digit1,
+            K::Digit2,
+            K::Digit3,
+            K::Digit4,
+            K::Digit5,
+            K::Digit6,
+            K::Digit7,
+            K::Digit8,
+            K::Digit9,
+        ];
+        if c.is_ascii_uppercase() {
+            return key(letters[(c as u8 - b'A') as usize]);
+        }
+        if c.is_ascii_digit() {
+            return key(digits[(c as u8 - b'0') as usize]);
+        }
+        return None;
+    }
+    match name {
+        "Enter" => key(K::Enter),
+        "Space" => key(K::Space),
+        "Escape" => key(K::Escape),
+        "Tab" => key(K::Tab),
+        "Backspace" => key(K::Backspace),
+        "Up" => key(K::ArrowUp),
+        "Down" => key(K::ArrowDown),
+        "Left" => key(K::ArrowLeft),
+        "Right" => key(K::ArrowRight),
+        "Home" => key(K::Home),
+        "End" => key(K::End),
+        "PageUp" => key(K::PageUp),
+        "PageDown" => key(K::PageDown),
+        "Plus" => key(K::Equal),
+        "Minus" => key(K::Minus),
+        "MouseLeft" => Some(Binding::Mouse(MouseButton::Left)),
+        "MouseRight" => Some(Binding::Mouse(MouseButton::Right)),
+        "MouseMiddle" => Some(Binding::Mouse(MouseButton::Middle)),
+        _ => None,
+    }
+}
+
+/// Parses a bindings file: a map from action to a list of key or button names.
+pub fn parse_bindings(path: &Path, text: &str) -> Result<InputMap<GameAction>, Diagnostic> {
+    let raw: BTreeMap<GameAction, Vec<String>> = parse_ron(path, text)?;
+    let mut map = InputMap::default();
+    for (action, names) in &raw {
+        for name in names {
+            match binding_named(name) {
+                Some(Binding::Key(k)) => {
+                    map.insert(*action, k);
+                }
+                Some(Binding::Mouse(b)) => {
+                    map.insert(*action, b);
+                }
+                None => {
+                    let (line, col) = text
+                        .find(&format!("\"{name}\""))
+                        .map_or((1, 1), |i| crate::level::locate::line_col(text, i));
+                    return Err(Diagnostic::new(
+                        path,
+                        (line, col),
+                        format!(
+                            "`{name}` is not a key or mouse button name (see the list at the top of assets/bindings.ron)"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(map)
+}
+
+/// Where the player's bindings live: `$XDG_CONFIG_HOME/leyendas/bindings.ron`, else
+/// `~/.config/leyendas/bindings.ron`.
+pub fn user_bindings_path() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
+    Some(base.join("leyendas").join("bindings.ron"))
+}
+
+/// The bindings to use: the player's copy if it exists and reads well; the defaults otherwise (a
+/// broken copy is reported and left untouched). A missing copy is created from the defaults.
+pub fn load_bindings(user_path: Option<&Path>) -> (InputMap<GameAction>, Option<String>) {
+    let defaults =
+        parse_bindings(Path::new("assets/bindings.ron"), DEFAULT_BINDINGS).unwrap_or_default();
+    let Some(path) = user_path else {
+        return (defaults, None);
+    };
+    match std::fs::read_to_string(path) {
+        Ok(text) => match parse_bindings(path, &text) {
+            Ok(map) => (map, None),
+            Err(d) => (
+                defaults,
+                Some(format!(
+                    "{d}\nUsing the default bindings; your file was left as it is."
+                )),
+            ),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let written = path
+                .parent()
+                .map_or(Ok(()), std::fs::create_dir_all)
+                .and_then(|()| std::fs::write(path, DEFAULT_BINDINGS));
+            let note = written
+                .err()
+                .map(|e| format!("could not write {}: {e}", path.display()));
+            (defaults, note)
+        }
+        Err(e) => (
+            defaults,
+            Some(format!(
+                "cannot read {}: {e}; using the default bindings",
+                path.display()
+            )),
+        ),
+    }
+}
+
+/// The entity that carries the player's input map and action state.
+#[derive(Component)]
+pub struct PlayerInput;
+
+/// Sets up leafwing with the loaded bindings.
+pub struct GameInputPlugin {
+    pub bindings: InputMap<GameAction>,
+}
+
+impl Plugin for GameInputPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(InputManagerPlugin::<GameAction>::default());
+        let map = self.bindings.clone();
+        app.add_systems(Startup, move |mut commands: Commands| {
+            commands.spawn((PlayerInput, map.clone()));
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_bindings_parse_and_bind_every_action() {
+        let map = parse_bindings(Path::new("assets/bindings.ron"), DEFAULT_BINDINGS).unwrap();
+        for action in GameAction::ALL {
+            assert!(
+                map.get(&action).is_some_and(|b| !b.is_empty()),
+                "{action:?} unbound"
+            );
+        }
+    }
+
+    #[test]
+    fn a_bad_key_name_is_reported_at_its_position() {
+        let text = "{\n    EndTurn: [\"Enter\", \"Hyper\"],\n}";
+        let err = parse_bindings(Path::new("b.ron"), text).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "b.ron:2:24: error: `Hyper` is not a key or mouse button name (see the list at the top of assets/bindings.ron)"
+        );
+        let err = parse_bindings(Path::new("b.ron"), "{ Jump: [\"A\"] }").unwrap_err();
+        assert!(err.to_string().starts_with("b.ron:1:"), "{err}");
+    }
+
+    #[test]
+    fn a_broken_user_file_falls_back_to_defaults_and_is_kept() {
+        let dir = std::env::temp_dir().join(format!("leyendas-bindings-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("bindings.ron");
+        std::fs::write(&path, "{ EndTurn: [").unwrap();
+        let (map, note) = load_bindings(Some(&path));
+        assert!(note.unwrap().contains("bindings.ron:1:"));
+        assert!(map.get(&GameAction::EndTurn).is_some());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{ EndTurn: [");
+        let fresh = dir.join("new").join("bindings.ron");
+        let (_, note) = load_bindings(Some(&fresh));
+        assert!(note.is_none());
+        assert_eq!(std::fs::read_to_string(&fresh).unwrap(), DEFAULT_BINDINGS);
+    }
+}

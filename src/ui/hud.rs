@@ -1,0 +1,575 @@
+//! The HUD: top bar (round, whose turn, actions left, hints), initiative tracker (left), unit
+//! panel (right), combat log (bottom, scrollable), and the end-of-fight banner.
+
+use super::HudBlocksBoard;
+use super::orders::Notice;
+use crate::combat::attack::{attack_terms, target_defense_inputs};
+use crate::combat::*;
+use crate::rules::defense::{DefenseKind, defense};
+use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
+use crate::view::camera::MainCamera;
+use crate::view::preview::{Hover, Preview};
+use crate::view::square_center;
+use crate::view::tokens::side_color;
+use bevy::input::mouse::AccumulatedMouseScroll;
+use bevy::prelude::*;
+
+pub const LEFT_W: f32 = 230.0;
+pub const RIGHT_W: f32 = 290.0;
+pub const TOP_H: f32 = 46.0;
+pub const LOG_H: f32 = 170.0;
+
+#[derive(Component)]
+pub struct TopText;
+#[derive(Component)]
+pub struct HintText;
+#[derive(Component)]
+pub struct TrackerList;
+#[derive(Component)]
+pub struct TrackerEntry(pub Entity);
+#[derive(Component)]
+pub struct UnitPanelText;
+#[derive(Component)]
+pub struct LogList;
+#[derive(Component)]
+pub struct EndBanner;
+
+/// How much of the log the HUD has shown, so new lines are appended, not rebuilt.
+#[derive(Resource, Default)]
+pub struct LogView {
+    pub shown: usize,
+    pub key: Option<(usize, Option<crate::rules::grid::Pos>)>,
+}
+
+fn font(size: f32) -> TextFont {
+    TextFont {
+        font_size: FontSize::Px(size),
+        ..default()
+    }
+}
+
+const PANEL: Color = Color::srgba(0.07, 0.07, 0.1, 0.92);
+
+pub fn spawn_hud(mut commands: Commands) {
+    commands.init_resource::<Notice>();
+    commands
+        .spawn(Node {
+            width: percent(100.0),
+            height: percent(100.0),
+            flex_direction: FlexDirection::Column,
+            ..default()
+        })
+        .with_children(|root| {
+            // Top bar.
+            root.spawn((
+                HudBlocksBoard,
+                Interaction::default(),
+                Node {
+                    height: px(TOP_H),
+                    padding: UiRect::axes(px(12.0), px(4.0)),
+                    flex_direction: FlexDirection::Column,
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                BackgroundColor(PANEL),
+            ))
+            .with_children(|bar| {
+                bar.spawn((TopText, Text::new(""), font(18.0), TextColor(Color::WHITE)));
+                bar.spawn((
+                    HintText,
+                    Text::new(""),
+                    font(13.0),
+                    TextColor(Color::srgb(0.8, 0.8, 0.85)),
+                ));
+            });
+            root.spawn(Node {
+                flex_grow: 1.0,
+                flex_direction: FlexDirection::Row,
+                justify_content: JustifyContent::SpaceBetween,
+                ..default()
+            })
+            .with_children(|middle| {
+                middle
+                    .spawn((
+                        HudBlocksBoard,
+                        Interaction::default(),
+                        Node {
+                            width: px(LEFT_W),
+                            flex_direction: FlexDirection::Column,
+                            padding: UiRect::all(px(8.0)),
+                            row_gap: px(3.0),
+                            overflow: Overflow::clip_y(),
+                            ..default()
+                        },
+                        BackgroundColor(PANEL),
+                    ))
+                    .with_children(|left| {
+                        left.spawn((
+                            Text::new("Initiative"),
+                            font(16.0),
+                            TextColor(Color::srgb(1.0, 0.85, 0.4)),
+                        ));
+                        left.spawn((
+                            TrackerList,
+                            Node {
+                                flex_direction: FlexDirection::Column,
+                                row_gap: px(2.0),
+                                ..default()
+                            },
+                        ));
+                    });
+                middle.spawn((
+                    EndBanner,
+                    Node {
+                        align_self: AlignSelf::Center,
+                        padding: UiRect::all(px(24.0)),
+                        display: Display::None,
+                        ..default()
+                    },
+                    BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.85)),
+                    children![(
+                        Text::new(""),
+                        font(36.0),
+                        TextColor(Color::srgb(1.0, 0.85, 0.4))
+                    )],
+                ));
+                middle.spawn((
+                    HudBlocksBoard,
+                    Interaction::default(),
+                    Node {
+                        width: px(RIGHT_W),
+                        flex_direction: FlexDirection::Column,
+                        padding: UiRect::all(px(10.0)),
+                        ..default()
+                    },
+                    BackgroundColor(PANEL),
+                    children![(
+                        UnitPanelText,
+                        Text::new(""),
+                        font(14.0),
+                        TextColor(Color::WHITE)
+                    )],
+                ));
+            });
+            // Combat log.
+            root.spawn((
+                HudBlocksBoard,
+                Interaction::default(),
+                Node {
+                    height: px(LOG_H),
+                    flex_direction: FlexDirection::Column,
+                    padding: UiRect::axes(px(10.0), px(6.0)),
+                    ..default()
+                },
+                BackgroundColor(PANEL),
+            ))
+            .with_children(|log| {
+                log.spawn((
+                    LogList,
+                    ScrollPosition::default(),
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        overflow: Overflow::scroll_y(),
+                        flex_grow: 1.0,
+                        ..default()
+                    },
+                ));
+            });
+        });
+}
+
+fn log_color(e: &CombatEvent) -> Color {
+    match e {
+        CombatEvent::Round { .. } | CombatEvent::Start { .. } | CombatEvent::End { .. } => {
+            Color::srgb(1.0, 0.85, 0.4)
+        }
+        CombatEvent::Attack { hit: true, .. } | CombatEvent::Damage { .. } => {
+            Color::srgb(1.0, 0.6, 0.5)
+        }
+        CombatEvent::Aoo { .. } | CombatEvent::Rejected { .. } => Color::srgb(1.0, 0.45, 0.35),
+        CombatEvent::HealthState { .. } | CombatEvent::Save { .. } => Color::srgb(0.85, 0.7, 1.0),
+        CombatEvent::Step { .. } | CombatEvent::Action { .. } => Color::srgb(0.7, 0.72, 0.78),
+        _ => Color::srgb(0.9, 0.9, 0.92),
+    }
+}
+
+/// Whether an event gets its own log line (steps are summed up by the move line instead).
+fn logged(e: &CombatEvent) -> bool {
+    !matches!(e, CombatEvent::Step { .. } | CombatEvent::Order { .. })
+}
+
+/// A unit's panel text: HP, Defense (normal / flat-footed / touch), attacks, speed, conditions.
+pub fn describe_unit(world: &World, e: Entity) -> String {
+    let name = world.get::<UnitName>(e).map_or("?", |n| n.0.as_str());
+    let id = world.get::<UnitId>(e).map_or("?", |n| n.0.as_str());
+    let health = world.get::<Health>(e).copied();
+    let inputs = target_defense_inputs(world, e);
+    let d = |k| defense(&inputs, k).total();
+    let mut s = format!("{name} ({id})\n");
+    if let Some(h) = health {
+        s.push_str(&format!("HP {}/{}  {}\n", h.hp, h.max, h.state));
+    }
+    s.push_str(&format!(
+        "Defense {}  flat-footed {}  touch {}\n",
+        d(DefenseKind::Normal),
+        d(DefenseKind::FlatFooted),
+        d(DefenseKind::Touch)
+    ));
+    if let Some(eq) = world.get::<Equipment>(e) {
+        for w in &eq.weapons {
+            let terms = attack_terms(world, e, e, w, &Modifiers::new());
+            let reach = if w.is_melee() {
+                format!(
+                    "reach {}",
+                    world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach())
+                )
+            } else {
+                format!("range {}", w.range.unwrap_or(0))
+            };
+            s.push_str(&format!(
+                "{} {:+} ({} {}-{}/x{}, {reach})\n",
+                w.name,
+                terms.bonus.total(),
+                w.damage,
+                w.threat,
+                20,
+                w.multiplier
+            ));
+        }
+    }
+    let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
+    s.push_str(&format!("Speed {speed} squares\n"));
+    let mut conditions: Vec<String> = Vec::new();
+    if world
+        .get::<Conditions>(e)
+        .is_some_and(|c| c.0.contains(&Condition::FlatFooted))
+    {
+        conditions
+            .push("flat-footed (no Dex or shield to Defense, no attacks of opportunity)".into());
+    }
+    match health.map(|h| h.state) {
+        Some(HealthState::Disabled) => {
+            conditions.push("disabled: one action a turn; a standard action costs 1 HP".into())
+        }
+        Some(HealthState::Dying) => conditions.push("dying: Fortitude save each round".into()),
+        Some(HealthState::Stable) => conditions.push("stable".into()),
+        _ => {}
+    }
+    if !conditions.is_empty() {
+        s.push_str(&format!("Conditions: {}\n", conditions.join("; ")));
+    }
+    s
+}
+
+/// Rebuilds the HUD texts when the fight or the hover changed.
+pub fn refresh_hud(world: &mut World) {
+    let log_len = world.resource::<CombatLog>().0.len();
+    let hover = world.resource::<Hover>().square;
+    let key = Some((log_len, hover));
+    if world.resource::<LogView>().key == key {
+        return;
+    }
+    world.resource_mut::<LogView>().key = key;
+    let turn = world.resource::<TurnState>().clone();
+    let sides = world.resource::<Sides>().clone();
+    let preview = world.resource::<Preview>().clone();
+    let log = world.resource::<CombatLog>().0.clone();
+
+    // Top bar.
+    let current = turn.current_unit();
+    let top = match (&turn.phase, current) {
+        (Phase::Ended { winner }, _) => match winner {
+            Some(w) => format!("Round {} | the fight is over: {w} wins", turn.round),
+            None => format!("Round {} | the fight is over", turn.round),
+        },
+        (_, Some(e)) => {
+            let name = world
+                .get::<UnitName>(e)
+                .map_or("?", |n| n.0.as_str())
+                .to_string();
+            let side = world.get::<Side>(e).map_or(0, |s| s.0);
+            let side_name = sides.0.get(side).map_or("?", |s| s.name.as_str());
+            let b = turn.budget;
+            let mut left = Vec::new();
+            if b.standard {
+                left.push("standard");
+            }
+            if b.move_action || (b.standard && !b.single_action) {
+                left.push("move");
+            }
+            if b.swift {
+                left.push("swift");
+            }
+            let round = if turn.surprise {
+                "Surprise round".to_string()
+            } else {
+                format!("Round {}", turn.round)
+            };
+            format!(
+                "{round} | {name}'s turn ({side_name}) | actions left: {}{}",
+                if left.is_empty() {
+                    "none".to_string()
+                } else {
+                    left.join(", ")
+                },
+                if b.single_action {
+                    " (one action only)"
+                } else {
+                    ""
+                }
+            )
+        }
+        _ => "Waiting".to_string(),
+    };
+    let last_rejection = log
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, CombatEvent::Turn { .. }))
+        .find_map(|e| match e {
+            CombatEvent::Rejected { reason, .. } => Some(reason.clone()),
+            _ => None,
+        });
+    let notice = world.resource::<Notice>().0.clone();
+    let hint = preview
+        .refusal
+        .clone()
+        .or(notice)
+        .or(last_rejection)
+        .unwrap_or_else(|| {
+            "Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | C: centre | wheel: zoom".into()
+        });
+    let top_color = current
+        .and_then(|e| world.get::<Side>(e).map(|s| side_color(s.0)))
+        .unwrap_or(Color::WHITE);
+    set_text::<TopText>(world, top, Some(top_color.mix(&Color::WHITE, 0.45)));
+    set_text::<HintText>(world, hint, None);
+
+    // Unit panel: the current unit, then the hovered one.
+    let mut panel = String::new();
+    if let Some(e) = current {
+        panel.push_str(&describe_unit(world, e));
+    }
+    if let Some(h) = preview.hovered_unit
+        && Some(h) != current
+    {
+        panel.push_str("\n— hovered —\n");
+        panel.push_str(&describe_unit(world, h));
+    }
+    if let Some(a) = &preview.attack {
+        panel.push_str(&format!(
+            "\nAttack {} with {}: {:.0}% to hit, ~{:.1} damage\n",
+            a.target,
+            a.weapon,
+            a.hit_chance * 100.0,
+            a.expected_damage
+        ));
+    }
+    set_text::<UnitPanelText>(world, panel, None);
+
+    rebuild_tracker(world, &turn, &log);
+    append_log(world, &log);
+
+    // End banner.
+    if let Phase::Ended { winner } = &turn.phase {
+        let text = match winner {
+            Some(w) => {
+                let name = sides
+                    .0
+                    .iter()
+                    .find(|s| &s.id == w)
+                    .map_or(w.as_str(), |s| s.name.as_str());
+                format!("{name} win the fight")
+            }
+            None => "Nobody is left standing".to_string(),
+        };
+        let mut q = world.query_filtered::<(&mut Node, &Children), With<EndBanner>>();
+        let mut child = None;
+        for (mut node, children) in q.iter_mut(world) {
+            node.display = Display::Flex;
+            child = children.first().copied();
+        }
+        if let Some(c) = child
+            && let Some(mut t) = world.get_mut::<Text>(c)
+        {
+            t.0 = text;
+        }
+    }
+}
+
+fn set_text<M: Component>(world: &mut World, text: String, color: Option<Color>) {
+    let mut q = world.query_filtered::<(&mut Text, &mut TextColor), With<M>>();
+    for (mut t, mut c) in q.iter_mut(world) {
+        if t.0 != text {
+            t.0 = text.clone();
+        }
+        if let Some(color) = color {
+            c.0 = color;
+        }
+    }
+}
+
+fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
+    let Some(list) = world
+        .query_filtered::<Entity, With<TrackerList>>()
+        .iter(world)
+        .next()
+    else {
+        return;
+    };
+    world.entity_mut(list).despawn_related::<Children>();
+    let delayed: Vec<String> = log
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, CombatEvent::Round { .. }))
+        .filter_map(|e| match e {
+            CombatEvent::Delay { unit, .. } => Some(unit.clone()),
+            _ => None,
+        })
+        .collect();
+    let current = turn.current;
+    let rows: Vec<(Entity, String, Color, Color)> = turn
+        .order
+        .iter()
+        .enumerate()
+        .map(|(i, &e)| {
+            let name = world.get::<UnitName>(e).map_or("?".into(), |n| n.0.clone());
+            let id = world
+                .get::<UnitId>(e)
+                .map_or(String::new(), |n| n.0.clone());
+            let init = world.get::<Initiative>(e).map_or(0, |n| n.total);
+            let side = world.get::<Side>(e).map_or(0, |s| s.0);
+            let state = world
+                .get::<Health>(e)
+                .map_or(HealthState::Dead, |h| h.state);
+            let flat = world
+                .get::<Conditions>(e)
+                .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
+            let acted = current.is_some_and(|c| i < c);
+            let mut marks = Vec::new();
+            if flat {
+                marks.push("surprised");
+            }
+            if delayed.contains(&id) {
+                marks.push("delayed");
+            }
+            if state != HealthState::Healthy {
+                marks.push(state.name());
+            }
+            let pointer = if Some(i) == current {
+                ">"
+            } else if acted {
+                "-"
+            } else {
+                " "
+            };
+            let text = format!(
+                "{pointer} {init:>2} {name}{}",
+                if marks.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", marks.join(", "))
+                }
+            );
+            let text_color = if Some(i) == current {
+                Color::srgb(1.0, 0.9, 0.4)
+            } else if acted || !state.can_act() {
+                Color::srgb(0.55, 0.55, 0.6)
+            } else {
+                Color::WHITE
+            };
+            (e, text, side_color(side), text_color)
+        })
+        .collect();
+    world.entity_mut(list).with_children(|l| {
+        for (e, text, swatch, color) in rows {
+            l.spawn((
+                TrackerEntry(e),
+                Interaction::default(),
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    column_gap: px(6.0),
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+            ))
+            .with_children(|row| {
+                row.spawn((
+                    Node {
+                        width: px(8.0),
+                        height: px(16.0),
+                        ..default()
+                    },
+                    BackgroundColor(swatch),
+                ));
+                row.spawn((Text::new(text), font(14.0), TextColor(color)));
+            });
+        }
+    });
+}
+
+fn append_log(world: &mut World, log: &[CombatEvent]) {
+    let shown = world.resource::<LogView>().shown;
+    if shown >= log.len() {
+        return;
+    }
+    let Some(list) = world
+        .query_filtered::<Entity, With<LogList>>()
+        .iter(world)
+        .next()
+    else {
+        return;
+    };
+    let fresh: Vec<(String, Color)> = log[shown..]
+        .iter()
+        .filter(|e| logged(e))
+        .map(|e| (e.to_string(), log_color(e)))
+        .collect();
+    world.entity_mut(list).with_children(|l| {
+        for (text, color) in fresh {
+            l.spawn((Text::new(text), font(13.0), TextColor(color)));
+        }
+    });
+    world.resource_mut::<LogView>().shown = log.len();
+    // Keep the newest line in view.
+    if let Some(mut scroll) = world.get_mut::<ScrollPosition>(list) {
+        scroll.y = f32::MAX;
+    }
+}
+
+/// The mouse wheel over the log scrolls it.
+pub fn scroll_log(
+    scroll: Res<AccumulatedMouseScroll>,
+    panels: Query<&Interaction, With<HudBlocksBoard>>,
+    mut list: Query<(&mut ScrollPosition, &ComputedNode), With<LogList>>,
+) {
+    if scroll.delta.y == 0.0 || !panels.iter().any(|i| *i != Interaction::None) {
+        return;
+    }
+    for (mut pos, computed) in &mut list {
+        let max = (computed.content_size().y - computed.size().y).max(0.0)
+            * computed.inverse_scale_factor();
+        pos.y = (pos.y.min(max) - scroll.delta.y * 20.0).clamp(0.0, max);
+    }
+}
+
+/// Clicking an initiative entry centres the camera on that unit.
+pub fn tracker_clicks(
+    entries: Query<(&Interaction, &TrackerEntry), Changed<Interaction>>,
+    positions: Query<&Position>,
+    board: Option<Res<Board>>,
+    mut camera: Query<&mut Transform, With<MainCamera>>,
+) {
+    let Some(board) = board else { return };
+    for (interaction, entry) in &entries {
+        if *interaction == Interaction::Pressed
+            && let Ok(p) = positions.get(entry.0)
+        {
+            let c = square_center(p.0, board.height);
+            for mut t in &mut camera {
+                t.translation.x = c.x + crate::view::camera::VIEW_OFFSET.x;
+                t.translation.y = c.y + crate::view::camera::VIEW_OFFSET.y;
+            }
+        }
+    }
+}

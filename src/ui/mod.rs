@@ -1,0 +1,31 @@
+//! The HUD (bevy_ui) and the player's orders: initiative tracker, actions left, unit panel, combat
+//! log, round and whose turn, the end-of-fight screen; clicks and keys turned into commands.
+
+pub mod hud;
+pub mod orders;
+
+use crate::view::ViewSet;
+use bevy::prelude::*;
+
+/// Marks HUD panels: while the mouse is over one, the board ignores it.
+#[derive(Component)]
+pub struct HudBlocksBoard;
+
+pub struct HudPlugin;
+
+impl Plugin for HudPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<hud::LogView>()
+            .add_systems(Startup, hud::spawn_hud)
+            .add_systems(
+                Update,
+                (
+                    (orders::issue_orders, crate::view::overlays::toggle_overlays)
+                        .in_set(ViewSet::Input),
+                    (hud::refresh_hud, hud::scroll_log, hud::tracker_clicks)
+                        .after(crate::view::preview::refresh_preview)
+                        .in_set(ViewSet::Sync),
+                ),
+            );
+    }
+}

@@ -1,0 +1,144 @@
+//! The camera: pan with keys or by dragging, zoom with the wheel, centre on the current unit (and
+//! by itself at the start of each turn), and the mouse-to-square mapping.
+
+use super::preview::Hover;
+use super::{SQUARE, square_at, square_center};
+use crate::combat::*;
+use crate::input::GameAction;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use leafwing_input_manager::prelude::ActionState;
+
+#[derive(Component)]
+pub struct MainCamera;
+
+/// Where the camera sits relative to the square it shows in the middle of the board area: the HUD
+/// takes 230 px on the left, 290 on the right, 46 at the top and 170 at the bottom of the window.
+pub const VIEW_OFFSET: Vec2 = Vec2::new(30.0, -62.0);
+
+/// A square the preview treats as hovered whatever the mouse does (screenshot mode).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ForcedHover(pub crate::rules::grid::Pos);
+
+/// Where the camera last centred itself, so a new turn re-centres once.
+#[derive(Resource, Default)]
+pub struct LastCentred(pub Option<Entity>);
+
+pub fn spawn_camera(mut commands: Commands, board: Option<Res<Board>>) {
+    let center = board.map_or(Vec2::ZERO, |b| {
+        Vec2::new(
+            b.width as f32 * SQUARE / 2.0,
+            b.height as f32 * SQUARE / 2.0,
+        )
+    });
+    commands.spawn((
+        Camera2d,
+        MainCamera,
+        // The HUD covers the left and bottom of the window: shift the board to the visible part.
+        Transform::from_xyz(center.x + VIEW_OFFSET.x, center.y + VIEW_OFFSET.y, 100.0),
+    ));
+    commands.init_resource::<LastCentred>();
+}
+
+/// Which square is under the mouse, unless the mouse is over the HUD.
+pub fn track_hover(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    board: Option<Res<Board>>,
+    ui: Query<&Interaction, With<super::super::ui::HudBlocksBoard>>,
+    forced: Option<Res<ForcedHover>>,
+    mut hover: ResMut<Hover>,
+) {
+    let Some(board) = board else { return };
+    if let Some(f) = forced {
+        let next = Hover {
+            square: Some(f.0),
+            over_ui: false,
+        };
+        if *hover != next {
+            *hover = next;
+        }
+        return;
+    }
+    let (camera, transform) = *camera;
+    let over_ui = ui.iter().any(|i| *i != Interaction::None);
+    let square = window
+        .cursor_position()
+        .and_then(|c| camera.viewport_to_world_2d(transform, c).ok())
+        .and_then(|w| square_at(w, board.width, board.height));
+    let next = Hover { square, over_ui };
+    if *hover != next {
+        *hover = next;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn camera_controls(
+    actions: Single<&ActionState<GameAction>>,
+    mut camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
+    scroll: Res<AccumulatedMouseScroll>,
+    motion: Res<AccumulatedMouseMotion>,
+    hover: Res<Hover>,
+    time: Res<Time>,
+    turn: Option<Res<TurnState>>,
+    board: Option<Res<Board>>,
+    positions: Query<&Position>,
+    mut last: ResMut<LastCentred>,
+) {
+    let (transform, projection) = &mut *camera;
+    let scale = match &**projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    };
+    let mut pan = Vec2::ZERO;
+    for (action, dir) in [
+        (GameAction::PanUp, Vec2::Y),
+        (GameAction::PanDown, Vec2::NEG_Y),
+        (GameAction::PanLeft, Vec2::NEG_X),
+        (GameAction::PanRight, Vec2::X),
+    ] {
+        if actions.pressed(&action) {
+            pan += dir;
+        }
+    }
+    transform.translation += (pan * 600.0 * scale * time.delta_secs()).extend(0.0);
+    if actions.pressed(&GameAction::Drag) && motion.delta != Vec2::ZERO {
+        transform.translation.x -= motion.delta.x * scale;
+        transform.translation.y += motion.delta.y * scale;
+    }
+    let mut zoom = 0.0;
+    if !hover.over_ui {
+        zoom -= scroll.delta.y * 0.1;
+    }
+    if actions.just_pressed(&GameAction::ZoomIn) {
+        zoom -= 0.2;
+    }
+    if actions.just_pressed(&GameAction::ZoomOut) {
+        zoom += 0.2;
+    }
+    if zoom != 0.0
+        && let Projection::Orthographic(o) = &mut **projection
+    {
+        o.scale = (o.scale * (1.0 + zoom)).clamp(0.3, 4.0);
+    }
+    let (Some(turn), Some(board)) = (turn, board) else {
+        return;
+    };
+    let current = turn.current_unit();
+    let new_turn = current.is_some() && current != last.0;
+    if new_turn || actions.just_pressed(&GameAction::CenterCurrent) {
+        last.0 = current;
+        if let Some(p) = current.and_then(|e| positions.get(e).ok()) {
+            let c = square_center(p.0, board.height);
+            let offset = VIEW_OFFSET * scale;
+            // Only when the unit is out of the comfortable middle of the view.
+            let seen = (c - (transform.translation.truncate() - offset)).abs();
+            let far = seen.x > 300.0 * scale || seen.y > 190.0 * scale;
+            if far || actions.just_pressed(&GameAction::CenterCurrent) {
+                transform.translation.x = c.x + offset.x;
+                transform.translation.y = c.y + offset.y;
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! The rendered board: tilemap, unit tokens, overlays and camera. Everything here reads the core's
+//! state and events; nothing decides a rule. Player intent goes back to the core as commands.
+
+pub mod board;
+pub mod camera;
+pub mod overlays;
+pub mod preview;
+pub mod tileset;
+pub mod tokens;
+
+use crate::combat::CombatSet;
+use crate::rules::grid::Pos;
+use bevy::prelude::*;
+
+/// Size of one square in world units.
+pub const SQUARE: f32 = tileset::TILE_PX as f32;
+
+/// The centre of square `p` in world coordinates (y grows upwards on screen, rows go down).
+pub fn square_center(p: Pos, height: i32) -> Vec2 {
+    Vec2::new(
+        (p.x as f32 + 0.5) * SQUARE,
+        ((height - 1 - p.y) as f32 + 0.5) * SQUARE,
+    )
+}
+
+/// The square under a world position, if inside a `width`×`height` board.
+pub fn square_at(world: Vec2, width: i32, height: i32) -> Option<Pos> {
+    let x = (world.x / SQUARE).floor() as i32;
+    let row_from_bottom = (world.y / SQUARE).floor() as i32;
+    let y = height - 1 - row_from_bottom;
+    (x >= 0 && y >= 0 && x < width && y < height).then_some(Pos::new(x, y))
+}
+
+/// Ordering of the view's work in a frame.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ViewSet {
+    /// Read the mouse and keys; write commands.
+    Input,
+    /// Recompute what the state and hover imply (preview, overlays), then draw it.
+    Sync,
+}
+
+/// The rendered game on top of the core.
+pub struct BoardViewPlugin;
+
+impl Plugin for BoardViewPlugin {
+    fn build(&self, app: &mut App) {
+        app.configure_sets(
+            Update,
+            (
+                ViewSet::Input.before(CombatSet::Resolve),
+                ViewSet::Sync.after(CombatSet::Resolve),
+            ),
+        )
+        .add_plugins(bevy_ecs_tilemap::TilemapPlugin)
+        .init_resource::<preview::Hover>()
+        .init_resource::<preview::Preview>()
+        .init_resource::<overlays::OverlayToggles>()
+        .add_systems(
+            Startup,
+            (
+                board::spawn_board,
+                tokens::load_token_art,
+                overlays::load_overlay_art,
+                camera::spawn_camera,
+            ),
+        )
+        .add_systems(
+            Update,
+            (
+                camera::track_hover.in_set(ViewSet::Input),
+                (
+                    preview::refresh_preview,
+                    (tokens::sync_tokens, overlays::draw_overlays),
+                )
+                    .chain()
+                    .in_set(ViewSet::Sync),
+                camera::camera_controls,
+            ),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_and_world_positions_round_trip() {
+        for (x, y) in [(0, 0), (3, 1), (9, 6)] {
+            let p = Pos::new(x, y);
+            let c = square_center(p, 7);
+            assert_eq!(square_at(c, 10, 7), Some(p));
+        }
+        assert_eq!(square_center(Pos::new(0, 6), 7), Vec2::new(24.0, 24.0));
+        assert_eq!(square_at(Vec2::new(-1.0, 5.0), 10, 7), None);
+    }
+}

@@ -1,0 +1,209 @@
+//! Overlays on the board, redrawn only when the preview changes: squares reachable with one move
+//! (solid outline) and with two (dotted outline), squares threatened by enemies (red
+//! cross-hatching, toggled with a key), the planned path with its running cost, warning marks where
+//! the move would provoke an attack of opportunity (attacker and chance to hit), and the attack
+//! forecast on a hovered enemy. Shape and pattern carry the meaning, colour only helps.
+
+use super::preview::Preview;
+use super::tileset::{OverlayStyle, disc_image, overlay_image};
+use super::{SQUARE, square_center};
+use crate::combat::*;
+use crate::input::GameAction;
+use crate::rules::economy::ActionCost;
+use crate::rules::grid::Pos;
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+#[derive(Resource)]
+pub struct OverlayArt {
+    solid: Handle<Image>,
+    dotted: Handle<Image>,
+    hatch: Handle<Image>,
+    dot: Handle<Image>,
+}
+
+/// Which optional overlays are shown.
+#[derive(Resource, Clone, Debug)]
+pub struct OverlayToggles {
+    pub threats: bool,
+}
+
+impl Default for OverlayToggles {
+    fn default() -> Self {
+        Self { threats: true }
+    }
+}
+
+#[derive(Component)]
+pub struct OverlayMark;
+
+pub fn load_overlay_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    commands.insert_resource(OverlayArt {
+        solid: images.add(overlay_image(OverlayStyle::SolidOutline)),
+        dotted: images.add(overlay_image(OverlayStyle::DottedOutline)),
+        hatch: images.add(overlay_image(OverlayStyle::CrossHatch)),
+        dot: images.add(disc_image(16)),
+    });
+}
+
+pub fn toggle_overlays(
+    actions: Single<&ActionState<GameAction>>,
+    mut toggles: ResMut<OverlayToggles>,
+) {
+    if actions.just_pressed(&GameAction::ToggleThreats) {
+        toggles.threats = !toggles.threats;
+    }
+}
+
+fn label(text: String, at: Vec2, color: Color, size: f32) -> impl Bundle {
+    (
+        OverlayMark,
+        Text2d::new(text),
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
+        TextColor(color),
+        TextBackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.85)),
+        Transform::from_translation(at.extend(30.0)),
+    )
+}
+
+fn square_sprite(image: &Handle<Image>, color: Color, p: Pos, height: i32, z: f32) -> impl Bundle {
+    (
+        OverlayMark,
+        Sprite {
+            image: image.clone(),
+            color,
+            custom_size: Some(Vec2::splat(SQUARE)),
+            ..default()
+        },
+        Transform::from_translation(square_center(p, height).extend(z)),
+    )
+}
+
+pub fn percent(p: f64) -> String {
+    format!("{:.0}%", p * 100.0)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn draw_overlays(
+    mut commands: Commands,
+    preview: Res<Preview>,
+    toggles: Res<OverlayToggles>,
+    art: Option<Res<OverlayArt>>,
+    board: Option<Res<Board>>,
+    marks: Query<Entity, With<OverlayMark>>,
+) {
+    if !preview.is_changed() && !toggles.is_changed() {
+        return;
+    }
+    let (Some(art), Some(board)) = (art, board) else {
+        return;
+    };
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let h = board.height;
+    for &p in &preview.reach_one {
+        commands.spawn(square_sprite(
+            &art.solid,
+            Color::srgba(0.55, 0.85, 1.0, 0.9),
+            p,
+            h,
+            1.0,
+        ));
+    }
+    for &p in &preview.reach_two {
+        commands.spawn(square_sprite(
+            &art.dotted,
+            Color::srgba(1.0, 0.9, 0.35, 0.95),
+            p,
+            h,
+            1.0,
+        ));
+    }
+    if toggles.threats {
+        for &p in &preview.threatened {
+            commands.spawn(square_sprite(
+                &art.hatch,
+                Color::srgba(0.95, 0.2, 0.2, 0.55),
+                p,
+                h,
+                1.5,
+            ));
+        }
+    }
+    if let Some(p) = preview.hovered {
+        commands.spawn(square_sprite(
+            &art.solid,
+            Color::srgba(1.0, 1.0, 1.0, 0.9),
+            p,
+            h,
+            11.0,
+        ));
+    }
+    for &(p, _) in &preview.path {
+        commands.spawn((
+            OverlayMark,
+            Sprite {
+                image: art.dot.clone(),
+                color: Color::WHITE,
+                custom_size: Some(Vec2::splat(12.0)),
+                ..default()
+            },
+            Transform::from_translation(square_center(p, h).extend(12.0)),
+        ));
+    }
+    if let (Some(&(end, cost)), Some(action)) = (preview.path.last(), preview.path_action) {
+        let what = match action {
+            ActionCost::DoubleMove => "double move",
+            _ => "move action",
+        };
+        let provokes = if preview.aoo.is_empty() {
+            String::new()
+        } else {
+            format!(", provokes {}", preview.aoo.len())
+        };
+        commands.spawn(label(
+            format!("{cost} sq, {what}{provokes}"),
+            square_center(end, h) + Vec2::new(0.0, SQUARE * 0.75),
+            Color::WHITE,
+            14.0,
+        ));
+    }
+    for m in &preview.aoo {
+        let c = square_center(m.at, h);
+        commands.spawn(label(
+            format!("! AoO {} {}", m.attacker, percent(m.hit_chance)),
+            c + Vec2::new(0.0, -SQUARE * 0.25),
+            Color::srgb(1.0, 0.45, 0.35),
+            13.0,
+        ));
+    }
+    if let Some(a) = &preview.attack {
+        let c = square_center(a.at, h);
+        commands.spawn(square_sprite(
+            &art.solid,
+            Color::srgb(1.0, 0.3, 0.25),
+            a.at,
+            h,
+            13.0,
+        ));
+        let mut text = format!(
+            "{}: {} to hit, ~{:.1} dmg",
+            a.weapon,
+            percent(a.hit_chance),
+            a.expected_damage
+        );
+        if !a.provoked_by.is_empty() {
+            text.push_str(&format!("\nprovokes {}", a.provoked_by.join(", ")));
+        }
+        commands.spawn(label(
+            text,
+            c + Vec2::new(0.0, SQUARE * 0.85),
+            Color::WHITE,
+            14.0,
+        ));
+    }
+}

@@ -1,0 +1,265 @@
+//! Unit tokens: a disc in the side's colour with the creature's letter, an HP bar, a badge for its
+//! state or condition, a gold ring on the unit whose turn it is, and a name label on hover.
+
+use super::preview::Preview;
+use super::tileset::disc_image;
+use super::{SQUARE, square_center};
+use crate::combat::*;
+use crate::rules::health::HealthState;
+use bevy::prelude::*;
+
+/// Colours of the sides, in level order: blue, red, green, purple, orange.
+pub const SIDE_COLORS: [(u8, u8, u8); 5] = [
+    (52, 110, 220),
+    (200, 55, 45),
+    (40, 150, 70),
+    (140, 70, 190),
+    (225, 140, 30),
+];
+
+pub fn side_color(side: usize) -> Color {
+    let (r, g, b) = SIDE_COLORS[side % SIDE_COLORS.len()];
+    Color::srgb_u8(r, g, b)
+}
+
+#[derive(Resource)]
+pub struct TokenArt {
+    pub disc: Handle<Image>,
+}
+
+pub fn load_token_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    commands.insert_resource(TokenArt {
+        disc: images.add(disc_image(64)),
+    });
+}
+
+/// The token of a unit (on the token's root entity).
+#[derive(Component)]
+pub struct Token {
+    pub unit: Entity,
+}
+
+#[derive(Component)]
+pub struct TokenRing;
+#[derive(Component)]
+pub struct TokenBody;
+#[derive(Component)]
+pub struct TokenHpFill;
+#[derive(Component)]
+pub struct TokenBadge;
+#[derive(Component)]
+pub struct TokenLabel;
+
+/// A short badge for what matters most about a unit now, if anything.
+pub fn badge_text(health: HealthState, flat_footed: bool) -> &'static str {
+    match health {
+        HealthState::Dead => "DEAD",
+        HealthState::Dying => "DYING",
+        HealthState::Stable => "STABLE",
+        HealthState::Disabled => "0 HP",
+        HealthState::Healthy if flat_footed => "SURPRISED",
+        HealthState::Healthy => "",
+    }
+}
+
+fn font(size: f32) -> TextFont {
+    TextFont {
+        font_size: FontSize::Px(size),
+        ..default()
+    }
+}
+
+fn spawn_token(
+    commands: &mut Commands,
+    art: &TokenArt,
+    unit: Entity,
+    side: usize,
+    glyph: char,
+    name: &str,
+) {
+    let body = side_color(side);
+    commands
+        .spawn((Token { unit }, Transform::default(), Visibility::default()))
+        .with_children(|t| {
+            t.spawn((
+                TokenRing,
+                Sprite {
+                    image: art.disc.clone(),
+                    color: Color::srgb(1.0, 0.84, 0.2),
+                    custom_size: Some(Vec2::splat(SQUARE - 2.0)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 2.0),
+                Visibility::Hidden,
+            ));
+            t.spawn((
+                TokenBody,
+                Sprite {
+                    image: art.disc.clone(),
+                    color: body,
+                    custom_size: Some(Vec2::splat(SQUARE - 12.0)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 2.0, 3.0),
+            ));
+            t.spawn((
+                Text2d::new(glyph.to_string()),
+                font(20.0),
+                TextColor(Color::WHITE),
+                Transform::from_xyz(0.0, 2.0, 4.0),
+            ));
+            t.spawn((
+                Sprite::from_color(Color::srgb(0.1, 0.1, 0.1), Vec2::new(SQUARE - 10.0, 6.0)),
+                Transform::from_xyz(0.0, -SQUARE / 2.0 + 6.0, 4.0),
+            ));
+            t.spawn((
+                TokenHpFill,
+                Sprite::from_color(Color::srgb(0.2, 0.85, 0.3), Vec2::new(SQUARE - 12.0, 4.0)),
+                Transform::from_xyz(0.0, -SQUARE / 2.0 + 6.0, 5.0),
+            ));
+            t.spawn((
+                TokenBadge,
+                Text2d::new(""),
+                font(11.0),
+                TextColor(Color::WHITE),
+                TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.75)),
+                Transform::from_xyz(0.0, SQUARE / 2.0 - 5.0, 6.0),
+            ));
+            t.spawn((
+                TokenLabel,
+                Text2d::new(name.to_string()),
+                font(13.0),
+                TextColor(Color::WHITE),
+                TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.8)),
+                Transform::from_xyz(0.0, SQUARE / 2.0 + 10.0, 20.0),
+                Visibility::Hidden,
+            ));
+        });
+}
+
+type TokenParts<'w, 's> = (
+    Query<'w, 's, (&'static ChildOf, &'static mut Visibility), With<TokenRing>>,
+    Query<
+        'w,
+        's,
+        (
+            &'static ChildOf,
+            &'static mut Sprite,
+            &'static mut Transform,
+        ),
+        With<TokenHpFill>,
+    >,
+    Query<'w, 's, (&'static ChildOf, &'static mut Text2d), With<TokenBadge>>,
+    Query<
+        'w,
+        's,
+        (
+            &'static ChildOf,
+            &'static mut Visibility,
+            &'static mut Text2d,
+        ),
+        (With<TokenLabel>, Without<TokenRing>, Without<TokenBadge>),
+    >,
+    Query<'w, 's, (&'static ChildOf, &'static mut Sprite), (With<TokenBody>, Without<TokenHpFill>)>,
+);
+
+/// Creates missing tokens and brings every token in line with its unit.
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
+pub fn sync_tokens(
+    mut commands: Commands,
+    art: Option<Res<TokenArt>>,
+    board: Option<Res<Board>>,
+    turn: Option<Res<TurnState>>,
+    preview: Res<Preview>,
+    units: Query<(
+        Entity,
+        &Position,
+        &Side,
+        &Health,
+        &CreatureKind,
+        &UnitName,
+        &Conditions,
+    )>,
+    mut tokens: Query<(Entity, &Token, &mut Transform), Without<TokenHpFill>>,
+    mut parts: ParamSet<TokenParts>,
+) {
+    let (Some(art), Some(board), Some(turn)) = (art, board, turn) else {
+        return;
+    };
+    let have: Vec<Entity> = tokens.iter().map(|(_, t, _)| t.unit).collect();
+    for (e, _, side, _, kind, name, _) in &units {
+        if !have.contains(&e) {
+            spawn_token(&mut commands, &art, e, side.0, kind.glyph, &name.0);
+        }
+    }
+    let current = turn.current_unit();
+    for (token_entity, token, mut transform) in &mut tokens {
+        let Ok((unit, pos, side, health, _, name, conditions)) = units.get(token.unit) else {
+            continue;
+        };
+        let c = square_center(pos.0, board.height);
+        // Dead units lie under the living.
+        let z = if health.state == HealthState::Dead {
+            5.0
+        } else {
+            10.0
+        };
+        transform.translation = c.extend(z);
+        let flat = conditions.0.contains(&Condition::FlatFooted);
+        for (parent, mut vis) in &mut parts.p0() {
+            if parent.parent() == token_entity {
+                *vis = if current == Some(unit) {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+            }
+        }
+        let frac = (health.hp.max(0) as f32 / health.max.max(1) as f32).clamp(0.0, 1.0);
+        for (parent, mut sprite, mut t) in &mut parts.p1() {
+            if parent.parent() == token_entity {
+                let width = (SQUARE - 12.0) * frac;
+                sprite.custom_size = Some(Vec2::new(width, 4.0));
+                t.translation.x = -(SQUARE - 12.0 - width) / 2.0;
+                sprite.color = if frac > 0.5 {
+                    Color::srgb(0.2, 0.85, 0.3)
+                } else if frac > 0.25 {
+                    Color::srgb(0.95, 0.75, 0.1)
+                } else {
+                    Color::srgb(0.95, 0.2, 0.15)
+                };
+            }
+        }
+        for (parent, mut text) in &mut parts.p2() {
+            if parent.parent() == token_entity {
+                let badge = badge_text(health.state, flat);
+                if text.0 != badge {
+                    text.0 = badge.to_string();
+                }
+            }
+        }
+        let hovered = preview.hovered_unit == Some(unit);
+        for (parent, mut vis, mut text) in &mut parts.p3() {
+            if parent.parent() == token_entity {
+                *vis = if hovered {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+                let label = format!("{} ({}/{} HP)", name.0, health.hp, health.max);
+                if text.0 != label {
+                    text.0 = label;
+                }
+            }
+        }
+        for (parent, mut sprite) in &mut parts.p4() {
+            if parent.parent() == token_entity {
+                sprite.color = if health.state.can_act() {
+                    side_color(side.0)
+                } else {
+                    side_color(side.0).mix(&Color::srgb(0.35, 0.35, 0.35), 0.7)
+                };
+            }
+        }
+    }
+}
