@@ -3,6 +3,7 @@
 board: enough pixels in the exact colour of each terrain the level's map uses most.
 
 Usage: check_png.py SCREENSHOT.png LEVEL.ron TERRAIN.ron [WIDTH HEIGHT]
+       check_png.py SCREENSHOT.png --menu   (the title menu: right size, not blank)
 Only the standard library: PNG decoding is done here (8-bit RGB/RGBA, non-interlaced)."""
 import re
 import struct
@@ -55,6 +56,14 @@ def decode_png(path):
 
 
 def main():
+    if sys.argv[2:] == ["--menu"]:
+        width, height, pixels = decode_png(sys.argv[1])
+        colours = len(set(pixels))
+        if (width, height) != (1280, 800) or colours < 20:
+            print(f"{sys.argv[1]}: {width}x{height}, {colours} colours: not the menu")
+            sys.exit(1)
+        print(f"{sys.argv[1]}: ok (menu, {colours} colours)")
+        return
     shot, level, terrain = sys.argv[1:4]
     want = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 else (1280, 800)
     width, height, pixels = decode_png(shot)

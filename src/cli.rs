@@ -31,9 +31,10 @@ pub enum Cmd {
         #[arg(long)]
         data: Option<PathBuf>,
     },
-    /// Open the game window on a level (hot-seat: every side is played with mouse and keyboard).
+    /// Open the game window: the title menu, or straight into LEVEL (hot-seat: every side is
+    /// played with mouse and keyboard).
     Play {
-        level: PathBuf,
+        level: Option<PathBuf>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Commands to apply before the window opens (e.g. to show a fight in progress).
@@ -106,11 +107,15 @@ where
         }
     };
     let result = match cli.command {
-        None => {
-            use clap::CommandFactory;
-            let _ = writeln!(out, "{}", Cli::command().render_help());
-            Ok(0)
-        }
+        None => Ok(crate::play::run_game(crate::play::PlayOptions {
+            level: None,
+            seed: 1,
+            commands: Vec::new(),
+            rolls: Vec::new(),
+            screenshot: None,
+            frames: 10,
+            hover: None,
+        })),
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
         Some(Cmd::Play {
             level,
@@ -122,7 +127,7 @@ where
             hover,
             data,
         }) => play(
-            &level,
+            level.as_deref(),
             seed,
             commands.as_deref(),
             rolls,
@@ -263,7 +268,7 @@ fn load_inputs(
 
 #[allow(clippy::too_many_arguments)]
 fn play(
-    level_path: &Path,
+    level_path: Option<&Path>,
     seed: u64,
     commands_path: Option<&Path>,
     rolls: Vec<u32>,
@@ -271,8 +276,12 @@ fn play(
     data_dir: Option<&Path>,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let Some((level, commands)) = load_inputs(level_path, commands_path, data_dir, err)? else {
-        return Ok(1);
+    let (level, commands) = match level_path {
+        Some(path) => match load_inputs(path, commands_path, data_dir, err)? {
+            Some((level, commands)) => (Some(level), commands),
+            None => return Ok(1),
+        },
+        None => (None, Vec::new()),
     };
     Ok(crate::play::run_game(crate::play::PlayOptions {
         level,

@@ -3,7 +3,7 @@
 
 use crate::combat::engine::{resolve_with, submit};
 use crate::combat::spawn::spawn_encounter;
-use crate::combat::{Command, CorePlugin, Dice, Phase, TurnState, turn};
+use crate::combat::{Command, CorePlugin, Dice, Phase, TurnState, UnitIndex, turn};
 use crate::input::{GameInputPlugin, load_bindings, user_bindings_path};
 use crate::level::LoadedLevel;
 use crate::ui::HudPlugin;
@@ -13,8 +13,31 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::winit::WinitSettings;
 use std::path::PathBuf;
 
-pub struct PlayOptions {
+/// Where the game is: the title menu or an encounter.
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum AppState {
+    #[default]
+    Menu,
+    Playing,
+}
+
+/// The system that sets up the encounter on entering [`AppState::Playing`]; the board and HUD
+/// are built after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct EncounterSet;
+
+/// The encounter to start when [`AppState::Playing`] is entered.
+#[derive(Resource, Clone, Debug)]
+pub struct PendingEncounter {
     pub level: LoadedLevel,
+    pub seed: u64,
+    pub commands: Vec<Command>,
+    pub rolls: Vec<u32>,
+}
+
+pub struct PlayOptions {
+    /// A level to play at once; `None` opens the title menu.
+    pub level: Option<LoadedLevel>,
     pub seed: u64,
     pub commands: Vec<Command>,
     pub rolls: Vec<u32>,
@@ -39,43 +62,35 @@ pub struct GamePlugin {
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((
-            CorePlugin,
-            GameInputPlugin {
-                bindings: self.bindings.clone(),
-            },
-            BoardViewPlugin,
-            HudPlugin,
-        ));
+        app.init_state::<AppState>()
+            .add_plugins((
+                CorePlugin,
+                GameInputPlugin {
+                    bindings: self.bindings.clone(),
+                },
+                BoardViewPlugin,
+                HudPlugin,
+            ))
+            .add_systems(
+                OnEnter(AppState::Playing),
+                enter_encounter.in_set(EncounterSet),
+            );
     }
 }
 
-/// Opens the window and plays; returns the process exit code.
-pub fn run_game(options: PlayOptions) -> i32 {
-    let (bindings, note) = load_bindings(user_bindings_path().as_deref());
-    if let Some(note) = note {
-        eprintln!("{note}");
-    }
-    let mut app = App::new();
-    let window = Window {
-        title: format!("Leyendas Tactics — {}", options.level.name),
-        resolution: (1280u32, 800u32).into(),
-        ..default()
+/// Spawns the pending encounter, rolls initiative and applies its commands. Units go away with
+/// the encounter when the state changes back to the menu.
+fn enter_encounter(world: &mut World) {
+    let Some(pending) = world.get_resource::<PendingEncounter>().cloned() else {
+        return;
     };
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(window),
-        ..default()
-    }))
-    .add_plugins(GamePlugin { bindings });
-
-    let world = app.world_mut();
-    spawn_encounter(world, &options.level, options.seed);
+    spawn_encounter(world, &pending.level, pending.seed);
     world
         .resource_mut::<Dice>()
         .0
-        .force(options.rolls.iter().copied());
+        .force(pending.rolls.iter().copied());
     resolve_with(world, turn::start);
-    for command in &options.commands {
+    for command in &pending.commands {
         if !matches!(world.resource::<TurnState>().phase, Phase::Running) {
             break;
         }
@@ -83,13 +98,54 @@ pub fn run_game(options: PlayOptions) -> i32 {
     }
     if let Some(fault) = world.resource::<crate::combat::EngineFault>().0.clone() {
         eprintln!("error: {fault}");
+    }
+    let units: Vec<Entity> = world.resource::<UnitIndex>().0.values().copied().collect();
+    for e in units {
+        world.entity_mut(e).insert(DespawnOnExit(AppState::Playing));
+    }
+}
+
+/// Opens the window and plays; returns the process exit code.
+pub fn run_game(options: PlayOptions) -> i32 {
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        eprintln!(
+            "error: no display to open the game window on (DISPLAY is not set); \
+             run it in a desktop session, or under `xvfb-run` for screenshots"
+        );
         return 1;
     }
-
+    let (bindings, note) = load_bindings(user_bindings_path().as_deref());
+    if let Some(note) = note {
+        eprintln!("{note}");
+    }
+    let mut app = App::new();
+    let title = match &options.level {
+        Some(l) => format!("Leyendas Tactics — {}", l.name),
+        None => "Leyendas Tactics".to_string(),
+    };
+    let window = Window {
+        title,
+        resolution: (1280u32, 800u32).into(),
+        ..default()
+    };
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(window),
+        ..default()
+    }))
+    .add_plugins(GamePlugin { bindings })
+    .insert_resource(ClearColor(Color::srgb(0.09, 0.09, 0.11)));
+    if let Some(level) = options.level {
+        app.insert_resource(PendingEncounter {
+            level,
+            seed: options.seed,
+            commands: options.commands,
+            rolls: options.rolls,
+        })
+        .insert_state(AppState::Playing);
+    }
     if let Some(p) = options.hover {
         app.insert_resource(crate::view::camera::ForcedHover(p));
     }
-    app.insert_resource(ClearColor(Color::srgb(0.09, 0.09, 0.11)));
     match options.screenshot {
         Some(path) => {
             app.insert_resource(WinitSettings::game())

@@ -285,12 +285,26 @@ fn run_reports_broken_input_clearly() {
 }
 
 #[test]
-fn no_arguments_prints_help() {
-    let out = leyendas(&[]);
+fn help_lists_the_commands() {
+    let out = leyendas(&["--help"]);
     assert_eq!(out.status.code(), Some(0));
     let stdout = text(&out.stdout);
-    assert!(
-        stdout.contains("validate") && stdout.contains("run"),
-        "{stdout}"
-    );
+    for command in ["play", "validate", "run"] {
+        assert!(stdout.contains(command), "{stdout}");
+    }
+}
+
+#[test]
+fn the_game_says_clearly_when_there_is_no_display() {
+    for args in [&["play", "levels/01_first_blood.ron"][..], &[]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_leyendas"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .expect("the binary runs");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(text(&out.stderr).contains("no display to open the game window on"));
+    }
 }

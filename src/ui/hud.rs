@@ -52,14 +52,18 @@ fn font(size: f32) -> TextFont {
 const PANEL: Color = Color::srgba(0.07, 0.07, 0.1, 0.92);
 
 pub fn spawn_hud(mut commands: Commands) {
-    commands.init_resource::<Notice>();
+    commands.insert_resource(Notice::default());
+    commands.insert_resource(LogView::default());
     commands
-        .spawn(Node {
-            width: percent(100.0),
-            height: percent(100.0),
-            flex_direction: FlexDirection::Column,
-            ..default()
-        })
+        .spawn((
+            DespawnOnExit(crate::play::AppState::Playing),
+            Node {
+                width: percent(100.0),
+                height: percent(100.0),
+                flex_direction: FlexDirection::Column,
+                ..default()
+            },
+        ))
         .with_children(|root| {
             // Top bar.
             root.spawn((
@@ -280,7 +284,14 @@ pub fn refresh_hud(world: &mut World) {
     let current = turn.current_unit();
     let top = match (&turn.phase, current) {
         (Phase::Ended { winner }, _) => match winner {
-            Some(w) => format!("Round {} | the fight is over: {w} wins", turn.round),
+            Some(w) => {
+                let name = sides
+                    .0
+                    .iter()
+                    .find(|s| &s.id == w)
+                    .map_or(w.as_str(), |s| s.name.as_str());
+                format!("Round {} | the fight is over: {name} win", turn.round)
+            }
             None => format!("Round {} | the fight is over", turn.round),
         },
         (_, Some(e)) => {
@@ -331,13 +342,18 @@ pub fn refresh_hud(world: &mut World) {
             _ => None,
         });
     let notice = world.resource::<Notice>().0.clone();
+    let ended = matches!(turn.phase, Phase::Ended { .. });
     let hint = preview
         .refusal
         .clone()
         .or(notice)
         .or(last_rejection)
         .unwrap_or_else(|| {
-            "Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | C: centre | wheel: zoom".into()
+            if ended {
+                "Enter: back to the menu | Esc: quit".into()
+            } else {
+                "Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | C: centre | wheel: zoom".into()
+            }
         });
     let top_color = current
         .and_then(|e| world.get::<Side>(e).map(|s| side_color(s.0)))
@@ -353,7 +369,7 @@ pub fn refresh_hud(world: &mut World) {
     if let Some(h) = preview.hovered_unit
         && Some(h) != current
     {
-        panel.push_str("\n— hovered —\n");
+        panel.push_str("\n-- hovered --\n");
         panel.push_str(&describe_unit(world, h));
     }
     if let Some(a) = &preview.attack {
@@ -379,9 +395,9 @@ pub fn refresh_hud(world: &mut World) {
                     .iter()
                     .find(|s| &s.id == w)
                     .map_or(w.as_str(), |s| s.name.as_str());
-                format!("{name} win the fight")
+                format!("{name} win the fight\nEnter: back to the menu  |  Esc: quit")
             }
-            None => "Nobody is left standing".to_string(),
+            None => "Nobody is left standing\nEnter: back to the menu  |  Esc: quit".to_string(),
         };
         let mut q = world.query_filtered::<(&mut Node, &Children), With<EndBanner>>();
         let mut child = None;

@@ -2,6 +2,7 @@
 //! log, round and whose turn, the end-of-fight screen; clicks and keys turned into commands.
 
 pub mod hud;
+pub mod menu;
 pub mod orders;
 
 use crate::view::ViewSet;
@@ -16,7 +17,11 @@ pub struct HudPlugin;
 impl Plugin for HudPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<hud::LogView>()
-            .add_systems(Startup, hud::spawn_hud)
+            .add_plugins(menu::MenuPlugin)
+            .add_systems(
+                OnEnter(crate::play::AppState::Playing),
+                hud::spawn_hud.after(crate::play::EncounterSet),
+            )
             .add_systems(
                 Update,
                 (

@@ -5,6 +5,7 @@
 use crate::combat::Command;
 use crate::combat::*;
 use crate::input::GameAction;
+use crate::play::AppState;
 use crate::view::preview::{Hover, Preview};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
@@ -13,6 +14,7 @@ use leafwing_input_manager::prelude::ActionState;
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Notice(pub Option<String>);
 
+#[allow(clippy::too_many_arguments)]
 pub fn issue_orders(
     actions: Single<&ActionState<GameAction>>,
     hover: Res<Hover>,
@@ -21,8 +23,19 @@ pub fn issue_orders(
     ids: Query<&UnitId>,
     mut commands_out: MessageWriter<CommandMessage>,
     mut notice: ResMut<Notice>,
+    mut next: ResMut<NextState<AppState>>,
+    mut exit: MessageWriter<AppExit>,
 ) {
     let Some(turn) = turn else { return };
+    if matches!(turn.phase, Phase::Ended { .. }) {
+        if actions.just_pressed(&GameAction::EndTurn) {
+            next.set(AppState::Menu);
+        }
+        if actions.just_pressed(&GameAction::Cancel) {
+            exit.write(AppExit::Success);
+        }
+        return;
+    }
     let Some(unit) = turn.current_unit() else {
         return;
     };

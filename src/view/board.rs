@@ -2,6 +2,7 @@
 
 use super::tileset::{TILE_PX, tileset_image};
 use crate::combat::Board;
+use crate::play::AppState;
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
@@ -31,12 +32,15 @@ pub fn spawn_board(
             };
             let kind = board.terrain[(y * board.width + x) as usize];
             let tile = commands
-                .spawn(TileBundle {
-                    position: pos,
-                    tilemap_id: TilemapId(map),
-                    texture_index: TileTextureIndex(kind as u32),
-                    ..Default::default()
-                })
+                .spawn((
+                    TileBundle {
+                        position: pos,
+                        tilemap_id: TilemapId(map),
+                        texture_index: TileTextureIndex(kind as u32),
+                        ..Default::default()
+                    },
+                    DespawnOnExit(AppState::Playing),
+                ))
                 .id();
             storage.set(&pos, tile);
         }
@@ -47,6 +51,7 @@ pub fn spawn_board(
     };
     commands.entity(map).insert((
         TerrainLayer,
+        DespawnOnExit(AppState::Playing),
         TilemapBundle {
             grid_size: tile_size.into(),
             map_type: TilemapType::Square,

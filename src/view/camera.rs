@@ -17,6 +17,9 @@ pub struct MainCamera;
 /// takes 230 px on the left, 290 on the right, 46 at the top and 170 at the bottom of the window.
 pub const VIEW_OFFSET: Vec2 = Vec2::new(30.0, -62.0);
 
+/// Half the size of the board area the HUD leaves free, less a little margin.
+pub const FREE_HALF: Vec2 = Vec2::new(372.0, 284.0);
+
 /// A square the preview treats as hovered whatever the mouse does (screenshot mode).
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ForcedHover(pub crate::rules::grid::Pos);
@@ -25,20 +28,29 @@ pub struct ForcedHover(pub crate::rules::grid::Pos);
 #[derive(Resource, Default)]
 pub struct LastCentred(pub Option<Entity>);
 
-pub fn spawn_camera(mut commands: Commands, board: Option<Res<Board>>) {
-    let center = board.map_or(Vec2::ZERO, |b| {
-        Vec2::new(
-            b.width as f32 * SQUARE / 2.0,
-            b.height as f32 * SQUARE / 2.0,
-        )
-    });
-    commands.spawn((
-        Camera2d,
-        MainCamera,
-        // The HUD covers the left and bottom of the window: shift the board to the visible part.
-        Transform::from_xyz(center.x + VIEW_OFFSET.x, center.y + VIEW_OFFSET.y, 100.0),
-    ));
+/// Spawns the one camera, unless it exists.
+pub fn spawn_camera(mut commands: Commands, existing: Query<(), With<MainCamera>>) {
+    if existing.is_empty() {
+        commands.spawn((Camera2d, MainCamera, Transform::from_xyz(0.0, 0.0, 100.0)));
+    }
     commands.init_resource::<LastCentred>();
+}
+
+/// Puts the middle of the board in the middle of the part of the window the HUD leaves free.
+pub fn frame_board(
+    board: Option<Res<Board>>,
+    mut camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
+) {
+    let Some(b) = board else { return };
+    let center = Vec2::new(
+        b.width as f32 * SQUARE / 2.0,
+        b.height as f32 * SQUARE / 2.0,
+    );
+    let (transform, projection) = &mut *camera;
+    transform.translation = (center + VIEW_OFFSET).extend(100.0);
+    if let Projection::Orthographic(o) = &mut **projection {
+        o.scale = 1.0;
+    }
 }
 
 /// Which square is under the mouse, unless the mouse is over the HUD.
@@ -132,9 +144,9 @@ pub fn camera_controls(
         if let Some(p) = current.and_then(|e| positions.get(e).ok()) {
             let c = square_center(p.0, board.height);
             let offset = VIEW_OFFSET * scale;
-            // Only when the unit is out of the comfortable middle of the view.
+            // Only when the unit is outside the part of the window the HUD leaves free.
             let seen = (c - (transform.translation.truncate() - offset)).abs();
-            let far = seen.x > 300.0 * scale || seen.y > 190.0 * scale;
+            let far = seen.x > FREE_HALF.x * scale || seen.y > FREE_HALF.y * scale;
             if far || actions.just_pressed(&GameAction::CenterCurrent) {
                 transform.translation.x = c.x + offset.x;
                 transform.translation.y = c.y + offset.y;

@@ -9,6 +9,7 @@ pub mod tileset;
 pub mod tokens;
 
 use crate::combat::CombatSet;
+use crate::play::AppState;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
 
@@ -48,22 +49,32 @@ impl Plugin for BoardViewPlugin {
         app.configure_sets(
             Update,
             (
-                ViewSet::Input.before(CombatSet::Resolve),
-                ViewSet::Sync.after(CombatSet::Resolve),
+                ViewSet::Input
+                    .before(CombatSet::Resolve)
+                    .run_if(in_state(AppState::Playing)),
+                ViewSet::Sync
+                    .after(CombatSet::Resolve)
+                    .run_if(in_state(AppState::Playing)),
             ),
         )
         .add_plugins(bevy_ecs_tilemap::TilemapPlugin)
         .init_resource::<preview::Hover>()
         .init_resource::<preview::Preview>()
         .init_resource::<overlays::OverlayToggles>()
+        // The first state's OnEnter runs before Startup, so what it needs is made there.
+        .add_systems(OnEnter(AppState::Menu), camera::spawn_camera)
         .add_systems(
-            Startup,
+            OnEnter(AppState::Playing),
             (
-                board::spawn_board,
                 tokens::load_token_art,
                 overlays::load_overlay_art,
                 camera::spawn_camera,
-            ),
+                board::spawn_board,
+                camera::frame_board,
+                reset_view_state,
+            )
+                .chain()
+                .after(crate::play::EncounterSet),
         )
         .add_systems(
             Update,
@@ -75,10 +86,17 @@ impl Plugin for BoardViewPlugin {
                 )
                     .chain()
                     .in_set(ViewSet::Sync),
-                camera::camera_controls,
+                camera::camera_controls.run_if(in_state(AppState::Playing)),
             ),
         );
     }
+}
+
+/// A fresh preview and hover for a new encounter.
+fn reset_view_state(mut commands: Commands) {
+    commands.insert_resource(preview::Hover::default());
+    commands.insert_resource(preview::Preview::default());
+    commands.insert_resource(camera::LastCentred::default());
 }
 
 #[cfg(test)]

@@ -34,10 +34,19 @@ impl Default for OverlayToggles {
     }
 }
 
+/// An overlay entity; all of them are redrawn together, and none outlives the encounter.
 #[derive(Component)]
+#[require(DespawnOnExit<crate::play::AppState> = DespawnOnExit(crate::play::AppState::Playing))]
 pub struct OverlayMark;
 
-pub fn load_overlay_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+pub fn load_overlay_art(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    existing: Option<Res<OverlayArt>>,
+) {
+    if existing.is_some() {
+        return;
+    }
     commands.insert_resource(OverlayArt {
         solid: images.add(overlay_image(OverlayStyle::SolidOutline)),
         dotted: images.add(overlay_image(OverlayStyle::DottedOutline)),

@@ -27,7 +27,14 @@ pub struct TokenArt {
     pub disc: Handle<Image>,
 }
 
-pub fn load_token_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+pub fn load_token_art(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    existing: Option<Res<TokenArt>>,
+) {
+    if existing.is_some() {
+        return;
+    }
     commands.insert_resource(TokenArt {
         disc: images.add(disc_image(64)),
     });

@@ -1,0 +1,287 @@
+//! The title screen: the levels found in `levels/` (name and description from each file; a level
+//! that does not load is listed with its first error and cannot be picked), and Quit.
+
+use crate::input::GameAction;
+use crate::level::{GameData, load_level};
+use crate::play::{AppState, PendingEncounter};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+use std::path::{Path, PathBuf};
+
+pub struct MenuPlugin;
+
+impl Plugin for MenuPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(OnEnter(AppState::Menu), spawn_menu)
+            .add_systems(Update, menu_input.run_if(in_state(AppState::Menu)));
+    }
+}
+
+/// A level button.
+#[derive(Component, Clone)]
+pub struct MenuLevel(pub PathBuf);
+
+#[derive(Component)]
+pub struct QuitButton;
+
+/// One entry of the level list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelEntry {
+    pub path: PathBuf,
+    pub name: String,
+    pub description: String,
+    /// Why it cannot be played, if it cannot.
+    pub problem: Option<String>,
+}
+
+/// The folder of shipped levels: `./levels`, else next to the executable, else the source tree's.
+pub fn levels_dir() -> PathBuf {
+    let here = PathBuf::from("levels");
+    if here.is_dir() {
+        return here;
+    }
+    if let Some(dir) = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(|p| p.join("levels")))
+        .filter(|d| d.is_dir())
+    {
+        return dir;
+    }
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("levels")
+}
+
+/// Every `.ron` level in `dir`, sorted by file name, each loaded to read its name.
+pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let file_name = path
+                .file_stem()
+                .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+            let loaded = match data {
+                Ok(d) => load_level(&path, d).map_err(|errs| {
+                    errs.first()
+                        .map_or_else(|| "invalid".to_string(), ToString::to_string)
+                }),
+                Err(e) => Err(e.to_string()),
+            };
+            match loaded {
+                Ok(l) => LevelEntry {
+                    path,
+                    name: l.name,
+                    description: l.description,
+                    problem: None,
+                },
+                Err(problem) => LevelEntry {
+                    path,
+                    name: file_name,
+                    description: String::new(),
+                    problem: Some(problem),
+                },
+            }
+        })
+        .collect()
+}
+
+const BUTTON: Color = Color::srgb(0.13, 0.14, 0.19);
+const BUTTON_HOVER: Color = Color::srgb(0.2, 0.22, 0.3);
+
+fn font(size: f32) -> TextFont {
+    TextFont {
+        font_size: FontSize::Px(size),
+        ..default()
+    }
+}
+
+pub fn spawn_menu(mut commands: Commands) {
+    let data = GameData::discover(None);
+    let data_error = data.as_ref().err().map(|errs| {
+        errs.first()
+            .map_or_else(|| "the game data is invalid".into(), ToString::to_string)
+    });
+    let dir = levels_dir();
+    let entries = list_levels(
+        &dir,
+        data.as_ref()
+            .map_err(|_| data_error.as_deref().unwrap_or("invalid data")),
+    );
+    commands
+        .spawn((
+            DespawnOnExit(AppState::Menu),
+            Node {
+                width: percent(100.0),
+                height: percent(100.0),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::top(px(50.0)),
+                row_gap: px(10.0),
+                ..default()
+            },
+            BackgroundColor(Color::srgb(0.06, 0.06, 0.08)),
+        ))
+        .with_children(|menu| {
+            menu.spawn((
+                Text::new("Leyendas Tactics"),
+                font(52.0),
+                TextColor(Color::srgb(1.0, 0.85, 0.4)),
+            ));
+            menu.spawn((
+                Text::new("Turn-based tactical combat with the Mundo de Leyendas rules"),
+                font(18.0),
+                TextColor(Color::srgb(0.75, 0.75, 0.8)),
+            ));
+            menu.spawn(Node {
+                height: px(20.0),
+                ..default()
+            });
+            if entries.is_empty() {
+                menu.spawn((
+                    Text::new(format!("No levels found in {}", dir.display())),
+                    font(18.0),
+                    TextColor(Color::srgb(1.0, 0.5, 0.4)),
+                ));
+            }
+            for entry in entries {
+                let mut button = menu.spawn((
+                    Button,
+                    Node {
+                        width: px(640.0),
+                        flex_direction: FlexDirection::Column,
+                        padding: UiRect::axes(px(16.0), px(10.0)),
+                        row_gap: px(4.0),
+                        ..default()
+                    },
+                    BackgroundColor(BUTTON),
+                ));
+                if entry.problem.is_none() {
+                    button.insert(MenuLevel(entry.path.clone()));
+                }
+                button.with_children(|b| {
+                    b.spawn((Text::new(entry.name), font(22.0), TextColor(Color::WHITE)));
+                    let (text, color) = match &entry.problem {
+                        None => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
+                        Some(p) => (format!("Cannot be played: {p}"), Color::srgb(1.0, 0.5, 0.4)),
+                    };
+                    b.spawn((Text::new(text), font(14.0), TextColor(color)));
+                });
+            }
+            menu.spawn((
+                Button,
+                QuitButton,
+                Node {
+                    margin: UiRect::top(px(16.0)),
+                    padding: UiRect::axes(px(24.0), px(8.0)),
+                    ..default()
+                },
+                BackgroundColor(BUTTON),
+                children![(Text::new("Quit"), font(20.0), TextColor(Color::WHITE))],
+            ));
+            menu.spawn((
+                Text::new(
+                    "Click a level to play it (hot-seat: every side is played here). Esc quits.",
+                ),
+                font(14.0),
+                TextColor(Color::srgb(0.6, 0.6, 0.65)),
+            ));
+        });
+}
+
+#[allow(clippy::type_complexity)]
+pub fn menu_input(
+    mut buttons: Query<
+        (
+            &Interaction,
+            &mut BackgroundColor,
+            Option<&MenuLevel>,
+            Option<&QuitButton>,
+        ),
+        (Changed<Interaction>, With<Button>),
+    >,
+    actions: Query<&ActionState<GameAction>>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if actions.iter().any(|a| a.just_pressed(&GameAction::Cancel)) {
+        exit.write(AppExit::Success);
+    }
+    for (interaction, mut color, level, quit) in &mut buttons {
+        *color = match interaction {
+            Interaction::Hovered => BUTTON_HOVER.into(),
+            _ => BUTTON.into(),
+        };
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        if quit.is_some() {
+            exit.write(AppExit::Success);
+        }
+        if let Some(MenuLevel(path)) = level {
+            let loaded = GameData::discover(None)
+                .and_then(|data| load_level(path, &data))
+                .map_err(|errs| errs.first().map(ToString::to_string).unwrap_or_default());
+            match loaded {
+                Ok(level) => {
+                    let seed = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(1, |d| d.as_nanos() as u64);
+                    commands.insert_resource(PendingEncounter {
+                        level,
+                        seed,
+                        commands: Vec::new(),
+                        rolls: Vec::new(),
+                    });
+                    next.set(AppState::Playing);
+                }
+                Err(e) => eprintln!("{e}"),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_menu_lists_every_shipped_level_by_its_name() {
+        let data = GameData::built_in().unwrap();
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("levels");
+        let entries = list_levels(&dir, Ok(&data));
+        let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(
+            names,
+            vec!["First Blood", "Ambush at the Ford", "The Ogre's Bridge"]
+        );
+        assert!(
+            entries
+                .iter()
+                .all(|e| e.problem.is_none() && !e.description.is_empty())
+        );
+    }
+
+    #[test]
+    fn a_broken_level_is_listed_with_its_problem() {
+        let dir = std::env::temp_dir().join(format!("leyendas-menu-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("a.ron"), "Level(").unwrap();
+        std::fs::write(dir.join("notes.txt"), "not a level").unwrap();
+        let data = GameData::built_in().unwrap();
+        let entries = list_levels(&dir, Ok(&data));
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].name, "a");
+        assert!(
+            entries[0].problem.as_ref().unwrap().contains("a.ron:1:"),
+            "{:?}",
+            entries[0]
+        );
+    }
+}
