@@ -51,6 +51,9 @@ pub enum Cmd {
         /// Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2).
         #[arg(long, value_parser = parse_square)]
         hover: Option<crate::rules::grid::Pos>,
+        /// Keep animations on in screenshot mode.
+        #[arg(long)]
+        animate: bool,
         #[arg(long)]
         data: Option<PathBuf>,
     },
@@ -115,6 +118,7 @@ where
             screenshot: None,
             frames: 10,
             hover: None,
+            animate: true,
         })),
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
         Some(Cmd::Play {
@@ -125,13 +129,14 @@ where
             screenshot,
             frames,
             hover,
+            animate,
             data,
         }) => play(
             level.as_deref(),
             seed,
             commands.as_deref(),
             rolls,
-            (screenshot, frames, hover),
+            (screenshot, frames, hover, animate),
             data.as_deref(),
             err,
         ),
@@ -272,7 +277,12 @@ fn play(
     seed: u64,
     commands_path: Option<&Path>,
     rolls: Vec<u32>,
-    (screenshot, frames, hover): (Option<PathBuf>, u32, Option<crate::rules::grid::Pos>),
+    (screenshot, frames, hover, animate): (
+        Option<PathBuf>,
+        u32,
+        Option<crate::rules::grid::Pos>,
+        bool,
+    ),
     data_dir: Option<&Path>,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
@@ -291,6 +301,7 @@ fn play(
         screenshot,
         frames,
         hover,
+        animate,
     }))
 }
 

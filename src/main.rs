@@ -1,8 +1,11 @@
 //! The `leyendas` binary: a thin wrapper over [`leyendas::cli`].
 
 fn main() {
-    let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
-    let code = leyendas::cli::run(std::env::args_os(), &mut stdout.lock(), &mut stderr.lock());
+    // Unlocked handles: the game's systems print from other threads while `run` is going.
+    let code = leyendas::cli::run(
+        std::env::args_os(),
+        &mut std::io::stdout(),
+        &mut std::io::stderr(),
+    );
     std::process::exit(code);
 }

@@ -46,6 +46,8 @@ pub struct PlayOptions {
     pub frames: u32,
     /// A square to treat as hovered (for screenshots of the previews).
     pub hover: Option<crate::rules::grid::Pos>,
+    /// Keep animations on in screenshot mode (off by default so pictures show settled boards).
+    pub animate: bool,
 }
 
 /// Where to save a screenshot, and when.
@@ -149,6 +151,9 @@ pub fn run_game(options: PlayOptions) -> i32 {
     match options.screenshot {
         Some(path) => {
             app.insert_resource(WinitSettings::game())
+                .insert_resource(crate::view::animate::Animations {
+                    enabled: options.animate,
+                })
                 .insert_resource(ScreenshotPlan {
                     path,
                     frames: options.frames.max(1),

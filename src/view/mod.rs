@@ -1,6 +1,7 @@
 //! The rendered board: tilemap, unit tokens, overlays and camera. Everything here reads the core's
 //! state and events; nothing decides a rule. Player intent goes back to the core as commands.
 
+pub mod animate;
 pub mod board;
 pub mod camera;
 pub mod overlays;
@@ -61,6 +62,7 @@ impl Plugin for BoardViewPlugin {
         .init_resource::<preview::Hover>()
         .init_resource::<preview::Preview>()
         .init_resource::<overlays::OverlayToggles>()
+        .init_resource::<animate::Animations>()
         // The first state's OnEnter runs before Startup, so what it needs is made there.
         .add_systems(OnEnter(AppState::Menu), camera::spawn_camera)
         .add_systems(
@@ -82,7 +84,9 @@ impl Plugin for BoardViewPlugin {
                 camera::track_hover.in_set(ViewSet::Input),
                 (
                     preview::refresh_preview,
+                    animate::start_animations,
                     (tokens::sync_tokens, overlays::draw_overlays),
+                    animate::run_animations,
                 )
                     .chain()
                     .in_set(ViewSet::Sync),

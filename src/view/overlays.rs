@@ -149,7 +149,7 @@ pub fn draw_overlays(
             Color::srgba(1.0, 1.0, 1.0, 0.9),
             p,
             h,
-            11.0,
+            9.0,
         ));
     }
     for &(p, _) in &preview.path {
@@ -197,7 +197,7 @@ pub fn draw_overlays(
             Color::srgb(1.0, 0.3, 0.25),
             a.at,
             h,
-            13.0,
+            9.5,
         ));
         let mut text = format!(
             "{}: {} to hit, ~{:.1} dmg",
@@ -210,7 +210,7 @@ pub fn draw_overlays(
         }
         commands.spawn(label(
             text,
-            c + Vec2::new(0.0, SQUARE * 0.85),
+            c + Vec2::new(0.0, SQUARE * 0.95),
             Color::WHITE,
             14.0,
         ));

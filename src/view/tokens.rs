@@ -138,7 +138,7 @@ fn spawn_token(
                 font(13.0),
                 TextColor(Color::WHITE),
                 TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.8)),
-                Transform::from_xyz(0.0, SQUARE / 2.0 + 10.0, 20.0),
+                Transform::from_xyz(0.0, -SQUARE / 2.0 - 9.0, 20.0),
                 Visibility::Hidden,
             ));
         });
@@ -187,20 +187,28 @@ pub fn sync_tokens(
         &UnitName,
         &Conditions,
     )>,
-    mut tokens: Query<(Entity, &Token, &mut Transform), Without<TokenHpFill>>,
+    mut tokens: Query<
+        (
+            Entity,
+            &Token,
+            &mut Transform,
+            Option<&super::animate::Walking>,
+        ),
+        Without<TokenHpFill>,
+    >,
     mut parts: ParamSet<TokenParts>,
 ) {
     let (Some(art), Some(board), Some(turn)) = (art, board, turn) else {
         return;
     };
-    let have: Vec<Entity> = tokens.iter().map(|(_, t, _)| t.unit).collect();
+    let have: Vec<Entity> = tokens.iter().map(|(_, t, _, _)| t.unit).collect();
     for (e, _, side, _, kind, name, _) in &units {
         if !have.contains(&e) {
             spawn_token(&mut commands, &art, e, side.0, kind.glyph, &name.0);
         }
     }
     let current = turn.current_unit();
-    for (token_entity, token, mut transform) in &mut tokens {
+    for (token_entity, token, mut transform, walking) in &mut tokens {
         let Ok((unit, pos, side, health, _, name, conditions)) = units.get(token.unit) else {
             continue;
         };
@@ -211,7 +219,11 @@ pub fn sync_tokens(
         } else {
             10.0
         };
-        transform.translation = c.extend(z);
+        if walking.is_none() {
+            transform.translation = c.extend(z);
+        } else {
+            transform.translation.z = z;
+        }
         let flat = conditions.0.contains(&Condition::FlatFooted);
         for (parent, mut vis) in &mut parts.p0() {
             if parent.parent() == token_entity {
