@@ -1,0 +1,132 @@
+//! The move search checked against brute force: on small generated boards, every square's least
+//! provoking then cheapest path (and its least cost) must equal what walking every possible path
+//! within the budget finds.
+
+mod common;
+
+use common::*;
+use leyendas::combat::board::BoardSnapshot;
+use leyendas::combat::movement::{check_step, find_path, reachable};
+use leyendas::level::schema::Movement;
+use leyendas::rules::grid::{NEIGHBOUR_OFFSETS, Pos, step_cost};
+use std::collections::BTreeMap;
+
+/// The best path to each square found by walking every path: (provocations, movement spent, the
+/// steps' own cost), and the least movement spent by any path. Movement spent differs from the
+/// steps' cost only for the one-square minimum, which spends the whole budget.
+type Best = BTreeMap<Pos, ((u32, u32, u32), u32)>;
+
+fn brute_force(snap: &BoardSnapshot, from: Pos, budget: u32) -> Best {
+    let mut best: Best = BTreeMap::new();
+    #[allow(clippy::too_many_arguments)]
+    fn walk(
+        snap: &BoardSnapshot,
+        at: Pos,
+        odd: bool,
+        spent: u32,
+        real: u32,
+        provoked: u32,
+        budget: u32,
+        first: bool,
+        best: &mut Best,
+    ) {
+        for &(dx, dy) in &NEIGHBOUR_OFFSETS {
+            let to = at.offset(dx, dy);
+            if check_step(snap, at, to).is_err() {
+                continue;
+            }
+            let diagonal = dx != 0 && dy != 0;
+            let difficult = snap.movement(to) == Some(Movement::Difficult);
+            let cost = step_cost(diagonal, u32::from(odd), difficult);
+            let next = if spent + cost <= budget {
+                spent + cost
+            } else if first && budget >= 1 {
+                budget
+            } else {
+                continue;
+            };
+            let p = provoked + snap.threat_at(at);
+            let e = best
+                .entry(to)
+                .or_insert(((u32::MAX, u32::MAX, u32::MAX), u32::MAX));
+            if (p, next) < (e.0.0, e.0.1) {
+                e.0 = (p, next, real + cost);
+            }
+            e.1 = e.1.min(next);
+            walk(snap, to, odd ^ diagonal, next, real + cost, p, budget, false, best);
+        }
+    }
+    walk(snap, from, false, 0, 0, 0, budget, true, &mut best);
+    best
+}
+
+#[test]
+fn the_search_agrees_with_walking_every_path() {
+    let mut seed = 99u32;
+    let mut next = |n: u32| {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        (seed >> 16) % n
+    };
+    for round in 0..60 {
+        let mut rows: Vec<String> = Vec::new();
+        for y in 0..6 {
+            let row: String = (0..7)
+                .map(|x| {
+                    if (x, y) == (3, 3) || (x, y) == (6, 0) {
+                        return '.';
+                    }
+                    match next(10) {
+                        0 => '#',
+                        1 | 2 => '~',
+                        _ => '.',
+                    }
+                })
+                .collect();
+            rows.push(row);
+        }
+        let mut units = vec![
+            format!(
+                r#"(id: "m", side: "a", at: (3, 3), stats: (name: "M", speed: {}, abilities: (str: 10, dex: 10, con: 10), hp: 9), initiative: 20)"#,
+                1 + round % 5
+            ),
+            r#"(id: "far", side: "b", at: (6, 0), creature: "goblin", initiative: 1)"#.to_string(),
+        ];
+        for i in 0..3 {
+            let (x, y) = (next(7) as i32, next(6) as i32);
+            let row: Vec<char> = rows[y as usize].chars().collect();
+            if (x, y) == (3, 3) || row[x as usize] == '#' || units.iter().any(|u| u.contains(&format!("at: ({x}, {y})"))) {
+                continue;
+            }
+            let side = if i == 0 { "a" } else { "b" };
+            units.push(format!(
+                r#"(id: "u{i}", side: "{side}", at: ({x}, {y}), creature: "goblin", initiative: {})"#,
+                10 - i
+            ));
+        }
+        let map: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let unit_refs: Vec<&str> = units.iter().map(String::as_str).collect();
+        let (enc, _) = fight(&map, &unit_refs, &[]);
+        let mover = enc.entity("m").unwrap();
+        let snap = BoardSnapshot::for_unit(enc.world(), mover);
+        let budget = 1 + round % 5;
+        let from = Pos::new(3, 3);
+        let truth = brute_force(&snap, from, budget);
+        let reach = reachable(&snap, from, budget);
+        for y in 0..6 {
+            for x in 0..7 {
+                let p = Pos::new(x, y);
+                let endable = p != from && snap.occupant(p).is_none() && !snap.is_wall(p);
+                let expected = truth.get(&p).filter(|_| endable);
+                let found = find_path(&snap, from, p, budget);
+                match (expected, &found) {
+                    (None, None) => {}
+                    (Some(&((prov, _, cost), least)), Some(path)) => {
+                        assert_eq!((path.provocations, path.cost), (prov, cost), "round {round}, {p}:\n{}", rows.join("\n"));
+                        assert_eq!(reach.get(&p), Some(&least), "round {round}, reach at {p}");
+                    }
+                    _ => panic!("round {round}, {p}: brute force {expected:?}, search {found:?}\n{}", rows.join("\n")),
+                }
+            }
+        }
+    }
+}
