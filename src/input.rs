@@ -32,6 +32,7 @@ pub enum GameAction {
     /// Drop the current preview.
     Cancel,
     ToggleThreats,
+    ToggleRange,
     CenterCurrent,
     PanUp,
     PanDown,
@@ -43,13 +44,14 @@ pub enum GameAction {
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 14] = [
+    pub const ALL: [GameAction; 15] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
         GameAction::Delay,
         GameAction::Cancel,
         GameAction::ToggleThreats,
+        GameAction::ToggleRange,
         GameAction::CenterCurrent,
         GameAction::PanUp,
         GameAction::PanDown,

@@ -53,7 +53,17 @@ fn brute_force(snap: &BoardSnapshot, from: Pos, budget: u32) -> Best {
                 e.0 = (p, next, real + cost);
             }
             e.1 = e.1.min(next);
-            walk(snap, to, odd ^ diagonal, next, real + cost, p, budget, false, best);
+            walk(
+                snap,
+                to,
+                odd ^ diagonal,
+                next,
+                real + cost,
+                p,
+                budget,
+                false,
+                best,
+            );
         }
     }
     walk(snap, from, false, 0, 0, 0, budget, true, &mut best);
@@ -94,7 +104,10 @@ fn the_search_agrees_with_walking_every_path() {
         for i in 0..3 {
             let (x, y) = (next(7) as i32, next(6) as i32);
             let row: Vec<char> = rows[y as usize].chars().collect();
-            if (x, y) == (3, 3) || row[x as usize] == '#' || units.iter().any(|u| u.contains(&format!("at: ({x}, {y})"))) {
+            if (x, y) == (3, 3)
+                || row[x as usize] == '#'
+                || units.iter().any(|u| u.contains(&format!("at: ({x}, {y})")))
+            {
                 continue;
             }
             let side = if i == 0 { "a" } else { "b" };
@@ -121,10 +134,18 @@ fn the_search_agrees_with_walking_every_path() {
                 match (expected, &found) {
                     (None, None) => {}
                     (Some(&((prov, _, cost), least)), Some(path)) => {
-                        assert_eq!((path.provocations, path.cost), (prov, cost), "round {round}, {p}:\n{}", rows.join("\n"));
+                        assert_eq!(
+                            (path.provocations, path.cost),
+                            (prov, cost),
+                            "round {round}, {p}:\n{}",
+                            rows.join("\n")
+                        );
                         assert_eq!(reach.get(&p), Some(&least), "round {round}, reach at {p}");
                     }
-                    _ => panic!("round {round}, {p}: brute force {expected:?}, search {found:?}\n{}", rows.join("\n")),
+                    _ => panic!(
+                        "round {round}, {p}: brute force {expected:?}, search {found:?}\n{}",
+                        rows.join("\n")
+                    ),
                 }
             }
         }

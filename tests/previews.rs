@@ -24,7 +24,7 @@ fn duel() -> leyendas::combat::Encounter {
 #[test]
 fn reach_splits_one_move_from_two_and_enemies_block() {
     let enc = duel();
-    let p = compute_preview(enc.world(), None);
+    let p = compute_preview(enc.world(), None, false);
     assert!(
         p.reach_one.contains(&Pos::new(2, 6)),
         "4 squares straight down"
@@ -45,7 +45,7 @@ fn reach_splits_one_move_from_two_and_enemies_block() {
 #[test]
 fn hovering_a_square_shows_the_path_its_cost_and_the_attacks_it_provokes() {
     let enc = duel();
-    let p = compute_preview(enc.world(), Some(Pos::new(0, 2)));
+    let p = compute_preview(enc.world(), Some(Pos::new(0, 2)), false);
     let squares: Vec<Pos> = p.path.iter().map(|&(q, _)| q).collect();
     assert_eq!(squares, vec![Pos::new(1, 2), Pos::new(0, 2)]);
     assert_eq!(p.path.last().unwrap().1, 2);
@@ -61,7 +61,7 @@ fn hovering_a_square_shows_the_path_its_cost_and_the_attacks_it_provokes() {
 #[test]
 fn hovering_an_enemy_forecasts_the_attack() {
     let enc = duel();
-    let p = compute_preview(enc.world(), Some(Pos::new(3, 2)));
+    let p = compute_preview(enc.world(), Some(Pos::new(3, 2)), false);
     let a = p.attack.expect("an attack preview");
     assert_eq!(a.target, "g");
     assert_eq!(a.weapon, "Longsword");
@@ -89,15 +89,42 @@ fn hovering_a_wall_or_a_friend_explains_why_not() {
         ],
         &[],
     );
-    let p = compute_preview(enc.world(), Some(Pos::new(2, 0)));
+    let p = compute_preview(enc.world(), Some(Pos::new(2, 0)), false);
     assert_eq!(
         p.refusal.as_deref(),
         Some("cannot enter (2, 0): stone wall")
     );
-    let p = compute_preview(enc.world(), Some(Pos::new(1, 1)));
+    let p = compute_preview(enc.world(), Some(Pos::new(1, 1)), false);
     assert_eq!(
         p.refusal.as_deref(),
         Some("(1, 1) is taken by r; a move cannot end there")
     );
     assert_eq!(p.hovered_unit, enc.entity("r"));
+}
+
+#[test]
+fn the_attack_range_covers_the_longest_weapon_and_stops_at_walls() {
+    let (enc, _) = fight(
+        &["..........", "..........", "...#......"],
+        &[
+            r#"(id: "r", side: "a", at: (1, 1), creature: "elf_archer", weapons: ["javelin"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 0), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let p = compute_preview(enc.world(), None, true);
+    // Javelin range 6; the wall at (3,2) hides (4,2).
+    assert!(p.attack_range.contains(&Pos::new(2, 1)));
+    assert!(!p.attack_range.contains(&Pos::new(3, 2)), "a wall");
+    assert!(!p.attack_range.contains(&Pos::new(4, 2)), "behind the wall");
+    assert!(
+        p.attack_range.contains(&Pos::new(7, 0)),
+        "6 squares away, line clear"
+    );
+    assert!(!p.attack_range.contains(&Pos::new(8, 0)), "7 squares away");
+    assert!(
+        compute_preview(enc.world(), None, false)
+            .attack_range
+            .is_empty()
+    );
 }

@@ -3,6 +3,7 @@
 
 use super::HudBlocksBoard;
 use super::orders::Notice;
+use crate::combat::Command;
 use crate::combat::attack::{attack_terms, target_defense_inputs};
 use crate::combat::*;
 use crate::rules::defense::{DefenseKind, defense};
@@ -34,6 +35,63 @@ pub struct UnitPanelText;
 pub struct LogList;
 #[derive(Component)]
 pub struct EndBanner;
+
+/// The HUD's buttons, each the same as its key.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HudButton {
+    EndTurn,
+    Delay,
+    Threats,
+    Range,
+}
+
+fn hud_button(kind: HudButton, label: &str) -> impl Bundle {
+    (
+        kind,
+        Button,
+        Node {
+            padding: UiRect::axes(px(8.0), px(4.0)),
+            ..default()
+        },
+        BackgroundColor(Color::srgb(0.18, 0.2, 0.28)),
+        children![(Text::new(label), font(13.0), TextColor(Color::WHITE))],
+    )
+}
+
+/// Pressing a HUD button does what its key does.
+pub fn hud_buttons(
+    buttons: Query<(&Interaction, &HudButton), Changed<Interaction>>,
+    turn: Option<Res<TurnState>>,
+    ids: Query<&UnitId>,
+    mut toggles: ResMut<crate::view::overlays::OverlayToggles>,
+    mut commands_out: MessageWriter<CommandMessage>,
+) {
+    let unit = turn
+        .as_ref()
+        .filter(|t| t.phase == Phase::Running)
+        .and_then(|t| t.current_unit())
+        .and_then(|e| ids.get(e).ok())
+        .map(|u| u.0.clone());
+    for (interaction, button) in &buttons {
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        match (button, &unit) {
+            (HudButton::EndTurn, Some(u)) => {
+                commands_out.write(CommandMessage(Command::EndTurn { unit: u.clone() }));
+            }
+            (HudButton::Delay, Some(u)) => {
+                commands_out.write(CommandMessage(Command::Delay {
+                    unit: u.clone(),
+                    after: None,
+                }));
+            }
+            (HudButton::Threats, _) => toggles.threats = !toggles.threats,
+            (HudButton::Range, _) => toggles.attack_range = !toggles.attack_range,
+            _ => {}
+        }
+    }
+}
 
 /// How much of the log the HUD has shown, so new lines are appended, not rebuilt.
 #[derive(Resource, Default)]
@@ -148,12 +206,30 @@ pub fn spawn_hud(mut commands: Commands) {
                         ..default()
                     },
                     BackgroundColor(PANEL),
-                    children![(
-                        UnitPanelText,
-                        Text::new(""),
-                        font(14.0),
-                        TextColor(Color::WHITE)
-                    )],
+                    children![
+                        (
+                            Node {
+                                flex_direction: FlexDirection::Row,
+                                flex_wrap: FlexWrap::Wrap,
+                                column_gap: px(6.0),
+                                row_gap: px(6.0),
+                                margin: UiRect::bottom(px(10.0)),
+                                ..default()
+                            },
+                            children![
+                                hud_button(HudButton::EndTurn, "End turn [Enter]"),
+                                hud_button(HudButton::Delay, "Delay [D]"),
+                                hud_button(HudButton::Threats, "Threats [T]"),
+                                hud_button(HudButton::Range, "Range [R]"),
+                            ],
+                        ),
+                        (
+                            UnitPanelText,
+                            Text::new(""),
+                            font(14.0),
+                            TextColor(Color::WHITE)
+                        )
+                    ],
                 ));
             });
             // Combat log.
@@ -352,7 +428,7 @@ pub fn refresh_hud(world: &mut World) {
             if ended {
                 "Enter: back to the menu | Esc: quit".into()
             } else {
-                "Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | C: centre | wheel: zoom".into()
+                "Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | R: range | C: centre | wheel: zoom".into()
             }
         });
     let top_color = current

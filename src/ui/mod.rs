@@ -25,7 +25,11 @@ impl Plugin for HudPlugin {
             .add_systems(
                 Update,
                 (
-                    (orders::issue_orders, crate::view::overlays::toggle_overlays)
+                    (
+                        orders::issue_orders,
+                        crate::view::overlays::toggle_overlays,
+                        hud::hud_buttons,
+                    )
                         .in_set(ViewSet::Input),
                     (hud::refresh_hud, hud::scroll_log, hud::tracker_clicks)
                         .after(crate::view::preview::refresh_preview)

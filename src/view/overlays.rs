@@ -20,17 +20,22 @@ pub struct OverlayArt {
     dotted: Handle<Image>,
     hatch: Handle<Image>,
     dot: Handle<Image>,
+    corners: Handle<Image>,
 }
 
 /// Which optional overlays are shown.
 #[derive(Resource, Clone, Debug)]
 pub struct OverlayToggles {
     pub threats: bool,
+    pub attack_range: bool,
 }
 
 impl Default for OverlayToggles {
     fn default() -> Self {
-        Self { threats: true }
+        Self {
+            threats: true,
+            attack_range: false,
+        }
     }
 }
 
@@ -52,6 +57,7 @@ pub fn load_overlay_art(
         dotted: images.add(overlay_image(OverlayStyle::DottedOutline)),
         hatch: images.add(overlay_image(OverlayStyle::CrossHatch)),
         dot: images.add(disc_image(16)),
+        corners: images.add(overlay_image(OverlayStyle::Corners)),
     });
 }
 
@@ -61,6 +67,9 @@ pub fn toggle_overlays(
 ) {
     if actions.just_pressed(&GameAction::ToggleThreats) {
         toggles.threats = !toggles.threats;
+    }
+    if actions.just_pressed(&GameAction::ToggleRange) {
+        toggles.attack_range = !toggles.attack_range;
     }
 }
 
@@ -142,6 +151,15 @@ pub fn draw_overlays(
                 1.5,
             ));
         }
+    }
+    for &p in &preview.attack_range {
+        commands.spawn(square_sprite(
+            &art.corners,
+            Color::srgb(1.0, 0.62, 0.2),
+            p,
+            h,
+            1.8,
+        ));
     }
     if let Some(p) = preview.hovered {
         commands.spawn(square_sprite(

@@ -42,12 +42,14 @@ pub struct AttackPreview {
 
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Preview {
-    /// What the preview was computed from: log length, hovered square.
-    key: Option<(usize, Option<Pos>)>,
+    /// What the preview was computed from: log length, hovered square, attack range shown.
+    key: Option<(usize, Option<Pos>, bool)>,
     pub unit: Option<Entity>,
     pub reach_one: Vec<Pos>,
     pub reach_two: Vec<Pos>,
     pub threatened: Vec<Pos>,
+    /// Squares the current unit could attack into (reach or range, with a clear line), when asked.
+    pub attack_range: Vec<Pos>,
     /// The planned path, each square with the movement spent so far.
     pub path: Vec<(Pos, u32)>,
     pub path_action: Option<ActionCost>,
@@ -65,11 +67,15 @@ pub struct Preview {
 pub fn refresh_preview(world: &mut World) {
     let hover = world.resource::<Hover>().clone();
     let log_len = world.resource::<CombatLog>().0.len();
-    let key = Some((log_len, hover.square));
+    let with_range = world
+        .get_resource::<super::overlays::OverlayToggles>()
+        .is_some_and(|t| t.attack_range);
+    let key = Some((log_len, hover.square, with_range));
     if world.resource::<Preview>().key == key {
         return;
     }
-    let preview = compute_preview(world, if hover.over_ui { None } else { hover.square });
+    let hovered = if hover.over_ui { None } else { hover.square };
+    let preview = compute_preview(world, hovered, with_range);
     *world.resource_mut::<Preview>() = Preview { key, ..preview };
 }
 
@@ -83,8 +89,32 @@ fn unit_at(world: &World, p: Pos) -> Option<Entity> {
     })
 }
 
-/// The preview for the current unit and a hovered square.
-pub fn compute_preview(world: &World, hovered: Option<Pos>) -> Preview {
+/// Squares within the unit's melee reach or its longest ranged weapon's range that a line from
+/// it reaches (walls excluded).
+pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot) -> Vec<Pos> {
+    let Some(eq) = world.get::<Equipment>(unit) else {
+        return Vec::new();
+    };
+    let reach = if eq.melee_weapon().is_some() {
+        world.get::<CreatureSize>(unit).map_or(1, |s| s.0.reach())
+    } else {
+        0
+    };
+    let range = eq
+        .weapons
+        .iter()
+        .filter(|w| !w.is_melee())
+        .filter_map(|w| w.range)
+        .max()
+        .unwrap_or(0);
+    crate::rules::grid::squares_within(from, reach.max(range))
+        .filter(|&p| snap.index(p).is_some() && !snap.is_wall(p))
+        .filter(|&p| crate::rules::grid::line_is_clear(from, p, |q| snap.blocks_sight(q)))
+        .collect()
+}
+
+/// The preview for the current unit and a hovered square; `with_range` adds the attack range.
+pub fn compute_preview(world: &World, hovered: Option<Pos>, with_range: bool) -> Preview {
     let mut out = Preview {
         hovered,
         hovered_unit: hovered.and_then(|p| unit_at(world, p)),
@@ -123,6 +153,9 @@ pub fn compute_preview(world: &World, hovered: Option<Pos>) -> Preview {
         .filter(|&p| !snap.is_wall(p))
         .collect();
     out.threatened = threatened.into_iter().collect();
+    if with_range {
+        out.attack_range = attack_range(world, unit, from, &snap);
+    }
 
     let Some(target_square) = hovered else {
         return out;

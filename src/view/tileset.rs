@@ -144,6 +144,8 @@ pub enum OverlayStyle {
     DottedOutline,
     /// Cross-hatching: threatened by an enemy.
     CrossHatch,
+    /// Corner brackets: within the current unit's attack range.
+    Corners,
 }
 
 /// A white overlay mask (tinted by the sprite colour).
@@ -160,6 +162,15 @@ pub fn overlay_image(style: OverlayStyle) -> Image {
                 OverlayStyle::DottedOutline => 0,
                 OverlayStyle::CrossHatch if (x + y) % 10 < 2 || (x + t - y) % 10 < 2 => 200,
                 OverlayStyle::CrossHatch => 0,
+                OverlayStyle::Corners => {
+                    let near = |v: u32| v < 10 || v >= t - 10;
+                    let rim = |v: u32| v < 4 || v >= t - 4;
+                    if (rim(x) && near(y)) || (rim(y) && near(x)) {
+                        255
+                    } else {
+                        0
+                    }
+                }
             };
             data.extend_from_slice(&[255, 255, 255, a]);
         }
