@@ -2,7 +2,7 @@
 
 use crate::combat::{CombatEvent, Command, Encounter};
 use crate::level::diagnostics::{parse_ron, read_text};
-use crate::level::{Diagnostic, GameData, load_level};
+use crate::level::{Diagnostic, GameData, load_level, ron_files};
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
@@ -35,13 +35,8 @@ pub enum Cmd {
     /// played with mouse and keyboard).
     Play {
         level: Option<PathBuf>,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Commands to apply before the window opens (e.g. to show a fight in progress).
-        #[arg(long)]
-        commands: Option<PathBuf>,
-        #[arg(long, value_delimiter = ',')]
-        rolls: Vec<u32>,
+        #[command(flatten)]
+        encounter: EncounterArgs,
         /// Render, save a PNG of the window to this path and exit.
         #[arg(long)]
         screenshot: Option<PathBuf>,
@@ -54,27 +49,34 @@ pub enum Cmd {
         /// Keep animations on in screenshot mode.
         #[arg(long)]
         animate: bool,
-        #[arg(long)]
-        data: Option<PathBuf>,
     },
     /// Play an encounter headless: roll initiative, apply the commands in order and print every event.
     Run {
         level: PathBuf,
-        /// Seed of the encounter's dice.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// A RON list of commands, e.g. `[Move(unit: "aria", to: (4, 2)), EndTurn(unit: "aria")]`.
-        #[arg(long)]
-        commands: Option<PathBuf>,
-        /// Results the next dice show, in order, before the seeded dice take over (e.g. 14,3,20).
-        #[arg(long, value_delimiter = ',')]
-        rolls: Vec<u32>,
+        #[command(flatten)]
+        encounter: EncounterArgs,
         /// One JSON object per event and line instead of readable text.
         #[arg(long)]
         json: bool,
-        #[arg(long)]
-        data: Option<PathBuf>,
     },
+}
+
+/// What sets up an encounter, for `play` and `run` alike.
+#[derive(clap::Args, Debug)]
+pub struct EncounterArgs {
+    /// Seed of the encounter's dice.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// A RON list of commands to apply in order, e.g.
+    /// `[Move(unit: "aria", to: (4, 2)), EndTurn(unit: "aria")]`.
+    #[arg(long)]
+    commands: Option<PathBuf>,
+    /// Results the next dice show, in order, before the seeded dice take over (e.g. 14,3,20).
+    #[arg(long, value_delimiter = ',')]
+    rolls: Vec<u32>,
+    /// Folder with the data files (default: ./assets/data if present, else the built-in copy).
+    #[arg(long)]
+    data: Option<PathBuf>,
 }
 
 /// A square written `X,Y`.
@@ -123,40 +125,22 @@ where
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
         Some(Cmd::Play {
             level,
-            seed,
-            commands,
-            rolls,
+            encounter,
             screenshot,
             frames,
             hover,
             animate,
-            data,
         }) => play(
             level.as_deref(),
-            seed,
-            commands.as_deref(),
-            rolls,
+            &encounter,
             (screenshot, frames, hover, animate),
-            data.as_deref(),
             err,
         ),
         Some(Cmd::Run {
             level,
-            seed,
-            commands,
-            rolls,
+            encounter,
             json,
-            data,
-        }) => run_level(
-            &level,
-            seed,
-            commands.as_deref(),
-            &rolls,
-            json,
-            data.as_deref(),
-            out,
-            err,
-        ),
+        }) => run_level(&level, &encounter, json, out, err),
     };
     result.unwrap_or_else(|e| {
         let _ = writeln!(err, "error: {e}");
@@ -177,22 +161,11 @@ const DATA_FILES: [&str; 4] = ["terrain.ron", "weapons.ron", "armor.ron", "creat
 fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
     let mut files = Vec::new();
     for p in paths {
-        if p.is_dir() {
-            let mut found: Vec<PathBuf> = std::fs::read_dir(p)
-                .map(|rd| {
-                    rd.filter_map(|e| e.ok().map(|e| e.path()))
-                        .filter(|f| f.extension().is_some_and(|x| x == "ron"))
-                        .collect()
-                })
-                .unwrap_or_default();
-            found.sort();
-            if found.is_empty() {
-                files.push(p.clone());
-            }
-            files.extend(found);
-        } else {
+        let found = if p.is_dir() { ron_files(p) } else { Vec::new() };
+        if found.is_empty() {
             files.push(p.clone());
         }
+        files.extend(found);
     }
     files
 }
@@ -271,23 +244,20 @@ fn load_inputs(
     Ok(Some((level, commands)))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn play(
     level_path: Option<&Path>,
-    seed: u64,
-    commands_path: Option<&Path>,
-    rolls: Vec<u32>,
+    args: &EncounterArgs,
     (screenshot, frames, hover, animate): (
         Option<PathBuf>,
         u32,
         Option<crate::rules::grid::Pos>,
         bool,
     ),
-    data_dir: Option<&Path>,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
     let (level, commands) = match level_path {
-        Some(path) => match load_inputs(path, commands_path, data_dir, err)? {
+        Some(path) => match load_inputs(path, args.commands.as_deref(), args.data.as_deref(), err)?
+        {
             Some((level, commands)) => (Some(level), commands),
             None => return Ok(1),
         },
@@ -295,9 +265,9 @@ fn play(
     };
     Ok(crate::play::run_game(crate::play::PlayOptions {
         level,
-        seed,
+        seed: args.seed,
         commands,
-        rolls,
+        rolls: args.rolls.clone(),
         screenshot,
         frames,
         hover,
@@ -305,22 +275,24 @@ fn play(
     }))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn run_level(
     level_path: &Path,
-    seed: u64,
-    commands_path: Option<&Path>,
-    rolls: &[u32],
+    args: &EncounterArgs,
     json: bool,
-    data_dir: Option<&Path>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let Some((level, commands)) = load_inputs(level_path, commands_path, data_dir, err)? else {
+    let Some((level, commands)) = load_inputs(
+        level_path,
+        args.commands.as_deref(),
+        args.data.as_deref(),
+        err,
+    )?
+    else {
         return Ok(1);
     };
-    let mut encounter = Encounter::new(&level, seed);
-    encounter.force_rolls(rolls.iter().copied());
+    let mut encounter = Encounter::new(&level, args.seed);
+    encounter.force_rolls(args.rolls.iter().copied());
     let print = |events: &[CombatEvent], out: &mut dyn Write| -> std::io::Result<()> {
         for e in events {
             if json {

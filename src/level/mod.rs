@@ -11,3 +11,16 @@ pub use data::GameData;
 pub use diagnostics::Diagnostic;
 pub use schema::{Level, UnitSpec};
 pub use validate::{LoadedLevel, load_level, load_level_str};
+
+/// The `.ron` files directly inside `dir`, sorted by name (none if it cannot be read).
+pub fn ron_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}

@@ -52,15 +52,7 @@ pub fn levels_dir() -> PathBuf {
 
 /// Every `.ron` level in `dir`, sorted by file name, each loaded to read its name.
 pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
+    crate::level::ron_files(dir)
         .into_iter()
         .map(|path| {
             let file_name = path
