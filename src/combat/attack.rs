@@ -20,6 +20,7 @@ use crate::level::schema::{Weapon, WeaponKind};
 use crate::rules::attack::{
     AttackStyle, attack_bonus, check_attack, confirms_critical, critical_chance, hit_chance,
 };
+use crate::rules::conditions::{ConditionFlags, attack_term, defense_terms};
 use crate::rules::damage::{
     DamageSource, StrengthUse, expected_damage, resolve_damage, strength_damage,
 };
@@ -115,6 +116,12 @@ pub fn check_attack_command(
                 distance,
             })?,
     };
+    if !weapon.is_melee() && !weapon.usable_prone && condition_flags(world, attacker).prone {
+        return Err(Rejection::ProneRanged {
+            unit: id,
+            weapon: weapon.name.clone(),
+        });
+    }
     let snap = BoardSnapshot::for_unit(world, attacker);
     if !line_is_clear(from, to, |p| snap.blocks_sight(p)) {
         return Err(Rejection::NoLineOfSight {
@@ -136,10 +143,8 @@ pub fn perform(
     Ok(execute(res, attacker, &plan))
 }
 
-/// A standard-action attack: pays, lets threateners strike a shooter first, rolls, and applies the
-/// disabled unit's strain.
+/// A standard-action attack: pays, lets threateners strike a shooter first, and rolls.
 pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Result<(), EngineError> {
-    let was_disabled = health_state(res.world, attacker) == HealthState::Disabled;
     res.emit(CombatEvent::Action {
         unit: res.id(attacker),
         action: format!("attack {}", res.id(plan.target)),
@@ -151,10 +156,101 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
     if health_state(res.world, attacker).can_act() {
         resolve_attack(res, attacker, plan.target, &plan.weapon, &Modifiers::new())?;
     }
-    if was_disabled {
-        strain(res, attacker);
-    }
     Ok(())
+}
+
+/// Coup de grace (seed 000, "Coup de grace"): a full-round action against a helpless target in
+/// reach of a melee weapon: it provokes from every enemy threatening the attacker's square first,
+/// then hits automatically as a critical (the weapon's multiplier on the whole roll). Helpless, until
+/// conditions such as paralysis exist, means dying or stable: unconscious (seed 001, "Indefenso").
+pub fn coup_de_grace(
+    res: &mut Resolver,
+    attacker: Entity,
+    target_id: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let world = &*res.world;
+    let id = unit_id(world, attacker);
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::FullRound)?;
+    let target =
+        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    match health_state(world, target) {
+        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
+        HealthState::Dying | HealthState::Stable => {}
+        _ => return Err(Rejection::NotHelpless(target_id.into())),
+    }
+    let weapon = world
+        .get::<Equipment>(attacker)
+        .and_then(|e| e.melee_weapon().cloned())
+        .ok_or_else(|| Rejection::OutOfReach {
+            unit: id.clone(),
+            target: target_id.into(),
+            distance: 0,
+        })?;
+    let from = world
+        .get::<Position>(attacker)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let to = world
+        .get::<Position>(target)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let reach = world
+        .get::<CreatureSize>(attacker)
+        .map_or(1, |s| s.0.reach());
+    let distance = grid_distance(from, to);
+    if distance > reach {
+        return Err(Rejection::WeaponOutOfRange {
+            target: target_id.into(),
+            weapon: weapon.name.clone(),
+            distance,
+            reach,
+        });
+    }
+    res.emit(CombatEvent::Action {
+        unit: id,
+        action: format!("coup de grace on {target_id}"),
+        cost: ActionCost::FullRound,
+    });
+    Ok((|| {
+        provoke_from_square(res, attacker)?;
+        if !health_state(res.world, attacker).can_act() {
+            return Ok(());
+        }
+        res.emit(CombatEvent::CoupDeGrace {
+            attacker: res.id(attacker),
+            target: res.id(target),
+            weapon: weapon.name.clone(),
+        });
+        let (faces, dice_total) = res.roll(weapon.damage)?;
+        let (modifiers, source, resist) = damage_terms(res.world, attacker, target, &weapon);
+        let result = resolve_damage(
+            dice_total + modifiers.total(),
+            weapon.multiplier,
+            &source,
+            &resist,
+        );
+        deal_damage(
+            res,
+            target,
+            result.dealt,
+            CombatEvent::Damage {
+                target: res.id(target),
+                amount: result.dealt,
+                hp: 0,
+                source: weapon.name.clone(),
+                dice: Some(weapon.damage.to_string()),
+                faces,
+                modifiers,
+                multiplier: weapon.multiplier,
+                reduced: result.reduced,
+                doubled: result.doubled,
+            },
+        );
+        Ok(())
+    })())
 }
 
 /// Every enemy that threatens the unit's square and can still do so makes its attack of
@@ -198,6 +294,23 @@ pub fn attack_of_opportunity(
     resolve_attack(res, attacker, target, &weapon, &Modifiers::new())
 }
 
+/// The conditions of a unit that change attack and Defense numbers.
+pub fn condition_flags(world: &World, e: Entity) -> ConditionFlags {
+    let has = |c| {
+        world
+            .get::<Conditions>(e)
+            .is_some_and(|set| set.0.contains(&c))
+    };
+    ConditionFlags {
+        prone: has(Condition::Prone),
+        charging: has(Condition::Charging),
+        total_defense: has(Condition::TotalDefense),
+        has_shield: world
+            .get::<Equipment>(e)
+            .is_some_and(|eq| eq.shield.is_some()),
+    }
+}
+
 /// The fixed numbers of one attack: the attack bonus and the Defense it is rolled against.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttackTerms {
@@ -234,8 +347,17 @@ pub fn attack_terms(
             .unwrap_or_default(),
         situational,
     );
+    let mut bonus = bonus;
+    bonus.add(
+        "prone",
+        attack_term(condition_flags(world, attacker), style),
+    );
     let defense_kind = DefenseKind::new(is_flat_footed(world, target), false);
-    let defense = defense(&target_defense_inputs(world, target), defense_kind).total();
+    let mut inputs = target_defense_inputs(world, target);
+    inputs
+        .bonuses
+        .extend(defense_terms(condition_flags(world, target), style));
+    let defense = defense(&inputs, defense_kind).total();
     AttackTerms {
         bonus,
         defense,

@@ -33,6 +33,47 @@ pub enum Command {
     EndTurn {
         unit: String,
     },
+    /// Full-round: move up to speed without provoking (seed 000, "Retirada").
+    Withdraw {
+        unit: String,
+        #[serde(default)]
+        to: Option<Pos>,
+        #[serde(default)]
+        path: Option<Vec<Pos>>,
+    },
+    /// Move action: one square, provokes nothing ("Un espacio").
+    Step {
+        unit: String,
+        to: Pos,
+    },
+    /// Move action while prone: one square, provokes ("Gatear").
+    Crawl {
+        unit: String,
+        to: Pos,
+    },
+    /// Move action: stand up from prone, provokes ("Ponerse de pie").
+    StandUp {
+        unit: String,
+    },
+    /// Free action: drop prone ("Dejarse caer").
+    DropProne {
+        unit: String,
+    },
+    /// Move in a straight line to the nearest square from which the target can be hit, and
+    /// attack with +2; −2 Defense until the next turn ("Carga").
+    Charge {
+        unit: String,
+        target: String,
+    },
+    /// Full-round: an automatic critical hit on a helpless target; provokes ("Coup de grace").
+    CoupDeGrace {
+        unit: String,
+        target: String,
+    },
+    /// Standard action: +2 Defense (+4 with a shield) until the next turn ("Defensa total").
+    TotalDefense {
+        unit: String,
+    },
 }
 
 impl Command {
@@ -41,7 +82,15 @@ impl Command {
             Command::Move { unit, .. }
             | Command::Attack { unit, .. }
             | Command::Delay { unit, .. }
-            | Command::EndTurn { unit } => unit,
+            | Command::EndTurn { unit }
+            | Command::Withdraw { unit, .. }
+            | Command::Step { unit, .. }
+            | Command::Crawl { unit, .. }
+            | Command::StandUp { unit }
+            | Command::DropProne { unit }
+            | Command::Charge { unit, .. }
+            | Command::CoupDeGrace { unit, .. }
+            | Command::TotalDefense { unit } => unit,
         }
     }
 }

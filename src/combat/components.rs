@@ -106,6 +106,30 @@ pub enum Condition {
     /// Has not acted yet while unaware (seed 000 surprise round) or, with seed 001's option, at all:
     /// loses Dex, shield, dodge and morale to Defense and makes no attacks of opportunity.
     FlatFooted,
+    /// Lying on the ground (seed 001, "Tumbado"): see [`crate::rules::conditions`].
+    Prone,
+    /// Charged this turn: −2 Defense until the start of its next turn (seed 000, "Carga").
+    Charging,
+    /// Total defense: +2 Defense, +4 with a shield, until the start of its next turn
+    /// (seed 000, "Defensa total").
+    TotalDefense,
+}
+
+impl Condition {
+    /// How the log and the HUD say it: "X is {name}".
+    pub fn name(self) -> &'static str {
+        match self {
+            Condition::FlatFooted => "flat-footed",
+            Condition::Prone => "prone",
+            Condition::Charging => "charging (-2 Defense)",
+            Condition::TotalDefense => "on total defense",
+        }
+    }
+
+    /// Conditions that end when the unit's next turn starts.
+    pub fn ends_at_own_turn(self) -> bool {
+        matches!(self, Condition::Charging | Condition::TotalDefense)
+    }
 }
 
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]

@@ -5,9 +5,10 @@
 use super::commands::Command;
 use super::components::*;
 use super::events::CombatEvent;
-use super::{CommandMessage, StartCombat, attack, movement, turn};
+use super::movement::MoveKind;
+use super::{CommandMessage, StartCombat, attack, charge, defend, movement, posture, turn};
 use crate::rules::dice::{DiceExpr, ForcedRollError};
-use crate::rules::economy::{ActionBudget, BudgetError};
+use crate::rules::economy::{ActionBudget, ActionCost, BudgetError};
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
@@ -49,6 +50,26 @@ pub enum Rejection {
     },
     #[error("{0} cannot move (speed 0)")]
     CannotMove(String),
+    #[error("{0} is prone: stand up (a move action) or crawl first")]
+    Prone(String),
+    #[error("{0} is not prone")]
+    NotProne(String),
+    #[error("{0} is already prone")]
+    AlreadyProne(String),
+    #[error("a {0} goes to one adjacent square: give `to`")]
+    OneSquare(&'static str),
+    #[error("no one-square step into difficult terrain at {0}")]
+    StepIntoDifficult(Pos),
+    #[error("{unit} cannot use {weapon} while prone (only crossbows)")]
+    ProneRanged { unit: String, weapon: String },
+    #[error("{0} is not helpless")]
+    NotHelpless(String),
+    #[error("{unit} cannot charge {target}: {why}")]
+    CannotCharge {
+        unit: String,
+        target: String,
+        why: String,
+    },
     #[error("{unit} is already at {at}")]
     AlreadyThere { unit: String, at: Pos },
     #[error("{0} cannot attack itself")]
@@ -281,7 +302,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             };
             t.current = None;
         }
-        E::Attack { .. } | E::Save { .. } | E::Rejected { .. } => {}
+        E::Attack { .. } | E::CoupDeGrace { .. } | E::Save { .. } | E::Rejected { .. } => {}
     }
 }
 
@@ -296,10 +317,26 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
             Ok(())
         }
         Ok(actor) => {
+            let was_disabled = health_state(res.world, actor) == HealthState::Disabled;
+            let first_event = res.events.len();
             let outcome = match command {
                 Command::Move { to, path, .. } => {
-                    movement::perform(res, actor, *to, path.as_deref())
+                    movement::perform(res, actor, MoveKind::Move, *to, path.as_deref())
                 }
+                Command::Withdraw { to, path, .. } => {
+                    movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())
+                }
+                Command::Step { to, .. } => {
+                    movement::perform(res, actor, MoveKind::Step, Some(*to), None)
+                }
+                Command::Crawl { to, .. } => {
+                    movement::perform(res, actor, MoveKind::Crawl, Some(*to), None)
+                }
+                Command::StandUp { .. } => posture::stand_up(res, actor),
+                Command::DropProne { .. } => posture::drop_prone(res, actor),
+                Command::Charge { target, .. } => charge::perform(res, actor, target),
+                Command::CoupDeGrace { target, .. } => attack::coup_de_grace(res, actor, target),
+                Command::TotalDefense { .. } => defend::total_defense(res, actor),
                 Command::Attack { target, weapon, .. } => {
                     attack::perform(res, actor, target, weapon.as_deref())
                 }
@@ -309,6 +346,20 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
             match outcome {
                 Ok(result) => {
                     result?;
+                    // Seed 000, "Incapacitado": a disabled unit's standard action costs it 1 HP
+                    // when the action is over, whatever the action was.
+                    let took_standard = res.events[first_event..].iter().any(|e| {
+                        matches!(
+                            e,
+                            CombatEvent::Action {
+                                cost: ActionCost::Standard,
+                                ..
+                            }
+                        )
+                    });
+                    if was_disabled && took_standard {
+                        attack::strain(res, actor);
+                    }
                     turn::after_command(res)
                 }
                 Err(reason) => {

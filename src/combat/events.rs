@@ -61,6 +61,12 @@ pub enum CombatEvent {
         to: Pos,
         cost: u32,
     },
+    /// A coup de grace: an automatic critical hit; its `damage` follows.
+    CoupDeGrace {
+        attacker: String,
+        target: String,
+        weapon: String,
+    },
     /// An attack of opportunity; its `attack` follows.
     Aoo {
         attacker: String,
@@ -169,14 +175,10 @@ impl fmt::Display for CombatEvent {
                 condition,
                 active,
             } => {
-                let name = serde_json::to_value(condition)
-                    .ok()
-                    .and_then(|v| v.as_str().map(|s| s.replace('_', "-")))
-                    .unwrap_or_default();
                 if *active {
-                    write!(f, "{unit} is {name}")
+                    write!(f, "{unit} is {}", condition.name())
                 } else {
-                    write!(f, "{unit} is no longer {name}")
+                    write!(f, "{unit} is no longer {}", condition.name())
                 }
             }
             Round {
@@ -192,6 +194,14 @@ impl fmt::Display for CombatEvent {
                 to,
                 cost,
             } => write!(f, "{unit} steps {from} -> {to} (cost {cost})"),
+            CoupDeGrace {
+                attacker,
+                target,
+                weapon,
+            } => write!(
+                f,
+                "{attacker} delivers a coup de grace to {target} with {weapon}: automatic critical"
+            ),
             Aoo { attacker, target } => {
                 write!(
                     f,

@@ -4,12 +4,15 @@
 
 pub mod attack;
 pub mod board;
+pub mod charge;
 pub mod commands;
 pub mod components;
+pub mod defend;
 pub mod engine;
 pub mod events;
 pub mod headless;
 pub mod movement;
+pub mod posture;
 pub mod spawn;
 pub mod turn;
 

@@ -46,11 +46,13 @@ pub struct PlannedPath {
     pub provocations: u32,
 }
 
-/// A checked move: the path and the action it takes.
+/// A checked move: the path, the action it takes, and whether it provokes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MovePlan {
     pub path: PlannedPath,
     pub action: ActionCost,
+    pub kind: MoveKind,
+    pub provokes: bool,
 }
 
 /// Whether a single step from `from` to the adjacent `to` may be taken (ignoring cost).
@@ -234,10 +236,22 @@ impl MoveSearch {
 
 /// The least provoking, then cheapest, path from `from` to `to` within `budget` squares of movement.
 pub fn find_path(snap: &BoardSnapshot, from: Pos, to: Pos, budget: u32) -> Option<PlannedPath> {
+    find_path_avoiding(snap, from, to, budget, true)
+}
+
+/// The path to `to` within `budget`: with `avoid`, the least provoking and then the cheapest;
+/// without, simply the cheapest (for moves that provoke nothing).
+pub fn find_path_avoiding(
+    snap: &BoardSnapshot,
+    from: Pos,
+    to: Pos,
+    budget: u32,
+    avoid: bool,
+) -> Option<PlannedPath> {
     if snap.occupant(to).is_some() || snap.is_wall(to) || from == to {
         return None;
     }
-    let search = MoveSearch::run(snap, from, budget, true);
+    let search = MoveSearch::run(snap, from, budget, avoid);
     let cell = search.cell(to)?;
     let best = (0..search.levels)
         .flat_map(|provoked| {
@@ -335,6 +349,32 @@ pub fn check_path(
     })
 }
 
+/// The ways to move (seed 000, "Acciones de movimiento").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    /// Move action (two with the standard), provokes normally.
+    Move,
+    /// Full-round action, up to speed, provokes nothing from the enemies that can see the mover
+    /// (nobody is hidden yet, so: nothing at all).
+    Withdraw,
+    /// Move action, one square, provokes nothing; not into difficult terrain (seed 000: no
+    /// one-square step in difficult terrain, read as: the square stepped into).
+    Step,
+    /// Move action while prone, one square, provokes normally.
+    Crawl,
+}
+
+impl MoveKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            MoveKind::Move => "move",
+            MoveKind::Withdraw => "withdraw",
+            MoveKind::Step => "one-square step",
+            MoveKind::Crawl => "crawl",
+        }
+    }
+}
+
 /// Checks a move command without changing anything.
 pub fn check_move(
     world: &World,
@@ -342,9 +382,38 @@ pub fn check_move(
     to: Option<Pos>,
     path: Option<&[Pos]>,
 ) -> Result<MovePlan, Rejection> {
+    check_move_kind(world, mover, MoveKind::Move, to, path)
+}
+
+fn is_prone(world: &World, e: Entity) -> bool {
+    world
+        .get::<Conditions>(e)
+        .is_some_and(|c| c.0.contains(&Condition::Prone))
+}
+
+/// Checks any kind of move without changing anything.
+pub fn check_move_kind(
+    world: &World,
+    mover: Entity,
+    kind: MoveKind,
+    to: Option<Pos>,
+    path: Option<&[Pos]>,
+) -> Result<MovePlan, Rejection> {
     let id = unit_id(world, mover);
     let budget = world.resource::<TurnState>().budget;
-    budget.check(ActionCost::Move)?;
+    let first_cost = if kind == MoveKind::Withdraw {
+        ActionCost::FullRound
+    } else {
+        ActionCost::Move
+    };
+    budget.check(first_cost)?;
+    let prone = is_prone(world, mover);
+    if prone && kind != MoveKind::Crawl {
+        return Err(Rejection::Prone(id));
+    }
+    if !prone && kind == MoveKind::Crawl {
+        return Err(Rejection::NotProne(id));
+    }
     let speed = world.get::<Speed>(mover).map_or(0, |s| s.0);
     if speed == 0 {
         return Err(Rejection::CannotMove(id));
@@ -354,7 +423,42 @@ pub fn check_move(
         .map(|p| p.0)
         .unwrap_or_default();
     let snap = BoardSnapshot::for_unit(world, mover);
-    let double_allowed = budget.moves_left() >= 2;
+    let provokes = matches!(kind, MoveKind::Move | MoveKind::Crawl);
+    // One square, whatever the speed, for steps and crawls.
+    if matches!(kind, MoveKind::Step | MoveKind::Crawl) {
+        let Some(to) = to.or_else(|| path.and_then(|p| (p.len() == 1).then(|| p[0]))) else {
+            return Err(Rejection::OneSquare(kind.name()));
+        };
+        check_step(&snap, from, to)?;
+        if let Some(o) = snap.occupant(to) {
+            return Err(Rejection::Occupied {
+                at: to,
+                unit: snap.name(o.entity),
+            });
+        }
+        let difficult = snap.movement(to) == Some(Movement::Difficult);
+        if kind == MoveKind::Step && difficult {
+            return Err(Rejection::StepIntoDifficult(to));
+        }
+        let cost = step_cost(from.is_diagonal_step(to), 0, difficult);
+        return Ok(MovePlan {
+            path: PlannedPath {
+                steps: vec![PlannedStep { to, cost }],
+                cost,
+                provocations: if provokes { snap.threat_at(from) } else { 0 },
+            },
+            action: ActionCost::Move,
+            kind,
+            provokes,
+        });
+    }
+    let double_allowed = kind == MoveKind::Move && budget.moves_left() >= 2;
+    let plan = |path: PlannedPath, action| MovePlan {
+        path,
+        action,
+        kind,
+        provokes,
+    };
     match (to, path) {
         (Some(to), None) => {
             if to == from {
@@ -375,17 +479,11 @@ pub fn check_move(
                     unit: snap.name(o.entity),
                 });
             }
-            if let Some(p) = find_path(&snap, from, to, speed) {
-                return Ok(MovePlan {
-                    path: p,
-                    action: ActionCost::Move,
-                });
+            if let Some(p) = find_path_avoiding(&snap, from, to, speed, provokes) {
+                return Ok(plan(p, first_cost));
             }
             if double_allowed && let Some(p) = find_path(&snap, from, to, speed * 2) {
-                return Ok(MovePlan {
-                    path: p,
-                    action: ActionCost::DoubleMove,
-                });
+                return Ok(plan(p, ActionCost::DoubleMove));
             }
             Err(Rejection::NoPath { unit: id, to })
         }
@@ -399,54 +497,69 @@ pub fn check_move(
                 },
                 other => other,
             })?;
-            let action = if planned.cost <= speed || planned.steps.len() == 1 {
+            let action = if kind == MoveKind::Withdraw {
+                ActionCost::FullRound
+            } else if planned.cost <= speed || planned.steps.len() == 1 {
                 ActionCost::Move
             } else {
                 ActionCost::DoubleMove
             };
-            Ok(MovePlan {
-                path: planned,
-                action,
-            })
+            Ok(plan(planned, action))
         }
         _ => Err(Rejection::MoveTarget),
     }
 }
 
-/// Checks and carries out a move.
+/// Checks and carries out a move of any kind.
 pub fn perform(
     res: &mut Resolver,
     mover: Entity,
+    kind: MoveKind,
     to: Option<Pos>,
     path: Option<&[Pos]>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let plan = check_move(res.world, mover, to, path)?;
+    let plan = check_move_kind(res.world, mover, kind, to, path)?;
     Ok(execute(res, mover, &plan))
 }
 
-/// Walks a checked plan step by step, resolving attacks of opportunity before each step.
+/// Walks a checked plan step by step, resolving attacks of opportunity before each step when the
+/// kind of move provokes.
 pub fn execute(res: &mut Resolver, mover: Entity, plan: &MovePlan) -> Result<(), EngineError> {
     let id = res.id(mover);
     res.emit(CombatEvent::Action {
         unit: id.clone(),
-        action: "move".into(),
+        action: plan.kind.name().into(),
         cost: plan.action,
     });
+    walk(res, mover, &plan.path.steps, plan.provokes)
+}
+
+/// Takes the steps, each preceded by the attacks of opportunity that leaving its square provokes
+/// (when `provokes`); stops if the mover drops.
+pub fn walk(
+    res: &mut Resolver,
+    mover: Entity,
+    steps: &[PlannedStep],
+    provokes: bool,
+) -> Result<(), EngineError> {
+    let id = res.id(mover);
     let snap = BoardSnapshot::for_unit(res.world, mover);
-    for step in &plan.path.steps {
+    for step in steps {
         let from = res
             .world
             .get::<Position>(mover)
             .map(|p| p.0)
             .unwrap_or(step.to);
-        let provokers: Vec<Entity> = snap.threateners_of(from).map(|t| t.entity).collect();
-        for enemy in provokers {
-            if !super::board::can_make_aoo(res.world, enemy) {
-                continue;
-            }
-            attack::attack_of_opportunity(res, enemy, mover)?;
-            if !health_state(res.world, mover).can_act() {
-                return Ok(());
+        if provokes {
+            let provokers: Vec<Entity> = snap.threateners_of(from).map(|t| t.entity).collect();
+            for enemy in provokers {
+                if !super::board::can_make_aoo(res.world, enemy) {
+                    continue;
+                }
+                attack::attack_of_opportunity(res, enemy, mover)?;
+                if !health_state(res.world, mover).can_act() {
+                    return Ok(());
+                }
             }
         }
         res.emit(CombatEvent::Step {

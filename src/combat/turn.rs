@@ -182,6 +182,23 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
                 active: false,
             });
         }
+        let ending: Vec<Condition> = res
+            .world
+            .get::<Conditions>(e)
+            .map(|c| {
+                c.0.iter()
+                    .copied()
+                    .filter(|c| c.ends_at_own_turn())
+                    .collect()
+            })
+            .unwrap_or_default();
+        for condition in ending {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(e),
+                condition,
+                active: false,
+            });
+        }
         res.emit(CombatEvent::Turn { unit: res.id(e) });
         if state == HealthState::Dying {
             dying_save(res, e)?;

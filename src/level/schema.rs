@@ -90,6 +90,9 @@ pub struct Weapon {
     pub types: Vec<DamageType>,
     #[serde(default)]
     pub material: Material,
+    /// Can be shot while prone (seed 001: crossbows).
+    #[serde(default)]
+    pub usable_prone: bool,
 }
 
 fn twenty() -> u32 {
@@ -246,6 +249,10 @@ pub struct RuleOptions {
     /// unaware ones of a surprise round.
     #[serde(default)]
     pub flat_footed_until_first_turn: bool,
+    /// Seed 001 ("Cargar"): a charge covers at least 2 squares and up to twice the speed, as a
+    /// full-round action.
+    #[serde(default)]
+    pub detailed_charge: bool,
 }
 
 /// A level file.

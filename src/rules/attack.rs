@@ -6,7 +6,7 @@ use super::modifiers::Modifiers;
 use super::size::Size;
 
 /// What an attack is made with, for the ability it adds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AttackStyle {
     Melee,
     Ranged,

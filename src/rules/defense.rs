@@ -17,6 +17,10 @@ pub enum BonusKind {
     Dodge,
     /// Moral.
     Morale,
+    /// Cubierta: total defense's bonus.
+    Cover,
+    /// Situational terms with no type (a charge's −2, prone's ±4): they always add up.
+    Untyped,
 }
 
 impl BonusKind {
@@ -28,7 +32,7 @@ impl BonusKind {
     /// Bonuses of one kind do not add up; the largest counts. Dodge bonuses are the d20 exception
     /// and add up, which is how a tabletop group reads "anticipación".
     pub fn stacks(self) -> bool {
-        matches!(self, BonusKind::Dodge)
+        matches!(self, BonusKind::Dodge | BonusKind::Untyped)
     }
 
     pub fn name(self) -> &'static str {
@@ -38,6 +42,8 @@ impl BonusKind {
             BonusKind::Divine => "divine",
             BonusKind::Dodge => "dodge",
             BonusKind::Morale => "morale",
+            BonusKind::Cover => "cover",
+            BonusKind::Untyped => "situation",
         }
     }
 }

@@ -104,6 +104,34 @@ pub fn squares_within(center: Pos, radius: u32) -> impl Iterator<Item = Pos> {
     })
 }
 
+/// The squares a straight line from the centre of `from` to the centre of `to` passes through,
+/// in order, `from` left out and `to` last. Where the line passes exactly through a grid corner it
+/// goes diagonally, so consecutive squares are always adjacent.
+pub fn line_squares(from: Pos, to: Pos) -> Vec<Pos> {
+    let (dx, dy) = (to.x - from.x, to.y - from.y);
+    let (nx, ny) = (dx.abs(), dy.abs());
+    let (sx, sy) = (dx.signum(), dy.signum());
+    let (mut ix, mut iy) = (0, 0);
+    let mut p = from;
+    let mut out = Vec::with_capacity((nx + ny) as usize);
+    while ix < nx || iy < ny {
+        let decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+        if decision == 0 {
+            p = Pos::new(p.x + sx, p.y + sy);
+            ix += 1;
+            iy += 1;
+        } else if decision < 0 {
+            p.x += sx;
+            ix += 1;
+        } else {
+            p.y += sy;
+            iy += 1;
+        }
+        out.push(p);
+    }
+    out
+}
+
 /// Whether a straight line from the centre of `from` to the centre of `to` is clear of blocking
 /// squares (walls). The squares the segment passes through are walked exactly (no sampling); the two
 /// end squares never block. Where the line passes exactly through a grid corner it squeezes through
@@ -186,6 +214,25 @@ mod tests {
         let both = |p: Pos| p == Pos::new(1, 0) || p == Pos::new(0, 1);
         assert!(!line_is_clear(Pos::new(0, 0), Pos::new(1, 1), both));
         assert!(!line_is_clear(Pos::new(0, 0), Pos::new(2, 2), |p| p == Pos::new(1, 1)));
+    }
+
+    #[test]
+    fn line_squares_walk_adjacent_squares_to_the_end() {
+        assert_eq!(
+            line_squares(Pos::new(0, 0), Pos::new(3, 0)),
+            vec![Pos::new(1, 0), Pos::new(2, 0), Pos::new(3, 0)]
+        );
+        assert_eq!(
+            line_squares(Pos::new(0, 0), Pos::new(2, 2)),
+            vec![Pos::new(1, 1), Pos::new(2, 2)]
+        );
+        let bent = line_squares(Pos::new(0, 0), Pos::new(4, 1));
+        assert_eq!(bent.last(), Some(&Pos::new(4, 1)));
+        let mut at = Pos::new(0, 0);
+        for p in bent {
+            assert!(at.is_adjacent(p));
+            at = p;
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod abilities;
 pub mod attack;
+pub mod conditions;
 pub mod damage;
 pub mod defense;
 pub mod dice;

@@ -321,12 +321,20 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
     let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
     s.push_str(&format!("Speed {speed} squares\n"));
     let mut conditions: Vec<String> = Vec::new();
-    if world
+    for c in world
         .get::<Conditions>(e)
-        .is_some_and(|c| c.0.contains(&Condition::FlatFooted))
+        .map(|c| c.0.clone())
+        .unwrap_or_default()
     {
-        conditions
-            .push("flat-footed (no Dex or shield to Defense, no attacks of opportunity)".into());
+        let text = match c {
+            Condition::FlatFooted => {
+                "flat-footed (no Dex or shield to Defense, no attacks of opportunity)"
+            }
+            Condition::Prone => "prone (-4 Defense in melee, +4 at range; -4 to melee attacks)",
+            Condition::Charging => "charging (-2 Defense until its next turn)",
+            Condition::TotalDefense => "total defense (+2 Defense, +4 with a shield)",
+        };
+        conditions.push(text.into());
     }
     match health.map(|h| h.state) {
         Some(HealthState::Disabled) => {

@@ -58,13 +58,17 @@ pub struct TokenBadge;
 pub struct TokenLabel;
 
 /// A short badge for what matters most about a unit now, if anything.
-pub fn badge_text(health: HealthState, flat_footed: bool) -> &'static str {
+pub fn badge_text(health: HealthState, conditions: &Conditions) -> &'static str {
+    let has = |c| conditions.0.contains(&c);
     match health {
         HealthState::Dead => "DEAD",
         HealthState::Dying => "DYING",
         HealthState::Stable => "STABLE",
         HealthState::Disabled => "0 HP",
-        HealthState::Healthy if flat_footed => "SURPRISED",
+        HealthState::Healthy if has(Condition::FlatFooted) => "SURPRISED",
+        HealthState::Healthy if has(Condition::Prone) => "PRONE",
+        HealthState::Healthy if has(Condition::TotalDefense) => "DEFENDING",
+        HealthState::Healthy if has(Condition::Charging) => "CHARGED",
         HealthState::Healthy => "",
     }
 }
@@ -224,7 +228,6 @@ pub fn sync_tokens(
         } else {
             transform.translation.z = z;
         }
-        let flat = conditions.0.contains(&Condition::FlatFooted);
         for (parent, mut vis) in &mut parts.p0() {
             if parent.parent() == token_entity {
                 *vis = if current == Some(unit) {
@@ -251,7 +254,7 @@ pub fn sync_tokens(
         }
         for (parent, mut text) in &mut parts.p2() {
             if parent.parent() == token_entity {
-                let badge = badge_text(health.state, flat);
+                let badge = badge_text(health.state, conditions);
                 if text.0 != badge {
                     text.0 = badge.to_string();
                 }

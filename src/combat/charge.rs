@@ -1,0 +1,189 @@
+//! Charge (seed 000, "Carga"; seed 001's detail as a level option).
+//!
+//! Core rules: a standard action; the charger moves up to its speed in a straight line toward the
+//! target and makes one melee attack with +2; it has −2 Defense until the start of its next turn
+//! (from the moment it charges, so attacks of opportunity on the way see it too). The move
+//! provokes only where its path does. No charge through or into difficult terrain.
+//!
+//! The line, as a tabletop group draws it: from the charger's square to the nearest square from
+//! which it can hit the target (ties: the one closest to the line toward the target, then the
+//! lowest row and column),
+//! along the squares the centre-to-centre line crosses; every one must be open (no wall, no wall
+//! corner cut, no difficult terrain) and free of creatures other than helpless ones, allies
+//! included. The charger must see the target when it starts.
+//!
+//! With `rules: (detailed_charge: true)` (seed 001, "Cargar"): the charger must move at least 2
+//! squares and may move up to twice its speed as a full-round action; a unit limited to one action
+//! (surprise round, disabled) may still charge as a standard action, up to its speed.
+
+use super::attack::resolve_attack;
+use super::board::BoardSnapshot;
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
+use super::events::CombatEvent;
+use super::movement::{PlannedStep, check_step, walk};
+use crate::level::schema::{Movement, Weapon};
+use crate::rules::economy::ActionCost;
+use crate::rules::grid::{grid_distance, line_is_clear, line_squares, squares_within, step_cost};
+use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
+use bevy::prelude::*;
+
+/// A checked charge.
+#[derive(Clone, Debug)]
+pub struct ChargePlan {
+    pub target: Entity,
+    pub weapon: Weapon,
+    pub steps: Vec<PlannedStep>,
+    pub action: ActionCost,
+}
+
+pub fn check_charge(
+    world: &World,
+    charger: Entity,
+    target_id: &str,
+) -> Result<ChargePlan, Rejection> {
+    let id = unit_id(world, charger);
+    let refuse = |why: &str| Rejection::CannotCharge {
+        unit: id.clone(),
+        target: target_id.to_string(),
+        why: why.to_string(),
+    };
+    let target =
+        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    if target == charger {
+        return Err(Rejection::SelfTarget(id));
+    }
+    if health_state(world, target) == HealthState::Dead {
+        return Err(Rejection::TargetDead(target_id.into()));
+    }
+    if world.get::<Side>(target) == world.get::<Side>(charger) {
+        return Err(Rejection::Ally(target_id.into()));
+    }
+    if world
+        .get::<Conditions>(charger)
+        .is_some_and(|c| c.0.contains(&Condition::Prone))
+    {
+        return Err(Rejection::Prone(id));
+    }
+    let weapon = world
+        .get::<Equipment>(charger)
+        .and_then(|e| e.melee_weapon().cloned())
+        .ok_or_else(|| refuse("it has no melee weapon"))?;
+    let budget = world.resource::<TurnState>().budget;
+    let detailed = world.resource::<Rules>().0.detailed_charge;
+    let speed = world.get::<Speed>(charger).map_or(0, |s| s.0);
+    let (action, max, min) = if detailed && !budget.single_action {
+        (ActionCost::FullRound, speed * 2, 2)
+    } else if detailed {
+        (ActionCost::Standard, speed, 2)
+    } else {
+        (ActionCost::Standard, speed, 1)
+    };
+    budget.check(action)?;
+
+    let from = world
+        .get::<Position>(charger)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let at = world
+        .get::<Position>(target)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let reach = world
+        .get::<CreatureSize>(charger)
+        .map_or(1, |s| s.0.reach());
+    let snap = BoardSnapshot::for_unit(world, charger);
+    if !line_is_clear(from, at, |p| snap.blocks_sight(p)) {
+        return Err(refuse("it cannot see the target"));
+    }
+    if grid_distance(from, at) <= reach {
+        return Err(refuse("it is already in reach: attack instead"));
+    }
+    // The nearest square from which the target can be hit.
+    let dest = squares_within(at, reach)
+        .filter(|&p| snap.index(p).is_some() && !snap.is_wall(p))
+        .filter(|&p| line_is_clear(p, at, |q| snap.blocks_sight(q)))
+        .min_by_key(|&p| {
+            // Nearest first; among equals, the one closest to the line toward the target.
+            let off_line =
+                ((p.x - from.x) * (at.y - from.y) - (p.y - from.y) * (at.x - from.x)).abs();
+            (grid_distance(from, p), off_line, p.y, p.x)
+        })
+        .ok_or_else(|| refuse("no square to attack from"))?;
+    let mut steps = Vec::new();
+    let mut here = from;
+    let mut odd = false;
+    for square in line_squares(from, dest) {
+        check_step(&snap, here, square).map_err(|r| refuse(&r.to_string()))?;
+        if snap.movement(square) == Some(Movement::Difficult) {
+            return Err(refuse(&format!("{square} is difficult terrain")));
+        }
+        if let Some(o) = snap.occupant(square)
+            && !o.helpless
+        {
+            return Err(refuse(&format!(
+                "{} is in the way at {square}",
+                snap.name(o.entity)
+            )));
+        }
+        let diagonal = here.is_diagonal_step(square);
+        steps.push(PlannedStep {
+            to: square,
+            cost: step_cost(diagonal, u32::from(odd), false),
+        });
+        odd ^= diagonal;
+        here = square;
+    }
+    if snap.occupant(dest).is_some() {
+        return Err(refuse(&format!(
+            "the square to attack from, {dest}, is taken"
+        )));
+    }
+    let cost: u32 = steps.iter().map(|s| s.cost).sum();
+    if cost > max {
+        return Err(refuse(&format!(
+            "the charge needs {cost} squares of movement, it has {max}"
+        )));
+    }
+    if cost < min {
+        return Err(refuse(&format!("a charge covers at least {min} squares")));
+    }
+    Ok(ChargePlan {
+        target,
+        weapon,
+        steps,
+        action,
+    })
+}
+
+pub fn perform(
+    res: &mut Resolver,
+    charger: Entity,
+    target: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let plan = check_charge(res.world, charger, target)?;
+    Ok(execute(res, charger, &plan))
+}
+
+fn execute(res: &mut Resolver, charger: Entity, plan: &ChargePlan) -> Result<(), EngineError> {
+    res.emit(CombatEvent::Action {
+        unit: res.id(charger),
+        action: format!("charge {}", res.id(plan.target)),
+        cost: plan.action,
+    });
+    res.emit(CombatEvent::Condition {
+        unit: res.id(charger),
+        condition: Condition::Charging,
+        active: true,
+    });
+    walk(res, charger, &plan.steps, true)?;
+    let arrived =
+        res.world.get::<Position>(charger).map(|p| p.0) == plan.steps.last().map(|s| s.to);
+    if arrived && health_state(res.world, charger).can_act() {
+        let mut charge = Modifiers::new();
+        charge.add("charge", 2);
+        resolve_attack(res, charger, plan.target, &plan.weapon, &charge)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,29 @@
+//! Total defense (seed 000, "Defensa total"): a standard action that gives +2 Defense (+4 with a
+//! shield, typed as cover) until the start of the unit's next turn; provokes nothing.
+
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver};
+use super::events::CombatEvent;
+use crate::rules::economy::ActionCost;
+use bevy::prelude::*;
+
+pub fn total_defense(
+    res: &mut Resolver,
+    unit: Entity,
+) -> Result<Result<(), EngineError>, Rejection> {
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: "total defense".into(),
+        cost: ActionCost::Standard,
+    });
+    res.emit(CombatEvent::Condition {
+        unit: res.id(unit),
+        condition: Condition::TotalDefense,
+        active: true,
+    });
+    Ok(Ok(()))
+}

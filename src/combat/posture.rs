@@ -1,0 +1,61 @@
+//! Standing up and dropping prone (seed 000, "Ponerse de pie", "Dejarse caer"; prone's effects
+//! from seed 001, see [`crate::rules::conditions`]).
+
+use super::attack::provoke_from_square;
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
+use super::events::CombatEvent;
+use crate::rules::economy::ActionCost;
+use bevy::prelude::*;
+
+fn is_prone(world: &World, e: Entity) -> bool {
+    world
+        .get::<Conditions>(e)
+        .is_some_and(|c| c.0.contains(&Condition::Prone))
+}
+
+/// Move action; provokes from every enemy threatening the square, before the unit is up: one that
+/// drops stays down.
+pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineError>, Rejection> {
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Move)?;
+    if !is_prone(res.world, unit) {
+        return Err(Rejection::NotProne(unit_id(res.world, unit)));
+    }
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: "stand up".into(),
+        cost: ActionCost::Move,
+    });
+    Ok((|| {
+        provoke_from_square(res, unit)?;
+        if health_state(res.world, unit).can_act() {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(unit),
+                condition: Condition::Prone,
+                active: false,
+            });
+        }
+        Ok(())
+    })())
+}
+
+/// Free action; provokes nothing.
+pub fn drop_prone(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineError>, Rejection> {
+    if is_prone(res.world, unit) {
+        return Err(Rejection::AlreadyProne(unit_id(res.world, unit)));
+    }
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: "drop prone".into(),
+        cost: ActionCost::Free,
+    });
+    res.emit(CombatEvent::Condition {
+        unit: res.id(unit),
+        condition: Condition::Prone,
+        active: true,
+    });
+    Ok(Ok(()))
+}

@@ -1,0 +1,419 @@
+//! The action catalogue beyond moving and attacking (seed 000, "Acciones …"), each with forced dice:
+//! withdraw, one-square step, drop prone, crawl, stand up, charge, coup de grace, total defense.
+//! Numbers as in `engine_rules.rs`: fighter Defense 18 (+6 melee, longsword 1d8+3 19-20/x2, heavy
+//! shield), goblin Defense 16 (+2 melee), orc Defense 15.
+
+mod common;
+
+use common::*;
+use leyendas::combat::{CombatEvent, Command, Condition};
+use leyendas::rules::economy::ActionCost;
+use leyendas::rules::grid::Pos;
+use leyendas::rules::health::HealthState;
+
+fn aoo_count(events: &[CombatEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, CombatEvent::Aoo { .. }))
+        .count()
+}
+
+fn attack_line(events: &[CombatEvent]) -> Vec<(String, u32, i32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Attack {
+                attacker,
+                roll,
+                total,
+                defense,
+                hit,
+                ..
+            } => Some((attacker.clone(), *roll, *total, *defense, *hit)),
+            _ => None,
+        })
+        .collect()
+}
+
+const DUEL: [&str; 2] = [
+    r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+    r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+];
+
+fn cmd(unit: &str) -> impl Fn(&str) -> Command + '_ {
+    move |what| match what {
+        "stand" => Command::StandUp { unit: unit.into() },
+        "drop" => Command::DropProne { unit: unit.into() },
+        "guard" => Command::TotalDefense { unit: unit.into() },
+        other => panic!("{other}"),
+    }
+}
+
+#[test]
+fn withdraw_takes_the_round_and_provokes_nothing() {
+    let (mut enc, _) = fight(&OPEN, &DUEL, &[]);
+    let ev = enc.submit(Command::Withdraw {
+        unit: "f".into(),
+        to: Some(Pos::new(0, 2)),
+        path: None,
+    });
+    assert_eq!(aoo_count(&ev), 0, "{ev:?}");
+    assert!(ev.contains(&CombatEvent::Action {
+        unit: "f".into(),
+        action: "withdraw".into(),
+        cost: ActionCost::FullRound
+    }));
+    assert_eq!(enc.position("f"), Some(Pos::new(0, 2)));
+    assert_eq!(turns(&ev), vec!["g"]);
+}
+
+#[test]
+fn a_one_square_step_provokes_nothing_and_leaves_the_standard_action() {
+    let map = ["..........", "..........", ".~........", ".........."];
+    let (mut enc, _) = fight(&map, &DUEL, &[]);
+    let ev = enc.submit(Command::Step {
+        unit: "f".into(),
+        to: Pos::new(1, 2),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "no one-square step into difficult terrain at (1, 2)"
+    );
+    let ev = enc.submit(Command::Step {
+        unit: "f".into(),
+        to: Pos::new(0, 2),
+    });
+    assert_eq!(rejection(&ev).unwrap(), "(0, 2) is not adjacent to (2, 2)");
+    let ev = enc.submit(Command::Step {
+        unit: "f".into(),
+        to: Pos::new(2, 1),
+    });
+    assert_eq!(aoo_count(&ev), 0);
+    assert_eq!(enc.position("f"), Some(Pos::new(2, 1)));
+    let ev = enc.submit(attack("f", "g"));
+    assert!(
+        rejection(&ev).is_none(),
+        "the standard action is left: {ev:?}"
+    );
+}
+
+#[test]
+fn a_prone_unit_crawls_or_stands_and_both_provoke() {
+    // g's attacks of opportunity: 3 then 4, both misses.
+    let (mut enc, _) = fight(&OPEN, &DUEL, &[3, 4]);
+    let ev = enc.submit(cmd("f")("drop"));
+    assert!(ev.contains(&CombatEvent::Condition {
+        unit: "f".into(),
+        condition: Condition::Prone,
+        active: true
+    }));
+    assert!(turns(&ev).is_empty(), "dropping prone is free");
+    let ev = enc.submit(move_to("f", 0, 2));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f is prone: stand up (a move action) or crawl first"
+    );
+    let ev = enc.submit(Command::Crawl {
+        unit: "f".into(),
+        to: Pos::new(2, 3),
+    });
+    assert_eq!(
+        aoo_count(&ev),
+        1,
+        "crawling out of a threatened square provokes"
+    );
+    assert_eq!(enc.position("f"), Some(Pos::new(2, 3)));
+    let ev = enc.submit(cmd("f")("stand"));
+    assert_eq!(
+        aoo_count(&ev),
+        0,
+        "g made its one attack of opportunity this round"
+    );
+    assert!(ev.contains(&CombatEvent::Condition {
+        unit: "f".into(),
+        condition: Condition::Prone,
+        active: false
+    }));
+}
+
+#[test]
+fn standing_up_provokes_and_a_unit_that_drops_stays_down() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "w", side: "a", at: (2, 2), stats: (name: "Weakling", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 2), initiative: 20)"#,
+            r#"(id: "o", side: "b", at: (3, 2), creature: "orc", initiative: 15)"#,
+            r#"(id: "x", side: "a", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        // The orc: 15 + 4 vs 10, hit; greataxe 3 + 4 = 7.
+        &[15, 3],
+    );
+    enc.submit(cmd("w")("drop"));
+    let ev = enc.submit(cmd("w")("stand"));
+    assert_eq!(aoo_count(&ev), 1);
+    assert!(!ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Condition {
+            condition: Condition::Prone,
+            active: false,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn prone_defenders_take_minus_four_in_melee_and_plus_four_at_range() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "r", side: "b", at: (9, 2), creature: "elf_archer", initiative: 10)"#,
+        ],
+        // g: 12 + 2 = 14 against 18 − 4; r: 15 + 6 = 21 against 18 + 4.
+        &[12, 1, 15],
+    );
+    enc.submit(cmd("f")("drop"));
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(attack("g", "f"));
+    assert_eq!(attack_line(&ev), vec![("g".into(), 12, 14, 14, true)]);
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(attack("r", "f"));
+    assert_eq!(attack_line(&ev), vec![("r".into(), 15, 21, 22, false)]);
+}
+
+#[test]
+fn a_prone_attacker_takes_minus_four_in_melee_and_shoots_only_crossbows() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "s", side: "a", at: (0, 5), creature: "halfling_scout", initiative: 12)"#,
+            r#"(id: "r", side: "a", at: (0, 6), creature: "elf_archer", weapons: ["longbow"], initiative: 10)"#,
+        ],
+        // f prone: 14 + 6 − 4 = 16 vs 16, hit; 1d8 shows 1. The scout's crossbow: 2, a miss.
+        &[14, 1, 2],
+    );
+    enc.submit(cmd("f")("drop"));
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(attack_line(&ev), vec![("f".into(), 14, 16, 16, true)]);
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("g"));
+    enc.submit(cmd("s")("drop"));
+    let ev = enc.submit(attack("s", "g"));
+    assert!(rejection(&ev).is_none(), "a crossbow works prone: {ev:?}");
+    enc.submit(end_turn("s"));
+    enc.submit(cmd("r")("drop"));
+    let ev = enc.submit(attack("r", "g"));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "r cannot use Long bow while prone (only crossbows)"
+    );
+}
+
+#[test]
+fn a_charge_runs_straight_attacks_at_plus_two_and_lowers_defense_until_the_next_turn() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        // f: 8 + 6 + 2 = 16 vs 16, hit, 1d8 shows 1 → 4. g: 14 + 2 = 16 vs 18 − 2, hit; 1d6 shows 1.
+        &[8, 1, 14, 1],
+    );
+    let ev = enc.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    let path: Vec<Pos> = steps(&ev).iter().map(|s| s.1).collect();
+    assert_eq!(
+        path,
+        vec![
+            Pos::new(1, 2),
+            Pos::new(2, 2),
+            Pos::new(3, 2),
+            Pos::new(4, 2)
+        ]
+    );
+    assert_eq!(attack_line(&ev), vec![("f".into(), 8, 16, 16, true)]);
+    assert!(ev.contains(&CombatEvent::Condition {
+        unit: "f".into(),
+        condition: Condition::Charging,
+        active: true
+    }));
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(attack("g", "f"));
+    assert_eq!(attack_line(&ev), vec![("g".into(), 14, 16, 16, true)]);
+    let ev = enc.submit(end_turn("g"));
+    let off = ev.iter().position(|e| {
+        *e == CombatEvent::Condition {
+            unit: "f".into(),
+            condition: Condition::Charging,
+            active: false,
+        }
+    });
+    let turn = ev
+        .iter()
+        .position(|e| *e == CombatEvent::Turn { unit: "f".into() });
+    assert!(off.is_some() && off < turn, "{ev:?}");
+}
+
+#[test]
+fn a_charge_needs_a_clear_straight_lane_of_open_ground() {
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["..........", "..........", "..~.......", ".........."],
+            "f cannot charge g: (2, 2) is difficult terrain",
+        ),
+        (
+            &["..........", "..........", "..........", ".........."],
+            "f cannot charge g: r is in the way at (2, 2)",
+        ),
+        (
+            &["..........", "..........", "..........", ".........."],
+            "f cannot charge g: the charge needs 8 squares of movement, it has 6",
+        ),
+    ];
+    for (i, (map, reason)) in cases.iter().enumerate() {
+        let target_x = if i == 2 { 9 } else { 5 };
+        let ally = if i == 1 { "(2, 2)" } else { "(0, 0)" };
+        let (mut enc, _) = fight(
+            map,
+            &[
+                r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+                &format!(
+                    r#"(id: "r", side: "a", at: {ally}, creature: "elf_archer", initiative: 18)"#
+                ),
+                &format!(
+                    r#"(id: "g", side: "b", at: ({target_x}, 2), creature: "goblin", initiative: 15)"#
+                ),
+            ],
+            &[],
+        );
+        let ev = enc.submit(Command::Charge {
+            unit: "f".into(),
+            target: "g".into(),
+        });
+        assert_eq!(rejection(&ev).as_deref(), Some(*reason), "case {i}");
+    }
+}
+
+#[test]
+fn with_seed_001_charges_reach_double_speed_as_a_full_round_action_and_cover_two_squares() {
+    let units = [
+        r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (9, 2), creature: "goblin", initiative: 15)"#,
+        r#"(id: "h", side: "b", at: (2, 5), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "detailed_charge: true", &[1]);
+    let ev = enc.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action {
+            cost: ActionCost::FullRound,
+            ..
+        }
+    )));
+    assert_eq!(enc.position("f"), Some(Pos::new(8, 2)));
+    let near = [
+        r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (1, 3), creature: "goblin", initiative: 15)"#,
+        r#"(id: "h", side: "b", at: (0, 4), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight_with_rules(&OPEN, &near, "detailed_charge: true", &[]);
+    let ev = enc.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f cannot charge g: it is already in reach: attack instead"
+    );
+    // h is two squares away: the charge would cover one square, and seed 001 wants two.
+    let ev = enc.submit(Command::Charge {
+        unit: "f".into(),
+        target: "h".into(),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f cannot charge h: a charge covers at least 2 squares"
+    );
+}
+
+#[test]
+fn a_coup_de_grace_is_an_automatic_critical_on_a_helpless_foe() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -2, initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        // Longsword 1d8 shows 5: (5 + 3) × 2 = 16; the goblin goes from −2 to −18: dead.
+        &[5],
+    );
+    let ev = enc.submit(Command::CoupDeGrace {
+        unit: "f".into(),
+        target: "h".into(),
+    });
+    assert_eq!(rejection(&ev).unwrap(), "h is not helpless");
+    let ev = enc.submit(Command::CoupDeGrace {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert!(ev.contains(&CombatEvent::CoupDeGrace {
+        attacker: "f".into(),
+        target: "g".into(),
+        weapon: "Longsword".into()
+    }));
+    assert!(attack_line(&ev).is_empty(), "no attack roll");
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 16, -18)]);
+    assert!(ev.contains(&CombatEvent::HealthState {
+        unit: "g".into(),
+        state: HealthState::Dead
+    }));
+    assert_eq!(turns(&ev), vec!["h"], "a full-round action");
+}
+
+#[test]
+fn total_defense_adds_four_with_a_shield_until_the_next_turn() {
+    let (mut enc, _) = fight(&OPEN, &DUEL, &[15, 15, 1]);
+    let ev = enc.submit(cmd("f")("guard"));
+    assert!(ev.contains(&CombatEvent::Condition {
+        unit: "f".into(),
+        condition: Condition::TotalDefense,
+        active: true
+    }));
+    enc.submit(end_turn("f"));
+    // 15 + 2 = 17 against 18 + 4: a miss.
+    let ev = enc.submit(attack("g", "f"));
+    assert_eq!(attack_line(&ev), vec![("g".into(), 15, 17, 22, false)]);
+    enc.submit(end_turn("g"));
+    enc.submit(end_turn("f"));
+    // Round 2: the bonus is gone. 15 + 2 = 17 against 18: still a miss, but against 18.
+    let ev = enc.submit(attack("g", "f"));
+    assert_eq!(attack_line(&ev), vec![("g".into(), 15, 17, 18, false)]);
+}
+
+#[test]
+fn any_standard_action_strains_a_disabled_unit() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 0, initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(cmd("f")("guard"));
+    assert_eq!(damage_amounts(&ev), vec![("f".into(), 1, -1)]);
+    assert!(ev.contains(&CombatEvent::HealthState {
+        unit: "f".into(),
+        state: HealthState::Dying
+    }));
+}
