@@ -41,10 +41,18 @@ pub enum GameAction {
     ZoomIn,
     ZoomOut,
     SkipAnimation,
+    Withdraw,
+    Step,
+    Crawl,
+    Charge,
+    CoupDeGrace,
+    TotalDefense,
+    StandUp,
+    DropProne,
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 15] = [
+    pub const ALL: [GameAction; 23] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
@@ -60,6 +68,14 @@ impl GameAction {
         GameAction::ZoomIn,
         GameAction::ZoomOut,
         GameAction::SkipAnimation,
+        GameAction::Withdraw,
+        GameAction::Step,
+        GameAction::Crawl,
+        GameAction::Charge,
+        GameAction::CoupDeGrace,
+        GameAction::TotalDefense,
+        GameAction::StandUp,
+        GameAction::DropProne,
     ];
 }
 
@@ -171,35 +187,59 @@ pub fn binding_named(name: &str) -> Option<Binding> {
     }
 }
 
+/// Binds the key or button called `name` to `action`; false if there is no such name.
+fn bind_named(map: &mut InputMap<GameAction>, action: GameAction, name: &str) -> bool {
+    match binding_named(name) {
+        Some(Binding::Key(k)) => {
+            map.insert(action, k);
+            true
+        }
+        Some(Binding::Mouse(b)) => {
+            map.insert(action, b);
+            true
+        }
+        None => false,
+    }
+}
+
 /// Parses a bindings file: a map from action to a list of key or button names.
-pub fn parse_bindings(path: &Path, text: &str) -> Result<InputMap<GameAction>, Diagnostic> {
+pub fn parse_bindings(path: &Path, text: &str) -> Result<Bindings, Diagnostic> {
     let raw: BTreeMap<GameAction, Vec<String>> = parse_ron(path, text)?;
     let mut map = InputMap::default();
     for (action, names) in &raw {
         for name in names {
-            match binding_named(name) {
-                Some(Binding::Key(k)) => {
-                    map.insert(*action, k);
-                }
-                Some(Binding::Mouse(b)) => {
-                    map.insert(*action, b);
-                }
-                None => {
-                    let (line, col) = text
-                        .find(&format!("\"{name}\""))
-                        .map_or((1, 1), |i| crate::level::locate::line_col(text, i));
-                    return Err(Diagnostic::new(
-                        path,
-                        (line, col),
-                        format!(
-                            "`{name}` is not a key or mouse button name (see the list at the top of assets/bindings.ron)"
-                        ),
-                    ));
-                }
+            if !bind_named(&mut map, *action, name) {
+                let (line, col) = text
+                    .find(&format!("\"{name}\""))
+                    .map_or((1, 1), |i| crate::level::locate::line_col(text, i));
+                return Err(Diagnostic::new(
+                    path,
+                    (line, col),
+                    format!(
+                        "`{name}` is not a key or mouse button name (see the list at the top of assets/bindings.ron)"
+                    ),
+                ));
             }
         }
     }
-    Ok(map)
+    Ok(Bindings { map, names: raw })
+}
+
+/// Loaded bindings: leafwing's input map, and the key names per action (for labels).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Bindings {
+    pub map: InputMap<GameAction>,
+    pub names: BTreeMap<GameAction, Vec<String>>,
+}
+
+impl Bindings {
+    /// The first key bound to `action`, for a label like `[D]`.
+    pub fn key_name(&self, action: GameAction) -> &str {
+        self.names
+            .get(&action)
+            .and_then(|n| n.first())
+            .map_or("", String::as_str)
+    }
 }
 
 /// Where the player's bindings live: `$XDG_CONFIG_HOME/leyendas/bindings.ron`, else
@@ -213,7 +253,7 @@ pub fn user_bindings_path() -> Option<PathBuf> {
 
 /// The bindings to use: the player's copy if it exists and reads well; the defaults otherwise (a
 /// broken copy is reported and left untouched). A missing copy is created from the defaults.
-pub fn load_bindings(user_path: Option<&Path>) -> (InputMap<GameAction>, Option<String>) {
+pub fn load_bindings(user_path: Option<&Path>) -> (Bindings, Option<String>) {
     let defaults =
         parse_bindings(Path::new("assets/bindings.ron"), DEFAULT_BINDINGS).unwrap_or_default();
     let Some(path) = user_path else {
@@ -221,7 +261,18 @@ pub fn load_bindings(user_path: Option<&Path>) -> (InputMap<GameAction>, Option<
     };
     match std::fs::read_to_string(path) {
         Ok(text) => match parse_bindings(path, &text) {
-            Ok(map) => (map, None),
+            // Actions added since the player's copy was made keep their default keys.
+            Ok(mut mine) => {
+                for (action, names) in &defaults.names {
+                    if !mine.names.contains_key(action) {
+                        for name in names {
+                            bind_named(&mut mine.map, *action, name);
+                        }
+                        mine.names.insert(*action, names.clone());
+                    }
+                }
+                (mine, None)
+            }
             Err(d) => (
                 defaults,
                 Some(format!(
@@ -255,13 +306,14 @@ pub struct PlayerInput;
 
 /// Sets up leafwing with the loaded bindings.
 pub struct GameInputPlugin {
-    pub bindings: InputMap<GameAction>,
+    pub bindings: Bindings,
 }
 
 impl Plugin for GameInputPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(InputManagerPlugin::<GameAction>::default());
-        let map = self.bindings.clone();
+        app.insert_resource(self.bindings.clone());
+        let map = self.bindings.map.clone();
         app.add_systems(Startup, move |mut commands: Commands| {
             commands.spawn((PlayerInput, map.clone()));
         });
@@ -274,13 +326,15 @@ mod tests {
 
     #[test]
     fn the_default_bindings_parse_and_bind_every_action() {
-        let map = parse_bindings(Path::new("assets/bindings.ron"), DEFAULT_BINDINGS).unwrap();
+        let b = parse_bindings(Path::new("assets/bindings.ron"), DEFAULT_BINDINGS).unwrap();
         for action in GameAction::ALL {
             assert!(
-                map.get(&action).is_some_and(|b| !b.is_empty()),
+                b.map.get(&action).is_some_and(|k| !k.is_empty()),
                 "{action:?} unbound"
             );
+            assert!(!b.key_name(action).is_empty());
         }
+        assert_eq!(b.key_name(GameAction::Delay), "D");
     }
 
     #[test]
@@ -303,8 +357,15 @@ mod tests {
         std::fs::write(&path, "{ EndTurn: [").unwrap();
         let (map, note) = load_bindings(Some(&path));
         assert!(note.unwrap().contains("bindings.ron:1:"));
-        assert!(map.get(&GameAction::EndTurn).is_some());
+        assert!(map.map.get(&GameAction::EndTurn).is_some());
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "{ EndTurn: [");
+        // An older copy without the newer actions keeps its keys and gains the defaults of the rest.
+        std::fs::write(&path, "{ EndTurn: [\"X\"] }").unwrap();
+        let (map, note) = load_bindings(Some(&path));
+        assert!(note.is_none());
+        assert_eq!(map.key_name(GameAction::EndTurn), "X");
+        assert_eq!(map.key_name(GameAction::Charge), "3");
+        assert!(map.map.get(&GameAction::Charge).is_some());
         let fresh = dir.join("new").join("bindings.ron");
         let (_, note) = load_bindings(Some(&fresh));
         assert!(note.is_none());

@@ -59,7 +59,7 @@ struct ScreenshotPlan {
 
 /// All the plugins of the windowed game except Bevy's own.
 pub struct GamePlugin {
-    pub bindings: leafwing_input_manager::prelude::InputMap<crate::input::GameAction>,
+    pub bindings: crate::input::Bindings,
 }
 
 impl Plugin for GamePlugin {

@@ -163,12 +163,11 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
 /// reach of a melee weapon: it provokes from every enemy threatening the attacker's square first,
 /// then hits automatically as a critical (the weapon's multiplier on the whole roll). Helpless, until
 /// conditions such as paralysis exist, means dying or stable: unconscious (seed 001, "Indefenso").
-pub fn coup_de_grace(
-    res: &mut Resolver,
+pub fn check_coup_de_grace(
+    world: &World,
     attacker: Entity,
     target_id: &str,
-) -> Result<Result<(), EngineError>, Rejection> {
-    let world = &*res.world;
+) -> Result<(Entity, Weapon), Rejection> {
     let id = unit_id(world, attacker);
     world
         .resource::<TurnState>()
@@ -209,6 +208,36 @@ pub fn coup_de_grace(
             reach,
         });
     }
+    Ok((target, weapon))
+}
+
+/// The average damage of a coup de grace: the weapon's roll times its multiplier, after reduction.
+pub fn coup_de_grace_damage(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+) -> f64 {
+    let (modifiers, source, resist) = damage_terms(world, attacker, target, weapon);
+    expected_damage(
+        weapon.damage,
+        modifiers.total(),
+        weapon.multiplier,
+        &source,
+        &resist,
+        1.0,
+        1.0,
+    )
+}
+
+/// Checks and carries out a coup de grace.
+pub fn coup_de_grace(
+    res: &mut Resolver,
+    attacker: Entity,
+    target_id: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let (target, weapon) = check_coup_de_grace(res.world, attacker, target_id)?;
+    let id = unit_id(res.world, attacker);
     res.emit(CombatEvent::Action {
         unit: id,
         action: format!("coup de grace on {target_id}"),
@@ -405,7 +434,18 @@ pub struct Forecast {
 }
 
 pub fn forecast(world: &World, attacker: Entity, target: Entity, weapon: &Weapon) -> Forecast {
-    let terms = attack_terms(world, attacker, target, weapon, &Modifiers::new());
+    forecast_with(world, attacker, target, weapon, &Modifiers::new())
+}
+
+/// A forecast with situational attack terms (a charge's +2).
+pub fn forecast_with(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    situational: &Modifiers,
+) -> Forecast {
+    let terms = attack_terms(world, attacker, target, weapon, situational);
     let hit = hit_chance(terms.bonus.total(), terms.defense);
     let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat);
     let (modifiers, source, resist) = damage_terms(world, attacker, target, weapon);

@@ -3,7 +3,6 @@
 
 use super::HudBlocksBoard;
 use super::orders::Notice;
-use crate::combat::Command;
 use crate::combat::attack::{attack_terms, target_defense_inputs};
 use crate::combat::*;
 use crate::rules::defense::{DefenseKind, defense};
@@ -39,8 +38,6 @@ pub struct EndBanner;
 /// The HUD's buttons, each the same as its key.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HudButton {
-    EndTurn,
-    Delay,
     Threats,
     Range,
 }
@@ -61,34 +58,14 @@ fn hud_button(kind: HudButton, label: &str) -> impl Bundle {
 /// Pressing a HUD button does what its key does.
 pub fn hud_buttons(
     buttons: Query<(&Interaction, &HudButton), Changed<Interaction>>,
-    turn: Option<Res<TurnState>>,
-    ids: Query<&UnitId>,
     mut toggles: ResMut<crate::view::overlays::OverlayToggles>,
-    mut commands_out: MessageWriter<CommandMessage>,
 ) {
-    let unit = turn
-        .as_ref()
-        .filter(|t| t.phase == Phase::Running)
-        .and_then(|t| t.current_unit())
-        .and_then(|e| ids.get(e).ok())
-        .map(|u| u.0.clone());
     for (interaction, button) in &buttons {
-        if *interaction != Interaction::Pressed {
-            continue;
-        }
-        match (button, &unit) {
-            (HudButton::EndTurn, Some(u)) => {
-                commands_out.write(CommandMessage(Command::EndTurn { unit: u.clone() }));
+        if *interaction == Interaction::Pressed {
+            match button {
+                HudButton::Threats => toggles.threats = !toggles.threats,
+                HudButton::Range => toggles.attack_range = !toggles.attack_range,
             }
-            (HudButton::Delay, Some(u)) => {
-                commands_out.write(CommandMessage(Command::Delay {
-                    unit: u.clone(),
-                    after: None,
-                }));
-            }
-            (HudButton::Threats, _) => toggles.threats = !toggles.threats,
-            (HudButton::Range, _) => toggles.attack_range = !toggles.attack_range,
-            _ => {}
         }
     }
 }
@@ -97,10 +74,14 @@ pub fn hud_buttons(
 #[derive(Resource, Default)]
 pub struct LogView {
     pub shown: usize,
-    pub key: Option<(usize, Option<crate::rules::grid::Pos>)>,
+    pub key: Option<(
+        usize,
+        Option<crate::rules::grid::Pos>,
+        crate::view::preview::BoardMode,
+    )>,
 }
 
-fn font(size: f32) -> TextFont {
+pub fn font(size: f32) -> TextFont {
     TextFont {
         font_size: FontSize::Px(size),
         ..default()
@@ -147,6 +128,9 @@ pub fn spawn_hud(mut commands: Commands) {
             });
             root.spawn(Node {
                 flex_grow: 1.0,
+                // Never push the log off the window, however long the panels get.
+                min_height: px(0.0),
+                flex_basis: px(0.0),
                 flex_direction: FlexDirection::Row,
                 justify_content: JustifyContent::SpaceBetween,
                 ..default()
@@ -203,6 +187,7 @@ pub fn spawn_hud(mut commands: Commands) {
                         width: px(RIGHT_W),
                         flex_direction: FlexDirection::Column,
                         padding: UiRect::all(px(10.0)),
+                        overflow: Overflow::clip_y(),
                         ..default()
                     },
                     BackgroundColor(PANEL),
@@ -217,11 +202,18 @@ pub fn spawn_hud(mut commands: Commands) {
                                 ..default()
                             },
                             children![
-                                hud_button(HudButton::EndTurn, "End turn [Enter]"),
-                                hud_button(HudButton::Delay, "Delay [D]"),
                                 hud_button(HudButton::Threats, "Threats [T]"),
                                 hud_button(HudButton::Range, "Range [R]"),
                             ],
+                        ),
+                        (
+                            super::actions::ActionBar,
+                            Node {
+                                flex_direction: FlexDirection::Column,
+                                row_gap: px(2.0),
+                                margin: UiRect::bottom(px(10.0)),
+                                ..default()
+                            },
                         ),
                         (
                             UnitPanelText,
@@ -354,7 +346,11 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
 pub fn refresh_hud(world: &mut World) {
     let log_len = world.resource::<CombatLog>().0.len();
     let hover = world.resource::<Hover>().square;
-    let key = Some((log_len, hover));
+    let mode = world
+        .get_resource::<crate::view::preview::BoardMode>()
+        .copied()
+        .unwrap_or_default();
+    let key = Some((log_len, hover, mode));
     if world.resource::<LogView>().key == key {
         return;
     }
@@ -427,10 +423,25 @@ pub fn refresh_hud(world: &mut World) {
         });
     let notice = world.resource::<Notice>().0.clone();
     let ended = matches!(turn.phase, Phase::Ended { .. });
+    let mode_hint = match mode {
+        crate::view::preview::BoardMode::Move => None,
+        crate::view::preview::BoardMode::Withdraw => Some("Withdraw: click a square (Esc cancels)"),
+        crate::view::preview::BoardMode::Step => {
+            Some("One-square step: click an adjacent square (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::Crawl => {
+            Some("Crawl: click an adjacent square (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::Charge => Some("Charge: click an enemy (Esc cancels)"),
+        crate::view::preview::BoardMode::CoupDeGrace => {
+            Some("Coup de grace: click a helpless foe (Esc cancels)")
+        }
+    };
     let hint = preview
         .refusal
         .clone()
         .or(notice)
+        .or(mode_hint.map(str::to_string))
         .or(last_rejection)
         .unwrap_or_else(|| {
             if ended {
@@ -468,6 +479,7 @@ pub fn refresh_hud(world: &mut World) {
     set_text::<UnitPanelText>(world, panel, None);
 
     rebuild_tracker(world, &turn, &log);
+    super::actions::rebuild_action_bar(world);
     append_log(world, &log);
 
     // End banner.

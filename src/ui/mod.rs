@@ -1,6 +1,7 @@
 //! The HUD (bevy_ui) and the player's orders: initiative tracker, actions left, unit panel, combat
 //! log, round and whose turn, the end-of-fight screen; clicks and keys turned into commands.
 
+pub mod actions;
 pub mod hud;
 pub mod menu;
 pub mod orders;
@@ -17,6 +18,7 @@ pub struct HudPlugin;
 impl Plugin for HudPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<hud::LogView>()
+            .init_resource::<crate::view::preview::BoardMode>()
             .add_plugins(menu::MenuPlugin)
             .add_systems(
                 OnEnter(crate::play::AppState::Playing),
@@ -29,6 +31,7 @@ impl Plugin for HudPlugin {
                         orders::issue_orders,
                         crate::view::overlays::toggle_overlays,
                         hud::hud_buttons,
+                        actions::action_bar_clicks,
                     )
                         .in_set(ViewSet::Input),
                     (hud::refresh_hud, hud::scroll_log, hud::tracker_clicks)

@@ -2,11 +2,12 @@
 //! to move, an enemy to attack; end turn, delay (to the end of the order) and cancel by key. AI
 //! sides are played by hand until the AI exists (hot-seat).
 
+use super::actions::{BarAction, trigger};
 use crate::combat::Command;
 use crate::combat::*;
 use crate::input::GameAction;
 use crate::play::AppState;
-use crate::view::preview::{Hover, Preview};
+use crate::view::preview::{BoardMode, Hover, Preview};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
@@ -25,6 +26,7 @@ pub fn issue_orders(
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
+    mut mode: ResMut<BoardMode>,
 ) {
     let Some(turn) = turn else { return };
     if matches!(turn.phase, Phase::Ended { .. }) {
@@ -44,35 +46,76 @@ pub fn issue_orders(
     let mut send = |c: Command| {
         commands_out.write(CommandMessage(c));
     };
-    if actions.just_pressed(&GameAction::EndTurn) {
-        send(Command::EndTurn { unit: id.clone() });
-    }
-    if actions.just_pressed(&GameAction::Delay) {
-        send(Command::Delay {
-            unit: id.clone(),
-            after: None,
-        });
+    let keys = [
+        (GameAction::EndTurn, BarAction::EndTurn),
+        (GameAction::Delay, BarAction::Delay),
+        (GameAction::Withdraw, BarAction::Mode(BoardMode::Withdraw)),
+        (GameAction::Step, BarAction::Mode(BoardMode::Step)),
+        (GameAction::Crawl, BarAction::Mode(BoardMode::Crawl)),
+        (GameAction::Charge, BarAction::Mode(BoardMode::Charge)),
+        (
+            GameAction::CoupDeGrace,
+            BarAction::Mode(BoardMode::CoupDeGrace),
+        ),
+        (GameAction::TotalDefense, BarAction::TotalDefense),
+        (GameAction::StandUp, BarAction::StandUp),
+        (GameAction::DropProne, BarAction::DropProne),
+    ];
+    for (key, action) in keys {
+        if actions.just_pressed(&key)
+            && let Some(c) = trigger(action, &id, &mut mode)
+        {
+            send(c);
+        }
     }
     if actions.just_pressed(&GameAction::Cancel) {
         notice.0 = None;
+        *mode = BoardMode::Move;
     }
     if actions.just_pressed(&GameAction::Select) && !hover.over_ui {
         let Some(square) = hover.square else { return };
-        if let Some(attack) = &preview.attack {
-            send(Command::Attack {
-                unit: id,
-                target: attack.target.clone(),
+        let unit = id;
+        let command = match (*mode, &preview.attack) {
+            (BoardMode::Charge, Some(a)) => Some(Command::Charge {
+                unit,
+                target: a.target.clone(),
+            }),
+            (BoardMode::CoupDeGrace, Some(a)) => Some(Command::CoupDeGrace {
+                unit,
+                target: a.target.clone(),
+            }),
+            (BoardMode::Move, Some(a)) => Some(Command::Attack {
+                unit,
+                target: a.target.clone(),
                 weapon: None,
-            });
-        } else if preview.path.last().map(|&(p, _)| p) == Some(square) {
+            }),
             // The engine plans the same path the preview showed.
-            send(Command::Move {
-                unit: id,
-                to: Some(square),
-                path: None,
-            });
-        } else if let Some(reason) = &preview.refusal {
-            notice.0 = Some(reason.clone());
+            (m, None) if preview.path.last().map(|&(p, _)| p) == Some(square) => Some(match m {
+                BoardMode::Withdraw => Command::Withdraw {
+                    unit,
+                    to: Some(square),
+                    path: None,
+                },
+                BoardMode::Step => Command::Step { unit, to: square },
+                BoardMode::Crawl => Command::Crawl { unit, to: square },
+                _ => Command::Move {
+                    unit,
+                    to: Some(square),
+                    path: None,
+                },
+            }),
+            _ => None,
+        };
+        match command {
+            Some(c) => {
+                send(c);
+                *mode = BoardMode::Move;
+            }
+            None => {
+                if let Some(reason) = &preview.refusal {
+                    notice.0 = Some(reason.clone());
+                }
+            }
         }
     }
 }

@@ -3,14 +3,30 @@
 //! provoke, or the attack forecast against a hovered enemy. Recomputed only when the hovered square
 //! or the fight's state changes, never every frame.
 
-use crate::combat::attack::{check_attack_command, forecast};
+use crate::combat::attack::{
+    check_attack_command, check_coup_de_grace, coup_de_grace_damage, forecast, forecast_with,
+};
 use crate::combat::board::{BoardSnapshot, can_make_aoo};
-use crate::combat::movement::{check_move, reachable};
+use crate::combat::charge::check_charge;
+use crate::combat::movement::{MoveKind, PlannedStep, check_move_kind, reachable};
 use crate::combat::*;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
+use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 use std::collections::BTreeSet;
+
+/// What a click on the board does: move (and attack enemies), or the action picked in the bar.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BoardMode {
+    #[default]
+    Move,
+    Withdraw,
+    Step,
+    Crawl,
+    Charge,
+    CoupDeGrace,
+}
 
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -43,7 +59,7 @@ pub struct AttackPreview {
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Preview {
     /// What the preview was computed from: log length, hovered square, attack range shown.
-    key: Option<(usize, Option<Pos>, bool)>,
+    key: Option<(usize, Option<Pos>, bool, BoardMode)>,
     pub unit: Option<Entity>,
     pub reach_one: Vec<Pos>,
     pub reach_two: Vec<Pos>,
@@ -70,12 +86,16 @@ pub fn refresh_preview(world: &mut World) {
     let with_range = world
         .get_resource::<super::overlays::OverlayToggles>()
         .is_some_and(|t| t.attack_range);
-    let key = Some((log_len, hover.square, with_range));
+    let mode = world
+        .get_resource::<BoardMode>()
+        .copied()
+        .unwrap_or_default();
+    let key = Some((log_len, hover.square, with_range, mode));
     if world.resource::<Preview>().key == key {
         return;
     }
     let hovered = if hover.over_ui { None } else { hover.square };
-    let preview = compute_preview(world, hovered, with_range);
+    let preview = compute_preview_in(world, hovered, with_range, mode);
     *world.resource_mut::<Preview>() = Preview { key, ..preview };
 }
 
@@ -115,6 +135,16 @@ pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot
 
 /// The preview for the current unit and a hovered square; `with_range` adds the attack range.
 pub fn compute_preview(world: &World, hovered: Option<Pos>, with_range: bool) -> Preview {
+    compute_preview_in(world, hovered, with_range, BoardMode::Move)
+}
+
+/// The preview of what a click on the hovered square would do in `mode`.
+pub fn compute_preview_in(
+    world: &World,
+    hovered: Option<Pos>,
+    with_range: bool,
+    mode: BoardMode,
+) -> Preview {
     let mut out = Preview {
         hovered,
         hovered_unit: hovered.and_then(|p| unit_at(world, p)),
@@ -160,63 +190,158 @@ pub fn compute_preview(world: &World, hovered: Option<Pos>, with_range: bool) ->
     let Some(target_square) = hovered else {
         return out;
     };
-    if let Some(other) = unit_at(world, target_square)
-        && world.get::<Side>(other) != world.get::<Side>(unit)
-    {
-        let target_id = world
-            .get::<UnitId>(other)
+    let hovered_unit = unit_at(world, target_square);
+    let enemy = hovered_unit.filter(|&o| world.get::<Side>(o) != world.get::<Side>(unit));
+    let target_id = |e: Entity| {
+        world
+            .get::<UnitId>(e)
             .map(|u| u.0.clone())
-            .unwrap_or_default();
-        match check_attack_command(world, unit, &target_id, None) {
-            Ok(plan) => {
-                let f = forecast(world, unit, other, &plan.weapon);
-                let provoked_by = if plan.weapon.is_melee() {
-                    Vec::new()
-                } else {
-                    snap.threateners_of(from).map(|t| t.id.clone()).collect()
-                };
-                out.attack = Some(AttackPreview {
-                    target: target_id,
-                    at: target_square,
-                    weapon: f.weapon,
-                    hit_chance: f.hit_chance,
-                    expected_damage: f.expected_damage,
-                    provoked_by,
-                });
-            }
-            Err(reason) => out.refusal = Some(reason.to_string()),
-        }
-        return out;
-    }
-    if target_square == from {
-        return out;
-    }
-    match check_move(world, unit, Some(target_square), None) {
-        Ok(plan) => {
-            let mut spent = 0;
-            let mut left = from;
-            let mut seen = BTreeSet::new();
-            for step in &plan.path.steps {
-                for t in snap.threateners_of(left) {
-                    if seen.insert(t.entity) && can_make_aoo(world, t.entity) {
-                        let hit = world
-                            .get::<Equipment>(t.entity)
-                            .and_then(|e| e.melee_weapon().cloned())
-                            .map_or(0.0, |w| forecast(world, t.entity, unit, &w).hit_chance);
-                        out.aoo.push(AooMarker {
-                            at: left,
-                            attacker: t.id.clone(),
-                            hit_chance: hit,
+            .unwrap_or_default()
+    };
+    match mode {
+        BoardMode::Move => {
+            if let Some(other) = enemy {
+                let id = target_id(other);
+                match check_attack_command(world, unit, &id, None) {
+                    Ok(plan) => {
+                        let f = forecast(world, unit, other, &plan.weapon);
+                        let provoked_by = if plan.weapon.is_melee() {
+                            Vec::new()
+                        } else {
+                            snap.threateners_of(from).map(|t| t.id.clone()).collect()
+                        };
+                        out.attack = Some(AttackPreview {
+                            target: id,
+                            at: target_square,
+                            weapon: f.weapon,
+                            hit_chance: f.hit_chance,
+                            expected_damage: f.expected_damage,
+                            provoked_by,
                         });
                     }
+                    Err(reason) => out.refusal = Some(reason.to_string()),
                 }
-                spent += step.cost;
-                out.path.push((step.to, spent));
-                left = step.to;
+                return out;
+            }
+            if target_square != from {
+                plan_move(
+                    world,
+                    unit,
+                    &snap,
+                    from,
+                    MoveKind::Move,
+                    target_square,
+                    &mut out,
+                );
+            }
+        }
+        BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl => {
+            let kind = match mode {
+                BoardMode::Withdraw => MoveKind::Withdraw,
+                BoardMode::Step => MoveKind::Step,
+                _ => MoveKind::Crawl,
+            };
+            if target_square != from {
+                plan_move(world, unit, &snap, from, kind, target_square, &mut out);
+            }
+        }
+        BoardMode::Charge => match enemy {
+            None => out.refusal = Some("pick an enemy to charge".into()),
+            Some(other) => match check_charge(world, unit, &target_id(other)) {
+                Ok(plan) => {
+                    aoo_along(world, unit, &snap, from, &plan.steps, &mut out);
+                    out.path_action = Some(plan.action);
+                    let mut charge = Modifiers::new();
+                    charge.add("charge", 2);
+                    let f = forecast_with(world, unit, other, &plan.weapon, &charge);
+                    out.attack = Some(AttackPreview {
+                        target: target_id(other),
+                        at: target_square,
+                        weapon: format!("Charge with {}", f.weapon),
+                        hit_chance: f.hit_chance,
+                        expected_damage: f.expected_damage,
+                        provoked_by: Vec::new(),
+                    });
+                }
+                Err(reason) => out.refusal = Some(reason.to_string()),
+            },
+        },
+        BoardMode::CoupDeGrace => match hovered_unit {
+            None => out.refusal = Some("pick a helpless foe".into()),
+            Some(other) => match check_coup_de_grace(world, unit, &target_id(other)) {
+                Ok((target, weapon)) => {
+                    out.attack = Some(AttackPreview {
+                        target: target_id(other),
+                        at: target_square,
+                        weapon: format!("Coup de grace with {}", weapon.name),
+                        hit_chance: 1.0,
+                        expected_damage: coup_de_grace_damage(world, unit, target, &weapon),
+                        provoked_by: snap.threateners_of(from).map(|t| t.id.clone()).collect(),
+                    });
+                }
+                Err(reason) => out.refusal = Some(reason.to_string()),
+            },
+        },
+    }
+    out
+}
+
+/// Fills the path, its cost and (for moves that provoke) the attack-of-opportunity markers.
+fn plan_move(
+    world: &World,
+    unit: Entity,
+    snap: &BoardSnapshot,
+    from: Pos,
+    kind: MoveKind,
+    to: Pos,
+    out: &mut Preview,
+) {
+    match check_move_kind(world, unit, kind, Some(to), None) {
+        Ok(plan) => {
+            if plan.provokes {
+                aoo_along(world, unit, snap, from, &plan.path.steps, out);
+            } else {
+                let mut spent = 0;
+                for step in &plan.path.steps {
+                    spent += step.cost;
+                    out.path.push((step.to, spent));
+                }
             }
             out.path_action = Some(plan.action);
         }
         Err(reason) => out.refusal = Some(reason.to_string()),
     }
-    out
+}
+
+/// The path with running costs, and a marker where leaving a square provokes each enemy that can
+/// still make its attack of opportunity (first time only).
+fn aoo_along(
+    world: &World,
+    unit: Entity,
+    snap: &BoardSnapshot,
+    from: Pos,
+    steps: &[PlannedStep],
+    out: &mut Preview,
+) {
+    let mut spent = 0;
+    let mut left = from;
+    let mut seen = BTreeSet::new();
+    for step in steps {
+        for t in snap.threateners_of(left) {
+            if seen.insert(t.entity) && can_make_aoo(world, t.entity) {
+                let hit = world
+                    .get::<Equipment>(t.entity)
+                    .and_then(|e| e.melee_weapon().cloned())
+                    .map_or(0.0, |w| forecast(world, t.entity, unit, &w).hit_chance);
+                out.aoo.push(AooMarker {
+                    at: left,
+                    attacker: t.id.clone(),
+                    hit_chance: hit,
+                });
+            }
+        }
+        spent += step.cost;
+        out.path.push((step.to, spent));
+        left = step.to;
+    }
 }

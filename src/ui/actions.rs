@@ -1,0 +1,320 @@
+//! The action bar: every action of the current unit with its cost, whether it provokes, its
+//! hotkey, and, when it cannot be taken now, why. Actions that need a square or a target switch
+//! what a click on the board does (the preview follows); the others happen at once.
+
+use super::hud::font;
+use crate::combat::Command;
+use crate::combat::*;
+use crate::input::{Bindings, GameAction};
+use crate::rules::economy::{ActionCost, BudgetError};
+use crate::view::preview::BoardMode;
+use bevy::prelude::*;
+
+/// What a bar entry does.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BarAction {
+    Mode(BoardMode),
+    StandUp,
+    DropProne,
+    TotalDefense,
+    Delay,
+    EndTurn,
+}
+
+/// One line of the bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BarEntry {
+    pub action: BarAction,
+    pub label: &'static str,
+    pub cost: ActionCost,
+    pub provokes: &'static str,
+    pub key: String,
+    /// Why it cannot be taken now.
+    pub why_not: Option<String>,
+}
+
+#[derive(Component)]
+pub struct ActionBar;
+
+const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 11] = [
+    (
+        BarAction::Mode(BoardMode::Move),
+        "Move / attack",
+        ActionCost::Move,
+        "leaving threat",
+        Some(GameAction::Cancel),
+    ),
+    (
+        BarAction::Mode(BoardMode::Withdraw),
+        "Withdraw",
+        ActionCost::FullRound,
+        "no",
+        Some(GameAction::Withdraw),
+    ),
+    (
+        BarAction::Mode(BoardMode::Step),
+        "One-square step",
+        ActionCost::Move,
+        "no",
+        Some(GameAction::Step),
+    ),
+    (
+        BarAction::Mode(BoardMode::Charge),
+        "Charge (+2 / -2 Def)",
+        ActionCost::Standard,
+        "on its path",
+        Some(GameAction::Charge),
+    ),
+    (
+        BarAction::Mode(BoardMode::CoupDeGrace),
+        "Coup de grace",
+        ActionCost::FullRound,
+        "yes",
+        Some(GameAction::CoupDeGrace),
+    ),
+    (
+        BarAction::TotalDefense,
+        "Total defense",
+        ActionCost::Standard,
+        "no",
+        Some(GameAction::TotalDefense),
+    ),
+    (
+        BarAction::DropProne,
+        "Drop prone",
+        ActionCost::Free,
+        "no",
+        Some(GameAction::DropProne),
+    ),
+    (
+        BarAction::StandUp,
+        "Stand up",
+        ActionCost::Move,
+        "yes",
+        Some(GameAction::StandUp),
+    ),
+    (
+        BarAction::Mode(BoardMode::Crawl),
+        "Crawl",
+        ActionCost::Move,
+        "leaving threat",
+        Some(GameAction::Crawl),
+    ),
+    (
+        BarAction::Delay,
+        "Delay",
+        ActionCost::Free,
+        "no",
+        Some(GameAction::Delay),
+    ),
+    (
+        BarAction::EndTurn,
+        "End turn",
+        ActionCost::Free,
+        "no",
+        Some(GameAction::EndTurn),
+    ),
+];
+
+/// The bar for `unit`, with each entry's availability.
+pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
+    let turn = world.resource::<TurnState>();
+    let budget = turn.budget;
+    let prone = world
+        .get::<Conditions>(unit)
+        .is_some_and(|c| c.0.contains(&Condition::Prone));
+    let speed = world.get::<Speed>(unit).map_or(0, |s| s.0);
+    let melee = world
+        .get::<Equipment>(unit)
+        .is_some_and(|e| e.melee_weapon().is_some());
+    let detailed_charge = world.resource::<Rules>().0.detailed_charge;
+    let fresh = budget == crate::combat::engine::turn_budget(world, unit);
+    ENTRIES
+        .iter()
+        .map(|&(action, label, cost, provokes, key)| {
+            let cost = match action {
+                BarAction::Mode(BoardMode::Charge) if detailed_charge && !budget.single_action => {
+                    ActionCost::FullRound
+                }
+                _ => cost,
+            };
+            let mut why_not = budget.check(cost).err().map(|e| {
+                match e {
+                    BudgetError::NoStandard => "no standard action left",
+                    BudgetError::NoMove => "no move action left",
+                    BudgetError::NoSwift => "no swift action left",
+                    BudgetError::NoFullRound => "needs standard + move",
+                    BudgetError::SingleAction => "one action only this turn",
+                }
+                .to_string()
+            });
+            let moving = matches!(
+                action,
+                BarAction::Mode(BoardMode::Withdraw | BoardMode::Step | BoardMode::Charge)
+            );
+            if why_not.is_none() {
+                why_not =
+                    match action {
+                        _ if moving && prone => Some("prone: stand up first".into()),
+                        BarAction::Mode(BoardMode::Crawl) | BarAction::StandUp if !prone => {
+                            Some("not prone".into())
+                        }
+                        BarAction::DropProne if prone => Some("already prone".into()),
+                        BarAction::Mode(
+                            BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl,
+                        ) if speed == 0 => Some("speed 0".into()),
+                        BarAction::Mode(BoardMode::Charge | BoardMode::CoupDeGrace) if !melee => {
+                            Some("no melee weapon".into())
+                        }
+                        BarAction::Delay if !fresh => Some("already acted this turn".into()),
+                        _ => None,
+                    };
+            }
+            BarEntry {
+                action,
+                label,
+                cost,
+                provokes,
+                key: key.map_or_else(String::new, |k| bindings.key_name(k).to_string()),
+                why_not,
+            }
+        })
+        .collect()
+}
+
+/// Rebuilds the bar's buttons for the current unit.
+pub fn rebuild_action_bar(world: &mut World) {
+    let Some(bar) = world
+        .query_filtered::<Entity, With<ActionBar>>()
+        .iter(world)
+        .next()
+    else {
+        return;
+    };
+    let mode = world
+        .get_resource::<BoardMode>()
+        .copied()
+        .unwrap_or_default();
+    let turn = world.resource::<TurnState>();
+    let entries = match (turn.current_unit(), &turn.phase) {
+        (Some(unit), Phase::Running) => {
+            let bindings = world
+                .get_resource::<Bindings>()
+                .cloned()
+                .unwrap_or_default();
+            bar_entries(world, unit, &bindings)
+        }
+        _ => Vec::new(),
+    };
+    world.entity_mut(bar).despawn_related::<Children>();
+    world.entity_mut(bar).with_children(|b| {
+        for e in entries {
+            let selected = e.action == BarAction::Mode(mode) && mode != BoardMode::Move;
+            let (text_color, background) = match (&e.why_not, selected) {
+                (Some(_), _) => (Color::srgb(0.45, 0.45, 0.5), Color::srgb(0.1, 0.1, 0.13)),
+                (None, true) => (Color::srgb(0.1, 0.1, 0.1), Color::srgb(1.0, 0.8, 0.35)),
+                (None, false) => (Color::WHITE, Color::srgb(0.16, 0.18, 0.25)),
+            };
+            let key = if e.key.is_empty() {
+                String::new()
+            } else {
+                format!("[{}] ", e.key)
+            };
+            let cost = match e.cost {
+                ActionCost::FullRound | ActionCost::DoubleMove => "full",
+                ActionCost::Standard => "std",
+                ActionCost::Move => "move",
+                ActionCost::Swift => "swift",
+                ActionCost::Free => "free",
+            };
+            let provokes = if e.provokes == "no" {
+                "no AoO".to_string()
+            } else {
+                format!("AoO {}", e.provokes)
+            };
+            let mut text = format!("{key}{} ({cost}, {provokes})", e.label);
+            if let Some(why) = &e.why_not {
+                text = format!("{key}{}: {why}", e.label);
+            }
+            let mut button = b.spawn((
+                Node {
+                    padding: UiRect::axes(px(6.0), px(2.0)),
+                    ..default()
+                },
+                BackgroundColor(background),
+                children![(Text::new(text), font(12.0), TextColor(text_color))],
+            ));
+            if e.why_not.is_none() {
+                button.insert((Button, e.action));
+            }
+        }
+    });
+}
+
+/// What a bar action does for the current unit.
+pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Command> {
+    let unit = unit.to_string();
+    let command = match action {
+        BarAction::Mode(m) => {
+            *mode = if *mode == m { BoardMode::Move } else { m };
+            return None;
+        }
+        BarAction::StandUp => Command::StandUp { unit },
+        BarAction::DropProne => Command::DropProne { unit },
+        BarAction::TotalDefense => Command::TotalDefense { unit },
+        BarAction::Delay => Command::Delay { unit, after: None },
+        BarAction::EndTurn => Command::EndTurn { unit },
+    };
+    *mode = BoardMode::Move;
+    Some(command)
+}
+
+/// Clicks on the bar.
+pub fn action_bar_clicks(
+    buttons: Query<(&Interaction, &BarAction), Changed<Interaction>>,
+    turn: Option<Res<TurnState>>,
+    ids: Query<&UnitId>,
+    mut mode: ResMut<BoardMode>,
+    mut commands_out: MessageWriter<CommandMessage>,
+) {
+    let Some(unit) = turn
+        .and_then(|t| t.current_unit())
+        .and_then(|e| ids.get(e).ok())
+        .map(|u| u.0.clone())
+    else {
+        return;
+    };
+    for (interaction, action) in &buttons {
+        if *interaction == Interaction::Pressed
+            && let Some(c) = trigger(*action, &unit, &mut mode)
+        {
+            commands_out.write(CommandMessage(c));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mode_actions_toggle_and_immediate_ones_reset_the_mode() {
+        let mut mode = BoardMode::Move;
+        assert_eq!(
+            trigger(BarAction::Mode(BoardMode::Charge), "f", &mut mode),
+            None
+        );
+        assert_eq!(mode, BoardMode::Charge);
+        assert_eq!(
+            trigger(BarAction::Mode(BoardMode::Charge), "f", &mut mode),
+            None
+        );
+        assert_eq!(mode, BoardMode::Move);
+        mode = BoardMode::Step;
+        assert_eq!(
+            trigger(BarAction::TotalDefense, "f", &mut mode),
+            Some(Command::TotalDefense { unit: "f".into() })
+        );
+        assert_eq!(mode, BoardMode::Move);
+    }
+}
