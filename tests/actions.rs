@@ -417,3 +417,125 @@ fn any_standard_action_strains_a_disabled_unit() {
         state: HealthState::Dying
     }));
 }
+
+#[test]
+fn an_unarmed_strike_is_a_d3_melee_attack_that_anyone_can_make() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "r", side: "a", at: (2, 2), creature: "elf_archer", weapons: ["longbow"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "p", side: "b", at: (8, 6), stats: (name: "Peasant", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 4), initiative: 10)"#,
+        ],
+        // r: 12 + 3 BAB + 1 Str = 16 vs 16, hit; 1d3 shows 2, + Str 1.
+        &[12, 2],
+    );
+    let ev = enc.submit(attack_with("r", "g", "unarmed"));
+    assert_eq!(attack_line(&ev), vec![("r".into(), 12, 16, 16, true)]);
+    assert_eq!(aoo_count(&ev), 0, "unarmed strikes provoke nothing");
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 3, 3)]);
+    enc.submit(end_turn("r"));
+    enc.submit(end_turn("g"));
+    // The peasant carries nothing: next to r, an attack is an unarmed strike.
+    enc.submit(move_to("p", 3, 3));
+    let ev = enc.submit(attack("p", "r"));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Attack { weapon, .. } if weapon == "Unarmed strike")),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn two_weapons_roll_twice_with_minus_four_for_two_one_handed_and_half_strength() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", weapons: ["longsword", "mace"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        // Longsword: 14 + 6 − 4 = 16 vs 16, hit; 1d8 shows 4, + half Str (1) = 5. Mace: 1, a miss.
+        &[14, 4, 1],
+    );
+    let ev = enc.submit(Command::TwoWeaponAttack {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        attack_line(&ev),
+        vec![
+            ("f".into(), 14, 16, 16, true),
+            ("f".into(), 1, 3, 16, false)
+        ]
+    );
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 5, 1)]);
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(
+                e,
+                CombatEvent::Action {
+                    cost: ActionCost::Standard,
+                    ..
+                }
+            ))
+            .count(),
+        1,
+        "both attacks are one standard action"
+    );
+
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", weapons: ["dagger", "longsword"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[10, 1, 1],
+    );
+    let ev = enc.submit(Command::TwoWeaponAttack {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        attack_line(&ev)[0],
+        ("f".into(), 10, 16, 16, true),
+        "light + one-handed: no penalty"
+    );
+
+    let (mut enc, _) = fight(&OPEN, &DUEL, &[]);
+    let ev = enc.submit(Command::TwoWeaponAttack {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f needs two melee weapons that are not two-handed"
+    );
+}
+
+#[test]
+fn a_shield_bash_hits_with_the_shield_and_gives_up_its_defense_until_the_next_turn() {
+    // f: 10 + 6 = 16 vs 16, hit; heavy shield 1d4 shows 3, + Str 3. g: 14 + 2 = 16 vs 18 − 2, hit.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 6, initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (2, 3), creature: "goblin", initiative: 10)"#,
+        ],
+        &[10, 3, 14, 1],
+    );
+    let ev = enc.submit(attack_with("f", "g", "shield"));
+    assert!(ev.iter().any(
+        |e| matches!(e, CombatEvent::Attack { weapon, .. } if weapon == "Heavy steel shield bash")
+    ));
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 6, 0)]);
+    assert!(ev.contains(&CombatEvent::Condition {
+        unit: "f".into(),
+        condition: Condition::ShieldBashed,
+        active: true
+    }));
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(attack("h", "f"));
+    assert_eq!(attack_line(&ev), vec![("h".into(), 14, 16, 16, true)]);
+}

@@ -31,6 +31,48 @@ use crate::rules::health::{HealthState, health_state as state_for};
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 
+/// An unarmed strike (seed 000, "Ataque desarmado"): a melee attack that provokes nothing, 1d3
+/// bludgeoning plus Str (the d20 figure the seed leaves implicit). Everyone has it; it does not
+/// make a creature threaten squares.
+pub fn unarmed_strike() -> Weapon {
+    Weapon {
+        id: "unarmed".into(),
+        name: "Unarmed strike".into(),
+        damage: crate::rules::dice::DiceExpr::new(1, 3, 0),
+        threat: 20,
+        multiplier: 2,
+        grip: crate::level::schema::Grip::Light,
+        kind: WeaponKind::Melee,
+        range: None,
+        types: vec![crate::rules::damage::DamageType::Bludgeoning],
+        material: crate::rules::damage::Material::Bone,
+        usable_prone: false,
+    }
+}
+
+/// The weapon a shield is when it bashes (seed 000: the shield's description says what weapon it
+/// is): `shield` by id, bludgeoning, light for a light shield, one-handed for a heavier one.
+pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapon> {
+    let damage = shield.bash?;
+    Some(Weapon {
+        id: "shield".into(),
+        name: format!("{} bash", shield.name),
+        damage,
+        threat: 20,
+        multiplier: 2,
+        grip: if shield.bonus <= 1 {
+            crate::level::schema::Grip::Light
+        } else {
+            crate::level::schema::Grip::OneHanded
+        },
+        kind: WeaponKind::Melee,
+        range: None,
+        types: vec![crate::rules::damage::DamageType::Bludgeoning],
+        material: crate::rules::damage::Material::Steel,
+        usable_prone: false,
+    })
+}
+
 /// A checked attack: against whom, with which weapon.
 #[derive(Clone, Debug)]
 pub struct AttackPlan {
@@ -87,9 +129,13 @@ pub fn check_attack_command(
     };
     let weapon = match weapon_id {
         Some(wid) => {
+            let unarmed = unarmed_strike();
+            let bash = equipment.shield.as_ref().and_then(shield_bash_weapon);
             let w = equipment
                 .weapons
                 .iter()
+                .chain(std::iter::once(&unarmed))
+                .chain(bash.iter())
                 .find(|w| w.id == wid)
                 .ok_or_else(|| Rejection::NoSuchWeapon {
                     unit: id.clone(),
@@ -110,6 +156,11 @@ pub fn check_attack_command(
             .chain(equipment.weapons.iter().filter(|w| !w.is_melee()))
             .find(|w| fits(w).is_ok())
             .cloned()
+            // Nothing that reaches: fists and feet, if the target is close enough.
+            .or_else(|| {
+                let unarmed = unarmed_strike();
+                fits(&unarmed).is_ok().then_some(unarmed)
+            })
             .ok_or_else(|| Rejection::OutOfReach {
                 unit: id.clone(),
                 target: target_id.into(),
@@ -152,6 +203,13 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
     });
     if !plan.weapon.is_melee() {
         provoke_from_square(res, attacker)?;
+    }
+    if plan.weapon.id == "shield" {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(attacker),
+            condition: Condition::ShieldBashed,
+            active: true,
+        });
     }
     if health_state(res.world, attacker).can_act() {
         resolve_attack(res, attacker, plan.target, &plan.weapon, &Modifiers::new())?;
@@ -282,6 +340,66 @@ pub fn coup_de_grace(
     })())
 }
 
+/// Two weapons (seed 000, "Dos armas"): one standard action, one attack roll with each of the
+/// first two melee weapons the unit carries that are not two-handed. Light + light or light +
+/// one-handed attack normally; two one-handed weapons take −4 on each roll. Each adds half the
+/// Strength bonus to its damage (a penalty stays whole).
+pub fn two_weapon_attack(
+    res: &mut Resolver,
+    attacker: Entity,
+    target_id: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let world = &*res.world;
+    let id = unit_id(world, attacker);
+    let pair: Vec<Weapon> = world
+        .get::<Equipment>(attacker)
+        .map(|e| {
+            e.weapons
+                .iter()
+                .filter(|w| w.is_melee() && w.grip != crate::level::schema::Grip::TwoHanded)
+                .take(2)
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default();
+    if pair.len() < 2 {
+        return Err(Rejection::NeedsTwoWeapons(id));
+    }
+    let first = check_attack_command(world, attacker, target_id, Some(&pair[0].id))?;
+    check_attack_command(world, attacker, target_id, Some(&pair[1].id))?;
+    let both_one_handed = pair
+        .iter()
+        .all(|w| w.grip == crate::level::schema::Grip::OneHanded);
+    res.emit(CombatEvent::Action {
+        unit: id,
+        action: format!("attack {target_id} with two weapons"),
+        cost: ActionCost::Standard,
+    });
+    Ok((|| {
+        let mut situational = Modifiers::new();
+        situational.add(
+            "two one-handed weapons",
+            if both_one_handed { -4 } else { 0 },
+        );
+        for weapon in &pair {
+            if !health_state(res.world, attacker).can_act()
+                || health_state(res.world, first.target) == HealthState::Dead
+            {
+                break;
+            }
+            resolve_attack_with(
+                res,
+                attacker,
+                first.target,
+                weapon,
+                &situational,
+                Some(StrengthUse::Half),
+            )?;
+        }
+        Ok(())
+    })())
+}
+
 /// Every enemy that threatens the unit's square and can still do so makes its attack of
 /// opportunity, in initiative order, until the unit drops.
 pub fn provoke_from_square(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
@@ -383,6 +501,12 @@ pub fn attack_terms(
     );
     let defense_kind = DefenseKind::new(is_flat_footed(world, target), false);
     let mut inputs = target_defense_inputs(world, target);
+    if world
+        .get::<Conditions>(target)
+        .is_some_and(|c| c.0.contains(&Condition::ShieldBashed))
+    {
+        inputs.shield = 0;
+    }
     inputs
         .bonuses
         .extend(defense_terms(condition_flags(world, target), style));
@@ -402,11 +526,21 @@ fn damage_terms(
     target: Entity,
     weapon: &Weapon,
 ) -> (Modifiers, DamageSource, crate::rules::damage::Resistances) {
-    let usage = match (weapon.kind, weapon.grip) {
+    damage_terms_with(world, attacker, target, weapon, None)
+}
+
+fn damage_terms_with(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    strength: Option<StrengthUse>,
+) -> (Modifiers, DamageSource, crate::rules::damage::Resistances) {
+    let usage = strength.unwrap_or(match (weapon.kind, weapon.grip) {
         (WeaponKind::Ammunition, _) => StrengthUse::None,
         (WeaponKind::Melee, crate::level::schema::Grip::TwoHanded) => StrengthUse::OneAndHalf,
         _ => StrengthUse::Full,
-    };
+    });
     let str_mod = world
         .get::<Abilities>(attacker)
         .map_or(0, |a| a.0.str_mod());
@@ -475,6 +609,18 @@ pub fn resolve_attack(
     weapon: &Weapon,
     situational: &Modifiers,
 ) -> Result<(), EngineError> {
+    resolve_attack_with(res, attacker, target, weapon, situational, None)
+}
+
+/// [`resolve_attack`] with the Strength the damage adds set by the caller (two weapons: half).
+pub fn resolve_attack_with(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    situational: &Modifiers,
+    strength: Option<StrengthUse>,
+) -> Result<(), EngineError> {
     let AttackTerms {
         bonus,
         defense: target_defense,
@@ -507,7 +653,8 @@ pub fn resolve_attack(
         return Ok(());
     }
     let (faces, dice_total) = res.roll(weapon.damage)?;
-    let (modifiers, source, resist) = damage_terms(res.world, attacker, target, weapon);
+    let (modifiers, source, resist) =
+        damage_terms_with(res.world, attacker, target, weapon, strength);
     let multiplier = if critical { weapon.multiplier } else { 1 };
     let result = resolve_damage(dice_total + modifiers.total(), multiplier, &source, &resist);
     let dice_text = (weapon.damage.count > 0).then(|| weapon.damage.to_string());

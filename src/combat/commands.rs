@@ -74,6 +74,11 @@ pub enum Command {
     TotalDefense {
         unit: String,
     },
+    /// Standard action: one attack with each of two weapons ("Dos armas").
+    TwoWeaponAttack {
+        unit: String,
+        target: String,
+    },
 }
 
 impl Command {
@@ -90,7 +95,8 @@ impl Command {
             | Command::DropProne { unit }
             | Command::Charge { unit, .. }
             | Command::CoupDeGrace { unit, .. }
-            | Command::TotalDefense { unit } => unit,
+            | Command::TotalDefense { unit }
+            | Command::TwoWeaponAttack { unit, .. } => unit,
         }
     }
 }

@@ -113,6 +113,9 @@ pub enum Condition {
     /// Total defense: +2 Defense, +4 with a shield, until the start of its next turn
     /// (seed 000, "Defensa total").
     TotalDefense,
+    /// Bashed with its shield: no shield bonus to Defense until the start of its next turn
+    /// (seed 000, "atacar con un escudo").
+    ShieldBashed,
 }
 
 impl Condition {
@@ -123,12 +126,16 @@ impl Condition {
             Condition::Prone => "prone",
             Condition::Charging => "charging (-2 Defense)",
             Condition::TotalDefense => "on total defense",
+            Condition::ShieldBashed => "without its shield's Defense (bashed with it)",
         }
     }
 
     /// Conditions that end when the unit's next turn starts.
     pub fn ends_at_own_turn(self) -> bool {
-        matches!(self, Condition::Charging | Condition::TotalDefense)
+        matches!(
+            self,
+            Condition::Charging | Condition::TotalDefense | Condition::ShieldBashed
+        )
     }
 }
 

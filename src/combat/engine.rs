@@ -62,6 +62,8 @@ pub enum Rejection {
     StepIntoDifficult(Pos),
     #[error("{unit} cannot use {weapon} while prone (only crossbows)")]
     ProneRanged { unit: String, weapon: String },
+    #[error("{0} needs two melee weapons that are not two-handed")]
+    NeedsTwoWeapons(String),
     #[error("{0} is not helpless")]
     NotHelpless(String),
     #[error("{unit} cannot charge {target}: {why}")]
@@ -337,6 +339,9 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                 Command::Charge { target, .. } => charge::perform(res, actor, target),
                 Command::CoupDeGrace { target, .. } => attack::coup_de_grace(res, actor, target),
                 Command::TotalDefense { .. } => defend::total_defense(res, actor),
+                Command::TwoWeaponAttack { target, .. } => {
+                    attack::two_weapon_attack(res, actor, target)
+                }
                 Command::Attack { target, weapon, .. } => {
                     attack::perform(res, actor, target, weapon.as_deref())
                 }

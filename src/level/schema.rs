@@ -131,6 +131,9 @@ pub struct Shield {
     pub bonus: i32,
     #[serde(default)]
     pub arcane_failure: u32,
+    /// Damage when bashing with it, if it can bash.
+    #[serde(default)]
+    pub bash: Option<DiceExpr>,
 }
 
 /// `assets/data/armor.ron`: armours and shields.

@@ -325,6 +325,7 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             Condition::Prone => "prone (-4 Defense in melee, +4 at range; -4 to melee attacks)",
             Condition::Charging => "charging (-2 Defense until its next turn)",
             Condition::TotalDefense => "total defense (+2 Defense, +4 with a shield)",
+            Condition::ShieldBashed => "shield used to bash: no shield Defense until its next turn",
         };
         conditions.push(text.into());
     }
