@@ -49,10 +49,12 @@ pub enum GameAction {
     TotalDefense,
     StandUp,
     DropProne,
+    AidAttack,
+    AidDefense,
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 23] = [
+    pub const ALL: [GameAction; 25] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
@@ -76,6 +78,8 @@ impl GameAction {
         GameAction::TotalDefense,
         GameAction::StandUp,
         GameAction::DropProne,
+        GameAction::AidAttack,
+        GameAction::AidDefense,
     ];
 }
 

@@ -539,3 +539,123 @@ fn a_shield_bash_hits_with_the_shield_and_gives_up_its_defense_until_the_next_tu
     let ev = enc.submit(attack("h", "f"));
     assert_eq!(attack_line(&ev), vec![("h".into(), 14, 16, 16, true)]);
 }
+
+fn aid(unit: &str, ally: &str, kind: leyendas::combat::aid::AidKind) -> Command {
+    Command::AidAnother {
+        unit: unit.into(),
+        ally: ally.into(),
+        aid: kind,
+    }
+}
+
+#[test]
+fn aid_another_gives_plus_two_to_the_next_attack_once() {
+    use leyendas::combat::aid::AidKind;
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "r", side: "a", at: (2, 3), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        // f: 8 + 6 + 2 = 16 vs 16, hit; 1d8 shows 1.
+        &[8, 1],
+    );
+    let ev = enc.submit(aid("r", "f", AidKind::Attack));
+    assert!(ev.contains(&CombatEvent::Aid {
+        helper: "r".into(),
+        ally: "f".into(),
+        aid: "attack".into(),
+        bonus: 2
+    }));
+    enc.submit(end_turn("r"));
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(attack_line(&ev), vec![("f".into(), 8, 16, 16, true)]);
+    assert!(ev.contains(&CombatEvent::Condition {
+        unit: "f".into(),
+        condition: Condition::AidedAttack,
+        active: false
+    }));
+}
+
+#[test]
+fn aid_to_defense_counts_against_the_next_attack_and_lapses_at_the_helpers_turn() {
+    use leyendas::combat::aid::AidKind;
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "r", side: "a", at: (2, 3), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        // g: 17 + 2 = 19 against 18 + 2: a miss.
+        &[17],
+    );
+    enc.submit(aid("r", "f", AidKind::Defense));
+    enc.submit(end_turn("r"));
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(attack("g", "f"));
+    assert_eq!(attack_line(&ev), vec![("g".into(), 17, 19, 20, false)]);
+
+    // Unused aid lapses when the helper's next turn starts.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "r", side: "a", at: (2, 3), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    enc.submit(aid("r", "f", AidKind::Attack));
+    enc.submit(end_turn("r"));
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(end_turn("g"));
+    let lapse = ev.iter().position(|e| {
+        *e == CombatEvent::Condition {
+            unit: "f".into(),
+            condition: Condition::AidedAttack,
+            active: false,
+        }
+    });
+    let r_turn = ev
+        .iter()
+        .position(|e| *e == CombatEvent::Turn { unit: "r".into() });
+    assert!(lapse.is_some() && lapse < r_turn, "{ev:?}");
+}
+
+#[test]
+fn aid_needs_plus_two_and_gives_nothing_to_a_far_better_fighter() {
+    use leyendas::combat::aid::AidKind;
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "w", side: "a", at: (2, 3), stats: (name: "Weakling", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 3), initiative: 20)"#,
+            r#"(id: "k", side: "a", at: (3, 3), creature: "goblin", initiative: 19)"#,
+            r#"(id: "o", side: "a", at: (2, 2), creature: "ogre", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(aid("w", "o", AidKind::Attack));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "w cannot aid o: aiding needs at least +2 to attack; it has +0"
+    );
+    enc.submit(end_turn("w"));
+    // The goblin (+2) aiding the ogre (+7): 3 or more below, so no bonus, but the action is spent.
+    let ev = enc.submit(aid("k", "o", AidKind::Attack));
+    assert!(ev.contains(&CombatEvent::Aid {
+        helper: "k".into(),
+        ally: "o".into(),
+        aid: "attack".into(),
+        bonus: 0
+    }));
+    assert!(
+        enc.world()
+            .get::<leyendas::combat::Conditions>(enc.entity("o").unwrap())
+            .unwrap()
+            .0
+            .is_empty()
+    );
+}

@@ -510,6 +510,17 @@ pub fn attack_terms(
     inputs
         .bonuses
         .extend(defense_terms(condition_flags(world, target), style));
+    let has =
+        |e: Entity, c: Condition| world.get::<Conditions>(e).is_some_and(|s| s.0.contains(&c));
+    if has(attacker, Condition::AidedAttack) {
+        bonus.add("aid", 2);
+    }
+    if has(target, Condition::AidedDefense) {
+        inputs.bonuses.push(crate::rules::defense::TypedBonus {
+            kind: crate::rules::defense::BonusKind::Untyped,
+            value: 2,
+        });
+    }
     let defense = defense(&inputs, defense_kind).total();
     AttackTerms {
         bonus,
@@ -626,6 +637,23 @@ pub fn resolve_attack_with(
         defense: target_defense,
         defense_kind: kind,
     } = attack_terms(res.world, attacker, target, weapon, situational);
+    // Aid is spent on this attack, hit or miss.
+    for (unit, condition) in [
+        (attacker, Condition::AidedAttack),
+        (target, Condition::AidedDefense),
+    ] {
+        if res
+            .world
+            .get::<Conditions>(unit)
+            .is_some_and(|c| c.0.contains(&condition))
+        {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(unit),
+                condition,
+                active: false,
+            });
+        }
+    }
     let natural = res.d20()?;
     let check = check_attack(natural, bonus.total(), target_defense, weapon.threat);
     let (confirm_roll, critical) = if check.threat {

@@ -74,6 +74,12 @@ pub enum Command {
     TotalDefense {
         unit: String,
     },
+    /// Standard action: an adjacent ally gets +2 on its next attack or Defense ("Ayudar a otro").
+    AidAnother {
+        unit: String,
+        ally: String,
+        aid: super::aid::AidKind,
+    },
     /// Standard action: one attack with each of two weapons ("Dos armas").
     TwoWeaponAttack {
         unit: String,
@@ -96,7 +102,8 @@ impl Command {
             | Command::Charge { unit, .. }
             | Command::CoupDeGrace { unit, .. }
             | Command::TotalDefense { unit }
-            | Command::TwoWeaponAttack { unit, .. } => unit,
+            | Command::TwoWeaponAttack { unit, .. }
+            | Command::AidAnother { unit, .. } => unit,
         }
     }
 }

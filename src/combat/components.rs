@@ -116,6 +116,10 @@ pub enum Condition {
     /// Bashed with its shield: no shield bonus to Defense until the start of its next turn
     /// (seed 000, "atacar con un escudo").
     ShieldBashed,
+    /// Aided by an ally: +2 on its next attack roll (seed 000, "Ayudar a otro").
+    AidedAttack,
+    /// Aided by an ally: +2 Defense against the next attack on it.
+    AidedDefense,
 }
 
 impl Condition {
@@ -127,6 +131,8 @@ impl Condition {
             Condition::Charging => "charging (-2 Defense)",
             Condition::TotalDefense => "on total defense",
             Condition::ShieldBashed => "without its shield's Defense (bashed with it)",
+            Condition::AidedAttack => "aided (+2 on its next attack)",
+            Condition::AidedDefense => "aided (+2 Defense against the next attack)",
         }
     }
 
@@ -141,6 +147,13 @@ impl Condition {
 
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Conditions(pub BTreeSet<Condition>);
+
+/// Aid another given by this unit, which lapses when its next turn starts.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AidGiven {
+    pub ally: Entity,
+    pub condition: Condition,
+}
 
 /// Whether the unit noticed its enemies before the fight (seed 000, "consciente del peligro").
 #[derive(Component, Clone, Copy, Debug)]

@@ -62,6 +62,12 @@ pub enum Rejection {
     StepIntoDifficult(Pos),
     #[error("{unit} cannot use {weapon} while prone (only crossbows)")]
     ProneRanged { unit: String, weapon: String },
+    #[error("{unit} cannot aid {ally}: {why}")]
+    CannotAid {
+        unit: String,
+        ally: String,
+        why: String,
+    },
     #[error("{0} needs two melee weapons that are not two-handed")]
     NeedsTwoWeapons(String),
     #[error("{0} is not helpless")]
@@ -236,6 +242,8 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         }
         E::Turn { unit } => {
             if let Some(e) = entity(world, unit) {
+                // Aid given last turn has lapsed (its condition was ended just before).
+                world.entity_mut(e).remove::<AidGiven>();
                 let budget = turn_budget(world, e);
                 let mut t = world.resource_mut::<TurnState>();
                 if let Some(i) = t.place_of(e) {
@@ -304,6 +312,26 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             };
             t.current = None;
         }
+        E::Aid {
+            helper,
+            ally,
+            aid,
+            bonus,
+        } => {
+            if *bonus > 0
+                && let (Some(h), Some(a)) = (entity(world, helper), entity(world, ally))
+            {
+                let condition = if aid == "attack" {
+                    Condition::AidedAttack
+                } else {
+                    Condition::AidedDefense
+                };
+                if let Some(mut c) = world.get_mut::<Conditions>(a) {
+                    c.0.insert(condition);
+                }
+                world.entity_mut(h).insert(AidGiven { ally: a, condition });
+            }
+        }
         E::Attack { .. } | E::CoupDeGrace { .. } | E::Save { .. } | E::Rejected { .. } => {}
     }
 }
@@ -339,6 +367,9 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                 Command::Charge { target, .. } => charge::perform(res, actor, target),
                 Command::CoupDeGrace { target, .. } => attack::coup_de_grace(res, actor, target),
                 Command::TotalDefense { .. } => defend::total_defense(res, actor),
+                Command::AidAnother { ally, aid, .. } => {
+                    super::aid::aid_another(res, actor, ally, *aid)
+                }
                 Command::TwoWeaponAttack { target, .. } => {
                     attack::two_weapon_attack(res, actor, target)
                 }

@@ -67,6 +67,14 @@ pub enum CombatEvent {
         target: String,
         weapon: String,
     },
+    /// Aid another: `bonus` is +2, or 0 when the helper's attack bonus is 3 or more below the ally's.
+    Aid {
+        helper: String,
+        ally: String,
+        /// `attack` or `defense`.
+        aid: String,
+        bonus: i32,
+    },
     /// An attack of opportunity; its `attack` follows.
     Aoo {
         attacker: String,
@@ -202,6 +210,21 @@ impl fmt::Display for CombatEvent {
                 f,
                 "{attacker} delivers a coup de grace to {target} with {weapon}: automatic critical"
             ),
+            Aid {
+                helper,
+                ally,
+                aid,
+                bonus,
+            } => {
+                if *bonus > 0 {
+                    write!(f, "{helper} aids {ally}: {bonus:+} to its next {aid}")
+                } else {
+                    write!(
+                        f,
+                        "{helper} tries to aid {ally}, but {ally} needs no help from {helper}"
+                    )
+                }
+            }
             Aoo { attacker, target } => {
                 write!(
                     f,

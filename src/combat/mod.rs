@@ -2,6 +2,7 @@
 //! and one file per action family. The flow of every action is command → check → execute (events,
 //! each applied as it is emitted, so interrupts see the state they interrupt) → log.
 
+pub mod aid;
 pub mod attack;
 pub mod board;
 pub mod charge;

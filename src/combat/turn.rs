@@ -199,6 +199,19 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
                 active: false,
             });
         }
+        // Aid this unit gave lapses at its next turn if the ally has not used it.
+        if let Some(aid) = res.world.get::<AidGiven>(e).copied()
+            && res
+                .world
+                .get::<Conditions>(aid.ally)
+                .is_some_and(|c| c.0.contains(&aid.condition))
+        {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(aid.ally),
+                condition: aid.condition,
+                active: false,
+            });
+        }
         res.emit(CombatEvent::Turn { unit: res.id(e) });
         if state == HealthState::Dying {
             dying_save(res, e)?;

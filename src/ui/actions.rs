@@ -36,7 +36,7 @@ pub struct BarEntry {
 #[derive(Component)]
 pub struct ActionBar;
 
-const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 11] = [
+const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 13] = [
     (
         BarAction::Mode(BoardMode::Move),
         "Move / attack",
@@ -99,6 +99,20 @@ const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 11] = [
         ActionCost::Move,
         "leaving threat",
         Some(GameAction::Crawl),
+    ),
+    (
+        BarAction::Mode(BoardMode::AidAttack),
+        "Aid ally's attack",
+        ActionCost::Standard,
+        "no",
+        Some(GameAction::AidAttack),
+    ),
+    (
+        BarAction::Mode(BoardMode::AidDefense),
+        "Aid ally's Defense",
+        ActionCost::Standard,
+        "no",
+        Some(GameAction::AidDefense),
     ),
     (
         BarAction::Delay,

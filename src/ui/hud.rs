@@ -326,6 +326,8 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             Condition::Charging => "charging (-2 Defense until its next turn)",
             Condition::TotalDefense => "total defense (+2 Defense, +4 with a shield)",
             Condition::ShieldBashed => "shield used to bash: no shield Defense until its next turn",
+            Condition::AidedAttack => "aided: +2 on its next attack",
+            Condition::AidedDefense => "aided: +2 Defense against the next attack",
         };
         conditions.push(text.into());
     }
@@ -436,6 +438,10 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::BoardMode::Charge => Some("Charge: click an enemy (Esc cancels)"),
         crate::view::preview::BoardMode::CoupDeGrace => {
             Some("Coup de grace: click a helpless foe (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::AidAttack
+        | crate::view::preview::BoardMode::AidDefense => {
+            Some("Aid another: click an adjacent ally (Esc cancels)")
         }
     };
     let hint = preview

@@ -60,6 +60,11 @@ pub fn issue_orders(
         (GameAction::TotalDefense, BarAction::TotalDefense),
         (GameAction::StandUp, BarAction::StandUp),
         (GameAction::DropProne, BarAction::DropProne),
+        (GameAction::AidAttack, BarAction::Mode(BoardMode::AidAttack)),
+        (
+            GameAction::AidDefense,
+            BarAction::Mode(BoardMode::AidDefense),
+        ),
     ];
     for (key, action) in keys {
         if actions.just_pressed(&key)
@@ -75,7 +80,19 @@ pub fn issue_orders(
     if actions.just_pressed(&GameAction::Select) && !hover.over_ui {
         let Some(square) = hover.square else { return };
         let unit = id;
+        let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());
         let command = match (*mode, &preview.attack) {
+            (BoardMode::AidAttack | BoardMode::AidDefense, _) => {
+                aid_target.map(|ally| Command::AidAnother {
+                    unit: unit.clone(),
+                    ally,
+                    aid: if *mode == BoardMode::AidAttack {
+                        crate::combat::aid::AidKind::Attack
+                    } else {
+                        crate::combat::aid::AidKind::Defense
+                    },
+                })
+            }
             (BoardMode::Charge, Some(a)) => Some(Command::Charge {
                 unit,
                 target: a.target.clone(),

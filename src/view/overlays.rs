@@ -208,6 +208,19 @@ pub fn draw_overlays(
             13.0,
         ));
     }
+    if let Some((ally, at, bonus, what)) = &preview.aid {
+        let text = if *bonus > 0 {
+            format!("Aid {ally}: {bonus:+} to its next {what}")
+        } else {
+            format!("Aid {ally}: no bonus (it fights far better)")
+        };
+        commands.spawn(label(
+            text,
+            square_center(*at, h) + Vec2::new(0.0, SQUARE * 0.95),
+            Color::WHITE,
+            14.0,
+        ));
+    }
     if let Some(a) = &preview.attack {
         let c = square_center(a.at, h);
         commands.spawn(square_sprite(

@@ -3,6 +3,7 @@
 //! provoke, or the attack forecast against a hovered enemy. Recomputed only when the hovered square
 //! or the fight's state changes, never every frame.
 
+use crate::combat::aid::check_aid;
 use crate::combat::attack::{
     check_attack_command, check_coup_de_grace, coup_de_grace_damage, forecast, forecast_with,
 };
@@ -26,6 +27,8 @@ pub enum BoardMode {
     Crawl,
     Charge,
     CoupDeGrace,
+    AidAttack,
+    AidDefense,
 }
 
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
@@ -73,6 +76,8 @@ pub struct Preview {
     pub attack: Option<AttackPreview>,
     /// Why the hovered square cannot be acted on, if it cannot.
     pub refusal: Option<String>,
+    /// Aid another on the hovered ally: who, where, and the bonus it would get.
+    pub aid: Option<(String, Pos, i32, &'static str)>,
     /// A unit under the mouse, for its name label.
     pub hovered_unit: Option<Entity>,
     /// The square under the mouse.
@@ -265,6 +270,20 @@ pub fn compute_preview_in(
                 }
                 Err(reason) => out.refusal = Some(reason.to_string()),
             },
+        },
+        BoardMode::AidAttack | BoardMode::AidDefense => match hovered_unit {
+            None => out.refusal = Some("pick an adjacent ally".into()),
+            Some(other) => {
+                let what = if mode == BoardMode::AidAttack {
+                    "attack"
+                } else {
+                    "Defense"
+                };
+                match check_aid(world, unit, &target_id(other)) {
+                    Ok(bonus) => out.aid = Some((target_id(other), target_square, bonus, what)),
+                    Err(reason) => out.refusal = Some(reason.to_string()),
+                }
+            }
         },
         BoardMode::CoupDeGrace => match hovered_unit {
             None => out.refusal = Some("pick a helpless foe".into()),
