@@ -17,7 +17,6 @@ pub enum BarAction {
     StandUp,
     DropProne,
     TotalDefense,
-    Delay,
     EndTurn,
 }
 
@@ -115,7 +114,7 @@ const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 13] = [
         Some(GameAction::AidDefense),
     ),
     (
-        BarAction::Delay,
+        BarAction::Mode(BoardMode::Delay),
         "Delay",
         ActionCost::Free,
         "no",
@@ -180,7 +179,9 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
                         BarAction::Mode(BoardMode::Charge | BoardMode::CoupDeGrace) if !melee => {
                             Some("no melee weapon".into())
                         }
-                        BarAction::Delay if !fresh => Some("already acted this turn".into()),
+                        BarAction::Mode(BoardMode::Delay) if !fresh => {
+                            Some("already acted this turn".into())
+                        }
                         _ => None,
                     };
             }
@@ -269,6 +270,10 @@ pub fn rebuild_action_bar(world: &mut World) {
 pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Command> {
     let unit = unit.to_string();
     let command = match action {
+        // Delay twice: act last this round.
+        BarAction::Mode(BoardMode::Delay) if *mode == BoardMode::Delay => {
+            Command::Delay { unit, after: None }
+        }
         BarAction::Mode(m) => {
             *mode = if *mode == m { BoardMode::Move } else { m };
             return None;
@@ -276,7 +281,6 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::StandUp => Command::StandUp { unit },
         BarAction::DropProne => Command::DropProne { unit },
         BarAction::TotalDefense => Command::TotalDefense { unit },
-        BarAction::Delay => Command::Delay { unit, after: None },
         BarAction::EndTurn => Command::EndTurn { unit },
     };
     *mode = BoardMode::Move;
@@ -328,6 +332,20 @@ mod tests {
         assert_eq!(
             trigger(BarAction::TotalDefense, "f", &mut mode),
             Some(Command::TotalDefense { unit: "f".into() })
+        );
+        assert_eq!(mode, BoardMode::Move);
+        // Delay picks where to re-enter; pressed twice, it means last.
+        assert_eq!(
+            trigger(BarAction::Mode(BoardMode::Delay), "f", &mut mode),
+            None
+        );
+        assert_eq!(mode, BoardMode::Delay);
+        assert_eq!(
+            trigger(BarAction::Mode(BoardMode::Delay), "f", &mut mode),
+            Some(Command::Delay {
+                unit: "f".into(),
+                after: None
+            })
         );
         assert_eq!(mode, BoardMode::Move);
     }

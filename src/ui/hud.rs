@@ -439,6 +439,9 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::BoardMode::CoupDeGrace => {
             Some("Coup de grace: click a helpless foe (Esc cancels)")
         }
+        crate::view::preview::BoardMode::Delay => Some(
+            "Delay: click the initiative entry to act after; Delay again to act last (Esc cancels)",
+        ),
         crate::view::preview::BoardMode::AidAttack
         | crate::view::preview::BoardMode::AidDefense => {
             Some("Aid another: click an adjacent ally (Esc cancels)")
@@ -672,18 +675,36 @@ pub fn scroll_log(
     }
 }
 
-/// Clicking an initiative entry centres the camera on that unit.
+/// Clicking an initiative entry centres the camera on that unit; while picking where to delay
+/// to, it delays the current unit until after that one.
+#[allow(clippy::too_many_arguments)]
 pub fn tracker_clicks(
     entries: Query<(&Interaction, &TrackerEntry), Changed<Interaction>>,
     positions: Query<&Position>,
+    ids: Query<&UnitId>,
     board: Option<Res<Board>>,
+    turn: Option<Res<TurnState>>,
+    mut mode: ResMut<crate::view::preview::BoardMode>,
+    mut commands_out: MessageWriter<CommandMessage>,
     mut camera: Query<&mut Transform, With<MainCamera>>,
 ) {
     let Some(board) = board else { return };
     for (interaction, entry) in &entries {
-        if *interaction == Interaction::Pressed
-            && let Ok(p) = positions.get(entry.0)
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        if *mode == crate::view::preview::BoardMode::Delay
+            && let Some(current) = turn.as_ref().and_then(|t| t.current_unit())
+            && let (Ok(me), Ok(after)) = (ids.get(current), ids.get(entry.0))
         {
+            commands_out.write(CommandMessage(crate::combat::Command::Delay {
+                unit: me.0.clone(),
+                after: Some(after.0.clone()),
+            }));
+            *mode = crate::view::preview::BoardMode::Move;
+            continue;
+        }
+        if let Ok(p) = positions.get(entry.0) {
             let c = square_center(p.0, board.height);
             for mut t in &mut camera {
                 t.translation.x = c.x + crate::view::camera::VIEW_OFFSET.x;

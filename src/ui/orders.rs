@@ -48,7 +48,7 @@ pub fn issue_orders(
     };
     let keys = [
         (GameAction::EndTurn, BarAction::EndTurn),
-        (GameAction::Delay, BarAction::Delay),
+        (GameAction::Delay, BarAction::Mode(BoardMode::Delay)),
         (GameAction::Withdraw, BarAction::Mode(BoardMode::Withdraw)),
         (GameAction::Step, BarAction::Mode(BoardMode::Step)),
         (GameAction::Crawl, BarAction::Mode(BoardMode::Crawl)),

@@ -29,6 +29,8 @@ pub enum BoardMode {
     CoupDeGrace,
     AidAttack,
     AidDefense,
+    /// Picking where to re-enter the order: a click on an initiative entry.
+    Delay,
 }
 
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
@@ -271,6 +273,7 @@ pub fn compute_preview_in(
                 Err(reason) => out.refusal = Some(reason.to_string()),
             },
         },
+        BoardMode::Delay => {}
         BoardMode::AidAttack | BoardMode::AidDefense => match hovered_unit {
             None => out.refusal = Some("pick an adjacent ally".into()),
             Some(other) => {
