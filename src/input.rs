@@ -51,10 +51,12 @@ pub enum GameAction {
     DropProne,
     AidAttack,
     AidDefense,
+    ReadyReach,
+    ReadyAdjacent,
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 25] = [
+    pub const ALL: [GameAction; 27] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
@@ -80,6 +82,8 @@ impl GameAction {
         GameAction::DropProne,
         GameAction::AidAttack,
         GameAction::AidDefense,
+        GameAction::ReadyReach,
+        GameAction::ReadyAdjacent,
     ];
 }
 

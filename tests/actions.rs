@@ -659,3 +659,81 @@ fn aid_needs_plus_two_and_gives_nothing_to_a_far_better_fighter() {
             .is_empty()
     );
 }
+
+fn ready(unit: &str, trigger: leyendas::combat::ready::ReadyTrigger) -> Command {
+    Command::Ready {
+        unit: unit.into(),
+        trigger,
+        weapon: None,
+    }
+}
+
+#[test]
+fn a_readied_attack_fires_when_an_enemy_comes_into_reach_and_moves_the_readier_up() {
+    use leyendas::combat::ready::ReadyTrigger;
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "g", side: "b", at: (6, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 10)"#,
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 5)"#,
+        ],
+        // f's readied attack: 2 + 6 = 8 vs 16, a miss.
+        &[2],
+    );
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(ready("f", ReadyTrigger::EntersReach));
+    assert!(ev.contains(&CombatEvent::Ready {
+        unit: "f".into(),
+        trigger: ReadyTrigger::EntersReach,
+        weapon: None
+    }));
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("h"));
+    // Round 2: g walks in; the attack goes off after the step that enters f's reach.
+    let ev = enc.submit(move_path("g", &[(5, 2), (4, 2), (3, 2)]));
+    let fires = ev
+        .iter()
+        .position(|e| {
+            *e == CombatEvent::ReadyFires {
+                unit: "f".into(),
+                target: "g".into(),
+            }
+        })
+        .expect("the readied attack fires");
+    let into_reach = ev
+        .iter()
+        .position(|e| matches!(e, CombatEvent::Step { to, .. } if *to == Pos::new(3, 2)))
+        .unwrap();
+    assert!(into_reach < fires);
+    assert_eq!(attack_line(&ev), vec![("f".into(), 2, 8, 16, false)]);
+    // g's turn goes on; next round f acts before g.
+    assert_eq!(enc.current_unit().as_deref(), Some("g"));
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(end_turn("h"));
+    assert_eq!(turns(&ev), vec!["f"], "{ev:?}");
+}
+
+#[test]
+fn a_readied_attack_that_never_fires_lapses_at_the_next_turn() {
+    use leyendas::combat::ready::ReadyTrigger;
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    enc.submit(ready("f", ReadyTrigger::MovesAdjacent));
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(end_turn("g"));
+    assert!(ev.contains(&CombatEvent::ReadyLapses { unit: "f".into() }));
+    // And moving next to f later sets nothing off.
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(move_to("g", 1, 1));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::ReadyFires { .. }))
+    );
+}

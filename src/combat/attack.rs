@@ -183,6 +183,43 @@ pub fn check_attack_command(
     Ok(AttackPlan { target, weapon })
 }
 
+/// The weapon a unit would use against `target` out of its turn (a readied attack): the one named,
+/// or a melee weapon in reach, else a ranged one in range; with a clear line.
+pub fn check_attack_weapon(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+    weapon_id: Option<&str>,
+) -> Option<Weapon> {
+    let from = world.get::<Position>(attacker).map(|p| p.0)?;
+    let to = world.get::<Position>(target).map(|p| p.0)?;
+    let distance = grid_distance(from, to);
+    let reach = world
+        .get::<CreatureSize>(attacker)
+        .map_or(1, |s| s.0.reach());
+    let equipment = world
+        .get::<Equipment>(attacker)
+        .cloned()
+        .unwrap_or_default();
+    let fits = |w: &&Weapon| {
+        let max = if w.is_melee() {
+            reach
+        } else {
+            w.range.unwrap_or(0)
+        };
+        distance <= max && weapon_id.is_none_or(|id| w.id == id)
+    };
+    let weapon = equipment
+        .weapons
+        .iter()
+        .filter(|w| w.is_melee())
+        .chain(equipment.weapons.iter().filter(|w| !w.is_melee()))
+        .find(fits)
+        .cloned()?;
+    let snap = BoardSnapshot::for_unit(world, attacker);
+    line_is_clear(from, to, |p| snap.blocks_sight(p)).then_some(weapon)
+}
+
 /// Checks and carries out an attack command.
 pub fn perform(
     res: &mut Resolver,

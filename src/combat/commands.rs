@@ -80,6 +80,14 @@ pub enum Command {
         ally: String,
         aid: super::aid::AidKind,
     },
+    /// Standard action: attack when `trigger` happens, before the enemy goes on ("Acción
+    /// preparada").
+    Ready {
+        unit: String,
+        trigger: super::ready::ReadyTrigger,
+        #[serde(default)]
+        weapon: Option<String>,
+    },
     /// Standard action: one attack with each of two weapons ("Dos armas").
     TwoWeaponAttack {
         unit: String,
@@ -103,7 +111,8 @@ impl Command {
             | Command::CoupDeGrace { unit, .. }
             | Command::TotalDefense { unit }
             | Command::TwoWeaponAttack { unit, .. }
-            | Command::AidAnother { unit, .. } => unit,
+            | Command::AidAnother { unit, .. }
+            | Command::Ready { unit, .. } => unit,
         }
     }
 }

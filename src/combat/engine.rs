@@ -332,6 +332,39 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 world.entity_mut(h).insert(AidGiven { ally: a, condition });
             }
         }
+        E::Ready {
+            unit,
+            trigger,
+            weapon,
+        } => {
+            if let Some(e) = entity(world, unit) {
+                world.entity_mut(e).insert(super::ready::Readied {
+                    trigger: *trigger,
+                    weapon: weapon.clone(),
+                });
+            }
+        }
+        E::ReadyLapses { unit } => {
+            if let Some(e) = entity(world, unit) {
+                world.entity_mut(e).remove::<super::ready::Readied>();
+            }
+        }
+        E::ReadyFires { unit, .. } => {
+            let Some(e) = entity(world, unit) else { return };
+            world.entity_mut(e).remove::<super::ready::Readied>();
+            // The readier's place moves to just before the unit whose turn it is.
+            let mut t = world.resource_mut::<TurnState>();
+            let Some(current) = t.current_unit() else {
+                return;
+            };
+            if let Some(i) = t.place_of(e) {
+                t.order.remove(i);
+            }
+            let at = t.place_of(current).unwrap_or(0);
+            t.order.insert(at, e);
+            t.current = Some(at + 1);
+            t.next_index = at + 2;
+        }
         E::Attack { .. } | E::CoupDeGrace { .. } | E::Save { .. } | E::Rejected { .. } => {}
     }
 }
@@ -367,6 +400,9 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                 Command::Charge { target, .. } => charge::perform(res, actor, target),
                 Command::CoupDeGrace { target, .. } => attack::coup_de_grace(res, actor, target),
                 Command::TotalDefense { .. } => defend::total_defense(res, actor),
+                Command::Ready {
+                    trigger, weapon, ..
+                } => super::ready::ready(res, actor, *trigger, weapon.as_deref()),
                 Command::AidAnother { ally, aid, .. } => {
                     super::aid::aid_another(res, actor, ally, *aid)
                 }

@@ -75,6 +75,23 @@ pub enum CombatEvent {
         aid: String,
         bonus: i32,
     },
+    /// An attack is readied.
+    Ready {
+        unit: String,
+        trigger: super::ready::ReadyTrigger,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+    },
+    /// A readied attack goes off against `target` (its `attack` follows); `unit` now acts just
+    /// before the current unit in the order.
+    ReadyFires {
+        unit: String,
+        target: String,
+    },
+    /// A readied attack that never fired ends with the unit's new turn.
+    ReadyLapses {
+        unit: String,
+    },
     /// An attack of opportunity; its `attack` follows.
     Aoo {
         attacker: String,
@@ -225,6 +242,13 @@ impl fmt::Display for CombatEvent {
                     )
                 }
             }
+            Ready { unit, trigger, .. } => {
+                write!(f, "{unit} readies an attack for when {}", trigger.name())
+            }
+            ReadyFires { unit, target } => {
+                write!(f, "{unit}'s readied attack goes off at {target}")
+            }
+            ReadyLapses { unit } => write!(f, "{unit}'s readied attack lapses"),
             Aoo { attacker, target } => {
                 write!(
                     f,

@@ -14,6 +14,7 @@ pub mod events;
 pub mod headless;
 pub mod movement;
 pub mod posture;
+pub mod ready;
 pub mod spawn;
 pub mod turn;
 

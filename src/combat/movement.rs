@@ -568,6 +568,10 @@ pub fn walk(
             to: step.to,
             cost: step.cost,
         });
+        super::ready::after_step(res, mover, from, step.to)?;
+        if !health_state(res.world, mover).can_act() {
+            return Ok(());
+        }
     }
     Ok(())
 }

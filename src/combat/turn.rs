@@ -199,6 +199,9 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
                 active: false,
             });
         }
+        if res.world.get::<super::ready::Readied>(e).is_some() {
+            res.emit(CombatEvent::ReadyLapses { unit: res.id(e) });
+        }
         // Aid this unit gave lapses at its next turn if the ally has not used it.
         if let Some(aid) = res.world.get::<AidGiven>(e).copied()
             && res

@@ -17,6 +17,7 @@ pub enum BarAction {
     StandUp,
     DropProne,
     TotalDefense,
+    Ready(crate::combat::ready::ReadyTrigger),
     EndTurn,
 }
 
@@ -35,7 +36,7 @@ pub struct BarEntry {
 #[derive(Component)]
 pub struct ActionBar;
 
-const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 13] = [
+const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 15] = [
     (
         BarAction::Mode(BoardMode::Move),
         "Move / attack",
@@ -112,6 +113,20 @@ const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 13] = [
         ActionCost::Standard,
         "no",
         Some(GameAction::AidDefense),
+    ),
+    (
+        BarAction::Ready(crate::combat::ready::ReadyTrigger::EntersReach),
+        "Ready: foe comes into reach",
+        ActionCost::Standard,
+        "no",
+        Some(GameAction::ReadyReach),
+    ),
+    (
+        BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
+        "Ready: foe moves adjacent",
+        ActionCost::Standard,
+        "no",
+        Some(GameAction::ReadyAdjacent),
     ),
     (
         BarAction::Mode(BoardMode::Delay),
@@ -281,6 +296,11 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::StandUp => Command::StandUp { unit },
         BarAction::DropProne => Command::DropProne { unit },
         BarAction::TotalDefense => Command::TotalDefense { unit },
+        BarAction::Ready(trigger) => Command::Ready {
+            unit,
+            trigger,
+            weapon: None,
+        },
         BarAction::EndTurn => Command::EndTurn { unit },
     };
     *mode = BoardMode::Move;

@@ -65,6 +65,14 @@ pub fn issue_orders(
             GameAction::AidDefense,
             BarAction::Mode(BoardMode::AidDefense),
         ),
+        (
+            GameAction::ReadyReach,
+            BarAction::Ready(crate::combat::ready::ReadyTrigger::EntersReach),
+        ),
+        (
+            GameAction::ReadyAdjacent,
+            BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
+        ),
     ];
     for (key, action) in keys {
         if actions.just_pressed(&key)
