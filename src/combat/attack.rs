@@ -348,31 +348,7 @@ pub fn coup_de_grace(
             target: res.id(target),
             weapon: weapon.name.clone(),
         });
-        let (faces, dice_total) = res.roll(weapon.damage)?;
-        let (modifiers, source, resist) = damage_terms(res.world, attacker, target, &weapon);
-        let result = resolve_damage(
-            dice_total + modifiers.total(),
-            weapon.multiplier,
-            &source,
-            &resist,
-        );
-        deal_damage(
-            res,
-            target,
-            result.dealt,
-            CombatEvent::Damage {
-                target: res.id(target),
-                amount: result.dealt,
-                hp: 0,
-                source: weapon.name.clone(),
-                dice: Some(weapon.damage.to_string()),
-                faces,
-                modifiers,
-                multiplier: weapon.multiplier,
-                reduced: result.reduced,
-                doubled: result.doubled,
-            },
-        );
+        roll_damage(res, attacker, target, &weapon, weapon.multiplier, None)?;
         Ok(())
     })())
 }
@@ -717,10 +693,23 @@ pub fn resolve_attack_with(
     if !check.hit {
         return Ok(());
     }
+    let multiplier = if critical { weapon.multiplier } else { 1 };
+    roll_damage(res, attacker, target, weapon, multiplier, strength)
+}
+
+/// Rolls a hit's damage with `multiplier` (1, or the weapon's on a critical), applies reduction and
+/// vulnerability, and deals it.
+fn roll_damage(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    multiplier: u32,
+    strength: Option<StrengthUse>,
+) -> Result<(), EngineError> {
     let (faces, dice_total) = res.roll(weapon.damage)?;
     let (modifiers, source, resist) =
         damage_terms_with(res.world, attacker, target, weapon, strength);
-    let multiplier = if critical { weapon.multiplier } else { 1 };
     let result = resolve_damage(dice_total + modifiers.total(), multiplier, &source, &resist);
     let dice_text = (weapon.damage.count > 0).then(|| weapon.damage.to_string());
     deal_damage(

@@ -115,6 +115,7 @@ pub fn line_squares(from: Pos, to: Pos) -> Vec<Pos> {
     let mut p = from;
     let mut out = Vec::with_capacity((nx + ny) as usize);
     while ix < nx || iy < ny {
+        // Compare (0.5 + ix) / nx with (0.5 + iy) / ny without floats.
         let decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
         if decision == 0 {
             p = Pos::new(p.x + sx, p.y + sy);
@@ -137,33 +138,19 @@ pub fn line_squares(from: Pos, to: Pos) -> Vec<Pos> {
 /// end squares never block. Where the line passes exactly through a grid corner it squeezes through
 /// unless both squares beside that corner block, the same rule movement uses for corners.
 pub fn line_is_clear(from: Pos, to: Pos, blocks: impl Fn(Pos) -> bool) -> bool {
-    let (dx, dy) = (to.x - from.x, to.y - from.y);
-    let (nx, ny) = (dx.abs(), dy.abs());
-    let (sx, sy) = (dx.signum(), dy.signum());
-    let (mut ix, mut iy) = (0, 0);
-    let mut p = from;
-    while ix < nx || iy < ny {
-        // Compare (0.5 + ix) / nx with (0.5 + iy) / ny without floats.
-        let decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
-        if decision == 0 {
-            let side_a = Pos::new(p.x + sx, p.y);
-            let side_b = Pos::new(p.x, p.y + sy);
-            if blocks(side_a) && blocks(side_b) {
-                return false;
-            }
-            p = Pos::new(p.x + sx, p.y + sy);
-            ix += 1;
-            iy += 1;
-        } else if decision < 0 {
-            p.x += sx;
-            ix += 1;
-        } else {
-            p.y += sy;
-            iy += 1;
+    let mut prev = from;
+    for p in line_squares(from, to) {
+        // A diagonal step is the line passing exactly through a corner.
+        if prev.is_diagonal_step(p)
+            && blocks(Pos::new(p.x, prev.y))
+            && blocks(Pos::new(prev.x, p.y))
+        {
+            return false;
         }
         if p != to && blocks(p) {
             return false;
         }
+        prev = p;
     }
     true
 }
