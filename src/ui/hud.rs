@@ -32,6 +32,9 @@ pub struct TrackerEntry(pub Entity);
 pub struct UnitPanelText;
 #[derive(Component)]
 pub struct LogList;
+/// A HUD panel the mouse wheel scrolls while the mouse is over it.
+#[derive(Component)]
+pub struct Scrollable;
 #[derive(Component)]
 pub struct EndBanner;
 
@@ -187,9 +190,11 @@ pub fn spawn_hud(mut commands: Commands) {
                         width: px(RIGHT_W),
                         flex_direction: FlexDirection::Column,
                         padding: UiRect::all(px(10.0)),
-                        overflow: Overflow::clip_y(),
+                        overflow: Overflow::scroll_y(),
                         ..default()
                     },
+                    Scrollable,
+                    ScrollPosition::default(),
                     BackgroundColor(PANEL),
                     children![
                         (
@@ -239,6 +244,8 @@ pub fn spawn_hud(mut commands: Commands) {
             .with_children(|log| {
                 log.spawn((
                     LogList,
+                    Scrollable,
+                    Interaction::default(),
                     ScrollPosition::default(),
                     Node {
                         flex_direction: FlexDirection::Column,
@@ -659,16 +666,15 @@ fn append_log(world: &mut World, log: &[CombatEvent]) {
     }
 }
 
-/// The mouse wheel over the log scrolls it.
+/// The mouse wheel scrolls the log or the unit panel, whichever the mouse is over.
 pub fn scroll_log(
     scroll: Res<AccumulatedMouseScroll>,
-    panels: Query<&Interaction, With<HudBlocksBoard>>,
-    mut list: Query<(&mut ScrollPosition, &ComputedNode), With<LogList>>,
+    mut panels: Query<(&Interaction, &mut ScrollPosition, &ComputedNode), With<Scrollable>>,
 ) {
-    if scroll.delta.y == 0.0 || !panels.iter().any(|i| *i != Interaction::None) {
+    if scroll.delta.y == 0.0 {
         return;
     }
-    for (mut pos, computed) in &mut list {
+    for (_, mut pos, computed) in panels.iter_mut().filter(|(i, ..)| **i != Interaction::None) {
         let max = (computed.content_size().y - computed.size().y).max(0.0)
             * computed.inverse_scale_factor();
         pos.y = (pos.y.min(max) - scroll.delta.y * 20.0).clamp(0.0, max);
