@@ -737,3 +737,48 @@ fn a_readied_attack_that_never_fires_lapses_at_the_next_turn() {
             .any(|e| matches!(e, CombatEvent::ReadyFires { .. }))
     );
 }
+
+#[test]
+fn touch_attacks_roll_against_touch_defense_and_flat_footed_touch() {
+    use leyendas::rules::defense::DefenseKind;
+    let kinds = |ev: &[CombatEvent]| -> Vec<(i32, DefenseKind)> {
+        ev.iter()
+            .filter_map(|e| match e {
+                CombatEvent::Attack {
+                    defense,
+                    defense_kind,
+                    ..
+                } => Some((*defense, *defense_kind)),
+                _ => None,
+            })
+            .collect()
+    };
+    // A thrown flask of acid (ranged touch): 7 + 2 BAB + 3 Dex + 1 size = 13 against the fighter's
+    // touch Defense 13 (10 + Dex 1 + shield 2; no armor); 1d6 acid shows 4.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "s", side: "a", at: (0, 2), creature: "halfling_scout", weapons: ["acid_flask"], initiative: 20)"#,
+            r#"(id: "f", side: "b", at: (3, 2), creature: "human_fighter", initiative: 15)"#,
+        ],
+        &[7, 4],
+    );
+    let ev = enc.submit(attack("s", "f"));
+    assert_eq!(kinds(&ev), vec![(13, DefenseKind::Touch)]);
+    assert_eq!(attack_line(&ev)[0].4, true);
+    assert_eq!(damage_amounts(&ev), vec![("f".into(), 4, 18)]);
+
+    // A shocking touch in the surprise round against an unaware fighter: flat-footed touch 10.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "w", side: "a", at: (2, 2), stats: (name: "Wisp", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 5, weapons: ["shocking_touch"]), initiative: 20)"#,
+            r#"(id: "f", side: "b", at: (3, 2), creature: "human_fighter", aware: false, initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        &[10, 1],
+    );
+    let ev = enc.submit(attack("w", "f"));
+    assert_eq!(kinds(&ev), vec![(10, DefenseKind::FlatFootedTouch)]);
+    assert_eq!(attack_line(&ev), vec![("w".into(), 10, 10, 10, true)]);
+}

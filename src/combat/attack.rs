@@ -47,6 +47,7 @@ pub fn unarmed_strike() -> Weapon {
         types: vec![crate::rules::damage::DamageType::Bludgeoning],
         material: crate::rules::damage::Material::Bone,
         usable_prone: false,
+        touch: false,
     }
 }
 
@@ -70,6 +71,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         types: vec![crate::rules::damage::DamageType::Bludgeoning],
         material: crate::rules::damage::Material::Steel,
         usable_prone: false,
+        touch: false,
     })
 }
 
@@ -512,7 +514,7 @@ pub fn attack_terms(
         "prone",
         attack_term(condition_flags(world, attacker), style),
     );
-    let defense_kind = DefenseKind::new(is_flat_footed(world, target), false);
+    let defense_kind = DefenseKind::new(is_flat_footed(world, target), weapon.touch);
     let mut inputs = target_defense_inputs(world, target);
     if world
         .get::<Conditions>(target)

@@ -93,6 +93,9 @@ pub struct Weapon {
     /// Can be shot while prone (seed 001: crossbows).
     #[serde(default)]
     pub usable_prone: bool,
+    /// A touch attack: rolled against touch Defense (seed 000, "Ataque de toque").
+    #[serde(default)]
+    pub touch: bool,
 }
 
 fn twenty() -> u32 {
