@@ -765,7 +765,7 @@ fn touch_attacks_roll_against_touch_defense_and_flat_footed_touch() {
     );
     let ev = enc.submit(attack("s", "f"));
     assert_eq!(kinds(&ev), vec![(13, DefenseKind::Touch)]);
-    assert_eq!(attack_line(&ev)[0].4, true);
+    assert!(attack_line(&ev)[0].4, "the flask hits");
     assert_eq!(damage_amounts(&ev), vec![("f".into(), 4, 18)]);
 
     // A shocking touch in the surprise round against an unaware fighter: flat-footed touch 10.
