@@ -189,7 +189,7 @@ fn a_prone_attacker_takes_minus_four_in_melee_and_shoots_only_crossbows() {
         &[
             r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
             r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
-            r#"(id: "s", side: "a", at: (0, 5), creature: "halfling_scout", initiative: 12)"#,
+            r#"(id: "s", side: "a", at: (0, 5), creature: "halfling_scout", wield: ["light_crossbow"], initiative: 12)"#,
             r#"(id: "r", side: "a", at: (0, 6), creature: "elf_archer", weapons: ["longbow"], initiative: 10)"#,
         ],
         // f prone: 14 + 6 − 4 = 16 vs 16, hit; 1d8 shows 1. The scout's crossbow: 2, a miss.
@@ -451,7 +451,7 @@ fn two_weapons_roll_twice_with_minus_four_for_two_one_handed_and_half_strength()
     let (mut enc, _) = fight(
         &OPEN,
         &[
-            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", weapons: ["longsword", "mace"], initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Duelist", speed: 6, abilities: (str: 16, dex: 13, con: 14), hp: 22, base_attack: 3, weapons: ["longsword", "mace"]), initiative: 20)"#,
             r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
         ],
         // Longsword: 14 + 6 − 4 = 16 vs 16, hit; 1d8 shows 4, + half Str (1) = 5. Mace: 1, a miss.
@@ -486,7 +486,7 @@ fn two_weapons_roll_twice_with_minus_four_for_two_one_handed_and_half_strength()
     let (mut enc, _) = fight(
         &OPEN,
         &[
-            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", weapons: ["dagger", "longsword"], initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Duelist", speed: 6, abilities: (str: 16, dex: 13, con: 14), hp: 22, base_attack: 3, weapons: ["dagger", "longsword"]), initiative: 20)"#,
             r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
         ],
         &[10, 1, 1],
@@ -508,7 +508,7 @@ fn two_weapons_roll_twice_with_minus_four_for_two_one_handed_and_half_strength()
     });
     assert_eq!(
         rejection(&ev).unwrap(),
-        "f needs two melee weapons that are not two-handed"
+        "f needs two melee weapons in hand that are not two-handed"
     );
 }
 
@@ -781,4 +781,94 @@ fn touch_attacks_roll_against_touch_defense_and_flat_footed_touch() {
     let ev = enc.submit(attack("w", "f"));
     assert_eq!(kinds(&ev), vec![(10, DefenseKind::FlatFootedTouch)]);
     assert_eq!(attack_line(&ev), vec![("w".into(), 10, 10, 10, true)]);
+}
+
+#[test]
+fn only_weapons_in_hand_attack_and_threaten_and_drawing_is_a_move_action() {
+    // The fighter holds its longsword (and shield); the javelin is carried, not in hand.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (4, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[15, 3],
+    );
+    let ev = enc.submit(attack_with("f", "g", "javelin"));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f does not have Javelin in hand: draw it first (a move action)"
+    );
+    let ev = enc.submit(Command::Draw {
+        unit: "f".into(),
+        weapons: vec!["javelin".into(), "longsword".into()],
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f cannot wield that: that takes 3 hands with the shield"
+    );
+    let ev = enc.submit(Command::Draw {
+        unit: "f".into(),
+        weapons: vec!["javelin".into()],
+    });
+    assert!(ev.contains(&CombatEvent::Wield {
+        unit: "f".into(),
+        weapons: vec!["javelin".into()]
+    }));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action {
+            cost: ActionCost::Move,
+            ..
+        }
+    )));
+    // 15 + 3 BAB + 1 Dex = 19 vs 16; 1d6 shows 3, + Str 3.
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 6, 0)]);
+}
+
+#[test]
+fn a_unit_can_draw_while_moving_and_then_threatens_with_what_it_drew() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "r", side: "a", at: (0, 2), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (6, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        // r's attack of opportunity when the goblin leaves its reach: 1, a miss.
+        &[1],
+    );
+    let ev = enc.submit(Command::Move {
+        unit: "r".into(),
+        to: Some(Pos::new(4, 2)),
+        path: None,
+        draw: Some(vec!["shortsword".into()]),
+    });
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, CombatEvent::Action { .. }))
+            .count(),
+        1,
+        "drawing while moving costs nothing more: {ev:?}"
+    );
+    assert_eq!(enc.position("r"), Some(Pos::new(4, 2)));
+    enc.submit(end_turn("r"));
+    // With the short sword in hand r threatens: the goblin walking past provokes.
+    let ev = enc.submit(move_path("g", &[(5, 3), (5, 4)]));
+    assert_eq!(aoo_count(&ev), 1, "{ev:?}");
+}
+
+#[test]
+fn a_bow_in_hand_threatens_nothing() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 20)"#,
+            r#"(id: "r", side: "a", at: (4, 2), creature: "elf_archer", initiative: 15)"#,
+        ],
+        &[],
+    );
+    // The archer carries a short sword but holds its bow: leaving its side provokes nothing.
+    let ev = enc.submit(move_path("g", &[(6, 2)]));
+    assert_eq!(aoo_count(&ev), 0);
 }

@@ -48,6 +48,7 @@ pub fn unarmed_strike() -> Weapon {
         material: crate::rules::damage::Material::Bone,
         usable_prone: false,
         touch: false,
+        natural: true,
     }
 }
 
@@ -72,6 +73,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         material: crate::rules::damage::Material::Steel,
         usable_prone: false,
         touch: false,
+        natural: false,
     })
 }
 
@@ -143,6 +145,12 @@ pub fn check_attack_command(
                     unit: id.clone(),
                     weapon: wid.into(),
                 })?;
+            if w.id != "unarmed" && w.id != "shield" && !equipment.in_hand(w) {
+                return Err(Rejection::NotInHand {
+                    unit: id.clone(),
+                    weapon: w.name.clone(),
+                });
+            }
             fits(w).map_err(|max| Rejection::WeaponOutOfRange {
                 target: target_id.into(),
                 weapon: w.name.clone(),
@@ -152,10 +160,9 @@ pub fn check_attack_command(
             w.clone()
         }
         None => equipment
-            .weapons
-            .iter()
+            .usable()
             .filter(|w| w.is_melee())
-            .chain(equipment.weapons.iter().filter(|w| !w.is_melee()))
+            .chain(equipment.usable().filter(|w| !w.is_melee()))
             .find(|w| fits(w).is_ok())
             .cloned()
             // Nothing that reaches: fists and feet, if the target is close enough.
@@ -212,10 +219,9 @@ pub fn check_attack_weapon(
         distance <= max && weapon_id.is_none_or(|id| w.id == id)
     };
     let weapon = equipment
-        .weapons
-        .iter()
+        .usable()
         .filter(|w| w.is_melee())
-        .chain(equipment.weapons.iter().filter(|w| !w.is_melee()))
+        .chain(equipment.usable().filter(|w| !w.is_melee()))
         .find(fits)
         .cloned()?;
     let snap = BoardSnapshot::for_unit(world, attacker);
@@ -356,7 +362,7 @@ pub fn coup_de_grace(
 }
 
 /// Two weapons (seed 000, "Dos armas"): one standard action, one attack roll with each of the
-/// first two melee weapons the unit carries that are not two-handed. Light + light or light +
+/// first two melee weapons in hand that are not two-handed. Light + light or light +
 /// one-handed attack normally; two one-handed weapons take −4 on each roll. Each adds half the
 /// Strength bonus to its damage (a penalty stays whole).
 pub fn two_weapon_attack(
@@ -369,8 +375,7 @@ pub fn two_weapon_attack(
     let pair: Vec<Weapon> = world
         .get::<Equipment>(attacker)
         .map(|e| {
-            e.weapons
-                .iter()
+            e.usable()
                 .filter(|w| w.is_melee() && w.grip != crate::level::schema::Grip::TwoHanded)
                 .take(2)
                 .cloned()

@@ -69,7 +69,7 @@ pub fn check_charge(
     let weapon = world
         .get::<Equipment>(charger)
         .and_then(|e| e.melee_weapon().cloned())
-        .ok_or_else(|| refuse("it has no melee weapon"))?;
+        .ok_or_else(|| refuse("it has no melee weapon in hand"))?;
     let budget = world.resource::<TurnState>().budget;
     let detailed = world.resource::<Rules>().0.detailed_charge;
     let speed = world.get::<Speed>(charger).map_or(0, |s| s.0);

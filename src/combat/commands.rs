@@ -15,6 +15,14 @@ pub enum Command {
         to: Option<Pos>,
         #[serde(default)]
         path: Option<Vec<Pos>>,
+        /// Weapons to draw while moving, at no extra cost.
+        #[serde(default)]
+        draw: Option<Vec<String>>,
+    },
+    /// Move action: take these weapons in hand ("Equipar un arma").
+    Draw {
+        unit: String,
+        weapons: Vec<String>,
     },
     /// Attack a unit; `weapon` picks one by id, else the engine picks a melee weapon when the target
     /// is in reach and a ranged one when it is in range.
@@ -112,7 +120,8 @@ impl Command {
             | Command::TotalDefense { unit }
             | Command::TwoWeaponAttack { unit, .. }
             | Command::AidAnother { unit, .. }
-            | Command::Ready { unit, .. } => unit,
+            | Command::Ready { unit, .. }
+            | Command::Draw { unit, .. } => unit,
         }
     }
 }

@@ -54,18 +54,61 @@ pub struct BaseAttack(pub i32);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Saves(pub SaveBonuses);
 
-/// What the unit wields and wears.
+/// What the unit carries, wields and wears.
 #[derive(Component, Clone, Debug, Default)]
 pub struct Equipment {
     pub weapons: Vec<Weapon>,
     pub armor: Option<Armor>,
     pub shield: Option<Shield>,
+    /// Ids of the carried weapons in hand (natural weapons are always at hand).
+    pub wielded: Vec<String>,
 }
 
 impl Equipment {
-    pub fn melee_weapon(&self) -> Option<&Weapon> {
-        self.weapons.iter().find(|w| w.is_melee())
+    /// Whether a weapon can be used now: natural, or in hand.
+    pub fn in_hand(&self, w: &Weapon) -> bool {
+        w.natural || self.wielded.contains(&w.id)
     }
+
+    /// The weapons that can be used now, in the order they are listed.
+    pub fn usable(&self) -> impl Iterator<Item = &Weapon> {
+        self.weapons.iter().filter(|w| self.in_hand(w))
+    }
+
+    /// The first usable melee weapon: what makes the unit threaten squares (seed 000: a creature
+    /// armed with a melee weapon).
+    pub fn melee_weapon(&self) -> Option<&Weapon> {
+        self.usable().find(|w| w.is_melee())
+    }
+    /// The weapons named by `ids` if they are carried (not natural) and fit in two hands with the
+    /// shield; else why not.
+    pub fn check_wield(&self, ids: &[String]) -> Result<(), String> {
+        let mut hands = u32::from(self.shield.is_some());
+        for id in ids {
+            let w = self
+                .weapons
+                .iter()
+                .find(|w| &w.id == id && !w.natural)
+                .ok_or_else(|| format!("it carries no weapon `{id}`"))?;
+            hands += if w.grip == crate::level::schema::Grip::TwoHanded {
+                2
+            } else {
+                1
+            };
+        }
+        if hands > 2 {
+            return Err(format!(
+                "that takes {hands} hands{}",
+                if self.shield.is_some() {
+                    " with the shield"
+                } else {
+                    ""
+                }
+            ));
+        }
+        Ok(())
+    }
+
     pub fn max_dex(&self) -> Option<i32> {
         self.armor.as_ref().and_then(|a| a.max_dex)
     }

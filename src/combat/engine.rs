@@ -68,7 +68,11 @@ pub enum Rejection {
         ally: String,
         why: String,
     },
-    #[error("{0} needs two melee weapons that are not two-handed")]
+    #[error("{unit} does not have {weapon} in hand: draw it first (a move action)")]
+    NotInHand { unit: String, weapon: String },
+    #[error("{unit} cannot wield that: {why}")]
+    CannotWield { unit: String, why: String },
+    #[error("{0} needs two melee weapons in hand that are not two-handed")]
     NeedsTwoWeapons(String),
     #[error("{0} is not helpless")]
     NotHelpless(String),
@@ -344,6 +348,13 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 });
             }
         }
+        E::Wield { unit, weapons } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut eq) = world.get_mut::<Equipment>(e)
+            {
+                eq.wielded = weapons.clone();
+            }
+        }
         E::ReadyLapses { unit } => {
             if let Some(e) = entity(world, unit) {
                 world.entity_mut(e).remove::<super::ready::Readied>();
@@ -383,9 +394,11 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
             let was_disabled = health_state(res.world, actor) == HealthState::Disabled;
             let first_event = res.events.len();
             let outcome = match command {
-                Command::Move { to, path, .. } => {
-                    movement::perform(res, actor, MoveKind::Move, *to, path.as_deref())
-                }
+                Command::Move { to, path, draw, .. } => match draw {
+                    None => movement::perform(res, actor, MoveKind::Move, *to, path.as_deref()),
+                    Some(ids) => super::equip::move_drawing(res, actor, *to, path.as_deref(), ids),
+                },
+                Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
                 Command::Withdraw { to, path, .. } => {
                     movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())
                 }

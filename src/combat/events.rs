@@ -75,6 +75,11 @@ pub enum CombatEvent {
         aid: String,
         bonus: i32,
     },
+    /// The weapons in the unit's hands are now `weapons` (natural weapons are always at hand).
+    Wield {
+        unit: String,
+        weapons: Vec<String>,
+    },
     /// An attack is readied.
     Ready {
         unit: String,
@@ -242,6 +247,7 @@ impl fmt::Display for CombatEvent {
                     )
                 }
             }
+            Wield { unit, weapons } => write!(f, "{unit} now holds {}", weapons.join(" and ")),
             Ready { unit, trigger, .. } => {
                 write!(f, "{unit} readies an attack for when {}", trigger.name())
             }

@@ -10,6 +10,7 @@ pub mod commands;
 pub mod components;
 pub mod defend;
 pub mod engine;
+pub mod equip;
 pub mod events;
 pub mod headless;
 pub mod movement;

@@ -64,6 +64,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
                         weapons: u.weapons.clone(),
                         armor: u.armor.clone(),
                         shield: u.shield.clone(),
+                        wielded: u.wield.clone(),
                     },
                     Defense {
                         natural_armor: s.natural_armor,

@@ -96,6 +96,9 @@ pub struct Weapon {
     /// A touch attack: rolled against touch Defense (seed 000, "Ataque de toque").
     #[serde(default)]
     pub touch: bool,
+    /// Part of the creature (claws, bites): always at hand, never drawn.
+    #[serde(default)]
+    pub natural: bool,
 }
 
 fn twenty() -> u32 {
@@ -229,6 +232,10 @@ pub struct UnitSpec {
     pub armor: Option<String>,
     #[serde(default)]
     pub shield: Option<String>,
+    /// The weapons in hand when the fight starts. Default: the first weapon listed, and the second
+    /// too when both are one-handed or light melee weapons and there is no shield.
+    #[serde(default)]
+    pub wield: Option<Vec<String>>,
     /// Starts wounded: current hit points (defaults to the creature's maximum).
     #[serde(default)]
     pub hp: Option<i32>,

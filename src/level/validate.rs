@@ -39,9 +39,31 @@ pub struct ResolvedUnit {
     pub armor: Option<Armor>,
     pub shield: Option<Shield>,
     pub hp: i32,
+    /// Ids of the weapons in hand at the start.
+    pub wield: Vec<String>,
     pub aware: bool,
     pub initiative: Option<i32>,
     pub group: Option<String>,
+}
+
+/// The weapons in hand when a level says nothing: the first carried weapon, and the second too
+/// when both are light or one-handed melee weapons and there is no shield (ready for two-weapon
+/// fighting).
+pub fn default_wield(weapons: &[Weapon], has_shield: bool) -> Vec<String> {
+    use super::schema::Grip;
+    let carried: Vec<&Weapon> = weapons.iter().filter(|w| !w.natural).collect();
+    let Some(first) = carried.first() else {
+        return Vec::new();
+    };
+    let one_hand = |w: &Weapon| w.is_melee() && w.grip != Grip::TwoHanded;
+    let mut out = vec![first.id.clone()];
+    if !has_shield
+        && one_hand(first)
+        && let Some(second) = carried.get(1).filter(|w| one_hand(w))
+    {
+        out.push(second.id.clone());
+    }
+    out
 }
 
 /// Reads and checks a level file.
@@ -255,6 +277,24 @@ pub fn load_level_str(
                 format!("unit `{}`: unknown shield `{s}`", u.id),
             );
         }
+        let wield = match &u.wield {
+            Some(ids) => {
+                let equipment = crate::combat::Equipment {
+                    weapons: weapons.clone(),
+                    armor: None,
+                    shield: shield.clone(),
+                    wielded: Vec::new(),
+                };
+                if let Err(why) = equipment.check_wield(ids) {
+                    err(
+                        &at("wield"),
+                        format!("unit `{}` cannot wield {ids:?}: {why}", u.id),
+                    );
+                }
+                ids.clone()
+            }
+            None => default_wield(&weapons, shield.is_some()),
+        };
         let hp = u.hp.unwrap_or(stats.hp);
         if hp > stats.hp || hp <= -stats.abilities.constitution {
             err(
@@ -275,6 +315,7 @@ pub fn load_level_str(
             armor,
             shield,
             hp,
+            wield,
             aware: u.aware,
             initiative: u.initiative,
             group: u.group.clone(),

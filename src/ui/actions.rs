@@ -18,6 +18,8 @@ pub enum BarAction {
     DropProne,
     TotalDefense,
     Ready(crate::combat::ready::ReadyTrigger),
+    /// Draw the unit's n-th carried weapon (a move action).
+    Draw(usize),
     EndTurn,
 }
 
@@ -25,7 +27,7 @@ pub enum BarAction {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BarEntry {
     pub action: BarAction,
-    pub label: &'static str,
+    pub label: String,
     pub cost: ActionCost,
     pub provokes: &'static str,
     pub key: String,
@@ -192,7 +194,7 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
                             BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl,
                         ) if speed == 0 => Some("speed 0".into()),
                         BarAction::Mode(BoardMode::Charge | BoardMode::CoupDeGrace) if !melee => {
-                            Some("no melee weapon".into())
+                            Some("no melee weapon in hand".into())
                         }
                         BarAction::Mode(BoardMode::Delay) if !fresh => {
                             Some("already acted this turn".into())
@@ -202,12 +204,41 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
             }
             BarEntry {
                 action,
-                label,
+                label: label.to_string(),
                 cost,
                 provokes,
                 key: key.map_or_else(String::new, |k| bindings.key_name(k).to_string()),
                 why_not,
             }
+        })
+        .chain(draw_entries(world, unit, budget))
+        .collect()
+}
+
+/// One entry per carried weapon not in hand: draw it (a move action, provokes nothing).
+fn draw_entries(
+    world: &World,
+    unit: Entity,
+    budget: crate::rules::economy::ActionBudget,
+) -> Vec<BarEntry> {
+    let Some(eq) = world.get::<Equipment>(unit) else {
+        return Vec::new();
+    };
+    eq.weapons
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| !eq.in_hand(w))
+        .map(|(i, w)| BarEntry {
+            action: BarAction::Draw(i),
+            label: format!("Draw {}", w.name),
+            cost: ActionCost::Move,
+            provokes: "no",
+            key: String::new(),
+            why_not: budget
+                .check(ActionCost::Move)
+                .err()
+                .map(|_| "no move action left".to_string())
+                .or_else(|| eq.check_wield(std::slice::from_ref(&w.id)).err()),
         })
         .collect()
 }
@@ -293,6 +324,8 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
             *mode = if *mode == m { BoardMode::Move } else { m };
             return None;
         }
+        // Needs the unit's weapons: see `action_bar_clicks`.
+        BarAction::Draw(_) => return None,
         BarAction::StandUp => Command::StandUp { unit },
         BarAction::DropProne => Command::DropProne { unit },
         BarAction::TotalDefense => Command::TotalDefense { unit },
@@ -311,21 +344,28 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
 pub fn action_bar_clicks(
     buttons: Query<(&Interaction, &BarAction), Changed<Interaction>>,
     turn: Option<Res<TurnState>>,
-    ids: Query<&UnitId>,
+    units: Query<(&UnitId, &Equipment)>,
     mut mode: ResMut<BoardMode>,
     mut commands_out: MessageWriter<CommandMessage>,
 ) {
-    let Some(unit) = turn
+    let Some((unit, equipment)) = turn
         .and_then(|t| t.current_unit())
-        .and_then(|e| ids.get(e).ok())
-        .map(|u| u.0.clone())
+        .and_then(|e| units.get(e).ok())
     else {
         return;
     };
     for (interaction, action) in &buttons {
-        if *interaction == Interaction::Pressed
-            && let Some(c) = trigger(*action, &unit, &mut mode)
-        {
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        let command = match action {
+            BarAction::Draw(i) => equipment.weapons.get(*i).map(|w| Command::Draw {
+                unit: unit.0.clone(),
+                weapons: vec![w.id.clone()],
+            }),
+            other => trigger(*other, &unit.0, &mut mode),
+        };
+        if let Some(c) = command {
             commands_out.write(CommandMessage(c));
         }
     }

@@ -306,8 +306,15 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             } else {
                 format!("range {}", w.range.unwrap_or(0))
             };
+            let held = if w.natural {
+                ""
+            } else if eq.in_hand(w) {
+                " [in hand]"
+            } else {
+                " [carried]"
+            };
             s.push_str(&format!(
-                "{} {:+} ({} {}-{}/x{}, {reach})\n",
+                "{}{held} {:+} ({} {}-{}/x{}, {reach})\n",
                 w.name,
                 terms.bonus.total(),
                 w.damage,

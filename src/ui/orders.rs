@@ -127,6 +127,7 @@ pub fn issue_orders(
                     unit,
                     to: Some(square),
                     path: None,
+                    draw: None,
                 },
             }),
             _ => None,

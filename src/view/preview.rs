@@ -128,8 +128,7 @@ pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot
         0
     };
     let range = eq
-        .weapons
-        .iter()
+        .usable()
         .filter(|w| !w.is_melee())
         .filter_map(|w| w.range)
         .max()

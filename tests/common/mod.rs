@@ -60,6 +60,7 @@ pub fn move_to(unit: &str, x: i32, y: i32) -> Command {
         unit: unit.into(),
         to: Some(Pos::new(x, y)),
         path: None,
+        draw: None,
     }
 }
 
@@ -68,6 +69,7 @@ pub fn move_path(unit: &str, path: &[(i32, i32)]) -> Command {
         unit: unit.into(),
         to: None,
         path: Some(path.iter().map(|&(x, y)| Pos::new(x, y)).collect()),
+        draw: None,
     }
 }
 

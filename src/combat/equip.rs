@@ -1,0 +1,86 @@
+//! Drawing weapons (seed 000, "Equipar un arma u objeto"): a move action that provokes nothing
+//! and can be done while moving (`Move(..., draw: [...])` spends no extra action). One action can
+//! ready a weapon in each hand. What is drawn replaces what was in hand (putting a weapon away is
+//! part of the same action); a shield keeps its hand, and a two-handed weapon needs both.
+
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver, unit_id};
+use super::events::CombatEvent;
+use crate::rules::economy::ActionCost;
+use bevy::prelude::*;
+
+/// Checks that `ids` can be drawn by `unit`.
+pub fn check_draw(world: &World, unit: Entity, ids: &[String]) -> Result<(), Rejection> {
+    let equipment = world.get::<Equipment>(unit).cloned().unwrap_or_default();
+    if ids.is_empty() {
+        return Err(Rejection::CannotWield {
+            unit: unit_id(world, unit),
+            why: "name at least one weapon".into(),
+        });
+    }
+    equipment
+        .check_wield(ids)
+        .map_err(|why| Rejection::CannotWield {
+            unit: unit_id(world, unit),
+            why,
+        })
+}
+
+/// Emits the change of weapons in hand.
+pub fn wield(res: &mut Resolver, unit: Entity, ids: &[String]) {
+    res.emit(CombatEvent::Wield {
+        unit: res.id(unit),
+        weapons: ids.to_vec(),
+    });
+}
+
+/// The draw command on its own: a move action.
+pub fn draw(
+    res: &mut Resolver,
+    unit: Entity,
+    ids: &[String],
+) -> Result<Result<(), EngineError>, Rejection> {
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Move)?;
+    check_draw(res.world, unit, ids)?;
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: format!("draw {}", ids.join(" and ")),
+        cost: ActionCost::Move,
+    });
+    wield(res, unit, ids);
+    Ok(Ok(()))
+}
+
+/// A move that draws weapons on the way: both are checked first, and the draw happens as the move
+/// starts, at no extra cost.
+pub fn move_drawing(
+    res: &mut Resolver,
+    unit: Entity,
+    to: Option<crate::rules::grid::Pos>,
+    path: Option<&[crate::rules::grid::Pos]>,
+    ids: &[String],
+) -> Result<Result<(), EngineError>, Rejection> {
+    let plan = super::movement::check_move_kind(
+        res.world,
+        unit,
+        super::movement::MoveKind::Move,
+        to,
+        path,
+    )?;
+    check_draw(res.world, unit, ids)?;
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: format!("move drawing {}", ids.join(" and ")),
+        cost: plan.action,
+    });
+    wield(res, unit, ids);
+    Ok(super::movement::walk(
+        res,
+        unit,
+        &plan.path.steps,
+        plan.provokes,
+    ))
+}
