@@ -438,6 +438,52 @@ mod tests {
     }
 
     #[test]
+    fn wield_lists_must_name_carried_weapons_that_fit_two_hands() {
+        let src = format!(
+            r#"Level(name: "bad", map: ["...."], {SIDES}, units: [
+                (id: "f", side: "a", at: (0, 0), creature: "human_fighter", wield: ["longsword", "javelin"]),
+                (id: "g", side: "b", at: (1, 0), creature: "goblin", wield: ["greataxe"]),
+                (id: "o", side: "b", at: (2, 0), creature: "orc", wield: ["greataxe"]),
+            ])"#
+        );
+        let e = errors(&src);
+        assert_eq!(e.len(), 2, "{e:?}");
+        assert!(e[0].contains(r#"unit `f` cannot wield ["longsword", "javelin"]: that takes 3 hands with the shield"#), "{e:?}");
+        assert!(
+            e[1].contains("unit `g` cannot wield [\"greataxe\"]: it carries no weapon `greataxe`"),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn by_default_a_unit_holds_its_first_weapon_and_a_second_one_handed_one_without_a_shield() {
+        let data = GameData::built_in().unwrap();
+        let w = |ids: &[&str]| -> Vec<Weapon> {
+            ids.iter().map(|i| data.weapons[*i].clone()).collect()
+        };
+        assert_eq!(
+            default_wield(&w(&["longsword", "javelin"]), true),
+            vec!["longsword"]
+        );
+        assert_eq!(
+            default_wield(&w(&["shortsword", "dagger"]), false),
+            vec!["shortsword", "dagger"]
+        );
+        assert_eq!(
+            default_wield(&w(&["shortsword", "dagger"]), true),
+            vec!["shortsword"]
+        );
+        assert_eq!(
+            default_wield(&w(&["longbow", "shortsword"]), false),
+            vec!["longbow"]
+        );
+        assert!(
+            default_wield(&w(&["claw", "bite"]), false).is_empty(),
+            "natural weapons need no hands"
+        );
+    }
+
+    #[test]
     fn starting_hp_must_be_below_the_maximum_and_above_minus_con() {
         let src = format!(
             r#"Level(name: "bad", map: ["...."], {SIDES}, units: [
