@@ -872,3 +872,57 @@ fn a_bow_in_hand_threatens_nothing() {
     let ev = enc.submit(move_path("g", &[(6, 2)]));
     assert_eq!(aoo_count(&ev), 0);
 }
+
+#[test]
+fn a_crossbow_must_be_loaded_after_each_shot_and_loading_provokes() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "s", side: "a", at: (2, 2), creature: "halfling_scout", wield: ["light_crossbow"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (8, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        // Round 1: g's attack of opportunity on the shot: 1; the bolt: 10 + 2 + 3 + 1 = 16, hit, 1d8 shows 1.
+        // Round 2: g's attack of opportunity on the loading: 2, a miss.
+        &[1, 10, 1, 2],
+    );
+    let ev = enc.submit(attack("s", "h"));
+    assert!(ev.contains(&CombatEvent::Loaded {
+        unit: "s".into(),
+        weapon: "light_crossbow".into(),
+        loaded: false
+    }));
+    enc.submit(end_turn("s"));
+    enc.submit(end_turn("g"));
+    enc.submit(end_turn("h"));
+    let ev = enc.submit(attack("s", "h"));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "s's Light crossbow is not loaded: load it first"
+    );
+    let ev = enc.submit(Command::Reload {
+        unit: "s".into(),
+        weapon: None,
+    });
+    let aoo = ev.iter().position(|e| matches!(e, CombatEvent::Aoo { .. }));
+    let loaded = ev.iter().position(|e| {
+        *e == CombatEvent::Loaded {
+            unit: "s".into(),
+            weapon: "light_crossbow".into(),
+            loaded: true,
+        }
+    });
+    assert!(aoo.is_some() && aoo < loaded, "{ev:?}");
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action {
+            cost: ActionCost::Move,
+            ..
+        }
+    )));
+    let ev = enc.submit(Command::Reload {
+        unit: "s".into(),
+        weapon: None,
+    });
+    assert_eq!(rejection(&ev).unwrap(), "s has nothing to load");
+}

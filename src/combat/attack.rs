@@ -49,6 +49,7 @@ pub fn unarmed_strike() -> Weapon {
         usable_prone: false,
         touch: false,
         natural: true,
+        reload: None,
     }
 }
 
@@ -74,6 +75,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         usable_prone: false,
         touch: false,
         natural: false,
+        reload: None,
     })
 }
 
@@ -176,6 +178,12 @@ pub fn check_attack_command(
                 distance,
             })?,
     };
+    if weapon.reload.is_some() && equipment.unloaded.contains(&weapon.id) {
+        return Err(Rejection::NotLoaded {
+            unit: id,
+            weapon: weapon.name.clone(),
+        });
+    }
     if !weapon.is_melee() && !weapon.usable_prone && condition_flags(world, attacker).prone {
         return Err(Rejection::ProneRanged {
             unit: id,
@@ -216,7 +224,9 @@ pub fn check_attack_weapon(
         } else {
             w.range.unwrap_or(0)
         };
-        distance <= max && weapon_id.is_none_or(|id| w.id == id)
+        distance <= max
+            && weapon_id.is_none_or(|id| w.id == id)
+            && !equipment.unloaded.contains(&w.id)
     };
     let weapon = equipment
         .usable()
@@ -697,6 +707,13 @@ pub fn resolve_attack_with(
         confirm_roll,
         confirm_total: confirm_roll.map(|c| c as i32 + bonus.total()),
     });
+    if weapon.reload.is_some() {
+        res.emit(CombatEvent::Loaded {
+            unit: res.id(attacker),
+            weapon: weapon.id.clone(),
+            loaded: false,
+        });
+    }
     if !check.hit {
         return Ok(());
     }

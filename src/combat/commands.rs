@@ -24,6 +24,12 @@ pub enum Command {
         unit: String,
         weapons: Vec<String>,
     },
+    /// Load a crossbow (its reload action; provokes) ("Cargar una ballesta").
+    Reload {
+        unit: String,
+        #[serde(default)]
+        weapon: Option<String>,
+    },
     /// Attack a unit; `weapon` picks one by id, else the engine picks a melee weapon when the target
     /// is in reach and a ranged one when it is in range.
     Attack {
@@ -121,7 +127,8 @@ impl Command {
             | Command::TwoWeaponAttack { unit, .. }
             | Command::AidAnother { unit, .. }
             | Command::Ready { unit, .. }
-            | Command::Draw { unit, .. } => unit,
+            | Command::Draw { unit, .. }
+            | Command::Reload { unit, .. } => unit,
         }
     }
 }

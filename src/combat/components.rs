@@ -62,6 +62,8 @@ pub struct Equipment {
     pub shield: Option<Shield>,
     /// Ids of the carried weapons in hand (natural weapons are always at hand).
     pub wielded: Vec<String>,
+    /// Ids of weapons that must be loaded before they shoot again.
+    pub unloaded: Vec<String>,
 }
 
 impl Equipment {

@@ -68,6 +68,10 @@ pub enum Rejection {
         ally: String,
         why: String,
     },
+    #[error("{unit}'s {weapon} is not loaded: load it first")]
+    NotLoaded { unit: String, weapon: String },
+    #[error("{unit} has nothing to load")]
+    NothingToLoad { unit: String },
     #[error("{unit} does not have {weapon} in hand: draw it first (a move action)")]
     NotInHand { unit: String, weapon: String },
     #[error("{unit} cannot wield that: {why}")]
@@ -348,6 +352,20 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 });
             }
         }
+        E::Loaded {
+            unit,
+            weapon,
+            loaded,
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut eq) = world.get_mut::<Equipment>(e)
+            {
+                eq.unloaded.retain(|w| w != weapon);
+                if !loaded {
+                    eq.unloaded.push(weapon.clone());
+                }
+            }
+        }
         E::Wield { unit, weapons } => {
             if let Some(e) = entity(world, unit)
                 && let Some(mut eq) = world.get_mut::<Equipment>(e)
@@ -399,6 +417,9 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     Some(ids) => super::equip::move_drawing(res, actor, *to, path.as_deref(), ids),
                 },
                 Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
+                Command::Reload { weapon, .. } => {
+                    super::equip::reload(res, actor, weapon.as_deref())
+                }
                 Command::Withdraw { to, path, .. } => {
                     movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())
                 }

@@ -84,3 +84,43 @@ pub fn move_drawing(
         plan.provokes,
     ))
 }
+
+/// Loads a weapon that needs it (seed 000, "Cargar una ballesta"): the weapon's reload action
+/// (a move for a light crossbow, full-round for a heavy one). It provokes: the attacks of
+/// opportunity come first, and a unit that drops has loaded nothing.
+pub fn reload(
+    res: &mut Resolver,
+    unit: Entity,
+    weapon: Option<&str>,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let equipment = res
+        .world
+        .get::<Equipment>(unit)
+        .cloned()
+        .unwrap_or_default();
+    let id = unit_id(res.world, unit);
+    let target = equipment
+        .usable()
+        .filter(|w| w.reload.is_some() && equipment.unloaded.contains(&w.id))
+        .find(|w| weapon.is_none_or(|name| w.id == name))
+        .cloned()
+        .ok_or(Rejection::NothingToLoad { unit: id.clone() })?;
+    let cost = target.reload.map_or(ActionCost::Move, |r| r.cost());
+    res.world.resource::<TurnState>().budget.check(cost)?;
+    res.emit(CombatEvent::Action {
+        unit: id,
+        action: format!("load {}", target.name),
+        cost,
+    });
+    Ok((|| {
+        super::attack::provoke_from_square(res, unit)?;
+        if super::engine::health_state(res.world, unit).can_act() {
+            res.emit(CombatEvent::Loaded {
+                unit: res.id(unit),
+                weapon: target.id.clone(),
+                loaded: true,
+            });
+        }
+        Ok(())
+    })())
+}

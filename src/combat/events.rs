@@ -75,6 +75,12 @@ pub enum CombatEvent {
         aid: String,
         bonus: i32,
     },
+    /// A weapon that needs loading is loaded (`loaded: true`) or has just been shot.
+    Loaded {
+        unit: String,
+        weapon: String,
+        loaded: bool,
+    },
     /// The weapons in the unit's hands are now `weapons` (natural weapons are always at hand).
     Wield {
         unit: String,
@@ -247,6 +253,12 @@ impl fmt::Display for CombatEvent {
                     )
                 }
             }
+            Loaded {
+                unit,
+                weapon,
+                loaded: true,
+            } => write!(f, "{unit} loads the {weapon}"),
+            Loaded { unit, weapon, .. } => write!(f, "{unit}'s {weapon} must be loaded again"),
             Wield { unit, weapons } => write!(f, "{unit} now holds {}", weapons.join(" and ")),
             Ready { unit, trigger, .. } => {
                 write!(f, "{unit} readies an attack for when {}", trigger.name())

@@ -65,6 +65,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
                         armor: u.armor.clone(),
                         shield: u.shield.clone(),
                         wielded: u.wield.clone(),
+                        unloaded: Vec::new(),
                     },
                     Defense {
                         natural_armor: s.natural_armor,

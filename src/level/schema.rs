@@ -99,6 +99,25 @@ pub struct Weapon {
     /// Part of the creature (claws, bites): always at hand, never drawn.
     #[serde(default)]
     pub natural: bool,
+    /// Must be loaded again after each shot, with this action (crossbows: `Move` or `FullRound`).
+    #[serde(default)]
+    pub reload: Option<ReloadAction>,
+}
+
+/// The action loading a weapon takes (seed 000, "Cargar una ballesta": it provokes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReloadAction {
+    Move,
+    FullRound,
+}
+
+impl ReloadAction {
+    pub fn cost(self) -> crate::rules::economy::ActionCost {
+        match self {
+            ReloadAction::Move => crate::rules::economy::ActionCost::Move,
+            ReloadAction::FullRound => crate::rules::economy::ActionCost::FullRound,
+        }
+    }
 }
 
 fn twenty() -> u32 {

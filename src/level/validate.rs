@@ -284,6 +284,7 @@ pub fn load_level_str(
                     armor: None,
                     shield: shield.clone(),
                     wielded: Vec::new(),
+                    unloaded: Vec::new(),
                 };
                 if let Err(why) = equipment.check_wield(ids) {
                     err(

@@ -20,6 +20,8 @@ pub enum BarAction {
     Ready(crate::combat::ready::ReadyTrigger),
     /// Draw the unit's n-th carried weapon (a move action).
     Draw(usize),
+    /// Load the weapon in hand that needs it.
+    Reload,
     EndTurn,
 }
 
@@ -224,22 +226,40 @@ fn draw_entries(
     let Some(eq) = world.get::<Equipment>(unit) else {
         return Vec::new();
     };
-    eq.weapons
-        .iter()
-        .enumerate()
-        .filter(|(_, w)| !eq.in_hand(w))
-        .map(|(i, w)| BarEntry {
-            action: BarAction::Draw(i),
-            label: format!("Draw {}", w.name),
-            cost: ActionCost::Move,
-            provokes: "no",
-            key: String::new(),
-            why_not: budget
-                .check(ActionCost::Move)
-                .err()
-                .map(|_| "no move action left".to_string())
-                .or_else(|| eq.check_wield(std::slice::from_ref(&w.id)).err()),
-        })
+    let reload = eq
+        .usable()
+        .find(|w| w.reload.is_some() && eq.unloaded.contains(&w.id))
+        .map(|w| {
+            let cost = w.reload.map_or(ActionCost::Move, |r| r.cost());
+            BarEntry {
+                action: BarAction::Reload,
+                label: format!("Load {}", w.name),
+                cost,
+                provokes: "yes",
+                key: String::new(),
+                why_not: budget.check(cost).err().map(|e| e.to_string()),
+            }
+        });
+    reload
+        .into_iter()
+        .chain(
+            eq.weapons
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| !eq.in_hand(w))
+                .map(|(i, w)| BarEntry {
+                    action: BarAction::Draw(i),
+                    label: format!("Draw {}", w.name),
+                    cost: ActionCost::Move,
+                    provokes: "no",
+                    key: String::new(),
+                    why_not: budget
+                        .check(ActionCost::Move)
+                        .err()
+                        .map(|_| "no move action left".to_string())
+                        .or_else(|| eq.check_wield(std::slice::from_ref(&w.id)).err()),
+                }),
+        )
         .collect()
 }
 
@@ -326,6 +346,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         }
         // Needs the unit's weapons: see `action_bar_clicks`.
         BarAction::Draw(_) => return None,
+        BarAction::Reload => Command::Reload { unit, weapon: None },
         BarAction::StandUp => Command::StandUp { unit },
         BarAction::DropProne => Command::DropProne { unit },
         BarAction::TotalDefense => Command::TotalDefense { unit },
