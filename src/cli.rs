@@ -1,6 +1,7 @@
 //! The `leyendas` command line: `validate` and `run` (thin wrappers over the library).
 
 use crate::combat::{CombatEvent, Command, Encounter};
+use crate::level::data::FILES as DATA_FILES;
 use crate::level::diagnostics::{parse_ron, read_text};
 use crate::level::{Diagnostic, GameData, load_level, ron_files};
 use clap::{Parser, Subcommand};
@@ -154,8 +155,6 @@ fn print_diagnostics(diags: &[Diagnostic], out: &mut dyn Write) -> std::io::Resu
     }
     Ok(())
 }
-
-const DATA_FILES: [&str; 4] = ["terrain.ron", "weapons.ron", "armor.ron", "creatures.ron"];
 
 /// Level files named, and the `.ron` files of folders named, in a stable order.
 fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {

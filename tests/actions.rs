@@ -926,3 +926,76 @@ fn a_crossbow_must_be_loaded_after_each_shot_and_loading_provokes() {
     });
     assert_eq!(rejection(&ev).unwrap(), "s has nothing to load");
 }
+
+#[test]
+fn drinking_a_potion_heals_up_to_the_maximum_and_uses_it_up() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 10, items: ["potion_of_healing", "potion_of_healing"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        // 1d8+1: 5 + 1 = 6 → 16; next turn 8 + 1 = 9, capped at 22.
+        &[5, 8],
+    );
+    let ev = enc.submit(Command::Drink {
+        unit: "f".into(),
+        item: None,
+    });
+    assert!(ev.contains(&CombatEvent::Heal {
+        unit: "f".into(),
+        amount: 6,
+        hp: 16,
+        dice: "1d8+1".into(),
+        faces: vec![5]
+    }));
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(Command::Drink {
+        unit: "f".into(),
+        item: None,
+    });
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::Heal {
+                amount: 6,
+                hp: 22,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(Command::Drink {
+        unit: "f".into(),
+        item: None,
+    });
+    assert_eq!(rejection(&ev).unwrap(), "f carries no potion");
+}
+
+#[test]
+fn a_unit_that_drops_from_the_attack_its_drinking_provokes_never_drinks() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "w", side: "a", at: (2, 2), stats: (name: "Weakling", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 3), items: ["potion_of_healing"], initiative: 20)"#,
+            r#"(id: "o", side: "b", at: (3, 2), creature: "orc", initiative: 15)"#,
+            r#"(id: "x", side: "a", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        // The orc: 15 + 4 vs 10, hit; greataxe 5 + 4 = 9: the weakling falls to −6.
+        &[15, 5],
+    );
+    let ev = enc.submit(Command::Drink {
+        unit: "w".into(),
+        item: None,
+    });
+    assert_eq!(aoo_count(&ev), 1);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::Heal { .. } | CombatEvent::ItemUsed { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(enc.health("w").unwrap().state, HealthState::Dying);
+}

@@ -24,6 +24,12 @@ pub enum Command {
         unit: String,
         weapons: Vec<String>,
     },
+    /// Standard action: drink a potion (provokes first) ("Tomar una poción").
+    Drink {
+        unit: String,
+        #[serde(default)]
+        item: Option<String>,
+    },
     /// Load a crossbow (its reload action; provokes) ("Cargar una ballesta").
     Reload {
         unit: String,
@@ -128,7 +134,8 @@ impl Command {
             | Command::AidAnother { unit, .. }
             | Command::Ready { unit, .. }
             | Command::Draw { unit, .. }
-            | Command::Reload { unit, .. } => unit,
+            | Command::Reload { unit, .. }
+            | Command::Drink { unit, .. } => unit,
         }
     }
 }

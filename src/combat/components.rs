@@ -64,6 +64,8 @@ pub struct Equipment {
     pub wielded: Vec<String>,
     /// Ids of weapons that must be loaded before they shoot again.
     pub unloaded: Vec<String>,
+    /// Potions and other items carried.
+    pub items: Vec<crate::level::schema::Item>,
 }
 
 impl Equipment {

@@ -70,6 +70,8 @@ pub enum Rejection {
     },
     #[error("{unit}'s {weapon} is not loaded: load it first")]
     NotLoaded { unit: String, weapon: String },
+    #[error("{0} carries no potion")]
+    NoPotion(String),
     #[error("{unit} has nothing to load")]
     NothingToLoad { unit: String },
     #[error("{unit} does not have {weapon} in hand: draw it first (a move action)")]
@@ -352,6 +354,21 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 });
             }
         }
+        E::ItemUsed { unit, item } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut eq) = world.get_mut::<Equipment>(e)
+                && let Some(i) = eq.items.iter().position(|it| &it.id == item)
+            {
+                eq.items.remove(i);
+            }
+        }
+        E::Heal { unit, hp, .. } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut h) = world.get_mut::<Health>(e)
+            {
+                h.hp = *hp;
+            }
+        }
         E::Loaded {
             unit,
             weapon,
@@ -417,6 +434,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     Some(ids) => super::equip::move_drawing(res, actor, *to, path.as_deref(), ids),
                 },
                 Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
+                Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
                 Command::Reload { weapon, .. } => {
                     super::equip::reload(res, actor, weapon.as_deref())
                 }

@@ -75,6 +75,19 @@ pub enum CombatEvent {
         aid: String,
         bonus: i32,
     },
+    /// An item is used up.
+    ItemUsed {
+        unit: String,
+        item: String,
+    },
+    /// Hit points given back; `hp` is the total after.
+    Heal {
+        unit: String,
+        amount: i32,
+        hp: i32,
+        dice: String,
+        faces: Vec<u32>,
+    },
     /// A weapon that needs loading is loaded (`loaded: true`) or has just been shot.
     Loaded {
         unit: String,
@@ -252,6 +265,21 @@ impl fmt::Display for CombatEvent {
                         "{helper} tries to aid {ally}, but {ally} needs no help from {helper}"
                     )
                 }
+            }
+            ItemUsed { unit, item } => write!(f, "{unit} uses up {item}"),
+            Heal {
+                unit,
+                amount,
+                hp,
+                dice,
+                faces,
+            } => {
+                let faces: Vec<String> = faces.iter().map(u32::to_string).collect();
+                write!(
+                    f,
+                    "{unit} heals {amount} ({dice}: [{}]); {hp} hp",
+                    faces.join(", ")
+                )
             }
             Loaded {
                 unit,

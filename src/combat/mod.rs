@@ -13,6 +13,7 @@ pub mod engine;
 pub mod equip;
 pub mod events;
 pub mod headless;
+pub mod items;
 pub mod movement;
 pub mod posture;
 pub mod ready;

@@ -66,6 +66,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
                         shield: u.shield.clone(),
                         wielded: u.wield.clone(),
                         unloaded: Vec::new(),
+                        items: u.items.clone(),
                     },
                     Defense {
                         natural_armor: s.natural_armor,

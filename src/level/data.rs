@@ -5,7 +5,7 @@
 
 use super::diagnostics::{Diagnostic, parse_ron, read_text};
 use super::locate::{Seg, locate};
-use super::schema::{Armor, ArmorFile, Creature, Shield, TerrainKind, Weapon, WeaponKind};
+use super::schema::{Armor, ArmorFile, Creature, Item, Shield, TerrainKind, Weapon, WeaponKind};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -17,11 +17,19 @@ pub struct GameData {
     pub armor: BTreeMap<String, Armor>,
     pub shields: BTreeMap<String, Shield>,
     pub creatures: BTreeMap<String, Creature>,
+    pub items: BTreeMap<String, Item>,
 }
 
-const FILES: [&str; 4] = ["terrain.ron", "weapons.ron", "armor.ron", "creatures.ron"];
+/// The data files, in the order they are read.
+pub const FILES: [&str; 5] = [
+    "terrain.ron",
+    "weapons.ron",
+    "armor.ron",
+    "creatures.ron",
+    "items.ron",
+];
 
-const BUILT_IN: [(&str, &str); 4] = [
+const BUILT_IN: [(&str, &str); 5] = [
     ("terrain.ron", include_str!("../../assets/data/terrain.ron")),
     ("weapons.ron", include_str!("../../assets/data/weapons.ron")),
     ("armor.ron", include_str!("../../assets/data/armor.ron")),
@@ -29,6 +37,7 @@ const BUILT_IN: [(&str, &str); 4] = [
         "creatures.ron",
         include_str!("../../assets/data/creatures.ron"),
     ),
+    ("items.ron", include_str!("../../assets/data/items.ron")),
 ];
 
 impl GameData {
@@ -52,7 +61,7 @@ impl GameData {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let texts: [(PathBuf, String); 4] = texts
+        let texts: [(PathBuf, String); 5] = texts
             .try_into()
             .map_err(|_| vec![Diagnostic::new(dir, (0, 0), "data files missing")])?;
         Self::from_texts(texts)
@@ -70,8 +79,8 @@ impl GameData {
         }
     }
 
-    fn from_texts(texts: [(PathBuf, String); 4]) -> Result<Self, Vec<Diagnostic>> {
-        let [terrain, weapons, armor, creatures] = texts;
+    fn from_texts(texts: [(PathBuf, String); 5]) -> Result<Self, Vec<Diagnostic>> {
+        let [terrain, weapons, armor, creatures, items] = texts;
         let mut errors = Vec::new();
         let mut data = GameData::default();
         match parse_ron::<Vec<TerrainKind>>(&terrain.0, &terrain.1) {
@@ -103,6 +112,10 @@ impl GameData {
                 let at = [Seg::Field("shields")];
                 data.shields = index(file.shields, |s| &s.id, &armor, &at, &mut errors, "shield");
             }
+            Err(d) => errors.push(d),
+        }
+        match parse_ron::<Vec<Item>>(&items.0, &items.1) {
+            Ok(list) => data.items = index(list, |i| &i.id, &items, &[], &mut errors, "item"),
             Err(d) => errors.push(d),
         }
         match parse_ron::<Vec<Creature>>(&creatures.0, &creatures.1) {
@@ -138,6 +151,15 @@ impl GameData {
                     "weapons",
                     n,
                     format!("unknown weapon `{w}`"),
+                ));
+            }
+        }
+        for (n, item) in c.items.iter().enumerate() {
+            if !self.items.contains_key(item) {
+                out.push(Problem::indexed(
+                    "items",
+                    n,
+                    format!("unknown item `{item}`"),
                 ));
             }
         }

@@ -171,6 +171,17 @@ pub struct ArmorFile {
     pub shields: Vec<Shield>,
 }
 
+/// An item (`assets/data/items.ron`): for now, potions that heal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Item {
+    pub id: String,
+    pub name: String,
+    /// Hit points drinking it gives back.
+    #[serde(default)]
+    pub heal: Option<DiceExpr>,
+}
+
 /// A creature template (`assets/data/creatures.ron`), also usable inline in a level as `stats`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -207,6 +218,9 @@ pub struct Creature {
     pub armor: Option<String>,
     #[serde(default)]
     pub shield: Option<String>,
+    /// Items carried (ids from `items.ron`).
+    #[serde(default)]
+    pub items: Vec<String>,
 }
 
 /// Who plays a side.
@@ -251,6 +265,9 @@ pub struct UnitSpec {
     pub armor: Option<String>,
     #[serde(default)]
     pub shield: Option<String>,
+    /// Replace the creature's items.
+    #[serde(default)]
+    pub items: Option<Vec<String>>,
     /// The weapons in hand when the fight starts. Default: the first weapon listed, and the second
     /// too when both are one-handed or light melee weapons and there is no shield.
     #[serde(default)]

@@ -41,6 +41,7 @@ pub struct ResolvedUnit {
     pub hp: i32,
     /// Ids of the weapons in hand at the start.
     pub wield: Vec<String>,
+    pub items: Vec<super::schema::Item>,
     pub aware: bool,
     pub initiative: Option<i32>,
     pub group: Option<String>,
@@ -285,6 +286,7 @@ pub fn load_level_str(
                     shield: shield.clone(),
                     wielded: Vec::new(),
                     unloaded: Vec::new(),
+                    items: Vec::new(),
                 };
                 if let Err(why) = equipment.check_wield(ids) {
                     err(
@@ -296,6 +298,23 @@ pub fn load_level_str(
             }
             None => default_wield(&weapons, shield.is_some()),
         };
+        let item_ids = u.items.clone().unwrap_or_else(|| stats.items.clone());
+        let mut items = Vec::new();
+        for (n, it) in item_ids.iter().enumerate() {
+            match data.items.get(it) {
+                Some(found) => items.push(found.clone()),
+                None if u.items.is_some() => err(
+                    &[
+                        Seg::Field("units"),
+                        Seg::Index(i),
+                        Seg::Field("items"),
+                        Seg::Index(n),
+                    ],
+                    format!("unit `{}`: unknown item `{it}`", u.id),
+                ),
+                None => {} // reported against the creature's stats
+            }
+        }
         let hp = u.hp.unwrap_or(stats.hp);
         if hp > stats.hp || hp <= -stats.abilities.constitution {
             err(
@@ -317,6 +336,7 @@ pub fn load_level_str(
             shield,
             hp,
             wield,
+            items,
             aware: u.aware,
             initiative: u.initiative,
             group: u.group.clone(),

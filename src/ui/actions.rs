@@ -22,6 +22,8 @@ pub enum BarAction {
     Draw(usize),
     /// Load the weapon in hand that needs it.
     Reload,
+    /// Drink the first potion carried.
+    Drink,
     EndTurn,
 }
 
@@ -240,8 +242,24 @@ fn draw_entries(
                 why_not: budget.check(cost).err().map(|e| e.to_string()),
             }
         });
+    let drink = eq
+        .items
+        .iter()
+        .find(|i| i.heal.is_some())
+        .map(|p| BarEntry {
+            action: BarAction::Drink,
+            label: format!("Drink {}", p.name),
+            cost: ActionCost::Standard,
+            provokes: "yes",
+            key: String::new(),
+            why_not: budget
+                .check(ActionCost::Standard)
+                .err()
+                .map(|e| e.to_string()),
+        });
     reload
         .into_iter()
+        .chain(drink)
         .chain(
             eq.weapons
                 .iter()
@@ -347,6 +365,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         // Needs the unit's weapons: see `action_bar_clicks`.
         BarAction::Draw(_) => return None,
         BarAction::Reload => Command::Reload { unit, weapon: None },
+        BarAction::Drink => Command::Drink { unit, item: None },
         BarAction::StandUp => Command::StandUp { unit },
         BarAction::DropProne => Command::DropProne { unit },
         BarAction::TotalDefense => Command::TotalDefense { unit },

@@ -326,6 +326,12 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
     }
     let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
     s.push_str(&format!("Speed {speed} squares\n"));
+    if let Some(eq) = world.get::<Equipment>(e)
+        && !eq.items.is_empty()
+    {
+        let names: Vec<&str> = eq.items.iter().map(|i| i.name.as_str()).collect();
+        s.push_str(&format!("Carries: {}\n", names.join(", ")));
+    }
     let mut conditions: Vec<String> = Vec::new();
     for c in world
         .get::<Conditions>(e)

@@ -1,0 +1,77 @@
+//! Drinking a potion (seed 000, "Tomar una poción"). The seed lists drinking among the acts that
+//! provoke and gives its own example: the attacks of opportunity are resolved first, so a unit
+//! they drop never drinks. It names no action type; we use a standard action, as the d20 games the
+//! seed follows do. The potion is used up; the hit points it gives back never go above the maximum.
+
+use super::attack::provoke_from_square;
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
+use super::events::CombatEvent;
+use crate::rules::economy::ActionCost;
+use crate::rules::health::health_state as state_for;
+use bevy::prelude::*;
+
+pub fn drink(
+    res: &mut Resolver,
+    unit: Entity,
+    item: Option<&str>,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let id = unit_id(res.world, unit);
+    let potion = res
+        .world
+        .get::<Equipment>(unit)
+        .and_then(|eq| {
+            eq.items
+                .iter()
+                .filter(|i| i.heal.is_some())
+                .find(|i| item.is_none_or(|name| i.id == name))
+                .cloned()
+        })
+        .ok_or(Rejection::NoPotion(id.clone()))?;
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    res.emit(CombatEvent::Action {
+        unit: id,
+        action: format!("drink {}", potion.name),
+        cost: ActionCost::Standard,
+    });
+    Ok((|| {
+        provoke_from_square(res, unit)?;
+        if !health_state(res.world, unit).can_act() {
+            return Ok(());
+        }
+        res.emit(CombatEvent::ItemUsed {
+            unit: res.id(unit),
+            item: potion.id.clone(),
+        });
+        let Some(dice) = potion.heal else {
+            return Ok(());
+        };
+        let (faces, rolled) = res.roll(dice)?;
+        let Some(health) = res.world.get::<Health>(unit).copied() else {
+            return Ok(());
+        };
+        let hp = (health.hp + rolled.max(0)).min(health.max);
+        res.emit(CombatEvent::Heal {
+            unit: res.id(unit),
+            amount: hp - health.hp,
+            hp,
+            dice: dice.to_string(),
+            faces,
+        });
+        let con = res
+            .world
+            .get::<Abilities>(unit)
+            .map_or(10, |a| a.0.constitution);
+        let state = state_for(hp, con, false);
+        if state != health.state {
+            res.emit(CombatEvent::HealthState {
+                unit: res.id(unit),
+                state,
+            });
+        }
+        Ok(())
+    })())
+}
