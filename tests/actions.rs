@@ -999,3 +999,55 @@ fn a_unit_that_drops_from_the_attack_its_drinking_provokes_never_drinks() {
     );
     assert_eq!(enc.health("w").unwrap().state, HealthState::Dying);
 }
+
+#[test]
+fn dropping_is_free_and_picking_up_is_a_move_action_that_provokes() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        // g's attack of opportunity when f picks the sword up: 1, a miss.
+        &[1],
+    );
+    let ev = enc.submit(Command::Drop {
+        unit: "f".into(),
+        thing: "longsword".into(),
+    });
+    assert!(ev.contains(&CombatEvent::Dropped {
+        unit: "f".into(),
+        thing: "longsword".into(),
+        at: Pos::new(2, 2)
+    }));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action {
+            cost: ActionCost::Free,
+            ..
+        }
+    )));
+    let ev = enc.submit(attack_with("f", "g", "longsword"));
+    assert_eq!(rejection(&ev).unwrap(), "f has no weapon `longsword`");
+    let ev = enc.submit(Command::PickUp {
+        unit: "f".into(),
+        thing: None,
+    });
+    assert_eq!(aoo_count(&ev), 1);
+    assert!(ev.contains(&CombatEvent::PickedUp {
+        unit: "f".into(),
+        thing: "longsword".into(),
+        at: Pos::new(2, 2)
+    }));
+    // Carried again, but not in hand until drawn.
+    let ev = enc.submit(attack_with("f", "g", "longsword"));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f does not have Longsword in hand: draw it first (a move action)"
+    );
+    let ev = enc.submit(Command::PickUp {
+        unit: "f".into(),
+        thing: None,
+    });
+    assert!(rejection(&ev).is_some());
+}

@@ -24,6 +24,18 @@ pub enum Command {
         unit: String,
         weapons: Vec<String>,
     },
+    /// Free action: drop a carried weapon or item into the unit's square ("Soltar un objeto").
+    Drop {
+        unit: String,
+        thing: String,
+    },
+    /// Move action, provokes: pick up an object from the unit's or an adjacent square
+    /// ("Manipular objetos").
+    PickUp {
+        unit: String,
+        #[serde(default)]
+        thing: Option<String>,
+    },
     /// Standard action: drink a potion (provokes first) ("Tomar una poción").
     Drink {
         unit: String,
@@ -135,7 +147,9 @@ impl Command {
             | Command::Ready { unit, .. }
             | Command::Draw { unit, .. }
             | Command::Reload { unit, .. }
-            | Command::Drink { unit, .. } => unit,
+            | Command::Drink { unit, .. }
+            | Command::Drop { unit, .. }
+            | Command::PickUp { unit, .. } => unit,
         }
     }
 }

@@ -70,6 +70,10 @@ pub enum Rejection {
     },
     #[error("{unit}'s {weapon} is not loaded: load it first")]
     NotLoaded { unit: String, weapon: String },
+    #[error("{unit} carries no `{thing}`")]
+    NotCarried { unit: String, thing: String },
+    #[error("there is nothing next to {0} to pick up")]
+    NothingToPickUp(String),
     #[error("{0} carries no potion")]
     NoPotion(String),
     #[error("{unit} has nothing to load")]
@@ -354,6 +358,16 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 });
             }
         }
+        E::Dropped { unit, thing, at } => {
+            if let Some(e) = entity(world, unit) {
+                super::objects::apply_drop(world, e, thing, *at);
+            }
+        }
+        E::PickedUp { unit, thing, at } => {
+            if let Some(e) = entity(world, unit) {
+                super::objects::apply_pick_up(world, e, thing, *at);
+            }
+        }
         E::ItemUsed { unit, item } => {
             if let Some(e) = entity(world, unit)
                 && let Some(mut eq) = world.get_mut::<Equipment>(e)
@@ -434,6 +448,10 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     Some(ids) => super::equip::move_drawing(res, actor, *to, path.as_deref(), ids),
                 },
                 Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
+                Command::Drop { thing, .. } => super::objects::drop_thing(res, actor, thing),
+                Command::PickUp { thing, .. } => {
+                    super::objects::pick_up(res, actor, thing.as_deref())
+                }
                 Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
                 Command::Reload { weapon, .. } => {
                     super::equip::reload(res, actor, weapon.as_deref())

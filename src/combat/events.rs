@@ -75,6 +75,18 @@ pub enum CombatEvent {
         aid: String,
         bonus: i32,
     },
+    /// A weapon or item is dropped into square `at`.
+    Dropped {
+        unit: String,
+        thing: String,
+        at: Pos,
+    },
+    /// A weapon or item is picked up from square `at` (carried, not in hand).
+    PickedUp {
+        unit: String,
+        thing: String,
+        at: Pos,
+    },
     /// An item is used up.
     ItemUsed {
         unit: String,
@@ -266,6 +278,8 @@ impl fmt::Display for CombatEvent {
                     )
                 }
             }
+            Dropped { unit, thing, at } => write!(f, "{unit} drops {thing} at {at}"),
+            PickedUp { unit, thing, at } => write!(f, "{unit} picks up {thing} from {at}"),
             ItemUsed { unit, item } => write!(f, "{unit} uses up {item}"),
             Heal {
                 unit,

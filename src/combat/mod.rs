@@ -15,6 +15,7 @@ pub mod events;
 pub mod headless;
 pub mod items;
 pub mod movement;
+pub mod objects;
 pub mod posture;
 pub mod ready;
 pub mod spawn;

@@ -24,6 +24,10 @@ pub enum BarAction {
     Reload,
     /// Drink the first potion carried.
     Drink,
+    /// Drop the unit's n-th carried weapon.
+    DropWeapon(usize),
+    /// Pick up the first object in reach.
+    PickUp,
     EndTurn,
 }
 
@@ -257,9 +261,40 @@ fn draw_entries(
                 .err()
                 .map(|e| e.to_string()),
         });
+    let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
+    let pick_up = world
+        .get_resource::<crate::combat::objects::Ground>()
+        .and_then(|g| {
+            g.0.iter()
+                .find(|(p, things)| (**p == here || p.is_adjacent(here)) && !things.is_empty())
+                .map(|(_, things)| things[0].name().to_string())
+        })
+        .map(|name| BarEntry {
+            action: BarAction::PickUp,
+            label: format!("Pick up {name}"),
+            cost: ActionCost::Move,
+            provokes: "yes",
+            key: String::new(),
+            why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
+        });
+    let drops = eq
+        .weapons
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| !w.natural && eq.wielded.contains(&w.id))
+        .map(|(i, w)| BarEntry {
+            action: BarAction::DropWeapon(i),
+            label: format!("Drop {}", w.name),
+            cost: ActionCost::Free,
+            provokes: "no",
+            key: String::new(),
+            why_not: None,
+        });
     reload
         .into_iter()
         .chain(drink)
+        .chain(pick_up)
+        .chain(drops)
         .chain(
             eq.weapons
                 .iter()
@@ -366,6 +401,9 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::Draw(_) => return None,
         BarAction::Reload => Command::Reload { unit, weapon: None },
         BarAction::Drink => Command::Drink { unit, item: None },
+        BarAction::PickUp => Command::PickUp { unit, thing: None },
+        // Needs the unit's weapons: see `action_bar_clicks`.
+        BarAction::DropWeapon(_) => return None,
         BarAction::StandUp => Command::StandUp { unit },
         BarAction::DropProne => Command::DropProne { unit },
         BarAction::TotalDefense => Command::TotalDefense { unit },
@@ -402,6 +440,10 @@ pub fn action_bar_clicks(
             BarAction::Draw(i) => equipment.weapons.get(*i).map(|w| Command::Draw {
                 unit: unit.0.clone(),
                 weapons: vec![w.id.clone()],
+            }),
+            BarAction::DropWeapon(i) => equipment.weapons.get(*i).map(|w| Command::Drop {
+                unit: unit.0.clone(),
+                thing: w.id.clone(),
             }),
             other => trigger(*other, &unit.0, &mut mode),
         };

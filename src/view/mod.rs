@@ -85,7 +85,11 @@ impl Plugin for BoardViewPlugin {
                 (
                     preview::refresh_preview,
                     animate::start_animations,
-                    (tokens::sync_tokens, overlays::draw_overlays),
+                    (
+                        tokens::sync_tokens,
+                        tokens::sync_ground,
+                        overlays::draw_overlays,
+                    ),
                     animate::run_animations,
                 )
                     .chain()

@@ -285,3 +285,44 @@ pub fn sync_tokens(
         }
     }
 }
+
+/// A marker for objects lying on a square.
+#[derive(Component)]
+pub struct GroundMark;
+
+/// Draws a small gold disc in the corner of every square where something lies, redrawn when the
+/// ground changes.
+pub fn sync_ground(
+    mut commands: Commands,
+    ground: Option<Res<crate::combat::objects::Ground>>,
+    art: Option<Res<TokenArt>>,
+    board: Option<Res<Board>>,
+    marks: Query<Entity, With<GroundMark>>,
+) {
+    let (Some(ground), Some(art), Some(board)) = (ground, art, board) else {
+        return;
+    };
+    if !ground.is_changed() {
+        return;
+    }
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    for (p, things) in &ground.0 {
+        if things.is_empty() {
+            continue;
+        }
+        let corner = square_center(*p, board.height) + Vec2::new(SQUARE * 0.3, -SQUARE * 0.3);
+        commands.spawn((
+            GroundMark,
+            DespawnOnExit(crate::play::AppState::Playing),
+            Sprite {
+                image: art.disc.clone(),
+                color: Color::srgb(0.95, 0.78, 0.25),
+                custom_size: Some(Vec2::splat(14.0)),
+                ..default()
+            },
+            Transform::from_translation(corner.extend(8.0)),
+        ));
+    }
+}

@@ -1,0 +1,177 @@
+//! Dropping and picking up objects (seed 000, "Soltar un objeto": a free action that provokes
+//! nothing, the object lying in the unit's square; "Manipular objetos": a move action that
+//! provokes, such as picking an object up — from the unit's square or an adjacent one).
+
+use super::attack::provoke_from_square;
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
+use super::events::CombatEvent;
+use crate::level::schema::{Item, Weapon};
+use crate::rules::economy::ActionCost;
+use crate::rules::grid::Pos;
+use bevy::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Something lying on the ground.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Thing {
+    Weapon(Weapon),
+    Item(Item),
+}
+
+impl Thing {
+    pub fn id(&self) -> &str {
+        match self {
+            Thing::Weapon(w) => &w.id,
+            Thing::Item(i) => &i.id,
+        }
+    }
+    pub fn name(&self) -> &str {
+        match self {
+            Thing::Weapon(w) => &w.name,
+            Thing::Item(i) => &i.name,
+        }
+    }
+}
+
+/// What lies on each square.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Ground(pub BTreeMap<Pos, Vec<Thing>>);
+
+/// Free action: drops a carried weapon or item (by id) into the unit's square.
+pub fn drop_thing(
+    res: &mut Resolver,
+    unit: Entity,
+    id: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let who = unit_id(res.world, unit);
+    let eq = res
+        .world
+        .get::<Equipment>(unit)
+        .cloned()
+        .unwrap_or_default();
+    let thing = eq
+        .weapons
+        .iter()
+        .find(|w| w.id == id && !w.natural)
+        .map(|w| Thing::Weapon(w.clone()))
+        .or_else(|| {
+            eq.items
+                .iter()
+                .find(|i| i.id == id)
+                .map(|i| Thing::Item(i.clone()))
+        })
+        .ok_or_else(|| Rejection::NotCarried {
+            unit: who.clone(),
+            thing: id.into(),
+        })?;
+    let at = res
+        .world
+        .get::<Position>(unit)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    res.emit(CombatEvent::Action {
+        unit: who.clone(),
+        action: format!("drop {}", thing.name()),
+        cost: ActionCost::Free,
+    });
+    res.emit(CombatEvent::Dropped {
+        unit: who,
+        thing: thing.id().into(),
+        at,
+    });
+    Ok(Ok(()))
+}
+
+/// Move action that provokes: picks up an object from the unit's square or an adjacent one.
+pub fn pick_up(
+    res: &mut Resolver,
+    unit: Entity,
+    id: Option<&str>,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let who = unit_id(res.world, unit);
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Move)?;
+    let here = res
+        .world
+        .get::<Position>(unit)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let ground = res
+        .world
+        .get_resource::<Ground>()
+        .cloned()
+        .unwrap_or_default();
+    let (at, thing) = ground
+        .0
+        .iter()
+        .filter(|(p, _)| **p == here || p.is_adjacent(here))
+        .flat_map(|(p, things)| things.iter().map(move |t| (*p, t)))
+        .find(|(_, t)| id.is_none_or(|want| t.id() == want))
+        .map(|(p, t)| (p, t.clone()))
+        .ok_or(Rejection::NothingToPickUp(who.clone()))?;
+    res.emit(CombatEvent::Action {
+        unit: who,
+        action: format!("pick up {}", thing.name()),
+        cost: ActionCost::Move,
+    });
+    Ok((|| {
+        provoke_from_square(res, unit)?;
+        if health_state(res.world, unit).can_act() {
+            res.emit(CombatEvent::PickedUp {
+                unit: res.id(unit),
+                thing: thing.id().into(),
+                at,
+            });
+        }
+        Ok(())
+    })())
+}
+
+/// Applies a drop: the thing leaves the unit (and its hands) and lies at `at`.
+pub fn apply_drop(world: &mut World, e: Entity, id: &str, at: Pos) {
+    let Some(mut eq) = world.get_mut::<Equipment>(e) else {
+        return;
+    };
+    let thing = if let Some(i) = eq.weapons.iter().position(|w| w.id == id && !w.natural) {
+        eq.wielded.retain(|w| w != id);
+        Thing::Weapon(eq.weapons.remove(i))
+    } else if let Some(i) = eq.items.iter().position(|it| it.id == id) {
+        Thing::Item(eq.items.remove(i))
+    } else {
+        return;
+    };
+    world
+        .get_resource_or_insert_with(Ground::default)
+        .0
+        .entry(at)
+        .or_default()
+        .push(thing);
+}
+
+/// Applies a pick-up: the thing leaves the ground and is carried (not in hand).
+pub fn apply_pick_up(world: &mut World, e: Entity, id: &str, at: Pos) {
+    let Some(mut ground) = world.get_resource_mut::<Ground>() else {
+        return;
+    };
+    let Some(things) = ground.0.get_mut(&at) else {
+        return;
+    };
+    let Some(i) = things.iter().position(|t| t.id() == id) else {
+        return;
+    };
+    let thing = things.remove(i);
+    if things.is_empty() {
+        ground.0.remove(&at);
+    }
+    if let Some(mut eq) = world.get_mut::<Equipment>(e) {
+        match thing {
+            Thing::Weapon(w) => eq.weapons.push(w),
+            Thing::Item(it) => eq.items.push(it),
+        }
+    }
+}
