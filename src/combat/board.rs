@@ -33,8 +33,7 @@ pub struct BoardSnapshot {
     pub width: i32,
     pub height: i32,
     cells: Vec<Cell>,
-    /// The terrain kind's name of each square is `kind_names[terrain[i]]`.
-    terrain: Vec<usize>,
+    /// Terrain kind names, indexed by `Cell::kind`.
     kind_names: Vec<String>,
     /// For each square, 0 or 1 + an index into `occupant_list`.
     occupant_slot: Vec<u16>,
@@ -73,7 +72,6 @@ impl BoardSnapshot {
             width: board.width,
             height: board.height,
             cells: board.cells.clone(),
-            terrain: board.terrain.clone(),
             kind_names: board.kinds.iter().map(|k| k.name.to_lowercase()).collect(),
             occupant_slot: vec![0; n],
             occupant_list: Vec::new(),
@@ -145,7 +143,7 @@ impl BoardSnapshot {
     /// The name of the terrain at `p` ("stone wall"), or "off the map".
     pub fn terrain_name(&self, p: Pos) -> String {
         self.index(p)
-            .and_then(|i| self.kind_names.get(self.terrain[i]))
+            .and_then(|i| self.kind_names.get(usize::from(self.cells[i].kind)))
             .cloned()
             .unwrap_or_else(|| "off the map".into())
     }

@@ -238,6 +238,8 @@ pub struct Board {
 pub struct Cell {
     pub movement: Movement,
     pub blocks_sight: bool,
+    /// Index of the terrain kind in `Board::kinds`.
+    pub kind: u16,
 }
 
 impl Board {
@@ -247,6 +249,7 @@ impl Board {
             .map(|&t| Cell {
                 movement: kinds[t].movement,
                 blocks_sight: kinds[t].blocks_sight(),
+                kind: u16::try_from(t).unwrap_or(u16::MAX),
             })
             .collect();
         Self {
