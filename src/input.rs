@@ -53,10 +53,11 @@ pub enum GameAction {
     AidDefense,
     ReadyReach,
     ReadyAdjacent,
+    ReadyAlly,
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 27] = [
+    pub const ALL: [GameAction; 28] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
@@ -84,6 +85,7 @@ impl GameAction {
         GameAction::AidDefense,
         GameAction::ReadyReach,
         GameAction::ReadyAdjacent,
+        GameAction::ReadyAlly,
     ];
 }
 

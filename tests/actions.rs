@@ -1051,3 +1051,37 @@ fn dropping_is_free_and_picking_up_is_a_move_action_that_provokes() {
     });
     assert!(rejection(&ev).is_some());
 }
+
+#[test]
+fn a_readied_attack_on_whoever_attacks_an_ally_strikes_first() {
+    use leyendas::combat::ready::ReadyTrigger;
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "r", side: "a", at: (3, 3), creature: "elf_archer", initiative: 18)"#,
+            r#"(id: "o", side: "b", at: (3, 2), creature: "orc", hp: 2, initiative: 15)"#,
+        ],
+        // f's readied attack: 12 + 6 = 18 vs 15, hit; 1d8 shows 3, + 3: the orc drops.
+        &[12, 3],
+    );
+    enc.submit(ready("f", ReadyTrigger::AttacksAlly));
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("r"));
+    let ev = enc.submit(attack("o", "r"));
+    let fires = ev.iter().position(|e| {
+        *e == CombatEvent::ReadyFires {
+            unit: "f".into(),
+            target: "o".into(),
+        }
+    });
+    assert!(fires.is_some(), "{ev:?}");
+    assert_eq!(
+        attack_line(&ev),
+        vec![("f".into(), 12, 18, 15, true)],
+        "the orc never swings"
+    );
+    assert!(ev.contains(&CombatEvent::End {
+        winner: Some("a".into())
+    }));
+}

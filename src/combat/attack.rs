@@ -249,7 +249,8 @@ pub fn perform(
     Ok(execute(res, attacker, &plan))
 }
 
-/// A standard-action attack: pays, lets threateners strike a shooter first, and rolls.
+/// A standard-action attack: pays, lets threateners strike a shooter first and allies readied
+/// against attacks strike the attacker first, and rolls.
 pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Result<(), EngineError> {
     res.emit(CombatEvent::Action {
         unit: res.id(attacker),
@@ -259,6 +260,10 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
     if !plan.weapon.is_melee() {
         provoke_from_square(res, attacker)?;
     }
+    super::ready::before_attack(res, attacker, plan.target)?;
+    if !health_state(res.world, attacker).can_act() {
+        return Ok(());
+    }
     if plan.weapon.id == "shield" {
         res.emit(CombatEvent::Condition {
             unit: res.id(attacker),
@@ -266,10 +271,7 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
             active: true,
         });
     }
-    if health_state(res.world, attacker).can_act() {
-        resolve_attack(res, attacker, plan.target, &plan.weapon, &Modifiers::new())?;
-    }
-    Ok(())
+    resolve_attack(res, attacker, plan.target, &plan.weapon, &Modifiers::new())
 }
 
 /// Coup de grace (seed 000, "Coup de grace"): a full-round action against a helpless target in

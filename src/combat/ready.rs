@@ -6,8 +6,10 @@
 //!
 //! Triggers, read as a tabletop group plays them: an enemy *comes into reach* (a step that ends
 //! within the unit's melee reach, from outside it) or *moves adjacent* (a step that ends next to
-//! the unit, from farther away). The attack fires after that step and before the next one: the
-//! mover is where the trigger saw it, and goes no further if it drops.
+//! the unit, from farther away): the attack fires after that step and before the next one, so the
+//! mover is where the trigger saw it and goes no further if it drops. An enemy *attacks an ally*:
+//! the readied attack comes before the enemy's roll (if the unit can hit it), and an enemy that
+//! drops never makes its attack.
 
 use super::attack::{check_attack_weapon, resolve_attack};
 use super::components::*;
@@ -26,6 +28,8 @@ pub enum ReadyTrigger {
     EntersReach,
     /// An enemy steps next to the unit.
     MovesAdjacent,
+    /// An enemy the unit can hit attacks one of its allies: the readied attack comes first.
+    AttacksAlly,
 }
 
 impl ReadyTrigger {
@@ -33,6 +37,7 @@ impl ReadyTrigger {
         match self {
             ReadyTrigger::EntersReach => "an enemy comes into reach",
             ReadyTrigger::MovesAdjacent => "an enemy moves adjacent",
+            ReadyTrigger::AttacksAlly => "an enemy attacks an ally",
         }
     }
 
@@ -43,6 +48,7 @@ impl ReadyTrigger {
                 grid_distance(at, to) <= reach && grid_distance(at, from) > reach
             }
             ReadyTrigger::MovesAdjacent => at.is_adjacent(to) && !at.is_adjacent(from),
+            ReadyTrigger::AttacksAlly => false,
         }
     }
 }
@@ -133,6 +139,43 @@ pub fn after_step(
         {
             resolve_attack(res, readier, mover, &weapon, &Modifiers::new())?;
         }
+    }
+    Ok(())
+}
+
+/// Before `attacker` attacks `target`: every ally of the target whose readied trigger is an attack
+/// on an ally, and that can hit the attacker, strikes first, in initiative order.
+pub fn before_attack(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: Entity,
+) -> Result<(), EngineError> {
+    let order = res.world.resource::<TurnState>().order.clone();
+    let target_side = res.world.get::<Side>(target).copied();
+    for readier in order {
+        if !health_state(res.world, attacker).can_act() {
+            break;
+        }
+        let Some(readied) = res.world.get::<Readied>(readier).cloned() else {
+            continue;
+        };
+        if readied.trigger != ReadyTrigger::AttacksAlly
+            || readier == target
+            || res.world.get::<Side>(readier).copied() != target_side
+            || !health_state(res.world, readier).can_act()
+        {
+            continue;
+        }
+        let Some(weapon) =
+            check_attack_weapon(res.world, readier, attacker, readied.weapon.as_deref())
+        else {
+            continue;
+        };
+        res.emit(CombatEvent::ReadyFires {
+            unit: res.id(readier),
+            target: res.id(attacker),
+        });
+        resolve_attack(res, readier, attacker, &weapon, &Modifiers::new())?;
     }
     Ok(())
 }

@@ -46,7 +46,7 @@ pub struct BarEntry {
 #[derive(Component)]
 pub struct ActionBar;
 
-const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 15] = [
+const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 16] = [
     (
         BarAction::Mode(BoardMode::Move),
         "Move / attack",
@@ -137,6 +137,13 @@ const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 15] = [
         ActionCost::Standard,
         "no",
         Some(GameAction::ReadyAdjacent),
+    ),
+    (
+        BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
+        "Ready: foe attacks an ally",
+        ActionCost::Standard,
+        "no",
+        Some(GameAction::ReadyAlly),
     ),
     (
         BarAction::Mode(BoardMode::Delay),

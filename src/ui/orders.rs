@@ -73,6 +73,10 @@ pub fn issue_orders(
             GameAction::ReadyAdjacent,
             BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
         ),
+        (
+            GameAction::ReadyAlly,
+            BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
+        ),
     ];
     for (key, action) in keys {
         if actions.just_pressed(&key)
