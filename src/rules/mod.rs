@@ -14,3 +14,4 @@ pub mod initiative;
 pub mod modifiers;
 pub mod saves;
 pub mod size;
+pub mod templates;
