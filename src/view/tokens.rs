@@ -90,7 +90,12 @@ fn spawn_token(
 ) {
     let body = side_color(side);
     commands
-        .spawn((Token { unit }, Transform::default(), Visibility::default()))
+        .spawn((
+            Token { unit },
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(crate::play::AppState::Playing),
+        ))
         .with_children(|t| {
             t.spawn((
                 TokenRing,
@@ -214,6 +219,8 @@ pub fn sync_tokens(
     let current = turn.current_unit();
     for (token_entity, token, mut transform, walking) in &mut tokens {
         let Ok((unit, pos, side, health, _, name, conditions)) = units.get(token.unit) else {
+            // Its unit is gone: so is the token.
+            commands.entity(token_entity).despawn();
             continue;
         };
         let c = square_center(pos.0, board.height);
