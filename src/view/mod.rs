@@ -105,6 +105,7 @@ fn reset_view_state(mut commands: Commands) {
     commands.insert_resource(preview::Hover::default());
     commands.insert_resource(preview::Preview::default());
     commands.insert_resource(camera::LastCentred::default());
+    commands.insert_resource(preview::BoardMode::Move);
 }
 
 #[cfg(test)]
