@@ -27,7 +27,7 @@ pub enum Cmd {
     Validate {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
-        /// Folder with terrain.ron, weapons.ron, armor.ron and creatures.ron (default: ./assets/data
+        /// Folder with the data files (default: ./assets/data
         /// if present, else the built-in copy).
         #[arg(long)]
         data: Option<PathBuf>,

@@ -308,3 +308,76 @@ fn the_game_says_clearly_when_there_is_no_display() {
         assert!(text(&out.stderr).contains("no display to open the game window on"));
     }
 }
+
+/// A copy of the shipped data folder with some files replaced, for testing broken data.
+fn data_copy(name: &str, edit: impl Fn(&str, String) -> String) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("leyendas-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/data");
+    for entry in std::fs::read_dir(&shipped).expect("assets/data") {
+        let path = entry.expect("entry").path();
+        let file = path.file_name().and_then(|n| n.to_str()).expect("name");
+        let text = std::fs::read_to_string(&path).expect("read data file");
+        std::fs::write(dir.join(file), edit(file, text)).expect("write data file");
+    }
+    dir
+}
+
+#[test]
+fn validate_reports_broken_spells_and_casters_in_the_data_files() {
+    let dir = data_copy("spells", |file, text| {
+        match file {
+        // A cone with a distance range, and a save for half on a spell that deals no damage.
+        "spells.ron" => text
+            .replace(
+                "range: Personal, target: Area(Cone(3))",
+                "range: Squares(4), target: Area(Cone(3))",
+            )
+            .replace(
+                "save: (kind: reflex, effect: Negates), magic_resistance: false,\n        effects: [Condition(condition: Prone)]",
+                "save: (kind: reflex, effect: Half), magic_resistance: false,\n        effects: [Condition(condition: Prone)]",
+            ),
+        "creatures.ron" => text.replace("(spell: \"daze\", per_day: 3)", "(spell: \"dazzle\", per_day: 3)"),
+        _ => text,
+    }
+    });
+    let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    let spells = dir.join("spells.ron");
+    let creatures = dir.join("creatures.ron");
+    let at = |path: &Path, needle: &str, key: &str| -> String {
+        // The 1-based line and column of `key` on the line holding `needle`.
+        let text = std::fs::read_to_string(path).expect("read");
+        let (n, line) = text
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.contains(needle))
+            .expect("needle in file");
+        let col = line.find(key).expect("key on line") + 1;
+        format!("{}:{}:{}", path.display(), n + 1, col)
+    };
+    let expected = [
+        format!(
+            "{}: error: spell `burning_hands`: cones and lines start at the caster's front: use `Personal` range",
+            at(
+                &spells,
+                "range: Squares(4), target: Area(Cone(3))",
+                "Squares"
+            )
+        ),
+        format!(
+            "{}: error: spell `grease`: `Half` only halves damage, and this spell deals none",
+            at(&spells, "effect: Half), magic_resistance: false", "(kind")
+        ),
+        format!(
+            "{}: error: creature `goblin_hexer`: unknown spell `dazzle`",
+            at(&creatures, "\"dazzle\"", "\"dazzle\"")
+        ),
+    ];
+    for e in &expected {
+        assert!(lines.contains(&e.as_str()), "missing {e}\nin:\n{stdout}");
+    }
+    assert_eq!(lines.len(), expected.len(), "{stdout}");
+}

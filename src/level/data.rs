@@ -6,6 +6,7 @@
 use super::diagnostics::{Diagnostic, parse_ron, read_text};
 use super::locate::{Seg, locate};
 use super::schema::{Armor, ArmorFile, Creature, Item, Shield, TerrainKind, Weapon, WeaponKind};
+use super::spells::Spell;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -18,18 +19,20 @@ pub struct GameData {
     pub shields: BTreeMap<String, Shield>,
     pub creatures: BTreeMap<String, Creature>,
     pub items: BTreeMap<String, Item>,
+    pub spells: BTreeMap<String, Spell>,
 }
 
 /// The data files, in the order they are read.
-pub const FILES: [&str; 5] = [
+pub const FILES: [&str; 6] = [
     "terrain.ron",
     "weapons.ron",
     "armor.ron",
     "creatures.ron",
     "items.ron",
+    "spells.ron",
 ];
 
-const BUILT_IN: [(&str, &str); 5] = [
+const BUILT_IN: [(&str, &str); 6] = [
     ("terrain.ron", include_str!("../../assets/data/terrain.ron")),
     ("weapons.ron", include_str!("../../assets/data/weapons.ron")),
     ("armor.ron", include_str!("../../assets/data/armor.ron")),
@@ -38,6 +41,7 @@ const BUILT_IN: [(&str, &str); 5] = [
         include_str!("../../assets/data/creatures.ron"),
     ),
     ("items.ron", include_str!("../../assets/data/items.ron")),
+    ("spells.ron", include_str!("../../assets/data/spells.ron")),
 ];
 
 impl GameData {
@@ -47,7 +51,7 @@ impl GameData {
         Self::from_texts(BUILT_IN.map(|(name, text)| (base.join(name), text.to_string())))
     }
 
-    /// Reads `terrain.ron`, `weapons.ron`, `armor.ron` and `creatures.ron` from `dir`.
+    /// Reads every file in [`FILES`] from `dir`.
     pub fn load_dir(dir: &Path) -> Result<Self, Vec<Diagnostic>> {
         let mut texts = Vec::new();
         let mut errors = Vec::new();
@@ -61,7 +65,7 @@ impl GameData {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let texts: [(PathBuf, String); 5] = texts
+        let texts: [(PathBuf, String); 6] = texts
             .try_into()
             .map_err(|_| vec![Diagnostic::new(dir, (0, 0), "data files missing")])?;
         Self::from_texts(texts)
@@ -79,8 +83,8 @@ impl GameData {
         }
     }
 
-    fn from_texts(texts: [(PathBuf, String); 5]) -> Result<Self, Vec<Diagnostic>> {
-        let [terrain, weapons, armor, creatures, items] = texts;
+    fn from_texts(texts: [(PathBuf, String); 6]) -> Result<Self, Vec<Diagnostic>> {
+        let [terrain, weapons, armor, creatures, items, spells] = texts;
         let mut errors = Vec::new();
         let mut data = GameData::default();
         match parse_ron::<Vec<TerrainKind>>(&terrain.0, &terrain.1) {
@@ -118,12 +122,27 @@ impl GameData {
             Ok(list) => data.items = index(list, |i| &i.id, &items, &[], &mut errors, "item"),
             Err(d) => errors.push(d),
         }
+        match parse_ron::<Vec<Spell>>(&spells.0, &spells.1) {
+            Ok(list) => {
+                for (i, sp) in list.iter().enumerate() {
+                    for (field, message) in sp.problems() {
+                        errors.push(Diagnostic::new(
+                            &spells.0,
+                            locate(&spells.1, &[Seg::Index(i), Seg::Field(field)]),
+                            format!("spell `{}`: {message}", sp.id),
+                        ));
+                    }
+                }
+                data.spells = index(list, |s| &s.id, &spells, &[], &mut errors, "spell");
+            }
+            Err(d) => errors.push(d),
+        }
         match parse_ron::<Vec<Creature>>(&creatures.0, &creatures.1) {
             Ok(list) => {
                 for (i, c) in list.iter().enumerate() {
                     for problem in data.creature_problems(c) {
                         let mut path = vec![Seg::Index(i), Seg::Field(problem.field)];
-                        path.extend(problem.index.map(Seg::Index));
+                        path.extend(problem.within.iter().cloned());
                         errors.push(Diagnostic::new(
                             &creatures.0,
                             locate(&creatures.1, &path),
@@ -173,6 +192,29 @@ impl GameData {
         {
             out.push(Problem::new("shield", format!("unknown shield `{s}`")));
         }
+        if let Some(caster) = &c.caster {
+            if caster.level == 0 {
+                out.push(Problem::new("caster", "a caster's level is at least 1"));
+            }
+            for (n, known) in caster.spells.iter().enumerate() {
+                let at = |field| Problem {
+                    field: "caster",
+                    within: vec![Seg::Field("spells"), Seg::Index(n), Seg::Field(field)],
+                    message: String::new(),
+                };
+                if !self.spells.contains_key(&known.spell) {
+                    out.push(Problem {
+                        message: format!("unknown spell `{}`", known.spell),
+                        ..at("spell")
+                    });
+                } else if known.per_day == 0 {
+                    out.push(Problem {
+                        message: format!("spell `{}` needs at least 1 use per day", known.spell),
+                        ..at("per_day")
+                    });
+                }
+            }
+        }
         if c.hp < 1 {
             out.push(Problem::new("hp", "hit points must be at least 1"));
         }
@@ -214,7 +256,8 @@ impl GameData {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     pub field: &'static str,
-    pub index: Option<usize>,
+    /// Where inside the field, e.g. a list index.
+    pub within: Vec<Seg<'static>>,
     pub message: String,
 }
 
@@ -222,14 +265,14 @@ impl Problem {
     fn new(field: &'static str, message: impl Into<String>) -> Self {
         Self {
             field,
-            index: None,
+            within: Vec::new(),
             message: message.into(),
         }
     }
     fn indexed(field: &'static str, index: usize, message: impl Into<String>) -> Self {
         Self {
             field,
-            index: Some(index),
+            within: vec![Seg::Index(index)],
             message: message.into(),
         }
     }

@@ -5,6 +5,7 @@ pub mod data;
 pub mod diagnostics;
 pub mod locate;
 pub mod schema;
+pub mod spells;
 pub mod validate;
 
 pub use data::GameData;

@@ -3,6 +3,7 @@
 //! Option fields may be written bare (`armor: "leather"`) or as `Some(...)`: files are read with
 //! ron's implicit-Some extension.
 
+pub use super::spells::Caster;
 use crate::rules::abilities::AbilityScores;
 use crate::rules::damage::{DamageType, Material, Resistances};
 use crate::rules::defense::TypedBonus;
@@ -221,6 +222,13 @@ pub struct Creature {
     /// Items carried (ids from `items.ron`).
     #[serde(default)]
     pub items: Vec<String>,
+    /// Magic resistance (seed 000, "Resistencia a la magia"): a caster's Magic Knowledge check
+    /// must beat it for a spell that allows it to take hold.
+    #[serde(default)]
+    pub magic_resistance: u32,
+    /// Spells it can cast, if any.
+    #[serde(default)]
+    pub caster: Option<Caster>,
 }
 
 /// Who plays a side.

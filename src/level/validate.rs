@@ -239,7 +239,7 @@ pub fn load_level_str(
                 for problem in data.creature_problems(inline) {
                     let mut path = at("stats").to_vec();
                     path.push(Seg::Field(problem.field));
-                    path.extend(problem.index.map(Seg::Index));
+                    path.extend(problem.within.iter().cloned());
                     err(&path, format!("unit `{}`: {}", u.id, problem.message));
                 }
                 (inline.clone(), "custom".to_string())

@@ -1,0 +1,446 @@
+//! The spellbook (`assets/data/spells.ron`) and casters in creature data.
+//!
+//! The fields follow the spell format of seed 000 ("Formato de los hechizos"): school, classes,
+//! casting time, components, range, target or area, duration (with the dispellable mark),
+//! saving throw and magic resistance. The seed gives spells no level; this schema adds one (0–9)
+//! because the save DC and the concentration DCs of the casting rules grow with it.
+
+use crate::rules::damage::DamageType;
+use crate::rules::defense::BonusKind;
+use crate::rules::dice::DiceExpr;
+use crate::rules::economy::ActionCost;
+use crate::rules::saves::SaveKind;
+use serde::{Deserialize, Serialize};
+
+/// A school of magic ("Escuela").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum School {
+    Abjuration,
+    Conjuration,
+    Divination,
+    Enchantment,
+    Evocation,
+    Illusion,
+    Necromancy,
+    Transmutation,
+}
+
+/// How common a spell is for a class ("Clase": básico, raro, exótico).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rarity {
+    Basic,
+    Rare,
+    Exotic,
+}
+
+/// A class that can learn the spell, and how rare it is for that class.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClassEntry {
+    pub class: String,
+    pub rarity: Rarity,
+}
+
+/// How long casting takes ("Tiempo de lanzamiento"): an action, or whole rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CastingTime {
+    Action(ActionCost),
+    Rounds(u32),
+}
+
+/// A component ("Componentes").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Component {
+    /// Verbal: spoken aloud, so not while silenced.
+    V,
+    /// Somatic: needs a free hand (a wand or staff in it does not count against it).
+    S,
+    /// Material: one unit is spent per casting.
+    M,
+}
+
+/// How far the spell reaches ("Rango").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SpellRange {
+    /// The caster itself, or an area that starts at its front (cones and lines).
+    Personal,
+    /// An adjacent creature (or one within natural reach); a hostile one takes a melee touch attack.
+    Touch,
+    /// A ranged touch attack up to this many squares, with no range increments.
+    RangedTouch(u32),
+    /// Up to this many squares, no attack roll.
+    Squares(u32),
+}
+
+/// The shape of an area, in squares (see [`crate::rules::templates`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Area {
+    /// From the caster's front, this long.
+    Cone(u32),
+    /// One square wide from the caster's front, this long.
+    Line(u32),
+    /// Radius from a grid intersection within range.
+    Sphere(u32),
+    /// A block of this side, wholly within range.
+    Cube(u32),
+}
+
+/// What the spell is aimed at ("Objetivo").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SpellTarget {
+    /// The caster only.
+    Caster,
+    /// One creature.
+    Creature,
+    /// Every creature in an area.
+    Area(Area),
+}
+
+/// How long the magic lasts ("Duración").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SpellDuration {
+    Instantaneous,
+    Rounds(u32),
+    Permanent,
+}
+
+/// What a successful save does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SaveEffect {
+    /// No effect at all on that target.
+    Negates,
+    /// Half damage (rounded down); other effects are negated.
+    Half,
+}
+
+/// The saving throw against the spell ("Tiro de salvación").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpellSave {
+    pub kind: SaveKind,
+    pub effect: SaveEffect,
+}
+
+/// Conditions a spell can put on a creature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SpellCondition {
+    /// Seed 001 "Enmarañado": half speed, no charging, −2 to attacks, −4 Dex.
+    Entangled,
+    /// Asleep: helpless until woken by damage.
+    Asleep,
+    /// Seed 001 "Aturdido": no actions, −2 Defense, loses Dex to Defense.
+    Stunned,
+    /// Knocked down (seed 001 "Tumbado"); lasts until the creature stands up, so it takes no
+    /// `rounds`.
+    Prone,
+}
+
+/// What a bonus or penalty from a spell applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BonusTarget {
+    Defense,
+    Attack,
+    Saves,
+}
+
+/// One effect of a spell on each creature it affects.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SpellEffect {
+    /// Damage of one type; elemental DR and vulnerability apply by that type.
+    Damage { dice: DiceExpr, kind: DamageType },
+    /// Hit points back, never above the maximum.
+    Heal { dice: DiceExpr },
+    /// A condition for `rounds`, or for the spell's duration when left out.
+    Condition {
+        condition: SpellCondition,
+        #[serde(default)]
+        rounds: Option<u32>,
+    },
+    /// A typed bonus (or, when negative, a penalty) for the spell's duration.
+    Bonus {
+        to: BonusTarget,
+        kind: BonusKind,
+        amount: i32,
+    },
+}
+
+/// A spell (`assets/data/spells.ron`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spell {
+    pub id: String,
+    pub name: String,
+    pub school: School,
+    /// 0 to 9; the DCs of saves and concentration grow with it.
+    pub level: u32,
+    pub classes: Vec<ClassEntry>,
+    pub casting_time: CastingTime,
+    pub components: Vec<Component>,
+    pub range: SpellRange,
+    pub target: SpellTarget,
+    pub duration: SpellDuration,
+    /// Can be ended by dispelling magic (the seed's "(A)"); only for spells that last.
+    #[serde(default)]
+    pub dispellable: bool,
+    #[serde(default)]
+    pub save: Option<SpellSave>,
+    /// Whether magic resistance can stop it.
+    pub magic_resistance: bool,
+    pub effects: Vec<SpellEffect>,
+}
+
+impl Spell {
+    pub fn has(&self, c: Component) -> bool {
+        self.components.contains(&c)
+    }
+
+    /// The field and message of each thing wrong with the spell.
+    pub fn problems(&self) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        let mut say = |field, message: &str| out.push((field, message.to_string()));
+        if self.level > 9 {
+            say("level", "spell levels run from 0 to 9");
+        }
+        if self.effects.is_empty() {
+            say("effects", "a spell needs at least one effect");
+        }
+        if let CastingTime::Rounds(0) = self.casting_time {
+            say("casting_time", "a casting time in rounds is at least 1");
+        }
+        match (self.range, self.target) {
+            (SpellRange::RangedTouch(0) | SpellRange::Squares(0), _) => {
+                say("range", "a range is at least 1 square")
+            }
+            (SpellRange::Personal, SpellTarget::Caster)
+            | (SpellRange::Personal, SpellTarget::Area(Area::Cone(_) | Area::Line(_))) => {}
+            (SpellRange::Personal, _) => say(
+                "range",
+                "`Personal` range is for the caster itself or a cone or line from its front",
+            ),
+            (_, SpellTarget::Caster) => say("range", "a spell on the caster has `Personal` range"),
+            (_, SpellTarget::Area(Area::Cone(_) | Area::Line(_))) => say(
+                "range",
+                "cones and lines start at the caster's front: use `Personal` range",
+            ),
+            (SpellRange::Touch | SpellRange::RangedTouch(_), SpellTarget::Area(_)) => say(
+                "range",
+                "a touch spell has one creature as its target, not an area",
+            ),
+            _ => {}
+        }
+        if let SpellTarget::Area(Area::Cone(0) | Area::Line(0) | Area::Sphere(0) | Area::Cube(0)) =
+            self.target
+        {
+            say("target", "an area is at least 1 square");
+        }
+        if let SpellDuration::Rounds(0) = self.duration {
+            say("duration", "a duration in rounds is at least 1");
+        }
+        if self.dispellable && self.duration == SpellDuration::Instantaneous {
+            say(
+                "dispellable",
+                "an instantaneous spell leaves no magic to dispel",
+            );
+        }
+        if let Some(save) = self.save
+            && save.effect == SaveEffect::Half
+            && !self
+                .effects
+                .iter()
+                .any(|e| matches!(e, SpellEffect::Damage { .. }))
+        {
+            say(
+                "save",
+                "`Half` only halves damage, and this spell deals none",
+            );
+        }
+        for e in &self.effects {
+            match e {
+                SpellEffect::Condition {
+                    rounds: Some(0), ..
+                } => say("effects", "a condition lasts at least 1 round"),
+                SpellEffect::Condition {
+                    condition: SpellCondition::Prone,
+                    ..
+                } => {}
+                SpellEffect::Condition { rounds: None, .. } | SpellEffect::Bonus { .. }
+                    if self.duration == SpellDuration::Instantaneous =>
+                {
+                    say(
+                        "effects",
+                        "an instantaneous spell's condition or bonus needs its own `rounds`",
+                    )
+                }
+                _ => {}
+            }
+            if let SpellEffect::Bonus { amount: 0, .. } = e {
+                say("effects", "a bonus of 0 does nothing");
+            }
+        }
+        out
+    }
+}
+
+/// The ability a caster's spell DCs use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CastingAbility {
+    Int,
+    Wis,
+    Cha,
+}
+
+/// A spell a caster knows and how often a day it can cast it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnownSpell {
+    pub spell: String,
+    pub per_day: u32,
+}
+
+/// A creature's spellcasting.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Caster {
+    pub level: u32,
+    pub ability: CastingAbility,
+    /// Total Magic Knowledge ("Conocimiento de magia") bonus.
+    pub magic_knowledge: i32,
+    /// Whether armour's arcane spell failure applies (the seed leaves it to each class).
+    #[serde(default)]
+    pub arcane: bool,
+    pub spells: Vec<KnownSpell>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::GameData;
+
+    fn book() -> Vec<Spell> {
+        GameData::built_in()
+            .expect("built-in data loads")
+            .spells
+            .into_values()
+            .collect()
+    }
+
+    #[test]
+    fn the_starter_spellbook_uses_every_range_kind_and_area_shape() {
+        let book = book();
+        assert!(book.len() >= 12, "{} spells", book.len());
+        let has_range = |f: fn(SpellRange) -> bool| book.iter().any(|s| f(s.range));
+        assert!(has_range(|r| r == SpellRange::Personal));
+        assert!(has_range(|r| r == SpellRange::Touch));
+        assert!(has_range(|r| matches!(r, SpellRange::RangedTouch(_))));
+        assert!(has_range(|r| matches!(r, SpellRange::Squares(_))));
+        let has_area = |f: fn(Area) -> bool| {
+            book.iter()
+                .any(|s| matches!(s.target, SpellTarget::Area(a) if f(a)))
+        };
+        assert!(has_area(|a| matches!(a, Area::Cone(_))));
+        assert!(has_area(|a| matches!(a, Area::Line(_))));
+        assert!(has_area(|a| matches!(a, Area::Sphere(_))));
+        assert!(has_area(|a| matches!(a, Area::Cube(_))));
+        let acid = book
+            .iter()
+            .find(|s| s.id == "acid_arrow")
+            .expect("acid arrow");
+        assert!(
+            !acid.magic_resistance,
+            "acid arrow ignores magic resistance"
+        );
+        let fireball = book.iter().find(|s| s.id == "fireball").expect("fireball");
+        assert_eq!(
+            fireball.save,
+            Some(SpellSave {
+                kind: SaveKind::Reflex,
+                effect: SaveEffect::Half
+            })
+        );
+        assert_eq!(fireball.target, SpellTarget::Area(Area::Sphere(4)));
+    }
+
+    #[test]
+    fn the_readme_lists_every_spell() {
+        let readme = include_str!("../../README.md");
+        for s in book() {
+            let row = format!("| {} | {} |", s.name, s.level);
+            assert!(readme.contains(&row), "README lacks the row `{row}`");
+        }
+    }
+
+    fn fireball() -> Spell {
+        book()
+            .into_iter()
+            .find(|s| s.id == "fireball")
+            .expect("fireball")
+    }
+
+    /// The fields `problems` blames after `edit`.
+    fn blamed(edit: impl FnOnce(&mut Spell)) -> Vec<&'static str> {
+        let mut s = fireball();
+        edit(&mut s);
+        s.problems().into_iter().map(|(f, _)| f).collect()
+    }
+
+    #[test]
+    fn each_broken_spell_field_is_blamed() {
+        assert!(blamed(|_| {}).is_empty());
+        assert_eq!(blamed(|s| s.level = 10), ["level"]);
+        assert_eq!(blamed(|s| s.effects.clear()), ["effects", "save"]);
+        assert_eq!(
+            blamed(|s| s.casting_time = CastingTime::Rounds(0)),
+            ["casting_time"]
+        );
+        assert_eq!(blamed(|s| s.range = SpellRange::Squares(0)), ["range"]);
+        assert_eq!(blamed(|s| s.range = SpellRange::Personal), ["range"]);
+        assert_eq!(blamed(|s| s.range = SpellRange::Touch), ["range"]);
+        assert_eq!(
+            blamed(|s| s.target = SpellTarget::Area(Area::Cone(4))),
+            ["range"]
+        );
+        assert_eq!(
+            blamed(|s| s.target = SpellTarget::Area(Area::Sphere(0))),
+            ["target"]
+        );
+        assert_eq!(blamed(|s| s.target = SpellTarget::Caster), ["range"]);
+        assert_eq!(
+            blamed(|s| s.duration = SpellDuration::Rounds(0)),
+            ["duration"]
+        );
+        assert_eq!(blamed(|s| s.dispellable = true), ["dispellable"]);
+        assert_eq!(
+            blamed(|s| s.effects = vec![SpellEffect::Heal {
+                dice: DiceExpr::new(1, 8, 0)
+            }]),
+            ["save"]
+        );
+        let bonus = SpellEffect::Bonus {
+            to: BonusTarget::Defense,
+            kind: BonusKind::Deflection,
+            amount: 2,
+        };
+        // An instantaneous spell cannot hand out a lasting bonus; one with a duration can.
+        assert_eq!(blamed(|s| s.effects.push(bonus.clone())), ["effects"]);
+        assert!(
+            blamed(|s| {
+                s.effects.push(bonus.clone());
+                s.duration = SpellDuration::Rounds(3);
+            })
+            .is_empty()
+        );
+        let condition = |condition, rounds| SpellEffect::Condition { condition, rounds };
+        assert_eq!(
+            blamed(|s| s.effects.push(condition(SpellCondition::Asleep, None))),
+            ["effects"]
+        );
+        assert_eq!(
+            blamed(|s| s.effects.push(condition(SpellCondition::Asleep, Some(0)))),
+            ["effects"]
+        );
+        assert!(blamed(|s| s.effects.push(condition(SpellCondition::Asleep, Some(2)))).is_empty());
+        // Prone lasts until the creature stands, so it needs no rounds.
+        assert!(blamed(|s| s.effects.push(condition(SpellCondition::Prone, None))).is_empty());
+    }
+}
