@@ -9,6 +9,7 @@ use crate::rules::damage::DamageType;
 use crate::rules::defense::BonusKind;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
+use crate::rules::magic::CastingAbility;
 use crate::rules::saves::SaveKind;
 use serde::{Deserialize, Serialize};
 
@@ -279,15 +280,6 @@ impl Spell {
         }
         out
     }
-}
-
-/// The ability a caster's spell DCs use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CastingAbility {
-    Int,
-    Wis,
-    Cha,
 }
 
 /// A spell a caster knows and how often a day it can cast it.

@@ -11,6 +11,7 @@ pub mod economy;
 pub mod grid;
 pub mod health;
 pub mod initiative;
+pub mod magic;
 pub mod modifiers;
 pub mod saves;
 pub mod size;
