@@ -381,3 +381,49 @@ fn validate_reports_broken_spells_and_casters_in_the_data_files() {
     }
     assert_eq!(lines.len(), expected.len(), "{stdout}");
 }
+
+#[test]
+fn run_casts_spells_and_prints_cast_area_save_and_damage_events() {
+    let level = scratch(
+        "spells.ron",
+        br#"Level(name: "spells", map: ["..........", "..........", "..........", "..........", "..........", "..........", "..........", ".........."],
+            sides: [(id: "a", name: "A"), (id: "b", name: "B")],
+            units: [
+                (id: "m", side: "a", at: (0, 4), creature: "human_sorcerer", initiative: 20),
+                (id: "g", side: "b", at: (5, 4), creature: "goblin", initiative: 10),
+            ])"#,
+    );
+    let commands = scratch(
+        "spells-commands.ron",
+        br#"[Cast(unit: "m", spell: "fireball", at: (5, 4))]"#,
+    );
+    // d100 50 (no arcane failure), Reflex 3 fails against 16, 5d6 = 5 ones.
+    let out = leyendas(&[
+        "run",
+        s(&level),
+        "--commands",
+        s(&commands),
+        "--rolls",
+        "50,3,1,1,1,1,1",
+        "--json",
+    ]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let events: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    let find = |kind: &str| {
+        events
+            .iter()
+            .find(|e| e["event"] == kind)
+            .unwrap_or_else(|| panic!("no {kind} in {stdout}"))
+    };
+    assert_eq!(find("cast")["spell"], "fireball");
+    assert_eq!(find("cast")["uses_left"], 0);
+    assert_eq!(find("area")["units"], serde_json::json!(["g"]));
+    assert_eq!(find("area")["squares"].as_array().unwrap().len(), 52);
+    assert_eq!(find("save")["dc"], 16);
+    assert_eq!(find("damage")["amount"], 5);
+    assert_eq!(find("damage")["source"], "Fireball");
+}

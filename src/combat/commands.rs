@@ -48,6 +48,20 @@ pub enum Command {
         #[serde(default)]
         weapon: Option<String>,
     },
+    /// Cast a known spell: at a unit (`target`), or at a square or intersection (`at`): the square
+    /// a cone faces or a line runs toward, a cube's top-left square, a sphere's intersection (the
+    /// top-left corner of square `at`). `defensively` concentrates (a Magic Knowledge check) so
+    /// as not to provoke in a threatened square.
+    Cast {
+        unit: String,
+        spell: String,
+        #[serde(default)]
+        target: Option<String>,
+        #[serde(default)]
+        at: Option<Pos>,
+        #[serde(default)]
+        defensively: bool,
+    },
     /// Attack a unit; `weapon` picks one by id, else the engine picks a melee weapon when the target
     /// is in reach and a ranged one when it is in range.
     Attack {
@@ -149,7 +163,8 @@ impl Command {
             | Command::Reload { unit, .. }
             | Command::Drink { unit, .. }
             | Command::Drop { unit, .. }
-            | Command::PickUp { unit, .. } => unit,
+            | Command::PickUp { unit, .. }
+            | Command::Cast { unit, .. } => unit,
         }
     }
 }

@@ -118,6 +118,59 @@ impl Equipment {
     }
 }
 
+impl Equipment {
+    /// Hands not holding a carried weapon or the shield (somatic components need one).
+    pub fn free_hands(&self) -> u32 {
+        let mut used = u32::from(self.shield.is_some());
+        for w in self.weapons.iter().filter(|w| !w.natural) {
+            if self.wielded.contains(&w.id) {
+                used += if w.grip == crate::level::schema::Grip::TwoHanded {
+                    2
+                } else {
+                    1
+                };
+            }
+        }
+        2u32.saturating_sub(used)
+    }
+
+    /// Arcane spell failure of the armour and shield worn, in percent.
+    pub fn arcane_failure(&self) -> u32 {
+        crate::rules::magic::arcane_failure_percent(
+            self.armor.as_ref().map_or(0, |a| a.arcane_failure),
+            self.shield.as_ref().map_or(0, |s| s.arcane_failure),
+        )
+    }
+}
+
+/// A spell a unit knows, with the uses it has left today.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnownSpell {
+    pub spell: crate::level::spells::Spell,
+    pub left: u32,
+}
+
+/// A unit's spellcasting (seed 000, "Lanzar hechizos").
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct Spellcasting {
+    pub level: u32,
+    pub ability: crate::rules::magic::CastingAbility,
+    pub magic_knowledge: i32,
+    /// Whether armour's arcane failure applies.
+    pub arcane: bool,
+    pub spells: Vec<KnownSpell>,
+}
+
+impl Spellcasting {
+    pub fn known(&self, id: &str) -> Option<&KnownSpell> {
+        self.spells.iter().find(|k| k.spell.id == id)
+    }
+}
+
+/// Magic resistance from the creature's own nature (seed 000, "Resistencia a la magia").
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MagicResistance(pub u32);
+
 /// The parts of Defense that belong to the creature rather than its gear.
 #[derive(Component, Clone, Debug, Default)]
 pub struct Defense {

@@ -117,6 +117,12 @@ pub enum Rejection {
     },
     #[error("a wall blocks the line from {unit} to {target}")]
     NoLineOfSight { unit: String, target: String },
+    #[error("{unit} cannot cast {spell}: {why}")]
+    CannotCast {
+        unit: String,
+        spell: String,
+        why: String,
+    },
     #[error("{0} has already acted this turn and can no longer delay")]
     DelayAfterActing(String),
     #[error("{unit} cannot delay until after {after}: {after} has already acted this round")]
@@ -368,6 +374,19 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 super::objects::apply_pick_up(world, e, thing, *at);
             }
         }
+        E::Cast {
+            unit,
+            spell,
+            uses_left,
+            ..
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut casting) = world.get_mut::<Spellcasting>(e)
+                && let Some(k) = casting.spells.iter_mut().find(|k| &k.spell.id == spell)
+            {
+                k.left = *uses_left;
+            }
+        }
         E::ItemUsed { unit, item } => {
             if let Some(e) = entity(world, unit)
                 && let Some(mut eq) = world.get_mut::<Equipment>(e)
@@ -425,7 +444,14 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             t.current = Some(at + 1);
             t.next_index = at + 2;
         }
-        E::Attack { .. } | E::CoupDeGrace { .. } | E::Save { .. } | E::Rejected { .. } => {}
+        E::Attack { .. }
+        | E::CoupDeGrace { .. }
+        | E::Save { .. }
+        | E::Rejected { .. }
+        | E::ArcaneFailure { .. }
+        | E::Concentration { .. }
+        | E::Area { .. }
+        | E::MagicResistance { .. } => {}
     }
 }
 
@@ -483,6 +509,13 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     attack::perform(res, actor, target, weapon.as_deref())
                 }
                 Command::Delay { after, .. } => turn::delay(res, actor, after.as_deref()),
+                Command::Cast {
+                    spell,
+                    target,
+                    at,
+                    defensively,
+                    ..
+                } => super::cast::cast(res, actor, spell, target.as_deref(), *at, *defensively),
                 Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
             };
             match outcome {

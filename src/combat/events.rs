@@ -87,6 +87,46 @@ pub enum CombatEvent {
         thing: String,
         at: Pos,
     },
+    /// A spell is cast: one use of it is spent, whatever follows; `uses_left` is what remains.
+    Cast {
+        unit: String,
+        spell: String,
+        uses_left: u32,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        defensively: bool,
+    },
+    /// Armour's arcane failure: a d100 at or under `percent` spends the spell for nothing.
+    ArcaneFailure {
+        unit: String,
+        roll: u32,
+        percent: u32,
+        failed: bool,
+    },
+    /// A Magic Knowledge check to keep a spell: while concentrating (`why: "defensively"`) or after
+    /// being hurt while casting. A failure loses the spell.
+    Concentration {
+        unit: String,
+        why: String,
+        roll: u32,
+        total: i32,
+        dc: i32,
+        success: bool,
+    },
+    /// The squares an area spell covers (after walls) and the units in them.
+    Area {
+        shape: String,
+        squares: Vec<Pos>,
+        units: Vec<String>,
+    },
+    /// A caster's Magic Knowledge check against a target's magic resistance.
+    MagicResistance {
+        caster: String,
+        target: String,
+        roll: u32,
+        total: i32,
+        resistance: u32,
+        overcome: bool,
+    },
     /// An item is used up.
     ItemUsed {
         unit: String,
@@ -281,6 +321,72 @@ impl fmt::Display for CombatEvent {
             Dropped { unit, thing, at } => write!(f, "{unit} drops {thing} at {at}"),
             PickedUp { unit, thing, at } => write!(f, "{unit} picks up {thing} from {at}"),
             ItemUsed { unit, item } => write!(f, "{unit} uses up {item}"),
+            Cast {
+                unit,
+                spell,
+                uses_left,
+                defensively,
+            } => write!(
+                f,
+                "{unit} casts {spell}{} ({uses_left} left today)",
+                if *defensively { " defensively" } else { "" }
+            ),
+            ArcaneFailure {
+                unit,
+                roll,
+                percent,
+                failed,
+            } => write!(
+                f,
+                "{unit}'s arcane failure: d100 {roll} vs {percent}%: {}",
+                if *failed {
+                    "the spell fails"
+                } else {
+                    "no failure"
+                }
+            ),
+            Concentration {
+                unit,
+                why,
+                roll,
+                total,
+                dc,
+                success,
+            } => write!(
+                f,
+                "{unit} concentrates ({why}): {roll} → {total} vs DC {dc}: {}",
+                if *success {
+                    "keeps the spell"
+                } else {
+                    "loses the spell"
+                }
+            ),
+            Area {
+                shape,
+                squares,
+                units,
+            } => write!(
+                f,
+                "{shape}: {} squares, catching {}",
+                squares.len(),
+                if units.is_empty() {
+                    "no one".to_string()
+                } else {
+                    units.join(", ")
+                }
+            ),
+            MagicResistance {
+                caster,
+                target,
+                roll,
+                total,
+                resistance,
+                overcome,
+            } => write!(
+                f,
+                "{caster} vs {target}'s magic resistance {resistance}: {roll} → {total}: {}",
+                if *overcome { "overcome" } else { "resisted" }
+            ),
             Heal {
                 unit,
                 amount,

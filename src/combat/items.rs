@@ -7,6 +7,7 @@ use super::attack::provoke_from_square;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
 use super::events::CombatEvent;
+use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
 use crate::rules::health::health_state as state_for;
 use bevy::prelude::*;
@@ -49,29 +50,34 @@ pub fn drink(
         let Some(dice) = potion.heal else {
             return Ok(());
         };
-        let (faces, rolled) = res.roll(dice)?;
-        let Some(health) = res.world.get::<Health>(unit).copied() else {
-            return Ok(());
-        };
-        let hp = (health.hp + rolled.max(0)).min(health.max);
-        res.emit(CombatEvent::Heal {
-            unit: res.id(unit),
-            amount: hp - health.hp,
-            hp,
-            dice: dice.to_string(),
-            faces,
-        });
-        let con = res
-            .world
-            .get::<Abilities>(unit)
-            .map_or(10, |a| a.0.constitution);
-        let state = state_for(hp, con, false);
-        if state != health.state {
-            res.emit(CombatEvent::HealthState {
-                unit: res.id(unit),
-                state,
-            });
-        }
-        Ok(())
+        heal(res, unit, dice)
     })())
+}
+
+/// Rolls `dice` of healing for `unit`: hit points back, never above the maximum (potions, spells).
+pub fn heal(res: &mut Resolver, unit: Entity, dice: DiceExpr) -> Result<(), EngineError> {
+    let (faces, rolled) = res.roll(dice)?;
+    let Some(health) = res.world.get::<Health>(unit).copied() else {
+        return Ok(());
+    };
+    let hp = (health.hp + rolled.max(0)).min(health.max);
+    res.emit(CombatEvent::Heal {
+        unit: res.id(unit),
+        amount: hp - health.hp,
+        hp,
+        dice: dice.to_string(),
+        faces,
+    });
+    let con = res
+        .world
+        .get::<Abilities>(unit)
+        .map_or(10, |a| a.0.constitution);
+    let state = state_for(hp, con, false);
+    if state != health.state {
+        res.emit(CombatEvent::HealthState {
+            unit: res.id(unit),
+            state,
+        });
+    }
+    Ok(())
 }

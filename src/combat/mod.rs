@@ -5,6 +5,7 @@
 pub mod aid;
 pub mod attack;
 pub mod board;
+pub mod cast;
 pub mod charge;
 pub mod commands;
 pub mod components;

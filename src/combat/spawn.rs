@@ -91,6 +91,25 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
                 ),
             ))
             .id();
+        world
+            .entity_mut(e)
+            .insert(MagicResistance(s.magic_resistance));
+        if let Some(c) = &s.caster {
+            world.entity_mut(e).insert(Spellcasting {
+                level: c.level,
+                ability: c.ability,
+                magic_knowledge: c.magic_knowledge,
+                arcane: c.arcane,
+                spells: u
+                    .spells
+                    .iter()
+                    .map(|(spell, per_day)| KnownSpell {
+                        spell: spell.clone(),
+                        left: *per_day,
+                    })
+                    .collect(),
+            });
+        }
         index.0.insert(u.id.clone(), e);
     }
     world.insert_resource(index);

@@ -42,6 +42,8 @@ pub struct ResolvedUnit {
     /// Ids of the weapons in hand at the start.
     pub wield: Vec<String>,
     pub items: Vec<super::schema::Item>,
+    /// Spells known, with uses per day (from the creature's `caster`).
+    pub spells: Vec<(super::spells::Spell, u32)>,
     pub aware: bool,
     pub initiative: Option<i32>,
     pub group: Option<String>,
@@ -337,6 +339,12 @@ pub fn load_level_str(
             hp,
             wield,
             items,
+            spells: stats
+                .caster
+                .iter()
+                .flat_map(|c| &c.spells)
+                .filter_map(|k| Some((data.spells.get(&k.spell)?.clone(), k.per_day)))
+                .collect(),
             aware: u.aware,
             initiative: u.initiative,
             group: u.group.clone(),

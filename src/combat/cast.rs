@@ -1,0 +1,526 @@
+//! Casting a spell (seed 000, "Lanzar hechizos", "Fallo arcano", the spell format's range, area,
+//! saving throw and magic resistance). The DCs are in [`crate::rules::magic`].
+//!
+//! Order of a casting: the action is paid and one use of the spell is spent; in a threatened
+//! square the caster either concentrates (a Magic Knowledge check, no attacks of opportunity) or
+//! provokes, and damage from those attacks asks for a check to keep the spell (melee-touch spells
+//! never provoke); then armour's arcane failure; then a touch attack where the range calls for
+//! one (a melee touch on an ally needs none); then, for each creature affected, magic resistance,
+//! the save, and the effects. A spell lost or failed on the way stays spent.
+//!
+//! A casting time of one round is played as a full-round action that takes effect at once.
+
+use super::attack::{attack_terms, deal_damage, provoke_from_square, unarmed_strike};
+use super::board::{BoardSnapshot, can_make_aoo};
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
+use super::events::CombatEvent;
+use crate::level::schema::WeaponKind;
+use crate::level::spells::{
+    Area, CastingTime, Component, SaveEffect, Spell, SpellCondition, SpellEffect, SpellRange,
+    SpellTarget,
+};
+use crate::rules::attack::check_attack;
+use crate::rules::damage::{DamageSource, resolve_damage};
+use crate::rules::dice::DiceExpr;
+use crate::rules::economy::ActionCost;
+use crate::rules::grid::{Pos, grid_distance, line_is_clear};
+use crate::rules::magic;
+use crate::rules::modifiers::Modifiers;
+use crate::rules::saves::{check_succeeds, save_bonus};
+use crate::rules::templates::{self, Corner, Facing, Origin};
+use bevy::prelude::*;
+
+/// What a checked cast is aimed at.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Aim {
+    Caster,
+    Unit(Entity),
+    Area { shape: String, squares: Vec<Pos> },
+}
+
+/// A cast the rules allow.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CastPlan {
+    pub spell: Spell,
+    pub cost: ActionCost,
+    pub aim: Aim,
+    pub uses_left: u32,
+    pub defensively: bool,
+}
+
+pub fn cast(
+    res: &mut Resolver,
+    caster: Entity,
+    spell: &str,
+    target: Option<&str>,
+    at: Option<Pos>,
+    defensively: bool,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let plan = check_cast(res.world, caster, spell, target, at, defensively)?;
+    Ok(execute(res, caster, &plan))
+}
+
+/// The squares an area covers from a caster at `from` aimed at `at`, before range and walls, and
+/// how the log names it.
+pub fn area_squares(area: Area, from: Pos, at: Pos) -> (String, Vec<Pos>, Origin) {
+    match area {
+        Area::Cone(l) => {
+            let facing = Facing::toward(from, at);
+            (
+                format!("cone {l} facing {facing:?}"),
+                templates::cone(from, facing, l),
+                Origin::Square(from),
+            )
+        }
+        Area::Line(l) => (
+            format!("line {l} toward {at}"),
+            templates::line(from, at, l),
+            Origin::Square(from),
+        ),
+        Area::Sphere(r) => {
+            let corner = Corner { x: at.x, y: at.y };
+            (
+                format!("sphere {r} at the corner {at}"),
+                templates::sphere(corner, r),
+                Origin::Corner(corner),
+            )
+        }
+        Area::Cube(n) => (
+            format!("cube {n} from {at}"),
+            templates::cube(at, n),
+            Origin::Square(from),
+        ),
+    }
+}
+
+/// Whether a sphere's intersection `at` is within `range` of the caster: the nearest of the four
+/// squares around it is.
+fn corner_in_range(from: Pos, at: Pos, range: u32) -> bool {
+    [(0, 0), (-1, 0), (0, -1), (-1, -1)]
+        .iter()
+        .any(|&(dx, dy)| grid_distance(from, Pos::new(at.x + dx, at.y + dy)) <= range)
+}
+
+pub fn check_cast(
+    world: &World,
+    caster: Entity,
+    spell_id: &str,
+    target: Option<&str>,
+    at: Option<Pos>,
+    defensively: bool,
+) -> Result<CastPlan, Rejection> {
+    let id = unit_id(world, caster);
+    let no = |why: &str| Rejection::CannotCast {
+        unit: id.clone(),
+        spell: spell_id.to_string(),
+        why: why.to_string(),
+    };
+    let casting = world
+        .get::<Spellcasting>(caster)
+        .ok_or_else(|| no("it knows no spells"))?;
+    let known = casting
+        .known(spell_id)
+        .ok_or_else(|| no("it does not know that spell"))?;
+    let spell = known.spell.clone();
+    if known.left == 0 {
+        return Err(no("it has no uses of it left today"));
+    }
+    for effect in &spell.effects {
+        if matches!(
+            effect,
+            SpellEffect::Bonus { .. }
+                | SpellEffect::Condition {
+                    condition: SpellCondition::Entangled
+                        | SpellCondition::Asleep
+                        | SpellCondition::Stunned,
+                    ..
+                }
+        ) {
+            return Err(no(
+                "lasting conditions and bonuses from spells are not in the game yet",
+            ));
+        }
+    }
+    let cost = match spell.casting_time {
+        CastingTime::Action(cost) => cost,
+        CastingTime::Rounds(1) => ActionCost::FullRound,
+        CastingTime::Rounds(_) => {
+            return Err(no("it takes several rounds to cast, too long in a fight"));
+        }
+    };
+    world.resource::<TurnState>().budget.check(cost)?;
+    let equipment = world.get::<Equipment>(caster).cloned().unwrap_or_default();
+    if spell.has(Component::S) && equipment.free_hands() == 0 {
+        return Err(no(
+            "its somatic component needs a free hand (put a weapon away first)",
+        ));
+    }
+    let from = world
+        .get::<Position>(caster)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let snap = BoardSnapshot::for_unit(world, caster);
+    let blocks = |p: Pos| snap.blocks_sight(p);
+    let aim = match spell.target {
+        SpellTarget::Caster => {
+            if at.is_some() || target.is_some_and(|t| t != id) {
+                return Err(no("it only affects the caster"));
+            }
+            Aim::Caster
+        }
+        SpellTarget::Creature => {
+            let name = target.ok_or_else(|| no("name the `target` unit"))?;
+            let t = entity_of(world, name).ok_or(Rejection::UnknownUnit(name.to_string()))?;
+            if health_state(world, t) == crate::rules::health::HealthState::Dead {
+                return Err(Rejection::TargetDead(name.to_string()));
+            }
+            let to = world.get::<Position>(t).map(|p| p.0).unwrap_or_default();
+            let reach = match spell.range {
+                SpellRange::Touch => world.get::<CreatureSize>(caster).map_or(1, |s| s.0.reach()),
+                SpellRange::RangedTouch(n) | SpellRange::Squares(n) => n,
+                SpellRange::Personal => 0,
+            };
+            let distance = grid_distance(from, to);
+            if distance > reach {
+                return Err(no(&format!(
+                    "{name} is {distance} squares away; the spell reaches {reach}"
+                )));
+            }
+            if !line_is_clear(from, to, blocks) {
+                return Err(Rejection::NoLineOfSight {
+                    unit: id.clone(),
+                    target: name.to_string(),
+                });
+            }
+            Aim::Unit(t)
+        }
+        SpellTarget::Area(area) => {
+            let at = at.ok_or_else(|| no("give the square or intersection `at`"))?;
+            if matches!(area, Area::Cone(_) | Area::Line(_)) && at == from {
+                return Err(no("aim it at another square"));
+            }
+            let (shape, squares, origin) = area_squares(area, from, at);
+            if let SpellRange::Squares(range) = spell.range {
+                let inside = match area {
+                    Area::Sphere(_) => corner_in_range(from, at, range),
+                    _ => squares.iter().all(|&p| grid_distance(from, p) <= range),
+                };
+                if !inside {
+                    return Err(no(&format!("{at} is beyond its range of {range} squares")));
+                }
+            }
+            let squares = templates::with_line_of_effect(squares, origin, blocks);
+            Aim::Area { shape, squares }
+        }
+    };
+    Ok(CastPlan {
+        spell,
+        cost,
+        aim,
+        uses_left: known.left - 1,
+        defensively,
+    })
+}
+
+/// Rolls one Magic Knowledge check and reports it; whether it reached `dc`.
+fn concentrate(
+    res: &mut Resolver,
+    caster: Entity,
+    why: &str,
+    dc: i32,
+) -> Result<bool, EngineError> {
+    let bonus = res
+        .world
+        .get::<Spellcasting>(caster)
+        .map_or(0, |c| c.magic_knowledge);
+    let roll = res.d20()?;
+    let success = check_succeeds(roll, bonus, dc);
+    res.emit(CombatEvent::Concentration {
+        unit: res.id(caster),
+        why: why.to_string(),
+        roll,
+        total: roll as i32 + bonus,
+        dc,
+        success,
+    });
+    Ok(success)
+}
+
+pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<(), EngineError> {
+    let spell = &plan.spell;
+    res.emit(CombatEvent::Action {
+        unit: res.id(caster),
+        action: format!("cast {}", spell.name),
+        cost: plan.cost,
+    });
+    res.emit(CombatEvent::Cast {
+        unit: res.id(caster),
+        spell: spell.id.clone(),
+        uses_left: plan.uses_left,
+        defensively: plan.defensively,
+    });
+    let from = res
+        .world
+        .get::<Position>(caster)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let snap = BoardSnapshot::for_unit(res.world, caster);
+    let threatened = snap
+        .threateners_of(from)
+        .any(|t| can_make_aoo(res.world, t.entity));
+    if threatened && spell.range != SpellRange::Touch {
+        if plan.defensively {
+            let dc = magic::concentration_dc(spell.level);
+            if !concentrate(res, caster, "casting defensively", dc)? {
+                return Ok(());
+            }
+        } else {
+            let before = res.world.get::<Health>(caster).map_or(0, |h| h.hp);
+            provoke_from_square(res, caster)?;
+            if !health_state(res.world, caster).can_act() {
+                return Ok(());
+            }
+            let hurt = before - res.world.get::<Health>(caster).map_or(0, |h| h.hp);
+            if hurt > 0 {
+                let dc = magic::hurt_while_casting_dc(hurt, spell.level);
+                if !concentrate(res, caster, "hurt while casting", dc)? {
+                    return Ok(());
+                }
+            }
+        }
+    }
+    let casting = res.world.get::<Spellcasting>(caster).cloned();
+    let percent = res
+        .world
+        .get::<Equipment>(caster)
+        .map_or(0, |e| e.arcane_failure());
+    if casting.as_ref().is_some_and(|c| c.arcane) && percent > 0 {
+        let (_, roll) = res.roll(DiceExpr::new(1, 100, 0))?;
+        let failed = magic::arcane_failure(roll as u32, percent);
+        res.emit(CombatEvent::ArcaneFailure {
+            unit: res.id(caster),
+            roll: roll as u32,
+            percent,
+            failed,
+        });
+        if failed {
+            return Ok(());
+        }
+    }
+    let dc = casting.as_ref().map_or(10, |c| {
+        let abilities = res
+            .world
+            .get::<Abilities>(caster)
+            .map(|a| a.0)
+            .unwrap_or_default();
+        magic::save_dc(spell.level, magic::casting_modifier(c.ability, &abilities))
+    });
+    match &plan.aim {
+        Aim::Caster => affect(res, caster, caster, spell, dc),
+        Aim::Unit(target) => {
+            let target = *target;
+            let hostile = res.world.get::<Side>(caster).map(|s| s.0)
+                != res.world.get::<Side>(target).map(|s| s.0);
+            let needs_attack = match spell.range {
+                SpellRange::RangedTouch(_) => true,
+                SpellRange::Touch => hostile,
+                _ => false,
+            };
+            if needs_attack && !touch_attack(res, caster, target, spell)? {
+                return Ok(());
+            }
+            affect(res, caster, target, spell, dc)
+        }
+        Aim::Area { shape, squares } => {
+            let caught: Vec<Entity> = units_in(res.world, squares);
+            res.emit(CombatEvent::Area {
+                shape: shape.clone(),
+                squares: squares.clone(),
+                units: caught.iter().map(|&e| res.id(e)).collect(),
+            });
+            for target in caught {
+                affect(res, caster, target, spell, dc)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The living units standing in `squares`, in the order they are listed.
+pub fn units_in(world: &mut World, squares: &[Pos]) -> Vec<Entity> {
+    let mut found: Vec<(usize, Entity)> = world
+        .query::<(Entity, &Position, &Listed, &Health)>()
+        .iter(world)
+        .filter(|(_, p, _, h)| {
+            squares.contains(&p.0) && h.state != crate::rules::health::HealthState::Dead
+        })
+        .map(|(e, _, l, _)| (l.0, e))
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, e)| e).collect()
+}
+
+/// A touch attack (seed 000, "Defensa de toque"): melee for touch range, ranged otherwise. Spells
+/// do not score critical hits here. Whether it hit.
+fn touch_attack(
+    res: &mut Resolver,
+    caster: Entity,
+    target: Entity,
+    spell: &Spell,
+) -> Result<bool, EngineError> {
+    let mut touch = unarmed_strike();
+    touch.id = spell.id.clone();
+    touch.name = spell.name.clone();
+    touch.touch = true;
+    if let SpellRange::RangedTouch(n) = spell.range {
+        touch.kind = WeaponKind::Thrown;
+        touch.range = Some(n);
+    }
+    let terms = attack_terms(res.world, caster, target, &touch, &Modifiers::new());
+    let roll = res.d20()?;
+    let check = check_attack(roll, terms.bonus.total(), terms.defense, 21);
+    res.emit(CombatEvent::Attack {
+        attacker: res.id(caster),
+        target: res.id(target),
+        weapon: spell.name.clone(),
+        roll,
+        total: roll as i32 + terms.bonus.total(),
+        modifiers: terms.bonus,
+        defense: terms.defense,
+        defense_kind: terms.defense_kind,
+        hit: check.hit,
+        threat: false,
+        critical: false,
+        confirm_roll: None,
+        confirm_total: None,
+    });
+    Ok(check.hit)
+}
+
+/// Magic resistance, the save, then the effects on one creature.
+fn affect(
+    res: &mut Resolver,
+    caster: Entity,
+    target: Entity,
+    spell: &Spell,
+    dc: i32,
+) -> Result<(), EngineError> {
+    if spell.magic_resistance {
+        let resistance =
+            magic::magic_resistance(&[res.world.get::<MagicResistance>(target).map_or(0, |m| m.0)]);
+        if resistance > 0 {
+            let bonus = res
+                .world
+                .get::<Spellcasting>(caster)
+                .map_or(0, |c| c.magic_knowledge);
+            let roll = res.d20()?;
+            let overcome = magic::overcomes_magic_resistance(roll, bonus, resistance);
+            res.emit(CombatEvent::MagicResistance {
+                caster: res.id(caster),
+                target: res.id(target),
+                roll,
+                total: roll as i32 + bonus,
+                resistance,
+                overcome,
+            });
+            if !overcome {
+                return Ok(());
+            }
+        }
+    }
+    let mut saved_for_half = false;
+    if let Some(save) = spell.save {
+        let base = res
+            .world
+            .get::<Saves>(target)
+            .map(|s| s.0)
+            .unwrap_or_default();
+        let abilities = res
+            .world
+            .get::<Abilities>(target)
+            .map(|a| a.0)
+            .unwrap_or_default();
+        let modifiers = save_bonus(save.kind, &base, &abilities);
+        let roll = res.d20()?;
+        let success = check_succeeds(roll, modifiers.total(), dc);
+        res.emit(CombatEvent::Save {
+            unit: res.id(target),
+            kind: save.kind,
+            roll,
+            total: roll as i32 + modifiers.total(),
+            modifiers,
+            dc,
+            success,
+        });
+        if success {
+            match save.effect {
+                SaveEffect::Negates => return Ok(()),
+                SaveEffect::Half => saved_for_half = true,
+            }
+        }
+    }
+    for effect in &spell.effects {
+        match effect {
+            SpellEffect::Damage { dice, kind } => {
+                let (faces, full) = res.roll(*dice)?;
+                let mut modifiers = Modifiers::new();
+                let rolled = if saved_for_half {
+                    let half = magic::halved(full);
+                    modifiers.add("saved: half", half - full);
+                    half
+                } else {
+                    full
+                };
+                let resist = res
+                    .world
+                    .get::<DamageResistances>(target)
+                    .map(|r| r.0.clone())
+                    .unwrap_or_default();
+                let source = DamageSource {
+                    types: vec![*kind],
+                    material: None,
+                };
+                let result = resolve_damage(rolled, 1, &source, &resist);
+                deal_damage(
+                    res,
+                    target,
+                    result.dealt,
+                    CombatEvent::Damage {
+                        target: res.id(target),
+                        amount: result.dealt,
+                        hp: 0,
+                        source: spell.name.clone(),
+                        dice: Some(dice.to_string()),
+                        faces,
+                        modifiers,
+                        multiplier: 1,
+                        reduced: result.reduced,
+                        doubled: result.doubled,
+                    },
+                );
+            }
+            _ if saved_for_half => {}
+            SpellEffect::Heal { dice } => super::items::heal(res, target, *dice)?,
+            SpellEffect::Condition {
+                condition: SpellCondition::Prone,
+                ..
+            } => {
+                let prone = res
+                    .world
+                    .get::<Conditions>(target)
+                    .is_some_and(|c| c.0.contains(&Condition::Prone));
+                if !prone {
+                    res.emit(CombatEvent::Condition {
+                        unit: res.id(target),
+                        condition: Condition::Prone,
+                        active: true,
+                    });
+                }
+            }
+            // Refused by `check_cast` until they exist.
+            SpellEffect::Condition { .. } | SpellEffect::Bonus { .. } => {}
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,392 @@
+//! Casting spells through the engine with forced dice (seed 000, "Lanzar hechizos", "Fallo
+//! arcano", "Resistencia a la magia", areas). The sorcerer (`human_sorcerer`): Int 17 (+3), Magic
+//! Knowledge +8, level 5, padded armour (5% arcane failure), dagger in one hand; save DCs are
+//! 10 + spell level + 3. Goblins: Reflex +2, 6 hp, leather and a light shield.
+
+mod common;
+
+use common::*;
+use leyendas::combat::{CombatEvent, Command, Condition};
+use leyendas::rules::grid::Pos;
+use leyendas::rules::templates::{Facing, cone};
+
+fn cast_at(unit: &str, spell: &str, x: i32, y: i32) -> Command {
+    Command::Cast {
+        unit: unit.into(),
+        spell: spell.into(),
+        target: None,
+        at: Some(Pos::new(x, y)),
+        defensively: false,
+    }
+}
+
+fn cast_on(unit: &str, spell: &str, target: &str, defensively: bool) -> Command {
+    Command::Cast {
+        unit: unit.into(),
+        spell: spell.into(),
+        target: Some(target.into()),
+        at: None,
+        defensively,
+    }
+}
+
+fn damage_to(events: &[CombatEvent]) -> Vec<(String, i32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage { target, amount, .. } => Some((target.clone(), *amount)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn saves(events: &[CombatEvent]) -> Vec<(String, u32, i32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Save {
+                unit,
+                roll,
+                total,
+                dc,
+                success,
+                ..
+            } => Some((unit.clone(), *roll, *total, *dc, *success)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn concentration(events: &[CombatEvent]) -> Vec<(String, u32, i32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Concentration {
+                why,
+                roll,
+                total,
+                dc,
+                success,
+                ..
+            } => Some((why.clone(), *roll, *total, *dc, *success)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn area_units(events: &[CombatEvent]) -> Option<(Vec<Pos>, Vec<String>)> {
+    events.iter().find_map(|e| match e {
+        CombatEvent::Area { squares, units, .. } => Some((squares.clone(), units.clone())),
+        _ => None,
+    })
+}
+
+const BIG: [&str; 10] = [
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+];
+
+const SORCERER: &str =
+    r#"(id: "m", side: "a", at: (0, 3), creature: "human_sorcerer", initiative: 20)"#;
+
+#[test]
+fn a_fireball_catches_the_units_in_its_sphere_and_a_reflex_save_halves_the_damage() {
+    let units = [
+        r#"(id: "m", side: "a", at: (0, 4), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g1", side: "b", at: (5, 4), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (3, 3), creature: "goblin", initiative: 9)"#,
+        r#"(id: "o", side: "b", at: (9, 7), creature: "orc", initiative: 8)"#,
+    ];
+    let (mut enc, _) = fight(&BIG, &units, &[]);
+    // d100 6 beats the padded armour's 5%; g1 saves with 2 (4 vs DC 16) and takes 5d6 = 30;
+    // g2 saves with 20 and takes half of 15.
+    enc.force_rolls([6, 2, 6, 6, 6, 6, 6, 20, 1, 2, 3, 4, 5]);
+    let ev = enc.submit(cast_at("m", "fireball", 5, 4));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(ev.contains(&CombatEvent::Cast {
+        unit: "m".into(),
+        spell: "fireball".into(),
+        uses_left: 0,
+        defensively: false,
+    }));
+    assert!(ev.contains(&CombatEvent::ArcaneFailure {
+        unit: "m".into(),
+        roll: 6,
+        percent: 5,
+        failed: false,
+    }));
+    let (squares, caught) = area_units(&ev).expect("an area event");
+    assert_eq!(squares.len(), 52, "a radius-4 sphere");
+    assert_eq!(caught, ["g1", "g2"], "the orc at (9, 7) is outside");
+    assert_eq!(
+        saves(&ev),
+        [
+            ("g1".into(), 2, 4, 16, false),
+            ("g2".into(), 20, 22, 16, true)
+        ]
+    );
+    assert_eq!(damage_to(&ev), [("g1".into(), 30), ("g2".into(), 7)]);
+    assert_eq!(enc.health("g2").unwrap().hp, -1);
+    // The one use is spent.
+    let ev = enc.submit(cast_at("m", "fireball", 5, 4));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "m cannot cast fireball: it has no uses of it left today"
+    );
+}
+
+#[test]
+fn arcane_failure_spends_the_spell_with_no_effect() {
+    let units = [
+        SORCERER,
+        r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.force_rolls([5]);
+    let ev = enc.submit(cast_at("m", "fireball", 5, 3));
+    assert!(ev.contains(&CombatEvent::ArcaneFailure {
+        unit: "m".into(),
+        roll: 5,
+        percent: 5,
+        failed: true,
+    }));
+    assert_eq!(area_units(&ev), None);
+    assert!(damage_to(&ev).is_empty());
+    assert_eq!(enc.health("g").unwrap().hp, 6);
+}
+
+#[test]
+fn casting_defensively_in_a_threatened_square_needs_magic_knowledge_against_15_plus_level() {
+    let units = [
+        SORCERER,
+        r#"(id: "g", side: "b", at: (1, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    // Ray of frost (level 0): DC 15; 7 + 8 = 15 keeps it, with no attack of opportunity. Then the
+    // arcane failure d100, the ranged touch attack (18 hits), 1d3 = 3 cold.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.force_rolls([7, 50, 18, 3]);
+    let ev = enc.submit(cast_on("m", "ray_of_frost", "g", true));
+    assert_eq!(
+        concentration(&ev),
+        [("casting defensively".into(), 7, 15, 15, true)]
+    );
+    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })));
+    assert_eq!(damage_to(&ev), [("g".into(), 3)]);
+
+    // A 6 (14) loses it: spent, no attack roll, no damage.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.force_rolls([6]);
+    let ev = enc.submit(cast_on("m", "ray_of_frost", "g", true));
+    assert_eq!(
+        concentration(&ev),
+        [("casting defensively".into(), 6, 14, 15, false)]
+    );
+    assert!(attacks(&ev).is_empty());
+    assert!(ev.contains(&CombatEvent::Cast {
+        unit: "m".into(),
+        spell: "ray_of_frost".into(),
+        uses_left: 4,
+        defensively: true,
+    }));
+}
+
+#[test]
+fn casting_without_concentrating_provokes_and_a_wound_calls_for_a_check() {
+    let units = [
+        SORCERER,
+        r#"(id: "g", side: "b", at: (1, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // The goblin's attack of opportunity hits (19, confirm 1), shortsword 1d6 = 4; acid arrow is
+    // level 2, so the check is against 10 + 4 + 2 = 16: 8 + 8 keeps it; d100 50; touch 15 hits;
+    // 2d4 = 3 + 4 acid.
+    enc.force_rolls([19, 1, 4, 8, 50, 15, 3, 4]);
+    let ev = enc.submit(cast_on("m", "acid_arrow", "g", false));
+    assert_eq!(aoo(&ev), 1, "{ev:?}");
+    let wound = damage_to(&ev)[0].1;
+    assert_eq!(
+        concentration(&ev),
+        [("hurt while casting".into(), 8, 16, 10 + wound + 2, true)]
+    );
+    assert_eq!(damage_to(&ev)[1], ("g".into(), 7));
+}
+
+fn aoo(events: &[CombatEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, CombatEvent::Aoo { .. }))
+        .count()
+}
+
+#[test]
+fn melee_touch_spells_never_provoke_and_roll_against_touch_defense() {
+    let units = [
+        SORCERER,
+        r#"(id: "g", side: "b", at: (1, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // d100 50; a melee touch attack at +0 (base 1, Str -1): 14 reaches touch Defense 14; 1d6 = 5.
+    enc.force_rolls([50, 14, 5]);
+    let ev = enc.submit(cast_on("m", "shocking_grasp", "g", false));
+    assert_eq!(aoo(&ev), 0);
+    assert!(concentration(&ev).is_empty());
+    let (defense, hit) = ev
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Attack { defense, hit, .. } => Some((*defense, *hit)),
+            _ => None,
+        })
+        .expect("a touch attack");
+    // Touch Defense leaves out the goblin's leather but not its shield (seed 000, "Defensa de
+    // toque"): 10 + Dex 2 + shield 1 + small 1.
+    assert_eq!(defense, 14);
+    assert!(hit);
+    assert_eq!(damage_to(&ev), [("g".into(), 5)]);
+}
+
+#[test]
+fn magic_resistance_stops_a_spell_that_allows_it_and_not_one_that_does_not() {
+    let units = [
+        SORCERER,
+        r#"(id: "h", side: "b", at: (4, 3), creature: "goblin_hexer", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Ray of frost: d100 50, touch 15 hits, Magic Knowledge 3 + 8 = 11 < 12: resisted.
+    enc.force_rolls([50, 15, 3]);
+    let ev = enc.submit(cast_on("m", "ray_of_frost", "h", false));
+    assert!(ev.contains(&CombatEvent::MagicResistance {
+        caster: "m".into(),
+        target: "h".into(),
+        roll: 3,
+        total: 11,
+        resistance: 12,
+        overcome: false,
+    }));
+    assert!(damage_to(&ev).is_empty());
+
+    // Acid arrow ignores magic resistance: d100 50, touch 15, 2d4 = 2 + 2.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.force_rolls([50, 15, 2, 2]);
+    let ev = enc.submit(cast_on("m", "acid_arrow", "h", false));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::MagicResistance { .. }))
+    );
+    assert_eq!(damage_to(&ev), [("h".into(), 4)]);
+}
+
+#[test]
+fn burning_hands_covers_the_cone_toward_the_aimed_square() {
+    let units = [
+        r#"(id: "m", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "o", side: "b", at: (2, 6), creature: "orc", initiative: 9)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // d100 50; goblin's Reflex 1 fails (DC 14); 2d4 = 4 + 4 fire.
+    enc.force_rolls([50, 1, 4, 4]);
+    let ev = enc.submit(cast_at("m", "burning_hands", 6, 3));
+    let (squares, caught) = area_units(&ev).expect("area");
+    assert_eq!(squares, cone(Pos::new(2, 3), Facing::E, 3));
+    assert_eq!(caught, ["g"]);
+    assert_eq!(saves(&ev), [("g".into(), 1, 3, 14, false)]);
+    assert_eq!(damage_to(&ev), [("g".into(), 8)]);
+}
+
+#[test]
+fn walls_stop_a_line_and_the_area_reports_only_what_it_reaches() {
+    let map = [
+        "..........",
+        "..........",
+        "..........",
+        "....#.....",
+        "..........",
+    ];
+    let units = [
+        SORCERER,
+        r#"(id: "g", side: "b", at: (2, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "o", side: "b", at: (6, 3), creature: "orc", initiative: 9)"#,
+    ];
+    let (mut enc, _) = fight(&map, &units, &[]);
+    // The goblin at (2, 3) is hit; the wall at (4, 3) shields the orc. d100 50, Reflex 1, 5d6.
+    enc.force_rolls([50, 1, 1, 1, 1, 1, 1]);
+    let ev = enc.submit(cast_at("m", "lightning_bolt", 9, 3));
+    let (squares, caught) = area_units(&ev).expect("area");
+    assert_eq!(squares, [Pos::new(1, 3), Pos::new(2, 3), Pos::new(3, 3)]);
+    assert_eq!(caught, ["g"]);
+    assert_eq!(damage_to(&ev), [("g".into(), 5)]);
+}
+
+#[test]
+fn grease_knocks_down_whoever_fails_the_save() {
+    let units = [
+        SORCERER,
+        r#"(id: "g1", side: "b", at: (3, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (4, 4), creature: "goblin", initiative: 9)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Cube 2 from (3, 3); DC 14: g1 rolls 5 (7) and falls, g2 rolls 12 (14) and keeps its feet.
+    enc.force_rolls([50, 5, 12]);
+    let ev = enc.submit(cast_at("m", "grease", 3, 3));
+    assert_eq!(area_units(&ev).unwrap().1, ["g1", "g2"]);
+    assert!(ev.contains(&CombatEvent::Condition {
+        unit: "g1".into(),
+        condition: Condition::Prone,
+        active: true,
+    }));
+    assert!(!ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Condition { unit, .. } if unit == "g2"
+    )));
+}
+
+#[test]
+fn a_cube_must_lie_wholly_within_range_and_a_sphere_origin_within_it() {
+    let units = [
+        SORCERER,
+        r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Grease: range 6; a cube from (6, 3) has squares 7 away.
+    let ev = enc.submit(cast_at("m", "grease", 6, 3));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "m cannot cast grease: (6, 3) is beyond its range of 6 squares"
+    );
+    let ev = enc.submit(cast_at("m", "grease", 5, 3));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+}
+
+#[test]
+fn somatic_components_need_a_free_hand_and_touch_heals_an_ally_without_a_roll() {
+    let units = [
+        r#"(id: "m", side: "a", at: (0, 3), creature: "human_sorcerer", shield: "light_shield", initiative: 20)"#,
+        r#"(id: "p", side: "a", at: (1, 3), creature: "human_saint", hp: 15, initiative: 15)"#,
+        r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let ev = enc.submit(cast_on("m", "ray_of_frost", "g", false));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "m cannot cast ray_of_frost: its somatic component needs a free hand (put a weapon away first)"
+    );
+    enc.submit(end_turn("m"));
+    // The saint (not arcane: no failure roll) touches itself, an ally, so no attack roll:
+    // 1d8+1 = 9, capped at its maximum of 20.
+    enc.force_rolls([8]);
+    let ev = enc.submit(cast_on("p", "cure_light_wounds", "p", false));
+    assert!(attacks(&ev).is_empty());
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Heal { unit, amount: 5, hp: 20, .. } if unit == "p")),
+        "{ev:?}"
+    );
+}
