@@ -390,3 +390,33 @@ fn somatic_components_need_a_free_hand_and_touch_heals_an_ally_without_a_roll() 
         "{ev:?}"
     );
 }
+
+#[test]
+fn a_sphere_needs_a_clear_line_from_the_caster_to_its_origin() {
+    let map = [
+        "....#.....",
+        "....#.....",
+        "....#.....",
+        "....#.....",
+        "....#.....",
+        "....#.....",
+        "....#.....",
+    ];
+    let units = [
+        SORCERER,
+        r#"(id: "g", side: "b", at: (7, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&map, &units, &[]);
+    let ev = enc.submit(cast_at("m", "fireball", 7, 3));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "m cannot cast fireball: a wall stands between it and the intersection (7, 3)"
+    );
+    // An origin on the caster's side of the wall is fine; the wall then shields the goblin.
+    enc.force_rolls([50]);
+    let ev = enc.submit(cast_at("m", "fireball", 3, 3));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let (squares, caught) = area_units(&ev).expect("area");
+    assert!(squares.iter().all(|p| p.x < 4), "{squares:?}");
+    assert_eq!(caught, ["m"], "the sorcerer stands inside its own fireball");
+}

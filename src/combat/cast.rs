@@ -94,12 +94,18 @@ pub fn area_squares(area: Area, from: Pos, at: Pos) -> (String, Vec<Pos>, Origin
     }
 }
 
+/// The four squares around intersection `at` (the top-left corner of square `at`).
+fn corner_squares(at: Pos) -> [Pos; 4] {
+    [(0, 0), (-1, 0), (0, -1), (-1, -1)].map(|(dx, dy)| Pos::new(at.x + dx, at.y + dy))
+}
+
 /// Whether a sphere's intersection `at` is within `range` of the caster: the nearest of the four
-/// squares around it is.
+/// squares around it is. The caster needs a clear line to one of those squares (line of effect to
+/// the origin).
 fn corner_in_range(from: Pos, at: Pos, range: u32) -> bool {
-    [(0, 0), (-1, 0), (0, -1), (-1, -1)]
-        .iter()
-        .any(|&(dx, dy)| grid_distance(from, Pos::new(at.x + dx, at.y + dy)) <= range)
+    corner_squares(at)
+        .into_iter()
+        .any(|p| grid_distance(from, p) <= range)
 }
 
 pub fn check_cast(
@@ -209,6 +215,15 @@ pub fn check_cast(
                 if !inside {
                     return Err(no(&format!("{at} is beyond its range of {range} squares")));
                 }
+            }
+            if let Area::Sphere(_) = area
+                && !corner_squares(at)
+                    .into_iter()
+                    .any(|p| !blocks(p) && line_is_clear(from, p, blocks))
+            {
+                return Err(no(&format!(
+                    "a wall stands between it and the intersection {at}"
+                )));
             }
             let squares = templates::with_line_of_effect(squares, origin, blocks);
             Aim::Area { shape, squares }
