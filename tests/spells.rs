@@ -420,3 +420,103 @@ fn a_sphere_needs_a_clear_line_from_the_caster_to_its_origin() {
     assert!(squares.iter().all(|p| p.x < 4), "{squares:?}");
     assert_eq!(caught, ["m"], "the sorcerer stands inside its own fireball");
 }
+
+fn defense_of_attack(events: &[CombatEvent]) -> i32 {
+    events
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Attack { defense, .. } => Some(*defense),
+            _ => None,
+        })
+        .expect("an attack")
+}
+
+#[test]
+fn shield_of_faith_adds_deflection_to_defense_until_the_caster_s_turns_run_out() {
+    let units = [
+        r#"(id: "p", side: "a", at: (2, 3), creature: "human_saint", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // The saint touches itself: a touch spell provokes nothing; no roll, save or resistance check.
+    let ev = enc.submit(cast_on("p", "shield_of_faith", "p", false));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::EffectStarts { unit, rounds: Some(10), dispellable: true, .. } if unit == "p"
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(aoo(&ev), 0);
+    enc.submit(end_turn("p"));
+    // The saint's Defense: 10 + leather 2 + deflection 2 = 14.
+    enc.force_rolls([1]);
+    let ev = enc.submit(attack("g", "p"));
+    assert_eq!(defense_of_attack(&ev), 14, "{ev:?}");
+    enc.submit(end_turn("g"));
+    // Rounds 2 to 10 each start with one of the saint's turns and tick it down; the saint's turn in
+    // round 11 ends it.
+    let ended = |enc: &leyendas::combat::Encounter| {
+        enc.log()
+            .iter()
+            .filter(|e| matches!(e, CombatEvent::EffectEnds { unit, spell, .. } if unit == "p" && spell == "shield_of_faith"))
+            .count()
+    };
+    for round in 2..=10 {
+        assert_eq!(ended(&enc), 0, "ended early, in round {round}");
+        enc.submit(end_turn("p"));
+        enc.submit(end_turn("g"));
+    }
+    assert_eq!(ended(&enc), 1);
+    enc.submit(end_turn("p"));
+    enc.force_rolls([1]);
+    let ev = enc.submit(attack("g", "p"));
+    assert_eq!(defense_of_attack(&ev), 12, "{ev:?}");
+}
+
+#[test]
+fn bane_takes_one_from_attacks_and_saves_unless_a_will_save_negates_it() {
+    let units = [
+        r#"(id: "p", side: "a", at: (0, 3), creature: "human_saint", initiative: 20)"#,
+        r#"(id: "g1", side: "b", at: (5, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (4, 3), creature: "goblin", initiative: 9)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Sphere 4 at the corner (5, 3), DC 10 + 1 + Wis 3 = 14. Goblins' Will -1 + Wis -1 = -2:
+    // g1 rolls 2 (0) and is baned, g2 rolls 20 and shrugs it off.
+    enc.force_rolls([2, 20]);
+    let ev = enc.submit(cast_at("p", "bane", 5, 3));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(
+        saves(&ev),
+        [
+            ("g1".into(), 2, 0, 14, false),
+            ("g2".into(), 20, 18, 14, true)
+        ]
+    );
+    let baned: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::EffectStarts { unit, .. } => Some(unit.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(baned, ["g1"]);
+    let world = enc.world();
+    let spells = |id: &str| {
+        world
+            .get::<leyendas::combat::SpellEffects>(enc.entity(id).unwrap())
+            .cloned()
+            .unwrap_or_default()
+    };
+    use leyendas::level::spells::BonusTarget;
+    assert_eq!(spells("g1").total(BonusTarget::Attack), -1);
+    assert_eq!(spells("g1").total(BonusTarget::Saves), -1);
+    assert_eq!(spells("g2").total(BonusTarget::Attack), 0);
+    // What the unit panel lists for it.
+    assert_eq!(
+        leyendas::ui::hud::spell_effect_lines(Some(&spells("g1"))),
+        ["Bane (-1 morale to attacks, -1 morale to saves, 10 rounds, dispellable)"]
+    );
+    assert!(leyendas::ui::hud::spell_effect_lines(Some(&spells("g2"))).is_empty());
+}

@@ -531,6 +531,10 @@ pub fn attack_terms(
         "prone",
         attack_term(condition_flags(world, attacker), style),
     );
+    bonus.add(
+        "spells",
+        super::cast::spell_bonus(world, attacker, crate::level::spells::BonusTarget::Attack),
+    );
     let defense_kind = DefenseKind::new(is_flat_footed(world, target), weapon.touch);
     let mut inputs = target_defense_inputs(world, target);
     if world
@@ -773,7 +777,13 @@ pub fn target_defense_inputs(
         .unwrap_or(CreatureSize(Default::default()));
     let equipment = world.get::<Equipment>(target).cloned().unwrap_or_default();
     let defense = world.get::<Defense>(target).cloned().unwrap_or_default();
-    defense_inputs(&abilities, &size, &equipment, &defense)
+    let mut inputs = defense_inputs(&abilities, &size, &equipment, &defense);
+    if let Some(spells) = world.get::<SpellEffects>(target) {
+        inputs
+            .bonuses
+            .extend(spells.bonuses(crate::level::spells::BonusTarget::Defense));
+    }
+    inputs
 }
 
 /// Lowers a unit's hit points by `amount` and reports the new health state if it changed.

@@ -17,8 +17,8 @@ use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, u
 use super::events::CombatEvent;
 use crate::level::schema::WeaponKind;
 use crate::level::spells::{
-    Area, CastingTime, Component, SaveEffect, Spell, SpellCondition, SpellEffect, SpellRange,
-    SpellTarget,
+    Area, BonusTarget, CastingTime, Component, SaveEffect, Spell, SpellCondition, SpellDuration,
+    SpellEffect, SpellRange, SpellTarget,
 };
 use crate::rules::attack::check_attack;
 use crate::rules::damage::{DamageSource, resolve_damage};
@@ -135,17 +135,14 @@ pub fn check_cast(
     for effect in &spell.effects {
         if matches!(
             effect,
-            SpellEffect::Bonus { .. }
-                | SpellEffect::Condition {
-                    condition: SpellCondition::Entangled
-                        | SpellCondition::Asleep
-                        | SpellCondition::Stunned,
-                    ..
-                }
+            SpellEffect::Condition {
+                condition: SpellCondition::Entangled
+                    | SpellCondition::Asleep
+                    | SpellCondition::Stunned,
+                ..
+            }
         ) {
-            return Err(no(
-                "lasting conditions and bonuses from spells are not in the game yet",
-            ));
+            return Err(no("entangled, asleep and stunned are not in the game yet"));
         }
     }
     let cost = match spell.casting_time {
@@ -456,7 +453,8 @@ fn affect(
             .get::<Abilities>(target)
             .map(|a| a.0)
             .unwrap_or_default();
-        let modifiers = save_bonus(save.kind, &base, &abilities);
+        let mut modifiers = save_bonus(save.kind, &base, &abilities);
+        modifiers.add("spells", spell_bonus(res.world, target, BonusTarget::Saves));
         let roll = res.d20()?;
         let success = check_succeeds(roll, modifiers.total(), dc);
         res.emit(CombatEvent::Save {
@@ -534,8 +532,36 @@ fn affect(
                 }
             }
             // Refused by `check_cast` until they exist.
-            SpellEffect::Condition { .. } | SpellEffect::Bonus { .. } => {}
+            SpellEffect::Condition { .. } => {}
+            SpellEffect::Bonus { .. } => {}
         }
     }
+    let lasting: Vec<SpellEffect> = spell
+        .effects
+        .iter()
+        .filter(|e| matches!(e, SpellEffect::Bonus { .. }))
+        .cloned()
+        .collect();
+    let rounds = match spell.duration {
+        SpellDuration::Rounds(n) => Some(n),
+        SpellDuration::Permanent => None,
+        // Validation gives an instantaneous spell no lasting bonus.
+        SpellDuration::Instantaneous => return Ok(()),
+    };
+    if !lasting.is_empty() {
+        res.emit(CombatEvent::EffectStarts {
+            unit: res.id(target),
+            spell: spell.id.clone(),
+            caster: res.id(caster),
+            effects: lasting,
+            rounds,
+            dispellable: spell.dispellable,
+        });
+    }
     Ok(())
+}
+
+/// What the spells on a unit add to `to` (0 when none).
+pub fn spell_bonus(world: &World, unit: Entity, to: BonusTarget) -> i32 {
+    world.get::<SpellEffects>(unit).map_or(0, |s| s.total(to))
 }

@@ -167,6 +167,54 @@ impl Spellcasting {
     }
 }
 
+/// A lasting effect of a spell on a unit (seed 000, "Duración").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActiveEffect {
+    /// The spell's id and name.
+    pub spell: String,
+    pub name: String,
+    /// The unit that cast it: its turns count the duration down.
+    pub caster: String,
+    pub effect: crate::level::spells::SpellEffect,
+    /// Caster turns left, or `None` for a permanent effect.
+    pub rounds_left: Option<u32>,
+    /// Can be dispelled (the seed's "(A)").
+    pub dispellable: bool,
+}
+
+/// The spell effects on a unit.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpellEffects(pub Vec<ActiveEffect>);
+
+impl SpellEffects {
+    /// The typed bonuses and penalties the unit's spells give to `to`, stacked by kind (the same
+    /// rule as Defense bonuses: the largest of a kind counts, penalties add up).
+    pub fn bonuses(&self, to: crate::level::spells::BonusTarget) -> Vec<TypedBonus> {
+        self.0
+            .iter()
+            .filter_map(|a| match a.effect {
+                crate::level::spells::SpellEffect::Bonus {
+                    to: t,
+                    kind,
+                    amount,
+                } if t == to => Some(TypedBonus {
+                    kind,
+                    value: amount,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The total of [`Self::bonuses`] after stacking.
+    pub fn total(&self, to: crate::level::spells::BonusTarget) -> i32 {
+        crate::rules::defense::best_bonuses(&self.bonuses(to))
+            .iter()
+            .map(|(_, v)| v)
+            .sum()
+    }
+}
+
 /// Magic resistance from the creature's own nature (seed 000, "Resistencia a la magia").
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MagicResistance(pub u32);

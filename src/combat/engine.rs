@@ -387,6 +387,59 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 k.left = *uses_left;
             }
         }
+        E::EffectStarts {
+            unit,
+            spell,
+            caster,
+            effects,
+            rounds,
+            dispellable,
+        } => {
+            let name = entity(world, caster)
+                .and_then(|c| world.get::<Spellcasting>(c))
+                .and_then(|c| c.known(spell))
+                .map_or_else(|| spell.clone(), |k| k.spell.name.clone());
+            if let Some(e) = entity(world, unit)
+                && let Some(mut active) = world.get_mut::<SpellEffects>(e)
+            {
+                active
+                    .0
+                    .retain(|a| !(&a.spell == spell && &a.caster == caster));
+                for effect in effects {
+                    active.0.push(ActiveEffect {
+                        spell: spell.clone(),
+                        name: name.clone(),
+                        caster: caster.clone(),
+                        effect: effect.clone(),
+                        rounds_left: *rounds,
+                        dispellable: *dispellable,
+                    });
+                }
+            }
+        }
+        E::EffectEnds {
+            unit,
+            spell,
+            caster,
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut active) = world.get_mut::<SpellEffects>(e)
+            {
+                active
+                    .0
+                    .retain(|a| !(&a.spell == spell && &a.caster == caster));
+            }
+        }
+        E::EffectsTick { caster } => {
+            let mut q = world.query::<&mut SpellEffects>();
+            for mut active in q.iter_mut(world) {
+                for a in active.0.iter_mut().filter(|a| &a.caster == caster) {
+                    if let Some(n) = a.rounds_left.as_mut() {
+                        *n = n.saturating_sub(1);
+                    }
+                }
+            }
+        }
         E::ItemUsed { unit, item } => {
             if let Some(e) = entity(world, unit)
                 && let Some(mut eq) = world.get_mut::<Equipment>(e)

@@ -3,6 +3,7 @@
 //! that changes components during a fight.
 
 use super::components::Condition;
+use crate::level::spells::SpellEffect;
 use crate::rules::defense::DefenseKind;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
@@ -126,6 +127,26 @@ pub enum CombatEvent {
         total: i32,
         resistance: u32,
         overcome: bool,
+    },
+    /// A spell's lasting effects take hold on `unit` (replacing the same spell's from the same
+    /// caster); `rounds` counts the caster's turns, `None` is permanent.
+    EffectStarts {
+        unit: String,
+        spell: String,
+        caster: String,
+        effects: Vec<SpellEffect>,
+        rounds: Option<u32>,
+        dispellable: bool,
+    },
+    /// A spell's effects on `unit` end.
+    EffectEnds {
+        unit: String,
+        spell: String,
+        caster: String,
+    },
+    /// The caster's turn starts: every effect it keeps up has one round less.
+    EffectsTick {
+        caster: String,
     },
     /// An item is used up.
     ItemUsed {
@@ -321,6 +342,17 @@ impl fmt::Display for CombatEvent {
             Dropped { unit, thing, at } => write!(f, "{unit} drops {thing} at {at}"),
             PickedUp { unit, thing, at } => write!(f, "{unit} picks up {thing} from {at}"),
             ItemUsed { unit, item } => write!(f, "{unit} uses up {item}"),
+            EffectStarts {
+                unit,
+                spell,
+                rounds,
+                ..
+            } => match rounds {
+                Some(n) => write!(f, "{spell} takes hold on {unit} for {n} rounds"),
+                None => write!(f, "{spell} takes hold on {unit}"),
+            },
+            EffectEnds { unit, spell, .. } => write!(f, "{spell} ends on {unit}"),
+            EffectsTick { caster } => write!(f, "{caster}'s spells count down a round"),
             Cast {
                 unit,
                 spell,

@@ -93,7 +93,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
             .id();
         world
             .entity_mut(e)
-            .insert(MagicResistance(s.magic_resistance));
+            .insert((MagicResistance(s.magic_resistance), SpellEffects::default()));
         if let Some(c) = &s.caster {
             world.entity_mut(e).insert(Spellcasting {
                 level: c.level,

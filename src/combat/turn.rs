@@ -165,6 +165,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             continue;
         }
         let e = t.order[index];
+        count_down_spells(res, e);
         let state = health_state(res.world, e);
         let aware = res.world.get::<Awareness>(e).is_none_or(|a| a.aware);
         if matches!(state, HealthState::Dead | HealthState::Stable) || (surprise && !aware) {
@@ -235,7 +236,11 @@ pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
         .map(|a| a.0)
         .unwrap_or_default();
     let base = res.world.get::<Saves>(e).map(|s| s.0).unwrap_or_default();
-    let modifiers = save_bonus(SaveKind::Fortitude, &base, &abilities);
+    let mut modifiers = save_bonus(SaveKind::Fortitude, &base, &abilities);
+    modifiers.add(
+        "spells",
+        super::cast::spell_bonus(res.world, e, crate::level::spells::BonusTarget::Saves),
+    );
     let roll = res.d20()?;
     let success = check_succeeds(roll, modifiers.total(), dc);
     res.emit(CombatEvent::Save {
@@ -316,4 +321,38 @@ pub fn after_command(res: &mut Resolver) -> Result<(), EngineError> {
         res.emit(CombatEvent::End { winner });
     }
     Ok(())
+}
+
+/// Durations count down on the caster's turn (seed 000, "Duración"): effects with one round left
+/// end, the others lose a round. Runs even when the caster cannot act, so a fallen caster's
+/// spells still run out.
+fn count_down_spells(res: &mut Resolver, caster: Entity) {
+    let id = res.id(caster);
+    let mut ending: Vec<(String, String)> = Vec::new();
+    let mut ticking = false;
+    let mut q = res.world.query::<(&UnitId, &SpellEffects)>();
+    for (unit, active) in q.iter(res.world) {
+        for a in active.0.iter().filter(|a| a.caster == id) {
+            match a.rounds_left {
+                Some(0 | 1) => {
+                    let key = (unit.0.clone(), a.spell.clone());
+                    if !ending.contains(&key) {
+                        ending.push(key);
+                    }
+                }
+                Some(_) => ticking = true,
+                None => {}
+            }
+        }
+    }
+    for (unit, spell) in ending {
+        res.emit(CombatEvent::EffectEnds {
+            unit,
+            spell,
+            caster: id.clone(),
+        });
+    }
+    if ticking {
+        res.emit(CombatEvent::EffectsTick { caster: id });
+    }
 }

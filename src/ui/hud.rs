@@ -362,7 +362,53 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
     if !conditions.is_empty() {
         s.push_str(&format!("Conditions: {}\n", conditions.join("; ")));
     }
+    let effects = spell_effect_lines(world.get::<SpellEffects>(e));
+    if !effects.is_empty() {
+        s.push_str(&format!("Spells on it: {}\n", effects.join("; ")));
+    }
     s
+}
+
+/// One line per spell on a unit: its name, what it does, the rounds left and whether it can be
+/// dispelled.
+pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
+    use crate::level::spells::{BonusTarget, SpellEffect};
+    let mut out: Vec<String> = Vec::new();
+    let Some(effects) = effects else {
+        return out;
+    };
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    for a in &effects.0 {
+        if seen.contains(&(a.spell.as_str(), a.caster.as_str())) {
+            continue;
+        }
+        seen.push((&a.spell, &a.caster));
+        let what: Vec<String> = effects
+            .0
+            .iter()
+            .filter(|b| b.spell == a.spell && b.caster == a.caster)
+            .filter_map(|b| match b.effect {
+                SpellEffect::Bonus { to, kind, amount } => Some(format!(
+                    "{amount:+} {} to {}",
+                    kind.name(),
+                    match to {
+                        BonusTarget::Defense => "Defense",
+                        BonusTarget::Attack => "attacks",
+                        BonusTarget::Saves => "saves",
+                    }
+                )),
+                _ => None,
+            })
+            .collect();
+        let rounds = match a.rounds_left {
+            Some(1) => ", 1 round".to_string(),
+            Some(n) => format!(", {n} rounds"),
+            None => String::new(),
+        };
+        let dispel = if a.dispellable { ", dispellable" } else { "" };
+        out.push(format!("{} ({}{rounds}{dispel})", a.name, what.join(", ")));
+    }
+    out
 }
 
 /// Rebuilds the HUD texts when the fight or the hover changed.
