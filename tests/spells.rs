@@ -520,3 +520,89 @@ fn bane_takes_one_from_attacks_and_saves_unless_a_will_save_negates_it() {
     );
     assert!(leyendas::ui::hud::spell_effect_lines(Some(&spells("g2"))).is_empty());
 }
+
+#[test]
+fn daze_costs_a_failed_will_save_its_next_turn_and_leaves_it_flat_footed_at_minus_two() {
+    let units = [
+        r#"(id: "m", side: "a", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "f", side: "a", at: (5, 3), creature: "human_fighter", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // The goblin hexer's daze (level 0, Wis 14): not arcane, so no failure roll; the goblin's
+    // Will 3 (+ -2 = 1) fails against DC 12.
+    enc.force_rolls([3]);
+    let ev = enc.submit(cast_on("m", "daze", "g", false));
+    assert_eq!(rejection(&ev), None);
+    assert_eq!(saves(&ev), [("g".into(), 3, 1, 12, false)]);
+    let ev = enc.submit(end_turn("m"));
+    assert!(
+        ev.contains(&CombatEvent::TurnLost {
+            unit: "g".into(),
+            why: "stunned".into()
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(turns(&ev), ["f"], "the goblin's turn passes to the fighter");
+    // Stunned (seed 001: it lets go of what it holds, no Dex, -2) is played as flat-footed, so
+    // no Dex and no shield, and -2: 10 + leather 2 + small 1 - 2 = 11 (16 when fine).
+    enc.force_rolls([1]);
+    let ev = enc.submit(attack("f", "g"));
+    let attack_defense = ev
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Attack { defense, .. } => Some(*defense),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(attack_defense, 11);
+    // The sorcerer's next turn ends it: the goblin acts again in round 2.
+    let ev = enc.submit(end_turn("f"));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::EffectEnds { unit, .. } if unit == "g"))
+    );
+    let ev = enc.submit(end_turn("m"));
+    assert_eq!(turns(&ev), ["g"]);
+}
+
+#[test]
+fn sleepers_lose_their_turns_can_be_finished_off_and_wake_when_hurt() {
+    let units = [
+        r#"(id: "m", side: "a", at: (0, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g1", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (3, 2), creature: "goblin", initiative: 9)"#,
+        r#"(id: "f", side: "a", at: (5, 3), creature: "human_fighter", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Sleep (level 1, one round: full-round), sphere 2 at the corner (3, 3) (squares x 1-4, y 1-4)
+    // catches g1 and g2 but not the fighter.
+    // d100 50; Will saves 2 and 4 (0 and 2) fail against DC 14.
+    enc.force_rolls([50, 2, 4]);
+    let ev = enc.submit(cast_at("m", "sleep", 3, 3));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(area_units(&ev).unwrap().1, ["g1", "g2"]);
+    let lost: Vec<String> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::TurnLost { unit, .. } => Some(unit.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        lost,
+        ["g1", "g2"],
+        "the full-round casting ended the turn; {ev:?}"
+    );
+    // The fighter may deliver a coup de grace to a sleeper (helpless).
+    let ev = enc.submit(Command::CoupDeGrace {
+        unit: "f".into(),
+        target: "g1".into(),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    // Any damage wakes the sleeper: the spell ends on it.
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::EffectEnds { unit, spell, .. } if unit == "g1" && spell == "sleep"
+    )));
+}

@@ -290,9 +290,13 @@ pub fn check_coup_de_grace(
         .check(ActionCost::FullRound)?;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    let asleep = world
+        .get::<SpellEffects>(target)
+        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Asleep));
     match health_state(world, target) {
         HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
         HealthState::Dying | HealthState::Stable => {}
+        _ if asleep => {}
         _ => return Err(Rejection::NotHelpless(target_id.into())),
     }
     let weapon = world
@@ -782,6 +786,13 @@ pub fn target_defense_inputs(
         inputs
             .bonuses
             .extend(spells.bonuses(crate::level::spells::BonusTarget::Defense));
+        // Seed 001, "Aturdido": −2 Defense (the lost Dex comes from being flat-footed).
+        if spells.has(crate::level::spells::SpellCondition::Stunned) {
+            inputs.bonuses.push(crate::rules::defense::TypedBonus {
+                kind: crate::rules::defense::BonusKind::Untyped,
+                value: -2,
+            });
+        }
     }
     inputs
 }
@@ -797,6 +808,34 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
         *slot = hp;
     }
     res.emit(event);
+    // Damage wakes a sleeper: the sleep spell ends on it.
+    if amount > 0 {
+        let sleeps: Vec<(String, String)> = res
+            .world
+            .get::<SpellEffects>(target)
+            .map(|s| {
+                s.0.iter()
+                    .filter(|a| {
+                        matches!(
+                            a.effect,
+                            crate::level::spells::SpellEffect::Condition {
+                                condition: crate::level::spells::SpellCondition::Asleep,
+                                ..
+                            }
+                        )
+                    })
+                    .map(|a| (a.spell.clone(), a.caster.clone()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for (spell, caster) in sleeps {
+            res.emit(CombatEvent::EffectEnds {
+                unit: res.id(target),
+                spell,
+                caster,
+            });
+        }
+    }
     let con = res
         .world
         .get::<Abilities>(target)

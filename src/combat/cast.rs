@@ -136,13 +136,11 @@ pub fn check_cast(
         if matches!(
             effect,
             SpellEffect::Condition {
-                condition: SpellCondition::Entangled
-                    | SpellCondition::Asleep
-                    | SpellCondition::Stunned,
+                condition: SpellCondition::Entangled,
                 ..
             }
         ) {
-            return Err(no("entangled, asleep and stunned are not in the game yet"));
+            return Err(no("the entangled condition is not in the game yet"));
         }
     }
     let cost = match spell.casting_time {
@@ -536,26 +534,41 @@ fn affect(
             SpellEffect::Bonus { .. } => {}
         }
     }
-    let lasting: Vec<SpellEffect> = spell
-        .effects
-        .iter()
-        .filter(|e| matches!(e, SpellEffect::Bonus { .. }))
-        .cloned()
-        .collect();
-    let rounds = match spell.duration {
-        SpellDuration::Rounds(n) => Some(n),
-        SpellDuration::Permanent => None,
-        // Validation gives an instantaneous spell no lasting bonus.
-        SpellDuration::Instantaneous => return Ok(()),
+    // Lasting effects, grouped by how long they last: a condition's own `rounds`, else the
+    // spell's duration (validation gives an instantaneous spell no lasting effect without rounds).
+    let spell_rounds = match spell.duration {
+        SpellDuration::Rounds(n) => Some(Some(n)),
+        SpellDuration::Permanent => Some(None),
+        SpellDuration::Instantaneous => None,
     };
-    if !lasting.is_empty() {
+    let mut groups: Vec<(Option<u32>, Vec<SpellEffect>)> = Vec::new();
+    for effect in &spell.effects {
+        let rounds = match effect {
+            SpellEffect::Bonus { .. } => spell_rounds,
+            SpellEffect::Condition {
+                condition: SpellCondition::Prone,
+                ..
+            } => None,
+            SpellEffect::Condition {
+                rounds: Some(n), ..
+            } => Some(Some(*n)),
+            SpellEffect::Condition { rounds: None, .. } => spell_rounds,
+            _ => None,
+        };
+        let Some(rounds) = rounds else { continue };
+        match groups.iter_mut().find(|(r, _)| *r == rounds) {
+            Some((_, list)) => list.push(effect.clone()),
+            None => groups.push((rounds, vec![effect.clone()])),
+        }
+    }
+    for (rounds, effects) in groups {
         res.emit(CombatEvent::EffectStarts {
             unit: res.id(target),
             spell: spell.id.clone(),
             caster: res.id(caster),
-            effects: lasting,
+            effects,
             rounds,
-            dispellable: spell.dispellable,
+            dispellable: spell.dispellable && spell.duration != SpellDuration::Instantaneous,
         });
     }
     Ok(())

@@ -206,6 +206,13 @@ impl SpellEffects {
             .collect()
     }
 
+    /// Whether a spell holds the unit in `condition`.
+    pub fn has(&self, condition: crate::level::spells::SpellCondition) -> bool {
+        self.0.iter().any(|a| {
+            matches!(a.effect, crate::level::spells::SpellEffect::Condition { condition: c, .. } if c == condition)
+        })
+    }
+
     /// The total of [`Self::bonuses`] after stacking.
     pub fn total(&self, to: crate::level::spells::BonusTarget) -> i32 {
         crate::rules::defense::best_bonuses(&self.bonuses(to))

@@ -193,10 +193,26 @@ pub fn is_flat_footed(world: &World, e: Entity) -> bool {
         .get::<Conditions>(e)
         .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
     condition
+        || spell_held(world, e).is_some()
         || matches!(
             health_state(world, e),
             HealthState::Dying | HealthState::Stable
         )
+}
+
+/// Why a spell keeps the unit from acting (asleep or stunned), if one does. Such a unit loses its
+/// turns and counts as flat-footed: no Dex or shield to Defense (seed 001, "Aturdido": it lets go
+/// of what it holds; asleep is helpless, "Indefenso") and no attacks of opportunity.
+pub fn spell_held(world: &World, e: Entity) -> Option<&'static str> {
+    use crate::level::spells::SpellCondition;
+    let effects = world.get::<SpellEffects>(e)?;
+    if effects.has(SpellCondition::Asleep) {
+        Some("asleep")
+    } else if effects.has(SpellCondition::Stunned) {
+        Some("stunned")
+    } else {
+        None
+    }
 }
 
 /// The budget a unit starts its turn with: one action in a surprise round or when disabled.
@@ -402,9 +418,9 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             if let Some(e) = entity(world, unit)
                 && let Some(mut active) = world.get_mut::<SpellEffects>(e)
             {
-                active
-                    .0
-                    .retain(|a| !(&a.spell == spell && &a.caster == caster));
+                active.0.retain(|a| {
+                    !(&a.spell == spell && &a.caster == caster && effects.contains(&a.effect))
+                });
                 for effect in effects {
                     active.0.push(ActiveEffect {
                         spell: spell.clone(),
@@ -504,7 +520,8 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::ArcaneFailure { .. }
         | E::Concentration { .. }
         | E::Area { .. }
-        | E::MagicResistance { .. } => {}
+        | E::MagicResistance { .. }
+        | E::TurnLost { .. } => {}
     }
 }
 

@@ -144,6 +144,11 @@ pub enum CombatEvent {
         spell: String,
         caster: String,
     },
+    /// The unit's turn passes without it acting (asleep, stunned).
+    TurnLost {
+        unit: String,
+        why: String,
+    },
     /// The caster's turn starts: every effect it keeps up has one round less.
     EffectsTick {
         caster: String,
@@ -353,6 +358,7 @@ impl fmt::Display for CombatEvent {
             },
             EffectEnds { unit, spell, .. } => write!(f, "{spell} ends on {unit}"),
             EffectsTick { caster } => write!(f, "{caster}'s spells count down a round"),
+            TurnLost { unit, why } => write!(f, "{unit} is {why} and loses its turn"),
             Cast {
                 unit,
                 spell,

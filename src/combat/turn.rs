@@ -172,6 +172,14 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             res.world.resource_mut::<TurnState>().next_index = index + 1;
             continue;
         }
+        if let Some(why) = super::engine::spell_held(res.world, e) {
+            res.emit(CombatEvent::TurnLost {
+                unit: res.id(e),
+                why: why.to_string(),
+            });
+            res.world.resource_mut::<TurnState>().next_index = index + 1;
+            continue;
+        }
         let flat_footed = res
             .world
             .get::<Conditions>(e)

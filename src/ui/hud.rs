@@ -397,6 +397,19 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
                         BonusTarget::Saves => "saves",
                     }
                 )),
+                SpellEffect::Condition { condition, .. } => Some(
+                    match condition {
+                        crate::level::spells::SpellCondition::Asleep => {
+                            "asleep: loses its turns, helpless; damage wakes it"
+                        }
+                        crate::level::spells::SpellCondition::Stunned => {
+                            "stunned: loses its turns, no Dex or shield to Defense, -2 Defense"
+                        }
+                        crate::level::spells::SpellCondition::Entangled => "entangled",
+                        crate::level::spells::SpellCondition::Prone => "prone",
+                    }
+                    .to_string(),
+                ),
                 _ => None,
             })
             .collect();
