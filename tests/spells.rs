@@ -606,3 +606,82 @@ fn sleepers_lose_their_turns_can_be_finished_off_and_wake_when_hurt() {
         CombatEvent::EffectEnds { unit, spell, .. } if unit == "g1" && spell == "sleep"
     )));
 }
+
+#[test]
+fn entangle_halves_speed_forbids_charging_and_takes_two_from_attacks_and_dex() {
+    let units = [
+        r#"(id: "h", side: "a", at: (0, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "o", side: "b", at: (6, 4), creature: "orc", initiative: 9)"#,
+        r#"(id: "f", side: "a", at: (5, 3), creature: "human_fighter", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Cube 4 from (3, 2) catches all three (an area spares no one); DC 10 + 1 + Wis 2 = 13. The
+    // goblin's Reflex 5 (7) fails, the orc's 15 and the fighter's 15 hold.
+    enc.force_rolls([5, 15, 15]);
+    let ev = enc.submit(cast_at("h", "entangle", 3, 2));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(area_units(&ev).unwrap().1, ["g", "o", "f"]);
+    assert_eq!(saves(&ev)[0], ("g".into(), 5, 7, 13, false));
+    enc.submit(end_turn("h"));
+    let g = enc.entity("g").unwrap();
+    assert_eq!(leyendas::combat::engine::effective_speed(enc.world(), g), 3);
+    assert_eq!(
+        leyendas::combat::engine::effective_abilities(enc.world(), g).dexterity,
+        11
+    );
+    let ev = enc.submit(Command::Charge {
+        unit: "g".into(),
+        target: "f".into(),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "g cannot charge f: it is entangled"
+    );
+    // Its attacks take -2: BAB 1, small 1, Str 0, entangled -2.
+    enc.force_rolls([1]);
+    let ev = enc.submit(attack("g", "f"));
+    let mods = ev
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Attack { modifiers, .. } => Some(modifiers.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(mods.total(), 0, "{mods:?}");
+    assert!(format!("{mods:?}").contains("entangled"), "{mods:?}");
+    // One move action left, at speed 3: four squares are too far.
+    let ev = enc.submit(move_to("g", 1, 5));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "g cannot reach (1, 5) this turn",
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn an_entangled_caster_concentrates_against_15_plus_the_spell_level_or_loses_the_spell() {
+    let units = [
+        r#"(id: "h", side: "b", at: (5, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Entangle on the sorcerer (cube 4 from (0, 2)): its Reflex 1 (+1 +Dex 2 = 4) fails against 13.
+    enc.force_rolls([1]);
+    let ev = enc.submit(cast_at("h", "entangle", 0, 2));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("h"));
+    // Acid arrow (level 2), DC 17: Magic Knowledge 9 + 8 = 17 reaches it; then d100 50, touch
+    // attack 15, 2d4 = 1 + 1.
+    enc.force_rolls([9, 50, 15, 1, 1]);
+    let ev = enc.submit(cast_on("m", "acid_arrow", "h", false));
+    assert_eq!(concentration(&ev), [("entangled".into(), 9, 17, 17, true)]);
+    assert_eq!(damage_to(&ev), [("h".into(), 2)]);
+    enc.submit(end_turn("m"));
+    enc.submit(end_turn("h"));
+    // An 8 (16) loses the next one.
+    enc.force_rolls([8]);
+    let ev = enc.submit(cast_on("m", "acid_arrow", "h", false));
+    assert_eq!(concentration(&ev), [("entangled".into(), 8, 16, 17, false)]);
+    assert!(damage_to(&ev).is_empty());
+}

@@ -27,7 +27,7 @@ pub fn melee_bonus(world: &World, e: Entity) -> i32 {
     attack_bonus(
         AttackStyle::Melee,
         world.get::<BaseAttack>(e).map_or(0, |b| b.0),
-        &world.get::<Abilities>(e).map(|a| a.0).unwrap_or_default(),
+        &super::engine::effective_abilities(world, e),
         None,
         world
             .get::<CreatureSize>(e)

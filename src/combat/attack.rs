@@ -514,10 +514,7 @@ pub fn attack_terms(
     } else {
         AttackStyle::Ranged
     };
-    let abilities = world
-        .get::<Abilities>(attacker)
-        .map(|a| a.0)
-        .unwrap_or_default();
+    let abilities = super::engine::effective_abilities(world, attacker);
     let max_dex = world.get::<Equipment>(attacker).and_then(|e| e.max_dex());
     let bonus = attack_bonus(
         style,
@@ -539,6 +536,9 @@ pub fn attack_terms(
         "spells",
         super::cast::spell_bonus(world, attacker, crate::level::spells::BonusTarget::Attack),
     );
+    if super::engine::is_entangled(world, attacker) {
+        bonus.add("entangled", -2);
+    }
     let defense_kind = DefenseKind::new(is_flat_footed(world, target), weapon.touch);
     let mut inputs = target_defense_inputs(world, target);
     if world
@@ -771,10 +771,7 @@ pub fn target_defense_inputs(
     world: &World,
     target: Entity,
 ) -> crate::rules::defense::DefenseInputs {
-    let abilities = world
-        .get::<Abilities>(target)
-        .copied()
-        .unwrap_or(Abilities(Default::default()));
+    let abilities = Abilities(super::engine::effective_abilities(world, target));
     let size = world
         .get::<CreatureSize>(target)
         .copied()

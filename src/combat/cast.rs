@@ -4,7 +4,8 @@
 //! Order of a casting: the action is paid and one use of the spell is spent; in a threatened
 //! square the caster either concentrates (a Magic Knowledge check, no attacks of opportunity) or
 //! provokes, and damage from those attacks asks for a check to keep the spell (melee-touch spells
-//! never provoke); then armour's arcane failure; then a touch attack where the range calls for
+//! never provoke); an entangled caster concentrates against the same DC as casting defensively
+//! (seed 001); then armour's arcane failure; then a touch attack where the range calls for
 //! one (a melee touch on an ally needs none); then, for each creature affected, magic resistance,
 //! the save, and the effects. A spell lost or failed on the way stays spent.
 //!
@@ -131,17 +132,6 @@ pub fn check_cast(
     let spell = known.spell.clone();
     if known.left == 0 {
         return Err(no("it has no uses of it left today"));
-    }
-    for effect in &spell.effects {
-        if matches!(
-            effect,
-            SpellEffect::Condition {
-                condition: SpellCondition::Entangled,
-                ..
-            }
-        ) {
-            return Err(no("the entangled condition is not in the game yet"));
-        }
     }
     let cost = match spell.casting_time {
         CastingTime::Action(cost) => cost,
@@ -300,6 +290,13 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
             }
         }
     }
+    // Seed 001, "Enmarañado": casting while entangled needs a concentration check, 15 + level.
+    if super::engine::is_entangled(res.world, caster) {
+        let dc = magic::concentration_dc(spell.level);
+        if !concentrate(res, caster, "entangled", dc)? {
+            return Ok(());
+        }
+    }
     let casting = res.world.get::<Spellcasting>(caster).cloned();
     let percent = res
         .world
@@ -446,11 +443,7 @@ fn affect(
             .get::<Saves>(target)
             .map(|s| s.0)
             .unwrap_or_default();
-        let abilities = res
-            .world
-            .get::<Abilities>(target)
-            .map(|a| a.0)
-            .unwrap_or_default();
+        let abilities = super::engine::effective_abilities(res.world, target);
         let mut modifiers = save_bonus(save.kind, &base, &abilities);
         modifiers.add("spells", spell_bonus(res.world, target, BonusTarget::Saves));
         let roll = res.d20()?;

@@ -70,9 +70,12 @@ pub fn check_charge(
         .get::<Equipment>(charger)
         .and_then(|e| e.melee_weapon().cloned())
         .ok_or_else(|| refuse("it has no melee weapon in hand"))?;
+    if super::engine::is_entangled(world, charger) {
+        return Err(refuse("it is entangled"));
+    }
     let budget = world.resource::<TurnState>().budget;
     let detailed = world.resource::<Rules>().0.detailed_charge;
-    let speed = world.get::<Speed>(charger).map_or(0, |s| s.0);
+    let speed = super::engine::effective_speed(world, charger);
     let (action, max, min) = if detailed && !budget.single_action {
         (ActionCost::FullRound, speed * 2, 2)
     } else if detailed {

@@ -215,6 +215,32 @@ pub fn spell_held(world: &World, e: Entity) -> Option<&'static str> {
     }
 }
 
+/// Whether a spell has the unit entangled (seed 001, "Enmarañado").
+pub fn is_entangled(world: &World, e: Entity) -> bool {
+    world
+        .get::<SpellEffects>(e)
+        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Entangled))
+}
+
+/// Ability scores as they count now: entangled takes 4 from Dex.
+pub fn effective_abilities(world: &World, e: Entity) -> crate::rules::abilities::AbilityScores {
+    let mut a = world.get::<Abilities>(e).map(|a| a.0).unwrap_or_default();
+    if is_entangled(world, e) {
+        a.dexterity -= 4;
+    }
+    a
+}
+
+/// Squares per move action now: entangled halves it (rounded down).
+pub fn effective_speed(world: &World, e: Entity) -> u32 {
+    let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
+    if is_entangled(world, e) {
+        speed / 2
+    } else {
+        speed
+    }
+}
+
 /// The budget a unit starts its turn with: one action in a surprise round or when disabled.
 pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
     let surprise = world.resource::<TurnState>().surprise;

@@ -414,7 +414,7 @@ pub fn check_move_kind(
     if !prone && kind == MoveKind::Crawl {
         return Err(Rejection::NotProne(id));
     }
-    let speed = world.get::<Speed>(mover).map_or(0, |s| s.0);
+    let speed = super::engine::effective_speed(world, mover);
     if speed == 0 {
         return Err(Rejection::CannotMove(id));
     }

@@ -168,7 +168,7 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
     let prone = world
         .get::<Conditions>(unit)
         .is_some_and(|c| c.0.contains(&Condition::Prone));
-    let speed = world.get::<Speed>(unit).map_or(0, |s| s.0);
+    let speed = crate::combat::engine::effective_speed(world, unit);
     let melee = world
         .get::<Equipment>(unit)
         .is_some_and(|e| e.melee_weapon().is_some());

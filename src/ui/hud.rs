@@ -324,7 +324,7 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             ));
         }
     }
-    let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
+    let speed = crate::combat::engine::effective_speed(world, e);
     s.push_str(&format!("Speed {speed} squares\n"));
     if let Some(eq) = world.get::<Equipment>(e)
         && !eq.items.is_empty()
@@ -405,7 +405,9 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
                         crate::level::spells::SpellCondition::Stunned => {
                             "stunned: loses its turns, no Dex or shield to Defense, -2 Defense"
                         }
-                        crate::level::spells::SpellCondition::Entangled => "entangled",
+                        crate::level::spells::SpellCondition::Entangled => {
+                            "entangled: half speed, no charging, -2 to attacks, -4 Dex"
+                        }
                         crate::level::spells::SpellCondition::Prone => "prone",
                     }
                     .to_string(),

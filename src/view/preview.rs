@@ -166,7 +166,7 @@ pub fn compute_preview_in(
     out.unit = Some(unit);
     let budget = turn.budget;
     let from = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
-    let speed = world.get::<Speed>(unit).map_or(0, |s| s.0);
+    let speed = crate::combat::engine::effective_speed(world, unit);
     let snap = BoardSnapshot::for_unit(world, unit);
 
     let moves = budget.moves_left();
