@@ -101,8 +101,8 @@ fn corner_squares(at: Pos) -> [Pos; 4] {
 }
 
 /// Whether a sphere's intersection `at` is within `range` of the caster: the nearest of the four
-/// squares around it is. The caster needs a clear line to one of those squares (line of effect to
-/// the origin).
+/// squares around it is. (Line of effect to the origin is checked apart: a clear line to one of
+/// those squares.)
 fn corner_in_range(from: Pos, at: Pos, range: u32) -> bool {
     corner_squares(at)
         .into_iter()
