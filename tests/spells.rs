@@ -685,3 +685,57 @@ fn an_entangled_caster_concentrates_against_15_plus_the_spell_level_or_loses_the
     assert_eq!(concentration(&ev), [("entangled".into(), 8, 16, 17, false)]);
     assert!(damage_to(&ev).is_empty());
 }
+
+#[test]
+fn a_caster_cancels_its_own_spell_with_a_standard_action_on_everyone_it_holds() {
+    let units = [
+        r#"(id: "h", side: "a", at: (0, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "g1", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (5, 4), creature: "goblin", initiative: 9)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.force_rolls([1, 1]);
+    let ev = enc.submit(cast_at("h", "entangle", 3, 2));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    // Casting took the standard action: cancelling must wait for the hexer's next turn.
+    let cancel = || Command::CancelSpell {
+        unit: "h".into(),
+        spell: "entangle".into(),
+    };
+    let ev = enc.submit(cancel());
+    assert!(rejection(&ev).is_some());
+    enc.submit(end_turn("h"));
+    enc.submit(end_turn("g1"));
+    enc.submit(end_turn("g2"));
+    let ev = enc.submit(cancel());
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(ev.contains(&CombatEvent::Action {
+        unit: "h".into(),
+        action: "cancel entangle".into(),
+        cost: leyendas::rules::economy::ActionCost::Standard,
+    }));
+    let ended: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::EffectEnds { unit, .. } => Some(unit.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(ended, ["g1", "g2"]);
+    assert_eq!(aoo(&ev), 0);
+    let g1 = enc.entity("g1").unwrap();
+    assert_eq!(
+        leyendas::combat::engine::effective_speed(enc.world(), g1),
+        6
+    );
+    // Nothing left to cancel; a spell of another caster cannot be cancelled either.
+    enc.submit(end_turn("h"));
+    let ev = enc.submit(Command::CancelSpell {
+        unit: "g1".into(),
+        spell: "entangle".into(),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "g1 has no entangle of its own running"
+    );
+}

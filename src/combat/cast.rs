@@ -571,3 +571,50 @@ fn affect(
 pub fn spell_bonus(world: &World, unit: Entity, to: BonusTarget) -> i32 {
     world.get::<SpellEffects>(unit).map_or(0, |s| s.total(to))
 }
+
+/// Cancelling one's own active spell (seed 000, "Cancelar hechizo activo"): a standard action that
+/// provokes nothing and ends the spell on every unit it holds.
+pub fn cancel(
+    res: &mut Resolver,
+    caster: Entity,
+    spell: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let id = unit_id(res.world, caster);
+    let mut held: Vec<(usize, String, String)> = res
+        .world
+        .query::<(&UnitId, &Listed, &SpellEffects)>()
+        .iter(res.world)
+        .filter_map(|(unit, listed, effects)| {
+            let a = effects
+                .0
+                .iter()
+                .find(|a| a.caster == id && (a.spell == spell || a.name == spell))?;
+            Some((listed.0, unit.0.clone(), a.spell.clone()))
+        })
+        .collect();
+    held.sort();
+    let name =
+        held.first()
+            .map(|(_, _, s)| s.clone())
+            .ok_or_else(|| Rejection::NothingToCancel {
+                unit: id.clone(),
+                spell: spell.to_string(),
+            })?;
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    res.emit(CombatEvent::Action {
+        unit: id.clone(),
+        action: format!("cancel {name}"),
+        cost: ActionCost::Standard,
+    });
+    for (_, unit, spell) in held {
+        res.emit(CombatEvent::EffectEnds {
+            unit,
+            spell,
+            caster: id.clone(),
+        });
+    }
+    Ok(Ok(()))
+}

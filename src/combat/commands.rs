@@ -62,6 +62,12 @@ pub enum Command {
         #[serde(default)]
         defensively: bool,
     },
+    /// Standard action, provokes nothing: end a lasting spell this unit cast, on every unit it holds
+    /// ("Cancelar hechizo activo").
+    CancelSpell {
+        unit: String,
+        spell: String,
+    },
     /// Attack a unit; `weapon` picks one by id, else the engine picks a melee weapon when the target
     /// is in reach and a ranged one when it is in range.
     Attack {
@@ -164,7 +170,8 @@ impl Command {
             | Command::Drink { unit, .. }
             | Command::Drop { unit, .. }
             | Command::PickUp { unit, .. }
-            | Command::Cast { unit, .. } => unit,
+            | Command::Cast { unit, .. }
+            | Command::CancelSpell { unit, .. } => unit,
         }
     }
 }

@@ -123,6 +123,8 @@ pub enum Rejection {
         spell: String,
         why: String,
     },
+    #[error("{unit} has no {spell} of its own running")]
+    NothingToCancel { unit: String, spell: String },
     #[error("{0} has already acted this turn and can no longer delay")]
     DelayAfterActing(String),
     #[error("{unit} cannot delay until after {after}: {after} has already acted this round")]
@@ -612,6 +614,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     defensively,
                     ..
                 } => super::cast::cast(res, actor, spell, target.as_deref(), *at, *defensively),
+                Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
                 Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
             };
             match outcome {
