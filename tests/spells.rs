@@ -739,3 +739,68 @@ fn a_caster_cancels_its_own_spell_with_a_standard_action_on_everyone_it_holds() 
         "g1 has no entangle of its own running"
     );
 }
+
+#[test]
+fn an_attack_readied_against_casters_strikes_first_and_a_wound_calls_for_a_check() {
+    let units = [
+        r#"(id: "f", side: "b", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "m", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 10)"#,
+        r#"(id: "g", side: "b", at: (8, 3), creature: "goblin", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let ev = enc.submit(Command::Ready {
+        unit: "f".into(),
+        trigger: leyendas::combat::ready::ReadyTrigger::StartsToCast,
+        weapon: None,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("f"));
+    // The sorcerer casts defensively, but the readied longsword comes first: 15 hits (no
+    // critical), 1d8+3 = 2 + 3 = 5; then Magic Knowledge against 10 + 5 + 2 = 17: 9 + 8 keeps
+    // it; the defensive check against 17 (acid arrow is level 2): 12 + 8 keeps it; d100 50,
+    // touch 15 hits, 2d4 = 1 + 1.
+    enc.force_rolls([15, 2, 9, 12, 50, 15, 1, 1]);
+    let ev = enc.submit(cast_on("m", "acid_arrow", "g", true));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let fired = ev
+        .iter()
+        .position(|e| matches!(e, CombatEvent::ReadyFires { unit, target } if unit == "f" && target == "m"))
+        .expect("the readied attack fires");
+    let cast = ev
+        .iter()
+        .position(|e| matches!(e, CombatEvent::Cast { .. }))
+        .unwrap();
+    assert!(cast < fired, "the cast is declared, then interrupted");
+    assert_eq!(damage_to(&ev)[0], ("m".into(), 5));
+    assert_eq!(
+        concentration(&ev),
+        [
+            ("hurt while casting".into(), 9, 17, 17, true),
+            ("casting defensively".into(), 12, 20, 17, true)
+        ]
+    );
+    assert_eq!(damage_to(&ev)[1], ("g".into(), 2));
+}
+
+#[test]
+fn the_action_bar_offers_readying_against_casters_only_when_a_foe_can_cast() {
+    let labels = |units: &[&str]| {
+        let (enc, _) = fight(&OPEN, units, &[]);
+        let f = enc.entity("f").unwrap();
+        let bindings = leyendas::input::Bindings::default();
+        leyendas::ui::actions::bar_entries(enc.world(), f, &bindings)
+            .into_iter()
+            .map(|e| e.label)
+            .collect::<Vec<_>>()
+    };
+    let fighter = r#"(id: "f", side: "a", at: (1, 1), creature: "human_fighter", initiative: 20)"#;
+    let goblin = r#"(id: "g", side: "b", at: (8, 5), creature: "goblin", initiative: 10)"#;
+    let hexer = r#"(id: "h", side: "b", at: (8, 3), creature: "goblin_hexer", initiative: 9)"#;
+    let saint = r#"(id: "p", side: "a", at: (1, 3), creature: "human_saint", initiative: 8)"#;
+    let entry = "Ready: foe starts to cast".to_string();
+    assert!(
+        !labels(&[fighter, goblin, saint]).contains(&entry),
+        "an allied caster does not count"
+    );
+    assert!(labels(&[fighter, goblin, hexer]).contains(&entry));
+}

@@ -260,6 +260,20 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
         uses_left: plan.uses_left,
         defensively: plan.defensively,
     });
+    // Readied attacks against casters come first (seed 001): a caster they drop loses the spell,
+    // one they hurt checks to keep it.
+    let before = res.world.get::<Health>(caster).map_or(0, |h| h.hp);
+    super::ready::before_cast(res, caster)?;
+    if !health_state(res.world, caster).can_act() {
+        return Ok(());
+    }
+    let hurt = before - res.world.get::<Health>(caster).map_or(0, |h| h.hp);
+    if hurt > 0 {
+        let dc = magic::hurt_while_casting_dc(hurt, spell.level);
+        if !concentrate(res, caster, "hurt while casting", dc)? {
+            return Ok(());
+        }
+    }
     let from = res
         .world
         .get::<Position>(caster)

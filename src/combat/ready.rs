@@ -9,7 +9,8 @@
 //! the unit, from farther away): the attack fires after that step and before the next one, so the
 //! mover is where the trigger saw it and goes no further if it drops. An enemy *attacks an ally*:
 //! the readied attack comes before the enemy's roll (if the unit can hit it), and an enemy that
-//! drops never makes its attack.
+//! drops never makes its attack. An enemy *starts to cast*: the readied attack comes before the
+//! spell takes shape; a caster it drops loses the spell, and one it hurts checks to keep it.
 
 use super::attack::{check_attack_weapon, resolve_attack};
 use super::components::*;
@@ -30,6 +31,9 @@ pub enum ReadyTrigger {
     MovesAdjacent,
     /// An enemy the unit can hit attacks one of its allies: the readied attack comes first.
     AttacksAlly,
+    /// An enemy the unit can hit starts to cast a spell (seed 001, "Distraer lanzadores de
+    /// conjuros"): the attack comes first, and damage makes the caster check to keep the spell.
+    StartsToCast,
 }
 
 impl ReadyTrigger {
@@ -38,6 +42,7 @@ impl ReadyTrigger {
             ReadyTrigger::EntersReach => "an enemy comes into reach",
             ReadyTrigger::MovesAdjacent => "an enemy moves adjacent",
             ReadyTrigger::AttacksAlly => "an enemy attacks an ally",
+            ReadyTrigger::StartsToCast => "an enemy starts to cast",
         }
     }
 
@@ -48,7 +53,7 @@ impl ReadyTrigger {
                 grid_distance(at, to) <= reach && grid_distance(at, from) > reach
             }
             ReadyTrigger::MovesAdjacent => at.is_adjacent(to) && !at.is_adjacent(from),
-            ReadyTrigger::AttacksAlly => false,
+            ReadyTrigger::AttacksAlly | ReadyTrigger::StartsToCast => false,
         }
     }
 }
@@ -176,6 +181,38 @@ pub fn before_attack(
             target: res.id(attacker),
         });
         resolve_attack(res, readier, attacker, &weapon, &Modifiers::new())?;
+    }
+    Ok(())
+}
+
+/// Before `caster`'s spell takes shape: every enemy readied for a caster, that can hit it, strikes
+/// first, in initiative order.
+pub fn before_cast(res: &mut Resolver, caster: Entity) -> Result<(), EngineError> {
+    let order = res.world.resource::<TurnState>().order.clone();
+    let caster_side = res.world.get::<Side>(caster).copied();
+    for readier in order {
+        if !health_state(res.world, caster).can_act() {
+            break;
+        }
+        let Some(readied) = res.world.get::<Readied>(readier).cloned() else {
+            continue;
+        };
+        if readied.trigger != ReadyTrigger::StartsToCast
+            || res.world.get::<Side>(readier).copied() == caster_side
+            || !health_state(res.world, readier).can_act()
+        {
+            continue;
+        }
+        let Some(weapon) =
+            check_attack_weapon(res.world, readier, caster, readied.weapon.as_deref())
+        else {
+            continue;
+        };
+        res.emit(CombatEvent::ReadyFires {
+            unit: res.id(readier),
+            target: res.id(caster),
+        });
+        resolve_attack(res, readier, caster, &weapon, &Modifiers::new())?;
     }
     Ok(())
 }

@@ -46,7 +46,7 @@ pub struct BarEntry {
 #[derive(Component)]
 pub struct ActionBar;
 
-const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 16] = [
+const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 17] = [
     (
         BarAction::Mode(BoardMode::Move),
         "Move / attack",
@@ -146,6 +146,13 @@ const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 16] = [
         Some(GameAction::ReadyAlly),
     ),
     (
+        BarAction::Ready(crate::combat::ready::ReadyTrigger::StartsToCast),
+        "Ready: foe starts to cast",
+        ActionCost::Standard,
+        "no",
+        None,
+    ),
+    (
         BarAction::Mode(BoardMode::Delay),
         "Delay",
         ActionCost::Free,
@@ -174,8 +181,18 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
         .is_some_and(|e| e.melee_weapon().is_some());
     let detailed_charge = world.resource::<Rules>().0.detailed_charge;
     let fresh = budget == crate::combat::engine::turn_budget(world, unit);
+    // Readying against casters only matters when a foe can cast: otherwise the entry is clutter.
+    let my_side = world.get::<Side>(unit).map(|s| s.0);
+    let foe_casts = world
+        .iter_entities()
+        .filter_map(|e| Some((e.get::<Side>()?.0, e.get::<Spellcasting>()?)))
+        .any(|(side, _)| Some(side) != my_side);
     ENTRIES
         .iter()
+        .filter(|(action, ..)| {
+            foe_casts
+                || *action != BarAction::Ready(crate::combat::ready::ReadyTrigger::StartsToCast)
+        })
         .map(|&(action, label, cost, provokes, key)| {
             let cost = match action {
                 BarAction::Mode(BoardMode::Charge) if detailed_charge && !budget.single_action => {
