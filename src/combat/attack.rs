@@ -811,16 +811,7 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
             .world
             .get::<SpellEffects>(target)
             .map(|s| {
-                s.0.iter()
-                    .filter(|a| {
-                        matches!(
-                            a.effect,
-                            crate::level::spells::SpellEffect::Condition {
-                                condition: crate::level::spells::SpellCondition::Asleep,
-                                ..
-                            }
-                        )
-                    })
+                s.holding(crate::level::spells::SpellCondition::Asleep)
                     .map(|a| (a.spell.clone(), a.caster.clone()))
                     .collect()
             })

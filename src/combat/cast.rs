@@ -247,6 +247,28 @@ fn concentrate(
     Ok(success)
 }
 
+/// Lets `attacks` strike the caster mid-casting; whether it keeps the spell: not if they drop it,
+/// and only with a Magic Knowledge check (10 + damage + level) if they hurt it.
+fn keeps_spell_through(
+    res: &mut Resolver,
+    caster: Entity,
+    spell_level: u32,
+    attacks: fn(&mut Resolver, Entity) -> Result<(), EngineError>,
+) -> Result<bool, EngineError> {
+    let hp = |res: &Resolver| res.world.get::<Health>(caster).map_or(0, |h| h.hp);
+    let before = hp(res);
+    attacks(res, caster)?;
+    if !health_state(res.world, caster).can_act() {
+        return Ok(false);
+    }
+    let hurt = before - hp(res);
+    if hurt <= 0 {
+        return Ok(true);
+    }
+    let dc = magic::hurt_while_casting_dc(hurt, spell_level);
+    concentrate(res, caster, "hurt while casting", dc)
+}
+
 pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<(), EngineError> {
     let spell = &plan.spell;
     res.emit(CombatEvent::Action {
@@ -262,17 +284,8 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
     });
     // Readied attacks against casters come first (seed 001): a caster they drop loses the spell,
     // one they hurt checks to keep it.
-    let before = res.world.get::<Health>(caster).map_or(0, |h| h.hp);
-    super::ready::before_cast(res, caster)?;
-    if !health_state(res.world, caster).can_act() {
+    if !keeps_spell_through(res, caster, spell.level, super::ready::before_cast)? {
         return Ok(());
-    }
-    let hurt = before - res.world.get::<Health>(caster).map_or(0, |h| h.hp);
-    if hurt > 0 {
-        let dc = magic::hurt_while_casting_dc(hurt, spell.level);
-        if !concentrate(res, caster, "hurt while casting", dc)? {
-            return Ok(());
-        }
     }
     let from = res
         .world
@@ -290,17 +303,8 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
                 return Ok(());
             }
         } else {
-            let before = res.world.get::<Health>(caster).map_or(0, |h| h.hp);
-            provoke_from_square(res, caster)?;
-            if !health_state(res.world, caster).can_act() {
+            if !keeps_spell_through(res, caster, spell.level, provoke_from_square)? {
                 return Ok(());
-            }
-            let hurt = before - res.world.get::<Health>(caster).map_or(0, |h| h.hp);
-            if hurt > 0 {
-                let dc = magic::hurt_while_casting_dc(hurt, spell.level);
-                if !concentrate(res, caster, "hurt while casting", dc)? {
-                    return Ok(());
-                }
             }
         }
     }

@@ -206,11 +206,19 @@ impl SpellEffects {
             .collect()
     }
 
-    /// Whether a spell holds the unit in `condition`.
-    pub fn has(&self, condition: crate::level::spells::SpellCondition) -> bool {
-        self.0.iter().any(|a| {
+    /// The effects that hold the unit in `condition`.
+    pub fn holding(
+        &self,
+        condition: crate::level::spells::SpellCondition,
+    ) -> impl Iterator<Item = &ActiveEffect> {
+        self.0.iter().filter(move |a| {
             matches!(a.effect, crate::level::spells::SpellEffect::Condition { condition: c, .. } if c == condition)
         })
+    }
+
+    /// Whether a spell holds the unit in `condition`.
+    pub fn has(&self, condition: crate::level::spells::SpellCondition) -> bool {
+        self.holding(condition).next().is_some()
     }
 
     /// The total of [`Self::bonuses`] after stacking.

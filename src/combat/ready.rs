@@ -155,64 +155,56 @@ pub fn before_attack(
     attacker: Entity,
     target: Entity,
 ) -> Result<(), EngineError> {
-    let order = res.world.resource::<TurnState>().order.clone();
     let target_side = res.world.get::<Side>(target).copied();
-    for readier in order {
-        if !health_state(res.world, attacker).can_act() {
-            break;
-        }
-        let Some(readied) = res.world.get::<Readied>(readier).cloned() else {
-            continue;
-        };
-        if readied.trigger != ReadyTrigger::AttacksAlly
-            || readier == target
-            || res.world.get::<Side>(readier).copied() != target_side
-            || !health_state(res.world, readier).can_act()
-        {
-            continue;
-        }
-        let Some(weapon) =
-            check_attack_weapon(res.world, readier, attacker, readied.weapon.as_deref())
-        else {
-            continue;
-        };
-        res.emit(CombatEvent::ReadyFires {
-            unit: res.id(readier),
-            target: res.id(attacker),
-        });
-        resolve_attack(res, readier, attacker, &weapon, &Modifiers::new())?;
-    }
-    Ok(())
+    strike_first(
+        res,
+        attacker,
+        ReadyTrigger::AttacksAlly,
+        |world, readier| readier != target && world.get::<Side>(readier).copied() == target_side,
+    )
 }
 
 /// Before `caster`'s spell takes shape: every enemy readied for a caster, that can hit it, strikes
 /// first, in initiative order.
 pub fn before_cast(res: &mut Resolver, caster: Entity) -> Result<(), EngineError> {
-    let order = res.world.resource::<TurnState>().order.clone();
     let caster_side = res.world.get::<Side>(caster).copied();
+    strike_first(res, caster, ReadyTrigger::StartsToCast, |world, readier| {
+        world.get::<Side>(readier).copied() != caster_side
+    })
+}
+
+/// Every unit readied with `trigger` that `eligible` accepts, can act and can hit `victim`,
+/// attacks it, in initiative order, while the victim can still act.
+fn strike_first(
+    res: &mut Resolver,
+    victim: Entity,
+    trigger: ReadyTrigger,
+    eligible: impl Fn(&World, Entity) -> bool,
+) -> Result<(), EngineError> {
+    let order = res.world.resource::<TurnState>().order.clone();
     for readier in order {
-        if !health_state(res.world, caster).can_act() {
+        if !health_state(res.world, victim).can_act() {
             break;
         }
         let Some(readied) = res.world.get::<Readied>(readier).cloned() else {
             continue;
         };
-        if readied.trigger != ReadyTrigger::StartsToCast
-            || res.world.get::<Side>(readier).copied() == caster_side
+        if readied.trigger != trigger
+            || !eligible(res.world, readier)
             || !health_state(res.world, readier).can_act()
         {
             continue;
         }
         let Some(weapon) =
-            check_attack_weapon(res.world, readier, caster, readied.weapon.as_deref())
+            check_attack_weapon(res.world, readier, victim, readied.weapon.as_deref())
         else {
             continue;
         };
         res.emit(CombatEvent::ReadyFires {
             unit: res.id(readier),
-            target: res.id(caster),
+            target: res.id(victim),
         });
-        resolve_attack(res, readier, caster, &weapon, &Modifiers::new())?;
+        resolve_attack(res, readier, victim, &weapon, &Modifiers::new())?;
     }
     Ok(())
 }
