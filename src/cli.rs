@@ -50,6 +50,10 @@ pub enum Cmd {
         /// Keep animations on in screenshot mode.
         #[arg(long)]
         animate: bool,
+        /// Start aiming this spell (by id) for the unit whose turn it is, to show the spell
+        /// preview (e.g. --aim fireball --hover 9,4).
+        #[arg(long, value_name = "SPELL")]
+        aim: Option<String>,
     },
     /// Play an encounter headless: roll initiative, apply the commands in order and print every event.
     Run {
@@ -122,6 +126,7 @@ where
             frames: 10,
             hover: None,
             animate: true,
+            aim: None,
         })),
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
         Some(Cmd::Play {
@@ -131,10 +136,11 @@ where
             frames,
             hover,
             animate,
+            aim,
         }) => play(
             level.as_deref(),
             &encounter,
-            (screenshot, frames, hover, animate),
+            (screenshot, frames, hover, animate, aim),
             err,
         ),
         Some(Cmd::Run {
@@ -246,11 +252,12 @@ fn load_inputs(
 fn play(
     level_path: Option<&Path>,
     args: &EncounterArgs,
-    (screenshot, frames, hover, animate): (
+    (screenshot, frames, hover, animate, aim): (
         Option<PathBuf>,
         u32,
         Option<crate::rules::grid::Pos>,
         bool,
+        Option<String>,
     ),
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
@@ -271,6 +278,7 @@ fn play(
         frames,
         hover,
         animate,
+        aim,
     }))
 }
 

@@ -54,10 +54,21 @@ pub enum GameAction {
     ReadyReach,
     ReadyAdjacent,
     ReadyAlly,
+    /// Toggle casting defensively for the spell being aimed.
+    CastDefensively,
+    /// Aim the unit's first to eighth known spell.
+    Spell1,
+    Spell2,
+    Spell3,
+    Spell4,
+    Spell5,
+    Spell6,
+    Spell7,
+    Spell8,
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 28] = [
+    pub const ALL: [GameAction; 37] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
@@ -86,7 +97,32 @@ impl GameAction {
         GameAction::ReadyReach,
         GameAction::ReadyAdjacent,
         GameAction::ReadyAlly,
+        GameAction::CastDefensively,
+        GameAction::Spell1,
+        GameAction::Spell2,
+        GameAction::Spell3,
+        GameAction::Spell4,
+        GameAction::Spell5,
+        GameAction::Spell6,
+        GameAction::Spell7,
+        GameAction::Spell8,
     ];
+
+    /// The key that aims the unit's `slot`-th known spell (from 0), if there is one.
+    pub fn spell_slot(slot: usize) -> Option<GameAction> {
+        [
+            GameAction::Spell1,
+            GameAction::Spell2,
+            GameAction::Spell3,
+            GameAction::Spell4,
+            GameAction::Spell5,
+            GameAction::Spell6,
+            GameAction::Spell7,
+            GameAction::Spell8,
+        ]
+        .get(slot)
+        .copied()
+    }
 }
 
 /// One bound input.

@@ -3,7 +3,9 @@
 
 use crate::combat::engine::{resolve_with, submit};
 use crate::combat::spawn::spawn_encounter;
-use crate::combat::{Command, CorePlugin, Dice, Phase, TurnState, UnitIndex, turn};
+use crate::combat::{
+    Command, CorePlugin, Dice, Phase, Spellcasting, TurnState, UnitId, UnitIndex, turn,
+};
 use crate::input::{GameInputPlugin, load_bindings, user_bindings_path};
 use crate::level::LoadedLevel;
 use crate::ui::HudPlugin;
@@ -48,6 +50,39 @@ pub struct PlayOptions {
     pub hover: Option<crate::rules::grid::Pos>,
     /// Keep animations on in screenshot mode (off by default so pictures show settled boards).
     pub animate: bool,
+    /// A spell the unit whose turn it is starts aiming (for screenshots of the spell preview).
+    pub aim: Option<String>,
+}
+
+/// A spell to start aiming once the encounter runs.
+#[derive(Resource, Clone, Debug)]
+struct AimAtStart(String);
+
+/// Puts the board in cast mode for [`AimAtStart`]'s spell, once, or says the unit lacks it.
+fn aim_at_start(
+    mut commands: Commands,
+    aim: Option<Res<AimAtStart>>,
+    turn: Option<Res<TurnState>>,
+    casters: Query<(&UnitId, Option<&Spellcasting>)>,
+    mut mode: ResMut<crate::view::preview::BoardMode>,
+) {
+    let (Some(aim), Some(unit)) = (aim, turn.and_then(|t| t.current_unit())) else {
+        return;
+    };
+    commands.remove_resource::<AimAtStart>();
+    let Ok((id, casting)) = casters.get(unit) else {
+        return;
+    };
+    let slot = casting.and_then(|c| c.spells.iter().position(|k| k.spell.id == aim.0));
+    match slot {
+        Some(slot) => {
+            *mode = crate::view::preview::BoardMode::Cast {
+                slot: slot as u8,
+                defensively: false,
+            }
+        }
+        None => eprintln!("warning: {} does not know the spell `{}`", id.0, aim.0),
+    }
 }
 
 /// Where to save a screenshot, and when.
@@ -144,6 +179,10 @@ pub fn run_game(options: PlayOptions) -> i32 {
             rolls: options.rolls,
         })
         .insert_state(AppState::Playing);
+    }
+    if let Some(spell) = options.aim {
+        app.insert_resource(AimAtStart(spell))
+            .add_systems(Update, aim_at_start.in_set(crate::view::ViewSet::Input));
     }
     if let Some(p) = options.hover {
         app.insert_resource(crate::view::camera::ForcedHover(p));

@@ -5,9 +5,10 @@
 mod common;
 
 use common::*;
+use leyendas::combat::cast::CastingRisk;
 use leyendas::rules::economy::ActionCost;
 use leyendas::rules::grid::Pos;
-use leyendas::view::preview::compute_preview;
+use leyendas::view::preview::{compute_preview, spell_preview};
 
 fn duel() -> leyendas::combat::Encounter {
     fight(
@@ -127,4 +128,204 @@ fn the_attack_range_covers_the_longest_weapon_and_stops_at_walls() {
             .attack_range
             .is_empty()
     );
+}
+
+/// A sorcerer (Int 17, level 5, Magic Knowledge +8) with a fighter ally among goblins, on a map
+/// with one wall square.
+fn spell_duel() -> leyendas::combat::Encounter {
+    fight(
+        &[
+            "..............",
+            "..............",
+            "........#.....",
+            "..............",
+            "..............",
+            "..............",
+            "..............",
+        ],
+        &[
+            r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (8, 4), creature: "human_fighter", initiative: 18)"#,
+            r#"(id: "g1", side: "b", at: (9, 3), creature: "goblin", initiative: 15)"#,
+            r#"(id: "g2", side: "b", at: (10, 5), creature: "goblin", initiative: 14)"#,
+            r#"(id: "h", side: "b", at: (12, 3), creature: "goblin_hexer", initiative: 13)"#,
+        ],
+        &[],
+    )
+    .0
+}
+
+fn slot(enc: &leyendas::combat::Encounter, spell: &str) -> u8 {
+    let e = enc.entity("m").unwrap();
+    let casting = enc
+        .world()
+        .get::<leyendas::combat::Spellcasting>(e)
+        .unwrap();
+    casting
+        .spells
+        .iter()
+        .position(|k| k.spell.id == spell)
+        .unwrap() as u8
+}
+
+#[test]
+fn a_fireball_preview_lists_everyone_caught_with_save_chances_and_expected_damage() {
+    let enc = spell_duel();
+    let s = slot(&enc, "fireball");
+    let p = spell_preview(enc.world(), s, false, None, Some(Pos::new(10, 4))).unwrap();
+    let mut unique = p.area.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), p.area.len(), "no square twice");
+    let caught: Vec<(&str, bool)> = p.outlook.iter().map(|o| (o.id.as_str(), o.ally)).collect();
+    assert_eq!(
+        caught,
+        vec![("f", true), ("g1", false), ("g2", false), ("h", false)]
+    );
+    assert!(p.command.is_some());
+    // DC 10 + 3 + Int 3 = 16; a goblin saves with Reflex 0 + Dex 2 on 14 or more: 35%.
+    assert_eq!(p.dc, 16);
+    let goblin = &p.outlook[1];
+    assert!((goblin.save_chance.unwrap() - 0.35).abs() < 1e-9);
+    // 5d6 averages 17.5; halved (rounded down) 8.5: 0.65 × 17.5 + 0.35 × 8.5.
+    assert!(
+        (goblin.expected_damage - 14.35).abs() < 1e-9,
+        "{}",
+        goblin.expected_damage
+    );
+    // The hexer's magic resistance 12 stops Magic Knowledge +8 on 1-3: 15%.
+    let hexer = &p.outlook[3];
+    assert!((hexer.resist_chance - 0.15).abs() < 1e-9);
+    assert!((hexer.expected_damage - 0.85 * 14.35).abs() < 1e-9);
+    // Padded armour: 5% arcane failure, and nothing threatens the caster.
+    assert_eq!(p.risks, vec![CastingRisk::ArcaneFailure(5)]);
+}
+
+#[test]
+fn a_threatened_caster_sees_what_it_provokes_or_its_chance_to_cast_defensively() {
+    let enc = fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "a", at: (4, 3), creature: "human_sorcerer", initiative: 20)"#,
+            r#"(id: "g1", side: "b", at: (5, 3), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    )
+    .0;
+    let s = slot(&enc, "fireball");
+    let p = spell_preview(enc.world(), s, false, None, Some(Pos::new(8, 5))).unwrap();
+    assert_eq!(
+        p.risks,
+        vec![
+            CastingRisk::Provokes(vec!["g1".into()]),
+            CastingRisk::ArcaneFailure(5)
+        ]
+    );
+    let p = spell_preview(enc.world(), s, true, None, Some(Pos::new(8, 5))).unwrap();
+    // DC 15 + level 3 against Magic Knowledge +8: 10 or more, 55%.
+    assert_eq!(
+        p.risks[0],
+        CastingRisk::Concentration {
+            why: "casting defensively",
+            dc: 18,
+            chance: 0.55
+        }
+    );
+    assert_eq!(
+        p.command,
+        Some(leyendas::combat::Command::Cast {
+            unit: "m".into(),
+            spell: "fireball".into(),
+            target: None,
+            at: Some(Pos::new(8, 5)),
+            defensively: true
+        })
+    );
+}
+
+#[test]
+fn without_a_target_the_preview_says_what_to_pick_and_shades_what_it_cannot_reach() {
+    let enc = spell_duel();
+    let s = slot(&enc, "acid_arrow");
+    let p = spell_preview(enc.world(), s, false, Some(Pos::new(5, 5)), None).unwrap();
+    assert_eq!(p.command, None);
+    assert!(p.refusal.unwrap().contains("pick a creature"));
+    // The wall at (8, 2) hides the square straight behind it from the caster at (1, 3).
+    assert!(p.out_of_reach.contains(&Pos::new(9, 2)));
+    assert!(!p.out_of_reach.contains(&Pos::new(9, 3)));
+    // A cone from the caster's own square: nothing is shaded, the template is its limit.
+    let s = slot(&enc, "burning_hands");
+    let p = spell_preview(enc.world(), s, false, Some(Pos::new(4, 3)), None).unwrap();
+    assert!(p.out_of_reach.is_empty());
+    assert_eq!(p.area.len(), 5, "{:?}", p.area);
+}
+
+/// Where a player would point each kind of spell: a helping spell at the ally, any other creature
+/// spell at the foe, a sphere or cube on the foe's square's corner, a cone or line at the foe.
+fn aim_for(spell: &leyendas::level::spells::Spell, ally: Pos, foe: Pos, caster: Pos) -> (Pos, Pos) {
+    use leyendas::level::spells::{SpellEffect, SpellTarget};
+    let helps = spell.effects.iter().any(|e| {
+        matches!(
+            e,
+            SpellEffect::Heal { .. } | SpellEffect::Bonus { amount: 1.., .. }
+        )
+    });
+    match spell.target {
+        SpellTarget::Caster => (caster, caster),
+        SpellTarget::Creature if helps => (ally, ally),
+        _ => (foe, foe),
+    }
+}
+
+#[test]
+fn every_starter_spell_aimed_in_the_preview_is_cast_by_the_engine() {
+    use leyendas::combat::CombatEvent;
+    for creature in ["human_sorcerer", "human_saint", "goblin_hexer"] {
+        let caster_line =
+            format!(r#"(id: "m", side: "a", at: (2, 3), creature: "{creature}", initiative: 20)"#);
+        let probe = fight(
+            &OPEN,
+            &[
+                &caster_line,
+                r#"(id: "g", side: "b", at: (9, 6), creature: "goblin")"#,
+            ],
+            &[],
+        )
+        .0;
+        let e = probe.entity("m").unwrap();
+        let spells: Vec<_> = probe
+            .world()
+            .get::<leyendas::combat::Spellcasting>(e)
+            .unwrap()
+            .spells
+            .iter()
+            .map(|k| k.spell.clone())
+            .collect();
+        for (slot, spell) in spells.iter().enumerate() {
+            let mut enc = fight(
+                &OPEN,
+                &[
+                    &caster_line,
+                    r#"(id: "f", side: "a", at: (2, 4), creature: "human_fighter", initiative: 18)"#,
+                    r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 15)"#,
+                ],
+                &[],
+            )
+            .0;
+            let (square, corner) = aim_for(spell, Pos::new(2, 4), Pos::new(3, 3), Pos::new(2, 3));
+            let p =
+                spell_preview(enc.world(), slot as u8, false, Some(square), Some(corner)).unwrap();
+            let command = p
+                .command
+                .unwrap_or_else(|| panic!("{}: {:?}", spell.id, p.refusal));
+            let events = enc.submit(command);
+            assert!(
+                events
+                    .iter()
+                    .any(|e| matches!(e, CombatEvent::Cast { spell: s, .. } if *s == spell.id)),
+                "{creature} casting {}: {events:?}",
+                spell.id
+            );
+        }
+    }
 }

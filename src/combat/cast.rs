@@ -109,17 +109,15 @@ fn corner_in_range(from: Pos, at: Pos, range: u32) -> bool {
         .any(|p| grid_distance(from, p) <= range)
 }
 
-pub fn check_cast(
+/// Whether the caster could cast `spell_id` now, wherever it aims: it knows the spell, has a use
+/// left, the action to spend, and a free hand for a somatic component. The spell and its cost.
+pub fn check_castable(
     world: &World,
     caster: Entity,
     spell_id: &str,
-    target: Option<&str>,
-    at: Option<Pos>,
-    defensively: bool,
-) -> Result<CastPlan, Rejection> {
-    let id = unit_id(world, caster);
+) -> Result<(Spell, ActionCost, u32), Rejection> {
     let no = |why: &str| Rejection::CannotCast {
-        unit: id.clone(),
+        unit: unit_id(world, caster),
         spell: spell_id.to_string(),
         why: why.to_string(),
     };
@@ -147,6 +145,24 @@ pub fn check_cast(
             "its somatic component needs a free hand (put a weapon away first)",
         ));
     }
+    Ok((spell, cost, known.left))
+}
+
+pub fn check_cast(
+    world: &World,
+    caster: Entity,
+    spell_id: &str,
+    target: Option<&str>,
+    at: Option<Pos>,
+    defensively: bool,
+) -> Result<CastPlan, Rejection> {
+    let id = unit_id(world, caster);
+    let no = |why: &str| Rejection::CannotCast {
+        unit: id.clone(),
+        spell: spell_id.to_string(),
+        why: why.to_string(),
+    };
+    let (spell, cost, left) = check_castable(world, caster, spell_id)?;
     let from = world
         .get::<Position>(caster)
         .map(|p| p.0)
@@ -218,7 +234,7 @@ pub fn check_cast(
         spell,
         cost,
         aim,
-        uses_left: known.left - 1,
+        uses_left: left - 1,
         defensively,
     })
 }
@@ -333,14 +349,7 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
             return Ok(());
         }
     }
-    let dc = casting.as_ref().map_or(10, |c| {
-        let abilities = res
-            .world
-            .get::<Abilities>(caster)
-            .map(|a| a.0)
-            .unwrap_or_default();
-        magic::save_dc(spell.level, magic::casting_modifier(c.ability, &abilities))
-    });
+    let dc = spell_dc(res.world, caster, spell);
     match &plan.aim {
         Aim::Caster => affect(res, caster, caster, spell, dc),
         Aim::Unit(target) => {
@@ -372,18 +381,226 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
     }
 }
 
+/// The save DC of the caster's spells of `spell`'s level (seed 000: 10 + level + the casting
+/// ability's modifier; see [`magic::save_dc`]).
+pub fn spell_dc(world: &World, caster: Entity, spell: &Spell) -> i32 {
+    world.get::<Spellcasting>(caster).map_or(10, |c| {
+        let abilities = world
+            .get::<Abilities>(caster)
+            .map(|a| a.0)
+            .unwrap_or_default();
+        magic::save_dc(spell.level, magic::casting_modifier(c.ability, &abilities))
+    })
+}
+
+/// A creature's bonus on a save of `kind`, with what its spells add.
+fn save_modifiers(world: &World, unit: Entity, kind: crate::rules::saves::SaveKind) -> Modifiers {
+    let base = world.get::<Saves>(unit).map(|s| s.0).unwrap_or_default();
+    let abilities = super::engine::effective_abilities(world, unit);
+    let mut modifiers = save_bonus(kind, &base, &abilities);
+    modifiers.add("spells", spell_bonus(world, unit, BonusTarget::Saves));
+    modifiers
+}
+
 /// The living units standing in `squares`, in the order they are listed.
-pub fn units_in(world: &mut World, squares: &[Pos]) -> Vec<Entity> {
+pub fn units_in(world: &World, squares: &[Pos]) -> Vec<Entity> {
     let mut found: Vec<(usize, Entity)> = world
-        .query::<(Entity, &Position, &Listed, &Health)>()
-        .iter(world)
-        .filter(|(_, p, _, h)| {
-            squares.contains(&p.0) && h.state != crate::rules::health::HealthState::Dead
+        .iter_entities()
+        .filter_map(|e| {
+            let p = e.get::<Position>()?.0;
+            let alive = e.get::<Health>()?.state != crate::rules::health::HealthState::Dead;
+            (alive && squares.contains(&p)).then_some((e.get::<Listed>()?.0, e.id()))
         })
-        .map(|(e, _, l, _)| (l.0, e))
         .collect();
     found.sort();
     found.into_iter().map(|(_, e)| e).collect()
+}
+
+/// The creatures a checked cast reaches: the caster, the target, or every living unit in the area.
+pub fn reached(world: &World, caster: Entity, aim: &Aim) -> Vec<Entity> {
+    match aim {
+        Aim::Caster => vec![caster],
+        Aim::Unit(t) => vec![*t],
+        Aim::Area { squares, .. } => units_in(world, squares),
+    }
+}
+
+/// What a cast would likely do to one creature it reaches (the preview's list).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CastOutlook {
+    pub unit: Entity,
+    pub id: String,
+    pub at: Pos,
+    /// On the caster's side (the caster included).
+    pub ally: bool,
+    /// The chance the touch attack the spell needs hits (1 when it needs none).
+    pub hit_chance: f64,
+    /// The chance its magic resistance stops the spell (0 without any, or when the spell ignores it).
+    pub resist_chance: f64,
+    /// The chance it makes its save, when the spell allows one.
+    pub save_chance: Option<f64>,
+    pub expected_damage: f64,
+    pub expected_healing: f64,
+}
+
+/// The odds of a checked cast on every creature it reaches, as [`execute`] would roll them,
+/// assuming the spell goes off (see [`casting_risks`] for what can stop it first).
+pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutlook> {
+    let spell = &plan.spell;
+    let dc = spell_dc(world, caster, spell);
+    let side = |e: Entity| world.get::<Side>(e).map(|s| s.0);
+    let magic_knowledge = world
+        .get::<Spellcasting>(caster)
+        .map_or(0, |c| c.magic_knowledge);
+    reached(world, caster, &plan.aim)
+        .into_iter()
+        .map(|target| {
+            let ally = side(target) == side(caster);
+            let needs_attack = matches!(plan.aim, Aim::Unit(_))
+                && match spell.range {
+                    SpellRange::RangedTouch(_) => true,
+                    SpellRange::Touch => !ally,
+                    _ => false,
+                };
+            let hit_chance = if needs_attack {
+                let touch = touch_weapon(spell);
+                let terms = attack_terms(world, caster, target, &touch, &Modifiers::new());
+                crate::rules::attack::hit_chance(terms.bonus.total(), terms.defense)
+            } else {
+                1.0
+            };
+            let resistance = world.get::<MagicResistance>(target).map_or(0, |m| m.0);
+            let resist_chance = if spell.magic_resistance && resistance > 0 {
+                1.0 - magic::check_chance(magic_knowledge, resistance as i32)
+            } else {
+                0.0
+            };
+            let save_chance = spell.save.map(|save| {
+                let bonus = save_modifiers(world, target, save.kind).total();
+                magic::check_chance(bonus, dc)
+            });
+            let lands = hit_chance * (1.0 - resist_chance);
+            let saved = save_chance.unwrap_or(0.0);
+            let half_on_save = spell.save.is_some_and(|s| s.effect == SaveEffect::Half);
+            let resist = world
+                .get::<DamageResistances>(target)
+                .map(|r| r.0.clone())
+                .unwrap_or_default();
+            let mut expected_damage = 0.0;
+            let mut expected_healing = 0.0;
+            for effect in &spell.effects {
+                match effect {
+                    SpellEffect::Damage { dice, kind } => {
+                        let source = DamageSource {
+                            types: vec![*kind],
+                            material: None,
+                        };
+                        let dealt = |rolled: i32| {
+                            f64::from(resolve_damage(rolled, 1, &source, &resist).dealt)
+                        };
+                        let per_cast: f64 = dice
+                            .distribution()
+                            .into_iter()
+                            .map(|(total, p)| {
+                                let on_save = if half_on_save {
+                                    dealt(magic::halved(total))
+                                } else {
+                                    0.0
+                                };
+                                p * ((1.0 - saved) * dealt(total) + saved * on_save)
+                            })
+                            .sum();
+                        expected_damage += lands * per_cast;
+                    }
+                    SpellEffect::Heal { dice } => {
+                        let missing = world
+                            .get::<Health>(target)
+                            .map_or(0, |h| (h.max - h.hp).max(0));
+                        let healed: f64 = dice
+                            .distribution()
+                            .into_iter()
+                            .map(|(total, p)| p * f64::from(total.clamp(0, missing)))
+                            .sum();
+                        expected_healing += lands * (1.0 - saved) * healed;
+                    }
+                    _ => {}
+                }
+            }
+            CastOutlook {
+                unit: target,
+                id: unit_id(world, target),
+                at: world
+                    .get::<Position>(target)
+                    .map(|p| p.0)
+                    .unwrap_or_default(),
+                ally,
+                hit_chance,
+                resist_chance,
+                save_chance,
+                expected_damage,
+                expected_healing,
+            }
+        })
+        .collect()
+}
+
+/// Something that can stop a cast before the spell takes shape.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CastingRisk {
+    /// Casting here provokes these units; a hit asks for a check to keep the spell.
+    Provokes(Vec<String>),
+    /// A Magic Knowledge check against `dc` keeps the spell: `why` is "casting defensively" or
+    /// "entangled".
+    Concentration {
+        why: &'static str,
+        dc: i32,
+        chance: f64,
+    },
+    /// Armour's arcane spell failure, in percent.
+    ArcaneFailure(u32),
+}
+
+/// What can stop a checked cast before it takes shape, in the order [`execute`] meets it.
+pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastingRisk> {
+    let spell = &plan.spell;
+    let mut out = Vec::new();
+    let magic_knowledge = world
+        .get::<Spellcasting>(caster)
+        .map_or(0, |c| c.magic_knowledge);
+    let from = world
+        .get::<Position>(caster)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let snap = BoardSnapshot::for_unit(world, caster);
+    let threateners: Vec<String> = snap
+        .threateners_of(from)
+        .filter(|t| can_make_aoo(world, t.entity))
+        .map(|t| t.id.clone())
+        .collect();
+    let dc = magic::concentration_dc(spell.level);
+    let concentration = |why| CastingRisk::Concentration {
+        why,
+        dc,
+        chance: magic::check_chance(magic_knowledge, dc),
+    };
+    if !threateners.is_empty() && spell.range != SpellRange::Touch {
+        out.push(if plan.defensively {
+            concentration("casting defensively")
+        } else {
+            CastingRisk::Provokes(threateners)
+        });
+    }
+    if super::engine::is_entangled(world, caster) {
+        out.push(concentration("entangled"));
+    }
+    let arcane = world.get::<Spellcasting>(caster).is_some_and(|c| c.arcane);
+    let percent = world
+        .get::<Equipment>(caster)
+        .map_or(0, |e| e.arcane_failure());
+    if arcane && percent > 0 {
+        out.push(CastingRisk::ArcaneFailure(percent));
+    }
+    out
 }
 
 /// A touch attack (seed 000, "Defensa de toque"): melee for touch range, ranged otherwise. Spells
@@ -394,14 +611,7 @@ fn touch_attack(
     target: Entity,
     spell: &Spell,
 ) -> Result<bool, EngineError> {
-    let mut touch = unarmed_strike();
-    touch.id = spell.id.clone();
-    touch.name = spell.name.clone();
-    touch.touch = true;
-    if let SpellRange::RangedTouch(n) = spell.range {
-        touch.kind = WeaponKind::Thrown;
-        touch.range = Some(n);
-    }
+    let touch = touch_weapon(spell);
     let terms = attack_terms(res.world, caster, target, &touch, &Modifiers::new());
     let roll = res.d20()?;
     let check = check_attack(roll, terms.bonus.total(), terms.defense, 21);
@@ -421,6 +631,19 @@ fn touch_attack(
         confirm_total: None,
     });
     Ok(check.hit)
+}
+
+/// The spell's touch attack as a weapon: melee for touch range, thrown within a ranged touch's range.
+fn touch_weapon(spell: &Spell) -> crate::level::schema::Weapon {
+    let mut touch = unarmed_strike();
+    touch.id = spell.id.clone();
+    touch.name = spell.name.clone();
+    touch.touch = true;
+    if let SpellRange::RangedTouch(n) = spell.range {
+        touch.kind = WeaponKind::Thrown;
+        touch.range = Some(n);
+    }
+    touch
 }
 
 /// Magic resistance, the save, then the effects on one creature.
@@ -456,14 +679,7 @@ fn affect(
     }
     let mut saved_for_half = false;
     if let Some(save) = spell.save {
-        let base = res
-            .world
-            .get::<Saves>(target)
-            .map(|s| s.0)
-            .unwrap_or_default();
-        let abilities = super::engine::effective_abilities(res.world, target);
-        let mut modifiers = save_bonus(save.kind, &base, &abilities);
-        modifiers.add("spells", spell_bonus(res.world, target, BonusTarget::Saves));
+        let modifiers = save_modifiers(res.world, target, save.kind);
         let roll = res.d20()?;
         let success = check_succeeds(roll, modifiers.total(), dc);
         res.emit(CombatEvent::Save {

@@ -28,6 +28,12 @@ pub enum BarAction {
     DropWeapon(usize),
     /// Pick up the first object in reach.
     PickUp,
+    /// Aim the unit's n-th known spell.
+    Spell(u8),
+    /// Toggle casting defensively for the spell being aimed.
+    CastDefensively,
+    /// End the unit's n-th known spell where it lasts.
+    CancelSpell(u8),
     EndTurn,
 }
 
@@ -187,7 +193,7 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
         .iter_entities()
         .filter_map(|e| Some((e.get::<Side>()?.0, e.get::<Spellcasting>()?)))
         .any(|(side, _)| Some(side) != my_side);
-    ENTRIES
+    let mut entries = ENTRIES
         .iter()
         .filter(|(action, ..)| {
             foe_casts
@@ -244,7 +250,98 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
             }
         })
         .chain(draw_entries(world, unit, budget))
-        .collect()
+        .collect::<Vec<_>>();
+    // A caster's spells come right after moving and attacking, where they are seen first.
+    let at = entries.len().min(1);
+    entries.splice(at..at, spell_entries(world, unit, bindings));
+    entries
+}
+
+/// One entry per known spell (uses left, or why it cannot be cast now), the defensive-casting
+/// toggle, and one entry per lasting spell of the unit's own it can end.
+fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
+    let Some(casting) = world.get::<Spellcasting>(unit) else {
+        return Vec::new();
+    };
+    let mode = world
+        .get_resource::<BoardMode>()
+        .copied()
+        .unwrap_or_default();
+    let key =
+        |k: Option<GameAction>| k.map_or_else(String::new, |k| bindings.key_name(k).to_string());
+    let mut out: Vec<BarEntry> = casting
+        .spells
+        .iter()
+        .enumerate()
+        .map(|(slot, known)| {
+            let spell = &known.spell;
+            let checked = crate::combat::cast::check_castable(world, unit, &spell.id);
+            let cost = match (&checked, spell.casting_time) {
+                (Ok((_, cost, _)), _) => *cost,
+                (_, crate::level::spells::CastingTime::Action(cost)) => cost,
+                _ => ActionCost::FullRound,
+            };
+            BarEntry {
+                action: BarAction::Spell(slot as u8),
+                label: format!("{} ({} left)", spell.name, known.left),
+                cost,
+                provokes: if spell.range == crate::level::spells::SpellRange::Touch {
+                    "no"
+                } else {
+                    "in threat"
+                },
+                key: key(GameAction::spell_slot(slot)),
+                why_not: checked.err().map(|e| match e {
+                    crate::combat::engine::Rejection::CannotCast { why, .. } => why,
+                    other => other.to_string(),
+                }),
+            }
+        })
+        .collect();
+    let aiming = matches!(mode, BoardMode::Cast { .. });
+    let defensively = matches!(
+        mode,
+        BoardMode::Cast {
+            defensively: true,
+            ..
+        }
+    );
+    out.push(BarEntry {
+        action: BarAction::CastDefensively,
+        label: format!(
+            "Cast defensively: {}",
+            if defensively { "on" } else { "off" }
+        ),
+        cost: ActionCost::Free,
+        provokes: "no",
+        key: key(Some(GameAction::CastDefensively)),
+        why_not: (!aiming).then(|| "pick a spell first".to_string()),
+    });
+    let id = world.get::<UnitId>(unit).map(|u| u.0.as_str());
+    let held: std::collections::BTreeSet<&str> = world
+        .iter_entities()
+        .filter_map(|e| e.get::<SpellEffects>())
+        .flat_map(|effects| effects.0.iter())
+        .filter(|a| Some(a.caster.as_str()) == id)
+        .map(|a| a.spell.as_str())
+        .collect();
+    let budget = world.resource::<TurnState>().budget;
+    for (slot, known) in casting.spells.iter().enumerate() {
+        if held.contains(known.spell.id.as_str()) {
+            out.push(BarEntry {
+                action: BarAction::CancelSpell(slot as u8),
+                label: format!("End {}", known.spell.name),
+                cost: ActionCost::Standard,
+                provokes: "no",
+                key: String::new(),
+                why_not: budget
+                    .check(ActionCost::Standard)
+                    .err()
+                    .map(|e| e.to_string()),
+            });
+        }
+    }
+    out
 }
 
 /// One entry per carried weapon not in hand: draw it (a move action, provokes nothing).
@@ -367,7 +464,16 @@ pub fn rebuild_action_bar(world: &mut World) {
     world.entity_mut(bar).despawn_related::<Children>();
     world.entity_mut(bar).with_children(|b| {
         for e in entries {
-            let selected = e.action == BarAction::Mode(mode) && mode != BoardMode::Move;
+            let selected = match (e.action, mode) {
+                (BarAction::Spell(a), BoardMode::Cast { slot, .. }) => a == slot,
+                (
+                    BarAction::CastDefensively,
+                    BoardMode::Cast {
+                        defensively: true, ..
+                    },
+                ) => true,
+                (action, mode) => action == BarAction::Mode(mode) && mode != BoardMode::Move,
+            };
             let (text_color, background) = match (&e.why_not, selected) {
                 (Some(_), _) => (Color::srgb(0.45, 0.45, 0.5), Color::srgb(0.1, 0.1, 0.13)),
                 (None, true) => (Color::srgb(0.1, 0.1, 0.1), Color::srgb(1.0, 0.8, 0.35)),
@@ -421,8 +527,27 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
             *mode = if *mode == m { BoardMode::Move } else { m };
             return None;
         }
-        // Needs the unit's weapons: see `action_bar_clicks`.
-        BarAction::Draw(_) => return None,
+        BarAction::Spell(slot) => {
+            *mode = match *mode {
+                BoardMode::Cast { slot: s, .. } if s == slot => BoardMode::Move,
+                _ => BoardMode::Cast {
+                    slot,
+                    defensively: false,
+                },
+            };
+            return None;
+        }
+        BarAction::CastDefensively => {
+            if let BoardMode::Cast { slot, defensively } = *mode {
+                *mode = BoardMode::Cast {
+                    slot,
+                    defensively: !defensively,
+                };
+            }
+            return None;
+        }
+        // Needs the unit's weapons or spells: see `action_bar_clicks`.
+        BarAction::Draw(_) | BarAction::CancelSpell(_) => return None,
         BarAction::Reload => Command::Reload { unit, weapon: None },
         BarAction::Drink => Command::Drink { unit, item: None },
         BarAction::PickUp => Command::PickUp { unit, thing: None },
@@ -446,11 +571,11 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
 pub fn action_bar_clicks(
     buttons: Query<(&Interaction, &BarAction), Changed<Interaction>>,
     turn: Option<Res<TurnState>>,
-    units: Query<(&UnitId, &Equipment)>,
+    units: Query<(&UnitId, &Equipment, Option<&Spellcasting>)>,
     mut mode: ResMut<BoardMode>,
     mut commands_out: MessageWriter<CommandMessage>,
 ) {
-    let Some((unit, equipment)) = turn
+    let Some((unit, equipment, casting)) = turn
         .and_then(|t| t.current_unit())
         .and_then(|e| units.get(e).ok())
     else {
@@ -469,6 +594,12 @@ pub fn action_bar_clicks(
                 unit: unit.0.clone(),
                 thing: w.id.clone(),
             }),
+            BarAction::CancelSpell(slot) => casting
+                .and_then(|c| c.spells.get(usize::from(*slot)))
+                .map(|k| Command::CancelSpell {
+                    unit: unit.0.clone(),
+                    spell: k.spell.id.clone(),
+                }),
             other => trigger(*other, &unit.0, &mut mode),
         };
         if let Some(c) = command {
@@ -513,6 +644,24 @@ mod tests {
                 after: None
             })
         );
+        assert_eq!(mode, BoardMode::Move);
+    }
+
+    #[test]
+    fn a_spell_entry_aims_it_the_toggle_flips_defensive_casting_and_a_second_press_cancels() {
+        let mut mode = BoardMode::Move;
+        // The toggle means nothing until a spell is aimed.
+        assert_eq!(trigger(BarAction::CastDefensively, "m", &mut mode), None);
+        assert_eq!(mode, BoardMode::Move);
+        assert_eq!(trigger(BarAction::Spell(2), "m", &mut mode), None);
+        let aiming = |slot, defensively| BoardMode::Cast { slot, defensively };
+        assert_eq!(mode, aiming(2, false));
+        trigger(BarAction::CastDefensively, "m", &mut mode);
+        assert_eq!(mode, aiming(2, true));
+        // Another spell starts over, not defensively.
+        trigger(BarAction::Spell(0), "m", &mut mode);
+        assert_eq!(mode, aiming(0, false));
+        trigger(BarAction::Spell(0), "m", &mut mode);
         assert_eq!(mode, BoardMode::Move);
     }
 }

@@ -77,11 +77,7 @@ pub fn hud_buttons(
 #[derive(Resource, Default)]
 pub struct LogView {
     pub shown: usize,
-    pub key: Option<(
-        usize,
-        Option<crate::rules::grid::Pos>,
-        crate::view::preview::BoardMode,
-    )>,
+    pub key: Option<(usize, Hover, crate::view::preview::BoardMode)>,
 }
 
 pub fn font(size: f32) -> TextFont {
@@ -179,7 +175,7 @@ pub fn spawn_hud(mut commands: Commands) {
                     BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.85)),
                     children![(
                         Text::new(""),
-                        font(36.0),
+                        font(28.0),
                         TextColor(Color::srgb(1.0, 0.85, 0.4))
                     )],
                 ));
@@ -429,7 +425,7 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
 /// Rebuilds the HUD texts when the fight or the hover changed.
 pub fn refresh_hud(world: &mut World) {
     let log_len = world.resource::<CombatLog>().0.len();
-    let hover = world.resource::<Hover>().square;
+    let hover = world.resource::<Hover>().clone();
     let mode = world
         .get_resource::<crate::view::preview::BoardMode>()
         .copied()
@@ -527,12 +523,18 @@ pub fn refresh_hud(world: &mut World) {
         | crate::view::preview::BoardMode::AidDefense => {
             Some("Aid another: click an adjacent ally (Esc cancels)")
         }
+        crate::view::preview::BoardMode::Cast { .. } => {
+            Some("Click to cast | F: cast defensively on/off | Esc cancels")
+        }
     };
     let hint = preview
         .refusal
         .clone()
         .or(notice)
-        .or(mode_hint.map(str::to_string))
+        .or(mode_hint.map(|h| match &preview.spell {
+            Some(s) => format!("{}: {h}", s.spell.name),
+            None => h.to_string(),
+        }))
         .or(last_rejection)
         .unwrap_or_else(|| {
             if ended {
@@ -570,6 +572,7 @@ pub fn refresh_hud(world: &mut World) {
     set_text::<UnitPanelText>(world, panel, None);
 
     rebuild_tracker(world, &turn, &log);
+    super::spell_panel::rebuild_spell_panel(world, preview.spell.as_ref());
     super::actions::rebuild_action_bar(world);
     append_log(world, &log);
 

@@ -251,7 +251,12 @@ mod tests {
         let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
         assert_eq!(
             names,
-            vec!["First Blood", "Ambush at the Ford", "The Ogre's Bridge"]
+            vec![
+                "First Blood",
+                "Ambush at the Ford",
+                "The Ogre's Bridge",
+                "The Hexers' Grove"
+            ]
         );
         assert!(
             entries

@@ -5,6 +5,7 @@ pub mod actions;
 pub mod hud;
 pub mod menu;
 pub mod orders;
+pub mod spell_panel;
 
 use crate::view::ViewSet;
 use bevy::prelude::*;
@@ -22,7 +23,7 @@ impl Plugin for HudPlugin {
             .add_plugins(menu::MenuPlugin)
             .add_systems(
                 OnEnter(crate::play::AppState::Playing),
-                hud::spawn_hud.after(crate::play::EncounterSet),
+                (hud::spawn_hud, spell_panel::spawn_spell_panel).after(crate::play::EncounterSet),
             )
             .add_systems(
                 Update,

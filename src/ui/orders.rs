@@ -21,7 +21,7 @@ pub fn issue_orders(
     hover: Res<Hover>,
     preview: Res<Preview>,
     turn: Option<Res<TurnState>>,
-    ids: Query<&UnitId>,
+    ids: Query<(&UnitId, Option<&Spellcasting>)>,
     mut commands_out: MessageWriter<CommandMessage>,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<AppState>>,
@@ -41,8 +41,11 @@ pub fn issue_orders(
     let Some(unit) = turn.current_unit() else {
         return;
     };
-    let Ok(id) = ids.get(unit) else { return };
+    let Ok((id, casting)) = ids.get(unit) else {
+        return;
+    };
     let id = id.0.clone();
+    let known_spells = casting.map_or(0, |c| c.spells.len());
     let mut send = |c: Command| {
         commands_out.write(CommandMessage(c));
     };
@@ -78,7 +81,11 @@ pub fn issue_orders(
             BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
         ),
     ];
-    for (key, action) in keys {
+    let spell_keys = (0..known_spells.min(8) as u8).filter_map(|slot| {
+        GameAction::spell_slot(usize::from(slot)).map(|k| (k, BarAction::Spell(slot)))
+    });
+    let toggles = [(GameAction::CastDefensively, BarAction::CastDefensively)];
+    for (key, action) in keys.into_iter().chain(spell_keys).chain(toggles) {
         if actions.just_pressed(&key)
             && let Some(c) = trigger(action, &id, &mut mode)
         {
@@ -94,6 +101,7 @@ pub fn issue_orders(
         let unit = id;
         let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());
         let command = match (*mode, &preview.attack) {
+            (BoardMode::Cast { .. }, _) => preview.spell.as_ref().and_then(|s| s.command.clone()),
             (BoardMode::AidAttack | BoardMode::AidDefense, _) => {
                 aid_target.map(|ally| Command::AidAnother {
                     unit: unit.clone(),

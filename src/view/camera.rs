@@ -2,7 +2,7 @@
 //! by itself at the start of each turn), and the mouse-to-square mapping.
 
 use super::preview::Hover;
-use super::{SQUARE, square_at, square_center};
+use super::{SQUARE, corner_at, square_at, square_center};
 use crate::combat::*;
 use crate::input::GameAction;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
@@ -66,6 +66,7 @@ pub fn track_hover(
     if let Some(f) = forced {
         let next = Hover {
             square: Some(f.0),
+            corner: Some(f.0),
             over_ui: false,
         };
         if *hover != next {
@@ -75,11 +76,16 @@ pub fn track_hover(
     }
     let (camera, transform) = *camera;
     let over_ui = ui.iter().any(|i| *i != Interaction::None);
-    let square = window
+    let cursor = window
         .cursor_position()
-        .and_then(|c| camera.viewport_to_world_2d(transform, c).ok())
-        .and_then(|w| square_at(w, board.width, board.height));
-    let next = Hover { square, over_ui };
+        .and_then(|c| camera.viewport_to_world_2d(transform, c).ok());
+    let square = cursor.and_then(|w| square_at(w, board.width, board.height));
+    let corner = cursor.and_then(|w| corner_at(w, board.width, board.height));
+    let next = Hover {
+        square,
+        corner,
+        over_ui,
+    };
     if *hover != next {
         *hover = next;
     }

@@ -33,6 +33,14 @@ pub fn square_at(world: Vec2, width: i32, height: i32) -> Option<Pos> {
     (x >= 0 && y >= 0 && x < width && y < height).then_some(Pos::new(x, y))
 }
 
+/// The grid intersection nearest a world position, named by the square whose top-left corner it
+/// is; intersections run from 0 to `width` and `height` inclusive.
+pub fn corner_at(world: Vec2, width: i32, height: i32) -> Option<Pos> {
+    let x = (world.x / SQUARE).round() as i32;
+    let y = height - (world.y / SQUARE).round() as i32;
+    (x >= 0 && y >= 0 && x <= width && y <= height).then_some(Pos::new(x, y))
+}
+
 /// Ordering of the view's work in a frame.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ViewSet {
@@ -121,5 +129,25 @@ mod tests {
         }
         assert_eq!(square_center(Pos::new(0, 6), 7), Vec2::new(24.0, 24.0));
         assert_eq!(square_at(Vec2::new(-1.0, 5.0), 10, 7), None);
+    }
+
+    #[test]
+    fn the_nearest_intersection_is_named_by_the_square_below_and_right_of_it() {
+        // Square (3, 1)'s top-left corner, and points a little off it on every side.
+        let corner = square_center(Pos::new(3, 1), 7) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0);
+        for d in [Vec2::ZERO, Vec2::new(10.0, -10.0), Vec2::new(-10.0, 10.0)] {
+            assert_eq!(corner_at(corner + d, 10, 7), Some(Pos::new(3, 1)));
+        }
+        // Past the middle of the square, the next intersection is nearer.
+        assert_eq!(
+            corner_at(corner + Vec2::new(SQUARE * 0.6, 0.0), 10, 7),
+            Some(Pos::new(4, 1))
+        );
+        // The far edges have intersections too (x = width, y = height); beyond them, none.
+        assert_eq!(
+            corner_at(Vec2::new(10.0 * SQUARE, 0.0), 10, 7),
+            Some(Pos::new(10, 7))
+        );
+        assert_eq!(corner_at(Vec2::new(-SQUARE, 0.0), 10, 7), None);
     }
 }

@@ -4,7 +4,7 @@
 //! the move would provoke an attack of opportunity (attacker and chance to hit), and the attack
 //! forecast on a hovered enemy. Shape and pattern carry the meaning, colour only helps.
 
-use super::preview::Preview;
+use super::preview::{Preview, SpellPreview};
 use super::tileset::{OverlayStyle, disc_image, overlay_image};
 use super::{SQUARE, square_center};
 use crate::combat::*;
@@ -21,6 +21,7 @@ pub struct OverlayArt {
     hatch: Handle<Image>,
     dot: Handle<Image>,
     corners: Handle<Image>,
+    area: Handle<Image>,
 }
 
 /// Which optional overlays are shown.
@@ -58,6 +59,7 @@ pub fn load_overlay_art(
         hatch: images.add(overlay_image(OverlayStyle::CrossHatch)),
         dot: images.add(disc_image(16)),
         corners: images.add(overlay_image(OverlayStyle::Corners)),
+        area: images.add(overlay_image(OverlayStyle::Area)),
     });
 }
 
@@ -161,9 +163,18 @@ pub fn draw_overlays(
             1.8,
         ));
     }
+    if let Some(spell) = &preview.spell {
+        draw_spell(&mut commands, &art, spell, h);
+    }
     if let Some(p) = preview.hovered {
+        // While aiming, only an outline: the area under the mouse must stay visible.
+        let image = if preview.spell.is_some() {
+            &art.dotted
+        } else {
+            &art.solid
+        };
         commands.spawn(square_sprite(
-            &art.solid,
+            image,
             Color::srgba(1.0, 1.0, 1.0, 0.9),
             p,
             h,
@@ -244,6 +255,52 @@ pub fn draw_overlays(
             c + Vec2::new(0.0, SQUARE * 0.95),
             Color::WHITE,
             14.0,
+        ));
+    }
+}
+
+/// A spell being aimed: the squares it cannot reach shaded, its area striped (violet when a click casts
+/// it, grey when the rules refuse it), a sphere's origin as a dot on the intersection, and a flag
+/// over every ally it would catch.
+fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h: i32) {
+    for &p in &spell.out_of_reach {
+        commands.spawn((
+            OverlayMark,
+            Sprite {
+                color: Color::srgba(0.0, 0.0, 0.05, 0.45),
+                custom_size: Some(Vec2::splat(SQUARE)),
+                ..default()
+            },
+            Transform::from_translation(square_center(p, h).extend(1.8)),
+        ));
+    }
+    let color = if spell.command.is_some() {
+        Color::srgba(0.8, 0.45, 1.0, 0.9)
+    } else {
+        Color::srgba(0.6, 0.6, 0.6, 0.7)
+    };
+    for &p in &spell.area {
+        commands.spawn(square_sprite(&art.area, color, p, h, 8.0));
+    }
+    if let Some(c) = spell.corner {
+        let at = square_center(c, h) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0);
+        commands.spawn((
+            OverlayMark,
+            Sprite {
+                image: art.dot.clone(),
+                color: Color::srgb(1.0, 0.9, 0.3),
+                custom_size: Some(Vec2::splat(14.0)),
+                ..default()
+            },
+            Transform::from_translation(at.extend(12.0)),
+        ));
+    }
+    for o in spell.outlook.iter().filter(|o| o.ally) {
+        commands.spawn(label(
+            "ALLY".to_string(),
+            square_center(o.at, h) + Vec2::new(0.0, SQUARE * 0.62),
+            Color::srgb(1.0, 0.85, 0.3),
+            12.0,
         ));
     }
 }

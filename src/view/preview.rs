@@ -3,14 +3,17 @@
 //! provoke, or the attack forecast against a hovered enemy. Recomputed only when the hovered square
 //! or the fight's state changes, never every frame.
 
+use crate::combat::Command;
 use crate::combat::aid::check_aid;
 use crate::combat::attack::{
     check_attack_command, check_coup_de_grace, coup_de_grace_damage, forecast, forecast_with,
 };
 use crate::combat::board::{BoardSnapshot, can_make_aoo};
+use crate::combat::cast::{casting_risks, check_cast, outlook};
 use crate::combat::charge::check_charge;
 use crate::combat::movement::{MoveKind, PlannedStep, check_move_kind, reachable};
 use crate::combat::*;
+use crate::level::spells::{Area, SpellRange, SpellTarget};
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
 use crate::rules::modifiers::Modifiers;
@@ -31,12 +34,21 @@ pub enum BoardMode {
     AidDefense,
     /// Picking where to re-enter the order: a click on an initiative entry.
     Delay,
+    /// Aiming the current unit's `slot`-th known spell; `defensively` concentrates so as not to
+    /// provoke.
+    Cast {
+        slot: u8,
+        defensively: bool,
+    },
 }
 
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hover {
     pub square: Option<Pos>,
+    /// The grid intersection nearest the mouse (the top-left corner of square `corner`): where a
+    /// sphere is aimed.
+    pub corner: Option<Pos>,
     pub over_ui: bool,
 }
 
@@ -64,7 +76,7 @@ pub struct AttackPreview {
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Preview {
     /// What the preview was computed from: log length, hovered square, attack range shown.
-    key: Option<(usize, Option<Pos>, bool, BoardMode)>,
+    key: Option<(usize, Hover, bool, BoardMode)>,
     pub unit: Option<Entity>,
     pub reach_one: Vec<Pos>,
     pub reach_two: Vec<Pos>,
@@ -84,6 +96,32 @@ pub struct Preview {
     pub hovered_unit: Option<Entity>,
     /// The square under the mouse.
     pub hovered: Option<Pos>,
+    /// The spell being aimed, in cast mode.
+    pub spell: Option<SpellPreview>,
+}
+
+/// A spell being aimed: its range, the squares it would cover, who it would catch and how likely
+/// each outcome is, and what a click sends.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpellPreview {
+    pub spell: crate::level::spells::Spell,
+    /// Open squares it cannot be aimed into (beyond its range, or behind walls), shaded.
+    pub out_of_reach: Vec<Pos>,
+    /// The save DC the caster's spell would have.
+    pub dc: i32,
+    pub defensively: bool,
+    /// Squares it can be aimed into (within range, with a clear line).
+    pub range: Vec<Pos>,
+    /// The squares it covers (an area after walls, or the target's square).
+    pub area: Vec<Pos>,
+    /// A sphere's origin: the intersection at the top-left corner of this square.
+    pub corner: Option<Pos>,
+    pub outlook: Vec<crate::combat::cast::CastOutlook>,
+    pub risks: Vec<crate::combat::cast::CastingRisk>,
+    /// What a click casts, when the rules allow it.
+    pub command: Option<Command>,
+    /// Why a click casts nothing here.
+    pub refusal: Option<String>,
 }
 
 /// Recomputes the preview when the hovered square or the fight changed.
@@ -97,12 +135,27 @@ pub fn refresh_preview(world: &mut World) {
         .get_resource::<BoardMode>()
         .copied()
         .unwrap_or_default();
-    let key = Some((log_len, hover.square, with_range, mode));
+    let key = Some((log_len, hover.clone(), with_range, mode));
     if world.resource::<Preview>().key == key {
         return;
     }
-    let hovered = if hover.over_ui { None } else { hover.square };
-    let preview = compute_preview_in(world, hovered, with_range, mode);
+    let (hovered, corner) = if hover.over_ui {
+        (None, None)
+    } else {
+        (hover.square, hover.corner)
+    };
+    let mut preview = compute_preview_in(world, hovered, with_range, mode);
+    if let BoardMode::Cast { slot, defensively } = mode {
+        preview.spell = spell_preview(world, slot, defensively, hovered, corner);
+        if let Some(spell) = &preview.spell {
+            preview.refusal = spell.refusal.clone();
+            // Aiming a spell: the move and threat overlays would only hide the area (the
+            // spell list says whether casting here provokes).
+            preview.reach_one.clear();
+            preview.reach_two.clear();
+            preview.threatened.clear();
+        }
+    }
     *world.resource_mut::<Preview>() = Preview { key, ..preview };
 }
 
@@ -272,7 +325,7 @@ pub fn compute_preview_in(
                 Err(reason) => out.refusal = Some(reason.to_string()),
             },
         },
-        BoardMode::Delay => {}
+        BoardMode::Delay | BoardMode::Cast { .. } => {}
         BoardMode::AidAttack | BoardMode::AidDefense => match hovered_unit {
             None => out.refusal = Some("pick an adjacent ally".into()),
             Some(other) => {
@@ -365,4 +418,117 @@ fn aoo_along(
         out.path.push((step.to, spent));
         left = step.to;
     }
+}
+
+/// The preview of the current unit's `slot`-th known spell aimed at the hovered square (a unit,
+/// the square a cone or line points to) or intersection (a sphere's origin, a cube's centre).
+pub fn spell_preview(
+    world: &World,
+    slot: u8,
+    defensively: bool,
+    hovered: Option<Pos>,
+    corner: Option<Pos>,
+) -> Option<SpellPreview> {
+    let turn = world.resource::<TurnState>();
+    let caster = turn.current_unit()?;
+    let known = world
+        .get::<Spellcasting>(caster)?
+        .spells
+        .get(usize::from(slot))?;
+    let spell = known.spell.clone();
+    let from = world.get::<Position>(caster)?.0;
+    let caster_id = world.get::<UnitId>(caster)?.0.clone();
+    let snap = BoardSnapshot::for_unit(world, caster);
+    let on_board = |p: Pos| snap.index(p).is_some() && !snap.is_wall(p);
+    let reach = match spell.range {
+        SpellRange::Touch => world.get::<CreatureSize>(caster).map_or(1, |s| s.0.reach()),
+        SpellRange::RangedTouch(n) | SpellRange::Squares(n) => n,
+        SpellRange::Personal => 0,
+    };
+    let range: Vec<Pos> = crate::rules::grid::squares_within(from, reach)
+        .filter(|&p| on_board(p))
+        .filter(|&p| crate::rules::grid::line_is_clear(from, p, |q| snap.blocks_sight(q)))
+        .collect();
+    // A personal area is bounded by its own shape, so nothing is shaded for it.
+    let out_of_reach = if spell.range == SpellRange::Personal {
+        Vec::new()
+    } else {
+        let in_range: BTreeSet<Pos> = range.iter().copied().chain([from]).collect();
+        (0..snap.height)
+            .flat_map(|y| (0..snap.width).map(move |x| Pos::new(x, y)))
+            .filter(|&p| on_board(p) && !in_range.contains(&p))
+            .collect()
+    };
+    let mut out = SpellPreview {
+        out_of_reach,
+        dc: crate::combat::cast::spell_dc(world, caster, &spell),
+        spell: spell.clone(),
+        defensively,
+        range,
+        area: Vec::new(),
+        corner: None,
+        outlook: Vec::new(),
+        risks: Vec::new(),
+        command: None,
+        refusal: None,
+    };
+    let refuse = |mut out: SpellPreview, why: String| {
+        out.refusal = Some(why);
+        Some(out)
+    };
+    let (target, at) = match spell.target {
+        SpellTarget::Caster if hovered != Some(from) => {
+            out.area = vec![from];
+            let name = world.get::<UnitName>(caster).map_or("", |n| n.0.as_str());
+            return refuse(out, format!("{}: click {name} to cast it", spell.name));
+        }
+        SpellTarget::Caster => (None, None),
+        SpellTarget::Creature => match hovered.and_then(|p| unit_at(world, p)) {
+            Some(t) => (world.get::<UnitId>(t).map(|u| u.0.clone()), None),
+            None => return refuse(out, format!("{}: pick a creature", spell.name)),
+        },
+        SpellTarget::Area(area) => {
+            let at = match area {
+                Area::Sphere(_) => corner,
+                // A cube is centred on the intersection under the mouse.
+                Area::Cube(n) => corner.map(|c| Pos::new(c.x - n as i32 / 2, c.y - n as i32 / 2)),
+                Area::Cone(_) | Area::Line(_) => hovered,
+            };
+            let Some(at) = at else {
+                return refuse(out, format!("{}: point at where it goes", spell.name));
+            };
+            if matches!(area, Area::Sphere(_)) {
+                out.corner = Some(at);
+            }
+            if at != from || matches!(area, Area::Sphere(_) | Area::Cube(_)) {
+                // Shown dimmed with the refusal when the rules do not allow it.
+                let (_, squares, _) = crate::combat::cast::area_squares(area, from, at);
+                out.area = squares.into_iter().filter(|&p| on_board(p)).collect();
+            }
+            (None, Some(at))
+        }
+    };
+    let plan = match check_cast(world, caster, &spell.id, target.as_deref(), at, defensively) {
+        Ok(plan) => plan,
+        Err(why) => return refuse(out, why.to_string()),
+    };
+    out.area = match &plan.aim {
+        crate::combat::cast::Aim::Area { squares, .. } => {
+            squares.iter().copied().filter(|&p| on_board(p)).collect()
+        }
+        crate::combat::cast::Aim::Unit(t) => {
+            world.get::<Position>(*t).map(|p| p.0).into_iter().collect()
+        }
+        crate::combat::cast::Aim::Caster => vec![from],
+    };
+    out.outlook = outlook(world, caster, &plan);
+    out.risks = casting_risks(world, caster, &plan);
+    out.command = Some(Command::Cast {
+        unit: caster_id,
+        spell: spell.id.clone(),
+        target,
+        at,
+        defensively,
+    });
+    Some(out)
 }

@@ -146,6 +146,8 @@ pub enum OverlayStyle {
     CrossHatch,
     /// Corner brackets: within the current unit's attack range.
     Corners,
+    /// Filled with diagonal stripes and a thin rim: inside a spell's area.
+    Area,
 }
 
 /// A white overlay mask (tinted by the sprite colour).
@@ -162,6 +164,9 @@ pub fn overlay_image(style: OverlayStyle) -> Image {
                 OverlayStyle::DottedOutline => 0,
                 OverlayStyle::CrossHatch if (x + y) % 10 < 2 || (x + t - y) % 10 < 2 => 200,
                 OverlayStyle::CrossHatch => 0,
+                OverlayStyle::Area if x < 2 || y < 2 || x >= t - 2 || y >= t - 2 => 230,
+                OverlayStyle::Area if (x + y) % 8 < 3 => 170,
+                OverlayStyle::Area => 90,
                 OverlayStyle::Corners => {
                     let near = |v: u32| v < 10 || v >= t - 10;
                     let rim = |v: u32| v < 4 || v >= t - 4;

@@ -1,0 +1,163 @@
+//! The list beside a spell being aimed: what the spell is (save, DC, magic resistance), what can
+//! stop it before it takes shape, and every creature it would catch, allies flagged, with its
+//! chance to save and the damage or healing it can expect. Click casts, Esc cancels.
+
+use super::hud::{LEFT_W, LOG_H, font};
+use crate::combat::cast::{CastOutlook, CastingRisk};
+use crate::combat::*;
+use crate::level::spells::{SaveEffect, Spell};
+use crate::view::overlays::percent;
+use crate::view::preview::SpellPreview;
+use bevy::prelude::*;
+
+#[derive(Component)]
+pub struct SpellPanel;
+
+const HEADER: Color = Color::srgb(0.85, 0.7, 1.0);
+const WARNING: Color = Color::srgb(1.0, 0.55, 0.4);
+const ALLY: Color = Color::srgb(1.0, 0.85, 0.3);
+const FOE: Color = Color::WHITE;
+const QUIET: Color = Color::srgb(0.75, 0.75, 0.8);
+
+/// The panel, hidden until a spell is aimed; it sits over the board's bottom-left corner, clear
+/// of the initiative list and the log.
+pub fn spawn_spell_panel(mut commands: Commands) {
+    commands.spawn((
+        SpellPanel,
+        // Not a `HudBlocksBoard`: the mouse keeps aiming through it.
+        DespawnOnExit(crate::play::AppState::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(LEFT_W + 8.0),
+            bottom: px(LOG_H + 8.0),
+            max_width: px(420.0),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(8.0)),
+            row_gap: px(2.0),
+            display: Display::None,
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.06, 0.04, 0.1, 0.9)),
+    ));
+}
+
+/// One line of the spell's rules: save and DC, magic resistance.
+pub fn spell_summary(spell: &Spell, dc: i32) -> String {
+    let save = match spell.save {
+        Some(s) => format!(
+            "{:?} {} DC {dc}",
+            s.kind,
+            match s.effect {
+                SaveEffect::Half => "half",
+                SaveEffect::Negates => "negates",
+            }
+        ),
+        None => "no save".to_string(),
+    };
+    let resistance = if spell.magic_resistance {
+        "magic resistance applies"
+    } else {
+        "ignores magic resistance"
+    };
+    format!(
+        "{} (level {}): {save}, {resistance}",
+        spell.name, spell.level
+    )
+}
+
+/// What can stop the spell, in words.
+pub fn risk_line(risk: &CastingRisk) -> String {
+    match risk {
+        CastingRisk::Provokes(by) => format!(
+            "! provokes {} (a hit can cost the spell; F: cast defensively)",
+            by.join(", ")
+        ),
+        CastingRisk::Concentration { why, dc, chance } => {
+            format!(
+                "{why}: Magic Knowledge DC {dc}, {} to keep it",
+                percent(*chance)
+            )
+        }
+        CastingRisk::ArcaneFailure(p) => format!("! armour: {p}% arcane spell failure"),
+    }
+}
+
+/// One caught creature: name, ally flag, and its odds.
+pub fn outlook_line(name: &str, o: &CastOutlook) -> String {
+    let mut parts = Vec::new();
+    if o.hit_chance < 1.0 {
+        parts.push(format!("touch hits {}", percent(o.hit_chance)));
+    }
+    if o.resist_chance > 0.0 {
+        parts.push(format!("resists {}", percent(o.resist_chance)));
+    }
+    if let Some(s) = o.save_chance {
+        parts.push(format!("saves {}", percent(s)));
+    }
+    if o.expected_damage > 0.0 {
+        parts.push(format!("~{:.1} dmg", o.expected_damage));
+    }
+    if o.expected_healing > 0.0 {
+        parts.push(format!("~{:.1} healed", o.expected_healing));
+    }
+    let who = if o.ally {
+        format!("ALLY {name}")
+    } else {
+        name.to_string()
+    };
+    if parts.is_empty() {
+        who
+    } else {
+        format!("{who}: {}", parts.join(", "))
+    }
+}
+
+/// Refills the panel from the preview, or hides it.
+pub fn rebuild_spell_panel(world: &mut World, spell: Option<&SpellPreview>) {
+    let Some(panel) = world
+        .query_filtered::<Entity, With<SpellPanel>>()
+        .iter(world)
+        .next()
+    else {
+        return;
+    };
+    world.entity_mut(panel).despawn_related::<Children>();
+    let Some(spell) = spell else {
+        if let Some(mut node) = world.get_mut::<Node>(panel) {
+            node.display = Display::None;
+        }
+        return;
+    };
+    let mut lines: Vec<(String, Color, f32)> =
+        vec![(spell_summary(&spell.spell, spell.dc), HEADER, 15.0)];
+    for risk in &spell.risks {
+        let color = match risk {
+            CastingRisk::Concentration { .. } => QUIET,
+            _ => WARNING,
+        };
+        lines.push((risk_line(risk), color, 13.0));
+    }
+    if spell.command.is_some() {
+        if spell.outlook.is_empty() {
+            lines.push(("catches nobody".to_string(), QUIET, 13.0));
+        }
+        for o in &spell.outlook {
+            let name = world
+                .get::<UnitName>(o.unit)
+                .map_or(o.id.clone(), |n| n.0.clone());
+            let color = if o.ally { ALLY } else { FOE };
+            lines.push((outlook_line(&name, o), color, 13.0));
+        }
+        lines.push(("Click: cast | Esc: cancel".to_string(), QUIET, 12.0));
+    } else if let Some(why) = &spell.refusal {
+        lines.push((why.clone(), QUIET, 13.0));
+    }
+    if let Some(mut node) = world.get_mut::<Node>(panel) {
+        node.display = Display::Flex;
+    }
+    world.entity_mut(panel).with_children(|p| {
+        for (text, color, size) in lines {
+            p.spawn((Text::new(text), font(size), TextColor(color)));
+        }
+    });
+}
