@@ -329,3 +329,39 @@ fn every_starter_spell_aimed_in_the_preview_is_cast_by_the_engine() {
         }
     }
 }
+
+#[test]
+fn a_dispel_preview_names_the_foe_spells_it_would_try_with_their_chances() {
+    let mut enc = fight(
+        &OPEN,
+        &[
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin_hexer", initiative: 20)"#,
+            r#"(id: "s", side: "a", at: (0, 6), creature: "human_saint", initiative: 15)"#,
+            r#"(id: "f", side: "a", at: (4, 2), creature: "human_fighter", initiative: 5)"#,
+        ],
+        &[1],
+    )
+    .0;
+    enc.submit(leyendas::combat::Command::Cast {
+        unit: "h".into(),
+        spell: "entangle".into(),
+        target: None,
+        at: Some(Pos::new(3, 2)),
+        defensively: false,
+    });
+    enc.submit(end_turn("h"));
+    let s = enc.entity("s").unwrap();
+    let slot = enc
+        .world()
+        .get::<leyendas::combat::Spellcasting>(s)
+        .unwrap()
+        .spells
+        .iter()
+        .position(|k| k.spell.id == "dispel_magic")
+        .unwrap() as u8;
+    let p = spell_preview(enc.world(), slot, false, Some(Pos::new(4, 2)), None).unwrap();
+    assert!(p.command.is_some(), "{:?}", p.refusal);
+    // d20 + 3 against 11 + 2: 10 or better.
+    assert_eq!(p.outlook[0].dispels, vec![("Entangle".to_string(), 0.55)]);
+    assert!(p.outlook[0].ally);
+}

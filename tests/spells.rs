@@ -804,3 +804,135 @@ fn the_action_bar_offers_readying_against_casters_only_when_a_foe_can_cast() {
     );
     assert!(labels(&[fighter, goblin, hexer]).contains(&entry));
 }
+
+fn dispel_checks(events: &[CombatEvent]) -> Vec<(String, u32, i32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::DispelCheck {
+                spell,
+                roll,
+                total,
+                dc,
+                success,
+                ..
+            } => Some((spell.clone(), *roll, *total, *dc, *success)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn spells_on(enc: &leyendas::combat::Encounter, unit: &str) -> Vec<String> {
+    let e = enc.entity(unit).unwrap();
+    let mut out: Vec<String> = enc
+        .world()
+        .get::<leyendas::combat::SpellEffects>(e)
+        .map(|s| s.0.iter().map(|a| a.spell.clone()).collect())
+        .unwrap_or_default();
+    out.dedup();
+    out
+}
+
+#[test]
+fn a_silenced_caster_cannot_cast_a_spell_with_a_verbal_component() {
+    let units = [
+        r#"(id: "h", side: "b", at: (6, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Silence (level 2), sphere 2 on the corner (2, 4): squares (0..=3, 2..=5). DC 10 + 2 + Wis 2
+    // = 14; the sorcerer's Will 4 + Wis 1 with a 2 is 7.
+    enc.force_rolls([2]);
+    let ev = enc.submit(cast_at("h", "silence", 2, 4));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(saves(&ev), [("m".into(), 2, 7, 14, false)]);
+    enc.submit(end_turn("h"));
+    let ev = enc.submit(cast_on("m", "ray_of_frost", "h", false));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "m cannot cast ray_of_frost: it is silenced and its verbal component must be spoken"
+    );
+    // The action bar greys every spell out with the same reason.
+    let m = enc.entity("m").unwrap();
+    let bar = leyendas::ui::actions::bar_entries(enc.world(), m, &Default::default());
+    let ray = bar
+        .iter()
+        .find(|e| e.label.starts_with("Ray of frost"))
+        .unwrap();
+    assert_eq!(
+        ray.why_not.as_deref(),
+        Some("it is silenced and its verbal component must be spoken")
+    );
+    // A spell with no verbal component still works: a modder's silent ray.
+    {
+        let world = enc.world_mut();
+        let mut casting = world.get_mut::<leyendas::combat::Spellcasting>(m).unwrap();
+        let mut silent = casting.known("ray_of_frost").unwrap().clone();
+        silent.spell.id = "silent_ray".into();
+        silent
+            .spell
+            .components
+            .retain(|c| *c != leyendas::level::spells::Component::V);
+        casting.spells.push(silent);
+    }
+    // d100 50 (no arcane failure), touch attack 20, Magic Knowledge 10 + 8 past magic
+    // resistance 12, 1d3 = 2.
+    enc.force_rolls([50, 20, 10, 2]);
+    let ev = enc.submit(cast_on("m", "silent_ray", "h", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(damage_to(&ev), [("h".into(), 2)]);
+}
+
+#[test]
+fn dispel_magic_checks_each_foe_spell_on_an_ally_and_leaves_friendly_ones() {
+    let units = [
+        r#"(id: "h", side: "b", at: (9, 6), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "s1", side: "a", at: (4, 1), creature: "human_saint", initiative: 15)"#,
+        r#"(id: "s2", side: "a", at: (0, 6), creature: "human_saint", initiative: 14)"#,
+        r#"(id: "f", side: "a", at: (4, 2), creature: "human_fighter", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // The hexer entangles the fighter (Reflex fails on a 1) ...
+    enc.force_rolls([1]);
+    let ev = enc.submit(cast_at("h", "entangle", 3, 2));
+    assert_eq!(area_units(&ev).unwrap().1, ["f"]);
+    enc.submit(end_turn("h"));
+    // ... one saint shields it (a touch on an ally: no roll) ...
+    let ev = enc.submit(cast_on("s1", "shield_of_faith", "f", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("s1"));
+    assert_eq!(spells_on(&enc, "f"), ["entangle", "shield_of_faith"]);
+    // ... and the other dispels: d20 + caster level 3 against 11 + the hexer's level 2. A 10
+    // reaches 13. The friendly shield is not tried.
+    enc.force_rolls([10]);
+    let ev = enc.submit(cast_on("s2", "dispel_magic", "f", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(dispel_checks(&ev), [("entangle".into(), 10, 13, 13, true)]);
+    assert_eq!(spells_on(&enc, "f"), ["shield_of_faith"]);
+    let f = enc.entity("f").unwrap();
+    assert!(!leyendas::combat::engine::is_entangled(enc.world(), f));
+}
+
+#[test]
+fn dispel_magic_on_a_foe_tries_its_friends_spells_and_a_low_roll_leaves_them() {
+    let units = [
+        r#"(id: "h", side: "b", at: (6, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "s", side: "a", at: (1, 3), creature: "human_saint", initiative: 15)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let ev = enc.submit(Command::Cast {
+        unit: "h".into(),
+        spell: "barkskin".into(),
+        target: None,
+        at: None,
+        defensively: false,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("h"));
+    // A 9 makes 12, one short of 13: barkskin holds.
+    enc.force_rolls([9]);
+    let ev = enc.submit(cast_on("s", "dispel_magic", "h", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(dispel_checks(&ev), [("barkskin".into(), 9, 12, 13, false)]);
+    assert_eq!(spells_on(&enc, "h"), ["barkskin"]);
+}

@@ -139,6 +139,9 @@ pub fn check_castable(
         }
     };
     world.resource::<TurnState>().budget.check(cost)?;
+    if spell.has(Component::V) && super::engine::is_silenced(world, caster) {
+        return Err(no("it is silenced and its verbal component must be spoken"));
+    }
     let equipment = world.get::<Equipment>(caster).cloned().unwrap_or_default();
     if spell.has(Component::S) && equipment.free_hands() == 0 {
         return Err(no(
@@ -441,6 +444,8 @@ pub struct CastOutlook {
     pub save_chance: Option<f64>,
     pub expected_damage: f64,
     pub expected_healing: f64,
+    /// The spells a dispel would try to end, each with its chance.
+    pub dispels: Vec<(String, f64)>,
 }
 
 /// The odds of a checked cast on every creature it reaches, as [`execute`] would roll them,
@@ -488,6 +493,7 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                 .unwrap_or_default();
             let mut expected_damage = 0.0;
             let mut expected_healing = 0.0;
+            let mut dispels = Vec::new();
             for effect in &spell.effects {
                 match effect {
                     SpellEffect::Damage { dice, kind } => {
@@ -523,6 +529,15 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                             .sum();
                         expected_healing += lands * (1.0 - saved) * healed;
                     }
+                    SpellEffect::Dispel => {
+                        let bonus = magic::dispel_bonus(
+                            world.get::<Spellcasting>(caster).map_or(0, |c| c.level),
+                        );
+                        dispels = dispellable_on(world, caster, target)
+                            .into_iter()
+                            .map(|(_, name, _, dc)| (name, magic::check_chance(bonus, dc)))
+                            .collect();
+                    }
                     _ => {}
                 }
             }
@@ -539,6 +554,7 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                 save_chance,
                 expected_damage,
                 expected_healing,
+                dispels,
             }
         })
         .collect()
@@ -756,9 +772,8 @@ fn affect(
                     });
                 }
             }
-            // Refused by `check_cast` until they exist.
-            SpellEffect::Condition { .. } => {}
-            SpellEffect::Bonus { .. } => {}
+            SpellEffect::Dispel => dispel(res, caster, target)?,
+            SpellEffect::Condition { .. } | SpellEffect::Bonus { .. } => {}
         }
     }
     // Lasting effects, grouped by how long they last: a condition's own `rounds`, else the
@@ -797,6 +812,68 @@ fn affect(
             rounds,
             dispellable: spell.dispellable && spell.duration != SpellDuration::Instantaneous,
         });
+    }
+    Ok(())
+}
+
+/// The dispellable spells on `target` that a dispel from `caster` tries to end: those cast by a
+/// unit of another side (so on a foe it strips its friends' help, and on an ally it breaks the
+/// foes' hexes, leaving friendly spells alone), each as (spell id, name, its caster, the check's
+/// DC), in the order they took hold.
+pub fn dispellable_on(
+    world: &World,
+    caster: Entity,
+    target: Entity,
+) -> Vec<(String, String, String, i32)> {
+    let my_side = world.get::<Side>(caster).map(|s| s.0);
+    let mut out: Vec<(String, String, String, i32)> = Vec::new();
+    for a in world
+        .get::<SpellEffects>(target)
+        .map_or(&[][..], |s| &s.0[..])
+    {
+        let Some(their) = entity_of(world, &a.caster) else {
+            continue;
+        };
+        let theirs = world.get::<Side>(their).map(|s| s.0) != my_side;
+        let listed = out
+            .iter()
+            .any(|(s, _, c, _)| *s == a.spell && *c == a.caster);
+        if a.dispellable && theirs && !listed {
+            let level = world.get::<Spellcasting>(their).map_or(0, |c| c.level);
+            out.push((
+                a.spell.clone(),
+                a.name.clone(),
+                a.caster.clone(),
+                magic::dispel_dc(level),
+            ));
+        }
+    }
+    out
+}
+
+/// One dispel check per spell from [`dispellable_on`]; each that succeeds ends that spell on
+/// the target.
+fn dispel(res: &mut Resolver, caster: Entity, target: Entity) -> Result<(), EngineError> {
+    let bonus = magic::dispel_bonus(res.world.get::<Spellcasting>(caster).map_or(0, |c| c.level));
+    for (spell, _, spell_caster, dc) in dispellable_on(res.world, caster, target) {
+        let roll = res.d20()?;
+        let success = check_succeeds(roll, bonus, dc);
+        res.emit(CombatEvent::DispelCheck {
+            caster: res.id(caster),
+            target: res.id(target),
+            spell: spell.clone(),
+            roll,
+            total: roll as i32 + bonus,
+            dc,
+            success,
+        });
+        if success {
+            res.emit(CombatEvent::EffectEnds {
+                unit: res.id(target),
+                spell,
+                caster: spell_caster,
+            });
+        }
     }
     Ok(())
 }

@@ -224,6 +224,13 @@ pub fn is_entangled(world: &World, e: Entity) -> bool {
         .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Entangled))
 }
 
+/// Whether a spell has the unit silenced: no verbal components.
+pub fn is_silenced(world: &World, e: Entity) -> bool {
+    world
+        .get::<SpellEffects>(e)
+        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Silenced))
+}
+
 /// Ability scores as they count now: entangled takes 4 from Dex.
 pub fn effective_abilities(world: &World, e: Entity) -> crate::rules::abilities::AbilityScores {
     let mut a = world.get::<Abilities>(e).map(|a| a.0).unwrap_or_default();
@@ -547,6 +554,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::Rejected { .. }
         | E::ArcaneFailure { .. }
         | E::Concentration { .. }
+        | E::DispelCheck { .. }
         | E::Area { .. }
         | E::MagicResistance { .. }
         | E::TurnLost { .. } => {}

@@ -138,6 +138,16 @@ pub enum CombatEvent {
         rounds: Option<u32>,
         dispellable: bool,
     },
+    /// A dispel check against one spell on `target`: d20 + caster level (at most 10) vs `dc`.
+    DispelCheck {
+        caster: String,
+        target: String,
+        spell: String,
+        roll: u32,
+        total: i32,
+        dc: i32,
+        success: bool,
+    },
     /// A spell's effects on `unit` end.
     EffectEnds {
         unit: String,
@@ -357,6 +367,19 @@ impl fmt::Display for CombatEvent {
                 None => write!(f, "{spell} takes hold on {unit}"),
             },
             EffectEnds { unit, spell, .. } => write!(f, "{spell} ends on {unit}"),
+            DispelCheck {
+                caster,
+                target,
+                spell,
+                roll,
+                total,
+                dc,
+                success,
+            } => write!(
+                f,
+                "{caster} tries to dispel {spell} on {target}: d20 {roll} = {total} vs DC {dc}: {}",
+                if *success { "dispelled" } else { "it holds" }
+            ),
             EffectsTick { caster } => write!(f, "{caster}'s spells count down a round"),
             TurnLost { unit, why } => write!(f, "{unit} is {why} and loses its turn"),
             Cast {

@@ -134,6 +134,8 @@ pub enum SpellCondition {
     /// Knocked down (seed 001 "Tumbado"); lasts until the creature stands up, so it takes no
     /// `rounds`.
     Prone,
+    /// Cannot speak, so cannot cast spells with a verbal component (seed 000, "Verbal (V)").
+    Silenced,
 }
 
 /// What a bonus or penalty from a spell applies to.
@@ -163,6 +165,9 @@ pub enum SpellEffect {
         kind: BonusKind,
         amount: i32,
     },
+    /// Ends the dispellable spells (the seed's "(A)") that the other side put on the creature, each
+    /// with a dispel check; see `rules::magic::dispel_dc`.
+    Dispel,
 }
 
 /// A spell (`assets/data/spells.ron`).

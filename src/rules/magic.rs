@@ -79,6 +79,18 @@ pub fn check_chance(bonus: i32, dc: i32) -> f64 {
     (1..=20).filter(|&n| check_succeeds(n, bonus, dc)).count() as f64 / 20.0
 }
 
+/// The dispel check: d20 + the dispeller's caster level (at most +10) against 11 + the caster
+/// level of the spell it tries to end. The seed only says that dispellable spells ("(A)") can be
+/// ended by magic that annuls magic; this is the d20 check a tabletop group would reach for.
+pub fn dispel_bonus(caster_level: u32) -> i32 {
+    caster_level.min(10) as i32
+}
+
+/// See [`dispel_bonus`].
+pub fn dispel_dc(spell_caster_level: u32) -> i32 {
+    11 + spell_caster_level as i32
+}
+
 /// Damage on a successful save for half: rounded down.
 pub fn halved(damage: i32) -> i32 {
     damage / 2
@@ -142,6 +154,15 @@ mod tests {
         assert_eq!(check_chance(8, 15), 0.7);
         assert_eq!(check_chance(30, 15), 0.95, "a natural 1 still fails");
         assert_eq!(check_chance(-30, 15), 0.05, "a natural 20 still succeeds");
+    }
+
+    #[test]
+    fn a_dispel_check_adds_the_caster_level_up_to_ten_against_eleven_plus_the_spells() {
+        // Level 3 against a level 2 caster's spell: 13, so a 10 or better.
+        assert!(check_succeeds(10, dispel_bonus(3), dispel_dc(2)));
+        assert!(!check_succeeds(9, dispel_bonus(3), dispel_dc(2)));
+        assert_eq!(dispel_bonus(15), 10, "capped at +10");
+        assert_eq!(check_chance(dispel_bonus(3), dispel_dc(2)), 0.55);
     }
 
     #[test]

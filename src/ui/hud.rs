@@ -405,6 +405,9 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
                             "entangled: half speed, no charging, -2 to attacks, -4 Dex"
                         }
                         crate::level::spells::SpellCondition::Prone => "prone",
+                        crate::level::spells::SpellCondition::Silenced => {
+                            "silenced: no spells with a verbal component"
+                        }
                     }
                     .to_string(),
                 ),

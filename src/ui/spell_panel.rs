@@ -100,6 +100,9 @@ pub fn outlook_line(name: &str, o: &CastOutlook) -> String {
     if o.expected_healing > 0.0 {
         parts.push(format!("~{:.1} healed", o.expected_healing));
     }
+    for (spell, chance) in &o.dispels {
+        parts.push(format!("ends {spell} {}", percent(*chance)));
+    }
     let who = if o.ally {
         format!("ALLY {name}")
     } else {
