@@ -936,3 +936,83 @@ fn dispel_magic_on_a_foe_tries_its_friends_spells_and_a_low_roll_leaves_them() {
     assert_eq!(dispel_checks(&ev), [("barkskin".into(), 9, 12, 13, false)]);
     assert_eq!(spells_on(&enc, "h"), ["barkskin"]);
 }
+
+fn channeling(events: &[CombatEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::ChannelingStarts { unit, turns, .. } => {
+                Some(format!("{unit} starts, {turns} to go"))
+            }
+            CombatEvent::ChannelingContinues {
+                unit, turns_left, ..
+            } => Some(format!("{unit} keeps on, {turns_left} to go")),
+            CombatEvent::ChannelingLost { unit, why, .. } => {
+                Some(format!("{unit} loses it: {why}"))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_two_round_spell_takes_the_next_turn_too_and_lands_on_whoever_stayed_in_the_area() {
+    let units = [
+        r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g1", side: "b", at: (6, 3), creature: "goblin", initiative: 15)"#,
+        r#"(id: "g2", side: "b", at: (7, 4), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Firestorm: casting time 2 rounds, sphere 3 on the corner (7, 4); both goblins stand in it.
+    let ev = enc.submit(cast_at("m", "firestorm", 7, 4));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(channeling(&ev), ["m starts, 1 to go"]);
+    assert!(damage_to(&ev).is_empty(), "nothing lands yet");
+    assert_eq!(
+        enc.current_unit().as_deref(),
+        Some("g1"),
+        "the cast took m's turn"
+    );
+    // One goblin gets out of the area; the other stays.
+    let ev = enc.submit(move_to("g1", 6, 0));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("g1"));
+    // m's next turn goes to the spell: d100 50 (no arcane failure), g2's Reflex 1 fails against
+    // DC 16, 8d6 all ones = 8. Then the turn passes on by itself.
+    enc.force_rolls([50, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    let ev = enc.submit(end_turn("g2"));
+    assert_eq!(channeling(&ev), ["m keeps on, 0 to go"]);
+    assert_eq!(area_units(&ev).unwrap().1, ["g2"]);
+    assert_eq!(damage_to(&ev), [("g2".into(), 8)]);
+    assert_eq!(enc.current_unit().as_deref(), Some("g1"));
+    let m = enc.entity("m").unwrap();
+    assert!(enc.world().get::<leyendas::combat::Channeling>(m).is_none());
+}
+
+#[test]
+fn a_wound_while_keeping_a_spell_up_calls_for_a_check_and_a_failure_loses_it() {
+    let units = [
+        r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g1", side: "b", at: (4, 3), creature: "goblin", initiative: 15)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let ev = enc.submit(cast_at("m", "firestorm", 7, 4));
+    assert_eq!(channeling(&ev), ["m starts, 1 to go"]);
+    let m = enc.entity("m").unwrap();
+    let panel = leyendas::ui::hud::describe_unit(enc.world(), m);
+    assert!(panel.contains("Casting Firestorm"), "{panel}");
+    enc.submit(move_to("g1", 2, 3));
+    // The goblin hits (18) for 1d6 = 3; keeping the spell up needs 10 + 3 + 3 = 16, and 7 + 8
+    // is 15.
+    enc.force_rolls([18, 3, 7]);
+    let ev = enc.submit(attack("g1", "m"));
+    assert_eq!(damage_to(&ev), [("m".into(), 3)]);
+    assert_eq!(
+        concentration(&ev),
+        [("hurt while keeping a spell up".into(), 7, 15, 16, false)]
+    );
+    assert_eq!(channeling(&ev), ["m loses it: its concentration broke"]);
+    // m's next turn is its own again.
+    enc.submit(end_turn("g1"));
+    assert_eq!(enc.current_unit().as_deref(), Some("m"));
+}

@@ -9,7 +9,13 @@
 //! one (a melee touch on an ally needs none); then, for each creature affected, magic resistance,
 //! the save, and the effects. A spell lost or failed on the way stays spent.
 //!
-//! A casting time of one round is played as a full-round action that takes effect at once.
+//! A casting time of one round is played as a full-round action that takes effect at once. A
+//! casting time of n rounds takes the caster's whole turn n times: it begins like any cast (the
+//! use is spent, attacks of opportunity or the check to cast defensively come then), the next
+//! n − 1 turns go to keeping it up, and the spell takes shape at the end of the last of them, on
+//! whoever then stands in the area aimed at the start (or on the target, if it is still alive and
+//! in reach). Damage while it is kept up calls for Magic Knowledge vs 10 + damage + level, per
+//! hit; a failed check, or being dropped, loses it.
 
 use super::attack::{attack_terms, deal_damage, provoke_from_square, unarmed_strike};
 use super::board::{BoardSnapshot, can_make_aoo};
@@ -133,10 +139,7 @@ pub fn check_castable(
     }
     let cost = match spell.casting_time {
         CastingTime::Action(cost) => cost,
-        CastingTime::Rounds(1) => ActionCost::FullRound,
-        CastingTime::Rounds(_) => {
-            return Err(no("it takes several rounds to cast, too long in a fight"));
-        }
+        CastingTime::Rounds(_) => ActionCost::FullRound,
     };
     world.resource::<TurnState>().budget.check(cost)?;
     if spell.has(Component::V) && super::engine::is_silenced(world, caster) {
@@ -334,6 +337,123 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
             return Ok(());
         }
     }
+    if let CastingTime::Rounds(n @ 2..) = spell.casting_time {
+        let (target, shape, squares) = match &plan.aim {
+            Aim::Caster => (None, String::new(), Vec::new()),
+            Aim::Unit(t) => (Some(res.id(*t)), String::new(), Vec::new()),
+            Aim::Area { shape, squares } => (None, shape.clone(), squares.clone()),
+        };
+        res.emit(CombatEvent::ChannelingStarts {
+            unit: res.id(caster),
+            spell: spell.id.clone(),
+            turns: n - 1,
+            target,
+            shape,
+            squares,
+        });
+        return Ok(());
+    }
+    take_shape(res, caster, spell, &plan.aim)
+}
+
+/// A kept-up spell's turn: one turn less to go, and at the last one the spell takes shape, if
+/// its target is still there to take it. The whole turn goes to it.
+pub fn keep_channeling(res: &mut Resolver, caster: Entity) -> Result<(), EngineError> {
+    let Some(channel) = res.world.get::<Channeling>(caster).cloned() else {
+        return Ok(());
+    };
+    let turns_left = channel.turns_left.saturating_sub(1);
+    res.emit(CombatEvent::ChannelingContinues {
+        unit: res.id(caster),
+        spell: channel.spell.id.clone(),
+        turns_left,
+    });
+    if turns_left > 0 {
+        return Ok(());
+    }
+    let aim = match (&channel.target, channel.spell.target) {
+        (Some(id), _) => match entity_of(res.world, id) {
+            Some(t) if still_in_reach(res.world, caster, t, &channel.spell) => Aim::Unit(t),
+            _ => {
+                res.emit(CombatEvent::ChannelingLost {
+                    unit: res.id(caster),
+                    spell: channel.spell.id.clone(),
+                    why: format!("{id} is gone or out of its reach"),
+                });
+                return Ok(());
+            }
+        },
+        (None, SpellTarget::Area(_)) => Aim::Area {
+            shape: channel.shape.clone(),
+            squares: channel.squares.clone(),
+        },
+        (None, _) => Aim::Caster,
+    };
+    take_shape(res, caster, &channel.spell, &aim)
+}
+
+/// Whether a creature a kept-up spell was aimed at can still be reached: alive, within range,
+/// with a clear line.
+fn still_in_reach(world: &World, caster: Entity, target: Entity, spell: &Spell) -> bool {
+    let alive = health_state(world, target) != crate::rules::health::HealthState::Dead;
+    let (Some(from), Some(to)) = (
+        world.get::<Position>(caster).map(|p| p.0),
+        world.get::<Position>(target).map(|p| p.0),
+    ) else {
+        return false;
+    };
+    let reach = match spell.range {
+        SpellRange::Touch => world.get::<CreatureSize>(caster).map_or(1, |s| s.0.reach()),
+        SpellRange::RangedTouch(n) | SpellRange::Squares(n) => n,
+        SpellRange::Personal => 0,
+    };
+    let snap = BoardSnapshot::for_unit(world, caster);
+    alive && grid_distance(from, to) <= reach && line_is_clear(from, to, |p| snap.blocks_sight(p))
+}
+
+/// After a command: each caster keeping a spell up that took damage in it checks Magic
+/// Knowledge vs 10 + damage + level for each hit, and loses the spell at the first failure; one
+/// that can no longer act loses it at once.
+pub fn check_channelers(res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
+    let hits: Vec<(String, i32)> = res.events[first_event..]
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage { target, amount, .. } if *amount > 0 => {
+                Some((target.clone(), *amount))
+            }
+            _ => None,
+        })
+        .collect();
+    for (unit, amount) in hits {
+        let Some(caster) = entity_of(res.world, &unit) else {
+            continue;
+        };
+        let Some(channel) = res.world.get::<Channeling>(caster).cloned() else {
+            continue;
+        };
+        let kept = health_state(res.world, caster).can_act() && {
+            let dc = magic::hurt_while_casting_dc(amount, channel.spell.level);
+            concentrate(res, caster, "hurt while keeping a spell up", dc)?
+        };
+        if !kept {
+            res.emit(CombatEvent::ChannelingLost {
+                unit,
+                spell: channel.spell.id.clone(),
+                why: "its concentration broke".into(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The spell takes shape: armour's arcane failure, then a touch attack where needed, then each
+/// creature it reaches.
+fn take_shape(
+    res: &mut Resolver,
+    caster: Entity,
+    spell: &Spell,
+    aim: &Aim,
+) -> Result<(), EngineError> {
     let casting = res.world.get::<Spellcasting>(caster).cloned();
     let percent = res
         .world
@@ -353,7 +473,7 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
         }
     }
     let dc = spell_dc(res.world, caster, spell);
-    match &plan.aim {
+    match aim {
         Aim::Caster => affect(res, caster, caster, spell, dc),
         Aim::Unit(target) => {
             let target = *target;
@@ -574,6 +694,8 @@ pub enum CastingRisk {
     },
     /// Armour's arcane spell failure, in percent.
     ArcaneFailure(u32),
+    /// It takes the caster's next turns too before it takes shape; those in the area may leave.
+    TakesTurns(u32),
 }
 
 /// What can stop a checked cast before it takes shape, in the order [`execute`] meets it.
@@ -615,6 +737,9 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
         .map_or(0, |e| e.arcane_failure());
     if arcane && percent > 0 {
         out.push(CastingRisk::ArcaneFailure(percent));
+    }
+    if let CastingTime::Rounds(n @ 2..) = spell.casting_time {
+        out.push(CastingRisk::TakesTurns(n - 1));
     }
     out
 }

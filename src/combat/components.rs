@@ -167,6 +167,19 @@ impl Spellcasting {
     }
 }
 
+/// A spell with a casting time of several rounds being kept up: the whole of the caster's next
+/// `turns_left` turns go to it, then it takes shape (see `cast::keep_channeling`).
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct Channeling {
+    pub spell: crate::level::spells::Spell,
+    pub turns_left: u32,
+    /// The creature it was aimed at, by id.
+    pub target: Option<String>,
+    /// The area it was aimed at: how the log names it, and its squares.
+    pub shape: String,
+    pub squares: Vec<crate::rules::grid::Pos>,
+}
+
 /// A lasting effect of a spell on a unit (seed 000, "Duración").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActiveEffect {

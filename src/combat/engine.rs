@@ -481,6 +481,46 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                     .retain(|a| !(&a.spell == spell && &a.caster == caster));
             }
         }
+        E::ChannelingStarts {
+            unit,
+            spell,
+            turns,
+            target,
+            shape,
+            squares,
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(known) = world
+                    .get::<Spellcasting>(e)
+                    .and_then(|c| c.known(spell))
+                    .map(|k| k.spell.clone())
+            {
+                world.entity_mut(e).insert(Channeling {
+                    spell: known,
+                    turns_left: *turns,
+                    target: target.clone(),
+                    shape: shape.clone(),
+                    squares: squares.clone(),
+                });
+            }
+        }
+        E::ChannelingContinues {
+            unit, turns_left, ..
+        } => {
+            world.resource_mut::<TurnState>().budget = ActionBudget::spent();
+            if let Some(e) = entity(world, unit) {
+                if *turns_left == 0 {
+                    world.entity_mut(e).remove::<Channeling>();
+                } else if let Some(mut c) = world.get_mut::<Channeling>(e) {
+                    c.turns_left = *turns_left;
+                }
+            }
+        }
+        E::ChannelingLost { unit, .. } => {
+            if let Some(e) = entity(world, unit) {
+                world.entity_mut(e).remove::<Channeling>();
+            }
+        }
         E::EffectsTick { caster } => {
             let mut q = world.query::<&mut SpellEffects>();
             for mut active in q.iter_mut(world) {
@@ -642,6 +682,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     if was_disabled && took_standard {
                         attack::strain(res, actor);
                     }
+                    super::cast::check_channelers(res, first_event)?;
                     turn::after_command(res)
                 }
                 Err(reason) => {

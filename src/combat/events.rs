@@ -138,6 +138,31 @@ pub enum CombatEvent {
         rounds: Option<u32>,
         dispellable: bool,
     },
+    /// A spell with a casting time of several rounds is begun: it takes the caster's next `turns`
+    /// turns too, then takes shape on `target` or on whoever stands in `squares`.
+    ChannelingStarts {
+        unit: String,
+        spell: String,
+        turns: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
+        #[serde(skip_serializing_if = "String::is_empty")]
+        shape: String,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        squares: Vec<Pos>,
+    },
+    /// The caster's turn goes to keeping the spell up; at 0 turns left it takes shape now.
+    ChannelingContinues {
+        unit: String,
+        spell: String,
+        turns_left: u32,
+    },
+    /// A spell being kept up is lost (still spent).
+    ChannelingLost {
+        unit: String,
+        spell: String,
+        why: String,
+    },
     /// A dispel check against one spell on `target`: d20 + caster level (at most 10) vs `dc`.
     DispelCheck {
         caster: String,
@@ -367,6 +392,24 @@ impl fmt::Display for CombatEvent {
                 None => write!(f, "{spell} takes hold on {unit}"),
             },
             EffectEnds { unit, spell, .. } => write!(f, "{spell} ends on {unit}"),
+            ChannelingStarts {
+                unit, spell, turns, ..
+            } => write!(
+                f,
+                "{unit} begins casting {spell}: {turns} more turn{} to go",
+                if *turns == 1 { "" } else { "s" }
+            ),
+            ChannelingContinues {
+                unit,
+                spell,
+                turns_left: 0,
+            } => write!(f, "{unit} finishes casting {spell}"),
+            ChannelingContinues {
+                unit,
+                spell,
+                turns_left,
+            } => write!(f, "{unit} keeps casting {spell}: {turns_left} more to go"),
+            ChannelingLost { unit, spell, why } => write!(f, "{unit} loses {spell}: {why}"),
             DispelCheck {
                 caster,
                 target,

@@ -168,11 +168,21 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
         count_down_spells(res, e);
         let state = health_state(res.world, e);
         let aware = res.world.get::<Awareness>(e).is_none_or(|a| a.aware);
+        let held = super::engine::spell_held(res.world, e);
+        if let Some(channel) = res.world.get::<Channeling>(e)
+            && (!state.can_act() || held.is_some())
+        {
+            res.emit(CombatEvent::ChannelingLost {
+                unit: res.id(e),
+                spell: channel.spell.id.clone(),
+                why: format!("it is {}", held.unwrap_or(state.name())),
+            });
+        }
         if matches!(state, HealthState::Dead | HealthState::Stable) || (surprise && !aware) {
             res.world.resource_mut::<TurnState>().next_index = index + 1;
             continue;
         }
-        if let Some(why) = super::engine::spell_held(res.world, e) {
+        if let Some(why) = held {
             res.emit(CombatEvent::TurnLost {
                 unit: res.id(e),
                 why: why.to_string(),
@@ -228,6 +238,14 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
         if state == HealthState::Dying {
             dying_save(res, e)?;
             res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
+            continue;
+        }
+        // A spell being kept up takes the whole turn.
+        if res.world.get::<Channeling>(e).is_some() {
+            super::cast::keep_channeling(res, e)?;
+            if res.world.resource::<TurnState>().current == Some(index) {
+                res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
+            }
             continue;
         }
         return Ok(());

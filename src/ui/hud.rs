@@ -362,6 +362,14 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
     if !effects.is_empty() {
         s.push_str(&format!("Spells on it: {}\n", effects.join("; ")));
     }
+    if let Some(c) = world.get::<Channeling>(e) {
+        s.push_str(&format!(
+            "Casting {}: its next {} turn{} go to it; a wound can break it\n",
+            c.spell.name,
+            c.turns_left,
+            if c.turns_left == 1 { "" } else { "s" }
+        ));
+    }
     s
 }
 

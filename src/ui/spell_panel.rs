@@ -79,6 +79,11 @@ pub fn risk_line(risk: &CastingRisk) -> String {
             )
         }
         CastingRisk::ArcaneFailure(p) => format!("! armour: {p}% arcane spell failure"),
+        CastingRisk::TakesTurns(n) => format!(
+            "! takes your next {n} turn{} too; it lands where aimed, on whoever is there then, \
+             and a wound meanwhile can break it",
+            if *n == 1 { "" } else { "s" }
+        ),
     }
 }
 

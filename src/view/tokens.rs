@@ -57,16 +57,29 @@ pub struct TokenBadge;
 #[derive(Component)]
 pub struct TokenLabel;
 
-/// A short badge for what matters most about a unit now, if anything.
-pub fn badge_text(health: HealthState, conditions: &Conditions) -> &'static str {
+/// A short badge for what matters most about a unit now, if anything: its health, what a spell
+/// does to it, whether it is keeping a spell up, then its conditions.
+pub fn badge_text(
+    health: HealthState,
+    conditions: &Conditions,
+    spells: Option<&SpellEffects>,
+    channeling: bool,
+) -> &'static str {
+    use crate::level::spells::SpellCondition as S;
     let has = |c| conditions.0.contains(&c);
+    let under = |c| spells.is_some_and(|s| s.has(c));
     match health {
         HealthState::Dead => "DEAD",
         HealthState::Dying => "DYING",
         HealthState::Stable => "STABLE",
         HealthState::Disabled => "0 HP",
+        HealthState::Healthy if under(S::Asleep) => "ASLEEP",
+        HealthState::Healthy if under(S::Stunned) => "STUNNED",
+        HealthState::Healthy if channeling => "CASTING",
         HealthState::Healthy if has(Condition::FlatFooted) => "SURPRISED",
         HealthState::Healthy if has(Condition::Prone) => "PRONE",
+        HealthState::Healthy if under(S::Entangled) => "ENTANGLED",
+        HealthState::Healthy if under(S::Silenced) => "SILENCED",
         HealthState::Healthy if has(Condition::TotalDefense) => "DEFENDING",
         HealthState::Healthy if has(Condition::Charging) => "CHARGED",
         HealthState::Healthy => "",
@@ -196,6 +209,7 @@ pub fn sync_tokens(
         &UnitName,
         &Conditions,
     )>,
+    spells: Query<(Option<&SpellEffects>, Has<Channeling>)>,
     mut tokens: Query<
         (
             Entity,
@@ -261,7 +275,8 @@ pub fn sync_tokens(
         }
         for (parent, mut text) in &mut parts.p2() {
             if parent.parent() == token_entity {
-                let badge = badge_text(health.state, conditions);
+                let (effects, channeling) = spells.get(unit).unwrap_or((None, false));
+                let badge = badge_text(health.state, conditions, effects, channeling);
                 if text.0 != badge {
                     text.0 = badge.to_string();
                 }
