@@ -238,6 +238,7 @@ fn a_threatened_caster_sees_what_it_provokes_or_its_chance_to_cast_defensively()
             spell: "fireball".into(),
             target: None,
             at: Some(Pos::new(8, 5)),
+            facing: None,
             defensively: true
         })
     );
@@ -347,6 +348,7 @@ fn a_dispel_preview_names_the_foe_spells_it_would_try_with_their_chances() {
         spell: "entangle".into(),
         target: None,
         at: Some(Pos::new(3, 2)),
+        facing: None,
         defensively: false,
     });
     enc.submit(end_turn("h"));

@@ -16,6 +16,7 @@ fn cast_at(unit: &str, spell: &str, x: i32, y: i32) -> Command {
         spell: spell.into(),
         target: None,
         at: Some(Pos::new(x, y)),
+        facing: None,
         defensively: false,
     }
 }
@@ -26,6 +27,7 @@ fn cast_on(unit: &str, spell: &str, target: &str, defensively: bool) -> Command 
         spell: spell.into(),
         target: Some(target.into()),
         at: None,
+        facing: None,
         defensively,
     }
 }
@@ -925,6 +927,7 @@ fn dispel_magic_on_a_foe_tries_its_friends_spells_and_a_low_roll_leaves_them() {
         spell: "barkskin".into(),
         target: None,
         at: None,
+        facing: None,
         defensively: false,
     });
     assert_eq!(rejection(&ev), None, "{ev:?}");
@@ -1015,4 +1018,43 @@ fn a_wound_while_keeping_a_spell_up_calls_for_a_check_and_a_failure_loses_it() {
     // m's next turn is its own again.
     enc.submit(end_turn("g1"));
     assert_eq!(enc.current_unit().as_deref(), Some("m"));
+}
+
+#[test]
+fn a_cone_or_line_can_be_aimed_by_facing_and_other_spells_refuse_one() {
+    let units = [
+        r#"(id: "m", side: "a", at: (4, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+    ];
+    let by_facing = |spell: &str, facing| Command::Cast {
+        unit: "m".into(),
+        spell: spell.into(),
+        target: None,
+        at: None,
+        facing: Some(facing),
+        defensively: false,
+    };
+    // Burning hands facing north-east covers the same squares as the diagonal cone template.
+    let (mut enc, _) = fight(&OPEN, &units, &[50]);
+    let ev = enc.submit(by_facing("burning_hands", Facing::NE));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let mut squares = area_units(&ev).unwrap().0;
+    let mut expected = cone(Pos::new(4, 3), Facing::NE, 3);
+    expected.retain(|p| p.y >= 0);
+    squares.sort();
+    expected.sort();
+    assert_eq!(squares, expected);
+    // A line facing south runs straight down the column to the board's edge.
+    let (mut enc, _) = fight(&OPEN, &units, &[50]);
+    let ev = enc.submit(by_facing("lightning_bolt", Facing::S));
+    assert_eq!(
+        area_units(&ev).unwrap().0,
+        [Pos::new(4, 4), Pos::new(4, 5), Pos::new(4, 6)]
+    );
+    // A sphere has no facing.
+    let ev = enc.submit(by_facing("fireball", Facing::E));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "m cannot cast fireball: a facing only aims cones and lines"
+    );
 }

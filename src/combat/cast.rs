@@ -61,11 +61,52 @@ pub fn cast(
     caster: Entity,
     spell: &str,
     target: Option<&str>,
-    at: Option<Pos>,
+    (at, facing): (Option<Pos>, Option<Facing>),
     defensively: bool,
 ) -> Result<Result<(), EngineError>, Rejection> {
+    let at = match facing {
+        Some(facing) => Some(aim_by_facing(res.world, caster, spell, at, facing)?),
+        None => at,
+    };
     let plan = check_cast(res.world, caster, spell, target, at, defensively)?;
     Ok(execute(res, caster, &plan))
+}
+
+/// The square a cone or line given by its facing is aimed at: as far as it reaches that way, so
+/// a line runs straight.
+fn aim_by_facing(
+    world: &World,
+    caster: Entity,
+    spell_id: &str,
+    at: Option<Pos>,
+    facing: Facing,
+) -> Result<Pos, Rejection> {
+    let no = |why: &str| Rejection::CannotCast {
+        unit: unit_id(world, caster),
+        spell: spell_id.to_string(),
+        why: why.to_string(),
+    };
+    if at.is_some() {
+        return Err(no("give `at` or `facing`, not both"));
+    }
+    let from = world
+        .get::<Position>(caster)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let area = world
+        .get::<Spellcasting>(caster)
+        .and_then(|c| c.known(spell_id))
+        .map(|k| k.spell.target);
+    match area {
+        Some(SpellTarget::Area(Area::Cone(l) | Area::Line(l))) => {
+            let (dx, dy) = facing.step();
+            let l = l.max(1) as i32;
+            Ok(Pos::new(from.x + dx * l, from.y + dy * l))
+        }
+        // An unknown spell is refused by `check_cast` with its own reason.
+        None => Ok(from),
+        Some(_) => Err(no("a facing only aims cones and lines")),
+    }
 }
 
 /// The squares an area covers from a caster at `from` aimed at `at`, before range and walls, and

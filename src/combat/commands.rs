@@ -59,6 +59,9 @@ pub enum Command {
         target: Option<String>,
         #[serde(default)]
         at: Option<Pos>,
+        /// Instead of `at`, for a cone or a line: the direction it goes (N, NE, E, SE, S, SW, W, NW).
+        #[serde(default)]
+        facing: Option<crate::rules::templates::Facing>,
         #[serde(default)]
         defensively: bool,
     },

@@ -659,9 +659,17 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     spell,
                     target,
                     at,
+                    facing,
                     defensively,
                     ..
-                } => super::cast::cast(res, actor, spell, target.as_deref(), *at, *defensively),
+                } => super::cast::cast(
+                    res,
+                    actor,
+                    spell,
+                    target.as_deref(),
+                    (*at, *facing),
+                    *defensively,
+                ),
                 Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
                 Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
             };

@@ -56,7 +56,9 @@ pub enum Component {
     V,
     /// Somatic: needs a free hand (a wand or staff in it does not count against it).
     S,
-    /// Material: one unit is spent per casting.
+    /// Material: the seed spends one unit per casting, and only asks it of sorcerers' exotic
+    /// spells; the game assumes a caster carries what its known spells need, so it is listed
+    /// and never runs out.
     M,
 }
 

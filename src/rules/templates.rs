@@ -32,7 +32,7 @@ pub struct Corner {
 }
 
 /// The eight facings, clockwise from north (y grows downwards).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Facing {
     N,
     NE,

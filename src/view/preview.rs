@@ -528,6 +528,7 @@ pub fn spell_preview(
         spell: spell.id.clone(),
         target,
         at,
+        facing: None,
         defensively,
     });
     Some(out)
