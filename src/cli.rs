@@ -63,7 +63,40 @@ pub enum Cmd {
         /// One JSON object per event and line instead of readable text.
         #[arg(long)]
         json: bool,
+        /// Let the AI play every turn the commands do not (a turn whose unit is not the next
+        /// command's), and every turn once the commands run out.
+        #[arg(long)]
+        ai: bool,
+        /// How well the AI plays: easy, normal or hard (default: the level's).
+        #[arg(long, value_parser = parse_difficulty)]
+        difficulty: Option<crate::level::schema::Difficulty>,
     },
+    /// Play N fights with the AI on every side and report win rates, rounds, survival, damage
+    /// dealt and attacks of opportunity.
+    Simulate {
+        level: PathBuf,
+        /// How many fights; their seeds are SEED, SEED+1, ...
+        #[arg(long, default_value_t = 100)]
+        runs: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The report as one JSON object.
+        #[arg(long)]
+        json: bool,
+        /// How well the AI plays: easy, normal or hard (default: the level's).
+        #[arg(long, value_parser = parse_difficulty)]
+        difficulty: Option<crate::level::schema::Difficulty>,
+        /// Folder with the data files (default: ./assets/data if present, else the built-in copy).
+        #[arg(long)]
+        data: Option<PathBuf>,
+    },
+}
+
+fn parse_difficulty(text: &str) -> Result<crate::level::schema::Difficulty, String> {
+    crate::level::schema::Difficulty::ALL
+        .into_iter()
+        .find(|d| d.name() == text.to_lowercase())
+        .ok_or_else(|| format!("`{text}` is not a difficulty; use easy, normal or hard"))
 }
 
 /// What sets up an encounter, for `play` and `run` alike.
@@ -147,7 +180,24 @@ where
             level,
             encounter,
             json,
-        }) => run_level(&level, &encounter, json, out, err),
+            ai,
+            difficulty,
+        }) => run_level(&level, &encounter, json, ai.then_some(difficulty), out, err),
+        Some(Cmd::Simulate {
+            level,
+            runs,
+            seed,
+            json,
+            difficulty,
+            data,
+        }) => simulate(
+            &level,
+            (runs, seed, difficulty),
+            data.as_deref(),
+            json,
+            out,
+            err,
+        ),
     };
     result.unwrap_or_else(|e| {
         let _ = writeln!(err, "error: {e}");
@@ -286,6 +336,7 @@ fn run_level(
     level_path: &Path,
     args: &EncounterArgs,
     json: bool,
+    ai: Option<Option<crate::level::schema::Difficulty>>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
@@ -316,11 +367,43 @@ fn run_level(
     };
     print(&encounter.start(), out)?;
     let mut used = 0;
-    for command in commands.iter() {
+    let difficulty = ai.map(|d| d.unwrap_or(level.difficulty));
+    loop {
         if encounter.is_over() || encounter.fault().is_some() {
             break;
         }
-        print(&encounter.submit(command.clone()), out)?;
+        let next = commands.get(used);
+        let command = match (next, difficulty) {
+            (Some(c), None) => c.clone(),
+            (None, None) => break,
+            (next, Some(d)) => {
+                let current = encounter.current_unit();
+                match next {
+                    Some(c) if current.as_deref() == Some(c.unit()) => c.clone(),
+                    _ if encounter
+                        .world()
+                        .resource::<crate::combat::TurnState>()
+                        .round
+                        > crate::ai::sim::ROUND_LIMIT =>
+                    {
+                        writeln!(
+                            err,
+                            "note: called off after {} rounds",
+                            crate::ai::sim::ROUND_LIMIT
+                        )?;
+                        break;
+                    }
+                    _ => match crate::ai::decide(encounter.world(), d) {
+                        Some(c) => {
+                            print(&encounter.submit(c), out)?;
+                            continue;
+                        }
+                        None => break,
+                    },
+                }
+            }
+        };
+        print(&encounter.submit(command), out)?;
         used += 1;
     }
     if let Some(fault) = encounter.fault() {
@@ -332,6 +415,102 @@ fn run_level(
             err,
             "note: the fight ended; {} command(s) were not used",
             commands.len() - used
+        )?;
+    }
+    Ok(0)
+}
+
+fn simulate(
+    level_path: &Path,
+    (runs, seed, difficulty): (usize, u64, Option<crate::level::schema::Difficulty>),
+    data_dir: Option<&Path>,
+    json: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    use std::io::IsTerminal;
+    let Some((level, _)) = load_inputs(level_path, None, data_dir, err)? else {
+        return Ok(1);
+    };
+    if runs == 0 {
+        writeln!(err, "error: --runs must be at least 1")?;
+        return Ok(2);
+    }
+    let difficulty = difficulty.unwrap_or(level.difficulty);
+    let bar = std::io::stderr().is_terminal();
+    let mut fights = Vec::with_capacity(runs);
+    let started = std::time::Instant::now();
+    for i in 0..runs {
+        fights.push(crate::ai::sim::fight(
+            &level,
+            seed.wrapping_add(i as u64),
+            difficulty,
+        ));
+        if bar && (i + 1) % (runs / 50).max(1) == 0 {
+            let done = (i + 1) * 40 / runs;
+            write!(
+                err,
+                "\r[{}{}] {}/{runs}",
+                "#".repeat(done),
+                " ".repeat(40 - done),
+                i + 1
+            )?;
+        }
+    }
+    if bar {
+        writeln!(err)?;
+    }
+    let report = crate::ai::sim::report(&level, seed, difficulty, &fights);
+    if json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string(&report).map_err(std::io::Error::other)?
+        )?;
+        return Ok(0);
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    writeln!(
+        out,
+        "{}: {} fights (seeds {}..={}), AI {}, {:.0} fights/s",
+        report.level,
+        report.runs,
+        seed,
+        seed.wrapping_add(runs as u64 - 1),
+        difficulty.name(),
+        runs as f64 / elapsed.max(1e-9)
+    )?;
+    for (side, rate) in &report.win_rate {
+        writeln!(out, "  {side} win {:.1}%", rate * 100.0)?;
+    }
+    writeln!(
+        out,
+        "  draws {:.1}% ({} called off after {} rounds)",
+        report.draws * 100.0,
+        report.unfinished,
+        crate::ai::sim::ROUND_LIMIT
+    )?;
+    writeln!(
+        out,
+        "  rounds: mean {:.2}, median {:.1}; attacks of opportunity per fight: {:.2}",
+        report.mean_rounds, report.median_rounds, report.mean_aoos
+    )?;
+    writeln!(out, "  unit          side        survives  damage dealt")?;
+    for u in &report.units {
+        writeln!(
+            out,
+            "  {:<13} {:<11} {:>7.1}%  {:>12.2}",
+            u.id,
+            u.side,
+            u.survival_rate * 100.0,
+            u.mean_damage_dealt
+        )?;
+    }
+    if report.rejected > 0 {
+        writeln!(
+            out,
+            "  warning: the AI issued {} refused command(s)",
+            report.rejected
         )?;
     }
     Ok(0)

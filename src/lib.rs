@@ -2,10 +2,12 @@
 //!
 //! - [`rules`]: pure rule math (dice, attack, Defense, damage, health, saves, grid geometry).
 //! - [`combat`]: the fight as ECS components, events and systems; [`combat::CorePlugin`] runs headless.
+//! - [`ai`]: decisions for AI-controlled sides, and the headless fights of the balance simulator.
 //! - [`level`]: RON levels and data, validation with `file:line:col` messages, spawning.
 //! - [`view`], [`ui`], [`input`], [`play`]: the windowed game (board, HUD, bindings, screenshot mode).
 //! - [`cli`]: the `leyendas` command line.
 
+pub mod ai;
 pub mod cli;
 pub mod combat;
 pub mod input;

@@ -776,9 +776,11 @@ pub fn target_defense_inputs(
         .get::<CreatureSize>(target)
         .copied()
         .unwrap_or(CreatureSize(Default::default()));
-    let equipment = world.get::<Equipment>(target).cloned().unwrap_or_default();
-    let defense = world.get::<Defense>(target).cloned().unwrap_or_default();
-    let mut inputs = defense_inputs(&abilities, &size, &equipment, &defense);
+    let no_equipment = Equipment::default();
+    let no_defense = Defense::default();
+    let equipment = world.get::<Equipment>(target).unwrap_or(&no_equipment);
+    let defense = world.get::<Defense>(target).unwrap_or(&no_defense);
+    let mut inputs = defense_inputs(&abilities, &size, equipment, defense);
     if let Some(spells) = world.get::<SpellEffects>(target) {
         inputs
             .bonuses

@@ -727,6 +727,19 @@ pub fn resolve_with(
     world: &mut World,
     f: impl FnOnce(&mut Resolver) -> Result<(), EngineError>,
 ) -> Vec<CombatEvent> {
+    let events = resolve_logged(world, f);
+    for e in &events {
+        world.write_message(e.clone());
+    }
+    events
+}
+
+/// Runs `f` with a resolver and adds what it emitted to the log, without messages: for a bare
+/// `World` with no app around it (the balance simulator).
+pub fn resolve_logged(
+    world: &mut World,
+    f: impl FnOnce(&mut Resolver) -> Result<(), EngineError>,
+) -> Vec<CombatEvent> {
     if world.resource::<EngineFault>().0.is_some() {
         return Vec::new();
     }
@@ -740,9 +753,6 @@ pub fn resolve_with(
         .resource_mut::<CombatLog>()
         .0
         .extend(events.iter().cloned());
-    for e in &events {
-        world.write_message(e.clone());
-    }
     events
 }
 

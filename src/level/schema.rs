@@ -238,6 +238,29 @@ pub enum Controller {
     Ai,
 }
 
+/// How well the AI plays (see `ai`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Difficulty {
+    /// Goes for the nearest foe, ignores attacks of opportunity, weighs only raw damage.
+    Easy,
+    #[default]
+    Normal,
+    /// As normal, and never wastes its strongest spells on small gains.
+    Hard,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Normal => "normal",
+            Difficulty::Hard => "hard",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideSpec {
@@ -328,4 +351,7 @@ pub struct Level {
     pub legend: BTreeMap<char, String>,
     pub sides: Vec<SideSpec>,
     pub units: Vec<UnitSpec>,
+    /// How well the AI sides play (Easy, Normal, Hard); the menu can change it.
+    #[serde(default)]
+    pub difficulty: Difficulty,
 }

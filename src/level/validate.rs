@@ -23,6 +23,7 @@ pub struct LoadedLevel {
     pub terrain_kinds: Vec<TerrainKind>,
     pub sides: Vec<SideSpec>,
     pub units: Vec<ResolvedUnit>,
+    pub difficulty: crate::level::schema::Difficulty,
 }
 
 /// A unit ready to spawn.
@@ -373,6 +374,7 @@ pub fn load_level_str(
         terrain_kinds: data.terrain.clone(),
         sides: level.sides,
         units,
+        difficulty: level.difficulty,
     })
 }
 

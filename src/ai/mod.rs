@@ -1,0 +1,767 @@
+//! Decisions for AI-controlled units, built on the same commands and the same checks a player's
+//! orders go through, so the engine never has to refuse one.
+//!
+//! One call to [`decide`] gives the next command of the unit whose turn it is; the caller submits
+//! it and asks again until the turn passes. Each decision scores what the unit can do now and takes
+//! the best the rules allow, the way a tabletop player weighs a turn:
+//! - finish a helpless foe with a coup de grace;
+//! - badly hurt and threatened: withdraw, or fight defensively; hurt and safe: drink a potion;
+//! - a spell, when its expected effect beats an attack: areas placed to catch foes and spare
+//!   friends, heals on the wounded, hexes on the dangerous;
+//! - attack the best target in reach, valued by how much of its remaining life the attack takes,
+//!   whether it could die, and how dangerous it is (casters count extra);
+//! - otherwise move to where the best target can be attacked along the path that provokes the
+//!   fewest attacks of opportunity, or charge when that reaches a target a move cannot;
+//! - ranged units step out of reach before shooting and look for unthreatened squares to shoot from.
+//!
+//! Deterministic: the same state gives the same command, and the game's dice are never touched.
+//! [`Difficulty::Easy`] plays carelessly (nearest foe, no regard for attacks of opportunity, raw
+//! damage only, no coups de grace, no retreat); [`Difficulty::Hard`] saves its strongest spells.
+
+pub mod sim;
+
+use crate::combat::Command;
+use crate::combat::attack::{check_attack_command, check_coup_de_grace, forecast, forecast_with};
+use crate::combat::board::BoardSnapshot;
+use crate::combat::cast::{
+    Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
+};
+use crate::combat::charge::check_charge;
+use crate::combat::engine::{effective_speed, spell_held, unit_id};
+use crate::combat::movement::{MoveKind, check_move_kind, find_path, reachable};
+use crate::combat::*;
+use crate::level::schema::Movement;
+use crate::level::spells::{Area, SpellCondition, SpellEffect, SpellTarget};
+use crate::rules::economy::{ActionBudget, ActionCost};
+use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos, grid_distance, line_is_clear};
+use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
+use crate::rules::templates::Facing;
+use bevy::prelude::*;
+
+pub use crate::level::schema::Difficulty;
+
+/// A choice with its worth; the best worth the rules allow wins, ties to the first found.
+#[derive(Clone, Debug)]
+struct Choice {
+    worth: f64,
+    command: Command,
+}
+
+/// Someone on the board, as the deciding unit sees them.
+#[derive(Clone, Debug)]
+struct Other {
+    entity: Entity,
+    id: String,
+    at: Pos,
+    foe: bool,
+    hp: i32,
+    max_hp: i32,
+    state: HealthState,
+    /// How much harm it can do in a turn, roughly: its best weapon's average damage, more for
+    /// casters with spells left.
+    danger: f64,
+    casts: bool,
+}
+
+/// The next command for the unit whose turn it is: one the engine accepts, or `EndTurn` when
+/// nothing is worth doing. `None` when the fight is not running.
+pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
+    let turn = world.resource::<TurnState>();
+    if turn.phase != Phase::Running {
+        return None;
+    }
+    let me = turn.current_unit()?;
+    let end = Command::EndTurn {
+        unit: unit_id(world, me),
+    };
+    if turn.budget.exhausted() || spell_held(world, me).is_some() {
+        return Some(end);
+    }
+    let ctx = Context::new(world, me, difficulty);
+    let mut choices: Vec<Choice> = Vec::new();
+    ctx.finishing_blows(&mut choices);
+    ctx.self_preservation(&mut choices);
+    ctx.spells(&mut choices);
+    ctx.attacks(&mut choices);
+    ctx.movement(&mut choices);
+    // Best first (a stable sort keeps the first found among equals); only the winner is checked
+    // against the rules, and the next taken if they refuse it.
+    choices.retain(|c| c.worth > 0.0);
+    choices.sort_by(|a, b| b.worth.total_cmp(&a.worth));
+    let chosen = choices
+        .into_iter()
+        .map(|c| c.command)
+        .find(|c| allowed(world, me, c));
+    Some(chosen.unwrap_or(end))
+}
+
+/// Whether the engine would accept `command` from `me` now, by the same checks it runs.
+fn allowed(world: &World, me: Entity, command: &Command) -> bool {
+    let budget = world.resource::<TurnState>().budget;
+    match command {
+        Command::Attack { target, weapon, .. } => {
+            check_attack_command(world, me, target, weapon.as_deref()).is_ok()
+        }
+        Command::CoupDeGrace { target, .. } => check_coup_de_grace(world, me, target).is_ok(),
+        Command::Charge { target, .. } => check_charge(world, me, target).is_ok(),
+        Command::Move { to, path, .. } => {
+            check_move_kind(world, me, MoveKind::Move, *to, path.as_deref()).is_ok()
+        }
+        Command::Withdraw { to, path, .. } => {
+            check_move_kind(world, me, MoveKind::Withdraw, *to, path.as_deref()).is_ok()
+        }
+        Command::Step { to, .. } => {
+            check_move_kind(world, me, MoveKind::Step, Some(*to), None).is_ok()
+        }
+        Command::Cast {
+            spell,
+            target,
+            at,
+            facing: None,
+            defensively,
+            ..
+        } => check_cast(world, me, spell, target.as_deref(), *at, *defensively).is_ok(),
+        Command::Drink { .. } => {
+            budget.check(ActionCost::Standard).is_ok()
+                && world
+                    .get::<Equipment>(me)
+                    .is_some_and(|e| e.items.iter().any(|i| i.heal.is_some()))
+        }
+        Command::TotalDefense { .. } => budget.check(ActionCost::Standard).is_ok(),
+        Command::EndTurn { .. } => true,
+        // The AI issues nothing else.
+        _ => false,
+    }
+}
+
+struct Context<'w> {
+    world: &'w World,
+    me: Entity,
+    id: String,
+    at: Pos,
+    hp: i32,
+    max_hp: i32,
+    difficulty: Difficulty,
+    others: Vec<Other>,
+    snap: BoardSnapshot,
+    budget: ActionBudget,
+}
+
+impl<'w> Context<'w> {
+    fn new(world: &'w World, me: Entity, difficulty: Difficulty) -> Self {
+        let my_side = world.get::<Side>(me).map(|s| s.0);
+        let mut others: Vec<(usize, Other)> = world
+            .iter_entities()
+            .filter(|e| e.id() != me)
+            .filter_map(|e| {
+                let health = e.get::<Health>()?;
+                if health.state == HealthState::Dead {
+                    return None;
+                }
+                let casts = e
+                    .get::<Spellcasting>()
+                    .is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
+                let weapon_damage = e.get::<Equipment>().map_or(1.0, |eq| {
+                    eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
+                });
+                let other = Other {
+                    entity: e.id(),
+                    id: e.get::<UnitId>()?.0.clone(),
+                    at: e.get::<Position>()?.0,
+                    foe: e.get::<Side>().map(|s| s.0) != my_side,
+                    hp: health.hp,
+                    max_hp: health.max,
+                    state: health.state,
+                    danger: weapon_damage + if casts { 6.0 } else { 0.0 },
+                    casts,
+                };
+                Some((e.get::<Listed>()?.0, other))
+            })
+            .collect();
+        others.sort_by_key(|(listed, _)| *listed);
+        let health = world.get::<Health>(me).copied();
+        Self {
+            world,
+            me,
+            id: unit_id(world, me),
+            at: world.get::<Position>(me).map(|p| p.0).unwrap_or_default(),
+            hp: health.map_or(1, |h| h.hp),
+            max_hp: health.map_or(1, |h| h.max.max(1)),
+            difficulty,
+            others: others.into_iter().map(|(_, o)| o).collect(),
+            snap: BoardSnapshot::for_unit(world, me),
+            budget: world.resource::<TurnState>().budget,
+        }
+    }
+
+    fn foes(&self) -> impl Iterator<Item = &Other> {
+        self.others.iter().filter(|o| o.foe)
+    }
+
+    /// Foes still in the fight (not dying or stable).
+    fn fighting_foes(&self) -> impl Iterator<Item = &Other> {
+        self.foes().filter(|o| o.state.can_act())
+    }
+
+    fn careless(&self) -> bool {
+        self.difficulty == Difficulty::Easy
+    }
+
+    /// What hurting `target` by `damage` on average is worth: the share of its remaining hit
+    /// points it takes (a likely kill counts extra), weighed by how dangerous it is.
+    fn harm_worth(&self, target: &Other, damage: f64, hit_chance: f64) -> f64 {
+        if !target.state.can_act() {
+            // Dying or stable foes are out of the fight; hitting them is a waste.
+            return 0.0;
+        }
+        if self.careless() {
+            return damage / 10.0;
+        }
+        let left = f64::from(target.hp.max(1));
+        let share = (damage / left).min(1.0);
+        let kill = if damage >= left {
+            0.5 * hit_chance
+        } else {
+            0.0
+        };
+        (share + kill) * (1.0 + target.danger / 10.0)
+    }
+
+    /// Coup de grace on a helpless foe in reach (dying, stable or asleep).
+    fn finishing_blows(&self, out: &mut Vec<Choice>) {
+        if self.careless() || self.budget.check(ActionCost::FullRound).is_err() {
+            return;
+        }
+        for foe in self.foes() {
+            if check_coup_de_grace(self.world, self.me, &foe.id).is_ok() {
+                // A sleeper dies and never wakes to fight; a dying foe is mostly done already.
+                let worth = if foe.state.can_act() {
+                    2.0 + foe.danger / 10.0
+                } else {
+                    0.6
+                };
+                out.push(Choice {
+                    worth,
+                    command: Command::CoupDeGrace {
+                        unit: self.id.clone(),
+                        target: foe.id.clone(),
+                    },
+                });
+            }
+        }
+    }
+
+    /// Badly hurt and threatened: withdraw out of every reach, or fight defensively. Hurt and
+    /// out of reach: drink a healing potion.
+    fn self_preservation(&self, out: &mut Vec<Choice>) {
+        let frac = f64::from(self.hp) / f64::from(self.max_hp);
+        let threatened = self.snap.threat_at(self.at) > 0;
+        let has_potion = self
+            .world
+            .get::<Equipment>(self.me)
+            .is_some_and(|e| e.items.iter().any(|i| i.heal.is_some()));
+        if has_potion
+            && frac <= 0.5
+            && !threatened
+            && self.budget.check(ActionCost::Standard).is_ok()
+        {
+            out.push(Choice {
+                worth: 1.2 * (1.0 - frac),
+                command: Command::Drink {
+                    unit: self.id.clone(),
+                    item: None,
+                },
+            });
+        }
+        if self.careless() || frac > 0.25 || !threatened {
+            return;
+        }
+        let speed = effective_speed(self.world, self.me);
+        if speed > 0 && self.budget.check(ActionCost::FullRound).is_ok() {
+            // A withdrawal goes up to its speed: the square out of every reach that is farthest
+            // from the nearest foe.
+            let best = reachable(&self.snap, self.at, speed)
+                .into_keys()
+                .filter(|&p| self.snap.threat_at(p) == 0)
+                .max_by_key(|&p| {
+                    self.fighting_foes()
+                        .map(|f| grid_distance(f.at, p))
+                        .min()
+                        .unwrap_or(0)
+                });
+            if let Some(to) = best {
+                out.push(Choice {
+                    worth: 1.5,
+                    command: Command::Withdraw {
+                        unit: self.id.clone(),
+                        to: Some(to),
+                        path: None,
+                    },
+                });
+            }
+        }
+        if !self.budget.single_action {
+            out.push(Choice {
+                worth: 0.4,
+                command: Command::TotalDefense {
+                    unit: self.id.clone(),
+                },
+            });
+        }
+    }
+
+    /// The best attack from where the unit stands: its worth, the command, and whether it shoots.
+    fn attack_here(&self) -> Option<(f64, Command, bool)> {
+        if self.budget.check(ActionCost::Standard).is_err() {
+            return None;
+        }
+        let mut best: Option<(f64, Command, bool)> = None;
+        for foe in self.fighting_foes() {
+            let Ok(plan) = check_attack_command(self.world, self.me, &foe.id, None) else {
+                continue;
+            };
+            let f = forecast(self.world, self.me, foe.entity, &plan.weapon);
+            let mut worth = self.harm_worth(foe, f.expected_damage, f.hit_chance);
+            if self.careless() {
+                worth += 1.0 / (1.0 + f64::from(grid_distance(self.at, foe.at)));
+            }
+            let ranged = !plan.weapon.is_melee();
+            // Shooting from a threatened square provokes first.
+            if ranged && self.snap.threat_at(self.at) > 0 && !self.careless() {
+                worth *= 0.6;
+            }
+            if best.as_ref().is_none_or(|(w, ..)| worth > *w) {
+                let command = Command::Attack {
+                    unit: self.id.clone(),
+                    target: foe.id.clone(),
+                    weapon: None,
+                };
+                best = Some((worth, command, ranged));
+            }
+        }
+        best
+    }
+
+    fn attacks(&self, out: &mut Vec<Choice>) {
+        let Some((worth, command, ranged)) = self.attack_here() else {
+            return;
+        };
+        // A threatened archer steps out of reach first when it can, then shoots.
+        if ranged
+            && !self.careless()
+            && self.snap.threat_at(self.at) > 0
+            && let Some(step) = self.safe_step()
+        {
+            out.push(Choice {
+                worth: worth + 0.3,
+                command: step,
+            });
+        }
+        out.push(Choice { worth, command });
+    }
+
+    /// A one-square step to open ground no foe threatens, from which a foe can still be shot.
+    fn safe_step(&self) -> Option<Command> {
+        if self.budget.check(ActionCost::Move).is_err() {
+            return None;
+        }
+        let range = self.best_range();
+        NEIGHBOUR_OFFSETS
+            .iter()
+            .map(|&(dx, dy)| self.at.offset(dx, dy))
+            .filter(|&p| {
+                self.snap.threat_at(p) == 0
+                    && self.snap.occupant(p).is_none()
+                    && self.snap.movement(p) == Some(Movement::Normal)
+            })
+            .find(|&p| {
+                self.fighting_foes().any(|f| {
+                    grid_distance(p, f.at) <= range
+                        && line_is_clear(p, f.at, |q| self.snap.blocks_sight(q))
+                })
+            })
+            .map(|to| Command::Step {
+                unit: self.id.clone(),
+                to,
+            })
+    }
+
+    /// The longest range of a loaded ranged weapon in hand (0 without one).
+    fn best_range(&self) -> u32 {
+        self.world.get::<Equipment>(self.me).map_or(0, |eq| {
+            eq.usable()
+                .filter(|w| !w.is_melee() && !eq.unloaded.contains(&w.id))
+                .filter_map(|w| w.range)
+                .max()
+                .unwrap_or(0)
+        })
+    }
+
+    /// Its melee reach (0 without a melee weapon in hand).
+    fn reach(&self) -> u32 {
+        let armed = self
+            .world
+            .get::<Equipment>(self.me)
+            .is_some_and(|e| e.melee_weapon().is_some());
+        if armed {
+            self.world
+                .get::<CreatureSize>(self.me)
+                .map_or(1, |s| s.0.reach())
+        } else {
+            0
+        }
+    }
+
+    /// Moving to attack: one move to a square the best target can be attacked from, a charge, or,
+    /// when nothing is in reach of a move, the moves left toward the best foe.
+    fn movement(&self, out: &mut Vec<Choice>) {
+        let speed = effective_speed(self.world, self.me);
+        if speed == 0 || self.budget.check(ActionCost::Move).is_err() {
+            return;
+        }
+        let range = self.best_range();
+        let reach = self.reach();
+        let ranged = range > reach;
+        let can_attack_now = self.attack_here().is_some();
+        // A melee unit that can strike already stays put.
+        if can_attack_now && !ranged {
+            return;
+        }
+        let foes: Vec<&Other> = self.fighting_foes().collect();
+        if foes.is_empty() {
+            return;
+        }
+        let moves = self.budget.moves_left().clamp(1, 2);
+        // One search serves both: a square costing no more than `speed` is one move away.
+        let far = reachable(&self.snap, self.at, speed * moves);
+        // In a surprise round the one action is either the move or the attack.
+        let standard_after =
+            self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
+        if standard_after {
+            let damage: Vec<f64> = foes.iter().map(|f| self.damage_guess(f)).collect();
+            let limit = if ranged { range } else { reach };
+            let mut best: Option<(f64, Pos)> = None;
+            for (&p, &cost) in &far {
+                if cost > speed {
+                    continue;
+                }
+                let threat = f64::from(self.snap.threat_at(p));
+                for (foe, &damage) in foes.iter().zip(&damage) {
+                    let d = grid_distance(p, foe.at);
+                    if d == 0
+                        || d > limit
+                        || !line_is_clear(p, foe.at, |q| self.snap.blocks_sight(q))
+                    {
+                        continue;
+                    }
+                    let worth = if self.careless() {
+                        1.0 / (1.0 + f64::from(d))
+                    } else if ranged {
+                        // An archer wants a square no one threatens.
+                        self.harm_worth(foe, damage, 0.6) - 0.5 * threat
+                    } else {
+                        self.harm_worth(foe, damage, 0.6)
+                    };
+                    if best.is_none_or(|(w, _)| worth > w) {
+                        best = Some((worth, p));
+                    }
+                }
+            }
+            if let Some((worth, to)) = best {
+                let provocations =
+                    find_path(&self.snap, self.at, to, speed).map_or(0, |p| p.provocations);
+                let penalty = if self.careless() {
+                    0.0
+                } else {
+                    0.35 * f64::from(provocations)
+                };
+                out.push(Choice {
+                    worth: worth * 0.95 - penalty,
+                    command: self.move_to(to),
+                });
+            }
+        }
+        if can_attack_now {
+            return;
+        }
+        // A charge reaches farther than a move and still attacks.
+        if !ranged && self.budget.check(ActionCost::Standard).is_ok() {
+            for foe in &foes {
+                if grid_distance(self.at, foe.at) > speed * 2 + reach {
+                    continue;
+                }
+                if let Ok(plan) = check_charge(self.world, self.me, &foe.id) {
+                    let mut charge = Modifiers::new();
+                    charge.add("charge", 2);
+                    let f = forecast_with(self.world, self.me, foe.entity, &plan.weapon, &charge);
+                    out.push(Choice {
+                        worth: self.harm_worth(foe, f.expected_damage, f.hit_chance) * 0.9,
+                        command: Command::Charge {
+                            unit: self.id.clone(),
+                            target: foe.id.clone(),
+                        },
+                    });
+                }
+            }
+        }
+        // Otherwise close in on the best foe: the square within the moves left nearest to it
+        // (ranged units: at their range, out of reach), the cheapest among equals.
+        let score = |f: &Other| {
+            let d = f64::from(grid_distance(self.at, f.at));
+            if self.careless() {
+                -d
+            } else {
+                f.danger / 10.0 + (1.0 - f64::from(f.hp) / f64::from(f.max_hp.max(1))) - d / 10.0
+                    + if f.casts { 0.5 } else { 0.0 }
+            }
+        };
+        let Some(goal) = foes
+            .iter()
+            .copied()
+            .max_by(|a, b| score(a).total_cmp(&score(b)))
+            .map(|f| f.at)
+        else {
+            return;
+        };
+        let want = if ranged { range.max(1) } else { reach.max(1) };
+        let best = far
+            .iter()
+            .map(|(&p, &cost)| {
+                let d = grid_distance(p, goal);
+                let gap = if ranged { d.abs_diff(want) } else { d };
+                let threat = if ranged && !self.careless() {
+                    3 * self.snap.threat_at(p)
+                } else {
+                    0
+                };
+                (i64::from(gap + threat) * 10 + i64::from(cost), p)
+            })
+            .min();
+        if let Some((_, to)) = best
+            && grid_distance(to, goal) < grid_distance(self.at, goal)
+        {
+            let provocations = if self.careless() {
+                0
+            } else {
+                find_path(&self.snap, self.at, to, speed * moves).map_or(0, |p| p.provocations)
+            };
+            out.push(Choice {
+                worth: (0.3 - 0.2 * f64::from(provocations)).max(0.01),
+                command: self.move_to(to),
+            });
+        }
+    }
+
+    fn move_to(&self, to: Pos) -> Command {
+        Command::Move {
+            unit: self.id.clone(),
+            to: Some(to),
+            path: None,
+            draw: None,
+        }
+    }
+
+    /// The damage its best weapon in hand would do to `foe` on average (where it attacks from
+    /// changes nothing in the rules it plays).
+    fn damage_guess(&self, foe: &Other) -> f64 {
+        let Some(eq) = self.world.get::<Equipment>(self.me) else {
+            return 0.0;
+        };
+        eq.usable()
+            .map(|w| forecast(self.world, self.me, foe.entity, w).expected_damage)
+            .fold(0.0, f64::max)
+    }
+
+    /// Every castable spell at every sensible aim, worth its expected effect.
+    fn spells(&self, out: &mut Vec<Choice>) {
+        let Some(casting) = self.world.get::<Spellcasting>(self.me) else {
+            return;
+        };
+        if self.fighting_foes().next().is_none() {
+            return;
+        }
+        for known in &casting.spells {
+            let Ok((spell, _, left)) = check_castable(self.world, self.me, &known.spell.id) else {
+                continue;
+            };
+            let threatened = self.snap.threat_at(self.at) > 0;
+            for (target, at) in self.aims(&spell.target) {
+                // Casting defensively only matters where casting would provoke.
+                for defensively in [false, true] {
+                    if defensively && !threatened {
+                        continue;
+                    }
+                    let Ok(plan) = check_cast(
+                        self.world,
+                        self.me,
+                        &spell.id,
+                        target.as_deref(),
+                        at,
+                        defensively,
+                    ) else {
+                        continue;
+                    };
+                    let mut worth = self.cast_worth(&plan);
+                    // Keep the last uses of strong spells for when they count.
+                    if self.difficulty == Difficulty::Hard {
+                        worth -= 0.1 * f64::from(spell.level) / f64::from(left.max(1));
+                    }
+                    out.push(Choice {
+                        worth,
+                        command: Command::Cast {
+                            unit: self.id.clone(),
+                            spell: spell.id.clone(),
+                            target: target.clone(),
+                            at,
+                            facing: None,
+                            defensively,
+                        },
+                    });
+                }
+            }
+        }
+    }
+
+    /// Where a spell could be aimed: each creature for creature spells, the corners and squares
+    /// around foes for spheres and cubes, the eight ways for cones and lines.
+    fn aims(&self, target: &SpellTarget) -> Vec<(Option<String>, Option<Pos>)> {
+        let foes: Vec<&Other> = self.fighting_foes().collect();
+        match target {
+            SpellTarget::Caster => vec![(None, None)],
+            SpellTarget::Creature => self
+                .others
+                .iter()
+                .map(|o| (Some(o.id.clone()), None))
+                .chain([(Some(self.id.clone()), None)])
+                .collect(),
+            SpellTarget::Area(Area::Sphere(_)) => {
+                let mut corners: Vec<Pos> = foes
+                    .iter()
+                    .flat_map(|f| {
+                        [(0, 0), (1, 0), (0, 1), (1, 1)].map(|(dx, dy)| f.at.offset(dx, dy))
+                    })
+                    .collect();
+                corners.sort();
+                corners.dedup();
+                corners.into_iter().map(|c| (None, Some(c))).collect()
+            }
+            SpellTarget::Area(Area::Cube(n)) => {
+                let n = *n as i32;
+                let mut tops: Vec<Pos> = foes
+                    .iter()
+                    .flat_map(|f| {
+                        (0..n)
+                            .map(move |k| f.at.offset(-k, -k))
+                            .chain([f.at.offset(-(n - 1), 0), f.at.offset(0, -(n - 1))])
+                    })
+                    .collect();
+                tops.sort();
+                tops.dedup();
+                tops.into_iter().map(|t| (None, Some(t))).collect()
+            }
+            SpellTarget::Area(Area::Cone(l) | Area::Line(l)) => Facing::ALL
+                .iter()
+                .map(|f| {
+                    let (dx, dy) = f.step();
+                    let l = (*l).max(1) as i32;
+                    (None, Some(self.at.offset(dx * l, dy * l)))
+                })
+                .collect(),
+        }
+    }
+
+    /// What a checked cast is worth: harm to foes, less half again as much to friends; heals on
+    /// the wounded; conditions and bonuses by how much they change the fight; all scaled by the
+    /// chance the spell goes off at all.
+    fn cast_worth(&self, plan: &CastPlan) -> f64 {
+        // A harmful spell aimed at a friend, or a helpful one at a foe, is worth nothing.
+        let harmful = plan.spell.effects.iter().any(|e| {
+            matches!(
+                e,
+                SpellEffect::Damage { .. } | SpellEffect::Condition { .. }
+            )
+        });
+        if let Aim::Unit(t) = plan.aim {
+            let on_foe = self.others.iter().any(|o| o.entity == t && o.foe);
+            let dispel = plan.spell.effects.contains(&SpellEffect::Dispel);
+            if !dispel && harmful != on_foe {
+                return 0.0;
+            }
+        }
+        let mut worth = 0.0;
+        for o in outlook(self.world, self.me, plan) {
+            let who = self.others.iter().find(|x| x.entity == o.unit);
+            let foe = who.is_some_and(|w| w.foe);
+            let (hp, max_hp, danger, casts, can_act) = match who {
+                Some(w) => (w.hp, w.max_hp, w.danger, w.casts, w.state.can_act()),
+                None => (self.hp, self.max_hp, 5.0, true, true),
+            };
+            let lands =
+                o.hit_chance * (1.0 - o.resist_chance) * (1.0 - o.save_chance.unwrap_or(0.0));
+            let mut harm = 0.0;
+            let mut help = 0.0;
+            if o.expected_damage > 0.0 && can_act {
+                harm += (o.expected_damage / f64::from(hp.max(1))).min(1.0) * (1.0 + danger / 10.0);
+            }
+            if o.expected_healing > 0.0 {
+                help += o.expected_healing / f64::from(max_hp.max(1)) * 1.5;
+            }
+            for effect in &plan.spell.effects {
+                match effect {
+                    SpellEffect::Condition { condition, .. } if can_act => {
+                        let weight = match condition {
+                            SpellCondition::Asleep => 0.9,
+                            SpellCondition::Stunned => 0.6,
+                            SpellCondition::Entangled => 0.3,
+                            SpellCondition::Prone => 0.15,
+                            SpellCondition::Silenced if casts => 0.6,
+                            SpellCondition::Silenced => 0.02,
+                        };
+                        harm += lands * weight * (1.0 + danger / 10.0);
+                    }
+                    SpellEffect::Bonus { amount, .. } => {
+                        let already = self
+                            .world
+                            .get::<SpellEffects>(o.unit)
+                            .is_some_and(|s| s.0.iter().any(|a| a.spell == plan.spell.id));
+                        if !already {
+                            let size = f64::from(amount.abs()) * 0.12 * lands;
+                            if *amount > 0 {
+                                help += size;
+                            } else {
+                                harm += size;
+                            }
+                        }
+                    }
+                    SpellEffect::Dispel => {
+                        // On a foe it strips its friends' help; on a friend, the foes' hexes.
+                        let gain = o.dispels.iter().map(|(_, c)| c * 0.4).sum::<f64>();
+                        if foe {
+                            harm += gain;
+                        } else {
+                            help += gain;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if foe {
+                worth += harm - help;
+            } else {
+                // Friends caught by a harmful spell count against it, half again as much.
+                worth += help - 1.5 * harm;
+            }
+        }
+        let mut goes_off = 1.0;
+        for risk in casting_risks(self.world, self.me, plan) {
+            goes_off *= match risk {
+                CastingRisk::Provokes(by) => 0.6f64.powi(by.len() as i32),
+                CastingRisk::Concentration { chance, .. } => chance,
+                CastingRisk::ArcaneFailure(p) => 1.0 - f64::from(p) / 100.0,
+                CastingRisk::TakesTurns(n) => 0.7f64.powi(n as i32),
+            };
+        }
+        worth * goes_off
+    }
+}

@@ -1,0 +1,286 @@
+//! The AI, driven headless: it only issues commands the engine accepts, finishes its fights, and
+//! plays the tactics a tabletop player would recognise.
+
+mod common;
+
+use common::*;
+use leyendas::ai::{Difficulty, decide, sim};
+use leyendas::combat::{CombatEvent, Command};
+use leyendas::level::{GameData, load_level};
+use leyendas::rules::grid::Pos;
+use std::path::Path;
+
+fn shipped_levels() -> Vec<leyendas::level::LoadedLevel> {
+    let data = GameData::built_in().unwrap();
+    let mut paths: Vec<_> = std::fs::read_dir("levels")
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| load_level(p, &data).unwrap_or_else(|d| panic!("{d:?}")))
+        .collect()
+}
+
+#[test]
+fn on_every_shipped_level_and_difficulty_the_ai_is_never_refused_and_every_fight_ends() {
+    for level in shipped_levels() {
+        for difficulty in Difficulty::ALL {
+            for seed in 0..40 {
+                let f = sim::fight(&level, seed, difficulty);
+                assert!(
+                    f.rejected.is_empty(),
+                    "{} seed {seed} {difficulty:?}: {:?}",
+                    level.name,
+                    f.rejected
+                );
+                assert!(
+                    f.finished,
+                    "{} seed {seed} {difficulty:?} never ended",
+                    level.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_fight() {
+    let level = &shipped_levels()[1];
+    assert_eq!(
+        sim::fight(level, 7, Difficulty::Normal),
+        sim::fight(level, 7, Difficulty::Normal)
+    );
+}
+
+/// The AI's next command for the unit whose turn it is.
+fn next(enc: &leyendas::combat::Encounter) -> Command {
+    decide(enc.world(), Difficulty::Normal).unwrap()
+}
+
+#[test]
+fn it_finishes_a_helpless_foe_with_a_coup_de_grace() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (4, 3), creature: "human_fighter", initiative: 10, hp: 1)"#,
+            r#"(id: "a", side: "a", at: (8, 6), creature: "elf_archer", initiative: 5)"#,
+        ],
+        &[],
+    );
+    // Knock the fighter to -1 first: the goblin hits (19, no threat with a shortsword? 19 threatens,
+    // so 18) for 2.
+    enc.force_rolls([18, 2]);
+    enc.submit(attack("g", "f"));
+    assert_eq!(
+        enc.health("f").unwrap().state,
+        leyendas::rules::health::HealthState::Dying
+    );
+    enc.submit(end_turn("g"));
+    // f is dying: its turn is its save; then the archer's turn; then the goblin's again.
+    while enc.current_unit().as_deref() != Some("g") {
+        let id = enc.current_unit().unwrap();
+        enc.submit(end_turn(&id));
+    }
+    assert_eq!(
+        next(&enc),
+        Command::CoupDeGrace {
+            unit: "g".into(),
+            target: "f".into()
+        }
+    );
+}
+
+#[test]
+fn it_attacks_the_foe_it_can_hurt_most_for_its_remaining_life() {
+    let (enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "o", side: "b", at: (4, 3), creature: "orc", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (5, 3), creature: "human_fighter", initiative: 10)"#,
+            r#"(id: "s", side: "a", at: (3, 3), creature: "halfling_scout", initiative: 5, hp: 3)"#,
+        ],
+        &[],
+    );
+    // The wounded scout dies to one greataxe blow; the fighter would shrug it off.
+    assert_eq!(
+        next(&enc),
+        Command::Attack {
+            unit: "o".into(),
+            target: "s".into(),
+            weapon: None
+        }
+    );
+}
+
+#[test]
+fn a_threatened_archer_steps_out_of_reach_before_shooting() {
+    let (enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "a", side: "a", at: (4, 3), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    match next(&enc) {
+        Command::Step { to, .. } => {
+            assert!(to.x < 4, "away from the goblin: {to:?}");
+        }
+        other => panic!("expected a step, got {other:?}"),
+    }
+}
+
+#[test]
+fn it_walks_around_a_threat_rather_than_through_it() {
+    // The fighter must reach the archer; straight east passes the orc's reach, going round costs
+    // the same moves.
+    let (enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "o", side: "b", at: (4, 1), creature: "orc", initiative: 10)"#,
+            r#"(id: "e", side: "b", at: (6, 5), creature: "elf_archer", initiative: 5)"#,
+        ],
+        &[],
+    );
+    let command = next(&enc);
+    let to = match &command {
+        Command::Move { to: Some(to), .. } => *to,
+        Command::Charge { .. } => return,
+        other => panic!("expected a move, got {other:?}"),
+    };
+    let e = enc.entity("f").unwrap();
+    let snap = leyendas::combat::board::BoardSnapshot::for_unit(enc.world(), e);
+    let path = leyendas::combat::movement::find_path(&snap, Pos::new(1, 3), to, 6).unwrap();
+    assert_eq!(path.provocations, 0, "{command:?} provokes");
+}
+
+#[test]
+fn a_caster_places_an_area_on_foes_and_spares_its_friends() {
+    let (enc, _) = fight(
+        &[
+            "..............",
+            "..............",
+            "..............",
+            "..............",
+            "..............",
+            "..............",
+            "..............",
+        ],
+        &[
+            r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (7, 3), creature: "human_fighter", initiative: 15)"#,
+            r#"(id: "g1", side: "b", at: (8, 3), creature: "goblin", initiative: 10)"#,
+            r#"(id: "g2", side: "b", at: (11, 2), creature: "goblin", initiative: 9)"#,
+            r#"(id: "g3", side: "b", at: (12, 4), creature: "goblin", initiative: 8)"#,
+            r#"(id: "g4", side: "b", at: (11, 5), creature: "goblin", initiative: 7)"#,
+        ],
+        &[],
+    );
+    let command = next(&enc);
+    let Command::Cast { spell, at, .. } = &command else {
+        panic!("expected a spell, got {command:?}");
+    };
+    // Whatever it casts, its area catches at least two goblins and not the fighter.
+    let mut enc = enc;
+    enc.force_rolls(std::iter::repeat_n(10, 60));
+    let ev = enc.submit(command.clone());
+    let caught = ev
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Area { units, .. } => Some(units.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{spell} at {at:?} made no area: {ev:?}"));
+    assert!(!caught.contains(&"f".to_string()), "{spell}: {caught:?}");
+    assert!(caught.len() >= 2, "{spell}: {caught:?}");
+}
+
+#[test]
+fn badly_hurt_and_threatened_it_withdraws() {
+    let (enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 20, hp: 1)"#,
+            r#"(id: "f", side: "a", at: (4, 3), creature: "human_fighter", initiative: 10)"#,
+        ],
+        &[],
+    );
+    assert!(
+        matches!(next(&enc), Command::Withdraw { .. }),
+        "{:?}",
+        next(&enc)
+    );
+}
+
+#[test]
+fn run_with_ai_plays_the_turns_the_commands_leave_out() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_leyendas"))
+        .args([
+            "run",
+            "levels/01_first_blood.ron",
+            "--ai",
+            "--seed",
+            "3",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.lines().last().unwrap().contains("\"event\":\"end\""),
+        "{text}"
+    );
+    assert!(!text.contains("\"event\":\"rejected\""));
+}
+
+#[test]
+fn simulate_reports_win_rates_and_units_as_json() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_leyendas"))
+        .args([
+            "simulate",
+            "levels/01_first_blood.ron",
+            "--runs",
+            "20",
+            "--seed",
+            "5",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["runs"], 20);
+    assert_eq!(report["rejected"], 0);
+    let wins: f64 = report["win_rate"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w[1].as_f64().unwrap())
+        .sum::<f64>()
+        + report["draws"].as_f64().unwrap();
+    assert!((wins - 1.0).abs() < 1e-9);
+    assert_eq!(report["units"].as_array().unwrap().len(), 5);
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_leyendas"))
+        .args([
+            "simulate",
+            "levels/01_first_blood.ron",
+            "--difficulty",
+            "brutal",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("not a difficulty"));
+    let _ = Path::new(".");
+}
