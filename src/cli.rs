@@ -32,8 +32,8 @@ pub enum Cmd {
         #[arg(long)]
         data: Option<PathBuf>,
     },
-    /// Open the game window: the title menu, or straight into LEVEL (hot-seat: every side is
-    /// played with mouse and keyboard).
+    /// Open the game window: the title menu, or straight into LEVEL (the AI plays the sides the
+    /// level gives it, unless --hot-seat).
     Play {
         level: Option<PathBuf>,
         #[command(flatten)]
@@ -54,6 +54,12 @@ pub enum Cmd {
         /// preview (e.g. --aim fireball --hover 9,4).
         #[arg(long, value_name = "SPELL")]
         aim: Option<String>,
+        /// Play every side by hand, AI sides too (hot-seat). Screenshots are always taken so.
+        #[arg(long)]
+        hot_seat: bool,
+        /// How well the AI plays: easy, normal or hard (default: the level's).
+        #[arg(long, value_parser = parse_difficulty)]
+        difficulty: Option<crate::level::schema::Difficulty>,
     },
     /// Play an encounter headless: roll initiative, apply the commands in order and print every event.
     Run {
@@ -160,6 +166,8 @@ where
             hover: None,
             animate: true,
             aim: None,
+            hot_seat: false,
+            difficulty: None,
         })),
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
         Some(Cmd::Play {
@@ -170,10 +178,13 @@ where
             hover,
             animate,
             aim,
+            hot_seat,
+            difficulty,
         }) => play(
             level.as_deref(),
             &encounter,
             (screenshot, frames, hover, animate, aim),
+            (hot_seat, difficulty),
             err,
         ),
         Some(Cmd::Run {
@@ -309,6 +320,7 @@ fn play(
         bool,
         Option<String>,
     ),
+    (hot_seat, difficulty): (bool, Option<crate::level::schema::Difficulty>),
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
     let (level, commands) = match level_path {
@@ -329,6 +341,8 @@ fn play(
         hover,
         animate,
         aim,
+        hot_seat,
+        difficulty,
     }))
 }
 

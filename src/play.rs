@@ -52,6 +52,9 @@ pub struct PlayOptions {
     pub animate: bool,
     /// A spell the unit whose turn it is starts aiming (for screenshots of the spell preview).
     pub aim: Option<String>,
+    /// Every side by hand; always so for screenshots, which show the state the commands left.
+    pub hot_seat: bool,
+    pub difficulty: Option<crate::level::schema::Difficulty>,
 }
 
 /// A spell to start aiming once the encounter runs.
@@ -122,6 +125,9 @@ fn enter_encounter(world: &mut World) {
         return;
     };
     spawn_encounter(world, &pending.level, pending.seed);
+    world.insert_resource(crate::ui::ai_turns::LevelDifficulty(
+        pending.level.difficulty,
+    ));
     world
         .resource_mut::<Dice>()
         .0
@@ -180,6 +186,10 @@ pub fn run_game(options: PlayOptions) -> i32 {
         })
         .insert_state(AppState::Playing);
     }
+    app.insert_resource(crate::ui::ai_turns::AiSettings {
+        hot_seat: options.hot_seat || options.screenshot.is_some(),
+        difficulty: options.difficulty,
+    });
     if let Some(spell) = options.aim {
         app.insert_resource(AimAtStart(spell))
             .add_systems(Update, aim_at_start.in_set(crate::view::ViewSet::Input));

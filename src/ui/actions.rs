@@ -451,8 +451,9 @@ pub fn rebuild_action_bar(world: &mut World) {
         .copied()
         .unwrap_or_default();
     let turn = world.resource::<TurnState>();
+    let ai = super::ai_turns::ai_plays_now(world);
     let entries = match (turn.current_unit(), &turn.phase) {
-        (Some(unit), Phase::Running) => {
+        (Some(unit), Phase::Running) if !ai => {
             let bindings = world
                 .get_resource::<Bindings>()
                 .cloned()

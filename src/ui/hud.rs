@@ -488,8 +488,13 @@ pub fn refresh_hud(world: &mut World) {
             } else {
                 format!("Round {}", turn.round)
             };
+            let who = if super::ai_turns::ai_plays_now(world) {
+                format!("{side_name}, AI")
+            } else {
+                side_name.to_string()
+            };
             format!(
-                "{round} | {name}'s turn ({side_name}) | actions left: {}{}",
+                "{round} | {name}'s turn ({who}) | actions left: {}{}",
                 if left.is_empty() {
                     "none".to_string()
                 } else {
@@ -538,9 +543,10 @@ pub fn refresh_hud(world: &mut World) {
             Some("Click to cast | F: cast defensively on/off | Esc cancels")
         }
     };
-    let hint = preview
-        .refusal
-        .clone()
+    let ai_hint = (super::ai_turns::ai_plays_now(world) && !ended)
+        .then(|| "The AI is playing this turn | Space: skip animations".to_string());
+    let hint = ai_hint
+        .or(preview.refusal.clone())
         .or(notice)
         .or(mode_hint.map(|h| match &preview.spell {
             Some(s) => format!("{}: {h}", s.spell.name),

@@ -24,6 +24,41 @@ pub struct MenuLevel(pub PathBuf);
 #[derive(Component)]
 pub struct QuitButton;
 
+/// Switches hot-seat play (every side by hand) on and off.
+#[derive(Component)]
+pub struct HotSeatButton;
+
+/// Cycles the AI's difficulty: the level's own, easy, normal, hard.
+#[derive(Component)]
+pub struct DifficultyButton;
+
+/// The label of the opponents' buttons, from the settings.
+pub fn opponent_labels(settings: &super::ai_turns::AiSettings) -> (String, String) {
+    let seat = if settings.hot_seat {
+        "Hot-seat: on (every side by hand)"
+    } else {
+        "Hot-seat: off (the AI plays its sides)"
+    };
+    let difficulty = match settings.difficulty {
+        None => "AI difficulty: as the level says".to_string(),
+        Some(d) => format!("AI difficulty: {}", d.name()),
+    };
+    (seat.to_string(), difficulty)
+}
+
+/// The next difficulty setting in the cycle.
+pub fn next_difficulty(
+    d: Option<crate::level::schema::Difficulty>,
+) -> Option<crate::level::schema::Difficulty> {
+    use crate::level::schema::Difficulty as D;
+    match d {
+        None => Some(D::Easy),
+        Some(D::Easy) => Some(D::Normal),
+        Some(D::Normal) => Some(D::Hard),
+        Some(D::Hard) => None,
+    }
+}
+
 /// One entry of the level list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LevelEntry {
@@ -93,7 +128,9 @@ fn font(size: f32) -> TextFont {
     }
 }
 
-pub fn spawn_menu(mut commands: Commands) {
+pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::AiSettings>>) {
+    let (seat_label, difficulty_label) =
+        opponent_labels(&settings.map(|s| s.clone()).unwrap_or_default());
     let data = GameData::discover(None);
     let data_error = data.as_ref().err().map(|errs| {
         errs.first()
@@ -165,6 +202,30 @@ pub fn spawn_menu(mut commands: Commands) {
                     b.spawn((Text::new(text), font(14.0), TextColor(color)));
                 });
             }
+            menu.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                column_gap: px(12.0),
+                margin: UiRect::top(px(12.0)),
+                ..default()
+            })
+            .with_children(|row| {
+                for (label, seat) in [(seat_label, true), (difficulty_label, false)] {
+                    let mut b = row.spawn((
+                        Button,
+                        Node {
+                            padding: UiRect::axes(px(16.0), px(8.0)),
+                            ..default()
+                        },
+                        BackgroundColor(BUTTON),
+                        children![(Text::new(label), font(16.0), TextColor(Color::WHITE))],
+                    ));
+                    if seat {
+                        b.insert(HotSeatButton);
+                    } else {
+                        b.insert(DifficultyButton);
+                    }
+                }
+            });
             menu.spawn((
                 Button,
                 QuitButton,
@@ -177,9 +238,7 @@ pub fn spawn_menu(mut commands: Commands) {
                 children![(Text::new("Quit"), font(20.0), TextColor(Color::WHITE))],
             ));
             menu.spawn((
-                Text::new(
-                    "Click a level to play it (hot-seat: every side is played here). Esc quits.",
-                ),
+                Text::new("Click a level to play it. Esc quits."),
                 font(14.0),
                 TextColor(Color::srgb(0.6, 0.6, 0.65)),
             ));
@@ -194,9 +253,13 @@ pub fn menu_input(
             &mut BackgroundColor,
             Option<&MenuLevel>,
             Option<&QuitButton>,
+            Option<&Children>,
+            (Has<HotSeatButton>, Has<DifficultyButton>),
         ),
         (Changed<Interaction>, With<Button>),
     >,
+    mut texts: Query<&mut Text>,
+    mut settings: ResMut<super::ai_turns::AiSettings>,
     actions: Query<&ActionState<GameAction>>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
@@ -205,7 +268,7 @@ pub fn menu_input(
     if actions.iter().any(|a| a.just_pressed(&GameAction::Cancel)) {
         exit.write(AppExit::Success);
     }
-    for (interaction, mut color, level, quit) in &mut buttons {
+    for (interaction, mut color, level, quit, children, (seat, difficulty)) in &mut buttons {
         *color = match interaction {
             Interaction::Hovered => BUTTON_HOVER.into(),
             _ => BUTTON.into(),
@@ -215,6 +278,20 @@ pub fn menu_input(
         }
         if quit.is_some() {
             exit.write(AppExit::Success);
+        }
+        if seat || difficulty {
+            if seat {
+                settings.hot_seat = !settings.hot_seat;
+            } else {
+                settings.difficulty = next_difficulty(settings.difficulty);
+            }
+            let (seat_label, difficulty_label) = opponent_labels(&settings);
+            let label = if seat { seat_label } else { difficulty_label };
+            for child in children.into_iter().flatten() {
+                if let Ok(mut text) = texts.get_mut(*child) {
+                    text.0 = label.clone();
+                }
+            }
         }
         if let Some(MenuLevel(path)) = level {
             let loaded = GameData::discover(None)
@@ -242,6 +319,29 @@ pub fn menu_input(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_difficulty_button_cycles_through_the_level_s_own_and_each_setting() {
+        use crate::level::schema::Difficulty as D;
+        let mut d = None;
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            d = next_difficulty(d);
+            seen.push(d);
+        }
+        assert_eq!(seen, [Some(D::Easy), Some(D::Normal), Some(D::Hard), None]);
+        let on = super::super::ai_turns::AiSettings {
+            hot_seat: true,
+            difficulty: Some(D::Hard),
+        };
+        assert_eq!(
+            opponent_labels(&on),
+            (
+                "Hot-seat: on (every side by hand)".to_string(),
+                "AI difficulty: hard".to_string()
+            )
+        );
+    }
 
     #[test]
     fn the_menu_lists_every_shipped_level_by_its_name() {

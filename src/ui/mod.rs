@@ -2,6 +2,7 @@
 //! log, round and whose turn, the end-of-fight screen; clicks and keys turned into commands.
 
 pub mod actions;
+pub mod ai_turns;
 pub mod hud;
 pub mod menu;
 pub mod orders;
@@ -19,6 +20,8 @@ pub struct HudPlugin;
 impl Plugin for HudPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<hud::LogView>()
+            .init_resource::<ai_turns::AiSettings>()
+            .init_resource::<ai_turns::AiPace>()
             .init_resource::<crate::view::preview::BoardMode>()
             .add_plugins(menu::MenuPlugin)
             .add_systems(
@@ -29,6 +32,7 @@ impl Plugin for HudPlugin {
                 Update,
                 (
                     (
+                        ai_turns::play_ai_turns,
                         orders::issue_orders,
                         crate::view::overlays::toggle_overlays,
                         hud::hud_buttons,

@@ -1,8 +1,9 @@
 //! Turning clicks and keys into commands for the unit whose turn it is: click a reachable square
-//! to move, an enemy to attack; end turn, delay (to the end of the order) and cancel by key. AI
-//! sides are played by hand until the AI exists (hot-seat).
+//! to move, an enemy to attack; end turn, delay (to the end of the order) and cancel by key. Units
+//! of AI sides are left to the AI unless the game is played hot-seat.
 
 use super::actions::{BarAction, trigger};
+use super::ai_turns::AiSettings;
 use crate::combat::Command;
 use crate::combat::*;
 use crate::input::GameAction;
@@ -27,6 +28,7 @@ pub fn issue_orders(
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
     mut mode: ResMut<BoardMode>,
+    ai: (Res<AiSettings>, Res<Sides>, Query<&Side>),
 ) {
     let Some(turn) = turn else { return };
     if matches!(turn.phase, Phase::Ended { .. }) {
@@ -41,6 +43,16 @@ pub fn issue_orders(
     let Some(unit) = turn.current_unit() else {
         return;
     };
+    let (settings, sides, side_of) = ai;
+    let ai_unit = side_of
+        .get(unit)
+        .ok()
+        .and_then(|s| sides.0.get(s.0))
+        .is_some_and(|s| s.controller == crate::level::schema::Controller::Ai);
+    if ai_unit && !settings.hot_seat {
+        // The AI plays this unit; the player watches.
+        return;
+    }
     let Ok((id, casting)) = ids.get(unit) else {
         return;
     };

@@ -1,0 +1,144 @@
+//! AI turns in the window: sides whose controller is `Ai` play themselves, one command at a time,
+//! at a pace a player can follow (each walk finishes, then a short pause). Hot-seat mode hands
+//! every side to the mouse and keyboard instead.
+
+use crate::ai::{Difficulty, decide};
+use crate::combat::*;
+use crate::level::schema::Controller;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+/// Who plays the AI sides in the window, and how well.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct AiSettings {
+    /// Every side is played by hand (hot-seat).
+    pub hot_seat: bool,
+    /// Overrides the level's difficulty.
+    pub difficulty: Option<Difficulty>,
+}
+
+/// The level's own difficulty, set when an encounter starts.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct LevelDifficulty(pub Difficulty);
+
+/// Seconds the AI has waited since its last command.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AiPace(pub f32);
+
+/// The pause between two AI commands when the board animates.
+pub const AI_PAUSE_SECONDS: f32 = 0.45;
+
+/// Whether the unit whose turn it is belongs to a side the AI plays in the window.
+pub fn ai_plays_now(world: &World) -> bool {
+    if world
+        .get_resource::<AiSettings>()
+        .is_none_or(|s| s.hot_seat)
+    {
+        return false;
+    }
+    let turn = world.resource::<TurnState>();
+    if turn.phase != Phase::Running {
+        return false;
+    }
+    turn.current_unit()
+        .and_then(|e| world.get::<Side>(e))
+        .and_then(|side| world.resource::<Sides>().0.get(side.0))
+        .is_some_and(|s| s.controller == Controller::Ai)
+}
+
+/// Gives the AI unit whose turn it is its next command once the board has settled.
+pub fn play_ai_turns(world: &mut World) {
+    if world.get_resource::<TurnState>().is_none() || !ai_plays_now(world) {
+        if let Some(mut pace) = world.get_resource_mut::<AiPace>() {
+            pace.0 = 0.0;
+        }
+        return;
+    }
+    // Keep frames coming: the window otherwise only redraws on input.
+    world.write_message(RequestRedraw);
+    let walking = world
+        .query_filtered::<(), With<crate::view::animate::Walking>>()
+        .iter(world)
+        .next()
+        .is_some();
+    if walking {
+        return;
+    }
+    let animated = world
+        .get_resource::<crate::view::animate::Animations>()
+        .is_none_or(|a| a.enabled);
+    let pause = if animated { AI_PAUSE_SECONDS } else { 0.0 };
+    let dt = world.resource::<Time>().delta_secs().min(0.1);
+    let mut pace = world.get_resource_or_insert_with(AiPace::default);
+    pace.0 += dt;
+    if pace.0 < pause {
+        return;
+    }
+    pace.0 = 0.0;
+    let difficulty = world
+        .resource::<AiSettings>()
+        .difficulty
+        .or_else(|| world.get_resource::<LevelDifficulty>().map(|d| d.0))
+        .unwrap_or_default();
+    if let Some(command) = decide(world, difficulty) {
+        world.write_message(CommandMessage(command));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::{GameData, load_level};
+
+    fn first_blood(seed: u64) -> crate::combat::Encounter {
+        let data = GameData::built_in().unwrap();
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01_first_blood.ron");
+        let level = load_level(&path, &data).unwrap();
+        let mut enc = crate::combat::Encounter::new(&level, seed);
+        enc.start();
+        let world = enc.world_mut();
+        world.insert_resource(Time::<()>::default());
+        world.insert_resource(crate::view::animate::Animations { enabled: false });
+        world.init_resource::<Messages<RequestRedraw>>();
+        enc
+    }
+
+    fn queued(world: &World) -> Vec<crate::combat::Command> {
+        world
+            .resource::<Messages<CommandMessage>>()
+            .iter_current_update_messages()
+            .map(|m| m.0.clone())
+            .collect()
+    }
+
+    #[test]
+    fn an_ai_unit_s_turn_is_played_and_hot_seat_leaves_it_to_the_player() {
+        // Seed 1: the goblins (an AI side) act first.
+        let mut enc = first_blood(1);
+        assert_eq!(enc.current_unit().as_deref(), Some("snik"));
+        enc.world_mut().insert_resource(AiSettings {
+            hot_seat: true,
+            difficulty: None,
+        });
+        play_ai_turns(enc.world_mut());
+        assert!(queued(enc.world()).is_empty());
+        enc.world_mut().insert_resource(AiSettings::default());
+        assert!(ai_plays_now(enc.world()));
+        play_ai_turns(enc.world_mut());
+        let sent = queued(enc.world());
+        assert_eq!(sent.len(), 1);
+        assert_eq!(sent[0].unit(), "snik");
+    }
+
+    #[test]
+    fn a_human_side_s_turn_is_never_played_by_the_ai() {
+        // Seed 4: Aria, a hero, acts first.
+        let mut enc = first_blood(4);
+        enc.world_mut().insert_resource(AiSettings::default());
+        assert_eq!(enc.current_unit().as_deref(), Some("aria"));
+        assert!(!ai_plays_now(enc.world()));
+        play_ai_turns(enc.world_mut());
+        assert!(queued(enc.world()).is_empty());
+    }
+}
