@@ -146,6 +146,8 @@ struct Context<'w> {
     others: Vec<Other>,
     snap: BoardSnapshot,
     budget: ActionBudget,
+    /// [`Context::attack_here`], worked out once.
+    attack_here: std::cell::OnceCell<Option<(f64, Command, bool)>>,
 }
 
 impl<'w> Context<'w> {
@@ -192,6 +194,7 @@ impl<'w> Context<'w> {
             others: others.into_iter().map(|(_, o)| o).collect(),
             snap: BoardSnapshot::for_unit(world, me),
             budget: world.resource::<TurnState>().budget,
+            attack_here: std::cell::OnceCell::new(),
         }
     }
 
@@ -313,6 +316,12 @@ impl<'w> Context<'w> {
 
     /// The best attack from where the unit stands: its worth, the command, and whether it shoots.
     fn attack_here(&self) -> Option<(f64, Command, bool)> {
+        self.attack_here
+            .get_or_init(|| self.find_attack_here())
+            .clone()
+    }
+
+    fn find_attack_here(&self) -> Option<(f64, Command, bool)> {
         if self.budget.check(ActionCost::Standard).is_err() {
             return None;
         }

@@ -32,9 +32,9 @@ pub struct Threatener {
 pub struct BoardSnapshot {
     pub width: i32,
     pub height: i32,
-    cells: Vec<Cell>,
+    cells: std::sync::Arc<[Cell]>,
     /// Terrain kind names, indexed by `Cell::kind`.
-    kind_names: Vec<String>,
+    kind_names: std::sync::Arc<[String]>,
     /// For each square, 0 or 1 + an index into `occupant_list`.
     occupant_slot: Vec<u16>,
     occupant_list: Vec<Occupant>,
@@ -72,7 +72,7 @@ impl BoardSnapshot {
             width: board.width,
             height: board.height,
             cells: board.cells.clone(),
-            kind_names: board.kinds.iter().map(|k| k.name.to_lowercase()).collect(),
+            kind_names: board.kind_names.clone(),
             occupant_slot: vec![0; n],
             occupant_list: Vec::new(),
             threat_count: vec![0; n],

@@ -358,8 +358,11 @@ pub struct Board {
     /// Terrain of each square, row by row, as an index into `kinds`.
     pub terrain: Vec<usize>,
     pub kinds: Vec<TerrainKind>,
-    /// What each square's terrain does, row by row (derived from `terrain` and `kinds`).
-    pub cells: Vec<Cell>,
+    /// What each square's terrain does, row by row (derived from `terrain` and `kinds`), shared
+    /// with every board snapshot.
+    pub cells: std::sync::Arc<[Cell]>,
+    /// The terrain kinds' names in lower case, for messages ("stone wall").
+    pub kind_names: std::sync::Arc<[String]>,
 }
 
 /// What one square's terrain does to movement and sight.
@@ -381,12 +384,14 @@ impl Board {
                 kind: u16::try_from(t).unwrap_or(u16::MAX),
             })
             .collect();
+        let kind_names = kinds.iter().map(|k| k.name.to_lowercase()).collect();
         Self {
             width,
             height,
             terrain,
             kinds,
             cells,
+            kind_names,
         }
     }
 

@@ -1,0 +1,44 @@
+//! The AI's speed: one decision for a unit on a 128×128 map with 100 units (target ≤ 1 ms), and
+//! whole fights of the first campaign level with the AI on both sides (target ≥ 5,000 a second on
+//! one core).
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use leyendas::ai::{Difficulty, decide, sim};
+use leyendas::combat::Encounter;
+use leyendas::level::{GameData, load_level, load_level_str};
+use std::hint::black_box;
+use std::path::Path;
+
+#[path = "common.rs"]
+mod common;
+use common::big_level;
+
+fn bench(c: &mut Criterion) {
+    let data = GameData::built_in().expect("built-in data");
+    let level =
+        load_level_str(Path::new("bench.ron"), &big_level(true), &data).expect("bench level");
+    let mut encounter = Encounter::new(&level, 1);
+    encounter.start();
+    c.bench_function("ai decision, 128x128 map, 100 units", |b| {
+        b.iter(|| black_box(decide(black_box(encounter.world()), Difficulty::Normal)))
+    });
+
+    let first = load_level(Path::new("levels/01_first_blood.ron"), &data).expect("level 01");
+    let mut group = c.benchmark_group("whole fights");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0u64;
+    group.bench_function("01_first_blood, AI both sides", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(sim::fight(&first, seed, Difficulty::Normal))
+        })
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = bench
+}
+criterion_main!(benches);
