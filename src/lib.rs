@@ -8,6 +8,7 @@
 //! - [`cli`]: the `leyendas` command line.
 
 pub mod ai;
+pub mod campaign;
 pub mod cli;
 pub mod combat;
 pub mod input;

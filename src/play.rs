@@ -114,6 +114,11 @@ impl Plugin for GamePlugin {
             .add_systems(
                 OnEnter(AppState::Playing),
                 enter_encounter.in_set(EncounterSet),
+            )
+            .add_systems(
+                Update,
+                (despawn_joined_with_encounter, record_campaign_win)
+                    .run_if(in_state(AppState::Playing)),
             );
     }
 }
@@ -145,6 +150,69 @@ fn enter_encounter(world: &mut World) {
     let units: Vec<Entity> = world.resource::<UnitIndex>().0.values().copied().collect();
     for e in units {
         world.entity_mut(e).insert(DespawnOnExit(AppState::Playing));
+    }
+}
+
+/// A campaign level won by a side a person plays goes into the progress file (not from
+/// screenshots, and never over a progress file that could not be read).
+fn record_campaign_win(
+    mut events: MessageReader<crate::combat::CombatEvent>,
+    pending: Option<Res<PendingEncounter>>,
+    sides: Option<Res<crate::combat::Sides>>,
+    screenshot: Option<Res<ScreenshotPlan>>,
+) {
+    for event in events.read() {
+        let crate::combat::CombatEvent::End {
+            winner: Some(winner),
+        } = event
+        else {
+            continue;
+        };
+        let (Some(pending), Some(sides)) = (pending.as_ref(), sides.as_ref()) else {
+            continue;
+        };
+        let by_person = sides
+            .0
+            .iter()
+            .any(|s| &s.id == winner && s.controller == crate::level::schema::Controller::Human);
+        let id = &pending.level.id;
+        if !by_person || screenshot.is_some() || crate::campaign::campaign_number(id).is_none() {
+            continue;
+        }
+        let Some(path) = crate::campaign::progress_path() else {
+            continue;
+        };
+        match crate::campaign::load_progress(&path) {
+            Ok(mut progress) => {
+                if progress.won.insert(id.clone())
+                    && let Err(e) = crate::campaign::save_progress(&path, &progress)
+                {
+                    eprintln!(
+                        "error: cannot save the campaign progress to {}: {e}",
+                        path.display()
+                    );
+                }
+            }
+            Err(e) => {
+                eprintln!("error: {e}; the win is not recorded and the file is left as it is")
+            }
+        }
+    }
+}
+
+/// Units a trigger brings in go away with the encounter too.
+fn despawn_joined_with_encounter(
+    mut commands: Commands,
+    joined: Query<
+        Entity,
+        (
+            Added<crate::combat::UnitId>,
+            Without<DespawnOnExit<AppState>>,
+        ),
+    >,
+) {
+    for e in &joined {
+        commands.entity(e).insert(DespawnOnExit(AppState::Playing));
     }
 }
 

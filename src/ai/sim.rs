@@ -95,6 +95,7 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
     let mut dealt: std::collections::BTreeMap<String, i32> = Default::default();
     // The last health state each unit reached; those not listed are still healthy.
     let mut down: std::collections::BTreeSet<String> = Default::default();
+    let mut joined: std::collections::BTreeSet<String> = Default::default();
     // Damage goes to whoever last attacked or cast.
     let mut dealer: Option<String> = None;
     for e in log {
@@ -113,6 +114,9 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
             CombatEvent::Attack { attacker, .. } => dealer = Some(attacker.clone()),
             CombatEvent::ChannelingContinues { unit, .. } => dealer = Some(unit.clone()),
             CombatEvent::Turn { .. } => dealer = None,
+            CombatEvent::Joined { unit, .. } => {
+                joined.insert(unit.clone());
+            }
             CombatEvent::Damage { amount, source, .. } if source != "bleeding" => {
                 if let Some(d) = &dealer {
                     *dealt.entry(d.clone()).or_default() += amount;
@@ -131,13 +135,16 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
     let units = level
         .units
         .iter()
+        .chain(&level.reserve)
         .map(|u| UnitResult {
             id: u.id.clone(),
             side: level
                 .sides
                 .get(u.side)
                 .map_or_else(String::new, |s| s.id.clone()),
-            survived: !down.contains(&u.id),
+            // A reserve unit that never came counts as neither surviving nor falling: not survived.
+            survived: !down.contains(&u.id)
+                && (joined.contains(&u.id) || level.units.iter().any(|s| s.id == u.id)),
             damage_dealt: dealt.get(&u.id).copied().unwrap_or(0),
         })
         .collect();
@@ -210,6 +217,7 @@ pub fn report(
     let units = level
         .units
         .iter()
+        .chain(&level.reserve)
         .enumerate()
         .map(|(i, u)| UnitReport {
             id: u.id.clone(),

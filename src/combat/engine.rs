@@ -516,6 +516,39 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 }
             }
         }
+        E::TriggerFires { trigger } | E::TriggerRearmed { trigger } => {
+            let armed = matches!(event, E::TriggerRearmed { .. });
+            if let Some(mut script) = world.get_resource_mut::<super::script::Script>()
+                && let Some(a) = script.armed.get_mut(*trigger)
+            {
+                *a = armed;
+            }
+        }
+        E::Joined {
+            unit,
+            at,
+            roll,
+            modifier,
+            total,
+            place,
+            aware,
+            ..
+        } => super::script::join(world, unit, *at, (*roll, *modifier, *total), *place, *aware),
+        E::SideChanged { unit, side } => {
+            let index = world
+                .resource::<Sides>()
+                .0
+                .iter()
+                .position(|s| &s.id == side);
+            if let (Some(e), Some(index)) = (entity(world, unit), index) {
+                world.entity_mut(e).insert(Side(index));
+            }
+        }
+        E::AwarenessChanged { unit, aware } => {
+            if let Some(e) = entity(world, unit) {
+                world.entity_mut(e).insert(Awareness { aware: *aware });
+            }
+        }
         E::ChannelingLost { unit, .. } => {
             if let Some(e) = entity(world, unit) {
                 world.entity_mut(e).remove::<Channeling>();
@@ -595,6 +628,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::ArcaneFailure { .. }
         | E::Concentration { .. }
         | E::DispelCheck { .. }
+        | E::Message { .. }
         | E::Area { .. }
         | E::MagicResistance { .. }
         | E::TurnLost { .. } => {}
@@ -691,6 +725,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                         attack::strain(res, actor);
                     }
                     super::cast::check_channelers(res, first_event)?;
+                    super::script::check(res)?;
                     turn::after_command(res)
                 }
                 Err(reason) => {

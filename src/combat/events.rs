@@ -163,6 +163,39 @@ pub enum CombatEvent {
         spell: String,
         why: String,
     },
+    /// A level's trigger (its index in `triggers`) fires.
+    TriggerFires {
+        trigger: usize,
+    },
+    /// A repeatable trigger whose condition stopped holding may fire again.
+    TriggerRearmed {
+        trigger: usize,
+    },
+    /// A message from the level's script.
+    Message {
+        text: String,
+    },
+    /// A reserve unit joins the fight at `at`, taking `place` in the initiative order.
+    Joined {
+        unit: String,
+        side: String,
+        at: Pos,
+        roll: Option<u32>,
+        modifier: i32,
+        total: i32,
+        place: usize,
+        aware: bool,
+    },
+    /// The unit fights for `side` from now on.
+    SideChanged {
+        unit: String,
+        side: String,
+    },
+    /// The unit becomes aware or unaware.
+    AwarenessChanged {
+        unit: String,
+        aware: bool,
+    },
     /// A dispel check against one spell on `target`: d20 + caster level (at most 10) vs `dc`.
     DispelCheck {
         caster: String,
@@ -392,6 +425,30 @@ impl fmt::Display for CombatEvent {
                 None => write!(f, "{spell} takes hold on {unit}"),
             },
             EffectEnds { unit, spell, .. } => write!(f, "{spell} ends on {unit}"),
+            TriggerFires { trigger } => write!(f, "the level's trigger {trigger} fires"),
+            TriggerRearmed { trigger } => write!(f, "the level's trigger {trigger} may fire again"),
+            Message { text } => write!(f, "** {text} **"),
+            Joined {
+                unit,
+                side,
+                at,
+                roll,
+                modifier,
+                total,
+                ..
+            } => match roll {
+                Some(r) => write!(
+                    f,
+                    "{unit} joins the fight for {side} at {at}: initiative d20 {r} {modifier:+} = {total}"
+                ),
+                None => write!(
+                    f,
+                    "{unit} joins the fight for {side} at {at}: initiative {total}"
+                ),
+            },
+            SideChanged { unit, side } => write!(f, "{unit} now fights for {side}"),
+            AwarenessChanged { unit, aware: true } => write!(f, "{unit} is alert"),
+            AwarenessChanged { unit, aware: false } => write!(f, "{unit} is caught unaware"),
             ChannelingStarts {
                 unit, spell, turns, ..
             } => write!(

@@ -19,6 +19,7 @@ pub mod movement;
 pub mod objects;
 pub mod posture;
 pub mod ready;
+pub mod script;
 pub mod spawn;
 pub mod turn;
 

@@ -36,81 +36,93 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.insert_resource(EncounterInfo {
         level: level.name.clone(),
     });
+    world.insert_resource(super::script::Script::new(level));
     let mut index = UnitIndex::default();
     for (listed, u) in level.units.iter().enumerate() {
-        let s = &u.stats;
-        let glyph = s.glyph.or_else(|| u.name.chars().next()).unwrap_or('?');
-        let e = world
-            .spawn((
-                (
-                    UnitId(u.id.clone()),
-                    UnitName(u.name.clone()),
-                    CreatureKind {
-                        id: u.kind.clone(),
-                        glyph,
-                    },
-                    Side(u.side),
-                    Position(u.at),
-                    Listed(listed),
-                ),
-                (
-                    CreatureSize(s.size),
-                    Speed(s.speed),
-                    Abilities(s.abilities),
-                    BaseAttack(s.base_attack),
-                    Saves(s.saves),
-                ),
-                (
-                    Equipment {
-                        weapons: u.weapons.clone(),
-                        armor: u.armor.clone(),
-                        shield: u.shield.clone(),
-                        wielded: u.wield.clone(),
-                        unloaded: Vec::new(),
-                        items: u.items.clone(),
-                    },
-                    Defense {
-                        natural_armor: s.natural_armor,
-                        bonuses: s.defense_bonuses.clone(),
-                    },
-                    Health {
-                        hp: u.hp,
-                        max: s.hp,
-                        state: health_state(u.hp, s.abilities.constitution, false),
-                    },
-                    Initiative {
-                        fixed: u.initiative,
-                        group: u.group.clone(),
-                        bonus: s.initiative_bonus,
-                        ..Default::default()
-                    },
-                    Conditions::default(),
-                    Awareness { aware: u.aware },
-                    Reactions::default(),
-                    DamageResistances(s.resistances.clone()),
-                ),
-            ))
-            .id();
-        world
-            .entity_mut(e)
-            .insert((MagicResistance(s.magic_resistance), SpellEffects::default()));
-        if let Some(c) = &s.caster {
-            world.entity_mut(e).insert(Spellcasting {
-                level: c.level,
-                ability: c.ability,
-                magic_knowledge: c.magic_knowledge,
-                arcane: c.arcane,
-                spells: u
-                    .spells
-                    .iter()
-                    .map(|(spell, per_day)| KnownSpell {
-                        spell: spell.clone(),
-                        left: *per_day,
-                    })
-                    .collect(),
-            });
-        }
+        let e = spawn_unit(world, u, listed, u.at);
         index.0.insert(u.id.clone(), e);
     }
     world.insert_resource(index);
+}
+
+/// Spawns one unit at `at` (its `listed` place breaks ties in initiative and orders the log).
+pub fn spawn_unit(
+    world: &mut World,
+    u: &crate::level::validate::ResolvedUnit,
+    listed: usize,
+    at: crate::rules::grid::Pos,
+) -> Entity {
+    let s = &u.stats;
+    let glyph = s.glyph.or_else(|| u.name.chars().next()).unwrap_or('?');
+    let e = world
+        .spawn((
+            (
+                UnitId(u.id.clone()),
+                UnitName(u.name.clone()),
+                CreatureKind {
+                    id: u.kind.clone(),
+                    glyph,
+                },
+                Side(u.side),
+                Position(at),
+                Listed(listed),
+            ),
+            (
+                CreatureSize(s.size),
+                Speed(s.speed),
+                Abilities(s.abilities),
+                BaseAttack(s.base_attack),
+                Saves(s.saves),
+            ),
+            (
+                Equipment {
+                    weapons: u.weapons.clone(),
+                    armor: u.armor.clone(),
+                    shield: u.shield.clone(),
+                    wielded: u.wield.clone(),
+                    unloaded: Vec::new(),
+                    items: u.items.clone(),
+                },
+                Defense {
+                    natural_armor: s.natural_armor,
+                    bonuses: s.defense_bonuses.clone(),
+                },
+                Health {
+                    hp: u.hp,
+                    max: s.hp,
+                    state: health_state(u.hp, s.abilities.constitution, false),
+                },
+                Initiative {
+                    fixed: u.initiative,
+                    group: u.group.clone(),
+                    bonus: s.initiative_bonus,
+                    ..Default::default()
+                },
+                Conditions::default(),
+                Awareness { aware: u.aware },
+                Reactions::default(),
+                DamageResistances(s.resistances.clone()),
+            ),
+        ))
+        .id();
+    world
+        .entity_mut(e)
+        .insert((MagicResistance(s.magic_resistance), SpellEffects::default()));
+    if let Some(c) = &s.caster {
+        world.entity_mut(e).insert(Spellcasting {
+            level: c.level,
+            ability: c.ability,
+            magic_knowledge: c.magic_knowledge,
+            arcane: c.arcane,
+            spells: u
+                .spells
+                .iter()
+                .map(|(spell, per_day)| KnownSpell {
+                    spell: spell.clone(),
+                    left: *per_day,
+                })
+                .collect(),
+        });
+    }
+    e
 }

@@ -115,6 +115,7 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
         round: if surprise { 0 } else { 1 },
         surprise,
     });
+    super::script::check(res)?;
     advance(res)
 }
 
@@ -145,6 +146,9 @@ pub fn winner_if_over(world: &World) -> Option<Option<String>> {
 pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
     let mut guard = 0usize;
     loop {
+        if matches!(res.world.resource::<TurnState>().phase, Phase::Ended { .. }) {
+            return Ok(());
+        }
         if let Some(winner) = winner_if_over(res.world) {
             res.emit(CombatEvent::End { winner });
             return Ok(());
@@ -162,6 +166,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
                 round: round + 1,
                 surprise: false,
             });
+            super::script::check(res)?;
             continue;
         }
         let e = t.order[index];

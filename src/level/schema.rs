@@ -354,4 +354,115 @@ pub struct Level {
     /// How well the AI sides play (Easy, Normal, Hard); the menu can change it.
     #[serde(default)]
     pub difficulty: Difficulty,
+    /// Units off the board at the start, brought in by a trigger's `Spawn`.
+    #[serde(default)]
+    pub reserve: Vec<UnitSpec>,
+    /// Scripted events: when something happens, what follows.
+    #[serde(default)]
+    pub triggers: Vec<Trigger>,
+    /// What each side must do to win (or must not let happen). Without any, a side wins by being
+    /// the last one able to fight.
+    #[serde(default)]
+    pub objectives: Vec<Objective>,
+}
+
+/// A rectangle of squares: its top-left square and its size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Region {
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+}
+
+impl Region {
+    pub fn contains(&self, p: Pos) -> bool {
+        p.x >= self.x && p.y >= self.y && p.x < self.x + self.w && p.y < self.y + self.h
+    }
+}
+
+/// What sets a trigger off.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum When {
+    /// Round `n` starts (round 0 is the surprise round).
+    RoundStarts(u32),
+    /// The named unit dies.
+    UnitDies(String),
+    /// A unit stands in `region` at the end of a command: any unit, one of `side`'s, or `unit`.
+    UnitEnters {
+        region: Region,
+        #[serde(default)]
+        unit: Option<String>,
+        #[serde(default)]
+        side: Option<String>,
+    },
+    /// Fewer than `units` of `side` can still fight.
+    SideBelow { side: String, units: u32 },
+    /// The named unit's hit points fall below `percent` % of its maximum.
+    HpBelow { unit: String, percent: u32 },
+}
+
+/// What a trigger does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Then {
+    /// Brings `reserve` units onto the board (to the nearest free square if theirs is taken);
+    /// unaware ones are flat-footed until their first turn.
+    Spawn {
+        units: Vec<String>,
+        #[serde(default = "aware_by_default")]
+        aware: bool,
+    },
+    /// Shows a message to the players (and the log).
+    Message(String),
+    /// The unit fights for another side from now on.
+    ChangeSide { unit: String, side: String },
+    /// The unit becomes aware (or unaware: flat-footed until its next turn).
+    SetAware { unit: String, aware: bool },
+    /// The fight ends; this side wins.
+    Win(String),
+    /// The fight ends; this side loses (the other wins when there are two).
+    Lose(String),
+}
+
+fn aware_by_default() -> bool {
+    true
+}
+
+/// When `when` happens, `then` follows, once unless `repeatable` (then each time it happens
+/// again after having stopped).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Trigger {
+    pub when: When,
+    pub then: Vec<Then>,
+    #[serde(default)]
+    pub repeatable: bool,
+}
+
+/// A side's goal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Goal {
+    /// Be the last side able to fight (the rule without objectives).
+    DefeatAll,
+    /// Still have a unit able to fight when `n` rounds are over.
+    Survive(u32),
+    /// Get a unit (or the named one) able to act into the region.
+    Reach {
+        region: Region,
+        #[serde(default)]
+        unit: Option<String>,
+    },
+    /// The side loses if this unit dies.
+    Protect(String),
+    /// Put this unit out of the fight (dying, stable or dead).
+    Defeat(String),
+}
+
+/// One side's goal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Objective {
+    pub side: String,
+    pub goal: Goal,
 }

@@ -13,6 +13,8 @@ use std::path::Path;
 /// A level that passed every check, with each unit's stats and equipment looked up.
 #[derive(Clone, Debug)]
 pub struct LoadedLevel {
+    /// The file's name without `.ron` (`01_first_blood`): how the campaign knows it.
+    pub id: String,
     pub name: String,
     pub description: String,
     pub rules: RuleOptions,
@@ -24,6 +26,10 @@ pub struct LoadedLevel {
     pub sides: Vec<SideSpec>,
     pub units: Vec<ResolvedUnit>,
     pub difficulty: crate::level::schema::Difficulty,
+    /// Units a trigger can bring in.
+    pub reserve: Vec<ResolvedUnit>,
+    pub triggers: Vec<super::schema::Trigger>,
+    pub objectives: Vec<super::schema::Objective>,
 }
 
 /// A unit ready to spawn.
@@ -167,190 +173,201 @@ pub fn load_level_str(
         }
     }
 
-    // Units.
+    // Units, then the reserve (off the board until a trigger brings them in: they may share a
+    // square with a unit on the board, which they leave to the nearest free square).
     let mut units = Vec::new();
+    let mut reserve = Vec::new();
     let mut unit_ids = BTreeSet::new();
     let mut occupied: BTreeMap<Pos, &str> = BTreeMap::new();
-    for (i, u) in level.units.iter().enumerate() {
-        let at = |field: &'static str| [Seg::Field("units"), Seg::Index(i), Seg::Field(field)];
-        if u.id.is_empty() || !unit_ids.insert(u.id.as_str()) {
-            err(
-                &at("id"),
-                format!("unit id `{}` is empty or repeated", u.id),
-            );
-        }
-        let side = level.sides.iter().position(|s| s.id == u.side);
-        if side.is_none() {
-            err(
-                &at("side"),
-                format!("unit `{}`: unknown side `{}`", u.id, u.side),
-            );
-        }
-        let (x, y) = (u.at.x, u.at.y);
-        if x < 0 || y < 0 || x >= width || y >= height {
-            err(
-                &at("at"),
-                format!(
-                    "unit `{}` at ({x}, {y}) is off the {width}×{height} map",
-                    u.id
-                ),
-            );
-        } else {
-            let t = &data.terrain[terrain[(y * width + x) as usize]];
-            if t.movement == Movement::Blocked {
+    for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
+        for (i, u) in specs.iter().enumerate() {
+            let at = |field: &'static str| [Seg::Field(list), Seg::Index(i), Seg::Field(field)];
+            if u.id.is_empty() || !unit_ids.insert(u.id.as_str()) {
                 err(
-                    &at("at"),
-                    format!("unit `{}` at ({x}, {y}) stands on {}", u.id, t.name),
+                    &at("id"),
+                    format!("unit id `{}` is empty or repeated", u.id),
                 );
             }
-            if let Some(other) = occupied.insert(u.at, &u.id) {
+            let side = level.sides.iter().position(|s| s.id == u.side);
+            if side.is_none() {
+                err(
+                    &at("side"),
+                    format!("unit `{}`: unknown side `{}`", u.id, u.side),
+                );
+            }
+            let (x, y) = (u.at.x, u.at.y);
+            if x < 0 || y < 0 || x >= width || y >= height {
                 err(
                     &at("at"),
                     format!(
-                        "unit `{}` at ({x}, {y}) shares the square with `{other}`",
+                        "unit `{}` at ({x}, {y}) is off the {width}×{height} map",
                         u.id
                     ),
                 );
-            }
-        }
-        let (stats, kind) = match (&u.creature, &u.stats) {
-            (Some(_), Some(_)) => {
-                err(
-                    &at("stats"),
-                    format!("unit `{}`: give `creature` or `stats`, not both", u.id),
-                );
-                continue;
-            }
-            (None, None) => {
-                err(
-                    &at("id"),
-                    format!("unit `{}` needs a `creature` or inline `stats`", u.id),
-                );
-                continue;
-            }
-            (Some(c), None) => match data.creatures.get(c) {
-                Some(found) => (found.clone(), c.clone()),
-                None => {
+            } else {
+                let t = &data.terrain[terrain[(y * width + x) as usize]];
+                if t.movement == Movement::Blocked {
                     err(
-                        &at("creature"),
-                        format!("unit `{}`: unknown creature `{c}`", u.id),
+                        &at("at"),
+                        format!("unit `{}` at ({x}, {y}) stands on {}", u.id, t.name),
+                    );
+                }
+                if list == "units"
+                    && let Some(other) = occupied.insert(u.at, &u.id)
+                {
+                    err(
+                        &at("at"),
+                        format!(
+                            "unit `{}` at ({x}, {y}) shares the square with `{other}`",
+                            u.id
+                        ),
+                    );
+                }
+            }
+            let (stats, kind) = match (&u.creature, &u.stats) {
+                (Some(_), Some(_)) => {
+                    err(
+                        &at("stats"),
+                        format!("unit `{}`: give `creature` or `stats`, not both", u.id),
                     );
                     continue;
                 }
-            },
-            (None, Some(inline)) => {
-                for problem in data.creature_problems(inline) {
-                    let mut path = at("stats").to_vec();
-                    path.push(Seg::Field(problem.field));
-                    path.extend(problem.within.iter().cloned());
-                    err(&path, format!("unit `{}`: {}", u.id, problem.message));
-                }
-                (inline.clone(), "custom".to_string())
-            }
-        };
-        let weapon_ids = u.weapons.clone().unwrap_or_else(|| stats.weapons.clone());
-        let mut weapons = Vec::new();
-        for (n, w) in weapon_ids.iter().enumerate() {
-            match data.weapons.get(w) {
-                Some(found) => weapons.push(found.clone()),
-                None if u.weapons.is_some() => err(
-                    &[
-                        Seg::Field("units"),
-                        Seg::Index(i),
-                        Seg::Field("weapons"),
-                        Seg::Index(n),
-                    ],
-                    format!("unit `{}`: unknown weapon `{w}`", u.id),
-                ),
-                None => {} // reported against the inline stats above
-            }
-        }
-        let armor_id = u.armor.as_ref().or(stats.armor.as_ref());
-        let armor = armor_id.and_then(|a| data.armor.get(a).cloned());
-        if let (Some(a), None) = (&u.armor, &armor) {
-            err(
-                &at("armor"),
-                format!("unit `{}`: unknown armor `{a}`", u.id),
-            );
-        }
-        let shield_id = u.shield.as_ref().or(stats.shield.as_ref());
-        let shield = shield_id.and_then(|s| data.shields.get(s).cloned());
-        if let (Some(s), None) = (&u.shield, &shield) {
-            err(
-                &at("shield"),
-                format!("unit `{}`: unknown shield `{s}`", u.id),
-            );
-        }
-        let wield = match &u.wield {
-            Some(ids) => {
-                let equipment = crate::combat::Equipment {
-                    weapons: weapons.clone(),
-                    armor: None,
-                    shield: shield.clone(),
-                    wielded: Vec::new(),
-                    unloaded: Vec::new(),
-                    items: Vec::new(),
-                };
-                if let Err(why) = equipment.check_wield(ids) {
+                (None, None) => {
                     err(
-                        &at("wield"),
-                        format!("unit `{}` cannot wield {ids:?}: {why}", u.id),
+                        &at("id"),
+                        format!("unit `{}` needs a `creature` or inline `stats`", u.id),
                     );
+                    continue;
                 }
-                ids.clone()
+                (Some(c), None) => match data.creatures.get(c) {
+                    Some(found) => (found.clone(), c.clone()),
+                    None => {
+                        err(
+                            &at("creature"),
+                            format!("unit `{}`: unknown creature `{c}`", u.id),
+                        );
+                        continue;
+                    }
+                },
+                (None, Some(inline)) => {
+                    for problem in data.creature_problems(inline) {
+                        let mut path = at("stats").to_vec();
+                        path.push(Seg::Field(problem.field));
+                        path.extend(problem.within.iter().cloned());
+                        err(&path, format!("unit `{}`: {}", u.id, problem.message));
+                    }
+                    (inline.clone(), "custom".to_string())
+                }
+            };
+            let weapon_ids = u.weapons.clone().unwrap_or_else(|| stats.weapons.clone());
+            let mut weapons = Vec::new();
+            for (n, w) in weapon_ids.iter().enumerate() {
+                match data.weapons.get(w) {
+                    Some(found) => weapons.push(found.clone()),
+                    None if u.weapons.is_some() => err(
+                        &[
+                            Seg::Field(list),
+                            Seg::Index(i),
+                            Seg::Field("weapons"),
+                            Seg::Index(n),
+                        ],
+                        format!("unit `{}`: unknown weapon `{w}`", u.id),
+                    ),
+                    None => {} // reported against the inline stats above
+                }
             }
-            None => default_wield(&weapons, shield.is_some()),
-        };
-        let item_ids = u.items.clone().unwrap_or_else(|| stats.items.clone());
-        let mut items = Vec::new();
-        for (n, it) in item_ids.iter().enumerate() {
-            match data.items.get(it) {
-                Some(found) => items.push(found.clone()),
-                None if u.items.is_some() => err(
-                    &[
-                        Seg::Field("units"),
-                        Seg::Index(i),
-                        Seg::Field("items"),
-                        Seg::Index(n),
-                    ],
-                    format!("unit `{}`: unknown item `{it}`", u.id),
-                ),
-                None => {} // reported against the creature's stats
+            let armor_id = u.armor.as_ref().or(stats.armor.as_ref());
+            let armor = armor_id.and_then(|a| data.armor.get(a).cloned());
+            if let (Some(a), None) = (&u.armor, &armor) {
+                err(
+                    &at("armor"),
+                    format!("unit `{}`: unknown armor `{a}`", u.id),
+                );
+            }
+            let shield_id = u.shield.as_ref().or(stats.shield.as_ref());
+            let shield = shield_id.and_then(|s| data.shields.get(s).cloned());
+            if let (Some(s), None) = (&u.shield, &shield) {
+                err(
+                    &at("shield"),
+                    format!("unit `{}`: unknown shield `{s}`", u.id),
+                );
+            }
+            let wield = match &u.wield {
+                Some(ids) => {
+                    let equipment = crate::combat::Equipment {
+                        weapons: weapons.clone(),
+                        armor: None,
+                        shield: shield.clone(),
+                        wielded: Vec::new(),
+                        unloaded: Vec::new(),
+                        items: Vec::new(),
+                    };
+                    if let Err(why) = equipment.check_wield(ids) {
+                        err(
+                            &at("wield"),
+                            format!("unit `{}` cannot wield {ids:?}: {why}", u.id),
+                        );
+                    }
+                    ids.clone()
+                }
+                None => default_wield(&weapons, shield.is_some()),
+            };
+            let item_ids = u.items.clone().unwrap_or_else(|| stats.items.clone());
+            let mut items = Vec::new();
+            for (n, it) in item_ids.iter().enumerate() {
+                match data.items.get(it) {
+                    Some(found) => items.push(found.clone()),
+                    None if u.items.is_some() => err(
+                        &[
+                            Seg::Field(list),
+                            Seg::Index(i),
+                            Seg::Field("items"),
+                            Seg::Index(n),
+                        ],
+                        format!("unit `{}`: unknown item `{it}`", u.id),
+                    ),
+                    None => {} // reported against the creature's stats
+                }
+            }
+            let hp = u.hp.unwrap_or(stats.hp);
+            if hp > stats.hp || hp <= -stats.abilities.constitution {
+                err(
+                    &at("hp"),
+                    format!(
+                        "unit `{}`: hp {hp} must be at most its maximum {} and above −Con (−{})",
+                        u.id, stats.hp, stats.abilities.constitution
+                    ),
+                );
+            }
+            let resolved = ResolvedUnit {
+                id: u.id.clone(),
+                name: u.name.clone().unwrap_or_else(|| stats.name.clone()),
+                kind,
+                side: side.unwrap_or(0),
+                at: u.at,
+                weapons,
+                armor,
+                shield,
+                hp,
+                wield,
+                items,
+                spells: stats
+                    .caster
+                    .iter()
+                    .flat_map(|c| &c.spells)
+                    .filter_map(|k| Some((data.spells.get(&k.spell)?.clone(), k.per_day)))
+                    .collect(),
+                aware: u.aware,
+                initiative: u.initiative,
+                group: u.group.clone(),
+                stats,
+            };
+            if list == "units" {
+                units.push(resolved);
+            } else {
+                reserve.push(resolved);
             }
         }
-        let hp = u.hp.unwrap_or(stats.hp);
-        if hp > stats.hp || hp <= -stats.abilities.constitution {
-            err(
-                &at("hp"),
-                format!(
-                    "unit `{}`: hp {hp} must be at most its maximum {} and above −Con (−{})",
-                    u.id, stats.hp, stats.abilities.constitution
-                ),
-            );
-        }
-        units.push(ResolvedUnit {
-            id: u.id.clone(),
-            name: u.name.clone().unwrap_or_else(|| stats.name.clone()),
-            kind,
-            side: side.unwrap_or(0),
-            at: u.at,
-            weapons,
-            armor,
-            shield,
-            hp,
-            wield,
-            items,
-            spells: stats
-                .caster
-                .iter()
-                .flat_map(|c| &c.spells)
-                .filter_map(|k| Some((data.spells.get(&k.spell)?.clone(), k.per_day)))
-                .collect(),
-            aware: u.aware,
-            initiative: u.initiative,
-            group: u.group.clone(),
-            stats,
-        });
     }
     for (i, s) in level.sides.iter().enumerate() {
         if !level.units.iter().any(|u| u.side == s.id) {
@@ -361,10 +378,114 @@ pub fn load_level_str(
         }
     }
 
+    // Triggers and objectives: every unit, side and region they name must exist.
+    let reserve_ids: BTreeSet<&str> = level.reserve.iter().map(|u| u.id.as_str()).collect();
+    let unit_known = |id: &str| unit_ids.contains(id);
+    let side_known = |id: &str| side_ids.contains(id);
+    let region_fits = |r: &super::schema::Region| {
+        r.w >= 1 && r.h >= 1 && r.x >= 0 && r.y >= 0 && r.x + r.w <= width && r.y + r.h <= height
+    };
+    for (i, t) in level.triggers.iter().enumerate() {
+        use super::schema::{Then, When};
+        let when = [Seg::Field("triggers"), Seg::Index(i), Seg::Field("when")];
+        match &t.when {
+            When::RoundStarts(_) => {}
+            When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => {
+                err(&when, format!("trigger {i}: unknown unit `{u}`"))
+            }
+            When::HpBelow { percent, .. } if !(1..=100).contains(percent) => err(
+                &when,
+                format!("trigger {i}: percent {percent} must be 1 to 100"),
+            ),
+            When::UnitEnters { region, unit, side } => {
+                if !region_fits(region) {
+                    err(
+                        &when,
+                        format!(
+                            "trigger {i}: the region {region:?} is not within the {width}×{height} map"
+                        ),
+                    );
+                }
+                if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
+                    err(&when, format!("trigger {i}: unknown unit `{u}`"));
+                }
+                if let Some(s) = side.as_deref().filter(|s| !side_known(s)) {
+                    err(&when, format!("trigger {i}: unknown side `{s}`"));
+                }
+            }
+            When::SideBelow { side, .. } if !side_known(side) => {
+                err(&when, format!("trigger {i}: unknown side `{side}`"))
+            }
+            _ => {}
+        }
+        for (n, then) in t.then.iter().enumerate() {
+            let at = [
+                Seg::Field("triggers"),
+                Seg::Index(i),
+                Seg::Field("then"),
+                Seg::Index(n),
+            ];
+            match then {
+                Then::Spawn { units: spawned, .. } => {
+                    for u in spawned.iter().filter(|u| !reserve_ids.contains(u.as_str())) {
+                        err(
+                            &at,
+                            format!("trigger {i}: `{u}` is not a unit of the `reserve`"),
+                        );
+                    }
+                }
+                Then::ChangeSide { unit, side } => {
+                    if !unit_known(unit) {
+                        err(&at, format!("trigger {i}: unknown unit `{unit}`"));
+                    }
+                    if !side_known(side) {
+                        err(&at, format!("trigger {i}: unknown side `{side}`"));
+                    }
+                }
+                Then::SetAware { unit, .. } if !unit_known(unit) => {
+                    err(&at, format!("trigger {i}: unknown unit `{unit}`"))
+                }
+                Then::Win(side) | Then::Lose(side) if !side_known(side) => {
+                    err(&at, format!("trigger {i}: unknown side `{side}`"))
+                }
+                _ => {}
+            }
+        }
+    }
+    for (i, o) in level.objectives.iter().enumerate() {
+        use super::schema::Goal;
+        let at = [Seg::Field("objectives"), Seg::Index(i)];
+        if !side_known(&o.side) {
+            err(&at, format!("objective {i}: unknown side `{}`", o.side));
+        }
+        match &o.goal {
+            Goal::Protect(u) | Goal::Defeat(u) if !unit_known(u) => {
+                err(&at, format!("objective {i}: unknown unit `{u}`"))
+            }
+            Goal::Reach { region, unit } => {
+                if !region_fits(region) {
+                    err(
+                        &at,
+                        format!(
+                            "objective {i}: the region {region:?} is not within the {width}×{height} map"
+                        ),
+                    );
+                }
+                if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
+                    err(&at, format!("objective {i}: unknown unit `{u}`"));
+                }
+            }
+            _ => {}
+        }
+    }
+
     if !errors.is_empty() {
         return Err(errors);
     }
     Ok(LoadedLevel {
+        id: path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned()),
         name: level.name,
         description: level.description,
         rules: level.rules,
@@ -375,6 +496,9 @@ pub fn load_level_str(
         sides: level.sides,
         units,
         difficulty: level.difficulty,
+        reserve,
+        triggers: level.triggers,
+        objectives: level.objectives,
     })
 }
 

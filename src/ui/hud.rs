@@ -163,6 +163,21 @@ pub fn spawn_hud(mut commands: Commands) {
                                 ..default()
                             },
                         ));
+                        left.spawn((
+                            Text::new("Objectives"),
+                            font(16.0),
+                            TextColor(Color::srgb(1.0, 0.85, 0.4)),
+                            Node {
+                                margin: UiRect::top(px(12.0)),
+                                ..default()
+                            },
+                        ));
+                        left.spawn((
+                            ObjectivesText,
+                            Text::new(""),
+                            font(13.0),
+                            TextColor(Color::srgb(0.85, 0.85, 0.9)),
+                        ));
                     });
                 middle.spawn((
                     EndBanner,
@@ -433,6 +448,56 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
     out
 }
 
+/// The objectives panel's text.
+#[derive(Component)]
+pub struct ObjectivesText;
+
+/// One line per objective, with how far along it is; the default when the level has none.
+pub fn objective_lines(world: &World) -> Vec<String> {
+    use crate::level::schema::Goal;
+    let sides = world.resource::<Sides>();
+    let name = |id: &str| {
+        sides
+            .0
+            .iter()
+            .find(|s| s.id == id)
+            .map_or(id.to_string(), |s| s.name.clone())
+    };
+    let unit_name = |id: &str| {
+        crate::combat::engine::entity_of(world, id)
+            .and_then(|e| world.get::<UnitName>(e))
+            .map_or(id.to_string(), |n| n.0.clone())
+    };
+    let round = world.resource::<TurnState>().round;
+    let objectives = world
+        .get_resource::<crate::combat::script::Script>()
+        .map(|s| s.objectives.clone())
+        .unwrap_or_default();
+    if objectives.is_empty() {
+        return vec!["Each side: defeat every foe".to_string()];
+    }
+    objectives
+        .iter()
+        .map(|o| {
+            let goal = match &o.goal {
+                Goal::DefeatAll => "defeat every foe".to_string(),
+                Goal::Survive(n) => format!("survive {n} rounds (round {round})"),
+                Goal::Reach { region, unit } => format!(
+                    "get {} to squares ({}, {})–({}, {})",
+                    unit.as_deref().map_or("a unit".to_string(), unit_name),
+                    region.x,
+                    region.y,
+                    region.x + region.w - 1,
+                    region.y + region.h - 1
+                ),
+                Goal::Protect(u) => format!("keep {} alive", unit_name(u)),
+                Goal::Defeat(u) => format!("defeat {}", unit_name(u)),
+            };
+            format!("{}: {goal}", name(&o.side))
+        })
+        .collect()
+}
+
 /// Rebuilds the HUD texts when the fight or the hover changed.
 pub fn refresh_hud(world: &mut World) {
     let log_len = world.resource::<CombatLog>().0.len();
@@ -518,6 +583,15 @@ pub fn refresh_hud(world: &mut World) {
             _ => None,
         });
     let notice = world.resource::<Notice>().0.clone();
+    // The script's latest message stays up for the rest of the round.
+    let message = log
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, CombatEvent::Round { .. }))
+        .find_map(|e| match e {
+            CombatEvent::Message { text } => Some(text.clone()),
+            _ => None,
+        });
     let ended = matches!(turn.phase, Phase::Ended { .. });
     let mode_hint = match mode {
         crate::view::preview::BoardMode::Move => None,
@@ -545,7 +619,8 @@ pub fn refresh_hud(world: &mut World) {
     };
     let ai_hint = (super::ai_turns::ai_plays_now(world) && !ended)
         .then(|| "The AI is playing this turn | Space: skip animations".to_string());
-    let hint = ai_hint
+    let hint = message
+        .or(ai_hint)
         .or(preview.refusal.clone())
         .or(notice)
         .or(mode_hint.map(|h| match &preview.spell {
@@ -589,6 +664,8 @@ pub fn refresh_hud(world: &mut World) {
     set_text::<UnitPanelText>(world, panel, None);
 
     rebuild_tracker(world, &turn, &log);
+    let objectives = objective_lines(world).join("\n");
+    set_text::<ObjectivesText>(world, objectives, None);
     super::spell_panel::rebuild_spell_panel(world, preview.spell.as_ref());
     super::actions::rebuild_action_bar(world);
     append_log(world, &log);

@@ -63,6 +63,8 @@ pub fn next_difficulty(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LevelEntry {
     pub path: PathBuf,
+    /// The file name without `.ron`.
+    pub stem: String,
     pub name: String,
     pub description: String,
     /// Why it cannot be played, if it cannot.
@@ -102,6 +104,7 @@ pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry>
             };
             match loaded {
                 Ok(l) => LevelEntry {
+                    stem: file_name,
                     path,
                     name: l.name,
                     description: l.description,
@@ -109,6 +112,7 @@ pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry>
                 },
                 Err(problem) => LevelEntry {
                     path,
+                    stem: file_name.clone(),
                     name: file_name,
                     description: String::new(),
                     problem: Some(problem),
@@ -142,6 +146,21 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
         data.as_ref()
             .map_err(|_| data_error.as_deref().unwrap_or("invalid data")),
     );
+    let progress = crate::campaign::progress_path().map(|p| crate::campaign::load_progress(&p));
+    let progress_problem = progress.as_ref().and_then(|p| p.as_ref().err().cloned());
+    let progress = progress.and_then(Result::ok).unwrap_or_default();
+    let stems: Vec<String> = entries.iter().map(|e| e.stem.clone()).collect();
+    let locks = crate::campaign::locked_by(&stems, &progress);
+    let name_of = |stem: &str| {
+        entries
+            .iter()
+            .find(|e| e.stem == stem)
+            .map_or(stem.to_string(), |e| e.name.clone())
+    };
+    let locks: Vec<Option<String>> = locks
+        .into_iter()
+        .map(|l| l.map(|stem| name_of(&stem)))
+        .collect();
     commands
         .spawn((
             DespawnOnExit(AppState::Menu),
@@ -178,7 +197,17 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                     TextColor(Color::srgb(1.0, 0.5, 0.4)),
                 ));
             }
-            for entry in entries {
+            if let Some(problem) = progress_problem {
+                menu.spawn((
+                    Text::new(format!(
+                        "Your campaign progress could not be read and is left untouched: {problem}"
+                    )),
+                    font(14.0),
+                    TextColor(Color::srgb(1.0, 0.5, 0.4)),
+                ));
+            }
+            for (entry, lock) in entries.into_iter().zip(locks) {
+                let won = progress.won.contains(&entry.stem);
                 let mut button = menu.spawn((
                     Button,
                     Node {
@@ -190,14 +219,30 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                     },
                     BackgroundColor(BUTTON),
                 ));
-                if entry.problem.is_none() {
+                if entry.problem.is_none() && lock.is_none() {
                     button.insert(MenuLevel(entry.path.clone()));
                 }
                 button.with_children(|b| {
-                    b.spawn((Text::new(entry.name), font(22.0), TextColor(Color::WHITE)));
-                    let (text, color) = match &entry.problem {
-                        None => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
-                        Some(p) => (format!("Cannot be played: {p}"), Color::srgb(1.0, 0.5, 0.4)),
+                    let title = if won {
+                        format!("{}  (won)", entry.name)
+                    } else {
+                        entry.name.clone()
+                    };
+                    let title_color = if lock.is_some() {
+                        Color::srgb(0.45, 0.45, 0.5)
+                    } else {
+                        Color::WHITE
+                    };
+                    b.spawn((Text::new(title), font(22.0), TextColor(title_color)));
+                    let (text, color) = match (&entry.problem, &lock) {
+                        (Some(p), _) => {
+                            (format!("Cannot be played: {p}"), Color::srgb(1.0, 0.5, 0.4))
+                        }
+                        (None, Some(first)) => (
+                            format!("Locked: win \"{first}\" first"),
+                            Color::srgb(0.55, 0.55, 0.6),
+                        ),
+                        (None, None) => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
                     };
                     b.spawn((Text::new(text), font(14.0), TextColor(color)));
                 });
@@ -355,7 +400,8 @@ mod tests {
                 "First Blood",
                 "Ambush at the Ford",
                 "The Ogre's Bridge",
-                "The Hexers' Grove"
+                "The Hexers' Grove",
+                "The Goblin King"
             ]
         );
         assert!(

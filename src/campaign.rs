@@ -1,0 +1,133 @@
+//! The campaign: the shipped levels whose file names start with a number (`01_first_blood.ron`
+//! …), played in that order; each opens when the one before it has been won. Other levels in the
+//! folder are free to play at any time. Progress is kept in the user's data folder
+//! (`$XDG_DATA_HOME/leyendas/progress.ron`, else `~/.local/share/leyendas/progress.ron`), written
+//! to a temporary file first and renamed over the old one, so a crash never leaves half a file.
+//! A progress file that cannot be read is reported and left as it is: nothing is saved over it.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// Which campaign levels have been won, by file name without `.ron`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    #[serde(default)]
+    pub won: BTreeSet<String>,
+}
+
+/// The progress file's place, if the environment names a home or a data folder.
+pub fn progress_path() -> Option<PathBuf> {
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute())
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
+    Some(data.join("leyendas").join("progress.ron"))
+}
+
+/// Reads the progress: none yet is an empty progress; a broken file is an error with its line
+/// and column.
+pub fn load_progress(path: &Path) -> Result<Progress, String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => crate::level::diagnostics::parse_ron(path, &text).map_err(|d| d.to_string()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Progress::default()),
+        Err(e) => Err(format!("{}: cannot read: {e}", path.display())),
+    }
+}
+
+/// Writes the progress atomically: a temporary file next to it, flushed, then renamed over it.
+pub fn save_progress(path: &Path, progress: &Progress) -> std::io::Result<()> {
+    use std::io::Write;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let text = ron::ser::to_string_pretty(progress, ron::ser::PrettyConfig::default())
+        .map_err(std::io::Error::other)?;
+    let tmp = path.with_extension("ron.tmp");
+    {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(b"// Leyendas Tactics: the campaign levels you have won.\n")?;
+        f.write_all(text.as_bytes())?;
+        f.write_all(b"\n")?;
+        f.sync_all()?;
+    }
+    std::fs::rename(&tmp, path)
+}
+
+/// The campaign number of a level file (`03_ogre_bridge` → 3), if it has one.
+pub fn campaign_number(stem: &str) -> Option<u32> {
+    let (number, rest) = stem.split_once('_')?;
+    (!rest.is_empty() && number.chars().all(|c| c.is_ascii_digit()))
+        .then(|| number.parse().ok())
+        .flatten()
+}
+
+/// For each level (by file stem, in the menu's order), the campaign level that must be won
+/// first, if it is still locked: the campaign level numbered just below it.
+pub fn locked_by(stems: &[String], progress: &Progress) -> Vec<Option<String>> {
+    let mut campaign: Vec<(u32, &String)> = stems
+        .iter()
+        .filter_map(|s| campaign_number(s).map(|n| (n, s)))
+        .collect();
+    campaign.sort();
+    stems
+        .iter()
+        .map(|s| {
+            let n = campaign_number(s)?;
+            let before = campaign.iter().rev().find(|(m, _)| *m < n)?.1;
+            (!progress.won.contains(before)).then(|| before.clone())
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stems(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn each_campaign_level_waits_for_the_one_before_and_free_levels_never_wait() {
+        let all = stems(&["01_first", "02_second", "03_third", "arena"]);
+        let mut progress = Progress::default();
+        assert_eq!(
+            locked_by(&all, &progress),
+            [
+                None,
+                Some("01_first".into()),
+                Some("02_second".into()),
+                None
+            ]
+        );
+        progress.won.insert("01_first".into());
+        assert_eq!(
+            locked_by(&all, &progress),
+            [None, None, Some("02_second".into()), None]
+        );
+        assert_eq!(campaign_number("10_last_stand"), Some(10));
+        assert_eq!(campaign_number("arena"), None);
+        assert_eq!(campaign_number("1a_odd"), None);
+    }
+
+    #[test]
+    fn progress_is_saved_whole_and_read_back_and_a_broken_file_is_reported_not_replaced() {
+        let dir = std::env::temp_dir().join(format!("leyendas-progress-{}", std::process::id()));
+        let path = dir.join("sub/progress.ron");
+        assert_eq!(load_progress(&path), Ok(Progress::default()));
+        let mut p = Progress::default();
+        p.won.insert("01_first_blood".into());
+        save_progress(&path, &p).unwrap();
+        assert_eq!(load_progress(&path), Ok(p));
+        assert!(
+            !path.with_extension("ron.tmp").exists(),
+            "the temporary file is renamed"
+        );
+        std::fs::write(&path, "(won: [\"01\", ").unwrap();
+        let err = load_progress(&path).unwrap_err();
+        assert!(err.contains("progress.ron:1:"), "{err}");
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
