@@ -284,3 +284,28 @@ fn simulate_reports_win_rates_and_units_as_json() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("not a difficulty"));
     let _ = Path::new(".");
 }
+
+#[test]
+fn a_side_told_to_reach_a_region_heads_for_it() {
+    let rows: Vec<String> = OPEN.iter().map(|r| format!("\"{r}\"")).collect();
+    let src = format!(
+        "Level(name: \"run\", map: [{}], sides: [(id: \"a\", name: \"A\"), (id: \"b\", name: \"B\", controller: Ai)], units: [{}], objectives: [(side: \"b\", goal: Reach(region: (x: 0, y: 0, w: 1, h: 7)))])",
+        rows.join(", "),
+        [
+            r#"(id: "g", side: "b", at: (8, 3), creature: "goblin", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (9, 6), creature: "human_fighter", initiative: 10)"#,
+        ]
+        .join(", ")
+    );
+    let level = leyendas::level::load_level_str(Path::new("run.ron"), &src, &data()).unwrap();
+    let mut enc = leyendas::combat::Encounter::new(&level, 1);
+    enc.start();
+    let before = enc.position("g").unwrap();
+    let command = next(&enc);
+    enc.submit(command.clone());
+    let after = enc.position("g").unwrap();
+    assert!(
+        after.x < before.x - 3,
+        "{command:?}: from {before:?} to {after:?}"
+    );
+}

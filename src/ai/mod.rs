@@ -326,7 +326,12 @@ impl<'w> Context<'w> {
             return None;
         }
         let mut best: Option<(f64, Command, bool)> = None;
+        let limit = self.reach().max(self.best_range());
         for foe in self.fighting_foes() {
+            // Out of every weapon's reach: no need to ask the rules.
+            if grid_distance(self.at, foe.at) > limit {
+                continue;
+            }
             let Ok(plan) = check_attack_command(self.world, self.me, &foe.id, None) else {
                 continue;
             };
@@ -514,6 +519,31 @@ impl<'w> Context<'w> {
                 }
             }
         }
+        // A side told to reach a region heads for it when nothing is in reach of an attack.
+        if let Some(region) = self.region_to_reach() {
+            let best = far
+                .iter()
+                .map(|(&p, &cost)| {
+                    let inside = region.contains(p);
+                    let gap = if inside {
+                        0
+                    } else {
+                        let nearest = Pos::new(
+                            p.x.clamp(region.x, region.x + region.w - 1),
+                            p.y.clamp(region.y, region.y + region.h - 1),
+                        );
+                        grid_distance(p, nearest)
+                    };
+                    (i64::from(gap) * 10 + i64::from(cost), p)
+                })
+                .min();
+            if let Some((key, to)) = best {
+                out.push(Choice {
+                    worth: if key < 10 { 3.0 } else { 0.8 },
+                    command: self.move_to(to),
+                });
+            }
+        }
         // Otherwise close in on the best foe: the square within the moves left nearest to it
         // (ranged units: at their range, out of reach), the cheapest among equals.
         let score = |f: &Other| {
@@ -560,6 +590,21 @@ impl<'w> Context<'w> {
                 command: self.move_to(to),
             });
         }
+    }
+
+    /// The region its side must reach, if the level gives it one (and this unit may be the one).
+    fn region_to_reach(&self) -> Option<crate::level::schema::Region> {
+        let script = self.world.get_resource::<crate::combat::script::Script>()?;
+        let side = self.world.get::<Side>(self.me)?.0;
+        let side_id = &self.world.resource::<Sides>().0.get(side)?.id;
+        script.objectives.iter().find_map(|o| match &o.goal {
+            crate::level::schema::Goal::Reach { region, unit }
+                if &o.side == side_id && unit.as_ref().is_none_or(|u| *u == self.id) =>
+            {
+                Some(*region)
+            }
+            _ => None,
+        })
     }
 
     fn move_to(&self, to: Pos) -> Command {

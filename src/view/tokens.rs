@@ -81,6 +81,9 @@ pub fn badge_text(
         HealthState::Healthy if under(S::Entangled) => "ENTANGLED",
         HealthState::Healthy if under(S::Silenced) => "SILENCED",
         HealthState::Healthy if has(Condition::TotalDefense) => "DEFENDING",
+        HealthState::Healthy if has(Condition::AidedAttack) || has(Condition::AidedDefense) => {
+            "AIDED"
+        }
         HealthState::Healthy if has(Condition::Charging) => "CHARGED",
         HealthState::Healthy => "",
     }
@@ -346,5 +349,50 @@ pub fn sync_ground(
             },
             Transform::from_translation(corner.extend(8.0)),
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_badge_shows_what_matters_most() {
+        let with = |c: &[Condition]| Conditions(c.iter().copied().collect());
+        let none = with(&[]);
+        assert_eq!(badge_text(HealthState::Healthy, &none, None, false), "");
+        assert_eq!(
+            badge_text(
+                HealthState::Healthy,
+                &with(&[Condition::AidedAttack]),
+                None,
+                false
+            ),
+            "AIDED"
+        );
+        assert_eq!(
+            badge_text(HealthState::Healthy, &with(&[Condition::Prone]), None, true),
+            "CASTING",
+            "keeping a spell up matters more than lying down"
+        );
+        let asleep = SpellEffects(vec![ActiveEffect {
+            spell: "sleep".into(),
+            name: "Sleep".into(),
+            caster: "m".into(),
+            effect: crate::level::spells::SpellEffect::Condition {
+                condition: crate::level::spells::SpellCondition::Asleep,
+                rounds: None,
+            },
+            rounds_left: Some(3),
+            dispellable: true,
+        }]);
+        assert_eq!(
+            badge_text(HealthState::Healthy, &none, Some(&asleep), true),
+            "ASLEEP"
+        );
+        assert_eq!(
+            badge_text(HealthState::Dying, &none, Some(&asleep), false),
+            "DYING"
+        );
     }
 }
