@@ -211,6 +211,10 @@ where
         ),
     };
     result.unwrap_or_else(|e| {
+        // A reader that stops early (`| head`) is not an error worth a message.
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            return 0;
+        }
         let _ = writeln!(err, "error: {e}");
         1
     })

@@ -1085,3 +1085,88 @@ fn a_readied_attack_on_whoever_attacks_an_ally_strikes_first() {
         winner: Some("a".into())
     }));
 }
+
+#[test]
+fn a_door_next_to_the_unit_opens_and_closes_with_a_move_action_that_provokes_first() {
+    let map = [
+        "..........",
+        "....#.....",
+        "....+.....",
+        "....#.....",
+        "..........",
+    ];
+    let (mut enc, _) = fight(
+        &map,
+        &[
+            r#"(id: "f", side: "a", at: (3, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 4), creature: "goblin", initiative: 10)"#,
+            r#"(id: "h", side: "b", at: (2, 1), creature: "goblin", initiative: 5, hp: 1)"#,
+        ],
+        &[],
+    );
+    // The closed door is a wall.
+    let ev = enc.submit(move_path("f", &[(4, 2), (5, 2)]));
+    assert!(rejection(&ev).is_some(), "{ev:?}");
+    // Opening it provokes the goblin next to f first: it misses (2).
+    enc.force_rolls([2]);
+    let ev = enc.submit(leyendas::combat::Command::ToggleDoor {
+        unit: "f".into(),
+        at: Pos::new(4, 2),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let order: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Attack { .. } => Some("aoo"),
+            CombatEvent::DoorToggled { terrain, .. } => Some(terrain.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(order, ["aoo", "open_door"]);
+    // Open, it lets f through (its other move action).
+    let ev = enc.submit(move_path("f", &[(4, 2), (5, 2)]));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("g"));
+    enc.submit(end_turn("h"));
+    // From (5, 2) it closes the door again.
+    let ev = enc.submit(leyendas::combat::Command::ToggleDoor {
+        unit: "f".into(),
+        at: Pos::new(4, 2),
+    });
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::DoorToggled { terrain, .. } if terrain == "door")),
+        "{ev:?}"
+    );
+    // Nothing to open at (6, 2); nor a door two squares away.
+    let ev = enc.submit(leyendas::combat::Command::ToggleDoor {
+        unit: "f".into(),
+        at: Pos::new(6, 2),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "there is no door at (6, 2) next to f"
+    );
+}
+
+#[test]
+fn a_door_does_not_close_on_someone_in_the_doorway() {
+    let map = ["..../.....", "....#....."];
+    let (mut enc, _) = fight(
+        &map,
+        &[
+            r#"(id: "f", side: "a", at: (3, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (4, 0), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(leyendas::combat::Command::ToggleDoor {
+        unit: "f".into(),
+        at: Pos::new(4, 0),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "the door at (4, 0) cannot close: g is in the doorway"
+    );
+}

@@ -564,11 +564,22 @@ impl<'w> Context<'w> {
             return;
         };
         let want = if ranged { range.max(1) } else { reach.max(1) };
+        // Walking distances to the goal, so a wall between is gone round rather than pressed
+        // against (straight-line distance would stall a unit at a closed door).
+        let walk = walking_distances(&self.snap, goal);
+        let walked = |p: Pos| self.snap.index(p).map_or(u32::MAX, |i| walk[i]);
+        if walked(self.at) == u32::MAX {
+            return;
+        }
         let best = far
             .iter()
+            .filter(|(p, _)| walked(**p) != u32::MAX)
             .map(|(&p, &cost)| {
-                let d = grid_distance(p, goal);
-                let gap = if ranged { d.abs_diff(want) } else { d };
+                let gap = if ranged {
+                    grid_distance(p, goal).abs_diff(want)
+                } else {
+                    walked(p)
+                };
                 let threat = if ranged && !self.careless() {
                     3 * self.snap.threat_at(p)
                 } else {
@@ -577,8 +588,15 @@ impl<'w> Context<'w> {
                 (i64::from(gap + threat) * 10 + i64::from(cost), p)
             })
             .min();
+        let closer = |to: Pos| {
+            if ranged {
+                grid_distance(to, goal).abs_diff(want) < grid_distance(self.at, goal).abs_diff(want)
+            } else {
+                walked(to) < walked(self.at)
+            }
+        };
         if let Some((_, to)) = best
-            && grid_distance(to, goal) < grid_distance(self.at, goal)
+            && closer(to)
         {
             let provocations = if self.careless() {
                 0
@@ -818,4 +836,35 @@ impl<'w> Context<'w> {
         }
         worth * goes_off
     }
+}
+
+/// Squares of walking from every square to `goal` (8 ways, no cutting a wall's corner, other
+/// units ignored); `u32::MAX` where no walk leads.
+fn walking_distances(snap: &BoardSnapshot, goal: Pos) -> Vec<u32> {
+    let n = (snap.width * snap.height) as usize;
+    let mut dist = vec![u32::MAX; n];
+    let Some(start) = snap.index(goal) else {
+        return dist;
+    };
+    dist[start] = 0;
+    let mut queue = std::collections::VecDeque::from([goal]);
+    while let Some(p) = queue.pop_front() {
+        let d = snap.index(p).map_or(u32::MAX, |i| dist[i]);
+        for &(dx, dy) in &NEIGHBOUR_OFFSETS {
+            let q = p.offset(dx, dy);
+            let Some(i) = snap.index(q) else { continue };
+            if dist[i] != u32::MAX || snap.is_wall(q) {
+                continue;
+            }
+            if dx != 0
+                && dy != 0
+                && (snap.is_wall(p.offset(dx, 0)) || snap.is_wall(p.offset(0, dy)))
+            {
+                continue;
+            }
+            dist[i] = d + 1;
+            queue.push_back(q);
+        }
+    }
+    dist
 }

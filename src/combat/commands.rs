@@ -65,6 +65,12 @@ pub enum Command {
         #[serde(default)]
         defensively: bool,
     },
+    /// Move action, provokes first: open or close the door at `at`, next to the unit (a closing
+    /// door's square must be empty).
+    ToggleDoor {
+        unit: String,
+        at: Pos,
+    },
     /// Standard action, provokes nothing: end a lasting spell this unit cast, on every unit it holds
     /// ("Cancelar hechizo activo").
     CancelSpell {
@@ -174,7 +180,8 @@ impl Command {
             | Command::Drop { unit, .. }
             | Command::PickUp { unit, .. }
             | Command::Cast { unit, .. }
-            | Command::CancelSpell { unit, .. } => unit,
+            | Command::CancelSpell { unit, .. }
+            | Command::ToggleDoor { unit, .. } => unit,
         }
     }
 }

@@ -365,6 +365,17 @@ pub struct Board {
     pub kind_names: std::sync::Arc<[String]>,
 }
 
+impl Cell {
+    /// The cell of terrain kind number `index`.
+    pub fn of(kind: &TerrainKind, index: usize) -> Self {
+        Cell {
+            movement: kind.movement,
+            blocks_sight: kind.blocks_sight(),
+            kind: u16::try_from(index).unwrap_or(u16::MAX),
+        }
+    }
+}
+
 /// What one square's terrain does to movement and sight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cell {
@@ -376,14 +387,7 @@ pub struct Cell {
 
 impl Board {
     pub fn new(width: i32, height: i32, terrain: Vec<usize>, kinds: Vec<TerrainKind>) -> Self {
-        let cells = terrain
-            .iter()
-            .map(|&t| Cell {
-                movement: kinds[t].movement,
-                blocks_sight: kinds[t].blocks_sight(),
-                kind: u16::try_from(t).unwrap_or(u16::MAX),
-            })
-            .collect();
+        let cells = terrain.iter().map(|&t| Cell::of(&kinds[t], t)).collect();
         let kind_names = kinds.iter().map(|k| k.name.to_lowercase()).collect();
         Self {
             width,

@@ -123,6 +123,10 @@ pub enum Rejection {
         spell: String,
         why: String,
     },
+    #[error("there is no door at {at} next to {unit}")]
+    NoDoor { unit: String, at: Pos },
+    #[error("the door at {at} cannot close: {by} is in the doorway")]
+    DoorwayTaken { at: Pos, by: String },
     #[error("{unit} has no {spell} of its own running")]
     NothingToCancel { unit: String, spell: String },
     #[error("{0} has already acted this turn and can no longer delay")]
@@ -534,6 +538,19 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             aware,
             ..
         } => super::script::join(world, unit, *at, (*roll, *modifier, *total), *place, *aware),
+        E::DoorToggled { at, terrain, .. } => {
+            let mut board = world.resource_mut::<Board>();
+            if let (Some(kind), true) = (
+                board.kinds.iter().position(|k| &k.id == terrain),
+                board.contains(*at),
+            ) {
+                let i = (at.y * board.width + at.x) as usize;
+                board.terrain[i] = kind;
+                let mut cells = board.cells.to_vec();
+                cells[i] = Cell::of(&board.kinds[kind], kind);
+                board.cells = cells.into();
+            }
+        }
         E::SideChanged { unit, side } => {
             let index = world
                 .resource::<Sides>()
@@ -705,6 +722,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     *defensively,
                 ),
                 Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
+                Command::ToggleDoor { at, .. } => super::objects::toggle_door(res, actor, *at),
                 Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
             };
             match outcome {

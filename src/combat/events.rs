@@ -163,6 +163,12 @@ pub enum CombatEvent {
         spell: String,
         why: String,
     },
+    /// A door is opened or closed: the square's terrain becomes `terrain`.
+    DoorToggled {
+        unit: String,
+        at: Pos,
+        terrain: String,
+    },
     /// A level's trigger (its index in `triggers`) fires.
     TriggerFires {
         trigger: usize,
@@ -428,6 +434,9 @@ impl fmt::Display for CombatEvent {
             TriggerFires { trigger } => write!(f, "the level's trigger {trigger} fires"),
             TriggerRearmed { trigger } => write!(f, "the level's trigger {trigger} may fire again"),
             Message { text } => write!(f, "** {text} **"),
+            DoorToggled { unit, at, terrain } => {
+                write!(f, "{unit} makes the door at {at} {terrain}")
+            }
             Joined {
                 unit,
                 side,

@@ -132,6 +132,87 @@ pub fn pick_up(
     })())
 }
 
+/// Opening or closing a door next to the unit (seed 000, "Manipular objetos": a move action that
+/// provokes; the attacks of opportunity come first, so a unit they drop leaves the door as it
+/// was). A door closes only on an empty doorway (a body lying there counts as in the way).
+pub fn toggle_door(
+    res: &mut Resolver,
+    unit: Entity,
+    at: Pos,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let who = unit_id(res.world, unit);
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Move)?;
+    let here = res
+        .world
+        .get::<Position>(unit)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let board = res.world.resource::<Board>();
+    let (door, becomes) = board
+        .kind(at)
+        .and_then(|k| {
+            Some((
+                k.clone(),
+                board
+                    .kinds
+                    .iter()
+                    .find(|o| Some(&o.id) == k.toggles_to.as_ref())?
+                    .clone(),
+            ))
+        })
+        .filter(|_| at.is_adjacent(here))
+        .ok_or(Rejection::NoDoor {
+            unit: who.clone(),
+            at,
+        })?;
+    if becomes.movement == crate::level::schema::Movement::Blocked {
+        let by = res
+            .world
+            .iter_entities()
+            .find(|e| e.get::<Position>().is_some_and(|p| p.0 == at))
+            .and_then(|e| e.get::<UnitId>().map(|u| u.0.clone()));
+        if let Some(by) = by {
+            return Err(Rejection::DoorwayTaken { at, by });
+        }
+    }
+    let verb = if becomes.movement == crate::level::schema::Movement::Blocked {
+        "close"
+    } else {
+        "open"
+    };
+    res.emit(CombatEvent::Action {
+        unit: who,
+        action: format!("{verb} the {} at {at}", door.name.to_lowercase()),
+        cost: ActionCost::Move,
+    });
+    Ok((|| {
+        provoke_from_square(res, unit)?;
+        if health_state(res.world, unit).can_act() {
+            res.emit(CombatEvent::DoorToggled {
+                unit: res.id(unit),
+                at,
+                terrain: becomes.id.clone(),
+            });
+        }
+        Ok(())
+    })())
+}
+
+/// The doors next to `at` (squares whose terrain toggles), nearest first in reading order.
+pub fn doors_next_to(world: &World, at: Pos) -> Vec<Pos> {
+    let board = world.resource::<Board>();
+    let mut out: Vec<Pos> = crate::rules::grid::NEIGHBOUR_OFFSETS
+        .iter()
+        .map(|&(dx, dy)| at.offset(dx, dy))
+        .filter(|&p| board.kind(p).is_some_and(|k| k.toggles_to.is_some()))
+        .collect();
+    out.sort_by_key(|p| (p.y, p.x));
+    out
+}
+
 /// Applies a drop: the thing leaves the unit (and its hands) and lies at `at`.
 pub fn apply_drop(world: &mut World, e: Entity, id: &str, at: Pos) {
     let Some(mut eq) = world.get_mut::<Equipment>(e) else {

@@ -280,6 +280,15 @@ impl Problem {
 
 fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Vec<Diagnostic>) {
     for (i, t) in list.iter().enumerate() {
+        if let Some(other) = &t.toggles_to
+            && !list.iter().any(|o| &o.id == other)
+        {
+            errors.push(Diagnostic::new(
+                &file.0,
+                locate(&file.1, &[Seg::Index(i), Seg::Field("toggles_to")]),
+                format!("terrain `{}` toggles to unknown terrain `{other}`", t.id),
+            ));
+        }
         let dup_id = list[..i].iter().any(|o| o.id == t.id);
         let dup_glyph = list[..i].iter().any(|o| o.glyph == t.glyph);
         if dup_id || dup_glyph {

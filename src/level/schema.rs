@@ -39,6 +39,10 @@ pub struct TerrainKind {
     /// Base colour for the rendered board, as sRGB bytes.
     #[serde(default = "grey")]
     pub color: (u8, u8, u8),
+    /// A door: the terrain it becomes when a unit next to it opens or closes it (a move action
+    /// that provokes, seed 000 "Manipular objetos").
+    #[serde(default)]
+    pub toggles_to: Option<String>,
 }
 
 fn grey() -> (u8, u8, u8) {

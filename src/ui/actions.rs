@@ -28,6 +28,8 @@ pub enum BarAction {
     DropWeapon(usize),
     /// Pick up the first object in reach.
     PickUp,
+    /// Open or close the door at this square.
+    ToggleDoor(crate::rules::grid::Pos),
     /// Aim the unit's n-th known spell.
     Spell(u8),
     /// Toggle casting defensively for the spell being aimed.
@@ -411,10 +413,29 @@ fn draw_entries(
             key: String::new(),
             why_not: None,
         });
+    let board = world.resource::<Board>();
+    let doors = crate::combat::objects::doors_next_to(world, here)
+        .into_iter()
+        .filter_map(|at| {
+            let kind = board.kind(at)?;
+            let opening = kind.movement == crate::level::schema::Movement::Blocked;
+            Some(BarEntry {
+                action: BarAction::ToggleDoor(at),
+                label: format!(
+                    "{} the door at {at}",
+                    if opening { "Open" } else { "Close" }
+                ),
+                cost: ActionCost::Move,
+                provokes: "yes",
+                key: String::new(),
+                why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
+            })
+        });
     reload
         .into_iter()
         .chain(drink)
         .chain(pick_up)
+        .chain(doors)
         .chain(drops)
         .chain(
             eq.weapons
@@ -552,6 +573,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::Reload => Command::Reload { unit, weapon: None },
         BarAction::Drink => Command::Drink { unit, item: None },
         BarAction::PickUp => Command::PickUp { unit, thing: None },
+        BarAction::ToggleDoor(at) => Command::ToggleDoor { unit, at },
         // Needs the unit's weapons: see `action_bar_clicks`.
         BarAction::DropWeapon(_) => return None,
         BarAction::StandUp => Command::StandUp { unit },

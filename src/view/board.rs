@@ -65,3 +65,33 @@ pub fn spawn_board(
         },
     ));
 }
+
+/// Opened and closed doors change their tile.
+pub fn update_doors(
+    mut events: MessageReader<crate::combat::CombatEvent>,
+    board: Option<Res<Board>>,
+    layer: Query<&TileStorage, With<TerrainLayer>>,
+    mut tiles: Query<&mut TileTextureIndex>,
+) {
+    let Some(board) = board else { return };
+    for event in events.read() {
+        let crate::combat::CombatEvent::DoorToggled { at, .. } = event else {
+            continue;
+        };
+        if !board.contains(*at) {
+            continue;
+        }
+        let kind = board.terrain[(at.y * board.width + at.x) as usize];
+        let pos = TilePos {
+            x: at.x as u32,
+            y: (board.height - 1 - at.y) as u32,
+        };
+        for storage in &layer {
+            if let Some(tile) = storage.get(&pos)
+                && let Ok(mut index) = tiles.get_mut(tile)
+            {
+                index.0 = kind as u32;
+            }
+        }
+    }
+}

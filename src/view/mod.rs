@@ -90,6 +90,7 @@ impl Plugin for BoardViewPlugin {
             Update,
             (
                 camera::track_hover.in_set(ViewSet::Input),
+                board::update_doors.in_set(ViewSet::Sync),
                 (
                     preview::refresh_preview,
                     animate::start_animations,

@@ -205,6 +205,7 @@ mod tests {
             movement,
             blocks_sight: blocks,
             color: (100, 100, 100),
+            toggles_to: None,
         }
     }
 
