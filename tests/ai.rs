@@ -309,3 +309,39 @@ fn a_side_told_to_reach_a_region_heads_for_it() {
         "{command:?}: from {before:?} to {after:?}"
     );
 }
+
+#[test]
+fn a_closed_door_in_the_only_way_is_opened() {
+    let map = [
+        "....#.....",
+        "....#.....",
+        "....+.....",
+        "....#.....",
+        "....#.....",
+    ];
+    let (mut enc, _) = fight(
+        &map,
+        &[
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (8, 2), creature: "human_fighter", initiative: 10)"#,
+        ],
+        &[],
+    );
+    assert_eq!(
+        next(&enc),
+        Command::ToggleDoor {
+            unit: "g".into(),
+            at: Pos::new(4, 2)
+        }
+    );
+    // Played out with the seeded dice, the fight ends: the AI gets through.
+    for _ in 0..400 {
+        if enc.is_over() {
+            break;
+        }
+        let c = next(&enc);
+        let ev = enc.submit(c.clone());
+        assert_eq!(rejection(&ev), None, "{c:?}");
+    }
+    assert!(enc.is_over());
+}

@@ -129,6 +129,15 @@ fn allowed(world: &World, me: Entity, command: &Command) -> bool {
                     .is_some_and(|e| e.items.iter().any(|i| i.heal.is_some()))
         }
         Command::TotalDefense { .. } => budget.check(ActionCost::Standard).is_ok(),
+        Command::ToggleDoor { at, .. } => {
+            let here = world.get::<Position>(me).map(|p| p.0);
+            budget.check(ActionCost::Move).is_ok()
+                && here.is_some_and(|h| h.is_adjacent(*at))
+                && world
+                    .resource::<Board>()
+                    .kind(*at)
+                    .is_some_and(|k| k.toggles_to.is_some())
+        }
         Command::EndTurn { .. } => true,
         // The AI issues nothing else.
         _ => false,
@@ -565,11 +574,27 @@ impl<'w> Context<'w> {
         };
         let want = if ranged { range.max(1) } else { reach.max(1) };
         // Walking distances to the goal, so a wall between is gone round rather than pressed
-        // against (straight-line distance would stall a unit at a closed door).
-        let walk = walking_distances(&self.snap, goal);
+        // against; doors count as open, and a closed one in the way is opened when reached.
+        let board = self.world.resource::<Board>();
+        let door = |p: Pos| board.kind(p).is_some_and(|k| k.toggles_to.is_some());
+        let walk = walking_distances(&self.snap, goal, door);
         let walked = |p: Pos| self.snap.index(p).map_or(u32::MAX, |i| walk[i]);
         if walked(self.at) == u32::MAX {
             return;
+        }
+        let closed_door_ahead = NEIGHBOUR_OFFSETS
+            .iter()
+            .map(|&(dx, dy)| self.at.offset(dx, dy))
+            .filter(|&p| door(p) && self.snap.is_wall(p) && walked(p) < walked(self.at))
+            .min_by_key(|&p| walked(p));
+        if let Some(at) = closed_door_ahead {
+            out.push(Choice {
+                worth: 0.5,
+                command: Command::ToggleDoor {
+                    unit: self.id.clone(),
+                    at,
+                },
+            });
         }
         let best = far
             .iter()
@@ -839,8 +864,9 @@ impl<'w> Context<'w> {
 }
 
 /// Squares of walking from every square to `goal` (8 ways, no cutting a wall's corner, other
-/// units ignored); `u32::MAX` where no walk leads.
-fn walking_distances(snap: &BoardSnapshot, goal: Pos) -> Vec<u32> {
+/// units ignored, squares where `door` holds passable); `u32::MAX` where no walk leads.
+fn walking_distances(snap: &BoardSnapshot, goal: Pos, door: impl Fn(Pos) -> bool) -> Vec<u32> {
+    let wall = |p: Pos| snap.is_wall(p) && !door(p);
     let n = (snap.width * snap.height) as usize;
     let mut dist = vec![u32::MAX; n];
     let Some(start) = snap.index(goal) else {
@@ -853,13 +879,10 @@ fn walking_distances(snap: &BoardSnapshot, goal: Pos) -> Vec<u32> {
         for &(dx, dy) in &NEIGHBOUR_OFFSETS {
             let q = p.offset(dx, dy);
             let Some(i) = snap.index(q) else { continue };
-            if dist[i] != u32::MAX || snap.is_wall(q) {
+            if dist[i] != u32::MAX || wall(q) {
                 continue;
             }
-            if dx != 0
-                && dy != 0
-                && (snap.is_wall(p.offset(dx, 0)) || snap.is_wall(p.offset(0, dy)))
-            {
+            if dx != 0 && dy != 0 && (wall(p.offset(dx, 0)) || wall(p.offset(0, dy))) {
                 continue;
             }
             dist[i] = d + 1;
