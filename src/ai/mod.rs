@@ -575,10 +575,22 @@ impl<'w> Context<'w> {
         let want = if ranged { range.max(1) } else { reach.max(1) };
         // Walking distances to the goal, so a wall between is gone round rather than pressed
         // against; doors count as open, and a closed one in the way is opened when reached.
+        // With nothing in the straight way, the straight distance does and costs nothing.
         let board = self.world.resource::<Board>();
         let door = |p: Pos| board.kind(p).is_some_and(|k| k.toggles_to.is_some());
-        let walk = walking_distances(&self.snap, goal, door);
-        let walked = |p: Pos| self.snap.index(p).map_or(u32::MAX, |i| walk[i]);
+        let open_ground = line_is_clear(self.at, goal, |q| self.snap.is_wall(q));
+        let walk = if open_ground {
+            Vec::new()
+        } else {
+            walking_distances(&self.snap, goal, door, self.at, speed * moves + 1)
+        };
+        let walked = |p: Pos| {
+            if open_ground {
+                grid_distance(p, goal)
+            } else {
+                self.snap.index(p).map_or(u32::MAX, |i| walk[i])
+            }
+        };
         if walked(self.at) == u32::MAX {
             return;
         }
@@ -863,9 +875,16 @@ impl<'w> Context<'w> {
     }
 }
 
-/// Squares of walking from every square to `goal` (8 ways, no cutting a wall's corner, other
-/// units ignored, squares where `door` holds passable); `u32::MAX` where no walk leads.
-fn walking_distances(snap: &BoardSnapshot, goal: Pos, door: impl Fn(Pos) -> bool) -> Vec<u32> {
+/// Squares of walking to `goal` (8 ways, no cutting a wall's corner, other units ignored, squares
+/// where `door` holds passable); `u32::MAX` where no walk leads. The search stops `margin`
+/// squares past `from`: no farther square matters to a unit at `from`.
+fn walking_distances(
+    snap: &BoardSnapshot,
+    goal: Pos,
+    door: impl Fn(Pos) -> bool,
+    from: Pos,
+    margin: u32,
+) -> Vec<u32> {
     let wall = |p: Pos| snap.is_wall(p) && !door(p);
     let n = (snap.width * snap.height) as usize;
     let mut dist = vec![u32::MAX; n];
@@ -874,8 +893,15 @@ fn walking_distances(snap: &BoardSnapshot, goal: Pos, door: impl Fn(Pos) -> bool
     };
     dist[start] = 0;
     let mut queue = std::collections::VecDeque::from([goal]);
+    let mut stop_after = u32::MAX;
     while let Some(p) = queue.pop_front() {
         let d = snap.index(p).map_or(u32::MAX, |i| dist[i]);
+        if p == from {
+            stop_after = d.saturating_add(margin);
+        }
+        if d > stop_after {
+            break;
+        }
         for &(dx, dy) in &NEIGHBOUR_OFFSETS {
             let q = p.offset(dx, dy);
             let Some(i) = snap.index(q) else { continue };
