@@ -246,20 +246,22 @@ fn free_square(world: &World, want: Pos) -> Option<Pos> {
     })
 }
 
+fn reserve_unit(world: &World, id: &str) -> Option<ResolvedUnit> {
+    world
+        .resource::<Script>()
+        .reserve
+        .iter()
+        .find(|u| u.id == id)
+        .cloned()
+}
+
 /// A reserve unit joins: on its square or the nearest free one, with its own initiative roll,
 /// placed in the order by it (after those with the same total).
 fn spawn(res: &mut Resolver, id: &str, aware: bool) -> Result<(), EngineError> {
     if entity_of(res.world, id).is_some() {
         return Ok(());
     }
-    let Some(u) = res
-        .world
-        .resource::<Script>()
-        .reserve
-        .iter()
-        .find(|u| u.id == id)
-        .cloned()
-    else {
+    let Some(u) = reserve_unit(res.world, id) else {
         return Ok(());
     };
     let Some(at) = free_square(res.world, u.at) else {
@@ -320,13 +322,7 @@ pub fn join(
     place: usize,
     aware: bool,
 ) {
-    let Some(u) = world
-        .resource::<Script>()
-        .reserve
-        .iter()
-        .find(|u| u.id == id)
-        .cloned()
-    else {
+    let Some(u) = reserve_unit(world, id) else {
         return;
     };
     let listed = world.resource::<UnitIndex>().0.len();
