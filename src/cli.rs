@@ -413,7 +413,17 @@ fn run_level(
                     }
                     _ => match crate::ai::decide(encounter.world(), d) {
                         Some(c) => {
-                            print(&encounter.submit(c), out)?;
+                            let unit = c.unit().to_string();
+                            let events = encounter.submit(c);
+                            print(&events, out)?;
+                            // A refused command (there should be none) ends the turn, so the
+                            // run cannot loop on it.
+                            if events
+                                .iter()
+                                .any(|e| matches!(e, CombatEvent::Rejected { .. }))
+                            {
+                                print(&encounter.submit(Command::EndTurn { unit }), out)?;
+                            }
                             continue;
                         }
                         None => break,
