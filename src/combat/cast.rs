@@ -566,6 +566,29 @@ fn save_modifiers(world: &World, unit: Entity, kind: crate::rules::saves::SaveKi
     modifiers
 }
 
+/// Rolls `unit`'s save of `kind` against `dc` (natural 1 and 20 decide alone) and reports it;
+/// whether it succeeded. Spells and dying creatures both save this way.
+pub fn roll_save(
+    res: &mut Resolver,
+    unit: Entity,
+    kind: crate::rules::saves::SaveKind,
+    dc: i32,
+) -> Result<bool, EngineError> {
+    let modifiers = save_modifiers(res.world, unit, kind);
+    let roll = res.d20()?;
+    let success = check_succeeds(roll, modifiers.total(), dc);
+    res.emit(CombatEvent::Save {
+        unit: res.id(unit),
+        kind,
+        roll,
+        total: roll as i32 + modifiers.total(),
+        modifiers,
+        dc,
+        success,
+    });
+    Ok(success)
+}
+
 /// The living units standing in `squares`, in the order they are listed.
 pub fn units_in(world: &World, squares: &[Pos]) -> Vec<Entity> {
     let mut found: Vec<(usize, Entity)> = world
@@ -860,24 +883,12 @@ fn affect(
         }
     }
     let mut saved_for_half = false;
-    if let Some(save) = spell.save {
-        let modifiers = save_modifiers(res.world, target, save.kind);
-        let roll = res.d20()?;
-        let success = check_succeeds(roll, modifiers.total(), dc);
-        res.emit(CombatEvent::Save {
-            unit: res.id(target),
-            kind: save.kind,
-            roll,
-            total: roll as i32 + modifiers.total(),
-            modifiers,
-            dc,
-            success,
-        });
-        if success {
-            match save.effect {
-                SaveEffect::Negates => return Ok(()),
-                SaveEffect::Half => saved_for_half = true,
-            }
+    if let Some(save) = spell.save
+        && roll_save(res, target, save.kind, dc)?
+    {
+        match save.effect {
+            SaveEffect::Negates => return Ok(()),
+            SaveEffect::Half => saved_for_half = true,
         }
     }
     for effect in &spell.effects {

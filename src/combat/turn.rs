@@ -22,7 +22,7 @@ use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, t
 use super::events::CombatEvent;
 use crate::rules::health::{HealthState, dying_save_dc};
 use crate::rules::initiative::{InitiativeKey, initiative_order};
-use crate::rules::saves::{SaveKind, check_succeeds, save_bonus};
+use crate::rules::saves::SaveKind;
 use bevy::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -261,29 +261,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
 pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
     let hp = res.world.get::<Health>(e).map_or(0, |h| h.hp);
     let dc = dying_save_dc(hp);
-    let abilities = res
-        .world
-        .get::<Abilities>(e)
-        .map(|a| a.0)
-        .unwrap_or_default();
-    let base = res.world.get::<Saves>(e).map(|s| s.0).unwrap_or_default();
-    let mut modifiers = save_bonus(SaveKind::Fortitude, &base, &abilities);
-    modifiers.add(
-        "spells",
-        super::cast::spell_bonus(res.world, e, crate::level::spells::BonusTarget::Saves),
-    );
-    let roll = res.d20()?;
-    let success = check_succeeds(roll, modifiers.total(), dc);
-    res.emit(CombatEvent::Save {
-        unit: res.id(e),
-        kind: SaveKind::Fortitude,
-        roll,
-        total: roll as i32 + modifiers.total(),
-        modifiers,
-        dc,
-        success,
-    });
-    if success {
+    if super::cast::roll_save(res, e, SaveKind::Fortitude, dc)? {
         res.emit(CombatEvent::HealthState {
             unit: res.id(e),
             state: HealthState::Stable,
