@@ -501,12 +501,16 @@ pub fn objective_lines(world: &World) -> Vec<String> {
 /// Rebuilds the HUD texts when the fight or the hover changed.
 pub fn refresh_hud(world: &mut World) {
     let log_len = world.resource::<CombatLog>().0.len();
-    let hover = world.resource::<Hover>().clone();
+    let hover_now = world.resource::<Hover>().clone();
     let mode = world
         .get_resource::<crate::view::preview::BoardMode>()
         .copied()
         .unwrap_or_default();
-    let key = Some((log_len, hover, mode));
+    let key = Some((
+        log_len,
+        crate::view::preview::hover_key(&hover_now, mode),
+        mode,
+    ));
     if world.resource::<LogView>().key == key {
         return;
     }

@@ -124,6 +124,17 @@ pub struct SpellPreview {
     pub refusal: Option<String>,
 }
 
+/// The part of the hover a preview depends on in `mode`: the nearest intersection only matters
+/// while aiming a spell, so the mouse crossing the middle of a square redraws nothing otherwise.
+pub fn hover_key(hover: &Hover, mode: BoardMode) -> Hover {
+    Hover {
+        corner: hover
+            .corner
+            .filter(|_| matches!(mode, BoardMode::Cast { .. })),
+        ..hover.clone()
+    }
+}
+
 /// Recomputes the preview when the hovered square or the fight changed.
 pub fn refresh_preview(world: &mut World) {
     let hover = world.resource::<Hover>().clone();
@@ -135,7 +146,7 @@ pub fn refresh_preview(world: &mut World) {
         .get_resource::<BoardMode>()
         .copied()
         .unwrap_or_default();
-    let key = Some((log_len, hover.clone(), with_range, mode));
+    let key = Some((log_len, hover_key(&hover, mode), with_range, mode));
     if world.resource::<Preview>().key == key {
         return;
     }
@@ -532,4 +543,25 @@ pub fn spell_preview(
         defensively,
     });
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_nearest_intersection_only_counts_while_aiming_a_spell() {
+        let hover = Hover {
+            square: Some(Pos::new(3, 2)),
+            corner: Some(Pos::new(4, 2)),
+            over_ui: false,
+        };
+        assert_eq!(hover_key(&hover, BoardMode::Move).corner, None);
+        assert_eq!(hover_key(&hover, BoardMode::Move).square, hover.square);
+        let aiming = BoardMode::Cast {
+            slot: 0,
+            defensively: false,
+        };
+        assert_eq!(hover_key(&hover, aiming), hover);
+    }
 }
