@@ -457,6 +457,25 @@ pub fn provoke_from_square(res: &mut Resolver, unit: Entity) -> Result<(), Engin
     Ok(())
 }
 
+/// Lets the unit's square provoke; whether the unit can still act after the attacks (seed 000:
+/// they resolve first, so a unit they drop never finishes what it started).
+pub fn survives_provoking(res: &mut Resolver, unit: Entity) -> Result<bool, EngineError> {
+    provoke_from_square(res, unit)?;
+    Ok(health_state(res.world, unit).can_act())
+}
+
+/// Lets the unit's square provoke, then reports `done` if the unit still stands to do it.
+pub fn provoke_then(
+    res: &mut Resolver,
+    unit: Entity,
+    done: CombatEvent,
+) -> Result<(), EngineError> {
+    if survives_provoking(res, unit)? {
+        res.emit(done);
+    }
+    Ok(())
+}
+
 /// An attack of opportunity: a normal melee attack with the wielded melee weapon.
 pub fn attack_of_opportunity(
     res: &mut Resolver,

@@ -112,15 +112,10 @@ pub fn reload(
         action: format!("load {}", target.name),
         cost,
     });
-    Ok((|| {
-        super::attack::provoke_from_square(res, unit)?;
-        if super::engine::health_state(res.world, unit).can_act() {
-            res.emit(CombatEvent::Loaded {
-                unit: res.id(unit),
-                weapon: target.id.clone(),
-                loaded: true,
-            });
-        }
-        Ok(())
-    })())
+    let loaded = CombatEvent::Loaded {
+        unit: res.id(unit),
+        weapon: target.id.clone(),
+        loaded: true,
+    };
+    Ok(super::attack::provoke_then(res, unit, loaded))
 }

@@ -3,9 +3,8 @@
 //! they drop never drinks. It names no action type; we use a standard action, as the d20 games the
 //! seed follows do. The potion is used up; the hit points it gives back never go above the maximum.
 
-use super::attack::provoke_from_square;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
+use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
@@ -39,8 +38,7 @@ pub fn drink(
         cost: ActionCost::Standard,
     });
     Ok((|| {
-        provoke_from_square(res, unit)?;
-        if !health_state(res.world, unit).can_act() {
+        if !super::attack::survives_provoking(res, unit)? {
             return Ok(());
         }
         res.emit(CombatEvent::ItemUsed {

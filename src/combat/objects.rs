@@ -2,9 +2,9 @@
 //! nothing, the object lying in the unit's square; "Manipular objetos": a move action that
 //! provokes, such as picking an object up — from the unit's square or an adjacent one).
 
-use super::attack::provoke_from_square;
+use super::attack::provoke_then;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
+use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
 use crate::level::schema::{Item, Weapon};
 use crate::rules::economy::ActionCost;
@@ -119,17 +119,12 @@ pub fn pick_up(
         action: format!("pick up {}", thing.name()),
         cost: ActionCost::Move,
     });
-    Ok((|| {
-        provoke_from_square(res, unit)?;
-        if health_state(res.world, unit).can_act() {
-            res.emit(CombatEvent::PickedUp {
-                unit: res.id(unit),
-                thing: thing.id().into(),
-                at,
-            });
-        }
-        Ok(())
-    })())
+    let picked = CombatEvent::PickedUp {
+        unit: res.id(unit),
+        thing: thing.id().into(),
+        at,
+    };
+    Ok(provoke_then(res, unit, picked))
 }
 
 /// Opening or closing a door next to the unit (seed 000, "Manipular objetos": a move action that
@@ -188,17 +183,12 @@ pub fn toggle_door(
         action: format!("{verb} the {} at {at}", door.name.to_lowercase()),
         cost: ActionCost::Move,
     });
-    Ok((|| {
-        provoke_from_square(res, unit)?;
-        if health_state(res.world, unit).can_act() {
-            res.emit(CombatEvent::DoorToggled {
-                unit: res.id(unit),
-                at,
-                terrain: becomes.id.clone(),
-            });
-        }
-        Ok(())
-    })())
+    let toggled = CombatEvent::DoorToggled {
+        unit: res.id(unit),
+        at,
+        terrain: becomes.id.clone(),
+    };
+    Ok(provoke_then(res, unit, toggled))
 }
 
 /// The doors next to `at` (squares whose terrain toggles), nearest first in reading order.

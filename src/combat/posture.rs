@@ -1,9 +1,8 @@
 //! Standing up and dropping prone (seed 000, "Ponerse de pie", "Dejarse caer"; prone's effects
 //! from seed 001, see [`crate::rules::conditions`]).
 
-use super::attack::provoke_from_square;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
+use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
 use crate::rules::economy::ActionCost;
 use bevy::prelude::*;
@@ -29,17 +28,12 @@ pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineErr
         action: "stand up".into(),
         cost: ActionCost::Move,
     });
-    Ok((|| {
-        provoke_from_square(res, unit)?;
-        if health_state(res.world, unit).can_act() {
-            res.emit(CombatEvent::Condition {
-                unit: res.id(unit),
-                condition: Condition::Prone,
-                active: false,
-            });
-        }
-        Ok(())
-    })())
+    let stands = CombatEvent::Condition {
+        unit: res.id(unit),
+        condition: Condition::Prone,
+        active: false,
+    };
+    Ok(super::attack::provoke_then(res, unit, stands))
 }
 
 /// Free action; provokes nothing.
