@@ -38,28 +38,8 @@ pub enum Cmd {
         level: Option<PathBuf>,
         #[command(flatten)]
         encounter: EncounterArgs,
-        /// Render, save a PNG of the window to this path and exit.
-        #[arg(long)]
-        screenshot: Option<PathBuf>,
-        /// Frames to render before the screenshot.
-        #[arg(long, default_value_t = 10)]
-        frames: u32,
-        /// Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2).
-        #[arg(long, value_parser = parse_square)]
-        hover: Option<crate::rules::grid::Pos>,
-        /// Keep animations on in screenshot mode.
-        #[arg(long)]
-        animate: bool,
-        /// Start aiming this spell (by id) for the unit whose turn it is, to show the spell
-        /// preview (e.g. --aim fireball --hover 9,4).
-        #[arg(long, value_name = "SPELL")]
-        aim: Option<String>,
-        /// Play every side by hand, AI sides too (hot-seat). Screenshots are always taken so.
-        #[arg(long)]
-        hot_seat: bool,
-        /// How well the AI plays: easy, normal or hard (default: the level's).
-        #[arg(long, value_parser = parse_difficulty)]
-        difficulty: Option<crate::level::schema::Difficulty>,
+        #[command(flatten)]
+        window: WindowArgs,
     },
     /// Play an encounter headless: roll initiative, apply the commands in order and print every event.
     Run {
@@ -123,6 +103,33 @@ pub struct EncounterArgs {
     data: Option<PathBuf>,
 }
 
+/// How the window plays and what a screenshot shows, for `play`.
+#[derive(clap::Args, Debug)]
+pub struct WindowArgs {
+    /// Render, save a PNG of the window to this path and exit.
+    #[arg(long)]
+    screenshot: Option<PathBuf>,
+    /// Frames to render before the screenshot.
+    #[arg(long, default_value_t = 10)]
+    frames: u32,
+    /// Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2).
+    #[arg(long, value_parser = parse_square)]
+    hover: Option<crate::rules::grid::Pos>,
+    /// Keep animations on in screenshot mode.
+    #[arg(long)]
+    animate: bool,
+    /// Start aiming this spell (by id) for the unit whose turn it is, to show the spell
+    /// preview (e.g. --aim fireball --hover 9,4).
+    #[arg(long, value_name = "SPELL")]
+    aim: Option<String>,
+    /// Play every side by hand, AI sides too (hot-seat). Screenshots are always taken so.
+    #[arg(long)]
+    hot_seat: bool,
+    /// How well the AI plays: easy, normal or hard (default: the level's).
+    #[arg(long, value_parser = parse_difficulty)]
+    difficulty: Option<crate::level::schema::Difficulty>,
+}
+
 /// A square written `X,Y`.
 fn parse_square(text: &str) -> Result<crate::rules::grid::Pos, String> {
     let (x, y) = text
@@ -173,20 +180,8 @@ where
         Some(Cmd::Play {
             level,
             encounter,
-            screenshot,
-            frames,
-            hover,
-            animate,
-            aim,
-            hot_seat,
-            difficulty,
-        }) => play(
-            level.as_deref(),
-            &encounter,
-            (screenshot, frames, hover, animate, aim),
-            (hot_seat, difficulty),
-            err,
-        ),
+            window,
+        }) => play(level.as_deref(), &encounter, window, err),
         Some(Cmd::Run {
             level,
             encounter,
@@ -317,14 +312,7 @@ fn load_inputs(
 fn play(
     level_path: Option<&Path>,
     args: &EncounterArgs,
-    (screenshot, frames, hover, animate, aim): (
-        Option<PathBuf>,
-        u32,
-        Option<crate::rules::grid::Pos>,
-        bool,
-        Option<String>,
-    ),
-    (hot_seat, difficulty): (bool, Option<crate::level::schema::Difficulty>),
+    window: WindowArgs,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
     let (level, commands) = match level_path {
@@ -340,13 +328,13 @@ fn play(
         seed: args.seed,
         commands,
         rolls: args.rolls.clone(),
-        screenshot,
-        frames,
-        hover,
-        animate,
-        aim,
-        hot_seat,
-        difficulty,
+        screenshot: window.screenshot,
+        frames: window.frames,
+        hover: window.hover,
+        animate: window.animate,
+        aim: window.aim,
+        hot_seat: window.hot_seat,
+        difficulty: window.difficulty,
     }))
 }
 
