@@ -56,6 +56,8 @@ pub enum GameAction {
     ReadyAlly,
     /// Toggle casting defensively for the spell being aimed.
     CastDefensively,
+    /// Mount the adjacent mount; in the saddle, pick where to dismount.
+    Ride,
     /// Aim the unit's first to eighth known spell.
     Spell1,
     Spell2,
@@ -68,7 +70,7 @@ pub enum GameAction {
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 37] = [
+    pub const ALL: [GameAction; 38] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
@@ -98,6 +100,7 @@ impl GameAction {
         GameAction::ReadyAdjacent,
         GameAction::ReadyAlly,
         GameAction::CastDefensively,
+        GameAction::Ride,
         GameAction::Spell1,
         GameAction::Spell2,
         GameAction::Spell3,

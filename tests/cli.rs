@@ -435,3 +435,44 @@ fn run_casts_spells_and_prints_cast_area_save_and_damage_events() {
     assert_eq!(find("damage")["amount"], 5);
     assert_eq!(find("damage")["source"], "Fireball");
 }
+
+#[test]
+fn run_dismounts_and_mounts_again_and_logs_both_as_json() {
+    let commands = scratch(
+        "ride.ron",
+        br#"[
+    Dismount(unit: "aldric"),
+    Mount(unit: "aldric", mount: "thunder"),
+]"#,
+    );
+    let out = leyendas(&[
+        "run",
+        "levels/06_wolf_riders.ron",
+        "--seed",
+        "1",
+        "--ai",
+        "--commands",
+        s(&commands),
+        "--json",
+    ]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let dismounted = stdout
+        .lines()
+        .position(|l| {
+            l.contains(
+                r#""event":"dismounted","unit":"aldric","mount":"thunder","to":[1,3],"fell":false"#,
+            )
+        })
+        .expect("aldric gets down");
+    let mounted = stdout
+        .lines()
+        .position(|l| {
+            l.contains(
+                r#""event":"mounted","unit":"aldric","mount":"thunder","from":[1,3],"at":[1,4]"#,
+            )
+        })
+        .expect("and up again");
+    assert!(dismounted < mounted);
+    assert!(!stdout.contains(r#""event":"rejected""#), "{stdout}");
+}

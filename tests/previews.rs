@@ -367,3 +367,54 @@ fn a_dispel_preview_names_the_foe_spells_it_would_try_with_their_chances() {
     assert_eq!(p.outlook[0].dispels, vec![("Entangle".to_string(), 0.55)]);
     assert!(p.outlook[0].ally);
 }
+
+#[test]
+fn over_a_rider_and_its_mount_the_lower_right_quarter_picks_the_mount_and_dismounting_previews_its_aoo()
+ {
+    use leyendas::view::preview::{BoardMode, Hover, compute_preview_in};
+    let mut enc = fight(
+        &OPEN,
+        &[
+            r#"(id: "k", side: "a", at: (2, 2), creature: "knight", riding: "h", initiative: 20)"#,
+            r#"(id: "h", side: "a", at: (2, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    )
+    .0;
+    let name_under = |enc: &mut leyendas::combat::Encounter, corner: Pos| {
+        enc.world_mut().insert_resource(Hover {
+            square: Some(Pos::new(2, 2)),
+            corner: Some(corner),
+            over_ui: false,
+        });
+        let p = compute_preview_in(enc.world(), Some(Pos::new(2, 2)), false, BoardMode::Move);
+        p.hovered_unit
+            .and_then(|e| enc.world().get::<leyendas::combat::UnitId>(e))
+            .map(|u| u.0.clone())
+    };
+    assert_eq!(name_under(&mut enc, Pos::new(2, 2)).as_deref(), Some("k"));
+    assert_eq!(name_under(&mut enc, Pos::new(3, 3)).as_deref(), Some("h"));
+
+    // Dismounting to (1, 1) provokes the goblin next to the knight; the goblin's square is refused.
+    let p = compute_preview_in(
+        enc.world(),
+        Some(Pos::new(1, 1)),
+        false,
+        BoardMode::Dismount,
+    );
+    assert_eq!(p.refusal, None);
+    assert_eq!(p.path_action, Some(ActionCost::Move));
+    let attackers: Vec<&str> = p.aoo.iter().map(|a| a.attacker.as_str()).collect();
+    assert_eq!(attackers, ["g"]);
+    let p = compute_preview_in(
+        enc.world(),
+        Some(Pos::new(3, 2)),
+        false,
+        BoardMode::Dismount,
+    );
+    assert_eq!(
+        p.refusal.as_deref(),
+        Some("k cannot dismount: (3, 2) is not free to stand on")
+    );
+}

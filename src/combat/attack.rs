@@ -50,6 +50,7 @@ pub fn unarmed_strike() -> Weapon {
         touch: false,
         natural: true,
         reload: None,
+        mounted_charge_double: false,
     }
 }
 
@@ -76,6 +77,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         touch: false,
         natural: false,
         reload: None,
+        mounted_charge_double: false,
     })
 }
 
@@ -558,6 +560,9 @@ pub fn attack_terms(
     if super::engine::is_entangled(world, attacker) {
         bonus.add("entangled", -2);
     }
+    if style == AttackStyle::Melee && super::mounted::higher_ground(world, attacker, target) {
+        bonus.add("higher ground", 1);
+    }
     let defense_kind = DefenseKind::new(is_flat_footed(world, target), weapon.touch);
     let mut inputs = target_defense_inputs(world, target);
     if world
@@ -691,6 +696,20 @@ pub fn resolve_attack_with(
     situational: &Modifiers,
     strength: Option<StrengthUse>,
 ) -> Result<(), EngineError> {
+    resolve_attack_doubling(res, attacker, target, weapon, situational, strength, false)
+}
+
+/// [`resolve_attack_with`], dealing double damage on a hit when `doubled` (a lance on a mounted
+/// charge).
+pub fn resolve_attack_doubling(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    situational: &Modifiers,
+    strength: Option<StrengthUse>,
+    doubled: bool,
+) -> Result<(), EngineError> {
     let AttackTerms {
         bonus,
         defense: target_defense,
@@ -746,7 +765,8 @@ pub fn resolve_attack_with(
     if !check.hit {
         return Ok(());
     }
-    let multiplier = if critical { weapon.multiplier } else { 1 };
+    // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
+    let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
     roll_damage(res, attacker, target, weapon, multiplier, strength)
 }
 

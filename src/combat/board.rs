@@ -86,7 +86,9 @@ impl BoardSnapshot {
             }
             let enemy = Some(side) != my_side;
             snap.names.insert(e, super::engine::unit_id(world, e));
-            if let Some(i) = snap.index(at) {
+            // A rider and its mount share a square: the one able to act is the one in the way.
+            let able_there = snap.occupant(at).is_some_and(|o| !o.helpless);
+            if let Some(i) = snap.index(at).filter(|_| !able_there) {
                 snap.occupant_list.push(Occupant {
                     entity: e,
                     enemy,
@@ -177,8 +179,12 @@ impl BoardSnapshot {
 
 /// Whether `e` could make an attack of opportunity now: it wields a melee weapon (a unit with only
 /// ranged weapons threatens nothing), it can act (not dying, stable or dead), it is not flat-footed
-/// (seed 001), and it has not made one this round (seed 000: one a round).
+/// (seed 001), it has not made one this round (seed 000: one a round), and it is not carrying a
+/// rider (see [`super::mounted`]).
 pub fn can_make_aoo(world: &World, e: Entity) -> bool {
+    if world.get::<Carrying>(e).is_some() {
+        return false;
+    }
     let armed = world
         .get::<Equipment>(e)
         .is_some_and(|eq| eq.melee_weapon().is_some());

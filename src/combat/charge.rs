@@ -12,11 +12,14 @@
 //! corner cut, no difficult terrain) and free of creatures other than helpless ones, allies
 //! included. The charger must see the target when it starts.
 //!
+//! From the saddle (see [`super::mounted`]) the charge covers the mount's speed, the mount shares
+//! the −2 Defense, and a lance deals double damage.
+//!
 //! With `rules: (detailed_charge: true)` (seed 001, "Cargar"): the charger must move at least 2
 //! squares and may move up to twice its speed as a full-round action; a unit limited to one action
 //! (surprise round, disabled) may still charge as a standard action, up to its speed.
 
-use super::attack::resolve_attack;
+use super::attack::resolve_attack_doubling;
 use super::board::BoardSnapshot;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
@@ -175,18 +178,32 @@ fn execute(res: &mut Resolver, charger: Entity, plan: &ChargePlan) -> Result<(),
         action: format!("charge {}", res.id(plan.target)),
         cost: plan.action,
     });
-    res.emit(CombatEvent::Condition {
-        unit: res.id(charger),
-        condition: Condition::Charging,
-        active: true,
-    });
+    // A mount shares its rider's charge, and its −2 Defense (seed 001).
+    let mount = super::mounted::mount_of(res.world, charger);
+    for unit in std::iter::once(charger).chain(mount) {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(unit),
+            condition: Condition::Charging,
+            active: true,
+        });
+    }
     walk(res, charger, &plan.steps, true)?;
     let arrived =
         res.world.get::<Position>(charger).map(|p| p.0) == plan.steps.last().map(|s| s.to);
     if arrived && health_state(res.world, charger).can_act() {
         let mut charge = Modifiers::new();
         charge.add("charge", 2);
-        resolve_attack(res, charger, plan.target, &plan.weapon, &charge)?;
+        let lance = plan.weapon.mounted_charge_double
+            && super::mounted::mount_of(res.world, charger).is_some();
+        resolve_attack_doubling(
+            res,
+            charger,
+            plan.target,
+            &plan.weapon,
+            &charge,
+            None,
+            lance,
+        )?;
     }
     Ok(())
 }

@@ -71,6 +71,19 @@ pub enum Command {
         unit: String,
         at: Pos,
     },
+    /// Move action, provokes first: get into the saddle of an adjacent mount of the unit's side
+    /// ("Montar y desmontar").
+    Mount {
+        unit: String,
+        mount: String,
+    },
+    /// Move action, provokes first: get down from the mount to a free adjacent square (`to`, or
+    /// the first free one).
+    Dismount {
+        unit: String,
+        #[serde(default)]
+        to: Option<Pos>,
+    },
     /// Standard action, provokes nothing: end a lasting spell this unit cast, on every unit it holds
     /// ("Cancelar hechizo activo").
     CancelSpell {
@@ -181,7 +194,9 @@ impl Command {
             | Command::PickUp { unit, .. }
             | Command::Cast { unit, .. }
             | Command::CancelSpell { unit, .. }
-            | Command::ToggleDoor { unit, .. } => unit,
+            | Command::ToggleDoor { unit, .. }
+            | Command::Mount { unit, .. }
+            | Command::Dismount { unit, .. } => unit,
         }
     }
 }

@@ -337,6 +337,22 @@ pub struct Awareness {
     pub aware: bool,
 }
 
+/// A unit in the saddle, and the mount it rides (seed 001, "Combatir desde una montura").
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Riding(pub Entity);
+
+/// A mount with a rider in its saddle.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Carrying(pub Entity);
+
+/// A creature that can carry a rider smaller than itself (`mount: true`).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Rideable;
+
+/// The Ride skill bonus: d20 + this for a Ride check.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct RideBonus(pub i32);
+
 /// Attacks of opportunity: one a round.
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Reactions {

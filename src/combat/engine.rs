@@ -123,6 +123,16 @@ pub enum Rejection {
         spell: String,
         why: String,
     },
+    #[error("{unit} cannot mount {mount}: {why}")]
+    CannotMount {
+        unit: String,
+        mount: String,
+        why: String,
+    },
+    #[error("{0} is in the saddle: dismount first")]
+    InTheSaddle(String),
+    #[error("{unit} cannot dismount: {why}")]
+    CannotDismount { unit: String, why: String },
     #[error("there is no door at {at} next to {unit}")]
     NoDoor { unit: String, at: Pos },
     #[error("the door at {at} cannot close: {by} is in the doorway")]
@@ -244,8 +254,12 @@ pub fn effective_abilities(world: &World, e: Entity) -> crate::rules::abilities:
     a
 }
 
-/// Squares per move action now: entangled halves it (rounded down).
+/// Squares per move action now: a rider's are its mount's (seed 001); entangled halves it
+/// (rounded down).
 pub fn effective_speed(world: &World, e: Entity) -> u32 {
+    if let Some(mount) = world.get::<Riding>(e) {
+        return effective_speed(world, mount.0);
+    }
     let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
     if is_entangled(world, e) {
         speed / 2
@@ -333,10 +347,54 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             t.budget = t.budget.after(*cost);
         }
         E::Step { unit, to, .. } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut p) = world.get_mut::<Position>(e)
-            {
-                p.0 = *to;
+            if let Some(e) = entity(world, unit) {
+                // A mount goes where its rider rides it.
+                let mount = world.get::<Riding>(e).map(|r| r.0);
+                for moved in std::iter::once(e).chain(mount) {
+                    if let Some(mut p) = world.get_mut::<Position>(moved) {
+                        p.0 = *to;
+                    }
+                }
+            }
+        }
+        E::Mounted {
+            unit, mount, at, ..
+        } => {
+            if let (Some(rider), Some(mount)) = (entity(world, unit), entity(world, mount)) {
+                world
+                    .entity_mut(rider)
+                    .insert((Riding(mount), Position(*at)));
+                world.entity_mut(mount).insert(Carrying(rider));
+            }
+        }
+        E::Dismounted {
+            unit, mount, to, ..
+        } => {
+            if let Some(rider) = entity(world, unit) {
+                world
+                    .entity_mut(rider)
+                    .remove::<Riding>()
+                    .insert(Position(*to));
+            }
+            if let Some(mount) = entity(world, mount) {
+                world.entity_mut(mount).remove::<Carrying>();
+            }
+        }
+        E::LeavesFight { unit, .. } => {
+            if let Some(e) = entity(world, unit) {
+                world.entity_mut(e).remove::<Position>();
+                let mut t = world.resource_mut::<TurnState>();
+                if let Some(i) = t.place_of(e) {
+                    t.order.remove(i);
+                    if i < t.next_index {
+                        t.next_index -= 1;
+                    }
+                    t.current = match t.current {
+                        Some(c) if c == i => None,
+                        Some(c) if c > i => Some(c - 1),
+                        other => other,
+                    };
+                }
             }
         }
         E::Aoo { attacker, .. } => {
@@ -646,6 +704,9 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::Concentration { .. }
         | E::DispelCheck { .. }
         | E::Message { .. }
+        | E::RideCheck { .. }
+        | E::SaddleRoll { .. }
+        | E::MountTurn { .. }
         | E::Area { .. }
         | E::MagicResistance { .. }
         | E::TurnLost { .. } => {}
@@ -723,6 +784,8 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                 ),
                 Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
                 Command::ToggleDoor { at, .. } => super::objects::toggle_door(res, actor, *at),
+                Command::Mount { mount, .. } => super::mounted::mount(res, actor, mount),
+                Command::Dismount { to, .. } => super::mounted::dismount(res, actor, *to),
                 Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
             };
             match outcome {
@@ -743,6 +806,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                         attack::strain(res, actor);
                     }
                     super::cast::check_channelers(res, first_event)?;
+                    super::mounted::check_falls(res, first_event)?;
                     super::script::check(res)?;
                     turn::after_command(res)
                 }

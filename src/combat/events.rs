@@ -163,6 +163,47 @@ pub enum CombatEvent {
         spell: String,
         why: String,
     },
+    /// A unit gets into the saddle of `mount`: from now on both stand on `at`.
+    Mounted {
+        unit: String,
+        mount: String,
+        from: Pos,
+        at: Pos,
+    },
+    /// A rider leaves the saddle of `mount` for `to`: by choice, or falling (`fell`).
+    Dismounted {
+        unit: String,
+        mount: String,
+        to: Pos,
+        fell: bool,
+    },
+    /// A Ride check (seed 001, "tirada de montar"): d20 + bonus against `dc`.
+    RideCheck {
+        unit: String,
+        why: String,
+        roll: u32,
+        bonus: i32,
+        total: i32,
+        dc: i32,
+        success: bool,
+    },
+    /// A rider knocked out keeps its seat when the d100 `roll` is at most `chance`.
+    SaddleRoll {
+        unit: String,
+        roll: u32,
+        chance: u32,
+        stays: bool,
+    },
+    /// A ridden mount's turn: it acts on its rider's, carrying it.
+    MountTurn {
+        unit: String,
+        rider: String,
+    },
+    /// A unit leaves the fight and the board (a mount with no rider to guide it bolts).
+    LeavesFight {
+        unit: String,
+        why: String,
+    },
     /// A door is opened or closed: the square's terrain becomes `terrain`.
     DoorToggled {
         unit: String,
@@ -434,6 +475,48 @@ impl fmt::Display for CombatEvent {
             TriggerFires { trigger } => write!(f, "the level's trigger {trigger} fires"),
             TriggerRearmed { trigger } => write!(f, "the level's trigger {trigger} may fire again"),
             Message { text } => write!(f, "** {text} **"),
+            Mounted {
+                unit, mount, at, ..
+            } => write!(f, "{unit} mounts {mount} at {at}"),
+            Dismounted {
+                unit,
+                mount,
+                to,
+                fell,
+            } => {
+                if *fell {
+                    write!(f, "{unit} falls from {mount} to {to}")
+                } else {
+                    write!(f, "{unit} dismounts from {mount} to {to}")
+                }
+            }
+            RideCheck {
+                unit,
+                why,
+                roll,
+                bonus,
+                total,
+                dc,
+                success,
+            } => write!(
+                f,
+                "{unit} Ride check to {why}: d20 {roll} {bonus:+} = {total} vs DC {dc}: {}",
+                if *success { "made" } else { "failed" }
+            ),
+            SaddleRoll {
+                unit,
+                roll,
+                chance,
+                stays,
+            } => write!(
+                f,
+                "{unit} slumps in the saddle: d100 {roll} vs {chance}: {}",
+                if *stays { "stays on" } else { "falls" }
+            ),
+            MountTurn { unit, rider } => {
+                write!(f, "{unit} carries {rider}: it acts on its rider's turn")
+            }
+            LeavesFight { unit, why } => write!(f, "{unit} leaves the fight: {why}"),
             DoorToggled { unit, at, terrain } => {
                 write!(f, "{unit} makes the door at {at} {terrain}")
             }

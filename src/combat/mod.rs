@@ -15,6 +15,7 @@ pub mod equip;
 pub mod events;
 pub mod headless;
 pub mod items;
+pub mod mounted;
 pub mod movement;
 pub mod objects;
 pub mod posture;

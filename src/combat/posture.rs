@@ -41,6 +41,9 @@ pub fn drop_prone(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineE
     if is_prone(res.world, unit) {
         return Err(Rejection::AlreadyProne(unit_id(res.world, unit)));
     }
+    if super::mounted::mount_of(res.world, unit).is_some() {
+        return Err(Rejection::InTheSaddle(unit_id(res.world, unit)));
+    }
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: "drop prone".into(),

@@ -42,6 +42,15 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
         let e = spawn_unit(world, u, listed, u.at);
         index.0.insert(u.id.clone(), e);
     }
+    for u in &level.units {
+        if let (Some(rider), Some(mount)) = (
+            index.0.get(&u.id).copied(),
+            u.riding.as_ref().and_then(|m| index.0.get(m)).copied(),
+        ) {
+            world.entity_mut(rider).insert(Riding(mount));
+            world.entity_mut(mount).insert(Carrying(rider));
+        }
+    }
     world.insert_resource(index);
 }
 
@@ -105,9 +114,14 @@ pub fn spawn_unit(
             ),
         ))
         .id();
-    world
-        .entity_mut(e)
-        .insert((MagicResistance(s.magic_resistance), SpellEffects::default()));
+    world.entity_mut(e).insert((
+        MagicResistance(s.magic_resistance),
+        SpellEffects::default(),
+        RideBonus(s.ride.unwrap_or_else(|| s.abilities.dex_mod())),
+    ));
+    if s.mount {
+        world.entity_mut(e).insert(Rideable);
+    }
     if let Some(c) = &s.caster {
         world.entity_mut(e).insert(Spellcasting {
             level: c.level,

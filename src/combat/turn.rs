@@ -122,9 +122,12 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
 /// The side that won, if the fight is over: at most one side has a unit able to act.
 pub fn winner_if_over(world: &World) -> Option<Option<String>> {
     let mut standing = BTreeSet::new();
-    if let Some(mut q) = world.try_query::<(&Side, &Health)>() {
-        for (side, health) in q.iter(world) {
-            if health.state.can_act() {
+    // A ridden mount stands or falls with its rider; a unit that left the fight is off the board.
+    if let Some(mut q) = world.try_query::<(Entity, &Side, &Health)>() {
+        for (e, side, health) in q.iter(world) {
+            let in_the_fight =
+                world.get::<Position>(e).is_some() && world.get::<Carrying>(e).is_none();
+            if in_the_fight && health.state.can_act() {
                 standing.insert(side.0);
             }
         }
@@ -195,49 +198,18 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             res.world.resource_mut::<TurnState>().next_index = index + 1;
             continue;
         }
-        let flat_footed = res
-            .world
-            .get::<Conditions>(e)
-            .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
-        if flat_footed && state.can_act() {
-            res.emit(CombatEvent::Condition {
+        // A ridden mount acts on its rider's turn (seed 001): its own passes.
+        if let Some(rider) = super::mounted::rider_of(res.world, e) {
+            res.emit(CombatEvent::MountTurn {
                 unit: res.id(e),
-                condition: Condition::FlatFooted,
-                active: false,
+                rider: res.id(rider),
             });
+            res.world.resource_mut::<TurnState>().next_index = index + 1;
+            continue;
         }
-        let ending: Vec<Condition> = res
-            .world
-            .get::<Conditions>(e)
-            .map(|c| {
-                c.0.iter()
-                    .copied()
-                    .filter(|c| c.ends_at_own_turn())
-                    .collect()
-            })
-            .unwrap_or_default();
-        for condition in ending {
-            res.emit(CombatEvent::Condition {
-                unit: res.id(e),
-                condition,
-                active: false,
-            });
-        }
-        if res.world.get::<super::ready::Readied>(e).is_some() {
-            res.emit(CombatEvent::ReadyLapses { unit: res.id(e) });
-        }
-        // Aid this unit gave lapses at its next turn if the ally has not used it.
-        if let Some(aid) = res.world.get::<AidGiven>(e).copied()
-            && res
-                .world
-                .get::<Conditions>(aid.ally)
-                .is_some_and(|c| c.0.contains(&aid.condition))
-        {
-            res.emit(CombatEvent::Condition {
-                unit: res.id(aid.ally),
-                condition: aid.condition,
-                active: false,
-            });
+        start_of_turn_upkeep(res, e);
+        if let Some(mount) = super::mounted::mount_of(res.world, e) {
+            start_of_turn_upkeep(res, mount);
         }
         res.emit(CombatEvent::Turn { unit: res.id(e) });
         if state == HealthState::Dying {
@@ -254,6 +226,55 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             continue;
         }
         return Ok(());
+    }
+}
+
+/// What ends as a unit's turn begins: flat-footedness, conditions that last until its next turn,
+/// a readied action not taken, aid it gave that was not used.
+fn start_of_turn_upkeep(res: &mut Resolver, e: Entity) {
+    let flat_footed = res
+        .world
+        .get::<Conditions>(e)
+        .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
+    if flat_footed && health_state(res.world, e).can_act() {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(e),
+            condition: Condition::FlatFooted,
+            active: false,
+        });
+    }
+    let ending: Vec<Condition> = res
+        .world
+        .get::<Conditions>(e)
+        .map(|c| {
+            c.0.iter()
+                .copied()
+                .filter(|c| c.ends_at_own_turn())
+                .collect()
+        })
+        .unwrap_or_default();
+    for condition in ending {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(e),
+            condition,
+            active: false,
+        });
+    }
+    if res.world.get::<super::ready::Readied>(e).is_some() {
+        res.emit(CombatEvent::ReadyLapses { unit: res.id(e) });
+    }
+    // Aid this unit gave lapses at its next turn if the ally has not used it.
+    if let Some(aid) = res.world.get::<AidGiven>(e).copied()
+        && res
+            .world
+            .get::<Conditions>(aid.ally)
+            .is_some_and(|c| c.0.contains(&aid.condition))
+    {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(aid.ally),
+            condition: aid.condition,
+            active: false,
+        });
     }
 }
 

@@ -107,6 +107,9 @@ pub struct Weapon {
     /// Must be loaded again after each shot, with this action (crossbows: `Move` or `FullRound`).
     #[serde(default)]
     pub reload: Option<ReloadAction>,
+    /// Deals double damage when its wielder charges on a mount (seed 001: lances).
+    #[serde(default)]
+    pub mounted_charge_double: bool,
 }
 
 /// The action loading a weapon takes (seed 000, "Cargar una ballesta": it provokes).
@@ -233,6 +236,13 @@ pub struct Creature {
     /// Spells it can cast, if any.
     #[serde(default)]
     pub caster: Option<Caster>,
+    /// Can carry a rider smaller than itself into battle (seed 001, "Combatir desde una montura":
+    /// horses, ponies and riding dogs trained for war).
+    #[serde(default)]
+    pub mount: bool,
+    /// Its Ride skill bonus ("tirada de montar"); the Dex modifier when not given.
+    #[serde(default)]
+    pub ride: Option<i32>,
 }
 
 /// Who plays a side.
@@ -316,6 +326,9 @@ pub struct UnitSpec {
     /// A fixed initiative total instead of a roll.
     #[serde(default)]
     pub initiative: Option<i32>,
+    /// Starts the fight in the saddle of this unit (a mount of its side, on the same square).
+    #[serde(default)]
+    pub riding: Option<String>,
     /// Units of one initiative group roll a single d20 between them.
     #[serde(default)]
     pub group: Option<String>,

@@ -54,6 +54,8 @@ pub struct ResolvedUnit {
     pub aware: bool,
     pub initiative: Option<i32>,
     pub group: Option<String>,
+    /// The unit whose saddle it starts in.
+    pub riding: Option<String>,
 }
 
 /// The weapons in hand when a level says nothing: the first carried weapon, and the second too
@@ -212,8 +214,17 @@ pub fn load_level_str(
                         format!("unit `{}` at ({x}, {y}) stands on {}", u.id, t.name),
                     );
                 }
+                // A rider starts on its mount's square.
+                let shares_saddle = |other: &str| {
+                    u.riding.as_deref() == Some(other)
+                        || level
+                            .units
+                            .iter()
+                            .any(|o| o.id == other && o.riding.as_deref() == Some(u.id.as_str()))
+                };
                 if list == "units"
                     && let Some(other) = occupied.insert(u.at, &u.id)
+                    && !shares_saddle(other)
                 {
                     err(
                         &at("at"),
@@ -360,12 +371,60 @@ pub fn load_level_str(
                 aware: u.aware,
                 initiative: u.initiative,
                 group: u.group.clone(),
+                riding: u.riding.clone(),
                 stats,
             };
             if list == "units" {
                 units.push(resolved);
             } else {
                 reserve.push(resolved);
+            }
+        }
+    }
+    // Riders: each on a mount of its side, on its square, larger than it, one rider a saddle.
+    for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
+        for (i, u) in specs.iter().enumerate() {
+            let Some(mount_id) = &u.riding else { continue };
+            let at = [Seg::Field(list), Seg::Index(i), Seg::Field("riding")];
+            let problem = if list == "reserve" {
+                Some("units in the reserve join the fight on foot".to_string())
+            } else {
+                match (
+                    units.iter().find(|r| &r.id == mount_id),
+                    units.iter().find(|r| r.id == u.id),
+                ) {
+                    (None, _) => Some(format!("there is no unit `{mount_id}` on the board")),
+                    (Some(m), Some(r)) => {
+                        if !m.stats.mount {
+                            Some(format!("`{mount_id}` is not a mount (`mount: true`)"))
+                        } else if m.side != r.side {
+                            Some(format!("`{mount_id}` is not of its side"))
+                        } else if m.at != r.at {
+                            Some(format!(
+                                "it stands at {} and `{mount_id}` at {}",
+                                r.at, m.at
+                            ))
+                        } else if m.stats.size <= r.stats.size {
+                            Some(format!(
+                                "`{mount_id}` ({:?}) is not larger than it ({:?})",
+                                m.stats.size, r.stats.size
+                            ))
+                        } else if m.riding.is_some() || mount_id == &u.id {
+                            Some(format!("`{mount_id}` rides something itself"))
+                        } else if specs[..i]
+                            .iter()
+                            .any(|o| o.riding.as_deref() == Some(mount_id))
+                        {
+                            Some(format!("`{mount_id}` already has a rider"))
+                        } else {
+                            None
+                        }
+                    }
+                    (Some(_), None) => None, // the rider's own errors are reported above
+                }
+            };
+            if let Some(problem) = problem {
+                err(&at, format!("unit `{}` cannot ride: {problem}", u.id));
             }
         }
     }

@@ -30,6 +30,8 @@ pub enum BarAction {
     PickUp,
     /// Open or close the door at this square.
     ToggleDoor(crate::rules::grid::Pos),
+    /// Get into this mount's saddle.
+    Mount(Entity),
     /// Aim the unit's n-th known spell.
     Spell(u8),
     /// Toggle casting defensively for the spell being aimed.
@@ -251,6 +253,7 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
                 why_not,
             }
         })
+        .chain(ride_entries(world, unit, bindings))
         .chain(draw_entries(world, unit, budget))
         .collect::<Vec<_>>();
     // A caster's spells come right after moving and attacking, where they are seen first.
@@ -344,6 +347,111 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
         }
     }
     out
+}
+
+/// In the saddle: dismount (pick the square). On foot: one entry per mount of the unit's side next
+/// to it. Nothing when there is no mount around, to keep the bar short.
+pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
+    use crate::combat::mounted;
+    let key = bindings.key_name(GameAction::Ride).to_string();
+    let name = |e: Entity| {
+        world
+            .get::<UnitName>(e)
+            .map_or_else(String::new, |n| n.0.clone())
+    };
+    if let Some(mount) = mounted::mount_of(world, unit) {
+        return vec![BarEntry {
+            action: BarAction::Mode(BoardMode::Dismount),
+            label: format!("Dismount {}", name(mount)),
+            cost: ActionCost::Move,
+            provokes: "yes",
+            key,
+            why_not: mounted::check_dismount(world, unit, None)
+                .err()
+                .map(|e| match e {
+                    Rejection::CannotDismount { why, .. } => why,
+                    other => other.to_string(),
+                }),
+        }];
+    }
+    let side = world.get::<Side>(unit);
+    let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
+    let mut mounts: Vec<(Entity, String)> = world
+        .iter_entities()
+        .filter(|e| e.get::<Rideable>().is_some() && e.get::<Side>() == side)
+        .filter(|e| e.get::<Position>().is_some_and(|p| p.0.is_adjacent(here)))
+        .filter_map(|e| Some((e.id(), e.get::<UnitId>()?.0.clone())))
+        .collect();
+    mounts.sort_by(|a, b| a.1.cmp(&b.1));
+    mounts
+        .into_iter()
+        .map(|(mount, id)| BarEntry {
+            action: BarAction::Mount(mount),
+            label: format!("Mount {}", name(mount)),
+            cost: ActionCost::Move,
+            provokes: "yes",
+            key: key.clone(),
+            why_not: mounted::check_mount(world, unit, &id)
+                .err()
+                .map(|e| match e {
+                    Rejection::CannotMount { why, .. } => why,
+                    other => other.to_string(),
+                }),
+        })
+        .collect()
+}
+
+/// The Ride key: the first ride entry that can be taken, as if clicked (mount the mount next to
+/// the unit, or in the saddle pick where to dismount).
+pub fn ride_key(world: &mut World) {
+    let pressed = world
+        .query::<&leafwing_input_manager::prelude::ActionState<GameAction>>()
+        .iter(world)
+        .any(|a| a.just_pressed(&GameAction::Ride));
+    if !pressed || super::ai_turns::ai_plays_now(world) {
+        return;
+    }
+    let turn = world.resource::<TurnState>();
+    let Some(unit) = turn.current_unit().filter(|_| turn.phase == Phase::Running) else {
+        return;
+    };
+    let bindings = world
+        .get_resource::<Bindings>()
+        .cloned()
+        .unwrap_or_default();
+    let entries = ride_entries(world, unit, &bindings);
+    let Some(first) = entries.iter().find(|e| e.why_not.is_none()) else {
+        if let Some(mut notice) = world.get_resource_mut::<super::orders::Notice>() {
+            notice.0 = Some(
+                entries
+                    .first()
+                    .and_then(|e| e.why_not.clone())
+                    .unwrap_or_else(|| "no mount of its side next to it".into()),
+            );
+        }
+        return;
+    };
+    let rider = world
+        .get::<UnitId>(unit)
+        .map_or_else(String::new, |u| u.0.clone());
+    match first.action {
+        BarAction::Mount(mount) => {
+            let mount = world
+                .get::<UnitId>(mount)
+                .map_or_else(String::new, |u| u.0.clone());
+            world.write_message(CommandMessage(Command::Mount { unit: rider, mount }));
+        }
+        action => {
+            let mut mode = world
+                .get_resource::<BoardMode>()
+                .copied()
+                .unwrap_or_default();
+            if let Some(c) = trigger(action, &rider, &mut mode) {
+                world.write_message(CommandMessage(c));
+            }
+            world.insert_resource(mode);
+        }
+    }
 }
 
 /// One entry per carried weapon not in hand: draw it (a move action, provokes nothing).
@@ -569,7 +677,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
             return None;
         }
         // Needs the unit's weapons or spells: see `action_bar_clicks`.
-        BarAction::Draw(_) | BarAction::CancelSpell(_) => return None,
+        BarAction::Draw(_) | BarAction::CancelSpell(_) | BarAction::Mount(_) => return None,
         BarAction::Reload => Command::Reload { unit, weapon: None },
         BarAction::Drink => Command::Drink { unit, item: None },
         BarAction::PickUp => Command::PickUp { unit, thing: None },
@@ -623,6 +731,10 @@ pub fn action_bar_clicks(
                     unit: unit.0.clone(),
                     spell: k.spell.id.clone(),
                 }),
+            BarAction::Mount(mount) => units.get(*mount).ok().map(|(m, ..)| Command::Mount {
+                unit: unit.0.clone(),
+                mount: m.0.clone(),
+            }),
             other => trigger(*other, &unit.0, &mut mode),
         };
         if let Some(c) = command {

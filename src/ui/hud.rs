@@ -336,7 +336,21 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
         }
     }
     let speed = crate::combat::engine::effective_speed(world, e);
-    s.push_str(&format!("Speed {speed} squares\n"));
+    let unit_name = |u: Entity| world.get::<UnitName>(u).map_or("", |n| n.0.as_str());
+    match (
+        crate::combat::mounted::mount_of(world, e),
+        crate::combat::mounted::rider_of(world, e),
+    ) {
+        (Some(m), _) => s.push_str(&format!(
+            "Speed {speed} squares, riding {} (+1 melee vs smaller foes on foot)\n",
+            unit_name(m)
+        )),
+        (_, Some(r)) => s.push_str(&format!(
+            "Speed {speed} squares; carries {}, acts on its turn\n",
+            unit_name(r)
+        )),
+        _ => s.push_str(&format!("Speed {speed} squares\n")),
+    }
     if let Some(eq) = world.get::<Equipment>(e)
         && !eq.items.is_empty()
     {
@@ -508,7 +522,7 @@ pub fn refresh_hud(world: &mut World) {
         .unwrap_or_default();
     let key = Some((
         log_len,
-        crate::view::preview::hover_key(&hover_now, mode),
+        crate::view::preview::hover_key_in(world, &hover_now, mode),
         mode,
     ));
     if world.resource::<LogView>().key == key {
@@ -619,6 +633,9 @@ pub fn refresh_hud(world: &mut World) {
         }
         crate::view::preview::BoardMode::Cast { .. } => {
             Some("Click to cast | F: cast defensively on/off | Esc cancels")
+        }
+        crate::view::preview::BoardMode::Dismount => {
+            Some("Dismount: click a free square next to the mount (Esc cancels)")
         }
     };
     let ai_hint = (super::ai_turns::ai_plays_now(world) && !ended)

@@ -401,7 +401,8 @@ mod tests {
                 "Ambush at the Ford",
                 "The Ogre's Bridge",
                 "The Hexers' Grove",
-                "The Goblin King"
+                "The Goblin King",
+                "Wolf Riders"
             ]
         );
         assert!(

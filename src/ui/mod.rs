@@ -37,6 +37,7 @@ impl Plugin for HudPlugin {
                         crate::view::overlays::toggle_overlays,
                         hud::hud_buttons,
                         actions::action_bar_clicks,
+                        actions::ride_key,
                     )
                         .in_set(ViewSet::Input),
                     (hud::refresh_hud, hud::scroll_log, hud::tracker_clicks)

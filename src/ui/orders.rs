@@ -114,6 +114,10 @@ pub fn issue_orders(
         let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());
         let command = match (*mode, &preview.attack) {
             (BoardMode::Cast { .. }, _) => preview.spell.as_ref().and_then(|s| s.command.clone()),
+            (BoardMode::Dismount, _) if preview.refusal.is_none() => Some(Command::Dismount {
+                unit,
+                to: Some(square),
+            }),
             (BoardMode::AidAttack | BoardMode::AidDefense, _) => {
                 aid_target.map(|ally| Command::AidAnother {
                     unit: unit.clone(),

@@ -60,6 +60,7 @@ pub fn start_animations(
     board: Option<Res<Board>>,
     index: Option<Res<UnitIndex>>,
     mut tokens: Query<(Entity, &Token, &Transform, Option<&mut Walking>)>,
+    saddles: Query<(Option<&Riding>, Has<Carrying>)>,
 ) {
     let (Some(board), Some(index)) = (board, index) else {
         events.clear();
@@ -75,28 +76,36 @@ pub fn start_animations(
         match event {
             CombatEvent::Step { unit, from, to, .. } => {
                 let Some(u) = token_of(unit) else { continue };
-                let Some((te, _, transform, walking)) =
-                    tokens.iter_mut().find(|(_, t, _, _)| t.unit == u)
-                else {
-                    continue;
-                };
-                let target = square_center(*to, board.height);
-                match walking {
-                    Some(mut w) => w.queue.push_back(target),
-                    // Several steps arrive in one frame: gather them before inserting.
-                    None => new_walks
-                        .entry(te)
-                        .or_insert_with(|| Walking {
-                            from: if transform.translation.truncate() == target {
-                                square_center(*from, board.height)
-                            } else {
-                                transform.translation.truncate()
-                            },
-                            queue: VecDeque::new(),
-                            t: 0.0,
-                        })
-                        .queue
-                        .push_back(target),
+                // A mount walks with its rider.
+                let mount = saddles.get(u).ok().and_then(|(r, _)| r.map(|r| r.0));
+                for walker in std::iter::once(u).chain(mount) {
+                    let Some((te, _, transform, walking)) =
+                        tokens.iter_mut().find(|(_, t, _, _)| t.unit == walker)
+                    else {
+                        continue;
+                    };
+                    let (riding, carrying) = saddles
+                        .get(walker)
+                        .map_or((false, false), |(r, c)| (r.is_some(), c));
+                    let (offset, _) = super::tokens::seat(riding, carrying);
+                    let target = square_center(*to, board.height) + offset;
+                    match walking {
+                        Some(mut w) => w.queue.push_back(target),
+                        // Several steps arrive in one frame: gather them before inserting.
+                        None => new_walks
+                            .entry(te)
+                            .or_insert_with(|| Walking {
+                                from: if transform.translation.truncate() == target {
+                                    square_center(*from, board.height) + offset
+                                } else {
+                                    transform.translation.truncate()
+                                },
+                                queue: VecDeque::new(),
+                                t: 0.0,
+                            })
+                            .queue
+                            .push_back(target),
+                    }
                 }
             }
             CombatEvent::Damage { target, amount, .. } => {

@@ -40,6 +40,8 @@ pub enum BoardMode {
         slot: u8,
         defensively: bool,
     },
+    /// Picking the square to get down to from the saddle.
+    Dismount,
 }
 
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
@@ -126,13 +128,23 @@ pub struct SpellPreview {
 
 /// The part of the hover a preview depends on in `mode`: the nearest intersection only matters
 /// while aiming a spell, so the mouse crossing the middle of a square redraws nothing otherwise.
-pub fn hover_key(hover: &Hover, mode: BoardMode) -> Hover {
+/// So does it over a square a rider shares with its mount (the lower-right quarter picks the
+/// mount): `shared` says the hovered square is one.
+pub fn hover_key(hover: &Hover, mode: BoardMode, shared: bool) -> Hover {
     Hover {
         corner: hover
             .corner
-            .filter(|_| matches!(mode, BoardMode::Cast { .. })),
+            .filter(|_| shared || matches!(mode, BoardMode::Cast { .. })),
         ..hover.clone()
     }
+}
+
+/// [`hover_key`] for the hovered square as it is in `world`.
+pub fn hover_key_in(world: &World, hover: &Hover, mode: BoardMode) -> Hover {
+    let shared = hover
+        .square
+        .is_some_and(|p| units_at(world, p).nth(1).is_some());
+    hover_key(hover, mode, shared)
 }
 
 /// Recomputes the preview when the hovered square or the fight changed.
@@ -146,7 +158,7 @@ pub fn refresh_preview(world: &mut World) {
         .get_resource::<BoardMode>()
         .copied()
         .unwrap_or_default();
-    let key = Some((log_len, hover_key(&hover, mode), with_range, mode));
+    let key = Some((log_len, hover_key_in(world, &hover, mode), with_range, mode));
     if world.resource::<Preview>().key == key {
         return;
     }
@@ -170,14 +182,30 @@ pub fn refresh_preview(world: &mut World) {
     *world.resource_mut::<Preview>() = Preview { key, ..preview };
 }
 
-fn unit_at(world: &World, p: Pos) -> Option<Entity> {
+/// The living units on `p`: one, or a rider and its mount.
+fn units_at(world: &World, p: Pos) -> impl Iterator<Item = Entity> + '_ {
     let index = world.resource::<UnitIndex>();
-    index.0.values().copied().find(|&e| {
+    index.0.values().copied().filter(move |&e| {
         world.get::<Position>(e).is_some_and(|q| q.0 == p)
             && world
                 .get::<Health>(e)
                 .is_some_and(|h| h.state != crate::rules::health::HealthState::Dead)
     })
+}
+
+/// The unit a click on `p` means. Where a rider shares the square with its mount: the mount when
+/// the mouse is in the square's lower-right quarter (where its token shows, see the window's
+/// [`Hover`]), else the rider.
+fn unit_at(world: &World, p: Pos) -> Option<Entity> {
+    let mut here: Vec<Entity> = units_at(world, p).collect();
+    if here.len() < 2 {
+        return here.pop();
+    }
+    let lower_right = world
+        .get_resource::<Hover>()
+        .is_some_and(|h| h.square == Some(p) && h.corner == Some(Pos::new(p.x + 1, p.y + 1)));
+    here.into_iter()
+        .find(|&e| world.get::<Riding>(e).is_some() != lower_right)
 }
 
 /// Squares within the unit's melee reach or its longest ranged weapon's range that a line from
@@ -303,6 +331,16 @@ pub fn compute_preview_in(
                     target_square,
                     &mut out,
                 );
+            }
+        }
+        BoardMode::Dismount => {
+            match crate::combat::mounted::check_dismount(world, unit, Some(target_square)) {
+                Ok(to) => {
+                    let step = PlannedStep { to, cost: 0 };
+                    aoo_along(world, unit, &snap, from, &[step], &mut out);
+                    out.path_action = Some(ActionCost::Move);
+                }
+                Err(reason) => out.refusal = Some(reason.to_string()),
             }
         }
         BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl => {
@@ -556,12 +594,17 @@ mod tests {
             corner: Some(Pos::new(4, 2)),
             over_ui: false,
         };
-        assert_eq!(hover_key(&hover, BoardMode::Move).corner, None);
-        assert_eq!(hover_key(&hover, BoardMode::Move).square, hover.square);
+        assert_eq!(hover_key(&hover, BoardMode::Move, false).corner, None);
+        assert_eq!(
+            hover_key(&hover, BoardMode::Move, false).square,
+            hover.square
+        );
         let aiming = BoardMode::Cast {
             slot: 0,
             defensively: false,
         };
-        assert_eq!(hover_key(&hover, aiming), hover);
+        assert_eq!(hover_key(&hover, aiming, false), hover);
+        // Over a rider and its mount, the quarter of the square picks which.
+        assert_eq!(hover_key(&hover, BoardMode::Move, true), hover);
     }
 }

@@ -195,6 +195,20 @@ type TokenParts<'w, 's> = (
     Query<'w, 's, (&'static ChildOf, &'static mut Sprite), (With<TokenBody>, Without<TokenHpFill>)>,
 );
 
+/// Where a token sits in its square and how large it is: a rider smaller, toward the top-left, over
+/// its mount, which shifts toward the bottom-right (where the mouse picks it, see
+/// `preview::unit_at`), so both stay visible.
+pub fn seat(riding: bool, carrying: bool) -> (Vec2, f32) {
+    let shift = SQUARE * 0.16;
+    if riding {
+        (Vec2::new(-shift, shift), 0.72)
+    } else if carrying {
+        (Vec2::new(shift, -shift), 1.0)
+    } else {
+        (Vec2::ZERO, 1.0)
+    }
+}
+
 /// Creates missing tokens and brings every token in line with its unit.
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 pub fn sync_tokens(
@@ -213,6 +227,7 @@ pub fn sync_tokens(
         &Conditions,
     )>,
     spells: Query<(Option<&SpellEffects>, Has<Channeling>)>,
+    saddles: Query<(Has<Riding>, Has<Carrying>)>,
     mut tokens: Query<
         (
             Entity,
@@ -240,13 +255,18 @@ pub fn sync_tokens(
             commands.entity(token_entity).despawn();
             continue;
         };
-        let c = square_center(pos.0, board.height);
-        // Dead units lie under the living.
+        let (riding, carrying) = saddles.get(unit).unwrap_or((false, false));
+        let (offset, scale) = seat(riding, carrying);
+        let c = square_center(pos.0, board.height) + offset;
+        // Dead units lie under the living; a rider sits over its mount.
         let z = if health.state == HealthState::Dead {
             5.0
+        } else if riding {
+            11.0
         } else {
             10.0
         };
+        transform.scale = Vec3::splat(scale);
         if walking.is_none() {
             transform.translation = c.extend(z);
         } else {

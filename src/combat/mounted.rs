@@ -1,0 +1,363 @@
+//! Mounting, dismounting and fighting from the saddle (seed 000, "Montar y desmontar": a move
+//! action that provokes; seed 001, "Combatir desde una montura", for what riding changes).
+//!
+//! Rules as implemented:
+//! - **Mount**: a move action; the attacks of opportunity it provokes come first, so a unit they
+//!   drop never gets up. The mount is an adjacent creature of the rider's side marked
+//!   `mount: true`, larger than the rider, able to act, with its saddle free; a prone unit must
+//!   stand up first. The rider then shares the mount's square (seed 001: the rider is taken to
+//!   occupy its mount's space).
+//! - **Dismount**: a move action that provokes first, to a free adjacent square.
+//! - **In the saddle** the rider moves (move, withdraw, one-square step, charge) at the mount's
+//!   speed and the mount goes along. The mount acts on its rider's initiative and its move action
+//!   carries the rider (seed 001), so its own turns pass. Reading: it does not attack on its own
+//!   while ridden and makes no attacks of opportunity; what lasts "until its next turn" on it ends
+//!   at its rider's turn. Attacks of opportunity that a mounted move provokes go at the rider (the
+//!   seed lets the attacker choose; the rider is the usual choice at a table).
+//! - **Higher ground**: +1 to the rider's melee attacks against a creature on foot smaller than its
+//!   mount (see [`higher_ground`]).
+//! - **Charging** from the saddle gives the mount the charger's −2 Defense too; a weapon marked
+//!   `mounted_charge_double` (the lance) deals double damage on that charge.
+//! - **The mount falls** (it can no longer act): the rider comes down on a free adjacent square
+//!   and makes a Ride check against DC 15; on a failure the fall costs it 1d6 hit points.
+//! - **The rider is knocked out**: d100 ≤ 50 keeps it in the saddle; otherwise it falls (1d6) and
+//!   the mount, with no rider to guide it, leaves the fight.
+//!
+//! Left out: Ride checks to control a mount not trained for war (every mount here is), guiding
+//! with the knees, shooting while the mount runs, casting between two of its moves, and military
+//! saddles.
+
+use super::attack::provoke_then;
+use super::board::BoardSnapshot;
+use super::components::*;
+use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
+use super::events::CombatEvent;
+use crate::rules::dice::DiceExpr;
+use crate::rules::economy::ActionCost;
+use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos};
+use bevy::prelude::*;
+
+/// The Ride DC to land well when the mount falls (seed 001).
+pub const SOFT_FALL_DC: i32 = 15;
+/// The chance in percent that a rider knocked out stays in the saddle (seed 001).
+pub const STAY_IN_SADDLE_CHANCE: u32 = 50;
+/// What a fall from the saddle costs when it goes badly.
+pub const FALL_DAMAGE: DiceExpr = DiceExpr::new(1, 6, 0);
+
+fn position(world: &World, e: Entity) -> Pos {
+    world.get::<Position>(e).map(|p| p.0).unwrap_or_default()
+}
+
+/// The mount a unit rides, if it is in a saddle.
+pub fn mount_of(world: &World, rider: Entity) -> Option<Entity> {
+    world.get::<Riding>(rider).map(|r| r.0)
+}
+
+/// The rider a mount carries, if any.
+pub fn rider_of(world: &World, mount: Entity) -> Option<Entity> {
+    world.get::<Carrying>(mount).map(|c| c.0)
+}
+
+/// Checks that `rider` may get into `mount`'s saddle now.
+pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entity, Rejection> {
+    let id = unit_id(world, rider);
+    let refuse = |why: &str| Rejection::CannotMount {
+        unit: id.clone(),
+        mount: mount_id.to_string(),
+        why: why.to_string(),
+    };
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Move)?;
+    let mount =
+        entity_of(world, mount_id).ok_or_else(|| Rejection::UnknownUnit(mount_id.into()))?;
+    if mount == rider {
+        return Err(refuse("a creature cannot ride itself"));
+    }
+    if let Some(already) = mount_of(world, rider) {
+        return Err(refuse(&format!(
+            "it is already riding {}",
+            unit_id(world, already)
+        )));
+    }
+    if rider_of(world, rider).is_some() {
+        return Err(refuse("it has a rider of its own"));
+    }
+    if world
+        .get::<Conditions>(rider)
+        .is_some_and(|c| c.0.contains(&Condition::Prone))
+    {
+        return Err(refuse("it is prone: stand up first"));
+    }
+    if world.get::<Rideable>(mount).is_none() {
+        return Err(refuse("that creature is not a mount"));
+    }
+    if world.get::<Side>(mount) != world.get::<Side>(rider) {
+        return Err(refuse("that mount is not of its side"));
+    }
+    if mount_of(world, mount).is_some() {
+        return Err(refuse(
+            "that mount carries nobody while it rides something itself",
+        ));
+    }
+    if let Some(other) = rider_of(world, mount) {
+        return Err(refuse(&format!(
+            "{} is in the saddle",
+            unit_id(world, other)
+        )));
+    }
+    if !health_state(world, mount).can_act() || super::engine::spell_held(world, mount).is_some() {
+        return Err(refuse("the mount cannot act"));
+    }
+    let size = |e: Entity| {
+        world
+            .get::<CreatureSize>(e)
+            .map(|s| s.0)
+            .unwrap_or_default()
+    };
+    if size(mount) <= size(rider) {
+        return Err(refuse(&format!(
+            "a {} mount cannot carry a {} rider",
+            size(mount).to_string().to_lowercase(),
+            size(rider).to_string().to_lowercase()
+        )));
+    }
+    if !position(world, rider).is_adjacent(position(world, mount)) {
+        return Err(refuse("it is not next to the mount"));
+    }
+    Ok(mount)
+}
+
+/// Move action: into the saddle, after the attacks of opportunity it provokes.
+pub fn mount(
+    res: &mut Resolver,
+    rider: Entity,
+    mount_id: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let mount = check_mount(res.world, rider, mount_id)?;
+    res.emit(CombatEvent::Action {
+        unit: res.id(rider),
+        action: format!("mount {mount_id}"),
+        cost: ActionCost::Move,
+    });
+    let mounted = CombatEvent::Mounted {
+        unit: res.id(rider),
+        mount: res.id(mount),
+        from: position(res.world, rider),
+        at: position(res.world, mount),
+    };
+    Ok(provoke_then(res, rider, mounted))
+}
+
+/// The free squares next to `at` a creature could get down to, in a fixed order (orthogonal
+/// squares first, clockwise from north, then the diagonals).
+pub fn free_squares_around(snap: &BoardSnapshot, at: Pos) -> Vec<Pos> {
+    let mut out: Vec<Pos> = NEIGHBOUR_OFFSETS
+        .iter()
+        .map(|&(dx, dy)| at.offset(dx, dy))
+        .filter(|&p| super::movement::check_step(snap, at, p).is_ok() && snap.occupant(p).is_none())
+        .collect();
+    out.sort_by_key(|p| (p.x != at.x && p.y != at.y, clockwise(at, *p)));
+    out
+}
+
+fn clockwise(from: Pos, p: Pos) -> u8 {
+    match (p.x - from.x, p.y - from.y) {
+        (0, -1) => 0,
+        (1, -1) => 1,
+        (1, 0) => 2,
+        (1, 1) => 3,
+        (0, 1) => 4,
+        (-1, 1) => 5,
+        (-1, 0) => 6,
+        _ => 7,
+    }
+}
+
+/// Checks a dismount and picks the square: `to`, or the first free one.
+pub fn check_dismount(world: &World, rider: Entity, to: Option<Pos>) -> Result<Pos, Rejection> {
+    let refuse = |why: String| Rejection::CannotDismount {
+        unit: unit_id(world, rider),
+        why,
+    };
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Move)?;
+    if mount_of(world, rider).is_none() {
+        return Err(refuse("it is not riding".into()));
+    }
+    let at = position(world, rider);
+    let snap = BoardSnapshot::for_unit(world, rider);
+    let free = free_squares_around(&snap, at);
+    match to {
+        Some(to) if free.contains(&to) => Ok(to),
+        Some(to) if !to.is_adjacent(at) => Err(refuse(format!("{to} is not next to its mount"))),
+        Some(to) => Err(refuse(format!("{to} is not free to stand on"))),
+        None => free
+            .first()
+            .copied()
+            .ok_or_else(|| refuse("no free square next to its mount".into())),
+    }
+}
+
+/// Move action: down from the saddle, after the attacks of opportunity it provokes.
+pub fn dismount(
+    res: &mut Resolver,
+    rider: Entity,
+    to: Option<Pos>,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let to = check_dismount(res.world, rider, to)?;
+    let Some(mount) = mount_of(res.world, rider) else {
+        return Err(Rejection::CannotDismount {
+            unit: res.id(rider),
+            why: "it is not riding".into(),
+        });
+    };
+    res.emit(CombatEvent::Action {
+        unit: res.id(rider),
+        action: "dismount".into(),
+        cost: ActionCost::Move,
+    });
+    let down = CombatEvent::Dismounted {
+        unit: res.id(rider),
+        mount: res.id(mount),
+        to,
+        fell: false,
+    };
+    Ok(provoke_then(res, rider, down))
+}
+
+/// Seed 001's higher ground: +1 to a rider's melee attacks against a creature on foot smaller than
+/// its mount.
+pub fn higher_ground(world: &World, attacker: Entity, target: Entity) -> bool {
+    let Some(mount) = mount_of(world, attacker) else {
+        return false;
+    };
+    let size = |e: Entity| {
+        world
+            .get::<CreatureSize>(e)
+            .map(|s| s.0)
+            .unwrap_or_default()
+    };
+    mount_of(world, target).is_none() && size(target) < size(mount)
+}
+
+/// After a command: riders whose mount went down come off it, and riders knocked out may.
+pub fn check_falls(res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
+    let mut downed: Vec<String> = Vec::new();
+    for e in &res.events[first_event..] {
+        if let CombatEvent::HealthState { unit, state } = e
+            && !state.can_act()
+            && !downed.contains(unit)
+        {
+            downed.push(unit.clone());
+        }
+    }
+    for id in downed {
+        let Some(e) = entity_of(res.world, &id) else {
+            continue;
+        };
+        if health_state(res.world, e).can_act() {
+            continue;
+        }
+        if let Some(rider) = rider_of(res.world, e) {
+            mount_falls(res, e, rider)?;
+        } else if let Some(mount) = mount_of(res.world, e) {
+            rider_knocked_out(res, e, mount)?;
+        }
+    }
+    Ok(())
+}
+
+/// Where a falling rider lands: a free square next to the mount, or the mount's own.
+fn landing(world: &World, rider: Entity) -> Pos {
+    let snap = BoardSnapshot::for_unit(world, rider);
+    let at = position(world, rider);
+    free_squares_around(&snap, at)
+        .first()
+        .copied()
+        .unwrap_or(at)
+}
+
+fn fall_damage(res: &mut Resolver, rider: Entity) -> Result<(), EngineError> {
+    let (faces, total) = res.roll(FALL_DAMAGE)?;
+    let event = CombatEvent::Damage {
+        target: res.id(rider),
+        amount: total,
+        hp: 0,
+        source: "a fall from the saddle".into(),
+        dice: Some(FALL_DAMAGE.to_string()),
+        faces,
+        modifiers: Default::default(),
+        multiplier: 1,
+        reduced: 0,
+        doubled: false,
+    };
+    super::attack::deal_damage(res, rider, total, event);
+    Ok(())
+}
+
+/// The mount went down: the rider comes off and lands well on a Ride check, else takes 1d6.
+fn mount_falls(res: &mut Resolver, mount: Entity, rider: Entity) -> Result<(), EngineError> {
+    let to = landing(res.world, rider);
+    res.emit(CombatEvent::Dismounted {
+        unit: res.id(rider),
+        mount: res.id(mount),
+        to,
+        fell: true,
+    });
+    if !health_state(res.world, rider).can_act() {
+        return fall_damage(res, rider);
+    }
+    let bonus = res.world.get::<RideBonus>(rider).map_or(0, |r| r.0);
+    let roll = res.d20()?;
+    let total = roll as i32 + bonus;
+    let success = total >= SOFT_FALL_DC;
+    res.emit(CombatEvent::RideCheck {
+        unit: res.id(rider),
+        why: "land well".into(),
+        roll,
+        bonus,
+        total,
+        dc: SOFT_FALL_DC,
+        success,
+    });
+    if success {
+        Ok(())
+    } else {
+        fall_damage(res, rider)
+    }
+}
+
+/// The rider went down: it may stay in the saddle; if it falls, its mount bolts.
+fn rider_knocked_out(res: &mut Resolver, rider: Entity, mount: Entity) -> Result<(), EngineError> {
+    let (_, roll) = res.roll(DiceExpr::new(1, 100, 0))?;
+    let stays = roll as u32 <= STAY_IN_SADDLE_CHANCE;
+    res.emit(CombatEvent::SaddleRoll {
+        unit: res.id(rider),
+        roll: roll as u32,
+        chance: STAY_IN_SADDLE_CHANCE,
+        stays,
+    });
+    if stays {
+        return Ok(());
+    }
+    let to = landing(res.world, rider);
+    res.emit(CombatEvent::Dismounted {
+        unit: res.id(rider),
+        mount: res.id(mount),
+        to,
+        fell: true,
+    });
+    fall_damage(res, rider)?;
+    if !health_state(res.world, mount).can_act() {
+        return Ok(());
+    }
+    res.emit(CombatEvent::LeavesFight {
+        unit: res.id(mount),
+        why: format!("it has no rider to guide it after {} fell", res.id(rider)),
+    });
+    Ok(())
+}

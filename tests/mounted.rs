@@ -1,0 +1,502 @@
+//! Mounting, dismounting and fighting from the saddle (seed 000 "Montar y desmontar", seed 001
+//! "Combatir desde una montura"), driven through the headless core with forced dice.
+
+mod common;
+
+use common::*;
+use leyendas::combat::{CombatEvent, Command};
+use leyendas::rules::grid::Pos;
+
+const WIDE: [&str; 5] = [
+    "................",
+    "................",
+    "................",
+    "................",
+    "................",
+];
+
+fn mount(unit: &str, mount: &str) -> Command {
+    Command::Mount {
+        unit: unit.into(),
+        mount: mount.into(),
+    }
+}
+
+fn dismount(unit: &str, to: Option<(i32, i32)>) -> Command {
+    Command::Dismount {
+        unit: unit.into(),
+        to: to.map(|(x, y)| Pos::new(x, y)),
+    }
+}
+
+fn charge(unit: &str, target: &str) -> Command {
+    Command::Charge {
+        unit: unit.into(),
+        target: target.into(),
+    }
+}
+
+#[test]
+fn mounting_is_a_move_action_that_provokes_first_then_the_rider_moves_at_the_mounts_speed() {
+    let (mut enc, _) = fight(
+        &WIDE,
+        &[
+            r#"(id: "k", side: "a", at: (3, 2), creature: "knight", initiative: 20)"#,
+            r#"(id: "horse", side: "a", at: (4, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (2, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+
+    // The goblin next to the knight gets its attack of opportunity first: a 2 misses.
+    enc.force_rolls([2]);
+    let ev = enc.submit(mount("k", "horse"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let order: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Aoo { .. } => Some("aoo"),
+            CombatEvent::Mounted { .. } => Some("mounted"),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(order, ["aoo", "mounted"]);
+    assert_eq!(enc.position("k"), Some(Pos::new(4, 2)));
+    // Its other move action covers the warhorse's 10 squares (a knight on foot walks 4); the
+    // horse goes along.
+    let ev = enc.submit(move_to("k", 14, 2));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(enc.position("k"), Some(Pos::new(14, 2)));
+    assert_eq!(enc.position("horse"), Some(Pos::new(14, 2)));
+    // With both move actions spent the turn ends; the horse's own turn passes: it acts on its
+    // rider's.
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::MountTurn { unit, rider } if unit == "horse" && rider == "k")),
+        "{ev:?}"
+    );
+    assert_eq!(turns(&ev), ["g"]);
+}
+
+#[test]
+fn dismounting_is_a_move_action_to_a_free_adjacent_square_that_provokes_first() {
+    let (mut enc, _) = fight(
+        &WIDE,
+        &[
+            r#"(id: "k", side: "a", at: (4, 2), creature: "knight", riding: "horse", initiative: 20)"#,
+            r#"(id: "horse", side: "a", at: (4, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(Command::DropProne { unit: "k".into() });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("k is in the saddle: dismount first")
+    );
+    let ev = enc.submit(dismount("k", Some((5, 2))));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "k cannot dismount: (5, 2) is not free to stand on"
+    );
+    let ev = enc.submit(dismount("k", Some((7, 2))));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "k cannot dismount: (7, 2) is not next to its mount"
+    );
+    enc.force_rolls([2]);
+    let ev = enc.submit(dismount("k", Some((3, 3))));
+    let order: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Aoo { .. } => Some("aoo"),
+            CombatEvent::Dismounted { fell: false, .. } => Some("down"),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(order, ["aoo", "down"], "{ev:?}");
+    assert_eq!(enc.position("k"), Some(Pos::new(3, 3)));
+    assert_eq!(enc.position("horse"), Some(Pos::new(4, 2)));
+    // On foot again: 4 squares a move action.
+    let ev = enc.submit(move_to("k", 9, 3));
+    assert!(rejection(&ev).is_some(), "{ev:?}");
+    // And the horse takes its own turns again.
+    let ev = enc.submit(end_turn("k"));
+    assert_eq!(turns(&ev), ["horse"]);
+}
+
+#[test]
+fn a_mount_must_be_an_adjacent_larger_able_mount_of_the_riders_side() {
+    let (mut enc, _) = fight(
+        &WIDE,
+        &[
+            r#"(id: "k", side: "a", at: (3, 2), creature: "knight", initiative: 20)"#,
+            r#"(id: "wolf", side: "a", at: (3, 1), creature: "riding_wolf", initiative: 15)"#,
+            r#"(id: "ally", side: "a", at: (2, 1), creature: "human_fighter", initiative: 14)"#,
+            r#"(id: "far", side: "a", at: (9, 2), creature: "warhorse", initiative: 13)"#,
+            r#"(id: "theirs", side: "b", at: (4, 3), creature: "warhorse", initiative: 12)"#,
+            r#"(id: "mine", side: "a", at: (2, 3), creature: "warhorse", initiative: 11)"#,
+            r#"(id: "g", side: "b", at: (14, 4), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let cases = [
+        (
+            "wolf",
+            "k cannot mount wolf: a medium mount cannot carry a medium rider",
+        ),
+        ("ally", "k cannot mount ally: that creature is not a mount"),
+        ("far", "k cannot mount far: it is not next to the mount"),
+        (
+            "theirs",
+            "k cannot mount theirs: that mount is not of its side",
+        ),
+        ("k", "k cannot mount k: a creature cannot ride itself"),
+    ];
+    for (target, why) in cases {
+        let ev = enc.submit(mount("k", target));
+        assert_eq!(rejection(&ev).as_deref(), Some(why));
+    }
+    // Prone, it must stand up first.
+    enc.submit(Command::DropProne { unit: "k".into() });
+    let ev = enc.submit(mount("k", "mine"));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("k cannot mount mine: it is prone: stand up first")
+    );
+}
+
+#[test]
+fn a_small_goblin_rides_a_medium_wolf_and_a_rider_cannot_take_a_taken_saddle() {
+    let (mut enc, _) = fight(
+        &WIDE,
+        &[
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 20)"#,
+            r#"(id: "g2", side: "b", at: (3, 3), creature: "goblin", initiative: 19)"#,
+            r#"(id: "wolf", side: "b", at: (4, 2), creature: "riding_wolf", initiative: 15)"#,
+            r#"(id: "f", side: "a", at: (14, 4), creature: "human_fighter", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(mount("g", "wolf"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(mount("g2", "wolf"));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("g2 cannot mount wolf: g is in the saddle")
+    );
+}
+
+#[test]
+fn a_rider_gets_plus_one_in_melee_against_a_creature_on_foot_smaller_than_its_mount() {
+    let (mut enc, _) = fight(
+        &WIDE,
+        &[
+            r#"(id: "k", side: "a", at: (4, 2), creature: "knight", riding: "horse", initiative: 20, wield: ["longsword"])"#,
+            r#"(id: "horse", side: "a", at: (4, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 10)"#,
+            r#"(id: "o", side: "b", at: (3, 2), creature: "ogre", initiative: 9)"#,
+        ],
+        &[],
+    );
+    let bonus_terms = |ev: &[CombatEvent]| -> Vec<(String, i32)> {
+        ev.iter()
+            .find_map(|e| match e {
+                CombatEvent::Attack { modifiers, .. } => Some(
+                    modifiers
+                        .0
+                        .iter()
+                        .map(|t| (t.source.clone(), t.value))
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .unwrap_or_default()
+    };
+    // The goblin is small, the warhorse large: +1 (d20 2, a miss, so no damage roll).
+    enc.force_rolls([2]);
+    let ev = enc.submit(attack("k", "g"));
+    assert!(
+        bonus_terms(&ev).contains(&("higher ground".into(), 1)),
+        "{:?}",
+        bonus_terms(&ev)
+    );
+    enc.submit(end_turn("k"));
+    enc.force_rolls([2, 2]);
+    enc.submit(end_turn("g"));
+    enc.submit(end_turn("o"));
+    // The ogre is as large as the horse: no bonus.
+    enc.force_rolls([2]);
+    let ev = enc.submit(attack("k", "o"));
+    assert!(
+        !bonus_terms(&ev).iter().any(|(n, _)| n == "higher ground"),
+        "{:?}",
+        bonus_terms(&ev)
+    );
+}
+
+#[test]
+fn a_lance_deals_double_damage_on_a_charge_from_the_saddle_and_the_mount_shares_the_penalty() {
+    let (mut enc, _) = fight(
+        &WIDE,
+        &[
+            r#"(id: "k", side: "a", at: (2, 2), creature: "knight", riding: "horse", initiative: 20)"#,
+            r#"(id: "horse", side: "a", at: (2, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "o", side: "b", at: (12, 2), creature: "human_fighter", initiative: 10)"#,
+        ],
+        &[],
+    );
+    // d20 15 hits; 1d8 shows 5: (5 + Str 3) × 2 = 16.
+    enc.force_rolls([15, 5]);
+    let ev = enc.submit(charge("k", "o"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let dealt: Vec<(String, i32, u32)> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage {
+                target,
+                amount,
+                multiplier,
+                ..
+            } => Some((target.clone(), *amount, *multiplier)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dealt, [("o".to_string(), 16, 2)]);
+    assert!(
+        attacks(&ev)
+            .iter()
+            .any(|a| matches!(a, CombatEvent::Attack { modifiers, .. } if modifiers.0.iter().any(|m| m.source == "higher ground"))),
+        "a fighter on foot is smaller than the warhorse: {ev:?}"
+    );
+    let charging: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Condition {
+                unit,
+                condition: leyendas::combat::Condition::Charging,
+                active: true,
+            } => Some(unit.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(charging, ["k", "horse"]);
+    // The charge covered 9 squares: within the warhorse's speed, not the knight's 4.
+    assert_eq!(enc.position("horse"), Some(Pos::new(11, 2)));
+    // The horse's −2 lasts until its rider's next turn, not the horse's own skipped one.
+    enc.submit(end_turn("k"));
+    enc.force_rolls([2]);
+    enc.submit(end_turn("o"));
+    let horse = enc.entity("horse").unwrap();
+    let charging_now = |enc: &leyendas::combat::Encounter| {
+        enc.world()
+            .get::<leyendas::combat::Conditions>(horse)
+            .unwrap()
+            .0
+            .contains(&leyendas::combat::Condition::Charging)
+    };
+    assert_eq!(enc.current_unit().as_deref(), Some("k"));
+    assert!(!charging_now(&enc));
+}
+
+#[test]
+fn a_critical_with_a_lance_on_a_mounted_charge_adds_the_multiples() {
+    let (mut enc, _) = fight(
+        &WIDE,
+        &[
+            r#"(id: "k", side: "a", at: (2, 2), creature: "knight", riding: "horse", initiative: 20)"#,
+            r#"(id: "horse", side: "a", at: (2, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "o", side: "b", at: (12, 2), creature: "human_fighter", initiative: 10)"#,
+        ],
+        &[],
+    );
+    // A natural 20 confirmed by 15; 1d8 shows 1: (1 + 3) × (1 + 1 + 2) = 16 (the lance is ×3).
+    enc.force_rolls([20, 15, 1]);
+    let ev = enc.submit(charge("k", "o"));
+    assert_eq!(damage_amounts(&ev), [("o".to_string(), 16, 6)], "{ev:?}");
+}
+
+#[test]
+fn when_the_mount_falls_the_rider_lands_next_to_it_and_a_failed_ride_check_costs_1d6() {
+    let units = [
+        r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 20)"#,
+        r#"(id: "k", side: "a", at: (4, 2), creature: "knight", riding: "horse", initiative: 15)"#,
+        r#"(id: "horse", side: "a", at: (4, 2), creature: "warhorse", initiative: 14, hp: 1)"#,
+    ];
+    // Goblin hits the horse (18), 1d6 shows 3 (Str +0): the horse drops. Ride d20 5 + 6 = 11
+    // against DC 15 fails; the fall's 1d6 shows 4.
+    let (mut enc, _) = fight(&WIDE, &units, &[]);
+    enc.force_rolls([18, 3, 5, 4]);
+    let ev = enc.submit(attack("g", "horse"));
+    assert!(
+        ev.iter().any(|e| matches!(e, CombatEvent::Dismounted { unit, fell: true, to, .. } if unit == "k" && *to == Pos::new(4, 1))),
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::RideCheck {
+                roll: 5,
+                bonus: 6,
+                total: 11,
+                dc: 15,
+                success: false,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(
+        damage_amounts(&ev),
+        [("horse".to_string(), 3, -2), ("k".to_string(), 4, 20)]
+    );
+    assert_eq!(enc.position("k"), Some(Pos::new(4, 1)));
+    // It is on foot now: its turn comes and it walks at its own speed.
+    enc.submit(end_turn("g"));
+    assert_eq!(enc.current_unit().as_deref(), Some("k"));
+
+    // A made check (10 + 6 = 16) lands it unhurt.
+    let (mut enc, _) = fight(&WIDE, &units, &[]);
+    enc.force_rolls([18, 3, 10]);
+    let ev = enc.submit(attack("g", "horse"));
+    assert_eq!(damage_amounts(&ev), [("horse".to_string(), 3, -2)]);
+}
+
+#[test]
+fn a_rider_knocked_out_stays_in_the_saddle_on_50_or_less_else_falls_and_the_mount_bolts() {
+    let units = [
+        r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 20)"#,
+        r#"(id: "k", side: "a", at: (4, 2), creature: "knight", riding: "horse", initiative: 15, hp: 1)"#,
+        r#"(id: "horse", side: "a", at: (4, 2), creature: "warhorse", initiative: 14)"#,
+        r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 13)"#,
+    ];
+    // Hit (18) for 3: the knight drops to −2. d100 80 > 50: it falls, 1d6 shows 2.
+    let (mut enc, _) = fight(&WIDE, &units, &[]);
+    enc.force_rolls([18, 3, 80, 2]);
+    let ev = enc.submit(attack("g", "k"));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::SaddleRoll {
+                roll: 80,
+                chance: 50,
+                stays: false,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(
+        damage_amounts(&ev),
+        [("k".to_string(), 3, -2), ("k".to_string(), 2, -4)]
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::LeavesFight { unit, .. } if unit == "horse")),
+        "{ev:?}"
+    );
+    assert_eq!(enc.position("horse"), None);
+    assert_eq!(enc.position("k"), Some(Pos::new(4, 1)));
+    // The horse is gone from the order: after the goblin, the dying knight's save, then f.
+    enc.force_rolls([20]);
+    let ev = enc.submit(end_turn("g"));
+    assert_eq!(turns(&ev), ["k", "f"]);
+
+    // d100 30: it slumps in the saddle and stays on the horse's square.
+    let (mut enc, _) = fight(&WIDE, &units, &[]);
+    enc.force_rolls([18, 3, 30]);
+    let ev = enc.submit(attack("g", "k"));
+    assert_eq!(damage_amounts(&ev), [("k".to_string(), 3, -2)]);
+    assert_eq!(enc.position("k"), Some(Pos::new(4, 2)));
+    assert_eq!(enc.position("horse"), Some(Pos::new(4, 2)));
+}
+
+#[test]
+fn a_level_rider_must_start_on_a_larger_mount_of_its_side_on_the_same_square() {
+    let cases = [
+        (
+            r#"(id: "k", side: "a", at: (1, 1), creature: "knight", riding: "g")"#,
+            "unit `k` cannot ride: `g` is not a mount (`mount: true`)",
+        ),
+        (
+            r#"(id: "k", side: "a", at: (1, 1), creature: "knight", riding: "h2")"#,
+            "unit `k` cannot ride: it stands at (1, 1) and `h2` at (3, 3)",
+        ),
+        (
+            r#"(id: "k", side: "a", at: (1, 1), creature: "knight", riding: "nobody")"#,
+            "unit `k` cannot ride: there is no unit `nobody` on the board",
+        ),
+    ];
+    for (rider, message) in cases {
+        let src = level_src(
+            &["......", "......", "......", "......"],
+            &[
+                rider,
+                r#"(id: "h2", side: "a", at: (3, 3), creature: "warhorse")"#,
+                r#"(id: "g", side: "b", at: (5, 0), creature: "goblin")"#,
+            ],
+            "",
+        );
+        let err = leyendas::level::load_level_str(std::path::Path::new("t.ron"), &src, &data())
+            .expect_err("a bad rider is refused");
+        let text = format!("{err:?}");
+        assert!(text.contains(message), "{text}");
+        // The message points into the file.
+        assert!(
+            err.iter().any(|d| d.to_string().contains("t.ron:1:")),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn the_action_bar_offers_the_mount_next_to_the_unit_and_in_the_saddle_dismounting() {
+    use leyendas::ui::actions::{BarAction, ride_entries};
+    use leyendas::view::preview::BoardMode;
+    let (mut enc, _) = fight(
+        &WIDE,
+        &[
+            r#"(id: "k", side: "a", at: (3, 2), creature: "knight", initiative: 20)"#,
+            r#"(id: "horse", side: "a", at: (4, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "far", side: "a", at: (9, 2), creature: "warhorse", initiative: 14)"#,
+            r#"(id: "g", side: "b", at: (14, 4), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let bindings = leyendas::input::Bindings::default();
+    let k = enc.entity("k").unwrap();
+    let entries = ride_entries(enc.world(), k, &bindings);
+    let labels: Vec<(&str, Option<&str>)> = entries
+        .iter()
+        .map(|e| (e.label.as_str(), e.why_not.as_deref()))
+        .collect();
+    // Only the horse next to it; the one across the field is not listed.
+    assert_eq!(labels, [("Mount Warhorse", None)]);
+    assert_eq!(
+        entries[0].action,
+        BarAction::Mount(enc.entity("horse").unwrap())
+    );
+    enc.submit(mount("k", "horse"));
+    let entries = ride_entries(enc.world(), k, &bindings);
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].label, "Dismount Warhorse");
+    assert_eq!(entries[0].action, BarAction::Mode(BoardMode::Dismount));
+    assert_eq!(entries[0].why_not, None);
+    // Hemmed in by walls, there is nowhere to get down to.
+    let (enc, _) = fight(
+        &["#####", "#...#", "##.##", "#####"],
+        &[
+            r#"(id: "k", side: "a", at: (2, 2), creature: "knight", riding: "horse", initiative: 20)"#,
+            r#"(id: "horse", side: "a", at: (2, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (2, 1), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let k = enc.entity("k").unwrap();
+    let entries = ride_entries(enc.world(), k, &bindings);
+    assert_eq!(
+        entries[0].why_not.as_deref(),
+        Some("no free square next to its mount")
+    );
+}
