@@ -336,7 +336,7 @@ pub fn compute_preview_in(
         BoardMode::Dismount => {
             match crate::combat::mounted::check_dismount(world, unit, Some(target_square)) {
                 Ok(to) => {
-                    let step = PlannedStep { to, cost: 0 };
+                    let step = PlannedStep { to, cost: 1 };
                     aoo_along(world, unit, &snap, from, &[step], &mut out);
                     out.path_action = Some(ActionCost::Move);
                 }
