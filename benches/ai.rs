@@ -19,8 +19,16 @@ fn bench(c: &mut Criterion) {
         load_level_str(Path::new("bench.ron"), &big_level(true), &data).expect("bench level");
     let mut encounter = Encounter::new(&level, 1);
     encounter.start();
+    // Each iteration is a new state of the fight (as after every command), so nothing the engine
+    // remembers between calls on one state helps.
     c.bench_function("ai decision, 128x128 map, 100 units", |b| {
-        b.iter(|| black_box(decide(black_box(encounter.world()), Difficulty::Normal)))
+        b.iter(|| {
+            encounter
+                .world_mut()
+                .resource_mut::<leyendas::combat::board::StateGeneration>()
+                .0 += 1;
+            black_box(decide(black_box(encounter.world()), Difficulty::Normal))
+        })
     });
 
     let first = load_level(Path::new("levels/01_first_blood.ron"), &data).expect("level 01");

@@ -1,6 +1,7 @@
 //! The move search checked against brute force: on small generated boards, every square's least
 //! provoking then cheapest path (and its least cost) must equal what walking every possible path
-//! within the budget finds.
+//! within the budget finds, whether the search is run for the question or reused from a wider one
+//! on the same board.
 
 mod common;
 
@@ -118,36 +119,85 @@ fn the_search_agrees_with_walking_every_path() {
         }
         let map: Vec<&str> = rows.iter().map(String::as_str).collect();
         let unit_refs: Vec<&str> = units.iter().map(String::as_str).collect();
-        let (enc, _) = fight(&map, &unit_refs, &[]);
+        let (mut enc, _) = fight(&map, &unit_refs, &[]);
         let mover = enc.entity("m").unwrap();
-        let snap = BoardSnapshot::for_unit(enc.world(), mover);
         let budget = 1 + round % 5;
         let from = Pos::new(3, 3);
-        let truth = brute_force(&snap, from, budget);
-        let reach = reachable(&snap, from, budget);
-        for y in 0..6 {
-            for x in 0..7 {
-                let p = Pos::new(x, y);
-                let endable = p != from && snap.occupant(p).is_none() && !snap.is_wall(p);
-                let expected = truth.get(&p).filter(|_| endable);
-                let found = find_path(&snap, from, p, budget);
-                match (expected, &found) {
-                    (None, None) => {}
-                    (Some(&((prov, _, cost), least)), Some(path)) => {
-                        assert_eq!(
-                            (path.provocations, path.cost),
-                            (prov, cost),
-                            "round {round}, {p}:\n{}",
+        // Once with searches of this budget, once after a wider search of the same board that
+        // the narrower questions may reuse.
+        for wider_first in [false, true] {
+            enc.world_mut()
+                .resource_mut::<leyendas::combat::board::StateGeneration>()
+                .0 += 1;
+            let snap = BoardSnapshot::for_unit(enc.world(), mover);
+            if wider_first {
+                reachable(&snap, from, budget + 4);
+            }
+            let truth = brute_force(&snap, from, budget);
+            let reach = reachable(&snap, from, budget);
+            for y in 0..6 {
+                for x in 0..7 {
+                    let p = Pos::new(x, y);
+                    let endable = p != from && snap.occupant(p).is_none() && !snap.is_wall(p);
+                    let expected = truth.get(&p).filter(|_| endable);
+                    let found = find_path(&snap, from, p, budget);
+                    match (expected, &found) {
+                        (None, None) => {}
+                        (Some(&((prov, _, cost), least)), Some(path)) => {
+                            assert_eq!(
+                                (path.provocations, path.cost),
+                                (prov, cost),
+                                "round {round}, {p}, wider first {wider_first}:\n{}",
+                                rows.join("\n")
+                            );
+                            assert_eq!(
+                                reach.get(&p),
+                                Some(&least),
+                                "round {round}, reach at {p}, wider first {wider_first}"
+                            );
+                        }
+                        _ => panic!(
+                            "round {round}, {p}, wider first {wider_first}: brute force \
+                             {expected:?}, search {found:?}\n{}",
                             rows.join("\n")
-                        );
-                        assert_eq!(reach.get(&p), Some(&least), "round {round}, reach at {p}");
+                        ),
                     }
-                    _ => panic!(
-                        "round {round}, {p}: brute force {expected:?}, search {found:?}\n{}",
-                        rows.join("\n")
-                    ),
                 }
             }
         }
     }
+}
+
+#[test]
+fn a_snapshot_is_shared_within_one_state_and_never_outlives_it() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "a", at: (1, 1), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (8, 5), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let g = enc.entity("g").unwrap();
+    let before = BoardSnapshot::for_unit(enc.world(), g);
+    let again = BoardSnapshot::for_unit(enc.world(), g);
+    assert_eq!(before.stamp(), again.stamp(), "same state, same board");
+    assert!(before.occupant(Pos::new(1, 1)).is_some());
+    enc.submit(move_to("m", 3, 1));
+    let after = BoardSnapshot::for_unit(enc.world(), g);
+    assert_ne!(before.stamp(), after.stamp());
+    assert!(after.occupant(Pos::new(1, 1)).is_none());
+    assert!(after.occupant(Pos::new(3, 1)).is_some());
+    // Another world in the same state count is another board.
+    let (other, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "a", at: (5, 5), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (8, 5), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let elsewhere = BoardSnapshot::for_unit(other.world(), other.entity("g").unwrap());
+    assert!(elsewhere.occupant(Pos::new(5, 5)).is_some());
+    assert!(elsewhere.occupant(Pos::new(1, 1)).is_none());
 }

@@ -26,9 +26,9 @@ use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
 };
-use crate::combat::charge::check_charge;
+use crate::combat::charge::check_charge_on;
 use crate::combat::engine::{effective_speed, spell_held, unit_id};
-use crate::combat::movement::{MoveKind, check_move_kind, find_path, reachable};
+use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable};
 use crate::combat::*;
 use crate::level::schema::Movement;
 use crate::level::spells::{Area, SpellCondition, SpellEffect, SpellTarget};
@@ -92,27 +92,28 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     let chosen = choices
         .into_iter()
         .map(|c| c.command)
-        .find(|c| allowed(world, me, c));
+        .find(|c| allowed(world, me, &ctx.snap, c));
     Some(chosen.unwrap_or(end))
 }
 
-/// Whether the engine would accept `command` from `me` now, by the same checks it runs.
-fn allowed(world: &World, me: Entity, command: &Command) -> bool {
+/// Whether the engine would accept `command` from `me` now, by the same checks it runs (`snap` is
+/// the board as `me` sees it now).
+fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -> bool {
     let budget = world.resource::<TurnState>().budget;
     match command {
         Command::Attack { target, weapon, .. } => {
             check_attack_command(world, me, target, weapon.as_deref()).is_ok()
         }
         Command::CoupDeGrace { target, .. } => check_coup_de_grace(world, me, target).is_ok(),
-        Command::Charge { target, .. } => check_charge(world, me, target).is_ok(),
+        Command::Charge { target, .. } => check_charge_on(world, snap, me, target).is_ok(),
         Command::Move { to, path, .. } => {
-            check_move_kind(world, me, MoveKind::Move, *to, path.as_deref()).is_ok()
+            check_move_on(world, snap, me, MoveKind::Move, *to, path.as_deref()).is_ok()
         }
         Command::Withdraw { to, path, .. } => {
-            check_move_kind(world, me, MoveKind::Withdraw, *to, path.as_deref()).is_ok()
+            check_move_on(world, snap, me, MoveKind::Withdraw, *to, path.as_deref()).is_ok()
         }
         Command::Step { to, .. } => {
-            check_move_kind(world, me, MoveKind::Step, Some(*to), None).is_ok()
+            check_move_on(world, snap, me, MoveKind::Step, Some(*to), None).is_ok()
         }
         Command::Cast {
             spell,
@@ -514,7 +515,7 @@ impl<'w> Context<'w> {
                 if grid_distance(self.at, foe.at) > speed * 2 + reach {
                     continue;
                 }
-                if let Ok(plan) = check_charge(self.world, self.me, &foe.id) {
+                if let Ok(plan) = check_charge_on(self.world, &self.snap, self.me, &foe.id) {
                     let mut charge = Modifiers::new();
                     charge.add("charge", 2);
                     let f = forecast_with(self.world, self.me, foe.entity, &plan.weapon, &charge);

@@ -123,10 +123,8 @@ pub fn check_attack_command(
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
-    let equipment = world
-        .get::<Equipment>(attacker)
-        .cloned()
-        .unwrap_or_default();
+    let no_equipment = Equipment::default();
+    let equipment = world.get::<Equipment>(attacker).unwrap_or(&no_equipment);
     let fits = |w: &Weapon| -> Result<(), u32> {
         let max = if w.is_melee() {
             reach
@@ -192,8 +190,8 @@ pub fn check_attack_command(
             weapon: weapon.name.clone(),
         });
     }
-    let snap = BoardSnapshot::for_unit(world, attacker);
-    if !line_is_clear(from, to, |p| snap.blocks_sight(p)) {
+    let board = world.resource::<Board>();
+    if !line_is_clear(from, to, |p| board.blocks_sight(p)) {
         return Err(Rejection::NoLineOfSight {
             unit: id,
             target: target_id.into(),
@@ -236,8 +234,8 @@ pub fn check_attack_weapon(
         .chain(equipment.usable().filter(|w| !w.is_melee()))
         .find(fits)
         .cloned()?;
-    let snap = BoardSnapshot::for_unit(world, attacker);
-    line_is_clear(from, to, |p| snap.blocks_sight(p)).then_some(weapon)
+    let board = world.resource::<Board>();
+    line_is_clear(from, to, |p| board.blocks_sight(p)).then_some(weapon)
 }
 
 /// Checks and carries out an attack command.

@@ -28,8 +28,23 @@ pub struct Threatener {
     pub reach: u32,
 }
 
+/// A snapshot is shared, not copied: the AI, the rule checks and the move that follows all ask for
+/// the board as the same unit sees it in the same state (see [`BoardSnapshot::for_unit`]).
 #[derive(Clone, Debug)]
-pub struct BoardSnapshot {
+pub struct BoardSnapshot(std::sync::Arc<SnapshotData>);
+
+impl std::ops::Deref for BoardSnapshot {
+    type Target = SnapshotData;
+    fn deref(&self) -> &SnapshotData {
+        &self.0
+    }
+}
+
+#[derive(Debug)]
+pub struct SnapshotData {
+    /// Unique to the state this snapshot was taken from: a clone shares it (see
+    /// [`BoardSnapshot::stamp`]).
+    stamp: u64,
     pub width: i32,
     pub height: i32,
     cells: std::sync::Arc<[Cell]>,
@@ -42,12 +57,64 @@ pub struct BoardSnapshot {
     threat_count: Vec<u8>,
     pub threateners: Vec<Threatener>,
     names: std::collections::BTreeMap<Entity, String>,
+    /// The board as the path search reads it, built the first time a search asks.
+    search_cells: std::sync::OnceLock<SearchCells>,
+}
+
+/// What the path search needs of every square, row by row, with a closed border one square wide
+/// round the map so that a square's neighbours are one addition away and never out of bounds.
+#[derive(Debug)]
+pub struct SearchCells {
+    /// Row length: the map's width + 2.
+    pub stride: i32,
+    /// Can be entered (not a wall, no able enemy on it).
+    pub open: Vec<bool>,
+    pub wall: Vec<bool>,
+    pub difficult: Vec<bool>,
+    /// How many threateners threaten it.
+    pub threat: Vec<u8>,
+    /// The most threateners on any one square.
+    pub most_threat: u8,
+}
+
+/// Counts the changes to a fight's state: [`apply`](super::engine::apply) bumps it with every
+/// event, so two snapshots asked for at the same count in the same world are the same board.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StateGeneration(pub u64);
+
+type SnapshotKey = (bevy::ecs::world::WorldId, u64, Entity);
+
+thread_local! {
+    static LAST_SNAPSHOT: std::cell::RefCell<Option<(SnapshotKey, BoardSnapshot)>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 impl BoardSnapshot {
     /// The board as `mover` sees it. Threateners are the enemies that can make an attack of
     /// opportunity now (see [`can_make_aoo`]), in initiative order.
     pub fn for_unit(world: &World, mover: Entity) -> Self {
+        let key = world
+            .get_resource::<StateGeneration>()
+            .map(|g| (world.id(), g.0, mover));
+        if let Some(key) = key
+            && let Some(hit) = LAST_SNAPSHOT.with_borrow(|last| {
+                last.as_ref()
+                    .filter(|(k, _)| *k == key)
+                    .map(|(_, snap)| snap.clone())
+            })
+        {
+            return hit;
+        }
+        let snap = BoardSnapshot(std::sync::Arc::new(SnapshotData::build(world, mover)));
+        if let Some(key) = key {
+            LAST_SNAPSHOT.with_borrow_mut(|last| *last = Some((key, snap.clone())));
+        }
+        snap
+    }
+}
+
+impl SnapshotData {
+    fn build(world: &World, mover: Entity) -> Self {
         let board = world.resource::<Board>();
         let n = (board.width * board.height) as usize;
         let my_side = world.get::<Side>(mover).map(|s| s.0);
@@ -58,17 +125,20 @@ impl BoardSnapshot {
             .enumerate()
             .map(|(i, &e)| (e, i))
             .collect();
+        // Walking the entities costs less than building a query each time.
         let mut units: Vec<(Entity, Pos, usize)> = world
-            .try_query::<(Entity, &Position, &Side)>()
-            .map(|mut q| q.iter(world).map(|(e, p, s)| (e, p.0, s.0)).collect())
-            .unwrap_or_default();
+            .iter_entities()
+            .filter_map(|e| Some((e.id(), e.get::<Position>()?.0, e.get::<Side>()?.0)))
+            .collect();
         // Initiative order first, then listing order: deterministic AoO sequencing.
         units.sort_by_cached_key(|&(e, _, _)| {
             let place = rank.get(&e).copied().unwrap_or(usize::MAX);
             (place, world.get::<Listed>(e).map_or(0, |l| l.0))
         });
 
-        let mut snap = BoardSnapshot {
+        static STAMPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let mut snap = SnapshotData {
+            stamp: STAMPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             width: board.width,
             height: board.height,
             cells: board.cells.clone(),
@@ -78,6 +148,7 @@ impl BoardSnapshot {
             threat_count: vec![0; n],
             threateners: Vec::new(),
             names: Default::default(),
+            search_cells: std::sync::OnceLock::new(),
         };
         for &(e, at, side) in &units {
             let state = health_state(world, e);
@@ -117,6 +188,42 @@ impl BoardSnapshot {
             snap.threat_count[i] = snap.threat_count[i].saturating_add(1);
         }
         snap
+    }
+
+    /// The squares as the path search reads them (see [`SearchCells`]).
+    pub fn search_cells(&self) -> &SearchCells {
+        self.search_cells.get_or_init(|| {
+            let stride = self.width + 2;
+            let padded = (stride * (self.height + 2)) as usize;
+            let mut cells = SearchCells {
+                stride,
+                open: vec![false; padded],
+                wall: vec![true; padded],
+                difficult: vec![false; padded],
+                threat: vec![0; padded],
+                most_threat: self.threat_count.iter().copied().max().unwrap_or(0),
+            };
+            for y in 0..self.height {
+                for x in 0..self.width {
+                    let p = Pos::new(x, y);
+                    let i = ((y + 1) * stride + x + 1) as usize;
+                    let movement = self.movement(p);
+                    let wall = movement.is_none_or(|m| m == Movement::Blocked);
+                    cells.wall[i] = wall;
+                    cells.difficult[i] = movement == Some(Movement::Difficult);
+                    cells.open[i] =
+                        !wall && self.occupant(p).is_none_or(|o| !o.enemy || o.helpless);
+                    cells.threat[i] = u8::try_from(self.threat_at(p)).unwrap_or(u8::MAX);
+                }
+            }
+            cells
+        })
+    }
+
+    /// Tells snapshots apart: two with the same stamp are copies of one, so a result computed on
+    /// one holds for the other (the path search remembers its last answer by it).
+    pub fn stamp(&self) -> u64 {
+        self.stamp
     }
 
     pub fn index(&self, p: Pos) -> Option<usize> {

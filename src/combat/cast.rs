@@ -214,8 +214,8 @@ pub fn check_cast(
         .get::<Position>(caster)
         .map(|p| p.0)
         .unwrap_or_default();
-    let snap = BoardSnapshot::for_unit(world, caster);
-    let blocks = |p: Pos| snap.blocks_sight(p);
+    let board = world.resource::<Board>();
+    let blocks = |p: Pos| board.blocks_sight(p);
     let aim = match spell.target {
         SpellTarget::Caster => {
             if at.is_some() || target.is_some_and(|t| t != id) {
@@ -448,8 +448,8 @@ fn still_in_reach(world: &World, caster: Entity, target: Entity, spell: &Spell) 
         SpellRange::RangedTouch(n) | SpellRange::Squares(n) => n,
         SpellRange::Personal => 0,
     };
-    let snap = BoardSnapshot::for_unit(world, caster);
-    alive && grid_distance(from, to) <= reach && line_is_clear(from, to, |p| snap.blocks_sight(p))
+    let board = world.resource::<Board>();
+    alive && grid_distance(from, to) <= reach && line_is_clear(from, to, |p| board.blocks_sight(p))
 }
 
 /// After a command: each caster keeping a spell up that took damage in it checks Magic

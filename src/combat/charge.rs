@@ -46,6 +46,17 @@ pub fn check_charge(
     charger: Entity,
     target_id: &str,
 ) -> Result<ChargePlan, Rejection> {
+    let snap = BoardSnapshot::for_unit(world, charger);
+    check_charge_on(world, &snap, charger, target_id)
+}
+
+/// [`check_charge`] on a snapshot of the board for `charger` taken from the same state.
+pub fn check_charge_on(
+    world: &World,
+    snap: &BoardSnapshot,
+    charger: Entity,
+    target_id: &str,
+) -> Result<ChargePlan, Rejection> {
     let id = unit_id(world, charger);
     let refuse = |why: &str| Rejection::CannotCharge {
         unit: id.clone(),
@@ -99,7 +110,6 @@ pub fn check_charge(
     let reach = world
         .get::<CreatureSize>(charger)
         .map_or(1, |s| s.0.reach());
-    let snap = BoardSnapshot::for_unit(world, charger);
     if !line_is_clear(from, at, |p| snap.blocks_sight(p)) {
         return Err(refuse("it cannot see the target"));
     }
@@ -121,7 +131,7 @@ pub fn check_charge(
     let mut here = from;
     let mut odd = false;
     for square in line_squares(from, dest) {
-        check_step(&snap, here, square).map_err(|r| refuse(&r.to_string()))?;
+        check_step(snap, here, square).map_err(|r| refuse(&r.to_string()))?;
         if snap.movement(square) == Some(Movement::Difficult) {
             return Err(refuse(&format!("{square} is difficult terrain")));
         }

@@ -415,6 +415,11 @@ impl Board {
         }
     }
 
+    /// Whether the square's terrain blocks sight and lines of effect (off the map does).
+    pub fn blocks_sight(&self, p: Pos) -> bool {
+        !self.contains(p) || self.cells[(p.y * self.width + p.x) as usize].blocks_sight
+    }
+
     pub fn contains(&self, p: Pos) -> bool {
         p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
     }

@@ -281,6 +281,9 @@ pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
 /// Changes the world as `event` says. Nothing else changes components during a fight.
 pub fn apply(world: &mut World, event: &CombatEvent) {
     use CombatEvent as E;
+    if let Some(mut generation) = world.get_resource_mut::<super::board::StateGeneration>() {
+        generation.0 += 1;
+    }
     let entity = |world: &World, id: &str| entity_of(world, id);
     match event {
         E::Start { .. } => world.resource_mut::<TurnState>().phase = Phase::Running,

@@ -99,7 +99,9 @@ const PROVOCATION_LEVELS: usize = 16;
 /// 128×128 map, too slow for a preview recomputed as the mouse moves.
 struct MoveSearch {
     origin: Pos,
-    side: i32,
+    /// The window's width and height: the squares within `budget` of the start, clipped to the map.
+    w: i32,
+    h: i32,
     levels: usize,
     cost: Vec<u32>,
     parent: Vec<u32>,
@@ -107,77 +109,117 @@ struct MoveSearch {
 
 const UNSEEN: u32 = u32::MAX;
 
+/// Buffers a search reuses from one call to the next on the same thread: a preview or an AI turn
+/// runs many searches, and fresh vectors for each cost more than the search itself.
+#[derive(Default)]
+struct SearchScratch {
+    buckets: Vec<Vec<u32>>,
+    cost: Vec<u32>,
+    parent: Vec<u32>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<SearchScratch> = std::cell::RefCell::default();
+}
+
 impl MoveSearch {
-    fn run(snap: &BoardSnapshot, from: Pos, budget: u32, count_provocations: bool) -> Self {
+    /// A search counting provocations on at most `levels` levels, or not counting them.
+    fn run_with(snap: &BoardSnapshot, from: Pos, budget: u32, levels: Option<usize>) -> Self {
+        let count_provocations = levels.is_some();
         let radius = budget as i32;
-        let side = 2 * radius + 1;
-        let levels = if count_provocations {
-            PROVOCATION_LEVELS
-        } else {
-            1
-        };
-        let states = (side * side) as usize * 2 * levels;
-        let mut search = MoveSearch {
-            origin: from.offset(-radius, -radius),
-            side,
-            levels,
-            cost: vec![UNSEEN; states],
-            parent: vec![UNSEEN; states],
-        };
-        // What the search needs of each square of the window, looked up once.
-        let cells = (side * side) as usize;
-        let mut open = vec![false; cells];
-        let mut wall = vec![true; cells];
-        let mut difficult = vec![false; cells];
-        let mut threat = vec![0usize; cells];
-        for y in 0..side {
-            for x in 0..side {
-                let p = search.origin.offset(x, y);
-                let i = (y * side + x) as usize;
-                let movement = snap.movement(p);
-                wall[i] = movement.is_none_or(|m| m == Movement::Blocked);
-                difficult[i] = movement == Some(Movement::Difficult);
-                open[i] = !wall[i] && snap.occupant(p).is_none_or(|o| !o.enemy || o.helpless);
-                threat[i] = snap.threat_at(p) as usize;
-            }
+        // Nothing off the map can be entered, so the window stops at its edges.
+        let origin = Pos::new((from.x - radius).max(0), (from.y - radius).max(0));
+        let w = ((from.x + radius).min(snap.width - 1) - origin.x + 1).max(1);
+        let h = ((from.y + radius).min(snap.height - 1) - origin.y + 1).max(1);
+        // Counts beyond what the threats around could add up to never come up.
+        let most_per_square = usize::from(snap.search_cells().most_threat);
+        let levels = levels.map_or(1, |cap| (1 + most_per_square * budget as usize).min(cap));
+        let cells = (w * h) as usize;
+        let states = cells * 2 * levels;
+        SCRATCH.with(|scratch| {
+            let mut scratch = scratch.borrow_mut();
+            let scratch = &mut *scratch;
+            let mut cost = std::mem::take(&mut scratch.cost);
+            let mut parent = std::mem::take(&mut scratch.parent);
+            cost.clear();
+            cost.resize(states, UNSEEN);
+            parent.clear();
+            parent.resize(states, UNSEEN);
+            let mut search = MoveSearch {
+                origin,
+                w,
+                h,
+                levels,
+                cost,
+                parent,
+            };
+            search.settle(snap, from, budget, count_provocations, scratch);
+            search
+        })
+    }
+
+    /// Dial's algorithm over the window: fills `cost` and `parent`.
+    fn settle(
+        &mut self,
+        snap: &BoardSnapshot,
+        from: Pos,
+        budget: u32,
+        count_provocations: bool,
+        scratch: &mut SearchScratch,
+    ) {
+        let (w, levels) = (self.w, self.levels);
+        let cells = snap.search_cells();
+        let pw = cells.stride;
+        let SearchScratch { buckets, .. } = scratch;
+        // Per neighbour: the step in the padded board, in the window, along x and along y.
+        let neighbours = NEIGHBOUR_OFFSETS.map(|(dx, dy)| {
+            (
+                (dy * pw + dx) as isize,
+                (dy * w + dx) as isize,
+                dx as isize,
+                (dy * pw) as isize,
+            )
+        });
+        let start = self.state(from, false, 0);
+        self.cost[start] = 0;
+        buckets.iter_mut().for_each(Vec::clear);
+        if buckets.len() < budget as usize + 1 {
+            buckets.resize_with(budget as usize + 1, Vec::new);
         }
-        let start = search.state(from, false, 0);
-        search.cost[start] = 0;
-        let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); budget as usize + 1];
         buckets[0].push(start as u32);
         for spent in 0..=budget {
             let mut i = 0;
             while i < buckets[spent as usize].len() {
                 let state = buckets[spent as usize][i] as usize;
                 i += 1;
-                if search.cost[state] != spent {
+                if self.cost[state] != spent {
                     continue;
                 }
                 let provoked = state % levels;
                 let odd = (state / levels) % 2 == 1;
                 let cell = state / levels / 2;
-                let (cx, cy) = ((cell as i32) % side, (cell as i32) / side);
+                let (cx, cy) = ((cell as i32) % w, (cell as i32) / w);
+                let here = ((self.origin.y + cy + 1) * pw + self.origin.x + cx + 1) as isize;
                 let provoked = if count_provocations {
-                    (provoked + threat[cell]).min(levels - 1)
+                    (provoked + usize::from(cells.threat[here as usize])).min(levels - 1)
                 } else {
                     0
                 };
-                for &(dx, dy) in &NEIGHBOUR_OFFSETS {
-                    let (nx, ny) = (cx + dx, cy + dy);
-                    if nx < 0 || ny < 0 || nx >= side || ny >= side {
+                for &(in_padded, in_window, along_x, along_y) in &neighbours {
+                    let there = (here + in_padded) as usize;
+                    if !cells.open[there] {
                         continue;
                     }
-                    let to = (ny * side + nx) as usize;
-                    if !open[to] {
-                        continue;
-                    }
-                    let diagonal = dx != 0 && dy != 0;
+                    let diagonal = along_x != 0 && along_y != 0;
                     if diagonal
-                        && (wall[(cy * side + nx) as usize] || wall[(ny * side + cx) as usize])
+                        && (cells.wall[(here + along_x) as usize]
+                            || cells.wall[(here + along_y) as usize])
                     {
                         continue; // a wall corner
                     }
-                    let step = step_cost(diagonal, u32::from(odd), difficult[to]);
+                    let step = step_cost(diagonal, u32::from(odd), cells.difficult[there]);
+                    // A square beyond the window is farther than `budget` squares: it never
+                    // passes this test, so `to` below stays within the window.
                     let next_cost = if spent + step <= budget {
                         spent + step
                     } else if spent == 0 && budget >= 1 {
@@ -185,24 +227,30 @@ impl MoveSearch {
                     } else {
                         continue;
                     };
-                    let base = (to * 2 + usize::from(odd ^ diagonal)) * levels;
+                    let to = (cell as isize + in_window) as usize;
+                    let next_odd = odd ^ diagonal;
+                    let base = (to * 2 + usize::from(next_odd)) * levels;
                     let next = base + provoked;
-                    // A state with no more provocations that is no dearer makes this one moot.
-                    let dominated = (0..=provoked).any(|p| search.cost[base + p] <= next_cost);
+                    // A state with no more provocations that is no dearer makes this one moot;
+                    // so does the even-parity one for an odd state (its next diagonal is cheaper).
+                    let even = to * 2 * levels;
+                    let dominated = (0..=provoked).any(|p| {
+                        self.cost[base + p] <= next_cost
+                            || (next_odd && self.cost[even + p] <= next_cost)
+                    });
                     if !dominated {
-                        search.cost[next] = next_cost;
-                        search.parent[next] = state as u32;
+                        self.cost[next] = next_cost;
+                        self.parent[next] = state as u32;
                         buckets[next_cost as usize].push(next as u32);
                     }
                 }
             }
         }
-        search
     }
 
     fn cell(&self, p: Pos) -> Option<usize> {
         let (x, y) = (p.x - self.origin.x, p.y - self.origin.y);
-        (x >= 0 && y >= 0 && x < self.side && y < self.side).then(|| (y * self.side + x) as usize)
+        (x >= 0 && y >= 0 && x < self.w && y < self.h).then(|| (y * self.w + x) as usize)
     }
 
     /// The state index; squares outside the window never come up (a step costs at least 1).
@@ -215,10 +263,7 @@ impl MoveSearch {
         let provoked = state % self.levels;
         let rest = state / self.levels;
         let cell = (rest / 2) as i32;
-        let p = Pos::new(
-            self.origin.x + cell % self.side,
-            self.origin.y + cell / self.side,
-        );
+        let p = Pos::new(self.origin.x + cell % self.w, self.origin.y + cell / self.w);
         (p, rest % 2 == 1, provoked)
     }
 
@@ -231,6 +276,21 @@ impl MoveSearch {
         }
         squares.reverse();
         squares
+    }
+}
+
+impl Drop for MoveSearch {
+    /// Hands the state arrays back for the next search on this thread.
+    fn drop(&mut self) {
+        let cost = std::mem::take(&mut self.cost);
+        let parent = std::mem::take(&mut self.parent);
+        // During thread teardown the scratch may be gone already: then the vectors just drop.
+        let _ = SCRATCH.try_with(|scratch| {
+            if let Ok(mut scratch) = scratch.try_borrow_mut() {
+                scratch.cost = cost;
+                scratch.parent = parent;
+            }
+        });
     }
 }
 
@@ -251,13 +311,83 @@ pub fn find_path_avoiding(
     if snap.occupant(to).is_some() || snap.is_wall(to) || from == to {
         return None;
     }
-    let search = MoveSearch::run(snap, from, budget, avoid);
+    // The AI weighs a path and then checks the move it picked on the same snapshot: the same
+    // question twice in a row is answered from memory.
+    type Question = (u64, Pos, Pos, u32, bool);
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(Question, Option<PlannedPath>)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let question = (snap.stamp(), from, to, budget, avoid);
+    if let Some(answer) = LAST.with_borrow(|last| {
+        last.as_ref()
+            .filter(|(q, _)| *q == question)
+            .map(|(_, a)| a.clone())
+    }) {
+        return answer;
+    }
+    let answer = search_path(snap, from, to, budget, avoid);
+    LAST.with_borrow_mut(|last| *last = Some((question, answer.clone())));
+    answer
+}
+
+/// The cheapest path first; only when it provokes does the search count provocations, and then
+/// only up to what that path provokes (no better answer provokes more). Most moves provoke
+/// nothing and cost one cheap search.
+fn search_path(
+    snap: &BoardSnapshot,
+    from: Pos,
+    to: Pos,
+    budget: u32,
+    avoid: bool,
+) -> Option<PlannedPath> {
+    let cheapest = best_path(snap, from, to, budget, None)?;
+    if !avoid || cheapest.provocations == 0 {
+        return Some(cheapest);
+    }
+    // Counts above the cheapest path's sit one level higher, where they cannot crowd out an answer.
+    let levels = (cheapest.provocations as usize + 2).min(PROVOCATION_LEVELS);
+    best_path(snap, from, to, budget, Some(levels))
+}
+
+/// The best path by the search: counting provocations on up to `levels` levels (least
+/// provoking, then cheapest), or not at all (cheapest).
+fn best_path(
+    snap: &BoardSnapshot,
+    from: Pos,
+    to: Pos,
+    budget: u32,
+    levels: Option<usize>,
+) -> Option<PlannedPath> {
+    match levels {
+        Some(_) => path_in(
+            &MoveSearch::run_with(snap, from, budget, levels),
+            snap,
+            from,
+            to,
+            budget,
+        ),
+        None => with_plain_search(snap, from, budget, |search| {
+            path_in(search, snap, from, to, budget)
+        }),
+    }
+}
+
+/// The best path to `to` a finished search found, within `budget` (the search may have gone
+/// farther).
+fn path_in(
+    search: &MoveSearch,
+    snap: &BoardSnapshot,
+    from: Pos,
+    to: Pos,
+    budget: u32,
+) -> Option<PlannedPath> {
     let cell = search.cell(to)?;
     let best = (0..search.levels)
         .flat_map(|provoked| {
             [false, true].map(|odd| (cell * 2 + usize::from(odd)) * search.levels + provoked)
         })
-        .filter(|&s| search.cost[s] != UNSEEN)
+        .filter(|&s| search.cost[s] <= budget)
         .min_by_key(|&s| (s % search.levels, search.cost[s]))?;
     let squares = search.squares_to(best);
     let mut steps = Vec::with_capacity(squares.len());
@@ -282,23 +412,56 @@ pub fn find_path_avoiding(
     })
 }
 
+thread_local! {
+    /// The last search that did not count provocations: its snapshot's stamp, start and budget.
+    static LAST_PLAIN_SEARCH: std::cell::RefCell<Option<(u64, Pos, u32, MoveSearch)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` on a search from `from` that does not count provocations and covers at least
+/// `budget`. The AI's look at where it can go, its choice of path and the rules' check of that
+/// move all ask this of the same board, so one search serves them. A search with a larger budget
+/// settles every cost up to `budget` the same way (same order, same parents); only the
+/// minimum-movement rule differs, and only for a budget below 2, which is never shared.
+fn with_plain_search<R>(
+    snap: &BoardSnapshot,
+    from: Pos,
+    budget: u32,
+    f: impl FnOnce(&MoveSearch) -> R,
+) -> R {
+    let covered = LAST_PLAIN_SEARCH.with_borrow(|last| {
+        matches!(last, Some((stamp, at, covered, _))
+            if *stamp == snap.stamp() && *at == from && *covered >= budget && budget >= 2)
+    });
+    if covered {
+        return LAST_PLAIN_SEARCH.with_borrow(|last| match last {
+            Some((.., search)) => f(search),
+            None => f(&MoveSearch::run_with(snap, from, budget, None)),
+        });
+    }
+    let search = MoveSearch::run_with(snap, from, budget, None);
+    let r = f(&search);
+    LAST_PLAIN_SEARCH.with_borrow_mut(|last| *last = Some((snap.stamp(), from, budget, search)));
+    r
+}
+
 /// Every square `from` can end a move on within `budget`, with the least movement it costs.
 pub fn reachable(snap: &BoardSnapshot, from: Pos, budget: u32) -> BTreeMap<Pos, u32> {
-    let search = MoveSearch::run(snap, from, budget, false);
-    let mut out = BTreeMap::new();
-    for state in 0..search.cost.len() {
-        let cost = search.cost[state];
-        if cost == UNSEEN {
-            continue;
+    with_plain_search(snap, from, budget, |search| {
+        // Squares in `Pos` order (column, then row), so the map is built in one sorted pass.
+        let mut squares = Vec::new();
+        for x in 0..search.w {
+            for y in 0..search.h {
+                let cell = (y * search.w + x) as usize;
+                let cost = search.cost[cell * 2].min(search.cost[cell * 2 + 1]);
+                let p = search.origin.offset(x, y);
+                if cost <= budget && p != from && snap.occupant(p).is_none() {
+                    squares.push((p, cost));
+                }
+            }
         }
-        let (p, _, _) = search.decode(state);
-        if p != from && snap.occupant(p).is_none() {
-            out.entry(p)
-                .and_modify(|c: &mut u32| *c = (*c).min(cost))
-                .or_insert(cost);
-        }
-    }
-    out
+        squares.into_iter().collect()
+    })
 }
 
 /// Checks an explicit path (squares after the start, each adjacent to the last).
@@ -399,6 +562,19 @@ pub fn check_move_kind(
     to: Option<Pos>,
     path: Option<&[Pos]>,
 ) -> Result<MovePlan, Rejection> {
+    let snap = BoardSnapshot::for_unit(world, mover);
+    check_move_on(world, &snap, mover, kind, to, path)
+}
+
+/// [`check_move_kind`] on a snapshot of the board for `mover` taken from the same state.
+pub fn check_move_on(
+    world: &World,
+    snap: &BoardSnapshot,
+    mover: Entity,
+    kind: MoveKind,
+    to: Option<Pos>,
+    path: Option<&[Pos]>,
+) -> Result<MovePlan, Rejection> {
     let id = unit_id(world, mover);
     let budget = world.resource::<TurnState>().budget;
     let first_cost = if kind == MoveKind::Withdraw {
@@ -422,14 +598,13 @@ pub fn check_move_kind(
         .get::<Position>(mover)
         .map(|p| p.0)
         .unwrap_or_default();
-    let snap = BoardSnapshot::for_unit(world, mover);
     let provokes = matches!(kind, MoveKind::Move | MoveKind::Crawl);
     // One square, whatever the speed, for steps and crawls.
     if matches!(kind, MoveKind::Step | MoveKind::Crawl) {
         let Some(to) = to.or_else(|| path.and_then(|p| (p.len() == 1).then(|| p[0]))) else {
             return Err(Rejection::OneSquare(kind.name()));
         };
-        check_step(&snap, from, to)?;
+        check_step(snap, from, to)?;
         if let Some(o) = snap.occupant(to) {
             return Err(Rejection::Occupied {
                 at: to,
@@ -479,17 +654,17 @@ pub fn check_move_kind(
                     unit: snap.name(o.entity),
                 });
             }
-            if let Some(p) = find_path_avoiding(&snap, from, to, speed, provokes) {
+            if let Some(p) = find_path_avoiding(snap, from, to, speed, provokes) {
                 return Ok(plan(p, first_cost));
             }
-            if double_allowed && let Some(p) = find_path(&snap, from, to, speed * 2) {
+            if double_allowed && let Some(p) = find_path(snap, from, to, speed * 2) {
                 return Ok(plan(p, ActionCost::DoubleMove));
             }
             Err(Rejection::NoPath { unit: id, to })
         }
         (None, Some(path)) => {
             let max = if double_allowed { speed * 2 } else { speed };
-            let planned = check_path(&snap, from, path, max).map_err(|r| match r {
+            let planned = check_path(snap, from, path, max).map_err(|r| match r {
                 Rejection::TooFar { cost, budget, .. } => Rejection::TooFar {
                     unit: id.clone(),
                     cost,
@@ -518,8 +693,15 @@ pub fn perform(
     to: Option<Pos>,
     path: Option<&[Pos]>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let plan = check_move_kind(res.world, mover, kind, to, path)?;
-    Ok(execute(res, mover, &plan))
+    // One snapshot for the check and the walk: nothing between them changes the board.
+    let snap = BoardSnapshot::for_unit(res.world, mover);
+    let plan = check_move_on(res.world, &snap, mover, kind, to, path)?;
+    res.emit(CombatEvent::Action {
+        unit: res.id(mover),
+        action: plan.kind.name().into(),
+        cost: plan.action,
+    });
+    Ok(walk_on(res, mover, &plan.path.steps, plan.provokes, &snap))
 }
 
 /// Walks a checked plan step by step, resolving attacks of opportunity before each step when the
@@ -542,8 +724,19 @@ pub fn walk(
     steps: &[PlannedStep],
     provokes: bool,
 ) -> Result<(), EngineError> {
-    let id = res.id(mover);
     let snap = BoardSnapshot::for_unit(res.world, mover);
+    walk_on(res, mover, steps, provokes, &snap)
+}
+
+/// [`walk`] with the board as `mover` saw it when the move began.
+fn walk_on(
+    res: &mut Resolver,
+    mover: Entity,
+    steps: &[PlannedStep],
+    provokes: bool,
+    snap: &BoardSnapshot,
+) -> Result<(), EngineError> {
+    let id = res.id(mover);
     for step in steps {
         let from = res
             .world

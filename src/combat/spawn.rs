@@ -32,6 +32,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.insert_resource(TurnState::default());
     world.insert_resource(CombatLog::default());
     world.insert_resource(EngineFault::default());
+    world.insert_resource(super::board::StateGeneration::default());
     world.insert_resource(super::objects::Ground::default());
     world.insert_resource(EncounterInfo {
         level: level.name.clone(),

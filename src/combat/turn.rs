@@ -123,10 +123,9 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
 pub fn winner_if_over(world: &World) -> Option<Option<String>> {
     let mut standing = BTreeSet::new();
     // A ridden mount stands or falls with its rider; a unit that left the fight is off the board.
-    if let Some(mut q) = world.try_query::<(Entity, &Side, &Health)>() {
-        for (e, side, health) in q.iter(world) {
-            let in_the_fight =
-                world.get::<Position>(e).is_some() && world.get::<Carrying>(e).is_none();
+    for e in world.iter_entities() {
+        if let (Some(side), Some(health)) = (e.get::<Side>(), e.get::<Health>()) {
+            let in_the_fight = e.get::<Position>().is_some() && e.get::<Carrying>().is_none();
             if in_the_fight && health.state.can_act() {
                 standing.insert(side.0);
             }
@@ -360,8 +359,11 @@ fn count_down_spells(res: &mut Resolver, caster: Entity) {
     let id = res.id(caster);
     let mut ending: Vec<(String, String)> = Vec::new();
     let mut ticking = false;
-    let mut q = res.world.query::<(&UnitId, &SpellEffects)>();
-    for (unit, active) in q.iter(res.world) {
+    let holders = res
+        .world
+        .iter_entities()
+        .filter_map(|e| Some((e.get::<UnitId>()?, e.get::<SpellEffects>()?)));
+    for (unit, active) in holders {
         for a in active.0.iter().filter(|a| a.caster == id) {
             match a.rounds_left {
                 Some(0 | 1) => {

@@ -108,13 +108,21 @@ pub fn squares_within(center: Pos, radius: u32) -> impl Iterator<Item = Pos> {
 /// in order, `from` left out and `to` last. Where the line passes exactly through a grid corner it
 /// goes diagonally, so consecutive squares are always adjacent.
 pub fn line_squares(from: Pos, to: Pos) -> Vec<Pos> {
+    line_walk(from, to).collect()
+}
+
+/// [`line_squares`] as an iterator: lines are walked often (sight, reach, templates) and most are
+/// abandoned at the first wall, so nothing is collected unless asked.
+pub fn line_walk(from: Pos, to: Pos) -> impl Iterator<Item = Pos> {
     let (dx, dy) = (to.x - from.x, to.y - from.y);
     let (nx, ny) = (dx.abs(), dy.abs());
     let (sx, sy) = (dx.signum(), dy.signum());
     let (mut ix, mut iy) = (0, 0);
     let mut p = from;
-    let mut out = Vec::with_capacity((nx + ny) as usize);
-    while ix < nx || iy < ny {
+    std::iter::from_fn(move || {
+        if ix >= nx && iy >= ny {
+            return None;
+        }
         // Compare (0.5 + ix) / nx with (0.5 + iy) / ny without floats.
         let decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
         if decision == 0 {
@@ -128,9 +136,8 @@ pub fn line_squares(from: Pos, to: Pos) -> Vec<Pos> {
             p.y += sy;
             iy += 1;
         }
-        out.push(p);
-    }
-    out
+        Some(p)
+    })
 }
 
 /// Whether a straight line from the centre of `from` to the centre of `to` is clear of blocking
@@ -139,7 +146,7 @@ pub fn line_squares(from: Pos, to: Pos) -> Vec<Pos> {
 /// unless both squares beside that corner block, the same rule movement uses for corners.
 pub fn line_is_clear(from: Pos, to: Pos, blocks: impl Fn(Pos) -> bool) -> bool {
     let mut prev = from;
-    for p in line_squares(from, to) {
+    for p in line_walk(from, to) {
         // A diagonal step is the line passing exactly through a corner.
         if prev.is_diagonal_step(p)
             && blocks(Pos::new(p.x, prev.y))
