@@ -227,7 +227,7 @@ pub fn sync_tokens(
         &Conditions,
     )>,
     spells: Query<(Option<&SpellEffects>, Has<Channeling>)>,
-    saddles: Query<(Has<Riding>, Has<Carrying>)>,
+    saddles: Query<(Has<Riding>, Option<&Carrying>)>,
     mut tokens: Query<
         (
             Entity,
@@ -250,12 +250,15 @@ pub fn sync_tokens(
     }
     let current = turn.current_unit();
     for (token_entity, token, mut transform, walking) in &mut tokens {
-        let Ok((unit, pos, side, health, _, name, conditions)) = units.get(token.unit) else {
+        let Ok((unit, pos, side, health, _, name, _)) = units.get(token.unit) else {
             // Its unit is gone: so is the token.
             commands.entity(token_entity).despawn();
             continue;
         };
-        let (riding, carrying) = saddles.get(unit).unwrap_or((false, false));
+        let (riding, rider) = saddles
+            .get(unit)
+            .map_or((false, None), |(r, c)| (r, c.map(|c| c.0)));
+        let carrying = rider.is_some();
         let (offset, scale) = seat(riding, carrying);
         let c = square_center(pos.0, board.height) + offset;
         // Dead units lie under the living; a rider sits over its mount.
@@ -298,8 +301,20 @@ pub fn sync_tokens(
         }
         for (parent, mut text) in &mut parts.p2() {
             if parent.parent() == token_entity {
-                let (effects, channeling) = spells.get(unit).unwrap_or((None, false));
-                let badge = badge_text(health.state, conditions, effects, channeling);
+                let badge_of = |u: Entity| {
+                    let (effects, channeling) = spells.get(u).unwrap_or((None, false));
+                    units
+                        .get(u)
+                        .ok()
+                        .map(|(_, _, _, health, _, _, conditions)| {
+                            badge_text(health.state, conditions, effects, channeling)
+                        })
+                };
+                let mut badge = badge_of(unit).unwrap_or_default();
+                // A mount sharing its rider's badge (both charging) leaves it to the rider.
+                if rider.and_then(badge_of) == Some(badge) {
+                    badge = "";
+                }
                 if text.0 != badge {
                     text.0 = badge.to_string();
                 }
