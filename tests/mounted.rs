@@ -500,3 +500,66 @@ fn the_action_bar_offers_the_mount_next_to_the_unit_and_in_the_saddle_dismountin
         Some("no free square next to its mount")
     );
 }
+
+#[test]
+fn triggers_and_objectives_count_a_rider_not_its_mount_and_a_bolted_mount_is_defeated() {
+    let src = r#"Level(
+    name: "t",
+    map: ["................", "................", "................"],
+    sides: [(id: "a", name: "A"), (id: "b", name: "B")],
+    units: [
+        (id: "f", side: "a", at: (5, 1), creature: "human_fighter", initiative: 20),
+        (id: "g", side: "b", at: (6, 1), creature: "goblin", initiative: 15, hp: 1),
+        (id: "r", side: "b", at: (9, 1), creature: "goblin", riding: "w", initiative: 10),
+        (id: "w", side: "b", at: (9, 1), creature: "riding_wolf", initiative: 9),
+    ],
+    triggers: [(when: SideBelow(side: "b", units: 2), then: [Message("one raider left")])],
+    objectives: [(side: "a", goal: Defeat("w"))],
+)"#;
+    let level = load(src);
+    let mut enc = leyendas::combat::Encounter::new(&level, 1);
+    let start = enc.start();
+    // Two raiders count (g and r), not three: the trigger waits.
+    assert!(
+        !start
+            .iter()
+            .any(|e| matches!(e, CombatEvent::Message { .. }))
+    );
+    // f drops g (18 hits, 1d8 shows 5): one raider left.
+    enc.force_rolls([18, 5]);
+    let ev = enc.submit(attack("f", "g"));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Message { text } if text == "one raider left")),
+        "{ev:?}"
+    );
+    // The rider knocked out falls (d100 90) and the wolf bolts: the objective to defeat it is met
+    // (g, far off, is still up, so only the objective can end the fight).
+    let src = src
+        .replace(
+            r#"at: (6, 1), creature: "goblin", initiative: 15, hp: 1"#,
+            r#"at: (12, 1), creature: "goblin", initiative: 15"#,
+        )
+        .replace(
+            r#"at: (9, 1), creature: "goblin", riding: "w", initiative: 10"#,
+            r#"at: (6, 1), creature: "goblin", riding: "w", initiative: 10, hp: 1"#,
+        )
+        .replace(
+            r#"at: (9, 1), creature: "riding_wolf""#,
+            r#"at: (6, 1), creature: "riding_wolf""#,
+        );
+    let mut enc = leyendas::combat::Encounter::new(&load(&src), 1);
+    enc.start();
+    enc.force_rolls([18, 5, 90, 1]);
+    let ev = enc.submit(attack("f", "r"));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::LeavesFight { unit, .. } if unit == "w")),
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::End { winner: Some(w) } if w == "a")),
+        "{ev:?}"
+    );
+}

@@ -42,10 +42,12 @@ fn side_index(world: &World, id: &str) -> Option<usize> {
     world.resource::<Sides>().0.iter().position(|s| s.id == id)
 }
 
-/// The living units as (id, side, position, health state).
+/// The living units on the board as (id, side, position, health state), ridden mounts left out.
 fn units(world: &World) -> Vec<(String, usize, Pos, HealthState)> {
     world
         .iter_entities()
+        // A ridden mount fights through its rider (see `mounted`): the rider is the one counted.
+        .filter(|e| e.get::<Carrying>().is_none())
         .filter_map(|e| {
             let state = e.get::<Health>()?.state;
             (state != HealthState::Dead).then_some((
@@ -179,7 +181,9 @@ pub fn decided(world: &World) -> Option<Option<String>> {
                 }
             }
             Goal::Defeat(u) => {
-                if down(u).is_some_and(|s| !s.can_act()) {
+                // Out of the fight: down, or gone from the board (a mount that bolted).
+                let gone = entity_of(world, u).is_some_and(|e| world.get::<Position>(e).is_none());
+                if gone || down(u).is_some_and(|s| !s.can_act()) {
                     return Some(Some(o.side.clone()));
                 }
             }
