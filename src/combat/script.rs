@@ -153,6 +153,9 @@ fn other_side(world: &World, loser: &str) -> Option<String> {
 /// Whether an objective decides the fight now, and for whom.
 pub fn decided(world: &World) -> Option<Option<String>> {
     let script = world.get_resource::<Script>()?;
+    if script.objectives.is_empty() {
+        return None;
+    }
     let turn = world.resource::<TurnState>();
     let all = units(world);
     for o in &script.objectives {
