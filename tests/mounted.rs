@@ -563,3 +563,53 @@ fn triggers_and_objectives_count_a_rider_not_its_mount_and_a_bolted_mount_is_def
         "{ev:?}"
     );
 }
+
+#[test]
+fn a_spell_landing_at_the_start_of_a_turn_unseats_as_one_cast_by_a_command_does() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 20)"#,
+            r#"(id: "r", side: "b", at: (7, 4), creature: "goblin", riding: "w", initiative: 10, hp: 2)"#,
+            r#"(id: "w", side: "b", at: (7, 4), creature: "riding_wolf", initiative: 9)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 8)"#,
+        ],
+        &[],
+    );
+    // Firestorm takes two rounds; it lands at m's next turn. d100 50 (no arcane failure); the
+    // goblin's Reflex 1 fails; 8d6 all ones = 8: it drops. Saddle d100 90: it falls (1d6 shows
+    // 1). The wolf's Reflex 1 fails; 8d6 all ones = 8 (16 hp left): the wolf bolts.
+    let ev = enc.submit(Command::Cast {
+        unit: "m".into(),
+        spell: "firestorm".into(),
+        target: None,
+        at: Some(Pos::new(7, 4)),
+        facing: None,
+        defensively: false,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("r"));
+    let mut rolls = vec![50, 1];
+    rolls.extend([1; 8]);
+    rolls.push(1);
+    rolls.extend([1; 8]);
+    rolls.extend([90, 1]);
+    enc.force_rolls(rolls);
+    let ev = enc.submit(end_turn("g"));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::SaddleRoll {
+                unit,
+                stays: false,
+                ..
+            } if unit == "r"
+        )),
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::LeavesFight { unit, .. } if unit == "w")),
+        "{ev:?}"
+    );
+}

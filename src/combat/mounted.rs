@@ -5,15 +5,17 @@
 //! - **Mount**: a move action; the attacks of opportunity it provokes come first, so a unit they
 //!   drop never gets up. The mount is an adjacent creature of the rider's side marked
 //!   `mount: true`, larger than the rider, able to act, with its saddle free; a prone unit must
-//!   stand up first. The rider then shares the mount's square (seed 001: the rider is taken to
-//!   occupy its mount's space).
+//!   stand up first. "Larger" is this game's reading of seed 001's horses and ponies (a pony for
+//!   the small folk). The rider then shares the mount's square (seed 001: the rider is taken to
+//!   occupy its mount's space); dropping prone there is refused (dismount first).
 //! - **Dismount**: a move action that provokes first, to a free adjacent square.
 //! - **In the saddle** the rider moves (move, withdraw, one-square step, charge) at the mount's
 //!   speed and the mount goes along. The mount acts on its rider's initiative and its move action
 //!   carries the rider (seed 001), so its own turns pass. Reading: it does not attack on its own
 //!   while ridden and makes no attacks of opportunity; what lasts "until its next turn" on it ends
 //!   at its rider's turn. Attacks of opportunity that a mounted move provokes go at the rider (the
-//!   seed lets the attacker choose; the rider is the usual choice at a table).
+//!   seed lets the attacker choose; the rider is the usual choice at a table). A ridden mount does
+//!   not keep its side in the fight, nor count for triggers and objectives: its rider does.
 //! - **Higher ground**: +1 to the rider's melee attacks against a creature on foot smaller than its
 //!   mount (see [`higher_ground`]).
 //! - **Charging** from the saddle gives the mount the charger's −2 Defense too; a weapon marked

@@ -218,7 +218,10 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
         }
         // A spell being kept up takes the whole turn.
         if res.world.get::<Channeling>(e).is_some() {
+            let first_event = res.events.len();
             super::cast::keep_channeling(res, e)?;
+            // A spell landing now can unseat riders, as one cast by a command does.
+            super::mounted::check_falls(res, first_event)?;
             if res.world.resource::<TurnState>().current == Some(index) {
                 res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
             }
