@@ -345,3 +345,54 @@ fn a_closed_door_in_the_only_way_is_opened() {
     }
     assert!(enc.is_over());
 }
+
+#[test]
+fn a_unit_on_foot_far_from_its_foes_gets_into_the_saddle_of_the_free_mount_next_to_it() {
+    let (mut enc, _) = fight(
+        &[
+            "......................",
+            "......................",
+            "......................",
+        ],
+        &[
+            r#"(id: "k", side: "a", at: (1, 1), creature: "knight", initiative: 20)"#,
+            r#"(id: "h", side: "a", at: (2, 1), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (21, 1), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    assert_eq!(
+        decide(enc.world(), Difficulty::Normal),
+        Some(Command::Mount {
+            unit: "k".into(),
+            mount: "h".into()
+        })
+    );
+    enc.submit(Command::Mount {
+        unit: "k".into(),
+        mount: "h".into(),
+    });
+    // Then it rides on at the warhorse's speed: 10 squares with the action it has left.
+    let next = decide(enc.world(), Difficulty::Normal).unwrap();
+    let ev = enc.submit(next);
+    let moved = steps(&ev).len();
+    assert_eq!(moved, 10, "{ev:?}");
+    // With a foe in reach of a walk and an attack, it fights on foot instead.
+    let (enc, _) = fight(
+        &["..........", "..........", ".........."],
+        &[
+            r#"(id: "k", side: "a", at: (1, 1), creature: "knight", initiative: 20)"#,
+            r#"(id: "h", side: "a", at: (2, 1), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (4, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    assert!(
+        !matches!(
+            decide(enc.world(), Difficulty::Normal),
+            Some(Command::Mount { .. })
+        ),
+        "{:?}",
+        decide(enc.world(), Difficulty::Normal)
+    );
+}

@@ -13,6 +13,8 @@
 //! - otherwise move to where the best target can be attacked along the path that provokes the
 //!   fewest attacks of opportunity, or charge when that reaches a target a move cannot;
 //! - ranged units step out of reach before shooting and look for unthreatened squares to shoot from.
+//! - on foot next to a free mount of its side with nothing to strike: get into the saddle (riders
+//!   fight from it; the AI never dismounts).
 //!
 //! Deterministic: the same state gives the same command, and the game's dice are never touched.
 //! [`Difficulty::Easy`] plays carelessly (nearest foe, no regard for attacks of opportunity, raw
@@ -85,6 +87,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.spells(&mut choices);
     ctx.attacks(&mut choices);
     ctx.movement(&mut choices);
+    ctx.saddle_up(&mut choices);
     // Best first (a stable sort keeps the first found among equals); only the winner is checked
     // against the rules, and the next taken if they refuse it.
     choices.retain(|c| c.worth > 0.0);
@@ -138,6 +141,9 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
                     .resource::<Board>()
                     .kind(*at)
                     .is_some_and(|k| k.toggles_to.is_some())
+        }
+        Command::Mount { mount, .. } => {
+            crate::combat::mounted::check_mount(world, me, mount).is_ok()
         }
         Command::EndTurn { .. } => true,
         // The AI issues nothing else.
@@ -644,6 +650,32 @@ impl<'w> Context<'w> {
             out.push(Choice {
                 worth: (0.3 - 0.2 * f64::from(provocations)).max(0.01),
                 command: self.move_to(to),
+            });
+        }
+    }
+
+    /// On foot next to a free mount of its side and out of every reach: get into the saddle, which
+    /// beats walking (the mount's speed) but not an attack it could make instead.
+    fn saddle_up(&self, out: &mut Vec<Choice>) {
+        if self.careless()
+            || self.snap.threat_at(self.at) > 0
+            || crate::combat::mounted::mount_of(self.world, self.me).is_some()
+            || self.budget.check(ActionCost::Move).is_err()
+        {
+            return;
+        }
+        let mount = self
+            .others
+            .iter()
+            .filter(|o| !o.foe && o.at.is_adjacent(self.at))
+            .find(|o| crate::combat::mounted::check_mount(self.world, self.me, &o.id).is_ok());
+        if let Some(mount) = mount {
+            out.push(Choice {
+                worth: 0.35,
+                command: Command::Mount {
+                    unit: self.id.clone(),
+                    mount: mount.id.clone(),
+                },
             });
         }
     }
