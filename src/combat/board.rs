@@ -48,6 +48,7 @@ pub struct SnapshotData {
     pub width: i32,
     pub height: i32,
     cells: std::sync::Arc<[Cell]>,
+    padded: std::sync::Arc<PaddedTerrain>,
     /// Terrain kind names, indexed by `Cell::kind`.
     kind_names: std::sync::Arc<[String]>,
     /// For each square, 0 or 1 + an index into `occupant_list`.
@@ -61,19 +62,13 @@ pub struct SnapshotData {
     search_cells: std::sync::OnceLock<SearchCells>,
 }
 
-/// What the path search needs of every square, row by row, with a closed border one square wide
-/// round the map so that a square's neighbours are one addition away and never out of bounds.
+/// What the path search needs of every square: the board's padded terrain (see
+/// [`PaddedTerrain`]), which squares can be entered now, and the most threateners on one square.
 #[derive(Debug)]
 pub struct SearchCells {
-    /// Row length: the map's width + 2.
-    pub stride: i32,
-    /// Can be entered (not a wall, no able enemy on it).
+    pub terrain: std::sync::Arc<PaddedTerrain>,
+    /// Can be entered (no wall, no able enemy on it), by padded index.
     pub open: Vec<bool>,
-    pub wall: Vec<bool>,
-    pub difficult: Vec<bool>,
-    /// How many threateners threaten it.
-    pub threat: Vec<u8>,
-    /// The most threateners on any one square.
     pub most_threat: u8,
 }
 
@@ -142,6 +137,7 @@ impl SnapshotData {
             width: board.width,
             height: board.height,
             cells: board.cells.clone(),
+            padded: board.padded.clone(),
             kind_names: board.kind_names.clone(),
             occupant_slot: vec![0; n],
             occupant_list: Vec::new(),
@@ -193,31 +189,29 @@ impl SnapshotData {
     /// The squares as the path search reads them (see [`SearchCells`]).
     pub fn search_cells(&self) -> &SearchCells {
         self.search_cells.get_or_init(|| {
-            let stride = self.width + 2;
-            let padded = (stride * (self.height + 2)) as usize;
-            let mut cells = SearchCells {
-                stride,
-                open: vec![false; padded],
-                wall: vec![true; padded],
-                difficult: vec![false; padded],
-                threat: vec![0; padded],
-                most_threat: self.threat_count.iter().copied().max().unwrap_or(0),
-            };
-            for y in 0..self.height {
-                for x in 0..self.width {
-                    let p = Pos::new(x, y);
-                    let i = ((y + 1) * stride + x + 1) as usize;
-                    let movement = self.movement(p);
-                    let wall = movement.is_none_or(|m| m == Movement::Blocked);
-                    cells.wall[i] = wall;
-                    cells.difficult[i] = movement == Some(Movement::Difficult);
-                    cells.open[i] =
-                        !wall && self.occupant(p).is_none_or(|o| !o.enemy || o.helpless);
-                    cells.threat[i] = u8::try_from(self.threat_at(p)).unwrap_or(u8::MAX);
+            let terrain = self.padded.clone();
+            let mut open: Vec<bool> = terrain.wall.iter().map(|w| !w).collect();
+            for (i, &slot) in self.occupant_slot.iter().enumerate() {
+                let blocks = slot
+                    .checked_sub(1)
+                    .and_then(|k| self.occupant_list.get(usize::from(k)))
+                    .is_some_and(|o| o.enemy && !o.helpless);
+                if blocks {
+                    let p = Pos::new(i as i32 % self.width, i as i32 / self.width);
+                    open[terrain.index(p)] = false;
                 }
             }
-            cells
+            SearchCells {
+                terrain,
+                open,
+                most_threat: self.threat_count.iter().copied().max().unwrap_or(0),
+            }
         })
+    }
+
+    /// How many threateners threaten `p`, for a square known to be on the map.
+    pub fn threat_on_map(&self, p: Pos) -> u8 {
+        self.threat_count[(p.y * self.width + p.x) as usize]
     }
 
     /// Tells snapshots apart: two with the same stamp are copies of one, so a result computed on

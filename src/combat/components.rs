@@ -379,6 +379,45 @@ pub struct Board {
     pub cells: std::sync::Arc<[Cell]>,
     /// The terrain kinds' names in lower case, for messages ("stone wall").
     pub kind_names: std::sync::Arc<[String]>,
+    /// The terrain as the path search reads it (derived from `cells`), shared with every snapshot.
+    pub padded: std::sync::Arc<PaddedTerrain>,
+}
+
+/// What each square's terrain means to the path search, row by row, with a closed border one
+/// square wide round the map, so that a square's neighbours are one addition away and never out
+/// of bounds.
+#[derive(Debug)]
+pub struct PaddedTerrain {
+    /// Row length: the map's width + 2.
+    pub stride: i32,
+    pub wall: Vec<bool>,
+    pub difficult: Vec<bool>,
+}
+
+impl PaddedTerrain {
+    pub fn of(width: i32, height: i32, cells: &[Cell]) -> Self {
+        let stride = width + 2;
+        let padded = (stride * (height + 2)) as usize;
+        let mut out = PaddedTerrain {
+            stride,
+            wall: vec![true; padded],
+            difficult: vec![false; padded],
+        };
+        for y in 0..height {
+            for x in 0..width {
+                let cell = cells[(y * width + x) as usize];
+                let i = ((y + 1) * stride + x + 1) as usize;
+                out.wall[i] = cell.movement == crate::level::schema::Movement::Blocked;
+                out.difficult[i] = cell.movement == crate::level::schema::Movement::Difficult;
+            }
+        }
+        out
+    }
+
+    /// The padded index of square `p` (on the map).
+    pub fn index(&self, p: Pos) -> usize {
+        ((p.y + 1) * self.stride + p.x + 1) as usize
+    }
 }
 
 impl Cell {
@@ -403,8 +442,10 @@ pub struct Cell {
 
 impl Board {
     pub fn new(width: i32, height: i32, terrain: Vec<usize>, kinds: Vec<TerrainKind>) -> Self {
-        let cells = terrain.iter().map(|&t| Cell::of(&kinds[t], t)).collect();
+        let cells: std::sync::Arc<[Cell]> =
+            terrain.iter().map(|&t| Cell::of(&kinds[t], t)).collect();
         let kind_names = kinds.iter().map(|k| k.name.to_lowercase()).collect();
+        let padded = std::sync::Arc::new(PaddedTerrain::of(width, height, &cells));
         Self {
             width,
             height,
@@ -412,6 +453,7 @@ impl Board {
             kinds,
             cells,
             kind_names,
+            padded,
         }
     }
 

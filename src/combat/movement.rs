@@ -169,7 +169,8 @@ impl MoveSearch {
     ) {
         let (w, levels) = (self.w, self.levels);
         let cells = snap.search_cells();
-        let pw = cells.stride;
+        let terrain = &*cells.terrain;
+        let pw = terrain.stride;
         let SearchScratch { buckets, .. } = scratch;
         // Per neighbour: the step in the padded board, in the window, along x and along y.
         let neighbours = NEIGHBOUR_OFFSETS.map(|(dx, dy)| {
@@ -201,7 +202,8 @@ impl MoveSearch {
                 let (cx, cy) = ((cell as i32) % w, (cell as i32) / w);
                 let here = ((self.origin.y + cy + 1) * pw + self.origin.x + cx + 1) as isize;
                 let provoked = if count_provocations {
-                    (provoked + usize::from(cells.threat[here as usize])).min(levels - 1)
+                    let at = self.origin.offset(cx, cy);
+                    (provoked + usize::from(snap.threat_on_map(at))).min(levels - 1)
                 } else {
                     0
                 };
@@ -212,12 +214,12 @@ impl MoveSearch {
                     }
                     let diagonal = along_x != 0 && along_y != 0;
                     if diagonal
-                        && (cells.wall[(here + along_x) as usize]
-                            || cells.wall[(here + along_y) as usize])
+                        && (terrain.wall[(here + along_x) as usize]
+                            || terrain.wall[(here + along_y) as usize])
                     {
                         continue; // a wall corner
                     }
-                    let step = step_cost(diagonal, u32::from(odd), cells.difficult[there]);
+                    let step = step_cost(diagonal, u32::from(odd), terrain.difficult[there]);
                     // A square beyond the window is farther than `budget` squares: it never
                     // passes this test, so `to` below stays within the window.
                     let next_cost = if spent + step <= budget {

@@ -193,7 +193,7 @@ pub fn expected_damage(
     critical: f64,
 ) -> f64 {
     let (mut normal, mut crit) = (0.0, 0.0);
-    for (total, p) in dice.distribution() {
+    for &(total, p) in dice.shared_distribution().iter() {
         normal += p * f64::from(resolve_damage(total + flat_bonus, 1, source, resist).dealt);
         crit += p * f64::from(resolve_damage(total + flat_bonus, multiplier, source, resist).dealt);
     }

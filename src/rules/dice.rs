@@ -93,6 +93,32 @@ impl DiceExpr {
             .collect()
     }
 
+    /// [`DiceExpr::distribution`], worked out once per expression on each thread: previews and the
+    /// AI ask for the same few weapons' dice over and over.
+    pub fn shared_distribution(&self) -> std::rc::Rc<[(i32, f64)]> {
+        type Distribution = std::rc::Rc<[(i32, f64)]>;
+        thread_local! {
+            static KNOWN: std::cell::RefCell<Vec<(DiceExpr, Distribution)>> =
+                const { std::cell::RefCell::new(Vec::new()) };
+        }
+        if let Some(found) = KNOWN.with_borrow(|known| {
+            known
+                .iter()
+                .find(|(d, _)| d == self)
+                .map(|(_, dist)| dist.clone())
+        }) {
+            return found;
+        }
+        let dist: Distribution = self.distribution().into();
+        KNOWN.with_borrow_mut(|known| {
+            // Dice come from the data files: a handful; the cap only guards against the unusual.
+            if known.len() < 256 {
+                known.push((*self, dist.clone()));
+            }
+        });
+        dist
+    }
+
     /// The average total.
     pub fn average(&self) -> f64 {
         f64::from(self.count) * (f64::from(self.sides) + 1.0) / 2.0 + f64::from(self.bonus)
@@ -229,6 +255,19 @@ mod tests {
         assert!((total - 1.0).abs() < 1e-12);
         assert_eq!(DiceExpr::new(0, 0, 3).distribution(), vec![(3, 1.0)]);
         assert_eq!(DiceExpr::new(2, 6, 1).average(), 8.0);
+    }
+
+    #[test]
+    fn the_shared_distribution_is_the_distribution_worked_out_once() {
+        for d in [
+            DiceExpr::new(2, 6, 1),
+            DiceExpr::new(1, 8, 0),
+            DiceExpr::new(0, 0, 3),
+        ] {
+            let shared = d.shared_distribution();
+            assert_eq!(&shared[..], &d.distribution()[..]);
+            assert!(std::rc::Rc::ptr_eq(&shared, &d.shared_distribution()));
+        }
     }
 
     #[test]
