@@ -36,7 +36,19 @@ pub fn spawn_camera(mut commands: Commands, existing: Query<(), With<MainCamera>
     commands.init_resource::<LastCentred>();
 }
 
-/// Puts the middle of the board in the middle of the part of the window the HUD leaves free.
+/// The most the camera zooms out by itself to show a whole board; a larger board is panned.
+pub const MOST_FRAMING_ZOOM: f32 = 1.6;
+
+/// The zoom that shows the whole board in the part of the window the HUD leaves free: 1 when it
+/// fits, further out (up to [`MOST_FRAMING_ZOOM`], where squares are still readable) when not.
+pub fn framing_scale(width: i32, height: i32) -> f32 {
+    let size = Vec2::new(width as f32, height as f32) * SQUARE;
+    let needed = size / (2.0 * FREE_HALF);
+    needed.max_element().clamp(1.0, MOST_FRAMING_ZOOM)
+}
+
+/// Puts the middle of the board in the middle of the part of the window the HUD leaves free,
+/// zoomed out just enough to show all of it when it can.
 pub fn frame_board(
     board: Option<Res<Board>>,
     mut camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
@@ -46,10 +58,11 @@ pub fn frame_board(
         b.width as f32 * SQUARE / 2.0,
         b.height as f32 * SQUARE / 2.0,
     );
+    let scale = framing_scale(b.width, b.height);
     let (transform, projection) = &mut *camera;
-    transform.translation = (center + VIEW_OFFSET).extend(100.0);
+    transform.translation = (center + VIEW_OFFSET * scale).extend(100.0);
     if let Projection::Orthographic(o) = &mut **projection {
-        o.scale = 1.0;
+        o.scale = scale;
     }
 }
 
@@ -158,5 +171,20 @@ pub fn camera_controls(
                 transform.translation.y = c.y + offset.y;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_that_fits_is_shown_at_full_size_and_a_wider_one_zoomed_out_to_fit_up_to_a_limit() {
+        // 14×8 squares of 48 px fit the 744×568 px the HUD leaves free.
+        assert_eq!(framing_scale(14, 8), 1.0);
+        // 18 squares are 864 px: 864 / 744.
+        assert!((framing_scale(18, 8) - 864.0 / 744.0).abs() < 1e-4);
+        // A 128-square map would need ×8: it stops at the limit and is panned.
+        assert_eq!(framing_scale(128, 128), MOST_FRAMING_ZOOM);
     }
 }
