@@ -937,11 +937,7 @@ fn affect(
                 condition: SpellCondition::Prone,
                 ..
             } => {
-                let prone = res
-                    .world
-                    .get::<Conditions>(target)
-                    .is_some_and(|c| c.0.contains(&Condition::Prone));
-                if !prone {
+                if !super::engine::is_prone(res.world, target) {
                     res.emit(CombatEvent::Condition {
                         unit: res.id(target),
                         condition: Condition::Prone,

@@ -74,10 +74,7 @@ pub fn check_charge_on(
     if world.get::<Side>(target) == world.get::<Side>(charger) {
         return Err(Rejection::Ally(target_id.into()));
     }
-    if world
-        .get::<Conditions>(charger)
-        .is_some_and(|c| c.0.contains(&Condition::Prone))
-    {
+    if super::engine::is_prone(world, charger) {
         return Err(Rejection::Prone(id));
     }
     let weapon = world

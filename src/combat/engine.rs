@@ -231,6 +231,13 @@ pub fn spell_held(world: &World, e: Entity) -> Option<&'static str> {
     }
 }
 
+/// Whether the unit lies prone (seed 001's table, see [`crate::rules::conditions`]).
+pub fn is_prone(world: &World, e: Entity) -> bool {
+    world
+        .get::<Conditions>(e)
+        .is_some_and(|c| c.0.contains(&Condition::Prone))
+}
+
 /// Whether a spell has the unit entangled (seed 001, "Enmarañado").
 pub fn is_entangled(world: &World, e: Entity) -> bool {
     world

@@ -86,10 +86,7 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
     if rider_of(world, rider).is_some() {
         return Err(refuse("it has a rider of its own"));
     }
-    if world
-        .get::<Conditions>(rider)
-        .is_some_and(|c| c.0.contains(&Condition::Prone))
-    {
+    if super::engine::is_prone(world, rider) {
         return Err(refuse("it is prone: stand up first"));
     }
     if world.get::<Rideable>(mount).is_none() {

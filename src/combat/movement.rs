@@ -23,7 +23,7 @@
 use super::attack;
 use super::board::BoardSnapshot;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
+use super::engine::{EngineError, Rejection, Resolver, health_state, is_prone, unit_id};
 use super::events::CombatEvent;
 use crate::level::schema::Movement;
 use crate::rules::economy::ActionCost;
@@ -550,12 +550,6 @@ pub fn check_move(
     check_move_kind(world, mover, MoveKind::Move, to, path)
 }
 
-fn is_prone(world: &World, e: Entity) -> bool {
-    world
-        .get::<Conditions>(e)
-        .is_some_and(|c| c.0.contains(&Condition::Prone))
-}
-
 /// Checks any kind of move without changing anything.
 pub fn check_move_kind(
     world: &World,
@@ -698,24 +692,23 @@ pub fn perform(
     // One snapshot for the check and the walk: nothing between them changes the board.
     let snap = BoardSnapshot::for_unit(res.world, mover);
     let plan = check_move_on(res.world, &snap, mover, kind, to, path)?;
+    Ok(execute(res, mover, &plan, &snap))
+}
+
+/// Walks a checked plan step by step, resolving attacks of opportunity before each step when the
+/// kind of move provokes (`snap`: the board the plan was checked on).
+fn execute(
+    res: &mut Resolver,
+    mover: Entity,
+    plan: &MovePlan,
+    snap: &BoardSnapshot,
+) -> Result<(), EngineError> {
     res.emit(CombatEvent::Action {
         unit: res.id(mover),
         action: plan.kind.name().into(),
         cost: plan.action,
     });
-    Ok(walk_on(res, mover, &plan.path.steps, plan.provokes, &snap))
-}
-
-/// Walks a checked plan step by step, resolving attacks of opportunity before each step when the
-/// kind of move provokes.
-pub fn execute(res: &mut Resolver, mover: Entity, plan: &MovePlan) -> Result<(), EngineError> {
-    let id = res.id(mover);
-    res.emit(CombatEvent::Action {
-        unit: id.clone(),
-        action: plan.kind.name().into(),
-        cost: plan.action,
-    });
-    walk(res, mover, &plan.path.steps, plan.provokes)
+    walk_on(res, mover, &plan.path.steps, plan.provokes, snap)
 }
 
 /// Takes the steps, each preceded by the attacks of opportunity that leaving its square provokes

@@ -2,16 +2,10 @@
 //! from seed 001, see [`crate::rules::conditions`]).
 
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, unit_id};
+use super::engine::{EngineError, Rejection, Resolver, is_prone, unit_id};
 use super::events::CombatEvent;
 use crate::rules::economy::ActionCost;
 use bevy::prelude::*;
-
-fn is_prone(world: &World, e: Entity) -> bool {
-    world
-        .get::<Conditions>(e)
-        .is_some_and(|c| c.0.contains(&Condition::Prone))
-}
 
 /// Move action; provokes from every enemy threatening the square, before the unit is up: one that
 /// drops stays down.

@@ -182,9 +182,7 @@ const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 17] = [
 pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
     let turn = world.resource::<TurnState>();
     let budget = turn.budget;
-    let prone = world
-        .get::<Conditions>(unit)
-        .is_some_and(|c| c.0.contains(&Condition::Prone));
+    let prone = crate::combat::engine::is_prone(world, unit);
     let speed = crate::combat::engine::effective_speed(world, unit);
     let melee = world
         .get::<Equipment>(unit)
