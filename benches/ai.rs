@@ -35,10 +35,12 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("whole fights");
     group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
+    // As `leyendas simulate` plays them: one world, fight after fight.
+    let mut arena = sim::Arena::default();
     group.bench_function("01_first_blood, AI both sides", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(sim::fight(&first, seed, Difficulty::Normal))
+            black_box(arena.fight(&first, seed, Difficulty::Normal))
         })
     });
     group.finish();

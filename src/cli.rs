@@ -455,13 +455,10 @@ fn simulate(
     let difficulty = difficulty.unwrap_or(level.difficulty);
     let bar = std::io::stderr().is_terminal();
     let mut fights = Vec::with_capacity(runs);
+    let mut arena = crate::ai::sim::Arena::default();
     let started = std::time::Instant::now();
     for i in 0..runs {
-        fights.push(crate::ai::sim::fight(
-            &level,
-            seed.wrapping_add(i as u64),
-            difficulty,
-        ));
+        fights.push(arena.fight(&level, seed.wrapping_add(i as u64), difficulty));
         if bar && (i + 1) % (runs / 50).max(1) == 0 {
             let done = (i + 1) * 40 / runs;
             write!(

@@ -147,7 +147,7 @@ fn enter_encounter(world: &mut World) {
     if let Some(fault) = world.resource::<crate::combat::EngineFault>().0.clone() {
         eprintln!("error: {fault}");
     }
-    let units: Vec<Entity> = world.resource::<UnitIndex>().0.values().copied().collect();
+    let units: Vec<Entity> = world.resource::<UnitIndex>().listed().to_vec();
     for e in units {
         world.entity_mut(e).insert(DespawnOnExit(AppState::Playing));
     }

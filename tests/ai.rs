@@ -56,6 +56,20 @@ fn the_same_seed_plays_the_same_fight() {
 }
 
 /// The AI's next command for the unit whose turn it is.
+#[test]
+fn fights_played_one_after_another_in_one_arena_are_the_fights_played_alone() {
+    // Every shipped level: reinforcements from the reserve, mounts, spells and doors all leave
+    // state behind that the next fight must not see.
+    let mut arena = sim::Arena::default();
+    for level in shipped_levels() {
+        for seed in [3, 4, 5] {
+            let alone = sim::fight(&level, seed, Difficulty::Normal);
+            let after_others = arena.fight(&level, seed, Difficulty::Normal);
+            assert_eq!(after_others, alone, "{} seed {seed}", level.name);
+        }
+    }
+}
+
 fn next(enc: &leyendas::combat::Encounter) -> Command {
     decide(enc.world(), Difficulty::Normal).unwrap()
 }

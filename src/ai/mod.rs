@@ -30,7 +30,7 @@ use crate::combat::cast::{
 };
 use crate::combat::charge::check_charge_on;
 use crate::combat::engine::{effective_speed, spell_held, unit_id};
-use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable};
+use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable_squares};
 use crate::combat::*;
 use crate::level::schema::Movement;
 use crate::level::spells::{Area, SpellCondition, SpellEffect, SpellTarget};
@@ -169,8 +169,8 @@ struct Context<'w> {
 impl<'w> Context<'w> {
     fn new(world: &'w World, me: Entity, difficulty: Difficulty) -> Self {
         let my_side = world.get::<Side>(me).map(|s| s.0);
-        let mut others: Vec<(usize, Other)> = world
-            .iter_entities()
+        // In listing order, so ties between equal choices go the same way every time.
+        let others: Vec<Other> = crate::combat::engine::roster(world)
             .filter(|e| e.id() != me)
             .filter_map(|e| {
                 let health = e.get::<Health>()?;
@@ -194,10 +194,9 @@ impl<'w> Context<'w> {
                     danger: weapon_damage + if casts { 6.0 } else { 0.0 },
                     casts,
                 };
-                Some((e.get::<Listed>()?.0, other))
+                Some(other)
             })
             .collect();
-        others.sort_by_key(|(listed, _)| *listed);
         let health = world.get::<Health>(me).copied();
         Self {
             world,
@@ -207,7 +206,7 @@ impl<'w> Context<'w> {
             hp: health.map_or(1, |h| h.hp),
             max_hp: health.map_or(1, |h| h.max.max(1)),
             difficulty,
-            others: others.into_iter().map(|(_, o)| o).collect(),
+            others,
             snap: BoardSnapshot::for_unit(world, me),
             budget: world.resource::<TurnState>().budget,
             attack_here: std::cell::OnceCell::new(),
@@ -300,8 +299,9 @@ impl<'w> Context<'w> {
         if speed > 0 && self.budget.check(ActionCost::FullRound).is_ok() {
             // A withdrawal goes up to its speed: the square out of every reach that is farthest
             // from the nearest foe.
-            let best = reachable(&self.snap, self.at, speed)
-                .into_keys()
+            let best = reachable_squares(&self.snap, self.at, speed)
+                .into_iter()
+                .map(|(p, _)| p)
                 .filter(|&p| self.snap.threat_at(p) == 0)
                 .max_by_key(|&p| {
                     self.fighting_foes()
@@ -464,7 +464,7 @@ impl<'w> Context<'w> {
         }
         let moves = self.budget.moves_left().clamp(1, 2);
         // One search serves both: a square costing no more than `speed` is one move away.
-        let far = reachable(&self.snap, self.at, speed * moves);
+        let far = reachable_squares(&self.snap, self.at, speed * moves);
         // In a surprise round the one action is either the move or the attack.
         let standard_after =
             self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
@@ -472,7 +472,7 @@ impl<'w> Context<'w> {
             let damage: Vec<f64> = foes.iter().map(|f| self.damage_guess(f)).collect();
             let limit = if ranged { range } else { reach };
             let mut best: Option<(f64, Pos)> = None;
-            for (&p, &cost) in &far {
+            for &(p, cost) in &far {
                 if cost > speed {
                     continue;
                 }
@@ -539,7 +539,7 @@ impl<'w> Context<'w> {
         if let Some(region) = self.region_to_reach() {
             let best = far
                 .iter()
-                .map(|(&p, &cost)| {
+                .map(|&(p, cost)| {
                     let inside = region.contains(p);
                     let gap = if inside {
                         0
@@ -617,8 +617,8 @@ impl<'w> Context<'w> {
         }
         let best = far
             .iter()
-            .filter(|(p, _)| walked(**p) != u32::MAX)
-            .map(|(&p, &cost)| {
+            .filter(|(p, _)| walked(*p) != u32::MAX)
+            .map(|&(p, cost)| {
                 let gap = if ranged {
                     grid_distance(p, goal).abs_diff(want)
                 } else {

@@ -40,11 +40,29 @@ pub struct UnitResult {
 
 /// Plays one fight of `level` to its end with the AI on every side.
 pub fn fight(level: &LoadedLevel, seed: u64, difficulty: Difficulty) -> FightResult {
-    let mut world = World::new();
-    spawn_encounter(&mut world, level, seed);
-    resolve_logged(&mut world, turn::start);
-    play_out(&mut world, difficulty, |_| true);
-    summarise(&world, level, seed)
+    Arena::default().fight(level, seed, difficulty)
+}
+
+/// One world for fight after fight: before each, the last fight's units are despawned and the
+/// encounter's resources replaced. Much cheaper than a new world per fight (which registers
+/// every component and resource again), and the same fights: nothing of the last one is read.
+#[derive(Default)]
+pub struct Arena {
+    world: World,
+}
+
+impl Arena {
+    /// Plays one fight of `level` to its end with the AI on every side.
+    pub fn fight(&mut self, level: &LoadedLevel, seed: u64, difficulty: Difficulty) -> FightResult {
+        let world = &mut self.world;
+        for e in crate::combat::engine::roster_entities(world) {
+            world.despawn(e);
+        }
+        spawn_encounter(world, level, seed);
+        resolve_logged(world, turn::start);
+        play_out(world, difficulty, |_| true);
+        summarise(world, level, seed)
+    }
 }
 
 /// Lets the AI play every turn for which `plays(unit id)` holds, until the fight ends, a turn

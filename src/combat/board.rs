@@ -113,22 +113,14 @@ impl SnapshotData {
         let board = world.resource::<Board>();
         let n = (board.width * board.height) as usize;
         let my_side = world.get::<Side>(mover).map(|s| s.0);
-        let rank: std::collections::HashMap<Entity, usize> = world
-            .resource::<TurnState>()
-            .order
-            .iter()
-            .enumerate()
-            .map(|(i, &e)| (e, i))
-            .collect();
-        // Walking the entities costs less than building a query each time.
-        let mut units: Vec<(Entity, Pos, usize)> = world
-            .iter_entities()
+        let order = &world.resource::<TurnState>().order;
+        let mut units: Vec<(Entity, Pos, usize)> = super::engine::roster(world)
             .filter_map(|e| Some((e.id(), e.get::<Position>()?.0, e.get::<Side>()?.0)))
             .collect();
-        // Initiative order first, then listing order: deterministic AoO sequencing.
+        // Initiative order first, then listing order (the roster's, kept by a stable sort):
+        // deterministic AoO sequencing.
         units.sort_by_cached_key(|&(e, _, _)| {
-            let place = rank.get(&e).copied().unwrap_or(usize::MAX);
-            (place, world.get::<Listed>(e).map_or(0, |l| l.0))
+            order.iter().position(|&o| o == e).unwrap_or(usize::MAX)
         });
 
         static STAMPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

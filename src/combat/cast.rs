@@ -591,16 +591,13 @@ pub fn roll_save(
 
 /// The living units standing in `squares`, in the order they are listed.
 pub fn units_in(world: &World, squares: &[Pos]) -> Vec<Entity> {
-    let mut found: Vec<(usize, Entity)> = world
-        .iter_entities()
+    crate::combat::engine::roster(world)
         .filter_map(|e| {
             let p = e.get::<Position>()?.0;
             let alive = e.get::<Health>()?.state != crate::rules::health::HealthState::Dead;
-            (alive && squares.contains(&p)).then_some((e.get::<Listed>()?.0, e.id()))
+            (alive && squares.contains(&p)).then_some(e.id())
         })
-        .collect();
-    found.sort();
-    found.into_iter().map(|(_, e)| e).collect()
+        .collect()
 }
 
 /// The creatures a checked cast reaches: the caster, the target, or every living unit in the area.

@@ -488,9 +488,39 @@ pub struct Rules(pub RuleOptions);
 #[derive(Resource, Clone, Debug)]
 pub struct Dice(pub DiceBox);
 
-/// Unit id → entity.
+/// Every unit of the encounter: id → entity, and the entities in the order they are listed
+/// (their [`Listed`] place). Units are never despawned, so rules that look at every unit walk
+/// this list rather than every entity of the world (resources are entities too).
 #[derive(Resource, Clone, Debug, Default)]
-pub struct UnitIndex(pub BTreeMap<String, Entity>);
+pub struct UnitIndex {
+    by_id: BTreeMap<String, Entity>,
+    listed: Vec<Entity>,
+}
+
+impl UnitIndex {
+    /// Adds a unit; its listing place is the number of units before it.
+    pub fn insert(&mut self, id: String, e: Entity) {
+        self.by_id.insert(id, e);
+        self.listed.push(e);
+    }
+
+    pub fn get(&self, id: &str) -> Option<Entity> {
+        self.by_id.get(id).copied()
+    }
+
+    /// Every unit, in listing order.
+    pub fn listed(&self) -> &[Entity] {
+        &self.listed
+    }
+
+    pub fn len(&self) -> usize {
+        self.listed.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.listed.is_empty()
+    }
+}
 
 /// Every event of the fight so far, in order.
 #[derive(Resource, Clone, Debug, Default)]

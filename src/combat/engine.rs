@@ -192,8 +192,24 @@ pub fn unit_id(world: &World, e: Entity) -> String {
         .map_or_else(|| format!("{e:?}"), |u| u.0.clone())
 }
 
+/// Every unit of the encounter in listing order (see [`UnitIndex`]); none before it is spawned.
+pub fn roster(world: &World) -> impl Iterator<Item = EntityRef<'_>> + '_ {
+    world
+        .get_resource::<UnitIndex>()
+        .into_iter()
+        .flat_map(|index| index.listed())
+        .filter_map(|&e| world.get_entity(e).ok())
+}
+
+/// [`roster`] as entities, owned, for code that changes the world as it goes.
+pub fn roster_entities(world: &World) -> Vec<Entity> {
+    world
+        .get_resource::<UnitIndex>()
+        .map_or_else(Vec::new, |index| index.listed().to_vec())
+}
+
 pub fn entity_of(world: &World, id: &str) -> Option<Entity> {
-    world.resource::<UnitIndex>().0.get(id).copied()
+    world.resource::<UnitIndex>().get(id)
 }
 
 pub fn health_state(world: &World, e: Entity) -> HealthState {
@@ -334,9 +350,10 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             t.surprise = *surprise;
             t.current = None;
             t.next_index = 0;
-            let mut q = world.query::<&mut Reactions>();
-            for mut r in q.iter_mut(world) {
-                r.aoo_used = false;
+            for e in roster_entities(world) {
+                if let Some(mut r) = world.get_mut::<Reactions>(e) {
+                    r.aoo_used = false;
+                }
             }
         }
         E::Turn { unit } => {
@@ -641,8 +658,10 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             }
         }
         E::EffectsTick { caster } => {
-            let mut q = world.query::<&mut SpellEffects>();
-            for mut active in q.iter_mut(world) {
+            for e in roster_entities(world) {
+                let Some(mut active) = world.get_mut::<SpellEffects>(e) else {
+                    continue;
+                };
                 for a in active.0.iter_mut().filter(|a| &a.caster == caster) {
                     if let Some(n) = a.rounds_left.as_mut() {
                         *n = n.saturating_sub(1);

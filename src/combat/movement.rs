@@ -449,9 +449,13 @@ fn with_plain_search<R>(
 
 /// Every square `from` can end a move on within `budget`, with the least movement it costs.
 pub fn reachable(snap: &BoardSnapshot, from: Pos, budget: u32) -> BTreeMap<Pos, u32> {
+    reachable_squares(snap, from, budget).into_iter().collect()
+}
+
+/// [`reachable`] as a list in `Pos` order (column, then row), for callers that only walk it.
+pub fn reachable_squares(snap: &BoardSnapshot, from: Pos, budget: u32) -> Vec<(Pos, u32)> {
     with_plain_search(snap, from, budget, |search| {
-        // Squares in `Pos` order (column, then row), so the map is built in one sorted pass.
-        let mut squares = Vec::new();
+        let mut squares = Vec::with_capacity((search.w * search.h) as usize);
         for x in 0..search.w {
             for y in 0..search.h {
                 let cell = (y * search.w + x) as usize;
@@ -462,7 +466,7 @@ pub fn reachable(snap: &BoardSnapshot, from: Pos, budget: u32) -> BTreeMap<Pos, 
                 }
             }
         }
-        squares.into_iter().collect()
+        squares
     })
 }
 

@@ -164,9 +164,7 @@ pub fn toggle_door(
             at,
         })?;
     if becomes.movement == crate::level::schema::Movement::Blocked {
-        let by = res
-            .world
-            .iter_entities()
+        let by = super::engine::roster(res.world)
             .find(|e| e.get::<Position>().is_some_and(|p| p.0 == at))
             .and_then(|e| e.get::<UnitId>().map(|u| u.0.clone()));
         if let Some(by) = by {

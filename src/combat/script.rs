@@ -44,8 +44,7 @@ fn side_index(world: &World, id: &str) -> Option<usize> {
 
 /// The living units on the board as (id, side, position, health state), ridden mounts left out.
 fn units(world: &World) -> Vec<(String, usize, Pos, HealthState)> {
-    world
-        .iter_entities()
+    crate::combat::engine::roster(world)
         // A ridden mount fights through its rider (see `mounted`): the rider is the one counted.
         .filter(|e| e.get::<Carrying>().is_none())
         .filter_map(|e| {
@@ -332,7 +331,7 @@ pub fn join(
     let Some(u) = reserve_unit(world, id) else {
         return;
     };
-    let listed = world.resource::<UnitIndex>().0.len();
+    let listed = world.resource::<UnitIndex>().len();
     let e = super::spawn::spawn_unit(world, &u, listed, at);
     if let Some(mut i) = world.get_mut::<Initiative>(e) {
         i.roll = init.0;
@@ -342,7 +341,7 @@ pub fn join(
     if let Some(mut a) = world.get_mut::<Awareness>(e) {
         a.aware = aware;
     }
-    world.resource_mut::<UnitIndex>().0.insert(u.id.clone(), e);
+    world.resource_mut::<UnitIndex>().insert(u.id.clone(), e);
     let mut t = world.resource_mut::<TurnState>();
     let place = place.min(t.order.len());
     t.order.insert(place, e);

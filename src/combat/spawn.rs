@@ -32,7 +32,12 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.insert_resource(TurnState::default());
     world.insert_resource(CombatLog::default());
     world.insert_resource(EngineFault::default());
-    world.insert_resource(super::board::StateGeneration::default());
+    // A world used for fight after fight (the simulator's) keeps counting, so nothing remembered
+    // about the last fight's states can be taken for this one's.
+    let generation = world
+        .get_resource::<super::board::StateGeneration>()
+        .map_or(0, |g| g.0 + 1);
+    world.insert_resource(super::board::StateGeneration(generation));
     world.insert_resource(super::objects::Ground::default());
     world.insert_resource(EncounterInfo {
         level: level.name.clone(),
@@ -41,12 +46,12 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     let mut index = UnitIndex::default();
     for (listed, u) in level.units.iter().enumerate() {
         let e = spawn_unit(world, u, listed, u.at);
-        index.0.insert(u.id.clone(), e);
+        index.insert(u.id.clone(), e);
     }
     for u in &level.units {
         if let (Some(rider), Some(mount)) = (
-            index.0.get(&u.id).copied(),
-            u.riding.as_ref().and_then(|m| index.0.get(m)).copied(),
+            index.get(&u.id),
+            u.riding.as_ref().and_then(|m| index.get(m)),
         ) {
             world.entity_mut(rider).insert(Riding(mount));
             world.entity_mut(mount).insert(Carrying(rider));

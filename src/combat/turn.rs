@@ -32,22 +32,13 @@ pub struct EncounterInfo {
     pub level: String,
 }
 
-fn units_in_listing_order(world: &World) -> Vec<Entity> {
-    let mut units: Vec<(Listed, Entity)> = world
-        .try_query::<(Entity, &Listed)>()
-        .map(|mut q| q.iter(world).map(|(e, l)| (*l, e)).collect())
-        .unwrap_or_default();
-    units.sort();
-    units.into_iter().map(|(_, e)| e).collect()
-}
-
 /// Rolls initiative, decides the surprise round and gives the first unit its turn.
 pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
     let level = res.world.resource::<EncounterInfo>().level.clone();
     let seed = res.world.resource::<Dice>().0.seed();
     res.emit(CombatEvent::Start { level, seed });
 
-    let units = units_in_listing_order(res.world);
+    let units = super::engine::roster_entities(res.world);
     let mut group_rolls: BTreeMap<String, u32> = BTreeMap::new();
     let mut keys = Vec::with_capacity(units.len());
     for (listed, &e) in units.iter().enumerate() {
@@ -123,7 +114,7 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
 pub fn winner_if_over(world: &World) -> Option<Option<String>> {
     let mut standing = BTreeSet::new();
     // A ridden mount stands or falls with its rider; a unit that left the fight is off the board.
-    for e in world.iter_entities() {
+    for e in super::engine::roster(world) {
         if let (Some(side), Some(health)) = (e.get::<Side>(), e.get::<Health>()) {
             let in_the_fight = e.get::<Position>().is_some() && e.get::<Carrying>().is_none();
             if in_the_fight && health.state.can_act() {
@@ -362,9 +353,7 @@ fn count_down_spells(res: &mut Resolver, caster: Entity) {
     let id = res.id(caster);
     let mut ending: Vec<(String, String)> = Vec::new();
     let mut ticking = false;
-    let holders = res
-        .world
-        .iter_entities()
+    let holders = super::engine::roster(res.world)
         .filter_map(|e| Some((e.get::<UnitId>()?, e.get::<SpellEffects>()?)));
     for (unit, active) in holders {
         for a in active.0.iter().filter(|a| a.caster == id) {

@@ -70,7 +70,7 @@ pub fn start_animations(
         events.clear();
         return;
     }
-    let token_of = |unit: &str| index.0.get(unit).copied();
+    let token_of = |unit: &str| index.get(unit);
     let mut new_walks: std::collections::BTreeMap<Entity, Walking> = Default::default();
     for event in events.read() {
         match event {

@@ -185,7 +185,7 @@ pub fn refresh_preview(world: &mut World) {
 /// The living units on `p`: one, or a rider and its mount.
 fn units_at(world: &World, p: Pos) -> impl Iterator<Item = Entity> + '_ {
     let index = world.resource::<UnitIndex>();
-    index.0.values().copied().filter(move |&e| {
+    index.listed().iter().copied().filter(move |&e| {
         world.get::<Position>(e).is_some_and(|q| q.0 == p)
             && world
                 .get::<Health>(e)
