@@ -207,7 +207,7 @@ fn a_rider_gets_plus_one_in_melee_against_a_creature_on_foot_smaller_than_its_mo
                     modifiers
                         .0
                         .iter()
-                        .map(|t| (t.source.clone(), t.value))
+                        .map(|t| (t.source.to_string(), t.value))
                         .collect(),
                 ),
                 _ => None,

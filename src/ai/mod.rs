@@ -251,7 +251,12 @@ impl<'w> Context<'w> {
         if self.careless() || self.budget.check(ActionCost::FullRound).is_err() {
             return;
         }
+        let reach = self.reach();
         for foe in self.foes() {
+            // Beyond its reach (nothing in a melee hand: no reach) the rules say no anyway.
+            if grid_distance(self.at, foe.at) > reach {
+                continue;
+            }
             if check_coup_de_grace(self.world, self.me, &foe.id).is_ok() {
                 // A sleeper dies and never wakes to fight; a dying foe is mostly done already.
                 let worth = if foe.state.can_act() {
@@ -331,10 +336,10 @@ impl<'w> Context<'w> {
     }
 
     /// The best attack from where the unit stands: its worth, the command, and whether it shoots.
-    fn attack_here(&self) -> Option<(f64, Command, bool)> {
+    fn attack_here(&self) -> Option<&(f64, Command, bool)> {
         self.attack_here
             .get_or_init(|| self.find_attack_here())
-            .clone()
+            .as_ref()
     }
 
     fn find_attack_here(&self) -> Option<(f64, Command, bool)> {
@@ -374,7 +379,7 @@ impl<'w> Context<'w> {
     }
 
     fn attacks(&self, out: &mut Vec<Choice>) {
-        let Some((worth, command, ranged)) = self.attack_here() else {
+        let Some(&(worth, ref command, ranged)) = self.attack_here() else {
             return;
         };
         // A threatened archer steps out of reach first when it can, then shoots.
@@ -388,7 +393,10 @@ impl<'w> Context<'w> {
                 command: step,
             });
         }
-        out.push(Choice { worth, command });
+        out.push(Choice {
+            worth,
+            command: command.clone(),
+        });
     }
 
     /// A one-square step to open ground no foe threatens, from which a foe can still be shot.
@@ -462,8 +470,13 @@ impl<'w> Context<'w> {
         if foes.is_empty() {
             return;
         }
-        let moves = self.budget.moves_left().clamp(1, 2);
-        // One search serves both: a square costing no more than `speed` is one move away.
+        // One search serves both: a square costing no more than `speed` is one move away. A unit
+        // that can attack from here only looks one move away (it never walks on without attacking).
+        let moves = if can_attack_now {
+            1
+        } else {
+            self.budget.moves_left().clamp(1, 2)
+        };
         let far = reachable_squares(&self.snap, self.at, speed * moves);
         // In a surprise round the one action is either the move or the attack.
         let standard_after =

@@ -2,7 +2,7 @@
 //! `World`, no app), and the balance report over many of them (`leyendas simulate`).
 
 use super::{Difficulty, decide};
-use crate::combat::engine::{resolve_logged, submit};
+use crate::combat::engine::{resolve_into_log, submit};
 use crate::combat::spawn::spawn_encounter;
 use crate::combat::{CombatEvent, CombatLog, Command, EngineFault, Phase, TurnState, turn};
 use crate::level::LoadedLevel;
@@ -59,7 +59,7 @@ impl Arena {
             world.despawn(e);
         }
         spawn_encounter(world, level, seed);
-        resolve_logged(world, turn::start);
+        resolve_into_log(world, turn::start);
         play_out(world, difficulty, |_| true);
         summarise(world, level, seed)
     }
@@ -83,18 +83,18 @@ pub fn play_out(world: &mut World, difficulty: Difficulty, plays: impl Fn(&str) 
         if !plays(command.unit()) {
             return;
         }
-        let unit = command.unit().to_string();
-        let events = resolve_logged(world, |res| submit(res, &command));
-        if events
-            .iter()
-            .any(|e| matches!(e, CombatEvent::Rejected { .. }))
-        {
-            let end = Command::EndTurn { unit };
-            let again = resolve_logged(world, |res| submit(res, &end));
-            if again
+        let refused = |world: &World, events: std::ops::Range<usize>| {
+            world.resource::<CombatLog>().0[events]
                 .iter()
                 .any(|e| matches!(e, CombatEvent::Rejected { .. }))
-            {
+        };
+        let events = resolve_into_log(world, |res| submit(res, &command));
+        if refused(world, events) {
+            let end = Command::EndTurn {
+                unit: command.unit().to_string(),
+            };
+            let again = resolve_into_log(world, |res| submit(res, &end));
+            if refused(world, again) {
                 return;
             }
         }

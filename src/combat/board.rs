@@ -23,7 +23,6 @@ pub struct Occupant {
 #[derive(Clone, Debug)]
 pub struct Threatener {
     pub entity: Entity,
-    pub id: String,
     pub at: Pos,
     pub reach: u32,
 }
@@ -57,7 +56,8 @@ pub struct SnapshotData {
     /// For each square, how many listed threateners threaten it.
     threat_count: Vec<u8>,
     pub threateners: Vec<Threatener>,
-    names: std::collections::BTreeMap<Entity, String>,
+    /// Unit ids by entity (the unit index's list, shared).
+    names: std::sync::Arc<Vec<(Entity, String)>>,
     /// The board as the path search reads it, built the first time a search asks.
     search_cells: std::sync::OnceLock<SearchCells>,
 }
@@ -135,7 +135,10 @@ impl SnapshotData {
             occupant_list: Vec::new(),
             threat_count: vec![0; n],
             threateners: Vec::new(),
-            names: Default::default(),
+            names: world
+                .get_resource::<UnitIndex>()
+                .map(|index| index.names().clone())
+                .unwrap_or_default(),
             search_cells: std::sync::OnceLock::new(),
         };
         for &(e, at, side) in &units {
@@ -144,7 +147,6 @@ impl SnapshotData {
                 continue;
             }
             let enemy = Some(side) != my_side;
-            snap.names.insert(e, super::engine::unit_id(world, e));
             // A rider and its mount share a square: the one able to act is the one in the way.
             let able_there = snap.occupant(at).is_some_and(|o| !o.helpless);
             if let Some(i) = snap.index(at).filter(|_| !able_there) {
@@ -159,22 +161,18 @@ impl SnapshotData {
                 let reach = world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach());
                 snap.threateners.push(Threatener {
                     entity: e,
-                    id: world
-                        .get::<UnitId>(e)
-                        .map_or_else(String::new, |u| u.0.clone()),
                     at,
                     reach,
                 });
             }
         }
-        let threatened: Vec<usize> = snap
-            .threateners
-            .iter()
-            .flat_map(|t| snap.threatened_by(t).filter_map(|p| snap.index(p)))
-            .collect();
-        for i in threatened {
-            snap.threat_count[i] = snap.threat_count[i].saturating_add(1);
+        let mut threat_count = std::mem::take(&mut snap.threat_count);
+        for t in &snap.threateners {
+            for i in snap.threatened_by(t).filter_map(|p| snap.index(p)) {
+                threat_count[i] = threat_count[i].saturating_add(1);
+            }
         }
+        snap.threat_count = threat_count;
         snap
     }
 
@@ -243,9 +241,13 @@ impl SnapshotData {
             .unwrap_or_else(|| "off the map".into())
     }
 
-    /// The unit id of an occupant.
+    /// The unit id of an occupant or threatener.
     pub fn name(&self, e: Entity) -> String {
-        self.names.get(&e).cloned().unwrap_or_default()
+        self.names
+            .iter()
+            .find(|(n, _)| *n == e)
+            .map(|(_, id)| id.clone())
+            .unwrap_or_default()
     }
 
     /// Squares `t` threatens: within its reach, on the map, with a clear line from it.

@@ -774,7 +774,7 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
     let threateners: Vec<String> = snap
         .threateners_of(from)
         .filter(|t| can_make_aoo(world, t.entity))
-        .map(|t| t.id.clone())
+        .map(|t| snap.name(t.entity))
         .collect();
     let dc = magic::concentration_dc(spell.level);
     let concentration = |why| CastingRisk::Concentration {

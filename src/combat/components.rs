@@ -392,6 +392,9 @@ pub struct PaddedTerrain {
     pub stride: i32,
     pub wall: Vec<bool>,
     pub difficult: Vec<bool>,
+    /// Per square, the steps its terrain allows: bit `d` set when the square toward
+    /// `NEIGHBOUR_OFFSETS[d]` is not a wall and a diagonal step there cuts no wall's corner.
+    pub steps: Vec<u8>,
 }
 
 impl PaddedTerrain {
@@ -402,6 +405,7 @@ impl PaddedTerrain {
             stride,
             wall: vec![true; padded],
             difficult: vec![false; padded],
+            steps: vec![0; padded],
         };
         for y in 0..height {
             for x in 0..width {
@@ -409,6 +413,20 @@ impl PaddedTerrain {
                 let i = ((y + 1) * stride + x + 1) as usize;
                 out.wall[i] = cell.movement == crate::level::schema::Movement::Blocked;
                 out.difficult[i] = cell.movement == crate::level::schema::Movement::Difficult;
+            }
+        }
+        for y in 0..height {
+            for x in 0..width {
+                let here = (y + 1) * stride + x + 1;
+                let wall = |dx: i32, dy: i32| out.wall[(here + dy * stride + dx) as usize];
+                let mut steps = 0u8;
+                for (d, &(dx, dy)) in crate::rules::grid::NEIGHBOUR_OFFSETS.iter().enumerate() {
+                    let corner_cut = dx != 0 && dy != 0 && (wall(dx, 0) || wall(0, dy));
+                    if !wall(dx, dy) && !corner_cut {
+                        steps |= 1 << d;
+                    }
+                }
+                out.steps[here as usize] = steps;
             }
         }
         out
@@ -495,13 +513,22 @@ pub struct Dice(pub DiceBox);
 pub struct UnitIndex {
     by_id: BTreeMap<String, Entity>,
     listed: Vec<Entity>,
+    /// Each unit's id by entity, shared with every board snapshot (which only needs it to name
+    /// someone in a refusal) rather than copied into each.
+    names: std::sync::Arc<Vec<(Entity, String)>>,
 }
 
 impl UnitIndex {
     /// Adds a unit; its listing place is the number of units before it.
     pub fn insert(&mut self, id: String, e: Entity) {
-        self.by_id.insert(id, e);
+        self.by_id.insert(id.clone(), e);
         self.listed.push(e);
+        std::sync::Arc::make_mut(&mut self.names).push((e, id));
+    }
+
+    /// Every unit's id by entity, in listing order.
+    pub fn names(&self) -> &std::sync::Arc<Vec<(Entity, String)>> {
+        &self.names
     }
 
     pub fn get(&self, id: &str) -> Option<Entity> {

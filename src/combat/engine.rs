@@ -887,8 +887,18 @@ pub fn resolve_logged(
     world: &mut World,
     f: impl FnOnce(&mut Resolver) -> Result<(), EngineError>,
 ) -> Vec<CombatEvent> {
+    let new = resolve_into_log(world, f);
+    world.resource::<CombatLog>().0[new].to_vec()
+}
+
+/// [`resolve_logged`] without a copy of the events: where in the log they went.
+pub fn resolve_into_log(
+    world: &mut World,
+    f: impl FnOnce(&mut Resolver) -> Result<(), EngineError>,
+) -> std::ops::Range<usize> {
+    let start = world.resource::<CombatLog>().0.len();
     if world.resource::<EngineFault>().0.is_some() {
-        return Vec::new();
+        return start..start;
     }
     let mut res = Resolver::new(world);
     let result = f(&mut res);
@@ -896,11 +906,9 @@ pub fn resolve_logged(
     if let Err(e) = result {
         world.resource_mut::<EngineFault>().0 = Some(e.to_string());
     }
-    world
-        .resource_mut::<CombatLog>()
-        .0
-        .extend(events.iter().cloned());
-    events
+    let mut log = world.resource_mut::<CombatLog>();
+    log.0.extend(events);
+    start..log.0.len()
 }
 
 /// The core's system: starts the fight and resolves every command message, in order.

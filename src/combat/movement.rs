@@ -153,32 +153,37 @@ impl MoveSearch {
                 cost,
                 parent,
             };
-            search.settle(snap, from, budget, count_provocations, scratch);
+            if count_provocations {
+                search.settle::<true>(snap, from, budget, scratch);
+            } else {
+                search.settle::<false>(snap, from, budget, scratch);
+            }
             search
         })
     }
 
-    /// Dial's algorithm over the window: fills `cost` and `parent`.
-    fn settle(
+    /// Dial's algorithm over the window: fills `cost` and `parent`. Without `COUNT` there is
+    /// one level, known when compiled, so the plain search (the commonest) does no level
+    /// arithmetic at all.
+    fn settle<const COUNT: bool>(
         &mut self,
         snap: &BoardSnapshot,
         from: Pos,
         budget: u32,
-        count_provocations: bool,
         scratch: &mut SearchScratch,
     ) {
-        let (w, levels) = (self.w, self.levels);
+        let w = self.w;
+        let levels = if COUNT { self.levels } else { 1 };
         let cells = snap.search_cells();
         let terrain = &*cells.terrain;
         let pw = terrain.stride;
         let SearchScratch { buckets, .. } = scratch;
-        // Per neighbour: the step in the padded board, in the window, along x and along y.
+        // Per neighbour: the step in the padded board, in the window, and whether it is diagonal.
         let neighbours = NEIGHBOUR_OFFSETS.map(|(dx, dy)| {
             (
                 (dy * pw + dx) as isize,
                 (dy * w + dx) as isize,
-                dx as isize,
-                (dy * pw) as isize,
+                dx != 0 && dy != 0,
             )
         });
         let start = self.state(from, false, 0);
@@ -201,23 +206,21 @@ impl MoveSearch {
                 let cell = state / levels / 2;
                 let (cx, cy) = ((cell as i32) % w, (cell as i32) / w);
                 let here = ((self.origin.y + cy + 1) * pw + self.origin.x + cx + 1) as isize;
-                let provoked = if count_provocations {
+                let provoked = if COUNT {
                     let at = self.origin.offset(cx, cy);
                     (provoked + usize::from(snap.threat_on_map(at))).min(levels - 1)
                 } else {
                     0
                 };
-                for &(in_padded, in_window, along_x, along_y) in &neighbours {
+                // The steps the terrain allows (no wall, no wall corner cut), in neighbour order.
+                let mut steps = terrain.steps[here as usize];
+                while steps != 0 {
+                    let d = steps.trailing_zeros() as usize;
+                    steps &= steps - 1;
+                    let (in_padded, in_window, diagonal) = neighbours[d];
                     let there = (here + in_padded) as usize;
                     if !cells.open[there] {
                         continue;
-                    }
-                    let diagonal = along_x != 0 && along_y != 0;
-                    if diagonal
-                        && (terrain.wall[(here + along_x) as usize]
-                            || terrain.wall[(here + along_y) as usize])
-                    {
-                        continue; // a wall corner
                     }
                     let step = step_cost(diagonal, u32::from(odd), terrain.difficult[there]);
                     // A square beyond the window is farther than `budget` squares: it never
@@ -236,10 +239,14 @@ impl MoveSearch {
                     // A state with no more provocations that is no dearer makes this one moot;
                     // so does the even-parity one for an odd state (its next diagonal is cheaper).
                     let even = to * 2 * levels;
-                    let dominated = (0..=provoked).any(|p| {
-                        self.cost[base + p] <= next_cost
-                            || (next_odd && self.cost[even + p] <= next_cost)
-                    });
+                    let dominated = if COUNT {
+                        (0..=provoked).any(|p| {
+                            self.cost[base + p] <= next_cost
+                                || (next_odd && self.cost[even + p] <= next_cost)
+                        })
+                    } else {
+                        self.cost[base] <= next_cost || (next_odd && self.cost[even] <= next_cost)
+                    };
                     if !dominated {
                         self.cost[next] = next_cost;
                         self.parent[next] = state as u32;

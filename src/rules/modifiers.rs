@@ -1,12 +1,14 @@
 //! Named modifiers: every total the engine reports carries the terms that made it.
 
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
-/// One named term of a total, e.g. `Str +3`.
+/// One named term of a total, e.g. `Str +3`. Nearly every name is a fixed word, kept without a
+/// copy (a forecast builds dozens of terms, and copying each name was most of its cost).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Modifier {
-    pub source: String,
+    pub source: Cow<'static, str>,
     pub value: i32,
 }
 
@@ -21,7 +23,7 @@ impl Modifiers {
     }
 
     /// Adds a term unless it is zero.
-    pub fn add(&mut self, source: impl Into<String>, value: i32) -> &mut Self {
+    pub fn add(&mut self, source: impl Into<Cow<'static, str>>, value: i32) -> &mut Self {
         if value != 0 {
             self.0.push(Modifier {
                 source: source.into(),

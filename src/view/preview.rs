@@ -306,7 +306,9 @@ pub fn compute_preview_in(
                         let provoked_by = if plan.weapon.is_melee() {
                             Vec::new()
                         } else {
-                            snap.threateners_of(from).map(|t| t.id.clone()).collect()
+                            snap.threateners_of(from)
+                                .map(|t| snap.name(t.entity))
+                                .collect()
                         };
                         out.attack = Some(AttackPreview {
                             target: id,
@@ -399,7 +401,10 @@ pub fn compute_preview_in(
                         weapon: format!("Coup de grace with {}", weapon.name),
                         hit_chance: 1.0,
                         expected_damage: coup_de_grace_damage(world, unit, target, &weapon),
-                        provoked_by: snap.threateners_of(from).map(|t| t.id.clone()).collect(),
+                        provoked_by: snap
+                            .threateners_of(from)
+                            .map(|t| snap.name(t.entity))
+                            .collect(),
                     });
                 }
                 Err(reason) => out.refusal = Some(reason.to_string()),
@@ -458,7 +463,7 @@ fn aoo_along(
                     .map_or(0.0, |w| forecast(world, t.entity, unit, &w).hit_chance);
                 out.aoo.push(AooMarker {
                     at: left,
-                    attacker: t.id.clone(),
+                    attacker: snap.name(t.entity),
                     hit_chance: hit,
                 });
             }
