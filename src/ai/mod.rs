@@ -52,9 +52,9 @@ struct Choice {
 
 /// Someone on the board, as the deciding unit sees them.
 #[derive(Clone, Debug)]
-struct Other {
+struct Other<'w> {
     entity: Entity,
-    id: String,
+    id: &'w str,
     at: Pos,
     foe: bool,
     hp: i32,
@@ -159,7 +159,7 @@ struct Context<'w> {
     hp: i32,
     max_hp: i32,
     difficulty: Difficulty,
-    others: Vec<Other>,
+    others: Vec<Other<'w>>,
     snap: BoardSnapshot,
     budget: ActionBudget,
     /// [`Context::attack_here`], worked out once.
@@ -185,7 +185,7 @@ impl<'w> Context<'w> {
                 });
                 let other = Other {
                     entity: e.id(),
-                    id: e.get::<UnitId>()?.0.clone(),
+                    id: e.get::<UnitId>()?.0.as_str(),
                     at: e.get::<Position>()?.0,
                     foe: e.get::<Side>().map(|s| s.0) != my_side,
                     hp: health.hp,
@@ -213,12 +213,12 @@ impl<'w> Context<'w> {
         }
     }
 
-    fn foes(&self) -> impl Iterator<Item = &Other> {
+    fn foes(&self) -> impl Iterator<Item = &Other<'w>> {
         self.others.iter().filter(|o| o.foe)
     }
 
     /// Foes still in the fight (not dying or stable).
-    fn fighting_foes(&self) -> impl Iterator<Item = &Other> {
+    fn fighting_foes(&self) -> impl Iterator<Item = &Other<'w>> {
         self.foes().filter(|o| o.state.can_act())
     }
 
@@ -257,7 +257,7 @@ impl<'w> Context<'w> {
             if grid_distance(self.at, foe.at) > reach {
                 continue;
             }
-            if check_coup_de_grace(self.world, self.me, &foe.id).is_ok() {
+            if check_coup_de_grace(self.world, self.me, foe.id).is_ok() {
                 // A sleeper dies and never wakes to fight; a dying foe is mostly done already.
                 let worth = if foe.state.can_act() {
                     2.0 + foe.danger / 10.0
@@ -268,7 +268,7 @@ impl<'w> Context<'w> {
                     worth,
                     command: Command::CoupDeGrace {
                         unit: self.id.clone(),
-                        target: foe.id.clone(),
+                        target: foe.id.to_string(),
                     },
                 });
             }
@@ -353,7 +353,7 @@ impl<'w> Context<'w> {
             if grid_distance(self.at, foe.at) > limit {
                 continue;
             }
-            let Ok(plan) = check_attack_command(self.world, self.me, &foe.id, None) else {
+            let Ok(plan) = check_attack_command(self.world, self.me, foe.id, None) else {
                 continue;
             };
             let f = forecast(self.world, self.me, foe.entity, &plan.weapon);
@@ -369,7 +369,7 @@ impl<'w> Context<'w> {
             if best.as_ref().is_none_or(|(w, ..)| worth > *w) {
                 let command = Command::Attack {
                     unit: self.id.clone(),
-                    target: foe.id.clone(),
+                    target: foe.id.to_string(),
                     weapon: None,
                 };
                 best = Some((worth, command, ranged));
@@ -534,7 +534,7 @@ impl<'w> Context<'w> {
                 if grid_distance(self.at, foe.at) > speed * 2 + reach {
                     continue;
                 }
-                if let Ok(plan) = check_charge_on(self.world, &self.snap, self.me, &foe.id) {
+                if let Ok(plan) = check_charge_on(self.world, &self.snap, self.me, foe.id) {
                     let mut charge = Modifiers::new();
                     charge.add("charge", 2);
                     let f = forecast_with(self.world, self.me, foe.entity, &plan.weapon, &charge);
@@ -542,7 +542,7 @@ impl<'w> Context<'w> {
                         worth: self.harm_worth(foe, f.expected_damage, f.hit_chance) * 0.9,
                         command: Command::Charge {
                             unit: self.id.clone(),
-                            target: foe.id.clone(),
+                            target: foe.id.to_string(),
                         },
                     });
                 }
@@ -681,13 +681,13 @@ impl<'w> Context<'w> {
             .others
             .iter()
             .filter(|o| !o.foe && o.at.is_adjacent(self.at))
-            .find(|o| crate::combat::mounted::check_mount(self.world, self.me, &o.id).is_ok());
+            .find(|o| crate::combat::mounted::check_mount(self.world, self.me, o.id).is_ok());
         if let Some(mount) = mount {
             out.push(Choice {
                 worth: 0.35,
                 command: Command::Mount {
                     unit: self.id.clone(),
-                    mount: mount.id.clone(),
+                    mount: mount.id.to_string(),
                 },
             });
         }
@@ -787,7 +787,7 @@ impl<'w> Context<'w> {
             SpellTarget::Creature => self
                 .others
                 .iter()
-                .map(|o| (Some(o.id.clone()), None))
+                .map(|o| (Some(o.id.to_string()), None))
                 .chain([(Some(self.id.clone()), None)])
                 .collect(),
             SpellTarget::Area(Area::Sphere(_)) => {

@@ -498,11 +498,8 @@ pub fn attack_of_opportunity(
 
 /// The conditions of a unit that change attack and Defense numbers.
 pub fn condition_flags(world: &World, e: Entity) -> ConditionFlags {
-    let has = |c| {
-        world
-            .get::<Conditions>(e)
-            .is_some_and(|set| set.0.contains(&c))
-    };
+    let conditions = world.get::<Conditions>(e);
+    let has = |c| conditions.is_some_and(|set| set.0.contains(&c));
     ConditionFlags {
         prone: has(Condition::Prone),
         charging: has(Condition::Charging),

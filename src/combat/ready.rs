@@ -109,9 +109,17 @@ pub fn after_step(
     from: Pos,
     to: Pos,
 ) -> Result<(), EngineError> {
-    let order = res.world.resource::<TurnState>().order.clone();
+    // Most steps meet no readied action at all: only those who hold one are looked at.
+    let readiers: Vec<Entity> = res
+        .world
+        .resource::<TurnState>()
+        .order
+        .iter()
+        .copied()
+        .filter(|&e| res.world.get::<Readied>(e).is_some())
+        .collect();
     let my_side = res.world.get::<Side>(mover).copied();
-    for readier in order {
+    for readier in readiers {
         if !health_state(res.world, mover).can_act() {
             break;
         }

@@ -24,7 +24,7 @@ use crate::rules::health::{HealthState, dying_save_dc};
 use crate::rules::initiative::{InitiativeKey, initiative_order};
 use crate::rules::saves::SaveKind;
 use bevy::prelude::*;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 /// The level's name, for the start event.
 #[derive(Resource, Clone, Debug, Default)]
@@ -112,26 +112,26 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
 
 /// The side that won, if the fight is over: at most one side has a unit able to act.
 pub fn winner_if_over(world: &World) -> Option<Option<String>> {
-    let mut standing = BTreeSet::new();
+    let mut standing: Option<usize> = None;
     // A ridden mount stands or falls with its rider; a unit that left the fight is off the board.
     for e in super::engine::roster(world) {
-        if let (Some(side), Some(health)) = (e.get::<Side>(), e.get::<Health>()) {
-            let in_the_fight = e.get::<Position>().is_some() && e.get::<Carrying>().is_none();
-            if in_the_fight && health.state.can_act() {
-                standing.insert(side.0);
-            }
+        let Some(health) = e.get::<Health>() else {
+            continue;
+        };
+        if !health.state.can_act() || e.get::<Carrying>().is_some() || !e.contains::<Position>() {
+            continue;
+        }
+        let Some(side) = e.get::<Side>().map(|s| s.0) else {
+            continue;
+        };
+        match standing {
+            // Two sides still stand: not over (no need to look further).
+            Some(other) if other != side => return None,
+            _ => standing = Some(side),
         }
     }
-    if standing.len() > 1 {
-        return None;
-    }
     let sides = world.resource::<Sides>();
-    Some(
-        standing
-            .first()
-            .and_then(|&s| sides.0.get(s))
-            .map(|s| s.id.clone()),
-    )
+    Some(standing.and_then(|s| sides.0.get(s)).map(|s| s.id.clone()))
 }
 
 /// Gives the turn to the next unit that can take one, starting new rounds as needed; dying units
