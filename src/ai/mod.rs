@@ -74,13 +74,11 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         return None;
     }
     let me = turn.current_unit()?;
-    let end = Command::EndTurn {
-        unit: unit_id(world, me),
-    };
+    let id = unit_id(world, me);
     if turn.budget.exhausted() || spell_held(world, me).is_some() {
-        return Some(end);
+        return Some(Command::EndTurn { unit: id });
     }
-    let ctx = Context::new(world, me, difficulty);
+    let ctx = Context::new(world, me, id, difficulty);
     let mut choices: Vec<Choice> = Vec::new();
     ctx.finishing_blows(&mut choices);
     ctx.self_preservation(&mut choices);
@@ -96,7 +94,9 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         .into_iter()
         .map(|c| c.command)
         .find(|c| allowed(world, me, &ctx.snap, c));
-    Some(chosen.unwrap_or(end))
+    Some(chosen.unwrap_or_else(|| Command::EndTurn {
+        unit: ctx.id.clone(),
+    }))
 }
 
 /// Whether the engine would accept `command` from `me` now, by the same checks it runs (`snap` is
@@ -167,7 +167,7 @@ struct Context<'w> {
 }
 
 impl<'w> Context<'w> {
-    fn new(world: &'w World, me: Entity, difficulty: Difficulty) -> Self {
+    fn new(world: &'w World, me: Entity, id: String, difficulty: Difficulty) -> Self {
         let my_side = world.get::<Side>(me).map(|s| s.0);
         // In listing order, so ties between equal choices go the same way every time.
         let others: Vec<Other> = crate::combat::engine::roster(world)
@@ -201,7 +201,7 @@ impl<'w> Context<'w> {
         Self {
             world,
             me,
-            id: unit_id(world, me),
+            id,
             at: world.get::<Position>(me).map(|p| p.0).unwrap_or_default(),
             hp: health.map_or(1, |h| h.hp),
             max_hp: health.map_or(1, |h| h.max.max(1)),
@@ -477,7 +477,11 @@ impl<'w> Context<'w> {
         } else {
             self.budget.moves_left().clamp(1, 2)
         };
-        let far = reachable_squares(&self.snap, self.at, speed * moves);
+        // Searched only when a branch below needs it: a unit with no better square to go to
+        // (most turns after an attack) costs no search at all.
+        let far_squares = std::cell::OnceCell::new();
+        let far =
+            || far_squares.get_or_init(|| reachable_squares(&self.snap, self.at, speed * moves));
         // In a surprise round the one action is either the move or the attack.
         let standard_after =
             self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
@@ -485,7 +489,7 @@ impl<'w> Context<'w> {
             let damage: Vec<f64> = foes.iter().map(|f| self.damage_guess(f)).collect();
             let limit = if ranged { range } else { reach };
             let mut best: Option<(f64, Pos)> = None;
-            for &(p, cost) in &far {
+            for &(p, cost) in far() {
                 if cost > speed {
                     continue;
                 }
@@ -550,7 +554,7 @@ impl<'w> Context<'w> {
         }
         // A side told to reach a region heads for it when nothing is in reach of an attack.
         if let Some(region) = self.region_to_reach() {
-            let best = far
+            let best = far()
                 .iter()
                 .map(|&(p, cost)| {
                     let inside = region.contains(p);
@@ -628,7 +632,16 @@ impl<'w> Context<'w> {
                 },
             });
         }
-        let best = far
+        // Already at its range (ranged) or next to the goal (melee): no square is closer.
+        let no_closer = if ranged {
+            grid_distance(self.at, goal).abs_diff(want) == 0
+        } else {
+            walked(self.at) <= 1
+        };
+        if no_closer {
+            return;
+        }
+        let best = far()
             .iter()
             .filter(|(p, _)| walked(*p) != u32::MAX)
             .map(|&(p, cost)| {

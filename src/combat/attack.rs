@@ -95,7 +95,8 @@ pub fn check_attack_command(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan, Rejection> {
-    let id = unit_id(world, attacker);
+    // Only a refusal names the unit: no copy of its id on the way to a yes.
+    let id = || unit_id(world, attacker);
     world
         .resource::<TurnState>()
         .budget
@@ -103,7 +104,7 @@ pub fn check_attack_command(
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
     if target == attacker {
-        return Err(Rejection::SelfTarget(id));
+        return Err(Rejection::SelfTarget(id()));
     }
     if health_state(world, target) == HealthState::Dead {
         return Err(Rejection::TargetDead(target_id.into()));
@@ -144,12 +145,12 @@ pub fn check_attack_command(
                 .chain(bash.iter())
                 .find(|w| w.id == wid)
                 .ok_or_else(|| Rejection::NoSuchWeapon {
-                    unit: id.clone(),
+                    unit: id(),
                     weapon: wid.into(),
                 })?;
             if w.id != "unarmed" && w.id != "shield" && !equipment.in_hand(w) {
                 return Err(Rejection::NotInHand {
-                    unit: id.clone(),
+                    unit: id(),
                     weapon: w.name.clone(),
                 });
             }
@@ -173,27 +174,27 @@ pub fn check_attack_command(
                 fits(&unarmed).is_ok().then_some(unarmed)
             })
             .ok_or_else(|| Rejection::OutOfReach {
-                unit: id.clone(),
+                unit: id(),
                 target: target_id.into(),
                 distance,
             })?,
     };
     if weapon.reload.is_some() && equipment.unloaded.contains(&weapon.id) {
         return Err(Rejection::NotLoaded {
-            unit: id,
+            unit: id(),
             weapon: weapon.name.clone(),
         });
     }
     if !weapon.is_melee() && !weapon.usable_prone && condition_flags(world, attacker).prone {
         return Err(Rejection::ProneRanged {
-            unit: id,
+            unit: id(),
             weapon: weapon.name.clone(),
         });
     }
     let board = world.resource::<Board>();
     if !line_is_clear(from, to, |p| board.blocks_sight(p)) {
         return Err(Rejection::NoLineOfSight {
-            unit: id,
+            unit: id(),
             target: target_id.into(),
         });
     }
@@ -283,7 +284,8 @@ pub fn check_coup_de_grace(
     attacker: Entity,
     target_id: &str,
 ) -> Result<(Entity, Weapon), Rejection> {
-    let id = unit_id(world, attacker);
+    // Only a refusal names the unit: no copy of its id on the way to a yes.
+    let id = || unit_id(world, attacker);
     world
         .resource::<TurnState>()
         .budget
@@ -303,7 +305,7 @@ pub fn check_coup_de_grace(
         .get::<Equipment>(attacker)
         .and_then(|e| e.melee_weapon().cloned())
         .ok_or_else(|| Rejection::OutOfReach {
-            unit: id.clone(),
+            unit: id(),
             target: target_id.into(),
             distance: 0,
         })?;
@@ -387,7 +389,8 @@ pub fn two_weapon_attack(
     target_id: &str,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let world = &*res.world;
-    let id = unit_id(world, attacker);
+    // Only a refusal names the unit: no copy of its id on the way to a yes.
+    let id = || unit_id(world, attacker);
     let pair: Vec<Weapon> = world
         .get::<Equipment>(attacker)
         .map(|e| {
@@ -399,7 +402,7 @@ pub fn two_weapon_attack(
         })
         .unwrap_or_default();
     if pair.len() < 2 {
-        return Err(Rejection::NeedsTwoWeapons(id));
+        return Err(Rejection::NeedsTwoWeapons(id()));
     }
     let first = check_attack_command(world, attacker, target_id, Some(&pair[0].id))?;
     check_attack_command(world, attacker, target_id, Some(&pair[1].id))?;
@@ -407,7 +410,7 @@ pub fn two_weapon_attack(
         .iter()
         .all(|w| w.grip == crate::level::schema::Grip::OneHanded);
     res.emit(CombatEvent::Action {
-        unit: id,
+        unit: id(),
         action: format!("attack {target_id} with two weapons"),
         cost: ActionCost::Standard,
     });

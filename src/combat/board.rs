@@ -69,6 +69,8 @@ pub struct SearchCells {
     pub terrain: std::sync::Arc<PaddedTerrain>,
     /// Can be entered (no wall, no able enemy on it), by padded index.
     pub open: Vec<bool>,
+    /// How many threateners threaten each square, by padded index.
+    pub threat: Vec<u8>,
     pub most_threat: u8,
 }
 
@@ -181,19 +183,22 @@ impl SnapshotData {
         self.search_cells.get_or_init(|| {
             let terrain = self.padded.clone();
             let mut open: Vec<bool> = terrain.wall.iter().map(|w| !w).collect();
+            let mut threat = vec![0u8; open.len()];
             for (i, &slot) in self.occupant_slot.iter().enumerate() {
+                let p = Pos::new(i as i32 % self.width, i as i32 / self.width);
+                threat[terrain.index(p)] = self.threat_count[i];
                 let blocks = slot
                     .checked_sub(1)
                     .and_then(|k| self.occupant_list.get(usize::from(k)))
                     .is_some_and(|o| o.enemy && !o.helpless);
                 if blocks {
-                    let p = Pos::new(i as i32 % self.width, i as i32 / self.width);
                     open[terrain.index(p)] = false;
                 }
             }
             SearchCells {
                 terrain,
                 open,
+                threat,
                 most_threat: self.threat_count.iter().copied().max().unwrap_or(0),
             }
         })

@@ -203,9 +203,10 @@ pub fn check_cast(
     at: Option<Pos>,
     defensively: bool,
 ) -> Result<CastPlan, Rejection> {
-    let id = unit_id(world, caster);
+    // Only a refusal names the unit: no copy of its id on the way to a yes.
+    let id = || unit_id(world, caster);
     let no = |why: &str| Rejection::CannotCast {
-        unit: id.clone(),
+        unit: id(),
         spell: spell_id.to_string(),
         why: why.to_string(),
     };
@@ -218,7 +219,7 @@ pub fn check_cast(
     let blocks = |p: Pos| board.blocks_sight(p);
     let aim = match spell.target {
         SpellTarget::Caster => {
-            if at.is_some() || target.is_some_and(|t| t != id) {
+            if at.is_some() || target.is_some_and(|t| t != id()) {
                 return Err(no("it only affects the caster"));
             }
             Aim::Caster
@@ -243,7 +244,7 @@ pub fn check_cast(
             }
             if !line_is_clear(from, to, blocks) {
                 return Err(Rejection::NoLineOfSight {
-                    unit: id.clone(),
+                    unit: id(),
                     target: name.to_string(),
                 });
             }

@@ -57,16 +57,17 @@ pub fn check_charge_on(
     charger: Entity,
     target_id: &str,
 ) -> Result<ChargePlan, Rejection> {
-    let id = unit_id(world, charger);
+    // Only a refusal names the unit: no copy of its id on the way to a yes.
+    let id = || unit_id(world, charger);
     let refuse = |why: &str| Rejection::CannotCharge {
-        unit: id.clone(),
+        unit: id(),
         target: target_id.to_string(),
         why: why.to_string(),
     };
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
     if target == charger {
-        return Err(Rejection::SelfTarget(id));
+        return Err(Rejection::SelfTarget(id()));
     }
     if health_state(world, target) == HealthState::Dead {
         return Err(Rejection::TargetDead(target_id.into()));
@@ -75,7 +76,7 @@ pub fn check_charge_on(
         return Err(Rejection::Ally(target_id.into()));
     }
     if super::engine::is_prone(world, charger) {
-        return Err(Rejection::Prone(id));
+        return Err(Rejection::Prone(id()));
     }
     let weapon = world
         .get::<Equipment>(charger)

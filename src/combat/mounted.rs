@@ -62,9 +62,10 @@ pub fn rider_of(world: &World, mount: Entity) -> Option<Entity> {
 
 /// Checks that `rider` may get into `mount`'s saddle now.
 pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entity, Rejection> {
-    let id = unit_id(world, rider);
+    // Only a refusal names the unit: no copy of its id on the way to a yes.
+    let id = || unit_id(world, rider);
     let refuse = |why: &str| Rejection::CannotMount {
-        unit: id.clone(),
+        unit: id(),
         mount: mount_id.to_string(),
         why: why.to_string(),
     };

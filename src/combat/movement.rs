@@ -113,7 +113,8 @@ const UNSEEN: u32 = u32::MAX;
 /// runs many searches, and fresh vectors for each cost more than the search itself.
 #[derive(Default)]
 struct SearchScratch {
-    buckets: Vec<Vec<u32>>,
+    /// Per movement spent: (state, its square's padded index) to settle.
+    buckets: Vec<Vec<(u32, u32)>>,
     cost: Vec<u32>,
     parent: Vec<u32>,
 }
@@ -192,11 +193,13 @@ impl MoveSearch {
         if buckets.len() < budget as usize + 1 {
             buckets.resize_with(budget as usize + 1, Vec::new);
         }
-        buckets[0].push(start as u32);
+        let start_padded = terrain.index(from) as u32;
+        buckets[0].push((start as u32, start_padded));
         for spent in 0..=budget {
             let mut i = 0;
             while i < buckets[spent as usize].len() {
-                let state = buckets[spent as usize][i] as usize;
+                let (state, here) = buckets[spent as usize][i];
+                let (state, here) = (state as usize, here as isize);
                 i += 1;
                 if self.cost[state] != spent {
                     continue;
@@ -204,11 +207,8 @@ impl MoveSearch {
                 let provoked = state % levels;
                 let odd = (state / levels) % 2 == 1;
                 let cell = state / levels / 2;
-                let (cx, cy) = ((cell as i32) % w, (cell as i32) / w);
-                let here = ((self.origin.y + cy + 1) * pw + self.origin.x + cx + 1) as isize;
                 let provoked = if COUNT {
-                    let at = self.origin.offset(cx, cy);
-                    (provoked + usize::from(snap.threat_on_map(at))).min(levels - 1)
+                    (provoked + usize::from(cells.threat[here as usize])).min(levels - 1)
                 } else {
                     0
                 };
@@ -250,7 +250,7 @@ impl MoveSearch {
                     if !dominated {
                         self.cost[next] = next_cost;
                         self.parent[next] = state as u32;
-                        buckets[next_cost as usize].push(next as u32);
+                        buckets[next_cost as usize].push((next as u32, there as u32));
                     }
                 }
             }
@@ -582,7 +582,8 @@ pub fn check_move_on(
     to: Option<Pos>,
     path: Option<&[Pos]>,
 ) -> Result<MovePlan, Rejection> {
-    let id = unit_id(world, mover);
+    // Only a refusal names the unit: no copy of its id on the way to a yes.
+    let id = || unit_id(world, mover);
     let budget = world.resource::<TurnState>().budget;
     let first_cost = if kind == MoveKind::Withdraw {
         ActionCost::FullRound
@@ -592,14 +593,14 @@ pub fn check_move_on(
     budget.check(first_cost)?;
     let prone = is_prone(world, mover);
     if prone && kind != MoveKind::Crawl {
-        return Err(Rejection::Prone(id));
+        return Err(Rejection::Prone(id()));
     }
     if !prone && kind == MoveKind::Crawl {
-        return Err(Rejection::NotProne(id));
+        return Err(Rejection::NotProne(id()));
     }
     let speed = super::engine::effective_speed(world, mover);
     if speed == 0 {
-        return Err(Rejection::CannotMove(id));
+        return Err(Rejection::CannotMove(id()));
     }
     let from = world
         .get::<Position>(mover)
@@ -644,7 +645,7 @@ pub fn check_move_on(
     match (to, path) {
         (Some(to), None) => {
             if to == from {
-                return Err(Rejection::AlreadyThere { unit: id, at: to });
+                return Err(Rejection::AlreadyThere { unit: id(), at: to });
             }
             if snap.index(to).is_none() {
                 return Err(Rejection::OffMap(to));
@@ -667,13 +668,13 @@ pub fn check_move_on(
             if double_allowed && let Some(p) = find_path(snap, from, to, speed * 2) {
                 return Ok(plan(p, ActionCost::DoubleMove));
             }
-            Err(Rejection::NoPath { unit: id, to })
+            Err(Rejection::NoPath { unit: id(), to })
         }
         (None, Some(path)) => {
             let max = if double_allowed { speed * 2 } else { speed };
             let planned = check_path(snap, from, path, max).map_err(|r| match r {
                 Rejection::TooFar { cost, budget, .. } => Rejection::TooFar {
-                    unit: id.clone(),
+                    unit: id(),
                     cost,
                     budget,
                 },
