@@ -32,7 +32,7 @@ use crate::combat::charge::check_charge_on;
 use crate::combat::engine::{effective_speed, spell_held, unit_id};
 use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable_squares};
 use crate::combat::*;
-use crate::level::schema::Movement;
+use crate::level::schema::{Movement, Weapon};
 use crate::level::spells::{Area, SpellCondition, SpellEffect, SpellTarget};
 use crate::rules::economy::{ActionBudget, ActionCost};
 use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos, grid_distance, line_is_clear};
@@ -151,6 +151,13 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
     }
 }
 
+/// The two numbers of a forecast the AI weighs.
+#[derive(Clone, Copy, Debug)]
+struct Odds {
+    hit_chance: f64,
+    expected_damage: f64,
+}
+
 struct Context<'w> {
     world: &'w World,
     me: Entity,
@@ -164,6 +171,9 @@ struct Context<'w> {
     budget: ActionBudget,
     /// [`Context::attack_here`], worked out once.
     attack_here: std::cell::OnceCell<Option<(f64, Command, bool)>>,
+    /// Forecasts of its attacks so far, by target and weapon id: the best attack from here and
+    /// the damage it could do after a move ask about the same ones.
+    forecasts: std::cell::RefCell<Vec<(Entity, String, Odds)>>,
 }
 
 impl<'w> Context<'w> {
@@ -210,7 +220,29 @@ impl<'w> Context<'w> {
             snap: BoardSnapshot::for_unit(world, me),
             budget: world.resource::<TurnState>().budget,
             attack_here: std::cell::OnceCell::new(),
+            forecasts: Default::default(),
         }
+    }
+
+    /// What the [`forecast`] of an attack with `weapon` on `target` now says, each worked out once.
+    fn forecast(&self, target: Entity, weapon: &Weapon) -> Odds {
+        let known = self
+            .forecasts
+            .borrow()
+            .iter()
+            .find(|(e, w, _)| *e == target && *w == weapon.id)
+            .map(|(.., odds)| *odds);
+        known.unwrap_or_else(|| {
+            let f = forecast(self.world, self.me, target, weapon);
+            let odds = Odds {
+                hit_chance: f.hit_chance,
+                expected_damage: f.expected_damage,
+            };
+            self.forecasts
+                .borrow_mut()
+                .push((target, weapon.id.clone(), odds));
+            odds
+        })
     }
 
     fn foes(&self) -> impl Iterator<Item = &Other<'w>> {
@@ -356,7 +388,7 @@ impl<'w> Context<'w> {
             let Ok(plan) = check_attack_command(self.world, self.me, foe.id, None) else {
                 continue;
             };
-            let f = forecast(self.world, self.me, foe.entity, &plan.weapon);
+            let f = self.forecast(foe.entity, &plan.weapon);
             let mut worth = self.harm_worth(foe, f.expected_damage, f.hit_chance);
             if self.careless() {
                 worth += 1.0 / (1.0 + f64::from(grid_distance(self.at, foe.at)));
@@ -737,7 +769,7 @@ impl<'w> Context<'w> {
             return 0.0;
         };
         eq.usable()
-            .map(|w| forecast(self.world, self.me, foe.entity, w).expected_damage)
+            .map(|w| self.forecast(foe.entity, w).expected_damage)
             .fold(0.0, f64::max)
     }
 

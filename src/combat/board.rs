@@ -204,11 +204,6 @@ impl SnapshotData {
         })
     }
 
-    /// How many threateners threaten `p`, for a square known to be on the map.
-    pub fn threat_on_map(&self, p: Pos) -> u8 {
-        self.threat_count[(p.y * self.width + p.x) as usize]
-    }
-
     /// Tells snapshots apart: two with the same stamp are copies of one, so a result computed on
     /// one holds for the other (the path search remembers its last answer by it).
     pub fn stamp(&self) -> u64 {

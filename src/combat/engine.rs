@@ -164,7 +164,8 @@ impl<'w> Resolver<'w> {
     pub fn new(world: &'w mut World) -> Self {
         Self {
             world,
-            events: Vec::new(),
+            // A command's events, mostly a handful: room for them from the start.
+            events: Vec::with_capacity(16),
         }
     }
 
