@@ -48,6 +48,8 @@ pub use crate::level::schema::Difficulty;
 struct Choice {
     worth: f64,
     command: Command,
+    /// Built from a rule check that passed on this very state: no need to ask again.
+    checked: bool,
 }
 
 /// Someone on the board, as the deciding unit sees them.
@@ -92,8 +94,8 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     choices.sort_by(|a, b| b.worth.total_cmp(&a.worth));
     let chosen = choices
         .into_iter()
-        .map(|c| c.command)
-        .find(|c| allowed(world, me, &ctx.snap, c));
+        .find(|c| c.checked || allowed(world, me, &ctx.snap, &c.command))
+        .map(|c| c.command);
     Some(chosen.unwrap_or_else(|| Command::EndTurn {
         unit: ctx.id.clone(),
     }))
@@ -302,6 +304,7 @@ impl<'w> Context<'w> {
                         unit: self.id.clone(),
                         target: foe.id.to_string(),
                     },
+                    checked: true,
                 });
             }
         }
@@ -327,6 +330,7 @@ impl<'w> Context<'w> {
                     unit: self.id.clone(),
                     item: None,
                 },
+                checked: false,
             });
         }
         if self.careless() || frac > 0.25 || !threatened {
@@ -354,6 +358,7 @@ impl<'w> Context<'w> {
                         to: Some(to),
                         path: None,
                     },
+                    checked: false,
                 });
             }
         }
@@ -363,6 +368,7 @@ impl<'w> Context<'w> {
                 command: Command::TotalDefense {
                     unit: self.id.clone(),
                 },
+                checked: false,
             });
         }
     }
@@ -423,11 +429,13 @@ impl<'w> Context<'w> {
             out.push(Choice {
                 worth: worth + 0.3,
                 command: step,
+                checked: false,
             });
         }
         out.push(Choice {
             worth,
             command: command.clone(),
+            checked: true,
         });
     }
 
@@ -528,10 +536,7 @@ impl<'w> Context<'w> {
                 let threat = f64::from(self.snap.threat_at(p));
                 for (foe, &damage) in foes.iter().zip(&damage) {
                     let d = grid_distance(p, foe.at);
-                    if d == 0
-                        || d > limit
-                        || !line_is_clear(p, foe.at, |q| self.snap.blocks_sight(q))
-                    {
+                    if d == 0 || d > limit {
                         continue;
                     }
                     let worth = if self.careless() {
@@ -542,7 +547,10 @@ impl<'w> Context<'w> {
                     } else {
                         self.harm_worth(foe, damage, 0.6)
                     };
-                    if best.is_none_or(|(w, _)| worth > w) {
+                    // The line is looked at only for a square that would be the new best.
+                    if best.is_none_or(|(w, _)| worth > w)
+                        && line_is_clear(p, foe.at, |q| self.snap.blocks_sight(q))
+                    {
                         best = Some((worth, p));
                     }
                 }
@@ -558,6 +566,7 @@ impl<'w> Context<'w> {
                 out.push(Choice {
                     worth: worth * 0.95 - penalty,
                     command: self.move_to(to),
+                    checked: false,
                 });
             }
         }
@@ -580,6 +589,7 @@ impl<'w> Context<'w> {
                             unit: self.id.clone(),
                             target: foe.id.to_string(),
                         },
+                        checked: true,
                     });
                 }
             }
@@ -606,6 +616,7 @@ impl<'w> Context<'w> {
                 out.push(Choice {
                     worth: if key < 10 { 3.0 } else { 0.8 },
                     command: self.move_to(to),
+                    checked: false,
                 });
             }
         }
@@ -638,7 +649,7 @@ impl<'w> Context<'w> {
         let walk = if open_ground {
             Vec::new()
         } else {
-            walking_distances(&self.snap, goal, door, self.at, speed * moves + 1)
+            walking_distances(&self.snap, goal, self.at, speed * moves + 1)
         };
         let walked = |p: Pos| {
             if open_ground {
@@ -662,6 +673,7 @@ impl<'w> Context<'w> {
                     unit: self.id.clone(),
                     at,
                 },
+                checked: false,
             });
         }
         // Already at its range (ranged) or next to the goal (melee): no square is closer.
@@ -708,6 +720,7 @@ impl<'w> Context<'w> {
             out.push(Choice {
                 worth: (0.3 - 0.2 * f64::from(provocations)).max(0.01),
                 command: self.move_to(to),
+                checked: false,
             });
         }
     }
@@ -734,6 +747,7 @@ impl<'w> Context<'w> {
                     unit: self.id.clone(),
                     mount: mount.id.to_string(),
                 },
+                checked: true,
             });
         }
     }
@@ -817,6 +831,7 @@ impl<'w> Context<'w> {
                             facing: None,
                             defensively,
                         },
+                        checked: true,
                     });
                 }
             }
@@ -966,44 +981,45 @@ impl<'w> Context<'w> {
     }
 }
 
-/// Squares of walking to `goal` (8 ways, no cutting a wall's corner, other units ignored, squares
-/// where `door` holds passable); `u32::MAX` where no walk leads. The search stops `margin`
-/// squares past `from`: no farther square matters to a unit at `from`.
-fn walking_distances(
-    snap: &BoardSnapshot,
-    goal: Pos,
-    door: impl Fn(Pos) -> bool,
-    from: Pos,
-    margin: u32,
-) -> Vec<u32> {
-    let wall = |p: Pos| snap.is_wall(p) && !door(p);
+/// Squares of walking to `goal` (8 ways, no cutting a wall's corner, other units ignored, doors
+/// passable); `u32::MAX` where no walk leads. The search stops `margin` squares past `from`: no
+/// farther square matters to a unit at `from`. It walks the steps the board worked out for its
+/// terrain with doors open (see `PaddedTerrain`).
+fn walking_distances(snap: &BoardSnapshot, goal: Pos, from: Pos, margin: u32) -> Vec<u32> {
     let n = (snap.width * snap.height) as usize;
     let mut dist = vec![u32::MAX; n];
     let Some(start) = snap.index(goal) else {
         return dist;
     };
+    let terrain = snap.terrain();
+    // Per neighbour: the step on the padded board and on the map.
+    let offsets = NEIGHBOUR_OFFSETS.map(|(dx, dy)| {
+        (
+            (dy * terrain.stride + dx) as isize,
+            (dy * snap.width + dx) as isize,
+        )
+    });
+    let end = snap.index(from);
     dist[start] = 0;
-    let mut queue = std::collections::VecDeque::from([goal]);
+    let mut queue = std::collections::VecDeque::from([(terrain.index(goal), start)]);
     let mut stop_after = u32::MAX;
-    while let Some(p) = queue.pop_front() {
-        let d = snap.index(p).map_or(u32::MAX, |i| dist[i]);
-        if p == from {
+    while let Some((here, i)) = queue.pop_front() {
+        let d = dist[i];
+        if Some(i) == end {
             stop_after = d.saturating_add(margin);
         }
         if d > stop_after {
             break;
         }
-        for &(dx, dy) in &NEIGHBOUR_OFFSETS {
-            let q = p.offset(dx, dy);
-            let Some(i) = snap.index(q) else { continue };
-            if dist[i] != u32::MAX || wall(q) {
-                continue;
+        let mut steps = terrain.steps_through_doors[here];
+        while steps != 0 {
+            let (on_padded, on_map) = offsets[steps.trailing_zeros() as usize];
+            steps &= steps - 1;
+            let next = (i as isize + on_map) as usize;
+            if dist[next] == u32::MAX {
+                dist[next] = d + 1;
+                queue.push_back(((here as isize + on_padded) as usize, next));
             }
-            if dx != 0 && dy != 0 && (wall(p.offset(dx, 0)) || wall(p.offset(0, dy))) {
-                continue;
-            }
-            dist[i] = d + 1;
-            queue.push_back(q);
         }
     }
     dist

@@ -178,6 +178,11 @@ impl SnapshotData {
         snap
     }
 
+    /// The board's terrain as searches read it.
+    pub fn terrain(&self) -> &PaddedTerrain {
+        &self.padded
+    }
+
     /// The squares as the path search reads them (see [`SearchCells`]).
     pub fn search_cells(&self) -> &SearchCells {
         self.search_cells.get_or_init(|| {

@@ -395,6 +395,8 @@ pub struct PaddedTerrain {
     /// Per square, the steps its terrain allows: bit `d` set when the square toward
     /// `NEIGHBOUR_OFFSETS[d]` is not a wall and a diagonal step there cuts no wall's corner.
     pub steps: Vec<u8>,
+    /// The same with every door counted open: the ways a walk could take once doors are opened.
+    pub steps_through_doors: Vec<u8>,
 }
 
 impl PaddedTerrain {
@@ -406,27 +408,34 @@ impl PaddedTerrain {
             wall: vec![true; padded],
             difficult: vec![false; padded],
             steps: vec![0; padded],
+            steps_through_doors: vec![0; padded],
         };
+        let mut door = vec![false; padded];
         for y in 0..height {
             for x in 0..width {
                 let cell = cells[(y * width + x) as usize];
                 let i = ((y + 1) * stride + x + 1) as usize;
                 out.wall[i] = cell.movement == crate::level::schema::Movement::Blocked;
                 out.difficult[i] = cell.movement == crate::level::schema::Movement::Difficult;
+                door[i] = cell.door;
             }
         }
         for y in 0..height {
             for x in 0..width {
                 let here = (y + 1) * stride + x + 1;
-                let wall = |dx: i32, dy: i32| out.wall[(here + dy * stride + dx) as usize];
-                let mut steps = 0u8;
-                for (d, &(dx, dy)) in crate::rules::grid::NEIGHBOUR_OFFSETS.iter().enumerate() {
-                    let corner_cut = dx != 0 && dy != 0 && (wall(dx, 0) || wall(0, dy));
-                    if !wall(dx, dy) && !corner_cut {
-                        steps |= 1 << d;
+                let at = |dx: i32, dy: i32| (here + dy * stride + dx) as usize;
+                let steps_where = |wall: &dyn Fn(usize) -> bool| {
+                    let mut steps = 0u8;
+                    for (d, &(dx, dy)) in crate::rules::grid::NEIGHBOUR_OFFSETS.iter().enumerate() {
+                        let corner_cut = dx != 0 && dy != 0 && (wall(at(dx, 0)) || wall(at(0, dy)));
+                        if !wall(at(dx, dy)) && !corner_cut {
+                            steps |= 1 << d;
+                        }
                     }
-                }
-                out.steps[here as usize] = steps;
+                    steps
+                };
+                out.steps[here as usize] = steps_where(&|i| out.wall[i]);
+                out.steps_through_doors[here as usize] = steps_where(&|i| out.wall[i] && !door[i]);
             }
         }
         out
@@ -444,6 +453,7 @@ impl Cell {
         Cell {
             movement: kind.movement,
             blocks_sight: kind.blocks_sight(),
+            door: kind.toggles_to.is_some(),
             kind: u16::try_from(index).unwrap_or(u16::MAX),
         }
     }
@@ -454,6 +464,8 @@ impl Cell {
 pub struct Cell {
     pub movement: Movement,
     pub blocks_sight: bool,
+    /// A door (open or closed): it can be turned into the other.
+    pub door: bool,
     /// Index of the terrain kind in `Board::kinds`.
     pub kind: u16,
 }
