@@ -201,3 +201,59 @@ fn a_snapshot_is_shared_within_one_state_and_never_outlives_it() {
     assert!(elsewhere.occupant(Pos::new(5, 5)).is_some());
     assert!(elsewhere.occupant(Pos::new(1, 1)).is_none());
 }
+
+#[test]
+fn a_snapshot_lists_exactly_the_enemies_the_rules_let_make_an_attack_of_opportunity() {
+    use leyendas::ai::{Difficulty, decide};
+    use leyendas::combat::board::can_make_aoo;
+    use leyendas::combat::{Command, Phase, Side, TurnState};
+    // The snapshot reads every unit through one kept query; the rules ask the world unit by unit.
+    // Over a whole fight (flat-footed at the start, reactions spent, the fallen, a rider whose
+    // mount carries it: new archetypes mid-fight) both must name the same threateners.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "k", side: "a", at: (1, 1), creature: "knight", initiative: 30)"#,
+            r#"(id: "h", side: "a", at: (2, 1), creature: "warhorse", initiative: 25)"#,
+            r#"(id: "m", side: "a", at: (1, 4), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (7, 2), creature: "goblin", initiative: 10)"#,
+            r#"(id: "o", side: "b", at: (8, 4), creature: "orc", initiative: 5)"#,
+        ],
+        &[],
+    );
+    enc.submit(Command::Mount {
+        unit: "k".into(),
+        mount: "h".into(),
+    });
+    let ids = ["k", "h", "m", "g", "o"].map(|id| enc.entity(id).unwrap());
+    let mut states = 0;
+    while enc.world().resource::<TurnState>().phase == Phase::Running && states < 300 {
+        let world = enc.world();
+        for &me in &ids {
+            let side = world.get::<Side>(me).map(|s| s.0);
+            let snap = BoardSnapshot::for_unit(world, me);
+            let mut listed: Vec<_> = snap.threateners.iter().map(|t| t.entity).collect();
+            let mut expected: Vec<_> = ids
+                .iter()
+                .copied()
+                .filter(|&e| e != me && world.get::<Side>(e).map(|s| s.0) != side)
+                .filter(|&e| {
+                    world.get::<leyendas::combat::Position>(e).is_some()
+                        && world
+                            .get::<leyendas::combat::Health>(e)
+                            .is_some_and(|h| h.state != leyendas::rules::health::HealthState::Dead)
+                })
+                .filter(|&e| can_make_aoo(world, e))
+                .collect();
+            listed.sort();
+            expected.sort();
+            assert_eq!(listed, expected, "state {states}");
+        }
+        let Some(command) = decide(enc.world(), Difficulty::Normal) else {
+            break;
+        };
+        enc.submit(command);
+        states += 1;
+    }
+    assert!(states > 5, "the fight went on for {states} commands");
+}

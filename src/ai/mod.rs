@@ -525,8 +525,31 @@ impl<'w> Context<'w> {
         // In a surprise round the one action is either the move or the attack.
         let standard_after =
             self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
-        if standard_after {
-            let damage: Vec<f64> = foes.iter().map(|f| self.damage_guess(f)).collect();
+        let damage: Vec<f64> = if standard_after {
+            foes.iter().map(|f| self.damage_guess(f)).collect()
+        } else {
+            Vec::new()
+        };
+        // The most a move to attack from elsewhere could be worth (the worths below, before any
+        // threat or provocation is taken off). When the attack from here is worth more than
+        // zero and no less, that move is never chosen (the attack comes first among equals and
+        // the rules accept it), so the squares need not be looked at.
+        let move_at_most = 0.95
+            * foes
+                .iter()
+                .zip(&damage)
+                .map(|(foe, &damage)| {
+                    if self.careless() {
+                        0.5
+                    } else {
+                        self.harm_worth(foe, damage, 0.6)
+                    }
+                })
+                .fold(f64::NEG_INFINITY, f64::max);
+        let outdone = self
+            .attack_here()
+            .is_some_and(|&(worth, ..)| worth > 0.0 && worth >= move_at_most);
+        if standard_after && !outdone {
             let limit = if ranged { range } else { reach };
             let mut best: Option<(f64, Pos)> = None;
             for &(p, cost) in far() {

@@ -3,10 +3,11 @@
 //! computed from it, so one snapshot serves a whole hover preview.
 
 use super::components::*;
-use super::engine::{health_state, is_flat_footed};
+use super::engine::{flat_footed_by, health_state, is_flat_footed};
 use crate::level::schema::Movement;
 use crate::rules::grid::{Pos, line_is_clear, squares_within};
 use crate::rules::health::HealthState;
+use bevy::ecs::query::Has;
 use bevy::prelude::*;
 
 /// Someone standing on a square, as the mover sees it.
@@ -116,13 +117,14 @@ impl SnapshotData {
         let n = (board.width * board.height) as usize;
         let my_side = world.get::<Side>(mover).map(|s| s.0);
         let order = &world.resource::<TurnState>().order;
-        let mut units: Vec<(Entity, Pos, usize)> = super::engine::roster(world)
-            .filter_map(|e| Some((e.id(), e.get::<Position>()?.0, e.get::<Side>()?.0)))
-            .collect();
-        // Initiative order first, then listing order (the roster's, kept by a stable sort):
-        // deterministic AoO sequencing.
-        units.sort_by_cached_key(|&(e, _, _)| {
-            order.iter().position(|&o| o == e).unwrap_or(usize::MAX)
+        let mut units = units_on_board(world);
+        // Initiative order first, then listing order (kept by a stable sort): deterministic AoO
+        // sequencing.
+        units.sort_by_cached_key(|u| {
+            order
+                .iter()
+                .position(|&o| o == u.entity)
+                .unwrap_or(usize::MAX)
         });
 
         static STAMPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -143,8 +145,8 @@ impl SnapshotData {
                 .unwrap_or_default(),
             search_cells: std::sync::OnceLock::new(),
         };
-        for &(e, at, side) in &units {
-            let state = health_state(world, e);
+        for u in &units {
+            let (e, at, side, state) = (u.entity, u.at, u.side, u.state);
             if state == HealthState::Dead || e == mover {
                 continue;
             }
@@ -159,12 +161,11 @@ impl SnapshotData {
                 });
                 snap.occupant_slot[i] = u16::try_from(snap.occupant_list.len()).unwrap_or(0);
             }
-            if enemy && can_make_aoo(world, e) {
-                let reach = world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach());
+            if enemy && u.can_make_aoo {
                 snap.threateners.push(Threatener {
                     entity: e,
                     at,
-                    reach,
+                    reach: u.reach,
                 });
             }
         }
@@ -282,12 +283,123 @@ impl SnapshotData {
 /// (seed 001), it has not made one this round (seed 000: one a round), and it is not carrying a
 /// rider (see [`super::mounted`]).
 pub fn can_make_aoo(world: &World, e: Entity) -> bool {
-    if world.get::<Carrying>(e).is_some() {
-        return false;
-    }
-    let armed = world
-        .get::<Equipment>(e)
-        .is_some_and(|eq| eq.melee_weapon().is_some());
-    let fresh = world.get::<Reactions>(e).is_some_and(|r| !r.aoo_used);
-    armed && fresh && health_state(world, e).can_act() && !is_flat_footed(world, e)
+    aoo_possible(
+        world.get::<Carrying>(e).is_some(),
+        world.get::<Equipment>(e),
+        world.get::<Reactions>(e),
+        health_state(world, e),
+        is_flat_footed(world, e),
+    )
+}
+
+/// [`can_make_aoo`] from the unit's components.
+fn aoo_possible(
+    carrying: bool,
+    equipment: Option<&Equipment>,
+    reactions: Option<&Reactions>,
+    state: HealthState,
+    flat_footed: bool,
+) -> bool {
+    let armed = equipment.is_some_and(|eq| eq.melee_weapon().is_some());
+    let fresh = reactions.is_some_and(|r| !r.aoo_used);
+    !carrying && armed && fresh && state.can_act() && !flat_footed
+}
+
+/// A unit on the board as a snapshot needs it.
+struct OnBoard {
+    entity: Entity,
+    listed: usize,
+    at: Pos,
+    side: usize,
+    state: HealthState,
+    can_make_aoo: bool,
+    reach: u32,
+}
+
+/// What a snapshot reads of every unit, in one query.
+type UnitReads = (
+    Entity,
+    &'static Listed,
+    &'static Position,
+    &'static Side,
+    &'static Health,
+    Has<Carrying>,
+    Option<&'static Equipment>,
+    Option<&'static Reactions>,
+    Option<&'static Conditions>,
+    Option<&'static SpellEffects>,
+    Option<&'static CreatureSize>,
+);
+
+thread_local! {
+    /// The query for [`UnitReads`], kept for the world it was made for: a kept query reads each
+    /// component from its table directly, where `World::get` looks its type up every time (the
+    /// snapshot is built for every decision, and those lookups were most of its cost).
+    static UNIT_READS: std::cell::RefCell<Option<(bevy::ecs::world::WorldId, QueryState<UnitReads>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Every unit on the board (with a position, side and health), in listing order.
+fn units_on_board(world: &World) -> Vec<OnBoard> {
+    let from_query = UNIT_READS.with_borrow_mut(|kept| {
+        if kept.as_ref().is_none_or(|(id, _)| *id != world.id()) {
+            *kept = world.try_query::<UnitReads>().map(|q| (world.id(), q));
+        }
+        let (_, query) = kept.as_mut()?;
+        Some(
+            query
+                .query(world)
+                .iter()
+                .map(
+                    |(
+                        entity,
+                        listed,
+                        at,
+                        side,
+                        health,
+                        carrying,
+                        eq,
+                        reactions,
+                        cond,
+                        fx,
+                        size,
+                    )| {
+                        OnBoard {
+                            entity,
+                            listed: listed.0,
+                            at: at.0,
+                            side: side.0,
+                            state: health.state,
+                            can_make_aoo: aoo_possible(
+                                carrying,
+                                eq,
+                                reactions,
+                                health.state,
+                                flat_footed_by(cond, fx, health.state),
+                            ),
+                            reach: size.map_or(1, |s| s.0.reach()),
+                        }
+                    },
+                )
+                .collect::<Vec<_>>(),
+        )
+    });
+    // A world where some of those components were never registered: look each one up.
+    let mut units = from_query.unwrap_or_else(|| {
+        super::engine::roster(world)
+            .filter_map(|e| {
+                Some(OnBoard {
+                    entity: e.id(),
+                    listed: e.get::<Listed>()?.0,
+                    at: e.get::<Position>()?.0,
+                    side: e.get::<Side>()?.0,
+                    state: e.get::<Health>()?.state,
+                    can_make_aoo: can_make_aoo(world, e.id()),
+                    reach: e.get::<CreatureSize>().map_or(1, |s| s.0.reach()),
+                })
+            })
+            .collect()
+    });
+    units.sort_by_key(|u| u.listed);
+    units
 }

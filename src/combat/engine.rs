@@ -222,23 +222,34 @@ pub fn health_state(world: &World, e: Entity) -> HealthState {
 /// Flat-footed: unaware or not yet acted (the `FlatFooted` condition), or dying or stable
 /// (seed 000, "Muriendo": considered flat-footed).
 pub fn is_flat_footed(world: &World, e: Entity) -> bool {
-    let condition = world
-        .get::<Conditions>(e)
-        .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
-    condition
-        || spell_held(world, e).is_some()
-        || matches!(
-            health_state(world, e),
-            HealthState::Dying | HealthState::Stable
-        )
+    flat_footed_by(
+        world.get::<Conditions>(e),
+        world.get::<SpellEffects>(e),
+        health_state(world, e),
+    )
+}
+
+/// [`is_flat_footed`] from the unit's components.
+pub fn flat_footed_by(
+    conditions: Option<&Conditions>,
+    effects: Option<&SpellEffects>,
+    state: HealthState,
+) -> bool {
+    conditions.is_some_and(|c| c.0.contains(&Condition::FlatFooted))
+        || effects.and_then(held_by).is_some()
+        || matches!(state, HealthState::Dying | HealthState::Stable)
 }
 
 /// Why a spell keeps the unit from acting (asleep or stunned), if one does. Such a unit loses its
 /// turns and counts as flat-footed: no Dex or shield to Defense (seed 001, "Aturdido": it lets go
 /// of what it holds; asleep is helpless, "Indefenso") and no attacks of opportunity.
 pub fn spell_held(world: &World, e: Entity) -> Option<&'static str> {
+    held_by(world.get::<SpellEffects>(e)?)
+}
+
+/// [`spell_held`] from the unit's spell effects.
+pub fn held_by(effects: &SpellEffects) -> Option<&'static str> {
     use crate::level::spells::SpellCondition;
-    let effects = world.get::<SpellEffects>(e)?;
     if effects.has(SpellCondition::Asleep) {
         Some("asleep")
     } else if effects.has(SpellCondition::Stunned) {

@@ -10,6 +10,13 @@ use bevy::prelude::*;
 /// Inserts the encounter's resources and spawns its units. The fight starts with
 /// [`StartCombat`](super::StartCombat).
 pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
+    // Components not every level uses, registered so that queries naming them can be made
+    // (the board snapshot's, see `board`) whether or not any unit has them yet.
+    world.register_component::<Carrying>();
+    world.register_component::<Riding>();
+    world.register_component::<Reactions>();
+    world.register_component::<Conditions>();
+    world.register_component::<SpellEffects>();
     world.insert_resource(Board::new(
         level.width,
         level.height,
