@@ -160,6 +160,105 @@ struct Odds {
     expected_damage: f64,
 }
 
+/// What the AI reads of every other unit, in one query.
+type OtherReads = (
+    Entity,
+    &'static Listed,
+    &'static UnitId,
+    &'static Position,
+    &'static Health,
+    Option<&'static Side>,
+    Option<&'static Spellcasting>,
+    Option<&'static Equipment>,
+);
+
+thread_local! {
+    /// The query for [`OtherReads`], kept for the world it was made for (see the board
+    /// snapshot's, which does the same: a kept query reads components without looking up types).
+    static OTHER_READS: std::cell::RefCell<Option<(bevy::ecs::world::WorldId, QueryState<OtherReads>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The components of [`OtherReads`], as read.
+type OtherParts<'w> = (
+    Entity,
+    &'w Listed,
+    &'w UnitId,
+    &'w Position,
+    &'w Health,
+    Option<&'w Side>,
+    Option<&'w Spellcasting>,
+    Option<&'w Equipment>,
+);
+
+/// One other unit with its listing place, unless it is `me` or dead.
+fn other_unit<'w>(
+    me: Entity,
+    my_side: Option<usize>,
+    (entity, listed, id, at, health, side, casting, equipment): OtherParts<'w>,
+) -> Option<(usize, Other<'w>)> {
+    if entity == me || health.state == HealthState::Dead {
+        return None;
+    }
+    let casts = casting.is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
+    let weapon_damage = equipment.map_or(1.0, |eq| {
+        eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
+    });
+    Some((
+        listed.0,
+        Other {
+            entity,
+            id: id.0.as_str(),
+            at: at.0,
+            foe: side.map(|s| s.0) != my_side,
+            hp: health.hp,
+            max_hp: health.max,
+            state: health.state,
+            danger: weapon_damage + if casts { 6.0 } else { 0.0 },
+            casts,
+        },
+    ))
+}
+
+/// Every unit but `me` still in the fight or on the floor (not dead), in listing order, so ties
+/// between equal choices go the same way every time.
+fn others_of(world: &World, me: Entity) -> Vec<Other<'_>> {
+    let my_side = world.get::<Side>(me).map(|s| s.0);
+    let other = |parts| other_unit(me, my_side, parts);
+    let kept = OTHER_READS.with_borrow_mut(|kept| {
+        if kept.as_ref().is_none_or(|(id, _)| *id != world.id()) {
+            *kept = world.try_query::<OtherReads>().map(|q| (world.id(), q));
+        }
+        let (_, query) = kept.as_mut()?;
+        Some(
+            query
+                .query(world)
+                .into_iter()
+                .filter_map(other)
+                .collect::<Vec<_>>(),
+        )
+    });
+    // A world where some of those components were never registered: look each one up.
+    let mut others = kept.unwrap_or_else(|| {
+        crate::combat::engine::roster(world)
+            .filter_map(|e| {
+                other((
+                    e.id(),
+                    e.get::<Listed>()?,
+                    e.get::<UnitId>()?,
+                    e.get::<Position>()?,
+                    e.get::<Health>()?,
+                    e.get::<Side>(),
+                    e.get::<Spellcasting>(),
+                    e.get::<Equipment>(),
+                ))
+            })
+            .collect()
+    });
+    others.sort_by_key(|(listed, _)| *listed);
+    others.into_iter().map(|(_, o)| o).collect()
+}
+
 struct Context<'w> {
     world: &'w World,
     me: Entity,
@@ -180,35 +279,7 @@ struct Context<'w> {
 
 impl<'w> Context<'w> {
     fn new(world: &'w World, me: Entity, id: String, difficulty: Difficulty) -> Self {
-        let my_side = world.get::<Side>(me).map(|s| s.0);
-        // In listing order, so ties between equal choices go the same way every time.
-        let others: Vec<Other> = crate::combat::engine::roster(world)
-            .filter(|e| e.id() != me)
-            .filter_map(|e| {
-                let health = e.get::<Health>()?;
-                if health.state == HealthState::Dead {
-                    return None;
-                }
-                let casts = e
-                    .get::<Spellcasting>()
-                    .is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
-                let weapon_damage = e.get::<Equipment>().map_or(1.0, |eq| {
-                    eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
-                });
-                let other = Other {
-                    entity: e.id(),
-                    id: e.get::<UnitId>()?.0.as_str(),
-                    at: e.get::<Position>()?.0,
-                    foe: e.get::<Side>().map(|s| s.0) != my_side,
-                    hp: health.hp,
-                    max_hp: health.max,
-                    state: health.state,
-                    danger: weapon_damage + if casts { 6.0 } else { 0.0 },
-                    casts,
-                };
-                Some(other)
-            })
-            .collect();
+        let others = others_of(world, me);
         let health = world.get::<Health>(me).copied();
         Self {
             world,

@@ -17,12 +17,23 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.register_component::<Reactions>();
     world.register_component::<Conditions>();
     world.register_component::<SpellEffects>();
-    world.insert_resource(Board::new(
-        level.width,
-        level.height,
-        level.terrain.clone(),
-        level.terrain_kinds.clone(),
-    ));
+    world.register_component::<Spellcasting>();
+    // A world that played this level last (the simulator's) keeps its board when no door was
+    // turned: building one works out every square's steps, and it is the same board.
+    let same_board = world.get_resource::<Board>().is_some_and(|b| {
+        b.width == level.width
+            && b.height == level.height
+            && b.terrain == level.terrain
+            && b.kinds == level.terrain_kinds
+    });
+    if !same_board {
+        world.insert_resource(Board::new(
+            level.width,
+            level.height,
+            level.terrain.clone(),
+            level.terrain_kinds.clone(),
+        ));
+    }
     world.insert_resource(Sides(
         level
             .sides
