@@ -361,6 +361,39 @@ fn a_closed_door_in_the_only_way_is_opened() {
 }
 
 #[test]
+fn an_arena_builds_the_board_again_after_a_fight_that_opened_a_door() {
+    let map = [
+        "....#.....",
+        "....#.....",
+        "....+.....",
+        "....#.....",
+        "....#.....",
+    ];
+    let level = load(&level_src(
+        &map,
+        &[
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (8, 2), creature: "human_fighter", initiative: 10)"#,
+        ],
+        "",
+    ));
+    let mut arena = sim::Arena::default();
+    let first = arena.fight(&level, 1, Difficulty::Normal);
+    assert!(
+        first.finished,
+        "the goblin opens the door and the fight ends"
+    );
+    // The door stood open at the end of that fight; the next starts with it closed again.
+    for seed in 2..5 {
+        assert_eq!(
+            arena.fight(&level, seed, Difficulty::Normal),
+            sim::fight(&level, seed, Difficulty::Normal),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
 fn a_unit_on_foot_far_from_its_foes_gets_into_the_saddle_of_the_free_mount_next_to_it() {
     let (mut enc, _) = fight(
         &[
