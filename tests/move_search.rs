@@ -200,6 +200,31 @@ fn a_snapshot_is_shared_within_one_state_and_never_outlives_it() {
     let elsewhere = BoardSnapshot::for_unit(other.world(), other.entity("g").unwrap());
     assert!(elsewhere.occupant(Pos::new(5, 5)).is_some());
     assert!(elsewhere.occupant(Pos::new(1, 1)).is_none());
+    // Spending an action changes no board: the snapshot stays. An aoo spent does change one.
+    use leyendas::combat::CombatEvent;
+    use leyendas::combat::engine::apply;
+    use leyendas::rules::economy::ActionCost;
+    let now = BoardSnapshot::for_unit(enc.world(), g);
+    let spent = CombatEvent::Action {
+        unit: "m".into(),
+        action: "attack".into(),
+        cost: ActionCost::Standard,
+    };
+    apply(enc.world_mut(), &spent);
+    assert_eq!(BoardSnapshot::for_unit(enc.world(), g).stamp(), now.stamp());
+    let m = enc.entity("m").unwrap();
+    let before_aoo = BoardSnapshot::for_unit(enc.world(), m);
+    apply(
+        enc.world_mut(),
+        &CombatEvent::Aoo {
+            attacker: "g".into(),
+            target: "m".into(),
+        },
+    );
+    assert_ne!(
+        BoardSnapshot::for_unit(enc.world(), m).stamp(),
+        before_aoo.stamp()
+    );
 }
 
 #[test]

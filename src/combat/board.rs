@@ -76,7 +76,8 @@ pub struct SearchCells {
 }
 
 /// Counts the changes to a fight's state: [`apply`](super::engine::apply) bumps it with every
-/// event, so two snapshots asked for at the same count in the same world are the same board.
+/// event that could change a board snapshot (not for a spent action or a mere report), so two
+/// snapshots asked for at the same count in the same world are the same board.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StateGeneration(pub u64);
 

@@ -316,7 +316,9 @@ pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
 /// Changes the world as `event` says. Nothing else changes components during a fight.
 pub fn apply(world: &mut World, event: &CombatEvent) {
     use CombatEvent as E;
-    if let Some(mut generation) = world.get_resource_mut::<super::board::StateGeneration>() {
+    if !leaves_boards_alone(event)
+        && let Some(mut generation) = world.get_resource_mut::<super::board::StateGeneration>()
+    {
         generation.0 += 1;
     }
     let entity = |world: &World, id: &str| entity_of(world, id);
@@ -753,6 +755,31 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::MagicResistance { .. }
         | E::TurnLost { .. } => {}
     }
+}
+
+/// Events after which every board snapshot is still right: those that change nothing (reports of
+/// rolls and checks) and the spending of actions (the turn's budget, which no snapshot reads).
+/// A ranged attack's check for attackers of opportunity then finds the board the AI decided on.
+fn leaves_boards_alone(event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    matches!(
+        event,
+        E::Action { .. }
+            | E::Attack { .. }
+            | E::CoupDeGrace { .. }
+            | E::Save { .. }
+            | E::Rejected { .. }
+            | E::ArcaneFailure { .. }
+            | E::Concentration { .. }
+            | E::DispelCheck { .. }
+            | E::Message { .. }
+            | E::RideCheck { .. }
+            | E::SaddleRoll { .. }
+            | E::MountTurn { .. }
+            | E::Area { .. }
+            | E::MagicResistance { .. }
+            | E::TurnLost { .. }
+    )
 }
 
 /// Checks and resolves one command. A command that is not allowed yields a `rejected` event.
