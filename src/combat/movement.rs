@@ -278,7 +278,7 @@ impl MoveSearch {
 
     /// The squares from the start to `state`, start excluded.
     fn squares_to(&self, mut state: usize) -> Vec<Pos> {
-        let mut squares = Vec::new();
+        let mut squares = Vec::with_capacity(8);
         while self.parent[state] != UNSEEN {
             squares.push(self.decode(state).0);
             state = self.parent[state] as usize;

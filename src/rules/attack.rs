@@ -22,7 +22,8 @@ pub fn attack_bonus(
     size: Size,
     other: &Modifiers,
 ) -> Modifiers {
-    let mut m = Modifiers::new();
+    // The terms here, what the caller adds, and the few attack_terms adds after.
+    let mut m = Modifiers::with_capacity(3 + other.0.len() + 4);
     m.add("BAB", base_attack);
     match style {
         AttackStyle::Melee => m.add("Str", abilities.str_mod()),

@@ -111,7 +111,7 @@ pub fn capped_dex(dex_mod: i32, max_dex: Option<i32>) -> i32 {
 /// never makes a clumsy creature harder to hit), so only a positive Dex is dropped.
 /// Touch drops armour and natural armour. Enhancement, deflection, divine and size apply to all kinds.
 pub fn defense(inputs: &DefenseInputs, kind: DefenseKind) -> Modifiers {
-    let mut m = Modifiers::new();
+    let mut m = Modifiers::with_capacity(6 + inputs.bonuses.len());
     m.add("base", 10);
     let dex = capped_dex(inputs.dex_mod, inputs.max_dex);
     if !kind.flat_footed() || dex < 0 {

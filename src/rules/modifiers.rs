@@ -22,6 +22,11 @@ impl Modifiers {
         Self::default()
     }
 
+    /// Room for `n` terms from the start (a total built term by term grows no more).
+    pub fn with_capacity(n: usize) -> Self {
+        Self(Vec::with_capacity(n))
+    }
+
     /// Adds a term unless it is zero.
     pub fn add(&mut self, source: impl Into<Cow<'static, str>>, value: i32) -> &mut Self {
         if value != 0 {
