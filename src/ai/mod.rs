@@ -173,23 +173,12 @@ type OtherReads = (
 );
 
 thread_local! {
-    /// The query for [`OtherReads`], kept for the world it was made for (see the board
-    /// snapshot's, which does the same: a kept query reads components without looking up types).
-    static OTHER_READS: std::cell::RefCell<Option<(bevy::ecs::world::WorldId, QueryState<OtherReads>)>> =
+    static OTHER_READS: crate::combat::engine::KeptQuery<OtherReads> =
         const { std::cell::RefCell::new(None) };
 }
 
 /// The components of [`OtherReads`], as read.
-type OtherParts<'w> = (
-    Entity,
-    &'w Listed,
-    &'w UnitId,
-    &'w Position,
-    &'w Health,
-    Option<&'w Side>,
-    Option<&'w Spellcasting>,
-    Option<&'w Equipment>,
-);
+type OtherParts<'w> = bevy::ecs::query::QueryItem<'w, 'w, OtherReads>;
 
 /// One other unit with its listing place, unless it is `me` or dead.
 fn other_unit<'w>(
@@ -225,18 +214,8 @@ fn other_unit<'w>(
 fn others_of(world: &World, me: Entity) -> Vec<Other<'_>> {
     let my_side = world.get::<Side>(me).map(|s| s.0);
     let other = |parts| other_unit(me, my_side, parts);
-    let kept = OTHER_READS.with_borrow_mut(|kept| {
-        if kept.as_ref().is_none_or(|(id, _)| *id != world.id()) {
-            *kept = world.try_query::<OtherReads>().map(|q| (world.id(), q));
-        }
-        let (_, query) = kept.as_mut()?;
-        Some(
-            query
-                .query(world)
-                .into_iter()
-                .filter_map(other)
-                .collect::<Vec<_>>(),
-        )
+    let kept = crate::combat::engine::with_kept_query(&OTHER_READS, world, |query| {
+        query.into_iter().filter_map(other).collect::<Vec<_>>()
     });
     // A world where some of those components were never registered: look each one up.
     let mut others = kept.unwrap_or_else(|| {

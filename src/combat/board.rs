@@ -333,57 +333,36 @@ type UnitReads = (
 );
 
 thread_local! {
-    /// The query for [`UnitReads`], kept for the world it was made for: a kept query reads each
-    /// component from its table directly, where `World::get` looks its type up every time (the
-    /// snapshot is built for every decision, and those lookups were most of its cost).
-    static UNIT_READS: std::cell::RefCell<Option<(bevy::ecs::world::WorldId, QueryState<UnitReads>)>> =
-        const { std::cell::RefCell::new(None) };
+    /// Kept: the snapshot is built for every decision, and looking each component up was most
+    /// of its cost.
+    static UNIT_READS: super::engine::KeptQuery<UnitReads> = const { std::cell::RefCell::new(None) };
 }
 
 /// Every unit on the board (with a position, side and health), in listing order.
 fn units_on_board(world: &World) -> Vec<OnBoard> {
-    let from_query = UNIT_READS.with_borrow_mut(|kept| {
-        if kept.as_ref().is_none_or(|(id, _)| *id != world.id()) {
-            *kept = world.try_query::<UnitReads>().map(|q| (world.id(), q));
-        }
-        let (_, query) = kept.as_mut()?;
-        Some(
-            query
-                .query(world)
-                .iter()
-                .map(
-                    |(
+    let from_query = super::engine::with_kept_query(&UNIT_READS, world, |query| {
+        query
+            .iter()
+            .map(
+                |(entity, listed, at, side, health, carrying, eq, reactions, cond, fx, size)| {
+                    OnBoard {
                         entity,
-                        listed,
-                        at,
-                        side,
-                        health,
-                        carrying,
-                        eq,
-                        reactions,
-                        cond,
-                        fx,
-                        size,
-                    )| {
-                        OnBoard {
-                            entity,
-                            listed: listed.0,
-                            at: at.0,
-                            side: side.0,
-                            state: health.state,
-                            can_make_aoo: aoo_possible(
-                                carrying,
-                                eq,
-                                reactions,
-                                health.state,
-                                flat_footed_by(cond, fx, health.state),
-                            ),
-                            reach: size.map_or(1, |s| s.0.reach()),
-                        }
-                    },
-                )
-                .collect::<Vec<_>>(),
-        )
+                        listed: listed.0,
+                        at: at.0,
+                        side: side.0,
+                        state: health.state,
+                        can_make_aoo: aoo_possible(
+                            carrying,
+                            eq,
+                            reactions,
+                            health.state,
+                            flat_footed_by(cond, fx, health.state),
+                        ),
+                        reach: size.map_or(1, |s| s.0.reach()),
+                    }
+                },
+            )
+            .collect::<Vec<_>>()
     });
     // A world where some of those components were never registered: look each one up.
     let mut units = from_query.unwrap_or_else(|| {

@@ -202,6 +202,27 @@ pub fn roster(world: &World) -> impl Iterator<Item = EntityRef<'_>> + '_ {
         .filter_map(|&e| world.get_entity(e).ok())
 }
 
+/// A query state kept per thread for the world it was made for. It reads components from their
+/// tables directly, where `World::get` looks each component's type up every time; code that reads
+/// every unit for every decision keeps one (see [`with_kept_query`]).
+pub type KeptQuery<D> = std::cell::RefCell<Option<(bevy::ecs::world::WorldId, QueryState<D>)>>;
+
+/// Runs `read` on the query `kept` holds for `world` (made anew for another world). `None` when
+/// the world never registered one of the query's components: the caller then looks them up.
+pub fn with_kept_query<'w, D: bevy::ecs::query::QueryData + 'static, R>(
+    kept: &'static std::thread::LocalKey<KeptQuery<D>>,
+    world: &'w World,
+    read: impl FnOnce(Query<'w, '_, D::ReadOnly>) -> R,
+) -> Option<R> {
+    kept.with_borrow_mut(|kept| {
+        if kept.as_ref().is_none_or(|(id, _)| *id != world.id()) {
+            *kept = world.try_query::<D>().map(|q| (world.id(), q));
+        }
+        let (_, query) = kept.as_mut()?;
+        Some(read(query.query(world)))
+    })
+}
+
 /// [`roster`] as entities, owned, for code that changes the world as it goes.
 pub fn roster_entities(world: &World) -> Vec<Entity> {
     world
@@ -313,14 +334,11 @@ pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
     }
 }
 
-/// Changes the world as `event` says. Nothing else changes components during a fight.
+/// Changes the world as `event` says. Nothing else changes components during a fight. Every
+/// change that a board snapshot could see counts in [`StateGeneration`](super::board::StateGeneration),
+/// at the end: an arm returns early only when it changed nothing a snapshot reads.
 pub fn apply(world: &mut World, event: &CombatEvent) {
     use CombatEvent as E;
-    if !leaves_boards_alone(event)
-        && let Some(mut generation) = world.get_resource_mut::<super::board::StateGeneration>()
-    {
-        generation.0 += 1;
-    }
     let entity = |world: &World, id: &str| entity_of(world, id);
     match event {
         E::Start { .. } => world.resource_mut::<TurnState>().phase = Phase::Running,
@@ -386,6 +404,8 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         E::Action { cost, .. } => {
             let mut t = world.resource_mut::<TurnState>();
             t.budget = t.budget.after(*cost);
+            // The turn's budget is read by no board snapshot: they all still hold.
+            return;
         }
         E::Step { unit, to, .. } => {
             if let Some(e) = entity(world, unit) {
@@ -729,16 +749,15 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             world.entity_mut(e).remove::<super::ready::Readied>();
             // The readier's place moves to just before the unit whose turn it is.
             let mut t = world.resource_mut::<TurnState>();
-            let Some(current) = t.current_unit() else {
-                return;
-            };
-            if let Some(i) = t.place_of(e) {
-                t.order.remove(i);
+            if let Some(current) = t.current_unit() {
+                if let Some(i) = t.place_of(e) {
+                    t.order.remove(i);
+                }
+                let at = t.place_of(current).unwrap_or(0);
+                t.order.insert(at, e);
+                t.current = Some(at + 1);
+                t.next_index = at + 2;
             }
-            let at = t.place_of(current).unwrap_or(0);
-            t.order.insert(at, e);
-            t.current = Some(at + 1);
-            t.next_index = at + 2;
         }
         E::Attack { .. }
         | E::CoupDeGrace { .. }
@@ -753,33 +772,17 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::MountTurn { .. }
         | E::Area { .. }
         | E::MagicResistance { .. }
-        | E::TurnLost { .. } => {}
+        | E::TurnLost { .. } => {
+            // Reports of rolls and checks change nothing: every board snapshot still holds.
+            return;
+        }
     }
-}
-
-/// Events after which every board snapshot is still right: those that change nothing (reports of
-/// rolls and checks) and the spending of actions (the turn's budget, which no snapshot reads).
-/// A ranged attack's check for attackers of opportunity then finds the board the AI decided on.
-fn leaves_boards_alone(event: &CombatEvent) -> bool {
-    use CombatEvent as E;
-    matches!(
-        event,
-        E::Action { .. }
-            | E::Attack { .. }
-            | E::CoupDeGrace { .. }
-            | E::Save { .. }
-            | E::Rejected { .. }
-            | E::ArcaneFailure { .. }
-            | E::Concentration { .. }
-            | E::DispelCheck { .. }
-            | E::Message { .. }
-            | E::RideCheck { .. }
-            | E::SaddleRoll { .. }
-            | E::MountTurn { .. }
-            | E::Area { .. }
-            | E::MagicResistance { .. }
-            | E::TurnLost { .. }
-    )
+    // Anything else may change what a board snapshot reads. (Not counting a spent action or a
+    // report lets a ranged attack's check for attackers of opportunity find the board the AI
+    // decided on.)
+    if let Some(mut generation) = world.get_resource_mut::<super::board::StateGeneration>() {
+        generation.0 += 1;
+    }
 }
 
 /// Checks and resolves one command. A command that is not allowed yields a `rejected` event.
