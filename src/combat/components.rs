@@ -519,8 +519,8 @@ pub struct Rules(pub RuleOptions);
 pub struct Dice(pub DiceBox);
 
 /// Every unit of the encounter: id → entity, and the entities in the order they are listed
-/// (their [`Listed`] place). Units are never despawned, so rules that look at every unit walk
-/// this list rather than every entity of the world (resources are entities too).
+/// (their [`Listed`] place). No unit is despawned during a fight, so rules that look at every
+/// unit walk this list rather than every entity of the world (resources are entities too).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct UnitIndex {
     by_id: BTreeMap<String, Entity>,

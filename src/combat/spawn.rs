@@ -11,7 +11,7 @@ use bevy::prelude::*;
 /// [`StartCombat`](super::StartCombat).
 pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     // Components not every level uses, registered so that queries naming them can be made
-    // (the board snapshot's, see `board`) whether or not any unit has them yet.
+    // (the board snapshot's and the AI's) whether or not any unit has them yet.
     world.register_component::<Carrying>();
     world.register_component::<Riding>();
     world.register_component::<Reactions>();
