@@ -195,7 +195,10 @@ impl MoveSearch {
         }
         let start_padded = terrain.index(from) as u32;
         buckets[0].push((start as u32, start_padded));
-        for spent in 0..=budget {
+        // States that have spent the whole budget go nowhere (a step costs at least 1, and the
+        // one-square minimum applies only from the start): their costs are already written.
+        let last = if budget == 0 { 0 } else { budget - 1 };
+        for spent in 0..=last {
             let mut i = 0;
             while i < buckets[spent as usize].len() {
                 let (state, here) = buckets[spent as usize][i];
