@@ -53,7 +53,7 @@ struct Choice {
 }
 
 /// Someone on the board, as the deciding unit sees them.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 struct Other<'w> {
     entity: Entity,
     id: &'w str,
@@ -212,16 +212,32 @@ fn other_unit<'w>(
 /// Every unit but `me` still in the fight or on the floor (not dead), in listing order, so ties
 /// between equal choices go the same way every time.
 fn others_of(world: &World, me: Entity) -> Vec<Other<'_>> {
-    let my_side = world.get::<Side>(me).map(|s| s.0);
-    let other = |parts| other_unit(me, my_side, parts);
-    let kept = crate::combat::engine::with_kept_query(&OTHER_READS, world, |query| {
-        query.into_iter().filter_map(other).collect::<Vec<_>>()
-    });
     // A world where some of those components were never registered: look each one up.
-    let mut others = kept.unwrap_or_else(|| {
-        crate::combat::engine::roster(world)
-            .filter_map(|e| {
-                other((
+    let mut others = others_by_query(world, me).unwrap_or_else(|| others_by_lookup(world, me));
+    others.sort_by_key(|(listed, _)| *listed);
+    others.into_iter().map(|(_, o)| o).collect()
+}
+
+/// [`others_of`] with their listing places, through the kept query, in no particular order.
+fn others_by_query(world: &World, me: Entity) -> Option<Vec<(usize, Other<'_>)>> {
+    let my_side = world.get::<Side>(me).map(|s| s.0);
+    crate::combat::engine::with_kept_query(&OTHER_READS, world, |query| {
+        query
+            .into_iter()
+            .filter_map(|parts| other_unit(me, my_side, parts))
+            .collect::<Vec<_>>()
+    })
+}
+
+/// [`others_of`] with their listing places, by looking each component up, in listing order.
+fn others_by_lookup(world: &World, me: Entity) -> Vec<(usize, Other<'_>)> {
+    let my_side = world.get::<Side>(me).map(|s| s.0);
+    crate::combat::engine::roster(world)
+        .filter_map(|e| {
+            other_unit(
+                me,
+                my_side,
+                (
                     e.id(),
                     e.get::<Listed>()?,
                     e.get::<UnitId>()?,
@@ -230,12 +246,10 @@ fn others_of(world: &World, me: Entity) -> Vec<Other<'_>> {
                     e.get::<Side>(),
                     e.get::<Spellcasting>(),
                     e.get::<Equipment>(),
-                ))
-            })
-            .collect()
-    });
-    others.sort_by_key(|(listed, _)| *listed);
-    others.into_iter().map(|(_, o)| o).collect()
+                ),
+            )
+        })
+        .collect()
 }
 
 struct Context<'w> {
@@ -1096,4 +1110,38 @@ fn walking_distances(snap: &BoardSnapshot, goal: Pos, from: Pos, margin: u32) ->
         }
     }
     dist
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kept_query_sees_the_other_units_as_looking_each_component_up_does() {
+        // The Goblin King: reinforcements joining mid-fight, doors, the fallen and the dead;
+        // every unit's view of the others, after every command of a fight.
+        let data = crate::level::GameData::built_in().expect("built-in data");
+        let level =
+            crate::level::load_level(std::path::Path::new("levels/05_the_goblin_king.ron"), &data)
+                .expect("level 05");
+        let mut world = World::new();
+        crate::combat::spawn::spawn_encounter(&mut world, &level, 5);
+        crate::combat::engine::resolve_into_log(&mut world, crate::combat::turn::start);
+        let mut commands = 0;
+        while world.resource::<TurnState>().phase == Phase::Running && commands < 400 {
+            for me in crate::combat::engine::roster_entities(&world) {
+                let mut by_query = others_by_query(&world, me).expect("components registered");
+                by_query.sort_by_key(|(listed, _)| *listed);
+                assert_eq!(by_query, others_by_lookup(&world, me), "after {commands}");
+            }
+            let Some(command) = decide(&world, Difficulty::Normal) else {
+                break;
+            };
+            crate::combat::engine::resolve_into_log(&mut world, |res| {
+                crate::combat::engine::submit(res, &command)
+            });
+            commands += 1;
+        }
+        assert!(commands > 20, "the fight went on for {commands} commands");
+    }
 }

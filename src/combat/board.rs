@@ -307,6 +307,7 @@ fn aoo_possible(
 }
 
 /// A unit on the board as a snapshot needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct OnBoard {
     entity: Entity,
     listed: usize,
@@ -340,7 +341,15 @@ thread_local! {
 
 /// Every unit on the board (with a position, side and health), in listing order.
 fn units_on_board(world: &World) -> Vec<OnBoard> {
-    let from_query = super::engine::with_kept_query(&UNIT_READS, world, |query| {
+    // A world where some of those components were never registered: look each one up.
+    let mut units = units_by_query(world).unwrap_or_else(|| units_by_lookup(world));
+    units.sort_by_key(|u| u.listed);
+    units
+}
+
+/// [`units_on_board`] through the kept query, in no particular order.
+fn units_by_query(world: &World) -> Option<Vec<OnBoard>> {
+    super::engine::with_kept_query(&UNIT_READS, world, |query| {
         query
             .iter()
             .map(
@@ -363,23 +372,58 @@ fn units_on_board(world: &World) -> Vec<OnBoard> {
                 },
             )
             .collect::<Vec<_>>()
-    });
-    // A world where some of those components were never registered: look each one up.
-    let mut units = from_query.unwrap_or_else(|| {
-        super::engine::roster(world)
-            .filter_map(|e| {
-                Some(OnBoard {
-                    entity: e.id(),
-                    listed: e.get::<Listed>()?.0,
-                    at: e.get::<Position>()?.0,
-                    side: e.get::<Side>()?.0,
-                    state: e.get::<Health>()?.state,
-                    can_make_aoo: can_make_aoo(world, e.id()),
-                    reach: e.get::<CreatureSize>().map_or(1, |s| s.0.reach()),
-                })
+    })
+}
+
+/// [`units_on_board`] by looking each component up, in listing order.
+fn units_by_lookup(world: &World) -> Vec<OnBoard> {
+    super::engine::roster(world)
+        .filter_map(|e| {
+            Some(OnBoard {
+                entity: e.id(),
+                listed: e.get::<Listed>()?.0,
+                at: e.get::<Position>()?.0,
+                side: e.get::<Side>()?.0,
+                state: e.get::<Health>()?.state,
+                can_make_aoo: can_make_aoo(world, e.id()),
+                reach: e.get::<CreatureSize>().map_or(1, |s| s.0.reach()),
             })
-            .collect()
-    });
-    units.sort_by_key(|u| u.listed);
-    units
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kept_query_reads_every_unit_as_looking_each_component_up_does() {
+        // Wolf Riders: riders on mounts, archers, spells; compared after every command of a fight.
+        let data = crate::level::GameData::built_in().expect("built-in data");
+        let level =
+            crate::level::load_level(std::path::Path::new("levels/06_wolf_riders.ron"), &data)
+                .expect("level 06");
+        let mut world = World::new();
+        super::super::spawn::spawn_encounter(&mut world, &level, 3);
+        super::super::engine::resolve_into_log(&mut world, super::super::turn::start);
+        let mut commands = 0;
+        while world.resource::<TurnState>().phase == super::super::Phase::Running && commands < 400
+        {
+            let mut by_query = units_by_query(&world).expect("components registered");
+            by_query.sort_by_key(|u| u.listed);
+            assert_eq!(
+                by_query,
+                units_by_lookup(&world),
+                "after {commands} commands"
+            );
+            let Some(command) = crate::ai::decide(&world, crate::ai::Difficulty::Normal) else {
+                break;
+            };
+            super::super::engine::resolve_into_log(&mut world, |res| {
+                super::super::engine::submit(res, &command)
+            });
+            commands += 1;
+        }
+        assert!(commands > 20, "the fight went on for {commands} commands");
+    }
 }
