@@ -139,10 +139,7 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
             let here = world.get::<Position>(me).map(|p| p.0);
             budget.check(ActionCost::Move).is_ok()
                 && here.is_some_and(|h| h.is_adjacent(*at))
-                && world
-                    .resource::<Board>()
-                    .kind(*at)
-                    .is_some_and(|k| k.toggles_to.is_some())
+                && world.resource::<Board>().is_door(*at)
         }
         Command::Mount { mount, .. } => {
             crate::combat::mounted::check_mount(world, me, mount).is_ok()
@@ -731,7 +728,7 @@ impl<'w> Context<'w> {
         // against; doors count as open, and a closed one in the way is opened when reached.
         // With nothing in the straight way, the straight distance does and costs nothing.
         let board = self.world.resource::<Board>();
-        let door = |p: Pos| board.kind(p).is_some_and(|k| k.toggles_to.is_some());
+        let door = |p: Pos| board.is_door(p);
         let open_ground = line_is_clear(self.at, goal, |q| self.snap.is_wall(q));
         let walk = if open_ground {
             Vec::new()

@@ -499,6 +499,11 @@ impl Board {
         self.contains(p)
             .then(|| &self.kinds[self.terrain[(p.y * self.width + p.x) as usize]])
     }
+
+    /// Whether `p` holds a door, open or closed (its terrain turns into another).
+    pub fn is_door(&self, p: Pos) -> bool {
+        self.contains(p) && self.cells[(p.y * self.width + p.x) as usize].door
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -271,14 +271,20 @@ pub fn check_falls(res: &mut Resolver, first_event: usize) -> Result<(), EngineE
     Ok(())
 }
 
-/// Where a falling rider lands: a free square next to the mount, or the mount's own.
-fn landing(world: &World, rider: Entity) -> Pos {
-    let snap = BoardSnapshot::for_unit(world, rider);
-    let at = position(world, rider);
-    free_squares_around(&snap, at)
+/// The rider falls off its mount: it lands on a free square next to it, or the mount's own.
+fn thrown_off(res: &mut Resolver, rider: Entity, mount: Entity) {
+    let snap = BoardSnapshot::for_unit(res.world, rider);
+    let at = position(res.world, rider);
+    let to = free_squares_around(&snap, at)
         .first()
         .copied()
-        .unwrap_or(at)
+        .unwrap_or(at);
+    res.emit(CombatEvent::Dismounted {
+        unit: res.id(rider),
+        mount: res.id(mount),
+        to,
+        fell: true,
+    });
 }
 
 fn fall_damage(res: &mut Resolver, rider: Entity) -> Result<(), EngineError> {
@@ -301,13 +307,7 @@ fn fall_damage(res: &mut Resolver, rider: Entity) -> Result<(), EngineError> {
 
 /// The mount went down: the rider comes off and lands well on a Ride check, else takes 1d6.
 fn mount_falls(res: &mut Resolver, mount: Entity, rider: Entity) -> Result<(), EngineError> {
-    let to = landing(res.world, rider);
-    res.emit(CombatEvent::Dismounted {
-        unit: res.id(rider),
-        mount: res.id(mount),
-        to,
-        fell: true,
-    });
+    thrown_off(res, rider, mount);
     if !health_state(res.world, rider).can_act() {
         return fall_damage(res, rider);
     }
@@ -344,13 +344,7 @@ fn rider_knocked_out(res: &mut Resolver, rider: Entity, mount: Entity) -> Result
     if stays {
         return Ok(());
     }
-    let to = landing(res.world, rider);
-    res.emit(CombatEvent::Dismounted {
-        unit: res.id(rider),
-        mount: res.id(mount),
-        to,
-        fell: true,
-    });
+    thrown_off(res, rider, mount);
     fall_damage(res, rider)?;
     if !health_state(res.world, mount).can_act() {
         return Ok(());

@@ -195,7 +195,7 @@ pub fn doors_next_to(world: &World, at: Pos) -> Vec<Pos> {
     let mut out: Vec<Pos> = crate::rules::grid::NEIGHBOUR_OFFSETS
         .iter()
         .map(|&(dx, dy)| at.offset(dx, dy))
-        .filter(|&p| board.kind(p).is_some_and(|k| k.toggles_to.is_some()))
+        .filter(|&p| board.is_door(p))
         .collect();
     out.sort_by_key(|p| (p.y, p.x));
     out
