@@ -19,3 +19,9 @@ pub mod ui;
 pub mod view;
 
 pub use combat::CorePlugin;
+
+/// mimalloc instead of the system allocator: a fight allocates small, short-lived values (ids,
+/// modifier lists, event batches) by the thousand, and glibc's malloc spent about a seventh of
+/// a simulated fight's instructions on them (callgrind, level 01).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -5,7 +5,7 @@
 use super::components::*;
 use super::engine::{flat_footed_by, health_state, is_flat_footed};
 use crate::level::schema::Movement;
-use crate::rules::grid::{Pos, line_is_clear, squares_within};
+use crate::rules::grid::{Pos, grid_distance, line_is_clear, squares_within};
 use crate::rules::health::HealthState;
 use bevy::ecs::query::Has;
 use bevy::prelude::*;
@@ -54,24 +54,27 @@ pub struct SnapshotData {
     /// For each square, 0 or 1 + an index into `occupant_list`.
     occupant_slot: Vec<u16>,
     occupant_list: Vec<Occupant>,
-    /// For each square, how many listed threateners threaten it.
+    /// For each square by padded index (see [`PaddedTerrain`]), how many listed threateners
+    /// threaten it: the path search reads it in its inner loop.
     threat_count: Vec<u8>,
+    /// The most threateners on one square.
+    most_threat: u8,
+    /// By padded index: what entering the square multiplies a step's cost by (see
+    /// [`PaddedTerrain::entry`]), 0 also where an able enemy stands.
+    entry: Vec<u8>,
     pub threateners: Vec<Threatener>,
     /// Unit ids by entity (the unit index's list, shared).
     names: std::sync::Arc<Vec<(Entity, String)>>,
-    /// The board as the path search reads it, built the first time a search asks.
-    search_cells: std::sync::OnceLock<SearchCells>,
 }
 
-/// What the path search needs of every square: the board's padded terrain (see
-/// [`PaddedTerrain`]), which squares can be entered now, and the most threateners on one square.
-#[derive(Debug)]
-pub struct SearchCells {
-    pub terrain: std::sync::Arc<PaddedTerrain>,
-    /// Can be entered (no wall, no able enemy on it), by padded index.
-    pub open: Vec<bool>,
-    /// How many threateners threaten each square, by padded index.
-    pub threat: Vec<u8>,
+/// What the path search needs of every square, by padded index (see [`PaddedTerrain`]).
+pub struct SearchCells<'a> {
+    pub terrain: &'a PaddedTerrain,
+    /// What entering multiplies a step's cost by: 0 where it cannot be entered now (a wall, the
+    /// border, or an able enemy on it), 2 in difficult terrain, else 1.
+    pub entry: &'a [u8],
+    /// How many threateners threaten each square.
+    pub threat: &'a [u8],
     pub most_threat: u8,
 }
 
@@ -138,13 +141,14 @@ impl SnapshotData {
             kind_names: board.kind_names.clone(),
             occupant_slot: vec![0; n],
             occupant_list: Vec::new(),
-            threat_count: vec![0; n],
+            threat_count: vec![0; board.padded.wall.len()],
+            most_threat: 0,
+            entry: board.padded.entry.clone(),
             threateners: Vec::new(),
             names: world
                 .get_resource::<UnitIndex>()
                 .map(|index| index.names().clone())
                 .unwrap_or_default(),
-            search_cells: std::sync::OnceLock::new(),
         };
         for u in &units {
             let (e, at, side, state) = (u.entity, u.at, u.side, u.state);
@@ -155,12 +159,16 @@ impl SnapshotData {
             // A rider and its mount share a square: the one able to act is the one in the way.
             let able_there = snap.occupant(at).is_some_and(|o| !o.helpless);
             if let Some(i) = snap.index(at).filter(|_| !able_there) {
+                let helpless = !state.can_act();
                 snap.occupant_list.push(Occupant {
                     entity: e,
                     enemy,
-                    helpless: !state.can_act(),
+                    helpless,
                 });
                 snap.occupant_slot[i] = u16::try_from(snap.occupant_list.len()).unwrap_or(0);
+                if enemy && !helpless {
+                    snap.entry[snap.padded.index(at)] = 0;
+                }
             }
             if enemy && u.can_make_aoo {
                 snap.threateners.push(Threatener {
@@ -172,10 +180,9 @@ impl SnapshotData {
         }
         let mut threat_count = std::mem::take(&mut snap.threat_count);
         for t in &snap.threateners {
-            for i in snap.threatened_by(t).filter_map(|p| snap.index(p)) {
-                threat_count[i] = threat_count[i].saturating_add(1);
-            }
+            snap.count_threat(t, &mut threat_count);
         }
+        snap.most_threat = threat_count.iter().copied().max().unwrap_or(0);
         snap.threat_count = threat_count;
         snap
     }
@@ -186,29 +193,13 @@ impl SnapshotData {
     }
 
     /// The squares as the path search reads them (see [`SearchCells`]).
-    pub fn search_cells(&self) -> &SearchCells {
-        self.search_cells.get_or_init(|| {
-            let terrain = self.padded.clone();
-            let mut open: Vec<bool> = terrain.wall.iter().map(|w| !w).collect();
-            let mut threat = vec![0u8; open.len()];
-            for (i, &slot) in self.occupant_slot.iter().enumerate() {
-                let p = Pos::new(i as i32 % self.width, i as i32 / self.width);
-                threat[terrain.index(p)] = self.threat_count[i];
-                let blocks = slot
-                    .checked_sub(1)
-                    .and_then(|k| self.occupant_list.get(usize::from(k)))
-                    .is_some_and(|o| o.enemy && !o.helpless);
-                if blocks {
-                    open[terrain.index(p)] = false;
-                }
-            }
-            SearchCells {
-                terrain,
-                open,
-                threat,
-                most_threat: self.threat_count.iter().copied().max().unwrap_or(0),
-            }
-        })
+    pub fn search_cells(&self) -> SearchCells<'_> {
+        SearchCells {
+            terrain: &self.padded,
+            entry: &self.entry,
+            threat: &self.threat_count,
+            most_threat: self.most_threat,
+        }
     }
 
     /// Tells snapshots apart: two with the same stamp are copies of one, so a result computed on
@@ -264,9 +255,38 @@ impl SnapshotData {
         })
     }
 
+    /// Adds one to `counts` (by padded index) on every square [`threatened_by`](Self::threatened_by)
+    /// `t`: the same squares, with the line to a neighbouring square (nothing between, at most a
+    /// corner) decided without walking it, as every snapshot does this for every threatener.
+    fn count_threat(&self, t: &Threatener, counts: &mut [u8]) {
+        let r = t.reach as i32;
+        for dy in -r..=r {
+            for dx in -r..=r {
+                let p = t.at.offset(dx, dy);
+                if p == t.at || self.index(p).is_none() || grid_distance(t.at, p) > t.reach {
+                    continue;
+                }
+                let clear = if dx.abs() <= 1 && dy.abs() <= 1 {
+                    // Through a corner: closed only when both squares beside it block.
+                    dx == 0
+                        || dy == 0
+                        || !self.blocks_sight(Pos::new(p.x, t.at.y))
+                        || !self.blocks_sight(Pos::new(t.at.x, p.y))
+                } else {
+                    line_is_clear(t.at, p, |q| self.blocks_sight(q))
+                };
+                if clear {
+                    let i = self.padded.index(p);
+                    counts[i] = counts[i].saturating_add(1);
+                }
+            }
+        }
+    }
+
     /// How many threateners threaten `p`.
     pub fn threat_at(&self, p: Pos) -> u32 {
-        self.index(p).map_or(0, |i| u32::from(self.threat_count[i]))
+        self.index(p)
+            .map_or(0, |_| u32::from(self.threat_count[self.padded.index(p)]))
     }
 
     /// The threateners that threaten `p`, in initiative order.
@@ -425,5 +445,52 @@ mod tests {
             commands += 1;
         }
         assert!(commands > 20, "the fight went on for {commands} commands");
+    }
+
+    #[test]
+    fn threat_counts_are_the_squares_each_threatener_threatens() {
+        // The Ogre's Bridge (reach 2 by a ravine), the Goblin King (walls and doors), Wolf
+        // Riders (riders): every unit's view checked after every command of a fight.
+        let data = crate::level::GameData::built_in().expect("built-in data");
+        for (path, seed) in [
+            ("levels/03_ogre_bridge.ron", 2),
+            ("levels/05_the_goblin_king.ron", 4),
+            ("levels/06_wolf_riders.ron", 3),
+        ] {
+            let level = crate::level::load_level(std::path::Path::new(path), &data).expect("level");
+            let mut world = World::new();
+            super::super::spawn::spawn_encounter(&mut world, &level, seed);
+            super::super::engine::resolve_into_log(&mut world, super::super::turn::start);
+            let mut long_reach = false;
+            for _ in 0..400 {
+                if world.resource::<TurnState>().phase != super::super::Phase::Running {
+                    break;
+                }
+                for unit in super::super::engine::roster_entities(&world) {
+                    let snap = BoardSnapshot::for_unit(&world, unit);
+                    long_reach |= snap.threateners.iter().any(|t| t.reach > 1);
+                    for y in 0..snap.height {
+                        for x in 0..snap.width {
+                            let p = Pos::new(x, y);
+                            let threatening = snap
+                                .threateners
+                                .iter()
+                                .filter(|t| snap.threatened_by(t).any(|q| q == p))
+                                .count();
+                            assert_eq!(snap.threat_at(p) as usize, threatening, "{path} at {p:?}");
+                        }
+                    }
+                }
+                let Some(command) = crate::ai::decide(&world, crate::ai::Difficulty::Normal) else {
+                    break;
+                };
+                super::super::engine::resolve_into_log(&mut world, |res| {
+                    super::super::engine::submit(res, &command)
+                });
+            }
+            if path.contains("ogre") {
+                assert!(long_reach, "the ogre threatens two squares away");
+            }
+        }
     }
 }

@@ -392,6 +392,9 @@ pub struct PaddedTerrain {
     pub stride: i32,
     pub wall: Vec<bool>,
     pub difficult: Vec<bool>,
+    /// What entering the square multiplies a step's cost by: 0 for a wall (no entry), 1, or 2
+    /// in difficult terrain.
+    pub entry: Vec<u8>,
     /// Per square, the steps its terrain allows: bit `d` set when the square toward
     /// `NEIGHBOUR_OFFSETS[d]` is not a wall and a diagonal step there cuts no wall's corner.
     pub steps: Vec<u8>,
@@ -407,6 +410,7 @@ impl PaddedTerrain {
             stride,
             wall: vec![true; padded],
             difficult: vec![false; padded],
+            entry: vec![0; padded],
             steps: vec![0; padded],
             steps_through_doors: vec![0; padded],
         };
@@ -417,6 +421,11 @@ impl PaddedTerrain {
                 let i = ((y + 1) * stride + x + 1) as usize;
                 out.wall[i] = cell.movement == crate::level::schema::Movement::Blocked;
                 out.difficult[i] = cell.movement == crate::level::schema::Movement::Difficult;
+                out.entry[i] = match cell.movement {
+                    crate::level::schema::Movement::Blocked => 0,
+                    crate::level::schema::Movement::Normal => 1,
+                    crate::level::schema::Movement::Difficult => 2,
+                };
                 door[i] = cell.door;
             }
         }

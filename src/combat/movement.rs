@@ -91,7 +91,8 @@ const PROVOCATION_LEVELS: usize = 16;
 
 /// A bounded search over the squares a unit can reach with `budget` squares of movement: one
 /// state per square of the window around the start, parity of diagonals made so far, and (when
-/// counting) provocations made so far; each state keeps its least movement and where it came from.
+/// counting) provocations made so far beyond those of leaving the start, which every path makes;
+/// each state keeps its least movement and where it came from.
 ///
 /// Step costs are small whole numbers, so states are settled in buckets of equal movement spent
 /// (Dial's algorithm) over dense arrays. This replaces a generic hash-map Dijkstra (the
@@ -176,7 +177,7 @@ impl MoveSearch {
         let w = self.w;
         let levels = if COUNT { self.levels } else { 1 };
         let cells = snap.search_cells();
-        let terrain = &*cells.terrain;
+        let terrain = cells.terrain;
         let pw = terrain.stride;
         let SearchScratch { buckets, .. } = scratch;
         // Per neighbour: the step in the padded board, in the window, and whether it is diagonal.
@@ -195,23 +196,30 @@ impl MoveSearch {
         }
         let start_padded = terrain.index(from) as u32;
         buckets[0].push((start as u32, start_padded));
+        let (cost, parent) = (&mut self.cost[..], &mut self.parent[..]);
         // States that have spent the whole budget go nowhere (a step costs at least 1, and the
         // one-square minimum applies only from the start): their costs are already written.
         let last = if budget == 0 { 0 } else { budget - 1 };
         for spent in 0..=last {
-            let mut i = 0;
-            while i < buckets[spent as usize].len() {
-                let (state, here) = buckets[spent as usize][i];
+            // A step costs at least 1: states are only ever added to later buckets.
+            let (done, ahead) = buckets.split_at_mut(spent as usize + 1);
+            for &(state, here) in &done[spent as usize] {
                 let (state, here) = (state as usize, here as isize);
-                i += 1;
-                if self.cost[state] != spent {
+                if cost[state] != spent {
                     continue;
                 }
                 let provoked = state % levels;
                 let odd = (state / levels) % 2 == 1;
                 let cell = state / levels / 2;
+                // Leaving the start provokes whatever path is taken: levels count the
+                // provocations beyond those (the same order, fewer levels).
                 let provoked = if COUNT {
-                    (provoked + usize::from(cells.threat[here as usize])).min(levels - 1)
+                    let here_threat = if spent == 0 {
+                        0
+                    } else {
+                        usize::from(cells.threat[here as usize])
+                    };
+                    (provoked + here_threat).min(levels - 1)
                 } else {
                     0
                 };
@@ -222,10 +230,12 @@ impl MoveSearch {
                     steps &= steps - 1;
                     let (in_padded, in_window, diagonal) = neighbours[d];
                     let there = (here + in_padded) as usize;
-                    if !cells.open[there] {
+                    // `step_cost` with the square's multiplier (0: cannot be entered).
+                    let entry = u32::from(cells.entry[there]);
+                    if entry == 0 {
                         continue;
                     }
-                    let step = step_cost(diagonal, u32::from(odd), terrain.difficult[there]);
+                    let step = (1 + u32::from(diagonal && odd)) * entry;
                     // A square beyond the window is farther than `budget` squares: it never
                     // passes this test, so `to` below stays within the window.
                     let next_cost = if spent + step <= budget {
@@ -244,16 +254,15 @@ impl MoveSearch {
                     let even = to * 2 * levels;
                     let dominated = if COUNT {
                         (0..=provoked).any(|p| {
-                            self.cost[base + p] <= next_cost
-                                || (next_odd && self.cost[even + p] <= next_cost)
+                            cost[base + p] <= next_cost || (next_odd && cost[even + p] <= next_cost)
                         })
                     } else {
-                        self.cost[base] <= next_cost || (next_odd && self.cost[even] <= next_cost)
+                        cost[base] <= next_cost || (next_odd && cost[even] <= next_cost)
                     };
                     if !dominated {
-                        self.cost[next] = next_cost;
-                        self.parent[next] = state as u32;
-                        buckets[next_cost as usize].push((next as u32, there as u32));
+                        cost[next] = next_cost;
+                        parent[next] = state as u32;
+                        ahead[(next_cost - spent - 1) as usize].push((next as u32, there as u32));
                     }
                 }
             }
@@ -357,8 +366,10 @@ fn search_path(
     if !avoid || cheapest.provocations == 0 {
         return Some(cheapest);
     }
-    // Counts above the cheapest path's sit one level higher, where they cannot crowd out an answer.
-    let levels = (cheapest.provocations as usize + 2).min(PROVOCATION_LEVELS);
+    // Counts above the cheapest path's sit one level higher, where they cannot crowd out an
+    // answer. Levels start from what leaving the start provokes (every path does).
+    let beyond_start = cheapest.provocations - snap.threat_at(from);
+    let levels = (beyond_start as usize + 2).min(PROVOCATION_LEVELS);
     best_path(snap, from, to, budget, Some(levels))
 }
 

@@ -101,6 +101,10 @@ pub fn ready(
     Ok(Ok(()))
 }
 
+thread_local! {
+    static READIED: super::engine::KeptQuery<&'static Readied> = const { std::cell::RefCell::new(None) };
+}
+
 /// After `mover` stepped from `from` to `to`: every enemy whose readied trigger that step sets
 /// off attacks it, in initiative order, while the mover can still act.
 pub fn after_step(
@@ -109,7 +113,13 @@ pub fn after_step(
     from: Pos,
     to: Pos,
 ) -> Result<(), EngineError> {
-    // Most steps meet no readied action at all: only those who hold one are looked at.
+    // Most steps meet no readied action at all: only those who hold one are looked at, and
+    // when no one holds one (the world's kept query finds none) there is nothing to look at.
+    let no_one_ready =
+        super::engine::with_kept_query(&READIED, res.world, |q| q.is_empty()).unwrap_or(false);
+    if no_one_ready {
+        return Ok(());
+    }
     let readiers: Vec<Entity> = res
         .world
         .resource::<TurnState>()

@@ -18,6 +18,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.register_component::<Conditions>();
     world.register_component::<SpellEffects>();
     world.register_component::<Spellcasting>();
+    world.register_component::<super::ready::Readied>();
     // A world that played this level last (the simulator's) keeps its board when no door was
     // turned: building one works out every square's steps, and it is the same board.
     let same_board = world.get_resource::<Board>().is_some_and(|b| {

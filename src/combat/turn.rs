@@ -112,26 +112,58 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
 
 /// The side that won, if the fight is over: at most one side has a unit able to act.
 pub fn winner_if_over(world: &World) -> Option<Option<String>> {
+    // Asked after every command and turn: the units are read through a kept query when the
+    // world has one (order does not matter: the answer is the one side left, if any).
+    let standing =
+        super::engine::with_kept_query(&FIGHTERS, world, |query| {
+            sides_standing(query.iter().map(|(_, health, side, carrying, placed)| {
+                (health.state, side.0, carrying, placed)
+            }))
+        })
+        .unwrap_or_else(|| {
+            sides_standing(super::engine::roster(world).filter_map(|e| {
+                Some((
+                    e.get::<Health>()?.state,
+                    e.get::<Side>()?.0,
+                    e.contains::<Carrying>(),
+                    e.contains::<Position>(),
+                ))
+            }))
+        })?;
+    let sides = world.resource::<Sides>();
+    Some(standing.and_then(|s| sides.0.get(s)).map(|s| s.id.clone()))
+}
+
+type FighterReads = (
+    &'static Listed,
+    &'static Health,
+    &'static Side,
+    Has<Carrying>,
+    Has<Position>,
+);
+
+thread_local! {
+    static FIGHTERS: super::engine::KeptQuery<FighterReads> = const { std::cell::RefCell::new(None) };
+}
+
+/// `None` while two sides still have a unit able to act; otherwise the one side that does, if
+/// any. Units are (health, side, carrying a rider, on the board): a ridden mount stands or falls
+/// with its rider, and a unit that left the fight is off the board.
+fn sides_standing(
+    units: impl Iterator<Item = (HealthState, usize, bool, bool)>,
+) -> Option<Option<usize>> {
     let mut standing: Option<usize> = None;
-    // A ridden mount stands or falls with its rider; a unit that left the fight is off the board.
-    for e in super::engine::roster(world) {
-        let Some(health) = e.get::<Health>() else {
-            continue;
-        };
-        if !health.state.can_act() || e.get::<Carrying>().is_some() || !e.contains::<Position>() {
+    for (state, side, carrying, placed) in units {
+        if !state.can_act() || carrying || !placed {
             continue;
         }
-        let Some(side) = e.get::<Side>().map(|s| s.0) else {
-            continue;
-        };
         match standing {
             // Two sides still stand: not over (no need to look further).
             Some(other) if other != side => return None,
             _ => standing = Some(side),
         }
     }
-    let sides = world.resource::<Sides>();
-    Some(standing.and_then(|s| sides.0.get(s)).map(|s| s.id.clone()))
+    Some(standing)
 }
 
 /// Gives the turn to the next unit that can take one, starting new rounds as needed; dying units
