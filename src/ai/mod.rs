@@ -262,6 +262,8 @@ struct Context<'w> {
     budget: ActionBudget,
     /// [`Context::attack_here`], worked out once.
     attack_here: std::cell::OnceCell<Option<(f64, Command, bool)>>,
+    /// [`Context::me_parts`], worked out once.
+    range_and_reach: std::cell::OnceCell<(u32, u32)>,
     /// Forecasts of its attacks so far, by target and weapon id: the best attack from here and
     /// the damage it could do after a move ask about the same ones.
     forecasts: std::cell::RefCell<Vec<(Entity, String, Odds)>>,
@@ -283,6 +285,7 @@ impl<'w> Context<'w> {
             snap: BoardSnapshot::for_unit(world, me),
             budget: world.resource::<TurnState>().budget,
             attack_here: std::cell::OnceCell::new(),
+            range_and_reach: std::cell::OnceCell::new(),
             forecasts: Default::default(),
         }
     }
@@ -528,28 +531,35 @@ impl<'w> Context<'w> {
 
     /// The longest range of a loaded ranged weapon in hand (0 without one).
     fn best_range(&self) -> u32 {
-        self.world.get::<Equipment>(self.me).map_or(0, |eq| {
-            eq.usable()
-                .filter(|w| !w.is_melee() && !eq.unloaded.contains(&w.id))
-                .filter_map(|w| w.range)
-                .max()
-                .unwrap_or(0)
-        })
+        self.me_parts().0
     }
 
     /// Its melee reach (0 without a melee weapon in hand).
     fn reach(&self) -> u32 {
-        let armed = self
-            .world
-            .get::<Equipment>(self.me)
-            .is_some_and(|e| e.melee_weapon().is_some());
-        if armed {
-            self.world
-                .get::<CreatureSize>(self.me)
-                .map_or(1, |s| s.0.reach())
-        } else {
-            0
-        }
+        self.me_parts().1
+    }
+
+    /// [`best_range`](Self::best_range) and [`reach`](Self::reach), read once per decision.
+    fn me_parts(&self) -> (u32, u32) {
+        *self.range_and_reach.get_or_init(|| {
+            let equipment = self.world.get::<Equipment>(self.me);
+            let range = equipment.map_or(0, |eq| {
+                eq.usable()
+                    .filter(|w| !w.is_melee() && !eq.unloaded.contains(&w.id))
+                    .filter_map(|w| w.range)
+                    .max()
+                    .unwrap_or(0)
+            });
+            let armed = equipment.is_some_and(|e| e.melee_weapon().is_some());
+            let reach = if armed {
+                self.world
+                    .get::<CreatureSize>(self.me)
+                    .map_or(1, |s| s.0.reach())
+            } else {
+                0
+            };
+            (range, reach)
+        })
     }
 
     /// Moving to attack: one move to a square the best target can be attacked from, a charge, or,
@@ -586,8 +596,15 @@ impl<'w> Context<'w> {
         // In a surprise round the one action is either the move or the attack.
         let standard_after =
             self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
-        let damage: Vec<f64> = if standard_after {
-            foes.iter().map(|f| self.damage_guess(f)).collect()
+        let limit = if ranged { range } else { reach };
+        // Only a foe this near can be attacked after one move: a move of `speed` covers at most
+        // that grid distance, and two legs add up to at most one more than their distances (a
+        // diagonal each can make a dearer pair). The others' damage is never asked for.
+        let within_a_move = |f: &Other| grid_distance(self.at, f.at) <= speed + limit + 1;
+        let damage: Vec<Option<f64>> = if standard_after {
+            foes.iter()
+                .map(|f| within_a_move(f).then(|| self.damage_guess(f)))
+                .collect()
         } else {
             Vec::new()
         };
@@ -599,26 +616,29 @@ impl<'w> Context<'w> {
             * foes
                 .iter()
                 .zip(&damage)
-                .map(|(foe, &damage)| {
-                    if self.careless() {
+                .filter_map(|(foe, damage)| {
+                    let damage = (*damage)?;
+                    Some(if self.careless() {
                         0.5
                     } else {
                         self.harm_worth(foe, damage, 0.6)
-                    }
+                    })
                 })
                 .fold(f64::NEG_INFINITY, f64::max);
         let outdone = self
             .attack_here()
             .is_some_and(|&(worth, ..)| worth > 0.0 && worth >= move_at_most);
         if standard_after && !outdone {
-            let limit = if ranged { range } else { reach };
             let mut best: Option<(f64, Pos)> = None;
             for &(p, cost) in far() {
                 if cost > speed {
                     continue;
                 }
                 let threat = f64::from(self.snap.threat_at(p));
-                for (foe, &damage) in foes.iter().zip(&damage) {
+                for (foe, damage) in foes.iter().zip(&damage) {
+                    let Some(damage) = *damage else {
+                        continue;
+                    };
                     let d = grid_distance(p, foe.at);
                     if d == 0 || d > limit {
                         continue;

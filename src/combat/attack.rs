@@ -12,9 +12,7 @@
 
 use super::board::BoardSnapshot;
 use super::components::*;
-use super::engine::{
-    EngineError, Rejection, Resolver, entity_of, health_state, is_flat_footed, unit_id,
-};
+use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::rules::attack::{
@@ -339,7 +337,12 @@ pub fn coup_de_grace_damage(
     target: Entity,
     weapon: &Weapon,
 ) -> f64 {
-    let (modifiers, source, resist) = damage_terms(world, attacker, target, weapon);
+    let (modifiers, source, resist) = damage_terms(
+        &Combatant::of(world, attacker),
+        &Combatant::of(world, target),
+        weapon,
+        None,
+    );
     expected_damage(
         weapon.damage,
         modifiers.total(),
@@ -501,15 +504,119 @@ pub fn attack_of_opportunity(
 
 /// The conditions of a unit that change attack and Defense numbers.
 pub fn condition_flags(world: &World, e: Entity) -> ConditionFlags {
-    let conditions = world.get::<Conditions>(e);
-    let has = |c| conditions.is_some_and(|set| set.0.contains(&c));
-    ConditionFlags {
-        prone: has(Condition::Prone),
-        charging: has(Condition::Charging),
-        total_defense: has(Condition::TotalDefense),
-        has_shield: world
-            .get::<Equipment>(e)
-            .is_some_and(|eq| eq.shield.is_some()),
+    Combatant::of(world, e).condition_flags()
+}
+
+/// What the attack rules read of one unit, fetched together: attack math runs for every
+/// forecast the AI weighs, and reading each component by its type was most of its cost.
+#[derive(Clone, Copy, Default)]
+pub struct Combatant<'w> {
+    pub abilities: Option<&'w Abilities>,
+    pub equipment: Option<&'w Equipment>,
+    pub base_attack: Option<&'w BaseAttack>,
+    pub size: Option<&'w CreatureSize>,
+    pub conditions: Option<&'w Conditions>,
+    pub spells: Option<&'w SpellEffects>,
+    pub health: Option<&'w Health>,
+    pub defense: Option<&'w Defense>,
+    pub resistances: Option<&'w DamageResistances>,
+}
+
+type CombatantReads = (
+    Option<&'static Abilities>,
+    Option<&'static Equipment>,
+    Option<&'static BaseAttack>,
+    Option<&'static CreatureSize>,
+    Option<&'static Conditions>,
+    Option<&'static SpellEffects>,
+    Option<&'static Health>,
+    Option<&'static Defense>,
+    Option<&'static DamageResistances>,
+);
+
+thread_local! {
+    static COMBATANT_READS: super::engine::KeptQuery<CombatantReads> =
+        const { std::cell::RefCell::new(None) };
+}
+
+impl<'w> Combatant<'w> {
+    /// `e`'s components, through the kept query when the world registered them all (see
+    /// [`spawn_encounter`](super::spawn::spawn_encounter)), else looked up one by one.
+    pub fn of(world: &'w World, e: Entity) -> Self {
+        let by_query = super::engine::with_kept_query(&COMBATANT_READS, world, |query| {
+            query.get_inner(e).ok().map(
+                |(
+                    abilities,
+                    equipment,
+                    base_attack,
+                    size,
+                    conditions,
+                    spells,
+                    health,
+                    defense,
+                    resistances,
+                )| {
+                    Combatant {
+                        abilities,
+                        equipment,
+                        base_attack,
+                        size,
+                        conditions,
+                        spells,
+                        health,
+                        defense,
+                        resistances,
+                    }
+                },
+            )
+        });
+        match by_query {
+            Some(found) => found.unwrap_or_default(),
+            None => Self::by_lookup(world, e),
+        }
+    }
+
+    fn by_lookup(world: &'w World, e: Entity) -> Self {
+        Combatant {
+            abilities: world.get(e),
+            equipment: world.get(e),
+            base_attack: world.get(e),
+            size: world.get(e),
+            conditions: world.get(e),
+            spells: world.get(e),
+            health: world.get(e),
+            defense: world.get(e),
+            resistances: world.get(e),
+        }
+    }
+
+    fn has(&self, c: Condition) -> bool {
+        self.conditions.is_some_and(|set| set.0.contains(&c))
+    }
+
+    pub fn condition_flags(&self) -> ConditionFlags {
+        ConditionFlags {
+            prone: self.has(Condition::Prone),
+            charging: self.has(Condition::Charging),
+            total_defense: self.has(Condition::TotalDefense),
+            has_shield: self.equipment.is_some_and(|eq| eq.shield.is_some()),
+        }
+    }
+
+    fn health_state(&self) -> HealthState {
+        self.health.map_or(HealthState::Dead, |h| h.state)
+    }
+
+    fn flat_footed(&self) -> bool {
+        super::engine::flat_footed_by(self.conditions, self.spells, self.health_state())
+    }
+
+    fn abilities_now(&self) -> crate::rules::abilities::AbilityScores {
+        super::engine::abilities_now(self.abilities, self.spells)
+    }
+
+    fn size(&self) -> crate::rules::size::Size {
+        self.size.map(|s| s.0).unwrap_or_default()
     }
 }
 
@@ -528,56 +635,58 @@ pub fn attack_terms(
     weapon: &Weapon,
     situational: &Modifiers,
 ) -> AttackTerms {
+    let (a, t) = (Combatant::of(world, attacker), Combatant::of(world, target));
+    attack_terms_of(world, (attacker, &a), (target, &t), weapon, situational)
+}
+
+/// [`attack_terms`] with both units' components already read.
+fn attack_terms_of(
+    world: &World,
+    (attacker, a): (Entity, &Combatant),
+    (target, t): (Entity, &Combatant),
+    weapon: &Weapon,
+    situational: &Modifiers,
+) -> AttackTerms {
     let style = if weapon.is_melee() {
         AttackStyle::Melee
     } else {
         AttackStyle::Ranged
     };
-    let abilities = super::engine::effective_abilities(world, attacker);
-    let max_dex = world.get::<Equipment>(attacker).and_then(|e| e.max_dex());
+    let abilities = a.abilities_now();
+    let max_dex = a.equipment.and_then(|e| e.max_dex());
     let bonus = attack_bonus(
         style,
-        world.get::<BaseAttack>(attacker).map_or(0, |b| b.0),
+        a.base_attack.map_or(0, |b| b.0),
         &abilities,
         max_dex,
-        world
-            .get::<CreatureSize>(attacker)
-            .map(|s| s.0)
-            .unwrap_or_default(),
+        a.size(),
         situational,
     );
     let mut bonus = bonus;
-    bonus.add(
-        "prone",
-        attack_term(condition_flags(world, attacker), style),
-    );
+    bonus.add("prone", attack_term(a.condition_flags(), style));
     bonus.add(
         "spells",
-        super::cast::spell_bonus(world, attacker, crate::level::spells::BonusTarget::Attack),
+        a.spells
+            .map_or(0, |s| s.total(crate::level::spells::BonusTarget::Attack)),
     );
-    if super::engine::is_entangled(world, attacker) {
+    if super::engine::entangled_by(a.spells) {
         bonus.add("entangled", -2);
     }
     if style == AttackStyle::Melee && super::mounted::higher_ground(world, attacker, target) {
         bonus.add("higher ground", 1);
     }
-    let defense_kind = DefenseKind::new(is_flat_footed(world, target), weapon.touch);
-    let mut inputs = target_defense_inputs(world, target);
-    if world
-        .get::<Conditions>(target)
-        .is_some_and(|c| c.0.contains(&Condition::ShieldBashed))
-    {
+    let defense_kind = DefenseKind::new(t.flat_footed(), weapon.touch);
+    let mut inputs = t.defense_inputs();
+    if t.has(Condition::ShieldBashed) {
         inputs.shield = 0;
     }
     inputs
         .bonuses
-        .extend(defense_terms(condition_flags(world, target), style));
-    let has =
-        |e: Entity, c: Condition| world.get::<Conditions>(e).is_some_and(|s| s.0.contains(&c));
-    if has(attacker, Condition::AidedAttack) {
+        .extend(defense_terms(t.condition_flags(), style));
+    if a.has(Condition::AidedAttack) {
         bonus.add("aid", 2);
     }
-    if has(target, Condition::AidedDefense) {
+    if t.has(Condition::AidedDefense) {
         inputs.bonuses.push(crate::rules::defense::TypedBonus {
             kind: crate::rules::defense::BonusKind::Untyped,
             value: 2,
@@ -591,21 +700,11 @@ pub fn attack_terms(
     }
 }
 
-/// What a hit with `weapon` adds to its dice, and what it meets: the Strength term, the hit's
-/// damage types and material, and the target's reductions.
+/// What a hit with `weapon` adds to its dice, and what it meets: the Strength term (by the grip,
+/// unless `strength` says how), the hit's damage types and material, and the target's reductions.
 fn damage_terms(
-    world: &World,
-    attacker: Entity,
-    target: Entity,
-    weapon: &Weapon,
-) -> (Modifiers, DamageSource, crate::rules::damage::Resistances) {
-    damage_terms_with(world, attacker, target, weapon, None)
-}
-
-fn damage_terms_with(
-    world: &World,
-    attacker: Entity,
-    target: Entity,
+    attacker: &Combatant,
+    target: &Combatant,
     weapon: &Weapon,
     strength: Option<StrengthUse>,
 ) -> (Modifiers, DamageSource, crate::rules::damage::Resistances) {
@@ -614,15 +713,10 @@ fn damage_terms_with(
         (WeaponKind::Melee, crate::level::schema::Grip::TwoHanded) => StrengthUse::OneAndHalf,
         _ => StrengthUse::Full,
     });
-    let str_mod = world
-        .get::<Abilities>(attacker)
-        .map_or(0, |a| a.0.str_mod());
+    let str_mod = attacker.abilities.map_or(0, |a| a.0.str_mod());
     let mut modifiers = Modifiers::new();
     modifiers.add("Str", strength_damage(str_mod, usage));
-    let resist = world
-        .get::<DamageResistances>(target)
-        .map(|r| r.0.clone())
-        .unwrap_or_default();
+    let resist = target.resistances.map(|r| r.0.clone()).unwrap_or_default();
     let source = DamageSource {
         types: weapon.types.clone(),
         material: Some(weapon.material),
@@ -652,10 +746,11 @@ pub fn forecast_with(
     weapon: &Weapon,
     situational: &Modifiers,
 ) -> Forecast {
-    let terms = attack_terms(world, attacker, target, weapon, situational);
+    let (a, t) = (Combatant::of(world, attacker), Combatant::of(world, target));
+    let terms = attack_terms_of(world, (attacker, &a), (target, &t), weapon, situational);
     let hit = hit_chance(terms.bonus.total(), terms.defense);
     let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat);
-    let (modifiers, source, resist) = damage_terms(world, attacker, target, weapon);
+    let (modifiers, source, resist) = damage_terms(&a, &t, weapon, None);
     let expected = expected_damage(
         weapon.damage,
         modifiers.total(),
@@ -779,8 +874,12 @@ fn roll_damage(
     strength: Option<StrengthUse>,
 ) -> Result<(), EngineError> {
     let (faces, dice_total) = res.roll(weapon.damage)?;
-    let (modifiers, source, resist) =
-        damage_terms_with(res.world, attacker, target, weapon, strength);
+    let (modifiers, source, resist) = damage_terms(
+        &Combatant::of(res.world, attacker),
+        &Combatant::of(res.world, target),
+        weapon,
+        strength,
+    );
     let result = resolve_damage(dice_total + modifiers.total(), multiplier, &source, &resist);
     let dice_text = (weapon.damage.count > 0).then(|| weapon.damage.to_string());
     deal_damage(
@@ -808,29 +907,34 @@ pub fn target_defense_inputs(
     world: &World,
     target: Entity,
 ) -> crate::rules::defense::DefenseInputs {
-    let abilities = Abilities(super::engine::effective_abilities(world, target));
-    let size = world
-        .get::<CreatureSize>(target)
-        .copied()
-        .unwrap_or(CreatureSize(Default::default()));
-    let no_equipment = Equipment::default();
-    let no_defense = Defense::default();
-    let equipment = world.get::<Equipment>(target).unwrap_or(&no_equipment);
-    let defense = world.get::<Defense>(target).unwrap_or(&no_defense);
-    let mut inputs = defense_inputs(&abilities, &size, equipment, defense);
-    if let Some(spells) = world.get::<SpellEffects>(target) {
-        inputs
-            .bonuses
-            .extend(spells.bonuses(crate::level::spells::BonusTarget::Defense));
-        // Seed 001, "Aturdido": −2 Defense (the lost Dex comes from being flat-footed).
-        if spells.has(crate::level::spells::SpellCondition::Stunned) {
-            inputs.bonuses.push(crate::rules::defense::TypedBonus {
-                kind: crate::rules::defense::BonusKind::Untyped,
-                value: -2,
-            });
+    Combatant::of(world, target).defense_inputs()
+}
+
+impl Combatant<'_> {
+    /// The unit's Defense inputs: armour, shield, size, Dex as it counts now, and its spells'
+    /// Defense bonuses.
+    pub fn defense_inputs(&self) -> crate::rules::defense::DefenseInputs {
+        let abilities = Abilities(self.abilities_now());
+        let size = CreatureSize(self.size());
+        let no_equipment = Equipment::default();
+        let no_defense = Defense::default();
+        let equipment = self.equipment.unwrap_or(&no_equipment);
+        let defense = self.defense.unwrap_or(&no_defense);
+        let mut inputs = defense_inputs(&abilities, &size, equipment, defense);
+        if let Some(spells) = self.spells {
+            inputs
+                .bonuses
+                .extend(spells.bonuses(crate::level::spells::BonusTarget::Defense));
+            // Seed 001, "Aturdido": −2 Defense (the lost Dex comes from being flat-footed).
+            if spells.has(crate::level::spells::SpellCondition::Stunned) {
+                inputs.bonuses.push(crate::rules::defense::TypedBonus {
+                    kind: crate::rules::defense::BonusKind::Untyped,
+                    value: -2,
+                });
+            }
         }
+        inputs
     }
-    inputs
 }
 
 /// Lowers a unit's hit points by `amount` and reports the new health state if it changed.
@@ -900,4 +1004,61 @@ pub fn lose_hit_points(res: &mut Resolver, unit: Entity, amount: i32, source: &s
         doubled: false,
     };
     deal_damage(res, unit, amount, event);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same component read both ways (the same value in the world, or none).
+    fn same<T>(a: Option<&T>, b: Option<&T>) -> bool {
+        match (a, b) {
+            (Some(a), Some(b)) => std::ptr::eq(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+
+    #[test]
+    fn the_kept_query_reads_a_combatant_as_looking_each_component_up_does() {
+        // Hexers' Grove (spells on units) and Wolf Riders (riders, armour, shields), after every
+        // command of a fight.
+        let data = crate::level::GameData::built_in().expect("built-in data");
+        for path in ["levels/04_hexers_grove.ron", "levels/06_wolf_riders.ron"] {
+            let level = crate::level::load_level(std::path::Path::new(path), &data).expect("level");
+            let mut world = World::new();
+            super::super::spawn::spawn_encounter(&mut world, &level, 5);
+            super::super::engine::resolve_into_log(&mut world, super::super::turn::start);
+            let mut spelled = false;
+            for _ in 0..300 {
+                if world.resource::<TurnState>().phase != super::super::Phase::Running {
+                    break;
+                }
+                for e in super::super::engine::roster_entities(&world) {
+                    let (kept, looked) =
+                        (Combatant::of(&world, e), Combatant::by_lookup(&world, e));
+                    spelled |= kept.spells.is_some_and(|s| !s.0.is_empty());
+                    assert!(same(kept.abilities, looked.abilities), "{path}");
+                    assert!(same(kept.equipment, looked.equipment), "{path}");
+                    assert!(same(kept.base_attack, looked.base_attack), "{path}");
+                    assert!(same(kept.size, looked.size), "{path}");
+                    assert!(same(kept.conditions, looked.conditions), "{path}");
+                    assert!(same(kept.spells, looked.spells), "{path}");
+                    assert!(same(kept.health, looked.health), "{path}");
+                    assert!(same(kept.defense, looked.defense), "{path}");
+                    assert!(same(kept.resistances, looked.resistances), "{path}");
+                    assert!(kept.health.is_some(), "{path}: a unit has health");
+                }
+                let Some(command) = crate::ai::decide(&world, crate::ai::Difficulty::Normal) else {
+                    break;
+                };
+                super::super::engine::resolve_into_log(&mut world, |res| {
+                    super::super::engine::submit(res, &command)
+                });
+            }
+            if path.contains("hexers") {
+                assert!(spelled, "a spell took hold in the fight");
+            }
+        }
+    }
 }

@@ -158,14 +158,22 @@ pub enum EngineError {
 pub struct Resolver<'w> {
     pub world: &'w mut World,
     pub events: Vec<CombatEvent>,
+    /// The units' ids when the command began (see [`UnitIndex::names`]): every event names its
+    /// units, and an id never changes. A unit that joins during the command is looked up.
+    names: std::sync::Arc<Vec<(Entity, String)>>,
 }
 
 impl<'w> Resolver<'w> {
     pub fn new(world: &'w mut World) -> Self {
+        let names = world
+            .get_resource::<UnitIndex>()
+            .map(|index| index.names().clone())
+            .unwrap_or_default();
         Self {
             world,
             // A command's events, mostly a handful: room for them from the start.
             events: Vec::with_capacity(16),
+            names,
         }
     }
 
@@ -183,7 +191,10 @@ impl<'w> Resolver<'w> {
     }
 
     pub fn id(&self, e: Entity) -> String {
-        unit_id(self.world, e)
+        match self.names.iter().find(|(n, _)| *n == e) {
+            Some((_, id)) => id.clone(),
+            None => unit_id(self.world, e),
+        }
     }
 }
 
@@ -289,9 +300,12 @@ pub fn is_prone(world: &World, e: Entity) -> bool {
 
 /// Whether a spell has the unit entangled (seed 001, "Enmarañado").
 pub fn is_entangled(world: &World, e: Entity) -> bool {
-    world
-        .get::<SpellEffects>(e)
-        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Entangled))
+    entangled_by(world.get::<SpellEffects>(e))
+}
+
+/// [`is_entangled`] from the unit's spell effects.
+pub fn entangled_by(spells: Option<&SpellEffects>) -> bool {
+    spells.is_some_and(|s| s.has(crate::level::spells::SpellCondition::Entangled))
 }
 
 /// Whether a spell has the unit silenced: no verbal components.
@@ -303,8 +317,16 @@ pub fn is_silenced(world: &World, e: Entity) -> bool {
 
 /// Ability scores as they count now: entangled takes 4 from Dex.
 pub fn effective_abilities(world: &World, e: Entity) -> crate::rules::abilities::AbilityScores {
-    let mut a = world.get::<Abilities>(e).map(|a| a.0).unwrap_or_default();
-    if is_entangled(world, e) {
+    abilities_now(world.get::<Abilities>(e), world.get::<SpellEffects>(e))
+}
+
+/// [`effective_abilities`] from the unit's components.
+pub fn abilities_now(
+    abilities: Option<&Abilities>,
+    spells: Option<&SpellEffects>,
+) -> crate::rules::abilities::AbilityScores {
+    let mut a = abilities.map(|a| a.0).unwrap_or_default();
+    if entangled_by(spells) {
         a.dexterity -= 4;
     }
     a
@@ -391,7 +413,9 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         E::Turn { unit } => {
             if let Some(e) = entity(world, unit) {
                 // Aid given last turn has lapsed (its condition was ended just before).
-                world.entity_mut(e).remove::<AidGiven>();
+                if world.get::<AidGiven>(e).is_some() {
+                    world.entity_mut(e).remove::<AidGiven>();
+                }
                 let budget = turn_budget(world, e);
                 let mut t = world.resource_mut::<TurnState>();
                 if let Some(i) = t.place_of(e) {

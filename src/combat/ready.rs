@@ -105,6 +105,12 @@ thread_local! {
     static READIED: super::engine::KeptQuery<&'static Readied> = const { std::cell::RefCell::new(None) };
 }
 
+/// No unit holds a readied action (known from the world's kept query; a world without one is
+/// looked through unit by unit).
+fn no_one_ready(world: &World) -> bool {
+    super::engine::with_kept_query(&READIED, world, |q| q.is_empty()).unwrap_or(false)
+}
+
 /// After `mover` stepped from `from` to `to`: every enemy whose readied trigger that step sets
 /// off attacks it, in initiative order, while the mover can still act.
 pub fn after_step(
@@ -113,11 +119,8 @@ pub fn after_step(
     from: Pos,
     to: Pos,
 ) -> Result<(), EngineError> {
-    // Most steps meet no readied action at all: only those who hold one are looked at, and
-    // when no one holds one (the world's kept query finds none) there is nothing to look at.
-    let no_one_ready =
-        super::engine::with_kept_query(&READIED, res.world, |q| q.is_empty()).unwrap_or(false);
-    if no_one_ready {
+    // Most steps meet no readied action at all: only those who hold one are looked at.
+    if no_one_ready(res.world) {
         return Ok(());
     }
     let readiers: Vec<Entity> = res
@@ -199,6 +202,9 @@ fn strike_first(
     trigger: ReadyTrigger,
     eligible: impl Fn(&World, Entity) -> bool,
 ) -> Result<(), EngineError> {
+    if no_one_ready(res.world) {
+        return Ok(());
+    }
     let order = res.world.resource::<TurnState>().order.clone();
     for readier in order {
         if !health_state(res.world, victim).can_act() {

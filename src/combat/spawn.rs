@@ -19,6 +19,13 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.register_component::<SpellEffects>();
     world.register_component::<Spellcasting>();
     world.register_component::<super::ready::Readied>();
+    world.register_component::<Abilities>();
+    world.register_component::<BaseAttack>();
+    world.register_component::<CreatureSize>();
+    world.register_component::<Defense>();
+    world.register_component::<DamageResistances>();
+    world.register_component::<Equipment>();
+    world.register_component::<Health>();
     // A world that played this level last (the simulator's) keeps its board when no door was
     // turned: building one works out every square's steps, and it is the same board.
     let same_board = world.get_resource::<Board>().is_some_and(|b| {

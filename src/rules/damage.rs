@@ -151,32 +151,53 @@ pub fn resolve_damage(
     source: &DamageSource,
     resist: &Resistances,
 ) -> DamageResult {
-    let rolled = rolled.max(1);
-    let multiplied = rolled * multiplier.max(1) as i32;
-    let physical = source.types.iter().any(|t| t.is_physical());
-    let physical_dr = resist
-        .physical
-        .iter()
-        .filter(|dr| physical && !bypasses(dr, source))
-        .map(|dr| dr.amount)
-        .max()
-        .unwrap_or(0);
-    let elemental_dr = resist
-        .elemental
-        .iter()
-        .filter(|dr| source.types.contains(&dr.element))
-        .map(|dr| dr.amount)
-        .max()
-        .unwrap_or(0);
-    let reduction = physical_dr.max(elemental_dr) as i32;
-    let after = (multiplied - reduction).max(0);
-    let doubled = source.types.iter().any(|t| resist.vulnerable.contains(t));
-    DamageResult {
-        rolled,
-        multiplied,
-        reduced: multiplied - after,
-        doubled,
-        dealt: if doubled { after * 2 } else { after },
+    Reduction::against(source, resist).apply(rolled, multiplier)
+}
+
+/// What a target's resistances do to every hit from one source: the points taken off each hit
+/// and whether the target is vulnerable (see [`resolve_damage`]). Worked out once for a source,
+/// it applies to any total the dice show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reduction {
+    pub points: i32,
+    pub doubled: bool,
+}
+
+impl Reduction {
+    pub fn against(source: &DamageSource, resist: &Resistances) -> Self {
+        let physical = source.types.iter().any(|t| t.is_physical());
+        let physical_dr = resist
+            .physical
+            .iter()
+            .filter(|dr| physical && !bypasses(dr, source))
+            .map(|dr| dr.amount)
+            .max()
+            .unwrap_or(0);
+        let elemental_dr = resist
+            .elemental
+            .iter()
+            .filter(|dr| source.types.contains(&dr.element))
+            .map(|dr| dr.amount)
+            .max()
+            .unwrap_or(0);
+        Reduction {
+            points: physical_dr.max(elemental_dr) as i32,
+            doubled: source.types.iter().any(|t| resist.vulnerable.contains(t)),
+        }
+    }
+
+    /// A hit that rolled `rolled` (at least 1 counts), times `multiplier` on a critical.
+    pub fn apply(self, rolled: i32, multiplier: u32) -> DamageResult {
+        let rolled = rolled.max(1);
+        let multiplied = rolled * multiplier.max(1) as i32;
+        let after = (multiplied - self.points).max(0);
+        DamageResult {
+            rolled,
+            multiplied,
+            reduced: multiplied - after,
+            doubled: self.doubled,
+            dealt: if self.doubled { after * 2 } else { after },
+        }
     }
 }
 
@@ -192,10 +213,11 @@ pub fn expected_damage(
     hit: f64,
     critical: f64,
 ) -> f64 {
+    let reduction = Reduction::against(source, resist);
     let (mut normal, mut crit) = (0.0, 0.0);
     for &(total, p) in dice.shared_distribution().iter() {
-        normal += p * f64::from(resolve_damage(total + flat_bonus, 1, source, resist).dealt);
-        crit += p * f64::from(resolve_damage(total + flat_bonus, multiplier, source, resist).dealt);
+        normal += p * f64::from(reduction.apply(total + flat_bonus, 1).dealt);
+        crit += p * f64::from(reduction.apply(total + flat_bonus, multiplier).dealt);
     }
     (hit - critical).max(0.0) * normal + critical * crit
 }

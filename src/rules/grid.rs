@@ -167,6 +167,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn two_legs_are_at_most_one_square_longer_than_their_distances() {
+        // The AI bounds who it could reach after a move by this (see `ai::Context::movement`):
+        // a diagonal on each leg can pair up into a dearer one on the whole way, never more.
+        let o = Pos::new(0, 0);
+        let mut slack_of_one = false;
+        for (bx, by, cx, cy) in (-6..=6).flat_map(|bx| {
+            (-6..=6).flat_map(move |by| {
+                (-6..=6).flat_map(move |cx| (-6..=6).map(move |cy| (bx, by, cx, cy)))
+            })
+        }) {
+            let (b, c) = (Pos::new(bx, by), Pos::new(cx, cy));
+            let (whole, legs) = (
+                grid_distance(o, c),
+                grid_distance(o, b) + grid_distance(b, c),
+            );
+            assert!(whole <= legs + 1, "{b:?} {c:?}");
+            slack_of_one |= whole == legs + 1;
+        }
+        assert!(slack_of_one, "the one square of slack is needed");
+    }
+
+    #[test]
     fn diagonal_distance_alternates_one_two() {
         let o = Pos::new(0, 0);
         assert_eq!(grid_distance(o, Pos::new(1, 1)), 1);
