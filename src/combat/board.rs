@@ -122,13 +122,10 @@ impl SnapshotData {
         let my_side = world.get::<Side>(mover).map(|s| s.0);
         let order = &world.resource::<TurnState>().order;
         let mut units = units_on_board(world);
-        // Initiative order first, then listing order (kept by a stable sort): deterministic AoO
-        // sequencing.
+        // Initiative order first, then listing order: deterministic AoO sequencing.
         units.sort_by_cached_key(|u| {
-            order
-                .iter()
-                .position(|&o| o == u.entity)
-                .unwrap_or(usize::MAX)
+            let place = order.iter().position(|&o| o == u.entity);
+            (place.unwrap_or(usize::MAX), u.listed)
         });
 
         static STAMPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -359,12 +356,10 @@ thread_local! {
     static UNIT_READS: super::engine::KeptQuery<UnitReads> = const { std::cell::RefCell::new(None) };
 }
 
-/// Every unit on the board (with a position, side and health), in listing order.
+/// Every unit on the board (with a position, side and health), in no particular order.
 fn units_on_board(world: &World) -> Vec<OnBoard> {
     // A world where some of those components were never registered: look each one up.
-    let mut units = units_by_query(world).unwrap_or_else(|| units_by_lookup(world));
-    units.sort_by_key(|u| u.listed);
-    units
+    units_by_query(world).unwrap_or_else(|| units_by_lookup(world))
 }
 
 /// [`units_on_board`] through the kept query, in no particular order.

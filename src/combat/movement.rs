@@ -125,8 +125,16 @@ thread_local! {
 }
 
 impl MoveSearch {
-    /// A search counting provocations on at most `levels` levels, or not counting them.
-    fn run_with(snap: &BoardSnapshot, from: Pos, budget: u32, levels: Option<usize>) -> Self {
+    /// A search counting provocations on at most `levels` levels, or not counting them. A
+    /// counting search for the way to `to` stops once it is settled there with no provocation
+    /// beyond leaving the start: no way there is better, and every cost up to it is final.
+    fn run_with(
+        snap: &BoardSnapshot,
+        from: Pos,
+        budget: u32,
+        levels: Option<usize>,
+        to: Option<Pos>,
+    ) -> Self {
         let count_provocations = levels.is_some();
         let radius = budget as i32;
         // Nothing off the map can be entered, so the window stops at its edges.
@@ -156,9 +164,10 @@ impl MoveSearch {
                 parent,
             };
             if count_provocations {
-                search.settle::<true>(snap, from, budget, scratch);
+                let target = to.and_then(|to| search.cell(to));
+                search.settle::<true>(snap, from, budget, target, scratch);
             } else {
-                search.settle::<false>(snap, from, budget, scratch);
+                search.settle::<false>(snap, from, budget, None, scratch);
             }
             search
         })
@@ -172,6 +181,7 @@ impl MoveSearch {
         snap: &BoardSnapshot,
         from: Pos,
         budget: u32,
+        target: Option<usize>,
         scratch: &mut SearchScratch,
     ) {
         let w = self.w;
@@ -211,6 +221,11 @@ impl MoveSearch {
                 let provoked = state % levels;
                 let odd = (state / levels) % 2 == 1;
                 let cell = state / levels / 2;
+                // Costs are settled in order: every state that costs no more is final, so the
+                // way to the target at the lowest level cannot change any more.
+                if COUNT && provoked == 0 && Some(cell) == target {
+                    return;
+                }
                 // Leaving the start provokes whatever path is taken: levels count the
                 // provocations beyond those (the same order, fewer levels).
                 let provoked = if COUNT {
@@ -384,7 +399,7 @@ fn best_path(
 ) -> Option<PlannedPath> {
     match levels {
         Some(_) => path_in(
-            &MoveSearch::run_with(snap, from, budget, levels),
+            &MoveSearch::run_with(snap, from, budget, levels, Some(to)),
             snap,
             from,
             to,
@@ -459,10 +474,10 @@ fn with_plain_search<R>(
     if covered {
         return LAST_PLAIN_SEARCH.with_borrow(|last| match last {
             Some((.., search)) => f(search),
-            None => f(&MoveSearch::run_with(snap, from, budget, None)),
+            None => f(&MoveSearch::run_with(snap, from, budget, None, None)),
         });
     }
-    let search = MoveSearch::run_with(snap, from, budget, None);
+    let search = MoveSearch::run_with(snap, from, budget, None, None);
     let r = f(&search);
     LAST_PLAIN_SEARCH.with_borrow_mut(|last| *last = Some((snap.stamp(), from, budget, search)));
     r
