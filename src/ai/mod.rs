@@ -94,7 +94,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     choices.sort_by(|a, b| b.worth.total_cmp(&a.worth));
     let chosen = choices
         .into_iter()
-        .find(|c| c.checked || allowed(world, me, &ctx.snap, &c.command))
+        .find(|c| c.checked || allowed(world, me, ctx.snap(), &c.command))
         .map(|c| c.command);
     Some(chosen.unwrap_or_else(|| Command::EndTurn {
         unit: ctx.id.clone(),
@@ -258,7 +258,9 @@ struct Context<'w> {
     max_hp: i32,
     difficulty: Difficulty,
     others: Vec<Other<'w>>,
-    snap: BoardSnapshot,
+    /// The board as this unit sees it, built the first time a question needs it: many
+    /// decisions (an attack in reach, the end of a turn) never do.
+    snap: std::cell::OnceCell<BoardSnapshot>,
     budget: ActionBudget,
     /// [`Context::attack_here`], worked out once.
     attack_here: std::cell::OnceCell<Option<(f64, Command, bool)>>,
@@ -282,12 +284,17 @@ impl<'w> Context<'w> {
             max_hp: health.map_or(1, |h| h.max.max(1)),
             difficulty,
             others,
-            snap: BoardSnapshot::for_unit(world, me),
+            snap: std::cell::OnceCell::new(),
             budget: world.resource::<TurnState>().budget,
             attack_here: std::cell::OnceCell::new(),
             range_and_reach: std::cell::OnceCell::new(),
             forecasts: Default::default(),
         }
+    }
+
+    fn snap(&self) -> &BoardSnapshot {
+        self.snap
+            .get_or_init(|| BoardSnapshot::for_unit(self.world, self.me))
     }
 
     /// What the [`forecast`] of an attack with `weapon` on `target` now says, each worked out once.
@@ -378,14 +385,15 @@ impl<'w> Context<'w> {
     /// out of reach: drink a healing potion.
     fn self_preservation(&self, out: &mut Vec<Choice>) {
         let frac = f64::from(self.hp) / f64::from(self.max_hp);
-        let threatened = self.snap.threat_at(self.at) > 0;
+        // Asked only when the rest does not settle it: the board may not be needed at all.
+        let threatened = || self.snap().threat_at(self.at) > 0;
         let has_potion = self
             .world
             .get::<Equipment>(self.me)
             .is_some_and(|e| e.items.iter().any(|i| i.heal.is_some()));
         if has_potion
             && frac <= 0.5
-            && !threatened
+            && !threatened()
             && self.budget.check(ActionCost::Standard).is_ok()
         {
             out.push(Choice {
@@ -397,17 +405,17 @@ impl<'w> Context<'w> {
                 checked: false,
             });
         }
-        if self.careless() || frac > 0.25 || !threatened {
+        if self.careless() || frac > 0.25 || !threatened() {
             return;
         }
         let speed = effective_speed(self.world, self.me);
         if speed > 0 && self.budget.check(ActionCost::FullRound).is_ok() {
             // A withdrawal goes up to its speed: the square out of every reach that is farthest
             // from the nearest foe.
-            let best = reachable_squares(&self.snap, self.at, speed)
+            let best = reachable_squares(self.snap(), self.at, speed)
                 .into_iter()
                 .map(|(p, _)| p)
-                .filter(|&p| self.snap.threat_at(p) == 0)
+                .filter(|&p| self.snap().threat_at(p) == 0)
                 .max_by_key(|&p| {
                     self.fighting_foes()
                         .map(|f| grid_distance(f.at, p))
@@ -465,7 +473,7 @@ impl<'w> Context<'w> {
             }
             let ranged = !plan.weapon.is_melee();
             // Shooting from a threatened square provokes first.
-            if ranged && self.snap.threat_at(self.at) > 0 && !self.careless() {
+            if ranged && self.snap().threat_at(self.at) > 0 && !self.careless() {
                 worth *= 0.6;
             }
             if best.as_ref().is_none_or(|(w, ..)| worth > *w) {
@@ -487,7 +495,7 @@ impl<'w> Context<'w> {
         // A threatened archer steps out of reach first when it can, then shoots.
         if ranged
             && !self.careless()
-            && self.snap.threat_at(self.at) > 0
+            && self.snap().threat_at(self.at) > 0
             && let Some(step) = self.safe_step()
         {
             out.push(Choice {
@@ -513,14 +521,14 @@ impl<'w> Context<'w> {
             .iter()
             .map(|&(dx, dy)| self.at.offset(dx, dy))
             .filter(|&p| {
-                self.snap.threat_at(p) == 0
-                    && self.snap.occupant(p).is_none()
-                    && self.snap.movement(p) == Some(Movement::Normal)
+                self.snap().threat_at(p) == 0
+                    && self.snap().occupant(p).is_none()
+                    && self.snap().movement(p) == Some(Movement::Normal)
             })
             .find(|&p| {
                 self.fighting_foes().any(|f| {
                     grid_distance(p, f.at) <= range
-                        && line_is_clear(p, f.at, |q| self.snap.blocks_sight(q))
+                        && line_is_clear(p, f.at, |q| self.snap().blocks_sight(q))
                 })
             })
             .map(|to| Command::Step {
@@ -592,7 +600,7 @@ impl<'w> Context<'w> {
         // (most turns after an attack) costs no search at all.
         let far_squares = std::cell::OnceCell::new();
         let far =
-            || far_squares.get_or_init(|| reachable_squares(&self.snap, self.at, speed * moves));
+            || far_squares.get_or_init(|| reachable_squares(self.snap(), self.at, speed * moves));
         // In a surprise round the one action is either the move or the attack.
         let standard_after =
             self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
@@ -634,7 +642,7 @@ impl<'w> Context<'w> {
                 if cost > speed {
                     continue;
                 }
-                let threat = f64::from(self.snap.threat_at(p));
+                let threat = f64::from(self.snap().threat_at(p));
                 for (foe, damage) in foes.iter().zip(&damage) {
                     let Some(damage) = *damage else {
                         continue;
@@ -653,7 +661,7 @@ impl<'w> Context<'w> {
                     };
                     // The line is looked at only for a square that would be the new best.
                     if best.is_none_or(|(w, _)| worth > w)
-                        && line_is_clear(p, foe.at, |q| self.snap.blocks_sight(q))
+                        && line_is_clear(p, foe.at, |q| self.snap().blocks_sight(q))
                     {
                         best = Some((worth, p));
                     }
@@ -661,7 +669,7 @@ impl<'w> Context<'w> {
             }
             if let Some((worth, to)) = best {
                 let provocations =
-                    find_path(&self.snap, self.at, to, speed).map_or(0, |p| p.provocations);
+                    find_path(self.snap(), self.at, to, speed).map_or(0, |p| p.provocations);
                 let penalty = if self.careless() {
                     0.0
                 } else {
@@ -683,7 +691,7 @@ impl<'w> Context<'w> {
                 if grid_distance(self.at, foe.at) > speed * 2 + reach {
                     continue;
                 }
-                if let Ok(plan) = check_charge_on(self.world, &self.snap, self.me, foe.id) {
+                if let Ok(plan) = check_charge_on(self.world, self.snap(), self.me, foe.id) {
                     let mut charge = Modifiers::new();
                     charge.add("charge", 2);
                     let f = forecast_with(self.world, self.me, foe.entity, &plan.weapon, &charge);
@@ -749,17 +757,19 @@ impl<'w> Context<'w> {
         // With nothing in the straight way, the straight distance does and costs nothing.
         let board = self.world.resource::<Board>();
         let door = |p: Pos| board.is_door(p);
-        let open_ground = line_is_clear(self.at, goal, |q| self.snap.is_wall(q));
+        // Terrain only (the board, not this unit's view of it): a unit next to its goal after
+        // attacking learns it needs no step without a snapshot being taken.
+        let open_ground = line_is_clear(self.at, goal, |q| board.is_wall(q));
         let walk = if open_ground {
             Vec::new()
         } else {
-            walking_distances(&self.snap, goal, self.at, speed * moves + 1)
+            walking_distances(board, goal, self.at, speed * moves + 1)
         };
         let walked = |p: Pos| {
             if open_ground {
                 grid_distance(p, goal)
             } else {
-                self.snap.index(p).map_or(u32::MAX, |i| walk[i])
+                board.index(p).map_or(u32::MAX, |i| walk[i])
             }
         };
         if walked(self.at) == u32::MAX {
@@ -768,7 +778,7 @@ impl<'w> Context<'w> {
         let closed_door_ahead = NEIGHBOUR_OFFSETS
             .iter()
             .map(|&(dx, dy)| self.at.offset(dx, dy))
-            .filter(|&p| door(p) && self.snap.is_wall(p) && walked(p) < walked(self.at))
+            .filter(|&p| door(p) && board.is_wall(p) && walked(p) < walked(self.at))
             .min_by_key(|&p| walked(p));
         if let Some(at) = closed_door_ahead {
             out.push(Choice {
@@ -799,7 +809,7 @@ impl<'w> Context<'w> {
                     walked(p)
                 };
                 let threat = if ranged && !self.careless() {
-                    3 * self.snap.threat_at(p)
+                    3 * self.snap().threat_at(p)
                 } else {
                     0
                 };
@@ -819,7 +829,7 @@ impl<'w> Context<'w> {
             let provocations = if self.careless() {
                 0
             } else {
-                find_path(&self.snap, self.at, to, speed * moves).map_or(0, |p| p.provocations)
+                find_path(self.snap(), self.at, to, speed * moves).map_or(0, |p| p.provocations)
             };
             out.push(Choice {
                 worth: (0.3 - 0.2 * f64::from(provocations)).max(0.01),
@@ -833,17 +843,22 @@ impl<'w> Context<'w> {
     /// beats walking (the mount's speed) but not an attack it could make instead.
     fn saddle_up(&self, out: &mut Vec<Choice>) {
         if self.careless()
-            || self.snap.threat_at(self.at) > 0
             || crate::combat::mounted::mount_of(self.world, self.me).is_some()
             || self.budget.check(ActionCost::Move).is_err()
         {
             return;
         }
-        let mount = self
+        let mut beside = self
             .others
             .iter()
             .filter(|o| !o.foe && o.at.is_adjacent(self.at))
-            .find(|o| crate::combat::mounted::check_mount(self.world, self.me, o.id).is_ok());
+            .peekable();
+        // No one of its side beside it: no need to look at the board.
+        if beside.peek().is_none() || self.snap().threat_at(self.at) > 0 {
+            return;
+        }
+        let mount =
+            beside.find(|o| crate::combat::mounted::check_mount(self.world, self.me, o.id).is_ok());
         if let Some(mount) = mount {
             out.push(Choice {
                 worth: 0.35,
@@ -903,7 +918,7 @@ impl<'w> Context<'w> {
             let Ok((spell, _, left)) = check_castable(self.world, self.me, &known.spell.id) else {
                 continue;
             };
-            let threatened = self.snap.threat_at(self.at) > 0;
+            let threatened = self.snap().threat_at(self.at) > 0;
             for (target, at) in self.aims(&spell.target) {
                 // Casting defensively only matters where casting would provoke.
                 for defensively in [false, true] {
@@ -1089,21 +1104,21 @@ impl<'w> Context<'w> {
 /// passable); `u32::MAX` where no walk leads. The search stops `margin` squares past `from`: no
 /// farther square matters to a unit at `from`. It walks the steps the board worked out for its
 /// terrain with doors open (see `PaddedTerrain`).
-fn walking_distances(snap: &BoardSnapshot, goal: Pos, from: Pos, margin: u32) -> Vec<u32> {
-    let n = (snap.width * snap.height) as usize;
+fn walking_distances(board: &Board, goal: Pos, from: Pos, margin: u32) -> Vec<u32> {
+    let n = (board.width * board.height) as usize;
     let mut dist = vec![u32::MAX; n];
-    let Some(start) = snap.index(goal) else {
+    let Some(start) = board.index(goal) else {
         return dist;
     };
-    let terrain = snap.terrain();
+    let terrain = &*board.padded;
     // Per neighbour: the step on the padded board and on the map.
     let offsets = NEIGHBOUR_OFFSETS.map(|(dx, dy)| {
         (
             (dy * terrain.stride + dx) as isize,
-            (dy * snap.width + dx) as isize,
+            (dy * board.width + dx) as isize,
         )
     });
-    let end = snap.index(from);
+    let end = board.index(from);
     dist[start] = 0;
     let mut queue = std::collections::VecDeque::from([(terrain.index(goal), start)]);
     let mut stop_after = u32::MAX;

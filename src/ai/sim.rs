@@ -110,12 +110,13 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
     let mut aoos = 0;
     let mut rejected = Vec::new();
     let mut commands = 0;
-    let mut dealt: std::collections::BTreeMap<String, i32> = Default::default();
+    // Borrowed from the log: a fight names units hundreds of times.
+    let mut dealt: std::collections::BTreeMap<&str, i32> = Default::default();
     // The last health state each unit reached; those not listed are still healthy.
-    let mut down: std::collections::BTreeSet<String> = Default::default();
-    let mut joined: std::collections::BTreeSet<String> = Default::default();
+    let mut down: std::collections::BTreeSet<&str> = Default::default();
+    let mut joined: std::collections::BTreeSet<&str> = Default::default();
     // Damage goes to whoever last attacked or cast.
-    let mut dealer: Option<String> = None;
+    let mut dealer: Option<&str> = None;
     for e in log {
         match e {
             CombatEvent::Round { round, .. } => rounds = *round,
@@ -127,24 +128,24 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
             CombatEvent::Rejected { reason, .. } => rejected.push(reason.clone()),
             CombatEvent::Action { unit, .. } => {
                 commands += 1;
-                dealer = Some(unit.clone());
+                dealer = Some(unit);
             }
-            CombatEvent::Attack { attacker, .. } => dealer = Some(attacker.clone()),
-            CombatEvent::ChannelingContinues { unit, .. } => dealer = Some(unit.clone()),
+            CombatEvent::Attack { attacker, .. } => dealer = Some(attacker),
+            CombatEvent::ChannelingContinues { unit, .. } => dealer = Some(unit),
             CombatEvent::Turn { .. } => dealer = None,
             CombatEvent::Joined { unit, .. } => {
-                joined.insert(unit.clone());
+                joined.insert(unit);
             }
             CombatEvent::Damage { amount, source, .. } if source != "bleeding" => {
-                if let Some(d) = &dealer {
-                    *dealt.entry(d.clone()).or_default() += amount;
+                if let Some(d) = dealer {
+                    *dealt.entry(d).or_default() += amount;
                 }
             }
             CombatEvent::HealthState { unit, state } => {
                 if state.can_act() {
-                    down.remove(unit);
+                    down.remove(unit.as_str());
                 } else {
-                    down.insert(unit.clone());
+                    down.insert(unit);
                 }
             }
             _ => {}
@@ -161,9 +162,9 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
                 .get(u.side)
                 .map_or_else(String::new, |s| s.id.clone()),
             // A reserve unit that never came counts as neither surviving nor falling: not survived.
-            survived: !down.contains(&u.id)
-                && (joined.contains(&u.id) || level.units.iter().any(|s| s.id == u.id)),
-            damage_dealt: dealt.get(&u.id).copied().unwrap_or(0),
+            survived: !down.contains(u.id.as_str())
+                && (joined.contains(u.id.as_str()) || level.units.iter().any(|s| s.id == u.id)),
+            damage_dealt: dealt.get(u.id.as_str()).copied().unwrap_or(0),
         })
         .collect();
     FightResult {

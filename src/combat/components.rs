@@ -513,6 +513,17 @@ impl Board {
     pub fn is_door(&self, p: Pos) -> bool {
         self.contains(p) && self.cells[(p.y * self.width + p.x) as usize].door
     }
+
+    /// The row-major index of `p`, if on the map.
+    pub fn index(&self, p: Pos) -> Option<usize> {
+        self.contains(p).then(|| (p.y * self.width + p.x) as usize)
+    }
+
+    /// Whether nothing can enter `p` (a wall, or off the map).
+    pub fn is_wall(&self, p: Pos) -> bool {
+        self.index(p)
+            .is_none_or(|i| self.cells[i].movement == crate::level::schema::Movement::Blocked)
+    }
 }
 
 #[derive(Clone, Debug)]

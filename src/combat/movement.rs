@@ -153,8 +153,11 @@ impl MoveSearch {
             let mut parent = std::mem::take(&mut scratch.parent);
             cost.clear();
             cost.resize(states, UNSEEN);
-            parent.clear();
-            parent.resize(states, UNSEEN);
+            // Only the parents of reached states are ever read, and each is written as its
+            // state is reached (the start's is set in `settle`): no need to clear them.
+            if parent.len() < states {
+                parent.resize(states, UNSEEN);
+            }
             let mut search = MoveSearch {
                 origin,
                 w,
@@ -200,6 +203,7 @@ impl MoveSearch {
         });
         let start = self.state(from, false, 0);
         self.cost[start] = 0;
+        self.parent[start] = UNSEEN;
         buckets.iter_mut().for_each(Vec::clear);
         if buckets.len() < budget as usize + 1 {
             buckets.resize_with(budget as usize + 1, Vec::new);
