@@ -81,7 +81,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         return Some(Command::EndTurn { unit: id });
     }
     let ctx = Context::new(world, me, id, difficulty);
-    let mut choices: Vec<Choice> = Vec::new();
+    let mut choices: Vec<Choice> = Vec::with_capacity(8);
     ctx.finishing_blows(&mut choices);
     ctx.self_preservation(&mut choices);
     ctx.spells(&mut choices);

@@ -58,7 +58,14 @@ impl Arena {
         for e in crate::combat::engine::roster_entities(world) {
             world.despawn(e);
         }
+        // The last fight's log, emptied, keeps its room: a fight logs a hundred events or so.
+        let mut log = world
+            .get_resource_mut::<CombatLog>()
+            .map(|mut log| std::mem::take(&mut log.0))
+            .unwrap_or_default();
+        log.clear();
         spawn_encounter(world, level, seed);
+        world.resource_mut::<CombatLog>().0 = log;
         resolve_into_log(world, turn::start);
         play_out(world, difficulty, |_| true);
         summarise(world, level, seed)
