@@ -144,13 +144,13 @@ pub fn spawn_unit(
                 Reactions::default(),
                 DamageResistances(s.resistances.clone()),
             ),
+            (
+                MagicResistance(s.magic_resistance),
+                SpellEffects::default(),
+                RideBonus(s.ride.unwrap_or_else(|| s.abilities.dex_mod())),
+            ),
         ))
         .id();
-    world.entity_mut(e).insert((
-        MagicResistance(s.magic_resistance),
-        SpellEffects::default(),
-        RideBonus(s.ride.unwrap_or_else(|| s.abilities.dex_mod())),
-    ));
     if s.mount {
         world.entity_mut(e).insert(Rideable);
     }

@@ -143,6 +143,8 @@ type FighterReads = (
 );
 
 thread_local! {
+    static SPELL_EFFECTS: super::engine::KeptQuery<&'static SpellEffects> =
+        const { std::cell::RefCell::new(None) };
     static FIGHTERS: super::engine::KeptQuery<FighterReads> = const { std::cell::RefCell::new(None) };
 }
 
@@ -382,6 +384,14 @@ pub fn after_command(res: &mut Resolver) -> Result<(), EngineError> {
 /// end, the others lose a round. Runs even when the caster cannot act, so a fallen caster's
 /// spells still run out.
 fn count_down_spells(res: &mut Resolver, caster: Entity) {
+    // Asked at every place in the order: most fights have no spell running at all.
+    let none_running = super::engine::with_kept_query(&SPELL_EFFECTS, res.world, |query| {
+        query.iter().all(|effects| effects.0.is_empty())
+    })
+    .unwrap_or(false);
+    if none_running {
+        return;
+    }
     let id = res.id(caster);
     let mut ending: Vec<(String, String)> = Vec::new();
     let mut ticking = false;
