@@ -79,20 +79,31 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
     })
 }
 
-/// A checked attack: against whom, with which weapon.
+/// A checked attack: against whom, with which weapon (the attacker's own, borrowed from the
+/// world, until the attack is carried out).
 #[derive(Clone, Debug)]
-pub struct AttackPlan {
+pub struct AttackPlan<'w> {
     pub target: Entity,
-    pub weapon: Weapon,
+    pub weapon: std::borrow::Cow<'w, Weapon>,
+}
+
+impl AttackPlan<'_> {
+    /// The plan with its own copy of the weapon, to carry out while the world changes.
+    pub fn into_owned(self) -> AttackPlan<'static> {
+        AttackPlan {
+            target: self.target,
+            weapon: std::borrow::Cow::Owned(self.weapon.into_owned()),
+        }
+    }
 }
 
 /// Checks an attack command without changing anything.
-pub fn check_attack_command(
-    world: &World,
+pub fn check_attack_command<'w>(
+    world: &'w World,
     attacker: Entity,
     target_id: &str,
     weapon_id: Option<&str>,
-) -> Result<AttackPlan, Rejection> {
+) -> Result<AttackPlan<'w>, Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, attacker);
     world
@@ -122,8 +133,10 @@ pub fn check_attack_command(
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
-    let no_equipment = Equipment::default();
-    let equipment = world.get::<Equipment>(attacker).unwrap_or(&no_equipment);
+    static NO_EQUIPMENT: std::sync::OnceLock<Equipment> = std::sync::OnceLock::new();
+    let equipment = world
+        .get::<Equipment>(attacker)
+        .unwrap_or_else(|| NO_EQUIPMENT.get_or_init(Equipment::default));
     let fits = |w: &Weapon| -> Result<(), u32> {
         let max = if w.is_melee() {
             reach
@@ -158,18 +171,20 @@ pub fn check_attack_command(
                 distance,
                 reach: max,
             })?;
-            w.clone()
+            std::borrow::Cow::Owned(w.clone())
         }
         None => equipment
             .usable()
             .filter(|w| w.is_melee())
             .chain(equipment.usable().filter(|w| !w.is_melee()))
             .find(|w| fits(w).is_ok())
-            .cloned()
+            .map(std::borrow::Cow::Borrowed)
             // Nothing that reaches: fists and feet, if the target is close enough.
             .or_else(|| {
                 let unarmed = unarmed_strike();
-                fits(&unarmed).is_ok().then_some(unarmed)
+                fits(&unarmed)
+                    .is_ok()
+                    .then_some(std::borrow::Cow::Owned(unarmed))
             })
             .ok_or_else(|| Rejection::OutOfReach {
                 unit: id(),
@@ -244,7 +259,7 @@ pub fn perform(
     target: &str,
     weapon: Option<&str>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let plan = check_attack_command(res.world, attacker, target, weapon)?;
+    let plan = check_attack_command(res.world, attacker, target, weapon)?.into_owned();
     Ok(execute(res, attacker, &plan))
 }
 
@@ -407,7 +422,7 @@ pub fn two_weapon_attack(
     if pair.len() < 2 {
         return Err(Rejection::NeedsTwoWeapons(id()));
     }
-    let first = check_attack_command(world, attacker, target_id, Some(&pair[0].id))?;
+    let first = check_attack_command(world, attacker, target_id, Some(&pair[0].id))?.into_owned();
     check_attack_command(world, attacker, target_id, Some(&pair[1].id))?;
     let both_one_handed = pair
         .iter()

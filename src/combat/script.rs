@@ -94,7 +94,12 @@ pub fn holds(world: &World, when: &When) -> bool {
 /// Fires every armed trigger whose condition holds (and what those bring about), re-arms the
 /// repeatable ones whose condition stopped, then ends the fight if an objective decides it.
 pub fn check(res: &mut Resolver) -> Result<(), EngineError> {
-    if res.world.get_resource::<Script>().is_none() {
+    // No script, or one with nothing to watch (most fights): nothing can fire or decide.
+    let idle = res
+        .world
+        .get_resource::<Script>()
+        .is_none_or(|s| s.triggers.is_empty() && s.objectives.is_empty());
+    if idle {
         return Ok(());
     }
     let count = res.world.resource::<Script>().triggers.len();
