@@ -358,8 +358,11 @@ impl<'w> Context<'w> {
         }
         let reach = self.reach();
         for foe in self.foes() {
-            // Beyond its reach (nothing in a melee hand: no reach) the rules say no anyway.
-            if grid_distance(self.at, foe.at) > reach {
+            // Beyond its reach (nothing in a melee hand: no reach), or not helpless: the rules
+            // say no anyway.
+            if grid_distance(self.at, foe.at) > reach
+                || !crate::combat::attack::is_helpless(self.world, foe.entity)
+            {
                 continue;
             }
             if check_coup_de_grace(self.world, self.me, foe.id).is_ok() {

@@ -292,6 +292,18 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
 /// reach of a melee weapon: it provokes from every enemy threatening the attacker's square first,
 /// then hits automatically as a critical (the weapon's multiplier on the whole roll). Helpless, until
 /// conditions such as paralysis exist, means dying or stable: unconscious (seed 001, "Indefenso").
+/// Helpless, as a coup de grace needs: dying, stable or magically asleep (not dead).
+pub fn is_helpless(world: &World, target: Entity) -> bool {
+    let asleep = world
+        .get::<SpellEffects>(target)
+        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Asleep));
+    match health_state(world, target) {
+        HealthState::Dead => false,
+        HealthState::Dying | HealthState::Stable => true,
+        _ => asleep,
+    }
+}
+
 pub fn check_coup_de_grace(
     world: &World,
     attacker: Entity,
@@ -305,14 +317,12 @@ pub fn check_coup_de_grace(
         .check(ActionCost::FullRound)?;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
-    let asleep = world
-        .get::<SpellEffects>(target)
-        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Asleep));
     match health_state(world, target) {
         HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
-        HealthState::Dying | HealthState::Stable => {}
-        _ if asleep => {}
-        _ => return Err(Rejection::NotHelpless(target_id.into())),
+        _ if !is_helpless(world, target) => {
+            return Err(Rejection::NotHelpless(target_id.into()));
+        }
+        _ => {}
     }
     let weapon = world
         .get::<Equipment>(attacker)

@@ -78,9 +78,10 @@ pub fn check_charge_on(
     if super::engine::is_prone(world, charger) {
         return Err(Rejection::Prone(id()));
     }
+    // Copied into the plan only once every check has passed.
     let weapon = world
         .get::<Equipment>(charger)
-        .and_then(|e| e.melee_weapon().cloned())
+        .and_then(|e| e.melee_weapon())
         .ok_or_else(|| refuse("it has no melee weapon in hand"))?;
     if super::engine::is_entangled(world, charger) {
         return Err(refuse("it is entangled"));
@@ -165,7 +166,7 @@ pub fn check_charge_on(
     }
     Ok(ChargePlan {
         target,
-        weapon,
+        weapon: weapon.clone(),
         steps,
         action,
     })
