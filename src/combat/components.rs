@@ -12,7 +12,7 @@ use crate::rules::saves::SaveBonuses;
 use crate::rules::size::Size;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use super::events::CombatEvent;
 
@@ -548,7 +548,8 @@ pub struct Dice(pub DiceBox);
 /// unit walk this list rather than every entity of the world (resources are entities too).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct UnitIndex {
-    by_id: BTreeMap<String, Entity>,
+    /// Hashed: every event names its units by id, and each is looked up as it is applied.
+    by_id: bevy::platform::collections::HashMap<String, Entity>,
     listed: Vec<Entity>,
     /// Each unit's id by entity, shared with every board snapshot (which only needs it to name
     /// someone in a refusal) rather than copied into each.
