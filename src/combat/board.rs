@@ -222,6 +222,11 @@ impl SnapshotData {
         self.index(p).is_none_or(|i| self.cells[i].blocks_sight)
     }
 
+    /// Someone stands on `p` (see [`occupant`](Self::occupant)).
+    pub fn is_occupied(&self, p: Pos) -> bool {
+        self.index(p).is_some_and(|i| self.occupant_slot[i] != 0)
+    }
+
     pub fn occupant(&self, p: Pos) -> Option<Occupant> {
         let slot = self.index(p).map_or(0, |i| self.occupant_slot[i]);
         slot.checked_sub(1)

@@ -495,13 +495,19 @@ pub fn reachable(snap: &BoardSnapshot, from: Pos, budget: u32) -> BTreeMap<Pos, 
 /// [`reachable`] as a list in `Pos` order (column, then row), for callers that only walk it.
 pub fn reachable_squares(snap: &BoardSnapshot, from: Pos, budget: u32) -> Vec<(Pos, u32)> {
     with_plain_search(snap, from, budget, |search| {
-        let mut squares = Vec::with_capacity((search.w * search.h) as usize);
-        for x in 0..search.w {
-            for y in 0..search.h {
-                let cell = (y * search.w + x) as usize;
-                let cost = search.cost[cell * 2].min(search.cost[cell * 2 + 1]);
-                let p = search.origin.offset(x, y);
-                if cost <= budget && p != from && snap.occupant(p).is_none() {
+        let (w, h) = (search.w as usize, search.h as usize);
+        let mut squares = Vec::with_capacity(w * h);
+        // Each window square's two states side by side, row by row; listed column by column.
+        let costs = &search.cost[..w * h * 2];
+        for x in 0..w {
+            for y in 0..h {
+                let cell = (y * w + x) * 2;
+                let cost = costs[cell].min(costs[cell + 1]);
+                if cost > budget {
+                    continue;
+                }
+                let p = search.origin.offset(x as i32, y as i32);
+                if p != from && !snap.is_occupied(p) {
                     squares.push((p, cost));
                 }
             }
