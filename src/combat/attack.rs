@@ -22,7 +22,7 @@ use crate::rules::conditions::{ConditionFlags, attack_term, defense_terms};
 use crate::rules::damage::{
     DamageSource, StrengthUse, expected_damage, resolve_damage, strength_damage,
 };
-use crate::rules::defense::{DefenseKind, defense};
+use crate::rules::defense::{DefenseKind, defense_total};
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{grid_distance, line_is_clear};
 use crate::rules::health::{HealthState, health_state as state_for};
@@ -718,7 +718,7 @@ fn attack_terms_of(
             value: 2,
         });
     }
-    let defense = defense(&inputs, defense_kind).total();
+    let defense = defense_total(&inputs, defense_kind);
     AttackTerms {
         bonus,
         defense,

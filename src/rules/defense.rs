@@ -112,26 +112,44 @@ pub fn capped_dex(dex_mod: i32, max_dex: Option<i32>) -> i32 {
 /// Touch drops armour and natural armour. Enhancement, deflection, divine and size apply to all kinds.
 pub fn defense(inputs: &DefenseInputs, kind: DefenseKind) -> Modifiers {
     let mut m = Modifiers::with_capacity(6 + inputs.bonuses.len());
-    m.add("base", 10);
+    defense_terms_into(inputs, kind, |source, value| {
+        m.add(source, value);
+    });
+    m
+}
+
+/// [`defense`]'s total alone, for rules that only compare against it (an attack roll).
+pub fn defense_total(inputs: &DefenseInputs, kind: DefenseKind) -> i32 {
+    let mut total = 0;
+    defense_terms_into(inputs, kind, |_, value| total += value);
+    total
+}
+
+/// The terms of [`defense`], in order, each handed to `add`.
+fn defense_terms_into(
+    inputs: &DefenseInputs,
+    kind: DefenseKind,
+    mut add: impl FnMut(&'static str, i32),
+) {
+    add("base", 10);
     let dex = capped_dex(inputs.dex_mod, inputs.max_dex);
     if !kind.flat_footed() || dex < 0 {
-        m.add("Dex", dex);
+        add("Dex", dex);
     }
     if !kind.touch() {
-        m.add("armor", inputs.armor);
-        m.add("natural armor", inputs.natural_armor);
+        add("armor", inputs.armor);
+        add("natural armor", inputs.natural_armor);
     }
     if !kind.flat_footed() {
-        m.add("shield", inputs.shield);
+        add("shield", inputs.shield);
     }
-    m.add("size", inputs.size.modifier());
+    add("size", inputs.size.modifier());
     for (kind_of_bonus, value) in best_bonuses(&inputs.bonuses) {
         if kind.flat_footed() && kind_of_bonus.lost_when_flat_footed() {
             continue;
         }
-        m.add(kind_of_bonus.name(), value);
+        add(kind_of_bonus.name(), value);
     }
-    m
 }
 
 /// One total per bonus kind, in a fixed order: the largest bonus of each kind (or the sum for kinds
@@ -206,6 +224,17 @@ mod tests {
     fn touch_defense_drops_armor_and_natural_armor() {
         // 10 + Dex 2 + shield 2 + deflection 1 + dodge 1 + morale 2
         assert_eq!(defense(&fighter(), DefenseKind::Touch).total(), 18);
+        for kind in [
+            DefenseKind::Normal,
+            DefenseKind::FlatFooted,
+            DefenseKind::Touch,
+            DefenseKind::FlatFootedTouch,
+        ] {
+            assert_eq!(
+                defense_total(&fighter(), kind),
+                defense(&fighter(), kind).total()
+            );
+        }
         // flat-footed touch: 10 + deflection 1
         assert_eq!(
             defense(&fighter(), DefenseKind::FlatFootedTouch).total(),
