@@ -391,7 +391,6 @@ pub struct PaddedTerrain {
     /// Row length: the map's width + 2.
     pub stride: i32,
     pub wall: Vec<bool>,
-    pub difficult: Vec<bool>,
     /// What entering the square multiplies a step's cost by: 0 for a wall (no entry), 1, or 2
     /// in difficult terrain.
     pub entry: Vec<u8>,
@@ -409,7 +408,6 @@ impl PaddedTerrain {
         let mut out = PaddedTerrain {
             stride,
             wall: vec![true; padded],
-            difficult: vec![false; padded],
             entry: vec![0; padded],
             steps: vec![0; padded],
             steps_through_doors: vec![0; padded],
@@ -420,7 +418,6 @@ impl PaddedTerrain {
                 let cell = cells[(y * width + x) as usize];
                 let i = ((y + 1) * stride + x + 1) as usize;
                 out.wall[i] = cell.movement == crate::level::schema::Movement::Blocked;
-                out.difficult[i] = cell.movement == crate::level::schema::Movement::Difficult;
                 out.entry[i] = match cell.movement {
                     crate::level::schema::Movement::Blocked => 0,
                     crate::level::schema::Movement::Normal => 1,
