@@ -264,7 +264,7 @@ struct Context<'w> {
     budget: ActionBudget,
     /// [`Context::attack_here`], worked out once.
     attack_here: std::cell::OnceCell<Option<(f64, Command, bool)>>,
-    /// [`Context::me_parts`], worked out once.
+    /// [`Context::range_and_reach`], worked out once.
     range_and_reach: std::cell::OnceCell<(u32, u32)>,
     /// Forecasts of its attacks so far, by target and weapon id: the best attack from here and
     /// the damage it could do after a move ask about the same ones.
@@ -542,16 +542,16 @@ impl<'w> Context<'w> {
 
     /// The longest range of a loaded ranged weapon in hand (0 without one).
     fn best_range(&self) -> u32 {
-        self.me_parts().0
+        self.range_and_reach().0
     }
 
     /// Its melee reach (0 without a melee weapon in hand).
     fn reach(&self) -> u32 {
-        self.me_parts().1
+        self.range_and_reach().1
     }
 
     /// [`best_range`](Self::best_range) and [`reach`](Self::reach), read once per decision.
-    fn me_parts(&self) -> (u32, u32) {
+    fn range_and_reach(&self) -> (u32, u32) {
         *self.range_and_reach.get_or_init(|| {
             let equipment = self.world.get::<Equipment>(self.me);
             let range = equipment.map_or(0, |eq| {
