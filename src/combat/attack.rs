@@ -288,10 +288,6 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
     resolve_attack(res, attacker, plan.target, &plan.weapon, &Modifiers::new())
 }
 
-/// Coup de grace (seed 000, "Coup de grace"): a full-round action against a helpless target in
-/// reach of a melee weapon: it provokes from every enemy threatening the attacker's square first,
-/// then hits automatically as a critical (the weapon's multiplier on the whole roll). Helpless, until
-/// conditions such as paralysis exist, means dying or stable: unconscious (seed 001, "Indefenso").
 /// Helpless, as a coup de grace needs: dying, stable or magically asleep (not dead).
 pub fn is_helpless(world: &World, target: Entity) -> bool {
     let asleep = world
@@ -304,6 +300,10 @@ pub fn is_helpless(world: &World, target: Entity) -> bool {
     }
 }
 
+/// Coup de grace (seed 000, "Coup de grace"): a full-round action against a helpless target in
+/// reach of a melee weapon: it provokes from every enemy threatening the attacker's square first,
+/// then hits automatically as a critical (the weapon's multiplier on the whole roll). Helpless, until
+/// conditions such as paralysis exist, means dying or stable: unconscious (seed 001, "Indefenso").
 pub fn check_coup_de_grace(
     world: &World,
     attacker: Entity,
