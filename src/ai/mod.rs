@@ -1155,28 +1155,15 @@ mod tests {
     fn the_kept_query_sees_the_other_units_as_looking_each_component_up_does() {
         // The Goblin King: reinforcements joining mid-fight, doors, the fallen and the dead;
         // every unit's view of the others, after every command of a fight.
-        let data = crate::level::GameData::built_in().expect("built-in data");
-        let level =
-            crate::level::load_level(std::path::Path::new("levels/05_the_goblin_king.ron"), &data)
-                .expect("level 05");
-        let mut world = World::new();
-        crate::combat::spawn::spawn_encounter(&mut world, &level, 5);
-        crate::combat::engine::resolve_into_log(&mut world, crate::combat::turn::start);
-        let mut commands = 0;
-        while world.resource::<TurnState>().phase == Phase::Running && commands < 400 {
-            for me in crate::combat::engine::roster_entities(&world) {
-                let mut by_query = others_by_query(&world, me).expect("components registered");
+        let mut seen = 0;
+        let commands = sim::inspect_each_state("levels/05_the_goblin_king.ron", 5, 400, |world| {
+            for me in crate::combat::engine::roster_entities(world) {
+                let mut by_query = others_by_query(world, me).expect("components registered");
                 by_query.sort_by_key(|(listed, _)| *listed);
-                assert_eq!(by_query, others_by_lookup(&world, me), "after {commands}");
+                assert_eq!(by_query, others_by_lookup(world, me), "after {seen}");
             }
-            let Some(command) = decide(&world, Difficulty::Normal) else {
-                break;
-            };
-            crate::combat::engine::resolve_into_log(&mut world, |res| {
-                crate::combat::engine::submit(res, &command)
-            });
-            commands += 1;
-        }
+            seen += 1;
+        });
         assert!(commands > 20, "the fight went on for {commands} commands");
     }
 }

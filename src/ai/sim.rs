@@ -274,3 +274,30 @@ pub fn report(
         rejected: fights.iter().map(|f| f.rejected.len()).sum(),
     }
 }
+
+/// Plays the fight of the level at `path` (seed `seed`) with the AI on every side, handing the
+/// world to `inspect` before every command, until it ends or `most` commands have been played.
+/// Returns how many were played. For unit tests that check something in every state of a fight.
+#[cfg(test)]
+pub(crate) fn inspect_each_state(
+    path: &str,
+    seed: u64,
+    most: usize,
+    mut inspect: impl FnMut(&World),
+) -> usize {
+    let data = crate::level::GameData::built_in().expect("built-in data");
+    let level = crate::level::load_level(std::path::Path::new(path), &data).expect("level");
+    let mut world = World::new();
+    spawn_encounter(&mut world, &level, seed);
+    resolve_into_log(&mut world, turn::start);
+    let mut commands = 0;
+    while world.resource::<TurnState>().phase == Phase::Running && commands < most {
+        inspect(&world);
+        let Some(command) = decide(&world, Difficulty::Normal) else {
+            break;
+        };
+        resolve_into_log(&mut world, |res| submit(res, &command));
+        commands += 1;
+    }
+    commands
+}

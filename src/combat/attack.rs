@@ -1049,20 +1049,11 @@ mod tests {
     fn the_kept_query_reads_a_combatant_as_looking_each_component_up_does() {
         // Hexers' Grove (spells on units) and Wolf Riders (riders, armour, shields), after every
         // command of a fight.
-        let data = crate::level::GameData::built_in().expect("built-in data");
         for path in ["levels/04_hexers_grove.ron", "levels/06_wolf_riders.ron"] {
-            let level = crate::level::load_level(std::path::Path::new(path), &data).expect("level");
-            let mut world = World::new();
-            super::super::spawn::spawn_encounter(&mut world, &level, 5);
-            super::super::engine::resolve_into_log(&mut world, super::super::turn::start);
             let mut spelled = false;
-            for _ in 0..300 {
-                if world.resource::<TurnState>().phase != super::super::Phase::Running {
-                    break;
-                }
-                for e in super::super::engine::roster_entities(&world) {
-                    let (kept, looked) =
-                        (Combatant::of(&world, e), Combatant::by_lookup(&world, e));
+            crate::ai::sim::inspect_each_state(path, 5, 300, |world| {
+                for e in super::super::engine::roster_entities(world) {
+                    let (kept, looked) = (Combatant::of(world, e), Combatant::by_lookup(world, e));
                     spelled |= kept.spells.is_some_and(|s| !s.0.is_empty());
                     assert!(same(kept.abilities, looked.abilities), "{path}");
                     assert!(same(kept.equipment, looked.equipment), "{path}");
@@ -1075,13 +1066,7 @@ mod tests {
                     assert!(same(kept.resistances, looked.resistances), "{path}");
                     assert!(kept.health.is_some(), "{path}: a unit has health");
                 }
-                let Some(command) = crate::ai::decide(&world, crate::ai::Difficulty::Normal) else {
-                    break;
-                };
-                super::super::engine::resolve_into_log(&mut world, |res| {
-                    super::super::engine::submit(res, &command)
-                });
-            }
+            });
             if path.contains("hexers") {
                 assert!(spelled, "a spell took hold in the fight");
             }

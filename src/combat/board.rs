@@ -258,8 +258,8 @@ impl SnapshotData {
     }
 
     /// Adds one to `counts` (by padded index) on every square [`threatened_by`](Self::threatened_by)
-    /// `t`: the same squares, with the line to a neighbouring square (nothing between, at most a
-    /// corner) decided without walking it, as every snapshot does this for every threatener.
+    /// `t`: the same squares, walked without the iterator chain, as every snapshot does this for
+    /// every threatener.
     fn count_threat(&self, t: &Threatener, counts: &mut [u8]) {
         let r = t.reach as i32;
         for dy in -r..=r {
@@ -268,16 +268,7 @@ impl SnapshotData {
                 if p == t.at || self.index(p).is_none() || grid_distance(t.at, p) > t.reach {
                     continue;
                 }
-                let clear = if dx.abs() <= 1 && dy.abs() <= 1 {
-                    // Through a corner: closed only when both squares beside it block.
-                    dx == 0
-                        || dy == 0
-                        || !self.blocks_sight(Pos::new(p.x, t.at.y))
-                        || !self.blocks_sight(Pos::new(t.at.x, p.y))
-                } else {
-                    line_is_clear(t.at, p, |q| self.blocks_sight(q))
-                };
-                if clear {
+                if line_is_clear(t.at, p, |q| self.blocks_sight(q)) {
                     let i = self.padded.index(p);
                     counts[i] = counts[i].saturating_add(1);
                 }

@@ -145,6 +145,12 @@ pub fn line_walk(from: Pos, to: Pos) -> impl Iterator<Item = Pos> {
 /// end squares never block. Where the line passes exactly through a grid corner it squeezes through
 /// unless both squares beside that corner block, the same rule movement uses for corners.
 pub fn line_is_clear(from: Pos, to: Pos, blocks: impl Fn(Pos) -> bool) -> bool {
+    // Next door (most lines asked, for reach): nothing between, at most a corner to squeeze by.
+    if (to.x - from.x).abs() <= 1 && (to.y - from.y).abs() <= 1 {
+        return !from.is_diagonal_step(to)
+            || !blocks(Pos::new(to.x, from.y))
+            || !blocks(Pos::new(from.x, to.y));
+    }
     let mut prev = from;
     for p in line_walk(from, to) {
         // A diagonal step is the line passing exactly through a corner.
@@ -230,6 +236,11 @@ mod tests {
         let both = |p: Pos| p == Pos::new(1, 0) || p == Pos::new(0, 1);
         assert!(!line_is_clear(Pos::new(0, 0), Pos::new(1, 1), both));
         assert!(!line_is_clear(Pos::new(0, 0), Pos::new(2, 2), |p| p == Pos::new(1, 1)));
+        // The end squares never block, next door or on the same square.
+        let ends = |p: Pos| p == Pos::new(0, 0) || p == Pos::new(1, 0) || p == Pos::new(1, 1);
+        assert!(line_is_clear(Pos::new(0, 0), Pos::new(1, 0), ends));
+        assert!(line_is_clear(Pos::new(0, 0), Pos::new(1, 1), ends));
+        assert!(line_is_clear(Pos::new(0, 0), Pos::new(0, 0), ends));
     }
 
     #[test]
