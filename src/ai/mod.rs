@@ -851,12 +851,17 @@ impl<'w> Context<'w> {
         {
             return;
         }
+        // Only a mount can be mounted (the rules refuse the others): a unit with no mount of its
+        // side beside it need not look at the board.
         let mut beside = self
             .others
             .iter()
-            .filter(|o| !o.foe && o.at.is_adjacent(self.at))
+            .filter(|o| {
+                !o.foe
+                    && o.at.is_adjacent(self.at)
+                    && self.world.get::<Rideable>(o.entity).is_some()
+            })
             .peekable();
-        // No one of its side beside it: no need to look at the board.
         if beside.peek().is_none() || self.snap().threat_at(self.at) > 0 {
             return;
         }

@@ -227,6 +227,16 @@ impl SnapshotData {
         self.index(p).is_some_and(|i| self.occupant_slot[i] != 0)
     }
 
+    /// Whether the square `(x, y)` of the window at `origin`, `w` × `h` squares on the map, is
+    /// occupied: [`Self::is_occupied`] for a search's window without working out each square.
+    pub fn occupied_window(&self, origin: Pos, w: i32, h: i32) -> impl Fn(usize, usize) -> bool {
+        let width = self.width as usize;
+        let first = self.index(origin).unwrap_or(0);
+        let last = self.index(origin.offset(w - 1, h - 1)).map_or(0, |i| i + 1);
+        let slots = &self.occupant_slot[first..last.max(first)];
+        move |x, y| slots[y * width + x] != 0
+    }
+
     pub fn occupant(&self, p: Pos) -> Option<Occupant> {
         let slot = self.index(p).map_or(0, |i| self.occupant_slot[i]);
         slot.checked_sub(1)

@@ -499,15 +499,16 @@ pub fn reachable_squares(snap: &BoardSnapshot, from: Pos, budget: u32) -> Vec<(P
         let mut squares = Vec::with_capacity(w * h);
         // Each window square's two states side by side, row by row; listed column by column.
         let costs = &search.cost[..w * h * 2];
+        let occupied = snap.occupied_window(search.origin, search.w, search.h);
         for x in 0..w {
             for y in 0..h {
                 let cell = (y * w + x) * 2;
                 let cost = costs[cell].min(costs[cell + 1]);
-                if cost > budget {
+                if cost > budget || occupied(x, y) {
                     continue;
                 }
                 let p = search.origin.offset(x as i32, y as i32);
-                if p != from && !snap.is_occupied(p) {
+                if p != from {
                     squares.push((p, cost));
                 }
             }
