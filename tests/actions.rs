@@ -262,7 +262,7 @@ fn a_charge_runs_straight_attacks_at_plus_two_and_lowers_defense_until_the_next_
 
 #[test]
 fn a_charge_needs_a_clear_straight_lane_of_open_ground() {
-    let cases: [(&[&str], &str); 3] = [
+    let cases: [(&[&str], &str); 4] = [
         (
             &["..........", "..........", "..~.......", ".........."],
             "f cannot charge g: (2, 2) is difficult terrain",
@@ -275,16 +275,22 @@ fn a_charge_needs_a_clear_straight_lane_of_open_ground() {
             &["..........", "..........", "..........", ".........."],
             "f cannot charge g: the charge needs 8 squares of movement, it has 6",
         ),
+        // An able enemy in the lane: the step into its square is refused, in the step's words.
+        (
+            &["..........", "..........", "..........", ".........."],
+            "f cannot charge g: path blocked by enemy r at (2, 2)",
+        ),
     ];
     for (i, (map, reason)) in cases.iter().enumerate() {
         let target_x = if i == 2 { 9 } else { 5 };
-        let ally = if i == 1 { "(2, 2)" } else { "(0, 0)" };
+        let other = if i == 1 || i == 3 { "(2, 2)" } else { "(0, 0)" };
+        let side = if i == 3 { "b" } else { "a" };
         let (mut enc, _) = fight(
             map,
             &[
                 r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
                 &format!(
-                    r#"(id: "r", side: "a", at: {ally}, creature: "elf_archer", initiative: 18)"#
+                    r#"(id: "r", side: "{side}", at: {other}, creature: "elf_archer", initiative: 18)"#
                 ),
                 &format!(
                     r#"(id: "g", side: "b", at: ({target_x}, 2), creature: "goblin", initiative: 15)"#

@@ -28,7 +28,7 @@ use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
 };
-use crate::combat::charge::check_charge_on;
+use crate::combat::charge::charge_plan_on;
 use crate::combat::engine::{effective_speed, spell_held, unit_id};
 use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable_squares};
 use crate::combat::*;
@@ -110,7 +110,7 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
             check_attack_command(world, me, target, weapon.as_deref()).is_ok()
         }
         Command::CoupDeGrace { target, .. } => check_coup_de_grace(world, me, target).is_ok(),
-        Command::Charge { target, .. } => check_charge_on(world, snap, me, target).is_ok(),
+        Command::Charge { target, .. } => charge_plan_on(world, snap, me, target).is_some(),
         Command::Move { to, path, .. } => {
             check_move_on(world, snap, me, MoveKind::Move, *to, path.as_deref()).is_ok()
         }
@@ -694,7 +694,7 @@ impl<'w> Context<'w> {
                 if grid_distance(self.at, foe.at) > speed * 2 + reach {
                     continue;
                 }
-                if let Ok(plan) = check_charge_on(self.world, self.snap(), self.me, foe.id) {
+                if let Some(plan) = charge_plan_on(self.world, self.snap(), self.me, foe.id) {
                     let mut charge = Modifiers::new();
                     charge.add("charge", 2);
                     let f = forecast_with(self.world, self.me, foe.entity, &plan.weapon, &charge);
@@ -802,23 +802,29 @@ impl<'w> Context<'w> {
         if no_closer {
             return;
         }
-        let best = far()
-            .iter()
-            .filter(|(p, _)| walked(*p) != u32::MAX)
-            .map(|&(p, cost)| {
-                let gap = if ranged {
-                    grid_distance(p, goal).abs_diff(want)
-                } else {
-                    walked(p)
-                };
-                let threat = if ranged && !self.careless() {
-                    3 * self.snap().threat_at(p)
-                } else {
-                    0
-                };
-                (i64::from(gap + threat) * 10 + i64::from(cost), p)
-            })
-            .min();
+        // A plain loop: the AI's commonest scan (every square of a double move, most turns).
+        let wary_archer = ranged && !self.careless();
+        let mut best: Option<(i64, Pos)> = None;
+        for &(p, cost) in far() {
+            let walk_from_p = walked(p);
+            if walk_from_p == u32::MAX {
+                continue;
+            }
+            let gap = if ranged {
+                grid_distance(p, goal).abs_diff(want)
+            } else {
+                walk_from_p
+            };
+            let threat = if wary_archer {
+                3 * self.snap().threat_at(p)
+            } else {
+                0
+            };
+            let key = (i64::from(gap + threat) * 10 + i64::from(cost), p);
+            if best.is_none_or(|b| key < b) {
+                best = Some(key);
+            }
+        }
         let closer = |to: Pos| {
             if ranged {
                 grid_distance(to, goal).abs_diff(want) < grid_distance(self.at, goal).abs_diff(want)

@@ -24,10 +24,12 @@ use super::board::BoardSnapshot;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
-use super::movement::{PlannedStep, check_step, walk};
+use super::movement::{PlannedStep, check_step, step_blocker, walk};
 use crate::level::schema::{Movement, Weapon};
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{grid_distance, line_is_clear, line_squares, squares_within, step_cost};
+use crate::rules::grid::{
+    Pos, grid_distance, line_is_clear, line_squares, squares_within, step_cost,
+};
 use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
@@ -57,34 +59,126 @@ pub fn check_charge_on(
     charger: Entity,
     target_id: &str,
 ) -> Result<ChargePlan, Rejection> {
-    // Only a refusal names the unit: no copy of its id on the way to a yes.
-    let id = || unit_id(world, charger);
-    let refuse = |why: &str| Rejection::CannotCharge {
-        unit: id(),
-        target: target_id.to_string(),
-        why: why.to_string(),
-    };
+    plan_charge(world, snap, charger, target_id)
+        .map_err(|refusal| refusal.into_rejection(world, snap, charger, target_id))
+}
+
+/// [`check_charge_on`] as a yes or no: the AI weighs a charge at every foe it might reach and
+/// most are refused, so it skips writing why.
+pub fn charge_plan_on(
+    world: &World,
+    snap: &BoardSnapshot,
+    charger: Entity,
+    target_id: &str,
+) -> Option<ChargePlan> {
+    plan_charge(world, snap, charger, target_id).ok()
+}
+
+/// Why a charge is refused, before any words are put to it (see [`Refusal::into_rejection`]).
+enum Refusal {
+    /// Already a rejection of the rules' own (a dead or allied target, the action spent).
+    Rule(Rejection),
+    SelfTarget,
+    Prone,
+    /// A reason in fixed words.
+    Because(&'static str),
+    /// The step from one square to the next on the line is not allowed.
+    Step {
+        from: Pos,
+        to: Pos,
+    },
+    Difficult(Pos),
+    InTheWay {
+        unit: Entity,
+        at: Pos,
+    },
+    Taken(Pos),
+    TooFar {
+        cost: u32,
+        max: u32,
+    },
+    TooShort {
+        min: u32,
+    },
+}
+
+impl From<Rejection> for Refusal {
+    fn from(rejection: Rejection) -> Self {
+        Refusal::Rule(rejection)
+    }
+}
+
+impl From<crate::rules::economy::BudgetError> for Refusal {
+    fn from(error: crate::rules::economy::BudgetError) -> Self {
+        Refusal::Rule(error.into())
+    }
+}
+
+impl Refusal {
+    /// The refusal as a player reads it.
+    fn into_rejection(
+        self,
+        world: &World,
+        snap: &BoardSnapshot,
+        charger: Entity,
+        target_id: &str,
+    ) -> Rejection {
+        let id = || unit_id(world, charger);
+        let why = match self {
+            Refusal::Rule(rejection) => return rejection,
+            Refusal::SelfTarget => return Rejection::SelfTarget(id()),
+            Refusal::Prone => return Rejection::Prone(id()),
+            Refusal::Because(why) => why.to_string(),
+            Refusal::Step { from, to } => match check_step(snap, from, to) {
+                Err(r) => r.to_string(),
+                Ok(()) => format!("it cannot step from {from} to {to}"),
+            },
+            Refusal::Difficult(square) => format!("{square} is difficult terrain"),
+            Refusal::InTheWay { unit, at } => {
+                format!("{} is in the way at {at}", snap.name(unit))
+            }
+            Refusal::Taken(dest) => format!("the square to attack from, {dest}, is taken"),
+            Refusal::TooFar { cost, max } => {
+                format!("the charge needs {cost} squares of movement, it has {max}")
+            }
+            Refusal::TooShort { min } => format!("a charge covers at least {min} squares"),
+        };
+        Rejection::CannotCharge {
+            unit: id(),
+            target: target_id.to_string(),
+            why,
+        }
+    }
+}
+
+/// The charge's checks; see [`check_charge_on`].
+fn plan_charge(
+    world: &World,
+    snap: &BoardSnapshot,
+    charger: Entity,
+    target_id: &str,
+) -> Result<ChargePlan, Refusal> {
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
     if target == charger {
-        return Err(Rejection::SelfTarget(id()));
+        return Err(Refusal::SelfTarget);
     }
     if health_state(world, target) == HealthState::Dead {
-        return Err(Rejection::TargetDead(target_id.into()));
+        return Err(Rejection::TargetDead(target_id.into()).into());
     }
     if world.get::<Side>(target) == world.get::<Side>(charger) {
-        return Err(Rejection::Ally(target_id.into()));
+        return Err(Rejection::Ally(target_id.into()).into());
     }
     if super::engine::is_prone(world, charger) {
-        return Err(Rejection::Prone(id()));
+        return Err(Refusal::Prone);
     }
     // Copied into the plan only once every check has passed.
     let weapon = world
         .get::<Equipment>(charger)
         .and_then(|e| e.melee_weapon())
-        .ok_or_else(|| refuse("it has no melee weapon in hand"))?;
+        .ok_or(Refusal::Because("it has no melee weapon in hand"))?;
     if super::engine::is_entangled(world, charger) {
-        return Err(refuse("it is entangled"));
+        return Err(Refusal::Because("it is entangled"));
     }
     let budget = world.resource::<TurnState>().budget;
     let detailed = world.resource::<Rules>().0.detailed_charge;
@@ -110,10 +204,10 @@ pub fn check_charge_on(
         .get::<CreatureSize>(charger)
         .map_or(1, |s| s.0.reach());
     if !line_is_clear(from, at, |p| snap.blocks_sight(p)) {
-        return Err(refuse("it cannot see the target"));
+        return Err(Refusal::Because("it cannot see the target"));
     }
     if grid_distance(from, at) <= reach {
-        return Err(refuse("it is already in reach: attack instead"));
+        return Err(Refusal::Because("it is already in reach: attack instead"));
     }
     // The nearest square from which the target can be hit.
     let dest = squares_within(at, reach)
@@ -125,22 +219,27 @@ pub fn check_charge_on(
                 ((p.x - from.x) * (at.y - from.y) - (p.y - from.y) * (at.x - from.x)).abs();
             (grid_distance(from, p), off_line, p.y, p.x)
         })
-        .ok_or_else(|| refuse("no square to attack from"))?;
+        .ok_or(Refusal::Because("no square to attack from"))?;
     let mut steps = Vec::new();
     let mut here = from;
     let mut odd = false;
     for square in line_squares(from, dest) {
-        check_step(snap, here, square).map_err(|r| refuse(&r.to_string()))?;
+        if step_blocker(snap, here, square).is_some() {
+            return Err(Refusal::Step {
+                from: here,
+                to: square,
+            });
+        }
         if snap.movement(square) == Some(Movement::Difficult) {
-            return Err(refuse(&format!("{square} is difficult terrain")));
+            return Err(Refusal::Difficult(square));
         }
         if let Some(o) = snap.occupant(square)
             && !o.helpless
         {
-            return Err(refuse(&format!(
-                "{} is in the way at {square}",
-                snap.name(o.entity)
-            )));
+            return Err(Refusal::InTheWay {
+                unit: o.entity,
+                at: square,
+            });
         }
         let diagonal = here.is_diagonal_step(square);
         steps.push(PlannedStep {
@@ -151,18 +250,14 @@ pub fn check_charge_on(
         here = square;
     }
     if snap.occupant(dest).is_some() {
-        return Err(refuse(&format!(
-            "the square to attack from, {dest}, is taken"
-        )));
+        return Err(Refusal::Taken(dest));
     }
     let cost: u32 = steps.iter().map(|s| s.cost).sum();
     if cost > max {
-        return Err(refuse(&format!(
-            "the charge needs {cost} squares of movement, it has {max}"
-        )));
+        return Err(Refusal::TooFar { cost, max });
     }
     if cost < min {
-        return Err(refuse(&format!("a charge covers at least {min} squares")));
+        return Err(Refusal::TooShort { min });
     }
     Ok(ChargePlan {
         target,

@@ -57,33 +57,51 @@ pub struct MovePlan {
 
 /// Whether a single step from `from` to the adjacent `to` may be taken (ignoring cost).
 pub fn check_step(snap: &BoardSnapshot, from: Pos, to: Pos) -> Result<(), Rejection> {
-    if !from.is_adjacent(to) {
-        return Err(Rejection::NotAdjacent { from, to });
-    }
-    let Some(movement) = snap.movement(to) else {
-        return Err(Rejection::OffMap(to));
-    };
-    if movement == Movement::Blocked {
-        return Err(Rejection::Impassable {
+    match step_blocker(snap, from, to) {
+        None => Ok(()),
+        Some(StepBlocker::NotAdjacent) => Err(Rejection::NotAdjacent { from, to }),
+        Some(StepBlocker::OffMap) => Err(Rejection::OffMap(to)),
+        Some(StepBlocker::Impassable) => Err(Rejection::Impassable {
             at: to,
             terrain: snap.terrain_name(to),
-        });
+        }),
+        Some(StepBlocker::Corner) => Err(Rejection::CornerBlocked { from, to }),
+        Some(StepBlocker::Enemy(enemy)) => Err(Rejection::EnemyInTheWay {
+            enemy: snap.name(enemy),
+            at: to,
+        }),
+    }
+}
+
+/// What stops a step, before any words are put to it.
+pub(crate) enum StepBlocker {
+    NotAdjacent,
+    OffMap,
+    Impassable,
+    Corner,
+    Enemy(Entity),
+}
+
+/// [`check_step`] without the message: callers that only need a yes or no (a charge weighed by
+/// the AI) write nothing.
+pub(crate) fn step_blocker(snap: &BoardSnapshot, from: Pos, to: Pos) -> Option<StepBlocker> {
+    if !from.is_adjacent(to) {
+        return Some(StepBlocker::NotAdjacent);
+    }
+    let Some(movement) = snap.movement(to) else {
+        return Some(StepBlocker::OffMap);
+    };
+    if movement == Movement::Blocked {
+        return Some(StepBlocker::Impassable);
     }
     if from.is_diagonal_step(to)
         && (snap.is_wall(Pos::new(to.x, from.y)) || snap.is_wall(Pos::new(from.x, to.y)))
     {
-        return Err(Rejection::CornerBlocked { from, to });
+        return Some(StepBlocker::Corner);
     }
-    if let Some(o) = snap.occupant(to)
-        && o.enemy
-        && !o.helpless
-    {
-        return Err(Rejection::EnemyInTheWay {
-            enemy: snap.name(o.entity),
-            at: to,
-        });
-    }
-    Ok(())
+    snap.occupant(to)
+        .filter(|o| o.enemy && !o.helpless)
+        .map(|o| StepBlocker::Enemy(o.entity))
 }
 
 /// How many provocation counts the path search tells apart; more than this many are all "a lot".
