@@ -763,17 +763,11 @@ impl<'w> Context<'w> {
         // Terrain only (the board, not this unit's view of it): a unit next to its goal after
         // attacking learns it needs no step without a snapshot being taken.
         let open_ground = line_is_clear(self.at, goal, |q| board.is_wall(q));
-        let walk = if open_ground {
-            Vec::new()
-        } else {
-            walking_distances(board, goal, self.at, speed * moves + 1)
-        };
-        let walked = |p: Pos| {
-            if open_ground {
-                grid_distance(p, goal)
-            } else {
-                board.index(p).map_or(u32::MAX, |i| walk[i])
-            }
+        let walk =
+            (!open_ground).then(|| walking_distances(board, goal, self.at, speed * moves + 1));
+        let walked = |p: Pos| match &walk {
+            None => grid_distance(p, goal),
+            Some(walk) => board.index(p).map_or(u32::MAX, |i| walk[i]),
         };
         if walked(self.at) == u32::MAX {
             return;
@@ -1115,14 +1109,58 @@ impl<'w> Context<'w> {
 }
 
 /// Squares of walking to `goal` (8 ways, no cutting a wall's corner, other units ignored, doors
-/// passable); `u32::MAX` where no walk leads. The search stops `margin` squares past `from`: no
-/// farther square matters to a unit at `from`. It walks the steps the board worked out for its
-/// terrain with doors open (see `PaddedTerrain`).
-fn walking_distances(board: &Board, goal: Pos, from: Pos, margin: u32) -> Vec<u32> {
+/// passable); `u32::MAX` where no walk leads. Exact for every square within `margin` squares
+/// of walking more than `from` (farther squares may be left at `u32::MAX`): no farther square
+/// matters to a unit at `from`.
+///
+/// Several units in a row often head for the same foe, and the terrain with doors open does
+/// not change within a fight, so the last walk worked out is kept and serves every later
+/// question it answers exactly.
+fn walking_distances(board: &Board, goal: Pos, from: Pos, margin: u32) -> std::rc::Rc<[u32]> {
+    /// The last walk: the terrain it was for (held, so its address cannot become another
+    /// board's), its goal, the distance up to which every square's is known (`u32::MAX`: all),
+    /// and the distances.
+    type KnownWalk = (
+        std::sync::Arc<crate::combat::components::PaddedTerrain>,
+        Pos,
+        u32,
+        std::rc::Rc<[u32]>,
+    );
+    thread_local! {
+        static LAST_WALK: std::cell::RefCell<Option<KnownWalk>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    LAST_WALK.with_borrow_mut(|last| {
+        if let Some((terrain, known_goal, known_to, dist)) = last.as_ref()
+            && std::sync::Arc::ptr_eq(terrain, &board.padded)
+            && *known_goal == goal
+            && walk_covers(board, dist, *known_to, from, margin)
+        {
+            return dist.clone();
+        }
+        let (dist, known_to) = walk_to(board, goal, from, margin);
+        let dist: std::rc::Rc<[u32]> = dist.into();
+        *last = Some((board.padded.clone(), goal, known_to, dist.clone()));
+        dist
+    })
+}
+
+/// Whether distances known up to `known_to` answer a unit at `from` looking `margin` squares
+/// farther: those up to one past that (the most [`walk_to`] would work out).
+fn walk_covers(board: &Board, dist: &[u32], known_to: u32, from: Pos, margin: u32) -> bool {
+    known_to == u32::MAX
+        || board.index(from).is_some_and(|i| {
+            dist[i] <= known_to && dist[i].saturating_add(margin).saturating_add(1) <= known_to
+        })
+}
+
+/// The walk itself (breadth first from the goal): the distances, and the distance up to which
+/// every square's is known (`u32::MAX` when the search covered every square it could reach).
+fn walk_to(board: &Board, goal: Pos, from: Pos, margin: u32) -> (Vec<u32>, u32) {
     let n = (board.width * board.height) as usize;
     let mut dist = vec![u32::MAX; n];
     let Some(start) = board.index(goal) else {
-        return dist;
+        return (dist, u32::MAX);
     };
     let terrain = &*board.padded;
     // Per neighbour: the step on the padded board and on the map.
@@ -1142,7 +1180,9 @@ fn walking_distances(board: &Board, goal: Pos, from: Pos, margin: u32) -> Vec<u3
             stop_after = d.saturating_add(margin);
         }
         if d > stop_after {
-            break;
+            // Every square up to `stop_after` has been expanded, so every one a step beyond
+            // has its distance.
+            return (dist, stop_after + 1);
         }
         let mut steps = terrain.steps_through_doors[here];
         while steps != 0 {
@@ -1155,7 +1195,7 @@ fn walking_distances(board: &Board, goal: Pos, from: Pos, margin: u32) -> Vec<u3
             }
         }
     }
-    dist
+    (dist, u32::MAX)
 }
 
 #[cfg(test)]
@@ -1176,5 +1216,46 @@ mod tests {
             seen += 1;
         });
         assert!(commands > 20, "the fight went on for {commands} commands");
+    }
+
+    #[test]
+    fn a_kept_walk_answers_as_a_walk_worked_out_afresh() {
+        // The Goblin King's hall: walls, a gap, two doors. Questions that share goals, from
+        // near and far, with short and long looks ahead (the short ones stop early); a kept walk must give every distance
+        // a fresh one gives (the squares beyond a fresh walk's horizon matter to no one).
+        let commands = sim::inspect_each_state("levels/05_the_goblin_king.ron", 5, 1, |world| {
+            let board = world.resource::<Board>();
+            let floor: Vec<Pos> = (0..board.height)
+                .flat_map(|y| (0..board.width).map(move |x| Pos::new(x, y)))
+                .filter(|&p| !board.is_wall(p))
+                .collect();
+            let (mut kept, mut asked) = (0, 0);
+            let mut last: Option<std::rc::Rc<[u32]>> = None;
+            for (k, &goal) in floor.iter().enumerate().step_by(7) {
+                for (j, &from) in floor.iter().enumerate() {
+                    let margin = [13, 0, 2, 5, 1][(j + k) % 5];
+                    let walk = walking_distances(board, goal, from, margin);
+                    let (fresh, _) = walk_to(board, goal, from, margin);
+                    for (i, (&w, &f)) in walk.iter().zip(&fresh).enumerate() {
+                        if f != u32::MAX {
+                            assert_eq!(w, f, "goal {goal}, from {from}, square {i}");
+                        } else {
+                            let horizon =
+                                fresh[board.index(from).unwrap()].saturating_add(margin + 1);
+                            assert!(w == u32::MAX || w > horizon, "goal {goal}, from {from}");
+                        }
+                    }
+                    kept +=
+                        usize::from(last.as_ref().is_some_and(|l| std::rc::Rc::ptr_eq(l, &walk)));
+                    asked += 1;
+                    last = Some(walk);
+                }
+            }
+            assert!(
+                kept > asked / 4 && kept < asked,
+                "{kept} of {asked} answered from memory"
+            );
+        });
+        assert_eq!(commands, 1);
     }
 }

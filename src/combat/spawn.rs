@@ -42,33 +42,39 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
             level.terrain_kinds.clone(),
         ));
     }
-    world.insert_resource(Sides(
-        level
-            .sides
-            .iter()
-            .map(|s| SideInfo {
-                id: s.id.clone(),
-                name: s.name.clone(),
-                controller: s.controller,
-            })
-            .collect(),
-    ));
-    world.insert_resource(Rules(level.rules.clone()));
-    world.insert_resource(Dice(DiceBox::new(seed)));
-    world.insert_resource(TurnState::default());
-    world.insert_resource(CombatLog::default());
-    world.insert_resource(EngineFault::default());
+    put_resource(
+        world,
+        Sides(
+            level
+                .sides
+                .iter()
+                .map(|s| SideInfo {
+                    id: s.id.clone(),
+                    name: s.name.clone(),
+                    controller: s.controller,
+                })
+                .collect(),
+        ),
+    );
+    put_resource(world, Rules(level.rules.clone()));
+    put_resource(world, Dice(DiceBox::new(seed)));
+    put_resource(world, TurnState::default());
+    put_resource(world, CombatLog::default());
+    put_resource(world, EngineFault::default());
     // A world used for fight after fight (the simulator's) keeps counting, so nothing remembered
     // about the last fight's states can be taken for this one's.
     let generation = world
         .get_resource::<super::board::StateGeneration>()
         .map_or(0, |g| g.0 + 1);
-    world.insert_resource(super::board::StateGeneration(generation));
-    world.insert_resource(super::objects::Ground::default());
-    world.insert_resource(EncounterInfo {
-        level: level.name.clone(),
-    });
-    world.insert_resource(super::script::Script::new(level));
+    put_resource(world, super::board::StateGeneration(generation));
+    put_resource(world, super::objects::Ground::default());
+    put_resource(
+        world,
+        EncounterInfo {
+            level: level.name.clone(),
+        },
+    );
+    put_resource(world, super::script::Script::new(level));
     let mut index = UnitIndex::default();
     for (listed, u) in level.units.iter().enumerate() {
         let e = spawn_unit(world, u, listed, u.at);
@@ -83,7 +89,19 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
             world.entity_mut(mount).insert(Carrying(rider));
         }
     }
-    world.insert_resource(index);
+    put_resource(world, index);
+}
+
+/// Makes `value` the world's `R`: written over the one there when there is one (the simulator's
+/// world, fight after fight), which costs far less than inserting it anew.
+fn put_resource<R: Resource + Component<Mutability = bevy::ecs::component::Mutable>>(
+    world: &mut World,
+    value: R,
+) {
+    match world.get_resource_mut::<R>() {
+        Some(mut there) => *there = value,
+        None => world.insert_resource(value),
+    }
 }
 
 /// Spawns one unit at `at` (its `listed` place breaks ties in initiative and orders the log).
