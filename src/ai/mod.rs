@@ -23,7 +23,7 @@
 pub mod sim;
 
 use crate::combat::Command;
-use crate::combat::attack::{check_attack_command, check_coup_de_grace, forecast, forecast_with};
+use crate::combat::attack::{Odds, check_attack_command, check_coup_de_grace, odds_with};
 use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
@@ -148,13 +148,6 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
         // The AI issues nothing else.
         _ => false,
     }
-}
-
-/// The two numbers of a forecast the AI weighs.
-#[derive(Clone, Copy, Debug)]
-struct Odds {
-    hit_chance: f64,
-    expected_damage: f64,
 }
 
 /// What the AI reads of every other unit, in one query.
@@ -297,7 +290,8 @@ impl<'w> Context<'w> {
             .get_or_init(|| BoardSnapshot::for_unit(self.world, self.me))
     }
 
-    /// What the [`forecast`] of an attack with `weapon` on `target` now says, each worked out once.
+    /// The odds of an attack with `weapon` on `target` now (see [`odds_with`]), each worked out
+    /// once.
     fn forecast(&self, target: Entity, weapon: &Weapon) -> Odds {
         let known = self
             .forecasts
@@ -306,11 +300,7 @@ impl<'w> Context<'w> {
             .find(|(e, w, _)| *e == target && *w == weapon.id)
             .map(|(.., odds)| *odds);
         known.unwrap_or_else(|| {
-            let f = forecast(self.world, self.me, target, weapon);
-            let odds = Odds {
-                hit_chance: f.hit_chance,
-                expected_damage: f.expected_damage,
-            };
+            let odds = odds_with(self.world, self.me, target, weapon, &Modifiers::new());
             self.forecasts
                 .borrow_mut()
                 .push((target, weapon.id.clone(), odds));
@@ -697,7 +687,7 @@ impl<'w> Context<'w> {
                 if let Some(plan) = charge_plan_on(self.world, self.snap(), self.me, foe.id) {
                     let mut charge = Modifiers::new();
                     charge.add("charge", 2);
-                    let f = forecast_with(self.world, self.me, foe.entity, &plan.weapon, &charge);
+                    let f = odds_with(self.world, self.me, foe.entity, &plan.weapon, &charge);
                     out.push(Choice {
                         worth: self.harm_worth(foe, f.expected_damage, f.hit_chance) * 0.9,
                         command: Command::Charge {

@@ -362,7 +362,7 @@ pub fn coup_de_grace_damage(
     target: Entity,
     weapon: &Weapon,
 ) -> f64 {
-    let (modifiers, source, resist) = damage_terms(
+    let (strength_term, source, resist) = damage_terms(
         &Combatant::of(world, attacker),
         &Combatant::of(world, target),
         weapon,
@@ -370,10 +370,10 @@ pub fn coup_de_grace_damage(
     );
     expected_damage(
         weapon.damage,
-        modifiers.total(),
+        strength_term,
         weapon.multiplier,
         &source,
-        &resist,
+        resist,
         1.0,
         1.0,
     )
@@ -728,26 +728,30 @@ fn attack_terms_of(
 
 /// What a hit with `weapon` adds to its dice, and what it meets: the Strength term (by the grip,
 /// unless `strength` says how), the hit's damage types and material, and the target's reductions.
-fn damage_terms(
-    attacker: &Combatant,
-    target: &Combatant,
-    weapon: &Weapon,
+/// Borrowed, not copied: forecasts ask this for every attack the AI weighs.
+fn damage_terms<'a, 'w>(
+    attacker: &Combatant<'w>,
+    target: &Combatant<'w>,
+    weapon: &'a Weapon,
     strength: Option<StrengthUse>,
-) -> (Modifiers, DamageSource, crate::rules::damage::Resistances) {
+) -> (i32, DamageSource<'a>, &'w crate::rules::damage::Resistances) {
+    static NO_RESISTANCES: crate::rules::damage::Resistances = crate::rules::damage::Resistances {
+        physical: Vec::new(),
+        elemental: Vec::new(),
+        vulnerable: Vec::new(),
+    };
     let usage = strength.unwrap_or(match (weapon.kind, weapon.grip) {
         (WeaponKind::Ammunition, _) => StrengthUse::None,
         (WeaponKind::Melee, crate::level::schema::Grip::TwoHanded) => StrengthUse::OneAndHalf,
         _ => StrengthUse::Full,
     });
     let str_mod = attacker.abilities.map_or(0, |a| a.0.str_mod());
-    let mut modifiers = Modifiers::new();
-    modifiers.add("Str", strength_damage(str_mod, usage));
-    let resist = target.resistances.map(|r| r.0.clone()).unwrap_or_default();
+    let resist = target.resistances.map_or(&NO_RESISTANCES, |r| &r.0);
     let source = DamageSource {
-        types: weapon.types.clone(),
+        types: &weapon.types,
         material: Some(weapon.material),
     };
-    (modifiers, source, resist)
+    (strength_damage(str_mod, usage), source, resist)
 }
 
 /// What an attack is likely to do, for previews.
@@ -772,27 +776,61 @@ pub fn forecast_with(
     weapon: &Weapon,
     situational: &Modifiers,
 ) -> Forecast {
+    let (terms, odds, critical_chance) = weigh(world, attacker, target, weapon, situational);
+    Forecast {
+        weapon: weapon.name.clone(),
+        terms,
+        hit_chance: odds.hit_chance,
+        critical_chance,
+        expected_damage: odds.expected_damage,
+    }
+}
+
+/// The two numbers of a forecast the AI weighs an attack by.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Odds {
+    pub hit_chance: f64,
+    pub expected_damage: f64,
+}
+
+/// [`forecast_with`]'s odds alone, without naming the weapon for a reader.
+pub fn odds_with(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    situational: &Modifiers,
+) -> Odds {
+    weigh(world, attacker, target, weapon, situational).1
+}
+
+/// The attack's terms, its odds and its chance of a critical.
+fn weigh(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    situational: &Modifiers,
+) -> (AttackTerms, Odds, f64) {
     let (a, t) = (Combatant::of(world, attacker), Combatant::of(world, target));
     let terms = attack_terms_of(world, (attacker, &a), (target, &t), weapon, situational);
     let hit = hit_chance(terms.bonus.total(), terms.defense);
     let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat);
-    let (modifiers, source, resist) = damage_terms(&a, &t, weapon, None);
+    let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
     let expected = expected_damage(
         weapon.damage,
-        modifiers.total(),
+        strength_term,
         weapon.multiplier,
         &source,
-        &resist,
+        resist,
         hit,
         crit,
     );
-    Forecast {
-        weapon: weapon.name.clone(),
-        terms,
+    let odds = Odds {
         hit_chance: hit,
-        critical_chance: crit,
         expected_damage: expected,
-    }
+    };
+    (terms, odds, crit)
 }
 
 /// Rolls one attack and, on a hit, its damage.
@@ -900,13 +938,15 @@ fn roll_damage(
     strength: Option<StrengthUse>,
 ) -> Result<(), EngineError> {
     let (faces, dice_total) = res.roll(weapon.damage)?;
-    let (modifiers, source, resist) = damage_terms(
+    let (strength_term, source, resist) = damage_terms(
         &Combatant::of(res.world, attacker),
         &Combatant::of(res.world, target),
         weapon,
         strength,
     );
-    let result = resolve_damage(dice_total + modifiers.total(), multiplier, &source, &resist);
+    let mut modifiers = Modifiers::new();
+    modifiers.add("Str", strength_term);
+    let result = resolve_damage(dice_total + modifiers.total(), multiplier, &source, resist);
     let dice_text = (weapon.damage.count > 0).then(|| weapon.damage.to_string());
     deal_damage(
         res,

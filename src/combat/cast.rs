@@ -680,7 +680,7 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                 match effect {
                     SpellEffect::Damage { dice, kind } => {
                         let source = DamageSource {
-                            types: vec![*kind],
+                            types: std::slice::from_ref(kind),
                             material: None,
                         };
                         let dealt = |rolled: i32| {
@@ -907,7 +907,7 @@ fn affect(
                     .map(|r| r.0.clone())
                     .unwrap_or_default();
                 let source = DamageSource {
-                    types: vec![*kind],
+                    types: std::slice::from_ref(kind),
                     material: None,
                 };
                 let result = resolve_damage(rolled, 1, &source, &resist);

@@ -89,9 +89,10 @@ pub struct Resistances {
 }
 
 /// What a hit is made of: its damage types (a weapon may have several) and the weapon's material.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DamageSource {
-    pub types: Vec<DamageType>,
+/// It borrows its types from the weapon or spell: a forecast makes one per attack weighed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DamageSource<'a> {
+    pub types: &'a [DamageType],
     pub material: Option<Material>,
 }
 
@@ -234,9 +235,9 @@ fn bypasses(dr: &PhysicalDr, source: &DamageSource) -> bool {
 mod tests {
     use super::*;
 
-    fn sword() -> DamageSource {
+    fn sword() -> DamageSource<'static> {
         DamageSource {
-            types: vec![DamageType::Slashing],
+            types: &[DamageType::Slashing],
             material: Some(Material::Steel),
         }
     }
@@ -283,7 +284,7 @@ mod tests {
         };
         assert_eq!(resolve_damage(7, 1, &sword(), &dr).dealt, 7);
         let mace = DamageSource {
-            types: vec![DamageType::Bludgeoning],
+            types: &[DamageType::Bludgeoning],
             material: None,
         };
         assert_eq!(resolve_damage(7, 1, &mace, &dr).dealt, 2);
@@ -315,7 +316,7 @@ mod tests {
         };
         assert_eq!(resolve_damage(12, 1, &adamantine, &dr).dealt, 7);
         let fire = DamageSource {
-            types: vec![DamageType::Fire],
+            types: &[DamageType::Fire],
             material: None,
         };
         assert_eq!(
