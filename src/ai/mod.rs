@@ -23,7 +23,9 @@
 pub mod sim;
 
 use crate::combat::Command;
-use crate::combat::attack::{Odds, check_attack_command, check_coup_de_grace, odds_with};
+use crate::combat::attack::{
+    Odds, check_attack_command, check_attack_on, check_coup_de_grace, odds_with,
+};
 use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
@@ -456,7 +458,7 @@ impl<'w> Context<'w> {
             if grid_distance(self.at, foe.at) > limit {
                 continue;
             }
-            let Ok(plan) = check_attack_command(self.world, self.me, foe.id, None) else {
+            let Ok(plan) = check_attack_on(self.world, self.me, foe.entity, foe.id, None) else {
                 continue;
             };
             let f = self.forecast(foe.entity, &plan.weapon);

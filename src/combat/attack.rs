@@ -104,14 +104,41 @@ pub fn check_attack_command<'w>(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan<'w>, Rejection> {
-    // Only a refusal names the unit: no copy of its id on the way to a yes.
-    let id = || unit_id(world, attacker);
     world
         .resource::<TurnState>()
         .budget
         .check(ActionCost::Standard)?;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    attack_checks(world, attacker, target, target_id, weapon_id)
+}
+
+/// [`check_attack_command`] for a target already found (`target_id` is its id, for refusals):
+/// the AI asks this of every foe in reach, by entity.
+pub fn check_attack_on<'w>(
+    world: &'w World,
+    attacker: Entity,
+    target: Entity,
+    target_id: &str,
+    weapon_id: Option<&str>,
+) -> Result<AttackPlan<'w>, Rejection> {
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    attack_checks(world, attacker, target, target_id, weapon_id)
+}
+
+/// The checks after the action and the target: see [`check_attack_command`].
+fn attack_checks<'w>(
+    world: &'w World,
+    attacker: Entity,
+    target: Entity,
+    target_id: &str,
+    weapon_id: Option<&str>,
+) -> Result<AttackPlan<'w>, Rejection> {
+    // Only a refusal names the unit: no copy of its id on the way to a yes.
+    let id = || unit_id(world, attacker);
     if target == attacker {
         return Err(Rejection::SelfTarget(id()));
     }
@@ -198,7 +225,7 @@ pub fn check_attack_command<'w>(
             weapon: weapon.name.clone(),
         });
     }
-    if !weapon.is_melee() && !weapon.usable_prone && condition_flags(world, attacker).prone {
+    if !weapon.is_melee() && !weapon.usable_prone && super::engine::is_prone(world, attacker) {
         return Err(Rejection::ProneRanged {
             unit: id(),
             weapon: weapon.name.clone(),
@@ -890,10 +917,11 @@ pub fn resolve_attack_doubling(
         }
     }
     let natural = res.d20()?;
-    let check = check_attack(natural, bonus.total(), target_defense, weapon.threat);
+    let total_bonus = bonus.total();
+    let check = check_attack(natural, total_bonus, target_defense, weapon.threat);
     let (confirm_roll, critical) = if check.threat {
         let c = res.d20()?;
-        (Some(c), confirms_critical(c, bonus.total(), target_defense))
+        (Some(c), confirms_critical(c, total_bonus, target_defense))
     } else {
         (None, false)
     };
@@ -902,15 +930,15 @@ pub fn resolve_attack_doubling(
         target: res.id(target),
         weapon: weapon.name.clone(),
         roll: natural,
-        total: natural as i32 + bonus.total(),
-        modifiers: bonus.clone(),
+        total: natural as i32 + total_bonus,
+        modifiers: bonus,
         defense: target_defense,
         defense_kind: kind,
         hit: check.hit,
         threat: check.threat,
         critical,
         confirm_roll,
-        confirm_total: confirm_roll.map(|c| c as i32 + bonus.total()),
+        confirm_total: confirm_roll.map(|c| c as i32 + total_bonus),
     });
     if weapon.reload.is_some() {
         res.emit(CombatEvent::Loaded {
