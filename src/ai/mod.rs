@@ -64,10 +64,24 @@ struct Other<'w> {
     hp: i32,
     max_hp: i32,
     state: HealthState,
+    /// What its danger is reckoned from (see [`Other::danger`]), worked out once when asked:
+    /// most decisions ask it of a foe or two, never of allies.
+    equipment: Option<&'w Equipment>,
+    danger: std::cell::OnceCell<f64>,
+    casts: bool,
+}
+
+impl Other<'_> {
     /// How much harm it can do in a turn, roughly: its best weapon's average damage, more for
     /// casters with spells left.
-    danger: f64,
-    casts: bool,
+    fn danger(&self) -> f64 {
+        *self.danger.get_or_init(|| {
+            let weapon_damage = self.equipment.map_or(1.0, |eq| {
+                eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
+            });
+            weapon_damage + if self.casts { 6.0 } else { 0.0 }
+        })
+    }
 }
 
 /// The next command for the unit whose turn it is: one the engine accepts, or `EndTurn` when
@@ -182,9 +196,6 @@ fn other_unit<'w>(
         return None;
     }
     let casts = casting.is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
-    let weapon_damage = equipment.map_or(1.0, |eq| {
-        eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
-    });
     Some((
         listed.0,
         Other {
@@ -195,7 +206,8 @@ fn other_unit<'w>(
             hp: health.hp,
             max_hp: health.max,
             state: health.state,
-            danger: weapon_damage + if casts { 6.0 } else { 0.0 },
+            equipment,
+            danger: std::cell::OnceCell::new(),
             casts,
         },
     ))
@@ -258,7 +270,7 @@ struct Context<'w> {
     snap: std::cell::OnceCell<BoardSnapshot>,
     budget: ActionBudget,
     /// [`Context::attack_here`], worked out once.
-    attack_here: std::cell::OnceCell<Option<(f64, Command, bool)>>,
+    attack_here: std::cell::OnceCell<Option<(f64, &'w str, bool)>>,
     /// [`Context::range_and_reach`], worked out once.
     range_and_reach: std::cell::OnceCell<(u32, u32)>,
     /// Forecasts of its attacks so far, by target and weapon id: the best attack from here and
@@ -340,7 +352,7 @@ impl<'w> Context<'w> {
         } else {
             0.0
         };
-        (share + kill) * (1.0 + target.danger / 10.0)
+        (share + kill) * (1.0 + target.danger() / 10.0)
     }
 
     /// Coup de grace on a helpless foe in reach (dying, stable or asleep).
@@ -360,7 +372,7 @@ impl<'w> Context<'w> {
             if check_coup_de_grace(self.world, self.me, foe.id).is_ok() {
                 // A sleeper dies and never wakes to fight; a dying foe is mostly done already.
                 let worth = if foe.state.can_act() {
-                    2.0 + foe.danger / 10.0
+                    2.0 + foe.danger() / 10.0
                 } else {
                     0.6
                 };
@@ -440,18 +452,19 @@ impl<'w> Context<'w> {
         }
     }
 
-    /// The best attack from where the unit stands: its worth, the command, and whether it shoots.
-    fn attack_here(&self) -> Option<&(f64, Command, bool)> {
+    /// The best attack from where the unit stands: its worth, the target's id, and whether it
+    /// shoots. Its command is written only when offered (see [`Context::attacks`]).
+    fn attack_here(&self) -> Option<&(f64, &'w str, bool)> {
         self.attack_here
             .get_or_init(|| self.find_attack_here())
             .as_ref()
     }
 
-    fn find_attack_here(&self) -> Option<(f64, Command, bool)> {
+    fn find_attack_here(&self) -> Option<(f64, &'w str, bool)> {
         if self.budget.check(ActionCost::Standard).is_err() {
             return None;
         }
-        let mut best: Option<(f64, Command, bool)> = None;
+        let mut best: Option<(f64, &'w str, bool)> = None;
         let limit = self.reach().max(self.best_range());
         for foe in self.fighting_foes() {
             // Out of every weapon's reach: no need to ask the rules.
@@ -472,19 +485,14 @@ impl<'w> Context<'w> {
                 worth *= 0.6;
             }
             if best.as_ref().is_none_or(|(w, ..)| worth > *w) {
-                let command = Command::Attack {
-                    unit: self.id.clone(),
-                    target: foe.id.to_string(),
-                    weapon: None,
-                };
-                best = Some((worth, command, ranged));
+                best = Some((worth, foe.id, ranged));
             }
         }
         best
     }
 
     fn attacks(&self, out: &mut Vec<Choice>) {
-        let Some(&(worth, ref command, ranged)) = self.attack_here() else {
+        let Some(&(worth, target, ranged)) = self.attack_here() else {
             return;
         };
         // A threatened archer steps out of reach first when it can, then shoots.
@@ -501,7 +509,11 @@ impl<'w> Context<'w> {
         }
         out.push(Choice {
             worth,
-            command: command.clone(),
+            command: Command::Attack {
+                unit: self.id.clone(),
+                target: target.to_string(),
+                weapon: None,
+            },
             checked: true,
         });
     }
@@ -734,7 +746,7 @@ impl<'w> Context<'w> {
             if self.careless() {
                 -d
             } else {
-                f.danger / 10.0 + (1.0 - f64::from(f.hp) / f64::from(f.max_hp.max(1))) - d / 10.0
+                f.danger() / 10.0 + (1.0 - f64::from(f.hp) / f64::from(f.max_hp.max(1))) - d / 10.0
                     + if f.casts { 0.5 } else { 0.0 }
             }
         };
@@ -1028,7 +1040,7 @@ impl<'w> Context<'w> {
             let who = self.others.iter().find(|x| x.entity == o.unit);
             let foe = who.is_some_and(|w| w.foe);
             let (hp, max_hp, danger, casts, can_act) = match who {
-                Some(w) => (w.hp, w.max_hp, w.danger, w.casts, w.state.can_act()),
+                Some(w) => (w.hp, w.max_hp, w.danger(), w.casts, w.state.can_act()),
                 None => (self.hp, self.max_hp, 5.0, true, true),
             };
             let lands =

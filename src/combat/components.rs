@@ -55,7 +55,7 @@ pub struct BaseAttack(pub i32);
 pub struct Saves(pub SaveBonuses);
 
 /// What the unit carries, wields and wears.
-#[derive(Component, Clone, Debug, Default)]
+#[derive(Component, Clone, Debug, Default, PartialEq)]
 pub struct Equipment {
     pub weapons: Vec<Weapon>,
     pub armor: Option<Armor>,
