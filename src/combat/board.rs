@@ -137,11 +137,11 @@ impl SnapshotData {
             padded: board.padded.clone(),
             kind_names: board.kind_names.clone(),
             occupant_slot: vec![0; n],
-            occupant_list: Vec::new(),
+            occupant_list: Vec::with_capacity(units.len()),
             threat_count: vec![0; board.padded.wall.len()],
             most_threat: 0,
             entry: board.padded.entry.clone(),
-            threateners: Vec::new(),
+            threateners: Vec::with_capacity(units.len()),
             names: world
                 .get_resource::<UnitIndex>()
                 .map(|index| index.names().clone())

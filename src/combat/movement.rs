@@ -229,79 +229,29 @@ impl MoveSearch {
         let start_padded = terrain.index(from) as u32;
         buckets[0].push((start as u32, start_padded));
         let (cost, parent) = (&mut self.cost[..], &mut self.parent[..]);
+        let expansion = Expansion {
+            cells: &cells,
+            neighbours,
+            levels,
+            target,
+            budget,
+        };
         // States that have spent the whole budget go nowhere (a step costs at least 1, and the
         // one-square minimum applies only from the start): their costs are already written.
         let last = if budget == 0 { 0 } else { budget - 1 };
         for spent in 0..=last {
             // A step costs at least 1: states are only ever added to later buckets.
             let (done, ahead) = buckets.split_at_mut(spent as usize + 1);
-            for &(state, here) in &done[spent as usize] {
-                let (state, here) = (state as usize, here as isize);
-                if cost[state] != spent {
-                    continue;
-                }
-                let provoked = state % levels;
-                let odd = (state / levels) % 2 == 1;
-                let cell = state / levels / 2;
-                // Costs are settled in order: every state that costs no more is final, so the
-                // way to the target at the lowest level cannot change any more.
-                if COUNT && provoked == 0 && Some(cell) == target {
-                    return;
-                }
-                // Leaving the start provokes whatever path is taken: levels count the
-                // provocations beyond those (the same order, fewer levels).
-                let provoked = if COUNT {
-                    let here_threat = if spent == 0 {
-                        0
-                    } else {
-                        usize::from(cells.threat[here as usize])
-                    };
-                    (provoked + here_threat).min(levels - 1)
-                } else {
-                    0
-                };
-                // The steps the terrain allows (no wall, no wall corner cut), in neighbour order.
-                let mut steps = terrain.steps[here as usize];
-                while steps != 0 {
-                    let d = steps.trailing_zeros() as usize;
-                    steps &= steps - 1;
-                    let (in_padded, in_window, diagonal) = neighbours[d];
-                    let there = (here + in_padded) as usize;
-                    // `step_cost` with the square's multiplier (0: cannot be entered).
-                    let entry = u32::from(cells.entry[there]);
-                    if entry == 0 {
-                        continue;
-                    }
-                    let step = (1 + u32::from(diagonal && odd)) * entry;
-                    // A square beyond the window is farther than `budget` squares: it never
-                    // passes this test, so `to` below stays within the window.
-                    let next_cost = if spent + step <= budget {
-                        spent + step
-                    } else if spent == 0 && budget >= 1 {
-                        budget // the minimum-movement rule: one square, whatever it costs
-                    } else {
-                        continue;
-                    };
-                    let to = (cell as isize + in_window) as usize;
-                    let next_odd = odd ^ diagonal;
-                    let base = (to * 2 + usize::from(next_odd)) * levels;
-                    let next = base + provoked;
-                    // A state with no more provocations that is no dearer makes this one moot;
-                    // so does the even-parity one for an odd state (its next diagonal is cheaper).
-                    let even = to * 2 * levels;
-                    let dominated = if COUNT {
-                        (0..=provoked).any(|p| {
-                            cost[base + p] <= next_cost || (next_odd && cost[even + p] <= next_cost)
-                        })
-                    } else {
-                        cost[base] <= next_cost || (next_odd && cost[even] <= next_cost)
-                    };
-                    if !dominated {
-                        cost[next] = next_cost;
-                        parent[next] = state as u32;
-                        ahead[(next_cost - spent - 1) as usize].push((next as u32, there as u32));
-                    }
-                }
+            let bucket = &done[spent as usize];
+            // The start's bucket apart: only there does the one-square minimum apply, so the
+            // commonest loop does not test for it at every step.
+            let settled = if spent == 0 {
+                expansion.expand::<COUNT, true>(bucket, ahead, cost, parent, spent)
+            } else {
+                expansion.expand::<COUNT, false>(bucket, ahead, cost, parent, spent)
+            };
+            if settled {
+                return;
             }
         }
     }
@@ -334,6 +284,104 @@ impl MoveSearch {
         }
         squares.reverse();
         squares
+    }
+}
+
+/// What a search reads while it settles one bucket of states (see [`MoveSearch::settle`]).
+struct Expansion<'a, 'b> {
+    cells: &'b crate::combat::board::SearchCells<'a>,
+    /// Per neighbour: the step in the padded board, in the window, and whether it is diagonal.
+    neighbours: [(isize, isize, bool); 8],
+    levels: usize,
+    target: Option<usize>,
+    budget: u32,
+}
+
+impl Expansion<'_, '_> {
+    /// Relaxes the steps out of every state in `bucket` (those that cost `spent`); `FIRST` for
+    /// the start's bucket, where the minimum-movement rule applies. True when a counting search
+    /// has settled its target at the lowest level and can stop.
+    #[inline(always)]
+    fn expand<const COUNT: bool, const FIRST: bool>(
+        &self,
+        bucket: &[(u32, u32)],
+        ahead: &mut [Vec<(u32, u32)>],
+        cost: &mut [u32],
+        parent: &mut [u32],
+        spent: u32,
+    ) -> bool {
+        // One level when not counting, known when compiled: no level arithmetic at all.
+        let levels = if COUNT { self.levels } else { 1 };
+        let (budget, cells) = (self.budget, self.cells);
+        for &(state, here) in bucket {
+            let (state, here) = (state as usize, here as isize);
+            if cost[state] != spent {
+                continue;
+            }
+            let provoked = state % levels;
+            let odd = (state / levels) % 2 == 1;
+            let cell = state / levels / 2;
+            // Costs are settled in order: every state that costs no more is final, so the
+            // way to the target at the lowest level cannot change any more.
+            if COUNT && provoked == 0 && Some(cell) == self.target {
+                return true;
+            }
+            // Leaving the start provokes whatever path is taken: levels count the
+            // provocations beyond those (the same order, fewer levels).
+            let provoked = if COUNT {
+                let here_threat = if FIRST {
+                    0
+                } else {
+                    usize::from(cells.threat[here as usize])
+                };
+                (provoked + here_threat).min(levels - 1)
+            } else {
+                0
+            };
+            // The steps the terrain allows (no wall, no wall corner cut), in neighbour order.
+            let mut steps = cells.terrain.steps[here as usize];
+            while steps != 0 {
+                let d = steps.trailing_zeros() as usize;
+                steps &= steps - 1;
+                let (in_padded, in_window, diagonal) = self.neighbours[d];
+                let there = (here + in_padded) as usize;
+                // `step_cost` with the square's multiplier (0: cannot be entered).
+                let entry = u32::from(cells.entry[there]);
+                if entry == 0 {
+                    continue;
+                }
+                let step = (1 + u32::from(diagonal && odd)) * entry;
+                // A square beyond the window is farther than `budget` squares: it never
+                // passes this test, so `to` below stays within the window.
+                let next_cost = if spent + step <= budget {
+                    spent + step
+                } else if FIRST && budget >= 1 {
+                    budget // the minimum-movement rule: one square, whatever it costs
+                } else {
+                    continue;
+                };
+                let to = (cell as isize + in_window) as usize;
+                let next_odd = odd ^ diagonal;
+                let base = (to * 2 + usize::from(next_odd)) * levels;
+                let next = base + provoked;
+                // A state with no more provocations that is no dearer makes this one moot;
+                // so does the even-parity one for an odd state (its next diagonal is cheaper).
+                let even = to * 2 * levels;
+                let dominated = if COUNT {
+                    (0..=provoked).any(|p| {
+                        cost[base + p] <= next_cost || (next_odd && cost[even + p] <= next_cost)
+                    })
+                } else {
+                    cost[base] <= next_cost || (next_odd && cost[even] <= next_cost)
+                };
+                if !dominated {
+                    cost[next] = next_cost;
+                    parent[next] = state as u32;
+                    ahead[(next_cost - spent - 1) as usize].push((next as u32, there as u32));
+                }
+            }
+        }
+        false
     }
 }
 
