@@ -169,10 +169,13 @@ impl<'w> Resolver<'w> {
             .get_resource::<UnitIndex>()
             .map(|index| index.names().clone())
             .unwrap_or_default();
+        // A command's events, mostly a handful: room for them from the start, in the buffer the
+        // last command's events were handed to the log from (see `resolve_into_log`).
+        let mut events = SPARE_EVENTS.with_borrow_mut(std::mem::take);
+        events.reserve(16);
         Self {
             world,
-            // A command's events, mostly a handful: room for them from the start.
-            events: Vec::with_capacity(16),
+            events,
             names,
         }
     }
@@ -968,13 +971,22 @@ pub fn resolve_into_log(
     }
     let mut res = Resolver::new(world);
     let result = f(&mut res);
-    let events = std::mem::take(&mut res.events);
+    let mut events = std::mem::take(&mut res.events);
     if let Err(e) = result {
         world.resource_mut::<EngineFault>().0 = Some(e.to_string());
     }
     let mut log = world.resource_mut::<CombatLog>();
-    log.0.extend(events);
-    start..log.0.len()
+    log.0.append(&mut events);
+    let end = log.0.len();
+    SPARE_EVENTS.with_borrow_mut(|spare| *spare = events);
+    start..end
+}
+
+thread_local! {
+    /// An empty event buffer with room, kept between commands: the simulator resolves thousands
+    /// a second, and a fresh buffer for each cost more than some commands do.
+    static SPARE_EVENTS: std::cell::RefCell<Vec<CombatEvent>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The core's system: starts the fight and resolves every command message, in order.
