@@ -616,9 +616,10 @@ impl<'w> Context<'w> {
         // that grid distance, and two legs add up to at most one more than their distances (a
         // diagonal each can make a dearer pair). The others' damage is never asked for.
         let within_a_move = |f: &Other| grid_distance(self.at, f.at) <= speed + limit + 1;
-        let damage: Vec<Option<f64>> = if standard_after {
+        // What hitting each foe within a move is worth (from any square it can be hit from).
+        let harm: Vec<Option<f64>> = if standard_after {
             foes.iter()
-                .map(|f| within_a_move(f).then(|| self.damage_guess(f)))
+                .map(|f| within_a_move(f).then(|| self.harm_worth(f, self.damage_guess(f), 0.6)))
                 .collect()
         } else {
             Vec::new()
@@ -628,30 +629,29 @@ impl<'w> Context<'w> {
         // zero and no less, that move is never chosen (the attack comes first among equals and
         // the rules accept it), so the squares need not be looked at.
         let move_at_most = 0.95
-            * foes
+            * harm
                 .iter()
-                .zip(&damage)
-                .filter_map(|(foe, damage)| {
-                    let damage = (*damage)?;
-                    Some(if self.careless() {
-                        0.5
-                    } else {
-                        self.harm_worth(foe, damage, 0.6)
-                    })
-                })
+                .flatten()
+                .map(|&harm| if self.careless() { 0.5 } else { harm })
                 .fold(f64::NEG_INFINITY, f64::max);
         let outdone = self
             .attack_here()
             .is_some_and(|&(worth, ..)| worth > 0.0 && worth >= move_at_most);
         if standard_after && !outdone {
             let mut best: Option<(f64, Pos)> = None;
+            let wary_archer = ranged && !self.careless();
             for &(p, cost) in far() {
                 if cost > speed {
                     continue;
                 }
-                let threat = f64::from(self.snap().threat_at(p));
-                for (foe, damage) in foes.iter().zip(&damage) {
-                    let Some(damage) = *damage else {
+                // An archer wants a square no one threatens.
+                let threat = if wary_archer {
+                    f64::from(self.snap().threat_at(p))
+                } else {
+                    0.0
+                };
+                for (foe, harm) in foes.iter().zip(&harm) {
+                    let Some(harm) = *harm else {
                         continue;
                     };
                     let d = grid_distance(p, foe.at);
@@ -661,10 +661,9 @@ impl<'w> Context<'w> {
                     let worth = if self.careless() {
                         1.0 / (1.0 + f64::from(d))
                     } else if ranged {
-                        // An archer wants a square no one threatens.
-                        self.harm_worth(foe, damage, 0.6) - 0.5 * threat
+                        harm - 0.5 * threat
                     } else {
-                        self.harm_worth(foe, damage, 0.6)
+                        harm
                     };
                     // The line is looked at only for a square that would be the new best.
                     if best.is_none_or(|(w, _)| worth > w)
