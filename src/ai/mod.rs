@@ -92,9 +92,15 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         return None;
     }
     let me = turn.current_unit()?;
-    let id = unit_id(world, me);
+    // Borrowed: every command the AI weighs names the unit, and copies it as it is written.
+    let id = match world.get::<UnitId>(me) {
+        Some(id) => std::borrow::Cow::Borrowed(id.0.as_str()),
+        None => std::borrow::Cow::Owned(unit_id(world, me)),
+    };
     if turn.budget.exhausted() || spell_held(world, me).is_some() {
-        return Some(Command::EndTurn { unit: id });
+        return Some(Command::EndTurn {
+            unit: id.into_owned(),
+        });
     }
     let ctx = Context::new(world, me, id, difficulty);
     let mut choices: Vec<Choice> = Vec::with_capacity(8);
@@ -112,9 +118,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         .into_iter()
         .find(|c| c.checked || allowed(world, me, ctx.snap(), &c.command))
         .map(|c| c.command);
-    Some(chosen.unwrap_or_else(|| Command::EndTurn {
-        unit: ctx.id.clone(),
-    }))
+    Some(chosen.unwrap_or_else(|| Command::EndTurn { unit: ctx.unit() }))
 }
 
 /// Whether the engine would accept `command` from `me` now, by the same checks it runs (`snap` is
@@ -259,7 +263,7 @@ fn others_by_lookup(world: &World, me: Entity) -> Vec<(usize, Other<'_>)> {
 struct Context<'w> {
     world: &'w World,
     me: Entity,
-    id: String,
+    id: std::borrow::Cow<'w, str>,
     at: Pos,
     hp: i32,
     max_hp: i32,
@@ -279,7 +283,12 @@ struct Context<'w> {
 }
 
 impl<'w> Context<'w> {
-    fn new(world: &'w World, me: Entity, id: String, difficulty: Difficulty) -> Self {
+    fn new(
+        world: &'w World,
+        me: Entity,
+        id: std::borrow::Cow<'w, str>,
+        difficulty: Difficulty,
+    ) -> Self {
         let others = others_of(world, me);
         let health = world.get::<Health>(me).copied();
         Self {
@@ -297,6 +306,11 @@ impl<'w> Context<'w> {
             range_and_reach: std::cell::OnceCell::new(),
             forecasts: Default::default(),
         }
+    }
+
+    /// The unit's id, for a command.
+    fn unit(&self) -> String {
+        String::from(&*self.id)
     }
 
     fn snap(&self) -> &BoardSnapshot {
@@ -379,7 +393,7 @@ impl<'w> Context<'w> {
                 out.push(Choice {
                     worth,
                     command: Command::CoupDeGrace {
-                        unit: self.id.clone(),
+                        unit: self.unit(),
                         target: foe.id.to_string(),
                     },
                     checked: true,
@@ -406,7 +420,7 @@ impl<'w> Context<'w> {
             out.push(Choice {
                 worth: 1.2 * (1.0 - frac),
                 command: Command::Drink {
-                    unit: self.id.clone(),
+                    unit: self.unit(),
                     item: None,
                 },
                 checked: false,
@@ -433,7 +447,7 @@ impl<'w> Context<'w> {
                 out.push(Choice {
                     worth: 1.5,
                     command: Command::Withdraw {
-                        unit: self.id.clone(),
+                        unit: self.unit(),
                         to: Some(to),
                         path: None,
                     },
@@ -444,9 +458,7 @@ impl<'w> Context<'w> {
         if !self.budget.single_action {
             out.push(Choice {
                 worth: 0.4,
-                command: Command::TotalDefense {
-                    unit: self.id.clone(),
-                },
+                command: Command::TotalDefense { unit: self.unit() },
                 checked: false,
             });
         }
@@ -510,7 +522,7 @@ impl<'w> Context<'w> {
         out.push(Choice {
             worth,
             command: Command::Attack {
-                unit: self.id.clone(),
+                unit: self.unit(),
                 target: target.to_string(),
                 weapon: None,
             },
@@ -539,7 +551,7 @@ impl<'w> Context<'w> {
                 })
             })
             .map(|to| Command::Step {
-                unit: self.id.clone(),
+                unit: self.unit(),
                 to,
             })
     }
@@ -704,7 +716,7 @@ impl<'w> Context<'w> {
                     out.push(Choice {
                         worth: self.harm_worth(foe, f.expected_damage, f.hit_chance) * 0.9,
                         command: Command::Charge {
-                            unit: self.id.clone(),
+                            unit: self.unit(),
                             target: foe.id.to_string(),
                         },
                         checked: true,
@@ -784,7 +796,7 @@ impl<'w> Context<'w> {
             out.push(Choice {
                 worth: 0.5,
                 command: Command::ToggleDoor {
-                    unit: self.id.clone(),
+                    unit: self.unit(),
                     at,
                 },
                 checked: false,
@@ -874,7 +886,7 @@ impl<'w> Context<'w> {
             out.push(Choice {
                 worth: 0.35,
                 command: Command::Mount {
-                    unit: self.id.clone(),
+                    unit: self.unit(),
                     mount: mount.id.to_string(),
                 },
                 checked: true,
@@ -889,7 +901,7 @@ impl<'w> Context<'w> {
         let side_id = &self.world.resource::<Sides>().0.get(side)?.id;
         script.objectives.iter().find_map(|o| match &o.goal {
             crate::level::schema::Goal::Reach { region, unit }
-                if &o.side == side_id && unit.as_ref().is_none_or(|u| *u == self.id) =>
+                if &o.side == side_id && unit.as_ref().is_none_or(|u| *u == *self.id) =>
             {
                 Some(*region)
             }
@@ -899,7 +911,7 @@ impl<'w> Context<'w> {
 
     fn move_to(&self, to: Pos) -> Command {
         Command::Move {
-            unit: self.id.clone(),
+            unit: self.unit(),
             to: Some(to),
             path: None,
             draw: None,
@@ -954,7 +966,7 @@ impl<'w> Context<'w> {
                     out.push(Choice {
                         worth,
                         command: Command::Cast {
-                            unit: self.id.clone(),
+                            unit: self.unit(),
                             spell: spell.id.clone(),
                             target: target.clone(),
                             at,
@@ -978,7 +990,7 @@ impl<'w> Context<'w> {
                 .others
                 .iter()
                 .map(|o| (Some(o.id.to_string()), None))
-                .chain([(Some(self.id.clone()), None)])
+                .chain([(Some(self.unit()), None)])
                 .collect(),
             SpellTarget::Area(Area::Sphere(_)) => {
                 let mut corners: Vec<Pos> = foes
