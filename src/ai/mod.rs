@@ -64,8 +64,8 @@ struct Other<'w> {
     hp: i32,
     max_hp: i32,
     state: HealthState,
-    /// What its danger is reckoned from (see [`Other::danger`]), worked out once when asked:
-    /// most decisions ask it of a foe or two, never of allies.
+    /// What its danger is reckoned from (see [`Other::danger`]), worked out once, when first
+    /// asked: most decisions ask it of a foe or two, not of every unit.
     equipment: Option<&'w Equipment>,
     danger: std::cell::OnceCell<f64>,
     casts: bool,
