@@ -624,6 +624,8 @@ impl<'w> Context<'w> {
         let standard_after =
             self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
         let limit = if ranged { range } else { reach };
+        // An archer wants a square no one threatens (a careless one does not mind).
+        let wary_archer = ranged && !self.careless();
         // Only a foe this near can be attacked after one move: a move of `speed` covers at most
         // that grid distance, and two legs add up to at most one more than their distances (a
         // diagonal each can make a dearer pair). The others' damage is never asked for.
@@ -651,12 +653,10 @@ impl<'w> Context<'w> {
             .is_some_and(|&(worth, ..)| worth > 0.0 && worth >= move_at_most);
         if standard_after && !outdone {
             let mut best: Option<(f64, Pos)> = None;
-            let wary_archer = ranged && !self.careless();
             for &(p, cost) in far() {
                 if cost > speed {
                     continue;
                 }
-                // An archer wants a square no one threatens.
                 let threat = if wary_archer {
                     f64::from(self.snap().threat_at(p))
                 } else {
@@ -812,7 +812,6 @@ impl<'w> Context<'w> {
             return;
         }
         // A plain loop: the AI's commonest scan (every square of a double move, most turns).
-        let wary_archer = ranged && !self.careless();
         let mut best: Option<(i64, Pos)> = None;
         for &(p, cost) in far() {
             let walk_from_p = walked(p);
@@ -1236,8 +1235,9 @@ mod tests {
     #[test]
     fn a_kept_walk_answers_as_a_walk_worked_out_afresh() {
         // The Goblin King's hall: walls, a gap, two doors. Questions that share goals, from
-        // near and far, with short and long looks ahead (the short ones stop early); a kept walk must give every distance
-        // a fresh one gives (the squares beyond a fresh walk's horizon matter to no one).
+        // near and far, with short and long looks ahead (the short ones stop early); a kept
+        // walk must give every distance a fresh one gives (the squares beyond a fresh walk's
+        // horizon matter to no one).
         let commands = sim::inspect_each_state("levels/05_the_goblin_king.ron", 5, 1, |world| {
             let board = world.resource::<Board>();
             let floor: Vec<Pos> = (0..board.height)

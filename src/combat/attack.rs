@@ -160,10 +160,15 @@ fn attack_checks<'w>(
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
-    static NO_EQUIPMENT: std::sync::OnceLock<Equipment> = std::sync::OnceLock::new();
-    let equipment = world
-        .get::<Equipment>(attacker)
-        .unwrap_or_else(|| NO_EQUIPMENT.get_or_init(Equipment::default));
+    static NO_EQUIPMENT: Equipment = Equipment {
+        weapons: Vec::new(),
+        armor: None,
+        shield: None,
+        wielded: Vec::new(),
+        unloaded: Vec::new(),
+        items: Vec::new(),
+    };
+    let equipment = world.get::<Equipment>(attacker).unwrap_or(&NO_EQUIPMENT);
     let fits = |w: &Weapon| -> Result<(), u32> {
         let max = if w.is_melee() {
             reach
@@ -974,7 +979,7 @@ fn roll_damage(
     );
     let mut modifiers = Modifiers::new();
     modifiers.add("Str", strength_term);
-    let result = resolve_damage(dice_total + modifiers.total(), multiplier, &source, resist);
+    let result = resolve_damage(dice_total + strength_term, multiplier, &source, resist);
     let dice_text = (weapon.damage.count > 0).then(|| weapon.damage.to_string());
     deal_damage(
         res,
