@@ -13,6 +13,7 @@ pub mod cli;
 pub mod combat;
 pub mod input;
 pub mod level;
+pub mod limits;
 pub mod play;
 pub mod rules;
 pub mod ui;

@@ -1042,7 +1042,7 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
     let Some(health) = res.world.get::<Health>(target).copied() else {
         return;
     };
-    let hp = health.hp - amount;
+    let hp = health.hp.saturating_sub(amount);
     if let CombatEvent::Damage { hp: slot, .. } = &mut event {
         *slot = hp;
     }

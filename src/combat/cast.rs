@@ -687,9 +687,9 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                             f64::from(resolve_damage(rolled, 1, &source, &resist).dealt)
                         };
                         let per_cast: f64 = dice
-                            .distribution()
-                            .into_iter()
-                            .map(|(total, p)| {
+                            .shared_distribution()
+                            .iter()
+                            .map(|&(total, p)| {
                                 let on_save = if half_on_save {
                                     dealt(magic::halved(total))
                                 } else {
@@ -705,9 +705,9 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                             .get::<Health>(target)
                             .map_or(0, |h| (h.max - h.hp).max(0));
                         let healed: f64 = dice
-                            .distribution()
-                            .into_iter()
-                            .map(|(total, p)| p * f64::from(total.clamp(0, missing)))
+                            .shared_distribution()
+                            .iter()
+                            .map(|&(total, p)| p * f64::from(total.clamp(0, missing)))
                             .sum();
                         expected_healing += lands * (1.0 - saved) * healed;
                     }

@@ -58,7 +58,13 @@ pub fn heal(res: &mut Resolver, unit: Entity, dice: DiceExpr) -> Result<(), Engi
     let Some(health) = res.world.get::<Health>(unit).copied() else {
         return Ok(());
     };
-    let hp = (health.hp + rolled.max(0)).min(health.max);
+    // Never past the maximum, and never down: a unit above it (none should be) keeps its hit
+    // points; saturating, so that no total can wrap.
+    let hp = health
+        .hp
+        .saturating_add(rolled.max(0))
+        .min(health.max)
+        .max(health.hp);
     res.emit(CombatEvent::Heal {
         unit: res.id(unit),
         amount: hp - health.hp,

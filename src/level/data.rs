@@ -7,6 +7,10 @@ use super::diagnostics::{Diagnostic, parse_ron, read_text};
 use super::locate::{Seg, locate};
 use super::schema::{Armor, ArmorFile, Creature, Item, Shield, TerrainKind, Weapon, WeaponKind};
 use super::spells::Spell;
+use crate::limits::{
+    BONUS, CASTER_LEVEL, HIT_POINTS, ID_CHARS, NAME_CHARS, RANGE, REDUCTION, TERRAIN_KINDS,
+    USES_PER_DAY,
+};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -32,7 +36,8 @@ pub const FILES: [&str; 6] = [
     "spells.ron",
 ];
 
-const BUILT_IN: [(&str, &str); 6] = [
+/// The texts of the data files built into the binary, by file name.
+pub const BUILT_IN: [(&str, &str); 6] = [
     ("terrain.ron", include_str!("../../assets/data/terrain.ron")),
     ("weapons.ron", include_str!("../../assets/data/weapons.ron")),
     ("armor.ron", include_str!("../../assets/data/armor.ron")),
@@ -83,16 +88,23 @@ impl GameData {
         }
     }
 
-    fn from_texts(texts: [(PathBuf, String); 6]) -> Result<Self, Vec<Diagnostic>> {
+    /// The data from the texts of the [`FILES`], in that order, each with the path its
+    /// diagnostics name.
+    pub fn from_texts(texts: [(PathBuf, String); 6]) -> Result<Self, Vec<Diagnostic>> {
         let [terrain, weapons, armor, creatures, items, spells] = texts;
         let mut errors = Vec::new();
+        // The files that did not parse at all.
+        let mut unread: Vec<PathBuf> = Vec::new();
         let mut data = GameData::default();
         match parse_ron::<Vec<TerrainKind>>(&terrain.0, &terrain.1) {
             Ok(t) => {
                 check_terrain(&t, &terrain, &mut errors);
                 data.terrain = t;
             }
-            Err(d) => errors.push(d),
+            Err(d) => {
+                unread.push(d.file.clone());
+                errors.push(d)
+            }
         }
         match parse_ron::<Vec<Weapon>>(&weapons.0, &weapons.1) {
             Ok(list) => {
@@ -107,20 +119,73 @@ impl GameData {
                 }
                 data.weapons = index(list, |w| &w.id, &weapons, &[], &mut errors, "weapon");
             }
-            Err(d) => errors.push(d),
+            Err(d) => {
+                unread.push(d.file.clone());
+                errors.push(d)
+            }
         }
         match parse_ron::<ArmorFile>(&armor.0, &armor.1) {
             Ok(file) => {
+                let problems = file
+                    .armor
+                    .iter()
+                    .map(|a| {
+                        (
+                            "armor",
+                            armor_problems(&a.name, a.bonus, a.max_dex, a.arcane_failure),
+                        )
+                    })
+                    .enumerate()
+                    .chain(
+                        file.shields
+                            .iter()
+                            .map(|s| {
+                                (
+                                    "shields",
+                                    armor_problems(&s.name, s.bonus, None, s.arcane_failure),
+                                )
+                            })
+                            .enumerate(),
+                    );
+                for (i, (list, found)) in problems {
+                    for (field, message) in found {
+                        errors.push(Diagnostic::new(
+                            &armor.0,
+                            locate(
+                                &armor.1,
+                                &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
+                            ),
+                            message,
+                        ));
+                    }
+                }
                 let at = [Seg::Field("armor")];
                 data.armor = index(file.armor, |a| &a.id, &armor, &at, &mut errors, "armor");
                 let at = [Seg::Field("shields")];
                 data.shields = index(file.shields, |s| &s.id, &armor, &at, &mut errors, "shield");
             }
-            Err(d) => errors.push(d),
+            Err(d) => {
+                unread.push(d.file.clone());
+                errors.push(d)
+            }
         }
         match parse_ron::<Vec<Item>>(&items.0, &items.1) {
-            Ok(list) => data.items = index(list, |i| &i.id, &items, &[], &mut errors, "item"),
-            Err(d) => errors.push(d),
+            Ok(list) => {
+                for (i, item) in list.iter().enumerate() {
+                    if let Some(why) = text_problem(&item.name, NAME_CHARS) {
+                        errors.push(Diagnostic::new(
+                            &items.0,
+                            locate(&items.1, &[Seg::Index(i), Seg::Field("name")]),
+                            format!("item `{}`: name {why}", item.id),
+                        ));
+                    }
+                }
+                data.items = index(list, |i| &i.id, &items, &[], &mut errors, "item")
+            }
+            Err(d) => {
+                unread.push(d.file.clone());
+                errors.push(d)
+            }
         }
         match parse_ron::<Vec<Spell>>(&spells.0, &spells.1) {
             Ok(list) => {
@@ -135,12 +200,31 @@ impl GameData {
                 }
                 data.spells = index(list, |s| &s.id, &spells, &[], &mut errors, "spell");
             }
-            Err(d) => errors.push(d),
+            Err(d) => {
+                unread.push(d.file.clone());
+                errors.push(d)
+            }
         }
+        // A file that did not parse leaves its ids unknown: creatures naming them are not
+        // blamed for it (one broken dice expression would bring a list of "unknown spell").
+        let broken = |field: &str| {
+            let file = match field {
+                "weapons" => &weapons.0,
+                "items" => &items.0,
+                "armor" | "shield" => &armor.0,
+                "caster" => &spells.0,
+                _ => return false,
+            };
+            unread.contains(file)
+        };
         match parse_ron::<Vec<Creature>>(&creatures.0, &creatures.1) {
             Ok(list) => {
                 for (i, c) in list.iter().enumerate() {
-                    for problem in data.creature_problems(c) {
+                    let problems = data.creature_problems(c);
+                    for problem in problems
+                        .into_iter()
+                        .filter(|p| !(p.message.starts_with("unknown") && broken(p.field)))
+                    {
                         let mut path = vec![Seg::Index(i), Seg::Field(problem.field)];
                         path.extend(problem.within.iter().cloned());
                         errors.push(Diagnostic::new(
@@ -152,7 +236,10 @@ impl GameData {
                 }
                 data.creatures = index(list, |c| &c.id, &creatures, &[], &mut errors, "creature");
             }
-            Err(d) => errors.push(d),
+            Err(d) => {
+                unread.push(d.file.clone());
+                errors.push(d)
+            }
         }
         if errors.is_empty() {
             Ok(data)
@@ -193,8 +280,22 @@ impl GameData {
             out.push(Problem::new("shield", format!("unknown shield `{s}`")));
         }
         if let Some(caster) = &c.caster {
-            if caster.level == 0 {
-                out.push(Problem::new("caster", "a caster's level is at least 1"));
+            let in_caster = |field, message: String| Problem {
+                field: "caster",
+                within: vec![Seg::Field(field)],
+                message,
+            };
+            if caster.level == 0 || caster.level > CASTER_LEVEL {
+                out.push(in_caster(
+                    "level",
+                    format!("a caster's level runs from 1 to {CASTER_LEVEL}"),
+                ));
+            }
+            if !within(caster.magic_knowledge, BONUS) {
+                out.push(in_caster(
+                    "magic_knowledge",
+                    format!("a Magic Knowledge bonus is at most {BONUS} either way"),
+                ));
             }
             for (n, known) in caster.spells.iter().enumerate() {
                 let at = |field| Problem {
@@ -207,9 +308,12 @@ impl GameData {
                         message: format!("unknown spell `{}`", known.spell),
                         ..at("spell")
                     });
-                } else if known.per_day == 0 {
+                } else if known.per_day == 0 || known.per_day > USES_PER_DAY {
                     out.push(Problem {
-                        message: format!("spell `{}` needs at least 1 use per day", known.spell),
+                        message: format!(
+                            "spell `{}` needs 1 to {USES_PER_DAY} uses per day",
+                            known.spell
+                        ),
                         ..at("per_day")
                     });
                 }
@@ -217,6 +321,52 @@ impl GameData {
         }
         if c.hp < 1 {
             out.push(Problem::new("hp", "hit points must be at least 1"));
+        } else if c.hp > HIT_POINTS {
+            out.push(Problem::new(
+                "hp",
+                format!("hit points are at most {HIT_POINTS}"),
+            ));
+        }
+        let saves = &c.saves;
+        for (field, value) in [
+            ("base_attack", c.base_attack),
+            ("saves", saves.fortitude),
+            ("saves", saves.reflex),
+            ("saves", saves.will),
+            ("natural_armor", c.natural_armor),
+            ("initiative_bonus", c.initiative_bonus),
+            ("ride", c.ride.unwrap_or(0)),
+        ]
+        .into_iter()
+        .chain(
+            c.defense_bonuses
+                .iter()
+                .map(|b| ("defense_bonuses", b.value)),
+        ) {
+            if !within(value, BONUS) {
+                out.push(Problem::new(
+                    field,
+                    format!("{value} is beyond the limit of {BONUS} either way"),
+                ));
+            }
+        }
+        let reductions = c.resistances.physical.iter().map(|r| r.amount);
+        let reductions = reductions.chain(c.resistances.elemental.iter().map(|r| r.amount));
+        for amount in reductions.chain([c.magic_resistance]) {
+            if amount > REDUCTION.unsigned_abs() {
+                let field = if amount == c.magic_resistance {
+                    "magic_resistance"
+                } else {
+                    "resistances"
+                };
+                out.push(Problem::new(
+                    field,
+                    format!("{amount} is beyond the limit of {REDUCTION}"),
+                ));
+            }
+        }
+        if let Some(why) = text_problem(&c.name, NAME_CHARS) {
+            out.push(Problem::new("name", why));
         }
         let a = &c.abilities;
         for (score, name) in [
@@ -279,7 +429,26 @@ impl Problem {
 }
 
 fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Vec<Diagnostic>) {
+    if list.len() > TERRAIN_KINDS {
+        errors.push(Diagnostic::new(
+            &file.0,
+            locate(&file.1, &[Seg::Index(TERRAIN_KINDS)]),
+            format!("at most {TERRAIN_KINDS} kinds of terrain"),
+        ));
+    }
+    if list.is_empty() {
+        errors.push(Diagnostic::new(&file.0, (1, 1), "no terrain at all"));
+    }
     for (i, t) in list.iter().enumerate() {
+        for (field, text, most) in [("id", &t.id, ID_CHARS), ("name", &t.name, NAME_CHARS)] {
+            if let Some(why) = text_problem(text, most) {
+                errors.push(Diagnostic::new(
+                    &file.0,
+                    locate(&file.1, &[Seg::Index(i), Seg::Field(field)]),
+                    format!("terrain {field} {why}"),
+                ));
+            }
+        }
         if let Some(other) = &t.toggles_to
             && !list.iter().any(|o| &o.id == other)
         {
@@ -309,9 +478,73 @@ fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Ve
     }
 }
 
+/// Whether `value` lies within `limit` either way of 0.
+fn within(value: i32, limit: i32) -> bool {
+    value.unsigned_abs() <= limit.unsigned_abs()
+}
+
+/// What is wrong with an id or a name from a file, if anything: longer than `most` characters,
+/// or holding a control character (a newline in an id would split every line that names it).
+pub fn text_problem(text: &str, most: usize) -> Option<String> {
+    if text.chars().count() > most {
+        Some(format!(
+            "`{}…` is longer than {most} characters",
+            text.chars().take(20).collect::<String>()
+        ))
+    } else if text.chars().any(char::is_control) {
+        Some(format!(
+            "`{text}` holds a control character (a newline or tab, say)"
+        ))
+    } else {
+        None
+    }
+}
+
+/// Field and message of each problem with an armour or shield.
+fn armor_problems(
+    name: &str,
+    bonus: i32,
+    max_dex: Option<i32>,
+    failure: u32,
+) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    if let Some(why) = text_problem(name, NAME_CHARS) {
+        out.push(("name", why));
+    }
+    if !within(bonus, BONUS) {
+        out.push(("bonus", format!("a bonus is at most {BONUS} either way")));
+    }
+    if max_dex.is_some_and(|d| !(0..=BONUS).contains(&d)) {
+        out.push((
+            "max_dex",
+            format!("a maximum Dex bonus runs from 0 to {BONUS}"),
+        ));
+    }
+    if failure > 100 {
+        out.push((
+            "arcane_failure",
+            "a failure chance is a percentage, 0 to 100".to_string(),
+        ));
+    }
+    out
+}
+
 /// Field and message of each problem with a weapon.
 fn weapon_problems(w: &Weapon) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
+    if let Some(why) = text_problem(&w.name, NAME_CHARS) {
+        out.push(("name", why));
+    }
+    if w.multiplier > 10 {
+        out.push((
+            "multiplier",
+            "a critical multiplier is at most 10".to_string(),
+        ));
+    }
+    if w.range.is_some_and(|r| r > RANGE) {
+        out.push(("range", format!("a range is at most {RANGE} squares")));
+    }
+
     if !(2..=20).contains(&w.threat) {
         out.push(("threat", "threat must be 2 to 20".to_string()));
     }
@@ -347,6 +580,13 @@ fn index<T>(
         let key = id(&item).clone();
         let mut path = at.to_vec();
         path.extend([Seg::Index(i), Seg::Field("id")]);
+        if let Some(why) = text_problem(&key, ID_CHARS) {
+            errors.push(Diagnostic::new(
+                &file.0,
+                locate(&file.1, &path),
+                format!("{what} id {why}"),
+            ));
+        }
         if key.is_empty() {
             errors.push(Diagnostic::new(
                 &file.0,

@@ -33,6 +33,47 @@ pub fn locate(src: &str, path: &[Seg]) -> (usize, usize) {
     line_col(src, pos)
 }
 
+/// The line and column of every element of the list at `path`, found in one pass over the text
+/// (a map of thousands of rows is located in the time of one [`locate`]). Empty when there is no
+/// list there.
+pub fn locate_entries(src: &str, path: &[Seg]) -> Vec<(usize, usize)> {
+    let bytes = src.as_bytes();
+    let mut pos = skip_trivia(bytes, 0);
+    for seg in path {
+        let found = match seg {
+            Seg::Field(name) => find_field(bytes, pos, name),
+            Seg::Index(i) => find_index(bytes, pos, *i),
+        };
+        match found {
+            Some(p) => pos = p,
+            None => return Vec::new(),
+        }
+    }
+    let Some(body) = enter(bytes, pos, b'[') else {
+        return Vec::new();
+    };
+    let mut starts = Vec::new();
+    each_entry(bytes, body, |start| {
+        starts.push(start);
+        None::<usize>
+    });
+    // Offsets ascend: walk the lines forward once.
+    let (mut line, mut line_start, mut scanned) = (1, 0, 0);
+    starts
+        .into_iter()
+        .map(|offset| {
+            for (i, &b) in bytes[scanned..offset].iter().enumerate() {
+                if b == b'\n' {
+                    line += 1;
+                    line_start = scanned + i + 1;
+                }
+            }
+            scanned = offset;
+            (line, src[line_start..offset].chars().count() + 1)
+        })
+        .collect()
+}
+
 /// 1-based line and column of a byte offset.
 pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
     let offset = floor_char_boundary(src, offset.min(src.len()));
@@ -267,6 +308,19 @@ mod tests {
             ),
             (10, 81)
         );
+    }
+
+    #[test]
+    fn every_entry_of_a_list_is_located_as_locate_finds_each() {
+        let rows = locate_entries(SRC, &[Seg::Field("map")]);
+        assert_eq!(rows, vec![(5, 9), (6, 9)]);
+        let units = locate_entries(SRC, &[Seg::Field("units")]);
+        let one_by_one: Vec<_> = (0..2)
+            .map(|i| locate(SRC, &[Seg::Field("units"), Seg::Index(i)]))
+            .collect();
+        assert_eq!(units, one_by_one);
+        assert!(locate_entries(SRC, &[Seg::Field("name")]).is_empty());
+        assert!(locate_entries(SRC, &[Seg::Field("nothing")]).is_empty());
     }
 
     #[test]

@@ -394,8 +394,13 @@ pub struct Region {
 }
 
 impl Region {
+    /// In i64, so that no region read from a file can overflow.
     pub fn contains(&self, p: Pos) -> bool {
-        p.x >= self.x && p.y >= self.y && p.x < self.x + self.w && p.y < self.y + self.h
+        let (x, y) = (i64::from(p.x), i64::from(p.y));
+        x >= i64::from(self.x)
+            && y >= i64::from(self.y)
+            && x < i64::from(self.x) + i64::from(self.w)
+            && y < i64::from(self.y) + i64::from(self.h)
     }
 }
 

@@ -241,6 +241,59 @@ impl Spell {
         {
             say("target", "an area is at least 1 square");
         }
+        use crate::limits::{
+            BONUS, CONE_LENGTH, CUBE_SIDE, LINE_LENGTH, RANGE, ROUNDS, SPHERE_RADIUS,
+        };
+        if let SpellTarget::Area(area) = self.target {
+            let (size, most, what) = match area {
+                Area::Sphere(r) => (r, SPHERE_RADIUS, "a sphere's radius"),
+                Area::Cube(n) => (n, CUBE_SIDE, "a cube's side"),
+                Area::Cone(n) => (n, CONE_LENGTH, "a cone's length"),
+                Area::Line(n) => (n, LINE_LENGTH, "a line's length"),
+            };
+            if size > most {
+                out.push(("target", format!("{what} is at most {most} squares")));
+            }
+        }
+        if let SpellRange::RangedTouch(n) | SpellRange::Squares(n) = self.range
+            && n > RANGE
+        {
+            out.push(("range", format!("a range is at most {RANGE} squares")));
+        }
+        if let Some(why) = crate::level::data::text_problem(&self.name, crate::limits::NAME_CHARS) {
+            out.push(("name", why));
+        }
+        let too_long = |n: u32| n > ROUNDS;
+        if let CastingTime::Rounds(n) = self.casting_time
+            && too_long(n)
+        {
+            out.push((
+                "casting_time",
+                format!("a casting time is at most {ROUNDS} rounds"),
+            ));
+        }
+        if let SpellDuration::Rounds(n) = self.duration
+            && too_long(n)
+        {
+            out.push(("duration", format!("a duration is at most {ROUNDS} rounds")));
+        }
+        for e in &self.effects {
+            match e {
+                SpellEffect::Condition {
+                    rounds: Some(n), ..
+                } if too_long(*n) => out.push((
+                    "effects",
+                    format!("a condition lasts at most {ROUNDS} rounds"),
+                )),
+                SpellEffect::Bonus { amount, .. }
+                    if amount.unsigned_abs() > BONUS.unsigned_abs() =>
+                {
+                    out.push(("effects", format!("a bonus is at most {BONUS} either way")))
+                }
+                _ => {}
+            }
+        }
+        let mut say = |field, message: &str| out.push((field, message.to_string()));
         if let SpellDuration::Rounds(0) = self.duration {
             say("duration", "a duration in rounds is at least 1");
         }

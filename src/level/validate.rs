@@ -1,10 +1,15 @@
 //! Loading a level: parse, check every reference and placement, and resolve units against the data.
 
 use super::data::GameData;
+use super::data::text_problem;
 use super::diagnostics::{Diagnostic, parse_ron, read_text};
-use super::locate::{Seg, locate};
+use super::locate::{Seg, locate, locate_entries};
 use super::schema::{
     Armor, Creature, Level, Movement, RuleOptions, Shield, SideSpec, TerrainKind, Weapon,
+};
+use crate::limits::{
+    DIAGNOSTICS_PER_FILE, ID_CHARS, INITIATIVE, LEGEND_ENTRIES, MAP_SIDE, NAME_CHARS, OBJECTIVES,
+    ROUNDS, SIDES, TEXT_CHARS, TRIGGER_ACTIONS, TRIGGERS, UNITS,
 };
 use crate::rules::grid::Pos;
 use std::collections::{BTreeMap, BTreeSet};
@@ -30,6 +35,9 @@ pub struct LoadedLevel {
     pub reserve: Vec<ResolvedUnit>,
     pub triggers: Vec<super::schema::Trigger>,
     pub objectives: Vec<super::schema::Objective>,
+    /// What `validate` tells of a level that loads all the same (units in parts of the map that
+    /// no walk joins).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// A unit ready to spawn.
@@ -92,9 +100,85 @@ pub fn load_level_str(
 ) -> Result<LoadedLevel, Vec<Diagnostic>> {
     let level: Level = parse_ron(path, text).map_err(|d| vec![d])?;
     let mut errors = Vec::new();
-    let mut err = |at: &[Seg], message: String| {
-        errors.push(Diagnostic::new(path, locate(text, at), message));
-    };
+    let mut err =
+        |at: &[Seg], message: String| push_located(&mut errors, (path, text), at, message);
+
+    // Sizes first: a level far beyond them is refused before anything else is looked at.
+    let total_units = level.units.len() + level.reserve.len();
+    let counts = [
+        (
+            "units",
+            total_units,
+            UNITS,
+            "units (on the board and in the reserve)",
+        ),
+        ("sides", level.sides.len(), SIDES, "sides"),
+        (
+            "legend",
+            level.legend.len(),
+            LEGEND_ENTRIES,
+            "legend entries",
+        ),
+        ("triggers", level.triggers.len(), TRIGGERS, "triggers"),
+        (
+            "objectives",
+            level.objectives.len(),
+            OBJECTIVES,
+            "objectives",
+        ),
+    ];
+    let mut too_many = false;
+    for (field, count, most, what) in counts {
+        if count > most {
+            too_many = true;
+            // Point at the first one too many (for units, in whichever list it falls).
+            let at = match field {
+                "units" if level.units.len() <= most => {
+                    vec![Seg::Field("reserve"), Seg::Index(most - level.units.len())]
+                }
+                "legend" => vec![Seg::Field("legend")],
+                _ => vec![Seg::Field(field), Seg::Index(most)],
+            };
+            err(
+                &at,
+                format!("{count} {what}; a level may have at most {most}"),
+            );
+        }
+    }
+    for (i, t) in level.triggers.iter().enumerate() {
+        if t.then.len() > TRIGGER_ACTIONS {
+            too_many = true;
+            err(
+                &[
+                    Seg::Field("triggers"),
+                    Seg::Index(i),
+                    Seg::Field("then"),
+                    Seg::Index(TRIGGER_ACTIONS),
+                ],
+                format!(
+                    "trigger {i} has {} actions; at most {TRIGGER_ACTIONS}",
+                    t.then.len()
+                ),
+            );
+        }
+    }
+    if too_many {
+        return Err(errors);
+    }
+    for (field, text, most, multiline) in [
+        ("name", &level.name, NAME_CHARS, false),
+        ("description", &level.description, TEXT_CHARS, true),
+    ] {
+        // A description may run over several lines; nothing else may.
+        let checked = if multiline {
+            text.replace('\n', " ")
+        } else {
+            text.clone()
+        };
+        if let Some(why) = text_problem(&checked, most) {
+            err(&[Seg::Field(field)], format!("the level's {field} {why}"));
+        }
+    }
 
     // Terrain legend: the data's glyphs, then the level's own entries.
     let mut legend: BTreeMap<char, usize> = data
@@ -115,48 +199,48 @@ pub fn load_level_str(
         }
     }
 
-    // Map.
-    let height = level.map.len() as i32;
-    let width = level.map.first().map_or(0, |r| r.chars().count()) as i32;
+    // Map. Rows are located in one pass, and only for a map within the limits: a huge one is
+    // refused before any row is looked at.
+    let height = level.map.len();
+    let width = level.map.first().map_or(0, |r| r.chars().count());
     if height == 0 || width == 0 {
         err(&[Seg::Field("map")], "the map has no squares".into());
     }
-    if width > 512 || height > 512 {
+    if width > MAP_SIDE || height > MAP_SIDE {
         err(
             &[Seg::Field("map")],
-            "the map is larger than 512×512".into(),
+            format!("the map is {width}×{height} squares; the largest is {MAP_SIDE}×{MAP_SIDE}"),
         );
+        return Err(errors);
     }
-    let mut terrain = Vec::with_capacity((width.max(0) * height) as usize);
+    let (width, height) = (width as i32, height as i32);
+    // Exactly one terrain per square, whatever the rows say: a ragged row is reported, and the
+    // checks below still read a whole grid.
+    let mut terrain = vec![0; (width * height) as usize];
+    let rows = locate_entries(text, &[Seg::Field("map")]);
     for (y, row) in level.map.iter().enumerate() {
-        let (line, col) = locate(text, &[Seg::Field("map"), Seg::Index(y)]);
-        if row.chars().count() as i32 != width {
+        let (line, col) = rows.get(y).copied().unwrap_or((1, 1));
+        let length = row.chars().count();
+        if length != width as usize {
             errors.push(Diagnostic::new(
                 path,
                 (line, col),
-                format!(
-                    "map row {y} has {} squares; the first row has {width}",
-                    row.chars().count()
-                ),
+                format!("map row {y} has {length} squares; the first row has {width}"),
             ));
         }
-        for (x, ch) in row.chars().enumerate() {
+        for (x, ch) in row.chars().enumerate().take(width as usize) {
             match legend.get(&ch) {
-                Some(&t) => terrain.push(t),
-                None => {
-                    terrain.push(0);
-                    errors.push(Diagnostic::new(
-                        path,
-                        (line, col + 1 + x),
-                        format!("unknown map character `{ch}` at ({x}, {y}); add it to `legend`"),
-                    ));
-                }
+                Some(&t) => terrain[y * width as usize + x] = t,
+                None => errors.push(Diagnostic::new(
+                    path,
+                    (line, col + 1 + x),
+                    format!("unknown map character `{ch}` at ({x}, {y}); add it to `legend`"),
+                )),
             }
         }
     }
-    let mut err = |at: &[Seg], message: String| {
-        errors.push(Diagnostic::new(path, locate(text, at), message));
-    };
+    let mut err =
+        |at: &[Seg], message: String| push_located(&mut errors, (path, text), at, message);
 
     // Sides.
     if level.sides.len() < 2 {
@@ -173,6 +257,14 @@ pub fn load_level_str(
                 format!("side id `{}` is empty or repeated", s.id),
             );
         }
+        for (field, text, most) in [("id", &s.id, ID_CHARS), ("name", &s.name, NAME_CHARS)] {
+            if let Some(why) = text_problem(text, most) {
+                err(
+                    &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
+                    format!("side {field} {why}"),
+                );
+            }
+        }
     }
 
     // Units, then the reserve (off the board until a trigger brings them in: they may share a
@@ -188,6 +280,24 @@ pub fn load_level_str(
                 err(
                     &at("id"),
                     format!("unit id `{}` is empty or repeated", u.id),
+                );
+            }
+            if let Some(why) = text_problem(&u.id, ID_CHARS) {
+                err(&at("id"), format!("unit id {why}"));
+            }
+            if let Some(why) = u.name.as_deref().and_then(|n| text_problem(n, NAME_CHARS)) {
+                err(&at("name"), format!("unit `{}`: name {why}", u.id));
+            }
+            if let Some(n) = u
+                .initiative
+                .filter(|n| n.unsigned_abs() > INITIATIVE.unsigned_abs())
+            {
+                err(
+                    &at("initiative"),
+                    format!(
+                        "unit `{}`: initiative {n} is beyond {INITIATIVE} either way",
+                        u.id
+                    ),
                 );
             }
             let side = level.sides.iter().position(|s| s.id == u.side);
@@ -441,13 +551,31 @@ pub fn load_level_str(
     let reserve_ids: BTreeSet<&str> = level.reserve.iter().map(|u| u.id.as_str()).collect();
     let unit_known = |id: &str| unit_ids.contains(id);
     let side_known = |id: &str| side_ids.contains(id);
+    // In i64: a region's far edge may lie beyond i32 in a file.
     let region_fits = |r: &super::schema::Region| {
-        r.w >= 1 && r.h >= 1 && r.x >= 0 && r.y >= 0 && r.x + r.w <= width && r.y + r.h <= height
+        let (x, y, w, h) = (
+            i64::from(r.x),
+            i64::from(r.y),
+            i64::from(r.w),
+            i64::from(r.h),
+        );
+        w >= 1
+            && h >= 1
+            && x >= 0
+            && y >= 0
+            && x + w <= i64::from(width)
+            && y + h <= i64::from(height)
     };
     for (i, t) in level.triggers.iter().enumerate() {
         use super::schema::{Then, When};
         let when = [Seg::Field("triggers"), Seg::Index(i), Seg::Field("when")];
         match &t.when {
+            When::RoundStarts(n) if *n > ROUNDS => err(
+                &when,
+                format!(
+                    "trigger {i}: round {n} is beyond the last one a fight can reach ({ROUNDS})"
+                ),
+            ),
             When::RoundStarts(_) => {}
             When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => {
                 err(&when, format!("trigger {i}: unknown unit `{u}`"))
@@ -507,6 +635,11 @@ pub fn load_level_str(
                 Then::Win(side) | Then::Lose(side) if !side_known(side) => {
                     err(&at, format!("trigger {i}: unknown side `{side}`"))
                 }
+                Then::Message(text) => {
+                    if let Some(why) = text_problem(text, TEXT_CHARS) {
+                        err(&at, format!("trigger {i}: the message {why}"));
+                    }
+                }
                 _ => {}
             }
         }
@@ -518,6 +651,12 @@ pub fn load_level_str(
             err(&at, format!("objective {i}: unknown side `{}`", o.side));
         }
         match &o.goal {
+            Goal::Survive(n) if *n > ROUNDS => err(
+                &at,
+                format!(
+                    "objective {i}: {n} rounds is beyond the last one a fight can reach ({ROUNDS})"
+                ),
+            ),
             Goal::Protect(u) | Goal::Defeat(u) if !unit_known(u) => {
                 err(&at, format!("objective {i}: unknown unit `{u}`"))
             }
@@ -539,8 +678,47 @@ pub fn load_level_str(
     }
 
     if !errors.is_empty() {
+        if errors.len() > DIAGNOSTICS_PER_FILE {
+            let more = errors.len() - DIAGNOSTICS_PER_FILE;
+            let first_left_out = &errors[DIAGNOSTICS_PER_FILE];
+            let at = (first_left_out.line, first_left_out.col);
+            errors.truncate(DIAGNOSTICS_PER_FILE);
+            errors.push(Diagnostic::new(
+                path,
+                at,
+                format!("… and {more} more problems"),
+            ));
+        }
         return Err(errors);
     }
+    // Units in parts of the map no walk joins: a fight left to units in different parts (a
+    // side walled off, or the last of two sides each in its own part) can never end.
+    let parts = parts_with_units(&level, width, &terrain, data);
+    let warnings = match &parts[..] {
+        [first, second, ..] => {
+            let name = |(list, i): (&str, usize)| {
+                let unit = if list == "units" {
+                    &level.units[i]
+                } else {
+                    &level.reserve[i]
+                };
+                unit.id.as_str()
+            };
+            vec![Diagnostic::warning(
+                path,
+                locate(text, &[Seg::Field(second[0].0), Seg::Index(second[0].1)]),
+                format!(
+                    "unit `{}` cannot walk to unit `{}` (doors counted open): the units stand in \
+                     {} parts of the map that no walk joins, and a fight left to units in \
+                     different parts may never end",
+                    name(second[0]),
+                    name(first[0]),
+                    parts.len()
+                ),
+            )]
+        }
+        _ => Vec::new(),
+    };
     Ok(LoadedLevel {
         id: path
             .file_stem()
@@ -558,7 +736,89 @@ pub fn load_level_str(
         reserve,
         triggers: level.triggers,
         objectives: level.objectives,
+        warnings,
     })
+}
+
+/// Adds a problem at the value `at` points to in `text`. Past the cap a problem is only counted:
+/// locating it would cost a walk of the text (the first one past it is located: the count of the
+/// rest points there).
+fn push_located(
+    errors: &mut Vec<Diagnostic>,
+    (path, text): (&Path, &str),
+    at: &[Seg],
+    message: String,
+) {
+    let at = if errors.len() <= DIAGNOSTICS_PER_FILE {
+        locate(text, at)
+    } else {
+        (0, 0)
+    };
+    errors.push(Diagnostic::new(path, at, message));
+}
+
+/// The units (by list and index, board then reserve) grouped by the part of the map they stand
+/// in, parts in the order of their first unit: a part is squares joined side by side that a
+/// walker can enter, a door counting as open. Diagonal steps join nothing more: one may not cut
+/// a wall's corner, so each has a way round by the sides.
+fn parts_with_units(
+    level: &Level,
+    width: i32,
+    terrain: &[usize],
+    data: &GameData,
+) -> Vec<Vec<(&'static str, usize)>> {
+    let walkable: Vec<bool> = data
+        .terrain
+        .iter()
+        .map(|t| {
+            t.movement != Movement::Blocked
+                || t.toggles_to.as_deref().is_some_and(|other| {
+                    data.terrain
+                        .iter()
+                        .any(|o| o.id == other && o.movement != Movement::Blocked)
+                })
+        })
+        .collect();
+    let height = terrain.len() as i32 / width.max(1);
+    let index = |p: Pos| {
+        (p.x >= 0 && p.y >= 0 && p.x < width && p.y < height).then(|| (p.y * width + p.x) as usize)
+    };
+    // Each square's part, numbered by a flood from the first square of each.
+    let mut part = vec![usize::MAX; terrain.len()];
+    let mut parts = 0;
+    for first in 0..terrain.len() {
+        if part[first] != usize::MAX || !walkable[terrain[first]] {
+            continue;
+        }
+        let mut stack = vec![first];
+        part[first] = parts;
+        while let Some(i) = stack.pop() {
+            let p = Pos::new(i as i32 % width, i as i32 / width);
+            for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                if let Some(j) = index(p.offset(dx, dy))
+                    && part[j] == usize::MAX
+                    && walkable[terrain[j]]
+                {
+                    part[j] = parts;
+                    stack.push(j);
+                }
+            }
+        }
+        parts += 1;
+    }
+    let mut grouped: Vec<(usize, Vec<(&'static str, usize)>)> = Vec::new();
+    for (list, units) in [("units", &level.units), ("reserve", &level.reserve)] {
+        for (i, u) in units.iter().enumerate() {
+            let Some(p) = index(u.at).map(|at| part[at]) else {
+                continue;
+            };
+            match grouped.iter_mut().find(|(q, _)| *q == p) {
+                Some((_, members)) => members.push((list, i)),
+                None => grouped.push((p, vec![(list, i)])),
+            }
+        }
+    }
+    grouped.into_iter().map(|(_, members)| members).collect()
 }
 
 #[cfg(test)]

@@ -37,6 +37,13 @@ pub struct DiceParseError {
     pub why: &'static str,
 }
 
+use crate::limits::{DICE_BONUS, DICE_COUNT, DIE_SIDES};
+
+// The limits' words, checked against their numbers by a test.
+const COUNT_RANGE: &str = "the dice count must be 1 to 40";
+const SIDES_RANGE: &str = "a die has 2 to 100 sides";
+const BONUS_RANGE: &str = "a bonus or flat number is at most 1000 either way";
+
 impl FromStr for DiceExpr {
     type Err = DiceParseError;
 
@@ -53,21 +60,28 @@ impl FromStr for DiceExpr {
             }
             _ => (compact.as_str(), 0),
         };
+        let bonus_fits = |b: i32| b.unsigned_abs() <= DICE_BONUS.unsigned_abs();
         let Some((count, sides)) = dice_part.split_once('d') else {
             let flat: i32 = dice_part.parse().map_err(|_| err("expected NdM"))?;
+            if !bonus_fits(flat) {
+                return Err(err(BONUS_RANGE));
+            }
             return Ok(DiceExpr::new(0, 0, flat));
         };
         let count: u32 = if count.is_empty() {
             1
         } else {
-            count.parse().map_err(|_| err("bad dice count"))?
+            count.parse().map_err(|_| err(COUNT_RANGE))?
         };
-        let sides: u32 = sides.parse().map_err(|_| err("bad die size"))?;
-        if count == 0 || count > 100 {
-            return Err(err("the dice count must be 1 to 100"));
+        let sides: u32 = sides.parse().map_err(|_| err(SIDES_RANGE))?;
+        if count == 0 || count > DICE_COUNT {
+            return Err(err(COUNT_RANGE));
         }
-        if !(2..=1000).contains(&sides) {
-            return Err(err("a die has 2 to 1000 sides"));
+        if !(2..=DIE_SIDES).contains(&sides) {
+            return Err(err(SIDES_RANGE));
+        }
+        if !bonus_fits(bonus) {
+            return Err(err(BONUS_RANGE));
         }
         Ok(DiceExpr::new(count, sides, bonus))
     }
@@ -242,6 +256,24 @@ mod tests {
         for bad in ["", "d", "0d6", "1d1", "1d6+x", "abc", "1d6d6"] {
             assert!(bad.parse::<DiceExpr>().is_err(), "{bad:?} should not parse");
         }
+    }
+
+    #[test]
+    fn dice_beyond_the_limits_are_refused_with_the_limit_named() {
+        assert_eq!("40d100+1000".parse(), Ok(DiceExpr::new(40, 100, 1000)));
+        assert_eq!("-1000".parse(), Ok(DiceExpr::new(0, 0, -1000)));
+        let why = |text: &str| text.parse::<DiceExpr>().unwrap_err().why;
+        assert_eq!(why("41d6"), COUNT_RANGE);
+        assert_eq!(why("100d1000"), COUNT_RANGE);
+        assert_eq!(why("99999999999d6"), COUNT_RANGE);
+        assert_eq!(why("1d101"), SIDES_RANGE);
+        assert_eq!(why("1d6+1001"), BONUS_RANGE);
+        assert_eq!(why("1d6-2147483648"), BONUS_RANGE);
+        assert_eq!(why("1001"), BONUS_RANGE);
+        for (words, limit) in [(COUNT_RANGE, DICE_COUNT), (SIDES_RANGE, DIE_SIDES)] {
+            assert!(words.ends_with(&format!(" {limit}")) || words.contains(&format!(" {limit} ")));
+        }
+        assert!(BONUS_RANGE.contains(&DICE_BONUS.to_string()));
     }
 
     #[test]
