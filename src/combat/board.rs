@@ -52,7 +52,7 @@ pub struct SnapshotData {
     /// Terrain kind names, indexed by `Cell::kind`.
     kind_names: std::sync::Arc<[String]>,
     /// For each square, 0 or 1 + an index into `occupant_list`.
-    occupant_slot: Vec<u16>,
+    occupant_slot: Vec<u32>,
     occupant_list: Vec<Occupant>,
     /// For each square by padded index (see [`PaddedTerrain`]), how many listed threateners
     /// threaten it: the path search reads it in its inner loop.
@@ -115,6 +115,24 @@ impl BoardSnapshot {
     }
 }
 
+/// A stamp no other snapshot has, on any thread. Each thread counts its own from a block of 2^40
+/// taken once: a counter shared by every thread was written by each at every snapshot, and
+/// `simulate` on two cores spent a part of its time passing that one line of memory back and
+/// forth.
+fn next_stamp() -> u64 {
+    static THREADS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    thread_local! {
+        static NEXT: std::cell::Cell<u64> = std::cell::Cell::new(
+            THREADS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) << 40,
+        );
+    }
+    NEXT.with(|next| {
+        let stamp = next.get();
+        next.set(stamp + 1);
+        stamp
+    })
+}
+
 impl SnapshotData {
     fn build(world: &World, mover: Entity) -> Self {
         let board = world.resource::<Board>();
@@ -128,9 +146,8 @@ impl SnapshotData {
             (place.unwrap_or(usize::MAX), u.listed)
         });
 
-        static STAMPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let mut snap = SnapshotData {
-            stamp: STAMPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            stamp: next_stamp(),
             width: board.width,
             height: board.height,
             cells: board.cells.clone(),
@@ -162,7 +179,8 @@ impl SnapshotData {
                     enemy,
                     helpless,
                 });
-                snap.occupant_slot[i] = u16::try_from(snap.occupant_list.len()).unwrap_or(0);
+                // 32 bits: with 16, the units past the 65,535th read as absent.
+                snap.occupant_slot[i] = snap.occupant_list.len() as u32;
                 if enemy && !helpless {
                     snap.entry[snap.padded.index(at)] = 0;
                 }
@@ -240,7 +258,7 @@ impl SnapshotData {
     pub fn occupant(&self, p: Pos) -> Option<Occupant> {
         let slot = self.index(p).map_or(0, |i| self.occupant_slot[i]);
         slot.checked_sub(1)
-            .and_then(|k| self.occupant_list.get(usize::from(k)).copied())
+            .and_then(|k| self.occupant_list.get(k as usize).copied())
     }
 
     /// The name of the terrain at `p` ("stone wall"), or "off the map".

@@ -612,6 +612,9 @@ pub struct TurnState {
     /// Where the search for the next unit to act starts.
     pub next_index: usize,
     pub budget: ActionBudget,
+    /// The round in which a creature last took damage (0 before any): how long the fight has
+    /// gone without harm, which the AI reads to notice a stalemate.
+    pub last_harm_round: u32,
 }
 
 impl Default for TurnState {
@@ -624,6 +627,7 @@ impl Default for TurnState {
             current: None,
             next_index: 0,
             budget: ActionBudget::spent(),
+            last_harm_round: 0,
         }
     }
 }

@@ -434,7 +434,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             // The turn's budget is read by no board snapshot: they all still hold.
             return;
         }
-        E::Step { unit, to, .. } => {
+        E::Step { unit, to, .. } | E::FallsBack { unit, to, .. } => {
             if let Some(e) = entity(world, unit) {
                 // A mount goes where its rider rides it.
                 let mount = world.get::<Riding>(e).map(|r| r.0);
@@ -492,7 +492,13 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 r.aoo_used = true;
             }
         }
-        E::Damage { target, hp, .. } => {
+        E::Damage {
+            target, hp, amount, ..
+        } => {
+            if *amount > 0 {
+                let mut turn = world.resource_mut::<TurnState>();
+                turn.last_harm_round = turn.round;
+            }
             if let Some(e) = entity(world, target)
                 && let Some(mut h) = world.get_mut::<Health>(e)
             {

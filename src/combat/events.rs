@@ -62,6 +62,13 @@ pub enum CombatEvent {
         to: Pos,
         cost: u32,
     },
+    /// A mover stopped on a square it may not end on (another creature's) is put back on the last
+    /// square of its path where it could have stopped; its mount goes with it.
+    FallsBack {
+        unit: String,
+        from: Pos,
+        to: Pos,
+    },
     /// A coup de grace: an automatic critical hit; its `damage` follows.
     CoupDeGrace {
         attacker: String,
@@ -436,6 +443,10 @@ impl fmt::Display for CombatEvent {
                 to,
                 cost,
             } => write!(f, "{unit} steps {from} -> {to} (cost {cost})"),
+            FallsBack { unit, from, to } => write!(
+                f,
+                "{unit} cannot stay at {from}, another creature's square, and falls back to {to}"
+            ),
             CoupDeGrace {
                 attacker,
                 target,

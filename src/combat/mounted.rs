@@ -271,13 +271,19 @@ pub fn check_falls(res: &mut Resolver, first_event: usize) -> Result<(), EngineE
     Ok(())
 }
 
-/// The rider falls off its mount: it lands on a free square next to it, or the mount's own.
+/// The rider falls off its mount: it lands on a free square next to it; with none, on the
+/// nearest free square (never on the fallen mount's: a mount healed later would share it with
+/// its rider); on the mount's own only when the board has no free square at all.
 fn thrown_off(res: &mut Resolver, rider: Entity, mount: Entity) {
     let snap = BoardSnapshot::for_unit(res.world, rider);
     let at = position(res.world, rider);
     let to = free_squares_around(&snap, at)
         .first()
         .copied()
+        .or_else(|| {
+            crate::rules::grid::by_distance_from(at, snap.width, snap.height)
+                .find(|&p| !snap.is_wall(p) && snap.occupant(p).is_none() && p != at)
+        })
         .unwrap_or(at);
     res.emit(CombatEvent::Dismounted {
         unit: res.id(rider),

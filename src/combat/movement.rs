@@ -842,6 +842,12 @@ pub fn walk(
 }
 
 /// [`walk`] with the board as `mover` saw it when the move began.
+///
+/// Seed 000 ("Movimiento"): no creature ends its movement on another's square, though it may
+/// pass through an ally's. A mover stopped on such a square by an interrupt (an attack of
+/// opportunity or a readied attack that drops it, with its mount if it rides) falls back to the
+/// last square of its path where it could have stopped, which the start always is: the reading
+/// a table takes when a figure cannot stay where it fell (`falls_back`).
 fn walk_on(
     res: &mut Resolver,
     mover: Entity,
@@ -850,6 +856,8 @@ fn walk_on(
     snap: &BoardSnapshot,
 ) -> Result<(), EngineError> {
     let id = res.id(mover);
+    let start = res.world.get::<Position>(mover).map(|p| p.0);
+    let mut could_stop = start;
     for step in steps {
         let from = res
             .world
@@ -863,7 +871,8 @@ fn walk_on(
                     continue;
                 }
                 attack::attack_of_opportunity(res, enemy, mover)?;
-                if !health_state(res.world, mover).can_act() {
+                if !able_to_go_on(res.world, mover) {
+                    fall_back(res, mover, could_stop);
                     return Ok(());
                 }
             }
@@ -874,10 +883,36 @@ fn walk_on(
             to: step.to,
             cost: step.cost,
         });
+        if snap.occupant(step.to).is_none() {
+            could_stop = Some(step.to);
+        }
         super::ready::after_step(res, mover, from, step.to)?;
-        if !health_state(res.world, mover).can_act() {
+        if !able_to_go_on(res.world, mover) {
+            fall_back(res, mover, could_stop);
             return Ok(());
         }
     }
     Ok(())
+}
+
+/// Whether a mover can take its next step: it can act, and so can the mount it rides.
+fn able_to_go_on(world: &World, mover: Entity) -> bool {
+    health_state(world, mover).can_act()
+        && world
+            .get::<Riding>(mover)
+            .is_none_or(|mount| health_state(world, mount.0).can_act())
+}
+
+/// Puts a stopped mover back on `square` (see [`walk_on`]) when it is not there already.
+fn fall_back(res: &mut Resolver, mover: Entity, square: Option<Pos>) {
+    let here = res.world.get::<Position>(mover).map(|p| p.0);
+    if let (Some(from), Some(to)) = (here, square)
+        && from != to
+    {
+        res.emit(CombatEvent::FallsBack {
+            unit: res.id(mover),
+            from,
+            to,
+        });
+    }
 }

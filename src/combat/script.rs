@@ -14,7 +14,7 @@ use super::events::CombatEvent;
 use crate::level::LoadedLevel;
 use crate::level::schema::{Goal, Objective, Then, Trigger, When};
 use crate::level::validate::ResolvedUnit;
-use crate::rules::grid::{Pos, grid_distance};
+use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
 
@@ -238,7 +238,15 @@ fn carry_out(res: &mut Resolver, then: &Then) -> Result<(), EngineError> {
 /// The free open square nearest `want` (itself if free), nearest first, then by row and column.
 fn free_square(world: &World, want: Pos) -> Option<Pos> {
     let board = world.resource::<Board>();
-    let taken: Vec<Pos> = units(world).into_iter().map(|(_, _, at, _)| at).collect();
+    // Every creature on the board takes its square, a mount too: one carrying a rider who died
+    // in the saddle is counted by nobody else.
+    let taken: Vec<Pos> = crate::combat::engine::roster(world)
+        .filter(|e| {
+            e.get::<Health>()
+                .is_some_and(|h| h.state != HealthState::Dead)
+        })
+        .filter_map(|e| e.get::<Position>().map(|p| p.0))
+        .collect();
     let open = |p: Pos| {
         board.contains(p)
             && board
@@ -246,15 +254,7 @@ fn free_square(world: &World, want: Pos) -> Option<Pos> {
                 .is_some_and(|k| k.movement != crate::level::schema::Movement::Blocked)
             && !taken.contains(&p)
     };
-    let limit = board.width.max(board.height) as u32;
-    (0..=limit).find_map(|r| {
-        let mut ring: Vec<Pos> = (-(r as i32)..=r as i32)
-            .flat_map(|dy| (-(r as i32)..=r as i32).map(move |dx| want.offset(dx, dy)))
-            .filter(|&p| grid_distance(want, p) == r)
-            .collect();
-        ring.sort_by_key(|p| (p.y, p.x));
-        ring.into_iter().find(|&p| open(p))
-    })
+    crate::rules::grid::by_distance_from(want, board.width, board.height).find(|&p| open(p))
 }
 
 fn reserve_unit(world: &World, id: &str) -> Option<ResolvedUnit> {

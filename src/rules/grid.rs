@@ -79,6 +79,25 @@ pub fn grid_distance(a: Pos, b: Pos) -> u32 {
     dx.max(dy) + dx.min(dy) / 2
 }
 
+/// Every square of a `width` × `height` board, nearest `centre` first by [`grid_distance`],
+/// then by row and column: the order to look in for the nearest square that will do.
+pub fn by_distance_from(centre: Pos, width: i32, height: i32) -> impl Iterator<Item = Pos> {
+    let (w, h) = ((width - 1).max(0), (height - 1).max(0));
+    // From a corner to the opposite corner is the farthest any square can be.
+    let farthest = grid_distance(Pos::new(0, 0), Pos::new(w, h));
+    (0..=farthest).flat_map(move |r| {
+        let reach = r as i32;
+        let mut ring: Vec<Pos> = (-reach..=reach)
+            .flat_map(|dy| (-reach..=reach).map(move |dx| centre.offset(dx, dy)))
+            .filter(|&p| {
+                p.x >= 0 && p.y >= 0 && p.x < width && p.y < height && grid_distance(centre, p) == r
+            })
+            .collect();
+        ring.sort_by_key(|p| (p.y, p.x));
+        ring
+    })
+}
+
 /// What one step costs in movement. Seed 000: on a square board the first diagonal counts 1 and the
 /// second 2 (alternating across the move; `diagonals_before` is how many diagonal steps this move has
 /// already made); a square of difficult terrain counts double. A diagonal step into difficult terrain

@@ -74,7 +74,8 @@ pub fn start_animations(
     let mut new_walks: std::collections::BTreeMap<Entity, Walking> = Default::default();
     for event in events.read() {
         match event {
-            CombatEvent::Step { unit, from, to, .. } => {
+            CombatEvent::Step { unit, from, to, .. }
+            | CombatEvent::FallsBack { unit, from, to } => {
                 let Some(u) = token_of(unit) else { continue };
                 // A mount walks with its rider.
                 let mount = saddles.get(u).ok().and_then(|(r, _)| r.map(|r| r.0));
