@@ -1,6 +1,6 @@
-//! The AI's speed: one decision for a unit on a 128×128 map with 100 units (target ≤ 1 ms), and
+//! The AI's speed: one decision for a unit on a 128×128 map with 100 units (target ≤ 1 ms),
 //! whole fights of the first campaign level with the AI on both sides (target ≥ 5,000 a second on
-//! one core).
+//! one core), and `simulate` on one thread and on two (target: ≥ 1.8× the fights a second on two).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use leyendas::ai::{Difficulty, decide, sim};
@@ -43,6 +43,28 @@ fn bench(c: &mut Criterion) {
             black_box(arena.fight(&first, seed, Difficulty::Normal))
         })
     });
+    group.finish();
+
+    // `leyendas simulate` on one thread and on two: 1,000 fights of level 01 each time, on
+    // threads started for them (their engine caches cold, as in a fresh `simulate`).
+    const FIGHTS: usize = 1000;
+    let mut group = c.benchmark_group("simulate 1000 fights");
+    group.throughput(Throughput::Elements(FIGHTS as u64));
+    group.sample_size(10);
+    for jobs in [1, 2] {
+        group.bench_function(format!("01_first_blood, {jobs} thread(s)"), |b| {
+            let done = std::sync::atomic::AtomicUsize::new(0);
+            b.iter(|| {
+                black_box(sim::simulate(
+                    &first,
+                    (1, FIGHTS),
+                    Difficulty::Normal,
+                    jobs,
+                    &done,
+                ))
+            })
+        });
+    }
     group.finish();
 }
 

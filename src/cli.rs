@@ -61,11 +61,16 @@ pub enum Cmd {
     /// dealt and attacks of opportunity.
     Simulate {
         level: PathBuf,
-        /// How many fights; their seeds are SEED, SEED+1, ...
-        #[arg(long, default_value_t = 100)]
+        /// How many fights (1 to 10,000,000); their seeds are SEED, SEED+1, ...
+        #[arg(long, default_value_t = 100, allow_hyphen_values = true, value_parser = parse_runs)]
         runs: usize,
-        #[arg(long, default_value_t = 1)]
+        /// The first fight's seed, 0 to 18446744073709551615.
+        #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = parse_seed)]
         seed: u64,
+        /// Threads to play the fights on (default: one per core); the report is the same for any
+        /// number.
+        #[arg(long, allow_hyphen_values = true, value_parser = parse_jobs)]
+        jobs: Option<usize>,
         /// The report as one JSON object.
         #[arg(long)]
         json: bool,
@@ -78,6 +83,35 @@ pub enum Cmd {
     },
 }
 
+/// A seed: any whole number from 0 to 2^64 − 1 (clap's own message for `-1` would call it an
+/// unexpected argument).
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim().parse().map_err(|_| {
+        format!(
+            "`{text}` is not a seed; seeds are whole numbers from 0 to {}",
+            u64::MAX
+        )
+    })
+}
+
+/// A count from 1 to `most`, named `what` in the message.
+fn parse_count(text: &str, most: usize, what: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=most).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{text}` is not a number of {what} from 1 to {most}"
+        )),
+    }
+}
+
+fn parse_runs(text: &str) -> Result<usize, String> {
+    parse_count(text, crate::limits::SIMULATE_RUNS, "fights")
+}
+
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    parse_count(text, crate::limits::SIMULATE_JOBS, "threads")
+}
+
 fn parse_difficulty(text: &str) -> Result<crate::level::schema::Difficulty, String> {
     crate::level::schema::Difficulty::ALL
         .into_iter()
@@ -88,8 +122,8 @@ fn parse_difficulty(text: &str) -> Result<crate::level::schema::Difficulty, Stri
 /// What sets up an encounter, for `play` and `run` alike.
 #[derive(clap::Args, Debug)]
 pub struct EncounterArgs {
-    /// Seed of the encounter's dice.
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the encounter's dice, 0 to 18446744073709551615.
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = parse_seed)]
     seed: u64,
     /// A RON list of commands to apply in order, e.g.
     /// `[Move(unit: "aria", to: (4, 2)), EndTurn(unit: "aria")]`.
@@ -193,12 +227,18 @@ where
             level,
             runs,
             seed,
+            jobs,
             json,
             difficulty,
             data,
         }) => simulate(
             &level,
-            (runs, seed, difficulty),
+            SimulateArgs {
+                runs,
+                seed,
+                jobs,
+                difficulty,
+            },
             data.as_deref(),
             json,
             out,
@@ -262,7 +302,13 @@ fn validate(
                 .map(|_| ())
                 .map_err(|all| all.into_iter().filter(|d| d.file == file).collect())
         } else {
-            load_level(&file, &data).map(|_| ())
+            match load_level(&file, &data) {
+                Ok(level) => {
+                    print_diagnostics(&level.warnings, out)?;
+                    Ok(())
+                }
+                Err(diags) => Err(diags),
+            }
         };
         match result {
             Ok(()) => writeln!(out, "{}: ok", file.display())?,
@@ -298,7 +344,20 @@ fn load_inputs(
     };
     let commands: Vec<Command> = match commands_path {
         None => Vec::new(),
-        Some(p) => match read_text(p).and_then(|text| parse_ron(p, &text)) {
+        Some(p) => match read_text(p).and_then(|text| parse_ron::<Vec<Command>>(p, &text)) {
+            Ok(c) if c.len() > crate::limits::COMMANDS => {
+                let d = Diagnostic::new(
+                    p,
+                    (1, 1),
+                    format!(
+                        "{} commands; a command file holds at most {}",
+                        c.len(),
+                        crate::limits::COMMANDS
+                    ),
+                );
+                writeln!(err, "{d}")?;
+                return Ok(None);
+            }
             Ok(c) => c,
             Err(d) => {
                 writeln!(err, "{d}")?;
@@ -315,6 +374,9 @@ fn play(
     window: WindowArgs,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
+    if too_many_rolls(args, err)? {
+        return Ok(2);
+    }
     let (level, commands) = match level_path {
         Some(path) => match load_inputs(path, args.commands.as_deref(), args.data.as_deref(), err)?
         {
@@ -338,6 +400,20 @@ fn play(
     }))
 }
 
+/// Says so when `--rolls` gives more results than [`FORCED_ROLLS`](crate::limits::FORCED_ROLLS).
+fn too_many_rolls(args: &EncounterArgs, err: &mut dyn Write) -> std::io::Result<bool> {
+    let most = crate::limits::FORCED_ROLLS;
+    if args.rolls.len() <= most {
+        return Ok(false);
+    }
+    writeln!(
+        err,
+        "error: --rolls gives {} results; at most {most} may be forced",
+        args.rolls.len()
+    )?;
+    Ok(true)
+}
+
 fn run_level(
     level_path: &Path,
     args: &EncounterArgs,
@@ -346,6 +422,9 @@ fn run_level(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
+    if too_many_rolls(args, err)? {
+        return Ok(2);
+    }
     let Some((level, commands)) = load_inputs(
         level_path,
         args.commands.as_deref(),
@@ -436,44 +515,57 @@ fn run_level(
     Ok(0)
 }
 
+/// What `simulate` plays: how many fights, from which seed, on how many threads, how well.
+struct SimulateArgs {
+    runs: usize,
+    seed: u64,
+    jobs: Option<usize>,
+    difficulty: Option<crate::level::schema::Difficulty>,
+}
+
 fn simulate(
     level_path: &Path,
-    (runs, seed, difficulty): (usize, u64, Option<crate::level::schema::Difficulty>),
+    args: SimulateArgs,
     data_dir: Option<&Path>,
     json: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
     use std::io::IsTerminal;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let Some((level, _)) = load_inputs(level_path, None, data_dir, err)? else {
         return Ok(1);
     };
-    if runs == 0 {
-        writeln!(err, "error: --runs must be at least 1")?;
-        return Ok(2);
-    }
-    let difficulty = difficulty.unwrap_or(level.difficulty);
+    let SimulateArgs { runs, seed, .. } = args;
+    let difficulty = args.difficulty.unwrap_or(level.difficulty);
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let bar = std::io::stderr().is_terminal();
-    let mut fights = Vec::with_capacity(runs);
-    let mut arena = crate::ai::sim::Arena::default();
     let started = std::time::Instant::now();
-    for i in 0..runs {
-        fights.push(arena.fight(&level, seed.wrapping_add(i as u64), difficulty));
-        if bar && (i + 1) % (runs / 50).max(1) == 0 {
-            let done = (i + 1) * 40 / runs;
+    let done = AtomicUsize::new(0);
+    let tally = std::thread::scope(|scope| -> std::io::Result<_> {
+        let fights =
+            scope.spawn(|| crate::ai::sim::simulate(&level, (seed, runs), difficulty, jobs, &done));
+        while bar && !fights.is_finished() {
+            let finished = done.load(Ordering::Relaxed);
+            let filled = finished * 40 / runs;
             write!(
                 err,
-                "\r[{}{}] {}/{runs}",
-                "#".repeat(done),
-                " ".repeat(40 - done),
-                i + 1
+                "\r[{}{}] {finished}/{runs}",
+                "#".repeat(filled),
+                " ".repeat(40 - filled)
             )?;
+            std::thread::sleep(std::time::Duration::from_millis(100));
         }
-    }
+        Ok(fights
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    })?;
     if bar {
-        writeln!(err)?;
+        writeln!(err, "\r[{}] {runs}/{runs}", "#".repeat(40))?;
     }
-    let report = crate::ai::sim::report(&level, seed, difficulty, &fights);
+    let report = tally.report(&level, seed, difficulty);
     if json {
         writeln!(
             out,
@@ -485,13 +577,14 @@ fn simulate(
     let elapsed = started.elapsed().as_secs_f64();
     writeln!(
         out,
-        "{}: {} fights (seeds {}..={}), AI {}, {:.0} fights/s",
+        "{}: {} fights (seeds {}..={}), AI {}, {:.0} fights/s on {} thread(s)",
         report.level,
         report.runs,
         seed,
         seed.wrapping_add(runs as u64 - 1),
         difficulty.name(),
-        runs as f64 / elapsed.max(1e-9)
+        runs as f64 / elapsed.max(1e-9),
+        jobs.clamp(1, runs)
     )?;
     for (side, rate) in &report.win_rate {
         writeln!(out, "  {side} win {:.1}%", rate * 100.0)?;

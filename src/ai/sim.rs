@@ -220,59 +220,200 @@ pub fn report(
     difficulty: Difficulty,
     fights: &[FightResult],
 ) -> Report {
-    let n = fights.len().max(1) as f64;
-    let win_rate = level
-        .sides
-        .iter()
-        .map(|s| {
-            let wins = fights
-                .iter()
-                .filter(|f| f.winner.as_deref() == Some(s.id.as_str()))
-                .count();
-            (s.id.clone(), wins as f64 / n)
-        })
-        .collect();
-    let draws = fights.iter().filter(|f| f.winner.is_none()).count() as f64 / n;
-    let mut rounds: Vec<u32> = fights.iter().map(|f| f.rounds).collect();
-    rounds.sort_unstable();
-    let median_rounds = match rounds.len() {
-        0 => 0.0,
-        len if len % 2 == 1 => f64::from(rounds[len / 2]),
-        len => f64::from(rounds[len / 2 - 1] + rounds[len / 2]) / 2.0,
-    };
-    let units = level
-        .units
-        .iter()
-        .chain(&level.reserve)
-        .enumerate()
-        .map(|(i, u)| UnitReport {
-            id: u.id.clone(),
-            side: level
-                .sides
-                .get(u.side)
-                .map_or_else(String::new, |s| s.id.clone()),
-            survival_rate: fights.iter().filter(|f| f.units[i].survived).count() as f64 / n,
-            mean_damage_dealt: fights
-                .iter()
-                .map(|f| f64::from(f.units[i].damage_dealt))
-                .sum::<f64>()
-                / n,
-        })
-        .collect();
-    Report {
-        level: level.name.clone(),
-        runs: fights.len(),
-        first_seed,
-        difficulty,
-        win_rate,
-        draws,
-        unfinished: fights.iter().filter(|f| !f.finished).count(),
-        mean_rounds: rounds.iter().map(|&r| f64::from(r)).sum::<f64>() / n,
-        median_rounds,
-        mean_aoos: fights.iter().map(|f| f64::from(f.aoos)).sum::<f64>() / n,
-        units,
-        rejected: fights.iter().map(|f| f.rejected.len()).sum(),
+    let mut tally = Tally::new(level);
+    for f in fights {
+        tally.add(f);
     }
+    tally.report(level, first_seed, difficulty)
+}
+
+/// What a report needs of any number of fights, in whole numbers, so that it takes the same
+/// room for a billion fights as for one, and tallies made apart (on several threads) merge into
+/// exactly the tally of the same fights made in one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tally {
+    fights: u64,
+    /// The level's side ids, and per side, in the same order, the fights it won.
+    sides: Vec<String>,
+    wins: Vec<u64>,
+    draws: u64,
+    unfinished: u64,
+    /// Fights by how many rounds they lasted.
+    rounds: std::collections::BTreeMap<u32, u64>,
+    aoos: u64,
+    /// Per unit, board then reserve: fights survived and damage dealt in all.
+    survived: Vec<u64>,
+    damage: Vec<i64>,
+    rejected: u64,
+}
+
+impl Tally {
+    pub fn new(level: &LoadedLevel) -> Self {
+        let units = level.units.len() + level.reserve.len();
+        Self {
+            fights: 0,
+            sides: level.sides.iter().map(|s| s.id.clone()).collect(),
+            wins: vec![0; level.sides.len()],
+            draws: 0,
+            unfinished: 0,
+            rounds: Default::default(),
+            aoos: 0,
+            survived: vec![0; units],
+            damage: vec![0; units],
+            rejected: 0,
+        }
+    }
+
+    /// Counts one fight of the level the tally was made for.
+    pub fn add(&mut self, f: &FightResult) {
+        self.fights += 1;
+        // The summary lists units in the level's order, as the tally does.
+        match &f.winner {
+            Some(w) => {
+                if let Some(slot) = self.sides.iter().position(|s| s == w) {
+                    self.wins[slot] += 1;
+                }
+            }
+            None => self.draws += 1,
+        }
+        self.unfinished += u64::from(!f.finished);
+        *self.rounds.entry(f.rounds).or_default() += 1;
+        self.aoos += u64::from(f.aoos);
+        for (i, u) in f.units.iter().enumerate().take(self.survived.len()) {
+            self.survived[i] += u64::from(u.survived);
+            self.damage[i] += i64::from(u.damage_dealt);
+        }
+        self.rejected += f.rejected.len() as u64;
+    }
+
+    /// Adds another tally of the same level.
+    pub fn merge(&mut self, other: &Tally) {
+        self.fights += other.fights;
+        for (a, b) in self.wins.iter_mut().zip(&other.wins) {
+            *a += b;
+        }
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        for (r, n) in &other.rounds {
+            *self.rounds.entry(*r).or_default() += n;
+        }
+        self.aoos += other.aoos;
+        for (a, b) in self.survived.iter_mut().zip(&other.survived) {
+            *a += b;
+        }
+        for (a, b) in self.damage.iter_mut().zip(&other.damage) {
+            *a += b;
+        }
+        self.rejected += other.rejected;
+    }
+
+    pub fn fights(&self) -> u64 {
+        self.fights
+    }
+
+    /// The median of the rounds fights lasted: the middle one, or the mean of the middle two.
+    fn median_rounds(&self) -> f64 {
+        let nth = |k: u64| {
+            let mut seen = 0;
+            self.rounds
+                .iter()
+                .find(|&(_, n)| {
+                    seen += n;
+                    seen > k
+                })
+                .map_or(0, |(r, _)| *r)
+        };
+        match self.fights {
+            0 => 0.0,
+            n if n % 2 == 1 => f64::from(nth(n / 2)),
+            n => f64::from(nth(n / 2 - 1) + nth(n / 2)) / 2.0,
+        }
+    }
+
+    pub fn report(&self, level: &LoadedLevel, first_seed: u64, difficulty: Difficulty) -> Report {
+        let n = self.fights.max(1) as f64;
+        let share = |count: u64| count as f64 / n;
+        let total_rounds: u64 = self.rounds.iter().map(|(r, k)| u64::from(*r) * k).sum();
+        Report {
+            level: level.name.clone(),
+            runs: self.fights as usize,
+            first_seed,
+            difficulty,
+            win_rate: self
+                .sides
+                .iter()
+                .zip(&self.wins)
+                .map(|(s, &w)| (s.clone(), share(w)))
+                .collect(),
+            draws: share(self.draws),
+            unfinished: self.unfinished as usize,
+            mean_rounds: total_rounds as f64 / n,
+            median_rounds: self.median_rounds(),
+            mean_aoos: self.aoos as f64 / n,
+            units: level
+                .units
+                .iter()
+                .chain(&level.reserve)
+                .enumerate()
+                .map(|(i, u)| UnitReport {
+                    id: u.id.clone(),
+                    side: level
+                        .sides
+                        .get(u.side)
+                        .map_or_else(String::new, |s| s.id.clone()),
+                    survival_rate: share(self.survived[i]),
+                    mean_damage_dealt: self.damage[i] as f64 / n,
+                })
+                .collect(),
+            rejected: self.rejected as usize,
+        }
+    }
+}
+
+/// Plays the fights of seeds `first_seed`, `first_seed + 1` … (`runs` of them, seeds wrapping
+/// past 2^64 − 1) on `jobs` threads and tallies them; `done` counts the fights finished, for a
+/// progress bar. Each thread takes the next batch of seeds as it finishes one, with an arena of
+/// its own; a fight depends on its seed alone, and the tally adds whole numbers, so any number
+/// of threads gives the same tally.
+pub fn simulate(
+    level: &LoadedLevel,
+    (first_seed, runs): (u64, usize),
+    difficulty: Difficulty,
+    jobs: usize,
+    done: &std::sync::atomic::AtomicUsize,
+) -> Tally {
+    use std::sync::atomic::Ordering;
+    const BATCH: usize = 16;
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let worker = || {
+        let mut arena = Arena::default();
+        let mut tally = Tally::new(level);
+        loop {
+            let from = next.fetch_add(BATCH, Ordering::Relaxed);
+            if from >= runs {
+                return tally;
+            }
+            for i in from..(from + BATCH).min(runs) {
+                let seed = first_seed.wrapping_add(i as u64);
+                tally.add(&arena.fight(level, seed, difficulty));
+                done.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    };
+    // Worker threads even for one job: each starts with its engine caches cold, as a fresh
+    // `simulate` does, so one job and several are measured alike.
+    let jobs = jobs.clamp(1, runs.max(1));
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs).map(|_| scope.spawn(worker)).collect();
+        let mut total = Tally::new(level);
+        for h in handles {
+            match h.join() {
+                Ok(t) => total.merge(&t),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        total
+    })
 }
 
 /// Plays the fight of the level at `path` (seed `seed`) with the AI on every side, handing the
@@ -300,4 +441,53 @@ pub(crate) fn inspect_each_state(
         commands += 1;
     }
     commands
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level() -> LoadedLevel {
+        let data = crate::level::GameData::built_in().expect("built-in data");
+        crate::level::load_level(std::path::Path::new("levels/05_the_goblin_king.ron"), &data)
+            .expect("level")
+    }
+
+    #[test]
+    fn tallies_made_apart_merge_into_the_tally_of_all_the_fights() {
+        let level = level();
+        let mut arena = Arena::default();
+        let fights: Vec<FightResult> = (1..=9)
+            .map(|seed| arena.fight(&level, seed, Difficulty::Normal))
+            .collect();
+        let mut all = Tally::new(&level);
+        fights.iter().for_each(|f| all.add(f));
+        let (mut first, mut rest) = (Tally::new(&level), Tally::new(&level));
+        fights[..4].iter().for_each(|f| first.add(f));
+        fights[4..].iter().rev().for_each(|f| rest.add(f));
+        rest.merge(&first);
+        assert_eq!(rest, all);
+        // The median as the sorted rounds give it: the middle one of nine.
+        let mut rounds: Vec<u32> = fights.iter().map(|f| f.rounds).collect();
+        rounds.sort_unstable();
+        let report = all.report(&level, 1, Difficulty::Normal);
+        assert_eq!(report.median_rounds, f64::from(rounds[4]));
+        assert_eq!(report.runs, 9);
+        // Of the first four, the mean of the middle two.
+        let mut four: Vec<u32> = fights[..4].iter().map(|f| f.rounds).collect();
+        four.sort_unstable();
+        let report = first.report(&level, 1, Difficulty::Normal);
+        assert_eq!(report.median_rounds, f64::from(four[1] + four[2]) / 2.0);
+    }
+
+    #[test]
+    fn fights_on_several_threads_tally_as_on_one() {
+        let level = level();
+        let done = std::sync::atomic::AtomicUsize::new(0);
+        let one = simulate(&level, (40, 23), Difficulty::Normal, 1, &done);
+        let three = simulate(&level, (40, 23), Difficulty::Normal, 3, &done);
+        assert_eq!(one.fights(), 23);
+        assert_eq!(one, three);
+        assert_eq!(done.into_inner(), 46);
+    }
 }
