@@ -15,6 +15,8 @@
 //! - ranged units step out of reach before shooting and look for unthreatened squares to shoot from.
 //! - on foot next to a free mount of its side with nothing to strike: get into the saddle (riders
 //!   fight from it; the AI never dismounts).
+//! - after [`STALEMATE_ROUNDS`] rounds with nobody hurt: play for a decision (no withdrawing, no
+//!   total defense, Easy as careful as Normal), so no fight circles for ever.
 //!
 //! Deterministic: the same state gives the same command, and the game's dice are never touched.
 //! [`Difficulty::Easy`] plays carelessly (nearest foe, no regard for attacks of opportunity, raw
@@ -44,6 +46,10 @@ use crate::rules::templates::Facing;
 use bevy::prelude::*;
 
 pub use crate::level::schema::Difficulty;
+
+/// Rounds without damage to anyone after which the AI plays for a decision (see
+/// [`Context::stalemate`]): more than an approach across a shipped level's map takes.
+const STALEMATE_ROUNDS: u32 = 5;
 
 /// A choice with its worth; the best worth the rules allow wins, ties to the first found.
 #[derive(Clone, Debug)]
@@ -268,6 +274,10 @@ struct Context<'w> {
     hp: i32,
     max_hp: i32,
     difficulty: Difficulty,
+    /// No creature has taken damage for [`STALEMATE_ROUNDS`] rounds: whatever the sides have
+    /// been doing leads nowhere, so each unit gives up what kept it from a fight (see
+    /// [`Context::stalemate`]).
+    stalemate: bool,
     others: Vec<Other<'w>>,
     /// The board as this unit sees it, built the first time a question needs it: many
     /// decisions (an attack in reach, the end of a turn) never do.
@@ -291,7 +301,9 @@ impl<'w> Context<'w> {
     ) -> Self {
         let others = others_of(world, me);
         let health = world.get::<Health>(me).copied();
+        let turn = world.resource::<TurnState>();
         Self {
+            stalemate: turn.round > turn.last_harm_round + STALEMATE_ROUNDS,
             world,
             me,
             id,
@@ -345,8 +357,10 @@ impl<'w> Context<'w> {
         self.foes().filter(|o| o.state.can_act())
     }
 
+    /// Easy's carelessness (see [`Difficulty::Easy`]); dropped in a stalemate, where the
+    /// careful play's coups de grace clear a doorway a helpless body blocks.
     fn careless(&self) -> bool {
-        self.difficulty == Difficulty::Easy
+        self.difficulty == Difficulty::Easy && !self.stalemate
     }
 
     /// What hurting `target` by `damage` on average is worth: the share of its remaining hit
@@ -426,7 +440,9 @@ impl<'w> Context<'w> {
                 checked: false,
             });
         }
-        if self.careless() || frac > 0.25 || !threatened() {
+        // In a stalemate nobody backs away any more: a hurt unit withdrawing from a slower foe
+        // every turn is how a fight goes on for ever.
+        if self.careless() || self.stalemate || frac > 0.25 || !threatened() {
             return;
         }
         let speed = effective_speed(self.world, self.me);
@@ -633,7 +649,12 @@ impl<'w> Context<'w> {
         // What hitting each foe within a move is worth (from any square it can be hit from).
         let harm: Vec<Option<f64>> = if standard_after {
             foes.iter()
-                .map(|f| within_a_move(f).then(|| self.harm_worth(f, self.damage_guess(f), 0.6)))
+                .map(|f| {
+                    within_a_move(f).then(|| {
+                        let odds = self.odds_guess(f);
+                        self.harm_worth(f, odds.expected_damage, odds.hit_chance)
+                    })
+                })
                 .collect()
         } else {
             Vec::new()
@@ -761,11 +782,10 @@ impl<'w> Context<'w> {
                     + if f.casts { 0.5 } else { 0.0 }
             }
         };
-        let Some(goal) = foes
+        let Some(best) = foes
             .iter()
             .copied()
             .max_by(|a, b| score(a).total_cmp(&score(b)))
-            .map(|f| f.at)
         else {
             return;
         };
@@ -775,18 +795,33 @@ impl<'w> Context<'w> {
         // With nothing in the straight way, the straight distance does and costs nothing.
         let board = self.world.resource::<Board>();
         let door = |p: Pos| board.is_door(p);
-        // Terrain only (the board, not this unit's view of it): a unit next to its goal after
-        // attacking learns it needs no step without a snapshot being taken.
-        let open_ground = line_is_clear(self.at, goal, |q| board.is_wall(q));
-        let walk =
-            (!open_ground).then(|| walking_distances(board, goal, self.at, speed * moves + 1));
+        let walk_to_goal = |goal: Pos| {
+            // Terrain only (the board, not this unit's view of it): a unit next to its goal
+            // after attacking learns it needs no step without a snapshot being taken.
+            let open_ground = line_is_clear(self.at, goal, |q| board.is_wall(q));
+            let walk =
+                (!open_ground).then(|| walking_distances(board, goal, self.at, speed * moves + 1));
+            let leads_there = walk
+                .as_ref()
+                .is_none_or(|w| board.index(self.at).is_some_and(|i| w[i] != u32::MAX));
+            leads_there.then_some((goal, walk))
+        };
+        // The best foe a walk leads to: past one across deep water, the next best by score
+        // (the first of equals, as `max_by` takes the last).
+        let Some((goal, walk)) = walk_to_goal(best.at).or_else(|| {
+            let mut ranked: Vec<&Other> = foes.iter().rev().copied().collect();
+            ranked.sort_by(|a, b| score(b).total_cmp(&score(a)));
+            ranked
+                .into_iter()
+                .filter(|f| f.entity != best.entity)
+                .find_map(|f| walk_to_goal(f.at))
+        }) else {
+            return;
+        };
         let walked = |p: Pos| match &walk {
             None => grid_distance(p, goal),
             Some(walk) => board.index(p).map_or(u32::MAX, |i| walk[i]),
         };
-        if walked(self.at) == u32::MAX {
-            return;
-        }
         let closed_door_ahead = NEIGHBOUR_OFFSETS
             .iter()
             .map(|&(dx, dy)| self.at.offset(dx, dy))
@@ -917,15 +952,28 @@ impl<'w> Context<'w> {
         }
     }
 
-    /// The damage its best weapon in hand would do to `foe` on average (where it attacks from
-    /// changes nothing in the rules it plays).
-    fn damage_guess(&self, foe: &Other) -> f64 {
+    /// The odds of its best weapon in hand (by damage on average) against `foe`: where it
+    /// attacks from changes nothing in the rules it plays. The same odds as an attack from here
+    /// is weighed by, so a move to strike a foe it can already strike is never worth more than
+    /// striking (with a guessed 60 % to hit, a poor shot at a foe nearly down looked better
+    /// from the next square, and an archer walked back and forth, round after round).
+    fn odds_guess(&self, foe: &Other) -> Odds {
+        let none = Odds {
+            hit_chance: 0.0,
+            expected_damage: 0.0,
+        };
         let Some(eq) = self.world.get::<Equipment>(self.me) else {
-            return 0.0;
+            return none;
         };
         eq.usable()
-            .map(|w| self.forecast(foe.entity, w).expected_damage)
-            .fold(0.0, f64::max)
+            .map(|w| self.forecast(foe.entity, w))
+            .fold(none, |best, odds| {
+                if odds.expected_damage > best.expected_damage {
+                    odds
+                } else {
+                    best
+                }
+            })
     }
 
     /// Every castable spell at every sensible aim, worth its expected effect.
