@@ -443,3 +443,110 @@ fn a_unit_on_foot_far_from_its_foes_gets_into_the_saddle_of_the_free_mount_next_
         decide(enc.world(), Difficulty::Normal)
     );
 }
+
+/// A level from map rows and unit lines, with sides `a`, `b` and `c`, all played by the AI.
+fn three_sides(map: &[&str], units: &[&str], difficulty: &str) -> leyendas::level::LoadedLevel {
+    let rows: Vec<String> = map.iter().map(|r| format!("\"{r}\"")).collect();
+    let src = format!(
+        "Level(name: \"t\", difficulty: {difficulty}, map: [{}], sides: [(id: \"a\", name: \"A\", controller: Ai), (id: \"b\", name: \"B\", controller: Ai), (id: \"c\", name: \"C\", controller: Ai)], units: [{}])",
+        rows.join(", "),
+        units.join(", ")
+    );
+    leyendas::level::load_level_str(Path::new("t.ron"), &src, &data()).unwrap()
+}
+
+/// Easy skips coups de grace; with a stable body in the only square between two foes, neither
+/// can reach the other. After five rounds without harm the stalemate is noticed: the careless
+/// play is dropped, the body is finished, and the fight goes on to its end.
+#[test]
+fn a_stalemate_over_a_helpless_body_in_the_way_is_broken_by_a_coup_de_grace() {
+    let level = three_sides(
+        &["#####", ".....", "#####"],
+        &[
+            r#"(id: "left", side: "a", at: (1, 1), creature: "goblin", initiative: 30)"#,
+            r#"(id: "right", side: "b", at: (3, 1), creature: "goblin", initiative: 20)"#,
+            r#"(id: "body", side: "c", at: (2, 1), creature: "goblin", initiative: 10, hp: -1)"#,
+        ],
+        "Easy",
+    );
+    let mut enc = leyendas::combat::Encounter::new(&level, 3);
+    enc.force_rolls([20]); // the body's first Fortitude save: it becomes stable
+    enc.start();
+    sim::play_out(enc.world_mut(), Difficulty::Easy, |_| true);
+    let log = enc.log();
+    let mut round = 0;
+    let mut finished_in = None;
+    for e in log {
+        match e {
+            CombatEvent::Round { round: r, .. } => round = *r,
+            CombatEvent::CoupDeGrace { target, .. } if target == "body" => {
+                finished_in.get_or_insert(round);
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        log.iter().any(|e| matches!(e, CombatEvent::HealthState { unit, state } if unit == "body" && *state == leyendas::rules::health::HealthState::Stable)),
+        "the body is stable"
+    );
+    // Stable in round 1: rounds 1 to 5 pass without harm, and the first turn of round 6 ends it.
+    assert_eq!(finished_in, Some(6), "{log:#?}");
+    assert!(
+        matches!(log.last(), Some(CombatEvent::End { .. })),
+        "{:?}",
+        log.last()
+    );
+}
+
+/// A badly hurt unit withdraws from a foe next to it; once five rounds have gone by with nobody
+/// hurt, it stands and fights instead (withdrawing from a slower foe every turn never ends).
+#[test]
+fn in_a_stalemate_a_hurt_unit_fights_instead_of_withdrawing() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "hurt", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20, hp: 3)"#,
+            r#"(id: "orc", side: "b", at: (4, 3), creature: "orc", initiative: 10)"#,
+        ],
+        &[],
+    );
+    assert!(
+        matches!(next(&enc), Command::Withdraw { .. }),
+        "{:?}",
+        next(&enc)
+    );
+    for _ in 0..5 {
+        for unit in ["hurt", "orc"] {
+            enc.submit(Command::EndTurn { unit: unit.into() });
+        }
+    }
+    assert_eq!(
+        enc.world().resource::<leyendas::combat::TurnState>().round,
+        6
+    );
+    assert!(
+        matches!(next(&enc), Command::Attack { ref target, .. } if target == "orc"),
+        "{:?}",
+        next(&enc)
+    );
+}
+
+/// An archer with a shot at a foe nearly down takes it: the move to shoot from another square
+/// is weighed with the same odds, so it never looks better than shooting from here (weighed
+/// with a guessed 60 % to hit, it did, and the archer walked back and forth for ever).
+#[test]
+fn an_archer_shoots_from_where_it_stands_rather_than_walking_to_the_same_shot() {
+    let (enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "archer", side: "a", at: (0, 3), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "fighter", side: "b", at: (8, 3), creature: "human_fighter", initiative: 10, hp: 2)"#,
+        ],
+        &[],
+    );
+    assert!(
+        matches!(next(&enc), Command::Attack { ref target, .. } if target == "fighter"),
+        "{:?}",
+        next(&enc)
+    );
+}

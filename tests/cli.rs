@@ -476,3 +476,125 @@ fn run_dismounts_and_mounts_again_and_logs_both_as_json() {
     assert!(dismounted < mounted);
     assert!(!stdout.contains(r#""event":"rejected""#), "{stdout}");
 }
+
+#[test]
+fn seeds_and_counts_out_of_range_are_refused_with_their_range() {
+    for (args, says) in [
+        (
+            &["run", "levels/01_first_blood.ron", "--seed", "-1"][..],
+            "`-1` is not a seed; seeds are whole numbers from 0 to 18446744073709551615",
+        ),
+        (
+            &[
+                "simulate",
+                "levels/01_first_blood.ron",
+                "--seed",
+                "18446744073709551616",
+            ][..],
+            "is not a seed",
+        ),
+        (
+            &["simulate", "levels/01_first_blood.ron", "--runs", "0"][..],
+            "`0` is not a number of fights from 1 to 10000000",
+        ),
+        (
+            &[
+                "simulate",
+                "levels/01_first_blood.ron",
+                "--runs",
+                "18446744073709551615",
+            ][..],
+            "not a number of fights from 1 to 10000000",
+        ),
+        (
+            &["simulate", "levels/01_first_blood.ron", "--runs", "-5"][..],
+            "`-5` is not a number of fights",
+        ),
+        (
+            &["simulate", "levels/01_first_blood.ron", "--jobs", "0"][..],
+            "`0` is not a number of threads from 1 to 256",
+        ),
+    ] {
+        let out = leyendas(args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn simulate_gives_the_same_report_on_any_number_of_threads() {
+    let report = |jobs: &str| {
+        let out = leyendas(&[
+            "simulate",
+            "levels/05_the_goblin_king.ron",
+            "--runs",
+            "37",
+            "--seed",
+            "9",
+            "--json",
+            "--jobs",
+            jobs,
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let one = report("1");
+    assert!(one.contains("\"runs\":37"), "{one}");
+    for jobs in ["2", "3", "8"] {
+        assert_eq!(report(jobs), one, "--jobs {jobs}");
+    }
+}
+
+#[test]
+fn validate_warns_of_units_that_can_never_meet_and_still_passes() {
+    let level = scratch(
+        "walled.ron",
+        br#"Level(name: "walled", map: ["..#..", "..#.."],
+    sides: [(id: "a", name: "A"), (id: "b", name: "B")],
+    units: [
+        (id: "f", side: "a", at: (0, 0), creature: "goblin"),
+        (id: "g", side: "b", at: (4, 1), creature: "goblin"),
+    ])"#,
+    );
+    let out = leyendas(&["validate", s(&level)]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(
+        lines[0].ends_with(
+            "walled.ron:5:9: warning: unit `g` cannot walk to unit `f` (doors counted open): the units stand in 2 parts of the map that no walk joins, and a fight left to units in different parts may never end"
+        ),
+        "{stdout}"
+    );
+    assert!(lines[1].ends_with("walled.ron: ok"), "{stdout}");
+    // A door joins the parts.
+    let door = scratch(
+        "door.ron",
+        br#"Level(name: "door", map: ["..#..", "..+.."],
+    sides: [(id: "a", name: "A"), (id: "b", name: "B")],
+    units: [
+        (id: "f", side: "a", at: (0, 0), creature: "goblin"),
+        (id: "g", side: "b", at: (4, 1), creature: "goblin"),
+    ])"#,
+    );
+    let out = leyendas(&["validate", s(&door)]);
+    assert_eq!(
+        text(&out.stdout).lines().count(),
+        1,
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn validate_stops_reading_a_file_at_the_size_limit() {
+    let out = leyendas(&["validate", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout).trim(),
+        "/dev/zero: error: the file is larger than 4 MiB, the most the game reads"
+    );
+}
