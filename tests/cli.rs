@@ -598,3 +598,27 @@ fn validate_stops_reading_a_file_at_the_size_limit() {
         "/dev/zero: error: the file is larger than 4 MiB, the most the game reads"
     );
 }
+
+#[test]
+fn validate_goes_on_past_a_ragged_map_to_every_file_of_a_folder() {
+    let out = leyendas(&["validate", "tests/reliability/levels"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        !text(&out.stderr).contains("panicked"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        stdout.contains("f01_ragged_map.ron:1:30: error: map row 1 has 1 squares"),
+        "{stdout}"
+    );
+    // The files after it are looked at too.
+    for later in [
+        "f04_reach_ok.ron: ok",
+        "f05_share_heal.ron: ok",
+        "f10_newline_in_id.ron:",
+    ] {
+        assert!(stdout.contains(later), "{later} in {stdout}");
+    }
+}

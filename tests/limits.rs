@@ -212,6 +212,22 @@ fn numbers_in_a_level_are_limited() {
     );
 }
 
+/// The built-in data with the first `from` in `file` replaced by `to`.
+fn edited_data(
+    file: &str,
+    from: &str,
+    to: &str,
+) -> Result<GameData, Vec<leyendas::level::Diagnostic>> {
+    GameData::from_texts(BUILT_IN.map(|(name, text)| {
+        let text = if name == file {
+            text.replacen(from, to, 1)
+        } else {
+            text.to_string()
+        };
+        (PathBuf::from("data").join(name), text)
+    }))
+}
+
 /// The one error the built-in data gives with `from` replaced by `to` in `file`, checked to be
 /// on the line of the change.
 fn data_error(file: &str, from: &str, to: &str, says: &str) {
@@ -223,15 +239,7 @@ fn data_error(file: &str, from: &str, to: &str, says: &str) {
         .find(from)
         .unwrap_or_else(|| panic!("{from:?} in {file}"));
     let line = original[..at].matches('\n').count() + 1;
-    let texts = BUILT_IN.map(|(name, text)| {
-        let text = if name == file {
-            text.replacen(from, to, 1)
-        } else {
-            text.to_string()
-        };
-        (PathBuf::from("data").join(name), text)
-    });
-    let errors = match GameData::from_texts(texts) {
+    let errors = match edited_data(file, from, to) {
         Ok(_) => panic!("{to} accepted in {file}"),
         Err(e) => e,
     };
@@ -241,15 +249,7 @@ fn data_error(file: &str, from: &str, to: &str, says: &str) {
 }
 
 fn data_loads(file: &str, from: &str, to: &str) {
-    let texts = BUILT_IN.map(|(name, text)| {
-        let text = if name == file {
-            text.replacen(from, to, 1)
-        } else {
-            text.to_string()
-        };
-        (PathBuf::from("data").join(name), text)
-    });
-    if let Err(e) = GameData::from_texts(texts) {
+    if let Err(e) = edited_data(file, from, to) {
         panic!("{to} refused in {file}: {e:?}");
     }
 }

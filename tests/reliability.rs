@@ -220,28 +220,25 @@ fn f04_a_region_whose_edge_overflows_is_refused_at_its_trigger_and_objective() {
     assert!(fight.is_over());
 }
 
-/// Every standing creature on a square of its own (a rider with its mount).
+/// Every creature still in the fight on a square of its own (a rider with its mount).
 fn assert_no_shared_squares(fight: &Encounter) {
-    use leyendas::combat::components::{Health, Position, Riding, UnitId};
-    let world = fight.world();
-    let mut seen: std::collections::BTreeMap<Pos, Vec<String>> = Default::default();
-    for e in leyendas::combat::engine::roster_entities(world) {
-        let (Some(at), Some(h), Some(id)) = (
-            world.get::<Position>(e),
-            world.get::<Health>(e),
-            world.get::<UnitId>(e),
-        ) else {
-            continue;
-        };
-        if h.state == leyendas::rules::health::HealthState::Dead || world.get::<Riding>(e).is_some()
-        {
-            continue;
-        }
-        seen.entry(at.0).or_default().push(id.0.clone());
+    if let Some(why) = shared_square(fight.world()) {
+        panic!("{why}");
     }
-    for (at, ids) in seen {
-        assert_eq!(ids.len(), 1, "{ids:?} share {at}");
+}
+
+/// The fight of reproducer `name` (`levels/NAME.ron`, `commands/NAME.ron`) with `rolls` forced,
+/// and the events its commands caused.
+fn replay(name: &str, rolls: &[u32]) -> (Encounter, Vec<CombatEvent>) {
+    let level = loaded(&fixture(&format!("levels/f05_{name}.ron")));
+    let mut fight = Encounter::new(&level, 1);
+    fight.force_rolls(rolls.iter().copied());
+    fight.start();
+    let mut all = Vec::new();
+    for command in commands(&format!("commands/f05_{name}.ron")) {
+        all.extend(fight.submit(command));
     }
+    (fight, all)
 }
 
 fn falls_back(events: &[CombatEvent]) -> Vec<(String, Pos, Pos)> {
@@ -259,16 +256,9 @@ fn falls_back(events: &[CombatEvent]) -> Vec<(String, Pos, Pos)> {
 /// saint's healing then leaves two units on two squares.
 #[test]
 fn f05_a_mover_dropped_on_an_allys_square_by_an_attack_of_opportunity_falls_back() {
-    let level = loaded(&fixture("levels/f05_share_heal.ron"));
-    let mut fight = Encounter::new(&level, 1);
     // The fighter's attack of opportunity: 18 hits, 8 on the longsword's d8 (+3 Str) drops
     // the goblin (6 hp) to −5; then the saint's healing, 1d8+1 = 8, brings it to 3.
-    fight.force_rolls([18, 8, 7]);
-    fight.start();
-    let mut all = Vec::new();
-    for command in commands("commands/f05_share_heal.ron") {
-        all.extend(fight.submit(command));
-    }
+    let (fight, all) = replay("share_heal", &[18, 8, 7]);
     assert_eq!(
         falls_back(&all),
         vec![("h".to_string(), Pos::new(1, 0), Pos::new(0, 0))],
@@ -286,15 +276,8 @@ fn f05_a_mover_dropped_on_an_allys_square_by_an_attack_of_opportunity_falls_back
 /// (d100 ≤ 50); wolf and rider fall back together to their start.
 #[test]
 fn f05_a_rider_knocked_out_on_an_allys_square_falls_back_with_its_mount() {
-    let level = loaded(&fixture("levels/f05_share_mount.ron"));
-    let mut fight = Encounter::new(&level, 1);
     // AoO: 18 hits, 8 + 3 drops the goblin; the saddle roll 30 keeps it on.
-    fight.force_rolls([18, 8, 30]);
-    fight.start();
-    let mut all = Vec::new();
-    for command in commands("commands/f05_share_mount.ron") {
-        all.extend(fight.submit(command));
-    }
+    let (fight, all) = replay("share_mount", &[18, 8, 30]);
     assert_eq!(
         falls_back(&all),
         vec![("g".to_string(), Pos::new(1, 0), Pos::new(0, 0))],
@@ -313,15 +296,8 @@ fn f05_a_rider_knocked_out_on_an_allys_square_falls_back_with_its_mount() {
 /// first, so it lands beside its start, and the wolf, riderless, leaves the fight from there.
 #[test]
 fn f05_a_rider_thrown_after_falling_back_lands_on_a_free_square() {
-    let level = loaded(&fixture("levels/f05_share_mount.ron"));
-    let mut fight = Encounter::new(&level, 1);
     // AoO: 18 hits, 8 + 3 drops the goblin; the saddle roll 80 throws it; 3 on the fall's d6.
-    fight.force_rolls([18, 8, 80, 3]);
-    fight.start();
-    let mut all = Vec::new();
-    for command in commands("commands/f05_share_mount.ron") {
-        all.extend(fight.submit(command));
-    }
+    let (fight, all) = replay("share_mount", &[18, 8, 80, 3]);
     assert_eq!(falls_back(&all).len(), 1, "{all:#?}");
     assert!(
         all.iter()

@@ -12,14 +12,15 @@
 //! every core (`cargo test --release --test soak` for speed). Fight `i` depends on `i` alone;
 //! `SOAK_ONLY=i` fights it again and prints its level.
 
+mod common;
+
+use common::shared_square;
 use leyendas::ai;
-use leyendas::combat::components::{Health, Position, Riding, UnitId};
-use leyendas::combat::engine::{resolve_into_log, roster_entities, submit};
+use leyendas::combat::engine::{resolve_into_log, submit};
 use leyendas::combat::spawn::spawn_encounter;
 use leyendas::combat::{CombatEvent, CombatLog, Phase, TurnState, turn};
 use leyendas::level::schema::Difficulty;
 use leyendas::level::{GameData, LoadedLevel, load_level_str};
-use leyendas::rules::grid::Pos;
 use leyendas::rules::health::HealthState;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -191,27 +192,6 @@ fn level_for(case: u64, data: &GameData) -> (String, LoadedLevel) {
             Err(d) => panic!("the generator made a level validate refuses: {d:?}\n{text}"),
         }
     }
-}
-
-/// Whether two creatures still in the fight share a square (a rider rides with its mount).
-fn shared_square(world: &bevy::prelude::World) -> Option<String> {
-    let mut seen: BTreeMap<Pos, &str> = BTreeMap::new();
-    for e in roster_entities(world) {
-        let (Some(at), Some(health), Some(id)) = (
-            world.get::<Position>(e),
-            world.get::<Health>(e),
-            world.get::<UnitId>(e),
-        ) else {
-            continue;
-        };
-        if health.state == HealthState::Dead || world.get::<Riding>(e).is_some() {
-            continue;
-        }
-        if let Some(other) = seen.insert(at.0, &id.0) {
-            return Some(format!("{other} and {} share {}", id.0, at.0));
-        }
-    }
-    None
 }
 
 /// Checks a whole fight's log: attacks of opportunity, hit points, turns, the end.

@@ -213,20 +213,6 @@ pub struct UnitReport {
     pub mean_damage_dealt: f64,
 }
 
-/// Gathers fights into a report.
-pub fn report(
-    level: &LoadedLevel,
-    first_seed: u64,
-    difficulty: Difficulty,
-    fights: &[FightResult],
-) -> Report {
-    let mut tally = Tally::new(level);
-    for f in fights {
-        tally.add(f);
-    }
-    tally.report(level, first_seed, difficulty)
-}
-
 /// What a report needs of any number of fights, in whole numbers, so that it takes the same
 /// room for a billion fights as for one, and tallies made apart (on several threads) merge into
 /// exactly the tally of the same fights made in one.
@@ -267,7 +253,6 @@ impl Tally {
     /// Counts one fight of the level the tally was made for.
     pub fn add(&mut self, f: &FightResult) {
         self.fights += 1;
-        // The summary lists units in the level's order, as the tally does.
         match &f.winner {
             Some(w) => {
                 if let Some(slot) = self.sides.iter().position(|s| s == w) {
@@ -279,6 +264,7 @@ impl Tally {
         self.unfinished += u64::from(!f.finished);
         *self.rounds.entry(f.rounds).or_default() += 1;
         self.aoos += u64::from(f.aoos);
+        // The summary lists units in the level's order, as the tally does.
         for (i, u) in f.units.iter().enumerate().take(self.survived.len()) {
             self.survived[i] += u64::from(u.survived);
             self.damage[i] += i64::from(u.damage_dealt);

@@ -18,19 +18,21 @@ pub enum Seg<'a> {
 /// The 1-based line and column (in characters) of the value at `path`, or of the deepest part of
 /// the path that exists.
 pub fn locate(src: &str, path: &[Seg]) -> (usize, usize) {
-    let bytes = src.as_bytes();
+    let (Ok(pos) | Err(pos)) = follow(src.as_bytes(), path);
+    line_col(src, pos)
+}
+
+/// The byte offset of the value at `path`, or `Err` with the deepest offset the path reached.
+fn follow(bytes: &[u8], path: &[Seg]) -> Result<usize, usize> {
     let mut pos = skip_trivia(bytes, 0);
     for seg in path {
         let found = match seg {
             Seg::Field(name) => find_field(bytes, pos, name),
             Seg::Index(i) => find_index(bytes, pos, *i),
         };
-        match found {
-            Some(p) => pos = p,
-            None => break,
-        }
+        pos = found.ok_or(pos)?;
     }
-    line_col(src, pos)
+    Ok(pos)
 }
 
 /// The line and column of every element of the list at `path`, found in one pass over the text
@@ -38,18 +40,10 @@ pub fn locate(src: &str, path: &[Seg]) -> (usize, usize) {
 /// list there.
 pub fn locate_entries(src: &str, path: &[Seg]) -> Vec<(usize, usize)> {
     let bytes = src.as_bytes();
-    let mut pos = skip_trivia(bytes, 0);
-    for seg in path {
-        let found = match seg {
-            Seg::Field(name) => find_field(bytes, pos, name),
-            Seg::Index(i) => find_index(bytes, pos, *i),
-        };
-        match found {
-            Some(p) => pos = p,
-            None => return Vec::new(),
-        }
-    }
-    let Some(body) = enter(bytes, pos, b'[') else {
+    let Some(body) = follow(bytes, path)
+        .ok()
+        .and_then(|pos| enter(bytes, pos, b'['))
+    else {
         return Vec::new();
     };
     let mut starts = Vec::new();

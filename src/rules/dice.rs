@@ -4,6 +4,7 @@
 //! of which tests and the CLI may queue forced results. The same seed and the same forced results give
 //! the same rolls, in the same order, on every machine.
 
+use crate::limits::{DICE_BONUS, DICE_COUNT, DIE_SIDES};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -36,8 +37,6 @@ pub struct DiceParseError {
     pub text: String,
     pub why: &'static str,
 }
-
-use crate::limits::{DICE_BONUS, DICE_COUNT, DIE_SIDES};
 
 // The limits' words, checked against their numbers by a test.
 const COUNT_RANGE: &str = "the dice count must be 1 to 40";

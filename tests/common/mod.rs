@@ -138,3 +138,28 @@ pub fn damage_amounts(events: &[CombatEvent]) -> Vec<(String, i32, i32)> {
         })
         .collect()
 }
+
+/// Two creatures still in the fight on one square (a rider rides with its mount, and is not
+/// counted), named, if there are any.
+pub fn shared_square(world: &bevy::prelude::World) -> Option<String> {
+    use leyendas::combat::components::{Health, Position, Riding, UnitId};
+    let mut seen: std::collections::BTreeMap<Pos, &str> = Default::default();
+    for e in leyendas::combat::engine::roster_entities(world) {
+        let (Some(at), Some(health), Some(id)) = (
+            world.get::<Position>(e),
+            world.get::<Health>(e),
+            world.get::<UnitId>(e),
+        ) else {
+            continue;
+        };
+        if health.state == leyendas::rules::health::HealthState::Dead
+            || world.get::<Riding>(e).is_some()
+        {
+            continue;
+        }
+        if let Some(other) = seen.insert(at.0, &id.0) {
+            return Some(format!("{other} and {} share {}", id.0, at.0));
+        }
+    }
+    None
+}
