@@ -1,6 +1,6 @@
 //! Components of a combatant and resources of an encounter.
 
-use crate::level::schema::{Armor, Controller, Movement, RuleOptions, Shield, TerrainKind, Weapon};
+use crate::level::schema::{Controller, Movement, RuleOptions, TerrainKind};
 use crate::rules::abilities::AbilityScores;
 use crate::rules::damage::Resistances;
 use crate::rules::defense::{DefenseInputs, TypedBonus};
@@ -54,94 +54,8 @@ pub struct BaseAttack(pub i32);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Saves(pub SaveBonuses);
 
-/// What the unit carries, wields and wears.
-#[derive(Component, Clone, Debug, Default, PartialEq)]
-pub struct Equipment {
-    pub weapons: Vec<Weapon>,
-    pub armor: Option<Armor>,
-    pub shield: Option<Shield>,
-    /// Ids of the carried weapons in hand (natural weapons are always at hand).
-    pub wielded: Vec<String>,
-    /// Ids of weapons that must be loaded before they shoot again.
-    pub unloaded: Vec<String>,
-    /// Potions and other items carried.
-    pub items: Vec<crate::level::schema::Item>,
-}
-
-impl Equipment {
-    /// Whether a weapon can be used now: natural, or in hand.
-    pub fn in_hand(&self, w: &Weapon) -> bool {
-        w.natural || self.wielded.contains(&w.id)
-    }
-
-    /// The weapons that can be used now, in the order they are listed.
-    pub fn usable(&self) -> impl Iterator<Item = &Weapon> {
-        self.weapons.iter().filter(|w| self.in_hand(w))
-    }
-
-    /// The first usable melee weapon: what makes the unit threaten squares (seed 000: a creature
-    /// armed with a melee weapon).
-    pub fn melee_weapon(&self) -> Option<&Weapon> {
-        self.usable().find(|w| w.is_melee())
-    }
-    /// The weapons named by `ids` if they are carried (not natural) and fit in two hands with the
-    /// shield; else why not.
-    pub fn check_wield(&self, ids: &[String]) -> Result<(), String> {
-        let mut hands = u32::from(self.shield.is_some());
-        for id in ids {
-            let w = self
-                .weapons
-                .iter()
-                .find(|w| &w.id == id && !w.natural)
-                .ok_or_else(|| format!("it carries no weapon `{id}`"))?;
-            hands += if w.grip == crate::level::schema::Grip::TwoHanded {
-                2
-            } else {
-                1
-            };
-        }
-        if hands > 2 {
-            return Err(format!(
-                "that takes {hands} hands{}",
-                if self.shield.is_some() {
-                    " with the shield"
-                } else {
-                    ""
-                }
-            ));
-        }
-        Ok(())
-    }
-
-    pub fn max_dex(&self) -> Option<i32> {
-        self.armor.as_ref().and_then(|a| a.max_dex)
-    }
-}
-
-impl Equipment {
-    /// Hands not holding a carried weapon or the shield (somatic components need one).
-    pub fn free_hands(&self) -> u32 {
-        let mut used = u32::from(self.shield.is_some());
-        for w in self.weapons.iter().filter(|w| !w.natural) {
-            if self.wielded.contains(&w.id) {
-                used += if w.grip == crate::level::schema::Grip::TwoHanded {
-                    2
-                } else {
-                    1
-                };
-            }
-        }
-        2u32.saturating_sub(used)
-    }
-
-    /// Arcane spell failure of the armour and shield worn, in percent.
-    pub fn arcane_failure(&self) -> u32 {
-        crate::rules::magic::arcane_failure_percent(
-            self.armor.as_ref().map_or(0, |a| a.arcane_failure),
-            self.shield.as_ref().map_or(0, |s| s.arcane_failure),
-        )
-    }
-}
+/// What the unit carries, wields and wears: loading checks it too, so it lives in `level`.
+pub use crate::level::equipment::Equipment;
 
 /// A spell a unit knows, with the uses it has left today.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 
 pub mod data;
 pub mod diagnostics;
+pub mod equipment;
 pub mod locate;
 pub mod schema;
 pub mod spells;

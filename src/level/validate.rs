@@ -415,7 +415,7 @@ pub fn load_level_str(
             }
             let wield = match &u.wield {
                 Some(ids) => {
-                    let equipment = crate::combat::Equipment {
+                    let equipment = super::equipment::Equipment {
                         weapons: weapons.clone(),
                         armor: None,
                         shield: shield.clone(),
