@@ -1,6 +1,7 @@
 //! Leyendas Tactics: a turn-based tactical grid game playing the combat rules of *Mundo de Leyendas*.
 //!
 //! - [`rules`]: pure rule math (dice, attack, Defense, damage, health, saves, grid geometry).
+//! - [`rulesets`]: the rule systems a level can choose (only Core is playable yet).
 //! - [`combat`]: the fight as ECS components, events and systems; [`combat::CorePlugin`] runs headless.
 //! - [`ai`]: decisions for AI-controlled sides, and the headless fights of the balance simulator.
 //! - [`level`]: RON levels and data, validation with `file:line:col` messages, spawning.
@@ -16,6 +17,7 @@ pub mod level;
 pub mod limits;
 pub mod play;
 pub mod rules;
+pub mod rulesets;
 pub mod ui;
 pub mod view;
 

@@ -359,6 +359,9 @@ pub struct Level {
     pub name: String,
     #[serde(default)]
     pub description: String,
+    /// The rules it plays: `Core` (seed 000, the default), `Osr` (seed 002) or `Wfrp` (seed 003).
+    #[serde(default)]
+    pub ruleset: crate::rulesets::RulesetId,
     #[serde(default)]
     pub rules: RuleOptions,
     /// Rows of the map, top row first; each character is a terrain glyph.

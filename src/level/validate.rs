@@ -22,6 +22,8 @@ pub struct LoadedLevel {
     pub id: String,
     pub name: String,
     pub description: String,
+    /// The rules it plays (Core: only playable rules pass validation).
+    pub ruleset: crate::rulesets::RulesetId,
     pub rules: RuleOptions,
     pub width: i32,
     pub height: i32,
@@ -163,6 +165,17 @@ pub fn load_level_str(
         }
     }
     if too_many {
+        return Err(errors);
+    }
+    if !level.ruleset.playable() {
+        err(
+            &[Seg::Field("ruleset")],
+            format!(
+                "ruleset `{}` (seed {}) is not playable yet; the game plays `Core` (seed 000)",
+                level.ruleset.name(),
+                level.ruleset.seed()
+            ),
+        );
         return Err(errors);
     }
     for (field, text, most, multiline) in [
@@ -725,6 +738,7 @@ pub fn load_level_str(
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned()),
         name: level.name,
         description: level.description,
+        ruleset: level.ruleset,
         rules: level.rules,
         width,
         height,
@@ -851,6 +865,36 @@ mod tests {
         assert_eq!(level.units[0].armor.as_ref().unwrap().id, "scale_mail");
         assert_eq!(level.units[1].hp, 3);
         assert_eq!(level.units[1].name, "Goblin");
+    }
+
+    #[test]
+    fn a_level_plays_core_unless_it_names_another_ruleset_which_is_not_playable_yet() {
+        let src = |ruleset: &str| {
+            format!(
+                r#"Level(name: "r", {ruleset}map: ["...."], {SIDES}, units: [
+                (id: "f", side: "a", at: (0, 0), creature: "goblin"),
+                (id: "g", side: "b", at: (3, 0), creature: "goblin"),
+            ])"#
+            )
+        };
+        let data = GameData::built_in().unwrap();
+        for core in ["", "ruleset: Core, "] {
+            let level = load_level_str(Path::new("t.ron"), &src(core), &data).unwrap();
+            assert_eq!(level.ruleset, crate::rulesets::RulesetId::Core);
+        }
+        assert_eq!(
+            errors(&src("ruleset: Wfrp, ")),
+            [
+                "t.ron:1:27: error: ruleset `Wfrp` (seed 003) is not playable yet; the game plays `Core` (seed 000)"
+            ]
+        );
+        assert_eq!(
+            errors(&src("ruleset: Osr, ")),
+            [
+                "t.ron:1:27: error: ruleset `Osr` (seed 002) is not playable yet; the game plays `Core` (seed 000)"
+            ]
+        );
+        assert!(errors(&src("ruleset: Gurps, "))[0].contains("t.ron:1:27: error:"));
     }
 
     #[test]
