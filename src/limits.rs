@@ -66,6 +66,9 @@ pub const RANGE: u32 = MAP_SIDE as u32;
 /// (attack, saves, Defense, initiative, skills): d20 rolls stay meaningful and sums never wrap.
 pub const BONUS: i32 = 100;
 
+/// The largest critical multiplier a weapon may have.
+pub const CRITICAL_MULTIPLIER: u32 = 10;
+
 /// The largest damage reduction, magic resistance or percentage-like amount in data.
 pub const REDUCTION: i32 = 1_000;
 

@@ -415,6 +415,7 @@ fn the_readme_lists_the_limits() {
         USES_PER_DAY.to_string(),
         CASTER_LEVEL.to_string(),
         TERRAIN_KINDS.to_string(),
+        CRITICAL_MULTIPLIER.to_string(),
         (FILE_BYTES / (1024 * 1024)).to_string(),
         SIMULATE_RUNS.to_string(),
         SIMULATE_JOBS.to_string(),

@@ -8,8 +8,8 @@ use super::locate::{Seg, locate};
 use super::schema::{Armor, ArmorFile, Creature, Item, Shield, TerrainKind, Weapon, WeaponKind};
 use super::spells::Spell;
 use crate::limits::{
-    BONUS, CASTER_LEVEL, HIT_POINTS, ID_CHARS, NAME_CHARS, RANGE, REDUCTION, TERRAIN_KINDS,
-    USES_PER_DAY,
+    BONUS, CASTER_LEVEL, CRITICAL_MULTIPLIER, HIT_POINTS, ID_CHARS, NAME_CHARS, RANGE, REDUCTION,
+    TERRAIN_KINDS, USES_PER_DAY,
 };
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -350,15 +350,13 @@ impl GameData {
                 ));
             }
         }
-        let reductions = c.resistances.physical.iter().map(|r| r.amount);
-        let reductions = reductions.chain(c.resistances.elemental.iter().map(|r| r.amount));
-        for amount in reductions.chain([c.magic_resistance]) {
+        let resistances = &c.resistances;
+        let reductions = (resistances.physical.iter().map(|r| r.amount))
+            .chain(resistances.elemental.iter().map(|r| r.amount))
+            .map(|amount| ("resistances", amount))
+            .chain([("magic_resistance", c.magic_resistance)]);
+        for (field, amount) in reductions {
             if amount > REDUCTION.unsigned_abs() {
-                let field = if amount == c.magic_resistance {
-                    "magic_resistance"
-                } else {
-                    "resistances"
-                };
                 out.push(Problem::new(
                     field,
                     format!("{amount} is beyond the limit of {REDUCTION}"),
@@ -535,10 +533,10 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, String)> {
     if let Some(why) = text_problem(&w.name, NAME_CHARS) {
         out.push(("name", why));
     }
-    if w.multiplier > 10 {
+    if w.multiplier > CRITICAL_MULTIPLIER {
         out.push((
             "multiplier",
-            "a critical multiplier is at most 10".to_string(),
+            format!("a critical multiplier is at most {CRITICAL_MULTIPLIER}"),
         ));
     }
     if w.range.is_some_and(|r| r > RANGE) {
