@@ -26,7 +26,7 @@ pub mod sim;
 
 use crate::combat::Command;
 use crate::combat::attack::{
-    Odds, check_attack_command, check_attack_on, check_coup_de_grace, odds_with,
+    Odds, check_attack_command, check_attack_on, check_coup_de_grace, odds_of,
 };
 use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
@@ -41,8 +41,8 @@ use crate::level::spells::{Area, SpellCondition, SpellEffect, SpellTarget};
 use crate::rules::economy::{ActionBudget, ActionCost};
 use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos, grid_distance, line_is_clear};
 use crate::rules::health::HealthState;
-use crate::rules::modifiers::Modifiers;
 use crate::rules::templates::Facing;
+use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
 pub use crate::level::schema::Difficulty;
@@ -340,7 +340,10 @@ impl<'w> Context<'w> {
             .find(|(e, w, _)| *e == target && *w == weapon.id)
             .map(|(.., odds)| *odds);
         known.unwrap_or_else(|| {
-            let odds = odds_with(self.world, self.me, target, weapon, &Modifiers::new());
+            let odds = odds_of(
+                self.world,
+                &Strike::new(self.me, target, weapon, StrikeMode::Normal),
+            );
             self.forecasts
                 .borrow_mut()
                 .push((target, weapon.id.clone(), odds));
@@ -731,9 +734,10 @@ impl<'w> Context<'w> {
                     continue;
                 }
                 if let Some(plan) = charge_plan_on(self.world, self.snap(), self.me, foe.id) {
-                    let mut charge = Modifiers::new();
-                    charge.add("charge", 2);
-                    let f = odds_with(self.world, self.me, foe.entity, &plan.weapon, &charge);
+                    let f = odds_of(
+                        self.world,
+                        &Strike::new(self.me, foe.entity, &plan.weapon, StrikeMode::Charge),
+                    );
                     out.push(Choice {
                         worth: self.harm_worth(foe, f.expected_damage, f.hit_chance) * 0.9,
                         command: Command::Charge {

@@ -27,6 +27,7 @@ use crate::rules::economy::ActionCost;
 use crate::rules::grid::{grid_distance, line_is_clear};
 use crate::rules::health::{HealthState, health_state as state_for};
 use crate::rules::modifiers::Modifiers;
+use crate::rulesets::{Outlook, Strike, StrikeMode};
 use bevy::prelude::*;
 
 /// An unarmed strike (seed 000, "Ataque desarmado"): a melee attack that provokes nothing, 1d3
@@ -317,7 +318,13 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
             active: true,
         });
     }
-    resolve_attack(res, attacker, plan.target, &plan.weapon, &Modifiers::new())
+    resolve_attack(
+        res,
+        attacker,
+        plan.target,
+        &plan.weapon,
+        StrikeMode::Normal,
+    )
 }
 
 /// Helpless, as a coup de grace needs: dying, stable or magically asleep (not dead).
@@ -486,13 +493,13 @@ pub fn two_weapon_attack(
             {
                 break;
             }
-            resolve_attack_with(
+            resolve_strike(
                 res,
-                attacker,
-                first.target,
-                weapon,
-                &situational,
-                Some(StrengthUse::Half),
+                &Strike {
+                    situational: &situational,
+                    strength: Some(StrengthUse::Half),
+                    ..Strike::new(attacker, first.target, weapon, StrikeMode::Normal)
+                },
             )?;
         }
         Ok(())
@@ -556,7 +563,7 @@ pub fn attack_of_opportunity(
         attacker: res.id(attacker),
         target: res.id(target),
     });
-    resolve_attack(res, attacker, target, &weapon, &Modifiers::new())
+    resolve_attack(res, attacker, target, &weapon, StrikeMode::Opportunity)
 }
 
 /// The conditions of a unit that change attack and Defense numbers.
@@ -790,31 +797,26 @@ fn damage_terms<'a, 'w>(
 #[derive(Clone, Debug, PartialEq)]
 pub struct Forecast {
     pub weapon: String,
-    pub terms: AttackTerms,
     pub hit_chance: f64,
     pub critical_chance: f64,
     pub expected_damage: f64,
+    /// The ruleset's lines beside the numbers.
+    pub lines: Vec<String>,
 }
 
 pub fn forecast(world: &World, attacker: Entity, target: Entity, weapon: &Weapon) -> Forecast {
-    forecast_with(world, attacker, target, weapon, &Modifiers::new())
+    forecast_strike(world, &Strike::new(attacker, target, weapon, StrikeMode::Normal))
 }
 
-/// A forecast with situational attack terms (a charge's +2).
-pub fn forecast_with(
-    world: &World,
-    attacker: Entity,
-    target: Entity,
-    weapon: &Weapon,
-    situational: &Modifiers,
-) -> Forecast {
-    let (terms, odds, critical_chance) = weigh(world, attacker, target, weapon, situational);
+/// The forecast of one strike, as the level's ruleset sees it.
+pub fn forecast_strike(world: &World, strike: &Strike) -> Forecast {
+    let outlook = crate::rulesets::of(world).outlook(world, strike);
     Forecast {
-        weapon: weapon.name.clone(),
-        terms,
-        hit_chance: odds.hit_chance,
-        critical_chance,
-        expected_damage: odds.expected_damage,
+        weapon: strike.weapon.name.clone(),
+        hit_chance: outlook.hit_chance,
+        critical_chance: outlook.critical_chance,
+        expected_damage: outlook.expected_damage,
+        lines: outlook.lines,
     }
 }
 
@@ -825,27 +827,27 @@ pub struct Odds {
     pub expected_damage: f64,
 }
 
-/// [`forecast_with`]'s odds alone, without naming the weapon for a reader.
-pub fn odds_with(
-    world: &World,
-    attacker: Entity,
-    target: Entity,
-    weapon: &Weapon,
-    situational: &Modifiers,
-) -> Odds {
-    weigh(world, attacker, target, weapon, situational).1
+/// A strike's odds alone, without naming the weapon for a reader.
+pub fn odds_of(world: &World, strike: &Strike) -> Odds {
+    let outlook = crate::rulesets::of(world).outlook(world, strike);
+    Odds {
+        hit_chance: outlook.hit_chance,
+        expected_damage: outlook.expected_damage,
+    }
 }
 
-/// The attack's terms, its odds and its chance of a critical.
-fn weigh(
-    world: &World,
-    attacker: Entity,
-    target: Entity,
-    weapon: &Weapon,
-    situational: &Modifiers,
-) -> (AttackTerms, Odds, f64) {
+/// Core's forecast (seed 000): the d20 faces that hit the target's Defense, the threat range's
+/// criticals, and the damage through reduction.
+pub(crate) fn core_outlook(world: &World, strike: &Strike) -> Outlook {
+    let &Strike {
+        attacker,
+        target,
+        weapon,
+        ..
+    } = strike;
     let (a, t) = (Combatant::of(world, attacker), Combatant::of(world, target));
-    let terms = attack_terms_of(world, (attacker, &a), (target, &t), weapon, situational);
+    let situational = core_situational(strike);
+    let terms = attack_terms_of(world, (attacker, &a), (target, &t), weapon, &situational);
     let hit = hit_chance(terms.bonus.total(), terms.defense);
     let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat);
     let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
@@ -858,52 +860,59 @@ fn weigh(
         hit,
         crit,
     );
-    let odds = Odds {
+    Outlook {
         hit_chance: hit,
+        critical_chance: crit,
         expected_damage: expected,
-    };
-    (terms, odds, crit)
+        lines: Vec::new(),
+    }
 }
 
-/// Rolls one attack and, on a hit, its damage.
+/// The caller's situational terms, with a charge's +2 (seed 000, "Carga") when it is one.
+fn core_situational<'a>(strike: &Strike<'a>) -> std::borrow::Cow<'a, Modifiers> {
+    if strike.mode == StrikeMode::Charge {
+        let mut terms = strike.situational.clone();
+        terms.add("charge", 2);
+        std::borrow::Cow::Owned(terms)
+    } else {
+        std::borrow::Cow::Borrowed(strike.situational)
+    }
+}
+
+/// Rolls one attack and, on a hit, its damage, by the level's ruleset.
 pub fn resolve_attack(
     res: &mut Resolver,
     attacker: Entity,
     target: Entity,
     weapon: &Weapon,
-    situational: &Modifiers,
+    mode: StrikeMode,
 ) -> Result<(), EngineError> {
-    resolve_attack_with(res, attacker, target, weapon, situational, None)
+    resolve_strike(res, &Strike::new(attacker, target, weapon, mode))
 }
 
-/// [`resolve_attack`] with the Strength the damage adds set by the caller (two weapons: half).
-pub fn resolve_attack_with(
-    res: &mut Resolver,
-    attacker: Entity,
-    target: Entity,
-    weapon: &Weapon,
-    situational: &Modifiers,
-    strength: Option<StrengthUse>,
-) -> Result<(), EngineError> {
-    resolve_attack_doubling(res, attacker, target, weapon, situational, strength, false)
+/// Rolls one strike by the level's ruleset.
+pub fn resolve_strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
+    crate::rulesets::of(res.world).strike(res, strike)
 }
 
-/// [`resolve_attack_with`], dealing double damage on a hit when `doubled` (a lance on a mounted
-/// charge).
-pub fn resolve_attack_doubling(
-    res: &mut Resolver,
-    attacker: Entity,
-    target: Entity,
-    weapon: &Weapon,
-    situational: &Modifiers,
-    strength: Option<StrengthUse>,
-    doubled: bool,
-) -> Result<(), EngineError> {
+/// Core's strike (seed 000, "Tiro de ataque", "Críticos"): one d20 against Defense, a confirmation
+/// d20 on a threat, then the damage with the weapon's multiplier on a critical (and double on a
+/// lance's mounted charge).
+pub(crate) fn core_strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
+    let &Strike {
+        attacker,
+        target,
+        weapon,
+        strength,
+        doubled,
+        ..
+    } = strike;
+    let situational = core_situational(strike);
     let AttackTerms {
         bonus,
         defense: target_defense,
         defense_kind: kind,
-    } = attack_terms(res.world, attacker, target, weapon, situational);
+    } = attack_terms(res.world, attacker, target, weapon, &situational);
     // Aid is spent on this attack, hit or miss.
     for (unit, condition) in [
         (attacker, Condition::AidedAttack),
@@ -1066,14 +1075,20 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
             });
         }
     }
+    crate::rulesets::of(res.world).after_damage(res, target, health, amount);
+}
+
+/// Core's health after damage (seed 000, "Vida", "Muriendo", "Muerto"): the state the new hit
+/// points and the Constitution score imply. Any damage ends stabilisation.
+pub(crate) fn core_after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
+    let hp = res.world.get::<Health>(target).map_or(before.hp, |h| h.hp);
     let con = res
         .world
         .get::<Abilities>(target)
         .map_or(10, |a| a.0.constitution);
-    // Any damage ends stabilisation; no damage leaves the state as it was.
-    let stabilised = health.state == HealthState::Stable && amount <= 0;
+    let stabilised = before.state == HealthState::Stable && dealt <= 0;
     let state = state_for(hp, con, stabilised);
-    if state != health.state {
+    if state != before.state {
         res.emit(CombatEvent::HealthState {
             unit: res.id(target),
             state,

@@ -19,7 +19,8 @@
 //! squares and may move up to twice its speed as a full-round action; a unit limited to one action
 //! (surprise round, disabled) may still charge as a standard action, up to its speed.
 
-use super::attack::resolve_attack_doubling;
+use super::attack::resolve_strike;
+use crate::rulesets::{Strike, StrikeMode};
 use super::board::BoardSnapshot;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
@@ -31,7 +32,6 @@ use crate::rules::grid::{
     Pos, grid_distance, line_is_clear, line_squares, squares_within, step_cost,
 };
 use crate::rules::health::HealthState;
-use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 
 /// A checked charge.
@@ -295,18 +295,14 @@ fn execute(res: &mut Resolver, charger: Entity, plan: &ChargePlan) -> Result<(),
     let arrived =
         res.world.get::<Position>(charger).map(|p| p.0) == plan.steps.last().map(|s| s.to);
     if arrived && health_state(res.world, charger).can_act() {
-        let mut charge = Modifiers::new();
-        charge.add("charge", 2);
         let lance = plan.weapon.mounted_charge_double
             && super::mounted::mount_of(res.world, charger).is_some();
-        resolve_attack_doubling(
+        resolve_strike(
             res,
-            charger,
-            plan.target,
-            &plan.weapon,
-            &charge,
-            None,
-            lance,
+            &Strike {
+                doubled: lance,
+                ..Strike::new(charger, plan.target, &plan.weapon, StrikeMode::Charge)
+            },
         )?;
     }
     Ok(())

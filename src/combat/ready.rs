@@ -18,7 +18,7 @@ use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
 use super::events::CombatEvent;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{Pos, grid_distance};
-use crate::rules::modifiers::Modifiers;
+use crate::rulesets::StrikeMode;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -163,7 +163,7 @@ pub fn after_step(
         if let Some(weapon) =
             check_attack_weapon(res.world, readier, mover, readied.weapon.as_deref())
         {
-            resolve_attack(res, readier, mover, &weapon, &Modifiers::new())?;
+            resolve_attack(res, readier, mover, &weapon, StrikeMode::Readied)?;
         }
     }
     Ok(())
@@ -228,7 +228,7 @@ fn strike_first(
             unit: res.id(readier),
             target: res.id(victim),
         });
-        resolve_attack(res, readier, victim, &weapon, &Modifiers::new())?;
+        resolve_attack(res, readier, victim, &weapon, StrikeMode::Readied)?;
     }
     Ok(())
 }

@@ -1,15 +1,9 @@
-//! Initiative, the surprise round, rounds and turns, delay, dying saves and the end of the fight
-//! (seed 000, "Chequeo de iniciativa", "Inacción", "Retrasar iniciativa", "Ronda sorpresa",
-//! "Muriendo").
+//! Rounds and turns, delay and the end of the fight: the turn loop every ruleset shares. The
+//! level's ruleset starts the fight (Core: initiative and the surprise round, see
+//! [`crate::rulesets::core`]), ends and starts rounds, and says what a turn begins with (Core: a
+//! dying unit's turn is its Fortitude save).
 //!
-//! - Initiative is 1d20 + Dex modifier + other bonuses, rolled once; ties: see
-//!   [`initiative_order`]. A level may fix a unit's total, or put units in a group that rolls one
-//!   d20 between them (each member still adds its own modifier).
-//! - A surprise round (round 0) happens when some but not all units are aware: only aware units act,
-//!   with one standard or one move action (plus swift and free). Unaware units are flat-footed
-//!   until their first turn. Otherwise round 1 starts at once.
-//! - Units that cannot act keep their place: dead and stable units are passed over; a dying unit's
-//!   turn is its Fortitude save (DC from [`dying_save_dc`]): failure costs 1 HP, success stabilises.
+//! - Units that cannot act keep their place: dead and stable units are passed over.
 //! - Delay: before acting, a unit may move its place to right after a unit that has not yet acted
 //!   this round (or to the end of the order). The new place is kept for the rest of the fight, and
 //!   since only later places can be chosen, a unit never moves earlier.
@@ -20,11 +14,8 @@
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, turn_budget};
 use super::events::CombatEvent;
-use crate::rules::health::{HealthState, dying_save_dc};
-use crate::rules::initiative::{InitiativeKey, initiative_order};
-use crate::rules::saves::SaveKind;
+use crate::rules::health::HealthState;
 use bevy::prelude::*;
-use std::collections::BTreeMap;
 
 /// The level's name, for the start event.
 #[derive(Resource, Clone, Debug, Default)]
@@ -38,74 +29,7 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
     let seed = res.world.resource::<Dice>().0.seed();
     res.emit(CombatEvent::Start { level, seed });
 
-    let units = super::engine::roster_entities(res.world);
-    let mut group_rolls: BTreeMap<String, u32> = BTreeMap::new();
-    let mut keys = Vec::with_capacity(units.len());
-    for (listed, &e) in units.iter().enumerate() {
-        let init = res.world.get::<Initiative>(e).cloned().unwrap_or_default();
-        let abilities = res
-            .world
-            .get::<Abilities>(e)
-            .map(|a| a.0)
-            .unwrap_or_default();
-        let modifier = abilities.dex_mod() + init.bonus;
-        let (roll, total) = match (init.fixed, &init.group) {
-            (Some(fixed), _) => (None, fixed),
-            (None, Some(group)) => {
-                let roll = match group_rolls.get(group) {
-                    Some(&r) => r,
-                    None => {
-                        let r = res.d20()?;
-                        group_rolls.insert(group.clone(), r);
-                        r
-                    }
-                };
-                (Some(roll), roll as i32 + modifier)
-            }
-            (None, None) => {
-                let roll = res.d20()?;
-                (Some(roll), roll as i32 + modifier)
-            }
-        };
-        res.emit(CombatEvent::Initiative {
-            unit: res.id(e),
-            roll,
-            modifier,
-            total,
-            group: init.group.clone(),
-        });
-        keys.push(InitiativeKey {
-            total,
-            dexterity: abilities.dexterity,
-            modifier,
-            listed,
-        });
-    }
-    let order: Vec<String> = initiative_order(&keys)
-        .into_iter()
-        .map(|i| res.id(units[i]))
-        .collect();
-    res.emit(CombatEvent::Order { units: order });
-
-    let aware: Vec<bool> = units
-        .iter()
-        .map(|&e| res.world.get::<Awareness>(e).is_none_or(|a| a.aware))
-        .collect();
-    let surprise = aware.iter().any(|&a| a) && !aware.iter().all(|&a| a);
-    let all_flat_footed = res.world.resource::<Rules>().0.flat_footed_until_first_turn;
-    for (&e, &is_aware) in units.iter().zip(&aware) {
-        if all_flat_footed || (surprise && !is_aware) {
-            res.emit(CombatEvent::Condition {
-                unit: res.id(e),
-                condition: Condition::FlatFooted,
-                active: true,
-            });
-        }
-    }
-    res.emit(CombatEvent::Round {
-        round: if surprise { 0 } else { 1 },
-        surprise,
-    });
+    crate::rulesets::of(res.world).start_fight(res)?;
     super::script::check(res)?;
     advance(res)
 }
@@ -189,10 +113,16 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             return Ok(());
         }
         if index >= len {
+            let ruleset = crate::rulesets::of(res.world);
+            ruleset.round_ends(res)?;
+            if winner_if_over(res.world).is_some() {
+                continue;
+            }
             res.emit(CombatEvent::Round {
                 round: round + 1,
                 surprise: false,
             });
+            ruleset.round_starts(res)?;
             super::script::check(res)?;
             continue;
         }
@@ -236,8 +166,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             start_of_turn_upkeep(res, mount);
         }
         res.emit(CombatEvent::Turn { unit: res.id(e) });
-        if state == HealthState::Dying {
-            dying_save(res, e)?;
+        if crate::rulesets::of(res.world).turn_starts(res, e)? == crate::rulesets::TurnStart::Spent {
             res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
             continue;
         }
@@ -303,21 +232,6 @@ fn start_of_turn_upkeep(res: &mut Resolver, e: Entity) {
             active: false,
         });
     }
-}
-
-/// A dying unit's Fortitude save: success stabilises it, failure costs 1 HP.
-pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
-    let hp = res.world.get::<Health>(e).map_or(0, |h| h.hp);
-    let dc = dying_save_dc(hp);
-    if super::cast::roll_save(res, e, SaveKind::Fortitude, dc)? {
-        res.emit(CombatEvent::HealthState {
-            unit: res.id(e),
-            state: HealthState::Stable,
-        });
-    } else {
-        super::attack::lose_hit_points(res, e, 1, "bleeding");
-    }
-    Ok(())
 }
 
 /// Ends the unit's turn.

@@ -18,8 +18,8 @@ pub struct Modifier {
 pub struct Modifiers(pub Vec<Modifier>);
 
 impl Modifiers {
-    pub fn new() -> Self {
-        Self::default()
+    pub const fn new() -> Self {
+        Self(Vec::new())
     }
 
     /// Room for `n` terms from the start (a total built term by term grows no more).

@@ -1,7 +1,25 @@
 //! The rule systems a level can choose (see `RULESETS.md` in the design notes): seed 000 with
 //! seed 001's optional modules ("Core", the default), seed 002's OSR ruleset and seed 003's WFRP
-//! ruleset. Only Core is playable yet; a level naming another is refused by `validate`, plainly.
+//! ruleset.
+//!
+//! A ruleset is code behind the [`Ruleset`] trait, reached through the world's [`ActiveRuleset`].
+//! The engine asks it at each seam where the seeds differ (how the fight starts, how a round
+//! starts and ends, what a turn begins with, the strike and its forecast, what damage does to
+//! health) and shares everything else: the board, paths, sight, doors, scripts, equipment, dice,
+//! the one command language and the one event format.
+//!
+//! Why a trait and not per-ruleset Bevy systems: a command is resolved in one synchronous
+//! `Resolver` call with interrupts inside it (attacks of opportunity mid-step, readied actions),
+//! which scheduled systems cannot run in the middle of.
 
+pub mod core;
+
+use crate::combat::components::Health;
+use crate::combat::engine::{EngineError, Resolver};
+use crate::level::schema::Weapon;
+use crate::rules::damage::StrengthUse;
+use crate::rules::modifiers::Modifiers;
+use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// Which rules a level plays (`ruleset:` in a level; Core when left out).
@@ -38,5 +56,120 @@ impl RulesetId {
     /// Whether the engine can play it yet.
     pub fn playable(self) -> bool {
         self == RulesetId::Core
+    }
+}
+
+/// The rules the world's fight plays; a world without one plays Core.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ActiveRuleset(pub RulesetId);
+
+/// The rules a level plays. One zero-sized implementation per seed; the engine calls it at each
+/// seam.
+pub trait Ruleset: Sync + 'static {
+    fn id(&self) -> RulesetId;
+
+    /// Everything after the `start` event up to the first round's `round` event: initiative,
+    /// surprise and the order.
+    fn start_fight(&self, res: &mut Resolver) -> Result<(), EngineError>;
+
+    /// After the last turn of a round, before the next round's `round` event.
+    fn round_ends(&self, _res: &mut Resolver) -> Result<(), EngineError> {
+        Ok(())
+    }
+
+    /// Right after a new round's `round` event.
+    fn round_starts(&self, _res: &mut Resolver) -> Result<(), EngineError> {
+        Ok(())
+    }
+
+    /// What a unit's turn begins with, after its `turn` event.
+    fn turn_starts(&self, res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError>;
+
+    /// Rolls one strike (the attacker's weapon against the target) and deals what it does.
+    fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError>;
+
+    /// What a strike is likely to do, for the preview and the AI.
+    fn outlook(&self, world: &World, strike: &Strike) -> Outlook;
+
+    /// What damage just dealt (its `damage` event is in) does to the target's health: the
+    /// ruleset emits any `health_state` that follows.
+    fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32);
+}
+
+/// What a turn begins with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnStart {
+    /// The unit acts: the engine waits for its commands.
+    Act,
+    /// The turn was used up by what the ruleset did at its start (a dying save).
+    Spent,
+}
+
+/// One weapon strike.
+#[derive(Clone, Copy, Debug)]
+pub struct Strike<'a> {
+    pub attacker: Entity,
+    pub target: Entity,
+    pub weapon: &'a Weapon,
+    pub mode: StrikeMode,
+    /// Situational terms the caller knows of (two one-handed weapons' −4).
+    pub situational: &'a Modifiers,
+    /// How much Strength the damage adds when not the grip's usual share (two weapons: half).
+    pub strength: Option<StrengthUse>,
+    /// Double damage on a hit (a lance on a mounted charge).
+    pub doubled: bool,
+}
+
+/// Why a strike is made.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StrikeMode {
+    #[default]
+    Normal,
+    /// At the end of a charge.
+    Charge,
+    /// An attack of opportunity.
+    Opportunity,
+    /// A readied action firing.
+    Readied,
+}
+
+impl<'a> Strike<'a> {
+    /// A plain strike with no situational terms.
+    pub fn new(attacker: Entity, target: Entity, weapon: &'a Weapon, mode: StrikeMode) -> Self {
+        Strike {
+            attacker,
+            target,
+            weapon,
+            mode,
+            situational: &NO_MODIFIERS,
+            strength: None,
+            doubled: false,
+        }
+    }
+}
+
+static NO_MODIFIERS: Modifiers = Modifiers::new();
+
+/// What a strike is likely to do.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Outlook {
+    /// The chance the strike deals damage, after whatever roll the defender makes.
+    pub hit_chance: f64,
+    /// The chance of a critical.
+    pub critical_chance: f64,
+    /// The damage to expect, misses counted as 0.
+    pub expected_damage: f64,
+    /// Lines a reader is shown beside the two numbers ("they block on 12+").
+    pub lines: Vec<String>,
+}
+
+static CORE: core::Core = core::Core;
+
+/// The ruleset `world` plays.
+pub fn of(world: &World) -> &'static dyn Ruleset {
+    match world.get_resource::<ActiveRuleset>().map(|r| r.0) {
+        None | Some(RulesetId::Core) => &CORE,
+        // Refused by `validate` until their rules land; a world cannot be given one.
+        Some(RulesetId::Osr | RulesetId::Wfrp) => &CORE,
     }
 }

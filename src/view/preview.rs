@@ -6,7 +6,7 @@
 use crate::combat::Command;
 use crate::combat::aid::check_aid;
 use crate::combat::attack::{
-    check_attack_command, check_coup_de_grace, coup_de_grace_damage, forecast, forecast_with,
+    check_attack_command, check_coup_de_grace, coup_de_grace_damage, forecast, forecast_strike,
 };
 use crate::combat::board::{BoardSnapshot, can_make_aoo};
 use crate::combat::cast::{casting_risks, check_cast, outlook};
@@ -16,7 +16,7 @@ use crate::combat::*;
 use crate::level::spells::{Area, SpellRange, SpellTarget};
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
-use crate::rules::modifiers::Modifiers;
+use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 use std::collections::BTreeSet;
 
@@ -361,9 +361,10 @@ pub fn compute_preview_in(
                 Ok(plan) => {
                     aoo_along(world, unit, &snap, from, &plan.steps, &mut out);
                     out.path_action = Some(plan.action);
-                    let mut charge = Modifiers::new();
-                    charge.add("charge", 2);
-                    let f = forecast_with(world, unit, other, &plan.weapon, &charge);
+                    let f = forecast_strike(
+                        world,
+                        &Strike::new(unit, other, &plan.weapon, StrikeMode::Charge),
+                    );
                     out.attack = Some(AttackPreview {
                         target: target_id(other),
                         at: target_square,

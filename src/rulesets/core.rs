@@ -1,0 +1,137 @@
+//! Core: seed 000's rules with seed 001's optional modules, as the engine has always played them.
+//! A thin adaptor: the d20 maths stays where it was written (`combat/attack.rs`, `combat/turn.rs`
+//! and `rules/`), and this file says which of it answers each seam.
+
+use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
+use crate::combat::components::*;
+use crate::combat::engine::{self, EngineError, Resolver};
+use crate::combat::events::CombatEvent;
+use crate::rules::health::{HealthState, dying_save_dc};
+use crate::rules::initiative::{InitiativeKey, initiative_order};
+use crate::rules::saves::SaveKind;
+use bevy::prelude::*;
+use std::collections::BTreeMap;
+
+/// Seed 000 (with seed 001's modules).
+pub struct Core;
+
+impl Ruleset for Core {
+    fn id(&self) -> RulesetId {
+        RulesetId::Core
+    }
+
+    fn start_fight(&self, res: &mut Resolver) -> Result<(), EngineError> {
+        roll_initiative(res)
+    }
+
+    fn turn_starts(&self, res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
+        if engine::health_state(res.world, unit) == HealthState::Dying {
+            dying_save(res, unit)?;
+            return Ok(TurnStart::Spent);
+        }
+        Ok(TurnStart::Act)
+    }
+
+    fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
+        crate::combat::attack::core_strike(res, strike)
+    }
+
+    fn outlook(&self, world: &World, strike: &Strike) -> Outlook {
+        crate::combat::attack::core_outlook(world, strike)
+    }
+
+    fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
+        crate::combat::attack::core_after_damage(res, target, before, dealt)
+    }
+}
+
+/// Initiative (seed 000, "Chequeo de iniciativa", "Ronda sorpresa"): 1d20 + Dex modifier + other
+/// bonuses for each unit, rolled once (a fixed total, or one d20 for a group); then the surprise
+/// round (round 0) when some but not all units are aware, the unaware flat-footed.
+fn roll_initiative(res: &mut Resolver) -> Result<(), EngineError> {
+    let units = engine::roster_entities(res.world);
+    let mut group_rolls: BTreeMap<String, u32> = BTreeMap::new();
+    let mut keys = Vec::with_capacity(units.len());
+    for (listed, &e) in units.iter().enumerate() {
+        let init = res.world.get::<Initiative>(e).cloned().unwrap_or_default();
+        let abilities = res
+            .world
+            .get::<Abilities>(e)
+            .map(|a| a.0)
+            .unwrap_or_default();
+        let modifier = abilities.dex_mod() + init.bonus;
+        let (roll, total) = match (init.fixed, &init.group) {
+            (Some(fixed), _) => (None, fixed),
+            (None, Some(group)) => {
+                let roll = match group_rolls.get(group) {
+                    Some(&r) => r,
+                    None => {
+                        let r = res.d20()?;
+                        group_rolls.insert(group.clone(), r);
+                        r
+                    }
+                };
+                (Some(roll), roll as i32 + modifier)
+            }
+            (None, None) => {
+                let roll = res.d20()?;
+                (Some(roll), roll as i32 + modifier)
+            }
+        };
+        res.emit(CombatEvent::Initiative {
+            unit: res.id(e),
+            roll,
+            modifier,
+            total,
+            group: init.group.clone(),
+        });
+        keys.push(InitiativeKey {
+            total,
+            dexterity: abilities.dexterity,
+            modifier,
+            listed,
+        });
+    }
+    let order: Vec<String> = initiative_order(&keys)
+        .into_iter()
+        .map(|i| res.id(units[i]))
+        .collect();
+    res.emit(CombatEvent::Order { units: order });
+
+    let aware: Vec<bool> = units
+        .iter()
+        .map(|&e| res.world.get::<Awareness>(e).is_none_or(|a| a.aware))
+        .collect();
+    let surprise = aware.iter().any(|&a| a) && !aware.iter().all(|&a| a);
+    let all_flat_footed = res.world.resource::<Rules>().0.flat_footed_until_first_turn;
+    for (&e, &is_aware) in units.iter().zip(&aware) {
+        if all_flat_footed || (surprise && !is_aware) {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(e),
+                condition: Condition::FlatFooted,
+                active: true,
+            });
+        }
+    }
+    res.emit(CombatEvent::Round {
+        round: if surprise { 0 } else { 1 },
+        surprise,
+    });
+    Ok(())
+}
+
+/// A dying unit's turn is its Fortitude save (seed 000, "Muriendo"): success stabilises it,
+/// failure costs 1 HP.
+pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
+    let hp = res.world.get::<Health>(e).map_or(0, |h| h.hp);
+    let dc = dying_save_dc(hp);
+    if crate::combat::cast::roll_save(res, e, SaveKind::Fortitude, dc)? {
+        res.emit(CombatEvent::HealthState {
+            unit: res.id(e),
+            state: HealthState::Stable,
+        });
+    } else {
+        crate::combat::attack::lose_hit_points(res, e, 1, "bleeding");
+    }
+    Ok(())
+}
