@@ -118,7 +118,8 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.saddle_up(&mut choices);
     // Best first (a stable sort keeps the first found among equals); only the winner is checked
     // against the rules, and the next taken if they refuse it.
-    choices.retain(|c| c.worth > 0.0);
+    let ruleset = crate::rulesets::of(world);
+    choices.retain(|c| c.worth > 0.0 && ruleset.offers(&c.command));
     choices.sort_by(|a, b| b.worth.total_cmp(&a.worth));
     let chosen = choices
         .into_iter()

@@ -50,6 +50,7 @@ pub fn unarmed_strike() -> Weapon {
         natural: true,
         reload: None,
         mounted_charge_double: false,
+        osr: None,
     }
 }
 
@@ -77,6 +78,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         natural: false,
         reload: None,
         mounted_charge_double: false,
+        osr: None,
     })
 }
 
@@ -143,8 +145,10 @@ fn attack_checks<'w>(
     if target == attacker {
         return Err(Rejection::SelfTarget(id()));
     }
-    if health_state(world, target) == HealthState::Dead {
-        return Err(Rejection::TargetDead(target_id.into()));
+    match health_state(world, target) {
+        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
+        HealthState::Surrendered => return Err(Rejection::TargetSurrendered(target_id.into())),
+        _ => {}
     }
     if world.get::<Side>(target) == world.get::<Side>(attacker) {
         return Err(Rejection::Ally(target_id.into()));
@@ -318,13 +322,7 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
             active: true,
         });
     }
-    resolve_attack(
-        res,
-        attacker,
-        plan.target,
-        &plan.weapon,
-        StrikeMode::Normal,
-    )
+    resolve_attack(res, attacker, plan.target, &plan.weapon, StrikeMode::Normal)
 }
 
 /// Helpless, as a coup de grace needs: dying, stable or magically asleep (not dead).
@@ -805,7 +803,10 @@ pub struct Forecast {
 }
 
 pub fn forecast(world: &World, attacker: Entity, target: Entity, weapon: &Weapon) -> Forecast {
-    forecast_strike(world, &Strike::new(attacker, target, weapon, StrikeMode::Normal))
+    forecast_strike(
+        world,
+        &Strike::new(attacker, target, weapon, StrikeMode::Normal),
+    )
 }
 
 /// The forecast of one strike, as the level's ruleset sees it.

@@ -164,6 +164,7 @@ impl SnapshotData {
                 .map(|index| index.names().clone())
                 .unwrap_or_default(),
         };
+        let attacks_of_opportunity = crate::rulesets::of(world).attacks_of_opportunity();
         for u in &units {
             let (e, at, side, state) = (u.entity, u.at, u.side, u.state);
             if state == HealthState::Dead || e == mover {
@@ -185,7 +186,7 @@ impl SnapshotData {
                     snap.entry[snap.padded.index(at)] = 0;
                 }
             }
-            if enemy && u.can_make_aoo {
+            if enemy && u.can_make_aoo && attacks_of_opportunity {
                 snap.threateners.push(Threatener {
                     entity: e,
                     at,

@@ -20,7 +20,6 @@
 //! (surprise round, disabled) may still charge as a standard action, up to its speed.
 
 use super::attack::resolve_strike;
-use crate::rulesets::{Strike, StrikeMode};
 use super::board::BoardSnapshot;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
@@ -32,6 +31,7 @@ use crate::rules::grid::{
     Pos, grid_distance, line_is_clear, line_squares, squares_within, step_cost,
 };
 use crate::rules::health::HealthState;
+use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
 /// A checked charge.
@@ -163,8 +163,12 @@ fn plan_charge(
     if target == charger {
         return Err(Refusal::SelfTarget);
     }
-    if health_state(world, target) == HealthState::Dead {
-        return Err(Rejection::TargetDead(target_id.into()).into());
+    match health_state(world, target) {
+        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into()).into()),
+        HealthState::Surrendered => {
+            return Err(Rejection::TargetSurrendered(target_id.into()).into());
+        }
+        _ => {}
     }
     if world.get::<Side>(target) == world.get::<Side>(charger) {
         return Err(Rejection::Ally(target_id.into()).into());

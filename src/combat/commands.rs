@@ -167,9 +167,47 @@ pub enum Command {
         unit: String,
         target: String,
     },
+    /// OSR, free, on the unit's own turn: how it avoids attacks from now on (`Auto` takes the
+    /// better chance each time; `Block` or `Dodge` always that).
+    SetDefence {
+        unit: String,
+        policy: crate::rulesets::osr::DefencePolicy,
+    },
 }
 
 impl Command {
+    /// The command's name in a command file.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Move { .. } => "Move",
+            Command::Attack { .. } => "Attack",
+            Command::Delay { .. } => "Delay",
+            Command::EndTurn { .. } => "EndTurn",
+            Command::Withdraw { .. } => "Withdraw",
+            Command::Step { .. } => "Step",
+            Command::Crawl { .. } => "Crawl",
+            Command::StandUp { .. } => "StandUp",
+            Command::DropProne { .. } => "DropProne",
+            Command::Charge { .. } => "Charge",
+            Command::CoupDeGrace { .. } => "CoupDeGrace",
+            Command::TotalDefense { .. } => "TotalDefense",
+            Command::TwoWeaponAttack { .. } => "TwoWeaponAttack",
+            Command::AidAnother { .. } => "AidAnother",
+            Command::Ready { .. } => "Ready",
+            Command::Draw { .. } => "Draw",
+            Command::Reload { .. } => "Reload",
+            Command::Drink { .. } => "Drink",
+            Command::Drop { .. } => "Drop",
+            Command::PickUp { .. } => "PickUp",
+            Command::Cast { .. } => "Cast",
+            Command::CancelSpell { .. } => "CancelSpell",
+            Command::ToggleDoor { .. } => "ToggleDoor",
+            Command::Mount { .. } => "Mount",
+            Command::Dismount { .. } => "Dismount",
+            Command::SetDefence { .. } => "SetDefence",
+        }
+    }
+
     pub fn unit(&self) -> &str {
         match self {
             Command::Move { unit, .. }
@@ -196,7 +234,8 @@ impl Command {
             | Command::CancelSpell { unit, .. }
             | Command::ToggleDoor { unit, .. }
             | Command::Mount { unit, .. }
-            | Command::Dismount { unit, .. } => unit,
+            | Command::Dismount { unit, .. }
+            | Command::SetDefence { unit, .. } => unit,
         }
     }
 }

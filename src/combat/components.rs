@@ -442,6 +442,8 @@ pub struct SideInfo {
     pub id: String,
     pub name: String,
     pub controller: Controller,
+    /// OSR: whether its units roll as player characters.
+    pub role: crate::level::schema::Role,
 }
 
 #[derive(Resource, Clone, Debug, Default)]

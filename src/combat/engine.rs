@@ -100,6 +100,13 @@ pub enum Rejection {
     Ally(String),
     #[error("{0} is dead")]
     TargetDead(String),
+    #[error("{0} has surrendered")]
+    TargetSurrendered(String),
+    #[error("{command} is not an action of the {ruleset} rules")]
+    NotInRuleset {
+        command: &'static str,
+        ruleset: &'static str,
+    },
     #[error("{unit} has no weapon `{weapon}`")]
     NoSuchWeapon { unit: String, weapon: String },
     #[error("{unit} has no weapon that reaches {target} ({distance} squares away)")]
@@ -351,12 +358,7 @@ pub fn effective_speed(world: &World, e: Entity) -> u32 {
 
 /// The budget a unit starts its turn with: one action in a surprise round or when disabled.
 pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
-    let surprise = world.resource::<TurnState>().surprise;
-    if surprise || health_state(world, e) == HealthState::Disabled {
-        ActionBudget::single()
-    } else {
-        ActionBudget::full()
-    }
+    crate::rulesets::of(world).budget(world, e)
 }
 
 /// Changes the world as `event` says. Nothing else changes components during a fight. Every
@@ -364,6 +366,9 @@ pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
 /// at the end: an arm returns early only when it changed nothing a snapshot reads.
 pub fn apply(world: &mut World, event: &CombatEvent) {
     use CombatEvent as E;
+    if world.contains_resource::<crate::rulesets::osr::OsrFight>() {
+        crate::rulesets::osr::apply(world, event);
+    }
     let entity = |world: &World, id: &str| entity_of(world, id);
     match event {
         E::Start { .. } => world.resource_mut::<TurnState>().phase = Phase::Running,
@@ -792,6 +797,8 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 t.next_index = at + 2;
             }
         }
+        // What it changes is the unit's gear, done by the OSR part above.
+        E::Usage { .. } => {}
         E::Attack { .. }
         | E::CoupDeGrace { .. }
         | E::Save { .. }
@@ -805,7 +812,14 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::MountTurn { .. }
         | E::Area { .. }
         | E::MagicResistance { .. }
-        | E::TurnLost { .. } => {
+        | E::TurnLost { .. }
+        | E::Test { .. }
+        | E::Strike { .. }
+        | E::Reaction { .. }
+        | E::Critical { .. }
+        | E::Morale { .. }
+        | E::Dying { .. }
+        | E::DefenceSet { .. } => {
             // Reports of rolls and checks change nothing: every board snapshot still holds.
             return;
         }
@@ -825,6 +839,18 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
             res.emit(CombatEvent::Rejected {
                 unit: command.unit().to_string(),
                 reason: reason.to_string(),
+            });
+            Ok(())
+        }
+        Ok(_) if !crate::rulesets::of(res.world).offers(command) => {
+            let ruleset = crate::rulesets::of(res.world).id().name();
+            res.emit(CombatEvent::Rejected {
+                unit: command.unit().to_string(),
+                reason: Rejection::NotInRuleset {
+                    command: command.name(),
+                    ruleset,
+                }
+                .to_string(),
             });
             Ok(())
         }
@@ -892,6 +918,13 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                 Command::Mount { mount, .. } => super::mounted::mount(res, actor, mount),
                 Command::Dismount { to, .. } => super::mounted::dismount(res, actor, *to),
                 Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
+                Command::SetDefence { policy, .. } => {
+                    res.emit(CombatEvent::DefenceSet {
+                        unit: res.id(actor),
+                        policy: *policy,
+                    });
+                    Ok(Ok(()))
+                }
             };
             match outcome {
                 Ok(result) => {

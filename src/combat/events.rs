@@ -10,6 +10,7 @@ use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use crate::rules::saves::SaveKind;
+use crate::rulesets::roll::Roll;
 use bevy::prelude::Message;
 use serde::Serialize;
 use std::fmt;
@@ -23,6 +24,9 @@ pub enum CombatEvent {
     Start {
         level: String,
         seed: u64,
+        /// Left out for Core, so Core's logs read as they always have.
+        #[serde(skip_serializing_if = "is_core")]
+        ruleset: crate::rulesets::RulesetId,
     },
     /// An initiative check (seed 000): `roll` is the d20, `None` for a fixed initiative.
     Initiative {
@@ -386,6 +390,73 @@ pub enum CombatEvent {
     End {
         winner: Option<String>,
     },
+    /// OSR: an attribute test or a probability roll (`why`: `initiative`, `surprise`, …).
+    Test {
+        unit: String,
+        why: String,
+        roll: Roll,
+    },
+    /// OSR: a strike. `roll` is the attacker's test when it rolls (a PC, or an NPC against an
+    /// NPC); `auto` says why no roll was needed; `lands` whether it gets through, unless the
+    /// defender's `reaction` follows.
+    Strike {
+        attacker: String,
+        target: String,
+        weapon: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        roll: Option<Roll>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        auto: Option<String>,
+        lands: bool,
+    },
+    /// OSR: a PC blocks or dodges a strike.
+    Reaction {
+        defender: String,
+        attacker: String,
+        kind: crate::rulesets::osr::Reaction,
+        roll: Roll,
+        avoided: bool,
+    },
+    /// OSR: what a natural 20 or 1 does (`double`, `maximum`, `fumble`, `counter`,
+    /// `reduction` with the 1d4 rolled).
+    Critical {
+        unit: String,
+        against: String,
+        effect: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        amount: Option<i32>,
+    },
+    /// OSR: a usage die is rolled; `now` is the die it leaves (0: the item broke).
+    Usage {
+        unit: String,
+        item: String,
+        die: u32,
+        roll: u32,
+        now: u32,
+    },
+    /// OSR: a side's morale check, 2d6 against its Moral.
+    Morale {
+        side: String,
+        why: String,
+        faces: Vec<u32>,
+        total: u32,
+        morale: u32,
+        holds: bool,
+    },
+    /// OSR: a dying PC's turns left to be tended.
+    Dying {
+        unit: String,
+        turns_left: u32,
+    },
+    /// OSR: the unit's standing choice of how to avoid attacks.
+    DefenceSet {
+        unit: String,
+        policy: crate::rulesets::osr::DefencePolicy,
+    },
+}
+
+fn is_core(ruleset: &crate::rulesets::RulesetId) -> bool {
+    *ruleset == crate::rulesets::RulesetId::Core
 }
 
 impl Modifiers {
@@ -399,7 +470,17 @@ impl fmt::Display for CombatEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use CombatEvent::*;
         match self {
-            Start { level, seed } => write!(f, "== {level} (seed {seed}) =="),
+            Start {
+                level,
+                seed,
+                ruleset,
+            } => {
+                if is_core(ruleset) {
+                    write!(f, "== {level} (seed {seed}) ==")
+                } else {
+                    write!(f, "== {level} (seed {seed}, {} rules) ==", ruleset.name())
+                }
+            }
             Initiative {
                 unit,
                 roll,
@@ -786,6 +867,74 @@ impl fmt::Display for CombatEvent {
             Rejected { unit, reason } => write!(f, "REJECTED ({unit}): {reason}"),
             End { winner: Some(w) } => write!(f, "== The fight is over: {w} wins =="),
             End { winner: None } => write!(f, "== The fight is over: nobody is left standing =="),
+            Test { unit, why, roll } => write!(f, "{unit} tests {why}: {roll}"),
+            Strike {
+                attacker,
+                target,
+                weapon,
+                roll,
+                auto,
+                lands,
+            } => {
+                write!(f, "{attacker} strikes at {target} with {weapon}")?;
+                match (roll, auto) {
+                    (Some(r), _) => write!(f, ": {r}")?,
+                    (None, Some(why)) => write!(f, ": no roll needed ({why})")?,
+                    (None, None) => write!(f, ": {target} must avoid it")?,
+                }
+                if roll.is_some() || auto.is_some() {
+                    write!(f, "{}", if *lands { ", it lands" } else { ", a miss" })?;
+                }
+                Ok(())
+            }
+            Reaction {
+                defender,
+                kind,
+                roll,
+                avoided,
+                ..
+            } => write!(
+                f,
+                "{defender} tries to {}: {roll}{}",
+                kind.name(),
+                if *avoided { ", avoided" } else { ", too slow" }
+            ),
+            Critical {
+                unit,
+                against,
+                effect,
+                amount,
+            } => match amount {
+                Some(n) => write!(f, "{unit}: {effect} {n} against {against}"),
+                None => write!(f, "{unit}: {effect} against {against}"),
+            },
+            Usage {
+                unit,
+                item,
+                die,
+                roll,
+                now,
+            } => match now {
+                0 => write!(f, "{unit}'s {item}: usage d{die} rolls {roll}, it breaks"),
+                n if n == die => write!(f, "{unit}'s {item}: usage d{die} rolls {roll}, it holds"),
+                n => write!(f, "{unit}'s {item}: usage d{die} rolls {roll}, now d{n}"),
+            },
+            Morale {
+                side,
+                why,
+                faces,
+                total,
+                morale,
+                holds,
+            } => write!(
+                f,
+                "{side} check morale ({why}): 2d6 {faces:?} = {total} against {morale}: {}",
+                if *holds { "they hold" } else { "they break" }
+            ),
+            Dying { unit, turns_left } => {
+                write!(f, "{unit} is dying: {turns_left} turns left to be tended")
+            }
+            DefenceSet { unit, policy } => write!(f, "{unit} will {} attacks", policy.name()),
         }
     }
 }

@@ -231,6 +231,17 @@ fn carry_out(res: &mut Resolver, then: &Then) -> Result<(), EngineError> {
                 spawn(res, id, *aware)?;
             }
         }
+        Then::MoraleCheck(side) => {
+            let index = res
+                .world
+                .resource::<Sides>()
+                .0
+                .iter()
+                .position(|s| &s.id == side);
+            if let Some(index) = index {
+                crate::rulesets::osr::fight::check_morale(res, index, "the script calls for it")?;
+            }
+        }
     }
     Ok(())
 }
@@ -281,19 +292,27 @@ fn spawn(res: &mut Resolver, id: &str, aware: bool) -> Result<(), EngineError> {
         });
         return Ok(());
     };
-    let modifier = u.stats.abilities.dex_mod() + u.stats.initiative_bonus;
+    let order = res.world.resource::<TurnState>().order.clone();
+    // OSR: no roll of its own; it acts last this round and with its side from the next.
+    let osr = u.osr.is_some();
+    let modifier = if osr {
+        0
+    } else {
+        u.stats.abilities.dex_mod() + u.stats.initiative_bonus
+    };
     let (roll, total) = match u.initiative {
+        _ if osr => (None, 0),
         Some(fixed) => (None, fixed),
         None => {
             let roll = res.d20()?;
             (Some(roll), roll as i32 + modifier)
         }
     };
-    let order = res.world.resource::<TurnState>().order.clone();
     let place = order
         .iter()
         .position(|&e| {
-            res.world
+            !osr && res
+                .world
                 .get::<Initiative>(e)
                 .is_some_and(|i| i.total < total)
         })

@@ -52,6 +52,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
                     id: s.id.clone(),
                     name: s.name.clone(),
                     controller: s.controller,
+                    role: s.role(),
                 })
                 .collect(),
         ),
@@ -91,6 +92,11 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
         }
     }
     put_resource(world, index);
+    if level.ruleset == crate::rulesets::RulesetId::Osr {
+        crate::rulesets::osr::set_up(world, level);
+    } else {
+        world.remove_resource::<crate::rulesets::osr::OsrFight>();
+    }
 }
 
 /// Makes `value` the world's `R`: written over the one there when there is one (the simulator's
@@ -172,6 +178,9 @@ pub fn spawn_unit(
         .id();
     if s.mount {
         world.entity_mut(e).insert(Rideable);
+    }
+    if let Some(osr) = &u.osr {
+        crate::rulesets::osr::spawn_extra(world, e, osr);
     }
     if let Some(c) = &s.caster {
         world.entity_mut(e).insert(Spellcasting {

@@ -27,7 +27,12 @@ pub struct EncounterInfo {
 pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
     let level = res.world.resource::<EncounterInfo>().level.clone();
     let seed = res.world.resource::<Dice>().0.seed();
-    res.emit(CombatEvent::Start { level, seed });
+    let ruleset = crate::rulesets::of(res.world).id();
+    res.emit(CombatEvent::Start {
+        level,
+        seed,
+        ruleset,
+    });
 
     crate::rulesets::of(res.world).start_fight(res)?;
     super::script::check(res)?;
@@ -140,7 +145,11 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
                 why: format!("it is {}", held.unwrap_or(state.name())),
             });
         }
-        if matches!(state, HealthState::Dead | HealthState::Stable) || (surprise && !aware) {
+        if matches!(
+            state,
+            HealthState::Dead | HealthState::Stable | HealthState::Surrendered
+        ) || (surprise && !aware)
+        {
             res.world.resource_mut::<TurnState>().next_index = index + 1;
             continue;
         }
@@ -166,7 +175,8 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             start_of_turn_upkeep(res, mount);
         }
         res.emit(CombatEvent::Turn { unit: res.id(e) });
-        if crate::rulesets::of(res.world).turn_starts(res, e)? == crate::rulesets::TurnStart::Spent {
+        if crate::rulesets::of(res.world).turn_starts(res, e)? == crate::rulesets::TurnStart::Spent
+        {
             res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
             continue;
         }

@@ -24,6 +24,8 @@ pub struct GameData {
     pub creatures: BTreeMap<String, Creature>,
     pub items: BTreeMap<String, Item>,
     pub spells: BTreeMap<String, Spell>,
+    /// Seed 002's creatures and gear (`assets/rulesets/osr/`).
+    pub osr: crate::rulesets::osr::data::OsrData,
 }
 
 /// The data files, in the order they are read.
@@ -56,6 +58,12 @@ impl GameData {
         Self::from_texts(BUILT_IN.map(|(name, text)| (base.join(name), text.to_string())))
     }
 
+    /// The OSR files built into the binary, named by their place in `assets/`.
+    fn osr_built_in() -> [(PathBuf, String); 3] {
+        let base = Path::new("assets/rulesets/osr");
+        crate::rulesets::osr::data::BUILT_IN.map(|(name, text)| (base.join(name), text.to_string()))
+    }
+
     /// Reads every file in [`FILES`] from `dir`.
     pub fn load_dir(dir: &Path) -> Result<Self, Vec<Diagnostic>> {
         let mut texts = Vec::new();
@@ -73,7 +81,27 @@ impl GameData {
         let texts: [(PathBuf, String); 6] = texts
             .try_into()
             .map_err(|_| vec![Diagnostic::new(dir, (0, 0), "data files missing")])?;
-        Self::from_texts(texts)
+        // The OSR files beside the folder (`assets/rulesets/osr` for `assets/data`) when that
+        // folder exists, else the built-in ones.
+        let osr_dir = crate::rulesets::osr::data::folder_beside(dir);
+        let osr = if osr_dir.is_dir() {
+            let mut read = Vec::new();
+            for name in crate::rulesets::osr::data::FILES {
+                let path = osr_dir.join(name);
+                match read_text(&path) {
+                    Ok(text) => read.push((path, text)),
+                    Err(d) => errors.push(d),
+                }
+            }
+            if !errors.is_empty() {
+                return Err(errors);
+            }
+            read.try_into()
+                .map_err(|_| vec![Diagnostic::new(&osr_dir, (0, 0), "OSR data files missing")])?
+        } else {
+            Self::osr_built_in()
+        };
+        Self::from_all_texts(texts, osr)
     }
 
     /// `dir` if given; else `assets/data` in the current folder when it exists (so modders' edits
@@ -91,6 +119,15 @@ impl GameData {
     /// The data from the texts of the [`FILES`], in that order, each with the path its
     /// diagnostics name.
     pub fn from_texts(texts: [(PathBuf, String); 6]) -> Result<Self, Vec<Diagnostic>> {
+        Self::from_all_texts(texts, Self::osr_built_in())
+    }
+
+    /// [`from_texts`](Self::from_texts) with the OSR files' texts too
+    /// ([`FILES`](crate::rulesets::osr::data::FILES), in that order).
+    pub fn from_all_texts(
+        texts: [(PathBuf, String); 6],
+        osr: [(PathBuf, String); 3],
+    ) -> Result<Self, Vec<Diagnostic>> {
         let [terrain, weapons, armor, creatures, items, spells] = texts;
         let mut errors = Vec::new();
         // The files that did not parse at all.
@@ -241,6 +278,7 @@ impl GameData {
                 errors.push(d)
             }
         }
+        data.osr = crate::rulesets::osr::data::OsrData::from_texts(osr, &mut errors);
         if errors.is_empty() {
             Ok(data)
         } else {
@@ -477,7 +515,7 @@ fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Ve
 }
 
 /// Whether `value` lies within `limit` either way of 0.
-fn within(value: i32, limit: i32) -> bool {
+pub(crate) fn within(value: i32, limit: i32) -> bool {
     value.unsigned_abs() <= limit.unsigned_abs()
 }
 
@@ -565,7 +603,7 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, String)> {
 }
 
 /// Indexes a list by id, reporting empty and repeated ids; `at` is the path to the list in the file.
-fn index<T>(
+pub(crate) fn index<T>(
     list: Vec<T>,
     id: impl Fn(&T) -> &String,
     file: &(PathBuf, String),

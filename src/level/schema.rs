@@ -110,6 +110,10 @@ pub struct Weapon {
     /// Deals double damage when its wielder charges on a mount (seed 001: lances).
     #[serde(default)]
     pub mounted_charge_double: bool,
+    /// Seed 002's penetration, usage die and tested attribute, for a weapon from the OSR data
+    /// (never read from a core file).
+    #[serde(skip)]
+    pub osr: Option<crate::rulesets::osr::data::OsrWeaponTraits>,
 }
 
 /// The action loading a weapon takes (seed 000, "Cargar una ballesta": it provokes).
@@ -282,6 +286,32 @@ pub struct SideSpec {
     pub name: String,
     #[serde(default = "human")]
     pub controller: Controller,
+    /// OSR (seed 002): whether its units are player characters, who roll (to hit, to avoid), or
+    /// NPCs, who never roll against a PC. Human sides are PCs and AI sides NPCs unless it says.
+    #[serde(default)]
+    pub role: Option<Role>,
+    /// OSR: the side's Moral (2 to 12); else its leader's, else its highest. PCs have none.
+    #[serde(default)]
+    pub morale: Option<u32>,
+}
+
+/// A side's part in an OSR fight (seed 002, "PJ", "PNJ").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// Player characters: they roll, and have no morale.
+    Pc,
+    /// Everyone else: they never roll against a PC, and check morale.
+    Npc,
+}
+
+impl SideSpec {
+    /// The side's role: as given, else PC for a human side and NPC for an AI side.
+    pub fn role(&self) -> Role {
+        self.role.unwrap_or(match self.controller {
+            Controller::Human => Role::Pc,
+            Controller::Ai => Role::Npc,
+        })
+    }
 }
 
 fn human() -> Controller {
@@ -332,6 +362,10 @@ pub struct UnitSpec {
     /// Units of one initiative group roll a single d20 between them.
     #[serde(default)]
     pub group: Option<String>,
+    /// OSR: the side's leader, who rolls for an ambush and whose fall shakes its side's morale
+    /// (the first unit listed when no unit is).
+    #[serde(default)]
+    pub leader: bool,
 }
 
 fn yes() -> bool {
@@ -352,6 +386,39 @@ pub struct RuleOptions {
     pub detailed_charge: bool,
 }
 
+/// Seed 002's options a level may set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrOptions {
+    /// Side initiative is rolled again every round (the seed's "back to step 3"); `false` keeps
+    /// the first round's order all fight.
+    #[serde(default = "yes")]
+    pub reroll_initiative: bool,
+    /// The violence level (seed 002, "Nivel de Violencia"): +1 to every attack and damage roll in
+    /// the first round, one more each round after.
+    #[serde(default)]
+    pub violence: bool,
+}
+
+impl Default for OsrOptions {
+    fn default() -> Self {
+        OsrOptions {
+            reroll_initiative: true,
+            violence: false,
+        }
+    }
+}
+
+/// An ambush (seed 002, "pille por sorpresa"): `side` may catch the others unawares; its leader
+/// rolls 14+ (8+ when `prepared`), and on a success it has a round before initiative.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Surprise {
+    pub side: String,
+    #[serde(default)]
+    pub prepared: bool,
+}
+
 /// A level file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -364,6 +431,12 @@ pub struct Level {
     pub ruleset: crate::rulesets::RulesetId,
     #[serde(default)]
     pub rules: RuleOptions,
+    /// OSR options (only with `ruleset: Osr`).
+    #[serde(default)]
+    pub osr: Option<OsrOptions>,
+    /// OSR: a side that may catch the others unawares.
+    #[serde(default)]
+    pub surprise: Option<Surprise>,
     /// Rows of the map, top row first; each character is a terrain glyph.
     pub map: Vec<String>,
     /// Extra or changed map characters: character → terrain id.
@@ -444,6 +517,8 @@ pub enum Then {
     ChangeSide { unit: String, side: String },
     /// The unit becomes aware (or unaware: flat-footed until its next turn).
     SetAware { unit: String, aware: bool },
+    /// OSR: the side checks its morale at the end of this round (a bribe, a terrifying sight).
+    MoraleCheck(String),
     /// The fight ends; this side wins.
     Win(String),
     /// The fight ends; this side loses (the other wins when there are two).

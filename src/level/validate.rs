@@ -25,6 +25,10 @@ pub struct LoadedLevel {
     /// The rules it plays (Core: only playable rules pass validation).
     pub ruleset: crate::rulesets::RulesetId,
     pub rules: RuleOptions,
+    /// Seed 002's options (their defaults for a level that plays another ruleset).
+    pub osr: super::schema::OsrOptions,
+    /// OSR: the side that may ambush the others, and whether it is prepared.
+    pub surprise: Option<(usize, bool)>,
     pub width: i32,
     pub height: i32,
     /// Terrain of each square, row by row: an index into `terrain_kinds`.
@@ -66,6 +70,8 @@ pub struct ResolvedUnit {
     pub group: Option<String>,
     /// The unit whose saddle it starts in.
     pub riding: Option<String>,
+    /// Its OSR numbers and gear, in an OSR level.
+    pub osr: Option<Box<crate::rulesets::osr::data::OsrUnit>>,
 }
 
 /// The weapons in hand when a level says nothing: the first carried weapon, and the second too
@@ -171,7 +177,7 @@ pub fn load_level_str(
         err(
             &[Seg::Field("ruleset")],
             format!(
-                "ruleset `{}` (seed {}) is not playable yet; the game plays `Core` (seed 000)",
+                "ruleset `{}` (seed {}) is not playable yet; the game plays `Core` (seed 000) and `Osr` (seed 002)",
                 level.ruleset.name(),
                 level.ruleset.seed()
             ),
@@ -192,6 +198,8 @@ pub fn load_level_str(
             err(&[Seg::Field(field)], format!("the level's {field} {why}"));
         }
     }
+
+    ruleset_fields(&level, &mut err);
 
     // Terrain legend: the data's glyphs, then the level's own entries.
     let mut legend: BTreeMap<char, usize> = data
@@ -358,7 +366,40 @@ pub fn load_level_str(
                     );
                 }
             }
+            let osr_level = level.ruleset == crate::rulesets::RulesetId::Osr;
+            let mut osr_creature = None;
             let (stats, kind) = match (&u.creature, &u.stats) {
+                (Some(c), None) if osr_level => match data.osr.creatures.get(c) {
+                    Some(found) => {
+                        osr_creature = Some(found);
+                        (found.shared_shape(), c.clone())
+                    }
+                    None => {
+                        let hint = if data.creatures.contains_key(c) {
+                            " (it is a Core creature; this level plays `Osr`)"
+                        } else {
+                            ""
+                        };
+                        err(
+                            &at("creature"),
+                            format!(
+                                "unit `{}`: unknown OSR creature `{c}` (assets/rulesets/osr/creatures.ron){hint}",
+                                u.id
+                            ),
+                        );
+                        continue;
+                    }
+                },
+                (_, Some(_)) if osr_level => {
+                    err(
+                        &at("stats"),
+                        format!(
+                            "unit `{}`: an OSR unit names a `creature` from assets/rulesets/osr/creatures.ron",
+                            u.id
+                        ),
+                    );
+                    continue;
+                }
                 (Some(_), Some(_)) => {
                     err(
                         &at("stats"),
@@ -376,9 +417,14 @@ pub fn load_level_str(
                 (Some(c), None) => match data.creatures.get(c) {
                     Some(found) => (found.clone(), c.clone()),
                     None => {
+                        let hint = if data.osr.creatures.contains_key(c) {
+                            " (it is an OSR creature; this level plays `Core`)"
+                        } else {
+                            ""
+                        };
                         err(
                             &at("creature"),
-                            format!("unit `{}`: unknown creature `{c}`", u.id),
+                            format!("unit `{}`: unknown creature `{c}`{hint}", u.id),
                         );
                         continue;
                     }
@@ -395,8 +441,13 @@ pub fn load_level_str(
             };
             let weapon_ids = u.weapons.clone().unwrap_or_else(|| stats.weapons.clone());
             let mut weapons = Vec::new();
+            let weapon_table = if osr_level {
+                &data.osr.weapons
+            } else {
+                &data.weapons
+            };
             for (n, w) in weapon_ids.iter().enumerate() {
-                match data.weapons.get(w) {
+                match weapon_table.get(w) {
                     Some(found) => weapons.push(found.clone()),
                     None if u.weapons.is_some() => err(
                         &[
@@ -411,15 +462,27 @@ pub fn load_level_str(
                 }
             }
             let armor_id = u.armor.as_ref().or(stats.armor.as_ref());
-            let armor = armor_id.and_then(|a| data.armor.get(a).cloned());
-            if let (Some(a), None) = (&u.armor, &armor) {
+            let shield_id = u.shield.as_ref().or(stats.shield.as_ref());
+            let osr_armour = armor_id
+                .and_then(|a| data.osr.armor.get(a))
+                .filter(|_| osr_level);
+            let osr_shield = shield_id
+                .and_then(|s| data.osr.shields.get(s))
+                .filter(|_| osr_level);
+            let armor = armor_id
+                .and_then(|a| data.armor.get(a).cloned())
+                .filter(|_| !osr_level);
+            if let (Some(a), None, None) = (&u.armor, &armor, osr_armour) {
                 err(
                     &at("armor"),
                     format!("unit `{}`: unknown armor `{a}`", u.id),
                 );
             }
-            let shield_id = u.shield.as_ref().or(stats.shield.as_ref());
-            let shield = shield_id.and_then(|s| data.shields.get(s).cloned());
+            let shield = if osr_level {
+                osr_shield.map(|s| s.shared_shield())
+            } else {
+                shield_id.and_then(|s| data.shields.get(s).cloned())
+            };
             if let (Some(s), None) = (&u.shield, &shield) {
                 err(
                     &at("shield"),
@@ -464,7 +527,15 @@ pub fn load_level_str(
                 }
             }
             let hp = u.hp.unwrap_or(stats.hp);
-            if hp > stats.hp || hp <= -stats.abilities.constitution {
+            if osr_level && (hp > stats.hp || hp < 1) {
+                err(
+                    &at("hp"),
+                    format!(
+                        "unit `{}`: hp {hp} must be from 1 to its Salud {}",
+                        u.id, stats.hp
+                    ),
+                );
+            } else if hp > stats.hp || hp <= -stats.abilities.constitution {
                 err(
                     &at("hp"),
                     format!(
@@ -495,6 +566,20 @@ pub fn load_level_str(
                 initiative: u.initiative,
                 group: u.group.clone(),
                 riding: u.riding.clone(),
+                osr: osr_creature.map(|c| {
+                    Box::new(crate::rulesets::osr::data::OsrUnit {
+                        attributes: c.attributes,
+                        level: c.level,
+                        blindaje: c.blindaje,
+                        potencia: c.potencia,
+                        morale: c.morale,
+                        hard_to_surprise: c.hard_to_surprise,
+                        armour: osr_armour.cloned(),
+                        shield: osr_shield.cloned(),
+                        unarmed: data.osr.unarmed_damage(c.attributes.strength),
+                        leader: u.leader,
+                    })
+                }),
                 stats,
             };
             if list == "units" {
@@ -645,7 +730,9 @@ pub fn load_level_str(
                 Then::SetAware { unit, .. } if !unit_known(unit) => {
                     err(&at, format!("trigger {i}: unknown unit `{unit}`"))
                 }
-                Then::Win(side) | Then::Lose(side) if !side_known(side) => {
+                Then::Win(side) | Then::Lose(side) | Then::MoraleCheck(side)
+                    if !side_known(side) =>
+                {
                     err(&at, format!("trigger {i}: unknown side `{side}`"))
                 }
                 Then::Message(text) => {
@@ -739,6 +826,11 @@ pub fn load_level_str(
         name: level.name,
         description: level.description,
         ruleset: level.ruleset,
+        osr: level.osr.unwrap_or_default(),
+        surprise: level.surprise.as_ref().and_then(|s| {
+            let side = level.sides.iter().position(|x| x.id == s.side)?;
+            Some((side, s.prepared))
+        }),
         rules: level.rules,
         width,
         height,
@@ -835,6 +927,112 @@ fn parts_with_units(
     grouped.into_iter().map(|(_, members)| members).collect()
 }
 
+/// The fields one ruleset reads and another does not: a level may not mix them.
+fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
+    use crate::rulesets::RulesetId;
+    let osr = level.ruleset == RulesetId::Osr;
+    let ruleset = level.ruleset.name();
+    if osr {
+        if level.rules != RuleOptions::default() {
+            err(
+                &[Seg::Field("rules")],
+                "`rules:` are Core's options (seed 001); an OSR level sets `osr:`".into(),
+            );
+        }
+    } else {
+        let only_osr = |what: &str| {
+            format!("{what} is for OSR levels (`ruleset: Osr`); this level plays `{ruleset}`")
+        };
+        if level.osr.is_some() {
+            err(&[Seg::Field("osr")], only_osr("`osr:`"));
+        }
+        if level.surprise.is_some() {
+            err(&[Seg::Field("surprise")], only_osr("`surprise:`"));
+        }
+        for (i, s) in level.sides.iter().enumerate() {
+            for (field, set) in [("role", s.role.is_some()), ("morale", s.morale.is_some())] {
+                if set {
+                    err(
+                        &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
+                        only_osr(&format!("side `{}`: `{field}`", s.id)),
+                    );
+                }
+            }
+        }
+        for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
+            for (i, u) in specs.iter().enumerate().filter(|(_, u)| u.leader) {
+                err(
+                    &[Seg::Field(list), Seg::Index(i), Seg::Field("leader")],
+                    only_osr(&format!("unit `{}`: `leader`", u.id)),
+                );
+            }
+        }
+        for (i, t) in level.triggers.iter().enumerate() {
+            for (n, then) in t.then.iter().enumerate() {
+                if matches!(then, super::schema::Then::MoraleCheck(_)) {
+                    err(
+                        &[
+                            Seg::Field("triggers"),
+                            Seg::Index(i),
+                            Seg::Field("then"),
+                            Seg::Index(n),
+                        ],
+                        only_osr(&format!("trigger {i}: `MoraleCheck`")),
+                    );
+                }
+            }
+        }
+        return;
+    }
+    if let Some(s) = &level.surprise
+        && !level.sides.iter().any(|x| x.id == s.side)
+    {
+        err(
+            &[Seg::Field("surprise"), Seg::Field("side")],
+            format!("surprise: unknown side `{}`", s.side),
+        );
+    }
+    for (i, s) in level.sides.iter().enumerate() {
+        if let Some(m) = s.morale.filter(|m| !(2..=12).contains(m)) {
+            err(
+                &[Seg::Field("sides"), Seg::Index(i), Seg::Field("morale")],
+                format!("side `{}`: morale is {m}; it runs from 2 to 12 (2d6)", s.id),
+            );
+        }
+    }
+    for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
+        for (i, u) in specs.iter().enumerate() {
+            let core_only = [
+                (
+                    "aware",
+                    !u.aware,
+                    "an OSR level declares an ambush with `surprise:`",
+                ),
+                (
+                    "initiative",
+                    u.initiative.is_some(),
+                    "OSR initiative is rolled by side",
+                ),
+                (
+                    "group",
+                    u.group.is_some(),
+                    "OSR initiative is rolled by side",
+                ),
+                ("items", u.items.is_some(), "OSR units carry no items yet"),
+                ("riding", u.riding.is_some(), "OSR units fight on foot"),
+            ];
+            for (field, set, why) in core_only {
+                if set {
+                    err(
+                        &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
+                        format!("unit `{}`: `{field}` is Core's; {why}", u.id),
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -868,7 +1066,7 @@ mod tests {
     }
 
     #[test]
-    fn a_level_plays_core_unless_it_names_another_ruleset_which_is_not_playable_yet() {
+    fn a_level_plays_core_unless_it_names_another_ruleset_and_wfrp_is_not_playable_yet() {
         let src = |ruleset: &str| {
             format!(
                 r#"Level(name: "r", {ruleset}map: ["...."], {SIDES}, units: [
@@ -885,15 +1083,13 @@ mod tests {
         assert_eq!(
             errors(&src("ruleset: Wfrp, ")),
             [
-                "t.ron:1:27: error: ruleset `Wfrp` (seed 003) is not playable yet; the game plays `Core` (seed 000)"
+                "t.ron:1:27: error: ruleset `Wfrp` (seed 003) is not playable yet; the game plays `Core` (seed 000) and `Osr` (seed 002)"
             ]
         );
-        assert_eq!(
-            errors(&src("ruleset: Osr, ")),
-            [
-                "t.ron:1:27: error: ruleset `Osr` (seed 002) is not playable yet; the game plays `Core` (seed 000)"
-            ]
-        );
+        // `goblin` is in both rulesets' data: each level takes its own.
+        let osr = load_level_str(Path::new("t.ron"), &src("ruleset: Osr, "), &data).unwrap();
+        assert_eq!(osr.ruleset, crate::rulesets::RulesetId::Osr);
+        assert!(osr.units[0].osr.is_some());
         assert!(errors(&src("ruleset: Gurps, "))[0].contains("t.ron:1:27: error:"));
     }
 

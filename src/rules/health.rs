@@ -15,6 +15,8 @@ pub enum HealthState {
     Stable,
     /// At −Con or below: out of the game.
     Dead,
+    /// Seed 002, "Moral": gave up; out of the fight, not dead, not a target.
+    Surrendered,
 }
 
 impl HealthState {
@@ -30,6 +32,7 @@ impl HealthState {
             HealthState::Dying => "dying",
             HealthState::Stable => "stable",
             HealthState::Dead => "dead",
+            HealthState::Surrendered => "surrendered",
         }
     }
 }

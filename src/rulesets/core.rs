@@ -6,6 +6,7 @@ use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::components::*;
 use crate::combat::engine::{self, EngineError, Resolver};
 use crate::combat::events::CombatEvent;
+use crate::rules::economy::ActionBudget;
 use crate::rules::health::{HealthState, dying_save_dc};
 use crate::rules::initiative::{InitiativeKey, initiative_order};
 use crate::rules::saves::SaveKind;
@@ -30,6 +31,16 @@ impl Ruleset for Core {
             return Ok(TurnStart::Spent);
         }
         Ok(TurnStart::Act)
+    }
+
+    fn budget(&self, world: &World, unit: Entity) -> ActionBudget {
+        // Seed 000: one action in a surprise round or when disabled.
+        let surprise = world.resource::<TurnState>().surprise;
+        if surprise || engine::health_state(world, unit) == HealthState::Disabled {
+            ActionBudget::single()
+        } else {
+            ActionBudget::full()
+        }
     }
 
     fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {

@@ -13,11 +13,15 @@
 //! which scheduled systems cannot run in the middle of.
 
 pub mod core;
+pub mod osr;
+pub mod roll;
 
+use crate::combat::commands::Command;
 use crate::combat::components::Health;
 use crate::combat::engine::{EngineError, Resolver};
 use crate::level::schema::Weapon;
 use crate::rules::damage::StrengthUse;
+use crate::rules::economy::ActionBudget;
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -55,7 +59,7 @@ impl RulesetId {
 
     /// Whether the engine can play it yet.
     pub fn playable(self) -> bool {
-        self == RulesetId::Core
+        self != RulesetId::Wfrp
     }
 }
 
@@ -84,6 +88,20 @@ pub trait Ruleset: Sync + 'static {
 
     /// What a unit's turn begins with, after its `turn` event.
     fn turn_starts(&self, res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError>;
+
+    /// What a unit's turn allows.
+    fn budget(&self, world: &World, unit: Entity) -> ActionBudget;
+
+    /// Whether the ruleset has this command at all (one it lacks is refused as "not an action
+    /// of these rules").
+    fn offers(&self, _command: &Command) -> bool {
+        true
+    }
+
+    /// Whether enemies make attacks of opportunity (the threat the board snapshot marks).
+    fn attacks_of_opportunity(&self) -> bool {
+        true
+    }
 
     /// Rolls one strike (the attacker's weapon against the target) and deals what it does.
     fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError>;
@@ -164,12 +182,14 @@ pub struct Outlook {
 }
 
 static CORE: core::Core = core::Core;
+static OSR: osr::Osr = osr::Osr;
 
 /// The ruleset `world` plays.
 pub fn of(world: &World) -> &'static dyn Ruleset {
     match world.get_resource::<ActiveRuleset>().map(|r| r.0) {
         None | Some(RulesetId::Core) => &CORE,
-        // Refused by `validate` until their rules land; a world cannot be given one.
-        Some(RulesetId::Osr | RulesetId::Wfrp) => &CORE,
+        Some(RulesetId::Osr) => &OSR,
+        // Refused by `validate` until its rules land; a world cannot be given one.
+        Some(RulesetId::Wfrp) => &CORE,
     }
 }

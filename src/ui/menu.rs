@@ -402,7 +402,8 @@ mod tests {
                 "The Ogre's Bridge",
                 "The Hexers' Grove",
                 "The Goblin King",
-                "Wolf Riders"
+                "Wolf Riders",
+                "First Blood (OSR)"
             ]
         );
         assert!(

@@ -70,6 +70,7 @@ pub fn badge_text(
     let under = |c| spells.is_some_and(|s| s.has(c));
     match health {
         HealthState::Dead => "DEAD",
+        HealthState::Surrendered => "SURRENDERED",
         HealthState::Dying => "DYING",
         HealthState::Stable => "STABLE",
         HealthState::Disabled => "0 HP",

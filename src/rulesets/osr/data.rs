@@ -1,0 +1,578 @@
+//! Seed 002's stat blocks and gear (`assets/rulesets/osr/`): creatures with the six attributes,
+//! a level, Salud, Blindaje and Potencia; weapons with a damage die, penetration and a usage die;
+//! armour and shields with Blindaje and a usage die; the unarmed table.
+//!
+//! Distances in these files are in metres, as the seed counts them; the board's squares are 2 m
+//! (the seed's melee reach is "2 metros"), so a movement of 10 m is 5 squares.
+
+use crate::level::schema::{Creature, Grip, Weapon, WeaponKind};
+use crate::rules::dice::DiceExpr;
+use crate::rules::size::Size;
+use serde::{Deserialize, Serialize};
+
+/// Metres in one square of the board.
+pub const METRES_PER_SQUARE: u32 = 2;
+
+/// One of the six attributes (seed 002: Fuerza, Agilidad, Mente, Intuición, Presencia,
+/// Resistencia).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Attribute {
+    Strength,
+    Agility,
+    Mind,
+    Intuition,
+    Presence,
+    Resistance,
+}
+
+impl Attribute {
+    pub fn name(self) -> &'static str {
+        match self {
+            Attribute::Strength => "Strength",
+            Attribute::Agility => "Agility",
+            Attribute::Mind => "Mind",
+            Attribute::Intuition => "Intuition",
+            Attribute::Presence => "Presence",
+            Attribute::Resistance => "Resistance",
+        }
+    }
+}
+
+/// The six attribute values (higher is better; a test succeeds on d20 + value ≥ 21).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attributes {
+    pub strength: i32,
+    pub agility: i32,
+    pub mind: i32,
+    pub intuition: i32,
+    pub presence: i32,
+    pub resistance: i32,
+}
+
+impl Attributes {
+    pub fn get(&self, a: Attribute) -> i32 {
+        match a {
+            Attribute::Strength => self.strength,
+            Attribute::Agility => self.agility,
+            Attribute::Mind => self.mind,
+            Attribute::Intuition => self.intuition,
+            Attribute::Presence => self.presence,
+            Attribute::Resistance => self.resistance,
+        }
+    }
+
+    /// Each attribute with its field name, for checks.
+    pub fn fields(&self) -> [(&'static str, i32); 6] {
+        [
+            ("strength", self.strength),
+            ("agility", self.agility),
+            ("mind", self.mind),
+            ("intuition", self.intuition),
+            ("presence", self.presence),
+            ("resistance", self.resistance),
+        ]
+    }
+}
+
+/// A creature (`assets/rulesets/osr/creatures.ron`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrCreature {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub glyph: Option<char>,
+    #[serde(default)]
+    pub size: Size,
+    /// Metres a walk covers (Movimiento).
+    pub movement: u32,
+    pub attributes: Attributes,
+    /// Its level (Nivel): a PC facing a higher-level NPC takes a penalty.
+    pub level: u32,
+    /// Salud.
+    pub hp: i32,
+    /// Blindaje of its own (a PC's tough hide, a PC with no armour: 0). Seed 002: NPCs and
+    /// monsters have none, and armour an NPC wears gives none either.
+    #[serde(default)]
+    pub blindaje: i32,
+    /// Potencia: added to the damage of its weapons (0 when left out; the seed never defines it).
+    #[serde(default)]
+    pub potencia: i32,
+    /// Moral, for NPCs: a 2d6 roll above it breaks the side (the side's `morale` wins over it).
+    #[serde(default)]
+    pub morale: Option<u32>,
+    /// Hard to catch by surprise: an ambush roll against its side has disadvantage.
+    #[serde(default)]
+    pub hard_to_surprise: bool,
+    #[serde(default)]
+    pub weapons: Vec<String>,
+    #[serde(default)]
+    pub armor: Option<String>,
+    #[serde(default)]
+    pub shield: Option<String>,
+}
+
+impl OsrCreature {
+    /// The shared shape the board and turn loop read (name, glyph, size, squares a walk covers,
+    /// hit points, gear ids); Core's numbers in it stay at their neutral defaults and are never
+    /// read in an OSR fight.
+    pub fn shared_shape(&self) -> Creature {
+        Creature {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            glyph: self.glyph,
+            size: self.size,
+            speed: self.movement / METRES_PER_SQUARE,
+            abilities: Default::default(),
+            hp: self.hp,
+            base_attack: 0,
+            saves: Default::default(),
+            natural_armor: 0,
+            initiative_bonus: 0,
+            defense_bonuses: Vec::new(),
+            resistances: Default::default(),
+            weapons: self.weapons.clone(),
+            armor: self.armor.clone(),
+            shield: self.shield.clone(),
+            items: Vec::new(),
+            magic_resistance: 0,
+            caster: None,
+            mount: false,
+            ride: None,
+        }
+    }
+}
+
+/// How an OSR weapon reaches its target, and so which attribute its attack tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OsrWeaponKind {
+    /// Strength, adjacent.
+    Melee,
+    /// Agility, within range and sight.
+    Ranged,
+    /// Agility, thrown, within range and sight.
+    Thrown,
+    /// Mind, within range and sight.
+    Wand,
+}
+
+/// A weapon (`assets/rulesets/osr/weapons.ron`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrWeapon {
+    pub id: String,
+    pub name: String,
+    pub damage: DiceExpr,
+    #[serde(default)]
+    pub penetration: i32,
+    /// The usage die's faces (4 to 12), or none for an item that never wears (claws).
+    #[serde(default)]
+    pub usage: Option<u32>,
+    pub grip: Grip,
+    pub kind: OsrWeaponKind,
+    /// For ranged weapons, wands and thrown ones: how far, in metres.
+    #[serde(default)]
+    pub range: Option<u32>,
+    /// Part of the creature: always at hand, never drawn, never breaks.
+    #[serde(default)]
+    pub natural: bool,
+}
+
+/// What an OSR weapon adds to the shared [`Weapon`] in a unit's hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OsrWeaponTraits {
+    pub penetration: i32,
+    /// The usage die's faces now; `None` when it never wears.
+    pub usage: Option<u32>,
+    /// The attribute its attack tests.
+    pub attribute: Attribute,
+}
+
+impl OsrWeapon {
+    /// The weapon as the shared engine holds it: range converted to squares, with the OSR traits.
+    pub fn shared_shape(&self) -> Weapon {
+        let kind = match self.kind {
+            OsrWeaponKind::Melee => WeaponKind::Melee,
+            OsrWeaponKind::Thrown => WeaponKind::Thrown,
+            OsrWeaponKind::Ranged | OsrWeaponKind::Wand => WeaponKind::Ammunition,
+        };
+        let attribute = match self.kind {
+            OsrWeaponKind::Melee => Attribute::Strength,
+            OsrWeaponKind::Ranged | OsrWeaponKind::Thrown => Attribute::Agility,
+            OsrWeaponKind::Wand => Attribute::Mind,
+        };
+        Weapon {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            damage: self.damage,
+            threat: 20,
+            multiplier: 2,
+            grip: self.grip,
+            kind,
+            range: self.range.map(|m| (m / METRES_PER_SQUARE).max(1)),
+            types: Vec::new(),
+            material: Default::default(),
+            usable_prone: false,
+            touch: false,
+            natural: self.natural,
+            reload: None,
+            mounted_charge_double: false,
+            osr: Some(OsrWeaponTraits {
+                penetration: self.penetration,
+                usage: self.usage,
+                attribute,
+            }),
+        }
+    }
+}
+
+/// Armour or a shield (`assets/rulesets/osr/armor.ron`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrArmour {
+    pub id: String,
+    pub name: String,
+    pub blindaje: i32,
+    /// The usage die's faces (4 to 12).
+    pub usage: u32,
+}
+
+/// `armor.ron`: armours and shields.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrArmourFile {
+    #[serde(default)]
+    pub armor: Vec<OsrArmour>,
+    #[serde(default)]
+    pub shields: Vec<OsrArmour>,
+}
+
+/// One row of the unarmed table (seed 002, "manos desnudas"): from this Strength up, this damage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnarmedRow {
+    pub strength: i32,
+    pub damage: DiceExpr,
+}
+
+/// `weapons.ron`: the weapons and the unarmed table.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrWeaponFile {
+    pub weapons: Vec<OsrWeapon>,
+    pub unarmed: Vec<UnarmedRow>,
+}
+
+/// Every OSR data file, read and checked.
+#[derive(Clone, Debug, Default)]
+pub struct OsrData {
+    pub creatures: std::collections::BTreeMap<String, OsrCreature>,
+    /// In their shared shape, with their OSR traits.
+    pub weapons: std::collections::BTreeMap<String, Weapon>,
+    pub armor: std::collections::BTreeMap<String, OsrArmour>,
+    pub shields: std::collections::BTreeMap<String, OsrArmour>,
+    /// Rows by rising Strength.
+    pub unarmed: Vec<UnarmedRow>,
+}
+
+impl OsrData {
+    /// The unarmed damage for a Strength value: the highest row it reaches (the lowest row when it
+    /// reaches none).
+    pub fn unarmed_damage(&self, strength: i32) -> DiceExpr {
+        self.unarmed
+            .iter()
+            .rev()
+            .find(|r| strength >= r.strength)
+            .or(self.unarmed.first())
+            .map_or(DiceExpr::new(1, 3, 0), |r| r.damage)
+    }
+}
+
+/// The OSR files, in the order they are read.
+pub const FILES: [&str; 3] = ["creatures.ron", "weapons.ron", "armor.ron"];
+
+/// Their texts built into the binary (a copy of `assets/rulesets/osr/`).
+pub const BUILT_IN: [(&str, &str); 3] = [
+    (
+        "creatures.ron",
+        include_str!("../../../assets/rulesets/osr/creatures.ron"),
+    ),
+    (
+        "weapons.ron",
+        include_str!("../../../assets/rulesets/osr/weapons.ron"),
+    ),
+    (
+        "armor.ron",
+        include_str!("../../../assets/rulesets/osr/armor.ron"),
+    ),
+];
+
+/// Where the OSR files live beside a core data folder (`assets/data` → `assets/rulesets/osr`).
+pub fn folder_beside(core: &std::path::Path) -> std::path::PathBuf {
+    core.parent()
+        .unwrap_or(std::path::Path::new("."))
+        .join("rulesets/osr")
+}
+
+/// A usage die has 4, 6, 8, 10 or 12 faces.
+fn usage_problem(die: u32) -> Option<String> {
+    (![4, 6, 8, 10, 12].contains(&die))
+        .then(|| format!("a usage die has 4, 6, 8, 10 or 12 faces, not {die}"))
+}
+
+impl OsrData {
+    /// Reads and checks the texts of the [`FILES`], in that order, each with its path.
+    pub fn from_texts(
+        texts: [(std::path::PathBuf, String); 3],
+        errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+    ) -> OsrData {
+        use crate::level::data::{index, text_problem, within};
+        use crate::level::diagnostics::{Diagnostic, parse_ron};
+        use crate::level::locate::{Seg, locate};
+        use crate::limits::{BONUS, HIT_POINTS, NAME_CHARS, RANGE};
+        let [creatures, weapons, armor] = texts;
+        let mut data = OsrData::default();
+        fn problem(
+            errors: &mut Vec<Diagnostic>,
+            file: &(std::path::PathBuf, String),
+            path: &[Seg],
+            message: String,
+        ) {
+            errors.push(Diagnostic::new(&file.0, locate(&file.1, path), message));
+        }
+        let mut weapons_read = false;
+        match parse_ron::<OsrWeaponFile>(&weapons.0, &weapons.1) {
+            Ok(file) => {
+                weapons_read = true;
+                for (i, w) in file.weapons.iter().enumerate() {
+                    let at = |field| [Seg::Field("weapons"), Seg::Index(i), Seg::Field(field)];
+                    if let Some(why) = text_problem(&w.name, NAME_CHARS) {
+                        problem(
+                            errors,
+                            &weapons,
+                            &at("name"),
+                            format!("weapon `{}`: name {why}", w.id),
+                        );
+                    }
+                    if !(0..=BONUS).contains(&w.penetration) {
+                        problem(
+                            errors,
+                            &weapons,
+                            &at("penetration"),
+                            format!("weapon `{}`: penetration runs from 0 to {BONUS}", w.id),
+                        );
+                    }
+                    if let Some(why) = w.usage.and_then(usage_problem) {
+                        problem(
+                            errors,
+                            &weapons,
+                            &at("usage"),
+                            format!("weapon `{}`: {why}", w.id),
+                        );
+                    }
+                    let ranged = w.kind != OsrWeaponKind::Melee;
+                    match w.range {
+                        None if ranged => problem(
+                            errors,
+                            &weapons,
+                            &at("kind"),
+                            format!(
+                                "weapon `{}`: a ranged weapon or wand needs a `range` in metres",
+                                w.id
+                            ),
+                        ),
+                        Some(_) if !ranged => problem(
+                            errors,
+                            &weapons,
+                            &at("range"),
+                            format!(
+                                "weapon `{}`: a melee weapon reaches the squares beside it; leave `range` out",
+                                w.id
+                            ),
+                        ),
+                        Some(m) if m == 0 || m > RANGE * METRES_PER_SQUARE => problem(
+                            errors,
+                            &weapons,
+                            &at("range"),
+                            format!(
+                                "weapon `{}`: range runs from 1 to {} metres",
+                                w.id,
+                                RANGE * METRES_PER_SQUARE
+                            ),
+                        ),
+                        _ => {}
+                    }
+                }
+                let mut last = i32::MIN;
+                for (i, row) in file.unarmed.iter().enumerate() {
+                    if row.strength <= last {
+                        problem(
+                            errors,
+                            &weapons,
+                            &[Seg::Field("unarmed"), Seg::Index(i), Seg::Field("strength")],
+                            "the unarmed rows go by rising strength".into(),
+                        );
+                    }
+                    last = row.strength;
+                }
+                if file.unarmed.is_empty() {
+                    problem(
+                        errors,
+                        &weapons,
+                        &[Seg::Field("unarmed")],
+                        "the unarmed table needs at least one row".into(),
+                    );
+                }
+                data.unarmed = file.unarmed;
+                let shared = file.weapons.iter().map(OsrWeapon::shared_shape).collect();
+                let at = [Seg::Field("weapons")];
+                data.weapons = index(shared, |w| &w.id, &weapons, &at, errors, "weapon");
+            }
+            Err(d) => errors.push(d),
+        }
+        let mut armour_read = false;
+        match parse_ron::<OsrArmourFile>(&armor.0, &armor.1) {
+            Ok(file) => {
+                armour_read = true;
+                for (list, items) in [("armor", &file.armor), ("shields", &file.shields)] {
+                    for (i, a) in items.iter().enumerate() {
+                        let at = |field| [Seg::Field(list), Seg::Index(i), Seg::Field(field)];
+                        if let Some(why) = text_problem(&a.name, NAME_CHARS) {
+                            problem(
+                                errors,
+                                &armor,
+                                &at("name"),
+                                format!("`{}`: name {why}", a.id),
+                            );
+                        }
+                        if !(0..=BONUS).contains(&a.blindaje) {
+                            problem(
+                                errors,
+                                &armor,
+                                &at("blindaje"),
+                                format!("`{}`: Blindaje runs from 0 to {BONUS}", a.id),
+                            );
+                        }
+                        if let Some(why) = usage_problem(a.usage) {
+                            problem(errors, &armor, &at("usage"), format!("`{}`: {why}", a.id));
+                        }
+                    }
+                }
+                let at = [Seg::Field("armor")];
+                data.armor = index(file.armor, |a| &a.id, &armor, &at, errors, "armour");
+                let at = [Seg::Field("shields")];
+                data.shields = index(file.shields, |a| &a.id, &armor, &at, errors, "shield");
+            }
+            Err(d) => errors.push(d),
+        }
+        match parse_ron::<Vec<OsrCreature>>(&creatures.0, &creatures.1) {
+            Ok(list) => {
+                for (i, c) in list.iter().enumerate() {
+                    let at = |field| vec![Seg::Index(i), Seg::Field(field)];
+                    let mut say = |path: Vec<Seg>, message: String| {
+                        let message = format!("creature `{}`: {message}", c.id);
+                        problem(errors, &creatures, &path, message)
+                    };
+                    if let Some(why) = text_problem(&c.name, NAME_CHARS) {
+                        say(at("name"), format!("name {why}"));
+                    }
+                    for (name, value) in c.attributes.fields() {
+                        if !(0..=20).contains(&value) {
+                            let mut path = at("attributes");
+                            path.push(Seg::Field(name));
+                            say(
+                                path,
+                                format!("{name} is {value}; attributes run from 0 to 20"),
+                            );
+                        }
+                    }
+                    if !(0..=40).contains(&c.level) {
+                        say(at("level"), "a level runs from 0 to 40".into());
+                    }
+                    if !(1..=HIT_POINTS).contains(&c.hp) {
+                        say(at("hp"), format!("Salud runs from 1 to {HIT_POINTS}"));
+                    }
+                    if c.movement > 120 {
+                        say(
+                            at("movement"),
+                            "movement above 120 metres is not supported".into(),
+                        );
+                    }
+                    if !(0..=BONUS).contains(&c.blindaje) {
+                        say(at("blindaje"), format!("Blindaje runs from 0 to {BONUS}"));
+                    }
+                    if !within(c.potencia, BONUS) {
+                        say(
+                            at("potencia"),
+                            format!("Potencia is at most {BONUS} either way"),
+                        );
+                    }
+                    if let Some(m) = c.morale
+                        && !(2..=12).contains(&m)
+                    {
+                        say(
+                            at("morale"),
+                            format!("morale is {m}; it runs from 2 to 12 (2d6)"),
+                        );
+                    }
+                    if weapons_read {
+                        for (n, w) in c.weapons.iter().enumerate() {
+                            if !data.weapons.contains_key(w) {
+                                let mut path = at("weapons");
+                                path.push(Seg::Index(n));
+                                say(path, format!("unknown weapon `{w}`"));
+                            }
+                        }
+                    }
+                    if armour_read {
+                        if let Some(a) = &c.armor
+                            && !data.armor.contains_key(a)
+                        {
+                            say(at("armor"), format!("unknown armour `{a}`"));
+                        }
+                        if let Some(s) = &c.shield
+                            && !data.shields.contains_key(s)
+                        {
+                            say(at("shield"), format!("unknown shield `{s}`"));
+                        }
+                    }
+                }
+                data.creatures = index(list, |c| &c.id, &creatures, &[], errors, "creature");
+            }
+            Err(d) => errors.push(d),
+        }
+        data
+    }
+}
+
+/// What an OSR unit brings to the fight beyond the shared shape: its numbers and its gear's
+/// Blindaje and usage dice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OsrUnit {
+    pub attributes: Attributes,
+    pub level: u32,
+    pub blindaje: i32,
+    pub potencia: i32,
+    pub morale: Option<u32>,
+    pub hard_to_surprise: bool,
+    pub armour: Option<OsrArmour>,
+    pub shield: Option<OsrArmour>,
+    /// Its bare hands' damage, from the unarmed table and its Strength.
+    pub unarmed: DiceExpr,
+    pub leader: bool,
+}
+
+impl OsrArmour {
+    /// A shield in the shared shape: it takes a hand, and gives no Core Defense.
+    pub fn shared_shield(&self) -> crate::level::schema::Shield {
+        crate::level::schema::Shield {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            bonus: 0,
+            arcane_failure: 0,
+            bash: None,
+        }
+    }
+}

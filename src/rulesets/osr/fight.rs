@@ -1,0 +1,380 @@
+//! The shape of an OSR fight (seed 002, "Sorpresa", "Iniciativa", "Rondas", "Comprobación",
+//! "Moral", and the health rules at 0 Salud).
+//!
+//! - Surprise: when a level names a side that may ambush, that side's leader rolls 14+ (8+ when
+//!   prepared; with disadvantage when a unit of another side is hard to surprise). On a success
+//!   only the ambushers act in a round 0, each a whole turn.
+//! - Initiative, every round (the seed's list goes back to step 3, *Iniciativa*; a level may keep
+//!   the first order with `osr: (reroll_initiative: false)`): each PC able to act rolls 11+. The
+//!   order is the PCs who passed, then every NPC side in listed order, then the PCs who failed;
+//!   inside a block, listed order.
+//! - Morale at the end of a round, for each NPC side that still stands, when during the round its
+//!   leader fell, or it came down to half its starting number or fewer, or when able foes
+//!   outnumber it two to one (and whenever a script calls for it): 2d6 above its Moral breaks it.
+//!   Each unit of a broken side with an able enemy beside it surrenders; the others flee the
+//!   field (they leave the fight at once: the engine does not yet run them to an edge).
+//! - An NPC at 0 Salud or less dies. A PC there is dying: it has 3 of its own turns to be
+//!   tended, and dies as its 4th begins; any damage while dying kills it.
+
+use super::rules::{Edge, INITIATIVE_TARGET, morale_holds, probability_roll, surprise_target};
+use super::{OsrFight, OsrStats, OsrTrack, is_pc};
+use crate::combat::components::{Health, Position, Side, Sides, TurnState};
+use crate::combat::engine::{EngineError, Resolver, health_state, roster_entities};
+use crate::combat::events::CombatEvent;
+use crate::rules::dice::DiceExpr;
+use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
+use crate::rulesets::TurnStart;
+use crate::rulesets::roll::Roll;
+use bevy::prelude::*;
+
+/// Turns a dying PC has to be tended (seed 002: "tiene 3 Turnos").
+pub const DYING_TURNS: u32 = 3;
+
+/// Rolls `edge.dice()` d20s and returns them with the one kept.
+pub fn roll_d20s(res: &mut Resolver, edge: Edge) -> Result<(Vec<u32>, u32), EngineError> {
+    let mut faces = Vec::with_capacity(2);
+    for _ in 0..edge.dice() {
+        faces.push(res.d20()?);
+    }
+    let kept = edge.keep(&faces);
+    Ok((faces, kept))
+}
+
+/// A probability roll "N+" for `unit`, reported as a `test`.
+fn probability_test(
+    res: &mut Resolver,
+    unit: Entity,
+    why: &str,
+    at_least: u32,
+    edge: Edge,
+) -> Result<bool, EngineError> {
+    let (faces, kept) = roll_d20s(res, edge)?;
+    let success = probability_roll(kept, at_least);
+    res.emit(CombatEvent::Test {
+        unit: res.id(unit),
+        why: why.into(),
+        roll: Roll {
+            dice: edge.dice_text(),
+            faces,
+            kept,
+            modifiers: Modifiers::new(),
+            total: kept as i32,
+            target: at_least as i32,
+            success,
+            special: None,
+        },
+    });
+    Ok(success)
+}
+
+/// Units still in the fight (on the board, neither dead nor surrendered), in listing order.
+fn in_the_fight(world: &World) -> Vec<Entity> {
+    roster_entities(world)
+        .into_iter()
+        .filter(|&e| {
+            world.get::<Position>(e).is_some()
+                && !matches!(
+                    health_state(world, e),
+                    HealthState::Dead | HealthState::Surrendered
+                )
+        })
+        .collect()
+}
+
+fn side_of(world: &World, e: Entity) -> usize {
+    world.get::<Side>(e).map_or(usize::MAX, |s| s.0)
+}
+
+/// Surprise, then the first round's order (or the ambushers' round 0).
+pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
+    let fight = res.world.resource::<OsrFight>();
+    if let Some((side, prepared)) = fight.surprise {
+        let units = in_the_fight(res.world);
+        let leader = fight
+            .leaders
+            .get(side)
+            .copied()
+            .flatten()
+            .filter(|l| units.contains(l))
+            .or_else(|| {
+                units
+                    .iter()
+                    .copied()
+                    .find(|&e| side_of(res.world, e) == side)
+            });
+        if let Some(leader) = leader {
+            let wary = units.iter().any(|&e| {
+                side_of(res.world, e) != side
+                    && res
+                        .world
+                        .get::<OsrStats>(e)
+                        .is_some_and(|s| s.hard_to_surprise)
+            });
+            let edge = if wary {
+                Edge::Disadvantage
+            } else {
+                Edge::Normal
+            };
+            if probability_test(res, leader, "surprise", surprise_target(prepared), edge)? {
+                let ambushers: Vec<String> = units
+                    .iter()
+                    .filter(|&&e| side_of(res.world, e) == side)
+                    .map(|&e| res.id(e))
+                    .collect();
+                res.emit(CombatEvent::Order { units: ambushers });
+                res.emit(CombatEvent::Round {
+                    round: 0,
+                    surprise: true,
+                });
+                return Ok(());
+            }
+        }
+    }
+    roll_order(res)?;
+    res.emit(CombatEvent::Round {
+        round: 1,
+        surprise: false,
+    });
+    Ok(())
+}
+
+/// A new round: the order again (every round unless the level keeps the first; always after a
+/// surprise round).
+pub fn round_starts(res: &mut Resolver) -> Result<(), EngineError> {
+    let round = res.world.resource::<TurnState>().round;
+    let reroll = res.world.resource::<OsrFight>().options.reroll_initiative;
+    if reroll || round == 1 {
+        roll_order(res)?;
+    }
+    Ok(())
+}
+
+/// Each PC able to act rolls 11+; the order is the PCs who passed, the NPC sides in listed
+/// order, the PCs who failed (a dying PC among them, to count its turns).
+fn roll_order(res: &mut Resolver) -> Result<(), EngineError> {
+    let units = in_the_fight(res.world);
+    let (mut first, mut npcs, mut last) = (Vec::new(), Vec::new(), Vec::new());
+    for &e in &units {
+        if !is_pc(res.world, e) {
+            npcs.push(e);
+        } else if health_state(res.world, e).can_act()
+            && probability_test(res, e, "initiative", INITIATIVE_TARGET, Edge::Normal)?
+        {
+            first.push(e);
+        } else {
+            last.push(e);
+        }
+    }
+    // Stable: listing order inside each side.
+    npcs.sort_by_key(|&e| side_of(res.world, e));
+    let order = first
+        .into_iter()
+        .chain(npcs)
+        .chain(last)
+        .map(|e| res.id(e))
+        .collect();
+    res.emit(CombatEvent::Order { units: order });
+    Ok(())
+}
+
+/// Remembers, as a round begins, how many of each side can fight and whether its leader can.
+pub fn remember_round_start(world: &mut World) {
+    let Some(fight) = world.get_resource::<OsrFight>() else {
+        return;
+    };
+    let leaders = fight.leaders.clone();
+    let mut able = vec![0u32; leaders.len()];
+    for e in in_the_fight(world) {
+        if health_state(world, e).can_act()
+            && let Some(n) = able.get_mut(side_of(world, e))
+        {
+            *n += 1;
+        }
+    }
+    let round_start = able
+        .into_iter()
+        .zip(&leaders)
+        .map(|(n, leader)| (n, leader.is_some_and(|l| leader_stands(world, l))))
+        .collect();
+    world.resource_mut::<OsrFight>().round_start = round_start;
+}
+
+fn leader_stands(world: &World, leader: Entity) -> bool {
+    world.get::<Position>(leader).is_some() && health_state(world, leader).can_act()
+}
+
+/// The end of a round: each NPC side still standing checks its morale if the round shook it.
+pub fn round_ends(res: &mut Resolver) -> Result<(), EngineError> {
+    let fight = res.world.resource::<OsrFight>().clone();
+    let roles: Vec<_> = res
+        .world
+        .resource::<Sides>()
+        .0
+        .iter()
+        .map(|s| s.role)
+        .collect();
+    let able = |world: &World, side: usize| {
+        in_the_fight(world)
+            .into_iter()
+            .filter(|&e| side_of(world, e) == side && health_state(world, e).can_act())
+            .count() as u32
+    };
+    for (side, role) in roles.iter().enumerate() {
+        if *role != crate::level::schema::Role::Npc {
+            continue;
+        }
+        let now = able(res.world, side);
+        if now == 0 {
+            continue;
+        }
+        let (at_start, leader_stood) = fight.round_start.get(side).copied().unwrap_or((now, true));
+        let starting = fight.starting.get(side).copied().unwrap_or(now);
+        let foes: u32 = (0..roles.len())
+            .filter(|&s| s != side)
+            .map(|s| able(res.world, s))
+            .sum();
+        let leader_fell = leader_stood
+            && fight
+                .leaders
+                .get(side)
+                .copied()
+                .flatten()
+                .is_some_and(|l| !leader_stands(res.world, l));
+        let why = if leader_fell {
+            Some("its leader fell")
+        } else if at_start * 2 > starting && now * 2 <= starting {
+            Some("half of it is down")
+        } else if foes >= now * 2 {
+            Some("it is outnumbered two to one")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            check_morale(res, side, why)?;
+        }
+    }
+    Ok(())
+}
+
+/// A side's morale check (seed 002, "Moral"): 2d6 against its Moral. A side that breaks gives up:
+/// each of its units with an able enemy beside it surrenders, the others flee the field.
+pub fn check_morale(res: &mut Resolver, side: usize, why: &str) -> Result<(), EngineError> {
+    let Some(morale) = res.world.resource::<OsrFight>().morale.get(side).copied() else {
+        return Ok(());
+    };
+    let (faces, total) = res.roll(DiceExpr::new(2, 6, 0))?;
+    let total = total.max(0) as u32;
+    let holds = morale_holds(total, morale);
+    let side_id = res
+        .world
+        .resource::<Sides>()
+        .0
+        .get(side)
+        .map_or_else(String::new, |s| s.id.clone());
+    res.emit(CombatEvent::Morale {
+        side: side_id,
+        why: why.into(),
+        faces,
+        total,
+        morale,
+        holds,
+    });
+    if holds {
+        return Ok(());
+    }
+    let units = in_the_fight(res.world);
+    let able = |world: &World, e: Entity| health_state(world, e).can_act();
+    let at = |world: &World, e: Entity| world.get::<Position>(e).map(|p| p.0);
+    let mine: Vec<Entity> = units
+        .iter()
+        .copied()
+        .filter(|&e| side_of(res.world, e) == side)
+        .collect();
+    for e in mine {
+        if !able(res.world, e) {
+            continue;
+        }
+        let here = at(res.world, e);
+        let cornered = units.iter().any(|&o| {
+            side_of(res.world, o) != side
+                && able(res.world, o)
+                && here
+                    .zip(at(res.world, o))
+                    .is_some_and(|(a, b)| a.is_adjacent(b))
+        });
+        if cornered {
+            res.emit(CombatEvent::HealthState {
+                unit: res.id(e),
+                state: HealthState::Surrendered,
+            });
+        } else {
+            res.emit(CombatEvent::LeavesFight {
+                unit: res.id(e),
+                why: "it flees the field".into(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A dying PC's turn counts down; at none left it dies.
+pub fn turn_starts(res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
+    if health_state(res.world, unit) != HealthState::Dying {
+        return Ok(TurnStart::Act);
+    }
+    let left = res
+        .world
+        .get::<OsrTrack>(unit)
+        .and_then(|t| t.dying_turns)
+        .unwrap_or(DYING_TURNS);
+    if left == 0 {
+        res.emit(CombatEvent::HealthState {
+            unit: res.id(unit),
+            state: HealthState::Dead,
+        });
+    } else {
+        res.emit(CombatEvent::Dying {
+            unit: res.id(unit),
+            turns_left: left - 1,
+        });
+    }
+    Ok(TurnStart::Spent)
+}
+
+/// Health after damage: an NPC dies at 0 or less; a PC starts dying there (and dies if hit
+/// again while dying); healing above 0 brings a dying PC back.
+pub fn after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
+    let hp = res.world.get::<Health>(target).map_or(before.hp, |h| h.hp);
+    let down = matches!(before.state, HealthState::Dying | HealthState::Stable);
+    let state = if !is_pc(res.world, target) {
+        if hp <= 0 {
+            HealthState::Dead
+        } else {
+            before.state
+        }
+    } else if down && dealt > 0 {
+        HealthState::Dead
+    } else if hp <= 0 {
+        if down {
+            before.state
+        } else {
+            HealthState::Dying
+        }
+    } else {
+        HealthState::Healthy
+    };
+    if state == before.state || before.state == HealthState::Dead {
+        return;
+    }
+    res.emit(CombatEvent::HealthState {
+        unit: res.id(target),
+        state,
+    });
+    if state == HealthState::Dying {
+        res.emit(CombatEvent::Dying {
+            unit: res.id(target),
+            turns_left: DYING_TURNS,
+        });
+    }
+}

@@ -1,0 +1,430 @@
+//! Seed 002 (`002_6992d5d6ffc3d005.txt`): the OSR ruleset.
+//!
+//! - Rolls are player-facing: a PC rolls to hit and to avoid; an NPC never rolls against a PC.
+//!   An NPC attacking an NPC rolls its own attack test (reading: the seed covers only fights with
+//!   PCs, and `simulate` plays NPC sides against each other).
+//! - Sides act in blocks each round: the PCs who pass 11+, the NPCs, the PCs who failed.
+//! - No attacks of opportunity: nothing provokes.
+//! - A turn is a walk and one action, or a manoeuvre that takes the whole turn (a run, a charge).
+//!   The engine's move and standard actions carry that: the walk is the move, the action the
+//!   standard; a double move is a run.
+//!
+//! The numbers are in [`rules`]; the fight's structure (surprise, initiative, morale, dying) in
+//! [`fight`]; the strike in [`strike`].
+
+pub mod data;
+pub mod fight;
+pub mod rules;
+pub mod strike;
+
+use crate::combat::commands::Command;
+use crate::combat::components::{Equipment, Health, Side, Sides, TurnState};
+use crate::combat::engine::{EngineError, Resolver, entity_of};
+use crate::combat::events::CombatEvent;
+use crate::level::schema::{OsrOptions, Role};
+use crate::rules::dice::DiceExpr;
+use crate::rules::economy::ActionBudget;
+use crate::rules::health::HealthState;
+use bevy::prelude::*;
+use data::Attributes;
+use serde::{Deserialize, Serialize};
+
+use super::{Outlook, Ruleset, RulesetId, TurnStart};
+
+/// Seed 002.
+pub struct Osr;
+
+impl Ruleset for Osr {
+    fn id(&self) -> RulesetId {
+        RulesetId::Osr
+    }
+
+    fn start_fight(&self, res: &mut Resolver) -> Result<(), EngineError> {
+        fight::start(res)
+    }
+
+    fn round_ends(&self, res: &mut Resolver) -> Result<(), EngineError> {
+        fight::round_ends(res)
+    }
+
+    fn round_starts(&self, res: &mut Resolver) -> Result<(), EngineError> {
+        fight::round_starts(res)
+    }
+
+    fn turn_starts(&self, res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
+        fight::turn_starts(res, unit)
+    }
+
+    fn budget(&self, _world: &World, _unit: Entity) -> ActionBudget {
+        // The surprise round is a whole turn, and nobody is ever "disabled".
+        ActionBudget::full()
+    }
+
+    fn offers(&self, command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Move { .. }
+                | Command::Attack { .. }
+                | Command::Charge { .. }
+                | Command::Draw { .. }
+                | Command::Drop { .. }
+                | Command::PickUp { .. }
+                | Command::ToggleDoor { .. }
+                | Command::EndTurn { .. }
+                | Command::SetDefence { .. }
+        )
+    }
+
+    fn attacks_of_opportunity(&self) -> bool {
+        false
+    }
+
+    fn strike(&self, res: &mut Resolver, s: &super::Strike) -> Result<(), EngineError> {
+        strike::strike(res, s)
+    }
+
+    fn outlook(&self, world: &World, s: &super::Strike) -> Outlook {
+        strike::outlook(world, s)
+    }
+
+    fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
+        fight::after_damage(res, target, before, dealt)
+    }
+}
+
+/// A unit's numbers (seed 002's stat block).
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct OsrStats {
+    pub attributes: Attributes,
+    pub level: u32,
+    pub blindaje: i32,
+    pub potencia: i32,
+    pub hard_to_surprise: bool,
+    /// Its bare hands' damage.
+    pub unarmed: DiceExpr,
+}
+
+/// Armour or a shield worn, with its usage die now (0: broken, it gives nothing).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Worn {
+    pub id: String,
+    pub name: String,
+    pub blindaje: i32,
+    pub usage: u32,
+}
+
+impl Worn {
+    fn from_data(a: &data::OsrArmour) -> Self {
+        Worn {
+            id: a.id.clone(),
+            name: a.name.clone(),
+            blindaje: a.blindaje,
+            usage: a.usage,
+        }
+    }
+
+    /// Its Blindaje, none once broken.
+    pub fn blindaje_now(&self) -> i32 {
+        if self.usage == 0 { 0 } else { self.blindaje }
+    }
+}
+
+/// The armour and shield a unit wears.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct OsrGear {
+    pub armour: Option<Worn>,
+    pub shield: Option<Worn>,
+}
+
+/// What an OSR fight remembers about a unit between commands; changed only by events.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct OsrTrack {
+    /// The round of its last block or dodge, and how many it made in that round.
+    pub avoids: (u32, u32),
+    /// A dying PC's turns left to be tended.
+    pub dying_turns: Option<u32>,
+    /// Damage taken from an opponent lowered by this much for the rest of the fight (a natural
+    /// 20 to avoid: "reducción de daño").
+    pub reductions: Vec<(String, i32)>,
+    /// +2 on the next attack against this opponent during its next turn (a natural 20 to avoid a
+    /// melee attack: "contraataque"); `true` once that turn has begun.
+    pub counter: Option<(String, bool)>,
+}
+
+impl OsrTrack {
+    /// Blocks and dodges already made in `round`.
+    pub fn avoids_in(&self, round: u32) -> u32 {
+        if self.avoids.0 == round {
+            self.avoids.1
+        } else {
+            0
+        }
+    }
+
+    /// The damage reduction it has against `opponent`.
+    pub fn reduction_from(&self, opponent: &str) -> i32 {
+        self.reductions
+            .iter()
+            .filter(|(o, _)| o == opponent)
+            .map(|(_, n)| n)
+            .sum()
+    }
+}
+
+/// How a PC avoids attacks (seed 002: block or dodge, chosen for each attack; the unit keeps a
+/// standing choice so that a command resolves at once, see `RULESETS.md` §4.4).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DefencePolicy {
+    /// Whichever of the two has the better chance against this attack.
+    #[default]
+    Auto,
+    Block,
+    Dodge,
+}
+
+impl DefencePolicy {
+    pub fn name(self) -> &'static str {
+        match self {
+            DefencePolicy::Auto => "block or dodge, whichever is likelier to work against",
+            DefencePolicy::Block => "block",
+            DefencePolicy::Dodge => "dodge",
+        }
+    }
+
+    /// A short label for the unit panel.
+    pub fn label(self) -> &'static str {
+        match self {
+            DefencePolicy::Auto => "auto",
+            DefencePolicy::Block => "block",
+            DefencePolicy::Dodge => "dodge",
+        }
+    }
+}
+
+/// A PC's way of avoiding one attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reaction {
+    /// A Strength test.
+    Block,
+    /// An Agility test.
+    Dodge,
+}
+
+impl Reaction {
+    pub fn name(self) -> &'static str {
+        match self {
+            Reaction::Block => "block",
+            Reaction::Dodge => "dodge",
+        }
+    }
+}
+
+/// The fight's OSR bookkeeping.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct OsrFight {
+    pub options: OsrOptions,
+    /// The side that may ambush, and whether it is prepared.
+    pub surprise: Option<(usize, bool)>,
+    /// Each side's Moral.
+    pub morale: Vec<u32>,
+    /// Each side's leader.
+    pub leaders: Vec<Option<Entity>>,
+    /// Each side's units at the start of the fight.
+    pub starting: Vec<u32>,
+    /// Each side's units able to fight when the round began, and whether its leader was.
+    pub round_start: Vec<(u32, bool)>,
+}
+
+/// Moral when neither the side nor any of its units gives one: the middle of 2d6.
+pub const DEFAULT_MORALE: u32 = 7;
+
+/// Whether the unit plays for a PC side.
+pub fn is_pc(world: &World, e: Entity) -> bool {
+    world
+        .get::<Side>(e)
+        .and_then(|s| world.resource::<Sides>().0.get(s.0))
+        .is_some_and(|s| s.role == Role::Pc)
+}
+
+/// Puts the fight's OSR resources and each unit's components in place (after its units spawned).
+pub fn set_up(world: &mut World, level: &crate::level::LoadedLevel) {
+    let units = crate::combat::engine::roster_entities(world);
+    let sides = level.sides.len();
+    let mut starting = vec![0; sides];
+    let mut best_morale: Vec<Option<u32>> = vec![None; sides];
+    for u in &level.units {
+        starting[u.side] += 1;
+        best_morale[u.side] = best_morale[u.side].max(u.osr.as_ref().and_then(|o| o.morale));
+    }
+    // The unit marked `leader`, else the side's first listed.
+    let leader_of = |s: usize| {
+        let of_side = || {
+            level
+                .units
+                .iter()
+                .enumerate()
+                .filter(move |(_, u)| u.side == s)
+        };
+        of_side()
+            .find(|(_, u)| u.osr.as_ref().is_some_and(|o| o.leader))
+            .or_else(|| of_side().next())
+    };
+    let leaders: Vec<Option<Entity>> = (0..sides)
+        .map(|s| leader_of(s).and_then(|(i, _)| units.get(i).copied()))
+        .collect();
+    let leader_morale: Vec<Option<u32>> = (0..sides)
+        .map(|s| leader_of(s).and_then(|(_, u)| u.osr.as_ref()?.morale))
+        .collect();
+    let morale = (0..sides)
+        .map(|s| {
+            level.sides[s]
+                .morale
+                .or(leader_morale[s])
+                .or(best_morale[s])
+                .unwrap_or(DEFAULT_MORALE)
+        })
+        .collect();
+    let round_start = starting.iter().map(|&n| (n, true)).collect();
+    world.insert_resource(OsrFight {
+        options: level.osr,
+        surprise: level.surprise,
+        morale,
+        leaders,
+        starting,
+        round_start,
+    });
+}
+
+/// The OSR components of a unit, added when it spawns.
+pub fn spawn_extra(world: &mut World, e: Entity, unit: &data::OsrUnit) {
+    world.entity_mut(e).insert((
+        OsrStats {
+            attributes: unit.attributes,
+            level: unit.level,
+            blindaje: unit.blindaje,
+            potencia: unit.potencia,
+            hard_to_surprise: unit.hard_to_surprise,
+            unarmed: unit.unarmed,
+        },
+        OsrGear {
+            armour: unit.armour.as_ref().map(Worn::from_data),
+            shield: unit.shield.as_ref().map(Worn::from_data),
+        },
+        OsrTrack::default(),
+        DefencePolicy::default(),
+    ));
+}
+
+/// The part of [`apply`](crate::combat::engine::apply) for seed 002's events, and what OSR
+/// remembers of shared ones.
+pub fn apply(world: &mut World, event: &CombatEvent) {
+    use CombatEvent as E;
+    let entity = |world: &World, id: &str| entity_of(world, id);
+    match event {
+        E::Reaction { defender, .. } => {
+            let round = world.resource::<TurnState>().round;
+            if let Some(e) = entity(world, defender)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
+            {
+                let count = track.avoids_in(round) + 1;
+                track.avoids = (round, count);
+            }
+        }
+        E::Strike {
+            attacker, target, ..
+        } => {
+            // A counter is spent on the next attack against that opponent.
+            if let Some(e) = entity(world, attacker)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
+                && track
+                    .counter
+                    .as_ref()
+                    .is_some_and(|(o, armed)| *armed && o == target)
+            {
+                track.counter = None;
+            }
+        }
+        E::Critical {
+            unit,
+            against,
+            effect,
+            amount,
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
+            {
+                match effect.as_str() {
+                    "reduction" => track
+                        .reductions
+                        .push((against.clone(), amount.unwrap_or(0))),
+                    "counter" => track.counter = Some((against.clone(), false)),
+                    _ => {}
+                }
+            }
+        }
+        E::Usage {
+            unit, item, now, ..
+        } => {
+            let Some(e) = entity(world, unit) else { return };
+            if let Some(mut gear) = world.get_mut::<OsrGear>(e) {
+                let gear = &mut *gear;
+                for worn in [&mut gear.armour, &mut gear.shield].into_iter().flatten() {
+                    if &worn.id == item {
+                        worn.usage = *now;
+                        return;
+                    }
+                }
+            }
+            if let Some(mut equipment) = world.get_mut::<Equipment>(e) {
+                if *now == 0 {
+                    equipment.weapons.retain(|w| &w.id != item);
+                    equipment.wielded.retain(|w| w != item);
+                } else if let Some(w) = equipment.weapons.iter_mut().find(|w| &w.id == item)
+                    && let Some(traits) = &mut w.osr
+                {
+                    traits.usage = Some(*now);
+                }
+            }
+        }
+        E::Dying { unit, turns_left } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
+            {
+                track.dying_turns = Some(*turns_left);
+            }
+        }
+        E::DefenceSet { unit, policy } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut p) = world.get_mut::<DefencePolicy>(e)
+            {
+                *p = *policy;
+            }
+        }
+        E::Turn { unit } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
+                && let Some((_, armed)) = &mut track.counter
+            {
+                *armed = true;
+            }
+        }
+        E::TurnEnd { unit } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
+                && track.counter.as_ref().is_some_and(|(_, armed)| *armed)
+            {
+                track.counter = None;
+            }
+        }
+        E::HealthState { unit, state } if *state != HealthState::Dying => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
+            {
+                track.dying_turns = None;
+            }
+        }
+        E::Round { .. } => fight::remember_round_start(world),
+        _ => {}
+    }
+}

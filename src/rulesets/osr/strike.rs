@@ -1,0 +1,554 @@
+//! The OSR strike (seed 002, "Atacar cuerpo a cuerpo", "Atacar a distancia", "Atacar con una
+//! varita", "Bloquear", "Esquivar", "20 natural", "1 natural", "Blindaje", "Penetración").
+//!
+//! Who rolls: a PC attacking rolls its attack test (melee Strength, ranged Agility, wand Mind);
+//! a PC attacked rolls to block (Strength) or dodge (Agility) by its defence policy; an NPC never
+//! rolls against a PC; an NPC attacking an NPC rolls its own attack test; PC against PC, the
+//! attacker rolls and then the defender avoids.
+//!
+//! - Attack terms: a PC against a higher-level NPC takes −⌈(difference)/3⌉; two light melee
+//!   weapons in hand give +1 and the lower damage die; a counter earned with a natural 20 to
+//!   avoid gives +2; the violence level adds the round number. A ranged attack at 18 squares
+//!   (36 m) or more, or at an adjacent target, has disadvantage.
+//! - Avoid terms: the same level penalty; −1 for each block or dodge already made this round;
+//!   blocking with neither a shield nor a melee weapon in hand takes −2, and blocking a ranged
+//!   attack has disadvantage; a unit that charged has disadvantage until its next turn.
+//! - A helpless target (dying, stable, asleep) is hit with no roll, for the weapon's maximum,
+//!   through no Blindaje.
+//! - A natural 20 to attack: the maximum damage when that is enough to bring the target to 0,
+//!   else the damage doubled (damage with Potencia, before Blindaje). A natural 1 to attack: no
+//!   damage, and the weapon's usage die is rolled.
+//! - A natural 1 to avoid: double damage, then the usage dice of the armour and shield worn. A
+//!   natural 20 to avoid: the attacker fumbles (its weapon's usage die), and the PC takes a 1d4
+//!   damage reduction against that attacker for the rest of the fight, or, if it has one
+//!   already and the attack was melee, +2 on its next attack against it during its next turn.
+//! - Damage is the weapon's die + Potencia (+1 for a PC's one-handed melee weapon held in both
+//!   hands, with nothing else in them), minus the target's reduction against the attacker;
+//!   against a PC, minus Blindaje (its own, its armour's and its shield's; not the shield's
+//!   after a failed dodge) lowered by the weapon's penetration. NPCs have no Blindaje.
+
+use super::data::{Attribute, OsrWeaponTraits};
+use super::rules::{
+    CriticalChoice, Edge, attribute_chance, attribute_test, critical_by_policy, level_penalty,
+    repeated_avoid_penalty, through_armour,
+};
+use super::{DefencePolicy, OsrFight, OsrGear, OsrStats, OsrTrack, Reaction, is_pc};
+use crate::combat::attack::{deal_damage, is_helpless};
+use crate::combat::components::{Condition, Conditions, Equipment, Health, Position, TurnState};
+use crate::combat::engine::{EngineError, Resolver};
+use crate::combat::events::CombatEvent;
+use crate::level::schema::{Grip, Weapon};
+use crate::rules::dice::DiceExpr;
+use crate::rules::grid::grid_distance;
+use crate::rules::modifiers::Modifiers;
+use crate::rulesets::roll::{Roll, Special};
+use crate::rulesets::{Outlook, Strike};
+use bevy::prelude::*;
+
+/// Squares from which a ranged attack has disadvantage (seed 002: 36 m; a square is 2 m).
+pub const LONG_RANGE: u32 = 18;
+
+/// The attack and its avoidance as worked out before any die is rolled.
+struct Plan {
+    /// The attacker's test: its attribute value first, then the other terms.
+    attack: Modifiers,
+    attack_edge: Edge,
+    /// Whether the attacker rolls (a PC, or an NPC against an NPC).
+    attacker_rolls: bool,
+    /// The target's way of avoiding, with its terms, when it rolls (a PC that is not helpless).
+    defence: Option<(Reaction, Modifiers, Edge)>,
+    helpless: bool,
+    melee: bool,
+    damage: DiceExpr,
+    /// Potencia and the other terms added to the damage die.
+    damage_terms: Modifiers,
+    penetration: i32,
+    /// The target's Blindaje against this attack (0 for an NPC or a helpless target), and what
+    /// its shield gives of it.
+    blindaje: i32,
+    shield_blindaje: i32,
+}
+
+fn traits(weapon: &Weapon) -> OsrWeaponTraits {
+    weapon.osr.unwrap_or(OsrWeaponTraits {
+        penetration: 0,
+        usage: None,
+        attribute: Attribute::Strength,
+    })
+}
+
+/// The two light melee weapons the unit holds, if it holds two.
+fn light_pair(equipment: Option<&Equipment>) -> Option<(DiceExpr, DiceExpr)> {
+    let e = equipment?;
+    let mut light = e
+        .usable()
+        .filter(|w| !w.natural && w.is_melee() && w.grip == Grip::Light);
+    let (a, b) = (light.next()?, light.next()?);
+    Some((a.damage, b.damage))
+}
+
+fn lower_die(a: DiceExpr, b: DiceExpr) -> DiceExpr {
+    if b.count * (b.sides + 1) < a.count * (a.sides + 1) {
+        b
+    } else {
+        a
+    }
+}
+
+/// The unit's avoid test for `reaction`, and its edge.
+fn avoid_terms(
+    world: &World,
+    defender: Entity,
+    attacker: Entity,
+    reaction: Reaction,
+    ranged: bool,
+) -> (Modifiers, Edge) {
+    let stats = world.get::<OsrStats>(defender);
+    let attributes = stats.map(|s| s.attributes).unwrap_or_default();
+    let mut terms = Modifiers::with_capacity(4);
+    let mut disadvantages = 0;
+    match reaction {
+        Reaction::Block => {
+            terms.add(Attribute::Strength.name(), attributes.strength);
+            let shield = world
+                .get::<OsrGear>(defender)
+                .and_then(|g| g.shield.as_ref())
+                .is_some_and(|s| s.usage > 0);
+            let blade = world
+                .get::<Equipment>(defender)
+                .is_some_and(|e| e.usable().any(|w| w.is_melee() && !w.natural));
+            if !shield && !blade {
+                terms.add("nothing to block with", -2);
+            }
+            if ranged {
+                disadvantages += 1;
+            }
+        }
+        Reaction::Dodge => {
+            terms.add(Attribute::Agility.name(), attributes.agility);
+        }
+    }
+    let round = world.resource::<TurnState>().round;
+    let before = world
+        .get::<OsrTrack>(defender)
+        .map_or(0, |t| t.avoids_in(round));
+    terms.add("avoided this round", repeated_avoid_penalty(before));
+    if !is_pc(world, attacker) {
+        let level = |e| world.get::<OsrStats>(e).map_or(0, |s| s.level);
+        terms.add("level", level_penalty(level(defender), level(attacker)));
+    }
+    if world
+        .get::<Conditions>(defender)
+        .is_some_and(|c| c.0.contains(&Condition::Charging))
+    {
+        disadvantages += 1;
+    }
+    (terms, Edge::from_sources(0, disadvantages))
+}
+
+/// The chance an avoid test passes.
+fn avoid_chance(terms: &Modifiers, edge: Edge) -> f64 {
+    edge.chance(attribute_chance(terms.total(), 0))
+}
+
+fn plan(world: &World, s: &Strike) -> Plan {
+    let (attacker, target, weapon) = (s.attacker, s.target, s.weapon);
+    let t = traits(weapon);
+    let stats = world.get::<OsrStats>(attacker);
+    let attributes = stats.map(|s| s.attributes).unwrap_or_default();
+    let attacker_pc = is_pc(world, attacker);
+    let target_pc = is_pc(world, target);
+    let helpless = is_helpless(world, target);
+    let melee = weapon.is_melee();
+    let equipment = world.get::<Equipment>(attacker);
+
+    let mut attack = Modifiers::with_capacity(5);
+    attack.add(t.attribute.name(), attributes.get(t.attribute));
+    attack.0.extend(s.situational.0.iter().cloned());
+    let level = |e| world.get::<OsrStats>(e).map_or(0, |s| s.level);
+    if attacker_pc && !target_pc {
+        attack.add("level", level_penalty(level(attacker), level(target)));
+    }
+    let pair = light_pair(equipment).filter(|_| melee);
+    if pair.is_some() {
+        attack.add("two light weapons", 1);
+    }
+    let target_id = crate::combat::engine::unit_id(world, target);
+    if world
+        .get::<OsrTrack>(attacker)
+        .and_then(|t| t.counter.as_ref())
+        .is_some_and(|(o, armed)| *armed && *o == target_id)
+    {
+        attack.add("counter", 2);
+    }
+    let fight = world.get_resource::<OsrFight>();
+    let violence = fight
+        .filter(|f| f.options.violence)
+        .map_or(0, |_| world.resource::<TurnState>().round.max(1) as i32);
+    attack.add("violence", violence);
+    let distance = match (
+        world.get::<Position>(attacker),
+        world.get::<Position>(target),
+    ) {
+        (Some(a), Some(b)) => grid_distance(a.0, b.0),
+        _ => 1,
+    };
+    let far_or_close = !melee && (distance >= LONG_RANGE || distance <= 1);
+    let attack_edge = Edge::from_sources(0, u32::from(far_or_close));
+
+    let attacker_rolls = attacker_pc || !target_pc;
+    let defence = (target_pc && !helpless).then(|| {
+        let policy = world
+            .get::<DefencePolicy>(target)
+            .copied()
+            .unwrap_or_default();
+        let block = avoid_terms(world, target, attacker, Reaction::Block, !melee);
+        let dodge = avoid_terms(world, target, attacker, Reaction::Dodge, !melee);
+        match policy {
+            DefencePolicy::Block => (Reaction::Block, block.0, block.1),
+            DefencePolicy::Dodge => (Reaction::Dodge, dodge.0, dodge.1),
+            // Ties go to the block: a failed dodge loses the shield's Blindaje.
+            DefencePolicy::Auto => {
+                if avoid_chance(&dodge.0, dodge.1) > avoid_chance(&block.0, block.1) {
+                    (Reaction::Dodge, dodge.0, dodge.1)
+                } else {
+                    (Reaction::Block, block.0, block.1)
+                }
+            }
+        }
+    });
+
+    let mut damage = if weapon.osr.is_none() && !weapon.natural {
+        // Bare hands: the unarmed table by Strength.
+        stats.map_or(weapon.damage, |s| s.unarmed)
+    } else {
+        weapon.damage
+    };
+    if let Some((a, b)) = pair {
+        damage = lower_die(a, b);
+    }
+    let mut damage_terms = Modifiers::with_capacity(4);
+    damage_terms.add("Potencia", stats.map_or(0, |s| s.potencia));
+    let both_hands = attacker_pc
+        && melee
+        && weapon.grip == Grip::OneHanded
+        && !weapon.natural
+        && equipment
+            .is_some_and(|e| e.shield.is_none() && e.usable().filter(|w| !w.natural).count() == 1);
+    if both_hands {
+        damage_terms.add("both hands", 1);
+    }
+    damage_terms.add("violence", violence);
+    let attacker_id = crate::combat::engine::unit_id(world, attacker);
+    let reduction = world
+        .get::<OsrTrack>(target)
+        .map_or(0, |t| t.reduction_from(&attacker_id));
+    damage_terms.add("reduction", -reduction);
+
+    let (blindaje, shield_blindaje) = if target_pc && !helpless {
+        let own = world.get::<OsrStats>(target).map_or(0, |s| s.blindaje);
+        let gear = world.get::<OsrGear>(target);
+        let armour = gear
+            .and_then(|g| g.armour.as_ref())
+            .map_or(0, |a| a.blindaje_now());
+        let shield = gear
+            .and_then(|g| g.shield.as_ref())
+            .map_or(0, |a| a.blindaje_now());
+        (own + armour + shield, shield)
+    } else {
+        (0, 0)
+    };
+    Plan {
+        attack,
+        attack_edge,
+        attacker_rolls,
+        defence,
+        helpless,
+        melee,
+        damage,
+        damage_terms,
+        penetration: t.penetration,
+        blindaje,
+        shield_blindaje,
+    }
+}
+
+/// Rolls a test with `terms` (the attribute's value first) and `edge`.
+fn roll_test(res: &mut Resolver, terms: Modifiers, edge: Edge) -> Result<Roll, EngineError> {
+    let (faces, kept) = super::fight::roll_d20s(res, edge)?;
+    let total_terms = terms.total();
+    let success = attribute_test(kept, total_terms, 0);
+    let special = match kept {
+        20 => Some(Special::Critical),
+        1 => Some(Special::Fumble),
+        _ => None,
+    };
+    Ok(Roll {
+        dice: edge.dice_text(),
+        faces,
+        kept,
+        modifiers: terms,
+        total: kept as i32 + total_terms,
+        target: super::rules::ATTRIBUTE_TARGET,
+        success,
+        special,
+    })
+}
+
+/// Rolls a usage die of `unit`'s `item` (a weapon, its armour or its shield) if it wears.
+fn roll_usage(
+    res: &mut Resolver,
+    unit: Entity,
+    item: &str,
+    die: Option<u32>,
+) -> Result<(), EngineError> {
+    let Some(die) = die.filter(|&d| d > 0) else {
+        return Ok(());
+    };
+    let roll = res
+        .world
+        .resource_mut::<crate::combat::components::Dice>()
+        .0
+        .roll(die)?;
+    res.emit(CombatEvent::Usage {
+        unit: res.id(unit),
+        item: item.into(),
+        die,
+        roll,
+        now: super::rules::usage_after(die, roll),
+    });
+    Ok(())
+}
+
+/// The usage die the unit's weapon `id` has now.
+fn weapon_usage(world: &World, unit: Entity, id: &str) -> Option<u32> {
+    world
+        .get::<Equipment>(unit)?
+        .weapons
+        .iter()
+        .find(|w| w.id == id)?
+        .osr?
+        .usage
+}
+
+pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
+    let (attacker, target, weapon) = (s.attacker, s.target, s.weapon);
+    let p = plan(res.world, s);
+    let (attacker_id, target_id) = (res.id(attacker), res.id(target));
+
+    let attack_roll = if p.helpless || !p.attacker_rolls {
+        None
+    } else {
+        Some(roll_test(res, p.attack.clone(), p.attack_edge)?)
+    };
+    let lands = attack_roll.as_ref().is_none_or(|r| r.success);
+    let natural = attack_roll.as_ref().map(|r| r.kept);
+    res.emit(CombatEvent::Strike {
+        attacker: attacker_id.clone(),
+        target: target_id.clone(),
+        weapon: weapon.name.clone(),
+        roll: attack_roll,
+        auto: p.helpless.then(|| "the target is helpless".to_string()),
+        lands,
+    });
+    if natural == Some(1) {
+        res.emit(CombatEvent::Critical {
+            unit: attacker_id.clone(),
+            against: target_id,
+            effect: "fumble".into(),
+            amount: None,
+        });
+        let usage = weapon_usage(res.world, attacker, &weapon.id);
+        return roll_usage(res, attacker, &weapon.id, usage);
+    }
+    if !lands {
+        return Ok(());
+    }
+
+    let mut defender_fumbled = false;
+    let mut shield_lost = 0;
+    if let Some((reaction, terms, edge)) = p.defence.clone() {
+        let roll = roll_test(res, terms, edge)?;
+        let avoided = roll.success;
+        let kept = roll.kept;
+        res.emit(CombatEvent::Reaction {
+            defender: target_id.clone(),
+            attacker: attacker_id.clone(),
+            kind: reaction,
+            roll,
+            avoided,
+        });
+        if kept == 20 {
+            // The attacker fumbles, and the PC takes its benefit.
+            res.emit(CombatEvent::Critical {
+                unit: attacker_id.clone(),
+                against: target_id.clone(),
+                effect: "fumble".into(),
+                amount: None,
+            });
+            let has_reduction = res
+                .world
+                .get::<OsrTrack>(target)
+                .is_some_and(|t| t.reduction_from(&attacker_id) > 0);
+            if has_reduction && p.melee {
+                res.emit(CombatEvent::Critical {
+                    unit: target_id.clone(),
+                    against: attacker_id.clone(),
+                    effect: "counter".into(),
+                    amount: Some(2),
+                });
+            } else {
+                let (_, n) = res.roll(DiceExpr::new(1, 4, 0))?;
+                res.emit(CombatEvent::Critical {
+                    unit: target_id.clone(),
+                    against: attacker_id.clone(),
+                    effect: "reduction".into(),
+                    amount: Some(n),
+                });
+            }
+            let usage = weapon_usage(res.world, attacker, &weapon.id);
+            return roll_usage(res, attacker, &weapon.id, usage);
+        }
+        if avoided {
+            return Ok(());
+        }
+        defender_fumbled = kept == 1;
+        if reaction == Reaction::Dodge {
+            shield_lost = p.shield_blindaje;
+        }
+    }
+
+    // Damage.
+    let hp = res.world.get::<Health>(target).map_or(0, |h| h.hp);
+    let blindaje = p.blindaje - shield_lost;
+    let maximum = p.damage.count as i32 * p.damage.sides as i32 + p.damage.bonus;
+    let terms = p.damage_terms.total();
+    let critical = if natural == Some(20) {
+        let (at_most, _) = through_armour(maximum + terms, blindaje, p.penetration);
+        let choice = critical_by_policy(at_most, hp);
+        res.emit(CombatEvent::Critical {
+            unit: attacker_id,
+            against: target_id.clone(),
+            effect: match choice {
+                CriticalChoice::Double => "double",
+                CriticalChoice::Maximum => "maximum",
+            }
+            .into(),
+            amount: None,
+        });
+        Some(choice)
+    } else {
+        None
+    };
+    let (faces, dice_total) = if p.helpless || critical == Some(CriticalChoice::Maximum) {
+        (Vec::new(), maximum)
+    } else {
+        res.roll(p.damage)?
+    };
+    let multiplier =
+        1 + u32::from(critical == Some(CriticalChoice::Double)) + u32::from(defender_fumbled);
+    let rolled = (dice_total + terms).max(0) * multiplier as i32;
+    let (dealt, reduced) = through_armour(rolled, blindaje, p.penetration);
+    let dice = (p.damage.count > 0).then(|| {
+        if faces.is_empty() {
+            format!("{} (maximum)", p.damage)
+        } else {
+            p.damage.to_string()
+        }
+    });
+    deal_damage(
+        res,
+        target,
+        dealt,
+        CombatEvent::Damage {
+            target: target_id,
+            amount: dealt,
+            hp: 0,
+            source: weapon.name.clone(),
+            dice,
+            faces,
+            modifiers: p.damage_terms,
+            multiplier,
+            reduced,
+            doubled: false,
+        },
+    );
+    if defender_fumbled {
+        let gear = res
+            .world
+            .get::<OsrGear>(target)
+            .cloned()
+            .unwrap_or_default();
+        for worn in [gear.armour, gear.shield].into_iter().flatten() {
+            roll_usage(res, target, &worn.id, Some(worn.usage))?;
+        }
+    }
+    Ok(())
+}
+
+/// The average of `f(face total)` over the damage die.
+fn average(damage: DiceExpr, f: impl Fn(i32) -> i32) -> f64 {
+    damage
+        .shared_distribution()
+        .iter()
+        .map(|&(v, p)| f64::from(f(v)) * p)
+        .sum()
+}
+
+pub fn outlook(world: &World, s: &Strike) -> Outlook {
+    let p = plan(world, s);
+    let terms = p.damage_terms.total();
+    let maximum = p.damage.count as i32 * p.damage.sides as i32 + p.damage.bonus;
+    if p.helpless {
+        let (dealt, _) = through_armour(maximum + terms, 0, 0);
+        return Outlook {
+            hit_chance: 1.0,
+            critical_chance: 0.0,
+            expected_damage: f64::from(dealt),
+            lines: vec!["no roll: the target is helpless".into()],
+        };
+    }
+    let mut lines = Vec::new();
+    let (attack_chance, critical) = if p.attacker_rolls {
+        let one = attribute_chance(p.attack.total(), 0);
+        let crit = p.attack_edge.chance(0.05);
+        let needs = (super::rules::ATTRIBUTE_TARGET - p.attack.total()).clamp(2, 20);
+        lines.push(format!("hits on {needs}+ ({})", p.attack_edge.dice_text()));
+        (p.attack_edge.chance(one), crit)
+    } else {
+        (1.0, 0.0)
+    };
+    let (avoid, fumble, blindaje) = match &p.defence {
+        Some((reaction, terms, edge)) => {
+            let chance = avoid_chance(terms, *edge);
+            let needs = (super::rules::ATTRIBUTE_TARGET - terms.total()).clamp(2, 20);
+            lines.push(format!("they {} on {needs}+", reaction.name()));
+            // A natural 1 always fails, and doubles the damage.
+            let fumble = 1.0 - edge.chance(0.95);
+            let shield = if *reaction == Reaction::Dodge {
+                p.shield_blindaje
+            } else {
+                0
+            };
+            (chance, fumble, p.blindaje - shield)
+        }
+        None => (0.0, 0.0, p.blindaje),
+    };
+    let hit = attack_chance * (1.0 - avoid);
+    let through = |times: i32| {
+        average(p.damage, |v| {
+            through_armour((v + terms).max(0) * times, blindaje, p.penetration).0
+        })
+    };
+    let (single, double, triple) = (through(1), through(2), through(3));
+    let plain = attack_chance - critical;
+    let fail_plain = (1.0 - avoid) - fumble;
+    let expected = (plain * single + critical * double) * fail_plain
+        + (plain * double + critical * triple) * fumble;
+    Outlook {
+        hit_chance: hit,
+        critical_chance: critical * (1.0 - avoid),
+        expected_damage: expected.max(0.0),
+        lines,
+    }
+}
