@@ -1,0 +1,703 @@
+//! Seed 002, the OSR ruleset, played through the headless engine with forced dice: each test names
+//! the rule and asserts the numbers it implies.
+
+mod common;
+
+use common::*;
+use leyendas::combat::{CombatEvent, Command, Encounter, Equipment};
+use leyendas::rules::health::HealthState;
+use leyendas::rulesets::osr::{DefencePolicy, OsrGear, OsrTrack};
+
+/// An OSR level: side `a` (PCs, played by hand) and side `b` (NPCs, the AI's), with `extra`
+/// level fields (`surprise: …`, `osr: …`).
+fn osr_src(map: &[&str], units: &[&str], extra: &str) -> String {
+    let rows: Vec<String> = map.iter().map(|r| format!("\"{r}\"")).collect();
+    format!(
+        "Level(name: \"osr\", ruleset: Osr, {extra} map: [{}], sides: [(id: \"a\", name: \"A\", controller: Human), (id: \"b\", name: \"B\", controller: Ai)], units: [{}])",
+        rows.join(", "),
+        units.join(", ")
+    )
+}
+
+fn osr_fight(units: &[&str], extra: &str, rolls: &[u32]) -> (Encounter, Vec<CombatEvent>) {
+    let level = load(&osr_src(&OPEN, units, extra));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls(rolls.iter().copied());
+    let events = e.start();
+    (e, events)
+}
+
+fn state(e: &Encounter, id: &str) -> HealthState {
+    e.health(id).unwrap().state
+}
+
+/// The `strike` events: (attacker, natural kept, total, lands).
+fn strikes(events: &[CombatEvent]) -> Vec<(String, Option<u32>, Option<i32>, bool)> {
+    events
+        .iter()
+        .filter_map(|ev| match ev {
+            CombatEvent::Strike {
+                attacker,
+                roll,
+                lands,
+                ..
+            } => Some((
+                attacker.clone(),
+                roll.as_ref().map(|r| r.kept),
+                roll.as_ref().map(|r| r.total),
+                *lands,
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The `reaction` events: (kind, faces, total, avoided).
+fn reactions(events: &[CombatEvent]) -> Vec<(String, Vec<u32>, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|ev| match ev {
+            CombatEvent::Reaction {
+                kind,
+                roll,
+                avoided,
+                ..
+            } => Some((
+                kind.name().to_string(),
+                roll.faces.clone(),
+                roll.total,
+                *avoided,
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+fn set_defence(unit: &str, policy: DefencePolicy) -> Command {
+    Command::SetDefence {
+        unit: unit.into(),
+        policy,
+    }
+}
+
+const FIGHTER: &str = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter")"#;
+const GOBLIN: &str = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin")"#;
+
+#[test]
+fn a_pc_attack_is_a_strength_test_that_needs_twenty_one() {
+    // Initiative: the fighter's 11+ passes with 11. Attack: 6 + Strength 15 = 21, a hit; the
+    // longsword's 1d8 shows 4, and the goblin has no Blindaje: 5 − 4 = 1.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 6, 4]);
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(strikes(&ev), [("f".into(), Some(6), Some(21), true)]);
+    assert_eq!(damage_amounts(&ev), [("g".into(), 4, 1)]);
+    // 5 + 15 = 20 misses.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 5]);
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(strikes(&ev), [("f".into(), Some(5), Some(20), false)]);
+    assert!(damage_amounts(&ev).is_empty());
+}
+
+#[test]
+fn an_npc_never_rolls_against_a_pc_who_blocks_with_strength_and_wears_blindaje() {
+    // The fighter fails initiative (3) and acts after the goblin. The goblin's strike has no roll;
+    // the fighter blocks: 5 + 15 = 20, too slow. Scimitar 1d6 shows 6; chain 2 + shield 1 = 3
+    // Blindaje: 3 damage, 14 → 11.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3, 5, 6]);
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(strikes(&ev), [("g".into(), None, None, true)]);
+    assert_eq!(reactions(&ev), [("block".into(), vec![5], 20, false)]);
+    assert_eq!(damage_amounts(&ev), [("f".into(), 3, 11)]);
+    let reduced = ev.iter().find_map(|x| match x {
+        CombatEvent::Damage { reduced, .. } => Some(*reduced),
+        _ => None,
+    });
+    assert_eq!(reduced, Some(3));
+}
+
+#[test]
+fn a_failed_dodge_leaves_the_shield_out_and_each_further_avoid_in_a_round_takes_one_more() {
+    let goblins = [
+        r#"(id: "g1", side: "b", at: (3, 2), creature: "goblin")"#,
+        r#"(id: "g2", side: "b", at: (3, 3), creature: "goblin")"#,
+        r#"(id: "g3", side: "b", at: (2, 3), creature: "goblin")"#,
+    ];
+    // The fighter wins initiative (15), sets Dodge and waits. Then: dodge 10 + Agility 11 = 21
+    // (avoided); 11 + 11 − 1 = 21 (avoided); 10 + 11 − 2 = 19 fails: 1d6 shows 5, through chain
+    // only (2): 3 damage.
+    let mut units = vec![FIGHTER];
+    units.extend(goblins);
+    let (mut e, _) = osr_fight(&units, "", &[15, 10, 11, 10, 5]);
+    let ev = e.submit(set_defence("f", DefencePolicy::Dodge));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::DefenceSet { .. }))
+    );
+    e.submit(end_turn("f"));
+    let mut seen = Vec::new();
+    for g in ["g1", "g2", "g3"] {
+        let ev = e.submit(attack(g, "f"));
+        seen.extend(reactions(&ev));
+        if g == "g3" {
+            assert_eq!(damage_amounts(&ev), [("f".into(), 3, 11)]);
+        }
+        e.submit(end_turn(g));
+    }
+    assert_eq!(
+        seen,
+        [
+            ("dodge".into(), vec![10], 21, true),
+            ("dodge".into(), vec![11], 21, true),
+            ("dodge".into(), vec![10], 19, false),
+        ]
+    );
+    // The count starts again with the round.
+    let f = e.entity("f").unwrap();
+    assert_eq!(e.world().get::<OsrTrack>(f).unwrap().avoids_in(1), 3);
+    assert_eq!(e.world().get::<OsrTrack>(f).unwrap().avoids_in(2), 0);
+}
+
+#[test]
+fn blocking_with_nothing_in_hand_takes_minus_two_and_a_ranged_block_has_disadvantage() {
+    // An archer (no shield) with no weapons blocks at −2: 12 + Strength 10 − 2 = 20, too slow;
+    // the scimitar's 1 is stopped by its leather (1).
+    let bare = r#"(id: "f", side: "a", at: (2, 2), creature: "archer", weapons: [])"#;
+    let (mut e, _) = osr_fight(&[bare, GOBLIN], "", &[11, 12, 1]);
+    e.submit(set_defence("f", DefencePolicy::Block));
+    e.submit(end_turn("f"));
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(reactions(&ev), [("block".into(), vec![12], 20, false)]);
+    let terms = ev.iter().find_map(|x| match x {
+        CombatEvent::Reaction { roll, .. } => Some(roll.modifiers.clone()),
+        _ => None,
+    });
+    assert!(
+        terms
+            .unwrap()
+            .0
+            .iter()
+            .any(|m| m.source == "nothing to block with" && m.value == -2)
+    );
+    assert_eq!(damage_amounts(&ev), [("f".into(), 0, 10)]);
+    // A goblin's bow at range: blocking it has disadvantage (18 and 4: 4 + 15 = 19, too slow;
+    // 1d6 shows 2, all of it stopped by 3 Blindaje).
+    let archer = r#"(id: "g", side: "b", at: (8, 2), creature: "goblin", wield: ["shortbow"])"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, archer], "", &[11, 18, 4, 2]);
+    e.submit(set_defence("f", DefencePolicy::Block));
+    e.submit(end_turn("f"));
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(reactions(&ev), [("block".into(), vec![18, 4], 19, false)]);
+    assert_eq!(damage_amounts(&ev), [("f".into(), 0, 14)]);
+}
+
+#[test]
+fn set_defence_is_the_units_own_choice_on_its_own_turn() {
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3]);
+    let ev = e.submit(set_defence("f", DefencePolicy::Dodge));
+    assert!(rejection(&ev).is_some(), "not its turn");
+    let f = e.entity("f").unwrap();
+    assert_eq!(
+        e.world().get::<DefencePolicy>(f),
+        Some(&DefencePolicy::Auto)
+    );
+}
+
+#[test]
+fn a_natural_twenty_takes_the_maximum_when_it_kills_and_otherwise_doubles() {
+    // Against a goblin (5 Salud): the longsword's maximum, 8.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 20]);
+    let ev = e.submit(attack("f", "g"));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Critical { effect, .. } if effect == "maximum"))
+    );
+    assert_eq!(damage_amounts(&ev), [("g".into(), 8, -3)]);
+    assert_eq!(state(&e, "g"), HealthState::Dead);
+    // Against an ogre (30): double, 1d8 shows 3 → 6. The ogre is level 5, the fighter 2: −1.
+    let ogre = r#"(id: "o", side: "b", at: (3, 2), creature: "ogre")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, ogre], "", &[11, 20, 3]);
+    let ev = e.submit(attack("f", "o"));
+    let roll = ev.iter().find_map(|x| match x {
+        CombatEvent::Strike { roll, .. } => roll.clone(),
+        _ => None,
+    });
+    assert_eq!(roll.unwrap().total, 20 + 15 - 1);
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Critical { effect, .. } if effect == "double"))
+    );
+    assert_eq!(damage_amounts(&ev), [("o".into(), 6, 24)]);
+}
+
+#[test]
+fn a_natural_one_to_attack_deals_nothing_and_wears_the_weapon() {
+    // 1 on the attack: a fumble; the longsword's d8 usage die shows 2 and drops to d6.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 1, 2]);
+    let ev = e.submit(attack("f", "g"));
+    assert!(damage_amounts(&ev).is_empty());
+    let usage: Vec<(u32, u32, u32)> = ev
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Usage { die, roll, now, .. } => Some((*die, *roll, *now)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(usage, [(8, 2, 6)]);
+    let f = e.entity("f").unwrap();
+    let sword = e.world().get::<Equipment>(f).unwrap().weapons[0].clone();
+    assert_eq!(sword.osr.unwrap().usage, Some(6));
+}
+
+#[test]
+fn a_usage_die_of_four_that_rolls_low_breaks_the_weapon() {
+    // The wand's usage die is a d4: a fumble and a 1 break it; it leaves the unit's hands.
+    let mage =
+        r#"(id: "f", side: "a", at: (2, 2), creature: "scout", weapons: ["wand_of_sparks"])"#;
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[mage, far], "", &[11, 1, 1]);
+    let ev = e.submit(attack("f", "g"));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Usage { now: 0, .. }))
+    );
+    let f = e.entity("f").unwrap();
+    assert!(e.world().get::<Equipment>(f).unwrap().weapons.is_empty());
+}
+
+#[test]
+fn a_natural_one_to_avoid_doubles_the_damage_and_wears_armour_and_shield() {
+    // Block 1: 1d6 shows 4, doubled 8, through 3 Blindaje: 5. Then chain (d8) shows 1 → d6 and
+    // the shield (d8) shows 5 → holds.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3, 1, 4, 1, 5]);
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(damage_amounts(&ev), [("f".into(), 5, 9)]);
+    let usage: Vec<(String, u32, u32, u32)> = ev
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Usage {
+                item,
+                die,
+                roll,
+                now,
+                ..
+            } => Some((item.clone(), *die, *roll, *now)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        usage,
+        [("chain".into(), 8, 1, 6), ("shield".into(), 8, 5, 8)]
+    );
+    let f = e.entity("f").unwrap();
+    assert_eq!(
+        e.world()
+            .get::<OsrGear>(f)
+            .unwrap()
+            .armour
+            .as_ref()
+            .unwrap()
+            .usage,
+        6
+    );
+}
+
+#[test]
+fn a_natural_twenty_to_avoid_makes_the_attacker_fumble_and_earns_a_lasting_reduction() {
+    // Block 20: the goblin fumbles (its scimitar's d6 shows 2 → d4); the fighter rolls 1d4 = 3 of
+    // reduction against it. Next hit from that goblin: 1d6 = 6 − 3 = 3, through 3 Blindaje: 0.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3, 20, 3, 2]);
+    let ev = e.submit(attack("g", "f"));
+    let effects: Vec<(String, Option<i32>)> = ev
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Critical { effect, amount, .. } => Some((effect.clone(), *amount)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        effects,
+        [("fumble".into(), None), ("reduction".into(), Some(3))]
+    );
+    let f = e.entity("f").unwrap();
+    assert_eq!(e.world().get::<OsrTrack>(f).unwrap().reduction_from("g"), 3);
+}
+
+#[test]
+fn an_npc_at_zero_dies_and_a_pc_at_zero_has_three_turns_before_it_dies() {
+    // Goblin hit for 5: dead at once.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 10, 5]);
+    e.submit(attack("f", "g"));
+    assert_eq!(state(&e, "g"), HealthState::Dead);
+    // A wounded fighter (1 Salud) fails a block and drops: dying, 3 turns.
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", hp: 1)"#;
+    let other = r#"(id: "h", side: "a", at: (0, 0), creature: "archer")"#;
+    let far = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin")"#;
+    // Initiative: f fails (3), h fails (3). Goblin: block 2 fails, 1d6 shows 6: 6 − 3 = 3.
+    let (mut e, _) = osr_fight(
+        &[hurt, other, far],
+        "osr: (reroll_initiative: false),",
+        &[3, 3, 2, 6],
+    );
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(state(&e, "f"), HealthState::Dying);
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Dying { turns_left: 3, .. }))
+    );
+    // Its turns count down: 2, 1, 0, then it dies as its 4th turn begins.
+    let mut left = Vec::new();
+    for _ in 0..4 {
+        let ev = e.submit(end_turn("g"));
+        left.extend(ev.iter().filter_map(|x| match x {
+            CombatEvent::Dying { turns_left, .. } => Some(*turns_left),
+            _ => None,
+        }));
+        if e.current_unit().as_deref() == Some("h") {
+            e.submit(end_turn("h"));
+        }
+    }
+    assert_eq!(left, [2, 1, 0]);
+    assert_eq!(state(&e, "f"), HealthState::Dead);
+}
+
+#[test]
+fn a_helpless_target_is_hit_with_no_roll_for_the_maximum_through_no_blindaje() {
+    // A dying PC is helpless: the goblin's strike needs no roll, and any hit kills.
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", hp: 1)"#;
+    let other = r#"(id: "h", side: "a", at: (0, 0), creature: "archer")"#;
+    let (mut e, _) = osr_fight(
+        &[hurt, other, GOBLIN],
+        "osr: (reroll_initiative: false),",
+        &[3, 3, 2, 6],
+    );
+    e.submit(attack("g", "f"));
+    assert_eq!(state(&e, "f"), HealthState::Dying);
+    e.submit(end_turn("g"));
+    e.submit(end_turn("h"));
+    // f's countdown turn passed; the goblin again.
+    let ev = e.submit(attack("g", "f"));
+    let auto = ev.iter().find_map(|x| match x {
+        CombatEvent::Strike { auto, .. } => auto.clone(),
+        _ => None,
+    });
+    assert_eq!(auto.as_deref(), Some("the target is helpless"));
+    assert!(reactions(&ev).is_empty());
+    // The scimitar's maximum, 6, through no Blindaje.
+    assert_eq!(damage_amounts(&ev)[0].1, 6);
+    assert_eq!(state(&e, "f"), HealthState::Dead);
+}
+
+#[test]
+fn initiative_is_by_side_every_round_pcs_who_pass_then_npcs_then_pcs_who_fail() {
+    let units = [
+        r#"(id: "p1", side: "a", at: (0, 0), creature: "fighter")"#,
+        r#"(id: "p2", side: "a", at: (0, 2), creature: "archer")"#,
+        r#"(id: "n1", side: "b", at: (9, 0), creature: "goblin")"#,
+        r#"(id: "n2", side: "b", at: (9, 2), creature: "goblin")"#,
+    ];
+    // p1 rolls 10 (fails), p2 rolls 11 (passes).
+    let (mut e, ev) = osr_fight(&units, "", &[10, 11]);
+    let order = ev.iter().find_map(|x| match x {
+        CombatEvent::Order { units } => Some(units.clone()),
+        _ => None,
+    });
+    assert_eq!(order.unwrap(), ["p2", "n1", "n2", "p1"]);
+    // Round 2 rolls again: p1 passes (20), p2 fails (1).
+    e.force_rolls([20, 1]);
+    let mut orders = Vec::new();
+    for u in ["p2", "n1", "n2", "p1"] {
+        let ev = e.submit(end_turn(u));
+        orders.extend(ev.iter().filter_map(|x| match x {
+            CombatEvent::Order { units } => Some(units.clone()),
+            _ => None,
+        }));
+    }
+    assert_eq!(orders, [vec!["p1", "n1", "n2", "p2"]]);
+}
+
+#[test]
+fn an_ambush_needs_the_leaders_fourteen_or_eight_prepared_and_the_wary_give_disadvantage() {
+    let units = [
+        r#"(id: "p", side: "a", at: (0, 0), creature: "fighter")"#,
+        r#"(id: "n1", side: "b", at: (9, 0), creature: "goblin")"#,
+        r#"(id: "n2", side: "b", at: (9, 2), creature: "goblin_boss", leader: true)"#,
+    ];
+    let surprise = r#"surprise: (side: "b"),"#;
+    // The boss rolls 14: round 0, only the goblins in the order.
+    let (_, ev) = osr_fight(&units, surprise, &[14]);
+    let test = ev.iter().find_map(|x| match x {
+        CombatEvent::Test { unit, why, roll } if why == "surprise" => {
+            Some((unit.clone(), roll.target, roll.success))
+        }
+        _ => None,
+    });
+    assert_eq!(test, Some(("n2".into(), 14, true)));
+    assert!(ev.iter().any(|x| matches!(
+        x,
+        CombatEvent::Round {
+            round: 0,
+            surprise: true
+        }
+    )));
+    let order = ev.iter().find_map(|x| match x {
+        CombatEvent::Order { units } => Some(units.clone()),
+        _ => None,
+    });
+    assert_eq!(order.unwrap(), ["n1", "n2"]);
+    // 13 fails: round 1 at once, with the PC's initiative roll.
+    let (_, ev) = osr_fight(&units, surprise, &[13, 11]);
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Round { round: 1, .. }))
+    );
+    // Prepared: 8 is enough.
+    let (_, ev) = osr_fight(&units, r#"surprise: (side: "b", prepared: true),"#, &[8]);
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Round { round: 0, .. }))
+    );
+    // A warden (hard to surprise) among the PCs: two dice, the worse kept (18 and 9: 9 fails).
+    let wary = [
+        r#"(id: "p", side: "a", at: (0, 0), creature: "warden")"#,
+        units[1],
+        units[2],
+    ];
+    let (_, ev) = osr_fight(&wary, surprise, &[18, 9, 11]);
+    let faces = ev.iter().find_map(|x| match x {
+        CombatEvent::Test { why, roll, .. } if why == "surprise" => {
+            Some((roll.faces.clone(), roll.kept, roll.success))
+        }
+        _ => None,
+    });
+    assert_eq!(faces, Some((vec![18, 9], 9, false)));
+}
+
+#[test]
+fn a_side_whose_leader_falls_checks_morale_and_breaks_above_it() {
+    // The boss (leader, Moral 8) dies to the fighter's crit. At the round's end: 2d6 = 5 + 4 = 9
+    // > 8: the goblin beside the fighter surrenders, the one away flees.
+    let units = [
+        FIGHTER,
+        r#"(id: "boss", side: "b", at: (3, 2), creature: "goblin_boss", leader: true)"#,
+        r#"(id: "near", side: "b", at: (3, 1), creature: "goblin")"#,
+        r#"(id: "far", side: "b", at: (9, 6), creature: "goblin")"#,
+    ];
+    let (mut e, _) = osr_fight(&units, "", &[11, 20, 8, 5, 4]);
+    let ev = e.submit(attack("f", "boss"));
+    assert_eq!(state(&e, "boss"), HealthState::Dead, "{ev:?}");
+    e.submit(end_turn("f"));
+    e.submit(end_turn("near"));
+    let ev = e.submit(end_turn("far"));
+    let morale = ev.iter().find_map(|x| match x {
+        CombatEvent::Morale {
+            why,
+            faces,
+            total,
+            morale,
+            holds,
+            ..
+        } => Some((why.clone(), faces.clone(), *total, *morale, *holds)),
+        _ => None,
+    });
+    assert_eq!(
+        morale,
+        Some(("its leader fell".into(), vec![5, 4], 9, 8, false))
+    );
+    assert_eq!(state(&e, "near"), HealthState::Surrendered);
+    assert!(e.position("far").is_none(), "the far goblin fled the field");
+    assert!(e.is_over());
+}
+
+#[test]
+fn morale_holds_at_or_under_the_sides_moral() {
+    let units = [
+        FIGHTER,
+        r#"(id: "boss", side: "b", at: (3, 2), creature: "goblin_boss", leader: true)"#,
+        r#"(id: "far", side: "b", at: (9, 6), creature: "goblin")"#,
+    ];
+    // 2d6 = 4 + 4 = 8, not above 8: they hold and fight on.
+    let (mut e, _) = osr_fight(&units, "", &[11, 20, 8, 4, 4]);
+    e.submit(attack("f", "boss"));
+    e.submit(end_turn("f"));
+    let ev = e.submit(end_turn("far"));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Morale { holds: true, .. }))
+    );
+    assert!(e.position("far").is_some());
+    assert!(!e.is_over());
+}
+
+#[test]
+fn ranged_attacks_at_thirty_six_metres_or_point_blank_have_disadvantage() {
+    let archer = r#"(id: "p", side: "a", at: (0, 0), creature: "archer")"#;
+    // 18 squares away: two dice, the worse kept (17 and 3: 3 + 16 = 19, a miss).
+    let map = ["...................."];
+    let far = r#"(id: "g", side: "b", at: (18, 0), creature: "goblin")"#;
+    let level = load(&osr_src(&map, &[archer, far], ""));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([11, 17, 3]);
+    e.start();
+    let ev = e.submit(attack("p", "g"));
+    let roll = ev.iter().find_map(|x| match x {
+        CombatEvent::Strike { roll, .. } => roll.clone(),
+        _ => None,
+    });
+    let roll = roll.unwrap();
+    assert_eq!((roll.faces, roll.kept, roll.total), (vec![17, 3], 3, 19));
+    // 17 squares: one die.
+    let near = r#"(id: "g", side: "b", at: (17, 0), creature: "goblin")"#;
+    let level = load(&osr_src(&map, &[archer, near], ""));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([11, 17, 3]);
+    e.start();
+    let ev = e.submit(attack("p", "g"));
+    assert_eq!(strikes(&ev)[0].1, Some(17));
+}
+
+#[test]
+fn two_light_weapons_give_plus_one_and_the_lower_damage_die() {
+    // The scout holds a short sword (1d6) and a dagger (1d4): 4 + Strength 9 + 1 = 14… needs 21:
+    // 11 + 9 + 1 = 21 hits, and the damage die is the dagger's d4.
+    let scout = r#"(id: "p", side: "a", at: (2, 2), creature: "scout")"#;
+    let (mut e, _) = osr_fight(&[scout, GOBLIN], "", &[11, 11, 4]);
+    let ev = e.submit(attack("p", "g"));
+    assert_eq!(strikes(&ev), [("p".into(), Some(11), Some(21), true)]);
+    let dice = ev.iter().find_map(|x| match x {
+        CombatEvent::Damage { dice, .. } => dice.clone(),
+        _ => None,
+    });
+    assert_eq!(dice.as_deref(), Some("1d4"));
+}
+
+#[test]
+fn penetration_lowers_blindaje_before_it_is_taken_off() {
+    // An orc's battleaxe (1d8, penetration 1) against the fighter's 3 Blindaje: 7 − 2 = 5.
+    let orc = r#"(id: "o", side: "b", at: (3, 2), creature: "orc")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, orc], "", &[3, 2, 7]);
+    let ev = e.submit(attack("o", "f"));
+    assert_eq!(damage_amounts(&ev), [("f".into(), 5, 9)]);
+}
+
+#[test]
+fn the_violence_level_adds_the_round_number_to_attacks_and_damage() {
+    // Round 1: +1 to hit (5 + 15 + 1 = 21 hits) and +1 damage (1d8 shows 3: 4).
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "osr: (violence: true),", &[11, 5, 3]);
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(strikes(&ev), [("f".into(), Some(5), Some(21), true)]);
+    assert_eq!(damage_amounts(&ev), [("g".into(), 4, 1)]);
+}
+
+#[test]
+fn nothing_provokes_and_core_only_commands_are_refused() {
+    // Walking away from an adjacent goblin provokes nothing.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11]);
+    let ev = e.submit(move_to("f", 0, 2));
+    assert!(!ev.iter().any(|x| matches!(x, CombatEvent::Aoo { .. })));
+    assert_eq!(e.position("f").map(|p| (p.x, p.y)), Some((0, 2)));
+    let ev = e.submit(Command::TotalDefense { unit: "f".into() });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("TotalDefense is not an action of the Osr rules")
+    );
+}
+
+#[test]
+fn the_ai_plays_osr_fights_to_the_end_with_no_refused_command() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/07_first_blood_osr.ron");
+    let level = leyendas::level::load_level(&path, &data()).unwrap();
+    for seed in 0..50 {
+        let mut e = Encounter::new(&level, seed);
+        e.start();
+        let mut commands = 0;
+        while !e.is_over() && commands < 2000 {
+            let command = leyendas::ai::decide(e.world(), Default::default()).unwrap();
+            let ev = e.submit(command);
+            assert!(rejection(&ev).is_none(), "seed {seed}: {ev:?}");
+            commands += 1;
+        }
+        assert!(e.is_over(), "seed {seed}: the fight ended");
+    }
+}
+
+/// The forecast's hit chance against the share of 10,000 strikes that dealt damage (a `damage`
+/// event: the strike landed and was not avoided), each from a fight of its own seed set up anew
+/// in one world, as the simulator does.
+fn forecast_against_strikes(src: &str, attacker: &str, target: &str) -> (f64, f64) {
+    use leyendas::combat::engine::{entity_of, resolve_into_log, roster_entities, submit};
+    use leyendas::combat::{CombatLog, TurnState};
+    let level = load(src);
+    let runs = 10_000;
+    let mut world = bevy::prelude::World::new();
+    let (mut forecast, mut landed) = (None, 0);
+    let run = |world: &mut bevy::prelude::World, command: Command| {
+        let events = resolve_into_log(world, |res| submit(res, &command));
+        world.resource::<CombatLog>().0[events].to_vec()
+    };
+    for seed in 0..runs {
+        for e in roster_entities(&world) {
+            world.despawn(e);
+        }
+        leyendas::combat::spawn::spawn_encounter(&mut world, &level, seed);
+        resolve_into_log(&mut world, leyendas::combat::turn::start);
+        let (a, t) = (
+            entity_of(&world, attacker).unwrap(),
+            entity_of(&world, target).unwrap(),
+        );
+        while world.resource::<TurnState>().current_unit() != Some(a) {
+            let unit = leyendas::combat::engine::unit_id(
+                &world,
+                world.resource::<TurnState>().current_unit().unwrap(),
+            );
+            run(&mut world, end_turn(&unit));
+        }
+        if forecast.is_none() {
+            let weapon = world
+                .get::<Equipment>(a)
+                .unwrap()
+                .usable()
+                .next()
+                .unwrap()
+                .clone();
+            forecast = Some(leyendas::combat::attack::forecast(&world, a, t, &weapon).hit_chance);
+        }
+        let ev = run(&mut world, attack(attacker, target));
+        assert!(rejection(&ev).is_none(), "{ev:?}");
+        if ev.iter().any(|x| matches!(x, CombatEvent::Damage { .. })) {
+            landed += 1;
+        }
+    }
+    (forecast.unwrap(), f64::from(landed) / runs as f64)
+}
+
+#[test]
+fn the_forecast_hit_chance_is_within_two_points_of_ten_thousand_strikes() {
+    // A PC attacking (the fighter against a higher-level ogre), a PC defending (a goblin's
+    // scimitar against the fighter's block or dodge), an NPC against an NPC (sides both NPCs).
+    let ogre = r#"(id: "o", side: "b", at: (3, 2), creature: "ogre")"#;
+    let pc_attacks = osr_src(&OPEN, &[FIGHTER, ogre], "");
+    let pc_defends = osr_src(&OPEN, &[FIGHTER, GOBLIN], "");
+    let npcs = osr_src(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "orc")"#,
+            GOBLIN,
+        ],
+        "",
+    )
+    .replace("controller: Human)", "controller: Human, role: Npc)");
+    for (what, src, attacker, target) in [
+        ("a PC attacking", &pc_attacks, "f", "o"),
+        ("a PC defending", &pc_defends, "g", "f"),
+        ("an NPC against an NPC", &npcs, "f", "g"),
+    ] {
+        let (forecast, seen) = forecast_against_strikes(src, attacker, target);
+        eprintln!("{what}: forecast {forecast:.4}, strikes {seen:.4}");
+        assert!(
+            (forecast - seen).abs() <= 0.02,
+            "{what}: forecast {forecast:.3}, 10,000 strikes {seen:.3}"
+        );
+    }
+}
