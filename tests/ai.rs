@@ -125,7 +125,8 @@ fn it_attacks_the_foe_it_can_hurt_most_for_its_remaining_life() {
         Command::Attack {
             unit: "o".into(),
             target: "s".into(),
-            weapon: None
+            weapon: None,
+            manner: None,
         }
     );
 }

@@ -596,10 +596,14 @@ fn nothing_provokes_and_core_only_commands_are_refused() {
     let ev = e.submit(move_to("f", 0, 2));
     assert!(!ev.iter().any(|x| matches!(x, CombatEvent::Aoo { .. })));
     assert_eq!(e.position("f").map(|p| (p.x, p.y)), Some((0, 2)));
-    let ev = e.submit(Command::TotalDefense { unit: "f".into() });
+    let ev = e.submit(Command::Withdraw {
+        unit: "f".into(),
+        to: Some(leyendas::rules::grid::Pos { x: 0, y: 0 }),
+        path: None,
+    });
     assert_eq!(
         rejection(&ev).as_deref(),
-        Some("TotalDefense is not an action of the Osr rules")
+        Some("Withdraw is not an action of the Osr rules")
     );
 }
 
@@ -700,4 +704,288 @@ fn the_forecast_hit_chance_is_within_two_points_of_ten_thousand_strikes() {
             "{what}: forecast {forecast:.3}, 10,000 strikes {seen:.3}"
         );
     }
+}
+
+fn attack_as(unit: &str, target: &str, manner: leyendas::rulesets::osr::AttackManner) -> Command {
+    Command::Attack {
+        unit: unit.into(),
+        target: target.into(),
+        weapon: None,
+        manner: Some(manner),
+    }
+}
+
+fn conditions_of(e: &Encounter, id: &str) -> Vec<leyendas::combat::Condition> {
+    let unit = e.entity(id).unwrap();
+    e.world()
+        .get::<leyendas::combat::Conditions>(unit)
+        .map(|c| c.0.iter().copied().collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_charge_takes_the_whole_turn_goes_twice_the_movement_by_any_path_and_leaves_the_charger_open() {
+    use leyendas::combat::Condition;
+    // The fighter (10 m: 5 squares) charges a goblin 9 squares away past rubble on the straight
+    // line (no straight line needed, as seed 000's charge would); the attack: 6 + 15 = 21 hits,
+    // the longsword shows 5.
+    let map = ["..........", "..~~~~....", ".........."];
+    let units = [
+        r#"(id: "f", side: "a", at: (0, 1), creature: "fighter")"#,
+        r#"(id: "g", side: "b", at: (9, 1), creature: "goblin")"#,
+    ];
+    let level = load(&osr_src(&map, &units, ""));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([11, 6, 5]);
+    e.start();
+    let ev = e.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(e.position("f").map(|p| p.x), Some(8));
+    assert_eq!(damage_amounts(&ev), [("g".into(), 5, 0)]);
+    assert!(conditions_of(&e, "f").contains(&Condition::Charging));
+    // A charged PC avoids with disadvantage: two dice, the worse kept.
+    let units = [
+        FIGHTER,
+        GOBLIN,
+        r#"(id: "g2", side: "b", at: (9, 6), creature: "ogre")"#,
+    ];
+    let (mut e, _) = osr_fight(&units, "", &[11]);
+    let ev = e.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g2".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    e.submit(end_turn("g"));
+    e.force_rolls([15, 3, 1]);
+    let ev = e.submit(attack("g2", "f"));
+    // 3 + Strength 15 − 1 (the ogre is 3 levels above) = 17.
+    assert_eq!(reactions(&ev), [("block".into(), vec![15, 3], 17, false)]);
+    // Walking first uses part of the turn: no charge after it.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN, units[2]], "", &[11]);
+    e.submit(move_to("f", 2, 3));
+    let ev = e.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g2".into(),
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: a charge takes the whole turn")
+    );
+}
+
+#[test]
+fn a_defensive_position_gives_advantage_to_avoid_until_the_next_turn() {
+    use leyendas::combat::Condition;
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 4, 16]);
+    e.submit(Command::TotalDefense { unit: "f".into() });
+    assert!(conditions_of(&e, "f").contains(&Condition::DefensivePosition));
+    e.submit(end_turn("f"));
+    let ev = e.submit(attack("g", "f"));
+    // Block with advantage: 4 and 16, the 16 kept: 31.
+    assert_eq!(reactions(&ev), [("block".into(), vec![4, 16], 31, true)]);
+}
+
+#[test]
+fn fighting_defensively_is_minus_two_to_hit_and_plus_two_to_avoid() {
+    use leyendas::rulesets::osr::AttackManner;
+    // 8 + 15 − 2 = 21 hits; the sword's 3. Then the goblin: block 4 + 15 + 2 = 21, avoided.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 8, 3, 4]);
+    let ev = e.submit(attack_as("f", "g", AttackManner::Defensive));
+    assert_eq!(strikes(&ev), [("f".into(), Some(8), Some(21), true)]);
+    e.submit(end_turn("f"));
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(reactions(&ev), [("block".into(), vec![4], 21, true)]);
+}
+
+#[test]
+fn a_quick_attack_follows_a_melee_attack_with_disadvantage_and_potencia_minus_one() {
+    use leyendas::rulesets::osr::AttackManner;
+    let scout = r#"(id: "p", side: "a", at: (2, 2), creature: "scout")"#;
+    let ogre = r#"(id: "o", side: "b", at: (3, 2), creature: "ogre")"#;
+    // First: 12 + 9 + 1 (two light) − 1 (ogre's level) = 21, dagger 1d4 = 3. Quick: 19 and 13,
+    // the 13 kept: 13 + 9 = 22 hits; 1d4 = 4 − 1 = 3.
+    let (mut e, _) = osr_fight(&[scout, ogre], "", &[11, 12, 3, 19, 13, 4]);
+    let ev = e.submit(attack_as("p", "o", AttackManner::Quick));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("p: a quick attack follows a melee attack")
+    );
+    e.submit(attack("p", "o"));
+    let ev = e.submit(attack_as("p", "o", AttackManner::Quick));
+    let roll = ev
+        .iter()
+        .find_map(|x| match x {
+            CombatEvent::Strike { roll, .. } => roll.clone(),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!((roll.faces, roll.kept), (vec![19, 13], 13));
+    assert_eq!(damage_amounts(&ev)[0].1, 3);
+    // It used the walk: the turn is over.
+    assert_eq!(e.current_unit().as_deref(), Some("o"));
+}
+
+#[test]
+fn a_knock_out_blow_leaves_the_target_unconscious_not_dead() {
+    use leyendas::rulesets::osr::AttackManner;
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 10, 8]);
+    e.submit(attack_as("f", "g", AttackManner::KnockOut));
+    assert_eq!(state(&e, "g"), HealthState::Unconscious);
+    assert!(e.is_over(), "an unconscious goblin fights no more");
+}
+
+#[test]
+fn a_disarm_is_agility_at_minus_two_and_knocks_the_weapon_away() {
+    use leyendas::rulesets::osr::AttackManner;
+    // Agility 11 − 2: 12 → 21 succeeds; 1d2 = 2 squares, d8 = 3 (east): from (3, 2) to (5, 2).
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 12, 2, 3]);
+    let ev = e.submit(attack_as("f", "g", AttackManner::Disarm));
+    let dropped = ev.iter().find_map(|x| match x {
+        CombatEvent::Dropped { unit, thing, at } => {
+            Some((unit.clone(), thing.clone(), (at.x, at.y)))
+        }
+        _ => None,
+    });
+    assert_eq!(dropped, Some(("g".into(), "scimitar".into(), (5, 2))));
+    assert!(damage_amounts(&ev).is_empty());
+    // A natural 1: the attacker loses its own.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 1, 1, 7]);
+    let ev = e.submit(attack_as("f", "g", AttackManner::Disarm));
+    let dropped = ev.iter().find_map(|x| match x {
+        CombatEvent::Dropped { unit, thing, at } => {
+            Some((unit.clone(), thing.clone(), (at.x, at.y)))
+        }
+        _ => None,
+    });
+    assert_eq!(dropped, Some(("f".into(), "longsword".into(), (1, 2))));
+}
+
+#[test]
+fn protect_and_help_give_an_adjacent_ally_advantage() {
+    use leyendas::combat::aid::AidKind;
+    let archer = r#"(id: "h", side: "a", at: (2, 3), creature: "archer")"#;
+    // Both PCs win initiative. The archer protects the fighter; the goblin's strike: block with
+    // advantage, 2 and 17: 32.
+    let (mut e, _) = osr_fight(&[FIGHTER, archer, GOBLIN], "", &[11, 11, 2, 17]);
+    e.submit(end_turn("f"));
+    e.submit(Command::AidAnother {
+        unit: "h".into(),
+        ally: "f".into(),
+        aid: AidKind::Defense,
+    });
+    e.submit(end_turn("h"));
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(reactions(&ev), [("block".into(), vec![2, 17], 32, true)]);
+    // Help: the fighter's next attack has advantage, 3 and 9: 9 + 15 = 24.
+    let (mut e, _) = osr_fight(&[archer, FIGHTER, GOBLIN], "", &[11, 11, 3, 9, 2]);
+    e.submit(Command::AidAnother {
+        unit: "h".into(),
+        ally: "f".into(),
+        aid: AidKind::Attack,
+    });
+    e.submit(end_turn("h"));
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(strikes(&ev), [("f".into(), Some(9), Some(24), true)]);
+    assert!(!conditions_of(&e, "f").contains(&leyendas::combat::Condition::Helped));
+}
+
+#[test]
+fn aiming_ends_the_turn_and_gives_the_next_shot_advantage_unless_hurt() {
+    let archer = r#"(id: "p", side: "a", at: (0, 0), creature: "archer")"#;
+    let far = r#"(id: "g", side: "b", at: (6, 0), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[archer, far], "", &[11]);
+    let ev = e.submit(Command::Aim {
+        unit: "p".into(),
+        target: "g".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+    // Round 2: initiative 11; the shot with advantage: 2 and 6, the 6 kept: 22.
+    e.force_rolls([11, 2, 6, 1]);
+    e.submit(end_turn("g"));
+    let ev = e.submit(attack("p", "g"));
+    let roll = ev
+        .iter()
+        .find_map(|x| match x {
+            CombatEvent::Strike { roll, .. } => roll.clone(),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!((roll.faces, roll.total), (vec![2, 6], 22));
+}
+
+#[test]
+fn a_grappled_creature_can_only_try_to_break_free_and_can_be_crushed() {
+    use leyendas::combat::Condition;
+    // Grapple: 6 + 15 = 21 holds the goblin. Its turn: Strength 8 + 10 = 18 fails; spent.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 6, 10, 11, 4]);
+    let ev = e.submit(Command::Grapple {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert!(conditions_of(&e, "g").contains(&Condition::Grappled));
+    let ev = e.submit(end_turn("f"));
+    assert!(ev.iter().any(
+        |x| matches!(x, CombatEvent::Test { why, roll, .. } if why == "breaking free" && !roll.success)
+    ));
+    // Round 2: f first (11), then crushes: bare hands by Strength 15, 1d6 shows 4.
+    assert_eq!(e.current_unit().as_deref(), Some("f"), "{ev:?}");
+    let ev = e.submit(Command::Crush { unit: "f".into() });
+    assert_eq!(damage_amounts(&ev), [("g".into(), 4, 1)]);
+}
+
+#[test]
+fn first_aid_needs_a_kit_and_a_mind_test_and_brings_a_dying_pc_back() {
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", hp: 1)"#;
+    let medic = r#"(id: "m", side: "a", at: (1, 2), creature: "scout")"#;
+    let far = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(
+        &[hurt, medic, far],
+        "osr: (reroll_initiative: false),",
+        &[3, 3, 2, 6],
+    );
+    e.submit(attack("g", "f"));
+    assert_eq!(state(&e, "f"), HealthState::Dying);
+    e.submit(end_turn("g"));
+    // f's turn counts down; the scout (no kit) cannot help.
+    let ev = e.submit(Command::FirstAid {
+        unit: "m".into(),
+        ally: "f".into(),
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("m: first aid needs a medicine kit")
+    );
+    // A healer does: Mind 15 + 6 = 21; stable, then 1d6 = 4: from −2 to 2, back in the fight.
+    let healer = r#"(id: "m", side: "a", at: (1, 2), creature: "healer")"#;
+    let (mut e, _) = osr_fight(
+        &[hurt, healer, far],
+        "osr: (reroll_initiative: false),",
+        &[3, 3, 2, 6],
+    );
+    e.submit(attack("g", "f"));
+    e.submit(end_turn("g"));
+    e.force_rolls([6, 4]);
+    let ev = e.submit(Command::FirstAid {
+        unit: "m".into(),
+        ally: "f".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(hp_of(&e, "f"), 2);
+    assert_eq!(state(&e, "f"), HealthState::Healthy);
+    // Once a fight for each patient.
+    e.submit(end_turn("m"));
+    let ev = e.submit(Command::FirstAid {
+        unit: "m".into(),
+        ally: "f".into(),
+    });
+    assert!(rejection(&ev).is_some());
+}
+
+fn hp_of(e: &Encounter, id: &str) -> i32 {
+    e.health(id).unwrap().hp
 }

@@ -545,6 +545,7 @@ impl<'w> Context<'w> {
                 unit: self.unit(),
                 target: target.to_string(),
                 weapon: None,
+                manner: None,
             },
             checked: true,
         });
@@ -728,8 +729,15 @@ impl<'w> Context<'w> {
         if can_attack_now {
             return;
         }
-        // A charge reaches farther than a move and still attacks.
-        if !ranged && self.budget.check(ActionCost::Standard).is_ok() {
+        // A charge reaches farther than a move and still attacks. (OSR's takes the whole turn;
+        // any path it finds covers the straight line planned here.)
+        let charge_cost = if crate::rulesets::of(self.world).id() == crate::rulesets::RulesetId::Osr
+        {
+            ActionCost::FullRound
+        } else {
+            ActionCost::Standard
+        };
+        if !ranged && self.budget.check(charge_cost).is_ok() {
             for foe in &foes {
                 if grid_distance(self.at, foe.at) > speed * 2 + reach {
                     continue;

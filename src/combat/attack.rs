@@ -133,7 +133,7 @@ pub fn check_attack_on<'w>(
 }
 
 /// The checks after the action and the target: see [`check_attack_command`].
-fn attack_checks<'w>(
+pub(crate) fn attack_checks<'w>(
     world: &'w World,
     attacker: Entity,
     target: Entity,
@@ -332,7 +332,7 @@ pub fn is_helpless(world: &World, target: Entity) -> bool {
         .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Asleep));
     match health_state(world, target) {
         HealthState::Dead => false,
-        HealthState::Dying | HealthState::Stable => true,
+        HealthState::Dying | HealthState::Stable | HealthState::Unconscious => true,
         _ => asleep,
     }
 }

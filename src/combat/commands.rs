@@ -97,6 +97,10 @@ pub enum Command {
         target: String,
         #[serde(default)]
         weapon: Option<String>,
+        /// OSR: a manoeuvre made as the attack (defensive fighting, a knock-out, a disarm, a
+        /// quick attack).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        manner: Option<crate::rulesets::osr::AttackManner>,
     },
     /// Give up this turn's place and act later this round: right after unit `after`, or last.
     Delay {
@@ -167,6 +171,28 @@ pub enum Command {
         unit: String,
         target: String,
     },
+    /// OSR, ends the turn ("Apuntar"): if nothing hurts it before its next turn, its next ranged
+    /// attack on `target` has advantage.
+    Aim {
+        unit: String,
+        target: String,
+    },
+    /// OSR, the action, a melee attack ("Apresar"): a Strength test holds a creature no larger
+    /// than the unit; it can only try to break free, at the start of each of its turns.
+    Grapple {
+        unit: String,
+        target: String,
+    },
+    /// OSR, the action ("Aplastar"): bare-hands damage to the creature the unit holds, no roll.
+    Crush {
+        unit: String,
+    },
+    /// OSR, the action, with a medicine kit ("Primeros auxilios"): a Mind test gives an adjacent
+    /// ally 1d6 Salud back (a dying one is stabilised first), once a fight for each patient.
+    FirstAid {
+        unit: String,
+        ally: String,
+    },
     /// OSR, free, on the unit's own turn: how it avoids attacks from now on (`Auto` takes the
     /// better chance each time; `Block` or `Dodge` always that).
     SetDefence {
@@ -205,6 +231,10 @@ impl Command {
             Command::Mount { .. } => "Mount",
             Command::Dismount { .. } => "Dismount",
             Command::SetDefence { .. } => "SetDefence",
+            Command::Aim { .. } => "Aim",
+            Command::Grapple { .. } => "Grapple",
+            Command::Crush { .. } => "Crush",
+            Command::FirstAid { .. } => "FirstAid",
         }
     }
 
@@ -235,7 +265,11 @@ impl Command {
             | Command::ToggleDoor { unit, .. }
             | Command::Mount { unit, .. }
             | Command::Dismount { unit, .. }
-            | Command::SetDefence { unit, .. } => unit,
+            | Command::SetDefence { unit, .. }
+            | Command::Aim { unit, .. }
+            | Command::Grapple { unit, .. }
+            | Command::Crush { unit }
+            | Command::FirstAid { unit, .. } => unit,
         }
     }
 }

@@ -210,6 +210,22 @@ pub enum Condition {
     AidedAttack,
     /// Aided by an ally: +2 Defense against the next attack on it.
     AidedDefense,
+    /// OSR, "Posición defensiva": advantage to avoid attacks until its next turn.
+    DefensivePosition,
+    /// OSR, "Lucha defensiva": +2 to avoid attacks until its next turn (it attacked at −2).
+    DefensiveFighting,
+    /// OSR, "Proteger": an adjacent ally gives it advantage to avoid attacks until that ally's
+    /// next turn.
+    Protected,
+    /// OSR, "Ayudar": advantage on its next attack or avoid roll.
+    Helped,
+    /// OSR, "Apuntar": its next ranged attack on the unit it aims at has advantage, unless it is
+    /// hurt first.
+    Aiming,
+    /// OSR, "Apresar": held; it can only try to break free at the start of its turns.
+    Grappled,
+    /// OSR: holding a grappled creature: half movement, −2 to attack anyone else.
+    Grappling,
 }
 
 impl Condition {
@@ -223,6 +239,13 @@ impl Condition {
             Condition::ShieldBashed => "without its shield's Defense (bashed with it)",
             Condition::AidedAttack => "aided (+2 on its next attack)",
             Condition::AidedDefense => "aided (+2 Defense against the next attack)",
+            Condition::DefensivePosition => "in a defensive position (advantage to avoid)",
+            Condition::DefensiveFighting => "fighting defensively (+2 to avoid)",
+            Condition::Protected => "protected (advantage to avoid)",
+            Condition::Helped => "helped (advantage on its next roll)",
+            Condition::Aiming => "aiming",
+            Condition::Grappled => "grappled",
+            Condition::Grappling => "grappling",
         }
     }
 
@@ -230,7 +253,11 @@ impl Condition {
     pub fn ends_at_own_turn(self) -> bool {
         matches!(
             self,
-            Condition::Charging | Condition::TotalDefense | Condition::ShieldBashed
+            Condition::Charging
+                | Condition::TotalDefense
+                | Condition::ShieldBashed
+                | Condition::DefensivePosition
+                | Condition::DefensiveFighting
         )
     }
 }

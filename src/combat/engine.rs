@@ -102,6 +102,8 @@ pub enum Rejection {
     TargetDead(String),
     #[error("{0} has surrendered")]
     TargetSurrendered(String),
+    #[error("{unit}: {why}")]
+    Cannot { unit: String, why: String },
     #[error("{command} is not an action of the {ruleset} rules")]
     NotInRuleset {
         command: &'static str,
@@ -349,11 +351,12 @@ pub fn effective_speed(world: &World, e: Entity) -> u32 {
         return effective_speed(world, mount.0);
     }
     let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
-    if is_entangled(world, e) {
+    let speed = if is_entangled(world, e) {
         speed / 2
     } else {
         speed
-    }
+    };
+    crate::rulesets::of(world).speed(world, e, speed)
 }
 
 /// The budget a unit starts its turn with: one action in a surprise round or when disabled.
@@ -819,6 +822,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::Critical { .. }
         | E::Morale { .. }
         | E::Dying { .. }
+        | E::Manoeuvre { .. }
         | E::DefenceSet { .. } => {
             // Reports of rolls and checks change nothing: every board snapshot still holds.
             return;
@@ -857,74 +861,85 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
         Ok(actor) => {
             let was_disabled = health_state(res.world, actor) == HealthState::Disabled;
             let first_event = res.events.len();
-            let outcome = match command {
-                Command::Move { to, path, draw, .. } => match draw {
-                    None => movement::perform(res, actor, MoveKind::Move, *to, path.as_deref()),
-                    Some(ids) => super::equip::move_drawing(res, actor, *to, path.as_deref(), ids),
+            let ruleset = crate::rulesets::of(res.world);
+            let own = ruleset.perform(res, actor, command);
+            let outcome = match (own, command) {
+                (Some(outcome), _) => outcome,
+                (None, command) => match command {
+                    Command::Move { to, path, draw, .. } => match draw {
+                        None => movement::perform(res, actor, MoveKind::Move, *to, path.as_deref()),
+                        Some(ids) => {
+                            super::equip::move_drawing(res, actor, *to, path.as_deref(), ids)
+                        }
+                    },
+                    Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
+                    Command::Drop { thing, .. } => super::objects::drop_thing(res, actor, thing),
+                    Command::PickUp { thing, .. } => {
+                        super::objects::pick_up(res, actor, thing.as_deref())
+                    }
+                    Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
+                    Command::Reload { weapon, .. } => {
+                        super::equip::reload(res, actor, weapon.as_deref())
+                    }
+                    Command::Withdraw { to, path, .. } => {
+                        movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())
+                    }
+                    Command::Step { to, .. } => {
+                        movement::perform(res, actor, MoveKind::Step, Some(*to), None)
+                    }
+                    Command::Crawl { to, .. } => {
+                        movement::perform(res, actor, MoveKind::Crawl, Some(*to), None)
+                    }
+                    Command::StandUp { .. } => posture::stand_up(res, actor),
+                    Command::DropProne { .. } => posture::drop_prone(res, actor),
+                    Command::Charge { target, .. } => charge::perform(res, actor, target),
+                    Command::CoupDeGrace { target, .. } => {
+                        attack::coup_de_grace(res, actor, target)
+                    }
+                    Command::TotalDefense { .. } => defend::total_defense(res, actor),
+                    Command::Ready {
+                        trigger, weapon, ..
+                    } => super::ready::ready(res, actor, *trigger, weapon.as_deref()),
+                    Command::AidAnother { ally, aid, .. } => {
+                        super::aid::aid_another(res, actor, ally, *aid)
+                    }
+                    Command::TwoWeaponAttack { target, .. } => {
+                        attack::two_weapon_attack(res, actor, target)
+                    }
+                    Command::Attack { target, weapon, .. } => {
+                        attack::perform(res, actor, target, weapon.as_deref())
+                    }
+                    Command::Delay { after, .. } => turn::delay(res, actor, after.as_deref()),
+                    Command::Cast {
+                        spell,
+                        target,
+                        at,
+                        facing,
+                        defensively,
+                        ..
+                    } => super::cast::cast(
+                        res,
+                        actor,
+                        spell,
+                        target.as_deref(),
+                        (*at, *facing),
+                        *defensively,
+                    ),
+                    Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
+                    Command::ToggleDoor { at, .. } => super::objects::toggle_door(res, actor, *at),
+                    Command::Mount { mount, .. } => super::mounted::mount(res, actor, mount),
+                    Command::Dismount { to, .. } => super::mounted::dismount(res, actor, *to),
+                    Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
+                    // A ruleset's own commands, which the ruleset that has them performs.
+                    Command::SetDefence { .. }
+                    | Command::Aim { .. }
+                    | Command::Grapple { .. }
+                    | Command::Crush { .. }
+                    | Command::FirstAid { .. } => Err(Rejection::NotInRuleset {
+                        command: command.name(),
+                        ruleset: ruleset.id().name(),
+                    }),
                 },
-                Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
-                Command::Drop { thing, .. } => super::objects::drop_thing(res, actor, thing),
-                Command::PickUp { thing, .. } => {
-                    super::objects::pick_up(res, actor, thing.as_deref())
-                }
-                Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
-                Command::Reload { weapon, .. } => {
-                    super::equip::reload(res, actor, weapon.as_deref())
-                }
-                Command::Withdraw { to, path, .. } => {
-                    movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())
-                }
-                Command::Step { to, .. } => {
-                    movement::perform(res, actor, MoveKind::Step, Some(*to), None)
-                }
-                Command::Crawl { to, .. } => {
-                    movement::perform(res, actor, MoveKind::Crawl, Some(*to), None)
-                }
-                Command::StandUp { .. } => posture::stand_up(res, actor),
-                Command::DropProne { .. } => posture::drop_prone(res, actor),
-                Command::Charge { target, .. } => charge::perform(res, actor, target),
-                Command::CoupDeGrace { target, .. } => attack::coup_de_grace(res, actor, target),
-                Command::TotalDefense { .. } => defend::total_defense(res, actor),
-                Command::Ready {
-                    trigger, weapon, ..
-                } => super::ready::ready(res, actor, *trigger, weapon.as_deref()),
-                Command::AidAnother { ally, aid, .. } => {
-                    super::aid::aid_another(res, actor, ally, *aid)
-                }
-                Command::TwoWeaponAttack { target, .. } => {
-                    attack::two_weapon_attack(res, actor, target)
-                }
-                Command::Attack { target, weapon, .. } => {
-                    attack::perform(res, actor, target, weapon.as_deref())
-                }
-                Command::Delay { after, .. } => turn::delay(res, actor, after.as_deref()),
-                Command::Cast {
-                    spell,
-                    target,
-                    at,
-                    facing,
-                    defensively,
-                    ..
-                } => super::cast::cast(
-                    res,
-                    actor,
-                    spell,
-                    target.as_deref(),
-                    (*at, *facing),
-                    *defensively,
-                ),
-                Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
-                Command::ToggleDoor { at, .. } => super::objects::toggle_door(res, actor, *at),
-                Command::Mount { mount, .. } => super::mounted::mount(res, actor, mount),
-                Command::Dismount { to, .. } => super::mounted::dismount(res, actor, *to),
-                Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
-                Command::SetDefence { policy, .. } => {
-                    res.emit(CombatEvent::DefenceSet {
-                        unit: res.id(actor),
-                        policy: *policy,
-                    });
-                    Ok(Ok(()))
-                }
             };
             match outcome {
                 Ok(result) => {

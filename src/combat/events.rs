@@ -448,6 +448,14 @@ pub enum CombatEvent {
         unit: String,
         turns_left: u32,
     },
+    /// OSR: a manoeuvre that ties the unit to another (`aims at`, `protects`, `helps`,
+    /// `grapples`, `tends`); the conditions it gives follow as `condition` events.
+    Manoeuvre {
+        unit: String,
+        what: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
+    },
     /// OSR: the unit's standing choice of how to avoid attacks.
     DefenceSet {
         unit: String,
@@ -935,6 +943,10 @@ impl fmt::Display for CombatEvent {
                 write!(f, "{unit} is dying: {turns_left} turns left to be tended")
             }
             DefenceSet { unit, policy } => write!(f, "{unit} will {} attacks", policy.name()),
+            Manoeuvre { unit, what, target } => match target {
+                Some(t) => write!(f, "{unit} {what} {t}"),
+                None => write!(f, "{unit} {what}"),
+            },
         }
     }
 }

@@ -147,7 +147,10 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
         }
         if matches!(
             state,
-            HealthState::Dead | HealthState::Stable | HealthState::Surrendered
+            HealthState::Dead
+                | HealthState::Stable
+                | HealthState::Surrendered
+                | HealthState::Unconscious
         ) || (surprise && !aware)
         {
             res.world.resource_mut::<TurnState>().next_index = index + 1;

@@ -574,6 +574,7 @@ pub fn load_level_str(
                         potencia: c.potencia,
                         morale: c.morale,
                         hard_to_surprise: c.hard_to_surprise,
+                        medical_kit: c.medical_kit,
                         armour: osr_armour.cloned(),
                         shield: osr_shield.cloned(),
                         unarmed: data.osr.unarmed_damage(c.attributes.strength),

@@ -17,6 +17,9 @@ pub enum HealthState {
     Dead,
     /// Seed 002, "Moral": gave up; out of the fight, not dead, not a target.
     Surrendered,
+    /// Seed 002, "Noquear": knocked out at 0 Salud by a blow meant to stun; out of the fight,
+    /// helpless.
+    Unconscious,
 }
 
 impl HealthState {
@@ -33,6 +36,7 @@ impl HealthState {
             HealthState::Stable => "stable",
             HealthState::Dead => "dead",
             HealthState::Surrendered => "surrendered",
+            HealthState::Unconscious => "unconscious",
         }
     }
 }

@@ -43,6 +43,22 @@ impl Ruleset for Core {
         }
     }
 
+    fn offers(&self, command: &crate::combat::commands::Command) -> bool {
+        use crate::combat::commands::Command as C;
+        !matches!(
+            command,
+            C::SetDefence { .. }
+                | C::Aim { .. }
+                | C::Grapple { .. }
+                | C::Crush { .. }
+                | C::FirstAid { .. }
+                | C::Attack {
+                    manner: Some(_),
+                    ..
+                }
+        )
+    }
+
     fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
         crate::combat::attack::core_strike(res, strike)
     }

@@ -103,6 +103,22 @@ pub trait Ruleset: Sync + 'static {
         true
     }
 
+    /// Carries out a command the ruleset plays its own way; `None` leaves it to the shared
+    /// action modules.
+    fn perform(
+        &self,
+        _res: &mut Resolver,
+        _actor: Entity,
+        _command: &Command,
+    ) -> Option<Result<Result<(), EngineError>, crate::combat::engine::Rejection>> {
+        None
+    }
+
+    /// The squares a unit's walk covers now, from its speed (OSR: halved while grappling).
+    fn speed(&self, _world: &World, _unit: Entity, speed: u32) -> u32 {
+        speed
+    }
+
     /// Rolls one strike (the attacker's weapon against the target) and deals what it does.
     fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError>;
 
@@ -149,6 +165,16 @@ pub enum StrikeMode {
     Opportunity,
     /// A readied action firing.
     Readied,
+    /// OSR, "Lucha defensiva": −2 to the attack, +2 to avoid until the attacker's next turn.
+    Defensive,
+    /// OSR, "Ataque rápido": a second melee attack, with disadvantage and Potencia −1.
+    Quick,
+    /// OSR, "Noquear": a blow that knocks out at 0 Salud instead of killing.
+    KnockOut,
+    /// OSR, "Desarmar": an Agility test at −2 that knocks the target's weapon away.
+    Disarm,
+    /// OSR, "Apresar": a Strength test that holds the target.
+    Grapple,
 }
 
 impl<'a> Strike<'a> {

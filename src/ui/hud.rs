@@ -373,6 +373,13 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             Condition::ShieldBashed => "shield used to bash: no shield Defense until its next turn",
             Condition::AidedAttack => "aided: +2 on its next attack",
             Condition::AidedDefense => "aided: +2 Defense against the next attack",
+            Condition::DefensivePosition => "defensive position: advantage to avoid",
+            Condition::DefensiveFighting => "fighting defensively: +2 to avoid",
+            Condition::Protected => "protected: advantage to avoid",
+            Condition::Helped => "helped: advantage on its next roll",
+            Condition::Aiming => "aiming: advantage on its next shot at the target",
+            Condition::Grappled => "grappled: can only try to break free",
+            Condition::Grappling => "grappling: half movement, -2 against others",
         };
         conditions.push(text.into());
     }

@@ -141,6 +141,7 @@ pub fn issue_orders(
                 unit,
                 target: a.target.clone(),
                 weapon: None,
+                manner: None,
             }),
             // The engine plans the same path the preview showed.
             (m, None) if preview.path.last().map(|&(p, _)| p) == Some(square) => Some(match m {

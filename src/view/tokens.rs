@@ -71,6 +71,7 @@ pub fn badge_text(
     match health {
         HealthState::Dead => "DEAD",
         HealthState::Surrendered => "SURRENDERED",
+        HealthState::Unconscious => "KNOCKED OUT",
         HealthState::Dying => "DYING",
         HealthState::Stable => "STABLE",
         HealthState::Disabled => "0 HP",

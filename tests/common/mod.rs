@@ -78,6 +78,7 @@ pub fn attack(unit: &str, target: &str) -> Command {
         unit: unit.into(),
         target: target.into(),
         weapon: None,
+        manner: None,
     }
 }
 
@@ -86,6 +87,7 @@ pub fn attack_with(unit: &str, target: &str, weapon: &str) -> Command {
         unit: unit.into(),
         target: target.into(),
         weapon: Some(weapon.into()),
+        manner: None,
     }
 }
 

@@ -106,6 +106,9 @@ pub struct OsrCreature {
     /// Hard to catch by surprise: an ambush roll against its side has disadvantage.
     #[serde(default)]
     pub hard_to_surprise: bool,
+    /// Carries a medicine kit, for first aid.
+    #[serde(default)]
+    pub medical_kit: bool,
     #[serde(default)]
     pub weapons: Vec<String>,
     #[serde(default)]
@@ -557,6 +560,7 @@ pub struct OsrUnit {
     pub potencia: i32,
     pub morale: Option<u32>,
     pub hard_to_surprise: bool,
+    pub medical_kit: bool,
     pub armour: Option<OsrArmour>,
     pub shield: Option<OsrArmour>,
     /// Its bare hands' damage, from the unarmed table and its Strength.

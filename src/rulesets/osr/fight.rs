@@ -76,7 +76,7 @@ fn in_the_fight(world: &World) -> Vec<Entity> {
             world.get::<Position>(e).is_some()
                 && !matches!(
                     health_state(world, e),
-                    HealthState::Dead | HealthState::Surrendered
+                    HealthState::Dead | HealthState::Surrendered | HealthState::Unconscious
                 )
         })
         .collect()
@@ -320,6 +320,9 @@ pub fn check_morale(res: &mut Resolver, side: usize, why: &str) -> Result<(), En
 
 /// A dying PC's turn counts down; at none left it dies.
 pub fn turn_starts(res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
+    if super::manoeuvres::turn_begins(res, unit)?.is_some() {
+        return Ok(TurnStart::Spent);
+    }
     if health_state(res.world, unit) != HealthState::Dying {
         return Ok(TurnStart::Act);
     }
@@ -345,7 +348,32 @@ pub fn turn_starts(res: &mut Resolver, unit: Entity) -> Result<TurnStart, Engine
 /// Health after damage: an NPC dies at 0 or less; a PC starts dying there (and dies if hit
 /// again while dying); healing above 0 brings a dying PC back.
 pub fn after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
+    settle(res, target, before, dealt, true);
+}
+
+/// [`after_damage`], for a blow that may be meant only to knock out (`lethal: false`): then 0
+/// Salud leaves the target unconscious.
+pub fn settle(res: &mut Resolver, target: Entity, before: Health, dealt: i32, lethal: bool) {
+    // Hurt while aiming: the aim is lost.
+    let aiming = res
+        .world
+        .get::<crate::combat::components::Conditions>(target)
+        .is_some_and(|c| c.0.contains(&crate::combat::components::Condition::Aiming));
+    if aiming && dealt > 0 {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(target),
+            condition: crate::combat::components::Condition::Aiming,
+            active: false,
+        });
+    }
     let hp = res.world.get::<Health>(target).map_or(before.hp, |h| h.hp);
+    if !lethal && hp <= 0 && before.state.can_act() {
+        res.emit(CombatEvent::HealthState {
+            unit: res.id(target),
+            state: HealthState::Unconscious,
+        });
+        return;
+    }
     let down = matches!(before.state, HealthState::Dying | HealthState::Stable);
     let state = if !is_pc(res.world, target) {
         if hp <= 0 {

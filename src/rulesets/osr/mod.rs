@@ -14,6 +14,7 @@
 
 pub mod data;
 pub mod fight;
+pub mod manoeuvres;
 pub mod rules;
 pub mod strike;
 
@@ -27,6 +28,7 @@ use crate::rules::economy::ActionBudget;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
 use data::Attributes;
+pub use manoeuvres::AttackManner;
 use serde::{Deserialize, Serialize};
 
 use super::{Outlook, Ruleset, RulesetId, TurnStart};
@@ -66,6 +68,12 @@ impl Ruleset for Osr {
             Command::Move { .. }
                 | Command::Attack { .. }
                 | Command::Charge { .. }
+                | Command::TotalDefense { .. }
+                | Command::AidAnother { .. }
+                | Command::Aim { .. }
+                | Command::Grapple { .. }
+                | Command::Crush { .. }
+                | Command::FirstAid { .. }
                 | Command::Draw { .. }
                 | Command::Drop { .. }
                 | Command::PickUp { .. }
@@ -77,6 +85,24 @@ impl Ruleset for Osr {
 
     fn attacks_of_opportunity(&self) -> bool {
         false
+    }
+
+    fn perform(
+        &self,
+        res: &mut Resolver,
+        actor: Entity,
+        command: &Command,
+    ) -> Option<Result<Result<(), EngineError>, crate::combat::engine::Rejection>> {
+        manoeuvres::perform(res, actor, command)
+    }
+
+    fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
+        let grappling = world
+            .get::<crate::combat::components::Conditions>(unit)
+            .is_some_and(|c| {
+                c.0.contains(&crate::combat::components::Condition::Grappling)
+            });
+        if grappling { speed / 2 } else { speed }
     }
 
     fn strike(&self, res: &mut Resolver, s: &super::Strike) -> Result<(), EngineError> {
@@ -100,6 +126,7 @@ pub struct OsrStats {
     pub blindaje: i32,
     pub potencia: i32,
     pub hard_to_surprise: bool,
+    pub medical_kit: bool,
     /// Its bare hands' damage.
     pub unarmed: DiceExpr,
 }
@@ -149,6 +176,18 @@ pub struct OsrTrack {
     /// +2 on the next attack against this opponent during its next turn (a natural 20 to avoid a
     /// melee attack: "contraataque"); `true` once that turn has begun.
     pub counter: Option<(String, bool)>,
+    /// Whether it made a melee strike this turn (a quick attack may follow).
+    pub struck_this_turn: bool,
+    /// The unit it aims at, and how many of its turns have begun since.
+    pub aim: Option<(String, u32)>,
+    /// Who protects it, who helped it.
+    pub protected_by: Option<String>,
+    pub helped_by: Option<String>,
+    /// Who holds it, whom it holds.
+    pub grappled_by: Option<String>,
+    pub grappling: Option<String>,
+    /// Whether it had first aid this fight.
+    pub tended: bool,
 }
 
 impl OsrTrack {
@@ -305,6 +344,7 @@ pub fn spawn_extra(world: &mut World, e: Entity, unit: &data::OsrUnit) {
             blindaje: unit.blindaje,
             potencia: unit.potencia,
             hard_to_surprise: unit.hard_to_surprise,
+            medical_kit: unit.medical_kit,
             unarmed: unit.unarmed,
         },
         OsrGear {
@@ -332,17 +372,81 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             }
         }
         E::Strike {
-            attacker, target, ..
+            attacker,
+            target,
+            weapon,
+            ..
         } => {
-            // A counter is spent on the next attack against that opponent.
-            if let Some(e) = entity(world, attacker)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-                && track
+            let Some(e) = entity(world, attacker) else {
+                return;
+            };
+            let melee = weapon == "Unarmed strike"
+                || world
+                    .get::<Equipment>(e)
+                    .is_some_and(|eq| eq.weapons.iter().any(|w| &w.name == weapon && w.is_melee()));
+            if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
+                // A counter is spent on the next attack against that opponent.
+                if track
                     .counter
                     .as_ref()
                     .is_some_and(|(o, armed)| *armed && o == target)
+                {
+                    track.counter = None;
+                }
+                track.struck_this_turn |= melee;
+            }
+        }
+        E::Manoeuvre { unit, what, target } => {
+            let (Some(e), Some(t)) = (
+                entity(world, unit),
+                target.as_deref().and_then(|t| entity(world, t)),
+            ) else {
+                return;
+            };
+            let target = target.clone().unwrap_or_default();
+            match what.as_str() {
+                "aims at" => {
+                    if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
+                        track.aim = Some((target, 0));
+                    }
+                }
+                "grapples" => {
+                    if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
+                        track.grappling = Some(target);
+                    }
+                    if let Some(mut track) = world.get_mut::<OsrTrack>(t) {
+                        track.grappled_by = Some(unit.clone());
+                    }
+                }
+                _ => {
+                    if let Some(mut track) = world.get_mut::<OsrTrack>(t) {
+                        match what.as_str() {
+                            "protects" => track.protected_by = Some(unit.clone()),
+                            "helps" => track.helped_by = Some(unit.clone()),
+                            "tends" => track.tended = true,
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+        E::Condition {
+            unit,
+            condition,
+            active: false,
+        } => {
+            use crate::combat::components::Condition as C;
+            if let Some(e) = entity(world, unit)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
             {
-                track.counter = None;
+                match condition {
+                    C::Aiming => track.aim = None,
+                    C::Protected => track.protected_by = None,
+                    C::Helped => track.helped_by = None,
+                    C::Grappled => track.grappled_by = None,
+                    C::Grappling => track.grappling = None,
+                    _ => {}
+                }
             }
         }
         E::Critical {
@@ -404,9 +508,14 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         E::Turn { unit } => {
             if let Some(e) = entity(world, unit)
                 && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-                && let Some((_, armed)) = &mut track.counter
             {
-                *armed = true;
+                if let Some((_, armed)) = &mut track.counter {
+                    *armed = true;
+                }
+                if let Some((_, turns)) = &mut track.aim {
+                    *turns += 1;
+                }
+                track.struck_this_turn = false;
             }
         }
         E::TurnEnd { unit } => {

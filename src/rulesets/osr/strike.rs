@@ -42,7 +42,7 @@ use crate::rules::dice::DiceExpr;
 use crate::rules::grid::grid_distance;
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::roll::{Roll, Special};
-use crate::rulesets::{Outlook, Strike};
+use crate::rulesets::{Outlook, Strike, StrikeMode};
 use bevy::prelude::*;
 
 /// Squares from which a ranged attack has disadvantage (seed 002: 36 m; a square is 2 m).
@@ -50,6 +50,9 @@ pub const LONG_RANGE: u32 = 18;
 
 /// The attack and its avoidance as worked out before any die is rolled.
 struct Plan {
+    mode: StrikeMode,
+    /// Conditions the strike spends: the attacker's help and aim, the defender's help.
+    spends: Vec<(Entity, Condition)>,
     /// The attacker's test: its attribute value first, then the other terms.
     attack: Modifiers,
     attack_edge: Edge,
@@ -137,13 +140,60 @@ fn avoid_terms(
         let level = |e| world.get::<OsrStats>(e).map_or(0, |s| s.level);
         terms.add("level", level_penalty(level(defender), level(attacker)));
     }
-    if world
-        .get::<Conditions>(defender)
-        .is_some_and(|c| c.0.contains(&Condition::Charging))
-    {
-        disadvantages += 1;
+    let guard = guard_of(world, defender);
+    terms.add("fighting defensively", guard.bonus);
+    (
+        terms,
+        Edge::from_sources(guard.advantages, disadvantages + guard.disadvantages),
+    )
+}
+
+/// What the defender's situation adds to its rolls to avoid (and, turned round, to the roll of
+/// an attacker when the defender does not roll).
+struct Guard {
+    advantages: u32,
+    disadvantages: u32,
+    bonus: i32,
+    /// Whether help an ally gave it would be spent on this roll.
+    helped: bool,
+}
+
+fn guard_of(world: &World, defender: Entity) -> Guard {
+    let has = |c| {
+        world
+            .get::<Conditions>(defender)
+            .is_some_and(|cs| cs.0.contains(&c))
+    };
+    let helped = has(Condition::Helped);
+    Guard {
+        advantages: u32::from(has(Condition::DefensivePosition))
+            + u32::from(has(Condition::Protected))
+            + u32::from(helped),
+        disadvantages: u32::from(has(Condition::Charging)),
+        bonus: if has(Condition::DefensiveFighting) {
+            2
+        } else {
+            0
+        },
+        helped,
     }
-    (terms, Edge::from_sources(0, disadvantages))
+}
+
+/// The Blindaje `target` has against a blow now: its own, its armour's and, unless a dodge
+/// failed, its shield's; none for an NPC (seed 002: NPCs and monsters have no Blindaje).
+pub fn blindaje_against(world: &World, target: Entity, dodge_failed: bool) -> i32 {
+    if !is_pc(world, target) {
+        return 0;
+    }
+    let own = world.get::<OsrStats>(target).map_or(0, |s| s.blindaje);
+    let gear = world.get::<OsrGear>(target);
+    let armour = gear
+        .and_then(|g| g.armour.as_ref())
+        .map_or(0, |a| a.blindaje_now());
+    let shield = gear
+        .and_then(|g| g.shield.as_ref())
+        .map_or(0, |a| a.blindaje_now());
+    own + armour + if dodge_failed { 0 } else { shield }
 }
 
 /// The chance an avoid test passes.
@@ -162,9 +212,51 @@ fn plan(world: &World, s: &Strike) -> Plan {
     let melee = weapon.is_melee();
     let equipment = world.get::<Equipment>(attacker);
 
+    let attribute = match s.mode {
+        StrikeMode::Disarm => Attribute::Agility,
+        StrikeMode::Grapple => Attribute::Strength,
+        _ => t.attribute,
+    };
     let mut attack = Modifiers::with_capacity(5);
-    attack.add(t.attribute.name(), attributes.get(t.attribute));
+    attack.add(attribute.name(), attributes.get(attribute));
     attack.0.extend(s.situational.0.iter().cloned());
+    let (mut advantages, mut disadvantages) = (0, 0);
+    let mut spends = Vec::new();
+    let has = |e: Entity, c| {
+        world
+            .get::<Conditions>(e)
+            .is_some_and(|cs| cs.0.contains(&c))
+    };
+    match s.mode {
+        StrikeMode::Defensive => {
+            attack.add("fighting defensively", -2);
+        }
+        StrikeMode::Disarm => {
+            attack.add("disarm", -2);
+        }
+        StrikeMode::Quick => disadvantages += 1,
+        _ => {}
+    }
+    if has(attacker, Condition::Helped) {
+        advantages += 1;
+        spends.push((attacker, Condition::Helped));
+    }
+    let track = world.get::<OsrTrack>(attacker);
+    let target_name = crate::combat::engine::unit_id(world, target);
+    if !melee
+        && track
+            .and_then(|t| t.aim.as_ref())
+            .is_some_and(|(at, turns)| *at == target_name && *turns >= 1)
+    {
+        advantages += 1;
+        spends.push((attacker, Condition::Aiming));
+    }
+    if track
+        .and_then(|t| t.grappling.as_ref())
+        .is_some_and(|held| *held != target_name)
+    {
+        attack.add("grappling another", -2);
+    }
     let level = |e| world.get::<OsrStats>(e).map_or(0, |s| s.level);
     if attacker_pc && !target_pc {
         attack.add("level", level_penalty(level(attacker), level(target)));
@@ -194,10 +286,24 @@ fn plan(world: &World, s: &Strike) -> Plan {
         _ => 1,
     };
     let far_or_close = !melee && (distance >= LONG_RANGE || distance <= 1);
-    let attack_edge = Edge::from_sources(0, u32::from(far_or_close));
+    disadvantages += u32::from(far_or_close);
 
     let attacker_rolls = attacker_pc || !target_pc;
-    let defence = (target_pc && !helpless).then(|| {
+    let defender_rolls = target_pc && !helpless;
+    if !defender_rolls {
+        // The defender's guard, turned round onto the attacker's roll.
+        let guard = guard_of(world, target);
+        advantages += guard.disadvantages;
+        disadvantages += guard.advantages;
+        attack.add("target's guard", -guard.bonus);
+        if guard.helped {
+            spends.push((target, Condition::Helped));
+        }
+    } else if guard_of(world, target).helped {
+        spends.push((target, Condition::Helped));
+    }
+    let attack_edge = Edge::from_sources(advantages, disadvantages);
+    let defence = defender_rolls.then(|| {
         let policy = world
             .get::<DefencePolicy>(target)
             .copied()
@@ -229,6 +335,9 @@ fn plan(world: &World, s: &Strike) -> Plan {
     }
     let mut damage_terms = Modifiers::with_capacity(4);
     damage_terms.add("Potencia", stats.map_or(0, |s| s.potencia));
+    if s.mode == StrikeMode::Quick {
+        damage_terms.add("quick attack", -1);
+    }
     let both_hands = attacker_pc
         && melee
         && weapon.grip == Grip::OneHanded
@@ -245,20 +354,15 @@ fn plan(world: &World, s: &Strike) -> Plan {
         .map_or(0, |t| t.reduction_from(&attacker_id));
     damage_terms.add("reduction", -reduction);
 
-    let (blindaje, shield_blindaje) = if target_pc && !helpless {
-        let own = world.get::<OsrStats>(target).map_or(0, |s| s.blindaje);
-        let gear = world.get::<OsrGear>(target);
-        let armour = gear
-            .and_then(|g| g.armour.as_ref())
-            .map_or(0, |a| a.blindaje_now());
-        let shield = gear
-            .and_then(|g| g.shield.as_ref())
-            .map_or(0, |a| a.blindaje_now());
-        (own + armour + shield, shield)
-    } else {
+    let (blindaje, shield_blindaje) = if helpless {
         (0, 0)
+    } else {
+        let all = blindaje_against(world, target, false);
+        (all, all - blindaje_against(world, target, true))
     };
     Plan {
+        mode: s.mode,
+        spends,
         attack,
         attack_edge,
         attacker_rolls,
@@ -343,6 +447,14 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     };
     let lands = attack_roll.as_ref().is_none_or(|r| r.success);
     let natural = attack_roll.as_ref().map(|r| r.kept);
+    // Help and aim are spent on this roll, whatever it shows.
+    for &(unit, condition) in &p.spends {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(unit),
+            condition,
+            active: false,
+        });
+    }
     res.emit(CombatEvent::Strike {
         attacker: attacker_id.clone(),
         target: target_id.clone(),
@@ -358,6 +470,11 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
             effect: "fumble".into(),
             amount: None,
         });
+        // A fumbled disarm disarms the attacker.
+        if p.mode == StrikeMode::Disarm {
+            let (_, squares) = res.roll(DiceExpr::new(1, 2, 0))?;
+            return super::manoeuvres::knock_weapon_away(res, attacker, squares as u32);
+        }
         let usage = weapon_usage(res.world, attacker, &weapon.id);
         return roll_usage(res, attacker, &weapon.id, usage);
     }
@@ -418,6 +535,23 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         }
     }
 
+    match p.mode {
+        StrikeMode::Grapple => {
+            super::manoeuvres::grapple_lands(res, attacker, target);
+            return Ok(());
+        }
+        StrikeMode::Disarm => {
+            let far = if natural == Some(20) {
+                DiceExpr::new(1, 4, 2)
+            } else {
+                DiceExpr::new(1, 2, 0)
+            };
+            let (_, squares) = res.roll(far)?;
+            return super::manoeuvres::knock_weapon_away(res, target, squares as u32);
+        }
+        _ => {}
+    }
+
     // Damage.
     let hp = res.world.get::<Health>(target).map_or(0, |h| h.hp);
     let blindaje = p.blindaje - shield_lost;
@@ -456,23 +590,33 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
             p.damage.to_string()
         }
     });
-    deal_damage(
-        res,
-        target,
-        dealt,
-        CombatEvent::Damage {
-            target: target_id,
-            amount: dealt,
-            hp: 0,
-            source: weapon.name.clone(),
-            dice,
-            faces,
-            modifiers: p.damage_terms,
-            multiplier,
-            reduced,
-            doubled: false,
-        },
-    );
+    let event = CombatEvent::Damage {
+        target: target_id.clone(),
+        amount: dealt,
+        hp: 0,
+        source: weapon.name.clone(),
+        dice,
+        faces,
+        modifiers: p.damage_terms,
+        multiplier,
+        reduced,
+        doubled: false,
+    };
+    if p.mode == StrikeMode::KnockOut {
+        // A blow meant to stun: 0 Salud leaves the target unconscious.
+        let Some(before) = res.world.get::<Health>(target).copied() else {
+            return Ok(());
+        };
+        let hp = before.hp.saturating_sub(dealt);
+        let mut event = event;
+        if let CombatEvent::Damage { hp: slot, .. } = &mut event {
+            *slot = hp;
+        }
+        res.emit(event);
+        super::fight::settle(res, target, before, dealt, false);
+    } else {
+        deal_damage(res, target, dealt, event);
+    }
     if defender_fumbled {
         let gear = res
             .world

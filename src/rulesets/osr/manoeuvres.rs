@@ -1,0 +1,651 @@
+//! Seed 002's manoeuvres ("Todos los aventureros pueden llevar a cabo las siguientes maniobras"),
+//! where they differ from the shared action modules. A turn is a walk and one action, or one
+//! manoeuvre that takes the whole turn; the walk is the engine's move action and the action its
+//! standard action.
+//!
+//! - **Cargar**: the whole turn; up to twice the movement along any path to a square beside a
+//!   foe it can see, then a melee attack; until its next turn the charger avoids attacks with
+//!   disadvantage.
+//! - **Posición defensiva** (`TotalDefense`): the action; advantage to avoid until its next turn.
+//! - **Lucha defensiva** (`Attack(manner: Defensive)`): −2 to that attack, +2 to avoid until its
+//!   next turn.
+//! - **Ataque rápido** (`Attack(manner: Quick)`): after a melee attack this turn, with no walk
+//!   yet and a light melee weapon in hand: one more attack, with disadvantage and Potencia −1; it
+//!   uses the walk.
+//! - **Noquear** (`Attack(manner: KnockOut)`): a melee attack that leaves the target unconscious,
+//!   not dead or dying, when it brings it to 0.
+//! - **Desarmar** (`Attack(manner: Disarm)`): a melee attack, an Agility test at −2: the target's
+//!   weapon lands 1d2 squares away (1d4 + 2 on a natural 20) in a d8 direction, on the nearest
+//!   open square from there; on a natural 1 the attacker's own weapon is knocked away instead.
+//! - **Proteger** (`AidAnother(aid: Defense)`): the action; an adjacent ally avoids with advantage
+//!   until the protector's next turn. **Ayudar** (`AidAnother(aid: Attack)`): the action; an
+//!   adjacent ally has advantage on its next attack or avoid roll (until the helper's next turn).
+//! - **Apuntar** (`Aim`): ends the turn; the next ranged attack on that target during its next
+//!   turn has advantage, unless it is hurt first.
+//! - **Apresar** (`Grapple`): a melee attack, a Strength test, on a creature no larger; the held
+//!   creature's every turn is a Strength test to break free; the holder moves at half speed, lets
+//!   go if it walks away, and attacks anyone else at −2. **Aplastar** (`Crush`): the action;
+//!   bare-hands damage to the held creature, no roll.
+//! - **Primeros auxilios** (`FirstAid`): the action, with a medicine kit; a Mind test gives an
+//!   adjacent ally 1d6 Salud back, once a fight for each patient; a dying PC is stabilised, and
+//!   back in the fight if that brings it above 0.
+//!
+//! A bonus or an edge to avoid counts the other way on the attacker's roll when the defender
+//! does not roll (an NPC): the reading of the seed's "+2 to dodge / −2 to the attack".
+
+use super::data::Attribute;
+use super::rules::{Edge, attribute_test};
+use super::{OsrStats, OsrTrack, fight};
+use crate::combat::attack::{check_attack_command, deal_damage, resolve_strike};
+use crate::combat::commands::Command;
+use crate::combat::components::*;
+use crate::combat::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
+use crate::combat::events::CombatEvent;
+use crate::rules::dice::DiceExpr;
+use crate::rules::economy::ActionCost;
+use crate::rules::grid::{Pos, line_is_clear};
+use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
+use crate::rulesets::roll::{Roll, Special};
+use crate::rulesets::{Strike, StrikeMode};
+use bevy::prelude::*;
+
+type Outcome = Result<Result<(), EngineError>, Rejection>;
+
+/// What manners of attack are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum AttackManner {
+    Defensive,
+    Quick,
+    KnockOut,
+    Disarm,
+}
+
+/// The commands OSR plays its own way.
+pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<Outcome> {
+    Some(match command {
+        Command::Attack {
+            target,
+            weapon,
+            manner: Some(manner),
+            ..
+        } => attack_with_manner(res, actor, target, weapon.as_deref(), *manner),
+        Command::Charge { target, .. } => charge(res, actor, target),
+        Command::TotalDefense { .. } => defensive_position(res, actor),
+        Command::AidAnother { ally, aid, .. } => aid_ally(res, actor, ally, *aid),
+        Command::Aim { target, .. } => aim(res, actor, target),
+        Command::Grapple { target, .. } => grapple(res, actor, target),
+        Command::Crush { .. } => crush(res, actor),
+        Command::FirstAid { ally, .. } => first_aid(res, actor, ally),
+        Command::SetDefence { policy, .. } => {
+            res.emit(CombatEvent::DefenceSet {
+                unit: res.id(actor),
+                policy: *policy,
+            });
+            Ok(Ok(()))
+        }
+        _ => return None,
+    })
+}
+
+fn has(world: &World, e: Entity, c: Condition) -> bool {
+    world
+        .get::<Conditions>(e)
+        .is_some_and(|cs| cs.0.contains(&c))
+}
+
+fn condition(res: &mut Resolver, e: Entity, condition: Condition, active: bool) {
+    res.emit(CombatEvent::Condition {
+        unit: res.id(e),
+        condition,
+        active,
+    });
+}
+
+fn action(res: &mut Resolver, e: Entity, text: String, cost: ActionCost) {
+    res.emit(CombatEvent::Action {
+        unit: res.id(e),
+        action: text,
+        cost,
+    });
+}
+
+fn manoeuvre(res: &mut Resolver, e: Entity, what: &str, target: Option<Entity>) {
+    res.emit(CombatEvent::Manoeuvre {
+        unit: res.id(e),
+        what: what.into(),
+        target: target.map(|t| res.id(t)),
+    });
+}
+
+fn adjacent(world: &World, a: Entity, b: Entity) -> bool {
+    match (world.get::<Position>(a), world.get::<Position>(b)) {
+        (Some(x), Some(y)) => x.0.is_adjacent(y.0),
+        _ => false,
+    }
+}
+
+fn ally_of(world: &World, unit: Entity, ally_id: &str) -> Result<Entity, Rejection> {
+    let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;
+    if ally == unit || world.get::<Side>(ally) != world.get::<Side>(unit) {
+        return Err(Rejection::Cannot {
+            unit: unit_id(world, unit),
+            why: format!("{ally_id} is not an ally"),
+        });
+    }
+    if !adjacent(world, unit, ally) {
+        return Err(Rejection::Cannot {
+            unit: unit_id(world, unit),
+            why: format!("{ally_id} is not beside it"),
+        });
+    }
+    Ok(ally)
+}
+
+fn cannot(world: &World, unit: Entity, why: &str) -> Rejection {
+    Rejection::Cannot {
+        unit: unit_id(world, unit),
+        why: why.into(),
+    }
+}
+
+fn attack_with_manner(
+    res: &mut Resolver,
+    attacker: Entity,
+    target_id: &str,
+    weapon: Option<&str>,
+    manner: AttackManner,
+) -> Outcome {
+    let world = &*res.world;
+    let budget = world.resource::<TurnState>().budget;
+    let (mode, cost) = match manner {
+        AttackManner::Quick => {
+            let struck = world
+                .get::<OsrTrack>(attacker)
+                .is_some_and(|t| t.struck_this_turn);
+            if !struck {
+                return Err(cannot(
+                    world,
+                    attacker,
+                    "a quick attack follows a melee attack",
+                ));
+            }
+            budget.check(ActionCost::Move)?;
+            (StrikeMode::Quick, ActionCost::Move)
+        }
+        AttackManner::Defensive => (StrikeMode::Defensive, ActionCost::Standard),
+        AttackManner::KnockOut => (StrikeMode::KnockOut, ActionCost::Standard),
+        AttackManner::Disarm => (StrikeMode::Disarm, ActionCost::Standard),
+    };
+    // The target and the weapon as any attack checks them (its standard action too, unless
+    // it is the quick attack, which spends the walk).
+    let plan = if manner == AttackManner::Quick {
+        let target =
+            entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+        crate::combat::attack::attack_checks(world, attacker, target, target_id, weapon)?
+    } else {
+        check_attack_command(world, attacker, target_id, weapon)?
+    }
+    .into_owned();
+    let melee_only = manner != AttackManner::Defensive;
+    if melee_only && !plan.weapon.is_melee() {
+        return Err(cannot(world, attacker, "that manoeuvre is a melee attack"));
+    }
+    if manner == AttackManner::Quick
+        && (plan.weapon.grip != crate::level::schema::Grip::Light || plan.weapon.natural)
+    {
+        return Err(cannot(
+            world,
+            attacker,
+            "a quick attack needs a light melee weapon",
+        ));
+    }
+    let label = match manner {
+        AttackManner::Defensive => "attack defensively",
+        AttackManner::Quick => "quick attack on",
+        AttackManner::KnockOut => "knock out",
+        AttackManner::Disarm => "disarm",
+    };
+    action(res, attacker, format!("{label} {target_id}"), cost);
+    if manner == AttackManner::Defensive {
+        condition(res, attacker, Condition::DefensiveFighting, true);
+    }
+    Ok(resolve_strike(
+        res,
+        &Strike::new(attacker, plan.target, &plan.weapon, mode),
+    ))
+}
+
+/// Cargar: the whole turn, up to twice the movement along the cheapest path to a square from
+/// which the target can be hit, then a melee attack.
+fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
+    let world = &*res.world;
+    let target =
+        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    if world.resource::<TurnState>().budget != crate::combat::engine::turn_budget(world, charger) {
+        return Err(cannot(world, charger, "a charge takes the whole turn"));
+    }
+    let weapon = world
+        .get::<Equipment>(charger)
+        .and_then(|e| e.melee_weapon().cloned())
+        .ok_or_else(|| cannot(world, charger, "it has no melee weapon in hand"))?;
+    match health_state(world, target) {
+        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
+        HealthState::Surrendered => return Err(Rejection::TargetSurrendered(target_id.into())),
+        _ => {}
+    }
+    if world.get::<Side>(target) == world.get::<Side>(charger) {
+        return Err(Rejection::Ally(target_id.into()));
+    }
+    let (from, at) = match (
+        world.get::<Position>(charger),
+        world.get::<Position>(target),
+    ) {
+        (Some(a), Some(b)) => (a.0, b.0),
+        _ => return Err(cannot(world, charger, "it is not on the board")),
+    };
+    let board = world.resource::<Board>();
+    if !line_is_clear(from, at, |p| board.blocks_sight(p)) {
+        return Err(cannot(world, charger, "it cannot see the target"));
+    }
+    if from.is_adjacent(at) {
+        return Err(cannot(
+            world,
+            charger,
+            "it is already beside the target: attack instead",
+        ));
+    }
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, charger);
+    let reach = crate::combat::engine::effective_speed(world, charger) * 2;
+    let path = crate::rules::grid::squares_within(at, 1)
+        .filter(|&p| p != at && snap.index(p).is_some())
+        .filter_map(|p| crate::combat::movement::find_path(&snap, from, p, reach))
+        .min_by_key(|p| (p.cost, p.steps.last().map(|s| (s.to.y, s.to.x))))
+        .ok_or_else(|| {
+            cannot(
+                world,
+                charger,
+                "no path reaches the target within twice its movement",
+            )
+        })?;
+    action(
+        res,
+        charger,
+        format!("charge {target_id}"),
+        ActionCost::FullRound,
+    );
+    condition(res, charger, Condition::Charging, true);
+    Ok((|| {
+        crate::combat::movement::walk(res, charger, &path.steps, true)?;
+        let arrived =
+            res.world.get::<Position>(charger).map(|p| p.0) == path.steps.last().map(|s| s.to);
+        if arrived && health_state(res.world, charger).can_act() {
+            resolve_strike(
+                res,
+                &Strike::new(charger, target, &weapon, StrikeMode::Charge),
+            )?;
+        }
+        Ok(())
+    })())
+}
+
+fn defensive_position(res: &mut Resolver, unit: Entity) -> Outcome {
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    action(res, unit, "defensive position".into(), ActionCost::Standard);
+    condition(res, unit, Condition::DefensivePosition, true);
+    Ok(Ok(()))
+}
+
+fn aid_ally(
+    res: &mut Resolver,
+    unit: Entity,
+    ally_id: &str,
+    kind: crate::combat::aid::AidKind,
+) -> Outcome {
+    let world = &*res.world;
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    let ally = ally_of(world, unit, ally_id)?;
+    let (text, what, flag) = match kind {
+        crate::combat::aid::AidKind::Defense => ("protect", "protects", Condition::Protected),
+        crate::combat::aid::AidKind::Attack => ("help", "helps", Condition::Helped),
+    };
+    action(res, unit, format!("{text} {ally_id}"), ActionCost::Standard);
+    manoeuvre(res, unit, what, Some(ally));
+    condition(res, ally, flag, true);
+    Ok(Ok(()))
+}
+
+fn aim(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
+    let world = &*res.world;
+    let target =
+        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    let ranged = world
+        .get::<Equipment>(unit)
+        .and_then(|e| e.usable().find(|w| !w.is_melee()).cloned())
+        .ok_or_else(|| cannot(world, unit, "it holds no ranged weapon"))?;
+    if crate::combat::attack::check_attack_weapon(world, unit, target, Some(&ranged.id)).is_none() {
+        return Err(cannot(world, unit, "the target is not in sight and range"));
+    }
+    action(
+        res,
+        unit,
+        format!("aim at {target_id}"),
+        ActionCost::FullRound,
+    );
+    manoeuvre(res, unit, "aims at", Some(target));
+    condition(res, unit, Condition::Aiming, true);
+    let id = res.id(unit);
+    res.emit(CombatEvent::TurnEnd { unit: id });
+    Ok(Ok(()))
+}
+
+fn grapple(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
+    let world = &*res.world;
+    let plan = check_attack_command(world, unit, target_id, None)?.into_owned();
+    if !adjacent(world, unit, plan.target) {
+        return Err(cannot(
+            world,
+            unit,
+            "it must be beside the creature to grapple it",
+        ));
+    }
+    let size = |e| {
+        world
+            .get::<CreatureSize>(e)
+            .map(|s| s.0)
+            .unwrap_or_default()
+    };
+    if size(plan.target) > size(unit) {
+        return Err(cannot(world, unit, "the creature is larger than it"));
+    }
+    if has(world, unit, Condition::Grappling) {
+        return Err(cannot(world, unit, "it already holds a creature"));
+    }
+    action(
+        res,
+        unit,
+        format!("grapple {target_id}"),
+        ActionCost::Standard,
+    );
+    let hands = crate::combat::attack::unarmed_strike();
+    Ok(resolve_strike(
+        res,
+        &Strike::new(unit, plan.target, &hands, StrikeMode::Grapple),
+    ))
+}
+
+/// The creature `unit` holds, if any.
+fn held_by(world: &World, unit: Entity) -> Option<Entity> {
+    let id = world.get::<OsrTrack>(unit)?.grappling.clone()?;
+    entity_of(world, &id)
+}
+
+fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
+    let world = &*res.world;
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    let held = held_by(world, unit).ok_or_else(|| cannot(world, unit, "it holds nobody"))?;
+    let damage = world
+        .get::<OsrStats>(unit)
+        .map_or(DiceExpr::new(1, 3, 0), |s| s.unarmed);
+    let held_id = res.id(held);
+    action(res, unit, format!("crush {held_id}"), ActionCost::Standard);
+    Ok((|| {
+        let (faces, total) = res.roll(damage)?;
+        let mut terms = Modifiers::new();
+        let potencia = res.world.get::<OsrStats>(unit).map_or(0, |s| s.potencia);
+        terms.add("Potencia", potencia);
+        let blindaje = super::strike::blindaje_against(res.world, held, false);
+        let (dealt, reduced) = super::rules::through_armour(total + potencia, blindaje, 0);
+        deal_damage(
+            res,
+            held,
+            dealt,
+            CombatEvent::Damage {
+                target: held_id,
+                amount: dealt,
+                hp: 0,
+                source: "bare hands".into(),
+                dice: Some(damage.to_string()),
+                faces,
+                modifiers: terms,
+                multiplier: 1,
+                reduced,
+                doubled: false,
+            },
+        );
+        Ok(())
+    })())
+}
+
+/// An attribute test of `unit`'s own (breaking free, first aid), reported as a `test`.
+pub fn own_test(
+    res: &mut Resolver,
+    unit: Entity,
+    why: &str,
+    attribute: Attribute,
+    edge: Edge,
+) -> Result<bool, EngineError> {
+    let value = res
+        .world
+        .get::<OsrStats>(unit)
+        .map_or(0, |s| s.attributes.get(attribute));
+    let (faces, kept) = fight::roll_d20s(res, edge)?;
+    let mut modifiers = Modifiers::new();
+    modifiers.add(attribute.name(), value);
+    let success = attribute_test(kept, value, 0);
+    res.emit(CombatEvent::Test {
+        unit: res.id(unit),
+        why: why.into(),
+        roll: Roll {
+            dice: edge.dice_text(),
+            faces,
+            kept,
+            total: kept as i32 + value,
+            modifiers,
+            target: super::rules::ATTRIBUTE_TARGET,
+            success,
+            special: match kept {
+                20 => Some(Special::Critical),
+                1 => Some(Special::Fumble),
+                _ => None,
+            },
+        },
+    });
+    Ok(success)
+}
+
+fn first_aid(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
+    let world = &*res.world;
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    if !world.get::<OsrStats>(unit).is_some_and(|s| s.medical_kit) {
+        return Err(cannot(world, unit, "first aid needs a medicine kit"));
+    }
+    let ally = ally_of(world, unit, ally_id)?;
+    if world.get::<OsrTrack>(ally).is_some_and(|t| t.tended) {
+        return Err(cannot(
+            world,
+            unit,
+            "that patient had first aid this fight already",
+        ));
+    }
+    let health = *world
+        .get::<Health>(ally)
+        .ok_or_else(|| cannot(world, unit, "there is nothing to tend"))?;
+    if health.state == HealthState::Dead || (health.hp >= health.max && health.state.can_act()) {
+        return Err(cannot(world, unit, "there is nothing to tend"));
+    }
+    action(
+        res,
+        unit,
+        format!("first aid on {ally_id}"),
+        ActionCost::Standard,
+    );
+    manoeuvre(res, unit, "tends", Some(ally));
+    Ok((|| {
+        if !own_test(res, unit, "first aid", Attribute::Mind, Edge::Normal)? {
+            return Ok(());
+        }
+        if health.state == HealthState::Dying {
+            res.emit(CombatEvent::HealthState {
+                unit: ally_id.into(),
+                state: HealthState::Stable,
+            });
+        }
+        let (faces, amount) = res.roll(DiceExpr::new(1, 6, 0))?;
+        let hp = (health.hp + amount).min(health.max);
+        res.emit(CombatEvent::Heal {
+            unit: ally_id.into(),
+            amount: hp - health.hp,
+            hp,
+            dice: "1d6".into(),
+            faces,
+        });
+        if hp > 0 && !health.state.can_act() {
+            res.emit(CombatEvent::HealthState {
+                unit: ally_id.into(),
+                state: HealthState::Healthy,
+            });
+        }
+        Ok(())
+    })())
+}
+
+/// What OSR does as a unit's turn begins, beyond the dying count: lapses of what it gave or
+/// aimed, and a grappled unit's try to break free. `Some` when the turn is spent.
+pub fn turn_begins(res: &mut Resolver, unit: Entity) -> Result<Option<()>, EngineError> {
+    let id = res.id(unit);
+    // Protection and help it gave lapse now.
+    for other in crate::combat::engine::roster_entities(res.world) {
+        let Some(track) = res.world.get::<OsrTrack>(other) else {
+            continue;
+        };
+        let (protected, helped) = (
+            track.protected_by.as_deref() == Some(id.as_str()),
+            track.helped_by.as_deref() == Some(id.as_str()),
+        );
+        if protected && has(res.world, other, Condition::Protected) {
+            condition(res, other, Condition::Protected, false);
+        }
+        if helped && has(res.world, other, Condition::Helped) {
+            condition(res, other, Condition::Helped, false);
+        }
+    }
+    // An aim lasts through the turn after it was taken.
+    if res
+        .world
+        .get::<OsrTrack>(unit)
+        .is_some_and(|t| t.aim.as_ref().is_some_and(|(_, turns)| *turns >= 2))
+    {
+        condition(res, unit, Condition::Aiming, false);
+    }
+    // Held: let go if the holder walked away or fell; else a Strength test to break free.
+    let holder = res
+        .world
+        .get::<OsrTrack>(unit)
+        .and_then(|t| t.grappled_by.clone())
+        .and_then(|h| entity_of(res.world, &h));
+    if let Some(holder) = holder {
+        let holds = adjacent(res.world, unit, holder) && health_state(res.world, holder).can_act();
+        if holds
+            && !own_test(
+                res,
+                unit,
+                "breaking free",
+                Attribute::Strength,
+                Edge::Normal,
+            )?
+        {
+            return Ok(Some(()));
+        }
+        release(res, holder, unit);
+    }
+    // A holder that walked away from the one it held has let go.
+    if let Some(held) = held_by(res.world, unit)
+        && !adjacent(res.world, unit, held)
+    {
+        release(res, unit, held);
+    }
+    Ok(None)
+}
+
+/// The hold between `holder` and `held` ends.
+pub fn release(res: &mut Resolver, holder: Entity, held: Entity) {
+    if has(res.world, held, Condition::Grappled) {
+        condition(res, held, Condition::Grappled, false);
+    }
+    if has(res.world, holder, Condition::Grappling) {
+        condition(res, holder, Condition::Grappling, false);
+    }
+}
+
+/// A landed grapple: the target is held.
+pub fn grapple_lands(res: &mut Resolver, holder: Entity, held: Entity) {
+    manoeuvre(res, holder, "grapples", Some(held));
+    condition(res, holder, Condition::Grappling, true);
+    condition(res, held, Condition::Grappled, true);
+}
+
+/// A landed disarm: `loser`'s weapon lands `squares` away in a d8 direction (the nearest open
+/// square from there).
+pub fn knock_weapon_away(
+    res: &mut Resolver,
+    loser: Entity,
+    squares: u32,
+) -> Result<(), EngineError> {
+    let weapon = res
+        .world
+        .get::<Equipment>(loser)
+        .and_then(|e| e.usable().find(|w| !w.natural).map(|w| w.id.clone()));
+    let Some(weapon) = weapon else {
+        return Ok(());
+    };
+    let direction = res.world.resource_mut::<Dice>().0.roll(8)?;
+    let (dx, dy) = [
+        (0, -1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+        (0, 1),
+        (-1, 1),
+        (-1, 0),
+        (-1, -1),
+    ][(direction - 1) as usize];
+    let from = res
+        .world
+        .get::<Position>(loser)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let want = from.offset(dx * squares as i32, dy * squares as i32);
+    let board = res.world.resource::<Board>();
+    let open = |p: Pos| {
+        board.contains(p)
+            && board
+                .kind(p)
+                .is_some_and(|k| k.movement != crate::level::schema::Movement::Blocked)
+    };
+    let at = crate::rules::grid::by_distance_from(want, board.width, board.height)
+        .find(|&p| open(p))
+        .unwrap_or(from);
+    res.emit(CombatEvent::Dropped {
+        unit: res.id(loser),
+        thing: weapon,
+        at,
+    });
+    Ok(())
+}
