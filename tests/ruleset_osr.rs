@@ -610,7 +610,7 @@ fn nothing_provokes_and_core_only_commands_are_refused() {
 #[test]
 fn the_ai_plays_osr_fights_to_the_end_with_no_refused_command() {
     let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/07_first_blood_osr.ron");
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/osr_01_first_blood.ron");
     let level = leyendas::level::load_level(&path, &data()).unwrap();
     for seed in 0..50 {
         let mut e = Encounter::new(&level, seed);
@@ -988,4 +988,30 @@ fn first_aid_needs_a_kit_and_a_mind_test_and_brings_a_dying_pc_back() {
 
 fn hp_of(e: &Encounter, id: &str) -> i32 {
     e.health(id).unwrap().hp
+}
+
+#[test]
+fn the_preview_says_lands_when_the_target_rolls_and_names_the_numbers_needed() {
+    use leyendas::rules::grid::Pos;
+    use leyendas::view::preview::compute_preview;
+    // The fighter's turn: it rolls, needing 6+ (Strength 15).
+    let (e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11]);
+    let a = compute_preview(e.world(), Some(Pos { x: 3, y: 2 }), false)
+        .attack
+        .expect("an attack preview");
+    assert_eq!(
+        (a.verb, a.lines.clone()),
+        ("to hit", vec!["hits on 6+ (d20)".to_string()])
+    );
+    assert!((a.hit_chance - 0.75).abs() < 1e-9);
+    // The goblin's turn: the fighter blocks on 6+, so the goblin's blow lands 25% of the time.
+    let (e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3]);
+    let a = compute_preview(e.world(), Some(Pos { x: 2, y: 2 }), false)
+        .attack
+        .expect("an attack preview");
+    assert_eq!(
+        (a.verb, a.lines.clone()),
+        ("lands", vec!["they block on 6+".to_string()])
+    );
+    assert!((a.hit_chance - 0.25).abs() < 1e-9);
 }

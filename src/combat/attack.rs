@@ -800,6 +800,8 @@ pub struct Forecast {
     pub expected_damage: f64,
     /// The ruleset's lines beside the numbers.
     pub lines: Vec<String>,
+    /// "to hit", or "lands" when the target rolls to avoid.
+    pub verb: &'static str,
 }
 
 pub fn forecast(world: &World, attacker: Entity, target: Entity, weapon: &Weapon) -> Forecast {
@@ -818,6 +820,7 @@ pub fn forecast_strike(world: &World, strike: &Strike) -> Forecast {
         critical_chance: outlook.critical_chance,
         expected_damage: outlook.expected_damage,
         lines: outlook.lines,
+        verb: outlook.verb,
     }
 }
 
@@ -866,6 +869,7 @@ pub(crate) fn core_outlook(world: &World, strike: &Strike) -> Outlook {
         critical_chance: crit,
         expected_damage: expected,
         lines: Vec::new(),
+        verb: "to hit",
     }
 }
 

@@ -57,6 +57,15 @@ impl RulesetId {
         }
     }
 
+    /// How the menu names it.
+    pub fn title(self) -> &'static str {
+        match self {
+            RulesetId::Core => "Core rules (seed 000)",
+            RulesetId::Osr => "OSR rules (seed 002)",
+            RulesetId::Wfrp => "WFRP rules (seed 003)",
+        }
+    }
+
     /// Whether the engine can play it yet.
     pub fn playable(self) -> bool {
         self != RulesetId::Wfrp
@@ -205,6 +214,8 @@ pub struct Outlook {
     pub expected_damage: f64,
     /// Lines a reader is shown beside the two numbers ("they block on 12+").
     pub lines: Vec<String>,
+    /// How the chance reads: "to hit", or "lands" when the target rolls to avoid.
+    pub verb: &'static str,
 }
 
 static CORE: core::Core = core::Core;

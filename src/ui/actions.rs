@@ -38,6 +38,10 @@ pub enum BarAction {
     CastDefensively,
     /// End the unit's n-th known spell where it lasts.
     CancelSpell(u8),
+    /// OSR: avoid attacks this way from now on.
+    Defence(crate::rulesets::osr::DefencePolicy),
+    /// OSR: crush the creature the unit holds.
+    Crush,
     EndTurn,
 }
 
@@ -178,8 +182,163 @@ const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 17] = [
     ),
 ];
 
+/// Seed 002's bar: its own manoeuvres (nothing provokes in OSR).
+fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
+    use crate::rulesets::osr::{AttackManner, DefencePolicy};
+    let budget = world.resource::<TurnState>().budget;
+    let fresh = budget == crate::combat::engine::turn_budget(world, unit);
+    let melee = world
+        .get::<Equipment>(unit)
+        .is_some_and(|e| e.melee_weapon().is_some());
+    let has = |c| {
+        world
+            .get::<Conditions>(unit)
+            .is_some_and(|cs| cs.0.contains(&c))
+    };
+    let key = |k: GameAction| bindings.key_name(k).to_string();
+    let policy = world
+        .get::<DefencePolicy>(unit)
+        .copied()
+        .unwrap_or_default();
+    let next_policy = match policy {
+        DefencePolicy::Auto => DefencePolicy::Block,
+        DefencePolicy::Block => DefencePolicy::Dodge,
+        DefencePolicy::Dodge => DefencePolicy::Auto,
+    };
+    let entry = |action, label: &str, cost, key: String, why_not: Option<&str>| BarEntry {
+        action,
+        label: label.to_string(),
+        cost,
+        provokes: "no",
+        key,
+        why_not: why_not
+            .map(str::to_string)
+            .or_else(|| budget.check(cost).err().map(|e| e.to_string())),
+    };
+    let no_melee = (!melee).then_some("no melee weapon in hand");
+    let mut out = vec![
+        entry(
+            BarAction::Mode(BoardMode::Move),
+            "Walk / attack",
+            ActionCost::Move,
+            key(GameAction::Cancel),
+            None,
+        ),
+        entry(
+            BarAction::Mode(BoardMode::Charge),
+            "Charge (2x walk)",
+            ActionCost::FullRound,
+            key(GameAction::Charge),
+            no_melee.or((!fresh).then_some("takes the whole turn")),
+        ),
+    ];
+    for (manner, label) in [
+        (AttackManner::Defensive, "Fight defensively"),
+        (AttackManner::KnockOut, "Knock out"),
+        (AttackManner::Disarm, "Disarm"),
+    ] {
+        out.push(entry(
+            BarAction::Mode(BoardMode::Manner(manner)),
+            label,
+            ActionCost::Standard,
+            String::new(),
+            if manner == AttackManner::Defensive {
+                None
+            } else {
+                no_melee
+            },
+        ));
+    }
+    let struck = world
+        .get::<crate::rulesets::osr::OsrTrack>(unit)
+        .is_some_and(|t| t.struck_this_turn);
+    out.push(entry(
+        BarAction::Mode(BoardMode::Manner(AttackManner::Quick)),
+        "Quick attack",
+        ActionCost::Move,
+        String::new(),
+        (!struck).then_some("after a melee attack"),
+    ));
+    out.push(entry(
+        BarAction::Mode(BoardMode::Aim),
+        "Aim",
+        ActionCost::FullRound,
+        String::new(),
+        None,
+    ));
+    out.push(entry(
+        BarAction::Mode(BoardMode::Grapple),
+        "Grapple",
+        ActionCost::Standard,
+        String::new(),
+        has(Condition::Grappling).then_some("already holding someone"),
+    ));
+    if has(Condition::Grappling) {
+        out.push(entry(
+            BarAction::Crush,
+            "Crush the one held",
+            ActionCost::Standard,
+            String::new(),
+            None,
+        ));
+    }
+    out.push(entry(
+        BarAction::TotalDefense,
+        "Defensive position",
+        ActionCost::Standard,
+        key(GameAction::TotalDefense),
+        None,
+    ));
+    out.push(entry(
+        BarAction::Mode(BoardMode::AidDefense),
+        "Protect ally",
+        ActionCost::Standard,
+        key(GameAction::AidDefense),
+        None,
+    ));
+    out.push(entry(
+        BarAction::Mode(BoardMode::AidAttack),
+        "Help ally",
+        ActionCost::Standard,
+        key(GameAction::AidAttack),
+        None,
+    ));
+    let kit = world
+        .get::<crate::rulesets::osr::OsrStats>(unit)
+        .is_some_and(|s| s.medical_kit);
+    out.push(entry(
+        BarAction::Mode(BoardMode::FirstAid),
+        "First aid",
+        ActionCost::Standard,
+        String::new(),
+        (!kit).then_some("no medicine kit"),
+    ));
+    if crate::rulesets::osr::is_pc(world, unit) {
+        out.push(BarEntry {
+            action: BarAction::Defence(next_policy),
+            label: format!("Defence: {} (to {})", policy.label(), next_policy.label()),
+            cost: ActionCost::Free,
+            provokes: "no",
+            key: String::new(),
+            why_not: None,
+        });
+    }
+    out.push(entry(
+        BarAction::EndTurn,
+        "End turn",
+        ActionCost::Free,
+        key(GameAction::EndTurn),
+        None,
+    ));
+    out.extend(draw_entries(world, unit, budget));
+    out
+}
+
 /// The bar for `unit`, with each entry's availability.
 pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
+    if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
+        return osr_entries(world, unit, bindings);
+    }
     let turn = world.resource::<TurnState>();
     let budget = turn.budget;
     let prone = crate::combat::engine::is_prone(world, unit);
@@ -589,6 +748,7 @@ pub fn rebuild_action_bar(world: &mut World) {
         }
         _ => Vec::new(),
     };
+    let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
     world.entity_mut(bar).despawn_related::<Children>();
     world.entity_mut(bar).with_children(|b| {
         for e in entries {
@@ -624,7 +784,18 @@ pub fn rebuild_action_bar(world: &mut World) {
             } else {
                 format!("AoO {}", e.provokes)
             };
-            let mut text = format!("{key}{} ({cost}, {provokes})", e.label);
+            let mut text = if osr {
+                // Nothing provokes in OSR; a turn is a walk and an action.
+                let cost = match e.cost {
+                    ActionCost::FullRound | ActionCost::DoubleMove => "whole turn",
+                    ActionCost::Standard => "action",
+                    ActionCost::Move => "walk",
+                    ActionCost::Swift | ActionCost::Free => "free",
+                };
+                format!("{key}{} ({cost})", e.label)
+            } else {
+                format!("{key}{} ({cost}, {provokes})", e.label)
+            };
             if let Some(why) = &e.why_not {
                 text = format!("{key}{}: {why}", e.label);
             }
@@ -691,6 +862,8 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
             weapon: None,
         },
         BarAction::EndTurn => Command::EndTurn { unit },
+        BarAction::Defence(policy) => Command::SetDefence { unit, policy },
+        BarAction::Crush => Command::Crush { unit },
     };
     *mode = BoardMode::Move;
     Some(command)

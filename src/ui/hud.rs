@@ -289,6 +289,58 @@ fn logged(e: &CombatEvent) -> bool {
     !matches!(e, CombatEvent::Step { .. } | CombatEvent::Order { .. })
 }
 
+/// The panel's conditions line, in the words of the level's ruleset.
+fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> String {
+    let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
+    let mut conditions: Vec<String> = Vec::new();
+    for c in world
+        .get::<Conditions>(e)
+        .map(|c| c.0.clone())
+        .unwrap_or_default()
+    {
+        let text = match c {
+            Condition::FlatFooted => {
+                "flat-footed (no Dex or shield to Defense, no attacks of opportunity)"
+            }
+            Condition::Prone => "prone (-4 Defense in melee, +4 at range; -4 to melee attacks)",
+            Condition::Charging if osr => "charged: disadvantage to avoid until its next turn",
+            Condition::Charging => "charging (-2 Defense until its next turn)",
+            Condition::TotalDefense => "total defense (+2 Defense, +4 with a shield)",
+            Condition::ShieldBashed => "shield used to bash: no shield Defense until its next turn",
+            Condition::AidedAttack => "aided: +2 on its next attack",
+            Condition::AidedDefense => "aided: +2 Defense against the next attack",
+            Condition::DefensivePosition => "defensive position: advantage to avoid",
+            Condition::DefensiveFighting => "fighting defensively: +2 to avoid",
+            Condition::Protected => "protected: advantage to avoid",
+            Condition::Helped => "helped: advantage on its next roll",
+            Condition::Aiming => "aiming: advantage on its next shot at the target",
+            Condition::Grappled => "grappled: can only try to break free",
+            Condition::Grappling => "grappling: half movement, -2 against others",
+        };
+        conditions.push(text.into());
+    }
+    match health.map(|h| h.state) {
+        Some(HealthState::Disabled) => {
+            conditions.push("disabled: one action a turn; a standard action costs 1 HP".into())
+        }
+        Some(HealthState::Dying) if osr => {
+            let left = world
+                .get::<crate::rulesets::osr::OsrTrack>(e)
+                .and_then(|t| t.dying_turns)
+                .unwrap_or(crate::rulesets::osr::fight::DYING_TURNS);
+            conditions.push(format!("dying: {left} turns left to be tended (first aid)"))
+        }
+        Some(HealthState::Dying) => conditions.push("dying: Fortitude save each round".into()),
+        Some(HealthState::Stable) => conditions.push("stable".into()),
+        _ => {}
+    }
+    if conditions.is_empty() {
+        String::new()
+    } else {
+        format!("Conditions: {}\n", conditions.join("; "))
+    }
+}
+
 /// A unit's panel text: HP, Defense (normal / flat-footed / touch), attacks, speed, conditions.
 pub fn describe_unit(world: &World, e: Entity) -> String {
     let name = world.get::<UnitName>(e).map_or("?", |n| n.0.as_str());
@@ -299,6 +351,19 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
     let mut s = format!("{name} ({id})\n");
     if let Some(h) = health {
         s.push_str(&format!("HP {}/{}  {}\n", h.hp, h.max, h.state));
+    }
+    if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
+        for line in crate::rulesets::osr::describe(world, e) {
+            s.push_str(&line);
+            s.push('\n');
+        }
+        let speed = crate::combat::engine::effective_speed(world, e);
+        s.push_str(&format!(
+            "Walk {speed} squares, run or charge {}\n",
+            speed * 2
+        ));
+        s.push_str(&condition_lines(world, e, health));
+        return s;
     }
     s.push_str(&format!(
         "Defense {}  flat-footed {}  touch {}\n",
@@ -357,43 +422,7 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
         let names: Vec<&str> = eq.items.iter().map(|i| i.name.as_str()).collect();
         s.push_str(&format!("Carries: {}\n", names.join(", ")));
     }
-    let mut conditions: Vec<String> = Vec::new();
-    for c in world
-        .get::<Conditions>(e)
-        .map(|c| c.0.clone())
-        .unwrap_or_default()
-    {
-        let text = match c {
-            Condition::FlatFooted => {
-                "flat-footed (no Dex or shield to Defense, no attacks of opportunity)"
-            }
-            Condition::Prone => "prone (-4 Defense in melee, +4 at range; -4 to melee attacks)",
-            Condition::Charging => "charging (-2 Defense until its next turn)",
-            Condition::TotalDefense => "total defense (+2 Defense, +4 with a shield)",
-            Condition::ShieldBashed => "shield used to bash: no shield Defense until its next turn",
-            Condition::AidedAttack => "aided: +2 on its next attack",
-            Condition::AidedDefense => "aided: +2 Defense against the next attack",
-            Condition::DefensivePosition => "defensive position: advantage to avoid",
-            Condition::DefensiveFighting => "fighting defensively: +2 to avoid",
-            Condition::Protected => "protected: advantage to avoid",
-            Condition::Helped => "helped: advantage on its next roll",
-            Condition::Aiming => "aiming: advantage on its next shot at the target",
-            Condition::Grappled => "grappled: can only try to break free",
-            Condition::Grappling => "grappling: half movement, -2 against others",
-        };
-        conditions.push(text.into());
-    }
-    match health.map(|h| h.state) {
-        Some(HealthState::Disabled) => {
-            conditions.push("disabled: one action a turn; a standard action costs 1 HP".into())
-        }
-        Some(HealthState::Dying) => conditions.push("dying: Fortitude save each round".into()),
-        Some(HealthState::Stable) => conditions.push("stable".into()),
-        _ => {}
-    }
-    if !conditions.is_empty() {
-        s.push_str(&format!("Conditions: {}\n", conditions.join("; ")));
-    }
+    s.push_str(&condition_lines(world, e, health));
     let effects = spell_effect_lines(world.get::<SpellEffects>(e));
     if !effects.is_empty() {
         s.push_str(&format!("Spells on it: {}\n", effects.join("; ")));
@@ -562,16 +591,27 @@ pub fn refresh_hud(world: &mut World) {
                 .to_string();
             let side = world.get::<Side>(e).map_or(0, |s| s.0);
             let side_name = sides.0.get(side).map_or("?", |s| s.name.as_str());
+            let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
             let b = turn.budget;
             let mut left = Vec::new();
-            if b.standard {
-                left.push("standard");
-            }
-            if b.move_action || (b.standard && !b.single_action) {
-                left.push("move");
-            }
-            if b.swift {
-                left.push("swift");
+            if osr {
+                // Seed 002: a walk and one action, or a manoeuvre that takes the whole turn.
+                if b.move_action || b.standard {
+                    left.push("walk");
+                }
+                if b.standard {
+                    left.push("action");
+                }
+            } else {
+                if b.standard {
+                    left.push("standard");
+                }
+                if b.move_action || (b.standard && !b.single_action) {
+                    left.push("move");
+                }
+                if b.swift {
+                    left.push("swift");
+                }
             }
             let round = if turn.surprise {
                 "Surprise round".to_string()
@@ -644,6 +684,18 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::BoardMode::Dismount => {
             Some("Dismount: click a free square next to the mount (Esc cancels)")
         }
+        crate::view::preview::BoardMode::Manner(_) => {
+            Some("Click an enemy to attack it this way (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::Aim => {
+            Some("Aim: click an enemy in sight and range (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::Grapple => {
+            Some("Grapple: click an enemy beside the unit (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::FirstAid => {
+            Some("First aid: click an adjacent ally (Esc cancels)")
+        }
     };
     let ai_hint = (super::ai_turns::ai_plays_now(world) && !ended)
         .then(|| "The AI is playing this turn | Space: skip animations".to_string());
@@ -682,12 +734,16 @@ pub fn refresh_hud(world: &mut World) {
     }
     if let Some(a) = &preview.attack {
         panel.push_str(&format!(
-            "\nAttack {} with {}: {:.0}% to hit, ~{:.1} damage\n",
+            "\nAttack {} with {}: {:.0}% {}, ~{:.1} damage\n",
             a.target,
             a.weapon,
             a.hit_chance * 100.0,
+            a.verb,
             a.expected_damage
         ));
+        for line in &a.lines {
+            panel.push_str(&format!("  {line}\n"));
+        }
     }
     set_text::<UnitPanelText>(world, panel, None);
 
@@ -756,6 +812,14 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
         })
         .collect();
     let current = turn.current;
+    let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
+    // The PCs before the first NPC in the order won their initiative roll.
+    let osr_first: Vec<Entity> = turn
+        .order
+        .iter()
+        .copied()
+        .take_while(|&e| crate::rulesets::osr::is_pc(world, e))
+        .collect();
     let rows: Vec<(Entity, String, Color, Color)> = turn
         .order
         .iter()
@@ -791,8 +855,21 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
             } else {
                 " "
             };
+            // OSR acts in side blocks: a PC's place says whether it won its 11+.
+            let init = if osr {
+                match (
+                    crate::rulesets::osr::is_pc(world, e),
+                    osr_first.contains(&e),
+                ) {
+                    (false, _) => "NPC".to_string(),
+                    (true, true) => "1st".to_string(),
+                    (true, false) => "last".to_string(),
+                }
+            } else {
+                format!("{init:>2}")
+            };
             let text = format!(
-                "{pointer} {init:>2} {name}{}",
+                "{pointer} {init} {name}{}",
                 if marks.is_empty() {
                     String::new()
                 } else {

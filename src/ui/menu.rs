@@ -69,6 +69,8 @@ pub struct LevelEntry {
     pub description: String,
     /// Why it cannot be played, if it cannot.
     pub problem: Option<String>,
+    /// The rules it plays (Core for a level that does not load).
+    pub ruleset: crate::rulesets::RulesetId,
 }
 
 /// The folder of shipped levels: `./levels`, else next to the executable, else the source tree's.
@@ -109,6 +111,7 @@ pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry>
                     name: l.name,
                     description: l.description,
                     problem: None,
+                    ruleset: l.ruleset,
                 },
                 Err(problem) => LevelEntry {
                     path,
@@ -116,6 +119,7 @@ pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry>
                     name: file_name,
                     description: String::new(),
                     problem: Some(problem),
+                    ruleset: Default::default(),
                 },
             }
         })
@@ -234,6 +238,13 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                         Color::WHITE
                     };
                     b.spawn((Text::new(title), font(22.0), TextColor(title_color)));
+                    if entry.problem.is_none() {
+                        b.spawn((
+                            Text::new(entry.ruleset.title()),
+                            font(13.0),
+                            TextColor(Color::srgb(0.95, 0.78, 0.4)),
+                        ));
+                    }
                     let (text, color) = match (&entry.problem, &lock) {
                         (Some(p), _) => {
                             (format!("Cannot be played: {p}"), Color::srgb(1.0, 0.5, 0.4))
@@ -403,7 +414,8 @@ mod tests {
                 "The Hexers' Grove",
                 "The Goblin King",
                 "Wolf Riders",
-                "First Blood (OSR)"
+                "First Blood (OSR)",
+                "Ambush at the Ford (OSR)"
             ]
         );
         assert!(

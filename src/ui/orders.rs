@@ -129,6 +129,24 @@ pub fn issue_orders(
                     },
                 })
             }
+            (BoardMode::Manner(m), Some(a)) => Some(Command::Attack {
+                unit,
+                target: a.target.clone(),
+                weapon: None,
+                manner: Some(m),
+            }),
+            (BoardMode::Aim, Some(a)) => Some(Command::Aim {
+                unit,
+                target: a.target.clone(),
+            }),
+            (BoardMode::Grapple, Some(a)) => Some(Command::Grapple {
+                unit,
+                target: a.target.clone(),
+            }),
+            (BoardMode::FirstAid, _) => aid_target.map(|ally| Command::FirstAid {
+                unit: unit.clone(),
+                ally,
+            }),
             (BoardMode::Charge, Some(a)) => Some(Command::Charge {
                 unit,
                 target: a.target.clone(),

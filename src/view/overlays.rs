@@ -242,11 +242,15 @@ pub fn draw_overlays(
             9.5,
         ));
         let mut text = format!(
-            "{}: {} to hit, ~{:.1} dmg",
+            "{}: {} {}, ~{:.1} dmg",
             a.weapon,
             percent(a.hit_chance),
+            a.verb,
             a.expected_damage
         );
+        if !a.lines.is_empty() {
+            text.push_str(&format!("\n{}", a.lines.join(" · ")));
+        }
         if !a.provoked_by.is_empty() {
             text.push_str(&format!("\nprovokes {}", a.provoked_by.join(", ")));
         }

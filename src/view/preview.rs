@@ -42,6 +42,12 @@ pub enum BoardMode {
     },
     /// Picking the square to get down to from the saddle.
     Dismount,
+    /// OSR: a click on an enemy attacks it in this manner.
+    Manner(crate::rulesets::osr::AttackManner),
+    /// OSR: a click on an enemy aims at it, grapples it; on an ally, gives it first aid.
+    Aim,
+    Grapple,
+    FirstAid,
 }
 
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
@@ -73,6 +79,9 @@ pub struct AttackPreview {
     pub expected_damage: f64,
     /// Attacks of opportunity a ranged attack from here provokes first.
     pub provoked_by: Vec<String>,
+    /// "to hit", or "lands" when the target rolls to avoid; and the ruleset's lines.
+    pub verb: &'static str,
+    pub lines: Vec<String>,
 }
 
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -317,6 +326,8 @@ pub fn compute_preview_in(
                             hit_chance: f.hit_chance,
                             expected_damage: f.expected_damage,
                             provoked_by,
+                            verb: f.verb,
+                            lines: f.lines,
                         });
                     }
                     Err(reason) => out.refusal = Some(reason.to_string()),
@@ -355,6 +366,32 @@ pub fn compute_preview_in(
                 plan_move(world, unit, &snap, from, kind, target_square, &mut out);
             }
         }
+        // OSR's charge goes by any path: the engine finds it; the preview shows the blow.
+        BoardMode::Charge if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr => {
+            match (
+                enemy,
+                world.get::<Equipment>(unit).and_then(|e| e.melee_weapon()),
+            ) {
+                (Some(other), Some(weapon)) => {
+                    let f = forecast_strike(
+                        world,
+                        &Strike::new(unit, other, weapon, StrikeMode::Charge),
+                    );
+                    out.attack = Some(AttackPreview {
+                        target: target_id(other),
+                        at: target_square,
+                        weapon: format!("Charge with {}", f.weapon),
+                        hit_chance: f.hit_chance,
+                        expected_damage: f.expected_damage,
+                        provoked_by: Vec::new(),
+                        verb: f.verb,
+                        lines: f.lines,
+                    });
+                }
+                (None, _) => out.refusal = Some("pick an enemy to charge".into()),
+                (_, None) => out.refusal = Some("no melee weapon in hand".into()),
+            }
+        }
         BoardMode::Charge => match enemy {
             None => out.refusal = Some("pick an enemy to charge".into()),
             Some(other) => match check_charge(world, unit, &target_id(other)) {
@@ -372,12 +409,64 @@ pub fn compute_preview_in(
                         hit_chance: f.hit_chance,
                         expected_damage: f.expected_damage,
                         provoked_by: Vec::new(),
+                        verb: f.verb,
+                        lines: f.lines,
                     });
                 }
                 Err(reason) => out.refusal = Some(reason.to_string()),
             },
         },
         BoardMode::Delay | BoardMode::Cast { .. } => {}
+        BoardMode::Manner(_) | BoardMode::Aim | BoardMode::Grapple => match enemy {
+            None => out.refusal = Some("pick an enemy".into()),
+            Some(other) => {
+                let id = target_id(other);
+                let hands = crate::combat::attack::unarmed_strike();
+                let plan = match mode {
+                    BoardMode::Grapple => Ok(hands),
+                    BoardMode::Aim => world
+                        .get::<Equipment>(unit)
+                        .and_then(|e| e.usable().find(|w| !w.is_melee()).cloned())
+                        .ok_or_else(|| "it holds no ranged weapon".to_string()),
+                    _ => check_attack_command(world, unit, &id, None)
+                        .map(|p| p.weapon.into_owned())
+                        .map_err(|r| r.to_string()),
+                };
+                match plan {
+                    Ok(weapon) => {
+                        let strike_mode = match mode {
+                            BoardMode::Manner(m) => crate::rulesets::osr::strike_mode(m),
+                            BoardMode::Grapple => StrikeMode::Grapple,
+                            _ => StrikeMode::Normal,
+                        };
+                        let f =
+                            forecast_strike(world, &Strike::new(unit, other, &weapon, strike_mode));
+                        let label = match mode {
+                            BoardMode::Aim => format!("Aim with {} (next turn)", f.weapon),
+                            BoardMode::Grapple => "Grapple".to_string(),
+                            _ => f.weapon.clone(),
+                        };
+                        out.attack = Some(AttackPreview {
+                            target: id,
+                            at: target_square,
+                            weapon: label,
+                            hit_chance: f.hit_chance,
+                            expected_damage: f.expected_damage,
+                            provoked_by: Vec::new(),
+                            verb: f.verb,
+                            lines: f.lines,
+                        });
+                    }
+                    Err(reason) => out.refusal = Some(reason),
+                }
+            }
+        },
+        BoardMode::FirstAid => match hovered_unit {
+            Some(other) if world.get::<Side>(other) == world.get::<Side>(unit) && other != unit => {
+                out.aid = Some((target_id(other), target_square, 0, "first aid"));
+            }
+            _ => out.refusal = Some("pick an adjacent ally".into()),
+        },
         BoardMode::AidAttack | BoardMode::AidDefense => match hovered_unit {
             None => out.refusal = Some("pick an adjacent ally".into()),
             Some(other) => {
@@ -406,6 +495,8 @@ pub fn compute_preview_in(
                             .threateners_of(from)
                             .map(|t| snap.name(t.entity))
                             .collect(),
+                        verb: "to hit",
+                        lines: Vec::new(),
                     });
                 }
                 Err(reason) => out.refusal = Some(reason.to_string()),

@@ -29,6 +29,16 @@ use crate::rules::health::HealthState;
 use bevy::prelude::*;
 use data::Attributes;
 pub use manoeuvres::AttackManner;
+
+/// The strike a manner of attack makes.
+pub fn strike_mode(manner: AttackManner) -> super::StrikeMode {
+    match manner {
+        AttackManner::Defensive => super::StrikeMode::Defensive,
+        AttackManner::Quick => super::StrikeMode::Quick,
+        AttackManner::KnockOut => super::StrikeMode::KnockOut,
+        AttackManner::Disarm => super::StrikeMode::Disarm,
+    }
+}
 use serde::{Deserialize, Serialize};
 
 use super::{Outlook, Ruleset, RulesetId, TurnStart};
@@ -536,4 +546,82 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         E::Round { .. } => fight::remember_round_start(world),
         _ => {}
     }
+}
+
+/// The unit panel's OSR lines: attributes, level, Blindaje with its gear's usage dice, Potencia,
+/// weapons (damage, penetration, usage die) and the defence policy.
+pub fn describe(world: &World, e: Entity) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(s) = world.get::<OsrStats>(e) {
+        let a = &s.attributes;
+        out.push(format!(
+            "Str{} Agi{} Mnd{} Int{} Pre{} Res{}",
+            a.strength, a.agility, a.mind, a.intuition, a.presence, a.resistance
+        ));
+        let gear = world.get::<OsrGear>(e);
+        let worn = |w: &Worn| {
+            if w.usage == 0 {
+                format!("{} broken", w.name)
+            } else {
+                format!("{} {} (DU d{})", w.name, w.blindaje, w.usage)
+            }
+        };
+        let pc = is_pc(world, e);
+        let blindaje = if pc {
+            s.blindaje
+                + gear.map_or(0, |g| {
+                    g.armour.as_ref().map_or(0, Worn::blindaje_now)
+                        + g.shield.as_ref().map_or(0, Worn::blindaje_now)
+                })
+        } else {
+            0
+        };
+        out.push(format!(
+            "Level {}  Blindaje {blindaje}{}  Potencia {:+}",
+            s.level,
+            if pc { "" } else { " (NPC)" },
+            s.potencia
+        ));
+        let pieces: Vec<String> = gear
+            .into_iter()
+            .flat_map(|g| [g.armour.as_ref(), g.shield.as_ref()])
+            .flatten()
+            .map(worn)
+            .collect();
+        if pc && !pieces.is_empty() {
+            out.push(pieces.join(", "));
+        }
+    }
+    if let Some(eq) = world.get::<Equipment>(e) {
+        for w in &eq.weapons {
+            let held = if w.natural {
+                ""
+            } else if eq.in_hand(w) {
+                " (hand)"
+            } else {
+                " (carried)"
+            };
+            let t = w.osr.unwrap_or(data::OsrWeaponTraits {
+                penetration: 0,
+                usage: None,
+                attribute: data::Attribute::Strength,
+            });
+            let reach = match w.range {
+                Some(r) if !w.is_melee() => format!(", range {r}"),
+                _ => String::new(),
+            };
+            let usage = t.usage.map(|u| format!(", DU d{u}")).unwrap_or_default();
+            let pen = if t.penetration == 0 {
+                String::new()
+            } else {
+                format!(", pen {}", t.penetration)
+            };
+            out.push(format!("{}{held}: {}{pen}{usage}{reach}", w.name, w.damage));
+        }
+    }
+    if is_pc(world, e) {
+        let policy = world.get::<DefencePolicy>(e).copied().unwrap_or_default();
+        out.push(format!("Defence: {}", policy.label()));
+    }
+    out
 }

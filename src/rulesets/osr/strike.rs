@@ -650,6 +650,7 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
             critical_chance: 0.0,
             expected_damage: f64::from(dealt),
             lines: vec!["no roll: the target is helpless".into()],
+            verb: "to hit",
         };
     }
     let mut lines = Vec::new();
@@ -694,5 +695,10 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         critical_chance: critical * (1.0 - avoid),
         expected_damage: expected.max(0.0),
         lines,
+        verb: if p.defence.is_some() {
+            "lands"
+        } else {
+            "to hit"
+        },
     }
 }
