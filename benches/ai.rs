@@ -43,6 +43,16 @@ fn bench(c: &mut Criterion) {
             black_box(arena.fight(&first, seed, Difficulty::Normal))
         })
     });
+    // The same fight by seed 002's OSR rules.
+    let osr = load_level(Path::new("levels/osr_01_first_blood.ron"), &data).expect("OSR level 01");
+    let mut seed = 0u64;
+    let mut arena = sim::Arena::default();
+    group.bench_function("osr_01_first_blood, AI both sides", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(arena.fight(&osr, seed, Difficulty::Normal))
+        })
+    });
     group.finish();
 
     // `leyendas simulate` on one thread and on two: 1,000 fights of level 01 each time, on
@@ -65,6 +75,18 @@ fn bench(c: &mut Criterion) {
             })
         });
     }
+    group.bench_function("osr_01_first_blood, 1 thread(s)", |b| {
+        let done = std::sync::atomic::AtomicUsize::new(0);
+        b.iter(|| {
+            black_box(sim::simulate(
+                &osr,
+                (1, FIGHTS),
+                Difficulty::Normal,
+                1,
+                &done,
+            ))
+        })
+    });
     group.finish();
 }
 

@@ -1086,7 +1086,8 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
 /// Core's health after damage (seed 000, "Vida", "Muriendo", "Muerto"): the state the new hit
 /// points and the Constitution score imply. Any damage ends stabilisation.
 pub(crate) fn core_after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
-    let hp = res.world.get::<Health>(target).map_or(before.hp, |h| h.hp);
+    // What `deal_damage` just set.
+    let hp = before.hp.saturating_sub(dealt);
     let con = res
         .world
         .get::<Abilities>(target)

@@ -356,7 +356,12 @@ pub fn effective_speed(world: &World, e: Entity) -> u32 {
     } else {
         speed
     };
-    crate::rulesets::of(world).speed(world, e, speed)
+    // Seed 002, "Apresar": a unit holding another moves at half speed (only OSR grapples).
+    let grappling = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr
+        && world
+            .get::<Conditions>(e)
+            .is_some_and(|c| c.0.contains(&Condition::Grappling));
+    if grappling { speed / 2 } else { speed }
 }
 
 /// The budget a unit starts its turn with: one action in a surprise round or when disabled.
@@ -369,7 +374,26 @@ pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
 /// at the end: an arm returns early only when it changed nothing a snapshot reads.
 pub fn apply(world: &mut World, event: &CombatEvent) {
     use CombatEvent as E;
-    if world.contains_resource::<crate::rulesets::osr::OsrFight>() {
+    // What OSR remembers: its own events always, the shared ones it reads only in its fights.
+    let osr_reads = match event {
+        E::Test { .. }
+        | E::Strike { .. }
+        | E::Reaction { .. }
+        | E::Critical { .. }
+        | E::Usage { .. }
+        | E::Dying { .. }
+        | E::Manoeuvre { .. }
+        | E::DefenceSet { .. } => true,
+        E::Round { .. }
+        | E::Turn { .. }
+        | E::TurnEnd { .. }
+        | E::HealthState { .. }
+        | E::Condition { active: false, .. } => {
+            crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr
+        }
+        _ => false,
+    };
+    if osr_reads {
         crate::rulesets::osr::apply(world, event);
     }
     let entity = |world: &World, id: &str| entity_of(world, id);

@@ -394,7 +394,8 @@ pub enum CombatEvent {
     Test {
         unit: String,
         why: String,
-        roll: Roll,
+        /// Boxed, as in `strike` and `reaction`: every event is as large as the largest kind.
+        roll: Box<Roll>,
     },
     /// OSR: a strike. `roll` is the attacker's test when it rolls (a PC, or an NPC against an
     /// NPC); `auto` says why no roll was needed; `lands` whether it gets through, unless the
@@ -404,7 +405,7 @@ pub enum CombatEvent {
         target: String,
         weapon: String,
         #[serde(skip_serializing_if = "Option::is_none")]
-        roll: Option<Roll>,
+        roll: Option<Box<Roll>>,
         #[serde(skip_serializing_if = "Option::is_none")]
         auto: Option<String>,
         lands: bool,
@@ -414,7 +415,7 @@ pub enum CombatEvent {
         defender: String,
         attacker: String,
         kind: crate::rulesets::osr::Reaction,
-        roll: Roll,
+        roll: Box<Roll>,
         avoided: bool,
     },
     /// OSR: what a natural 20 or 1 does (`double`, `maximum`, `fumble`, `counter`,
@@ -948,5 +949,15 @@ impl fmt::Display for CombatEvent {
                 None => write!(f, "{unit} {what}"),
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every event is as large as its largest kind, and the log holds thousands: a kind that
+    /// carries much boxes it (the OSR rolls do). 144 bytes is what Core's events needed.
+    #[test]
+    fn an_event_stays_as_small_as_cores_largest() {
+        assert!(std::mem::size_of::<super::CombatEvent>() <= 144);
     }
 }

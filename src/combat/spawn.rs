@@ -58,7 +58,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
         ),
     );
     put_resource(world, Rules(level.rules.clone()));
-    put_resource(world, crate::rulesets::ActiveRuleset(level.ruleset));
+    crate::rulesets::set_active(world, level.ruleset);
     put_resource(world, Dice(DiceBox::new(seed)));
     put_resource(world, TurnState::default());
     put_resource(world, CombatLog::default());

@@ -119,8 +119,10 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
         }
         if index >= len {
             let ruleset = crate::rulesets::of(res.world);
+            let before = res.events.len();
             ruleset.round_ends(res)?;
-            if winner_if_over(res.world).is_some() {
+            // A round's end that changed something (a side broke) may have ended the fight.
+            if res.events.len() > before && winner_if_over(res.world).is_some() {
                 continue;
             }
             res.emit(CombatEvent::Round {
@@ -178,7 +180,8 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             start_of_turn_upkeep(res, mount);
         }
         res.emit(CombatEvent::Turn { unit: res.id(e) });
-        if crate::rulesets::of(res.world).turn_starts(res, e)? == crate::rulesets::TurnStart::Spent
+        if crate::rulesets::of(res.world).turn_starts(res, e, state)?
+            == crate::rulesets::TurnStart::Spent
         {
             res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
             continue;

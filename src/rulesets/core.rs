@@ -25,8 +25,13 @@ impl Ruleset for Core {
         roll_initiative(res)
     }
 
-    fn turn_starts(&self, res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
-        if engine::health_state(res.world, unit) == HealthState::Dying {
+    fn turn_starts(
+        &self,
+        res: &mut Resolver,
+        unit: Entity,
+        state: HealthState,
+    ) -> Result<TurnStart, EngineError> {
+        if state == HealthState::Dying {
             dying_save(res, unit)?;
             return Ok(TurnStart::Spent);
         }

@@ -72,9 +72,15 @@ impl RulesetId {
     }
 }
 
-/// The rules the world's fight plays; a world without one plays Core.
+/// The rules the world's fight plays; a world without one plays Core. Set with [`set_active`].
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ActiveRuleset(pub RulesetId);
+pub struct ActiveRuleset(RulesetId);
+
+impl ActiveRuleset {
+    pub fn id(self) -> RulesetId {
+        self.0
+    }
+}
 
 /// The rules a level plays. One zero-sized implementation per seed; the engine calls it at each
 /// seam.
@@ -95,8 +101,14 @@ pub trait Ruleset: Sync + 'static {
         Ok(())
     }
 
-    /// What a unit's turn begins with, after its `turn` event.
-    fn turn_starts(&self, res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError>;
+    /// What a unit's turn begins with, after its `turn` event (`state`: its health as the turn
+    /// began).
+    fn turn_starts(
+        &self,
+        res: &mut Resolver,
+        unit: Entity,
+        state: crate::rules::health::HealthState,
+    ) -> Result<TurnStart, EngineError>;
 
     /// What a unit's turn allows.
     fn budget(&self, world: &World, unit: Entity) -> ActionBudget;
@@ -121,11 +133,6 @@ pub trait Ruleset: Sync + 'static {
         _command: &Command,
     ) -> Option<Result<Result<(), EngineError>, crate::combat::engine::Rejection>> {
         None
-    }
-
-    /// The squares a unit's walk covers now, from its speed (OSR: halved while grappling).
-    fn speed(&self, _world: &World, _unit: Entity, speed: u32) -> u32 {
-        speed
     }
 
     /// Rolls one strike (the attacker's weapon against the target) and deals what it does.
@@ -221,9 +228,38 @@ pub struct Outlook {
 static CORE: core::Core = core::Core;
 static OSR: osr::Osr = osr::Osr;
 
-/// The ruleset `world` plays.
+/// Counts every change of a world's [`ActiveRuleset`] (see [`set_active`]), so that what a thread
+/// remembers of it is known to be current.
+static RULESET_CHANGES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+thread_local! {
+    /// The last world asked about on this thread, at which count of changes, and its rules.
+    static LAST_ASKED: std::cell::Cell<Option<(bevy::ecs::world::WorldId, u64, RulesetId)>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// Makes `ruleset` the rules `world` plays.
+pub fn set_active(world: &mut World, ruleset: RulesetId) {
+    RULESET_CHANGES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    world.insert_resource(ActiveRuleset(ruleset));
+}
+
+/// The ruleset `world` plays. Asked at every seam, hundreds of times a fight, and a resource
+/// lookup costs hundreds of instructions: the answer is remembered per thread until a world's
+/// rules change.
 pub fn of(world: &World) -> &'static dyn Ruleset {
-    match world.get_resource::<ActiveRuleset>().map(|r| r.0) {
+    let changes = RULESET_CHANGES.load(std::sync::atomic::Ordering::Relaxed);
+    let id = match LAST_ASKED.get() {
+        Some((w, c, id)) if w == world.id() && c == changes => Some(id),
+        _ => {
+            let id = world.get_resource::<ActiveRuleset>().map(|r| r.0);
+            if let Some(id) = id {
+                LAST_ASKED.set(Some((world.id(), changes, id)));
+            }
+            id
+        }
+    };
+    match id {
         None | Some(RulesetId::Core) => &CORE,
         Some(RulesetId::Osr) => &OSR,
         // Refused by `validate` until its rules land; a world cannot be given one.

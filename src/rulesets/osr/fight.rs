@@ -54,7 +54,7 @@ fn probability_test(
     res.emit(CombatEvent::Test {
         unit: res.id(unit),
         why: why.into(),
-        roll: Roll {
+        roll: Box::new(Roll {
             dice: edge.dice_text(),
             faces,
             kept,
@@ -63,7 +63,7 @@ fn probability_test(
             target: at_least as i32,
             success,
             special: None,
-        },
+        }),
     });
     Ok(success)
 }

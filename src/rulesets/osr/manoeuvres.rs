@@ -449,7 +449,7 @@ pub fn own_test(
     res.emit(CombatEvent::Test {
         unit: res.id(unit),
         why: why.into(),
-        roll: Roll {
+        roll: Box::new(Roll {
             dice: edge.dice_text(),
             faces,
             kept,
@@ -462,7 +462,7 @@ pub fn own_test(
                 1 => Some(Special::Fumble),
                 _ => None,
             },
-        },
+        }),
     });
     Ok(success)
 }

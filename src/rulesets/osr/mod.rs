@@ -63,7 +63,12 @@ impl Ruleset for Osr {
         fight::round_starts(res)
     }
 
-    fn turn_starts(&self, res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
+    fn turn_starts(
+        &self,
+        res: &mut Resolver,
+        unit: Entity,
+        _state: HealthState,
+    ) -> Result<TurnStart, EngineError> {
         fight::turn_starts(res, unit)
     }
 
@@ -104,15 +109,6 @@ impl Ruleset for Osr {
         command: &Command,
     ) -> Option<Result<Result<(), EngineError>, crate::combat::engine::Rejection>> {
         manoeuvres::perform(res, actor, command)
-    }
-
-    fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
-        let grappling = world
-            .get::<crate::combat::components::Conditions>(unit)
-            .is_some_and(|c| {
-                c.0.contains(&crate::combat::components::Condition::Grappling)
-            });
-        if grappling { speed / 2 } else { speed }
     }
 
     fn strike(&self, res: &mut Resolver, s: &super::Strike) -> Result<(), EngineError> {

@@ -378,7 +378,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
 }
 
 /// Rolls a test with `terms` (the attribute's value first) and `edge`.
-fn roll_test(res: &mut Resolver, terms: Modifiers, edge: Edge) -> Result<Roll, EngineError> {
+fn roll_test(res: &mut Resolver, terms: Modifiers, edge: Edge) -> Result<Box<Roll>, EngineError> {
     let (faces, kept) = super::fight::roll_d20s(res, edge)?;
     let total_terms = terms.total();
     let success = attribute_test(kept, total_terms, 0);
@@ -387,7 +387,7 @@ fn roll_test(res: &mut Resolver, terms: Modifiers, edge: Edge) -> Result<Roll, E
         1 => Some(Special::Fumble),
         _ => None,
     };
-    Ok(Roll {
+    Ok(Box::new(Roll {
         dice: edge.dice_text(),
         faces,
         kept,
@@ -396,7 +396,7 @@ fn roll_test(res: &mut Resolver, terms: Modifiers, edge: Edge) -> Result<Roll, E
         target: super::rules::ATTRIBUTE_TARGET,
         success,
         special,
-    })
+    }))
 }
 
 /// Rolls a usage die of `unit`'s `item` (a weapon, its armour or its shield) if it wears.
