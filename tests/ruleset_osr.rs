@@ -1015,3 +1015,132 @@ fn the_preview_says_lands_when_the_target_rolls_and_names_the_numbers_needed() {
     );
     assert!((a.hit_chance - 0.25).abs() < 1e-9);
 }
+
+#[test]
+fn cover_beside_the_target_counts_on_the_attack_or_on_the_dodge() {
+    let archer = r#"(id: "p", side: "a", at: (0, 0), creature: "archer")"#;
+    let goblin = r#"(id: "g", side: "b", at: (4, 0), creature: "goblin")"#;
+    let shot = |map: [&str; 2], rolls: &[u32]| {
+        let level = load(&osr_src(&map, &[archer, goblin], ""));
+        let mut e = Encounter::new(&level, 1);
+        e.force_rolls(rolls.iter().copied());
+        e.start();
+        let ev = e.submit(attack("p", "g"));
+        ev.iter()
+            .find_map(|x| match x {
+                CombatEvent::Strike { roll, .. } => roll.clone(),
+                _ => None,
+            })
+            .unwrap()
+    };
+    // Crates beside the goblin on the line: −2 (7 + 16 − 2 = 21).
+    let roll = shot(["...x.", "....."], &[11, 7, 1]);
+    assert_eq!((roll.total, roll.success), (21, true));
+    // A barricade: disadvantage (15 and 6: 6 + 16 = 22).
+    let roll = shot(["...H.", "....."], &[11, 15, 6, 1]);
+    assert_eq!((roll.faces, roll.total), (vec![15, 6], 22));
+    // Crates off the line give nothing.
+    let roll = shot([".....", "...x."], &[11, 5, 1]);
+    assert_eq!(roll.total, 21);
+    // An NPC shooting a PC behind crates: the dodge takes the +2 (Auto picks it: 13 beats a
+    // block at disadvantage), 8 + 11 + 2 = 21.
+    let fighter = r#"(id: "f", side: "a", at: (4, 0), creature: "fighter")"#;
+    let bowman = r#"(id: "g", side: "b", at: (0, 0), creature: "goblin", wield: ["shortbow"])"#;
+    let level = load(&osr_src(&["...x.", "....."], &[fighter, bowman], ""));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([3, 8]);
+    e.start();
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(reactions(&ev), [("dodge".into(), vec![8], 21, true)]);
+}
+
+#[test]
+fn a_tackle_closes_half_the_movement_tests_strength_and_pushes_a_square_back() {
+    // The fighter (5 squares, half: 2) tackles a goblin 3 squares off: 6 + 15 = 21; bare hands
+    // by Strength 15 are 1d6, showing 3 (the goblin has 5); it is pushed from (5, 2) to (6, 2).
+    let far = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11, 6, 3]);
+    let ev = e.submit(Command::Tackle {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(e.position("f").map(|p| (p.x, p.y)), Some((4, 2)));
+    assert_eq!(damage_amounts(&ev), [("g".into(), 3, 2)]);
+    assert_eq!(e.position("g").map(|p| (p.x, p.y)), Some((6, 2)));
+    // Beyond half the movement: refused.
+    let farther = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, farther], "", &[11]);
+    let ev = e.submit(Command::Tackle {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: the target is more than half its movement away")
+    );
+}
+
+#[test]
+fn a_human_shield_takes_the_blow_while_the_ally_stays_put() {
+    let archer = r#"(id: "h", side: "a", at: (2, 3), creature: "archer")"#;
+    let goblin = r#"(id: "g", side: "b", at: (3, 3), creature: "goblin")"#;
+    // The fighter shields the archer; the goblin strikes the archer but the fighter takes it and
+    // blocks (5 + 15 = 20, too slow); 1d6 shows 6, through 3 Blindaje: 3 to the fighter.
+    let (mut e, _) = osr_fight(&[FIGHTER, archer, goblin], "", &[11, 11, 5, 6]);
+    let ev = e.submit(Command::HumanShield {
+        unit: "f".into(),
+        ally: "h".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    e.submit(end_turn("f"));
+    e.submit(end_turn("h"));
+    let ev = e.submit(attack("g", "h"));
+    assert!(
+        ev.iter().any(
+            |x| matches!(x, CombatEvent::Manoeuvre { what, .. } if what == "takes the blow for")
+        )
+    );
+    assert_eq!(damage_amounts(&ev), [("f".into(), 3, 11)]);
+}
+
+#[test]
+fn changing_weapons_is_the_turns_action() {
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11]);
+    let ev = e.submit(Command::Draw {
+        unit: "f".into(),
+        weapons: vec!["javelin".into()],
+    });
+    let cost = ev.iter().find_map(|x| match x {
+        CombatEvent::Action { cost, .. } => Some(*cost),
+        _ => None,
+    });
+    assert_eq!(cost, Some(leyendas::rules::economy::ActionCost::Standard));
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("no standard action left this turn")
+    );
+}
+
+#[test]
+fn a_pc_attacking_a_pc_rolls_and_the_pc_defending_still_avoids() {
+    // Hot-seat: two PC sides. The attacker hits (10 + 15 = 25), then the defender blocks
+    // (12 + 15 = 27): avoided.
+    let src = osr_src(
+        &OPEN,
+        &[
+            FIGHTER,
+            r#"(id: "k", side: "b", at: (3, 2), creature: "fighter")"#,
+        ],
+        "",
+    )
+    .replace("controller: Ai)", "controller: Human)");
+    let level = load(&src);
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([11, 3, 10, 12]);
+    e.start();
+    let ev = e.submit(attack("f", "k"));
+    assert_eq!(strikes(&ev), [("f".into(), Some(10), Some(25), true)]);
+    assert_eq!(reactions(&ev), [("block".into(), vec![12], 27, true)]);
+}

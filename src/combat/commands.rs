@@ -187,6 +187,18 @@ pub enum Command {
     Crush {
         unit: String,
     },
+    /// OSR, the whole turn ("Placaje"): up to half the movement toward `target`, then a Strength
+    /// test: bare-hands damage, and the target is pushed a square back if that square is free.
+    Tackle {
+        unit: String,
+        target: String,
+    },
+    /// OSR, the action ("Escudo humano"): until the unit's next turn, an attack on the adjacent
+    /// `ally`, if the ally has not moved, strikes the unit instead.
+    HumanShield {
+        unit: String,
+        ally: String,
+    },
     /// OSR, the action, with a medicine kit ("Primeros auxilios"): a Mind test gives an adjacent
     /// ally 1d6 Salud back (a dying one is stabilised first), once a fight for each patient.
     FirstAid {
@@ -235,6 +247,8 @@ impl Command {
             Command::Grapple { .. } => "Grapple",
             Command::Crush { .. } => "Crush",
             Command::FirstAid { .. } => "FirstAid",
+            Command::Tackle { .. } => "Tackle",
+            Command::HumanShield { .. } => "HumanShield",
         }
     }
 
@@ -269,7 +283,9 @@ impl Command {
             | Command::Aim { unit, .. }
             | Command::Grapple { unit, .. }
             | Command::Crush { unit }
-            | Command::FirstAid { unit, .. } => unit,
+            | Command::FirstAid { unit, .. }
+            | Command::Tackle { unit, .. }
+            | Command::HumanShield { unit, .. } => unit,
         }
     }
 }

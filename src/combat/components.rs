@@ -226,6 +226,8 @@ pub enum Condition {
     Grappled,
     /// OSR: holding a grappled creature: half movement, −2 to attack anyone else.
     Grappling,
+    /// OSR, "Escudo humano": an ally beside it takes the attacks on it while it stays put.
+    Shielded,
 }
 
 impl Condition {
@@ -246,6 +248,7 @@ impl Condition {
             Condition::Aiming => "aiming",
             Condition::Grappled => "grappled",
             Condition::Grappling => "grappling",
+            Condition::Shielded => "behind a human shield",
         }
     }
 

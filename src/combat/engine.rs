@@ -959,7 +959,9 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     | Command::Aim { .. }
                     | Command::Grapple { .. }
                     | Command::Crush { .. }
-                    | Command::FirstAid { .. } => Err(Rejection::NotInRuleset {
+                    | Command::FirstAid { .. }
+                    | Command::Tackle { .. }
+                    | Command::HumanShield { .. } => Err(Rejection::NotInRuleset {
                         command: command.name(),
                         ruleset: ruleset.id().name(),
                     }),

@@ -43,6 +43,20 @@ pub struct TerrainKind {
     /// that provokes, seed 000 "Manipular objetos").
     #[serde(default)]
     pub toggles_to: Option<String>,
+    /// OSR (seed 002, "Cobertura"): what it gives a creature beside it against ranged attacks
+    /// whose line crosses it.
+    #[serde(default)]
+    pub cover: Option<Cover>,
+}
+
+/// Cover against ranged attacks (seed 002): a crate's, or a barricade's. A wall's full cover is
+/// a line that does not pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cover {
+    /// −2 to the attack, or +2 to dodge.
+    Partial,
+    /// Disadvantage to the attack, or advantage to dodge.
+    Large,
 }
 
 fn grey() -> (u8, u8, u8) {

@@ -57,6 +57,8 @@ impl Ruleset for Core {
                 | C::Grapple { .. }
                 | C::Crush { .. }
                 | C::FirstAid { .. }
+                | C::Tackle { .. }
+                | C::HumanShield { .. }
                 | C::Attack {
                     manner: Some(_),
                     ..

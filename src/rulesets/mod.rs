@@ -191,6 +191,8 @@ pub enum StrikeMode {
     Disarm,
     /// OSR, "Apresar": a Strength test that holds the target.
     Grapple,
+    /// OSR, "Placaje": a Strength test; bare-hands damage and a push.
+    Tackle,
 }
 
 impl<'a> Strike<'a> {

@@ -283,6 +283,20 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         ));
     }
     out.push(entry(
+        BarAction::Mode(BoardMode::Tackle),
+        "Tackle",
+        ActionCost::FullRound,
+        String::new(),
+        (!fresh).then_some("takes the whole turn"),
+    ));
+    out.push(entry(
+        BarAction::Mode(BoardMode::HumanShield),
+        "Human shield",
+        ActionCost::Standard,
+        String::new(),
+        None,
+    ));
+    out.push(entry(
         BarAction::TotalDefense,
         "Defensive position",
         ActionCost::Standard,
@@ -330,7 +344,19 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         key(GameAction::EndTurn),
         None,
     ));
-    out.extend(draw_entries(world, unit, budget));
+    // Changing weapons is the turn's action in OSR.
+    out.extend(draw_entries(world, unit, budget).into_iter().map(|mut e| {
+        if matches!(e.action, BarAction::Draw(_)) {
+            e.cost = ActionCost::Standard;
+            e.why_not = e.why_not.or_else(|| {
+                budget
+                    .check(ActionCost::Standard)
+                    .err()
+                    .map(|x| x.to_string())
+            });
+        }
+        e
+    }));
     out
 }
 

@@ -316,6 +316,7 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> String {
             Condition::Aiming => "aiming: advantage on its next shot at the target",
             Condition::Grappled => "grappled: can only try to break free",
             Condition::Grappling => "grappling: half movement, -2 against others",
+            Condition::Shielded => "shielded: an ally takes attacks on it while it stays put",
         };
         conditions.push(text.into());
     }
@@ -695,6 +696,12 @@ pub fn refresh_hud(world: &mut World) {
         }
         crate::view::preview::BoardMode::FirstAid => {
             Some("First aid: click an adjacent ally (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::Tackle => {
+            Some("Tackle: click an enemy within half the unit's walk (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::HumanShield => {
+            Some("Human shield: click an adjacent ally (Esc cancels)")
         }
     };
     let ai_hint = (super::ai_turns::ai_plays_now(world) && !ended)

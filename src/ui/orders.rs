@@ -147,6 +147,14 @@ pub fn issue_orders(
                 unit: unit.clone(),
                 ally,
             }),
+            (BoardMode::HumanShield, _) => aid_target.map(|ally| Command::HumanShield {
+                unit: unit.clone(),
+                ally,
+            }),
+            (BoardMode::Tackle, Some(a)) => Some(Command::Tackle {
+                unit,
+                target: a.target.clone(),
+            }),
             (BoardMode::Charge, Some(a)) => Some(Command::Charge {
                 unit,
                 target: a.target.clone(),

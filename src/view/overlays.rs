@@ -114,7 +114,9 @@ pub fn draw_overlays(
     art: Option<Res<OverlayArt>>,
     board: Option<Res<Board>>,
     marks: Query<Entity, With<OverlayMark>>,
+    ruleset: Option<Res<crate::rulesets::ActiveRuleset>>,
 ) {
+    let osr = ruleset.is_some_and(|r| r.id() == crate::rulesets::RulesetId::Osr);
     if !preview.is_changed() && !toggles.is_changed() {
         return;
     }
@@ -194,9 +196,11 @@ pub fn draw_overlays(
         ));
     }
     if let (Some(&(end, cost)), Some(action)) = (preview.path.last(), preview.path_action) {
-        let what = match action {
-            ActionCost::DoubleMove => "double move",
-            _ => "move action",
+        let what = match (action, osr) {
+            (ActionCost::DoubleMove, true) => "run (whole turn)",
+            (_, true) => "walk",
+            (ActionCost::DoubleMove, false) => "double move",
+            (_, false) => "move action",
         };
         let provokes = if preview.aoo.is_empty() {
             String::new()

@@ -48,6 +48,9 @@ pub enum BoardMode {
     Aim,
     Grapple,
     FirstAid,
+    /// OSR: a click on an enemy tackles it; on an ally, shields it.
+    Tackle,
+    HumanShield,
 }
 
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
@@ -417,53 +420,64 @@ pub fn compute_preview_in(
             },
         },
         BoardMode::Delay | BoardMode::Cast { .. } => {}
-        BoardMode::Manner(_) | BoardMode::Aim | BoardMode::Grapple => match enemy {
-            None => out.refusal = Some("pick an enemy".into()),
-            Some(other) => {
-                let id = target_id(other);
-                let hands = crate::combat::attack::unarmed_strike();
-                let plan = match mode {
-                    BoardMode::Grapple => Ok(hands),
-                    BoardMode::Aim => world
-                        .get::<Equipment>(unit)
-                        .and_then(|e| e.usable().find(|w| !w.is_melee()).cloned())
-                        .ok_or_else(|| "it holds no ranged weapon".to_string()),
-                    _ => check_attack_command(world, unit, &id, None)
-                        .map(|p| p.weapon.into_owned())
-                        .map_err(|r| r.to_string()),
-                };
-                match plan {
-                    Ok(weapon) => {
-                        let strike_mode = match mode {
-                            BoardMode::Manner(m) => crate::rulesets::osr::strike_mode(m),
-                            BoardMode::Grapple => StrikeMode::Grapple,
-                            _ => StrikeMode::Normal,
-                        };
-                        let f =
-                            forecast_strike(world, &Strike::new(unit, other, &weapon, strike_mode));
-                        let label = match mode {
-                            BoardMode::Aim => format!("Aim with {} (next turn)", f.weapon),
-                            BoardMode::Grapple => "Grapple".to_string(),
-                            _ => f.weapon.clone(),
-                        };
-                        out.attack = Some(AttackPreview {
-                            target: id,
-                            at: target_square,
-                            weapon: label,
-                            hit_chance: f.hit_chance,
-                            expected_damage: f.expected_damage,
-                            provoked_by: Vec::new(),
-                            verb: f.verb,
-                            lines: f.lines,
-                        });
+        BoardMode::Manner(_) | BoardMode::Aim | BoardMode::Grapple | BoardMode::Tackle => {
+            match enemy {
+                None => out.refusal = Some("pick an enemy".into()),
+                Some(other) => {
+                    let id = target_id(other);
+                    let hands = crate::combat::attack::unarmed_strike();
+                    let plan = match mode {
+                        BoardMode::Grapple | BoardMode::Tackle => Ok(hands),
+                        BoardMode::Aim => world
+                            .get::<Equipment>(unit)
+                            .and_then(|e| e.usable().find(|w| !w.is_melee()).cloned())
+                            .ok_or_else(|| "it holds no ranged weapon".to_string()),
+                        _ => check_attack_command(world, unit, &id, None)
+                            .map(|p| p.weapon.into_owned())
+                            .map_err(|r| r.to_string()),
+                    };
+                    match plan {
+                        Ok(weapon) => {
+                            let strike_mode = match mode {
+                                BoardMode::Manner(m) => crate::rulesets::osr::strike_mode(m),
+                                BoardMode::Grapple => StrikeMode::Grapple,
+                                BoardMode::Tackle => StrikeMode::Tackle,
+                                _ => StrikeMode::Normal,
+                            };
+                            let f = forecast_strike(
+                                world,
+                                &Strike::new(unit, other, &weapon, strike_mode),
+                            );
+                            let label = match mode {
+                                BoardMode::Aim => format!("Aim with {} (next turn)", f.weapon),
+                                BoardMode::Grapple => "Grapple".to_string(),
+                                BoardMode::Tackle => "Tackle (bare hands, push)".to_string(),
+                                _ => f.weapon.clone(),
+                            };
+                            out.attack = Some(AttackPreview {
+                                target: id,
+                                at: target_square,
+                                weapon: label,
+                                hit_chance: f.hit_chance,
+                                expected_damage: f.expected_damage,
+                                provoked_by: Vec::new(),
+                                verb: f.verb,
+                                lines: f.lines,
+                            });
+                        }
+                        Err(reason) => out.refusal = Some(reason),
                     }
-                    Err(reason) => out.refusal = Some(reason),
                 }
             }
-        },
-        BoardMode::FirstAid => match hovered_unit {
+        }
+        BoardMode::FirstAid | BoardMode::HumanShield => match hovered_unit {
             Some(other) if world.get::<Side>(other) == world.get::<Side>(unit) && other != unit => {
-                out.aid = Some((target_id(other), target_square, 0, "first aid"));
+                let what = if mode == BoardMode::FirstAid {
+                    "first aid"
+                } else {
+                    "a human shield"
+                };
+                out.aid = Some((target_id(other), target_square, 0, what));
             }
             _ => out.refusal = Some("pick an adjacent ally".into()),
         },

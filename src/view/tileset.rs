@@ -206,6 +206,7 @@ mod tests {
             blocks_sight: blocks,
             color: (100, 100, 100),
             toggles_to: None,
+            cover: None,
         }
     }
 

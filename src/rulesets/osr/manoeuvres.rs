@@ -77,6 +77,14 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::Grapple { target, .. } => grapple(res, actor, target),
         Command::Crush { .. } => crush(res, actor),
         Command::FirstAid { ally, .. } => first_aid(res, actor, ally),
+        Command::Tackle { target, .. } => tackle(res, actor, target),
+        Command::HumanShield { ally, .. } => human_shield(res, actor, ally),
+        Command::Draw { weapons, .. } => change_weapon(res, actor, weapons),
+        Command::Move { draw: Some(_), .. } => Err(cannot(
+            res.world,
+            actor,
+            "changing weapons is the turn's action (Draw), not part of a walk",
+        )),
         Command::SetDefence { policy, .. } => {
             res.emit(CombatEvent::DefenceSet {
                 unit: res.id(actor),
@@ -260,7 +268,7 @@ fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
     let path = crate::rules::grid::squares_within(at, 1)
         .filter(|&p| p != at && snap.index(p).is_some())
         .filter_map(|p| crate::combat::movement::find_path(&snap, from, p, reach))
-        .min_by_key(|p| (p.cost, p.steps.last().map(|s| (s.to.y, s.to.x))))
+        .min_by_key(|p| nearest_in_line(p, from, at))
         .ok_or_else(|| {
             cannot(
                 world,
@@ -430,6 +438,150 @@ fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
     })())
 }
 
+/// Cambiar de arma: putting weapons away and drawing others is the turn's action (reading: the
+/// seed lists it among the manoeuvres, not as part of a walk).
+fn change_weapon(res: &mut Resolver, unit: Entity, ids: &[String]) -> Outcome {
+    res.world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    crate::combat::equip::check_draw(res.world, unit, ids)?;
+    action(
+        res,
+        unit,
+        format!("change weapons to {}", ids.join(" and ")),
+        ActionCost::Standard,
+    );
+    crate::combat::equip::wield(res, unit, ids);
+    Ok(Ok(()))
+}
+
+/// How a tabletop group picks among squares to reach beside a foe: the cheapest path, then the
+/// square nearest the straight line toward the foe, then the lowest row and column.
+fn nearest_in_line(
+    path: &crate::combat::movement::PlannedPath,
+    from: Pos,
+    at: Pos,
+) -> (u32, i32, i32, i32) {
+    let end = path.steps.last().map_or(from, |s| s.to);
+    let off_line = ((end.x - from.x) * (at.y - from.y) - (end.y - from.y) * (at.x - from.x)).abs();
+    (path.cost, off_line, end.y, end.x)
+}
+
+/// Placaje: the whole turn; up to half the movement to a square beside the target, then a
+/// Strength test.
+fn tackle(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
+    let world = &*res.world;
+    let target =
+        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    if world.resource::<TurnState>().budget != crate::combat::engine::turn_budget(world, unit) {
+        return Err(cannot(world, unit, "a tackle takes the whole turn"));
+    }
+    match health_state(world, target) {
+        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
+        HealthState::Surrendered => return Err(Rejection::TargetSurrendered(target_id.into())),
+        _ => {}
+    }
+    if world.get::<Side>(target) == world.get::<Side>(unit) {
+        return Err(Rejection::Ally(target_id.into()));
+    }
+    let (from, at) = match (world.get::<Position>(unit), world.get::<Position>(target)) {
+        (Some(a), Some(b)) => (a.0, b.0),
+        _ => return Err(cannot(world, unit, "it is not on the board")),
+    };
+    let steps = if from.is_adjacent(at) {
+        Vec::new()
+    } else {
+        let snap = crate::combat::board::BoardSnapshot::for_unit(world, unit);
+        let half = crate::combat::engine::effective_speed(world, unit) / 2;
+        crate::rules::grid::squares_within(at, 1)
+            .filter(|&p| p != at && snap.index(p).is_some())
+            .filter_map(|p| crate::combat::movement::find_path(&snap, from, p, half))
+            .min_by_key(|p| nearest_in_line(p, from, at))
+            .ok_or_else(|| {
+                cannot(
+                    world,
+                    unit,
+                    "the target is more than half its movement away",
+                )
+            })?
+            .steps
+    };
+    action(
+        res,
+        unit,
+        format!("tackle {target_id}"),
+        ActionCost::FullRound,
+    );
+    Ok((|| {
+        if !steps.is_empty() {
+            crate::combat::movement::walk(res, unit, &steps, true)?;
+        }
+        if res
+            .world
+            .get::<Position>(unit)
+            .zip(res.world.get::<Position>(target))
+            .is_some_and(|(a, b)| a.0.is_adjacent(b.0))
+            && health_state(res.world, unit).can_act()
+        {
+            let hands = crate::combat::attack::unarmed_strike();
+            resolve_strike(res, &Strike::new(unit, target, &hands, StrikeMode::Tackle))?;
+        }
+        Ok(())
+    })())
+}
+
+/// A landed tackle pushes the target one square straight back, if that square is open and free.
+pub fn push_back(res: &mut Resolver, pusher: Entity, target: Entity) {
+    let (Some(from), Some(at)) = (
+        res.world.get::<Position>(pusher).map(|p| p.0),
+        res.world.get::<Position>(target).map(|p| p.0),
+    ) else {
+        return;
+    };
+    let to = at.offset((at.x - from.x).signum(), (at.y - from.y).signum());
+    let snap = crate::combat::board::BoardSnapshot::for_unit(res.world, target);
+    let open = snap.index(to).is_some()
+        && !snap.is_wall(to)
+        && snap.movement(to) != Some(crate::level::schema::Movement::Blocked)
+        && snap.occupant(to).is_none();
+    if open && !has(res.world, target, Condition::Grappled) {
+        res.emit(CombatEvent::Step {
+            unit: res.id(target),
+            from: at,
+            to,
+            cost: 0,
+        });
+    }
+}
+
+/// Escudo humano: the action; the adjacent ally's attackers strike the unit instead until its
+/// next turn, while the ally stays on its square.
+fn human_shield(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
+    let world = &*res.world;
+    world
+        .resource::<TurnState>()
+        .budget
+        .check(ActionCost::Standard)?;
+    let ally = ally_of(world, unit, ally_id)?;
+    action(res, unit, format!("shield {ally_id}"), ActionCost::Standard);
+    manoeuvre(res, unit, "shields", Some(ally));
+    condition(res, ally, Condition::Shielded, true);
+    Ok(Ok(()))
+}
+
+/// The unit that takes a strike meant for `target`: its human shield, if the shield still stands
+/// beside it and the target has not moved.
+pub fn shield_for(world: &World, target: Entity) -> Option<Entity> {
+    let (id, at) = world.get::<OsrTrack>(target)?.shielded_by.clone()?;
+    let shield = entity_of(world, &id)?;
+    let here = world.get::<Position>(target)?.0;
+    let beside = world
+        .get::<Position>(shield)
+        .is_some_and(|p| p.0.is_adjacent(here));
+    (here == at && beside && health_state(world, shield).can_act()).then_some(shield)
+}
+
 /// An attribute test of `unit`'s own (breaking free, first aid), reported as a `test`.
 pub fn own_test(
     res: &mut Resolver,
@@ -535,10 +687,14 @@ pub fn turn_begins(res: &mut Resolver, unit: Entity) -> Result<Option<()>, Engin
         let Some(track) = res.world.get::<OsrTrack>(other) else {
             continue;
         };
-        let (protected, helped) = (
+        let (protected, helped, shielded) = (
             track.protected_by.as_deref() == Some(id.as_str()),
             track.helped_by.as_deref() == Some(id.as_str()),
+            track.shielded_by.as_ref().is_some_and(|(by, _)| by == &id),
         );
+        if shielded && has(res.world, other, Condition::Shielded) {
+            condition(res, other, Condition::Shielded, false);
+        }
         if protected && has(res.world, other, Condition::Protected) {
             condition(res, other, Condition::Protected, false);
         }

@@ -89,6 +89,8 @@ impl Ruleset for Osr {
                 | Command::Grapple { .. }
                 | Command::Crush { .. }
                 | Command::FirstAid { .. }
+                | Command::Tackle { .. }
+                | Command::HumanShield { .. }
                 | Command::Draw { .. }
                 | Command::Drop { .. }
                 | Command::PickUp { .. }
@@ -194,6 +196,8 @@ pub struct OsrTrack {
     pub grappling: Option<String>,
     /// Whether it had first aid this fight.
     pub tended: bool,
+    /// Who shields it with their body, and the square it must still be on for that to hold.
+    pub shielded_by: Option<(String, crate::rules::grid::Pos)>,
 }
 
 impl OsrTrack {
@@ -424,6 +428,15 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                         track.grappled_by = Some(unit.clone());
                     }
                 }
+                "shields" => {
+                    let at = world
+                        .get::<crate::combat::components::Position>(t)
+                        .map(|p| p.0)
+                        .unwrap_or_default();
+                    if let Some(mut track) = world.get_mut::<OsrTrack>(t) {
+                        track.shielded_by = Some((unit.clone(), at));
+                    }
+                }
                 _ => {
                     if let Some(mut track) = world.get_mut::<OsrTrack>(t) {
                         match what.as_str() {
@@ -451,6 +464,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                     C::Helped => track.helped_by = None,
                     C::Grappled => track.grappled_by = None,
                     C::Grappling => track.grappling = None,
+                    C::Shielded => track.shielded_by = None,
                     _ => {}
                 }
             }

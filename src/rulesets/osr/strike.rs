@@ -34,10 +34,12 @@ use super::rules::{
 };
 use super::{DefencePolicy, OsrFight, OsrGear, OsrStats, OsrTrack, Reaction, is_pc};
 use crate::combat::attack::{deal_damage, is_helpless};
-use crate::combat::components::{Condition, Conditions, Equipment, Health, Position, TurnState};
+use crate::combat::components::{
+    Board, Condition, Conditions, Equipment, Health, Position, TurnState,
+};
 use crate::combat::engine::{EngineError, Resolver};
 use crate::combat::events::CombatEvent;
-use crate::level::schema::{Grip, Weapon};
+use crate::level::schema::{Cover, Grip, Weapon};
 use crate::rules::dice::DiceExpr;
 use crate::rules::grid::grid_distance;
 use crate::rules::modifiers::Modifiers;
@@ -78,6 +80,23 @@ fn traits(weapon: &Weapon) -> OsrWeaponTraits {
         usage: None,
         attribute: Attribute::Strength,
     })
+}
+
+/// The cover the target has from the attacker (seed 002, "Cobertura"): that of a cover square
+/// beside the target that the line from the attacker crosses, the larger if two are crossed.
+fn cover_between(world: &World, attacker: Entity, target: Entity) -> Option<Cover> {
+    let (from, to) = match (
+        world.get::<Position>(attacker),
+        world.get::<Position>(target),
+    ) {
+        (Some(a), Some(b)) => (a.0, b.0),
+        _ => return None,
+    };
+    let board = world.resource::<Board>();
+    crate::rules::grid::line_walk(from, to)
+        .filter(|&p| p != to && p.is_adjacent(to))
+        .filter_map(|p| board.kind(p).and_then(|k| k.cover))
+        .max_by_key(|c| *c == Cover::Large)
 }
 
 /// The two light melee weapons the unit holds, if it holds two.
@@ -214,7 +233,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
 
     let attribute = match s.mode {
         StrikeMode::Disarm => Attribute::Agility,
-        StrikeMode::Grapple => Attribute::Strength,
+        StrikeMode::Grapple | StrikeMode::Tackle => Attribute::Strength,
         _ => t.attribute,
     };
     let mut attack = Modifiers::with_capacity(5);
@@ -287,9 +306,28 @@ fn plan(world: &World, s: &Strike) -> Plan {
     };
     let far_or_close = !melee && (distance >= LONG_RANGE || distance <= 1);
     disadvantages += u32::from(far_or_close);
+    let cover = if melee {
+        None
+    } else {
+        cover_between(world, attacker, target)
+    };
 
     let attacker_rolls = attacker_pc || !target_pc;
     let defender_rolls = target_pc && !helpless;
+    // Cover counts once: on the attack when the attacker rolls, else on the dodge.
+    let (cover_dodge_bonus, cover_dodge_edge) = match cover {
+        Some(Cover::Partial) if attacker_rolls => {
+            attack.add("cover", -2);
+            (0, 0)
+        }
+        Some(Cover::Large) if attacker_rolls => {
+            disadvantages += 1;
+            (0, 0)
+        }
+        Some(Cover::Partial) => (2, 0),
+        Some(Cover::Large) => (0, 1),
+        None => (0, 0),
+    };
     if !defender_rolls {
         // The defender's guard, turned round onto the attacker's roll.
         let guard = guard_of(world, target);
@@ -309,7 +347,15 @@ fn plan(world: &World, s: &Strike) -> Plan {
             .copied()
             .unwrap_or_default();
         let block = avoid_terms(world, target, attacker, Reaction::Block, !melee);
-        let dodge = avoid_terms(world, target, attacker, Reaction::Dodge, !melee);
+        let mut dodge = avoid_terms(world, target, attacker, Reaction::Dodge, !melee);
+        if cover_dodge_bonus != 0 || cover_dodge_edge != 0 {
+            dodge.0.add("cover", cover_dodge_bonus);
+            dodge.1 = match dodge.1 {
+                Edge::Disadvantage if cover_dodge_edge > 0 => Edge::Normal,
+                Edge::Normal if cover_dodge_edge > 0 => Edge::Advantage,
+                edge => edge,
+            };
+        }
         match policy {
             DefencePolicy::Block => (Reaction::Block, block.0, block.1),
             DefencePolicy::Dodge => (Reaction::Dodge, dodge.0, dodge.1),
@@ -436,6 +482,28 @@ fn weapon_usage(world: &World, unit: Entity, id: &str) -> Option<u32> {
 }
 
 pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
+    // A human shield takes the blow meant for the one it guards.
+    if let Some(shield) = super::manoeuvres::shield_for(res.world, s.target)
+        && shield != s.attacker
+    {
+        res.emit(CombatEvent::Manoeuvre {
+            unit: res.id(shield),
+            what: "takes the blow for".into(),
+            target: Some(res.id(s.target)),
+        });
+        return strike_on(
+            res,
+            &Strike {
+                target: shield,
+                ..*s
+            },
+        );
+    }
+    strike_on(res, s)
+}
+
+/// The strike on its target, with no redirection.
+fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     let (attacker, target, weapon) = (s.attacker, s.target, s.weapon);
     let p = plan(res.world, s);
     let (attacker_id, target_id) = (res.id(attacker), res.id(target));
@@ -540,6 +608,7 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
             super::manoeuvres::grapple_lands(res, attacker, target);
             return Ok(());
         }
+
         StrikeMode::Disarm => {
             let far = if natural == Some(20) {
                 DiceExpr::new(1, 4, 2)
@@ -616,6 +685,9 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         super::fight::settle(res, target, before, dealt, false);
     } else {
         deal_damage(res, target, dealt, event);
+    }
+    if p.mode == StrikeMode::Tackle {
+        super::manoeuvres::push_back(res, attacker, target);
     }
     if defender_fumbled {
         let gear = res
