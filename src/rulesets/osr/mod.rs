@@ -611,11 +611,7 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
             } else {
                 " (carried)"
             };
-            let t = w.osr.unwrap_or(data::OsrWeaponTraits {
-                penetration: 0,
-                usage: None,
-                attribute: data::Attribute::Strength,
-            });
+            let t = strike::traits(w);
             let reach = match w.range {
                 Some(r) if !w.is_melee() => format!(", range {r}"),
                 _ => String::new(),

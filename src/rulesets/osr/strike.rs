@@ -13,8 +13,12 @@
 //! - Avoid terms: the same level penalty; −1 for each block or dodge already made this round;
 //!   blocking with neither a shield nor a melee weapon in hand takes −2, and blocking a ranged
 //!   attack has disadvantage; a unit that charged has disadvantage until its next turn.
-//! - A helpless target (dying, stable, asleep) is hit with no roll, for the weapon's maximum,
-//!   through no Blindaje.
+//! - Cover beside the target on the line of a ranged attack: partial −2 to the attack (or +2 to
+//!   dodge when the attacker does not roll), large disadvantage (or advantage to dodge).
+//! - The manoeuvres' terms (defensive position, protection, help, aim, grappling) are described
+//!   in [`super::manoeuvres`].
+//! - A helpless target (dying, stable, unconscious, asleep) is hit with no roll, for the
+//!   weapon's maximum, through no Blindaje.
 //! - A natural 20 to attack: the maximum damage when that is enough to bring the target to 0,
 //!   else the damage doubled (damage with Potencia, before Blindaje). A natural 1 to attack: no
 //!   damage, and the weapon's usage die is rolled.
@@ -74,7 +78,8 @@ struct Plan {
     shield_blindaje: i32,
 }
 
-fn traits(weapon: &Weapon) -> OsrWeaponTraits {
+/// A weapon's OSR traits; bare hands and Core-shaped weapons test Strength and never wear.
+pub(crate) fn traits(weapon: &Weapon) -> OsrWeaponTraits {
     weapon.osr.unwrap_or(OsrWeaponTraits {
         penetration: 0,
         usage: None,
