@@ -1144,3 +1144,116 @@ fn a_pc_attacking_a_pc_rolls_and_the_pc_defending_still_avoids() {
     assert_eq!(strikes(&ev), [("f".into(), Some(10), Some(25), true)]);
     assert_eq!(reactions(&ev), [("block".into(), vec![12], 27, true)]);
 }
+
+/// `validate`'s messages for a level, as `file:line:col: error: message`.
+fn level_errors(src: &str) -> Vec<String> {
+    match leyendas::level::load_level_str(std::path::Path::new("t.ron"), src, &data()) {
+        Ok(_) => Vec::new(),
+        Err(d) => d.iter().map(ToString::to_string).collect(),
+    }
+}
+
+#[test]
+fn validate_refuses_mixing_the_rulesets_at_the_field() {
+    // Core's fields in an OSR level.
+    let osr = osr_src(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", initiative: 12, aware: false)"#,
+            GOBLIN,
+        ],
+        "rules: (detailed_charge: true),",
+    );
+    let errors = level_errors(&osr);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("`rules:` are Core's options (seed 001); an OSR level sets `osr:`")),
+        "{errors:?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("unit `f`: `initiative` is Core's"))
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("unit `f`: `aware` is Core's"))
+    );
+    // A Core creature in an OSR level, and an OSR creature in a Core level.
+    let errors = level_errors(&osr_src(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter")"#,
+            GOBLIN,
+        ],
+        "",
+    ));
+    assert!(
+        errors[0].contains(
+            "unknown OSR creature `human_fighter` (assets/rulesets/osr/creatures.ron) (it is a Core creature; this level plays `Osr`)"
+        ),
+        "{errors:?}"
+    );
+    let core = level_src(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "healer", leader: true)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin")"#,
+        ],
+        "",
+    );
+    let errors = level_errors(&core);
+    assert!(
+        errors.iter().any(|e| e.contains(
+            "unknown creature `healer` (it is an OSR creature; this level plays `Core`)"
+        )),
+        "{errors:?}"
+    );
+    assert!(
+        errors.iter().any(|e| e.contains(
+            "unit `f`: `leader` is for OSR levels (`ruleset: Osr`); this level plays `Core`"
+        )),
+        "{errors:?}"
+    );
+    // Every message is located: file, line and column.
+    assert!(
+        errors.iter().all(|e| e.starts_with("t.ron:1:")),
+        "{errors:?}"
+    );
+}
+
+#[test]
+fn the_osr_data_files_are_checked_with_their_line_and_column() {
+    use leyendas::level::GameData;
+    use std::path::PathBuf;
+    let core = leyendas::level::data::BUILT_IN
+        .map(|(name, text)| (PathBuf::from("assets/data").join(name), text.to_string()));
+    let osr = leyendas::rulesets::osr::data::BUILT_IN.map(|(name, text)| {
+        let text = match name {
+            "weapons.ron" => text.replacen("usage: 8,", "usage: 7,", 1),
+            "creatures.ron" => text.replacen("morale: 6,", "morale: 13,", 1),
+            _ => text.to_string(),
+        };
+        (PathBuf::from("assets/rulesets/osr").join(name), text)
+    });
+    let errors: Vec<String> = match GameData::from_all_texts(core, osr) {
+        Ok(_) => panic!("broken OSR data loaded"),
+        Err(d) => d.iter().map(ToString::to_string).collect(),
+    };
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("assets/rulesets/osr/weapons.ron:")
+                && e.contains("a usage die has 4, 6, 8, 10 or 12 faces, not 7")),
+        "{errors:?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("assets/rulesets/osr/creatures.ron:")
+                && e.contains("creature `goblin`: morale is 13; it runs from 2 to 12 (2d6)")),
+        "{errors:?}"
+    );
+}
