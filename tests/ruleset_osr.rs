@@ -1257,3 +1257,38 @@ fn the_osr_data_files_are_checked_with_their_line_and_column() {
         "{errors:?}"
     );
 }
+
+#[test]
+fn a_delayed_action_goes_off_when_its_moment_comes_and_is_lost_at_the_rounds_end() {
+    use leyendas::combat::ready::ReadyTrigger;
+    let far = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
+    let ready = || Command::Ready {
+        unit: "f".into(),
+        trigger: ReadyTrigger::MovesAdjacent,
+        weapon: None,
+    };
+    // The goblin walks up: the fighter's strike goes off first (6 + 15 = 21, the sword shows 5).
+    let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11, 6, 5]);
+    let ev = e.submit(ready());
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    e.submit(end_turn("f"));
+    let ev = e.submit(move_to("g", 3, 2));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::ReadyFires { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(strikes(&ev), [("f".into(), Some(6), Some(21), true)]);
+    // The goblin stays away: the delayed strike is lost as the round ends.
+    let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11]);
+    e.submit(ready());
+    e.submit(end_turn("f"));
+    let ev = e.submit(end_turn("g"));
+    let lapse = ev
+        .iter()
+        .position(|x| matches!(x, CombatEvent::ReadyLapses { .. }));
+    let round = ev
+        .iter()
+        .position(|x| matches!(x, CombatEvent::Round { round: 2, .. }));
+    assert!(lapse.is_some() && lapse < round, "{ev:?}");
+}

@@ -283,6 +283,13 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         ));
     }
     out.push(entry(
+        BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
+        "Delay: strike a foe that comes beside",
+        ActionCost::Standard,
+        key(GameAction::ReadyAdjacent),
+        None,
+    ));
+    out.push(entry(
         BarAction::Mode(BoardMode::Tackle),
         "Tackle",
         ActionCost::FullRound,

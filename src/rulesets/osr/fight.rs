@@ -204,8 +204,14 @@ fn leader_stands(world: &World, leader: Entity) -> bool {
     world.get::<Position>(leader).is_some() && health_state(world, leader).can_act()
 }
 
-/// The end of a round: each NPC side still standing checks its morale if the round shook it.
+/// The end of a round: a delayed action whose moment never came is lost ("Retrasar acción"),
+/// then each NPC side still standing checks its morale if the round shook it.
 pub fn round_ends(res: &mut Resolver) -> Result<(), EngineError> {
+    for e in roster_entities(res.world) {
+        if res.world.get::<crate::combat::ready::Readied>(e).is_some() {
+            res.emit(CombatEvent::ReadyLapses { unit: res.id(e) });
+        }
+    }
     let fight = res.world.resource::<OsrFight>().clone();
     let roles: Vec<_> = res
         .world

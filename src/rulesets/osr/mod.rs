@@ -91,6 +91,7 @@ impl Ruleset for Osr {
                 | Command::FirstAid { .. }
                 | Command::Tackle { .. }
                 | Command::HumanShield { .. }
+                | Command::Ready { .. }
                 | Command::Draw { .. }
                 | Command::Drop { .. }
                 | Command::PickUp { .. }
