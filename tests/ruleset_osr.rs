@@ -52,6 +52,17 @@ fn strikes(events: &[CombatEvent]) -> Vec<(String, Option<u32>, Option<i32>, boo
         .collect()
 }
 
+/// The attacker's roll of the first `strike` that has one.
+fn strike_roll(events: &[CombatEvent]) -> leyendas::rulesets::roll::Roll {
+    events
+        .iter()
+        .find_map(|ev| match ev {
+            CombatEvent::Strike { roll, .. } => roll.as_deref().cloned(),
+            _ => None,
+        })
+        .expect("a strike with the attacker's roll")
+}
+
 /// The `reaction` events: (kind, faces, total, avoided).
 fn reactions(events: &[CombatEvent]) -> Vec<(String, Vec<u32>, i32, bool)> {
     events
@@ -218,11 +229,7 @@ fn a_natural_twenty_takes_the_maximum_when_it_kills_and_otherwise_doubles() {
     let ogre = r#"(id: "o", side: "b", at: (3, 2), creature: "ogre")"#;
     let (mut e, _) = osr_fight(&[FIGHTER, ogre], "", &[11, 20, 3]);
     let ev = e.submit(attack("f", "o"));
-    let roll = ev.iter().find_map(|x| match x {
-        CombatEvent::Strike { roll, .. } => roll.clone(),
-        _ => None,
-    });
-    assert_eq!(roll.unwrap().total, 20 + 15 - 1);
+    assert_eq!(strike_roll(&ev).total, 20 + 15 - 1);
     assert!(
         ev.iter()
             .any(|x| matches!(x, CombatEvent::Critical { effect, .. } if effect == "double"))
@@ -540,11 +547,7 @@ fn ranged_attacks_at_thirty_six_metres_or_point_blank_have_disadvantage() {
     e.force_rolls([11, 17, 3]);
     e.start();
     let ev = e.submit(attack("p", "g"));
-    let roll = ev.iter().find_map(|x| match x {
-        CombatEvent::Strike { roll, .. } => roll.clone(),
-        _ => None,
-    });
-    let roll = roll.unwrap();
+    let roll = strike_roll(&ev);
     assert_eq!((roll.faces, roll.kept, roll.total), (vec![17, 3], 3, 19));
     // 17 squares: one die.
     let near = r#"(id: "g", side: "b", at: (17, 0), creature: "goblin")"#;
@@ -815,13 +818,7 @@ fn a_quick_attack_follows_a_melee_attack_with_disadvantage_and_potencia_minus_on
     );
     e.submit(attack("p", "o"));
     let ev = e.submit(attack_as("p", "o", AttackManner::Quick));
-    let roll = ev
-        .iter()
-        .find_map(|x| match x {
-            CombatEvent::Strike { roll, .. } => roll.clone(),
-            _ => None,
-        })
-        .unwrap();
+    let roll = strike_roll(&ev);
     assert_eq!((roll.faces, roll.kept), (vec![19, 13], 13));
     assert_eq!(damage_amounts(&ev)[0].1, 3);
     // It used the walk: the turn is over.
@@ -907,13 +904,7 @@ fn aiming_ends_the_turn_and_gives_the_next_shot_advantage_unless_hurt() {
     e.force_rolls([11, 2, 6, 1]);
     e.submit(end_turn("g"));
     let ev = e.submit(attack("p", "g"));
-    let roll = ev
-        .iter()
-        .find_map(|x| match x {
-            CombatEvent::Strike { roll, .. } => roll.clone(),
-            _ => None,
-        })
-        .unwrap();
+    let roll = strike_roll(&ev);
     assert_eq!((roll.faces, roll.total), (vec![2, 6], 22));
 }
 
@@ -1025,13 +1016,7 @@ fn cover_beside_the_target_counts_on_the_attack_or_on_the_dodge() {
         let mut e = Encounter::new(&level, 1);
         e.force_rolls(rolls.iter().copied());
         e.start();
-        let ev = e.submit(attack("p", "g"));
-        ev.iter()
-            .find_map(|x| match x {
-                CombatEvent::Strike { roll, .. } => roll.clone(),
-                _ => None,
-            })
-            .unwrap()
+        strike_roll(&e.submit(attack("p", "g")))
     };
     // Crates beside the goblin on the line: −2 (7 + 16 − 2 = 21).
     let roll = shot(["...x.", "....."], &[11, 7, 1]);

@@ -145,11 +145,7 @@ pub(crate) fn attack_checks<'w>(
     if target == attacker {
         return Err(Rejection::SelfTarget(id()));
     }
-    match health_state(world, target) {
-        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
-        HealthState::Surrendered => return Err(Rejection::TargetSurrendered(target_id.into())),
-        _ => {}
-    }
+    super::engine::check_target_standing(world, target, target_id)?;
     if world.get::<Side>(target) == world.get::<Side>(attacker) {
         return Err(Rejection::Ally(target_id.into()));
     }

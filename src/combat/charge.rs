@@ -30,7 +30,6 @@ use crate::rules::economy::ActionCost;
 use crate::rules::grid::{
     Pos, grid_distance, line_is_clear, line_squares, squares_within, step_cost,
 };
-use crate::rules::health::HealthState;
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
@@ -163,13 +162,7 @@ fn plan_charge(
     if target == charger {
         return Err(Refusal::SelfTarget);
     }
-    match health_state(world, target) {
-        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into()).into()),
-        HealthState::Surrendered => {
-            return Err(Rejection::TargetSurrendered(target_id.into()).into());
-        }
-        _ => {}
-    }
+    super::engine::check_target_standing(world, target, target_id)?;
     if world.get::<Side>(target) == world.get::<Side>(charger) {
         return Err(Rejection::Ally(target_id.into()).into());
     }

@@ -257,6 +257,15 @@ pub fn entity_of(world: &World, id: &str) -> Option<Entity> {
     world.resource::<UnitIndex>().get(id)
 }
 
+/// A target must still be in the fight: not dead, not surrendered.
+pub fn check_target_standing(world: &World, target: Entity, id: &str) -> Result<(), Rejection> {
+    match health_state(world, target) {
+        HealthState::Dead => Err(Rejection::TargetDead(id.into())),
+        HealthState::Surrendered => Err(Rejection::TargetSurrendered(id.into())),
+        _ => Ok(()),
+    }
+}
+
 pub fn health_state(world: &World, e: Entity) -> HealthState {
     world
         .get::<Health>(e)

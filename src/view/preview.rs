@@ -6,7 +6,8 @@
 use crate::combat::Command;
 use crate::combat::aid::check_aid;
 use crate::combat::attack::{
-    check_attack_command, check_coup_de_grace, coup_de_grace_damage, forecast, forecast_strike,
+    Forecast, check_attack_command, check_coup_de_grace, coup_de_grace_damage, forecast,
+    forecast_strike,
 };
 use crate::combat::board::{BoardSnapshot, can_make_aoo};
 use crate::combat::cast::{casting_risks, check_cast, outlook};
@@ -85,6 +86,22 @@ pub struct AttackPreview {
     /// "to hit", or "lands" when the target rolls to avoid; and the ruleset's lines.
     pub verb: &'static str,
     pub lines: Vec<String>,
+}
+
+impl AttackPreview {
+    /// The preview of an attack the ruleset forecast as `f`, shown as `weapon`.
+    fn of(target: String, at: Pos, weapon: String, f: Forecast, provoked_by: Vec<String>) -> Self {
+        AttackPreview {
+            target,
+            at,
+            weapon,
+            hit_chance: f.hit_chance,
+            expected_damage: f.expected_damage,
+            provoked_by,
+            verb: f.verb,
+            lines: f.lines,
+        }
+    }
 }
 
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -322,16 +339,13 @@ pub fn compute_preview_in(
                                 .map(|t| snap.name(t.entity))
                                 .collect()
                         };
-                        out.attack = Some(AttackPreview {
-                            target: id,
-                            at: target_square,
-                            weapon: f.weapon,
-                            hit_chance: f.hit_chance,
-                            expected_damage: f.expected_damage,
+                        out.attack = Some(AttackPreview::of(
+                            id,
+                            target_square,
+                            f.weapon.clone(),
+                            f,
                             provoked_by,
-                            verb: f.verb,
-                            lines: f.lines,
-                        });
+                        ));
                     }
                     Err(reason) => out.refusal = Some(reason.to_string()),
                 }
@@ -380,16 +394,13 @@ pub fn compute_preview_in(
                         world,
                         &Strike::new(unit, other, weapon, StrikeMode::Charge),
                     );
-                    out.attack = Some(AttackPreview {
-                        target: target_id(other),
-                        at: target_square,
-                        weapon: format!("Charge with {}", f.weapon),
-                        hit_chance: f.hit_chance,
-                        expected_damage: f.expected_damage,
-                        provoked_by: Vec::new(),
-                        verb: f.verb,
-                        lines: f.lines,
-                    });
+                    out.attack = Some(AttackPreview::of(
+                        target_id(other),
+                        target_square,
+                        format!("Charge with {}", f.weapon),
+                        f,
+                        Vec::new(),
+                    ));
                 }
                 (None, _) => out.refusal = Some("pick an enemy to charge".into()),
                 (_, None) => out.refusal = Some("no melee weapon in hand".into()),
@@ -405,16 +416,13 @@ pub fn compute_preview_in(
                         world,
                         &Strike::new(unit, other, &plan.weapon, StrikeMode::Charge),
                     );
-                    out.attack = Some(AttackPreview {
-                        target: target_id(other),
-                        at: target_square,
-                        weapon: format!("Charge with {}", f.weapon),
-                        hit_chance: f.hit_chance,
-                        expected_damage: f.expected_damage,
-                        provoked_by: Vec::new(),
-                        verb: f.verb,
-                        lines: f.lines,
-                    });
+                    out.attack = Some(AttackPreview::of(
+                        target_id(other),
+                        target_square,
+                        format!("Charge with {}", f.weapon),
+                        f,
+                        Vec::new(),
+                    ));
                 }
                 Err(reason) => out.refusal = Some(reason.to_string()),
             },
@@ -454,16 +462,8 @@ pub fn compute_preview_in(
                                 BoardMode::Tackle => "Tackle (bare hands, push)".to_string(),
                                 _ => f.weapon.clone(),
                             };
-                            out.attack = Some(AttackPreview {
-                                target: id,
-                                at: target_square,
-                                weapon: label,
-                                hit_chance: f.hit_chance,
-                                expected_damage: f.expected_damage,
-                                provoked_by: Vec::new(),
-                                verb: f.verb,
-                                lines: f.lines,
-                            });
+                            out.attack =
+                                Some(AttackPreview::of(id, target_square, label, f, Vec::new()));
                         }
                         Err(reason) => out.refusal = Some(reason),
                     }

@@ -34,8 +34,8 @@
 //! does not roll (an NPC): the reading of the seed's "+2 to dodge / −2 to the attack".
 
 use super::data::Attribute;
-use super::rules::{Edge, attribute_test};
-use super::{OsrStats, OsrTrack, fight};
+use super::rules::Edge;
+use super::{OsrStats, OsrTrack};
 use crate::combat::attack::{check_attack_command, deal_damage, resolve_strike};
 use crate::combat::commands::Command;
 use crate::combat::components::*;
@@ -46,7 +46,6 @@ use crate::rules::economy::ActionCost;
 use crate::rules::grid::{Pos, line_is_clear};
 use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
-use crate::rulesets::roll::{Roll, Special};
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
@@ -228,30 +227,12 @@ fn attack_with_manner(
 /// which the target can be hit, then a melee attack.
 fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
     let world = &*res.world;
-    let target =
-        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
-    if world.resource::<TurnState>().budget != crate::combat::engine::turn_budget(world, charger) {
-        return Err(cannot(world, charger, "a charge takes the whole turn"));
-    }
+    let target = whole_turn_target(world, charger, target_id, "a charge takes the whole turn")?;
     let weapon = world
         .get::<Equipment>(charger)
         .and_then(|e| e.melee_weapon().cloned())
         .ok_or_else(|| cannot(world, charger, "it has no melee weapon in hand"))?;
-    match health_state(world, target) {
-        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
-        HealthState::Surrendered => return Err(Rejection::TargetSurrendered(target_id.into())),
-        _ => {}
-    }
-    if world.get::<Side>(target) == world.get::<Side>(charger) {
-        return Err(Rejection::Ally(target_id.into()));
-    }
-    let (from, at) = match (
-        world.get::<Position>(charger),
-        world.get::<Position>(target),
-    ) {
-        (Some(a), Some(b)) => (a.0, b.0),
-        _ => return Err(cannot(world, charger, "it is not on the board")),
-    };
+    let (from, at) = foe_squares(world, charger, target, target_id)?;
     let board = world.resource::<Board>();
     if !line_is_clear(from, at, |p| board.blocks_sight(p)) {
         return Err(cannot(world, charger, "it cannot see the target"));
@@ -263,19 +244,14 @@ fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
             "it is already beside the target: attack instead",
         ));
     }
-    let snap = crate::combat::board::BoardSnapshot::for_unit(world, charger);
     let reach = crate::combat::engine::effective_speed(world, charger) * 2;
-    let path = crate::rules::grid::squares_within(at, 1)
-        .filter(|&p| p != at && snap.index(p).is_some())
-        .filter_map(|p| crate::combat::movement::find_path(&snap, from, p, reach))
-        .min_by_key(|p| nearest_in_line(p, from, at))
-        .ok_or_else(|| {
-            cannot(
-                world,
-                charger,
-                "no path reaches the target within twice its movement",
-            )
-        })?;
+    let path = path_beside(world, charger, (from, at), reach).ok_or_else(|| {
+        cannot(
+            world,
+            charger,
+            "no path reaches the target within twice its movement",
+        )
+    })?;
     action(
         res,
         charger,
@@ -456,6 +432,53 @@ fn change_weapon(res: &mut Resolver, unit: Entity, ids: &[String]) -> Outcome {
     Ok(Ok(()))
 }
 
+/// The target of a manoeuvre that takes the whole turn (`whole_turn` says so when the turn has
+/// begun).
+fn whole_turn_target(
+    world: &World,
+    unit: Entity,
+    target_id: &str,
+    whole_turn: &str,
+) -> Result<Entity, Rejection> {
+    let target =
+        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    if world.resource::<TurnState>().budget != crate::combat::engine::turn_budget(world, unit) {
+        return Err(cannot(world, unit, whole_turn));
+    }
+    Ok(target)
+}
+
+/// The squares of the unit and of a foe it may go for: one still in the fight, of another side.
+fn foe_squares(
+    world: &World,
+    unit: Entity,
+    target: Entity,
+    target_id: &str,
+) -> Result<(Pos, Pos), Rejection> {
+    crate::combat::engine::check_target_standing(world, target, target_id)?;
+    if world.get::<Side>(target) == world.get::<Side>(unit) {
+        return Err(Rejection::Ally(target_id.into()));
+    }
+    match (world.get::<Position>(unit), world.get::<Position>(target)) {
+        (Some(a), Some(b)) => Ok((a.0, b.0)),
+        _ => Err(cannot(world, unit, "it is not on the board")),
+    }
+}
+
+/// The path within `budget` to the square beside the foe at `at` a tabletop group would pick.
+fn path_beside(
+    world: &World,
+    unit: Entity,
+    (from, at): (Pos, Pos),
+    budget: u32,
+) -> Option<crate::combat::movement::PlannedPath> {
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, unit);
+    crate::rules::grid::squares_within(at, 1)
+        .filter(|&p| p != at && snap.index(p).is_some())
+        .filter_map(|p| crate::combat::movement::find_path(&snap, from, p, budget))
+        .min_by_key(|p| nearest_in_line(p, from, at))
+}
+
 /// How a tabletop group picks among squares to reach beside a foe: the cheapest path, then the
 /// square nearest the straight line toward the foe, then the lowest row and column.
 fn nearest_in_line(
@@ -472,32 +495,13 @@ fn nearest_in_line(
 /// Strength test.
 fn tackle(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
     let world = &*res.world;
-    let target =
-        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
-    if world.resource::<TurnState>().budget != crate::combat::engine::turn_budget(world, unit) {
-        return Err(cannot(world, unit, "a tackle takes the whole turn"));
-    }
-    match health_state(world, target) {
-        HealthState::Dead => return Err(Rejection::TargetDead(target_id.into())),
-        HealthState::Surrendered => return Err(Rejection::TargetSurrendered(target_id.into())),
-        _ => {}
-    }
-    if world.get::<Side>(target) == world.get::<Side>(unit) {
-        return Err(Rejection::Ally(target_id.into()));
-    }
-    let (from, at) = match (world.get::<Position>(unit), world.get::<Position>(target)) {
-        (Some(a), Some(b)) => (a.0, b.0),
-        _ => return Err(cannot(world, unit, "it is not on the board")),
-    };
+    let target = whole_turn_target(world, unit, target_id, "a tackle takes the whole turn")?;
+    let (from, at) = foe_squares(world, unit, target, target_id)?;
     let steps = if from.is_adjacent(at) {
         Vec::new()
     } else {
-        let snap = crate::combat::board::BoardSnapshot::for_unit(world, unit);
         let half = crate::combat::engine::effective_speed(world, unit) / 2;
-        crate::rules::grid::squares_within(at, 1)
-            .filter(|&p| p != at && snap.index(p).is_some())
-            .filter_map(|p| crate::combat::movement::find_path(&snap, from, p, half))
-            .min_by_key(|p| nearest_in_line(p, from, at))
+        path_beside(world, unit, (from, at), half)
             .ok_or_else(|| {
                 cannot(
                     world,
@@ -594,27 +598,14 @@ pub fn own_test(
         .world
         .get::<OsrStats>(unit)
         .map_or(0, |s| s.attributes.get(attribute));
-    let (faces, kept) = fight::roll_d20s(res, edge)?;
-    let mut modifiers = Modifiers::new();
-    modifiers.add(attribute.name(), value);
-    let success = attribute_test(kept, value, 0);
+    let mut terms = Modifiers::new();
+    terms.add(attribute.name(), value);
+    let roll = super::strike::roll_test(res, terms, edge)?;
+    let success = roll.success;
     res.emit(CombatEvent::Test {
         unit: res.id(unit),
         why: why.into(),
-        roll: Box::new(Roll {
-            dice: edge.dice_text(),
-            faces,
-            kept,
-            total: kept as i32 + value,
-            modifiers,
-            target: super::rules::ATTRIBUTE_TARGET,
-            success,
-            special: match kept {
-                20 => Some(Special::Critical),
-                1 => Some(Special::Fumble),
-                _ => None,
-            },
-        }),
+        roll,
     });
     Ok(success)
 }

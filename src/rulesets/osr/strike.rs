@@ -429,7 +429,11 @@ fn plan(world: &World, s: &Strike) -> Plan {
 }
 
 /// Rolls a test with `terms` (the attribute's value first) and `edge`.
-fn roll_test(res: &mut Resolver, terms: Modifiers, edge: Edge) -> Result<Box<Roll>, EngineError> {
+pub(crate) fn roll_test(
+    res: &mut Resolver,
+    terms: Modifiers,
+    edge: Edge,
+) -> Result<Box<Roll>, EngineError> {
     let (faces, kept) = super::fight::roll_d20s(res, edge)?;
     let total_terms = terms.total();
     let success = attribute_test(kept, total_terms, 0);
