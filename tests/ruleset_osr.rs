@@ -1218,7 +1218,19 @@ fn the_osr_data_files_are_checked_with_their_line_and_column() {
     let osr = leyendas::rulesets::osr::data::BUILT_IN.map(|(name, text)| {
         let text = match name {
             "weapons.ron" => text.replacen("usage: 8,", "usage: 7,", 1),
-            "creatures.ron" => text.replacen("morale: 6,", "morale: 13,", 1),
+            "creatures.ron" => text
+                .replacen("morale: 6,", "morale: 13,", 1)
+                .replacen(
+                    r#"weapons: ["dagger", "wand_of_sparks"]"#,
+                    r#"weapons: ["heavy_load"]"#,
+                    1,
+                )
+                .replacen(
+                    r#"powers: ["mend", "vanish"]"#,
+                    r#"powers: ["mend", "nap"]"#,
+                    1,
+                ),
+            "powers.ron" => text.replacen("casting: mind", "casting: strength", 1),
             _ => text.to_string(),
         };
         (PathBuf::from("assets/rulesets/osr").join(name), text)
@@ -1241,6 +1253,25 @@ fn the_osr_data_files_are_checked_with_their_line_and_column() {
                 && e.contains("creature `goblin`: morale is 13; it runs from 2 to 12 (2d6)")),
         "{errors:?}"
     );
+    for (file, message) in [
+        (
+            "creatures.ron",
+            "creature `wizard`: `heavy_load` needs Strength 14 to wield; it has 8",
+        ),
+        ("creatures.ron", "creature `priest`: unknown power `nap`"),
+        (
+            "powers.ron",
+            "occupation `wizard`: casting is by Mind, Intuition or Presence, not Strength",
+        ),
+    ] {
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.starts_with(&format!("assets/rulesets/osr/{file}:"))
+                    && e.contains(message)),
+            "{message}: {errors:?}"
+        );
+    }
 }
 
 #[test]
@@ -1276,4 +1307,321 @@ fn a_delayed_action_goes_off_when_its_moment_comes_and_is_lost_at_the_rounds_end
         .iter()
         .position(|x| matches!(x, CombatEvent::Round { round: 2, .. }));
     assert!(lapse.is_some() && lapse < round, "{ev:?}");
+}
+
+fn cast_at(unit: &str, spell: &str, target: Option<&str>, at: Option<(i32, i32)>) -> Command {
+    Command::Cast {
+        unit: unit.into(),
+        spell: spell.into(),
+        target: target.map(Into::into),
+        at: at.map(|(x, y)| leyendas::rules::grid::Pos { x, y }),
+        facing: None,
+        defensively: false,
+    }
+}
+
+/// The `test` events: (why, faces, total, success).
+fn tests_rolled(events: &[CombatEvent]) -> Vec<(String, Vec<u32>, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|ev| match ev {
+            CombatEvent::Test { why, roll, .. } => {
+                Some((why.clone(), roll.faces.clone(), roll.total, roll.success))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+const WIZARD: &str = r#"(id: "w", side: "a", at: (2, 2), creature: "wizard")"#;
+
+#[test]
+fn a_power_is_a_casting_test_on_the_occupations_attribute_and_takes_the_whole_turn() {
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    // The wizard casts with Mind 15: 6 + 15 = 21 works; the dart's 1d8 shows 5, the goblin's 5
+    // Salud are gone.
+    let (mut e, _) = osr_fight(&[WIZARD, far], "", &[11, 6, 5]);
+    let ev = e.submit(cast_at("w", "fire_dart", Some("g"), None));
+    assert_eq!(
+        tests_rolled(&ev),
+        [("casting Fire dart".into(), vec![6], 21, true)]
+    );
+    assert_eq!(damage_amounts(&ev), [("g".into(), 5, 0)]);
+    // 5 + 15 = 20 fails: nothing happens, and the turn is spent.
+    let (mut e, _) = osr_fight(&[WIZARD, far], "", &[11, 5]);
+    let ev = e.submit(cast_at("w", "fire_dart", Some("g"), None));
+    assert_eq!(
+        tests_rolled(&ev),
+        [("casting Fire dart".into(), vec![5], 20, false)]
+    );
+    assert!(damage_amounts(&ev).is_empty());
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+    // After a walk there is no whole turn left to cast in.
+    let (mut e, _) = osr_fight(&[WIZARD, far], "", &[11]);
+    e.submit(move_to("w", 2, 3));
+    let ev = e.submit(cast_at("w", "fire_dart", Some("g"), None));
+    assert!(rejection(&ev).is_some(), "{ev:?}");
+    // A priest casts with Presence (15), a shaman with Intuition (14).
+    let priest = r#"(id: "w", side: "a", at: (2, 2), creature: "priest")"#;
+    let hurt = r#"(id: "f", side: "a", at: (3, 2), creature: "fighter", hp: 4)"#;
+    let (mut e, _) = osr_fight(&[priest, hurt, far], "", &[11, 11, 6, 5]);
+    let ev = e.submit(cast_at("w", "mend", Some("f"), None));
+    assert_eq!(
+        tests_rolled(&ev),
+        [("casting Mend wounds".into(), vec![6], 21, true)]
+    );
+    assert_eq!(hp_of(&e, "f"), 9);
+}
+
+#[test]
+fn an_npc_casts_at_a_pc_through_its_blindaje_with_no_roll_to_avoid() {
+    let shaman = r#"(id: "s", side: "b", at: (6, 2), creature: "goblin_shaman")"#;
+    // The fighter fails initiative; the shaman's Intuition 14 + 7 = 21; the dart's 7 less chain
+    // and shield (3): 4, 14 → 10. No reaction is rolled.
+    let (mut e, _) = osr_fight(&[FIGHTER, shaman], "", &[3, 7, 7]);
+    assert_eq!(e.current_unit().as_deref(), Some("s"));
+    let ev = e.submit(cast_at("s", "fire_dart", Some("f"), None));
+    assert_eq!(
+        tests_rolled(&ev),
+        [("casting Fire dart".into(), vec![7], 21, true)]
+    );
+    assert!(reactions(&ev).is_empty());
+    assert_eq!(damage_amounts(&ev), [("f".into(), 4, 10)]);
+}
+
+#[test]
+fn a_power_of_two_turns_lands_on_the_last_and_a_hurt_caster_must_keep_its_concentration() {
+    let units = [
+        WIZARD,
+        r#"(id: "g1", side: "b", at: (3, 2), creature: "goblin")"#,
+        r#"(id: "g2", side: "b", at: (8, 2), creature: "goblin")"#,
+        r#"(id: "g3", side: "b", at: (8, 3), creature: "goblin")"#,
+    ];
+    let fireball = || cast_at("w", "fireball", None, Some((8, 3)));
+    // The goblin beside it strikes: the wizard dodges (Agility 11) with 2, fails; the scimitar's
+    // 3 goes in. Concentration: Resistance 10 + 10 = 20 fails, and the fireball is lost.
+    let (mut e, _) = osr_fight(&units, "", &[11, 2, 3, 10]);
+    let ev = e.submit(fireball());
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::ChannelingStarts { turns: 1, .. })),
+        "{ev:?}"
+    );
+    let ev = e.submit(attack("g1", "w"));
+    assert_eq!(
+        tests_rolled(&ev),
+        [("concentration".into(), vec![10], 20, false)]
+    );
+    assert!(ev.iter().any(|x| matches!(
+        x,
+        CombatEvent::ChannelingLost { why, .. } if why == "its concentration broke"
+    )));
+    // With 11 it holds (21). Round 2 (initiative 11): the casting test 6 + 15 = 21, and the ball
+    // burns both goblins in it: 3d6 shows 3 and 6.
+    let (mut e, _) = osr_fight(&units, "", &[11, 2, 3, 11]);
+    e.submit(fireball());
+    e.submit(attack("g1", "w"));
+    e.submit(end_turn("g1"));
+    e.submit(end_turn("g2"));
+    e.force_rolls([11, 6, 1, 1, 1, 2, 2, 2]);
+    let ev = e.submit(end_turn("g3"));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::ChannelingContinues { turns_left: 0, .. }))
+    );
+    assert_eq!(
+        tests_rolled(&ev)
+            .into_iter()
+            .filter(|t| t.0 == "casting Fireball")
+            .collect::<Vec<_>>(),
+        [("casting Fireball".into(), vec![6], 21, true)]
+    );
+    let hurt: Vec<(String, i32)> = damage_amounts(&ev)
+        .into_iter()
+        .map(|(t, a, _)| (t, a))
+        .collect();
+    assert_eq!(hurt, [("g2".into(), 3), ("g3".into(), 6)]);
+}
+
+#[test]
+fn building_energy_ends_the_turn_and_gives_the_next_casting_advantage_unless_hurt() {
+    use leyendas::combat::Condition;
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[WIZARD, far], "", &[11]);
+    let ev = e.submit(Command::BuildEnergy { unit: "w".into() });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+    assert!(conditions_of(&e, "w").contains(&Condition::BuildingEnergy));
+    // Round 2: the test has advantage: 3 and 6, the 6 kept: 21; the dart's 5 kills.
+    e.force_rolls([11, 3, 6, 5]);
+    e.submit(end_turn("g"));
+    let ev = e.submit(cast_at("w", "fire_dart", Some("g"), None));
+    assert_eq!(
+        tests_rolled(&ev),
+        [("casting Fire dart".into(), vec![3, 6], 21, true)]
+    );
+    assert!(!conditions_of(&e, "w").contains(&Condition::BuildingEnergy));
+    // Hurt before casting (a failed dodge, 3 damage), the energy is gone.
+    let near = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[WIZARD, near], "", &[11, 2, 3]);
+    e.submit(Command::BuildEnergy { unit: "w".into() });
+    e.submit(attack("g", "w"));
+    assert!(!conditions_of(&e, "w").contains(&Condition::BuildingEnergy));
+}
+
+#[test]
+fn sleep_spares_creatures_above_its_level_and_leaves_the_others_helpless() {
+    let units = [
+        WIZARD,
+        r#"(id: "g", side: "b", at: (8, 2), creature: "goblin")"#,
+        r#"(id: "boss", side: "b", at: (8, 3), creature: "goblin_boss")"#,
+    ];
+    let (mut e, _) = osr_fight(&units, "", &[11, 6]);
+    let ev = e.submit(cast_at("w", "sleep", None, Some((8, 3))));
+    let asleep: Vec<&str> = ev
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::EffectStarts { unit, .. } => Some(unit.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(asleep, ["g"], "{ev:?}");
+    // The goblin's turn is lost; the boss (level 3) acts.
+    assert_eq!(e.current_unit().as_deref(), Some("boss"));
+}
+
+#[test]
+fn an_invisible_creature_cannot_be_shot_and_strikes_off_guard_until_it_attacks() {
+    let priest = r#"(id: "p", side: "a", at: (2, 2), creature: "priest")"#;
+    let fighter = r#"(id: "f", side: "a", at: (2, 3), creature: "fighter")"#;
+    let bandit = r#"(id: "b", side: "b", at: (8, 2), creature: "bandit")"#;
+    let (mut e, _) = osr_fight(&[priest, fighter, bandit], "", &[11, 11, 6]);
+    let ev = e.submit(cast_at("p", "vanish", Some("f"), None));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::EffectStarts { unit, .. } if unit == "f")),
+        "{ev:?}"
+    );
+    e.submit(end_turn("f"));
+    // The bandit's arrow cannot find it; nor can a power be aimed at it.
+    let ev = e.submit(attack("b", "f"));
+    assert!(ev.iter().any(|x| matches!(
+        x,
+        CombatEvent::Strike { auto: Some(why), lands: false, roll: None, .. }
+            if why.contains("invisible")
+    )));
+    // Outnumbered 2:1, the bandit's side holds at 3 + 3 ≤ 7. Round 2: the fighter walks up and
+    // strikes with advantage (2 and 6: 21); that ends it.
+    e.force_rolls([3, 3, 11, 11, 2, 6, 4]);
+    e.submit(end_turn("b"));
+    e.submit(end_turn("p"));
+    let ev = e.submit(move_to("f", 7, 2));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    let ev = e.submit(attack("f", "b"));
+    let roll = strike_roll(&ev);
+    assert_eq!((roll.faces, roll.total), (vec![2, 6], 21));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::EffectEnds { unit, .. } if unit == "f"))
+    );
+}
+
+#[test]
+fn a_foe_that_is_invisible_cannot_be_aimed_at() {
+    let units = [
+        WIZARD,
+        r#"(id: "p", side: "b", at: (8, 2), creature: "priest")"#,
+    ];
+    // The priest (an NPC here) vanishes itself first: 6 + 15 = 21.
+    let (mut e, _) = osr_fight(&units, "", &[3, 6]);
+    let ev = e.submit(cast_at("p", "vanish", Some("p"), None));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    let ev = e.submit(cast_at("w", "fire_dart", Some("p"), None));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("w cannot cast fire_dart: it cannot see its target")
+    );
+}
+
+#[test]
+fn a_healing_power_stabilises_a_dying_pc_and_brings_it_back_above_zero() {
+    let priest = r#"(id: "p", side: "a", at: (1, 2), creature: "priest")"#;
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", hp: 1)"#;
+    let (mut e, _) = osr_fight(
+        &[priest, hurt, GOBLIN],
+        "osr: (reroll_initiative: false),",
+        &[3, 3, 2, 6],
+    );
+    e.submit(attack("g", "f"));
+    assert_eq!(state(&e, "f"), HealthState::Dying);
+    e.force_rolls([6, 5]);
+    e.submit(end_turn("g"));
+    let ev = e.submit(cast_at("p", "mend", Some("f"), None));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(hp_of(&e, "f"), 3);
+    assert_eq!(state(&e, "f"), HealthState::Healthy);
+}
+
+#[test]
+fn a_thrown_object_is_an_agility_test_then_breaks_on_eight_or_more() {
+    use leyendas::combat::objects::Ground;
+    use leyendas::rules::grid::Pos;
+    let thrower =
+        r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", weapons: ["stone", "longsword"])"#;
+    let g = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
+    let throw = |target: Option<&str>, at: Option<Pos>| Command::Throw {
+        unit: "f".into(),
+        item: None,
+        target: target.map(Into::into),
+        at,
+    };
+    // Agility 11 + 10 = 21 hits; the stone's 1d4 shows 3; the break roll 12 ≥ 8: it breaks.
+    let (mut e, _) = osr_fight(&[thrower, g], "", &[11, 10, 3, 12]);
+    let ev = e.submit(throw(Some("g"), None));
+    assert_eq!(strikes(&ev), [("f".into(), Some(10), Some(21), true)]);
+    assert_eq!(damage_amounts(&ev), [("g".into(), 3, 2)]);
+    assert!(ev.iter().any(|x| matches!(
+        x,
+        CombatEvent::Thrown { broke: true, thing, .. } if thing == "stone"
+    )));
+    // At a square: no roll to get there; 5 < 8, it lies there for anyone to pick up.
+    let (mut e, _) = osr_fight(&[thrower, g], "", &[11, 5]);
+    let spot = Pos { x: 4, y: 4 };
+    let ev = e.submit(throw(None, Some(spot)));
+    assert!(strikes(&ev).is_empty());
+    let ground = e.world().resource::<Ground>();
+    assert_eq!(
+        ground.0.get(&spot).map(|t| t[0].id().to_string()),
+        Some("stone".into())
+    );
+    // Ten metres at most.
+    let far = r#"(id: "g", side: "b", at: (8, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[thrower, far], "", &[11]);
+    let ev = e.submit(throw(Some("g"), None));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: (8, 2) is 6 squares away; a throw reaches 5")
+    );
+}
+
+#[test]
+fn an_improvised_weapon_needs_the_strength_its_table_gives() {
+    let strong = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", weapons: ["barrel", "longsword"])"#;
+    let weak = r#"(id: "w", side: "a", at: (3, 2), creature: "wizard")"#;
+    let far = r#"(id: "g", side: "b", at: (9, 6), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[strong, weak, far], "", &[11, 11]);
+    let ev = e.submit(Command::Drop {
+        unit: "f".into(),
+        thing: "barrel".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    e.submit(end_turn("f"));
+    let ev = e.submit(Command::PickUp {
+        unit: "w".into(),
+        thing: None,
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("w: Barrel needs Strength 12; it has 8")
+    );
 }

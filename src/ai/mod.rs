@@ -1126,8 +1126,22 @@ impl<'w> Context<'w> {
             }
             for effect in &plan.spell.effects {
                 match effect {
+                    // Unseen, a friend is hard to shoot and strikes foes off guard.
+                    SpellEffect::Condition {
+                        condition: SpellCondition::Invisible,
+                        ..
+                    } => {
+                        let already = self
+                            .world
+                            .get::<SpellEffects>(o.unit)
+                            .is_some_and(|s| s.has(SpellCondition::Invisible));
+                        if !already && can_act {
+                            help += lands * 0.5;
+                        }
+                    }
                     SpellEffect::Condition { condition, .. } if can_act => {
                         let weight = match condition {
+                            SpellCondition::Invisible => 0.0,
                             SpellCondition::Asleep => 0.9,
                             SpellCondition::Stunned => 0.6,
                             SpellCondition::Entangled => 0.3,

@@ -74,7 +74,7 @@ pub fn cast(
 
 /// The square a cone or line given by its facing is aimed at: as far as it reaches that way, so
 /// a line runs straight.
-fn aim_by_facing(
+pub fn aim_by_facing(
     world: &World,
     caster: Entity,
     spell_id: &str,
@@ -247,6 +247,11 @@ pub fn check_cast(
                     unit: id(),
                     target: name.to_string(),
                 });
+            }
+            if world.get::<Side>(t) != world.get::<Side>(caster)
+                && crate::rulesets::osr::magic::is_invisible(world, t)
+            {
+                return Err(no("it cannot see its target"));
             }
             Aim::Unit(t)
         }
@@ -431,7 +436,7 @@ pub fn keep_channeling(res: &mut Resolver, caster: Entity) -> Result<(), EngineE
         },
         (None, _) => Aim::Caster,
     };
-    take_shape(res, caster, &channel.spell, &aim)
+    crate::rulesets::of(res.world).spell_lands(res, caster, &channel.spell, &aim)
 }
 
 /// Whether a creature a kept-up spell was aimed at can still be reached: alive, within range,
@@ -490,7 +495,7 @@ pub fn check_channelers(res: &mut Resolver, first_event: usize) -> Result<(), En
 
 /// The spell takes shape: armour's arcane failure, then a touch attack where needed, then each
 /// creature it reaches.
-fn take_shape(
+pub fn take_shape(
     res: &mut Resolver,
     caster: Entity,
     spell: &Spell,
@@ -633,6 +638,11 @@ pub struct CastOutlook {
 /// The odds of a checked cast on every creature it reaches, as [`execute`] would roll them,
 /// assuming the spell goes off (see [`casting_risks`] for what can stop it first).
 pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutlook> {
+    crate::rulesets::of(world).cast_outlook(world, caster, plan)
+}
+
+/// [`outlook`] by seed 000's rules.
+pub fn core_outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutlook> {
     let spell = &plan.spell;
     let dc = spell_dc(world, caster, spell);
     let side = |e: Entity| world.get::<Side>(e).map(|s| s.0);
@@ -762,6 +772,11 @@ pub enum CastingRisk {
 
 /// What can stop a checked cast before it takes shape, in the order [`execute`] meets it.
 pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastingRisk> {
+    crate::rulesets::of(world).casting_risks(world, caster, plan)
+}
+
+/// [`casting_risks`] by seed 000's rules.
+pub fn core_casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastingRisk> {
     let spell = &plan.spell;
     let mut out = Vec::new();
     let magic_knowledge = world

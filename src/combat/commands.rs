@@ -205,6 +205,24 @@ pub enum Command {
         unit: String,
         ally: String,
     },
+    /// OSR, ends the turn ("Acumulación energética"): if nothing hurts it first, its next
+    /// casting test of a one-turn power has advantage.
+    BuildEnergy {
+        unit: String,
+    },
+    /// OSR, the action ("Lanzar objeto"): throw `item` (a weapon or improvised object in hand;
+    /// the first one in hand when left out) up to 5 squares, at the creature `target` (an
+    /// Agility test to hit it) or onto the square `at` (no roll). A probability roll of 8+
+    /// breaks the object; else it lands there.
+    Throw {
+        unit: String,
+        #[serde(default)]
+        item: Option<String>,
+        #[serde(default)]
+        target: Option<String>,
+        #[serde(default)]
+        at: Option<Pos>,
+    },
     /// OSR, free, on the unit's own turn: how it avoids attacks from now on (`Auto` takes the
     /// better chance each time; `Block` or `Dodge` always that).
     SetDefence {
@@ -249,6 +267,8 @@ impl Command {
             Command::FirstAid { .. } => "FirstAid",
             Command::Tackle { .. } => "Tackle",
             Command::HumanShield { .. } => "HumanShield",
+            Command::BuildEnergy { .. } => "BuildEnergy",
+            Command::Throw { .. } => "Throw",
         }
     }
 
@@ -285,7 +305,9 @@ impl Command {
             | Command::Crush { unit }
             | Command::FirstAid { unit, .. }
             | Command::Tackle { unit, .. }
-            | Command::HumanShield { unit, .. } => unit,
+            | Command::HumanShield { unit, .. }
+            | Command::BuildEnergy { unit }
+            | Command::Throw { unit, .. } => unit,
         }
     }
 }

@@ -228,6 +228,9 @@ pub enum Condition {
     Grappling,
     /// OSR, "Escudo humano": an ally beside it takes the attacks on it while it stays put.
     Shielded,
+    /// OSR, "Acumulación energética": advantage on its next casting test of a one-turn power,
+    /// unless it is hurt first.
+    BuildingEnergy,
 }
 
 impl Condition {
@@ -249,6 +252,7 @@ impl Condition {
             Condition::Grappled => "grappled",
             Condition::Grappling => "grappling",
             Condition::Shielded => "behind a human shield",
+            Condition::BuildingEnergy => "building energy (advantage on its next casting)",
         }
     }
 

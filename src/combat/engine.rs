@@ -397,9 +397,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::Turn { .. }
         | E::TurnEnd { .. }
         | E::HealthState { .. }
-        | E::Condition { active: false, .. } => {
-            crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr
-        }
+        | E::Condition { .. } => crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr,
         _ => false,
     };
     if osr_reads {
@@ -615,6 +613,25 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         E::Dropped { unit, thing, at } => {
             if let Some(e) = entity(world, unit) {
                 super::objects::apply_drop(world, e, thing, *at);
+            }
+        }
+        E::Thrown {
+            unit,
+            thing,
+            at,
+            broke,
+        } => {
+            if let Some(e) = entity(world, unit) {
+                if *broke {
+                    if let Some(mut eq) = world.get_mut::<Equipment>(e) {
+                        eq.wielded.retain(|w| w != thing);
+                        if let Some(i) = eq.weapons.iter().position(|w| &w.id == thing) {
+                            eq.weapons.remove(i);
+                        }
+                    }
+                } else {
+                    super::objects::apply_drop(world, e, thing, *at);
+                }
             }
         }
         E::PickedUp { unit, thing, at } => {
@@ -970,7 +987,9 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     | Command::Crush { .. }
                     | Command::FirstAid { .. }
                     | Command::Tackle { .. }
-                    | Command::HumanShield { .. } => Err(Rejection::NotInRuleset {
+                    | Command::HumanShield { .. }
+                    | Command::BuildEnergy { .. }
+                    | Command::Throw { .. } => Err(Rejection::NotInRuleset {
                         command: command.name(),
                         ruleset: ruleset.id().name(),
                     }),
@@ -993,7 +1012,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     if was_disabled && took_standard {
                         attack::strain(res, actor);
                     }
-                    super::cast::check_channelers(res, first_event)?;
+                    ruleset.concentration(res, first_event)?;
                     super::mounted::check_falls(res, first_event)?;
                     super::script::check(res)?;
                     turn::after_command(res)

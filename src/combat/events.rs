@@ -93,6 +93,14 @@ pub enum CombatEvent {
         thing: String,
         at: Pos,
     },
+    /// OSR: a thrown object comes down at `at`: it lies there, or it broke (a probability roll
+    /// of 8+) and is gone.
+    Thrown {
+        unit: String,
+        thing: String,
+        at: Pos,
+        broke: bool,
+    },
     /// A weapon or item is picked up from square `at` (carried, not in hand).
     PickedUp {
         unit: String,
@@ -561,6 +569,18 @@ impl fmt::Display for CombatEvent {
                 }
             }
             Dropped { unit, thing, at } => write!(f, "{unit} drops {thing} at {at}"),
+            Thrown {
+                unit,
+                thing,
+                at,
+                broke,
+            } => {
+                if *broke {
+                    write!(f, "{unit}'s {thing} breaks at {at}")
+                } else {
+                    write!(f, "{unit}'s {thing} comes down at {at}")
+                }
+            }
             PickedUp { unit, thing, at } => write!(f, "{unit} picks up {thing} from {at}"),
             ItemUsed { unit, item } => write!(f, "{unit} uses up {item}"),
             EffectStarts {

@@ -59,7 +59,7 @@ impl GameData {
     }
 
     /// The OSR files built into the binary, named by their place in `assets/`.
-    fn osr_built_in() -> [(PathBuf, String); 3] {
+    fn osr_built_in() -> [(PathBuf, String); 4] {
         let base = Path::new("assets/rulesets/osr");
         crate::rulesets::osr::data::BUILT_IN.map(|(name, text)| (base.join(name), text.to_string()))
     }
@@ -126,7 +126,7 @@ impl GameData {
     /// ([`FILES`](crate::rulesets::osr::data::FILES), in that order).
     pub fn from_all_texts(
         texts: [(PathBuf, String); 6],
-        osr: [(PathBuf, String); 3],
+        osr: [(PathBuf, String); 4],
     ) -> Result<Self, Vec<Diagnostic>> {
         let [terrain, weapons, armor, creatures, items, spells] = texts;
         let mut errors = Vec::new();
@@ -227,7 +227,22 @@ impl GameData {
         match parse_ron::<Vec<Spell>>(&spells.0, &spells.1) {
             Ok(list) => {
                 for (i, sp) in list.iter().enumerate() {
-                    for (field, message) in sp.problems() {
+                    let invisible = sp.effects.iter().any(|e| {
+                        matches!(
+                            e,
+                            crate::level::spells::SpellEffect::Condition {
+                                condition: crate::level::spells::SpellCondition::Invisible,
+                                ..
+                            }
+                        )
+                    });
+                    let only_osr = invisible.then(|| {
+                        (
+                            "effects",
+                            "invisibility is played by the OSR rules only".into(),
+                        )
+                    });
+                    for (field, message) in sp.problems().into_iter().chain(only_osr) {
                         errors.push(Diagnostic::new(
                             &spells.0,
                             locate(&spells.1, &[Seg::Index(i), Seg::Field(field)]),

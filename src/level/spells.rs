@@ -138,6 +138,9 @@ pub enum SpellCondition {
     Prone,
     /// Cannot speak, so cannot cast spells with a verbal component (seed 000, "Verbal (V)").
     Silenced,
+    /// Unseen (seed 002 only: a ranged attack on it misses, its own attacks catch the target off
+    /// guard); it ends when the creature attacks or casts. Core's spells cannot give it yet.
+    Invisible,
 }
 
 /// What a bonus or penalty from a spell applies to.

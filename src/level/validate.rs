@@ -579,6 +579,17 @@ pub fn load_level_str(
                         shield: osr_shield.cloned(),
                         unarmed: data.osr.unarmed_damage(c.attributes.strength),
                         leader: u.leader,
+                        casting: c
+                            .occupation
+                            .as_ref()
+                            .and_then(|o| data.osr.occupations.get(o))
+                            .and_then(|o| o.casting)
+                            .filter(|_| !c.powers.is_empty()),
+                        powers: c
+                            .powers
+                            .iter()
+                            .filter_map(|p| data.osr.powers.get(p).cloned())
+                            .collect(),
                     })
                 }),
                 stats,

@@ -144,6 +144,42 @@ pub trait Ruleset: Sync + 'static {
     /// What damage just dealt (its `damage` event is in) does to the target's health: the
     /// ruleset emits any `health_state` that follows.
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32);
+
+    /// A spell kept up for several turns takes shape at the end of its last one.
+    fn spell_lands(
+        &self,
+        res: &mut Resolver,
+        caster: Entity,
+        spell: &crate::level::spells::Spell,
+        aim: &crate::combat::cast::Aim,
+    ) -> Result<(), EngineError> {
+        crate::combat::cast::take_shape(res, caster, spell, aim)
+    }
+
+    /// After a command: whether casters hurt in it keep the spells they keep up.
+    fn concentration(&self, res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
+        crate::combat::cast::check_channelers(res, first_event)
+    }
+
+    /// What a checked cast is likely to do to each creature it reaches.
+    fn cast_outlook(
+        &self,
+        world: &World,
+        caster: Entity,
+        plan: &crate::combat::cast::CastPlan,
+    ) -> Vec<crate::combat::cast::CastOutlook> {
+        crate::combat::cast::core_outlook(world, caster, plan)
+    }
+
+    /// What can stop a checked cast before the spell takes shape.
+    fn casting_risks(
+        &self,
+        world: &World,
+        caster: Entity,
+        plan: &crate::combat::cast::CastPlan,
+    ) -> Vec<crate::combat::cast::CastingRisk> {
+        crate::combat::cast::core_casting_risks(world, caster, plan)
+    }
 }
 
 /// What a turn begins with.

@@ -42,6 +42,8 @@ pub enum BarAction {
     Defence(crate::rulesets::osr::DefencePolicy),
     /// OSR: crush the creature the unit holds.
     Crush,
+    /// OSR: gather energy for the next casting.
+    BuildEnergy,
     EndTurn,
 }
 
@@ -303,6 +305,32 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         String::new(),
         None,
     ));
+    let holds = crate::rulesets::osr::throw::object_in_hand(world, unit).is_some();
+    out.push(entry(
+        BarAction::Mode(BoardMode::Throw),
+        "Throw what is in hand",
+        ActionCost::Standard,
+        String::new(),
+        (!holds).then_some("nothing in hand to throw"),
+    ));
+    if world
+        .get::<crate::rulesets::osr::magic::OsrCaster>(unit)
+        .is_some()
+    {
+        // Powers: cast like spells, with no defensive casting and nothing to end.
+        out.extend(
+            spell_entries(world, unit, bindings)
+                .into_iter()
+                .filter(|e| matches!(e.action, BarAction::Spell(_))),
+        );
+        out.push(entry(
+            BarAction::BuildEnergy,
+            "Build energy (ends the turn)",
+            ActionCost::FullRound,
+            String::new(),
+            has(Condition::BuildingEnergy).then_some("already building energy"),
+        ));
+    }
     out.push(entry(
         BarAction::TotalDefense,
         "Defensive position",
@@ -478,7 +506,11 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
             };
             BarEntry {
                 action: BarAction::Spell(slot as u8),
-                label: format!("{} ({} left)", spell.name, known.left),
+                label: if known.left == crate::rulesets::osr::magic::UNLIMITED {
+                    spell.name.clone()
+                } else {
+                    format!("{} ({} left)", spell.name, known.left)
+                },
                 cost,
                 provokes: if spell.range == crate::level::spells::SpellRange::Touch {
                     "no"
@@ -897,6 +929,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::EndTurn => Command::EndTurn { unit },
         BarAction::Defence(policy) => Command::SetDefence { unit, policy },
         BarAction::Crush => Command::Crush { unit },
+        BarAction::BuildEnergy => Command::BuildEnergy { unit },
     };
     *mode = BoardMode::Move;
     Some(command)

@@ -317,6 +317,7 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> String {
             Condition::Grappled => "grappled: can only try to break free",
             Condition::Grappling => "grappling: half movement, -2 against others",
             Condition::Shielded => "shielded: an ally takes attacks on it while it stays put",
+            Condition::BuildingEnergy => "building energy: advantage on its next casting",
         };
         conditions.push(text.into());
     }
@@ -481,6 +482,9 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
                         crate::level::spells::SpellCondition::Prone => "prone",
                         crate::level::spells::SpellCondition::Silenced => {
                             "silenced: no spells with a verbal component"
+                        }
+                        crate::level::spells::SpellCondition::Invisible => {
+                            "invisible: ranged attacks miss it, it strikes off guard"
                         }
                     }
                     .to_string(),
@@ -702,6 +706,9 @@ pub fn refresh_hud(world: &mut World) {
         }
         crate::view::preview::BoardMode::HumanShield => {
             Some("Human shield: click an adjacent ally (Esc cancels)")
+        }
+        crate::view::preview::BoardMode::Throw => {
+            Some("Throw what is in hand: click a creature within 5 squares (Esc cancels)")
         }
     };
     let ai_hint = (super::ai_turns::ai_plays_now(world) && !ended)

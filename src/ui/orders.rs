@@ -151,6 +151,12 @@ pub fn issue_orders(
                 unit: unit.clone(),
                 ally,
             }),
+            (BoardMode::Throw, Some(a)) => Some(Command::Throw {
+                unit,
+                item: None,
+                target: Some(a.target.clone()),
+                at: None,
+            }),
             (BoardMode::Tackle, Some(a)) => Some(Command::Tackle {
                 unit,
                 target: a.target.clone(),

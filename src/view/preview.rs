@@ -52,6 +52,8 @@ pub enum BoardMode {
     /// OSR: a click on an enemy tackles it; on an ally, shields it.
     Tackle,
     HumanShield,
+    /// OSR: a click on a creature throws the object in hand at it.
+    Throw,
 }
 
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
@@ -428,48 +430,52 @@ pub fn compute_preview_in(
             },
         },
         BoardMode::Delay | BoardMode::Cast { .. } => {}
-        BoardMode::Manner(_) | BoardMode::Aim | BoardMode::Grapple | BoardMode::Tackle => {
-            match enemy {
-                None => out.refusal = Some("pick an enemy".into()),
-                Some(other) => {
-                    let id = target_id(other);
-                    let hands = crate::combat::attack::unarmed_strike();
-                    let plan = match mode {
-                        BoardMode::Grapple | BoardMode::Tackle => Ok(hands),
-                        BoardMode::Aim => world
-                            .get::<Equipment>(unit)
-                            .and_then(|e| e.usable().find(|w| !w.is_melee()).cloned())
-                            .ok_or_else(|| "it holds no ranged weapon".to_string()),
-                        _ => check_attack_command(world, unit, &id, None)
-                            .map(|p| p.weapon.into_owned())
-                            .map_err(|r| r.to_string()),
-                    };
-                    match plan {
-                        Ok(weapon) => {
-                            let strike_mode = match mode {
-                                BoardMode::Manner(m) => crate::rulesets::osr::strike_mode(m),
-                                BoardMode::Grapple => StrikeMode::Grapple,
-                                BoardMode::Tackle => StrikeMode::Tackle,
-                                _ => StrikeMode::Normal,
-                            };
-                            let f = forecast_strike(
-                                world,
-                                &Strike::new(unit, other, &weapon, strike_mode),
-                            );
-                            let label = match mode {
-                                BoardMode::Aim => format!("Aim with {} (next turn)", f.weapon),
-                                BoardMode::Grapple => "Grapple".to_string(),
-                                BoardMode::Tackle => "Tackle (bare hands, push)".to_string(),
-                                _ => f.weapon.clone(),
-                            };
-                            out.attack =
-                                Some(AttackPreview::of(id, target_square, label, f, Vec::new()));
-                        }
-                        Err(reason) => out.refusal = Some(reason),
+        BoardMode::Manner(_)
+        | BoardMode::Aim
+        | BoardMode::Grapple
+        | BoardMode::Tackle
+        | BoardMode::Throw => match enemy {
+            None => out.refusal = Some("pick an enemy".into()),
+            Some(other) => {
+                let id = target_id(other);
+                let hands = crate::combat::attack::unarmed_strike();
+                let plan = match mode {
+                    BoardMode::Grapple | BoardMode::Tackle => Ok(hands),
+                    BoardMode::Throw => crate::rulesets::osr::throw::object_in_hand(world, unit)
+                        .map(|w| crate::rulesets::osr::throw::as_thrown(&w))
+                        .ok_or_else(|| "nothing in hand to throw".to_string()),
+                    BoardMode::Aim => world
+                        .get::<Equipment>(unit)
+                        .and_then(|e| e.usable().find(|w| !w.is_melee()).cloned())
+                        .ok_or_else(|| "it holds no ranged weapon".to_string()),
+                    _ => check_attack_command(world, unit, &id, None)
+                        .map(|p| p.weapon.into_owned())
+                        .map_err(|r| r.to_string()),
+                };
+                match plan {
+                    Ok(weapon) => {
+                        let strike_mode = match mode {
+                            BoardMode::Manner(m) => crate::rulesets::osr::strike_mode(m),
+                            BoardMode::Grapple => StrikeMode::Grapple,
+                            BoardMode::Tackle => StrikeMode::Tackle,
+                            _ => StrikeMode::Normal,
+                        };
+                        let f =
+                            forecast_strike(world, &Strike::new(unit, other, &weapon, strike_mode));
+                        let label = match mode {
+                            BoardMode::Aim => format!("Aim with {} (next turn)", f.weapon),
+                            BoardMode::Grapple => "Grapple".to_string(),
+                            BoardMode::Tackle => "Tackle (bare hands, push)".to_string(),
+                            BoardMode::Throw => format!("Throw {}", f.weapon),
+                            _ => f.weapon.clone(),
+                        };
+                        out.attack =
+                            Some(AttackPreview::of(id, target_square, label, f, Vec::new()));
                     }
+                    Err(reason) => out.refusal = Some(reason),
                 }
             }
-        }
+        },
         BoardMode::FirstAid | BoardMode::HumanShield => match hovered_unit {
             Some(other) if world.get::<Side>(other) == world.get::<Side>(unit) && other != unit => {
                 let what = if mode == BoardMode::FirstAid {

@@ -115,6 +115,12 @@ pub struct OsrCreature {
     pub armor: Option<String>,
     #[serde(default)]
     pub shield: Option<String>,
+    /// Its occupation (Ocupación) from powers.ron, which sets the attribute it casts with.
+    #[serde(default)]
+    pub occupation: Option<String>,
+    /// The powers it can cast, ids from powers.ron (it needs an occupation that casts).
+    #[serde(default)]
+    pub powers: Vec<String>,
 }
 
 impl OsrCreature {
@@ -181,11 +187,16 @@ pub struct OsrWeapon {
     /// Part of the creature: always at hand, never drawn, never breaks.
     #[serde(default)]
     pub natural: bool,
+    /// The least Strength that wields it (the improvised-weapon table's column).
+    #[serde(default)]
+    pub strength: Option<i32>,
 }
 
 /// What an OSR weapon adds to the shared [`Weapon`] in a unit's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OsrWeaponTraits {
+    /// The least Strength that wields it.
+    pub strength: Option<i32>,
     pub penetration: i32,
     /// The usage die's faces now; `None` when it never wears.
     pub usage: Option<u32>,
@@ -223,12 +234,18 @@ impl OsrWeapon {
             reload: None,
             mounted_charge_double: false,
             osr: Some(OsrWeaponTraits {
+                strength: self.strength,
                 penetration: self.penetration,
                 usage: self.usage,
                 attribute,
             }),
         }
     }
+}
+
+/// The least Strength a weapon asks of its wielder, if any.
+pub fn strength_needed(weapon: &Weapon) -> Option<i32> {
+    weapon.osr.and_then(|t| t.strength)
 }
 
 /// Armour or a shield (`assets/rulesets/osr/armor.ron`).
@@ -278,6 +295,8 @@ pub struct OsrData {
     pub shields: std::collections::BTreeMap<String, OsrArmour>,
     /// Rows by rising Strength.
     pub unarmed: Vec<UnarmedRow>,
+    pub occupations: std::collections::BTreeMap<String, Occupation>,
+    pub powers: std::collections::BTreeMap<String, OsrPower>,
 }
 
 impl OsrData {
@@ -294,10 +313,10 @@ impl OsrData {
 }
 
 /// The OSR files, in the order they are read.
-pub const FILES: [&str; 3] = ["creatures.ron", "weapons.ron", "armor.ron"];
+pub const FILES: [&str; 4] = ["creatures.ron", "weapons.ron", "armor.ron", "powers.ron"];
 
 /// Their texts built into the binary (a copy of `assets/rulesets/osr/`).
-pub const BUILT_IN: [(&str, &str); 3] = [
+pub const BUILT_IN: [(&str, &str); 4] = [
     (
         "creatures.ron",
         include_str!("../../../assets/rulesets/osr/creatures.ron"),
@@ -309,6 +328,10 @@ pub const BUILT_IN: [(&str, &str); 3] = [
     (
         "armor.ron",
         include_str!("../../../assets/rulesets/osr/armor.ron"),
+    ),
+    (
+        "powers.ron",
+        include_str!("../../../assets/rulesets/osr/powers.ron"),
     ),
 ];
 
@@ -328,14 +351,14 @@ fn usage_problem(die: u32) -> Option<String> {
 impl OsrData {
     /// Reads and checks the texts of the [`FILES`], in that order, each with its path.
     pub fn from_texts(
-        texts: [(std::path::PathBuf, String); 3],
+        texts: [(std::path::PathBuf, String); 4],
         errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
     ) -> OsrData {
         use crate::level::data::{index, text_problem, within};
         use crate::level::diagnostics::{Diagnostic, parse_ron};
         use crate::level::locate::{Seg, locate};
         use crate::limits::{BONUS, HIT_POINTS, NAME_CHARS, RANGE};
-        let [creatures, weapons, armor] = texts;
+        let [creatures, weapons, armor, powers] = texts;
         let mut data = OsrData::default();
         fn problem(
             errors: &mut Vec<Diagnostic>,
@@ -470,6 +493,7 @@ impl OsrData {
             }
             Err(d) => errors.push(d),
         }
+        let powers_read = read_powers(&powers, &mut data, errors);
         match parse_ron::<Vec<OsrCreature>>(&creatures.0, &creatures.1) {
             Ok(list) => {
                 for (i, c) in list.iter().enumerate() {
@@ -522,10 +546,48 @@ impl OsrData {
                     }
                     if weapons_read {
                         for (n, w) in c.weapons.iter().enumerate() {
-                            if !data.weapons.contains_key(w) {
-                                let mut path = at("weapons");
+                            let mut path = at("weapons");
+                            path.push(Seg::Index(n));
+                            match data.weapons.get(w) {
+                                None => say(path, format!("unknown weapon `{w}`")),
+                                Some(weapon) => {
+                                    if let Some(least) = strength_needed(weapon)
+                                        && c.attributes.strength < least
+                                    {
+                                        say(
+                                            path,
+                                            format!(
+                                                "`{w}` needs Strength {least} to wield; it has {}",
+                                                c.attributes.strength
+                                            ),
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    if powers_read {
+                        let casting = c
+                            .occupation
+                            .as_ref()
+                            .and_then(|o| data.occupations.get(o))
+                            .map(|o| o.casting);
+                        if let Some(o) = &c.occupation
+                            && !data.occupations.contains_key(o)
+                        {
+                            say(at("occupation"), format!("unknown occupation `{o}`"));
+                        } else if !c.powers.is_empty() && casting.is_none() {
+                            say(
+                                at("powers"),
+                                "casting powers needs an `occupation` that casts (powers.ron)"
+                                    .into(),
+                            );
+                        }
+                        for (n, p) in c.powers.iter().enumerate() {
+                            if !data.powers.contains_key(p) {
+                                let mut path = at("powers");
                                 path.push(Seg::Index(n));
-                                say(path, format!("unknown weapon `{w}`"));
+                                say(path, format!("unknown power `{p}`"));
                             }
                         }
                     }
@@ -566,6 +628,9 @@ pub struct OsrUnit {
     /// Its bare hands' damage, from the unarmed table and its Strength.
     pub unarmed: DiceExpr,
     pub leader: bool,
+    /// The attribute it casts with (from its occupation), and its powers.
+    pub casting: Option<Attribute>,
+    pub powers: Vec<OsrPower>,
 }
 
 impl OsrArmour {
@@ -579,4 +644,229 @@ impl OsrArmour {
             bash: None,
         }
     }
+}
+
+/// An occupation (Ocupación, `powers.ron`): the attribute its casting test uses, if it casts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Occupation {
+    pub id: String,
+    pub name: String,
+    /// Mind, Intuition or Presence (seed 002: "según la Ocupación"); none for one that does not
+    /// cast.
+    #[serde(default)]
+    pub casting: Option<Attribute>,
+}
+
+/// How far a power reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PowerRange {
+    /// The caster itself, or a cone or line from it.
+    Personal,
+    /// A creature beside the caster.
+    Touch,
+    /// Up to this many metres.
+    Metres(u32),
+}
+
+/// What a power does to each creature it reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PowerEffect {
+    /// Damage, less a PC's Blindaje (seed 002: "daño de conjuro", then Blindaje).
+    Damage(DiceExpr),
+    /// Salud back; a dying PC is stabilised, and back in the fight above 0.
+    Heal(DiceExpr),
+    /// Asleep (helpless) for this many rounds, or until hurt.
+    Sleep(u32),
+    /// Invisible for this many rounds, or until it attacks or casts.
+    Invisible(u32),
+}
+
+/// A power (`powers.ron`). The seed names no spells; these are the game's own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrPower {
+    pub id: String,
+    pub name: String,
+    pub range: PowerRange,
+    pub target: crate::level::spells::SpellTarget,
+    /// Turns of casting (seed 002: some powers take more than one); the casting test is rolled
+    /// when the last one is done.
+    #[serde(default = "one")]
+    pub turns: u32,
+    pub effects: Vec<PowerEffect>,
+    /// Only creatures of at most this level are affected.
+    #[serde(default)]
+    pub up_to_level: Option<u32>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// `powers.ron`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrPowerFile {
+    pub occupations: Vec<Occupation>,
+    pub powers: Vec<OsrPower>,
+}
+
+impl OsrPower {
+    /// The power as the shared casting code aims it (range in squares, area, casting time): a
+    /// spell of level 0 with no save, cast with voice and hands.
+    pub fn shared_shape(&self) -> crate::level::spells::Spell {
+        use crate::level::spells::{
+            CastingTime, Component, School, Spell, SpellCondition, SpellDuration, SpellEffect,
+            SpellRange,
+        };
+        let range = match self.range {
+            PowerRange::Personal => SpellRange::Personal,
+            PowerRange::Touch => SpellRange::Touch,
+            PowerRange::Metres(m) => SpellRange::Squares((m / METRES_PER_SQUARE).max(1)),
+        };
+        let effects = self
+            .effects
+            .iter()
+            .map(|e| match *e {
+                PowerEffect::Damage(dice) => SpellEffect::Damage {
+                    dice,
+                    kind: crate::rules::damage::DamageType::Fire,
+                },
+                PowerEffect::Heal(dice) => SpellEffect::Heal { dice },
+                PowerEffect::Sleep(rounds) => SpellEffect::Condition {
+                    condition: SpellCondition::Asleep,
+                    rounds: Some(rounds),
+                },
+                PowerEffect::Invisible(rounds) => SpellEffect::Condition {
+                    condition: SpellCondition::Invisible,
+                    rounds: Some(rounds),
+                },
+            })
+            .collect();
+        Spell {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            school: School::Evocation,
+            level: 0,
+            classes: Vec::new(),
+            casting_time: if self.turns > 1 {
+                CastingTime::Rounds(self.turns)
+            } else {
+                CastingTime::Action(crate::rules::economy::ActionCost::FullRound)
+            },
+            components: vec![Component::V, Component::S],
+            range,
+            target: self.target,
+            duration: SpellDuration::Instantaneous,
+            dispellable: false,
+            save: None,
+            magic_resistance: false,
+            effects,
+        }
+    }
+}
+
+/// Reads `powers.ron` into `data`; whether it parsed.
+fn read_powers(
+    file: &(std::path::PathBuf, String),
+    data: &mut OsrData,
+    errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+) -> bool {
+    use crate::level::data::{index, text_problem};
+    use crate::level::diagnostics::{Diagnostic, parse_ron};
+    use crate::level::locate::{Seg, locate};
+    use crate::limits::{NAME_CHARS, RANGE, ROUNDS};
+    let parsed = match parse_ron::<OsrPowerFile>(&file.0, &file.1) {
+        Ok(p) => p,
+        Err(d) => {
+            errors.push(d);
+            return false;
+        }
+    };
+    let mut say = |path: &[Seg], message: String| {
+        errors.push(Diagnostic::new(&file.0, locate(&file.1, path), message));
+    };
+    for (i, o) in parsed.occupations.iter().enumerate() {
+        let at = |field| [Seg::Field("occupations"), Seg::Index(i), Seg::Field(field)];
+        if let Some(why) = text_problem(&o.name, NAME_CHARS) {
+            say(&at("name"), format!("occupation `{}`: name {why}", o.id));
+        }
+        if let Some(a) = o.casting
+            && !matches!(
+                a,
+                Attribute::Mind | Attribute::Intuition | Attribute::Presence
+            )
+        {
+            say(
+                &at("casting"),
+                format!(
+                    "occupation `{}`: casting is by Mind, Intuition or Presence, not {}",
+                    o.id,
+                    a.name()
+                ),
+            );
+        }
+    }
+    for (i, p) in parsed.powers.iter().enumerate() {
+        let at = |field| [Seg::Field("powers"), Seg::Index(i), Seg::Field(field)];
+        if let Some(why) = text_problem(&p.name, NAME_CHARS) {
+            say(&at("name"), format!("power `{}`: name {why}", p.id));
+        }
+        if !(1..=ROUNDS).contains(&p.turns) {
+            say(
+                &at("turns"),
+                format!("power `{}`: turns run from 1 to {ROUNDS}", p.id),
+            );
+        }
+        if let PowerRange::Metres(m) = p.range
+            && (m == 0 || m > RANGE * METRES_PER_SQUARE)
+        {
+            say(
+                &at("range"),
+                format!(
+                    "power `{}`: range runs from 1 to {} metres",
+                    p.id,
+                    RANGE * METRES_PER_SQUARE
+                ),
+            );
+        }
+        for (n, e) in p.effects.iter().enumerate() {
+            let mut path = at("effects").to_vec();
+            path.push(Seg::Index(n));
+            // Dice are checked as they are read.
+            if let PowerEffect::Sleep(r) | PowerEffect::Invisible(r) = *e
+                && !(1..=ROUNDS).contains(&r)
+            {
+                say(
+                    &path,
+                    format!("power `{}`: rounds run from 1 to {ROUNDS}", p.id),
+                );
+            }
+        }
+        for (field, message) in p.shared_shape().problems() {
+            let field = match field {
+                "range" | "target" | "effects" => field,
+                _ => "id",
+            };
+            say(&at(field), format!("power `{}`: {message}", p.id));
+        }
+    }
+    data.occupations = index(
+        parsed.occupations,
+        |o| &o.id,
+        file,
+        &[Seg::Field("occupations")],
+        errors,
+        "occupation",
+    );
+    data.powers = index(
+        parsed.powers,
+        |p| &p.id,
+        file,
+        &[Seg::Field("powers")],
+        errors,
+        "power",
+    );
+    true
 }

@@ -42,7 +42,7 @@ pub fn roll_d20s(res: &mut Resolver, edge: Edge) -> Result<(Vec<u32>, u32), Engi
 }
 
 /// A probability roll "N+" for `unit`, reported as a `test`.
-fn probability_test(
+pub(crate) fn probability_test(
     res: &mut Resolver,
     unit: Entity,
     why: &str,
@@ -360,17 +360,20 @@ pub fn after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i
 /// [`after_damage`], for a blow that may be meant only to knock out (`lethal: false`): then 0
 /// Salud leaves the target unconscious.
 pub fn settle(res: &mut Resolver, target: Entity, before: Health, dealt: i32, lethal: bool) {
-    // Hurt while aiming: the aim is lost.
-    let aiming = res
-        .world
-        .get::<crate::combat::components::Conditions>(target)
-        .is_some_and(|c| c.0.contains(&crate::combat::components::Condition::Aiming));
-    if aiming && dealt > 0 {
-        res.emit(CombatEvent::Condition {
-            unit: res.id(target),
-            condition: crate::combat::components::Condition::Aiming,
-            active: false,
-        });
+    // Hurt while aiming or building energy: it is lost.
+    use crate::combat::components::Condition;
+    for lost in [Condition::Aiming, Condition::BuildingEnergy] {
+        let held = res
+            .world
+            .get::<crate::combat::components::Conditions>(target)
+            .is_some_and(|c| c.0.contains(&lost));
+        if held && dealt > 0 {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(target),
+                condition: lost,
+                active: false,
+            });
+        }
     }
     let hp = res.world.get::<Health>(target).map_or(before.hp, |h| h.hp);
     if !lethal && hp <= 0 && before.state.can_act() {

@@ -84,6 +84,24 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
             actor,
             "changing weapons is the turn's action (Draw), not part of a walk",
         )),
+        Command::Cast {
+            spell,
+            target,
+            at,
+            facing,
+            ..
+        } => super::magic::cast(res, actor, spell, target.as_deref(), (*at, *facing)),
+        Command::BuildEnergy { .. } => super::magic::build_energy(res, actor),
+        Command::PickUp { thing, .. } => {
+            if let Some(why) = too_heavy(res.world, actor, thing.as_deref()) {
+                Err(cannot(res.world, actor, &why))
+            } else {
+                return None;
+            }
+        }
+        Command::Throw {
+            item, target, at, ..
+        } => super::throw::throw(res, actor, item.as_deref(), target.as_deref(), *at),
         Command::SetDefence { policy, .. } => {
             res.emit(CombatEvent::DefenceSet {
                 unit: res.id(actor),
@@ -93,6 +111,25 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         }
         _ => return None,
     })
+}
+
+/// Why `unit` cannot pick up the object it asks for (or the first in reach): an improvised weapon
+/// that needs more Strength than it has (seed 002, the improvised-weapon table).
+fn too_heavy(world: &World, unit: Entity, thing: Option<&str>) -> Option<String> {
+    let here = world.get::<Position>(unit)?.0;
+    let ground = world.get_resource::<crate::combat::objects::Ground>()?;
+    let found = ground
+        .0
+        .iter()
+        .filter(|(p, _)| **p == here || p.is_adjacent(here))
+        .flat_map(|(_, things)| things)
+        .find(|t| thing.is_none_or(|want| t.id() == want))?;
+    let crate::combat::objects::Thing::Weapon(w) = found else {
+        return None;
+    };
+    let least = super::data::strength_needed(w)?;
+    let strength = world.get::<OsrStats>(unit)?.attributes.strength;
+    (strength < least).then(|| format!("{} needs Strength {least}; it has {strength}", w.name))
 }
 
 fn has(world: &World, e: Entity, c: Condition) -> bool {
@@ -644,29 +681,46 @@ fn first_aid(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
         if !own_test(res, unit, "first aid", Attribute::Mind, Edge::Normal)? {
             return Ok(());
         }
-        if health.state == HealthState::Dying {
-            res.emit(CombatEvent::HealthState {
-                unit: ally_id.into(),
-                state: HealthState::Stable,
-            });
-        }
-        let (faces, amount) = res.roll(DiceExpr::new(1, 6, 0))?;
-        let hp = (health.hp + amount).min(health.max);
-        res.emit(CombatEvent::Heal {
-            unit: ally_id.into(),
-            amount: hp - health.hp,
-            hp,
-            dice: "1d6".into(),
-            faces,
-        });
-        if hp > 0 && !health.state.can_act() {
-            res.emit(CombatEvent::HealthState {
-                unit: ally_id.into(),
-                state: HealthState::Healthy,
-            });
-        }
-        Ok(())
+        tend(res, ally, DiceExpr::new(1, 6, 0))
     })())
+}
+
+/// Salud back for `patient`, never above its maximum: a dying PC is stabilised first, and back
+/// in the fight if that brings it above 0 (first aid and healing powers).
+pub fn tend(res: &mut Resolver, patient: Entity, dice: DiceExpr) -> Result<(), EngineError> {
+    let Some(health) = res.world.get::<Health>(patient).copied() else {
+        return Ok(());
+    };
+    if health.state == HealthState::Dead {
+        return Ok(());
+    }
+    let id = res.id(patient);
+    if health.state == HealthState::Dying {
+        res.emit(CombatEvent::HealthState {
+            unit: id.clone(),
+            state: HealthState::Stable,
+        });
+    }
+    let (faces, amount) = res.roll(dice)?;
+    let hp = health
+        .hp
+        .saturating_add(amount.max(0))
+        .min(health.max)
+        .max(health.hp);
+    res.emit(CombatEvent::Heal {
+        unit: id.clone(),
+        amount: hp - health.hp,
+        hp,
+        dice: dice.to_string(),
+        faces,
+    });
+    if hp > 0 && !health.state.can_act() {
+        res.emit(CombatEvent::HealthState {
+            unit: id,
+            state: HealthState::Healthy,
+        });
+    }
+    Ok(())
 }
 
 /// What OSR does as a unit's turn begins, beyond the dying count: lapses of what it gave or
@@ -693,6 +747,7 @@ pub fn turn_begins(res: &mut Resolver, unit: Entity) -> Result<Option<()>, Engin
             condition(res, other, Condition::Helped, false);
         }
     }
+    super::magic::energy_lapses(res, unit);
     // An aim lasts through the turn after it was taken.
     if res
         .world

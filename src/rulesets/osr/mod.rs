@@ -14,9 +14,11 @@
 
 pub mod data;
 pub mod fight;
+pub mod magic;
 pub mod manoeuvres;
 pub mod rules;
 pub mod strike;
+pub mod throw;
 
 use crate::combat::commands::Command;
 use crate::combat::components::{Equipment, Health, Side, Sides, TurnState};
@@ -98,6 +100,9 @@ impl Ruleset for Osr {
                 | Command::ToggleDoor { .. }
                 | Command::EndTurn { .. }
                 | Command::SetDefence { .. }
+                | Command::Cast { .. }
+                | Command::BuildEnergy { .. }
+                | Command::Throw { .. }
         )
     }
 
@@ -124,6 +129,38 @@ impl Ruleset for Osr {
 
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
         fight::after_damage(res, target, before, dealt)
+    }
+
+    fn spell_lands(
+        &self,
+        res: &mut Resolver,
+        caster: Entity,
+        spell: &crate::level::spells::Spell,
+        aim: &crate::combat::cast::Aim,
+    ) -> Result<(), EngineError> {
+        magic::lands(res, caster, spell, aim)
+    }
+
+    fn concentration(&self, res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
+        magic::check_casters(res, first_event)
+    }
+
+    fn cast_outlook(
+        &self,
+        world: &World,
+        caster: Entity,
+        plan: &crate::combat::cast::CastPlan,
+    ) -> Vec<crate::combat::cast::CastOutlook> {
+        magic::outlook(world, caster, plan)
+    }
+
+    fn casting_risks(
+        &self,
+        _world: &World,
+        _caster: Entity,
+        plan: &crate::combat::cast::CastPlan,
+    ) -> Vec<crate::combat::cast::CastingRisk> {
+        magic::casting_risks(plan)
     }
 }
 
@@ -199,6 +236,8 @@ pub struct OsrTrack {
     pub tended: bool,
     /// Who shields it with their body, and the square it must still be on for that to hold.
     pub shielded_by: Option<(String, crate::rules::grid::Pos)>,
+    /// Its turns begun since it built up energy.
+    pub energy_turns: u32,
 }
 
 impl OsrTrack {
@@ -365,6 +404,27 @@ pub fn spawn_extra(world: &mut World, e: Entity, unit: &data::OsrUnit) {
         OsrTrack::default(),
         DefencePolicy::default(),
     ));
+    if let Some(attribute) = unit.casting {
+        let shared = unit.powers.iter().map(data::OsrPower::shared_shape);
+        world.entity_mut(e).insert((
+            magic::OsrCaster {
+                attribute,
+                powers: unit.powers.clone(),
+            },
+            crate::combat::components::Spellcasting {
+                level: unit.level,
+                ability: crate::rules::magic::CastingAbility::Int,
+                magic_knowledge: 0,
+                arcane: false,
+                spells: shared
+                    .map(|spell| crate::combat::components::KnownSpell {
+                        spell,
+                        left: magic::UNLIMITED,
+                    })
+                    .collect(),
+            },
+        ));
+    }
 }
 
 /// The part of [`apply`](crate::combat::engine::apply) for seed 002's events, and what OSR
@@ -448,6 +508,17 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                         }
                     }
                 }
+            }
+        }
+        E::Condition {
+            unit,
+            condition: crate::combat::components::Condition::BuildingEnergy,
+            active: true,
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
+            {
+                track.energy_turns = 0;
             }
         }
         E::Condition {
@@ -536,6 +607,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 if let Some((_, turns)) = &mut track.aim {
                     *turns += 1;
                 }
+                track.energy_turns = track.energy_turns.saturating_add(1);
                 track.struck_this_turn = false;
             }
         }
@@ -626,6 +698,7 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
             out.push(format!("{}{held}: {}{pen}{usage}{reach}", w.name, w.damage));
         }
     }
+    out.extend(magic::casting_line(world, e));
     if is_pc(world, e) {
         let policy = world.get::<DefencePolicy>(e).copied().unwrap_or_default();
         out.push(format!("Defence: {}", policy.label()));

@@ -56,6 +56,8 @@ pub const LONG_RANGE: u32 = 18;
 
 /// The attack and its avoidance as worked out before any die is rolled.
 struct Plan {
+    /// Why it misses without a roll.
+    misses: Option<&'static str>,
     mode: StrikeMode,
     /// Conditions the strike spends: the attacker's help and aim, the defender's help.
     spends: Vec<(Entity, Condition)>,
@@ -81,6 +83,7 @@ struct Plan {
 /// A weapon's OSR traits; bare hands and Core-shaped weapons test Strength and never wear.
 pub(crate) fn traits(weapon: &Weapon) -> OsrWeaponTraits {
     weapon.osr.unwrap_or(OsrWeaponTraits {
+        strength: None,
         penetration: 0,
         usage: None,
         attribute: Attribute::Strength,
@@ -166,9 +169,21 @@ fn avoid_terms(
     }
     let guard = guard_of(world, defender);
     terms.add("fighting defensively", guard.bonus);
+    let (unseen_attacker, unseen_target) = unseen(world, attacker, defender);
     (
         terms,
-        Edge::from_sources(guard.advantages, disadvantages + guard.disadvantages),
+        Edge::from_sources(
+            guard.advantages + u32::from(unseen_target),
+            disadvantages + guard.disadvantages + u32::from(unseen_attacker),
+        ),
+    )
+}
+
+/// Whether the attacker is invisible (the target is off guard) and whether the target is.
+fn unseen(world: &World, attacker: Entity, target: Entity) -> (bool, bool) {
+    (
+        super::magic::is_invisible(world, attacker),
+        super::magic::is_invisible(world, target),
     )
 }
 
@@ -334,10 +349,12 @@ fn plan(world: &World, s: &Strike) -> Plan {
         None => (0, 0),
     };
     if !defender_rolls {
-        // The defender's guard, turned round onto the attacker's roll.
+        // The defender's guard, turned round onto the attacker's roll, and who cannot see whom:
+        // an unseen attacker catches its target off guard, an unseen target is struck blind.
         let guard = guard_of(world, target);
-        advantages += guard.disadvantages;
-        disadvantages += guard.advantages;
+        let (unseen_attacker, unseen_target) = unseen(world, attacker, target);
+        advantages += guard.disadvantages + u32::from(unseen_attacker);
+        disadvantages += guard.advantages + u32::from(unseen_target);
         attack.add("target's guard", -guard.bonus);
         if guard.helped {
             spends.push((target, Condition::Helped));
@@ -412,6 +429,8 @@ fn plan(world: &World, s: &Strike) -> Plan {
         (all, all - blindaje_against(world, target, true))
     };
     Plan {
+        misses: (!melee && super::magic::is_invisible(world, target))
+            .then_some("a ranged attack cannot find an invisible target"),
         mode: s.mode,
         spends,
         attack,
@@ -516,6 +535,19 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     let (attacker, target, weapon) = (s.attacker, s.target, s.weapon);
     let p = plan(res.world, s);
     let (attacker_id, target_id) = (res.id(attacker), res.id(target));
+    // Attacking ends the attacker's invisibility.
+    super::magic::reveal(res, attacker);
+    if let Some(why) = p.misses {
+        res.emit(CombatEvent::Strike {
+            attacker: attacker_id,
+            target: target_id,
+            weapon: weapon.name.clone(),
+            roll: None,
+            auto: Some(why.into()),
+            lands: false,
+        });
+        return Ok(());
+    }
 
     let attack_roll = if p.helpless || !p.attacker_rolls {
         None
@@ -722,6 +754,15 @@ fn average(damage: DiceExpr, f: impl Fn(i32) -> i32) -> f64 {
 
 pub fn outlook(world: &World, s: &Strike) -> Outlook {
     let p = plan(world, s);
+    if let Some(why) = p.misses {
+        return Outlook {
+            hit_chance: 0.0,
+            critical_chance: 0.0,
+            expected_damage: 0.0,
+            lines: vec![why.into()],
+            verb: "to hit",
+        };
+    }
     let terms = p.damage_terms.total();
     let maximum = p.damage.count as i32 * p.damage.sides as i32 + p.damage.bonus;
     if p.helpless {
