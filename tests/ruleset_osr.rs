@@ -1625,3 +1625,109 @@ fn an_improvised_weapon_needs_the_strength_its_table_gives() {
         Some("w: Barrel needs Strength 12; it has 8")
     );
 }
+
+#[test]
+fn a_broken_unit_runs_for_the_nearest_way_out_and_leaves_when_it_gets_there() {
+    // Three sides: the PCs, goblins and an orc. The goblins' leader falls; at the round's end
+    // their 2d6 (12) breaks them; the other goblin, with nobody beside it, runs.
+    let rows: Vec<String> = OPEN.iter().map(|r| format!("\"{r}\"")).collect();
+    let src = format!(
+        "Level(name: \"flee\", ruleset: Osr, map: [{}], sides: [(id: \"a\", name: \"A\", controller: Human), (id: \"b\", name: \"B\", controller: Ai), (id: \"c\", name: \"C\", controller: Ai)], units: [{FIGHTER}, (id: \"g1\", side: \"b\", at: (3, 2), creature: \"goblin\", hp: 1, leader: true), (id: \"g2\", side: \"b\", at: (5, 3), creature: \"goblin\"), (id: \"o\", side: \"c\", at: (9, 6), creature: \"orc\")])",
+        rows.join(", ")
+    );
+    let mut e = Encounter::new(&load(&src), 1);
+    e.force_rolls([11, 10, 8, 6, 6, 11]);
+    e.start();
+    e.submit(attack("f", "g1"));
+    e.submit(end_turn("f"));
+    e.submit(end_turn("g2"));
+    let ev = e.submit(end_turn("o"));
+    assert!(
+        ev.iter().any(|x| matches!(
+            x,
+            CombatEvent::Condition { unit, condition: leyendas::combat::Condition::Fleeing, active: true }
+                if unit == "g2"
+        )),
+        "{ev:?}"
+    );
+    assert!(!e.is_over());
+    // Its turn is the run: to (4, 0), the nearest edge square (3 squares; then the lowest row
+    // and column), and off the board.
+    let ev = e.submit(end_turn("f"));
+    assert!(
+        steps(&ev)
+            .last()
+            .is_some_and(|s| s.1 == leyendas::rules::grid::Pos { x: 4, y: 0 }),
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::LeavesFight { unit, .. } if unit == "g2"))
+    );
+    assert_eq!(e.current_unit().as_deref(), Some("o"));
+}
+
+#[test]
+fn a_broken_unit_with_no_way_out_surrenders() {
+    // A walled room with no exits: a broken goblin cannot get away, and gives up.
+    let room = [
+        "##########",
+        "#........#",
+        "#........#",
+        "#........#",
+        "##########",
+    ];
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 2), creature: "fighter")"#,
+        r#"(id: "g1", side: "b", at: (3, 2), creature: "goblin", hp: 1, leader: true)"#,
+        r#"(id: "g2", side: "b", at: (7, 2), creature: "goblin")"#,
+    ];
+    let level = load(&osr_src(&room, &units, ""));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([11, 10, 8, 6, 6]);
+    e.start();
+    e.submit(attack("f", "g1"));
+    e.submit(end_turn("f"));
+    e.submit(end_turn("g2"));
+    assert_eq!(state(&e, "g2"), HealthState::Surrendered);
+    assert!(e.is_over());
+    // With an exit at the room's east end, it runs there instead.
+    let exits = "exits: [(x: 8, y: 1, w: 1, h: 3)],";
+    let mut e = Encounter::new(&load(&osr_src(&room, &units, exits)), 1);
+    e.force_rolls([11, 10, 8, 6, 6]);
+    e.start();
+    e.submit(attack("f", "g1"));
+    e.submit(end_turn("f"));
+    let ev = e.submit(end_turn("g2"));
+    assert!(
+        ev.iter().any(
+            |x| matches!(x, CombatEvent::Condition { unit, active: true, .. } if unit == "g2")
+        ),
+        "{ev:?}"
+    );
+    // Fleeing, it no longer fights: the PCs have won.
+    assert!(e.is_over());
+}
+
+#[test]
+fn the_ai_gives_first_aid_to_a_dying_ally_beside_it() {
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", hp: 1)"#;
+    let healer = r#"(id: "m", side: "a", at: (1, 2), creature: "healer")"#;
+    let (mut e, _) = osr_fight(
+        &[hurt, healer, GOBLIN],
+        "osr: (reroll_initiative: false),",
+        &[3, 3, 2, 6],
+    );
+    e.submit(attack("g", "f"));
+    e.submit(end_turn("g"));
+    assert_eq!(state(&e, "f"), HealthState::Dying);
+    assert_eq!(e.current_unit().as_deref(), Some("m"));
+    let chosen = leyendas::ai::decide(e.world(), leyendas::level::schema::Difficulty::Normal);
+    assert_eq!(
+        chosen,
+        Some(Command::FirstAid {
+            unit: "m".into(),
+            ally: "f".into()
+        })
+    );
+}

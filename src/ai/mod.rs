@@ -116,6 +116,9 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.attacks(&mut choices);
     ctx.movement(&mut choices);
     ctx.saddle_up(&mut choices);
+    if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
+        ctx.osr_manoeuvres(&mut choices);
+    }
     // Best first (a stable sort keeps the first found among equals); only the winner is checked
     // against the rules, and the next taken if they refuse it.
     let ruleset = crate::rulesets::of(world);
@@ -480,6 +483,71 @@ impl<'w> Context<'w> {
                 worth: 0.4,
                 command: Command::TotalDefense { unit: self.unit() },
                 checked: false,
+            });
+        }
+    }
+
+    /// Seed 002's own choices: first aid for a hurt ally beside it (a dying one above all), and
+    /// the defensive position when hurt with several foes beside it. (Aiming and building energy
+    /// trade this turn's roll for advantage on the next: over the two turns that is never more
+    /// likely to hit than rolling twice, so the AI does neither.)
+    fn osr_manoeuvres(&self, out: &mut Vec<Choice>) {
+        if self.budget.check(ActionCost::Standard).is_err() {
+            return;
+        }
+        let kit = self
+            .world
+            .get::<crate::rulesets::osr::OsrStats>(self.me)
+            .is_some_and(|s| s.medical_kit);
+        if kit {
+            let mind = self
+                .world
+                .get::<crate::rulesets::osr::OsrStats>(self.me)
+                .map_or(0, |s| s.attributes.mind);
+            let chance = crate::rulesets::osr::rules::attribute_chance(mind, 0);
+            let patient = self
+                .others
+                .iter()
+                .filter(|o| !o.foe && o.at.is_adjacent(self.at))
+                .filter(|o| {
+                    !self
+                        .world
+                        .get::<crate::rulesets::osr::OsrTrack>(o.entity)
+                        .is_some_and(|t| t.tended)
+                })
+                .filter_map(|o| {
+                    let worth = match o.state {
+                        HealthState::Dying => 2.0,
+                        HealthState::Dead => return None,
+                        _ if o.hp < o.max_hp => {
+                            f64::from((o.max_hp - o.hp).min(4)) / f64::from(o.max_hp.max(1))
+                        }
+                        _ => return None,
+                    };
+                    Some((worth * chance, o.id))
+                })
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            if let Some((worth, ally)) = patient {
+                out.push(Choice {
+                    worth,
+                    command: Command::FirstAid {
+                        unit: self.unit(),
+                        ally: ally.to_string(),
+                    },
+                    checked: true,
+                });
+            }
+        }
+        let beside = self
+            .fighting_foes()
+            .filter(|f| f.at.is_adjacent(self.at))
+            .count();
+        let hurt = f64::from(self.hp) / f64::from(self.max_hp.max(1)) <= 0.5;
+        if hurt && beside >= 2 && !self.careless() {
+            out.push(Choice {
+                worth: 0.25 * beside as f64,
+                command: Command::TotalDefense { unit: self.unit() },
+                checked: true,
             });
         }
     }

@@ -231,6 +231,8 @@ pub enum Condition {
     /// OSR, "Acumulación energética": advantage on its next casting test of a one-turn power,
     /// unless it is hurt first.
     BuildingEnergy,
+    /// OSR: its side broke; it runs for the map's edge or an exit and no longer fights.
+    Fleeing,
 }
 
 impl Condition {
@@ -253,6 +255,7 @@ impl Condition {
             Condition::Grappling => "grappling",
             Condition::Shielded => "behind a human shield",
             Condition::BuildingEnergy => "building energy (advantage on its next casting)",
+            Condition::Fleeing => "fleeing",
         }
     }
 

@@ -43,22 +43,25 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
 pub fn winner_if_over(world: &World) -> Option<Option<String>> {
     // Asked after every command and turn: the units are read through a kept query when the
     // world has one (order does not matter: the answer is the one side left, if any).
-    let standing =
-        super::engine::with_kept_query(&FIGHTERS, world, |query| {
-            sides_standing(query.iter().map(|(_, health, side, carrying, placed)| {
-                (health.state, side.0, carrying, placed)
-            }))
-        })
-        .unwrap_or_else(|| {
-            sides_standing(super::engine::roster(world).filter_map(|e| {
-                Some((
-                    e.get::<Health>()?.state,
-                    e.get::<Side>()?.0,
-                    e.contains::<Carrying>(),
-                    e.contains::<Position>(),
-                ))
-            }))
-        })?;
+    let standing = super::engine::with_kept_query(&FIGHTERS, world, |query| {
+        sides_standing(
+            query
+                .iter()
+                .map(|(_, health, side, carrying, placed, fleeing)| {
+                    (health.state, side.0, carrying || fleeing, placed)
+                }),
+        )
+    })
+    .unwrap_or_else(|| {
+        sides_standing(super::engine::roster(world).filter_map(|e| {
+            Some((
+                e.get::<Health>()?.state,
+                e.get::<Side>()?.0,
+                e.contains::<Carrying>() || e.contains::<crate::rulesets::osr::fight::Fleeing>(),
+                e.contains::<Position>(),
+            ))
+        }))
+    })?;
     let sides = world.resource::<Sides>();
     Some(standing.and_then(|s| sides.0.get(s)).map(|s| s.id.clone()))
 }
@@ -69,6 +72,7 @@ type FighterReads = (
     &'static Side,
     Has<Carrying>,
     Has<Position>,
+    Has<crate::rulesets::osr::fight::Fleeing>,
 );
 
 thread_local! {
@@ -78,14 +82,15 @@ thread_local! {
 }
 
 /// `None` while two sides still have a unit able to act; otherwise the one side that does, if
-/// any. Units are (health, side, carrying a rider, on the board): a ridden mount stands or falls
-/// with its rider, and a unit that left the fight is off the board.
+/// any. Units are (health, side, standing aside, on the board): a ridden mount stands or falls
+/// with its rider, a fleeing unit (OSR) no longer fights, and a unit that left the fight is off
+/// the board.
 fn sides_standing(
     units: impl Iterator<Item = (HealthState, usize, bool, bool)>,
 ) -> Option<Option<usize>> {
     let mut standing: Option<usize> = None;
-    for (state, side, carrying, placed) in units {
-        if !state.can_act() || carrying || !placed {
+    for (state, side, aside, placed) in units {
+        if !state.can_act() || aside || !placed {
             continue;
         }
         match standing {

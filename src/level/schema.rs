@@ -451,6 +451,9 @@ pub struct Level {
     /// OSR: a side that may catch the others unawares.
     #[serde(default)]
     pub surprise: Option<Surprise>,
+    /// OSR: where a broken side's units run to leave the fight, besides the map's edge.
+    #[serde(default)]
+    pub exits: Vec<Region>,
     /// Rows of the map, top row first; each character is a terrain glyph.
     pub map: Vec<String>,
     /// Extra or changed map characters: character → terrain id.

@@ -29,6 +29,8 @@ pub struct LoadedLevel {
     pub osr: super::schema::OsrOptions,
     /// OSR: the side that may ambush the others, and whether it is prepared.
     pub surprise: Option<(usize, bool)>,
+    /// OSR: where fleeing units leave the fight, besides the map's edge.
+    pub exits: Vec<super::schema::Region>,
     pub width: i32,
     pub height: i32,
     /// Terrain of each square, row by row: an index into `terrain_kinds`.
@@ -676,6 +678,14 @@ pub fn load_level_str(
             && x + w <= i64::from(width)
             && y + h <= i64::from(height)
     };
+    for (i, exit) in level.exits.iter().enumerate() {
+        if !region_fits(exit) {
+            err(
+                &[Seg::Field("exits"), Seg::Index(i)],
+                format!("exit {i}: the region {exit:?} is not within the {width}×{height} map"),
+            );
+        }
+    }
     for (i, t) in level.triggers.iter().enumerate() {
         use super::schema::{Then, When};
         let when = [Seg::Field("triggers"), Seg::Index(i), Seg::Field("when")];
@@ -843,6 +853,7 @@ pub fn load_level_str(
             let side = level.sides.iter().position(|x| x.id == s.side)?;
             Some((side, s.prepared))
         }),
+        exits: level.exits.clone(),
         rules: level.rules,
         width,
         height,
@@ -960,6 +971,9 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
         }
         if level.surprise.is_some() {
             err(&[Seg::Field("surprise")], only_osr("`surprise:`"));
+        }
+        if !level.exits.is_empty() {
+            err(&[Seg::Field("exits")], only_osr("`exits:`"));
         }
         for (i, s) in level.sides.iter().enumerate() {
             for (field, set) in [("role", s.role.is_some()), ("morale", s.morale.is_some())] {

@@ -318,6 +318,7 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> String {
             Condition::Grappling => "grappling: half movement, -2 against others",
             Condition::Shielded => "shielded: an ally takes attacks on it while it stays put",
             Condition::BuildingEnergy => "building energy: advantage on its next casting",
+            Condition::Fleeing => "fleeing: runs for a way out, no longer fights",
         };
         conditions.push(text.into());
     }

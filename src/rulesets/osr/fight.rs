@@ -82,6 +82,11 @@ fn in_the_fight(world: &World) -> Vec<Entity> {
         .collect()
 }
 
+/// Able to act and not running away: what counts as fighting.
+fn fighting(world: &World, e: Entity) -> bool {
+    health_state(world, e).can_act() && world.get::<Fleeing>(e).is_none()
+}
+
 fn side_of(world: &World, e: Entity) -> usize {
     world.get::<Side>(e).map_or(usize::MAX, |s| s.0)
 }
@@ -186,7 +191,7 @@ pub fn remember_round_start(world: &mut World) {
     let leaders = fight.leaders.clone();
     let mut able = vec![0u32; leaders.len()];
     for e in in_the_fight(world) {
-        if health_state(world, e).can_act()
+        if fighting(world, e)
             && let Some(n) = able.get_mut(side_of(world, e))
         {
             *n += 1;
@@ -201,7 +206,7 @@ pub fn remember_round_start(world: &mut World) {
 }
 
 fn leader_stands(world: &World, leader: Entity) -> bool {
-    world.get::<Position>(leader).is_some() && health_state(world, leader).can_act()
+    world.get::<Position>(leader).is_some() && fighting(world, leader)
 }
 
 /// The end of a round: a delayed action whose moment never came is lost ("Retrasar acción"),
@@ -223,7 +228,7 @@ pub fn round_ends(res: &mut Resolver) -> Result<(), EngineError> {
     let able = |world: &World, side: usize| {
         in_the_fight(world)
             .into_iter()
-            .filter(|&e| side_of(world, e) == side && health_state(world, e).can_act())
+            .filter(|&e| side_of(world, e) == side && fighting(world, e))
             .count() as u32
     };
     for (side, role) in roles.iter().enumerate() {
@@ -264,7 +269,9 @@ pub fn round_ends(res: &mut Resolver) -> Result<(), EngineError> {
 }
 
 /// A side's morale check (seed 002, "Moral"): 2d6 against its Moral. A side that breaks gives up:
-/// each of its units with an able enemy beside it surrenders, the others flee the field.
+/// each of its units with an able enemy beside it, or with no way out it can walk to, surrenders;
+/// the others flee (on the edge or an exit already, they leave at once; else they run there on
+/// their turns, no longer fighting, and leave when they arrive).
 pub fn check_morale(res: &mut Resolver, side: usize, why: &str) -> Result<(), EngineError> {
     let Some(morale) = res.world.resource::<OsrFight>().morale.get(side).copied() else {
         return Ok(());
@@ -290,7 +297,7 @@ pub fn check_morale(res: &mut Resolver, side: usize, why: &str) -> Result<(), En
         return Ok(());
     }
     let units = in_the_fight(res.world);
-    let able = |world: &World, e: Entity| health_state(world, e).can_act();
+    let able = fighting;
     let at = |world: &World, e: Entity| world.get::<Position>(e).map(|p| p.0);
     let mine: Vec<Entity> = units
         .iter()
@@ -309,24 +316,114 @@ pub fn check_morale(res: &mut Resolver, side: usize, why: &str) -> Result<(), En
                     .zip(at(res.world, o))
                     .is_some_and(|(a, b)| a.is_adjacent(b))
         });
-        if cornered {
-            res.emit(CombatEvent::HealthState {
+        let way_out = way_out(res.world, e);
+        match way_out {
+            _ if cornered => surrender(res, e),
+            None => surrender(res, e),
+            Some((_, 0)) => flee_the_field(res, e),
+            Some(_) => res.emit(CombatEvent::Condition {
                 unit: res.id(e),
-                state: HealthState::Surrendered,
-            });
-        } else {
-            res.emit(CombatEvent::LeavesFight {
-                unit: res.id(e),
-                why: "it flees the field".into(),
-            });
+                condition: crate::combat::components::Condition::Fleeing,
+                active: true,
+            }),
         }
     }
     Ok(())
 }
 
+fn surrender(res: &mut Resolver, e: Entity) {
+    res.emit(CombatEvent::HealthState {
+        unit: res.id(e),
+        state: HealthState::Surrendered,
+    });
+}
+
+fn flee_the_field(res: &mut Resolver, e: Entity) {
+    res.emit(CombatEvent::LeavesFight {
+        unit: res.id(e),
+        why: "it flees the field".into(),
+    });
+}
+
+/// Where a broken unit runs to leave the fight: a square on the map's edge or in one of the
+/// level's `exits` (a walled map's edge is all wall, so its exits are the only ways out), the
+/// nearest it can walk to (then the lowest row and column), with the squares of walking there.
+pub fn way_out(world: &World, e: Entity) -> Option<(crate::rules::grid::Pos, u32)> {
+    let from = world.get::<Position>(e)?.0;
+    let board = world.resource::<crate::combat::components::Board>();
+    let exits = &world.resource::<OsrFight>().exits;
+    let out = |p: crate::rules::grid::Pos| {
+        p.x == 0
+            || p.y == 0
+            || p.x == board.width - 1
+            || p.y == board.height - 1
+            || exits.iter().any(|r| r.contains(p))
+    };
+    if out(from) {
+        return Some((from, 0));
+    }
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, e);
+    let budget = u32::try_from(board.width * board.height * 2).unwrap_or(u32::MAX);
+    crate::combat::movement::reachable(&snap, from, budget)
+        .into_iter()
+        .filter(|&(p, _)| out(p) && snap.occupant(p).is_none())
+        .min_by_key(|&(p, cost)| (cost, p.y, p.x))
+}
+
+/// A fleeing unit's turn: it runs (twice its walk) toward the nearest way out, and leaves the
+/// fight when it gets there; with no way left open, it surrenders.
+fn run_away(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
+    let Some((to, cost)) = way_out(res.world, unit) else {
+        surrender(res, unit);
+        return Ok(());
+    };
+    if cost > 0 {
+        let from = res.world.get::<Position>(unit).map_or(to, |p| p.0);
+        let snap = crate::combat::board::BoardSnapshot::for_unit(res.world, unit);
+        let Some(path) = crate::combat::movement::find_path_avoiding(&snap, from, to, cost, false)
+        else {
+            surrender(res, unit);
+            return Ok(());
+        };
+        // As far as a run goes, back to the last square it may stop on.
+        let run = crate::combat::engine::effective_speed(res.world, unit) * 2;
+        let mut spent = 0;
+        let mut steps: Vec<_> = path
+            .steps
+            .into_iter()
+            .take_while(|s| {
+                spent += s.cost;
+                spent <= run
+            })
+            .collect();
+        while steps.last().is_some_and(|s| snap.occupant(s.to).is_some()) {
+            steps.pop();
+        }
+        res.emit(CombatEvent::Action {
+            unit: res.id(unit),
+            action: "flee".into(),
+            cost: crate::rules::economy::ActionCost::FullRound,
+        });
+        crate::combat::movement::walk(res, unit, &steps, false)?;
+    }
+    let arrived = res.world.get::<Position>(unit).is_some_and(|p| p.0 == to);
+    if arrived && health_state(res.world, unit).can_act() {
+        flee_the_field(res, unit);
+    }
+    Ok(())
+}
+
+/// A unit of a broken side on its way out of the fight: it no longer counts as fighting.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fleeing;
+
 /// A dying PC's turn counts down; at none left it dies.
 pub fn turn_starts(res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
     if super::manoeuvres::turn_begins(res, unit)?.is_some() {
+        return Ok(TurnStart::Spent);
+    }
+    if res.world.get::<Fleeing>(unit).is_some() {
+        run_away(res, unit)?;
         return Ok(TurnStart::Spent);
     }
     if health_state(res.world, unit) != HealthState::Dying {

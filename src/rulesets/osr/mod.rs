@@ -323,6 +323,8 @@ pub struct OsrFight {
     pub starting: Vec<u32>,
     /// Each side's units able to fight when the round began, and whether its leader was.
     pub round_start: Vec<(u32, bool)>,
+    /// The level's ways out for fleeing units, besides the map's edge.
+    pub exits: Vec<crate::level::schema::Region>,
 }
 
 /// Moral when neither the side nor any of its units gives one: the middle of 2d6.
@@ -382,6 +384,7 @@ pub fn set_up(world: &mut World, level: &crate::level::LoadedLevel) {
         leaders,
         starting,
         round_start,
+        exits: level.exits.clone(),
     });
 }
 
@@ -508,6 +511,15 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                         }
                     }
                 }
+            }
+        }
+        E::Condition {
+            unit,
+            condition: crate::combat::components::Condition::Fleeing,
+            active: true,
+        } => {
+            if let Some(e) = entity(world, unit) {
+                world.entity_mut(e).insert(fight::Fleeing);
             }
         }
         E::Condition {
