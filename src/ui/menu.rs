@@ -415,7 +415,8 @@ mod tests {
                 "The Goblin King",
                 "Wolf Riders",
                 "First Blood (OSR)",
-                "Ambush at the Ford (OSR)"
+                "Ambush at the Ford (OSR)",
+                "The Hexers' Grove (OSR)"
             ]
         );
         assert!(
