@@ -1731,3 +1731,82 @@ fn the_ai_gives_first_aid_to_a_dying_ally_beside_it() {
         })
     );
 }
+
+#[test]
+fn an_object_at_hand_is_used_as_the_action_and_one_packed_takes_a_whole_turn_to_get_out() {
+    let drink = |unit: &str| Command::Drink {
+        unit: unit.into(),
+        item: None,
+    };
+    let far = r#"(id: "g", side: "b", at: (9, 6), creature: "goblin")"#;
+    // The healer's poultice is at hand: a walk, then the poultice as the action (1d4 shows 3).
+    let healer = r#"(id: "h", side: "a", at: (2, 2), creature: "healer", hp: 5)"#;
+    let (mut e, _) = osr_fight(&[healer, far], "", &[11, 3]);
+    e.submit(move_to("h", 2, 3));
+    let ev = e.submit(drink("h"));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(hp_of(&e, "h"), 8);
+    // The priest's draught is packed: after a walk it cannot be got out this turn.
+    let priest = r#"(id: "p", side: "a", at: (2, 2), creature: "priest", hp: 3)"#;
+    let (mut e, _) = osr_fight(&[priest, far], "", &[11]);
+    e.submit(move_to("p", 2, 3));
+    let ev = e.submit(drink("p"));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("p: getting the Healing draught out of its pack takes the whole turn")
+    );
+    // On a fresh turn getting it out is the turn; the next turn it is drunk: 1d6+1 with a 4.
+    let (mut e, _) = osr_fight(&[priest, far], "", &[11]);
+    let ev = e.submit(drink("p"));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::ItemReady { item, .. } if item == "healing_draught")),
+        "{ev:?}"
+    );
+    assert_eq!(hp_of(&e, "p"), 3);
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+    e.force_rolls([11, 4]);
+    e.submit(end_turn("g"));
+    let ev = e.submit(drink("p"));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(hp_of(&e, "p"), 8);
+}
+
+#[test]
+fn a_pc_chooses_what_a_natural_twenty_gives_and_keeps_that_choice() {
+    use leyendas::rulesets::osr::CriticalPolicy;
+    let set = |policy| Command::SetCritical {
+        unit: "f".into(),
+        policy,
+    };
+    // `Double` against the goblin: 1d8 shows 3, doubled to 6, where `Auto` takes the maximum.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 20, 3]);
+    let ev = e.submit(set(CriticalPolicy::Double));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    let ev = e.submit(attack("f", "g"));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Critical { effect, .. } if effect == "double"))
+    );
+    assert_eq!(damage_amounts(&ev), [("g".into(), 6, -1)]);
+    // On a 20 to block a melee blow, `Double` takes the counter at once (no reduction rolled):
+    // the goblin fumbles (its usage die shows 2).
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 20, 2]);
+    e.submit(set(CriticalPolicy::Double));
+    e.submit(end_turn("f"));
+    let ev = e.submit(attack("g", "f"));
+    let effects: Vec<String> = ev
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Critical { effect, .. } => Some(effect.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(effects, ["fumble", "counter"]);
+    // `Maximum` always takes the maximum: 8 against the ogre, where `Auto` doubles.
+    let ogre = r#"(id: "o", side: "b", at: (3, 2), creature: "ogre")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, ogre], "", &[11, 20]);
+    e.submit(set(CriticalPolicy::Maximum));
+    let ev = e.submit(attack("f", "o"));
+    assert_eq!(damage_amounts(&ev), [("o".into(), 8, 22)]);
+}

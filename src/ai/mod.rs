@@ -158,6 +158,11 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
             defensively,
             ..
         } => check_cast(world, me, spell, target.as_deref(), *at, *defensively).is_ok(),
+        Command::Drink { item, .. }
+            if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr =>
+        {
+            crate::rulesets::osr::objects::check_use(world, me, item.as_deref()).is_ok()
+        }
         Command::Drink { .. } => {
             budget.check(ActionCost::Standard).is_ok()
                 && world

@@ -223,6 +223,14 @@ pub enum Command {
         #[serde(default)]
         at: Option<Pos>,
     },
+    /// OSR, free, on the unit's own turn: what it takes on a natural 20 from now on (`Auto`:
+    /// the maximum when that kills, else double; the reduction, or the counter when it has that
+    /// already; `Double`: double damage and the counter; `Maximum`: the maximum and the
+    /// reduction).
+    SetCritical {
+        unit: String,
+        policy: crate::rulesets::osr::CriticalPolicy,
+    },
     /// OSR, free, on the unit's own turn: how it avoids attacks from now on (`Auto` takes the
     /// better chance each time; `Block` or `Dodge` always that).
     SetDefence {
@@ -269,6 +277,7 @@ impl Command {
             Command::HumanShield { .. } => "HumanShield",
             Command::BuildEnergy { .. } => "BuildEnergy",
             Command::Throw { .. } => "Throw",
+            Command::SetCritical { .. } => "SetCritical",
         }
     }
 
@@ -307,7 +316,8 @@ impl Command {
             | Command::Tackle { unit, .. }
             | Command::HumanShield { unit, .. }
             | Command::BuildEnergy { unit }
-            | Command::Throw { unit, .. } => unit,
+            | Command::Throw { unit, .. }
+            | Command::SetCritical { unit, .. } => unit,
         }
     }
 }

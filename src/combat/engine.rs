@@ -392,6 +392,8 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::Usage { .. }
         | E::Dying { .. }
         | E::Manoeuvre { .. }
+        | E::ItemReady { .. }
+        | E::CriticalSet { .. }
         | E::DefenceSet { .. } => true,
         E::Round { .. }
         | E::Turn { .. }
@@ -873,6 +875,8 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::Morale { .. }
         | E::Dying { .. }
         | E::Manoeuvre { .. }
+        | E::ItemReady { .. }
+        | E::CriticalSet { .. }
         | E::DefenceSet { .. } => {
             // Reports of rolls and checks change nothing: every board snapshot still holds.
             return;
@@ -989,6 +993,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     | Command::Tackle { .. }
                     | Command::HumanShield { .. }
                     | Command::BuildEnergy { .. }
+                    | Command::SetCritical { .. }
                     | Command::Throw { .. } => Err(Rejection::NotInRuleset {
                         command: command.name(),
                         ruleset: ruleset.id().name(),

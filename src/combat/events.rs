@@ -288,6 +288,11 @@ pub enum CombatEvent {
         caster: String,
     },
     /// An item is used up.
+    /// OSR: an object comes out of the unit's pack and is at hand.
+    ItemReady {
+        unit: String,
+        item: String,
+    },
     ItemUsed {
         unit: String,
         item: String,
@@ -466,6 +471,11 @@ pub enum CombatEvent {
         target: Option<String>,
     },
     /// OSR: the unit's standing choice of how to avoid attacks.
+    /// OSR: what a unit takes on a natural 20 from now on.
+    CriticalSet {
+        unit: String,
+        policy: crate::rulesets::osr::CriticalPolicy,
+    },
     DefenceSet {
         unit: String,
         policy: crate::rulesets::osr::DefencePolicy,
@@ -583,6 +593,7 @@ impl fmt::Display for CombatEvent {
             }
             PickedUp { unit, thing, at } => write!(f, "{unit} picks up {thing} from {at}"),
             ItemUsed { unit, item } => write!(f, "{unit} uses up {item}"),
+            ItemReady { unit, item } => write!(f, "{unit} gets {item} out, at hand now"),
             EffectStarts {
                 unit,
                 spell,
@@ -964,6 +975,9 @@ impl fmt::Display for CombatEvent {
                 write!(f, "{unit} is dying: {turns_left} turns left to be tended")
             }
             DefenceSet { unit, policy } => write!(f, "{unit} will {} attacks", policy.name()),
+            CriticalSet { unit, policy } => {
+                write!(f, "{unit} will take {} on a natural 20", policy.label())
+            }
             Manoeuvre { unit, what, target } => match target {
                 Some(t) => write!(f, "{unit} {what} {t}"),
                 None => write!(f, "{unit} {what}"),

@@ -59,7 +59,7 @@ impl GameData {
     }
 
     /// The OSR files built into the binary, named by their place in `assets/`.
-    fn osr_built_in() -> [(PathBuf, String); 4] {
+    fn osr_built_in() -> [(PathBuf, String); 5] {
         let base = Path::new("assets/rulesets/osr");
         crate::rulesets::osr::data::BUILT_IN.map(|(name, text)| (base.join(name), text.to_string()))
     }
@@ -126,7 +126,7 @@ impl GameData {
     /// ([`FILES`](crate::rulesets::osr::data::FILES), in that order).
     pub fn from_all_texts(
         texts: [(PathBuf, String); 6],
-        osr: [(PathBuf, String); 4],
+        osr: [(PathBuf, String); 5],
     ) -> Result<Self, Vec<Diagnostic>> {
         let [terrain, weapons, armor, creatures, items, spells] = texts;
         let mut errors = Vec::new();

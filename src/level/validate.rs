@@ -512,9 +512,14 @@ pub fn load_level_str(
                 None => default_wield(&weapons, shield.is_some()),
             };
             let item_ids = u.items.clone().unwrap_or_else(|| stats.items.clone());
+            let item_data = if osr_level {
+                &data.osr.items
+            } else {
+                &data.items
+            };
             let mut items = Vec::new();
             for (n, it) in item_ids.iter().enumerate() {
-                match data.items.get(it) {
+                match item_data.get(it) {
                     Some(found) => items.push(found.clone()),
                     None if u.items.is_some() => err(
                         &[
@@ -581,6 +586,11 @@ pub fn load_level_str(
                         shield: osr_shield.cloned(),
                         unarmed: data.osr.unarmed_damage(c.attributes.strength),
                         leader: u.leader,
+                        at_hand: if u.items.is_some() {
+                            Vec::new()
+                        } else {
+                            c.at_hand.clone()
+                        },
                         casting: c
                             .occupation
                             .as_ref()
@@ -1044,7 +1054,6 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
                     u.group.is_some(),
                     "OSR initiative is rolled by side",
                 ),
-                ("items", u.items.is_some(), "OSR units carry no items yet"),
                 ("riding", u.riding.is_some(), "OSR units fight on foot"),
             ];
             for (field, set, why) in core_only {

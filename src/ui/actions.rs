@@ -44,6 +44,8 @@ pub enum BarAction {
     Crush,
     /// OSR: gather energy for the next casting.
     BuildEnergy,
+    /// OSR: take this on a natural 20 from now on.
+    Critical(crate::rulesets::osr::CriticalPolicy),
     EndTurn,
 }
 
@@ -305,6 +307,23 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         String::new(),
         None,
     ));
+    let use_label = match crate::rulesets::osr::objects::check_use(world, unit, None) {
+        Ok((object, true)) => format!("Use {}", object.name),
+        Ok((object, false)) => format!("Get {} out (whole turn)", object.name),
+        Err(_) => "Use an object".to_string(),
+    };
+    let usable = crate::rulesets::osr::objects::check_use(world, unit, None);
+    out.push(BarEntry {
+        action: BarAction::Drink,
+        label: use_label,
+        cost: match usable {
+            Ok((_, false)) => ActionCost::FullRound,
+            _ => ActionCost::Standard,
+        },
+        provokes: "no",
+        key: String::new(),
+        why_not: usable.err().map(|e| e.to_string()),
+    });
     let holds = crate::rulesets::osr::throw::object_in_hand(world, unit).is_some();
     out.push(entry(
         BarAction::Mode(BoardMode::Throw),
@@ -366,6 +385,22 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         out.push(BarEntry {
             action: BarAction::Defence(next_policy),
             label: format!("Defence: {} (to {})", policy.label(), next_policy.label()),
+            cost: ActionCost::Free,
+            provokes: "no",
+            key: String::new(),
+            why_not: None,
+        });
+        let critical = world
+            .get::<crate::rulesets::osr::CriticalPolicy>(unit)
+            .copied()
+            .unwrap_or_default();
+        out.push(BarEntry {
+            action: BarAction::Critical(critical.next()),
+            label: format!(
+                "On a 20: {} (to {})",
+                critical.label(),
+                critical.next().label()
+            ),
             cost: ActionCost::Free,
             provokes: "no",
             key: String::new(),
@@ -930,6 +965,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::Defence(policy) => Command::SetDefence { unit, policy },
         BarAction::Crush => Command::Crush { unit },
         BarAction::BuildEnergy => Command::BuildEnergy { unit },
+        BarAction::Critical(policy) => Command::SetCritical { unit, policy },
     };
     *mode = BoardMode::Move;
     Some(command)

@@ -121,6 +121,12 @@ pub struct OsrCreature {
     /// The powers it can cast, ids from powers.ron (it needs an occupation that casts).
     #[serde(default)]
     pub powers: Vec<String>,
+    /// Objects in its pack (items.ron): getting one out takes the whole turn.
+    #[serde(default)]
+    pub items: Vec<String>,
+    /// Objects at hand (on the belt): using one is the turn's action.
+    #[serde(default)]
+    pub at_hand: Vec<String>,
 }
 
 impl OsrCreature {
@@ -145,7 +151,7 @@ impl OsrCreature {
             weapons: self.weapons.clone(),
             armor: self.armor.clone(),
             shield: self.shield.clone(),
-            items: Vec::new(),
+            items: self.at_hand.iter().chain(&self.items).cloned().collect(),
             magic_resistance: 0,
             caster: None,
             mount: false,
@@ -297,6 +303,7 @@ pub struct OsrData {
     pub unarmed: Vec<UnarmedRow>,
     pub occupations: std::collections::BTreeMap<String, Occupation>,
     pub powers: std::collections::BTreeMap<String, OsrPower>,
+    pub items: std::collections::BTreeMap<String, crate::level::schema::Item>,
 }
 
 impl OsrData {
@@ -313,10 +320,16 @@ impl OsrData {
 }
 
 /// The OSR files, in the order they are read.
-pub const FILES: [&str; 4] = ["creatures.ron", "weapons.ron", "armor.ron", "powers.ron"];
+pub const FILES: [&str; 5] = [
+    "creatures.ron",
+    "weapons.ron",
+    "armor.ron",
+    "powers.ron",
+    "items.ron",
+];
 
 /// Their texts built into the binary (a copy of `assets/rulesets/osr/`).
-pub const BUILT_IN: [(&str, &str); 4] = [
+pub const BUILT_IN: [(&str, &str); 5] = [
     (
         "creatures.ron",
         include_str!("../../../assets/rulesets/osr/creatures.ron"),
@@ -332,6 +345,10 @@ pub const BUILT_IN: [(&str, &str); 4] = [
     (
         "powers.ron",
         include_str!("../../../assets/rulesets/osr/powers.ron"),
+    ),
+    (
+        "items.ron",
+        include_str!("../../../assets/rulesets/osr/items.ron"),
     ),
 ];
 
@@ -351,14 +368,14 @@ fn usage_problem(die: u32) -> Option<String> {
 impl OsrData {
     /// Reads and checks the texts of the [`FILES`], in that order, each with its path.
     pub fn from_texts(
-        texts: [(std::path::PathBuf, String); 4],
+        texts: [(std::path::PathBuf, String); 5],
         errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
     ) -> OsrData {
         use crate::level::data::{index, text_problem, within};
         use crate::level::diagnostics::{Diagnostic, parse_ron};
         use crate::level::locate::{Seg, locate};
         use crate::limits::{BONUS, HIT_POINTS, NAME_CHARS, RANGE};
-        let [creatures, weapons, armor, powers] = texts;
+        let [creatures, weapons, armor, powers, items] = texts;
         let mut data = OsrData::default();
         fn problem(
             errors: &mut Vec<Diagnostic>,
@@ -494,6 +511,26 @@ impl OsrData {
             Err(d) => errors.push(d),
         }
         let powers_read = read_powers(&powers, &mut data, errors);
+        let items_read = match parse_ron::<Vec<crate::level::schema::Item>>(&items.0, &items.1) {
+            Ok(list) => {
+                for (i, it) in list.iter().enumerate() {
+                    if let Some(why) = text_problem(&it.name, NAME_CHARS) {
+                        problem(
+                            errors,
+                            &items,
+                            &[Seg::Index(i), Seg::Field("name")],
+                            format!("item `{}`: name {why}", it.id),
+                        );
+                    }
+                }
+                data.items = index(list, |it| &it.id, &items, &[], errors, "item");
+                true
+            }
+            Err(d) => {
+                errors.push(d);
+                false
+            }
+        };
         match parse_ron::<Vec<OsrCreature>>(&creatures.0, &creatures.1) {
             Ok(list) => {
                 for (i, c) in list.iter().enumerate() {
@@ -591,6 +628,17 @@ impl OsrData {
                             }
                         }
                     }
+                    if items_read {
+                        for (field, ids) in [("items", &c.items), ("at_hand", &c.at_hand)] {
+                            for (n, it) in ids.iter().enumerate() {
+                                if !data.items.contains_key(it) {
+                                    let mut path = at(field);
+                                    path.push(Seg::Index(n));
+                                    say(path, format!("unknown item `{it}`"));
+                                }
+                            }
+                        }
+                    }
                     if armour_read {
                         if let Some(a) = &c.armor
                             && !data.armor.contains_key(a)
@@ -628,6 +676,8 @@ pub struct OsrUnit {
     /// Its bare hands' damage, from the unarmed table and its Strength.
     pub unarmed: DiceExpr,
     pub leader: bool,
+    /// Ids of the objects it has at hand (the rest of its items are packed).
+    pub at_hand: Vec<String>,
     /// The attribute it casts with (from its occupation), and its powers.
     pub casting: Option<Attribute>,
     pub powers: Vec<OsrPower>,

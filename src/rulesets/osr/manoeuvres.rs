@@ -92,6 +92,7 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
             ..
         } => super::magic::cast(res, actor, spell, target.as_deref(), (*at, *facing)),
         Command::BuildEnergy { .. } => super::magic::build_energy(res, actor),
+        Command::Drink { item, .. } => super::objects::use_object(res, actor, item.as_deref()),
         Command::PickUp { thing, .. } => {
             if let Some(why) = too_heavy(res.world, actor, thing.as_deref()) {
                 Err(cannot(res.world, actor, &why))
@@ -102,6 +103,13 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::Throw {
             item, target, at, ..
         } => super::throw::throw(res, actor, item.as_deref(), target.as_deref(), *at),
+        Command::SetCritical { policy, .. } => {
+            res.emit(CombatEvent::CriticalSet {
+                unit: res.id(actor),
+                policy: *policy,
+            });
+            Ok(Ok(()))
+        }
         Command::SetDefence { policy, .. } => {
             res.emit(CombatEvent::DefenceSet {
                 unit: res.id(actor),

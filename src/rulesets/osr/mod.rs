@@ -16,6 +16,7 @@ pub mod data;
 pub mod fight;
 pub mod magic;
 pub mod manoeuvres;
+pub mod objects;
 pub mod rules;
 pub mod strike;
 pub mod throw;
@@ -103,6 +104,8 @@ impl Ruleset for Osr {
                 | Command::Cast { .. }
                 | Command::BuildEnergy { .. }
                 | Command::Throw { .. }
+                | Command::Drink { .. }
+                | Command::SetCritical { .. }
         )
     }
 
@@ -202,11 +205,13 @@ impl Worn {
     }
 }
 
-/// The armour and shield a unit wears.
+/// The armour and shield a unit wears, and the objects it has at hand.
 #[derive(Component, Clone, Debug, Default, PartialEq)]
 pub struct OsrGear {
     pub armour: Option<Worn>,
     pub shield: Option<Worn>,
+    /// Ids of the carried objects at hand (the others are packed).
+    pub at_hand: Vec<String>,
 }
 
 /// What an OSR fight remembers about a unit between commands; changed only by events.
@@ -286,6 +291,40 @@ impl DefencePolicy {
             DefencePolicy::Auto => "auto",
             DefencePolicy::Block => "block",
             DefencePolicy::Dodge => "dodge",
+        }
+    }
+}
+
+/// What a unit takes on a natural 20 (seed 002, "20 natural": the attacker chooses double damage
+/// or the weapon's maximum; a PC's natural 20 to avoid earns a counter or a damage reduction).
+/// A standing choice, like the defence policy, so a strike resolves at once.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CriticalPolicy {
+    /// The maximum when it brings the target to 0, else double; on avoiding, the reduction,
+    /// or the counter once it has that opponent's reduction and the attack was melee.
+    #[default]
+    Auto,
+    /// Always double damage; on avoiding, the counter when the attack was melee.
+    Double,
+    /// Always the maximum; on avoiding, always the reduction.
+    Maximum,
+}
+
+impl CriticalPolicy {
+    pub fn label(self) -> &'static str {
+        match self {
+            CriticalPolicy::Auto => "auto",
+            CriticalPolicy::Double => "double / counter",
+            CriticalPolicy::Maximum => "maximum / reduction",
+        }
+    }
+
+    /// The next in the bar's cycle.
+    pub fn next(self) -> Self {
+        match self {
+            CriticalPolicy::Auto => CriticalPolicy::Double,
+            CriticalPolicy::Double => CriticalPolicy::Maximum,
+            CriticalPolicy::Maximum => CriticalPolicy::Auto,
         }
     }
 }
@@ -403,9 +442,11 @@ pub fn spawn_extra(world: &mut World, e: Entity, unit: &data::OsrUnit) {
         OsrGear {
             armour: unit.armour.as_ref().map(Worn::from_data),
             shield: unit.shield.as_ref().map(Worn::from_data),
+            at_hand: unit.at_hand.clone(),
         },
         OsrTrack::default(),
         DefencePolicy::default(),
+        CriticalPolicy::default(),
     ));
     if let Some(attribute) = unit.casting {
         let shared = unit.powers.iter().map(data::OsrPower::shared_shape);
@@ -602,6 +643,28 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 track.dying_turns = Some(*turns_left);
             }
         }
+        E::ItemReady { unit, item } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut gear) = world.get_mut::<OsrGear>(e)
+            {
+                gear.at_hand.push(item.clone());
+            }
+        }
+        E::ItemUsed { unit, item } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut gear) = world.get_mut::<OsrGear>(e)
+                && let Some(i) = gear.at_hand.iter().position(|a| a == item)
+            {
+                gear.at_hand.remove(i);
+            }
+        }
+        E::CriticalSet { unit, policy } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut p) = world.get_mut::<CriticalPolicy>(e)
+            {
+                *p = *policy;
+            }
+        }
         E::DefenceSet { unit, policy } => {
             if let Some(e) = entity(world, unit)
                 && let Some(mut p) = world.get_mut::<DefencePolicy>(e)
@@ -714,6 +777,8 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
     if is_pc(world, e) {
         let policy = world.get::<DefencePolicy>(e).copied().unwrap_or_default();
         out.push(format!("Defence: {}", policy.label()));
+        let critical = world.get::<CriticalPolicy>(e).copied().unwrap_or_default();
+        out.push(format!("On a 20: {}", critical.label()));
     }
     out
 }

@@ -36,7 +36,9 @@ use super::rules::{
     CriticalChoice, Edge, attribute_chance, attribute_test, critical_by_policy, level_penalty,
     repeated_avoid_penalty, through_armour,
 };
-use super::{DefencePolicy, OsrFight, OsrGear, OsrStats, OsrTrack, Reaction, is_pc};
+use super::{
+    CriticalPolicy, DefencePolicy, OsrFight, OsrGear, OsrStats, OsrTrack, Reaction, is_pc,
+};
 use crate::combat::attack::{deal_damage, is_helpless};
 use crate::combat::components::{
     Board, Condition, Conditions, Equipment, Health, Position, TurnState,
@@ -616,7 +618,18 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
                 .world
                 .get::<OsrTrack>(target)
                 .is_some_and(|t| t.reduction_from(&attacker_id) > 0);
-            if has_reduction && p.melee {
+            let policy = res
+                .world
+                .get::<CriticalPolicy>(target)
+                .copied()
+                .unwrap_or_default();
+            let counter = p.melee
+                && match policy {
+                    CriticalPolicy::Auto => has_reduction,
+                    CriticalPolicy::Double => true,
+                    CriticalPolicy::Maximum => false,
+                };
+            if counter {
                 res.emit(CombatEvent::Critical {
                     unit: target_id.clone(),
                     against: attacker_id.clone(),
@@ -669,7 +682,11 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     let terms = p.damage_terms.total();
     let critical = if natural == Some(20) {
         let (at_most, _) = through_armour(maximum + terms, blindaje, p.penetration);
-        let choice = critical_by_policy(at_most, hp);
+        let choice = match res.world.get::<CriticalPolicy>(attacker).copied() {
+            Some(CriticalPolicy::Double) => CriticalChoice::Double,
+            Some(CriticalPolicy::Maximum) => CriticalChoice::Maximum,
+            _ => critical_by_policy(at_most, hp),
+        };
         res.emit(CombatEvent::Critical {
             unit: attacker_id,
             against: target_id.clone(),
