@@ -18,6 +18,8 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.register_component::<Conditions>();
     world.register_component::<SpellEffects>();
     world.register_component::<Spellcasting>();
+    // Read by the kept query of who still stands: a query needs its components registered.
+    world.register_component::<crate::rulesets::osr::fight::Fleeing>();
     world.register_component::<super::ready::Readied>();
     world.register_component::<Abilities>();
     world.register_component::<BaseAttack>();
