@@ -1810,3 +1810,17 @@ fn a_pc_chooses_what_a_natural_twenty_gives_and_keeps_that_choice() {
     let ev = e.submit(attack("f", "o"));
     assert_eq!(damage_amounts(&ev), [("o".into(), 8, 22)]);
 }
+
+#[test]
+fn a_natural_twenty_on_a_casting_test_is_a_critical() {
+    // The dart's maximum (8) kills the goblin (5): taken with no roll. Against the ogre (30)
+    // it doubles: 1d8 shows 3, 6.
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[WIZARD, far], "", &[11, 20]);
+    let ev = e.submit(cast_at("w", "fire_dart", Some("g"), None));
+    assert_eq!(damage_amounts(&ev), [("g".into(), 8, -3)]);
+    let ogre = r#"(id: "o", side: "b", at: (6, 2), creature: "ogre")"#;
+    let (mut e, _) = osr_fight(&[WIZARD, ogre], "", &[11, 20, 3]);
+    let ev = e.submit(cast_at("w", "fire_dart", Some("o"), None));
+    assert_eq!(damage_amounts(&ev), [("o".into(), 6, 24)]);
+}

@@ -900,22 +900,21 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
             });
             Ok(())
         }
-        Ok(_) if !crate::rulesets::of(res.world).offers(command) => {
-            let ruleset = crate::rulesets::of(res.world).id().name();
-            res.emit(CombatEvent::Rejected {
-                unit: command.unit().to_string(),
-                reason: Rejection::NotInRuleset {
-                    command: command.name(),
-                    ruleset,
-                }
-                .to_string(),
-            });
-            Ok(())
-        }
         Ok(actor) => {
+            let ruleset = crate::rulesets::of(res.world);
+            if !ruleset.offers(command) {
+                res.emit(CombatEvent::Rejected {
+                    unit: command.unit().to_string(),
+                    reason: Rejection::NotInRuleset {
+                        command: command.name(),
+                        ruleset: ruleset.id().name(),
+                    }
+                    .to_string(),
+                });
+                return Ok(());
+            }
             let was_disabled = health_state(res.world, actor) == HealthState::Disabled;
             let first_event = res.events.len();
-            let ruleset = crate::rulesets::of(res.world);
             let own = ruleset.perform(res, actor, command);
             let outcome = match (own, command) {
                 (Some(outcome), _) => outcome,

@@ -45,12 +45,13 @@ pub enum HudButton {
     Range,
 }
 
-fn hud_button(kind: HudButton, label: &str) -> impl Bundle {
+fn hud_button(kind: HudButton, label: &str, shown: bool) -> impl Bundle {
     (
         kind,
         Button,
         Node {
             padding: UiRect::axes(px(8.0), px(4.0)),
+            display: if shown { Display::Flex } else { Display::None },
             ..default()
         },
         BackgroundColor(Color::srgb(0.18, 0.2, 0.28)),
@@ -89,7 +90,9 @@ pub fn font(size: f32) -> TextFont {
 
 const PANEL: Color = Color::srgba(0.07, 0.07, 0.1, 0.92);
 
-pub fn spawn_hud(mut commands: Commands) {
+pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::ActiveRuleset>>) {
+    // Rules with no attacks of opportunity have no threatened squares to show.
+    let threats = ruleset.is_none_or(|r| r.id() == crate::rulesets::RulesetId::Core);
     commands.insert_resource(Notice::default());
     commands.insert_resource(LogView::default());
     commands
@@ -218,8 +221,8 @@ pub fn spawn_hud(mut commands: Commands) {
                                 ..default()
                             },
                             children![
-                                hud_button(HudButton::Threats, "Threats [T]"),
-                                hud_button(HudButton::Range, "Range [R]"),
+                                hud_button(HudButton::Threats, "Threats [T]", threats),
+                                hud_button(HudButton::Range, "Range [R]", true),
                             ],
                         ),
                         (

@@ -6,7 +6,9 @@
 //!   Presence). On a failure the turn is spent for nothing; on a success the power works on
 //!   every creature it reaches, with no saving throw (the seed has none). Reading: the caster
 //!   rolls even when an NPC casts at PCs, since the test is whether the magic works, not an
-//!   attack a defender avoids. A natural 20 doubles a power's damage.
+//!   attack a defender avoids. A natural 20 on it is a critical, as for an attack: double
+//!   damage, or the maximum (by the caster's standing choice; `Auto` takes the maximum when it
+//!   kills).
 //! - **Several turns** (`turns: N`): the first and the next N − 1 turns go to it; the test is
 //!   rolled when the last is done, on whoever is then in the area aimed at the start.
 //! - **Concentration**: hurt while casting (by a readied attack as the casting begins, or while
@@ -21,7 +23,7 @@
 //!   ends when the creature attacks or casts.
 
 use super::data::{Attribute, OsrPower, PowerEffect};
-use super::rules::{CriticalChoice, Edge, attribute_chance, critical_by_policy, through_armour};
+use super::rules::{CriticalChoice, Edge, attribute_chance, through_armour};
 use super::{OsrStats, OsrTrack};
 use crate::combat::attack::deal_damage;
 use crate::combat::cast::{Aim, CastOutlook, CastPlan, CastingRisk};
@@ -293,27 +295,31 @@ fn affect(
     };
     let lasting = match effect {
         PowerEffect::Damage(dice) => {
-            let (faces, rolled) = res.roll(dice)?;
-            let mut modifiers = Modifiers::new();
             let hp = res.world.get::<Health>(target).map_or(0, |h| h.hp);
             let blindaje = super::strike::blindaje_against(res.world, target, false);
+            let maximum = dice.count as i32 * dice.sides as i32 + dice.bonus;
             let choice = critical.then(|| {
-                let maximum = dice.count as i32 * dice.sides as i32 + dice.bonus;
-                critical_by_policy(through_armour(maximum, blindaje, 0).0, hp)
+                let at_most = through_armour(maximum, blindaje, 0).0;
+                super::strike::critical_choice(res.world, caster, at_most, hp)
             });
-            let rolled = match choice {
-                Some(CriticalChoice::Maximum) => {
-                    let maximum = dice.count as i32 * dice.sides as i32 + dice.bonus;
-                    modifiers.add("critical: maximum", maximum - rolled);
-                    maximum
-                }
+            // The maximum needs no roll, as for a weapon's.
+            let (faces, rolled, multiplier) = match choice {
+                Some(CriticalChoice::Maximum) => (Vec::new(), maximum, 1),
                 Some(CriticalChoice::Double) => {
-                    modifiers.add("critical: doubled", rolled);
-                    rolled * 2
+                    let (faces, rolled) = res.roll(dice)?;
+                    (faces, rolled * 2, 2)
                 }
-                None => rolled,
+                None => {
+                    let (faces, rolled) = res.roll(dice)?;
+                    (faces, rolled, 1)
+                }
             };
             let (dealt, reduced) = through_armour(rolled, blindaje, 0);
+            let dice = if faces.is_empty() {
+                format!("{dice} (maximum)")
+            } else {
+                dice.to_string()
+            };
             deal_damage(
                 res,
                 target,
@@ -323,10 +329,10 @@ fn affect(
                     amount: dealt,
                     hp: 0,
                     source: power.name.clone(),
-                    dice: Some(dice.to_string()),
+                    dice: Some(dice),
                     faces,
-                    modifiers,
-                    multiplier: 1,
+                    modifiers: Modifiers::new(),
+                    multiplier,
                     reduced,
                     doubled: false,
                 },

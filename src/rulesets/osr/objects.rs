@@ -40,7 +40,10 @@ pub fn check_use(
         .find(|i| at_hand(&i.id))
         .or(usable.first())
         .map(|&i| i.clone())
-        .ok_or_else(|| Rejection::NoPotion(unit_id(world, unit)))?;
+        .ok_or_else(|| Rejection::Cannot {
+            unit: unit_id(world, unit),
+            why: "it carries nothing to use".into(),
+        })?;
     let ready = at_hand(&chosen.id);
     let cost = if ready {
         ActionCost::Standard

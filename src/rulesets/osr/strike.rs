@@ -449,6 +449,21 @@ fn plan(world: &World, s: &Strike) -> Plan {
     }
 }
 
+/// What `unit`'s natural 20 takes: its standing choice, or with `Auto` the maximum when that
+/// (`maximum_dealt`, after armour) brings the target to 0, else double.
+pub(crate) fn critical_choice(
+    world: &World,
+    unit: Entity,
+    maximum_dealt: i32,
+    target_hp: i32,
+) -> CriticalChoice {
+    match world.get::<CriticalPolicy>(unit).copied() {
+        Some(CriticalPolicy::Double) => CriticalChoice::Double,
+        Some(CriticalPolicy::Maximum) => CriticalChoice::Maximum,
+        _ => critical_by_policy(maximum_dealt, target_hp),
+    }
+}
+
 /// Rolls a test with `terms` (the attribute's value first) and `edge`.
 pub(crate) fn roll_test(
     res: &mut Resolver,
@@ -682,11 +697,7 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     let terms = p.damage_terms.total();
     let critical = if natural == Some(20) {
         let (at_most, _) = through_armour(maximum + terms, blindaje, p.penetration);
-        let choice = match res.world.get::<CriticalPolicy>(attacker).copied() {
-            Some(CriticalPolicy::Double) => CriticalChoice::Double,
-            Some(CriticalPolicy::Maximum) => CriticalChoice::Maximum,
-            _ => critical_by_policy(at_most, hp),
-        };
+        let choice = critical_choice(res.world, attacker, at_most, hp);
         res.emit(CombatEvent::Critical {
             unit: attacker_id,
             against: target_id.clone(),
