@@ -139,7 +139,10 @@ fn enter_encounter(world: &mut World) {
         .force(pending.rolls.iter().copied());
     resolve_with(world, turn::start);
     for command in &pending.commands {
-        if !matches!(world.resource::<TurnState>().phase, Phase::Running) {
+        if !matches!(
+            crate::combat::hot::resource::<TurnState>(world).phase,
+            Phase::Running
+        ) {
             break;
         }
         resolve_with(world, |res| submit(res, command));
@@ -147,7 +150,9 @@ fn enter_encounter(world: &mut World) {
     if let Some(fault) = world.resource::<crate::combat::EngineFault>().0.clone() {
         eprintln!("error: {fault}");
     }
-    let units: Vec<Entity> = world.resource::<UnitIndex>().listed().to_vec();
+    let units: Vec<Entity> = crate::combat::hot::resource::<UnitIndex>(world)
+        .listed()
+        .to_vec();
     for e in units {
         world.entity_mut(e).insert(DespawnOnExit(AppState::Playing));
     }

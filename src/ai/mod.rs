@@ -93,7 +93,7 @@ impl Other<'_> {
 /// The next command for the unit whose turn it is: one the engine accepts, or `EndTurn` when
 /// nothing is worth doing. `None` when the fight is not running.
 pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
-    let turn = world.resource::<TurnState>();
+    let turn = crate::combat::hot::resource::<TurnState>(world);
     if turn.phase != Phase::Running {
         return None;
     }
@@ -134,7 +134,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
 /// Whether the engine would accept `command` from `me` now, by the same checks it runs (`snap` is
 /// the board as `me` sees it now).
 fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -> bool {
-    let budget = world.resource::<TurnState>().budget;
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     match command {
         Command::Attack { target, weapon, .. } => {
             check_attack_command(world, me, target, weapon.as_deref()).is_ok()
@@ -174,7 +174,7 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
             let here = world.get::<Position>(me).map(|p| p.0);
             budget.check(ActionCost::Move).is_ok()
                 && here.is_some_and(|h| h.is_adjacent(*at))
-                && world.resource::<Board>().is_door(*at)
+                && crate::combat::hot::resource::<Board>(world).is_door(*at)
         }
         Command::Mount { mount, .. } => {
             crate::combat::mounted::check_mount(world, me, mount).is_ok()
@@ -310,7 +310,7 @@ impl<'w> Context<'w> {
     ) -> Self {
         let others = others_of(world, me);
         let health = world.get::<Health>(me).copied();
-        let turn = world.resource::<TurnState>();
+        let turn = crate::combat::hot::resource::<TurnState>(world);
         Self {
             stalemate: turn.round > turn.last_harm_round + STALEMATE_ROUNDS,
             world,
@@ -322,7 +322,7 @@ impl<'w> Context<'w> {
             difficulty,
             others,
             snap: std::cell::OnceCell::new(),
-            budget: world.resource::<TurnState>().budget,
+            budget: crate::combat::hot::resource::<TurnState>(world).budget,
             attack_here: std::cell::OnceCell::new(),
             range_and_reach: std::cell::OnceCell::new(),
             forecasts: Default::default(),
@@ -879,7 +879,7 @@ impl<'w> Context<'w> {
         // Walking distances to the goal, so a wall between is gone round rather than pressed
         // against; doors count as open, and a closed one in the way is opened when reached.
         // With nothing in the straight way, the straight distance does and costs nothing.
-        let board = self.world.resource::<Board>();
+        let board = crate::combat::hot::resource::<Board>(self.world);
         let door = |p: Pos| board.is_door(p);
         let walk_to_goal = |goal: Pos| {
             // Terrain only (the board, not this unit's view of it): a unit next to its goal
@@ -1018,7 +1018,10 @@ impl<'w> Context<'w> {
     fn region_to_reach(&self) -> Option<crate::level::schema::Region> {
         let script = self.world.get_resource::<crate::combat::script::Script>()?;
         let side = self.world.get::<Side>(self.me)?.0;
-        let side_id = &self.world.resource::<Sides>().0.get(side)?.id;
+        let side_id = &crate::combat::hot::resource::<Sides>(self.world)
+            .0
+            .get(side)?
+            .id;
         script.objectives.iter().find_map(|o| match &o.goal {
             crate::level::schema::Goal::Reach { region, unit }
                 if &o.side == side_id && unit.as_ref().is_none_or(|u| *u == *self.id) =>
@@ -1387,7 +1390,7 @@ mod tests {
         // walk must give every distance a fresh one gives (the squares beyond a fresh walk's
         // horizon matter to no one).
         let commands = sim::inspect_each_state("levels/05_the_goblin_king.ron", 5, 1, |world| {
-            let board = world.resource::<Board>();
+            let board = crate::combat::hot::resource::<Board>(world);
             let floor: Vec<Pos> = (0..board.height)
                 .flat_map(|y| (0..board.width).map(move |x| Pos::new(x, y)))
                 .filter(|&p| !board.is_wall(p))

@@ -77,7 +77,7 @@ impl Arena {
 /// is logged and the turn ended, so a fight can never loop on it.
 pub fn play_out(world: &mut World, difficulty: Difficulty, plays: impl Fn(&str) -> bool) {
     loop {
-        let turn = world.resource::<TurnState>();
+        let turn = crate::combat::hot::resource::<TurnState>(world);
         if turn.phase != Phase::Running
             || turn.round > ROUND_LIMIT
             || world.resource::<EngineFault>().0.is_some()
@@ -418,7 +418,9 @@ pub(crate) fn inspect_each_state(
     spawn_encounter(&mut world, &level, seed);
     resolve_into_log(&mut world, turn::start);
     let mut commands = 0;
-    while world.resource::<TurnState>().phase == Phase::Running && commands < most {
+    while crate::combat::hot::resource::<TurnState>(&world).phase == Phase::Running
+        && commands < most
+    {
         inspect(&world);
         let Some(command) = decide(&world, Difficulty::Normal) else {
             break;

@@ -46,8 +46,7 @@ pub fn aid_bonus(helper_bonus: i32, ally_bonus: i32) -> i32 {
 /// Checks aid another; returns the bonus the ally would get.
 pub fn check_aid(world: &World, helper: Entity, ally_id: &str) -> Result<i32, Rejection> {
     let id = unit_id(world, helper);
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;

@@ -107,8 +107,7 @@ pub fn check_attack_command<'w>(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan<'w>, Rejection> {
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     let target =
@@ -125,8 +124,7 @@ pub fn check_attack_on<'w>(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan<'w>, Rejection> {
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     attack_checks(world, attacker, target, target_id, weapon_id)
@@ -237,7 +235,7 @@ pub(crate) fn attack_checks<'w>(
             weapon: weapon.name.clone(),
         });
     }
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     if !line_is_clear(from, to, |p| board.blocks_sight(p)) {
         return Err(Rejection::NoLineOfSight {
             unit: id(),
@@ -281,7 +279,7 @@ pub fn check_attack_weapon(
         .chain(equipment.usable().filter(|w| !w.is_melee()))
         .find(fits)
         .cloned()?;
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     line_is_clear(from, to, |p| board.blocks_sight(p)).then_some(weapon)
 }
 
@@ -344,8 +342,7 @@ pub fn check_coup_de_grace(
 ) -> Result<(Entity, Weapon), Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, attacker);
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::FullRound)?;
     let target =

@@ -135,10 +135,10 @@ fn next_stamp() -> u64 {
 
 impl SnapshotData {
     fn build(world: &World, mover: Entity) -> Self {
-        let board = world.resource::<Board>();
+        let board = crate::combat::hot::resource::<Board>(world);
         let n = (board.width * board.height) as usize;
         let my_side = world.get::<Side>(mover).map(|s| s.0);
-        let order = &world.resource::<TurnState>().order;
+        let order = &crate::combat::hot::resource::<TurnState>(world).order;
         let mut units = units_on_board(world);
         // Initiative order first, then listing order: deterministic AoO sequencing.
         units.sort_by_cached_key(|u| {
@@ -159,8 +159,7 @@ impl SnapshotData {
             most_threat: 0,
             entry: board.padded.entry.clone(),
             threateners: Vec::with_capacity(units.len()),
-            names: world
-                .get_resource::<UnitIndex>()
+            names: crate::combat::hot::get::<UnitIndex>(world)
                 .map(|index| index.names().clone())
                 .unwrap_or_default(),
         };
@@ -447,7 +446,9 @@ mod tests {
         super::super::spawn::spawn_encounter(&mut world, &level, 3);
         super::super::engine::resolve_into_log(&mut world, super::super::turn::start);
         let mut commands = 0;
-        while world.resource::<TurnState>().phase == super::super::Phase::Running && commands < 400
+        while crate::combat::hot::resource::<TurnState>(&world).phase
+            == super::super::Phase::Running
+            && commands < 400
         {
             let mut by_query = units_by_query(&world).expect("components registered");
             by_query.sort_by_key(|u| u.listed);
@@ -483,7 +484,9 @@ mod tests {
             super::super::engine::resolve_into_log(&mut world, super::super::turn::start);
             let mut long_reach = false;
             for _ in 0..400 {
-                if world.resource::<TurnState>().phase != super::super::Phase::Running {
+                if crate::combat::hot::resource::<TurnState>(&world).phase
+                    != super::super::Phase::Running
+                {
                     break;
                 }
                 for unit in super::super::engine::roster_entities(&world) {

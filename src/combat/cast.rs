@@ -182,7 +182,9 @@ pub fn check_castable(
         CastingTime::Action(cost) => cost,
         CastingTime::Rounds(_) => ActionCost::FullRound,
     };
-    world.resource::<TurnState>().budget.check(cost)?;
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(cost)?;
     if spell.has(Component::V) && super::engine::is_silenced(world, caster) {
         return Err(no("it is silenced and its verbal component must be spoken"));
     }
@@ -215,7 +217,7 @@ pub fn check_cast(
         .get::<Position>(caster)
         .map(|p| p.0)
         .unwrap_or_default();
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     let blocks = |p: Pos| board.blocks_sight(p);
     let aim = match spell.target {
         SpellTarget::Caster => {
@@ -454,7 +456,7 @@ fn still_in_reach(world: &World, caster: Entity, target: Entity, spell: &Spell) 
         SpellRange::RangedTouch(n) | SpellRange::Squares(n) => n,
         SpellRange::Personal => 0,
     };
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     alive && grid_distance(from, to) <= reach && line_is_clear(from, to, |p| board.blocks_sight(p))
 }
 
@@ -1097,8 +1099,7 @@ pub fn cancel(
                 unit: id.clone(),
                 spell: spell.to_string(),
             })?;
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Standard)?;
     res.emit(CombatEvent::Action {

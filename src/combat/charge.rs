@@ -177,7 +177,7 @@ fn plan_charge(
     if super::engine::is_entangled(world, charger) {
         return Err(Refusal::Because("it is entangled"));
     }
-    let budget = world.resource::<TurnState>().budget;
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let detailed = world.resource::<Rules>().0.detailed_charge;
     let speed = super::engine::effective_speed(world, charger);
     let (action, max, min) = if detailed && !budget.single_action {

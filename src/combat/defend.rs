@@ -11,8 +11,7 @@ pub fn total_defense(
     res: &mut Resolver,
     unit: Entity,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Standard)?;
     res.emit(CombatEvent::Action {

@@ -174,8 +174,7 @@ pub struct Resolver<'w> {
 
 impl<'w> Resolver<'w> {
     pub fn new(world: &'w mut World) -> Self {
-        let names = world
-            .get_resource::<UnitIndex>()
+        let names = crate::combat::hot::get::<UnitIndex>(world)
             .map(|index| index.names().clone())
             .unwrap_or_default();
         // A command's events, mostly a handful: room for them from the start, in the buffer the
@@ -218,8 +217,7 @@ pub fn unit_id(world: &World, e: Entity) -> String {
 
 /// Every unit of the encounter in listing order (see [`UnitIndex`]); none before it is spawned.
 pub fn roster(world: &World) -> impl Iterator<Item = EntityRef<'_>> + '_ {
-    world
-        .get_resource::<UnitIndex>()
+    crate::combat::hot::get::<UnitIndex>(world)
         .into_iter()
         .flat_map(|index| index.listed())
         .filter_map(|&e| world.get_entity(e).ok())
@@ -248,13 +246,12 @@ pub fn with_kept_query<'w, D: bevy::ecs::query::QueryData + 'static, R>(
 
 /// [`roster`] as entities, owned, for code that changes the world as it goes.
 pub fn roster_entities(world: &World) -> Vec<Entity> {
-    world
-        .get_resource::<UnitIndex>()
+    crate::combat::hot::get::<UnitIndex>(world)
         .map_or_else(Vec::new, |index| index.listed().to_vec())
 }
 
 pub fn entity_of(world: &World, id: &str) -> Option<Entity> {
-    world.resource::<UnitIndex>().get(id)
+    crate::combat::hot::resource::<UnitIndex>(world).get(id)
 }
 
 /// A target must still be in the fight: not dead, not surrendered.
@@ -765,8 +762,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             }
         }
         E::SideChanged { unit, side } => {
-            let index = world
-                .resource::<Sides>()
+            let index = crate::combat::hot::resource::<Sides>(world)
                 .0
                 .iter()
                 .position(|s| &s.id == side);
@@ -1035,7 +1031,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
 
 /// The checks every command shares: the fight runs, the unit exists and it is its turn.
 pub fn check_actor(world: &World, unit: &str) -> Result<Entity, Rejection> {
-    let t = world.resource::<TurnState>();
+    let t = crate::combat::hot::resource::<TurnState>(world);
     if t.phase != Phase::Running {
         return Err(Rejection::NotRunning);
     }
@@ -1107,7 +1103,7 @@ pub fn process_commands(world: &mut World) {
         .resource_mut::<Messages<StartCombat>>()
         .drain()
         .count();
-    if starts > 0 && world.resource::<TurnState>().phase == Phase::NotStarted {
+    if starts > 0 && crate::combat::hot::resource::<TurnState>(world).phase == Phase::NotStarted {
         resolve_with(world, turn::start);
     }
     let commands: Vec<CommandMessage> = world

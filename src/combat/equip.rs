@@ -40,8 +40,7 @@ pub fn draw(
     unit: Entity,
     ids: &[String],
 ) -> Result<Result<(), EngineError>, Rejection> {
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Move)?;
     check_draw(res.world, unit, ids)?;
@@ -106,7 +105,9 @@ pub fn reload(
         .cloned()
         .ok_or(Rejection::NothingToLoad { unit: id.clone() })?;
     let cost = target.reload.map_or(ActionCost::Move, |r| r.cost());
-    res.world.resource::<TurnState>().budget.check(cost)?;
+    crate::combat::hot::resource::<TurnState>(res.world)
+        .budget
+        .check(cost)?;
     res.emit(CombatEvent::Action {
         unit: id,
         action: format!("load {}", target.name),

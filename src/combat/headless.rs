@@ -68,7 +68,7 @@ impl Encounter {
 
     pub fn is_over(&self) -> bool {
         matches!(
-            self.app.world().resource::<TurnState>().phase,
+            crate::combat::hot::resource::<TurnState>(self.app.world()).phase,
             Phase::Ended { .. }
         )
     }
@@ -76,7 +76,7 @@ impl Encounter {
     /// The unit whose turn it is.
     pub fn current_unit(&self) -> Option<String> {
         let w = self.app.world();
-        w.resource::<TurnState>()
+        crate::combat::hot::resource::<TurnState>(w)
             .current_unit()
             .and_then(|e| w.get::<UnitId>(e).map(|u| u.0.clone()))
     }

@@ -28,8 +28,7 @@ pub fn drink(
                 .cloned()
         })
         .ok_or(Rejection::NoPotion(id.clone()))?;
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Standard)?;
     res.emit(CombatEvent::Action {

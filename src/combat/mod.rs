@@ -14,6 +14,7 @@ pub mod engine;
 pub mod equip;
 pub mod events;
 pub mod headless;
+pub mod hot;
 pub mod items;
 pub mod mounted;
 pub mod movement;

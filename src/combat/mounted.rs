@@ -69,8 +69,7 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
         mount: mount_id.to_string(),
         why: why.to_string(),
     };
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Move)?;
     let mount =
@@ -181,8 +180,7 @@ pub fn check_dismount(world: &World, rider: Entity, to: Option<Pos>) -> Result<P
         unit: unit_id(world, rider),
         why,
     };
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Move)?;
     if mount_of(world, rider).is_none() {

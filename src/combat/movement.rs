@@ -690,7 +690,7 @@ pub fn check_move_on(
 ) -> Result<MovePlan, Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, mover);
-    let budget = world.resource::<TurnState>().budget;
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let first_cost = if kind == MoveKind::Withdraw {
         ActionCost::FullRound
     } else {

@@ -92,8 +92,7 @@ pub fn pick_up(
     id: Option<&str>,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let who = unit_id(res.world, unit);
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Move)?;
     let here = res
@@ -136,8 +135,7 @@ pub fn toggle_door(
     at: Pos,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let who = unit_id(res.world, unit);
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Move)?;
     let here = res
@@ -145,7 +143,7 @@ pub fn toggle_door(
         .get::<Position>(unit)
         .map(|p| p.0)
         .unwrap_or_default();
-    let board = res.world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(res.world);
     let (door, becomes) = board
         .kind(at)
         .and_then(|k| {
@@ -191,7 +189,7 @@ pub fn toggle_door(
 
 /// The doors next to `at` (squares whose terrain toggles), nearest first in reading order.
 pub fn doors_next_to(world: &World, at: Pos) -> Vec<Pos> {
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     let mut out: Vec<Pos> = crate::rules::grid::NEIGHBOUR_OFFSETS
         .iter()
         .map(|&(dx, dy)| at.offset(dx, dy))

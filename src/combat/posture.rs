@@ -10,8 +10,7 @@ use bevy::prelude::*;
 /// Move action; provokes from every enemy threatening the square, before the unit is up: one that
 /// drops stays down.
 pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineError>, Rejection> {
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Move)?;
     if !is_prone(res.world, unit) {

@@ -72,8 +72,7 @@ pub fn ready(
     trigger: ReadyTrigger,
     weapon: Option<&str>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Standard)?;
     if let Some(w) = weapon {
@@ -205,7 +204,9 @@ fn strike_first(
     if no_one_ready(res.world) {
         return Ok(());
     }
-    let order = res.world.resource::<TurnState>().order.clone();
+    let order = crate::combat::hot::resource::<TurnState>(res.world)
+        .order
+        .clone();
     for readier in order {
         if !health_state(res.world, victim).can_act() {
             break;

@@ -39,7 +39,10 @@ impl Script {
 }
 
 fn side_index(world: &World, id: &str) -> Option<usize> {
-    world.resource::<Sides>().0.iter().position(|s| s.id == id)
+    crate::combat::hot::resource::<Sides>(world)
+        .0
+        .iter()
+        .position(|s| s.id == id)
 }
 
 /// The living units on the board as (id, side, position, health state), ridden mounts left out.
@@ -63,7 +66,7 @@ fn units(world: &World) -> Vec<(String, usize, Pos, HealthState)> {
 pub fn holds(world: &World, when: &When) -> bool {
     match when {
         When::RoundStarts(n) => {
-            let t = world.resource::<TurnState>();
+            let t = crate::combat::hot::resource::<TurnState>(world);
             t.phase == Phase::Running && t.round >= *n
         }
         When::UnitDies(id) => {
@@ -137,13 +140,15 @@ pub fn check(res: &mut Resolver) -> Result<(), EngineError> {
 }
 
 fn ended(world: &World) -> bool {
-    matches!(world.resource::<TurnState>().phase, Phase::Ended { .. })
+    matches!(
+        crate::combat::hot::resource::<TurnState>(world).phase,
+        Phase::Ended { .. }
+    )
 }
 
 /// The winner when a side loses: the other side if there are two, else nobody.
 fn other_side(world: &World, loser: &str) -> Option<String> {
-    let others: Vec<&SideInfo> = world
-        .resource::<Sides>()
+    let others: Vec<&SideInfo> = crate::combat::hot::resource::<Sides>(world)
         .0
         .iter()
         .filter(|s| s.id != loser)
@@ -160,7 +165,7 @@ pub fn decided(world: &World) -> Option<Option<String>> {
     if script.objectives.is_empty() {
         return None;
     }
-    let turn = world.resource::<TurnState>();
+    let turn = crate::combat::hot::resource::<TurnState>(world);
     let all = units(world);
     for o in &script.objectives {
         let side = side_index(world, &o.side);
@@ -248,7 +253,7 @@ fn carry_out(res: &mut Resolver, then: &Then) -> Result<(), EngineError> {
 
 /// The free open square nearest `want` (itself if free), nearest first, then by row and column.
 fn free_square(world: &World, want: Pos) -> Option<Pos> {
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     // Every creature on the board takes its square, a mount too: one carrying a rider who died
     // in the saddle is counted by nobody else.
     let taken: Vec<Pos> = crate::combat::engine::roster(world)
@@ -292,7 +297,9 @@ fn spawn(res: &mut Resolver, id: &str, aware: bool) -> Result<(), EngineError> {
         });
         return Ok(());
     };
-    let order = res.world.resource::<TurnState>().order.clone();
+    let order = crate::combat::hot::resource::<TurnState>(res.world)
+        .order
+        .clone();
     // OSR: no roll of its own; it acts last this round and with its side from the next.
     let osr = u.osr.is_some();
     let modifier = if osr {
@@ -355,7 +362,7 @@ pub fn join(
     let Some(u) = reserve_unit(world, id) else {
         return;
     };
-    let listed = world.resource::<UnitIndex>().len();
+    let listed = crate::combat::hot::resource::<UnitIndex>(world).len();
     let e = super::spawn::spawn_unit(world, &u, listed, at);
     if let Some(mut i) = world.get_mut::<Initiative>(e) {
         i.roll = init.0;

@@ -30,7 +30,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.register_component::<Health>();
     // A world that played this level last (the simulator's) keeps its board when no door was
     // turned: building one works out every square's steps, and it is the same board.
-    let same_board = world.get_resource::<Board>().is_some_and(|b| {
+    let same_board = crate::combat::hot::get::<Board>(world).is_some_and(|b| {
         b.width == level.width
             && b.height == level.height
             && b.terrain == level.terrain

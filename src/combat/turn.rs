@@ -62,7 +62,7 @@ pub fn winner_if_over(world: &World) -> Option<Option<String>> {
             ))
         }))
     })?;
-    let sides = world.resource::<Sides>();
+    let sides = crate::combat::hot::resource::<Sides>(world);
     Some(standing.and_then(|s| sides.0.get(s)).map(|s| s.id.clone()))
 }
 
@@ -107,14 +107,17 @@ fn sides_standing(
 pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
     let mut guard = 0usize;
     loop {
-        if matches!(res.world.resource::<TurnState>().phase, Phase::Ended { .. }) {
+        if matches!(
+            crate::combat::hot::resource::<TurnState>(res.world).phase,
+            Phase::Ended { .. }
+        ) {
             return Ok(());
         }
         if let Some(winner) = winner_if_over(res.world) {
             res.emit(CombatEvent::End { winner });
             return Ok(());
         }
-        let t = res.world.resource::<TurnState>();
+        let t = crate::combat::hot::resource::<TurnState>(res.world);
         let (index, len, round, surprise) = (t.next_index, t.order.len(), t.round, t.surprise);
         guard += 1;
         if guard > 4 * (len + 2) {
@@ -197,7 +200,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             super::cast::keep_channeling(res, e)?;
             // A spell landing now can unseat riders, as one cast by a command does.
             super::mounted::check_falls(res, first_event)?;
-            if res.world.resource::<TurnState>().current == Some(index) {
+            if crate::combat::hot::resource::<TurnState>(res.world).current == Some(index) {
                 res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
             }
             continue;
@@ -269,7 +272,7 @@ pub fn delay(
 ) -> Result<Result<(), EngineError>, Rejection> {
     let world = &*res.world;
     let id = res.id(unit);
-    let t = world.resource::<TurnState>();
+    let t = crate::combat::hot::resource::<TurnState>(world);
     if t.budget != turn_budget(world, unit) {
         return Err(Rejection::DelayAfterActing(id));
     }
@@ -297,7 +300,7 @@ pub fn delay(
 /// After every command: end the fight if it is over; end the turn of a unit that has nothing left
 /// or can no longer act; give the next unit its turn.
 pub fn after_command(res: &mut Resolver) -> Result<(), EngineError> {
-    let t = res.world.resource::<TurnState>();
+    let t = crate::combat::hot::resource::<TurnState>(res.world);
     if t.phase != Phase::Running {
         return Ok(());
     }
@@ -306,7 +309,10 @@ pub fn after_command(res: &mut Resolver) -> Result<(), EngineError> {
     {
         res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
     }
-    if res.world.resource::<TurnState>().current.is_none() {
+    if crate::combat::hot::resource::<TurnState>(res.world)
+        .current
+        .is_none()
+    {
         return advance(res);
     }
     if let Some(winner) = winner_if_over(res.world) {

@@ -40,7 +40,7 @@ impl Ruleset for Core {
 
     fn budget(&self, world: &World, unit: Entity) -> ActionBudget {
         // Seed 000: one action in a surprise round or when disabled.
-        let surprise = world.resource::<TurnState>().surprise;
+        let surprise = crate::combat::hot::resource::<TurnState>(world).surprise;
         if surprise || engine::health_state(world, unit) == HealthState::Disabled {
             ActionBudget::single()
         } else {

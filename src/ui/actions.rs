@@ -189,7 +189,7 @@ const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 17] = [
 /// Seed 002's bar: its own manoeuvres (nothing provokes in OSR).
 fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
     use crate::rulesets::osr::{AttackManner, DefencePolicy};
-    let budget = world.resource::<TurnState>().budget;
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let fresh = budget == crate::combat::engine::turn_budget(world, unit);
     let melee = world
         .get::<Equipment>(unit)
@@ -435,7 +435,7 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
     if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
         return osr_entries(world, unit, bindings);
     }
-    let turn = world.resource::<TurnState>();
+    let turn = crate::combat::hot::resource::<TurnState>(world);
     let budget = turn.budget;
     let prone = crate::combat::engine::is_prone(world, unit);
     let speed = crate::combat::engine::effective_speed(world, unit);
@@ -587,7 +587,7 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
         .filter(|a| Some(a.caster.as_str()) == id)
         .map(|a| a.spell.as_str())
         .collect();
-    let budget = world.resource::<TurnState>().budget;
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     for (slot, known) in casting.spells.iter().enumerate() {
         if held.contains(known.spell.id.as_str()) {
             out.push(BarEntry {
@@ -668,7 +668,7 @@ pub fn ride_key(world: &mut World) {
     if !pressed || super::ai_turns::ai_plays_now(world) {
         return;
     }
-    let turn = world.resource::<TurnState>();
+    let turn = crate::combat::hot::resource::<TurnState>(world);
     let Some(unit) = turn.current_unit().filter(|_| turn.phase == Phase::Running) else {
         return;
     };
@@ -778,7 +778,7 @@ fn draw_entries(
             key: String::new(),
             why_not: None,
         });
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     let doors = crate::combat::objects::doors_next_to(world, here)
         .into_iter()
         .filter_map(|at| {
@@ -836,7 +836,7 @@ pub fn rebuild_action_bar(world: &mut World) {
         .get_resource::<BoardMode>()
         .copied()
         .unwrap_or_default();
-    let turn = world.resource::<TurnState>();
+    let turn = crate::combat::hot::resource::<TurnState>(world);
     let ai = super::ai_turns::ai_plays_now(world);
     let entries = match (turn.current_unit(), &turn.phase) {
         (Some(unit), Phase::Running) if !ai => {

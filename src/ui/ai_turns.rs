@@ -36,19 +36,19 @@ pub fn ai_plays_now(world: &World) -> bool {
     {
         return false;
     }
-    let turn = world.resource::<TurnState>();
+    let turn = crate::combat::hot::resource::<TurnState>(world);
     if turn.phase != Phase::Running {
         return false;
     }
     turn.current_unit()
         .and_then(|e| world.get::<Side>(e))
-        .and_then(|side| world.resource::<Sides>().0.get(side.0))
+        .and_then(|side| crate::combat::hot::resource::<Sides>(world).0.get(side.0))
         .is_some_and(|s| s.controller == Controller::Ai)
 }
 
 /// Gives the AI unit whose turn it is its next command once the board has settled.
 pub fn play_ai_turns(world: &mut World) {
-    if world.get_resource::<TurnState>().is_none() || !ai_plays_now(world) {
+    if crate::combat::hot::get::<TurnState>(world).is_none() || !ai_plays_now(world) {
         if let Some(mut pace) = world.get_resource_mut::<AiPace>() {
             pace.0 = 0.0;
         }

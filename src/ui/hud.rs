@@ -514,7 +514,7 @@ pub struct ObjectivesText;
 /// One line per objective, with how far along it is; the default when the level has none.
 pub fn objective_lines(world: &World) -> Vec<String> {
     use crate::level::schema::Goal;
-    let sides = world.resource::<Sides>();
+    let sides = crate::combat::hot::resource::<Sides>(world);
     let name = |id: &str| {
         sides
             .0
@@ -527,7 +527,7 @@ pub fn objective_lines(world: &World) -> Vec<String> {
             .and_then(|e| world.get::<UnitName>(e))
             .map_or(id.to_string(), |n| n.0.clone())
     };
-    let round = world.resource::<TurnState>().round;
+    let round = crate::combat::hot::resource::<TurnState>(world).round;
     let objectives = world
         .get_resource::<crate::combat::script::Script>()
         .map(|s| s.objectives.clone())
@@ -574,8 +574,8 @@ pub fn refresh_hud(world: &mut World) {
         return;
     }
     world.resource_mut::<LogView>().key = key;
-    let turn = world.resource::<TurnState>().clone();
-    let sides = world.resource::<Sides>().clone();
+    let turn = crate::combat::hot::resource::<TurnState>(world).clone();
+    let sides = crate::combat::hot::resource::<Sides>(world).clone();
     let preview = world.resource::<Preview>().clone();
     let log = world.resource::<CombatLog>().0.clone();
 

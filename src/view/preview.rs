@@ -215,7 +215,7 @@ pub fn refresh_preview(world: &mut World) {
 
 /// The living units on `p`: one, or a rider and its mount.
 fn units_at(world: &World, p: Pos) -> impl Iterator<Item = Entity> + '_ {
-    let index = world.resource::<UnitIndex>();
+    let index = crate::combat::hot::resource::<UnitIndex>(world);
     index.listed().iter().copied().filter(move |&e| {
         world.get::<Position>(e).is_some_and(|q| q.0 == p)
             && world
@@ -279,7 +279,7 @@ pub fn compute_preview_in(
         hovered_unit: hovered.and_then(|p| unit_at(world, p)),
         ..Default::default()
     };
-    let turn = world.resource::<TurnState>();
+    let turn = crate::combat::hot::resource::<TurnState>(world);
     let Some(unit) = turn.current_unit() else {
         return out;
     };
@@ -595,7 +595,7 @@ pub fn spell_preview(
     hovered: Option<Pos>,
     corner: Option<Pos>,
 ) -> Option<SpellPreview> {
-    let turn = world.resource::<TurnState>();
+    let turn = crate::combat::hot::resource::<TurnState>(world);
     let caster = turn.current_unit()?;
     let known = world
         .get::<Spellcasting>(caster)?

@@ -147,7 +147,7 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
 /// A new round: the order again (every round unless the level keeps the first; always after a
 /// surprise round).
 pub fn round_starts(res: &mut Resolver) -> Result<(), EngineError> {
-    let round = res.world.resource::<TurnState>().round;
+    let round = crate::combat::hot::resource::<TurnState>(res.world).round;
     let reroll = res.world.resource::<OsrFight>().options.reroll_initiative;
     if reroll || round == 1 {
         roll_order(res)?;

@@ -370,8 +370,7 @@ pub fn build_energy(res: &mut Resolver, unit: Entity) -> Outcome {
             why: "it knows no powers".into(),
         });
     }
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     res.emit(CombatEvent::Action {

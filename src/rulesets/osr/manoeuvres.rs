@@ -209,7 +209,7 @@ fn attack_with_manner(
     manner: AttackManner,
 ) -> Outcome {
     let world = &*res.world;
-    let budget = world.resource::<TurnState>().budget;
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let (mode, cost) = match manner {
         AttackManner::Quick => {
             let struck = world
@@ -278,7 +278,7 @@ fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
         .and_then(|e| e.melee_weapon().cloned())
         .ok_or_else(|| cannot(world, charger, "it has no melee weapon in hand"))?;
     let (from, at) = foe_squares(world, charger, target, target_id)?;
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     if !line_is_clear(from, at, |p| board.blocks_sight(p)) {
         return Err(cannot(world, charger, "it cannot see the target"));
     }
@@ -319,8 +319,7 @@ fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
 }
 
 fn defensive_position(res: &mut Resolver, unit: Entity) -> Outcome {
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Standard)?;
     action(res, unit, "defensive position".into(), ActionCost::Standard);
@@ -335,8 +334,7 @@ fn aid_ally(
     kind: crate::combat::aid::AidKind,
 ) -> Outcome {
     let world = &*res.world;
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     let ally = ally_of(world, unit, ally_id)?;
@@ -354,8 +352,7 @@ fn aim(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
     let world = &*res.world;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     let ranged = world
@@ -421,8 +418,7 @@ fn held_by(world: &World, unit: Entity) -> Option<Entity> {
 
 fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
     let world = &*res.world;
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     let held = held_by(world, unit).ok_or_else(|| cannot(world, unit, "it holds nobody"))?;
@@ -462,8 +458,7 @@ fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
 /// Cambiar de arma: putting weapons away and drawing others is the turn's action (reading: the
 /// seed lists it among the manoeuvres, not as part of a walk).
 fn change_weapon(res: &mut Resolver, unit: Entity, ids: &[String]) -> Outcome {
-    res.world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Standard)?;
     crate::combat::equip::check_draw(res.world, unit, ids)?;
@@ -487,7 +482,9 @@ fn whole_turn_target(
 ) -> Result<Entity, Rejection> {
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
-    if world.resource::<TurnState>().budget != crate::combat::engine::turn_budget(world, unit) {
+    if crate::combat::hot::resource::<TurnState>(world).budget
+        != crate::combat::engine::turn_budget(world, unit)
+    {
         return Err(cannot(world, unit, whole_turn));
     }
     Ok(target)
@@ -608,8 +605,7 @@ pub fn push_back(res: &mut Resolver, pusher: Entity, target: Entity) {
 /// next turn, while the ally stays on its square.
 fn human_shield(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
     let world = &*res.world;
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     let ally = ally_of(world, unit, ally_id)?;
@@ -657,8 +653,7 @@ pub fn own_test(
 
 fn first_aid(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
     let world = &*res.world;
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     if !world.get::<OsrStats>(unit).is_some_and(|s| s.medical_kit) {
@@ -842,7 +837,7 @@ pub fn knock_weapon_away(
         .map(|p| p.0)
         .unwrap_or_default();
     let want = from.offset(dx * squares as i32, dy * squares as i32);
-    let board = res.world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(res.world);
     let open = |p: Pos| {
         board.contains(p)
             && board

@@ -373,7 +373,7 @@ pub const DEFAULT_MORALE: u32 = 7;
 pub fn is_pc(world: &World, e: Entity) -> bool {
     world
         .get::<Side>(e)
-        .and_then(|s| world.resource::<Sides>().0.get(s.0))
+        .and_then(|s| crate::combat::hot::resource::<Sides>(world).0.get(s.0))
         .is_some_and(|s| s.role == Role::Pc)
 }
 
@@ -478,7 +478,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
     let entity = |world: &World, id: &str| entity_of(world, id);
     match event {
         E::Reaction { defender, .. } => {
-            let round = world.resource::<TurnState>().round;
+            let round = crate::combat::hot::resource::<TurnState>(world).round;
             if let Some(e) = entity(world, defender)
                 && let Some(mut track) = world.get_mut::<OsrTrack>(e)
             {

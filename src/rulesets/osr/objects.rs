@@ -50,8 +50,7 @@ pub fn check_use(
     } else {
         ActionCost::FullRound
     };
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(cost)
         .map_err(|e| {

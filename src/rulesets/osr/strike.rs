@@ -102,7 +102,7 @@ fn cover_between(world: &World, attacker: Entity, target: Entity) -> Option<Cove
         (Some(a), Some(b)) => (a.0, b.0),
         _ => return None,
     };
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     crate::rules::grid::line_walk(from, to)
         .filter(|&p| p != to && p.is_adjacent(to))
         .filter_map(|p| board.kind(p).and_then(|k| k.cover))
@@ -160,7 +160,7 @@ fn avoid_terms(
             terms.add(Attribute::Agility.name(), attributes.agility);
         }
     }
-    let round = world.resource::<TurnState>().round;
+    let round = crate::combat::hot::resource::<TurnState>(world).round;
     let before = world
         .get::<OsrTrack>(defender)
         .map_or(0, |t| t.avoids_in(round));
@@ -315,9 +315,11 @@ fn plan(world: &World, s: &Strike) -> Plan {
         attack.add("counter", 2);
     }
     let fight = world.get_resource::<OsrFight>();
-    let violence = fight
-        .filter(|f| f.options.violence)
-        .map_or(0, |_| world.resource::<TurnState>().round.max(1) as i32);
+    let violence = fight.filter(|f| f.options.violence).map_or(0, |_| {
+        crate::combat::hot::resource::<TurnState>(world)
+            .round
+            .max(1) as i32
+    });
     attack.add("violence", violence);
     let distance = match (
         world.get::<Position>(attacker),

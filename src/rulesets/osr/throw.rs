@@ -62,8 +62,7 @@ fn check(
     target: Option<&str>,
     at: Option<Pos>,
 ) -> Result<(Weapon, Option<Entity>, Pos), Rejection> {
-    world
-        .resource::<TurnState>()
+    crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
     let equipment = world.get::<Equipment>(unit).cloned().unwrap_or_default();
@@ -105,7 +104,7 @@ fn check(
         }
     };
     let from = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
-    let board = world.resource::<Board>();
+    let board = crate::combat::hot::resource::<Board>(world);
     if !board.contains(spot) || board.blocks_sight(spot) {
         return Err(cannot(world, unit, format!("nothing can land at {spot}")));
     }
