@@ -1824,3 +1824,36 @@ fn a_natural_twenty_on_a_casting_test_is_a_critical() {
     let ev = e.submit(cast_at("w", "fire_dart", Some("o"), None));
     assert_eq!(damage_amounts(&ev), [("o".into(), 6, 24)]);
 }
+
+#[test]
+fn a_wand_tests_mind_a_free_hand_adds_one_and_a_run_is_two_walks_with_no_action() {
+    // The scout's wand: Mind 12 + 9 = 21 hits (its Agility 16 would have made it 25).
+    let scout =
+        r#"(id: "s", side: "a", at: (2, 2), creature: "scout", weapons: ["wand_of_sparks"])"#;
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[scout, far], "", &[11, 9, 2]);
+    let ev = e.submit(attack("s", "g"));
+    let roll = strike_roll(&ev);
+    assert_eq!(
+        (&*roll.modifiers.0[0].source, roll.total),
+        ("Mind", 21),
+        "{roll:?}"
+    );
+    // The priest's mace in a hand, the other free: 1d6 shows 3, +1: 4.
+    let priest = r#"(id: "p", side: "a", at: (2, 2), creature: "priest")"#;
+    let (mut e, _) = osr_fight(&[priest, GOBLIN], "", &[11, 10, 3]);
+    let ev = e.submit(attack("p", "g"));
+    assert_eq!(damage_amounts(&ev), [("g".into(), 4, 1)]);
+    // The fighter walks up to 5 squares (10 m) and still strikes; 7 squares is a run, twice
+    // the walk, which leaves no action.
+    let far = r#"(id: "g", side: "b", at: (8, 4), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11]);
+    let ev = e.submit(move_to("f", 7, 3));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    let ev = e.submit(attack("f", "g"));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11]);
+    let ev = e.submit(move_to("f", 9, 2));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+}
