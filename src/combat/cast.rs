@@ -386,23 +386,32 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
             return Ok(());
         }
     }
-    if let CastingTime::Rounds(n @ 2..) = spell.casting_time {
-        let (target, shape, squares) = match &plan.aim {
-            Aim::Caster => (None, String::new(), Vec::new()),
-            Aim::Unit(t) => (Some(res.id(*t)), String::new(), Vec::new()),
-            Aim::Area { shape, squares } => (None, shape.clone(), squares.clone()),
-        };
-        res.emit(CombatEvent::ChannelingStarts {
-            unit: res.id(caster),
-            spell: spell.id.clone(),
-            turns: n - 1,
-            target,
-            shape,
-            squares,
-        });
+    if starts_channeling(res, caster, plan) {
         return Ok(());
     }
     take_shape(res, caster, spell, &plan.aim)
+}
+
+/// A spell of several rounds begins to be kept up (its target or area remembered for when it
+/// takes shape); whether it is one.
+pub fn starts_channeling(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> bool {
+    let CastingTime::Rounds(n @ 2..) = plan.spell.casting_time else {
+        return false;
+    };
+    let (target, shape, squares) = match &plan.aim {
+        Aim::Caster => (None, String::new(), Vec::new()),
+        Aim::Unit(t) => (Some(res.id(*t)), String::new(), Vec::new()),
+        Aim::Area { shape, squares } => (None, shape.clone(), squares.clone()),
+    };
+    res.emit(CombatEvent::ChannelingStarts {
+        unit: res.id(caster),
+        spell: plan.spell.id.clone(),
+        turns: n - 1,
+        target,
+        shape,
+        squares,
+    });
+    true
 }
 
 /// A kept-up spell's turn: one turn less to go, and at the last one the spell takes shape, if
@@ -713,15 +722,8 @@ pub fn core_outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastO
                         expected_damage += lands * per_cast;
                     }
                     SpellEffect::Heal { dice } => {
-                        let missing = world
-                            .get::<Health>(target)
-                            .map_or(0, |h| (h.max - h.hp).max(0));
-                        let healed: f64 = dice
-                            .shared_distribution()
-                            .iter()
-                            .map(|&(total, p)| p * f64::from(total.clamp(0, missing)))
-                            .sum();
-                        expected_healing += lands * (1.0 - saved) * healed;
+                        expected_healing +=
+                            lands * (1.0 - saved) * healing_expected(world, target, *dice);
                     }
                     SpellEffect::Dispel => {
                         let bonus = magic::dispel_bonus(
@@ -752,6 +754,17 @@ pub fn core_outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastO
             }
         })
         .collect()
+}
+
+/// The hit points `dice` of healing would likely give `target` back: no more than it misses.
+pub fn healing_expected(world: &World, target: Entity, dice: DiceExpr) -> f64 {
+    let missing = world
+        .get::<Health>(target)
+        .map_or(0, |h| (h.max - h.hp).max(0));
+    dice.shared_distribution()
+        .iter()
+        .map(|&(total, p)| p * f64::from(total.clamp(0, missing)))
+        .sum()
 }
 
 /// Something that can stop a cast before the spell takes shape.

@@ -51,14 +51,20 @@ pub fn drink(
     })())
 }
 
-/// Rolls `dice` of healing for `unit`: hit points back, never above the maximum (potions, spells).
-pub fn heal(res: &mut Resolver, unit: Entity, dice: DiceExpr) -> Result<(), EngineError> {
+/// Rolls `dice` of healing for `unit` and reports it (`heal`), never past the maximum and never
+/// down; its health before, and its hit points now. What that does to its health state is each
+/// ruleset's.
+pub fn roll_healing(
+    res: &mut Resolver,
+    unit: Entity,
+    dice: DiceExpr,
+) -> Result<Option<(Health, i32)>, EngineError> {
     let (faces, rolled) = res.roll(dice)?;
     let Some(health) = res.world.get::<Health>(unit).copied() else {
-        return Ok(());
+        return Ok(None);
     };
-    // Never past the maximum, and never down: a unit above it (none should be) keeps its hit
-    // points; saturating, so that no total can wrap.
+    // A unit above its maximum (none should be) keeps its hit points; saturating, so that no
+    // total can wrap.
     let hp = health
         .hp
         .saturating_add(rolled.max(0))
@@ -71,6 +77,14 @@ pub fn heal(res: &mut Resolver, unit: Entity, dice: DiceExpr) -> Result<(), Engi
         dice: dice.to_string(),
         faces,
     });
+    Ok(Some((health, hp)))
+}
+
+/// Rolls `dice` of healing for `unit`: hit points back, never above the maximum (potions, spells).
+pub fn heal(res: &mut Resolver, unit: Entity, dice: DiceExpr) -> Result<(), EngineError> {
+    let Some((health, hp)) = roll_healing(res, unit, dice)? else {
+        return Ok(());
+    };
     let con = res
         .world
         .get::<Abilities>(unit)

@@ -134,20 +134,7 @@ fn begin(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<(), Engi
     if hp(res) < before && !concentrates(res, caster, spell)? {
         return Ok(());
     }
-    if let CastingTime::Rounds(n @ 2..) = spell.casting_time {
-        let (target, shape, squares) = match &plan.aim {
-            Aim::Caster => (None, String::new(), Vec::new()),
-            Aim::Unit(t) => (Some(res.id(*t)), String::new(), Vec::new()),
-            Aim::Area { shape, squares } => (None, shape.clone(), squares.clone()),
-        };
-        res.emit(CombatEvent::ChannelingStarts {
-            unit: res.id(caster),
-            spell: spell.id.clone(),
-            turns: n - 1,
-            target,
-            shape,
-            squares,
-        });
+    if crate::combat::cast::starts_channeling(res, caster, plan) {
         return Ok(());
     }
     lands(res, caster, spell, &plan.aim)
@@ -442,15 +429,8 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                         expected_damage += chance * per_cast;
                     }
                     PowerEffect::Heal(dice) if reaches => {
-                        let missing = world
-                            .get::<Health>(target)
-                            .map_or(0, |h| (h.max - h.hp).max(0));
-                        let healed: f64 = dice
-                            .shared_distribution()
-                            .iter()
-                            .map(|&(total, p)| p * f64::from(total.clamp(0, missing)))
-                            .sum();
-                        expected_healing += chance * healed;
+                        expected_healing +=
+                            chance * crate::combat::cast::healing_expected(world, target, dice);
                     }
                     _ => {}
                 }

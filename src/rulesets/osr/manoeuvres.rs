@@ -697,29 +697,18 @@ pub fn tend(res: &mut Resolver, patient: Entity, dice: DiceExpr) -> Result<(), E
     if health.state == HealthState::Dead {
         return Ok(());
     }
-    let id = res.id(patient);
     if health.state == HealthState::Dying {
         res.emit(CombatEvent::HealthState {
-            unit: id.clone(),
+            unit: res.id(patient),
             state: HealthState::Stable,
         });
     }
-    let (faces, amount) = res.roll(dice)?;
-    let hp = health
-        .hp
-        .saturating_add(amount.max(0))
-        .min(health.max)
-        .max(health.hp);
-    res.emit(CombatEvent::Heal {
-        unit: id.clone(),
-        amount: hp - health.hp,
-        hp,
-        dice: dice.to_string(),
-        faces,
-    });
+    let Some((_, hp)) = crate::combat::items::roll_healing(res, patient, dice)? else {
+        return Ok(());
+    };
     if hp > 0 && !health.state.can_act() {
         res.emit(CombatEvent::HealthState {
-            unit: id,
+            unit: res.id(patient),
             state: HealthState::Healthy,
         });
     }
