@@ -116,12 +116,12 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.attacks(&mut choices);
     ctx.movement(&mut choices);
     ctx.saddle_up(&mut choices);
-    if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
+    let ruleset = crate::rulesets::of(world);
+    if ruleset.id() == crate::rulesets::RulesetId::Osr {
         ctx.osr_manoeuvres(&mut choices);
     }
     // Best first (a stable sort keeps the first found among equals); only the winner is checked
     // against the rules, and the next taken if they refuse it.
-    let ruleset = crate::rulesets::of(world);
     choices.retain(|c| c.worth > 0.0 && ruleset.offers(&c.command));
     choices.sort_by(|a, b| b.worth.total_cmp(&a.worth));
     let chosen = choices
@@ -500,16 +500,12 @@ impl<'w> Context<'w> {
         if self.budget.check(ActionCost::Standard).is_err() {
             return;
         }
-        let kit = self
+        let medic = self
             .world
             .get::<crate::rulesets::osr::OsrStats>(self.me)
-            .is_some_and(|s| s.medical_kit);
-        if kit {
-            let mind = self
-                .world
-                .get::<crate::rulesets::osr::OsrStats>(self.me)
-                .map_or(0, |s| s.attributes.mind);
-            let chance = crate::rulesets::osr::rules::attribute_chance(mind, 0);
+            .filter(|s| s.medical_kit);
+        if let Some(medic) = medic {
+            let chance = crate::rulesets::osr::rules::attribute_chance(medic.attributes.mind, 0);
             let patient = self
                 .others
                 .iter()

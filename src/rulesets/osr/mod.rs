@@ -9,8 +9,10 @@
 //!   The engine's move and standard actions carry that: the walk is the move, the action the
 //!   standard; a double move is a run.
 //!
-//! The numbers are in [`rules`]; the fight's structure (surprise, initiative, morale, dying) in
-//! [`fight`]; the strike in [`strike`].
+//! The numbers are in [`rules`]; the fight's structure (surprise, initiative, morale and flight,
+//! dying) in [`fight`]; the strike in [`strike`]; the manoeuvres in [`manoeuvres`], with
+//! throwing in [`throw`], using an object in [`objects`] and casting in [`magic`]; the data
+//! files in [`data`].
 
 pub mod data;
 pub mod fight;

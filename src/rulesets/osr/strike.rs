@@ -17,10 +17,14 @@
 //!   dodge when the attacker does not roll), large disadvantage (or advantage to dodge).
 //! - The manoeuvres' terms (defensive position, protection, help, aim, grappling) are described
 //!   in [`super::manoeuvres`].
+//! - Invisibility ([`super::magic`]): a ranged attack on an invisible target misses with no roll;
+//!   a melee one has disadvantage (or the invisible PC avoids with advantage); an invisible
+//!   attacker strikes with advantage (or the PC avoids with disadvantage), and becomes visible.
 //! - A helpless target (dying, stable, unconscious, asleep) is hit with no roll, for the
 //!   weapon's maximum, through no Blindaje.
-//! - A natural 20 to attack: the maximum damage when that is enough to bring the target to 0,
-//!   else the damage doubled (damage with Potencia, before Blindaje). A natural 1 to attack: no
+//! - A natural 20 to attack: by the attacker's standing choice ([`super::CriticalPolicy`]);
+//!   `Auto` takes the maximum damage when that is enough to bring the target to 0, else the
+//!   damage doubled (damage with Potencia, before Blindaje). A natural 1 to attack: no
 //!   damage, and the weapon's usage die is rolled.
 //! - A natural 1 to avoid: double damage, then the usage dice of the armour and shield worn. A
 //!   natural 20 to avoid: the attacker fumbles (its weapon's usage die), and the PC takes a 1d4
