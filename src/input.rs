@@ -282,6 +282,35 @@ pub struct Bindings {
 }
 
 impl Bindings {
+    /// The mouse buttons bound to `action`.
+    pub fn mouse_buttons(&self, action: GameAction) -> Vec<MouseButton> {
+        self.names
+            .get(&action)
+            .into_iter()
+            .flatten()
+            .filter_map(|n| match binding_named(n) {
+                Some(Binding::Mouse(b)) => Some(b),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether `action` was pressed this frame: as the action state says, or by a bound mouse
+    /// button pressed and released within the frame (a touchpad tap, a quick click), which the
+    /// action state, sampling what is held, never sees.
+    pub fn just_pressed(
+        &self,
+        action: GameAction,
+        state: &ActionState<GameAction>,
+        mouse: &ButtonInput<MouseButton>,
+    ) -> bool {
+        state.just_pressed(&action)
+            || self
+                .mouse_buttons(action)
+                .into_iter()
+                .any(|b| mouse.just_pressed(b) && !mouse.pressed(b))
+    }
+
     /// The first key bound to `action`, for a label like `[D]`.
     pub fn key_name(&self, action: GameAction) -> &str {
         self.names
@@ -372,6 +401,28 @@ impl Plugin for GameInputPlugin {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_click_pressed_and_released_within_one_frame_counts() {
+        let b = parse_bindings(Path::new("assets/bindings.ron"), DEFAULT_BINDINGS).unwrap();
+        assert_eq!(b.mouse_buttons(GameAction::Select), [MouseButton::Left]);
+        let state = ActionState::<GameAction>::default();
+        let mut mouse = ButtonInput::<MouseButton>::default();
+        assert!(!b.just_pressed(GameAction::Select, &state, &mouse));
+        // A tap: down and up before the frame is over; the action state saw nothing held.
+        mouse.press(MouseButton::Left);
+        mouse.release(MouseButton::Left);
+        assert!(b.just_pressed(GameAction::Select, &state, &mouse));
+        // A press still held is the action state's to report, once.
+        let mut held = ButtonInput::<MouseButton>::default();
+        held.press(MouseButton::Left);
+        assert!(!b.just_pressed(GameAction::Select, &state, &held));
+        // Another button is not a click.
+        let mut right = ButtonInput::<MouseButton>::default();
+        right.press(MouseButton::Right);
+        right.release(MouseButton::Right);
+        assert!(!b.just_pressed(GameAction::Select, &state, &right));
+    }
 
     #[test]
     fn the_default_bindings_parse_and_bind_every_action() {

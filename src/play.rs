@@ -113,13 +113,40 @@ impl Plugin for GamePlugin {
             ))
             .add_systems(
                 OnEnter(AppState::Playing),
-                enter_encounter.in_set(EncounterSet),
+                (enter_encounter.in_set(EncounterSet), start_warm_up),
             )
             .add_systems(
                 Update,
-                (despawn_joined_with_encounter, record_campaign_win)
+                (despawn_joined_with_encounter, record_campaign_win, warm_up)
                     .run_if(in_state(AppState::Playing)),
             );
+    }
+}
+
+/// How long a board just entered keeps asking for frames. The window redraws on input only, and
+/// the board's tiles and tokens take a few frames to appear (their images load, the tilemap
+/// builds its meshes): without this the first frame stays empty until the mouse moves.
+const WARM_UP_SECONDS: f32 = 1.5;
+
+/// Frames a board just entered still asks for.
+#[derive(Resource)]
+struct WarmUp(Timer);
+
+fn start_warm_up(mut commands: Commands) {
+    commands.insert_resource(WarmUp(Timer::from_seconds(
+        WARM_UP_SECONDS,
+        TimerMode::Once,
+    )));
+}
+
+fn warm_up(
+    time: Res<Time<Real>>,
+    warm: Option<ResMut<WarmUp>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(mut warm) = warm else { return };
+    if !warm.0.tick(time.delta()).is_finished() {
+        redraw.write(bevy::window::RequestRedraw);
     }
 }
 

@@ -29,6 +29,17 @@ pub struct AiPace(pub f32);
 pub const AI_PAUSE_SECONDS: f32 = 0.45;
 
 /// Whether the unit whose turn it is belongs to a side the AI plays in the window.
+/// Hides the board's plans while the AI plays the turn (see [`crate::view::preview::PlansHidden`]).
+pub fn hide_plans_on_ai_turns(world: &mut World) {
+    let hide = ai_plays_now(world);
+    let now = world
+        .get_resource::<crate::view::preview::PlansHidden>()
+        .map(|h| h.0);
+    if now != Some(hide) {
+        world.insert_resource(crate::view::preview::PlansHidden(hide));
+    }
+}
+
 pub fn ai_plays_now(world: &World) -> bool {
     if world
         .get_resource::<AiSettings>()
@@ -140,5 +151,35 @@ mod tests {
         assert!(!ai_plays_now(enc.world()));
         play_ai_turns(enc.world_mut());
         assert!(queued(enc.world()).is_empty());
+    }
+
+    #[test]
+    fn the_board_shows_no_plans_while_the_ai_plays_the_turn() {
+        use crate::view::preview::{BoardMode, Hover, Preview, refresh_preview};
+        // Seed 1: Snik (the AI's) acts first; the mouse is on a free square it could walk to.
+        let mut enc = first_blood(1);
+        let world = enc.world_mut();
+        world.insert_resource(Hover {
+            square: Some(crate::rules::grid::Pos::new(8, 2)),
+            corner: None,
+            over_ui: false,
+        });
+        world.init_resource::<Preview>();
+        world.init_resource::<BoardMode>();
+        world.insert_resource(AiSettings::default());
+        hide_plans_on_ai_turns(world);
+        refresh_preview(world);
+        let preview = world.resource::<Preview>();
+        assert!(preview.path.is_empty() && preview.reach_one.is_empty());
+        assert!(preview.hovered.is_some());
+        // In hot-seat the player plays the goblins: their plans show.
+        world.insert_resource(AiSettings {
+            hot_seat: true,
+            difficulty: None,
+        });
+        hide_plans_on_ai_turns(world);
+        refresh_preview(world);
+        let preview = world.resource::<Preview>();
+        assert!(!preview.path.is_empty() && !preview.reach_one.is_empty());
     }
 }

@@ -33,6 +33,7 @@ impl Plugin for HudPlugin {
                 (
                     (
                         ai_turns::play_ai_turns,
+                        ai_turns::hide_plans_on_ai_turns,
                         orders::issue_orders,
                         crate::view::overlays::toggle_overlays,
                         hud::hud_buttons,

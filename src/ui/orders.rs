@@ -29,6 +29,7 @@ pub fn issue_orders(
     mut exit: MessageWriter<AppExit>,
     mut mode: ResMut<BoardMode>,
     ai: (Res<AiSettings>, Res<Sides>, Query<&Side>),
+    clicks: (Res<crate::input::Bindings>, Res<ButtonInput<MouseButton>>),
 ) {
     let Some(turn) = turn else { return };
     if matches!(turn.phase, Phase::Ended { .. }) {
@@ -108,7 +109,8 @@ pub fn issue_orders(
         notice.0 = None;
         *mode = BoardMode::Move;
     }
-    if actions.just_pressed(&GameAction::Select) && !hover.over_ui {
+    let (bindings, mouse) = clicks;
+    if bindings.just_pressed(GameAction::Select, &actions, &mouse) && !hover.over_ui {
         let Some(square) = hover.square else { return };
         let unit = id;
         let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());

@@ -56,6 +56,11 @@ pub enum BoardMode {
     Throw,
 }
 
+/// Whether the board shows no plans (paths, attacks, reach) for the unit whose turn it is:
+/// while the AI plays it, the mouse belongs to a player who is only watching.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlansHidden(pub bool);
+
 /// The square under the mouse, and whether the mouse is over the HUD instead of the board.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hover {
@@ -108,8 +113,9 @@ impl AttackPreview {
 
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Preview {
-    /// What the preview was computed from: log length, hovered square, attack range shown.
-    key: Option<(usize, Hover, bool, BoardMode)>,
+    /// What the preview was computed from: log length, hovered square, attack range shown, the
+    /// board mode, and whether plans are hidden.
+    key: Option<(usize, Hover, bool, BoardMode, bool)>,
     pub unit: Option<Entity>,
     pub reach_one: Vec<Pos>,
     pub reach_two: Vec<Pos>,
@@ -189,7 +195,14 @@ pub fn refresh_preview(world: &mut World) {
         .get_resource::<BoardMode>()
         .copied()
         .unwrap_or_default();
-    let key = Some((log_len, hover_key_in(world, &hover, mode), with_range, mode));
+    let hidden = world.get_resource::<PlansHidden>().is_some_and(|h| h.0);
+    let key = Some((
+        log_len,
+        hover_key_in(world, &hover, mode),
+        with_range,
+        mode,
+        hidden,
+    ));
     if world.resource::<Preview>().key == key {
         return;
     }
@@ -198,6 +211,16 @@ pub fn refresh_preview(world: &mut World) {
     } else {
         (hover.square, hover.corner)
     };
+    if hidden {
+        // Someone else's turn (the AI's): the square and unit under the mouse, and no plans.
+        *world.resource_mut::<Preview>() = Preview {
+            key,
+            hovered,
+            hovered_unit: hovered.and_then(|p| unit_at(world, p)),
+            ..Default::default()
+        };
+        return;
+    }
     let mut preview = compute_preview_in(world, hovered, with_range, mode);
     if let BoardMode::Cast { slot, defensively } = mode {
         preview.spell = spell_preview(world, slot, defensively, hovered, corner);
