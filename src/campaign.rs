@@ -36,18 +36,29 @@ pub fn load_progress(path: &Path) -> Result<Progress, String> {
     }
 }
 
-/// Writes the progress atomically: a temporary file next to it, flushed, then renamed over it.
+/// Writes the progress atomically (see [`write_atomically`]).
 pub fn save_progress(path: &Path, progress: &Progress) -> std::io::Result<()> {
+    let text = ron::ser::to_string_pretty(progress, ron::ser::PrettyConfig::default())
+        .map_err(std::io::Error::other)?;
+    write_atomically(
+        path,
+        "// Leyendas Tactics: the campaign levels you have won.",
+        &text,
+    )
+}
+
+/// Writes a RON file atomically: a temporary file next to it (the comment `header`, then
+/// `text`), flushed to disk, then renamed over it, so a crash never leaves half a file.
+pub fn write_atomically(path: &Path, header: &str, text: &str) -> std::io::Result<()> {
     use std::io::Write;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let text = ron::ser::to_string_pretty(progress, ron::ser::PrettyConfig::default())
-        .map_err(std::io::Error::other)?;
     let tmp = path.with_extension("ron.tmp");
     {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(b"// Leyendas Tactics: the campaign levels you have won.\n")?;
+        f.write_all(header.as_bytes())?;
+        f.write_all(b"\n")?;
         f.write_all(text.as_bytes())?;
         f.write_all(b"\n")?;
         f.sync_all()?;

@@ -18,6 +18,10 @@ use std::path::{Path, PathBuf};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Cmd>,
+    /// The language of the game's texts: es or en (default: the menu's choice, else LC_ALL or
+    /// LANG, else en).
+    #[arg(long, global = true, value_parser = parse_lang)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -112,6 +116,11 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
     parse_count(text, crate::limits::SIMULATE_JOBS, "threads")
 }
 
+fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
+    crate::i18n::Lang::parse(&text.to_lowercase())
+        .ok_or_else(|| format!("`{text}` is not a language of the game; use es or en"))
+}
+
 fn parse_difficulty(text: &str) -> Result<crate::level::schema::Difficulty, String> {
     crate::level::schema::Difficulty::ALL
         .into_iter()
@@ -196,6 +205,8 @@ where
             return code;
         }
     };
+    let saved = crate::settings::settings_path().and_then(|p| crate::settings::load(&p).ok());
+    crate::i18n::set(crate::i18n::choose(cli.lang, saved.and_then(|s| s.lang)));
     let result = match cli.command {
         None => Ok(crate::play::run_game(crate::play::PlayOptions {
             level: None,

@@ -323,10 +323,15 @@ impl Bindings {
 /// Where the player's bindings live: `$XDG_CONFIG_HOME/leyendas/bindings.ron`, else
 /// `~/.config/leyendas/bindings.ron`.
 pub fn user_bindings_path() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("bindings.ron"))
+}
+
+/// The player's config folder: `$XDG_CONFIG_HOME/leyendas`, else `~/.config/leyendas`.
+pub fn config_dir() -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CONFIG_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-    Some(base.join("leyendas").join("bindings.ron"))
+    Some(base.join("leyendas"))
 }
 
 /// The bindings to use: the player's copy if it exists and reads well; the defaults otherwise (a

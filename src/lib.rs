@@ -12,12 +12,14 @@ pub mod ai;
 pub mod campaign;
 pub mod cli;
 pub mod combat;
+pub mod i18n;
 pub mod input;
 pub mod level;
 pub mod limits;
 pub mod play;
 pub mod rules;
 pub mod rulesets;
+pub mod settings;
 pub mod ui;
 pub mod view;
 

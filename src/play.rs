@@ -111,6 +111,7 @@ impl Plugin for GamePlugin {
                 BoardViewPlugin,
                 HudPlugin,
             ))
+            .add_systems(Startup, use_game_font)
             .add_systems(
                 OnEnter(AppState::Playing),
                 (enter_encounter.in_set(EncounterSet), start_warm_up),
@@ -120,6 +121,16 @@ impl Plugin for GamePlugin {
                 (despawn_joined_with_encounter, record_campaign_win, warm_up)
                     .run_if(in_state(AppState::Playing)),
             );
+    }
+}
+
+/// The game's font, in place of Bevy's default (a subset with no accents, so Spanish came out
+/// with boxes): DejaVu Sans Mono from Debian's fonts-dejavu-core (`assets/fonts/`, with its
+/// licence), monospace so the log's and the tracker's columns still line up.
+fn use_game_font(mut fonts: ResMut<Assets<Font>>) {
+    let font = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSansMono.ttf").to_vec());
+    if fonts.insert(AssetId::default(), font).is_err() {
+        warn!("the game's font could not replace the default one");
     }
 }
 

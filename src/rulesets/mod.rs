@@ -57,12 +57,12 @@ impl RulesetId {
         }
     }
 
-    /// How the menu names it.
-    pub fn title(self) -> &'static str {
+    /// How the menu names it, in the current language.
+    pub fn title(self) -> String {
         match self {
-            RulesetId::Core => "Core rules (seed 000)",
-            RulesetId::Osr => "OSR rules (seed 002)",
-            RulesetId::Wfrp => "WFRP rules (seed 003)",
+            RulesetId::Core => crate::t!("ruleset-core"),
+            RulesetId::Osr => crate::t!("ruleset-osr"),
+            RulesetId::Wfrp => crate::t!("ruleset-wfrp"),
         }
     }
 

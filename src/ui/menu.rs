@@ -32,18 +32,34 @@ pub struct HotSeatButton;
 #[derive(Component)]
 pub struct DifficultyButton;
 
+/// Switches the language (kept in the settings file); the menu is built again in it at once.
+#[derive(Component)]
+pub struct LanguageButton;
+
+/// Makes `lang` the game's language and keeps it in the settings file, unless that file cannot
+/// be read (it is then left as it is, and the choice lasts until the game closes).
+pub fn choose_language(lang: crate::i18n::Lang) -> Result<(), String> {
+    crate::i18n::set(lang);
+    let Some(path) = crate::settings::settings_path() else {
+        return Ok(());
+    };
+    let mut settings = crate::settings::load(&path)?;
+    settings.lang = Some(lang);
+    crate::settings::save(&path, &settings).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// The label of the opponents' buttons, from the settings.
 pub fn opponent_labels(settings: &super::ai_turns::AiSettings) -> (String, String) {
     let seat = if settings.hot_seat {
-        "Hot-seat: on (every side by hand)"
+        crate::t!("menu-hot-seat-on")
     } else {
-        "Hot-seat: off (the AI plays its sides)"
+        crate::t!("menu-hot-seat-off")
     };
     let difficulty = match settings.difficulty {
-        None => "AI difficulty: as the level says".to_string(),
-        Some(d) => format!("AI difficulty: {}", d.name()),
+        None => crate::t!("menu-difficulty-level"),
+        Some(d) => crate::t!("menu-difficulty", difficulty = d.name()),
     };
-    (seat.to_string(), difficulty)
+    (seat, difficulty)
 }
 
 /// The next difficulty setting in the cycle.
@@ -186,7 +202,7 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                 TextColor(Color::srgb(1.0, 0.85, 0.4)),
             ));
             menu.spawn((
-                Text::new("Turn-based tactical combat with the Mundo de Leyendas rules"),
+                Text::new(crate::t!("menu-subtitle")),
                 font(18.0),
                 TextColor(Color::srgb(0.75, 0.75, 0.8)),
             ));
@@ -196,16 +212,14 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
             });
             if entries.is_empty() {
                 menu.spawn((
-                    Text::new(format!("No levels found in {}", dir.display())),
+                    Text::new(crate::t!("menu-no-levels", dir = dir.display().to_string())),
                     font(18.0),
                     TextColor(Color::srgb(1.0, 0.5, 0.4)),
                 ));
             }
             if let Some(problem) = progress_problem {
                 menu.spawn((
-                    Text::new(format!(
-                        "Your campaign progress could not be read and is left untouched: {problem}"
-                    )),
+                    Text::new(crate::t!("menu-progress-unreadable", problem = problem)),
                     font(14.0),
                     TextColor(Color::srgb(1.0, 0.5, 0.4)),
                 ));
@@ -228,7 +242,7 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                 }
                 button.with_children(|b| {
                     let title = if won {
-                        format!("{}  (won)", entry.name)
+                        crate::t!("menu-won", level = entry.name.clone())
                     } else {
                         entry.name.clone()
                     };
@@ -246,11 +260,12 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                         ));
                     }
                     let (text, color) = match (&entry.problem, &lock) {
-                        (Some(p), _) => {
-                            (format!("Cannot be played: {p}"), Color::srgb(1.0, 0.5, 0.4))
-                        }
+                        (Some(p), _) => (
+                            crate::t!("menu-cannot-play", problem = p.clone()),
+                            Color::srgb(1.0, 0.5, 0.4),
+                        ),
                         (None, Some(first)) => (
-                            format!("Locked: win \"{first}\" first"),
+                            crate::t!("menu-locked", level = first.clone()),
                             Color::srgb(0.55, 0.55, 0.6),
                         ),
                         (None, None) => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
@@ -281,6 +296,17 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                         b.insert(DifficultyButton);
                     }
                 }
+                let language = crate::t!("menu-language", language = crate::i18n::current().name());
+                row.spawn((
+                    Button,
+                    LanguageButton,
+                    Node {
+                        padding: UiRect::axes(px(16.0), px(8.0)),
+                        ..default()
+                    },
+                    BackgroundColor(BUTTON),
+                    children![(Text::new(language), font(16.0), TextColor(Color::WHITE))],
+                ));
             });
             menu.spawn((
                 Button,
@@ -291,10 +317,14 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                     ..default()
                 },
                 BackgroundColor(BUTTON),
-                children![(Text::new("Quit"), font(20.0), TextColor(Color::WHITE))],
+                children![(
+                    Text::new(crate::t!("menu-quit")),
+                    font(20.0),
+                    TextColor(Color::WHITE)
+                )],
             ));
             menu.spawn((
-                Text::new("Click a level to play it. Esc quits."),
+                Text::new(crate::t!("menu-hint")),
                 font(14.0),
                 TextColor(Color::srgb(0.6, 0.6, 0.65)),
             ));
@@ -310,7 +340,11 @@ pub fn menu_input(
             Option<&MenuLevel>,
             Option<&QuitButton>,
             Option<&Children>,
-            (Has<HotSeatButton>, Has<DifficultyButton>),
+            (
+                Has<HotSeatButton>,
+                Has<DifficultyButton>,
+                Has<LanguageButton>,
+            ),
         ),
         (Changed<Interaction>, With<Button>),
     >,
@@ -324,7 +358,9 @@ pub fn menu_input(
     if actions.iter().any(|a| a.just_pressed(&GameAction::Cancel)) {
         exit.write(AppExit::Success);
     }
-    for (interaction, mut color, level, quit, children, (seat, difficulty)) in &mut buttons {
+    for (interaction, mut color, level, quit, children, (seat, difficulty, language)) in
+        &mut buttons
+    {
         *color = match interaction {
             Interaction::Hovered => BUTTON_HOVER.into(),
             _ => BUTTON.into(),
@@ -334,6 +370,13 @@ pub fn menu_input(
         }
         if quit.is_some() {
             exit.write(AppExit::Success);
+        }
+        if language {
+            if let Err(why) = choose_language(crate::i18n::current().next()) {
+                eprintln!("the language is not kept: {why}");
+            }
+            // Entering the menu again builds it in the new language.
+            next.set(AppState::Menu);
         }
         if seat || difficulty {
             if seat {
