@@ -13,7 +13,10 @@ pub struct MenuPlugin;
 impl Plugin for MenuPlugin {
     fn build(&self, app: &mut App) {
         app.add_systems(OnEnter(AppState::Menu), spawn_menu)
-            .add_systems(Update, menu_input.run_if(in_state(AppState::Menu)));
+            .add_systems(
+                Update,
+                (menu_input, scroll_levels).run_if(in_state(AppState::Menu)),
+            );
     }
 }
 
@@ -31,6 +34,25 @@ pub struct HotSeatButton;
 /// Cycles the AI's difficulty: the level's own, easy, normal, hard.
 #[derive(Component)]
 pub struct DifficultyButton;
+
+/// The scrolling list of levels.
+#[derive(Component)]
+pub struct LevelList;
+
+/// The mouse wheel scrolls the level list (the menu's only scrolling part).
+pub fn scroll_levels(
+    scroll: Res<bevy::input::mouse::AccumulatedMouseScroll>,
+    mut lists: Query<(&mut ScrollPosition, &ComputedNode), With<LevelList>>,
+) {
+    if scroll.delta.y == 0.0 {
+        return;
+    }
+    for (mut pos, computed) in &mut lists {
+        let max = (computed.content_size().y - computed.size().y).max(0.0)
+            * computed.inverse_scale_factor();
+        pos.y = (pos.y.min(max) - scroll.delta.y * 20.0).clamp(0.0, max);
+    }
+}
 
 /// Switches the language (kept in the settings file); the menu is built again in it at once.
 #[derive(Component)]
@@ -224,55 +246,71 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                     TextColor(Color::srgb(1.0, 0.5, 0.4)),
                 ));
             }
-            for (entry, lock) in entries.into_iter().zip(locks) {
-                let won = progress.won.contains(&entry.stem);
-                let mut button = menu.spawn((
-                    Button,
-                    Node {
-                        width: px(640.0),
-                        flex_direction: FlexDirection::Column,
-                        padding: UiRect::axes(px(16.0), px(10.0)),
-                        row_gap: px(4.0),
-                        ..default()
-                    },
-                    BackgroundColor(BUTTON),
-                ));
-                if entry.problem.is_none() && lock.is_none() {
-                    button.insert(MenuLevel(entry.path.clone()));
-                }
-                button.with_children(|b| {
-                    let title = if won {
-                        crate::t!("menu-won", level = entry.name.clone())
-                    } else {
-                        entry.name.clone()
-                    };
-                    let title_color = if lock.is_some() {
-                        Color::srgb(0.45, 0.45, 0.5)
-                    } else {
-                        Color::WHITE
-                    };
-                    b.spawn((Text::new(title), font(22.0), TextColor(title_color)));
-                    if entry.problem.is_none() {
-                        b.spawn((
-                            Text::new(entry.ruleset.title()),
-                            font(13.0),
-                            TextColor(Color::srgb(0.95, 0.78, 0.4)),
-                        ));
+            // The levels scroll (the mouse wheel over them); the buttons stay in view below.
+            menu.spawn((
+                Node {
+                    width: px(660.0),
+                    flex_direction: FlexDirection::Column,
+                    flex_grow: 1.0,
+                    min_height: px(0.0),
+                    row_gap: px(10.0),
+                    overflow: Overflow::scroll_y(),
+                    ..default()
+                },
+                LevelList,
+                ScrollPosition::default(),
+            ))
+            .with_children(|list| {
+                for (entry, lock) in entries.into_iter().zip(locks) {
+                    let won = progress.won.contains(&entry.stem);
+                    let mut button = list.spawn((
+                        Button,
+                        Node {
+                            width: px(640.0),
+                            flex_direction: FlexDirection::Column,
+                            padding: UiRect::axes(px(16.0), px(10.0)),
+                            row_gap: px(4.0),
+                            ..default()
+                        },
+                        BackgroundColor(BUTTON),
+                    ));
+                    if entry.problem.is_none() && lock.is_none() {
+                        button.insert(MenuLevel(entry.path.clone()));
                     }
-                    let (text, color) = match (&entry.problem, &lock) {
-                        (Some(p), _) => (
-                            crate::t!("menu-cannot-play", problem = p.clone()),
-                            Color::srgb(1.0, 0.5, 0.4),
-                        ),
-                        (None, Some(first)) => (
-                            crate::t!("menu-locked", level = first.clone()),
-                            Color::srgb(0.55, 0.55, 0.6),
-                        ),
-                        (None, None) => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
-                    };
-                    b.spawn((Text::new(text), font(14.0), TextColor(color)));
-                });
-            }
+                    button.with_children(|b| {
+                        let title = if won {
+                            crate::t!("menu-won", level = entry.name.clone())
+                        } else {
+                            entry.name.clone()
+                        };
+                        let title_color = if lock.is_some() {
+                            Color::srgb(0.45, 0.45, 0.5)
+                        } else {
+                            Color::WHITE
+                        };
+                        b.spawn((Text::new(title), font(22.0), TextColor(title_color)));
+                        if entry.problem.is_none() {
+                            b.spawn((
+                                Text::new(entry.ruleset.title()),
+                                font(13.0),
+                                TextColor(Color::srgb(0.95, 0.78, 0.4)),
+                            ));
+                        }
+                        let (text, color) = match (&entry.problem, &lock) {
+                            (Some(p), _) => (
+                                crate::t!("menu-cannot-play", problem = p.clone()),
+                                Color::srgb(1.0, 0.5, 0.4),
+                            ),
+                            (None, Some(first)) => (
+                                crate::t!("menu-locked", level = first.clone()),
+                                Color::srgb(0.55, 0.55, 0.6),
+                            ),
+                            (None, None) => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
+                        };
+                        b.spawn((Text::new(text), font(14.0), TextColor(color)));
+                    });
+                }
+            });
             menu.spawn(Node {
                 flex_direction: FlexDirection::Row,
                 column_gap: px(12.0),
