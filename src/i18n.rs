@@ -236,16 +236,18 @@ mod tests {
             }
             let text = std::fs::read_to_string(&file).unwrap();
             let mut rest = text.as_str();
-            while let Some(at) = rest.find("t!(\"") {
-                // `t!`, not the end of another macro's name (`assert!("…`).
+            while let Some(at) = rest.find("t!(") {
+                // `t!`, not the end of another macro's name (`assert!("…`), with its key first
+                // (on the next line when the call is long).
                 let own = rest[..at]
                     .chars()
                     .next_back()
                     .is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'));
-                rest = &rest[at + 4..];
-                if !own {
+                rest = rest[at + 3..].trim_start();
+                if !own || !rest.starts_with('"') {
                     continue;
                 }
+                rest = &rest[1..];
                 let Some(end) = rest.find('"') else { break };
                 let key = rest[..end].to_string();
                 // The call's arguments, to its closing parenthesis.

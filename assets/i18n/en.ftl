@@ -26,3 +26,22 @@ menu-hint = Click a level to play it. Esc quits.
 ruleset-core = Core rules (seed 000)
 ruleset-osr = OSR rules (seed 002)
 ruleset-wfrp = WFRP rules (seed 003)
+
+## The top bar during a fight
+
+hud-round = Round { $round }
+hud-surprise-round = Surprise round
+hud-turn = { $round } | { $unit }'s turn ({ $side }) | actions left: { $left }
+hud-side-ai = { $side }, AI
+hud-left = { $kind ->
+        [walk] walk
+        [action] action
+        [standard] standard
+        [move] move
+       *[swift] swift
+    }
+hud-left-none = none
+hud-one-action-only = (one action only)
+hud-over-winner = Round { $round } | the fight is over: { $side } win
+hud-over-draw = Round { $round } | the fight is over
+hud-waiting = Waiting

@@ -26,3 +26,22 @@ menu-hint = Pulsa en un nivel para jugarlo. Esc sale.
 ruleset-core = Reglas básicas (semilla 000)
 ruleset-osr = Reglas OSR (semilla 002)
 ruleset-wfrp = Reglas WFRP (semilla 003)
+
+## La barra superior durante un combate
+
+hud-round = Ronda { $round }
+hud-surprise-round = Ronda sorpresa
+hud-turn = { $round } | turno de { $unit } ({ $side }) | acciones que quedan: { $left }
+hud-side-ai = { $side }, IA
+hud-left = { $kind ->
+        [walk] caminar
+        [action] acción
+        [standard] estándar
+        [move] de movimiento
+       *[swift] veloz
+    }
+hud-left-none = ninguna
+hud-one-action-only = (solo una acción)
+hud-over-winner = Ronda { $round } | el combate ha terminado: gana el bando { $side }
+hud-over-draw = Ronda { $round } | el combate ha terminado
+hud-waiting = Esperando

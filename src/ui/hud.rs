@@ -589,9 +589,13 @@ pub fn refresh_hud(world: &mut World) {
                     .iter()
                     .find(|s| &s.id == w)
                     .map_or(w.as_str(), |s| s.name.as_str());
-                format!("Round {} | the fight is over: {name} win", turn.round)
+                crate::t!(
+                    "hud-over-winner",
+                    round = turn.round,
+                    side = name.to_string()
+                )
             }
-            None => format!("Round {} | the fight is over", turn.round),
+            None => crate::t!("hud-over-draw", round = turn.round),
         },
         (_, Some(e)) => {
             let name = world
@@ -623,30 +627,37 @@ pub fn refresh_hud(world: &mut World) {
                 }
             }
             let round = if turn.surprise {
-                "Surprise round".to_string()
+                crate::t!("hud-surprise-round")
             } else {
-                format!("Round {}", turn.round)
+                crate::t!("hud-round", round = turn.round)
             };
             let who = if super::ai_turns::ai_plays_now(world) {
-                format!("{side_name}, AI")
+                crate::t!("hud-side-ai", side = side_name.to_string())
             } else {
                 side_name.to_string()
             };
-            format!(
-                "{round} | {name}'s turn ({who}) | actions left: {}{}",
-                if left.is_empty() {
-                    "none".to_string()
-                } else {
-                    left.join(", ")
-                },
-                if b.single_action {
-                    " (one action only)"
-                } else {
-                    ""
-                }
-            )
+            let left = if left.is_empty() {
+                crate::t!("hud-left-none")
+            } else {
+                left.into_iter()
+                    .map(|kind| crate::t!("hud-left", kind = kind))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let turn_text = crate::t!(
+                "hud-turn",
+                round = round,
+                unit = name,
+                side = who,
+                left = left
+            );
+            if b.single_action {
+                format!("{turn_text} {}", crate::t!("hud-one-action-only"))
+            } else {
+                turn_text
+            }
         }
-        _ => "Waiting".to_string(),
+        _ => crate::t!("hud-waiting"),
     };
     let last_rejection = log
         .iter()
