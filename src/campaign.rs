@@ -29,9 +29,15 @@ pub fn progress_path() -> Option<PathBuf> {
 /// Reads the progress: none yet is an empty progress; a broken file is an error with its line
 /// and column.
 pub fn load_progress(path: &Path) -> Result<Progress, String> {
+    read_or_default(path)
+}
+
+/// Reads a player's RON file: none yet is the default; one that cannot be read or parsed is an
+/// error with its line and column.
+pub fn read_or_default<T: serde::de::DeserializeOwned + Default>(path: &Path) -> Result<T, String> {
     match std::fs::read_to_string(path) {
         Ok(text) => crate::level::diagnostics::parse_ron(path, &text).map_err(|d| d.to_string()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Progress::default()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(T::default()),
         Err(e) => Err(format!("{}: cannot read: {e}", path.display())),
     }
 }

@@ -23,11 +23,7 @@ pub fn settings_path() -> Option<PathBuf> {
 /// Reads the settings: none yet are the defaults; a broken file is an error with its line and
 /// column.
 pub fn load(path: &Path) -> Result<Settings, String> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => crate::level::diagnostics::parse_ron(path, &text).map_err(|d| d.to_string()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
-        Err(e) => Err(format!("{}: cannot read: {e}", path.display())),
-    }
+    crate::campaign::read_or_default(path)
 }
 
 /// Writes the settings atomically (see [`crate::campaign::write_atomically`]).
