@@ -307,23 +307,27 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         String::new(),
         None,
     ));
-    let use_label = match crate::rulesets::osr::objects::check_use(world, unit, None) {
-        Ok((object, true)) => format!("Use {}", object.name),
-        Ok((object, false)) => format!("Get {} out (whole turn)", object.name),
-        Err(_) => "Use an object".to_string(),
-    };
-    let usable = crate::rulesets::osr::objects::check_use(world, unit, None);
-    out.push(BarEntry {
-        action: BarAction::Drink,
-        label: use_label,
-        cost: match usable {
-            Ok((_, false)) => ActionCost::FullRound,
-            _ => ActionCost::Standard,
-        },
-        provokes: "no",
-        key: String::new(),
-        why_not: usable.err().map(|e| e.to_string()),
-    });
+    let (use_label, use_cost, cannot_use) =
+        match crate::rulesets::osr::objects::check_use(world, unit, None) {
+            Ok((object, true)) => (format!("Use {}", object.name), ActionCost::Standard, None),
+            Ok((object, false)) => (
+                format!("Get {} out (whole turn)", object.name),
+                ActionCost::FullRound,
+                None,
+            ),
+            Err(why) => (
+                "Use an object".to_string(),
+                ActionCost::Standard,
+                Some(why.to_string()),
+            ),
+        };
+    out.push(entry(
+        BarAction::Drink,
+        &use_label,
+        use_cost,
+        String::new(),
+        cannot_use.as_deref(),
+    ));
     let holds = crate::rulesets::osr::throw::object_in_hand(world, unit).is_some();
     out.push(entry(
         BarAction::Mode(BoardMode::Throw),
@@ -382,30 +386,28 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         (!kit).then_some("no medicine kit"),
     ));
     if crate::rulesets::osr::is_pc(world, unit) {
-        out.push(BarEntry {
-            action: BarAction::Defence(next_policy),
-            label: format!("Defence: {} (to {})", policy.label(), next_policy.label()),
-            cost: ActionCost::Free,
-            provokes: "no",
-            key: String::new(),
-            why_not: None,
-        });
+        out.push(entry(
+            BarAction::Defence(next_policy),
+            &format!("Defence: {} (to {})", policy.label(), next_policy.label()),
+            ActionCost::Free,
+            String::new(),
+            None,
+        ));
         let critical = world
             .get::<crate::rulesets::osr::CriticalPolicy>(unit)
             .copied()
             .unwrap_or_default();
-        out.push(BarEntry {
-            action: BarAction::Critical(critical.next()),
-            label: format!(
+        out.push(entry(
+            BarAction::Critical(critical.next()),
+            &format!(
                 "On a 20: {} (to {})",
                 critical.label(),
                 critical.next().label()
             ),
-            cost: ActionCost::Free,
-            provokes: "no",
-            key: String::new(),
-            why_not: None,
-        });
+            ActionCost::Free,
+            String::new(),
+            None,
+        ));
     }
     out.push(entry(
         BarAction::EndTurn,
