@@ -120,22 +120,235 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
 }
 
-/// The text of `key` in the current language, with `args`; the key itself when a catalogue
-/// lacks it (the tests make sure none does).
+/// The text of `key` in the current language, with `args`; `[[key]]` when a catalogue lacks it
+/// (the tests make sure none does, and look for that mark in every text they render).
 pub fn text(key: &str, args: Option<&FluentArgs>) -> String {
     text_in(current(), key, args)
+}
+
+/// Whether a catalogue has `key` (both have the same keys; the tests see to it).
+pub fn has(key: &str) -> bool {
+    bundles()[0].has_message(key)
 }
 
 /// [`text`] in `lang`.
 pub fn text_in(lang: Lang, key: &str, args: Option<&FluentArgs>) -> String {
     let bundle = &bundles()[lang as usize];
     let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
-        return key.to_string();
+        return format!("[[{key}]]");
     };
     let mut errors = Vec::new();
     bundle
         .format_pattern(pattern, args, &mut errors)
         .into_owned()
+}
+
+/// A text kept until it is read, so each reader gets it in its own language: a catalogue key
+/// and its arguments. Events and rejections carry phrases; the JSON output writes them in
+/// English, the one language it uses, so the machine-readable log reads the same whatever the
+/// player's language. Built with [`phrase!`](crate::phrase).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Phrase {
+    key: &'static str,
+    args: Box<[(&'static str, Arg)]>,
+}
+
+/// An argument of a [`Phrase`]: a text as it is (a unit's id, a square), a number (which
+/// Fluent's plural selectors read) or another phrase, rendered in the same language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    Phrase(Phrase),
+    /// A label of the engine's or the data's (`wall`, `Str`), shown as its [`term`].
+    Term(String),
+    /// Labels shown as their terms, joined by the language's "and".
+    Terms(Vec<String>),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Self {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Self {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<Phrase> for Arg {
+    fn from(phrase: Phrase) -> Self {
+        Arg::Phrase(phrase)
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u32, i32, usize, i64);
+
+impl Phrase {
+    /// A phrase of `key` with `args`; [`phrase!`](crate::phrase) is the short way.
+    pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
+        Self {
+            key,
+            args: args.into_boxed_slice(),
+        }
+    }
+
+    /// Its catalogue key.
+    pub fn key(&self) -> &'static str {
+        self.key
+    }
+
+    /// Its text in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        if self.args.is_empty() {
+            return text_in(lang, self.key, None);
+        }
+        let mut args = FluentArgs::with_capacity(self.args.len());
+        for (name, arg) in self.args.iter() {
+            match arg {
+                Arg::Text(text) => args.set(*name, text.as_str()),
+                Arg::Number(n) => args.set(*name, *n),
+                Arg::Phrase(inner) => args.set(*name, inner.in_lang(lang)),
+                Arg::Term(label) => args.set(*name, term(lang, label).into_owned()),
+                Arg::Terms(labels) => {
+                    let and = crate::phrase!("list-and").in_lang(lang);
+                    let labels: Vec<_> = labels.iter().map(|l| term(lang, l)).collect();
+                    args.set(*name, labels.join(&and))
+                }
+            }
+        }
+        text_in(lang, self.key, Some(&args))
+    }
+}
+
+/// A phrase equals a text when its English does: the tests and the JSON read English.
+impl PartialEq<str> for Phrase {
+    fn eq(&self, other: &str) -> bool {
+        self.in_lang(Lang::En) == other
+    }
+}
+
+impl PartialEq<&str> for Phrase {
+    fn eq(&self, other: &&str) -> bool {
+        self.in_lang(Lang::En) == *other
+    }
+}
+
+impl std::fmt::Display for Phrase {
+    /// The text in the current language.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_lang(current()))
+    }
+}
+
+impl Serialize for Phrase {
+    /// The English text: the JSON output does not change with the player's language.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.in_lang(Lang::En))
+    }
+}
+
+/// A short label of the engine's or the data's (a modifier's source such as `Str`, a weapon's
+/// name, a terrain) in `lang`. Labels are written in English, so English shows them as they
+/// are; another language shows the catalogue's `term-…` text for it, capitalised as the label
+/// is, or the label itself when the catalogue has none (a name from a modder's data files).
+pub fn term(lang: Lang, label: &str) -> std::borrow::Cow<'_, str> {
+    if lang == Lang::En {
+        return std::borrow::Cow::Borrowed(label);
+    }
+    let key = term_key(label);
+    if !has(&key) {
+        MISSED_TERMS.with_borrow_mut(|missed| {
+            if let Some(missed) = missed {
+                missed.insert(label.to_string());
+            }
+        });
+        return std::borrow::Cow::Borrowed(label);
+    }
+    let text = text_in(lang, &key, None);
+    let capital = label.chars().next().is_some_and(char::is_uppercase);
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return std::borrow::Cow::Owned(text);
+    };
+    let first: String = if capital {
+        first.to_uppercase().collect()
+    } else {
+        first.to_lowercase().collect()
+    };
+    std::borrow::Cow::Owned(first + chars.as_str())
+}
+
+thread_local! {
+    /// The labels [`term`] found no text for on this thread, while [`record_missed_terms`] is on.
+    static MISSED_TERMS: std::cell::RefCell<Option<std::collections::BTreeSet<String>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Starts (or stops, handing back what it found) noting the labels that [`term`] shows
+/// untranslated on this thread: the tests use it to find English left in a Spanish game.
+pub fn record_missed_terms(on: bool) -> std::collections::BTreeSet<String> {
+    MISSED_TERMS.with_borrow_mut(|missed| {
+        let found = missed.take().unwrap_or_default();
+        if on {
+            *missed = Some(Default::default());
+        }
+        found
+    })
+}
+
+/// The catalogue key of a [`term`]: `term-` and the label in lower case, words joined by `-`.
+pub fn term_key(label: &str) -> String {
+    let mut key = String::from("term");
+    for word in label
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        key.push('-');
+        key.push_str(&word.to_lowercase());
+    }
+    key
+}
+
+/// An argument shown as its [`term`] in the reader's language.
+pub fn as_term(label: impl Into<String>) -> Arg {
+    Arg::Term(label.into())
+}
+
+/// An argument shown as each label's [`term`], joined by "and" in the reader's language.
+pub fn as_terms(labels: &[String]) -> Arg {
+    Arg::Terms(labels.to_vec())
+}
+
+/// A [`Phrase`] of a catalogue key: `phrase!("reject-dead", unit = id)`.
+#[macro_export]
+macro_rules! phrase {
+    ($key:literal) => {
+        $crate::i18n::Phrase::new($key, Vec::new())
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Phrase::new(
+            $key,
+            vec![$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
 }
 
 /// The text of a catalogue key in the current language: `t!("menu-quit")`, or with the
@@ -178,7 +391,7 @@ mod tests {
             text_in(Lang::Es, "menu-locked", Some(&args)),
             "Bloqueado: gana antes «First Blood»"
         );
-        assert_eq!(text_in(Lang::Es, "no-such-key", None), "no-such-key");
+        assert_eq!(text_in(Lang::Es, "no-such-key", None), "[[no-such-key]]");
     }
 
     /// Each message of a catalogue with the placeables (`$name`) it uses.
@@ -230,19 +443,31 @@ mod tests {
         );
         let mut out = Vec::new();
         for file in files {
-            // This file names keys in its docs and tests, not as texts.
+            let mut text = std::fs::read_to_string(&file).unwrap();
+            // This file names keys in its tests, not as texts; comments name keys as examples.
             if file.ends_with("i18n.rs") {
-                continue;
+                text.truncate(text.find("#[cfg(test)]").unwrap_or(text.len()));
             }
-            let text = std::fs::read_to_string(&file).unwrap();
+            let text: String = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .map(|l| format!("{l}\n"))
+                .collect();
             let mut rest = text.as_str();
-            while let Some(at) = rest.find("t!(") {
+            while let Some(at) = rest.find("t!(").or_else(|| rest.find("phrase!(")) {
+                // Whichever comes first of `t!(` and `phrase!(`.
+                let at = match (rest.find("t!("), rest.find("phrase!(")) {
+                    (Some(t), Some(p)) if p < t => p + 5,
+                    (None, Some(p)) => p + 5,
+                    _ => at,
+                };
                 // `t!`, not the end of another macro's name (`assert!("…`), with its key first
                 // (on the next line when the call is long).
                 let own = rest[..at]
                     .chars()
                     .next_back()
-                    .is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'));
+                    .is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'))
+                    || rest[..at].ends_with("phras");
                 rest = rest[at + 3..].trim_start();
                 if !own || !rest.starts_with('"') {
                     continue;
@@ -280,6 +505,88 @@ mod tests {
         out
     }
 
+    /// The [`term_key`] of every quoted text in the sources and the shipped data: the labels a
+    /// `term-…` message can be for.
+    fn labels() -> std::collections::BTreeSet<String> {
+        fn walk(dir: &std::path::Path, out: &mut std::collections::BTreeSet<String>) {
+            for entry in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    walk(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs" || e == "ron") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    for (i, quoted) in text.split('"').enumerate() {
+                        if i % 2 == 1 && quoted.len() < 40 {
+                            out.insert(term_key(quoted));
+                        }
+                    }
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut out = Default::default();
+        for dir in ["src", "assets"] {
+            walk(&root.join(dir), &mut out);
+        }
+        // Size names come from the enum's own names.
+        for size in [
+            "diminutive",
+            "tiny",
+            "small",
+            "medium",
+            "large",
+            "huge",
+            "colossal",
+        ] {
+            out.insert(term_key(size));
+        }
+        // Facings come from the enum's own names.
+        for facing in ["N", "NE", "E", "SE", "S", "SW", "W", "NW"] {
+            out.insert(term_key(facing));
+        }
+        out
+    }
+
+    #[test]
+    fn a_term_comes_in_the_label_s_case_and_english_shows_labels_as_written() {
+        assert_eq!(term(Lang::Es, "Longsword"), "Espada larga");
+        assert_eq!(term(Lang::Es, "closed door"), "puerta cerrada");
+        assert_eq!(term(Lang::En, "closed door"), "closed door");
+        record_missed_terms(true);
+        assert_eq!(term(Lang::Es, "Vorpal blade"), "Vorpal blade");
+        assert_eq!(
+            record_missed_terms(false).into_iter().collect::<Vec<_>>(),
+            ["Vorpal blade"]
+        );
+    }
+
+    #[test]
+    fn a_phrase_reads_in_each_language_and_writes_english_json() {
+        let p = crate::phrase!("reject-too-far", unit = "aria", cost = 7, budget = 1);
+        assert_eq!(
+            p.in_lang(Lang::En),
+            "the path costs 7 squares of movement but aria has 1 left"
+        );
+        assert_eq!(
+            p.in_lang(Lang::Es),
+            "el camino cuesta 7 espacios de movimiento y a aria le queda 1"
+        );
+        assert_eq!(
+            serde_json::to_string(&p).unwrap(),
+            "\"the path costs 7 squares of movement but aria has 1 left\""
+        );
+        let nested = crate::phrase!(
+            "reject-cannot-cast",
+            unit = "m",
+            spell = as_term("Sleep"),
+            why = crate::phrase!("why-it-knows-no-spells")
+        );
+        assert_eq!(
+            nested.in_lang(Lang::Es),
+            "m no puede lanzar Sueño: no conoce ningún conjuro"
+        );
+    }
+
     #[test]
     fn both_catalogues_have_every_key_the_code_uses_with_the_same_placeables() {
         for lang in Lang::ALL {
@@ -313,7 +620,15 @@ mod tests {
                 .unwrap_or_else(|| panic!("{file} uses `{key}`, which no catalogue has"));
             assert_eq!(names, vars, "{file}: `{key}` is given other placeables");
         }
+        let labels = labels();
         for key in en.keys() {
+            if key.starts_with("term-") {
+                assert!(
+                    labels.contains(key.as_str()),
+                    "`{key}` is in the catalogues but no code or data file has its label"
+                );
+                continue;
+            }
             assert!(
                 uses.iter().any(|(k, ..)| k == key),
                 "`{key}` is in the catalogues but no code uses it"

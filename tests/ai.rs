@@ -234,7 +234,7 @@ fn badly_hurt_and_threatened_it_withdraws() {
 
 #[test]
 fn run_with_ai_plays_the_turns_the_commands_leave_out() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_leyendas"))
+    let out = common::binary()
         .args([
             "run",
             "levels/01_first_blood.ron",
@@ -256,7 +256,7 @@ fn run_with_ai_plays_the_turns_the_commands_leave_out() {
 
 #[test]
 fn simulate_reports_win_rates_and_units_as_json() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_leyendas"))
+    let out = common::binary()
         .args([
             "simulate",
             "levels/01_first_blood.ron",
@@ -286,7 +286,7 @@ fn simulate_reports_win_rates_and_units_as_json() {
         + report["draws"].as_f64().unwrap();
     assert!((wins - 1.0).abs() < 1e-9);
     assert_eq!(report["units"].as_array().unwrap().len(), 5);
-    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_leyendas"))
+    let bad = common::binary()
         .args([
             "simulate",
             "levels/01_first_blood.ron",

@@ -1,13 +1,14 @@
 //! The `leyendas` binary as a user runs it: validating good and broken levels, scripted fights in
 //! JSON, determinism, and bad input of every kind.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn leyendas(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_leyendas"))
+    common::binary()
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("the binary runs")
 }
@@ -305,9 +306,8 @@ fn help_lists_the_commands() {
 #[test]
 fn the_game_says_clearly_when_there_is_no_display() {
     for args in [&["play", "levels/01_first_blood.ron"][..], &[]] {
-        let out = Command::new(env!("CARGO_BIN_EXE_leyendas"))
+        let out = common::binary()
             .args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
             .env_remove("DISPLAY")
             .env_remove("WAYLAND_DISPLAY")
             .output()
@@ -621,4 +621,47 @@ fn validate_goes_on_past_a_ragged_map_to_every_file_of_a_folder() {
     ] {
         assert!(stdout.contains(later), "{later} in {stdout}");
     }
+}
+
+#[test]
+fn run_speaks_the_language_asked_and_its_json_is_the_same_in_both() {
+    let level = "levels/01_first_blood.ron";
+    let es = leyendas(&["--lang", "es", "run", level, "--ai", "--seed", "2"]);
+    let en = leyendas(&["run", level, "--ai", "--seed", "2", "--lang", "en"]);
+    assert_eq!(es.status.code(), Some(0), "{}", text(&es.stderr));
+    let (es, en) = (text(&es.stdout), text(&en.stdout));
+    assert!(
+        es.contains("-- Ronda 1 --") && es.contains("tira iniciativa"),
+        "{es}"
+    );
+    assert!(
+        en.contains("-- Round 1 --") && en.contains("rolls initiative"),
+        "{en}"
+    );
+    assert_eq!(es.lines().count(), en.lines().count());
+    let json = |lang| {
+        leyendas(&[
+            "--lang", lang, "run", level, "--ai", "--seed", "2", "--json",
+        ])
+        .stdout
+    };
+    assert_eq!(
+        json("es"),
+        json("en"),
+        "JSON does not change with the language"
+    );
+}
+
+#[test]
+fn the_language_follows_the_locale_when_no_flag_says_otherwise() {
+    let out = common::binary()
+        .env("LC_ALL", "es_ES.UTF-8")
+        .args(["run", "levels/01_first_blood.ron"])
+        .output()
+        .expect("the binary runs");
+    assert!(
+        text(&out.stdout).contains("tira iniciativa"),
+        "{}",
+        text(&out.stdout)
+    );
 }

@@ -253,11 +253,11 @@ fn a_turn_has_one_standard_and_one_move_and_the_standard_can_be_a_second_move() 
         &[],
     );
     let ev = enc.submit(move_to("f", 3, 0));
-    assert!(ev.contains(&CombatEvent::Action {
-        unit: "f".into(),
-        action: "move".into(),
-        cost: leyendas::rules::economy::ActionCost::Move
-    }));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action { unit, action, cost: leyendas::rules::economy::ActionCost::Move }
+            if unit == "f" && action == "move"
+    )));
     let ev = enc.submit(move_to("f", 6, 0));
     assert_eq!(steps(&ev).len(), 3);
     assert_eq!(turns(&ev), vec!["g"], "both actions spent: the turn ends");

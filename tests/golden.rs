@@ -3,8 +3,9 @@
 //! a deliberate change of the rules (or of the AI) regenerates them, in a commit of its own that
 //! says which rule changed them and why: `GOLDEN_UPDATE=1 cargo test --test golden`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 const SEEDS: [u64; 3] = [1, 2, 3];
 
@@ -29,7 +30,7 @@ fn golden_path(level: &Path, seed: u64) -> PathBuf {
 /// The log `run` prints for `level` and `seed` with the AI on every side.
 fn run_log(level: &Path, seed: u64) -> Vec<u8> {
     let relative = level.strip_prefix(root()).unwrap_or(level);
-    let out = Command::new(env!("CARGO_BIN_EXE_leyendas"))
+    let out = common::binary()
         .args([
             "run",
             &relative.to_string_lossy(),
@@ -38,7 +39,6 @@ fn run_log(level: &Path, seed: u64) -> Vec<u8> {
             "--seed",
         ])
         .arg(seed.to_string())
-        .current_dir(root())
         .output()
         .expect("the binary runs");
     assert_eq!(

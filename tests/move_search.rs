@@ -207,7 +207,7 @@ fn a_snapshot_is_shared_within_one_state_and_never_outlives_it() {
     let now = BoardSnapshot::for_unit(enc.world(), g);
     let spent = CombatEvent::Action {
         unit: "m".into(),
-        action: "attack".into(),
+        action: leyendas::phrase!("action-attack", target = "g"),
         cost: ActionCost::Standard,
     };
     apply(enc.world_mut(), &spent);

@@ -137,7 +137,7 @@ fn f02_a_crowd_beyond_the_unit_limit_is_refused_and_the_occupancy_index_holds_mo
         to: Pos::new(1, 0),
     });
     assert!(
-        matches!(&events[..], [CombatEvent::Rejected { reason, .. }] if reason.contains("g998")),
+        matches!(&events[..], [CombatEvent::Rejected { reason, .. }] if reason.to_string().contains("g998")),
         "{events:?}"
     );
     // The huge world is only spawned (starting it would roll 70,001 initiatives): the rules'

@@ -5,6 +5,7 @@ mod common;
 
 use common::*;
 use leyendas::combat::{CombatEvent, Command, Encounter, Equipment};
+use leyendas::i18n::Lang;
 use leyendas::rules::health::HealthState;
 use leyendas::rulesets::osr::{DefencePolicy, OsrGear, OsrTrack};
 
@@ -385,7 +386,7 @@ fn a_helpless_target_is_hit_with_no_roll_for_the_maximum_through_no_blindaje() {
     // f's countdown turn passed; the goblin again.
     let ev = e.submit(attack("g", "f"));
     let auto = ev.iter().find_map(|x| match x {
-        CombatEvent::Strike { auto, .. } => auto.clone(),
+        CombatEvent::Strike { auto, .. } => auto.as_ref().map(|a| a.in_lang(Lang::En)),
         _ => None,
     });
     assert_eq!(auto.as_deref(), Some("the target is helpless"));
@@ -504,7 +505,13 @@ fn a_side_whose_leader_falls_checks_morale_and_breaks_above_it() {
             morale,
             holds,
             ..
-        } => Some((why.clone(), faces.clone(), *total, *morale, *holds)),
+        } => Some((
+            why.in_lang(Lang::En),
+            faces.clone(),
+            *total,
+            *morale,
+            *holds,
+        )),
         _ => None,
     });
     assert_eq!(
@@ -1325,9 +1332,12 @@ fn tests_rolled(events: &[CombatEvent]) -> Vec<(String, Vec<u32>, i32, bool)> {
     events
         .iter()
         .filter_map(|ev| match ev {
-            CombatEvent::Test { why, roll, .. } => {
-                Some((why.clone(), roll.faces.clone(), roll.total, roll.success))
-            }
+            CombatEvent::Test { why, roll, .. } => Some((
+                why.in_lang(Lang::En),
+                roll.faces.clone(),
+                roll.total,
+                roll.success,
+            )),
             _ => None,
         })
         .collect()
@@ -1508,7 +1518,7 @@ fn an_invisible_creature_cannot_be_shot_and_strikes_off_guard_until_it_attacks()
     assert!(ev.iter().any(|x| matches!(
         x,
         CombatEvent::Strike { auto: Some(why), lands: false, roll: None, .. }
-            if why.contains("invisible")
+            if why.in_lang(Lang::En).contains("invisible")
     )));
     // Outnumbered 2:1, the bandit's side holds at 3 + 3 ≤ 7. Round 2: the fighter walks up and
     // strikes with advantage (2 and 6: 21); that ends it.

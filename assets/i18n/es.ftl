@@ -45,3 +45,681 @@ hud-one-action-only = (solo una acción)
 hud-over-winner = Ronda { $round } | el combate ha terminado: gana el bando { $side }
 hud-over-draw = Ronda { $round } | el combate ha terminado
 hud-waiting = Esperando
+
+## Por qué se rechaza una orden
+
+reject-not-running = el combate no está en marcha
+reject-unknown-unit = no hay ninguna unidad `{ $unit }`
+reject-not-your-turn = no es el turno de { $unit } (es el de { $current })
+reject-move-target = un movimiento necesita `to` o `path`: uno de los dos, no ambos ni ninguno
+reject-empty-path = el camino está vacío
+reject-off-map = { $at } está fuera del mapa
+reject-not-adjacent = { $to } no es adyacente a { $from }
+reject-impassable = no se puede entrar en { $at }: { $terrain }
+reject-corner-blocked = la esquina de un muro impide el paso en diagonal { $from } -> { $to }
+reject-enemy-in-the-way = el enemigo { $enemy } corta el camino en { $at }
+reject-occupied = { $at } lo ocupa { $unit }; un movimiento no puede acabar ahí
+reject-no-path = { $unit } no puede llegar a { $to } este turno
+reject-too-far = el camino cuesta { $cost } { $cost ->
+        [one] espacio
+       *[other] espacios
+    } de movimiento y a { $unit } le { $budget ->
+        [one] queda { $budget }
+       *[other] quedan { $budget }
+    }
+reject-cannot-move = { $unit } no puede moverse (velocidad 0)
+reject-prone = { $unit } está tumbado: primero ponte de pie (acción de movimiento) o gatea
+reject-not-prone = { $unit } no está tumbado
+reject-already-prone = { $unit } ya está tumbado
+reject-one-square = «{ $what }» va a un espacio adyacente: indica `to`
+reject-step-into-difficult = no se puede dar un paso de un espacio hacia terreno difícil en { $at }
+reject-prone-ranged = { $unit } no puede usar { $weapon } tumbado (solo ballestas)
+reject-cannot-aid = { $unit } no puede ayudar a { $ally }: { $why }
+reject-not-loaded = { $weapon } de { $unit } no está cargada: cárgala antes
+reject-not-carried = { $unit } no lleva `{ $thing }`
+reject-nothing-to-pick-up = no hay nada junto a { $unit } que recoger
+reject-no-potion = { $unit } no lleva ninguna poción
+reject-nothing-to-load = { $unit } no tiene nada que cargar
+reject-not-in-hand = { $unit } no tiene { $weapon } en la mano: equípala antes (acción de movimiento)
+reject-cannot-wield = { $unit } no puede empuñar eso: { $why }
+reject-needs-two-weapons = { $unit } necesita dos armas cuerpo a cuerpo en las manos que no sean a dos manos
+reject-not-helpless = { $unit } no está indefenso
+reject-cannot-charge = { $unit } no puede cargar contra { $target }: { $why }
+reject-already-there = { $unit } ya está en { $at }
+reject-self-target = { $unit } no puede atacarse a sí mismo
+reject-ally = { $unit } es un aliado
+reject-target-dead = { $unit } está muerto
+reject-target-surrendered = { $unit } se ha rendido
+reject-cannot = { $unit }: { $why }
+reject-not-in-ruleset = { $command } no es una acción de las reglas { $ruleset }
+reject-no-such-weapon = { $unit } no tiene el arma `{ $weapon }`
+reject-out-of-reach = { $unit } no tiene ningún arma que alcance a { $target } (a { $distance } { $distance ->
+        [one] espacio
+       *[other] espacios
+    })
+reject-weapon-out-of-range = { $target } está a { $distance } { $distance ->
+        [one] espacio
+       *[other] espacios
+    }; { $weapon } alcanza { $reach }
+reject-no-line-of-sight = un muro tapa la línea de { $unit } a { $target }
+reject-cannot-cast = { $unit } no puede lanzar { $spell }: { $why }
+reject-cannot-mount = { $unit } no puede montar en { $mount }: { $why }
+reject-in-the-saddle = { $unit } va en la silla: desmonta antes
+reject-cannot-dismount = { $unit } no puede desmontar: { $why }
+reject-no-door = no hay ninguna puerta en { $at } junto a { $unit }
+reject-doorway-taken = la puerta de { $at } no se puede cerrar: { $by } está en el umbral
+reject-nothing-to-cancel = { $unit } no mantiene ningún { $spell } propio
+reject-delay-after-acting = { $unit } ya ha actuado este turno y no puede retrasar su iniciativa
+reject-delay-earlier = { $unit } no puede retrasarse hasta después de { $after }: { $after } ya ha actuado esta ronda
+reject-nothing-to-delay-past = { $unit } ya actúa el último esta ronda; termina el turno
+budget-no-standard = no queda acción estándar este turno
+budget-no-move = no queda acción de movimiento este turno
+budget-no-swift = no queda acción veloz este turno
+budget-no-full-round = una acción total necesita la acción estándar y la de movimiento
+budget-single-action = solo una acción este turno (ronda sorpresa o incapacitado), y una acción total son dos
+
+## Estados, disparadores de acciones preparadas y elecciones permanentes
+
+condition-flat-footed = desprevenido
+condition-prone = tumbado
+condition-charging = cargando (-2 a la Defensa)
+condition-total-defense = en defensa total
+condition-shield-bashed = sin la Defensa de su escudo (ha golpeado con él)
+condition-aided-attack = con ayuda (+2 a su próximo ataque)
+condition-aided-defense = con ayuda (+2 a la Defensa contra el próximo ataque)
+condition-defensive-position = en posición defensiva (ventaja para evitar)
+condition-defensive-fighting = luchando a la defensiva (+2 para evitar)
+condition-protected = bajo protección (ventaja para evitar)
+condition-helped = con ayuda (ventaja en su próxima tirada)
+condition-aiming = apuntando
+condition-grappled = apresado
+condition-grappling = apresando a otro
+condition-shielded = tras un escudo humano
+condition-building-energy = acumulando energía (ventaja en su próximo lanzamiento)
+condition-fleeing = huyendo
+trigger-enters-reach = un enemigo entre en su alcance
+trigger-moves-adjacent = un enemigo se ponga a su lado
+trigger-attacks-ally = un enemigo ataque a un aliado
+trigger-starts-to-cast = un enemigo empiece a lanzar un conjuro
+defence-auto = bloquear o esquivar, lo que tenga más probabilidad de funcionar, ante los
+defence-block = bloquear los
+defence-dodge = esquivar los
+critical-policy-auto = automático
+critical-policy-double = doble / contraataque
+critical-policy-maximum = máximo / reducción
+
+## El registro del combate
+
+log-start = == { $level } (semilla { $seed }) ==
+log-start-ruleset = == { $level } (semilla { $seed }, reglas { $ruleset }) ==
+log-initiative = { $unit } tira iniciativa: d20 { $roll } { $modifier } = { $total }
+log-initiative-fixed = { $unit } tiene iniciativa fija { $total }
+log-in-group = { $line } (grupo { $group })
+log-order = Orden: { $units }
+log-condition-on = { $unit } queda { $condition }
+log-condition-off = { $unit } ya no está { $condition }
+log-surprise-round = -- Ronda sorpresa (ronda { $round }) --
+log-round = -- Ronda { $round } --
+log-turn = Turno de { $unit }
+log-action = { $unit }: { $action } (acción { $cost })
+log-step = { $unit } pasa de { $from } a { $to } (coste { $cost })
+log-falls-back = { $unit } no puede quedarse en { $from }, el espacio de otra criatura, y retrocede a { $to }
+log-coup-de-grace = { $attacker } da un golpe de gracia a { $target } con { $weapon }: crítico automático
+log-aid = { $helper } ayuda a { $ally }: { $bonus } en su siguiente { $aid }
+log-aid-needless = { $helper } intenta ayudar a { $ally }, pero { $ally } no necesita la ayuda de { $helper }
+log-dropped = { $unit } suelta { $thing } en { $at }
+log-thrown-breaks = { $thing } de { $unit } se rompe en { $at }
+log-thrown-lands = { $thing } de { $unit } cae en { $at }
+log-picked-up = { $unit } recoge { $thing } de { $at }
+log-item-used = { $unit } gasta { $item }
+log-item-ready = { $unit } saca { $item }: ya lo tiene a mano
+log-effect-starts-for = { $spell } surte efecto sobre { $unit } durante { $rounds } { $rounds ->
+        [one] ronda
+       *[other] rondas
+    }
+log-effect-starts = { $spell } surte efecto sobre { $unit }
+log-effect-ends = { $spell } termina sobre { $unit }
+log-trigger-fires = se dispara el disparador { $trigger } del nivel
+log-trigger-rearmed = el disparador { $trigger } del nivel puede volver a dispararse
+log-message = ** { $text } **
+log-mounted = { $unit } monta en { $mount } en { $at }
+log-falls-from = { $unit } cae de { $mount } a { $to }
+log-dismounted = { $unit } desmonta de { $mount } a { $to }
+log-ride-check = { $unit } tirada de montar para { $why }: d20 { $roll } { $bonus } = { $total } contra CD { $dc }: { $result }
+log-made = superada
+log-failed = fallada
+log-saddle-roll = { $unit } se desploma en la silla: d100 { $roll } contra { $chance }: { $result }
+log-stays-on = sigue montado
+log-falls = cae
+log-mount-turn = { $unit } lleva a { $rider }: actúa en el turno de su jinete
+log-leaves-fight = { $unit } abandona el combate: { $why }
+log-door-toggled = { $unit } cambia la puerta de { $at }: ahora es { $terrain }
+log-joined-rolls = { $unit } se une al combate con { $side } en { $at }: iniciativa d20 { $roll } { $modifier } = { $total }
+log-joined = { $unit } se une al combate con { $side } en { $at }: iniciativa { $total }
+log-side-changed = { $unit } lucha ahora con { $side }
+log-alert = { $unit } está alerta
+log-unaware = { $unit } es pillado por sorpresa
+log-channeling-starts = { $unit } empieza a lanzar { $spell }: { $turns ->
+        [one] falta { $turns } turno
+       *[other] faltan { $turns } turnos
+    }
+log-channeling-done = { $unit } termina de lanzar { $spell }
+log-channeling-continues = { $unit } sigue lanzando { $spell }: { $turns ->
+        [one] falta { $turns }
+       *[other] faltan { $turns }
+    }
+log-channeling-lost = { $unit } pierde { $spell }: { $why }
+log-dispel-check = { $caster } intenta anular { $spell } sobre { $target }: d20 { $roll } = { $total } contra CD { $dc }: { $result }
+log-dispelled = anulado
+log-it-holds = resiste
+log-effects-tick = los conjuros de { $caster } descuentan una ronda
+log-turn-lost = { $unit } está { $why } y pierde su turno
+log-cast = { $unit } lanza { $spell } ({ $left ->
+        [one] le queda { $left } hoy
+       *[other] le quedan { $left } hoy
+    })
+log-cast-defensively = { $unit } lanza { $spell } a la defensiva ({ $left ->
+        [one] le queda { $left } hoy
+       *[other] le quedan { $left } hoy
+    })
+log-arcane-failure = fallo arcano de { $unit }: d100 { $roll } contra { $percent } %: { $result }
+log-spell-fails = el conjuro falla
+log-no-failure = sin fallo
+log-concentration = { $unit } se concentra ({ $why }): { $roll } → { $total } contra CD { $dc }: { $result }
+log-keeps-spell = mantiene el conjuro
+log-loses-spell = pierde el conjuro
+log-area = { $shape }: { $squares } { $squares ->
+        [one] espacio
+       *[other] espacios
+    }, alcanza a { $units }
+log-area-empty = { $shape }: { $squares } { $squares ->
+        [one] espacio
+       *[other] espacios
+    }, no alcanza a nadie
+log-magic-resistance = { $caster } contra la resistencia a la magia { $resistance } de { $target }: { $roll } → { $total }: { $result }
+log-overcome = superada
+log-resisted = resistido
+log-heal = { $unit } se cura { $amount } ({ $dice }: { $faces }); { $hp } de vida
+log-loaded = { $unit } carga { $weapon }
+log-unloaded = { $weapon } de { $unit } debe cargarse de nuevo
+log-wield = { $unit } empuña ahora { $weapons }
+list-and = {" "}y{" "}
+log-ready = { $unit } prepara un ataque para cuando { $trigger }
+log-ready-fires = el ataque preparado de { $unit } salta contra { $target }
+log-ready-lapses = el ataque preparado de { $unit } se pierde
+log-aoo = { $target } provoca un ataque de oportunidad de { $attacker }
+log-defense-normal = Defensa
+log-defense-flat-footed = Defensa desprevenida
+log-defense-touch = Defensa de toque
+log-defense-flat-footed-touch = Defensa de toque desprevenida
+log-threat-confirm = ; amenaza de crítico, confirmación d20 { $roll } = { $total }
+log-critical = : CRÍTICO
+log-not-confirmed = : no confirmado
+log-attack = { $attacker } ataca a { $target } con { $weapon }: d20 { $roll } { $modifiers } = { $total } contra { $kind } { $defense }: { $result }{ $threat }
+log-hit = impacto
+log-miss = fallo
+log-damage = { $target } recibe { $amount } de daño de { $source }{ $detail }; le { $hp ->
+        [one] queda { $hp } de vida
+       *[other] quedan { $hp } de vida
+    }
+log-damage-reduced = , { $amount } reducido
+log-damage-doubled = , doblado por vulnerabilidad
+log-health-state = { $unit } está { $state }
+log-save = { $unit } tira salvación de { $kind }: d20 { $roll } { $modifiers } = { $total } contra CD { $dc }: { $result }
+log-save-fortitude = Fortaleza
+log-save-reflex = Reflejos
+log-save-will = Voluntad
+log-success = éxito
+log-failure = fracaso
+log-delay-after = { $unit } retrasa su iniciativa hasta después de { $after }
+log-delay-end = { $unit } retrasa su iniciativa hasta el final del orden
+log-turn-end = { $unit } termina su turno
+log-rejected = RECHAZADO ({ $unit }): { $reason }
+log-end-winner = == El combate ha terminado: gana { $side } ==
+log-end-nobody = == El combate ha terminado: no queda nadie en pie ==
+log-test = { $unit } tira por { $why }: { $roll }
+log-strike = { $attacker } golpea a { $target } con { $weapon }: { $outcome }{ $result }
+log-strike-roll = { $roll }
+log-strike-auto = sin tirada ({ $why })
+log-strike-avoid = { $target } debe evitarlo
+log-strike-lands = , acierta
+log-strike-misses = , falla
+log-reaction = { $defender } intenta { $kind }: { $roll }{ $result }
+log-avoided = , lo evita
+log-too-slow = , demasiado lento
+log-critical-amount = { $unit }: { $effect } { $amount } contra { $against }
+log-critical-effect = { $unit }: { $effect } contra { $against }
+log-usage = { $item } de { $unit }: dado de uso d{ $die } saca { $roll }, { $result }
+log-usage-breaks = se rompe
+log-usage-holds = aguanta
+log-usage-now = ahora d{ $die }
+log-morale = { $side } chequea la moral ({ $why }): 2d6 { $faces } = { $total } contra { $morale }: { $result }
+log-they-hold = resisten
+log-they-break = se desmoronan
+log-dying = { $unit } está muriendo: { $turns ->
+        [one] le queda { $turns } turno para que lo atiendan
+       *[other] le quedan { $turns } turnos para que lo atiendan
+    }
+log-defence-set = { $unit } va a { $policy } ataques
+log-critical-set = { $unit } elegirá { $policy } con un 20 natural
+log-manoeuvre-on = { $unit } { $what } { $target }
+log-manoeuvre = { $unit } { $what }
+
+## El desglose de una tirada (pruebas OSR)
+
+roll-against = = { $total } contra { $target }+: { $result }
+roll-yes = sí
+roll-no = no
+roll-natural-20 = (20 natural)
+roll-natural-1 = (1 natural)
+
+## Por qué no se puede hacer una orden (el motivo tras los dos puntos)
+
+why-a-unit-cannot-aid-itself = una unidad no puede ayudarse a sí misma
+why-not-an-ally = no es un aliado
+why-it-must-be-adjacent = tiene que estar al lado
+why-give-at-or-facing-not-both = indica `at` o `facing`, no ambos
+why-a-facing-only-aims-cones-and = una orientación solo apunta conos y líneas
+why-it-knows-no-spells = no conoce ningún conjuro
+why-it-does-not-know-that-spell = no conoce ese conjuro
+why-it-has-no-uses-of-it = no le quedan usos hoy
+why-it-is-silenced-and-its-verbal = está silenciado y el componente verbal hay que pronunciarlo
+why-it-only-affects-the-caster = solo afecta al lanzador
+why-name-the-target-unit = indica la unidad objetivo (`target`)
+why-it-cannot-see-its-target = no ve a su objetivo
+why-give-the-square-or-intersection-at = indica el espacio o la intersección `at`
+why-aim-it-at-another-square = apúntalo a otro espacio
+why-its-concentration-broke = se le rompió la concentración
+why-name-at-least-one-weapon = indica al menos un arma
+why-a-creature-cannot-ride-itself = una criatura no puede montarse a sí misma
+why-it-has-a-rider-of-its = ya lleva su propio jinete
+why-it-is-prone-stand-up-first = está tumbado: ponte de pie antes
+why-that-creature-is-not-a-mount = esa criatura no es una montura
+why-that-mount-is-not-of-its = esa montura no es de su bando
+why-the-mount-cannot-act = la montura no puede actuar
+why-it-is-not-next-to-the = no está junto a la montura
+why-it-is-not-riding = no va montado
+why-no-free-square-next-to-its = no hay ningún espacio libre junto a su montura
+why-land-well = caer bien
+why-it-flees-the-field = huye del campo de batalla
+why-it-knows-no-powers = no conoce ningún poder
+why-that-manoeuvre-is-a-melee-attack = esa maniobra es un ataque cuerpo a cuerpo
+why-it-has-no-melee-weapon-in = no tiene ningún arma cuerpo a cuerpo en la mano
+why-it-cannot-see-the-target = no ve al objetivo
+why-it-holds-no-ranged-weapon = no empuña ningún arma a distancia
+why-the-target-is-not-in-sight = el objetivo no está a la vista y a su alcance
+why-the-creature-is-larger-than-it = la criatura es más grande que él
+why-it-already-holds-a-creature = ya tiene apresada a una criatura
+why-it-holds-nobody = no tiene apresado a nadie
+why-it-is-not-on-the-board = no está en el tablero
+why-first-aid-needs-a-medicine-kit = los primeros auxilios necesitan un botiquín
+why-there-is-nothing-to-tend = no hay nada que curar
+why-it-carries-nothing-to-use = no lleva nada que usar
+why-it-holds-nothing-to-throw = no tiene nada en la mano que lanzar
+why-it-cannot-throw-at-itself = no puede lanzarse nada a sí mismo
+why-its-somatic-component-needs-a-free = su componente somático necesita una mano libre (guarda antes un arma)
+why-hurt-while-casting = herido mientras lanzaba
+why-casting-defensively = lanzando a la defensiva
+why-entangled = enmarañado
+why-hurt-while-keeping-a-spell-up = herido mientras mantenía un conjuro
+why-that-mount-carries-nobody-while-it = esa montura no lleva a nadie mientras ella misma va montada
+why-it-fell = ha caído
+why-changing-weapons-is-the-turn-s = cambiar de armas es la acción del turno (Draw), no parte de una caminata
+why-a-quick-attack-follows-a-melee = un ataque rápido sigue a un ataque cuerpo a cuerpo
+why-a-quick-attack-needs-a-light = un ataque rápido necesita un arma ligera cuerpo a cuerpo
+why-it-is-already-beside-the-target = ya está junto al objetivo: ataca en su lugar
+why-no-path-reaches-the-target-within = ningún camino llega al objetivo con el doble de su movimiento
+why-it-must-be-beside-the-creature = tiene que estar junto a la criatura para apresarla
+why-the-target-is-more-than-half = el objetivo está a más de la mitad de su movimiento
+why-that-patient-had-first-aid-this = ese herido ya recibió primeros auxilios en este combate
+why-a-charge-takes-the-whole-turn = una carga ocupa todo el turno
+why-a-tackle-takes-the-whole-turn = un placaje ocupa todo el turno
+why-throw-at-a-creature-target-or = lanza a una criatura (`target`) o a un espacio (`at`), a uno de los dos
+why-aid-needs-plus-2 = para ayudar hace falta al menos +2 al ataque; tiene { $bonus }
+why-spell-out-of-reach = { $target } está a { $distance } { $distance ->
+        [one] espacio
+       *[other] espacios
+    }; el conjuro alcanza { $reach }
+why-beyond-range = { $at } está más allá de su alcance de { $range } { $range ->
+        [one] espacio
+       *[other] espacios
+    }
+why-wall-before-intersection = hay un muro entre él y la intersección { $at }
+why-target-gone = { $target } se ha ido o está fuera de su alcance
+why-in-the-saddle = { $unit } va en la silla
+why-already-riding = ya va montado en { $mount }
+why-not-next-to-mount = { $to } no está junto a su montura
+why-not-free-to-stand = { $to } no está libre para ponerse en él
+why-no-rider-to-guide = no tiene jinete que la guíe después de que { $rider } cayera
+why-it-is = está { $state }
+why-is-not-an-ally = { $ally } no es un aliado
+why-is-not-beside-it = { $ally } no está a su lado
+why-getting-out-takes-the-turn = sacar { $item } de la mochila ocupa todo el turno
+why-target-helpless = el objetivo está indefenso
+why-nothing-can-land = nada puede caer en { $at }
+why-throw-too-far = { $at } está a { $distance } { $distance ->
+        [one] espacio
+       *[other] espacios
+    }; un lanzamiento alcanza { $reach }
+why-cannot-see-square = no ve { $at }
+why-carries-no-item-to-throw = no lleva { $item } que lanzar
+why-not-in-hand-draw = no tiene { $item } en la mano (equípalo antes)
+why-needs-strength = { $item } necesita Fuerza { $least }; tiene { $strength }
+why-mount-too-small = una montura { $mount } no puede llevar a un jinete { $rider }
+why-carries-no-weapon = no lleva el arma `{ $weapon }`
+why-takes-hands-with-shield = eso ocupa { $hands } manos con el escudo
+why-takes-hands = eso ocupa { $hands } manos
+why-cannot-step = no puede pasar de { $from } a { $to }
+why-difficult-terrain = { $at } es terreno difícil
+why-in-the-way = { $unit } corta el paso en { $at }
+why-attack-square-taken = el espacio desde el que atacar, { $at }, está ocupado
+why-charge-too-far = la carga necesita { $cost } { $cost ->
+        [one] espacio
+       *[other] espacios
+    } de movimiento y tiene { $max }
+why-charge-too-short = una carga recorre al menos { $min } { $min ->
+        [one] espacio
+       *[other] espacios
+    }
+why-it-is-entangled = está enmarañado
+why-it-is-already-in-reach-attack = ya lo tiene a su alcance: ataca en su lugar
+why-no-square-to-attack-from = no hay ningún espacio desde el que atacar
+why-ranged-cannot-find-invisible = un ataque a distancia no encuentra a un objetivo invisible
+
+## Las acciones como las nombra el registro
+
+action-total-defense = defensa total
+action-move = moverse
+action-withdraw = retirada
+action-step = paso de un espacio
+action-crawl = gatear
+action-dismount = desmontar
+action-stand-up = ponerse de pie
+action-drop-prone = dejarse caer
+action-ready-an-attack = preparar un ataque
+action-flee = huir
+action-build-energy = acumular energía
+action-aid = ayudar a { $ally }
+action-attack = atacar a { $target }
+action-coup-de-grace = golpe de gracia a { $target }
+action-attack-two-weapons = atacar a { $target } con dos armas
+action-cancel = cancelar { $spell }
+action-cast = lanzar { $spell }
+action-charge = cargar contra { $target }
+action-load = cargar { $weapon }
+action-draw = equipar { $weapons }
+action-move-drawing = moverse equipando { $weapons }
+action-drink = beber { $item }
+action-mount = montar en { $mount }
+action-pick-up = recoger { $thing }
+action-drop = soltar { $thing }
+action-get-out = sacar { $item }
+action-use = usar { $item }
+action-throw = lanzar { $item } a { $at }
+action-on = { $what } { $target }
+action-defensive-position = posición defensiva
+action-change-weapons = cambiar de armas a { $weapons }
+action-door = { $verb } la { $door } de { $at }
+
+## Para qué es una prueba
+
+test-surprise = sorpresa
+test-initiative = iniciativa
+test-concentration = concentración
+test-first-aid = primeros auxilios
+test-breaking-free = liberarse
+test-casting = lanzar { $spell }
+test-whether-breaks = si { $item } se rompe
+
+## Por qué un bando chequea la moral
+
+morale-the-script-calls-for-it = lo pide el guion del nivel
+morale-its-leader-fell = su líder ha caído
+morale-half-of-it-is-down = la mitad ha caído
+morale-outnumbered = le superan dos a uno
+
+## Las formas de las áreas
+
+shape-cone = cono de { $length } hacia { $facing }
+shape-line = línea de { $length } hacia { $at }
+shape-sphere = esfera de { $radius } en la esquina { $at }
+shape-cube = cubo de { $side } desde { $at }
+shape-area = el área
+
+## Una etiqueta tal cual
+
+just = { $text }
+
+## Las etiquetas del motor y de los datos que trae el juego
+
+term-bab = BAB
+term-str = Fue
+term-dex = Des
+term-con = Con
+term-wis = Sab
+term-base = base
+term-armor = armadura
+term-natural-armor = armadura natural
+term-shield = escudo
+term-size = tamaño
+term-level = nivel
+term-aid = ayuda
+term-charge = carga
+term-cover = cobertura
+term-prone = tumbado
+term-spells = conjuros
+term-higher-ground = terreno elevado
+term-fighting-defensively = luchar a la defensiva
+term-two-light-weapons = dos armas ligeras
+term-two-one-handed-weapons = dos armas a una mano
+term-saved-half = salvación: mitad
+term-entangled = enmarañado
+term-violence = violencia
+term-enhancement = mejora
+term-deflection = desvío
+term-divine = divino
+term-dodge = esquivar
+term-morale = moral
+term-situation = situación
+term-potencia = Potencia
+term-avoided-this-round = ya evitó esta ronda
+term-both-hands = a dos manos
+term-counter = contraataque
+term-disarm = desarmar
+term-grappling-another = apresando a otro
+term-nothing-to-block-with = nada con que bloquear
+term-quick-attack = ataque rápido
+term-reduction = reducción
+term-target-s-guard = guardia del objetivo
+term-strength = Fuerza
+term-agility = Agilidad
+term-mind = Mente
+term-intuition = Intuición
+term-presence = Presencia
+term-resistance = Resistencia
+term-2d20-keep-best = 2d20 el mejor
+term-2d20-keep-worst = 2d20 el peor
+term-block = bloquear
+term-fumble = pifia
+term-double = doble
+term-maximum = máximo
+term-takes-the-blow-for = recibe el golpe por
+term-protects = protege a
+term-helps = ayuda a
+term-aims-at = apunta a
+term-grapples = apresa a
+term-tends = atiende a
+term-shields = se escuda tras
+term-attack-defensively = ataque defensivo a
+term-quick-attack-on = ataque rápido a
+term-knock-out = dejar sin sentido a
+term-protect = proteger a
+term-help = ayudar a
+term-aim-at = apuntar a
+term-grapple = apresar a
+term-crush = aplastar a
+term-tackle = placar a
+term-first-aid-on = primeros auxilios a
+term-attack = ataque
+term-defense = Defensa
+term-healthy = sano
+term-disabled = incapacitado
+term-dying = muriendo
+term-stable = estable
+term-dead = muerto
+term-surrendered = rendido
+term-unconscious = inconsciente
+term-asleep = dormido
+term-stunned = aturdido
+term-standard = estándar
+term-move = de movimiento
+term-double-move = de movimiento doble
+term-full-round = total
+term-swift = veloz
+term-free = gratuita
+term-withdraw = retirada
+term-one-square-step = paso de un espacio
+term-crawl = gatear
+term-core = básicas
+term-osr = OSR
+term-n = N
+term-ne = NE
+term-e = E
+term-se = SE
+term-s = S
+term-sw = SO
+term-w = O
+term-nw = NO
+term-diminutive = diminuto
+term-tiny = menudo
+term-small = pequeño
+term-medium = mediano
+term-large = grande
+term-huge = enorme
+term-colossal = colosal
+term-open = abrir
+term-close = cerrar
+term-door = puerta cerrada
+term-open-door = puerta abierta
+term-floor = Suelo
+term-grass = Hierba
+term-stone-wall = Muro de piedra
+term-rubble = Escombros
+term-thick-brush = Maleza espesa
+term-shallow-water = Agua poco profunda
+term-deep-water = Agua profunda
+term-bridge = Puente
+term-closed-door = Puerta cerrada
+term-crates = Cajas
+term-barricade = Barricada
+term-battleaxe = Hacha de batalla
+term-bite = Mordisco
+term-claw = Garra
+term-dagger = Daga
+term-greataxe = Gran hacha
+term-greatclub = Gran clava
+term-greatsword = Mandoble
+term-heavy-crossbow = Ballesta pesada
+term-heavy-mace = Maza pesada
+term-hooves = Cascos
+term-javelin = Jabalina
+term-lance = Lanza de caballería
+term-light-crossbow = Ballesta ligera
+term-long-bow = Arco largo
+term-longsword = Espada larga
+term-mace = Maza
+term-scimitar = Cimitarra
+term-short-bow = Arco corto
+term-short-sword = Espada corta
+term-silver-longsword = Espada larga de plata
+term-slam = Porrazo
+term-sling = Honda
+term-spear = Lanza
+term-stone = Piedra
+term-plank = Tablón
+term-barrel = Barril
+term-heavy-load = Carga pesada
+term-breastplate = Coraza
+term-buckler = Rodela
+term-chain-mail = Cota de mallas
+term-chain-shirt = Camisa de mallas
+term-full-plate = Armadura completa
+term-heavy-steel-shield = Escudo pesado de acero
+term-leather-armor = Armadura de cuero
+term-leather-armour = Armadura de cuero
+term-light-wooden-shield = Escudo ligero de madera
+term-padded-armor = Armadura acolchada
+term-plate-armour = Armadura de placas
+term-scale-mail = Cota de escamas
+term-tower-shield = Escudo de torre
+term-flask-of-acid = Frasco de ácido
+term-healing-draught = Tónico curativo
+term-herbal-poultice = Cataplasma de hierbas
+term-potion-of-greater-healing = Poción de curación mayor
+term-potion-of-healing = Poción de curación
+term-wand-of-sparks = Varita de chispas
+term-acid-arrow = Flecha ácida
+term-bane = Perdición
+term-barkskin = Piel robliza
+term-burning-hands = Manos ardientes
+term-cone-of-cold = Cono de frío
+term-cure-light-wounds = Curar heridas leves
+term-daze = Aturdir
+term-dispel-magic = Disipar magia
+term-entangle = Enmarañar
+term-fire-dart = Dardo de fuego
+term-fireball = Bola de fuego
+term-firestorm = Tormenta de fuego
+term-grease = Grasa
+term-lightning-bolt = Relámpago
+term-mend-wounds = Cerrar heridas
+term-ray-of-frost = Rayo de escarcha
+term-shield-of-faith = Escudo de fe
+term-shocking-grasp = Toque electrizante
+term-shocking-touch = Toque eléctrico
+term-silence = Silencio
+term-sleep = Sueño
+term-thunderclap = Trueno
+term-vanish = Desvanecerse
+term-archer = Arquero
+term-bandit = Bandido
+term-fighter = Guerrero
+term-fire-beetle = Escarabajo de fuego
+term-goblin = Goblin
+term-goblin-boss = Jefe goblin
+term-goblin-hexer = Hechicero goblin
+term-goblin-shaman = Chamán goblin
+term-healer = Sanador
+term-knight = Caballero
+term-ogre = Ogro
+term-orc = Orco
+term-priest = Sacerdote
+term-riding-wolf = Lobo de monta
+term-saint = Santo
+term-scout = Explorador
+term-shaman = Chamán
+term-soldier = Soldado
+term-sorcerer = Hechicero
+term-warden = Guardabosques
+term-warhorse = Caballo de guerra
+term-werewolf = Hombre lobo
+term-wizard = Mago
+term-wolf = Lobo
+term-strain = esfuerzo
+term-padded = Armadura acolchada
+term-leather = Armadura de cuero
+term-light-shield = Escudo ligero de madera
+term-heavy-shield = Escudo pesado de acero
+term-wall = Muro de piedra
+term-brush = Maleza espesa
+term-shallows = Agua poco profunda
+term-shortsword = Espada corta
+term-shortbow = Arco corto
+term-longbow = Arco largo
+term-hoof = Cascos
+term-acid-flask = Frasco de ácido
+term-chain = Cota de mallas
+term-plate = Armadura de placas
+term-a-fall-from-the-saddle = una caída de la silla
+term-bleeding = hemorragia
+term-d20 = d20

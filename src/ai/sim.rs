@@ -24,7 +24,7 @@ pub struct FightResult {
     pub units: Vec<UnitResult>,
     pub aoos: u32,
     /// Commands the engine refused (the AI should issue none).
-    pub rejected: Vec<String>,
+    pub rejected: Vec<crate::i18n::Phrase>,
     pub commands: usize,
 }
 

@@ -8,6 +8,8 @@
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
+use crate::i18n::Phrase;
+use crate::phrase;
 use crate::rules::attack::{AttackStyle, attack_bonus};
 use crate::rules::economy::ActionCost;
 use crate::rules::health::HealthState;
@@ -50,16 +52,16 @@ pub fn check_aid(world: &World, helper: Entity, ally_id: &str) -> Result<i32, Re
         .budget
         .check(ActionCost::Standard)?;
     let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;
-    let refuse = |why: String| Rejection::CannotAid {
+    let refuse = |why: Phrase| Rejection::CannotAid {
         unit: id.clone(),
         ally: ally_id.into(),
         why,
     };
     if ally == helper {
-        return Err(refuse("a unit cannot aid itself".into()));
+        return Err(refuse(phrase!("why-a-unit-cannot-aid-itself")));
     }
     if world.get::<Side>(ally) != world.get::<Side>(helper) {
-        return Err(refuse("not an ally".into()));
+        return Err(refuse(phrase!("why-not-an-ally")));
     }
     if health_state(world, ally) == HealthState::Dead {
         return Err(Rejection::TargetDead(ally_id.into()));
@@ -70,12 +72,13 @@ pub fn check_aid(world: &World, helper: Entity, ally_id: &str) -> Result<i32, Re
         .unwrap_or_default();
     let there = world.get::<Position>(ally).map(|p| p.0).unwrap_or_default();
     if !here.is_adjacent(there) {
-        return Err(refuse("it must be adjacent".into()));
+        return Err(refuse(phrase!("why-it-must-be-adjacent")));
     }
     let mine = melee_bonus(world, helper);
     if mine < 2 {
-        return Err(refuse(format!(
-            "aiding needs at least +2 to attack; it has {mine:+}"
+        return Err(refuse(phrase!(
+            "why-aid-needs-plus-2",
+            bonus = format!("{mine:+}")
         )));
     }
     Ok(aid_bonus(mine, melee_bonus(world, ally)))
@@ -92,7 +95,7 @@ pub fn aid_another(
     let id = unit_id(res.world, helper);
     res.emit(CombatEvent::Action {
         unit: id.clone(),
-        action: format!("aid {ally_id}"),
+        action: phrase!("action-aid", ally = ally_id),
         cost: ActionCost::Standard,
     });
     res.emit(CombatEvent::Aid {

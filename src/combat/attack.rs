@@ -15,6 +15,7 @@ use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
 use crate::level::schema::{Weapon, WeaponKind};
+use crate::phrase;
 use crate::rules::attack::{
     AttackStyle, attack_bonus, check_attack, confirms_critical, critical_chance, hit_chance,
 };
@@ -299,7 +300,7 @@ pub fn perform(
 pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Result<(), EngineError> {
     res.emit(CombatEvent::Action {
         unit: res.id(attacker),
-        action: format!("attack {}", res.id(plan.target)),
+        action: phrase!("action-attack", target = res.id(plan.target)),
         cost: ActionCost::Standard,
     });
     if !plan.weapon.is_melee() {
@@ -419,7 +420,7 @@ pub fn coup_de_grace(
     let id = unit_id(res.world, attacker);
     res.emit(CombatEvent::Action {
         unit: id,
-        action: format!("coup de grace on {target_id}"),
+        action: phrase!("action-coup-de-grace", target = target_id),
         cost: ActionCost::FullRound,
     });
     Ok((|| {
@@ -469,7 +470,7 @@ pub fn two_weapon_attack(
         .all(|w| w.grip == crate::level::schema::Grip::OneHanded);
     res.emit(CombatEvent::Action {
         unit: id(),
-        action: format!("attack {target_id} with two weapons"),
+        action: phrase!("action-attack-two-weapons", target = target_id),
         cost: ActionCost::Standard,
     });
     Ok((|| {

@@ -22,11 +22,13 @@ use super::board::{BoardSnapshot, can_make_aoo};
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
+use crate::i18n::Phrase;
 use crate::level::schema::WeaponKind;
 use crate::level::spells::{
     Area, BonusTarget, CastingTime, Component, SaveEffect, Spell, SpellCondition, SpellDuration,
     SpellEffect, SpellRange, SpellTarget,
 };
+use crate::phrase;
 use crate::rules::attack::check_attack;
 use crate::rules::damage::{DamageSource, resolve_damage};
 use crate::rules::dice::DiceExpr;
@@ -43,7 +45,7 @@ use bevy::prelude::*;
 pub enum Aim {
     Caster,
     Unit(Entity),
-    Area { shape: String, squares: Vec<Pos> },
+    Area { shape: Phrase, squares: Vec<Pos> },
 }
 
 /// A cast the rules allow.
@@ -81,13 +83,13 @@ pub fn aim_by_facing(
     at: Option<Pos>,
     facing: Facing,
 ) -> Result<Pos, Rejection> {
-    let no = |why: &str| Rejection::CannotCast {
+    let no = |why: Phrase| Rejection::CannotCast {
         unit: unit_id(world, caster),
         spell: spell_id.to_string(),
-        why: why.to_string(),
+        why,
     };
     if at.is_some() {
-        return Err(no("give `at` or `facing`, not both"));
+        return Err(no(phrase!("why-give-at-or-facing-not-both")));
     }
     let from = world
         .get::<Position>(caster)
@@ -105,37 +107,41 @@ pub fn aim_by_facing(
         }
         // An unknown spell is refused by `check_cast` with its own reason.
         None => Ok(from),
-        Some(_) => Err(no("a facing only aims cones and lines")),
+        Some(_) => Err(no(phrase!("why-a-facing-only-aims-cones-and"))),
     }
 }
 
 /// The squares an area covers from a caster at `from` aimed at `at`, before range and walls, and
 /// how the log names it.
-pub fn area_squares(area: Area, from: Pos, at: Pos) -> (String, Vec<Pos>, Origin) {
+pub fn area_squares(area: Area, from: Pos, at: Pos) -> (Phrase, Vec<Pos>, Origin) {
     match area {
         Area::Cone(l) => {
             let facing = Facing::toward(from, at);
             (
-                format!("cone {l} facing {facing:?}"),
+                phrase!(
+                    "shape-cone",
+                    length = l,
+                    facing = crate::i18n::as_term(format!("{facing:?}"))
+                ),
                 templates::cone(from, facing, l),
                 Origin::Square(from),
             )
         }
         Area::Line(l) => (
-            format!("line {l} toward {at}"),
+            phrase!("shape-line", length = l, at = at.to_string()),
             templates::line(from, at, l),
             Origin::Square(from),
         ),
         Area::Sphere(r) => {
             let corner = Corner { x: at.x, y: at.y };
             (
-                format!("sphere {r} at the corner {at}"),
+                phrase!("shape-sphere", radius = r, at = at.to_string()),
                 templates::sphere(corner, r),
                 Origin::Corner(corner),
             )
         }
         Area::Cube(n) => (
-            format!("cube {n} from {at}"),
+            phrase!("shape-cube", side = n, at = at.to_string()),
             templates::cube(at, n),
             Origin::Square(from),
         ),
@@ -163,20 +169,20 @@ pub fn check_castable(
     caster: Entity,
     spell_id: &str,
 ) -> Result<(Spell, ActionCost, u32), Rejection> {
-    let no = |why: &str| Rejection::CannotCast {
+    let no = |why: Phrase| Rejection::CannotCast {
         unit: unit_id(world, caster),
         spell: spell_id.to_string(),
-        why: why.to_string(),
+        why,
     };
     let casting = world
         .get::<Spellcasting>(caster)
-        .ok_or_else(|| no("it knows no spells"))?;
+        .ok_or_else(|| no(phrase!("why-it-knows-no-spells")))?;
     let known = casting
         .known(spell_id)
-        .ok_or_else(|| no("it does not know that spell"))?;
+        .ok_or_else(|| no(phrase!("why-it-does-not-know-that-spell")))?;
     let spell = known.spell.clone();
     if known.left == 0 {
-        return Err(no("it has no uses of it left today"));
+        return Err(no(phrase!("why-it-has-no-uses-of-it")));
     }
     let cost = match spell.casting_time {
         CastingTime::Action(cost) => cost,
@@ -186,13 +192,11 @@ pub fn check_castable(
         .budget
         .check(cost)?;
     if spell.has(Component::V) && super::engine::is_silenced(world, caster) {
-        return Err(no("it is silenced and its verbal component must be spoken"));
+        return Err(no(phrase!("why-it-is-silenced-and-its-verbal")));
     }
     let equipment = world.get::<Equipment>(caster).cloned().unwrap_or_default();
     if spell.has(Component::S) && equipment.free_hands() == 0 {
-        return Err(no(
-            "its somatic component needs a free hand (put a weapon away first)",
-        ));
+        return Err(no(phrase!("why-its-somatic-component-needs-a-free")));
     }
     Ok((spell, cost, known.left))
 }
@@ -207,10 +211,10 @@ pub fn check_cast(
 ) -> Result<CastPlan, Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, caster);
-    let no = |why: &str| Rejection::CannotCast {
+    let no = |why: Phrase| Rejection::CannotCast {
         unit: id(),
         spell: spell_id.to_string(),
-        why: why.to_string(),
+        why,
     };
     let (spell, cost, left) = check_castable(world, caster, spell_id)?;
     let from = world
@@ -222,12 +226,12 @@ pub fn check_cast(
     let aim = match spell.target {
         SpellTarget::Caster => {
             if at.is_some() || target.is_some_and(|t| t != id()) {
-                return Err(no("it only affects the caster"));
+                return Err(no(phrase!("why-it-only-affects-the-caster")));
             }
             Aim::Caster
         }
         SpellTarget::Creature => {
-            let name = target.ok_or_else(|| no("name the `target` unit"))?;
+            let name = target.ok_or_else(|| no(phrase!("why-name-the-target-unit")))?;
             let t = entity_of(world, name).ok_or(Rejection::UnknownUnit(name.to_string()))?;
             if health_state(world, t) == crate::rules::health::HealthState::Dead {
                 return Err(Rejection::TargetDead(name.to_string()));
@@ -240,8 +244,11 @@ pub fn check_cast(
             };
             let distance = grid_distance(from, to);
             if distance > reach {
-                return Err(no(&format!(
-                    "{name} is {distance} squares away; the spell reaches {reach}"
+                return Err(no(phrase!(
+                    "why-spell-out-of-reach",
+                    target = name,
+                    distance = distance,
+                    reach = reach
                 )));
             }
             if !line_is_clear(from, to, blocks) {
@@ -253,14 +260,14 @@ pub fn check_cast(
             if world.get::<Side>(t) != world.get::<Side>(caster)
                 && crate::rulesets::osr::magic::is_invisible(world, t)
             {
-                return Err(no("it cannot see its target"));
+                return Err(no(phrase!("why-it-cannot-see-its-target")));
             }
             Aim::Unit(t)
         }
         SpellTarget::Area(area) => {
-            let at = at.ok_or_else(|| no("give the square or intersection `at`"))?;
+            let at = at.ok_or_else(|| no(phrase!("why-give-the-square-or-intersection-at")))?;
             if matches!(area, Area::Cone(_) | Area::Line(_)) && at == from {
-                return Err(no("aim it at another square"));
+                return Err(no(phrase!("why-aim-it-at-another-square")));
             }
             let (shape, squares, origin) = area_squares(area, from, at);
             if let SpellRange::Squares(range) = spell.range {
@@ -269,7 +276,11 @@ pub fn check_cast(
                     _ => squares.iter().all(|&p| grid_distance(from, p) <= range),
                 };
                 if !inside {
-                    return Err(no(&format!("{at} is beyond its range of {range} squares")));
+                    return Err(no(phrase!(
+                        "why-beyond-range",
+                        at = at.to_string(),
+                        range = range
+                    )));
                 }
             }
             if let Area::Sphere(_) = area
@@ -277,8 +288,9 @@ pub fn check_cast(
                     .into_iter()
                     .any(|p| !blocks(p) && line_is_clear(from, p, blocks))
             {
-                return Err(no(&format!(
-                    "a wall stands between it and the intersection {at}"
+                return Err(no(phrase!(
+                    "why-wall-before-intersection",
+                    at = at.to_string()
                 )));
             }
             let squares = templates::with_line_of_effect(squares, origin, blocks);
@@ -298,7 +310,7 @@ pub fn check_cast(
 fn concentrate(
     res: &mut Resolver,
     caster: Entity,
-    why: &str,
+    why: Phrase,
     dc: i32,
 ) -> Result<bool, EngineError> {
     let bonus = res
@@ -309,7 +321,7 @@ fn concentrate(
     let success = check_succeeds(roll, bonus, dc);
     res.emit(CombatEvent::Concentration {
         unit: res.id(caster),
-        why: why.to_string(),
+        why,
         roll,
         total: roll as i32 + bonus,
         dc,
@@ -337,14 +349,17 @@ fn keeps_spell_through(
         return Ok(true);
     }
     let dc = magic::hurt_while_casting_dc(hurt, spell_level);
-    concentrate(res, caster, "hurt while casting", dc)
+    concentrate(res, caster, phrase!("why-hurt-while-casting"), dc)
 }
 
 pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<(), EngineError> {
     let spell = &plan.spell;
     res.emit(CombatEvent::Action {
         unit: res.id(caster),
-        action: format!("cast {}", spell.name),
+        action: phrase!(
+            "action-cast",
+            spell = crate::i18n::as_term(spell.name.as_str())
+        ),
         cost: plan.cost,
     });
     res.emit(CombatEvent::Cast {
@@ -370,7 +385,7 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
     if threatened && spell.range != SpellRange::Touch {
         if plan.defensively {
             let dc = magic::concentration_dc(spell.level);
-            if !concentrate(res, caster, "casting defensively", dc)? {
+            if !concentrate(res, caster, phrase!("why-casting-defensively"), dc)? {
                 return Ok(());
             }
         } else {
@@ -382,7 +397,7 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
     // Seed 001, "Enmarañado": casting while entangled needs a concentration check, 15 + level.
     if super::engine::is_entangled(res.world, caster) {
         let dc = magic::concentration_dc(spell.level);
-        if !concentrate(res, caster, "entangled", dc)? {
+        if !concentrate(res, caster, phrase!("why-entangled"), dc)? {
             return Ok(());
         }
     }
@@ -399,9 +414,9 @@ pub fn starts_channeling(res: &mut Resolver, caster: Entity, plan: &CastPlan) ->
         return false;
     };
     let (target, shape, squares) = match &plan.aim {
-        Aim::Caster => (None, String::new(), Vec::new()),
-        Aim::Unit(t) => (Some(res.id(*t)), String::new(), Vec::new()),
-        Aim::Area { shape, squares } => (None, shape.clone(), squares.clone()),
+        Aim::Caster => (None, None, Vec::new()),
+        Aim::Unit(t) => (Some(res.id(*t)), None, Vec::new()),
+        Aim::Area { shape, squares } => (None, Some(shape.clone()), squares.clone()),
     };
     res.emit(CombatEvent::ChannelingStarts {
         unit: res.id(caster),
@@ -436,13 +451,16 @@ pub fn keep_channeling(res: &mut Resolver, caster: Entity) -> Result<(), EngineE
                 res.emit(CombatEvent::ChannelingLost {
                     unit: res.id(caster),
                     spell: channel.spell.id.clone(),
-                    why: format!("{id} is gone or out of its reach"),
+                    why: phrase!("why-target-gone", target = id),
                 });
                 return Ok(());
             }
         },
         (None, SpellTarget::Area(_)) => Aim::Area {
-            shape: channel.shape.clone(),
+            shape: channel
+                .shape
+                .clone()
+                .unwrap_or_else(|| phrase!("shape-area")),
             squares: channel.squares.clone(),
         },
         (None, _) => Aim::Caster,
@@ -491,13 +509,18 @@ pub fn check_channelers(res: &mut Resolver, first_event: usize) -> Result<(), En
         };
         let kept = health_state(res.world, caster).can_act() && {
             let dc = magic::hurt_while_casting_dc(amount, channel.spell.level);
-            concentrate(res, caster, "hurt while keeping a spell up", dc)?
+            concentrate(
+                res,
+                caster,
+                phrase!("why-hurt-while-keeping-a-spell-up"),
+                dc,
+            )?
         };
         if !kept {
             res.emit(CombatEvent::ChannelingLost {
                 unit,
                 spell: channel.spell.id.clone(),
-                why: "its concentration broke".into(),
+                why: phrase!("why-its-concentration-broke"),
             });
         }
     }
@@ -1117,7 +1140,7 @@ pub fn cancel(
         .check(ActionCost::Standard)?;
     res.emit(CombatEvent::Action {
         unit: id.clone(),
-        action: format!("cancel {name}"),
+        action: phrase!("action-cancel", spell = crate::i18n::as_term(name.as_str())),
         cost: ActionCost::Standard,
     });
     for (_, unit, spell) in held {

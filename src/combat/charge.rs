@@ -26,6 +26,7 @@ use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, u
 use super::events::CombatEvent;
 use super::movement::{PlannedStep, check_step, step_blocker, walk};
 use crate::level::schema::{Movement, Weapon};
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{
     Pos, grid_distance, line_is_clear, line_squares, squares_within, step_cost,
@@ -80,7 +81,7 @@ enum Refusal {
     SelfTarget,
     Prone,
     /// A reason in fixed words.
-    Because(&'static str),
+    Because(crate::i18n::Phrase),
     /// The step from one square to the next on the line is not allowed.
     Step {
         from: Pos,
@@ -127,20 +128,28 @@ impl Refusal {
             Refusal::Rule(rejection) => return rejection,
             Refusal::SelfTarget => return Rejection::SelfTarget(id()),
             Refusal::Prone => return Rejection::Prone(id()),
-            Refusal::Because(why) => why.to_string(),
+            Refusal::Because(why) => why,
             Refusal::Step { from, to } => match check_step(snap, from, to) {
-                Err(r) => r.to_string(),
-                Ok(()) => format!("it cannot step from {from} to {to}"),
+                Err(r) => r.phrase(),
+                Ok(()) => phrase!(
+                    "why-cannot-step",
+                    from = from.to_string(),
+                    to = to.to_string()
+                ),
             },
-            Refusal::Difficult(square) => format!("{square} is difficult terrain"),
+            Refusal::Difficult(square) => phrase!("why-difficult-terrain", at = square.to_string()),
             Refusal::InTheWay { unit, at } => {
-                format!("{} is in the way at {at}", snap.name(unit))
+                phrase!(
+                    "why-in-the-way",
+                    unit = snap.name(unit),
+                    at = at.to_string()
+                )
             }
-            Refusal::Taken(dest) => format!("the square to attack from, {dest}, is taken"),
+            Refusal::Taken(dest) => phrase!("why-attack-square-taken", at = dest.to_string()),
             Refusal::TooFar { cost, max } => {
-                format!("the charge needs {cost} squares of movement, it has {max}")
+                phrase!("why-charge-too-far", cost = cost, max = max)
             }
-            Refusal::TooShort { min } => format!("a charge covers at least {min} squares"),
+            Refusal::TooShort { min } => phrase!("why-charge-too-short", min = min),
         };
         Rejection::CannotCharge {
             unit: id(),
@@ -173,9 +182,9 @@ fn plan_charge(
     let weapon = world
         .get::<Equipment>(charger)
         .and_then(|e| e.melee_weapon())
-        .ok_or(Refusal::Because("it has no melee weapon in hand"))?;
+        .ok_or(Refusal::Because(phrase!("why-it-has-no-melee-weapon-in")))?;
     if super::engine::is_entangled(world, charger) {
-        return Err(Refusal::Because("it is entangled"));
+        return Err(Refusal::Because(phrase!("why-it-is-entangled")));
     }
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let detailed = world.resource::<Rules>().0.detailed_charge;
@@ -201,10 +210,12 @@ fn plan_charge(
         .get::<CreatureSize>(charger)
         .map_or(1, |s| s.0.reach());
     if !line_is_clear(from, at, |p| snap.blocks_sight(p)) {
-        return Err(Refusal::Because("it cannot see the target"));
+        return Err(Refusal::Because(phrase!("why-it-cannot-see-the-target")));
     }
     if grid_distance(from, at) <= reach {
-        return Err(Refusal::Because("it is already in reach: attack instead"));
+        return Err(Refusal::Because(phrase!(
+            "why-it-is-already-in-reach-attack"
+        )));
     }
     // The nearest square from which the target can be hit.
     let dest = squares_within(at, reach)
@@ -216,7 +227,7 @@ fn plan_charge(
                 ((p.x - from.x) * (at.y - from.y) - (p.y - from.y) * (at.x - from.x)).abs();
             (grid_distance(from, p), off_line, p.y, p.x)
         })
-        .ok_or(Refusal::Because("no square to attack from"))?;
+        .ok_or(Refusal::Because(phrase!("why-no-square-to-attack-from")))?;
     let mut steps = Vec::new();
     let mut here = from;
     let mut odd = false;
@@ -276,7 +287,7 @@ pub fn perform(
 fn execute(res: &mut Resolver, charger: Entity, plan: &ChargePlan) -> Result<(), EngineError> {
     res.emit(CombatEvent::Action {
         unit: res.id(charger),
-        action: format!("charge {}", res.id(plan.target)),
+        action: phrase!("action-charge", target = res.id(plan.target)),
         cost: plan.action,
     });
     // A mount shares its rider's charge, and its −2 Defense (seed 001).

@@ -90,7 +90,7 @@ pub struct Channeling {
     /// The creature it was aimed at, by id.
     pub target: Option<String>,
     /// The area it was aimed at: how the log names it, and its squares.
-    pub shape: String,
+    pub shape: Option<crate::i18n::Phrase>,
     pub squares: Vec<crate::rules::grid::Pos>,
 }
 
@@ -236,6 +236,29 @@ pub enum Condition {
 }
 
 impl Condition {
+    /// How the log and the HUD say it, in the reader's language.
+    pub fn phrase(self) -> crate::i18n::Phrase {
+        match self {
+            Condition::FlatFooted => crate::phrase!("condition-flat-footed"),
+            Condition::Prone => crate::phrase!("condition-prone"),
+            Condition::Charging => crate::phrase!("condition-charging"),
+            Condition::TotalDefense => crate::phrase!("condition-total-defense"),
+            Condition::ShieldBashed => crate::phrase!("condition-shield-bashed"),
+            Condition::AidedAttack => crate::phrase!("condition-aided-attack"),
+            Condition::AidedDefense => crate::phrase!("condition-aided-defense"),
+            Condition::DefensivePosition => crate::phrase!("condition-defensive-position"),
+            Condition::DefensiveFighting => crate::phrase!("condition-defensive-fighting"),
+            Condition::Protected => crate::phrase!("condition-protected"),
+            Condition::Helped => crate::phrase!("condition-helped"),
+            Condition::Aiming => crate::phrase!("condition-aiming"),
+            Condition::Grappled => crate::phrase!("condition-grappled"),
+            Condition::Grappling => crate::phrase!("condition-grappling"),
+            Condition::Shielded => crate::phrase!("condition-shielded"),
+            Condition::BuildingEnergy => crate::phrase!("condition-building-energy"),
+            Condition::Fleeing => crate::phrase!("condition-fleeing"),
+        }
+    }
+
     /// How the log and the HUD say it: "X is {name}".
     pub fn name(self) -> &'static str {
         match self {

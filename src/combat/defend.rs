@@ -4,6 +4,7 @@
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver};
 use super::events::CombatEvent;
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use bevy::prelude::*;
 
@@ -16,7 +17,7 @@ pub fn total_defense(
         .check(ActionCost::Standard)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: "total defense".into(),
+        action: phrase!("action-total-defense"),
         cost: ActionCost::Standard,
     });
     res.emit(CombatEvent::Condition {

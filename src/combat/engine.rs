@@ -7,154 +7,369 @@ use super::components::*;
 use super::events::CombatEvent;
 use super::movement::MoveKind;
 use super::{CommandMessage, StartCombat, attack, charge, defend, movement, posture, turn};
+use crate::i18n::{Phrase, as_term};
+use crate::phrase;
 use crate::rules::dice::{DiceExpr, ForcedRollError};
 use crate::rules::economy::{ActionBudget, ActionCost, BudgetError};
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
 
-/// Why a command was not allowed. Shown to the player as is.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a command was not allowed, as the player reads it ([`Rejection::phrase`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Rejection {
-    #[error("the fight is not running")]
     NotRunning,
-    #[error("there is no unit `{0}`")]
     UnknownUnit(String),
-    #[error("it is not {unit}'s turn (it is {current}'s)")]
-    NotYourTurn { unit: String, current: String },
-    #[error("{0}")]
-    Budget(#[from] BudgetError),
-    #[error("a move needs either `to` or `path`, not both and not neither")]
+    NotYourTurn {
+        unit: String,
+        current: String,
+    },
+    Budget(BudgetError),
     MoveTarget,
-    #[error("the path is empty")]
     EmptyPath,
-    #[error("{0} is off the map")]
     OffMap(Pos),
-    #[error("{to} is not adjacent to {from}")]
-    NotAdjacent { from: Pos, to: Pos },
-    #[error("cannot enter {at}: {terrain}")]
-    Impassable { at: Pos, terrain: String },
-    #[error("a wall corner blocks the diagonal step {from} -> {to}")]
-    CornerBlocked { from: Pos, to: Pos },
-    #[error("path blocked by enemy {enemy} at {at}")]
-    EnemyInTheWay { enemy: String, at: Pos },
-    #[error("{at} is taken by {unit}; a move cannot end there")]
-    Occupied { at: Pos, unit: String },
-    #[error("{unit} cannot reach {to} this turn")]
-    NoPath { unit: String, to: Pos },
-    #[error("the path costs {cost} squares of movement but {unit} has {budget} left")]
+    NotAdjacent {
+        from: Pos,
+        to: Pos,
+    },
+    Impassable {
+        at: Pos,
+        terrain: String,
+    },
+    CornerBlocked {
+        from: Pos,
+        to: Pos,
+    },
+    EnemyInTheWay {
+        enemy: String,
+        at: Pos,
+    },
+    Occupied {
+        at: Pos,
+        unit: String,
+    },
+    NoPath {
+        unit: String,
+        to: Pos,
+    },
     TooFar {
         unit: String,
         cost: u32,
         budget: u32,
     },
-    #[error("{0} cannot move (speed 0)")]
     CannotMove(String),
-    #[error("{0} is prone: stand up (a move action) or crawl first")]
     Prone(String),
-    #[error("{0} is not prone")]
     NotProne(String),
-    #[error("{0} is already prone")]
     AlreadyProne(String),
-    #[error("a {0} goes to one adjacent square: give `to`")]
     OneSquare(&'static str),
-    #[error("no one-square step into difficult terrain at {0}")]
     StepIntoDifficult(Pos),
-    #[error("{unit} cannot use {weapon} while prone (only crossbows)")]
-    ProneRanged { unit: String, weapon: String },
-    #[error("{unit} cannot aid {ally}: {why}")]
+    ProneRanged {
+        unit: String,
+        weapon: String,
+    },
     CannotAid {
         unit: String,
         ally: String,
-        why: String,
+        why: Phrase,
     },
-    #[error("{unit}'s {weapon} is not loaded: load it first")]
-    NotLoaded { unit: String, weapon: String },
-    #[error("{unit} carries no `{thing}`")]
-    NotCarried { unit: String, thing: String },
-    #[error("there is nothing next to {0} to pick up")]
+    NotLoaded {
+        unit: String,
+        weapon: String,
+    },
+    NotCarried {
+        unit: String,
+        thing: String,
+    },
     NothingToPickUp(String),
-    #[error("{0} carries no potion")]
     NoPotion(String),
-    #[error("{unit} has nothing to load")]
-    NothingToLoad { unit: String },
-    #[error("{unit} does not have {weapon} in hand: draw it first (a move action)")]
-    NotInHand { unit: String, weapon: String },
-    #[error("{unit} cannot wield that: {why}")]
-    CannotWield { unit: String, why: String },
-    #[error("{0} needs two melee weapons in hand that are not two-handed")]
+    NothingToLoad {
+        unit: String,
+    },
+    NotInHand {
+        unit: String,
+        weapon: String,
+    },
+    CannotWield {
+        unit: String,
+        why: Phrase,
+    },
     NeedsTwoWeapons(String),
-    #[error("{0} is not helpless")]
     NotHelpless(String),
-    #[error("{unit} cannot charge {target}: {why}")]
     CannotCharge {
         unit: String,
         target: String,
-        why: String,
+        why: Phrase,
     },
-    #[error("{unit} is already at {at}")]
-    AlreadyThere { unit: String, at: Pos },
-    #[error("{0} cannot attack itself")]
+    AlreadyThere {
+        unit: String,
+        at: Pos,
+    },
     SelfTarget(String),
-    #[error("{0} is an ally")]
     Ally(String),
-    #[error("{0} is dead")]
     TargetDead(String),
-    #[error("{0} has surrendered")]
     TargetSurrendered(String),
-    #[error("{unit}: {why}")]
-    Cannot { unit: String, why: String },
-    #[error("{command} is not an action of the {ruleset} rules")]
+    Cannot {
+        unit: String,
+        why: Phrase,
+    },
     NotInRuleset {
         command: &'static str,
         ruleset: &'static str,
     },
-    #[error("{unit} has no weapon `{weapon}`")]
-    NoSuchWeapon { unit: String, weapon: String },
-    #[error("{unit} has no weapon that reaches {target} ({distance} squares away)")]
+    NoSuchWeapon {
+        unit: String,
+        weapon: String,
+    },
     OutOfReach {
         unit: String,
         target: String,
         distance: u32,
     },
-    #[error("{target} is {distance} squares away; {weapon} reaches {reach}")]
     WeaponOutOfRange {
         target: String,
         weapon: String,
         distance: u32,
         reach: u32,
     },
-    #[error("a wall blocks the line from {unit} to {target}")]
-    NoLineOfSight { unit: String, target: String },
-    #[error("{unit} cannot cast {spell}: {why}")]
+    NoLineOfSight {
+        unit: String,
+        target: String,
+    },
     CannotCast {
         unit: String,
         spell: String,
-        why: String,
+        why: Phrase,
     },
-    #[error("{unit} cannot mount {mount}: {why}")]
     CannotMount {
         unit: String,
         mount: String,
-        why: String,
+        why: Phrase,
     },
-    #[error("{0} is in the saddle: dismount first")]
     InTheSaddle(String),
-    #[error("{unit} cannot dismount: {why}")]
-    CannotDismount { unit: String, why: String },
-    #[error("there is no door at {at} next to {unit}")]
-    NoDoor { unit: String, at: Pos },
-    #[error("the door at {at} cannot close: {by} is in the doorway")]
-    DoorwayTaken { at: Pos, by: String },
-    #[error("{unit} has no {spell} of its own running")]
-    NothingToCancel { unit: String, spell: String },
-    #[error("{0} has already acted this turn and can no longer delay")]
+    CannotDismount {
+        unit: String,
+        why: Phrase,
+    },
+    NoDoor {
+        unit: String,
+        at: Pos,
+    },
+    DoorwayTaken {
+        at: Pos,
+        by: String,
+    },
+    NothingToCancel {
+        unit: String,
+        spell: String,
+    },
     DelayAfterActing(String),
-    #[error("{unit} cannot delay until after {after}: {after} has already acted this round")]
-    DelayEarlier { unit: String, after: String },
-    #[error("{0} acts last this round already; end the turn instead")]
+    DelayEarlier {
+        unit: String,
+        after: String,
+    },
     NothingToDelayPast(String),
 }
+
+impl Rejection {
+    /// What the player reads, in the language of whoever reads it.
+    pub fn phrase(&self) -> Phrase {
+        use Rejection::*;
+        match self {
+            NotRunning => phrase!("reject-not-running"),
+            UnknownUnit(unit) => phrase!("reject-unknown-unit", unit = unit.clone()),
+            NotYourTurn { unit, current } => phrase!(
+                "reject-not-your-turn",
+                unit = unit.clone(),
+                current = current.clone()
+            ),
+            Budget(why) => why.phrase(),
+            MoveTarget => phrase!("reject-move-target"),
+            EmptyPath => phrase!("reject-empty-path"),
+            OffMap(at) => phrase!("reject-off-map", at = at.to_string()),
+            NotAdjacent { from, to } => phrase!(
+                "reject-not-adjacent",
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            Impassable { at, terrain } => phrase!(
+                "reject-impassable",
+                at = at.to_string(),
+                terrain = as_term(terrain)
+            ),
+            CornerBlocked { from, to } => phrase!(
+                "reject-corner-blocked",
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            EnemyInTheWay { enemy, at } => phrase!(
+                "reject-enemy-in-the-way",
+                enemy = enemy.clone(),
+                at = at.to_string()
+            ),
+            Occupied { at, unit } => {
+                phrase!("reject-occupied", at = at.to_string(), unit = unit.clone())
+            }
+            NoPath { unit, to } => {
+                phrase!("reject-no-path", unit = unit.clone(), to = to.to_string())
+            }
+            TooFar { unit, cost, budget } => phrase!(
+                "reject-too-far",
+                unit = unit.clone(),
+                cost = *cost,
+                budget = *budget
+            ),
+            CannotMove(unit) => phrase!("reject-cannot-move", unit = unit.clone()),
+            Prone(unit) => phrase!("reject-prone", unit = unit.clone()),
+            NotProne(unit) => phrase!("reject-not-prone", unit = unit.clone()),
+            AlreadyProne(unit) => phrase!("reject-already-prone", unit = unit.clone()),
+            OneSquare(what) => phrase!("reject-one-square", what = as_term(*what)),
+            StepIntoDifficult(at) => phrase!("reject-step-into-difficult", at = at.to_string()),
+            ProneRanged { unit, weapon } => phrase!(
+                "reject-prone-ranged",
+                unit = unit.clone(),
+                weapon = as_term(weapon)
+            ),
+            CannotAid { unit, ally, why } => phrase!(
+                "reject-cannot-aid",
+                unit = unit.clone(),
+                ally = ally.clone(),
+                why = why.clone()
+            ),
+            NotLoaded { unit, weapon } => phrase!(
+                "reject-not-loaded",
+                unit = unit.clone(),
+                weapon = as_term(weapon)
+            ),
+            NotCarried { unit, thing } => phrase!(
+                "reject-not-carried",
+                unit = unit.clone(),
+                thing = as_term(thing)
+            ),
+            NothingToPickUp(unit) => phrase!("reject-nothing-to-pick-up", unit = unit.clone()),
+            NoPotion(unit) => phrase!("reject-no-potion", unit = unit.clone()),
+            NothingToLoad { unit } => phrase!("reject-nothing-to-load", unit = unit.clone()),
+            NotInHand { unit, weapon } => phrase!(
+                "reject-not-in-hand",
+                unit = unit.clone(),
+                weapon = as_term(weapon)
+            ),
+            CannotWield { unit, why } => phrase!(
+                "reject-cannot-wield",
+                unit = unit.clone(),
+                why = why.clone()
+            ),
+            NeedsTwoWeapons(unit) => phrase!("reject-needs-two-weapons", unit = unit.clone()),
+            NotHelpless(unit) => phrase!("reject-not-helpless", unit = unit.clone()),
+            CannotCharge { unit, target, why } => phrase!(
+                "reject-cannot-charge",
+                unit = unit.clone(),
+                target = target.clone(),
+                why = why.clone()
+            ),
+            AlreadyThere { unit, at } => phrase!(
+                "reject-already-there",
+                unit = unit.clone(),
+                at = at.to_string()
+            ),
+            SelfTarget(unit) => phrase!("reject-self-target", unit = unit.clone()),
+            Ally(unit) => phrase!("reject-ally", unit = unit.clone()),
+            TargetDead(unit) => phrase!("reject-target-dead", unit = unit.clone()),
+            TargetSurrendered(unit) => phrase!("reject-target-surrendered", unit = unit.clone()),
+            Cannot { unit, why } => {
+                phrase!("reject-cannot", unit = unit.clone(), why = why.clone())
+            }
+            NotInRuleset { command, ruleset } => phrase!(
+                "reject-not-in-ruleset",
+                command = *command,
+                ruleset = as_term(*ruleset)
+            ),
+            NoSuchWeapon { unit, weapon } => phrase!(
+                "reject-no-such-weapon",
+                unit = unit.clone(),
+                weapon = as_term(weapon)
+            ),
+            OutOfReach {
+                unit,
+                target,
+                distance,
+            } => phrase!(
+                "reject-out-of-reach",
+                unit = unit.clone(),
+                target = target.clone(),
+                distance = *distance
+            ),
+            WeaponOutOfRange {
+                target,
+                weapon,
+                distance,
+                reach,
+            } => phrase!(
+                "reject-weapon-out-of-range",
+                target = target.clone(),
+                weapon = as_term(weapon),
+                distance = *distance,
+                reach = *reach
+            ),
+            NoLineOfSight { unit, target } => phrase!(
+                "reject-no-line-of-sight",
+                unit = unit.clone(),
+                target = target.clone()
+            ),
+            CannotCast { unit, spell, why } => phrase!(
+                "reject-cannot-cast",
+                unit = unit.clone(),
+                spell = as_term(spell),
+                why = why.clone()
+            ),
+            CannotMount { unit, mount, why } => phrase!(
+                "reject-cannot-mount",
+                unit = unit.clone(),
+                mount = mount.clone(),
+                why = why.clone()
+            ),
+            InTheSaddle(unit) => phrase!("reject-in-the-saddle", unit = unit.clone()),
+            CannotDismount { unit, why } => phrase!(
+                "reject-cannot-dismount",
+                unit = unit.clone(),
+                why = why.clone()
+            ),
+            NoDoor { unit, at } => {
+                phrase!("reject-no-door", unit = unit.clone(), at = at.to_string())
+            }
+            DoorwayTaken { at, by } => {
+                phrase!("reject-doorway-taken", at = at.to_string(), by = by.clone())
+            }
+            NothingToCancel { unit, spell } => phrase!(
+                "reject-nothing-to-cancel",
+                unit = unit.clone(),
+                spell = as_term(spell)
+            ),
+            DelayAfterActing(unit) => phrase!("reject-delay-after-acting", unit = unit.clone()),
+            DelayEarlier { unit, after } => phrase!(
+                "reject-delay-earlier",
+                unit = unit.clone(),
+                after = after.clone()
+            ),
+            NothingToDelayPast(unit) => {
+                phrase!("reject-nothing-to-delay-past", unit = unit.clone())
+            }
+        }
+    }
+}
+
+impl From<BudgetError> for Rejection {
+    fn from(why: BudgetError) -> Self {
+        Rejection::Budget(why)
+    }
+}
+
+impl std::fmt::Display for Rejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+impl std::error::Error for Rejection {}
 
 /// A fault that stops the fight: the dice could not roll.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -892,7 +1107,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
         Err(reason) => {
             res.emit(CombatEvent::Rejected {
                 unit: command.unit().to_string(),
-                reason: reason.to_string(),
+                reason: reason.phrase(),
             });
             Ok(())
         }
@@ -905,7 +1120,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                         command: command.name(),
                         ruleset: ruleset.id().name(),
                     }
-                    .to_string(),
+                    .phrase(),
                 });
                 return Ok(());
             }
@@ -1020,7 +1235,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                 Err(reason) => {
                     res.emit(CombatEvent::Rejected {
                         unit: command.unit().to_string(),
-                        reason: reason.to_string(),
+                        reason: reason.phrase(),
                     });
                     Ok(())
                 }

@@ -6,6 +6,7 @@
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use bevy::prelude::*;
 
@@ -15,7 +16,7 @@ pub fn check_draw(world: &World, unit: Entity, ids: &[String]) -> Result<(), Rej
     if ids.is_empty() {
         return Err(Rejection::CannotWield {
             unit: unit_id(world, unit),
-            why: "name at least one weapon".into(),
+            why: phrase!("why-name-at-least-one-weapon"),
         });
     }
     equipment
@@ -46,7 +47,7 @@ pub fn draw(
     check_draw(res.world, unit, ids)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: format!("draw {}", ids.join(" and ")),
+        action: phrase!("action-draw", weapons = crate::i18n::as_terms(ids)),
         cost: ActionCost::Move,
     });
     wield(res, unit, ids);
@@ -72,7 +73,7 @@ pub fn move_drawing(
     check_draw(res.world, unit, ids)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: format!("move drawing {}", ids.join(" and ")),
+        action: phrase!("action-move-drawing", weapons = crate::i18n::as_terms(ids)),
         cost: plan.action,
     });
     wield(res, unit, ids);
@@ -110,7 +111,10 @@ pub fn reload(
         .check(cost)?;
     res.emit(CombatEvent::Action {
         unit: id,
-        action: format!("load {}", target.name),
+        action: phrase!(
+            "action-load",
+            weapon = crate::i18n::as_term(target.name.as_str())
+        ),
         cost,
     });
     let loaded = CombatEvent::Loaded {

@@ -3,7 +3,9 @@
 //! that changes components during a fight.
 
 use super::components::Condition;
+use crate::i18n::{Lang, Phrase, as_term, as_terms, term};
 use crate::level::spells::SpellEffect;
+use crate::phrase;
 use crate::rules::defense::DefenseKind;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
@@ -57,7 +59,7 @@ pub enum CombatEvent {
     /// An action is taken and paid for.
     Action {
         unit: String,
-        action: String,
+        action: Phrase,
         cost: ActionCost,
     },
     Step {
@@ -126,7 +128,7 @@ pub enum CombatEvent {
     /// being hurt while casting. A failure loses the spell.
     Concentration {
         unit: String,
-        why: String,
+        why: Phrase,
         roll: u32,
         total: i32,
         dc: i32,
@@ -134,7 +136,7 @@ pub enum CombatEvent {
     },
     /// The squares an area spell covers (after walls) and the units in them.
     Area {
-        shape: String,
+        shape: Phrase,
         squares: Vec<Pos>,
         units: Vec<String>,
     },
@@ -165,8 +167,8 @@ pub enum CombatEvent {
         turns: u32,
         #[serde(skip_serializing_if = "Option::is_none")]
         target: Option<String>,
-        #[serde(skip_serializing_if = "String::is_empty")]
-        shape: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        shape: Option<Phrase>,
         #[serde(skip_serializing_if = "Vec::is_empty")]
         squares: Vec<Pos>,
     },
@@ -180,7 +182,7 @@ pub enum CombatEvent {
     ChannelingLost {
         unit: String,
         spell: String,
-        why: String,
+        why: Phrase,
     },
     /// A unit gets into the saddle of `mount`: from now on both stand on `at`.
     Mounted {
@@ -199,7 +201,7 @@ pub enum CombatEvent {
     /// A Ride check (seed 001, "tirada de montar"): d20 + bonus against `dc`.
     RideCheck {
         unit: String,
-        why: String,
+        why: Phrase,
         roll: u32,
         bonus: i32,
         total: i32,
@@ -221,7 +223,7 @@ pub enum CombatEvent {
     /// A unit leaves the fight and the board (a mount with no rider to guide it bolts).
     LeavesFight {
         unit: String,
-        why: String,
+        why: Phrase,
     },
     /// A door is opened or closed: the square's terrain becomes `terrain`.
     DoorToggled {
@@ -281,7 +283,7 @@ pub enum CombatEvent {
     /// The unit's turn passes without it acting (asleep, stunned).
     TurnLost {
         unit: String,
-        why: String,
+        why: Phrase,
     },
     /// The caster's turn starts: every effect it keeps up has one round less.
     EffectsTick {
@@ -398,7 +400,7 @@ pub enum CombatEvent {
     /// A command that was not allowed; nothing changed.
     Rejected {
         unit: String,
-        reason: String,
+        reason: Phrase,
     },
     End {
         winner: Option<String>,
@@ -406,7 +408,7 @@ pub enum CombatEvent {
     /// OSR: an attribute test or a probability roll (`why`: `initiative`, `surprise`, …).
     Test {
         unit: String,
-        why: String,
+        why: Phrase,
         /// Boxed, as in `strike` and `reaction`: every event is as large as the largest kind.
         roll: Box<Roll>,
     },
@@ -420,7 +422,7 @@ pub enum CombatEvent {
         #[serde(skip_serializing_if = "Option::is_none")]
         roll: Option<Box<Roll>>,
         #[serde(skip_serializing_if = "Option::is_none")]
-        auto: Option<String>,
+        auto: Option<Phrase>,
         lands: bool,
     },
     /// OSR: a PC blocks or dodges a strike.
@@ -451,7 +453,7 @@ pub enum CombatEvent {
     /// OSR: a side's morale check, 2d6 against its Moral.
     Morale {
         side: String,
-        why: String,
+        why: Phrase,
         faces: Vec<u32>,
         total: u32,
         morale: u32,
@@ -493,9 +495,47 @@ impl Modifiers {
 }
 
 impl fmt::Display for CombatEvent {
-    /// The readable log line.
+    /// The readable log line, in the current language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.line(crate::i18n::current()))
+    }
+}
+
+/// `+3`, `-1`: a term's sign always shown.
+fn signed(n: i32) -> String {
+    format!("{n:+}")
+}
+
+/// Dice faces as the log lists them: `[3, 5]`.
+fn faces_list(faces: &[u32]) -> String {
+    let faces: Vec<String> = faces.iter().map(u32::to_string).collect();
+    format!("[{}]", faces.join(", "))
+}
+
+/// A breakdown's terms in `lang`: `+3 Fue -1 tamaño`.
+pub fn terms_in(modifiers: &Modifiers, lang: Lang) -> String {
+    let mut out = String::new();
+    for (i, m) in modifiers.0.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&format!("{:+} {}", m.value, term(lang, &m.source)));
+    }
+    out
+}
+
+impl CombatEvent {
+    /// The readable log line in `lang`.
+    pub fn line(&self, lang: Lang) -> String {
+        self.phrase(lang).in_lang(lang)
+    }
+
+    /// The log line as a phrase (`lang` renders the parts the line is built of).
+    fn phrase(&self, lang: Lang) -> Phrase {
         use CombatEvent::*;
+        let yes_no = |yes: bool, when_yes: Phrase, when_no: Phrase| {
+            if yes { when_yes } else { when_no }
+        };
         match self {
             Start {
                 level,
@@ -503,9 +543,14 @@ impl fmt::Display for CombatEvent {
                 ruleset,
             } => {
                 if is_core(ruleset) {
-                    write!(f, "== {level} (seed {seed}) ==")
+                    phrase!("log-start", level = level, seed = seed.to_string())
                 } else {
-                    write!(f, "== {level} (seed {seed}, {} rules) ==", ruleset.name())
+                    phrase!(
+                        "log-start-ruleset",
+                        level = level,
+                        seed = seed.to_string(),
+                        ruleset = as_term(ruleset.name())
+                    )
                 }
             }
             Initiative {
@@ -515,113 +560,179 @@ impl fmt::Display for CombatEvent {
                 total,
                 group,
             } => {
-                match roll {
-                    Some(r) => {
-                        write!(f, "{unit} rolls initiative: d20 {r} {modifier:+} = {total}")?
-                    }
-                    None => write!(f, "{unit} has fixed initiative {total}")?,
+                let line = match roll {
+                    Some(r) => phrase!(
+                        "log-initiative",
+                        unit = unit,
+                        roll = *r,
+                        modifier = signed(*modifier),
+                        total = *total
+                    ),
+                    None => phrase!("log-initiative-fixed", unit = unit, total = *total),
+                };
+                match group {
+                    Some(g) => phrase!("log-in-group", line = line, group = g),
+                    None => line,
                 }
-                if let Some(g) = group {
-                    write!(f, " (group {g})")?;
-                }
-                Ok(())
             }
-            Order { units } => write!(f, "Order: {}", units.join(", ")),
+            Order { units } => phrase!("log-order", units = units.join(", ")),
             Condition {
                 unit,
                 condition,
                 active,
-            } => {
-                if *active {
-                    write!(f, "{unit} is {}", condition.name())
-                } else {
-                    write!(f, "{unit} is no longer {}", condition.name())
-                }
-            }
+            } => yes_no(
+                *active,
+                phrase!(
+                    "log-condition-on",
+                    unit = unit,
+                    condition = condition.phrase()
+                ),
+                phrase!(
+                    "log-condition-off",
+                    unit = unit,
+                    condition = condition.phrase()
+                ),
+            ),
             Round {
                 round,
                 surprise: true,
-            } => write!(f, "-- Surprise round (round {round}) --"),
-            Round { round, .. } => write!(f, "-- Round {round} --"),
-            Turn { unit } => write!(f, "{unit}'s turn"),
-            Action { unit, action, cost } => write!(f, "{unit}: {action} ({cost} action)"),
+            } => phrase!("log-surprise-round", round = *round),
+            Round { round, .. } => phrase!("log-round", round = *round),
+            Turn { unit } => phrase!("log-turn", unit = unit),
+            Action { unit, action, cost } => phrase!(
+                "log-action",
+                unit = unit,
+                action = action.clone(),
+                cost = as_term(cost.to_string())
+            ),
             Step {
                 unit,
                 from,
                 to,
                 cost,
-            } => write!(f, "{unit} steps {from} -> {to} (cost {cost})"),
-            FallsBack { unit, from, to } => write!(
-                f,
-                "{unit} cannot stay at {from}, another creature's square, and falls back to {to}"
+            } => phrase!(
+                "log-step",
+                unit = unit,
+                from = from.to_string(),
+                to = to.to_string(),
+                cost = *cost
+            ),
+            FallsBack { unit, from, to } => phrase!(
+                "log-falls-back",
+                unit = unit,
+                from = from.to_string(),
+                to = to.to_string()
             ),
             CoupDeGrace {
                 attacker,
                 target,
                 weapon,
-            } => write!(
-                f,
-                "{attacker} delivers a coup de grace to {target} with {weapon}: automatic critical"
+            } => phrase!(
+                "log-coup-de-grace",
+                attacker = attacker,
+                target = target,
+                weapon = as_term(weapon)
             ),
             Aid {
                 helper,
                 ally,
                 aid,
                 bonus,
-            } => {
-                if *bonus > 0 {
-                    write!(f, "{helper} aids {ally}: {bonus:+} to its next {aid}")
-                } else {
-                    write!(
-                        f,
-                        "{helper} tries to aid {ally}, but {ally} needs no help from {helper}"
-                    )
-                }
-            }
-            Dropped { unit, thing, at } => write!(f, "{unit} drops {thing} at {at}"),
+            } => yes_no(
+                *bonus > 0,
+                phrase!(
+                    "log-aid",
+                    helper = helper,
+                    ally = ally,
+                    bonus = signed(*bonus),
+                    aid = as_term(aid)
+                ),
+                phrase!("log-aid-needless", helper = helper, ally = ally),
+            ),
+            Dropped { unit, thing, at } => phrase!(
+                "log-dropped",
+                unit = unit,
+                thing = as_term(thing),
+                at = at.to_string()
+            ),
             Thrown {
                 unit,
                 thing,
                 at,
                 broke,
-            } => {
-                if *broke {
-                    write!(f, "{unit}'s {thing} breaks at {at}")
-                } else {
-                    write!(f, "{unit}'s {thing} comes down at {at}")
-                }
+            } => yes_no(
+                *broke,
+                phrase!(
+                    "log-thrown-breaks",
+                    unit = unit,
+                    thing = as_term(thing),
+                    at = at.to_string()
+                ),
+                phrase!(
+                    "log-thrown-lands",
+                    unit = unit,
+                    thing = as_term(thing),
+                    at = at.to_string()
+                ),
+            ),
+            PickedUp { unit, thing, at } => phrase!(
+                "log-picked-up",
+                unit = unit,
+                thing = as_term(thing),
+                at = at.to_string()
+            ),
+            ItemUsed { unit, item } => phrase!("log-item-used", unit = unit, item = as_term(item)),
+            ItemReady { unit, item } => {
+                phrase!("log-item-ready", unit = unit, item = as_term(item))
             }
-            PickedUp { unit, thing, at } => write!(f, "{unit} picks up {thing} from {at}"),
-            ItemUsed { unit, item } => write!(f, "{unit} uses up {item}"),
-            ItemReady { unit, item } => write!(f, "{unit} gets {item} out, at hand now"),
             EffectStarts {
                 unit,
                 spell,
                 rounds,
                 ..
             } => match rounds {
-                Some(n) => write!(f, "{spell} takes hold on {unit} for {n} rounds"),
-                None => write!(f, "{spell} takes hold on {unit}"),
+                Some(n) => phrase!(
+                    "log-effect-starts-for",
+                    spell = as_term(spell),
+                    unit = unit,
+                    rounds = *n
+                ),
+                None => phrase!("log-effect-starts", spell = as_term(spell), unit = unit),
             },
-            EffectEnds { unit, spell, .. } => write!(f, "{spell} ends on {unit}"),
-            TriggerFires { trigger } => write!(f, "the level's trigger {trigger} fires"),
-            TriggerRearmed { trigger } => write!(f, "the level's trigger {trigger} may fire again"),
-            Message { text } => write!(f, "** {text} **"),
+            EffectEnds { unit, spell, .. } => {
+                phrase!("log-effect-ends", spell = as_term(spell), unit = unit)
+            }
+            TriggerFires { trigger } => phrase!("log-trigger-fires", trigger = *trigger),
+            TriggerRearmed { trigger } => phrase!("log-trigger-rearmed", trigger = *trigger),
+            Message { text } => phrase!("log-message", text = text),
             Mounted {
                 unit, mount, at, ..
-            } => write!(f, "{unit} mounts {mount} at {at}"),
+            } => phrase!(
+                "log-mounted",
+                unit = unit,
+                mount = mount,
+                at = at.to_string()
+            ),
             Dismounted {
                 unit,
                 mount,
                 to,
                 fell,
-            } => {
-                if *fell {
-                    write!(f, "{unit} falls from {mount} to {to}")
-                } else {
-                    write!(f, "{unit} dismounts from {mount} to {to}")
-                }
-            }
+            } => yes_no(
+                *fell,
+                phrase!(
+                    "log-falls-from",
+                    unit = unit,
+                    mount = mount,
+                    to = to.to_string()
+                ),
+                phrase!(
+                    "log-dismounted",
+                    unit = unit,
+                    mount = mount,
+                    to = to.to_string()
+                ),
+            ),
             RideCheck {
                 unit,
                 why,
@@ -630,28 +741,38 @@ impl fmt::Display for CombatEvent {
                 total,
                 dc,
                 success,
-            } => write!(
-                f,
-                "{unit} Ride check to {why}: d20 {roll} {bonus:+} = {total} vs DC {dc}: {}",
-                if *success { "made" } else { "failed" }
+            } => phrase!(
+                "log-ride-check",
+                unit = unit,
+                why = why.clone(),
+                roll = *roll,
+                bonus = signed(*bonus),
+                total = *total,
+                dc = *dc,
+                result = yes_no(*success, phrase!("log-made"), phrase!("log-failed"))
             ),
             SaddleRoll {
                 unit,
                 roll,
                 chance,
                 stays,
-            } => write!(
-                f,
-                "{unit} slumps in the saddle: d100 {roll} vs {chance}: {}",
-                if *stays { "stays on" } else { "falls" }
+            } => phrase!(
+                "log-saddle-roll",
+                unit = unit,
+                roll = *roll,
+                chance = *chance,
+                result = yes_no(*stays, phrase!("log-stays-on"), phrase!("log-falls"))
             ),
-            MountTurn { unit, rider } => {
-                write!(f, "{unit} carries {rider}: it acts on its rider's turn")
+            MountTurn { unit, rider } => phrase!("log-mount-turn", unit = unit, rider = rider),
+            LeavesFight { unit, why } => {
+                phrase!("log-leaves-fight", unit = unit, why = why.clone())
             }
-            LeavesFight { unit, why } => write!(f, "{unit} leaves the fight: {why}"),
-            DoorToggled { unit, at, terrain } => {
-                write!(f, "{unit} makes the door at {at} {terrain}")
-            }
+            DoorToggled { unit, at, terrain } => phrase!(
+                "log-door-toggled",
+                unit = unit,
+                at = at.to_string(),
+                terrain = as_term(terrain)
+            ),
             Joined {
                 unit,
                 side,
@@ -661,36 +782,55 @@ impl fmt::Display for CombatEvent {
                 total,
                 ..
             } => match roll {
-                Some(r) => write!(
-                    f,
-                    "{unit} joins the fight for {side} at {at}: initiative d20 {r} {modifier:+} = {total}"
+                Some(r) => phrase!(
+                    "log-joined-rolls",
+                    unit = unit,
+                    side = side,
+                    at = at.to_string(),
+                    roll = *r,
+                    modifier = signed(*modifier),
+                    total = *total
                 ),
-                None => write!(
-                    f,
-                    "{unit} joins the fight for {side} at {at}: initiative {total}"
+                None => phrase!(
+                    "log-joined",
+                    unit = unit,
+                    side = side,
+                    at = at.to_string(),
+                    total = *total
                 ),
             },
-            SideChanged { unit, side } => write!(f, "{unit} now fights for {side}"),
-            AwarenessChanged { unit, aware: true } => write!(f, "{unit} is alert"),
-            AwarenessChanged { unit, aware: false } => write!(f, "{unit} is caught unaware"),
+            SideChanged { unit, side } => phrase!("log-side-changed", unit = unit, side = side),
+            AwarenessChanged { unit, aware: true } => phrase!("log-alert", unit = unit),
+            AwarenessChanged { unit, aware: false } => phrase!("log-unaware", unit = unit),
             ChannelingStarts {
                 unit, spell, turns, ..
-            } => write!(
-                f,
-                "{unit} begins casting {spell}: {turns} more turn{} to go",
-                if *turns == 1 { "" } else { "s" }
+            } => phrase!(
+                "log-channeling-starts",
+                unit = unit,
+                spell = as_term(spell),
+                turns = *turns
             ),
             ChannelingContinues {
                 unit,
                 spell,
                 turns_left: 0,
-            } => write!(f, "{unit} finishes casting {spell}"),
+            } => phrase!("log-channeling-done", unit = unit, spell = as_term(spell)),
             ChannelingContinues {
                 unit,
                 spell,
                 turns_left,
-            } => write!(f, "{unit} keeps casting {spell}: {turns_left} more to go"),
-            ChannelingLost { unit, spell, why } => write!(f, "{unit} loses {spell}: {why}"),
+            } => phrase!(
+                "log-channeling-continues",
+                unit = unit,
+                spell = as_term(spell),
+                turns = *turns_left
+            ),
+            ChannelingLost { unit, spell, why } => phrase!(
+                "log-channeling-lost",
+                unit = unit,
+                spell = as_term(spell),
+                why = why.clone()
+            ),
             DispelCheck {
                 caster,
                 target,
@@ -699,36 +839,53 @@ impl fmt::Display for CombatEvent {
                 total,
                 dc,
                 success,
-            } => write!(
-                f,
-                "{caster} tries to dispel {spell} on {target}: d20 {roll} = {total} vs DC {dc}: {}",
-                if *success { "dispelled" } else { "it holds" }
+            } => phrase!(
+                "log-dispel-check",
+                caster = caster,
+                spell = as_term(spell),
+                target = target,
+                roll = *roll,
+                total = *total,
+                dc = *dc,
+                result = yes_no(*success, phrase!("log-dispelled"), phrase!("log-it-holds"))
             ),
-            EffectsTick { caster } => write!(f, "{caster}'s spells count down a round"),
-            TurnLost { unit, why } => write!(f, "{unit} is {why} and loses its turn"),
+            EffectsTick { caster } => phrase!("log-effects-tick", caster = caster),
+            TurnLost { unit, why } => phrase!("log-turn-lost", unit = unit, why = why.clone()),
             Cast {
                 unit,
                 spell,
                 uses_left,
                 defensively,
-            } => write!(
-                f,
-                "{unit} casts {spell}{} ({uses_left} left today)",
-                if *defensively { " defensively" } else { "" }
+            } => yes_no(
+                *defensively,
+                phrase!(
+                    "log-cast-defensively",
+                    unit = unit,
+                    spell = as_term(spell),
+                    left = *uses_left
+                ),
+                phrase!(
+                    "log-cast",
+                    unit = unit,
+                    spell = as_term(spell),
+                    left = *uses_left
+                ),
             ),
             ArcaneFailure {
                 unit,
                 roll,
                 percent,
                 failed,
-            } => write!(
-                f,
-                "{unit}'s arcane failure: d100 {roll} vs {percent}%: {}",
-                if *failed {
-                    "the spell fails"
-                } else {
-                    "no failure"
-                }
+            } => phrase!(
+                "log-arcane-failure",
+                unit = unit,
+                roll = *roll,
+                percent = *percent,
+                result = yes_no(
+                    *failed,
+                    phrase!("log-spell-fails"),
+                    phrase!("log-no-failure")
+                )
             ),
             Concentration {
                 unit,
@@ -737,29 +894,39 @@ impl fmt::Display for CombatEvent {
                 total,
                 dc,
                 success,
-            } => write!(
-                f,
-                "{unit} concentrates ({why}): {roll} → {total} vs DC {dc}: {}",
-                if *success {
-                    "keeps the spell"
-                } else {
-                    "loses the spell"
-                }
+            } => phrase!(
+                "log-concentration",
+                unit = unit,
+                why = why.clone(),
+                roll = *roll,
+                total = *total,
+                dc = *dc,
+                result = yes_no(
+                    *success,
+                    phrase!("log-keeps-spell"),
+                    phrase!("log-loses-spell")
+                )
             ),
             Area {
                 shape,
                 squares,
                 units,
-            } => write!(
-                f,
-                "{shape}: {} squares, catching {}",
-                squares.len(),
+            } => {
                 if units.is_empty() {
-                    "no one".to_string()
+                    phrase!(
+                        "log-area-empty",
+                        shape = shape.clone(),
+                        squares = squares.len()
+                    )
                 } else {
-                    units.join(", ")
+                    phrase!(
+                        "log-area",
+                        shape = shape.clone(),
+                        squares = squares.len(),
+                        units = units.join(", ")
+                    )
                 }
-            ),
+            }
             MagicResistance {
                 caster,
                 target,
@@ -767,10 +934,14 @@ impl fmt::Display for CombatEvent {
                 total,
                 resistance,
                 overcome,
-            } => write!(
-                f,
-                "{caster} vs {target}'s magic resistance {resistance}: {roll} → {total}: {}",
-                if *overcome { "overcome" } else { "resisted" }
+            } => phrase!(
+                "log-magic-resistance",
+                caster = caster,
+                target = target,
+                resistance = *resistance,
+                roll = *roll,
+                total = *total,
+                result = yes_no(*overcome, phrase!("log-overcome"), phrase!("log-resisted"))
             ),
             Heal {
                 unit,
@@ -778,34 +949,33 @@ impl fmt::Display for CombatEvent {
                 hp,
                 dice,
                 faces,
-            } => {
-                let faces: Vec<String> = faces.iter().map(u32::to_string).collect();
-                write!(
-                    f,
-                    "{unit} heals {amount} ({dice}: [{}]); {hp} hp",
-                    faces.join(", ")
-                )
-            }
+            } => phrase!(
+                "log-heal",
+                unit = unit,
+                amount = *amount,
+                dice = dice,
+                faces = faces_list(faces),
+                hp = *hp
+            ),
             Loaded {
                 unit,
                 weapon,
                 loaded: true,
-            } => write!(f, "{unit} loads the {weapon}"),
-            Loaded { unit, weapon, .. } => write!(f, "{unit}'s {weapon} must be loaded again"),
-            Wield { unit, weapons } => write!(f, "{unit} now holds {}", weapons.join(" and ")),
+            } => phrase!("log-loaded", unit = unit, weapon = as_term(weapon)),
+            Loaded { unit, weapon, .. } => {
+                phrase!("log-unloaded", unit = unit, weapon = as_term(weapon))
+            }
+            Wield { unit, weapons } => {
+                phrase!("log-wield", unit = unit, weapons = as_terms(weapons))
+            }
             Ready { unit, trigger, .. } => {
-                write!(f, "{unit} readies an attack for when {}", trigger.name())
+                phrase!("log-ready", unit = unit, trigger = trigger.phrase())
             }
             ReadyFires { unit, target } => {
-                write!(f, "{unit}'s readied attack goes off at {target}")
+                phrase!("log-ready-fires", unit = unit, target = target)
             }
-            ReadyLapses { unit } => write!(f, "{unit}'s readied attack lapses"),
-            Aoo { attacker, target } => {
-                write!(
-                    f,
-                    "{target} provokes an attack of opportunity from {attacker}"
-                )
-            }
+            ReadyLapses { unit } => phrase!("log-ready-lapses", unit = unit),
+            Aoo { attacker, target } => phrase!("log-aoo", target = target, attacker = attacker),
             Attack {
                 attacker,
                 target,
@@ -822,31 +992,37 @@ impl fmt::Display for CombatEvent {
                 confirm_total,
             } => {
                 let kind = match defense_kind {
-                    DefenseKind::Normal => "Defense",
-                    DefenseKind::FlatFooted => "flat-footed Defense",
-                    DefenseKind::Touch => "touch Defense",
-                    DefenseKind::FlatFootedTouch => "flat-footed touch Defense",
+                    DefenseKind::Normal => phrase!("log-defense-normal"),
+                    DefenseKind::FlatFooted => phrase!("log-defense-flat-footed"),
+                    DefenseKind::Touch => phrase!("log-defense-touch"),
+                    DefenseKind::FlatFootedTouch => phrase!("log-defense-flat-footed-touch"),
                 };
-                write!(
-                    f,
-                    "{attacker} attacks {target} with {weapon}: d20 {roll} {modifiers} = {total} vs {kind} {defense}: {}",
-                    if *hit { "hit" } else { "miss" }
-                )?;
+                let mut threat_part = String::new();
                 if *threat {
                     if let (Some(r), Some(t)) = (confirm_roll, confirm_total) {
-                        write!(f, "; threat, confirm d20 {r} = {t}")?;
+                        threat_part +=
+                            &phrase!("log-threat-confirm", roll = *r, total = *t).in_lang(lang);
                     }
-                    write!(
-                        f,
-                        "{}",
-                        if *critical {
-                            ": CRITICAL"
-                        } else {
-                            ": not confirmed"
-                        }
-                    )?;
+                    threat_part += &yes_no(
+                        *critical,
+                        phrase!("log-critical"),
+                        phrase!("log-not-confirmed"),
+                    )
+                    .in_lang(lang);
                 }
-                Ok(())
+                phrase!(
+                    "log-attack",
+                    attacker = attacker,
+                    target = target,
+                    weapon = as_term(weapon),
+                    roll = *roll,
+                    modifiers = terms_in(modifiers, lang),
+                    total = *total,
+                    kind = kind,
+                    defense = *defense,
+                    result = yes_no(*hit, phrase!("log-hit"), phrase!("log-miss")),
+                    threat = threat_part
+                )
             }
             Damage {
                 target,
@@ -860,27 +1036,39 @@ impl fmt::Display for CombatEvent {
                 reduced,
                 doubled,
             } => {
-                write!(f, "{target} takes {amount} damage from {source}")?;
+                let mut detail = String::new();
                 if let Some(d) = dice {
-                    let faces: Vec<String> = faces.iter().map(u32::to_string).collect();
-                    write!(f, " ({d}: [{}]", faces.join(", "))?;
+                    detail = format!(" ({d}: {}", faces_list(faces));
                     if !modifiers.is_empty() {
-                        write!(f, " {modifiers}")?;
+                        detail += &format!(" {}", terms_in(modifiers, lang));
                     }
                     if *multiplier > 1 {
-                        write!(f, ", x{multiplier}")?;
+                        detail += &format!(", x{multiplier}");
                     }
                     if *reduced > 0 {
-                        write!(f, ", {reduced} reduced")?;
+                        detail += &phrase!("log-damage-reduced", amount = *reduced).in_lang(lang);
                     }
                     if *doubled {
-                        write!(f, ", doubled by vulnerability")?;
+                        detail += &phrase!("log-damage-doubled").in_lang(lang);
                     }
-                    write!(f, ")")?;
+                    detail.push(')');
                 }
-                write!(f, "; {hp} hp left")
+                phrase!(
+                    "log-damage",
+                    target = target,
+                    amount = *amount,
+                    source = as_term(source),
+                    detail = detail,
+                    hp = *hp
+                )
             }
-            HealthState { unit, state } => write!(f, "{unit} is {state}"),
+            HealthState { unit, state } => {
+                phrase!(
+                    "log-health-state",
+                    unit = unit,
+                    state = as_term(state.name())
+                )
+            }
             Save {
                 unit,
                 kind,
@@ -889,25 +1077,36 @@ impl fmt::Display for CombatEvent {
                 total,
                 dc,
                 success,
-            } => write!(
-                f,
-                "{unit} {} save: d20 {roll} {modifiers} = {total} vs DC {dc}: {}",
-                match kind {
-                    SaveKind::Fortitude => "Fortitude",
-                    SaveKind::Reflex => "Reflex",
-                    SaveKind::Will => "Will",
+            } => phrase!(
+                "log-save",
+                unit = unit,
+                kind = match kind {
+                    SaveKind::Fortitude => phrase!("log-save-fortitude"),
+                    SaveKind::Reflex => phrase!("log-save-reflex"),
+                    SaveKind::Will => phrase!("log-save-will"),
                 },
-                if *success { "success" } else { "failure" }
+                roll = *roll,
+                modifiers = terms_in(modifiers, lang),
+                total = *total,
+                dc = *dc,
+                result = yes_no(*success, phrase!("log-success"), phrase!("log-failure"))
             ),
             Delay { unit, after } => match after {
-                Some(a) => write!(f, "{unit} delays until after {a}"),
-                None => write!(f, "{unit} delays to the end of the order"),
+                Some(a) => phrase!("log-delay-after", unit = unit, after = a),
+                None => phrase!("log-delay-end", unit = unit),
             },
-            TurnEnd { unit } => write!(f, "{unit} ends its turn"),
-            Rejected { unit, reason } => write!(f, "REJECTED ({unit}): {reason}"),
-            End { winner: Some(w) } => write!(f, "== The fight is over: {w} wins =="),
-            End { winner: None } => write!(f, "== The fight is over: nobody is left standing =="),
-            Test { unit, why, roll } => write!(f, "{unit} tests {why}: {roll}"),
+            TurnEnd { unit } => phrase!("log-turn-end", unit = unit),
+            Rejected { unit, reason } => {
+                phrase!("log-rejected", unit = unit, reason = reason.clone())
+            }
+            End { winner: Some(w) } => phrase!("log-end-winner", side = w),
+            End { winner: None } => phrase!("log-end-nobody"),
+            Test { unit, why, roll } => phrase!(
+                "log-test",
+                unit = unit,
+                why = why.clone(),
+                roll = roll.line(lang)
+            ),
             Strike {
                 attacker,
                 target,
@@ -916,16 +1115,29 @@ impl fmt::Display for CombatEvent {
                 auto,
                 lands,
             } => {
-                write!(f, "{attacker} strikes at {target} with {weapon}")?;
-                match (roll, auto) {
-                    (Some(r), _) => write!(f, ": {r}")?,
-                    (None, Some(why)) => write!(f, ": no roll needed ({why})")?,
-                    (None, None) => write!(f, ": {target} must avoid it")?,
-                }
-                if roll.is_some() || auto.is_some() {
-                    write!(f, "{}", if *lands { ", it lands" } else { ", a miss" })?;
-                }
-                Ok(())
+                let outcome = match (roll, auto) {
+                    (Some(r), _) => phrase!("log-strike-roll", roll = r.line(lang)),
+                    (None, Some(why)) => phrase!("log-strike-auto", why = why.clone()),
+                    (None, None) => phrase!("log-strike-avoid", target = target),
+                };
+                let result = if roll.is_some() || auto.is_some() {
+                    yes_no(
+                        *lands,
+                        phrase!("log-strike-lands"),
+                        phrase!("log-strike-misses"),
+                    )
+                    .in_lang(lang)
+                } else {
+                    String::new()
+                };
+                phrase!(
+                    "log-strike",
+                    attacker = attacker,
+                    target = target,
+                    weapon = as_term(weapon),
+                    outcome = outcome,
+                    result = result
+                )
             }
             Reaction {
                 defender,
@@ -933,11 +1145,12 @@ impl fmt::Display for CombatEvent {
                 roll,
                 avoided,
                 ..
-            } => write!(
-                f,
-                "{defender} tries to {}: {roll}{}",
-                kind.name(),
-                if *avoided { ", avoided" } else { ", too slow" }
+            } => phrase!(
+                "log-reaction",
+                defender = defender,
+                kind = as_term(kind.name()),
+                roll = roll.line(lang),
+                result = yes_no(*avoided, phrase!("log-avoided"), phrase!("log-too-slow"))
             ),
             Critical {
                 unit,
@@ -945,8 +1158,19 @@ impl fmt::Display for CombatEvent {
                 effect,
                 amount,
             } => match amount {
-                Some(n) => write!(f, "{unit}: {effect} {n} against {against}"),
-                None => write!(f, "{unit}: {effect} against {against}"),
+                Some(n) => phrase!(
+                    "log-critical-amount",
+                    unit = unit,
+                    effect = as_term(effect),
+                    amount = *n,
+                    against = against
+                ),
+                None => phrase!(
+                    "log-critical-effect",
+                    unit = unit,
+                    effect = as_term(effect),
+                    against = against
+                ),
             },
             Usage {
                 unit,
@@ -954,11 +1178,21 @@ impl fmt::Display for CombatEvent {
                 die,
                 roll,
                 now,
-            } => match now {
-                0 => write!(f, "{unit}'s {item}: usage d{die} rolls {roll}, it breaks"),
-                n if n == die => write!(f, "{unit}'s {item}: usage d{die} rolls {roll}, it holds"),
-                n => write!(f, "{unit}'s {item}: usage d{die} rolls {roll}, now d{n}"),
-            },
+            } => {
+                let result = match *now {
+                    0 => phrase!("log-usage-breaks"),
+                    n if n == *die => phrase!("log-usage-holds"),
+                    n => phrase!("log-usage-now", die = n),
+                };
+                phrase!(
+                    "log-usage",
+                    unit = unit,
+                    item = as_term(item),
+                    die = *die,
+                    roll = *roll,
+                    result = result
+                )
+            }
             Morale {
                 side,
                 why,
@@ -966,21 +1200,32 @@ impl fmt::Display for CombatEvent {
                 total,
                 morale,
                 holds,
-            } => write!(
-                f,
-                "{side} check morale ({why}): 2d6 {faces:?} = {total} against {morale}: {}",
-                if *holds { "they hold" } else { "they break" }
+            } => phrase!(
+                "log-morale",
+                side = side,
+                why = why.clone(),
+                faces = faces_list(faces),
+                total = *total,
+                morale = *morale,
+                result = yes_no(*holds, phrase!("log-they-hold"), phrase!("log-they-break"))
             ),
             Dying { unit, turns_left } => {
-                write!(f, "{unit} is dying: {turns_left} turns left to be tended")
+                phrase!("log-dying", unit = unit, turns = *turns_left)
             }
-            DefenceSet { unit, policy } => write!(f, "{unit} will {} attacks", policy.name()),
+            DefenceSet { unit, policy } => {
+                phrase!("log-defence-set", unit = unit, policy = policy.phrase())
+            }
             CriticalSet { unit, policy } => {
-                write!(f, "{unit} will take {} on a natural 20", policy.label())
+                phrase!("log-critical-set", unit = unit, policy = policy.phrase())
             }
             Manoeuvre { unit, what, target } => match target {
-                Some(t) => write!(f, "{unit} {what} {t}"),
-                None => write!(f, "{unit} {what}"),
+                Some(t) => phrase!(
+                    "log-manoeuvre-on",
+                    unit = unit,
+                    what = as_term(what),
+                    target = t
+                ),
+                None => phrase!("log-manoeuvre", unit = unit, what = as_term(what)),
             },
         }
     }

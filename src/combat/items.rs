@@ -6,6 +6,7 @@
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
+use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
 use crate::rules::health::health_state as state_for;
@@ -33,7 +34,10 @@ pub fn drink(
         .check(ActionCost::Standard)?;
     res.emit(CombatEvent::Action {
         unit: id,
-        action: format!("drink {}", potion.name),
+        action: phrase!(
+            "action-drink",
+            item = crate::i18n::as_term(potion.name.as_str())
+        ),
         cost: ActionCost::Standard,
     });
     Ok((|| {

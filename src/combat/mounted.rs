@@ -34,6 +34,8 @@ use super::board::BoardSnapshot;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
+use crate::i18n::Phrase;
+use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos};
@@ -64,10 +66,10 @@ pub fn rider_of(world: &World, mount: Entity) -> Option<Entity> {
 pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entity, Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, rider);
-    let refuse = |why: &str| Rejection::CannotMount {
+    let refuse = |why: Phrase| Rejection::CannotMount {
         unit: id(),
         mount: mount_id.to_string(),
-        why: why.to_string(),
+        why,
     };
     crate::combat::hot::resource::<TurnState>(world)
         .budget
@@ -75,39 +77,37 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
     let mount =
         entity_of(world, mount_id).ok_or_else(|| Rejection::UnknownUnit(mount_id.into()))?;
     if mount == rider {
-        return Err(refuse("a creature cannot ride itself"));
+        return Err(refuse(phrase!("why-a-creature-cannot-ride-itself")));
     }
     if let Some(already) = mount_of(world, rider) {
-        return Err(refuse(&format!(
-            "it is already riding {}",
-            unit_id(world, already)
+        return Err(refuse(phrase!(
+            "why-already-riding",
+            mount = unit_id(world, already)
         )));
     }
     if rider_of(world, rider).is_some() {
-        return Err(refuse("it has a rider of its own"));
+        return Err(refuse(phrase!("why-it-has-a-rider-of-its")));
     }
     if super::engine::is_prone(world, rider) {
-        return Err(refuse("it is prone: stand up first"));
+        return Err(refuse(phrase!("why-it-is-prone-stand-up-first")));
     }
     if world.get::<Rideable>(mount).is_none() {
-        return Err(refuse("that creature is not a mount"));
+        return Err(refuse(phrase!("why-that-creature-is-not-a-mount")));
     }
     if world.get::<Side>(mount) != world.get::<Side>(rider) {
-        return Err(refuse("that mount is not of its side"));
+        return Err(refuse(phrase!("why-that-mount-is-not-of-its")));
     }
     if mount_of(world, mount).is_some() {
-        return Err(refuse(
-            "that mount carries nobody while it rides something itself",
-        ));
+        return Err(refuse(phrase!("why-that-mount-carries-nobody-while-it")));
     }
     if let Some(other) = rider_of(world, mount) {
-        return Err(refuse(&format!(
-            "{} is in the saddle",
-            unit_id(world, other)
+        return Err(refuse(phrase!(
+            "why-in-the-saddle",
+            unit = unit_id(world, other)
         )));
     }
     if !health_state(world, mount).can_act() || super::engine::spell_held(world, mount).is_some() {
-        return Err(refuse("the mount cannot act"));
+        return Err(refuse(phrase!("why-the-mount-cannot-act")));
     }
     let size = |e: Entity| {
         world
@@ -116,14 +116,14 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
             .unwrap_or_default()
     };
     if size(mount) <= size(rider) {
-        return Err(refuse(&format!(
-            "a {} mount cannot carry a {} rider",
-            size(mount).to_string().to_lowercase(),
-            size(rider).to_string().to_lowercase()
+        return Err(refuse(phrase!(
+            "why-mount-too-small",
+            mount = crate::i18n::as_term(size(mount).to_string().to_lowercase()),
+            rider = crate::i18n::as_term(size(rider).to_string().to_lowercase())
         )));
     }
     if !position(world, rider).is_adjacent(position(world, mount)) {
-        return Err(refuse("it is not next to the mount"));
+        return Err(refuse(phrase!("why-it-is-not-next-to-the")));
     }
     Ok(mount)
 }
@@ -137,7 +137,7 @@ pub fn mount(
     let mount = check_mount(res.world, rider, mount_id)?;
     res.emit(CombatEvent::Action {
         unit: res.id(rider),
-        action: format!("mount {mount_id}"),
+        action: phrase!("action-mount", mount = mount_id),
         cost: ActionCost::Move,
     });
     let mounted = CombatEvent::Mounted {
@@ -176,7 +176,7 @@ fn clockwise(from: Pos, p: Pos) -> u8 {
 
 /// Checks a dismount and picks the square: `to`, or the first free one.
 pub fn check_dismount(world: &World, rider: Entity, to: Option<Pos>) -> Result<Pos, Rejection> {
-    let refuse = |why: String| Rejection::CannotDismount {
+    let refuse = |why: Phrase| Rejection::CannotDismount {
         unit: unit_id(world, rider),
         why,
     };
@@ -184,19 +184,25 @@ pub fn check_dismount(world: &World, rider: Entity, to: Option<Pos>) -> Result<P
         .budget
         .check(ActionCost::Move)?;
     if mount_of(world, rider).is_none() {
-        return Err(refuse("it is not riding".into()));
+        return Err(refuse(phrase!("why-it-is-not-riding")));
     }
     let at = position(world, rider);
     let snap = BoardSnapshot::for_unit(world, rider);
     let free = free_squares_around(&snap, at);
     match to {
         Some(to) if free.contains(&to) => Ok(to),
-        Some(to) if !to.is_adjacent(at) => Err(refuse(format!("{to} is not next to its mount"))),
-        Some(to) => Err(refuse(format!("{to} is not free to stand on"))),
+        Some(to) if !to.is_adjacent(at) => Err(refuse(phrase!(
+            "why-not-next-to-mount",
+            to = to.to_string()
+        ))),
+        Some(to) => Err(refuse(phrase!(
+            "why-not-free-to-stand",
+            to = to.to_string()
+        ))),
         None => free
             .first()
             .copied()
-            .ok_or_else(|| refuse("no free square next to its mount".into())),
+            .ok_or_else(|| refuse(phrase!("why-no-free-square-next-to-its"))),
     }
 }
 
@@ -210,12 +216,12 @@ pub fn dismount(
     let Some(mount) = mount_of(res.world, rider) else {
         return Err(Rejection::CannotDismount {
             unit: res.id(rider),
-            why: "it is not riding".into(),
+            why: phrase!("why-it-is-not-riding"),
         });
     };
     res.emit(CombatEvent::Action {
         unit: res.id(rider),
-        action: "dismount".into(),
+        action: phrase!("action-dismount"),
         cost: ActionCost::Move,
     });
     let down = CombatEvent::Dismounted {
@@ -321,7 +327,7 @@ fn mount_falls(res: &mut Resolver, mount: Entity, rider: Entity) -> Result<(), E
     let success = total >= SOFT_FALL_DC;
     res.emit(CombatEvent::RideCheck {
         unit: res.id(rider),
-        why: "land well".into(),
+        why: phrase!("why-land-well"),
         roll,
         bonus,
         total,
@@ -355,7 +361,7 @@ fn rider_knocked_out(res: &mut Resolver, rider: Entity, mount: Entity) -> Result
     }
     res.emit(CombatEvent::LeavesFight {
         unit: res.id(mount),
-        why: format!("it has no rider to guide it after {} fell", res.id(rider)),
+        why: phrase!("why-no-rider-to-guide", rider = res.id(rider)),
     });
     Ok(())
 }

@@ -26,6 +26,7 @@ use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, health_state, is_prone, unit_id};
 use super::events::CombatEvent;
 use crate::level::schema::Movement;
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos, step_cost};
 use bevy::prelude::*;
@@ -647,6 +648,16 @@ pub enum MoveKind {
 }
 
 impl MoveKind {
+    /// The action as the log names it, in the reader's language.
+    pub fn phrase(self) -> crate::i18n::Phrase {
+        match self {
+            MoveKind::Move => phrase!("action-move"),
+            MoveKind::Withdraw => phrase!("action-withdraw"),
+            MoveKind::Step => phrase!("action-step"),
+            MoveKind::Crawl => phrase!("action-crawl"),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             MoveKind::Move => "move",
@@ -823,7 +834,7 @@ fn execute(
 ) -> Result<(), EngineError> {
     res.emit(CombatEvent::Action {
         unit: res.id(mover),
-        action: plan.kind.name().into(),
+        action: plan.kind.phrase(),
         cost: plan.action,
     });
     walk_on(res, mover, &plan.path.steps, plan.provokes, snap)

@@ -7,6 +7,7 @@ use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
 use crate::level::schema::{Item, Weapon};
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
@@ -74,7 +75,7 @@ pub fn drop_thing(
         .unwrap_or_default();
     res.emit(CombatEvent::Action {
         unit: who.clone(),
-        action: format!("drop {}", thing.name()),
+        action: phrase!("action-drop", thing = crate::i18n::as_term(thing.name())),
         cost: ActionCost::Free,
     });
     res.emit(CombatEvent::Dropped {
@@ -115,7 +116,7 @@ pub fn pick_up(
         .ok_or(Rejection::NothingToPickUp(who.clone()))?;
     res.emit(CombatEvent::Action {
         unit: who,
-        action: format!("pick up {}", thing.name()),
+        action: phrase!("action-pick-up", thing = crate::i18n::as_term(thing.name())),
         cost: ActionCost::Move,
     });
     let picked = CombatEvent::PickedUp {
@@ -176,7 +177,12 @@ pub fn toggle_door(
     };
     res.emit(CombatEvent::Action {
         unit: who,
-        action: format!("{verb} the {} at {at}", door.name.to_lowercase()),
+        action: phrase!(
+            "action-door",
+            verb = crate::i18n::as_term(verb),
+            door = crate::i18n::as_term(door.name.to_lowercase()),
+            at = at.to_string()
+        ),
         cost: ActionCost::Move,
     });
     let toggled = CombatEvent::DoorToggled {

@@ -4,6 +4,7 @@
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, is_prone, unit_id};
 use super::events::CombatEvent;
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use bevy::prelude::*;
 
@@ -18,7 +19,7 @@ pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineErr
     }
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: "stand up".into(),
+        action: phrase!("action-stand-up"),
         cost: ActionCost::Move,
     });
     let stands = CombatEvent::Condition {
@@ -39,7 +40,7 @@ pub fn drop_prone(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineE
     }
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: "drop prone".into(),
+        action: phrase!("action-drop-prone"),
         cost: ActionCost::Free,
     });
     res.emit(CombatEvent::Condition {

@@ -16,6 +16,7 @@ use super::attack::{check_attack_weapon, resolve_attack};
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
 use super::events::CombatEvent;
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{Pos, grid_distance};
 use crate::rulesets::StrikeMode;
@@ -37,6 +38,16 @@ pub enum ReadyTrigger {
 }
 
 impl ReadyTrigger {
+    /// How the log and the HUD say it, in the reader's language.
+    pub fn phrase(self) -> crate::i18n::Phrase {
+        match self {
+            ReadyTrigger::EntersReach => crate::phrase!("trigger-enters-reach"),
+            ReadyTrigger::MovesAdjacent => crate::phrase!("trigger-moves-adjacent"),
+            ReadyTrigger::AttacksAlly => crate::phrase!("trigger-attacks-ally"),
+            ReadyTrigger::StartsToCast => crate::phrase!("trigger-starts-to-cast"),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             ReadyTrigger::EntersReach => "an enemy comes into reach",
@@ -89,7 +100,7 @@ pub fn ready(
     }
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: "ready an attack".into(),
+        action: phrase!("action-ready-an-attack"),
         cost: ActionCost::Standard,
     });
     res.emit(CombatEvent::Ready {

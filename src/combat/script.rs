@@ -14,6 +14,7 @@ use super::events::CombatEvent;
 use crate::level::LoadedLevel;
 use crate::level::schema::{Goal, Objective, Then, Trigger, When};
 use crate::level::validate::ResolvedUnit;
+use crate::phrase;
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
@@ -244,7 +245,11 @@ fn carry_out(res: &mut Resolver, then: &Then) -> Result<(), EngineError> {
                 .iter()
                 .position(|s| &s.id == side);
             if let Some(index) = index {
-                crate::rulesets::osr::fight::check_morale(res, index, "the script calls for it")?;
+                crate::rulesets::osr::fight::check_morale(
+                    res,
+                    index,
+                    phrase!("morale-the-script-calls-for-it"),
+                )?;
             }
         }
     }

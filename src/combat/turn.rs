@@ -14,6 +14,7 @@
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, turn_budget};
 use super::events::CombatEvent;
+use crate::phrase;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
 
@@ -152,7 +153,10 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             res.emit(CombatEvent::ChannelingLost {
                 unit: res.id(e),
                 spell: channel.spell.id.clone(),
-                why: format!("it is {}", held.unwrap_or(state.name())),
+                why: phrase!(
+                    "why-it-is",
+                    state = crate::i18n::as_term(held.unwrap_or(state.name()))
+                ),
             });
         }
         if matches!(
@@ -169,7 +173,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
         if let Some(why) = held {
             res.emit(CombatEvent::TurnLost {
                 unit: res.id(e),
-                why: why.to_string(),
+                why: phrase!("just", text = crate::i18n::as_term(why)),
             });
             res.world.resource_mut::<TurnState>().next_index = index + 1;
             continue;

@@ -37,25 +37,22 @@ impl Equipment {
     }
     /// The weapons named by `ids` if they are carried (not natural) and fit in two hands with the
     /// shield; else why not.
-    pub fn check_wield(&self, ids: &[String]) -> Result<(), String> {
+    pub fn check_wield(&self, ids: &[String]) -> Result<(), crate::i18n::Phrase> {
         let mut hands = u32::from(self.shield.is_some());
         for id in ids {
             let w = self
                 .weapons
                 .iter()
                 .find(|w| &w.id == id && !w.natural)
-                .ok_or_else(|| format!("it carries no weapon `{id}`"))?;
+                .ok_or_else(|| crate::phrase!("why-carries-no-weapon", weapon = id))?;
             hands += if w.grip == Grip::TwoHanded { 2 } else { 1 };
         }
         if hands > 2 {
-            return Err(format!(
-                "that takes {hands} hands{}",
-                if self.shield.is_some() {
-                    " with the shield"
-                } else {
-                    ""
-                }
-            ));
+            return Err(if self.shield.is_some() {
+                crate::phrase!("why-takes-hands-with-shield", hands = hands)
+            } else {
+                crate::phrase!("why-takes-hands", hands = hands)
+            });
         }
         Ok(())
     }

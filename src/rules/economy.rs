@@ -44,20 +44,32 @@ pub struct ActionBudget {
     pub single_action: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BudgetError {
-    #[error("no standard action left this turn")]
     NoStandard,
-    #[error("no move action left this turn")]
     NoMove,
-    #[error("no swift action left this turn")]
     NoSwift,
-    #[error("a full-round action needs both the standard and the move action")]
     NoFullRound,
-    #[error(
-        "only one action this turn (surprise round or disabled), and a full-round action is two"
-    )]
     SingleAction,
+}
+
+impl BudgetError {
+    /// What the player reads.
+    pub fn phrase(&self) -> crate::i18n::Phrase {
+        match self {
+            BudgetError::NoStandard => crate::phrase!("budget-no-standard"),
+            BudgetError::NoMove => crate::phrase!("budget-no-move"),
+            BudgetError::NoSwift => crate::phrase!("budget-no-swift"),
+            BudgetError::NoFullRound => crate::phrase!("budget-no-full-round"),
+            BudgetError::SingleAction => crate::phrase!("budget-single-action"),
+        }
+    }
+}
+
+impl fmt::Display for BudgetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
 }
 
 impl ActionBudget {

@@ -35,28 +35,48 @@ pub enum Special {
 }
 
 impl fmt::Display for Roll {
-    /// `d20 14 +Strength 12 −level 1 = 25 vs 21+: yes`, or `2d20 keep best [4, 17] …`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.faces.len() > 1 {
+        f.write_str(&self.line(crate::i18n::current()))
+    }
+}
+
+impl Roll {
+    /// `d20 14 +Strength 12 −level 1 = 25 vs 21+: yes`, or `2d20 keep best [4, 17] …`, in
+    /// `lang`.
+    pub fn line(&self, lang: crate::i18n::Lang) -> String {
+        use crate::phrase;
+        let dice = crate::i18n::term(lang, self.dice);
+        let mut out = if self.faces.len() > 1 {
             let faces: Vec<String> = self.faces.iter().map(u32::to_string).collect();
-            write!(f, "{} [{}] {}", self.dice, faces.join(", "), self.kept)?;
+            format!("{dice} [{}] {}", faces.join(", "), self.kept)
         } else {
-            write!(f, "{} {}", self.dice, self.kept)?;
-        }
+            format!("{dice} {}", self.kept)
+        };
         for m in &self.modifiers.0 {
-            write!(f, " {:+} {}", m.value, m.source)?;
+            out += &format!(" {:+} {}", m.value, crate::i18n::term(lang, &m.source));
         }
-        write!(
-            f,
-            " = {} vs {}+: {}",
-            self.total,
-            self.target,
-            if self.success { "yes" } else { "no" }
-        )?;
+        let result = if self.success {
+            phrase!("roll-yes")
+        } else {
+            phrase!("roll-no")
+        };
+        out.push(' ');
+        out += &phrase!(
+            "roll-against",
+            total = self.total,
+            target = self.target,
+            result = result
+        )
+        .in_lang(lang);
         match self.special {
-            Some(Special::Critical) => write!(f, " (natural 20)"),
-            Some(Special::Fumble) => write!(f, " (natural 1)"),
-            None => Ok(()),
+            Some(Special::Critical) => {
+                out += &format!(" {}", phrase!("roll-natural-20").in_lang(lang))
+            }
+            Some(Special::Fumble) => {
+                out += &format!(" {}", phrase!("roll-natural-1").in_lang(lang))
+            }
+            None => {}
         }
+        out
     }
 }

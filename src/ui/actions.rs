@@ -556,7 +556,7 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
                 },
                 key: key(GameAction::spell_slot(slot)),
                 why_not: checked.err().map(|e| match e {
-                    crate::combat::engine::Rejection::CannotCast { why, .. } => why,
+                    crate::combat::engine::Rejection::CannotCast { why, .. } => why.to_string(),
                     other => other.to_string(),
                 }),
             }
@@ -628,7 +628,7 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
             why_not: mounted::check_dismount(world, unit, None)
                 .err()
                 .map(|e| match e {
-                    Rejection::CannotDismount { why, .. } => why,
+                    Rejection::CannotDismount { why, .. } => why.to_string(),
                     other => other.to_string(),
                 }),
         }];
@@ -653,7 +653,7 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
             why_not: mounted::check_mount(world, unit, &id)
                 .err()
                 .map(|e| match e {
-                    Rejection::CannotMount { why, .. } => why,
+                    Rejection::CannotMount { why, .. } => why.to_string(),
                     other => other.to_string(),
                 }),
         })
@@ -819,7 +819,11 @@ fn draw_entries(
                         .check(ActionCost::Move)
                         .err()
                         .map(|_| "no move action left".to_string())
-                        .or_else(|| eq.check_wield(std::slice::from_ref(&w.id)).err()),
+                        .or_else(|| {
+                            eq.check_wield(std::slice::from_ref(&w.id))
+                                .err()
+                                .map(|why| why.to_string())
+                        }),
                 }),
         )
         .collect()

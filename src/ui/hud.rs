@@ -664,7 +664,7 @@ pub fn refresh_hud(world: &mut World) {
         .rev()
         .take_while(|e| !matches!(e, CombatEvent::Turn { .. }))
         .find_map(|e| match e {
-            CombatEvent::Rejected { reason, .. } => Some(reason.clone()),
+            CombatEvent::Rejected { reason, .. } => Some(reason.to_string()),
             _ => None,
         });
     let notice = world.resource::<Notice>().0.clone();

@@ -97,7 +97,7 @@ pub fn end_turn(unit: &str) -> Command {
 
 pub fn rejection(events: &[CombatEvent]) -> Option<String> {
     events.iter().find_map(|e| match e {
-        CombatEvent::Rejected { reason, .. } => Some(reason.clone()),
+        CombatEvent::Rejected { reason, .. } => Some(reason.in_lang(leyendas::i18n::Lang::En)),
         _ => None,
     })
 }
@@ -164,4 +164,19 @@ pub fn shared_square(world: &bevy::prelude::World) -> Option<String> {
         }
     }
     None
+}
+
+/// The `leyendas` binary, run from the project's folder as a user would, speaking English
+/// whatever the machine's locale or the player's settings: the tests read its English texts.
+pub fn binary() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_leyendas"));
+    command
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("leyendas-tests-no-settings"),
+        );
+    command
 }

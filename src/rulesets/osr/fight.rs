@@ -21,6 +21,8 @@ use super::{OsrFight, OsrStats, OsrTrack, is_pc};
 use crate::combat::components::{Health, Position, Side, Sides, TurnState};
 use crate::combat::engine::{EngineError, Resolver, health_state, roster_entities};
 use crate::combat::events::CombatEvent;
+use crate::i18n::Phrase;
+use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
@@ -45,7 +47,7 @@ pub fn roll_d20s(res: &mut Resolver, edge: Edge) -> Result<(Vec<u32>, u32), Engi
 pub(crate) fn probability_test(
     res: &mut Resolver,
     unit: Entity,
-    why: &str,
+    why: Phrase,
     at_least: u32,
     edge: Edge,
 ) -> Result<bool, EngineError> {
@@ -53,7 +55,7 @@ pub(crate) fn probability_test(
     let success = probability_roll(kept, at_least);
     res.emit(CombatEvent::Test {
         unit: res.id(unit),
-        why: why.into(),
+        why,
         roll: Box::new(Roll {
             dice: edge.dice_text(),
             faces,
@@ -121,7 +123,13 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
             } else {
                 Edge::Normal
             };
-            if probability_test(res, leader, "surprise", surprise_target(prepared), edge)? {
+            if probability_test(
+                res,
+                leader,
+                phrase!("test-surprise"),
+                surprise_target(prepared),
+                edge,
+            )? {
                 let ambushers: Vec<String> = units
                     .iter()
                     .filter(|&&e| side_of(res.world, e) == side)
@@ -164,7 +172,13 @@ fn roll_order(res: &mut Resolver) -> Result<(), EngineError> {
         if !is_pc(res.world, e) {
             npcs.push(e);
         } else if health_state(res.world, e).can_act()
-            && probability_test(res, e, "initiative", INITIATIVE_TARGET, Edge::Normal)?
+            && probability_test(
+                res,
+                e,
+                phrase!("test-initiative"),
+                INITIATIVE_TARGET,
+                Edge::Normal,
+            )?
         {
             first.push(e);
         } else {
@@ -253,11 +267,11 @@ pub fn round_ends(res: &mut Resolver) -> Result<(), EngineError> {
                 .flatten()
                 .is_some_and(|l| !leader_stands(res.world, l));
         let why = if leader_fell {
-            Some("its leader fell")
+            Some(phrase!("morale-its-leader-fell"))
         } else if at_start * 2 > starting && now * 2 <= starting {
-            Some("half of it is down")
+            Some(phrase!("morale-half-of-it-is-down"))
         } else if foes >= now * 2 {
-            Some("it is outnumbered two to one")
+            Some(phrase!("morale-outnumbered"))
         } else {
             None
         };
@@ -272,7 +286,7 @@ pub fn round_ends(res: &mut Resolver) -> Result<(), EngineError> {
 /// each of its units with an able enemy beside it, or with no way out it can walk to, surrenders;
 /// the others flee (on the edge or an exit already, they leave at once; else they run there on
 /// their turns, no longer fighting, and leave when they arrive).
-pub fn check_morale(res: &mut Resolver, side: usize, why: &str) -> Result<(), EngineError> {
+pub fn check_morale(res: &mut Resolver, side: usize, why: Phrase) -> Result<(), EngineError> {
     let Some(morale) = res.world.resource::<OsrFight>().morale.get(side).copied() else {
         return Ok(());
     };
@@ -287,7 +301,7 @@ pub fn check_morale(res: &mut Resolver, side: usize, why: &str) -> Result<(), En
         .map_or_else(String::new, |s| s.id.clone());
     res.emit(CombatEvent::Morale {
         side: side_id,
-        why: why.into(),
+        why,
         faces,
         total,
         morale,
@@ -341,7 +355,7 @@ fn surrender(res: &mut Resolver, e: Entity) {
 fn flee_the_field(res: &mut Resolver, e: Entity) {
     res.emit(CombatEvent::LeavesFight {
         unit: res.id(e),
-        why: "it flees the field".into(),
+        why: phrase!("why-it-flees-the-field"),
     });
 }
 
@@ -401,7 +415,7 @@ fn run_away(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
         }
         res.emit(CombatEvent::Action {
             unit: res.id(unit),
-            action: "flee".into(),
+            action: phrase!("action-flee"),
             cost: crate::rules::economy::ActionCost::FullRound,
         });
         crate::combat::movement::walk(res, unit, &steps, false)?;

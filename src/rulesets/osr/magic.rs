@@ -30,7 +30,9 @@ use crate::combat::cast::{Aim, CastOutlook, CastPlan, CastingRisk};
 use crate::combat::components::*;
 use crate::combat::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use crate::combat::events::CombatEvent;
+use crate::i18n::Phrase;
 use crate::level::spells::{CastingTime, Spell, SpellCondition, SpellEffect};
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
@@ -113,7 +115,10 @@ pub fn cast(
     let plan = check(res.world, caster, spell, target, aim)?;
     res.emit(CombatEvent::Action {
         unit: res.id(caster),
-        action: format!("cast {}", plan.spell.name),
+        action: phrase!(
+            "action-cast",
+            spell = crate::i18n::as_term(plan.spell.name.as_str())
+        ),
         cost: ActionCost::FullRound,
     });
     Ok(begin(res, caster, &plan))
@@ -128,7 +133,7 @@ fn begin(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<(), Engi
     crate::combat::ready::before_cast(res, caster)?;
     let spell = &plan.spell;
     if !health_state(res.world, caster).can_act() {
-        lost(res, caster, spell, "it fell");
+        lost(res, caster, spell, phrase!("why-it-fell"));
         return Ok(());
     }
     if hp(res) < before && !concentrates(res, caster, spell)? {
@@ -140,11 +145,11 @@ fn begin(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<(), Engi
     lands(res, caster, spell, &plan.aim)
 }
 
-fn lost(res: &mut Resolver, caster: Entity, spell: &Spell, why: &str) {
+fn lost(res: &mut Resolver, caster: Entity, spell: &Spell, why: Phrase) {
     res.emit(CombatEvent::ChannelingLost {
         unit: res.id(caster),
         spell: spell.id.clone(),
-        why: why.into(),
+        why,
     });
 }
 
@@ -157,12 +162,12 @@ pub fn concentrates(
     let kept = super::manoeuvres::own_test(
         res,
         caster,
-        "concentration",
+        phrase!("test-concentration"),
         Attribute::Resistance,
         Edge::Normal,
     )?;
     if !kept {
-        lost(res, caster, spell, "its concentration broke");
+        lost(res, caster, spell, phrase!("why-its-concentration-broke"));
     }
     Ok(kept)
 }
@@ -225,7 +230,10 @@ pub fn lands(
     );
     res.emit(CombatEvent::Test {
         unit: res.id(caster),
-        why: format!("casting {}", spell.name),
+        why: phrase!(
+            "test-casting",
+            spell = crate::i18n::as_term(spell.name.as_str())
+        ),
         roll,
     });
     if !success {
@@ -354,7 +362,7 @@ pub fn build_energy(res: &mut Resolver, unit: Entity) -> Outcome {
     if world.get::<OsrCaster>(unit).is_none() {
         return Err(Rejection::Cannot {
             unit: unit_id(world, unit),
-            why: "it knows no powers".into(),
+            why: phrase!("why-it-knows-no-powers"),
         });
     }
     crate::combat::hot::resource::<TurnState>(world)
@@ -362,7 +370,7 @@ pub fn build_energy(res: &mut Resolver, unit: Entity) -> Outcome {
         .check(ActionCost::Standard)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: "build energy".into(),
+        action: phrase!("action-build-energy"),
         cost: ActionCost::FullRound,
     });
     res.emit(CombatEvent::Condition {
@@ -393,7 +401,7 @@ pub fn check_casters(res: &mut Resolver, first_event: usize) -> Result<(), Engin
             continue;
         };
         if !health_state(res.world, caster).can_act() {
-            lost(res, caster, &channel.spell, "it fell");
+            lost(res, caster, &channel.spell, phrase!("why-it-fell"));
         } else {
             concentrates(res, caster, &channel.spell)?;
         }

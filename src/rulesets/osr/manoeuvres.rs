@@ -41,6 +41,8 @@ use crate::combat::commands::Command;
 use crate::combat::components::*;
 use crate::combat::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use crate::combat::events::CombatEvent;
+use crate::i18n::Phrase;
+use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{Pos, line_is_clear};
@@ -82,7 +84,7 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::Move { draw: Some(_), .. } => Err(cannot(
             res.world,
             actor,
-            "changing weapons is the turn's action (Draw), not part of a walk",
+            phrase!("why-changing-weapons-is-the-turn-s"),
         )),
         Command::Cast {
             spell,
@@ -95,7 +97,7 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::Drink { item, .. } => super::objects::use_object(res, actor, item.as_deref()),
         Command::PickUp { thing, .. } => {
             if let Some(why) = too_heavy(res.world, actor, thing.as_deref()) {
-                Err(cannot(res.world, actor, &why))
+                Err(cannot(res.world, actor, why))
             } else {
                 return None;
             }
@@ -123,7 +125,7 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
 
 /// Why `unit` cannot pick up the object it asks for (or the first in reach): an improvised weapon
 /// that needs more Strength than it has (seed 002, the improvised-weapon table).
-fn too_heavy(world: &World, unit: Entity, thing: Option<&str>) -> Option<String> {
+fn too_heavy(world: &World, unit: Entity, thing: Option<&str>) -> Option<Phrase> {
     let here = world.get::<Position>(unit)?.0;
     let ground = world.get_resource::<crate::combat::objects::Ground>()?;
     let found = ground
@@ -137,7 +139,14 @@ fn too_heavy(world: &World, unit: Entity, thing: Option<&str>) -> Option<String>
     };
     let least = super::data::strength_needed(w)?;
     let strength = world.get::<OsrStats>(unit)?.attributes.strength;
-    (strength < least).then(|| format!("{} needs Strength {least}; it has {strength}", w.name))
+    (strength < least).then(|| {
+        phrase!(
+            "why-needs-strength",
+            item = crate::i18n::as_term(w.name.as_str()),
+            least = least,
+            strength = strength
+        )
+    })
 }
 
 fn has(world: &World, e: Entity, c: Condition) -> bool {
@@ -154,7 +163,7 @@ fn condition(res: &mut Resolver, e: Entity, condition: Condition, active: bool) 
     });
 }
 
-fn action(res: &mut Resolver, e: Entity, text: String, cost: ActionCost) {
+fn action(res: &mut Resolver, e: Entity, text: Phrase, cost: ActionCost) {
     res.emit(CombatEvent::Action {
         unit: res.id(e),
         action: text,
@@ -182,22 +191,22 @@ fn ally_of(world: &World, unit: Entity, ally_id: &str) -> Result<Entity, Rejecti
     if ally == unit || world.get::<Side>(ally) != world.get::<Side>(unit) {
         return Err(Rejection::Cannot {
             unit: unit_id(world, unit),
-            why: format!("{ally_id} is not an ally"),
+            why: phrase!("why-is-not-an-ally", ally = ally_id),
         });
     }
     if !adjacent(world, unit, ally) {
         return Err(Rejection::Cannot {
             unit: unit_id(world, unit),
-            why: format!("{ally_id} is not beside it"),
+            why: phrase!("why-is-not-beside-it", ally = ally_id),
         });
     }
     Ok(ally)
 }
 
-fn cannot(world: &World, unit: Entity, why: &str) -> Rejection {
+fn cannot(world: &World, unit: Entity, why: Phrase) -> Rejection {
     Rejection::Cannot {
         unit: unit_id(world, unit),
-        why: why.into(),
+        why,
     }
 }
 
@@ -219,7 +228,7 @@ fn attack_with_manner(
                 return Err(cannot(
                     world,
                     attacker,
-                    "a quick attack follows a melee attack",
+                    phrase!("why-a-quick-attack-follows-a-melee"),
                 ));
             }
             budget.check(ActionCost::Move)?;
@@ -241,7 +250,11 @@ fn attack_with_manner(
     .into_owned();
     let melee_only = manner != AttackManner::Defensive;
     if melee_only && !plan.weapon.is_melee() {
-        return Err(cannot(world, attacker, "that manoeuvre is a melee attack"));
+        return Err(cannot(
+            world,
+            attacker,
+            phrase!("why-that-manoeuvre-is-a-melee-attack"),
+        ));
     }
     if manner == AttackManner::Quick
         && (plan.weapon.grip != crate::level::schema::Grip::Light || plan.weapon.natural)
@@ -249,7 +262,7 @@ fn attack_with_manner(
         return Err(cannot(
             world,
             attacker,
-            "a quick attack needs a light melee weapon",
+            phrase!("why-a-quick-attack-needs-a-light"),
         ));
     }
     let label = match manner {
@@ -258,7 +271,16 @@ fn attack_with_manner(
         AttackManner::KnockOut => "knock out",
         AttackManner::Disarm => "disarm",
     };
-    action(res, attacker, format!("{label} {target_id}"), cost);
+    action(
+        res,
+        attacker,
+        phrase!(
+            "action-on",
+            what = crate::i18n::as_term(label),
+            target = target_id
+        ),
+        cost,
+    );
     if manner == AttackManner::Defensive {
         condition(res, attacker, Condition::DefensiveFighting, true);
     }
@@ -272,21 +294,30 @@ fn attack_with_manner(
 /// which the target can be hit, then a melee attack.
 fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
     let world = &*res.world;
-    let target = whole_turn_target(world, charger, target_id, "a charge takes the whole turn")?;
+    let target = whole_turn_target(
+        world,
+        charger,
+        target_id,
+        phrase!("why-a-charge-takes-the-whole-turn"),
+    )?;
     let weapon = world
         .get::<Equipment>(charger)
         .and_then(|e| e.melee_weapon().cloned())
-        .ok_or_else(|| cannot(world, charger, "it has no melee weapon in hand"))?;
+        .ok_or_else(|| cannot(world, charger, phrase!("why-it-has-no-melee-weapon-in")))?;
     let (from, at) = foe_squares(world, charger, target, target_id)?;
     let board = crate::combat::hot::resource::<Board>(world);
     if !line_is_clear(from, at, |p| board.blocks_sight(p)) {
-        return Err(cannot(world, charger, "it cannot see the target"));
+        return Err(cannot(
+            world,
+            charger,
+            phrase!("why-it-cannot-see-the-target"),
+        ));
     }
     if from.is_adjacent(at) {
         return Err(cannot(
             world,
             charger,
-            "it is already beside the target: attack instead",
+            phrase!("why-it-is-already-beside-the-target"),
         ));
     }
     let reach = crate::combat::engine::effective_speed(world, charger) * 2;
@@ -294,13 +325,13 @@ fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
         cannot(
             world,
             charger,
-            "no path reaches the target within twice its movement",
+            phrase!("why-no-path-reaches-the-target-within"),
         )
     })?;
     action(
         res,
         charger,
-        format!("charge {target_id}"),
+        phrase!("action-charge", target = target_id),
         ActionCost::FullRound,
     );
     condition(res, charger, Condition::Charging, true);
@@ -322,7 +353,12 @@ fn defensive_position(res: &mut Resolver, unit: Entity) -> Outcome {
     crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Standard)?;
-    action(res, unit, "defensive position".into(), ActionCost::Standard);
+    action(
+        res,
+        unit,
+        phrase!("action-defensive-position"),
+        ActionCost::Standard,
+    );
     condition(res, unit, Condition::DefensivePosition, true);
     Ok(Ok(()))
 }
@@ -342,7 +378,16 @@ fn aid_ally(
         crate::combat::aid::AidKind::Defense => ("protect", "protects", Condition::Protected),
         crate::combat::aid::AidKind::Attack => ("help", "helps", Condition::Helped),
     };
-    action(res, unit, format!("{text} {ally_id}"), ActionCost::Standard);
+    action(
+        res,
+        unit,
+        phrase!(
+            "action-on",
+            what = crate::i18n::as_term(text),
+            target = ally_id
+        ),
+        ActionCost::Standard,
+    );
     manoeuvre(res, unit, what, Some(ally));
     condition(res, ally, flag, true);
     Ok(Ok(()))
@@ -358,14 +403,22 @@ fn aim(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
     let ranged = world
         .get::<Equipment>(unit)
         .and_then(|e| e.usable().find(|w| !w.is_melee()).cloned())
-        .ok_or_else(|| cannot(world, unit, "it holds no ranged weapon"))?;
+        .ok_or_else(|| cannot(world, unit, phrase!("why-it-holds-no-ranged-weapon")))?;
     if crate::combat::attack::check_attack_weapon(world, unit, target, Some(&ranged.id)).is_none() {
-        return Err(cannot(world, unit, "the target is not in sight and range"));
+        return Err(cannot(
+            world,
+            unit,
+            phrase!("why-the-target-is-not-in-sight"),
+        ));
     }
     action(
         res,
         unit,
-        format!("aim at {target_id}"),
+        phrase!(
+            "action-on",
+            what = crate::i18n::as_term("aim at"),
+            target = target_id
+        ),
         ActionCost::FullRound,
     );
     manoeuvre(res, unit, "aims at", Some(target));
@@ -382,7 +435,7 @@ fn grapple(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
         return Err(cannot(
             world,
             unit,
-            "it must be beside the creature to grapple it",
+            phrase!("why-it-must-be-beside-the-creature"),
         ));
     }
     let size = |e| {
@@ -392,15 +445,27 @@ fn grapple(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
             .unwrap_or_default()
     };
     if size(plan.target) > size(unit) {
-        return Err(cannot(world, unit, "the creature is larger than it"));
+        return Err(cannot(
+            world,
+            unit,
+            phrase!("why-the-creature-is-larger-than-it"),
+        ));
     }
     if has(world, unit, Condition::Grappling) {
-        return Err(cannot(world, unit, "it already holds a creature"));
+        return Err(cannot(
+            world,
+            unit,
+            phrase!("why-it-already-holds-a-creature"),
+        ));
     }
     action(
         res,
         unit,
-        format!("grapple {target_id}"),
+        phrase!(
+            "action-on",
+            what = crate::i18n::as_term("grapple"),
+            target = target_id
+        ),
         ActionCost::Standard,
     );
     let hands = crate::combat::attack::unarmed_strike();
@@ -421,12 +486,22 @@ fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
     crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
-    let held = held_by(world, unit).ok_or_else(|| cannot(world, unit, "it holds nobody"))?;
+    let held =
+        held_by(world, unit).ok_or_else(|| cannot(world, unit, phrase!("why-it-holds-nobody")))?;
     let damage = world
         .get::<OsrStats>(unit)
         .map_or(DiceExpr::new(1, 3, 0), |s| s.unarmed);
     let held_id = res.id(held);
-    action(res, unit, format!("crush {held_id}"), ActionCost::Standard);
+    action(
+        res,
+        unit,
+        phrase!(
+            "action-on",
+            what = crate::i18n::as_term("crush"),
+            target = &held_id
+        ),
+        ActionCost::Standard,
+    );
     Ok((|| {
         let (faces, total) = res.roll(damage)?;
         let mut terms = Modifiers::new();
@@ -465,7 +540,10 @@ fn change_weapon(res: &mut Resolver, unit: Entity, ids: &[String]) -> Outcome {
     action(
         res,
         unit,
-        format!("change weapons to {}", ids.join(" and ")),
+        phrase!(
+            "action-change-weapons",
+            weapons = crate::i18n::as_terms(ids)
+        ),
         ActionCost::Standard,
     );
     crate::combat::equip::wield(res, unit, ids);
@@ -478,7 +556,7 @@ fn whole_turn_target(
     world: &World,
     unit: Entity,
     target_id: &str,
-    whole_turn: &str,
+    whole_turn: Phrase,
 ) -> Result<Entity, Rejection> {
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
@@ -503,7 +581,7 @@ fn foe_squares(
     }
     match (world.get::<Position>(unit), world.get::<Position>(target)) {
         (Some(a), Some(b)) => Ok((a.0, b.0)),
-        _ => Err(cannot(world, unit, "it is not on the board")),
+        _ => Err(cannot(world, unit, phrase!("why-it-is-not-on-the-board"))),
     }
 }
 
@@ -537,26 +615,29 @@ fn nearest_in_line(
 /// Strength test.
 fn tackle(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
     let world = &*res.world;
-    let target = whole_turn_target(world, unit, target_id, "a tackle takes the whole turn")?;
+    let target = whole_turn_target(
+        world,
+        unit,
+        target_id,
+        phrase!("why-a-tackle-takes-the-whole-turn"),
+    )?;
     let (from, at) = foe_squares(world, unit, target, target_id)?;
     let steps = if from.is_adjacent(at) {
         Vec::new()
     } else {
         let half = crate::combat::engine::effective_speed(world, unit) / 2;
         path_beside(world, unit, (from, at), half)
-            .ok_or_else(|| {
-                cannot(
-                    world,
-                    unit,
-                    "the target is more than half its movement away",
-                )
-            })?
+            .ok_or_else(|| cannot(world, unit, phrase!("why-the-target-is-more-than-half")))?
             .steps
     };
     action(
         res,
         unit,
-        format!("tackle {target_id}"),
+        phrase!(
+            "action-on",
+            what = crate::i18n::as_term("tackle"),
+            target = target_id
+        ),
         ActionCost::FullRound,
     );
     Ok((|| {
@@ -609,7 +690,16 @@ fn human_shield(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
         .budget
         .check(ActionCost::Standard)?;
     let ally = ally_of(world, unit, ally_id)?;
-    action(res, unit, format!("shield {ally_id}"), ActionCost::Standard);
+    action(
+        res,
+        unit,
+        phrase!(
+            "action-on",
+            what = crate::i18n::as_term("shield"),
+            target = ally_id
+        ),
+        ActionCost::Standard,
+    );
     manoeuvre(res, unit, "shields", Some(ally));
     condition(res, ally, Condition::Shielded, true);
     Ok(Ok(()))
@@ -631,7 +721,7 @@ pub fn shield_for(world: &World, target: Entity) -> Option<Entity> {
 pub fn own_test(
     res: &mut Resolver,
     unit: Entity,
-    why: &str,
+    why: Phrase,
     attribute: Attribute,
     edge: Edge,
 ) -> Result<bool, EngineError> {
@@ -645,7 +735,7 @@ pub fn own_test(
     let success = roll.success;
     res.emit(CombatEvent::Test {
         unit: res.id(unit),
-        why: why.into(),
+        why,
         roll,
     });
     Ok(success)
@@ -657,31 +747,45 @@ fn first_aid(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
         .budget
         .check(ActionCost::Standard)?;
     if !world.get::<OsrStats>(unit).is_some_and(|s| s.medical_kit) {
-        return Err(cannot(world, unit, "first aid needs a medicine kit"));
+        return Err(cannot(
+            world,
+            unit,
+            phrase!("why-first-aid-needs-a-medicine-kit"),
+        ));
     }
     let ally = ally_of(world, unit, ally_id)?;
     if world.get::<OsrTrack>(ally).is_some_and(|t| t.tended) {
         return Err(cannot(
             world,
             unit,
-            "that patient had first aid this fight already",
+            phrase!("why-that-patient-had-first-aid-this"),
         ));
     }
     let health = *world
         .get::<Health>(ally)
-        .ok_or_else(|| cannot(world, unit, "there is nothing to tend"))?;
+        .ok_or_else(|| cannot(world, unit, phrase!("why-there-is-nothing-to-tend")))?;
     if health.state == HealthState::Dead || (health.hp >= health.max && health.state.can_act()) {
-        return Err(cannot(world, unit, "there is nothing to tend"));
+        return Err(cannot(world, unit, phrase!("why-there-is-nothing-to-tend")));
     }
     action(
         res,
         unit,
-        format!("first aid on {ally_id}"),
+        phrase!(
+            "action-on",
+            what = crate::i18n::as_term("first aid on"),
+            target = ally_id
+        ),
         ActionCost::Standard,
     );
     manoeuvre(res, unit, "tends", Some(ally));
     Ok((|| {
-        if !own_test(res, unit, "first aid", Attribute::Mind, Edge::Normal)? {
+        if !own_test(
+            res,
+            unit,
+            phrase!("test-first-aid"),
+            Attribute::Mind,
+            Edge::Normal,
+        )? {
             return Ok(());
         }
         tend(res, ally, DiceExpr::new(1, 6, 0))
@@ -760,7 +864,7 @@ pub fn turn_begins(res: &mut Resolver, unit: Entity) -> Result<Option<()>, Engin
             && !own_test(
                 res,
                 unit,
-                "breaking free",
+                phrase!("test-breaking-free"),
                 Attribute::Strength,
                 Edge::Normal,
             )?

@@ -279,6 +279,15 @@ pub enum DefencePolicy {
 }
 
 impl DefencePolicy {
+    /// How the log and the HUD say it, in the reader's language.
+    pub fn phrase(self) -> crate::i18n::Phrase {
+        match self {
+            DefencePolicy::Auto => crate::phrase!("defence-auto"),
+            DefencePolicy::Block => crate::phrase!("defence-block"),
+            DefencePolicy::Dodge => crate::phrase!("defence-dodge"),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             DefencePolicy::Auto => "block or dodge, whichever is likelier to work against",
@@ -313,6 +322,15 @@ pub enum CriticalPolicy {
 }
 
 impl CriticalPolicy {
+    /// How the log and the HUD say it, in the reader's language.
+    pub fn phrase(self) -> crate::i18n::Phrase {
+        match self {
+            CriticalPolicy::Auto => crate::phrase!("critical-policy-auto"),
+            CriticalPolicy::Double => crate::phrase!("critical-policy-double"),
+            CriticalPolicy::Maximum => crate::phrase!("critical-policy-maximum"),
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             CriticalPolicy::Auto => "auto",

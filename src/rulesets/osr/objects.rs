@@ -8,6 +8,7 @@ use crate::combat::components::*;
 use crate::combat::engine::{EngineError, Rejection, Resolver, unit_id};
 use crate::combat::events::CombatEvent;
 use crate::level::schema::Item;
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use bevy::prelude::*;
 
@@ -42,7 +43,7 @@ pub fn check_use(
         .map(|&i| i.clone())
         .ok_or_else(|| Rejection::Cannot {
             unit: unit_id(world, unit),
-            why: "it carries nothing to use".into(),
+            why: phrase!("why-it-carries-nothing-to-use"),
         })?;
     let ready = at_hand(&chosen.id);
     let cost = if ready {
@@ -59,9 +60,9 @@ pub fn check_use(
             } else {
                 Rejection::Cannot {
                     unit: unit_id(world, unit),
-                    why: format!(
-                        "getting the {} out of its pack takes the whole turn",
-                        chosen.name
+                    why: phrase!(
+                        "why-getting-out-takes-the-turn",
+                        item = crate::i18n::as_term(chosen.name.as_str())
                     ),
                 }
             }
@@ -75,7 +76,10 @@ pub fn use_object(res: &mut Resolver, unit: Entity, item: Option<&str>) -> Outco
     if !ready {
         res.emit(CombatEvent::Action {
             unit: id.clone(),
-            action: format!("get {} out", object.name),
+            action: phrase!(
+                "action-get-out",
+                item = crate::i18n::as_term(object.name.as_str())
+            ),
             cost: ActionCost::FullRound,
         });
         res.emit(CombatEvent::ItemReady {
@@ -86,7 +90,10 @@ pub fn use_object(res: &mut Resolver, unit: Entity, item: Option<&str>) -> Outco
     }
     res.emit(CombatEvent::Action {
         unit: id.clone(),
-        action: format!("use {}", object.name),
+        action: phrase!(
+            "action-use",
+            item = crate::i18n::as_term(object.name.as_str())
+        ),
         cost: ActionCost::Standard,
     });
     res.emit(CombatEvent::ItemUsed {

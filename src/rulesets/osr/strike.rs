@@ -49,7 +49,9 @@ use crate::combat::components::{
 };
 use crate::combat::engine::{EngineError, Resolver};
 use crate::combat::events::CombatEvent;
+use crate::i18n::Phrase;
 use crate::level::schema::{Cover, Grip, Weapon};
+use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::grid::grid_distance;
 use crate::rules::modifiers::Modifiers;
@@ -63,7 +65,7 @@ pub const LONG_RANGE: u32 = 18;
 /// The attack and its avoidance as worked out before any die is rolled.
 struct Plan {
     /// Why it misses without a roll.
-    misses: Option<&'static str>,
+    misses: Option<Phrase>,
     mode: StrikeMode,
     /// Conditions the strike spends: the attacker's help and aim, the defender's help.
     spends: Vec<(Entity, Condition)>,
@@ -438,7 +440,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
     };
     Plan {
         misses: (!melee && super::magic::is_invisible(world, target))
-            .then_some("a ranged attack cannot find an invisible target"),
+            .then(|| phrase!("why-ranged-cannot-find-invisible")),
         mode: s.mode,
         spends,
         attack,
@@ -566,7 +568,7 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
             target: target_id,
             weapon: weapon.name.clone(),
             roll: None,
-            auto: Some(why.into()),
+            auto: Some(why),
             lands: false,
         });
         return Ok(());
@@ -592,7 +594,7 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         target: target_id.clone(),
         weapon: weapon.name.clone(),
         roll: attack_roll,
-        auto: p.helpless.then(|| "the target is helpless".to_string()),
+        auto: p.helpless.then(|| phrase!("why-target-helpless")),
         lands,
     });
     if natural == Some(1) {
@@ -793,7 +795,7 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
             hit_chance: 0.0,
             critical_chance: 0.0,
             expected_damage: 0.0,
-            lines: vec![why.into()],
+            lines: vec![why.to_string()],
             verb: "to hit",
         };
     }

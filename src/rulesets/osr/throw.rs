@@ -9,7 +9,9 @@ use crate::combat::attack::resolve_strike;
 use crate::combat::components::*;
 use crate::combat::engine::{EngineError, Rejection, Resolver, check_target_standing, entity_of};
 use crate::combat::events::CombatEvent;
+use crate::i18n::Phrase;
 use crate::level::schema::{Weapon, WeaponKind};
+use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{Pos, grid_distance, line_is_clear};
 use crate::rulesets::{Strike, StrikeMode};
@@ -26,10 +28,10 @@ pub const BREAKS_ON: u32 = 8;
 
 type Outcome = Result<Result<(), EngineError>, Rejection>;
 
-fn cannot(world: &World, unit: Entity, why: impl Into<String>) -> Rejection {
+fn cannot(world: &World, unit: Entity, why: Phrase) -> Rejection {
     Rejection::Cannot {
         unit: crate::combat::engine::unit_id(world, unit),
-        why: why.into(),
+        why,
     }
 }
 
@@ -72,23 +74,39 @@ fn check(
             .iter()
             .find(|w| w.id == item && !w.natural)
             .cloned()
-            .ok_or_else(|| cannot(world, unit, format!("it carries no {item} to throw")))?,
+            .ok_or_else(|| {
+                cannot(
+                    world,
+                    unit,
+                    phrase!(
+                        "why-carries-no-item-to-throw",
+                        item = crate::i18n::as_term(item)
+                    ),
+                )
+            })?,
         None => object_in_hand(world, unit)
-            .ok_or_else(|| cannot(world, unit, "it holds nothing to throw"))?,
+            .ok_or_else(|| cannot(world, unit, phrase!("why-it-holds-nothing-to-throw")))?,
     };
     let weapon = &weapon;
     if !equipment.in_hand(weapon) {
         return Err(cannot(
             world,
             unit,
-            format!("{} is not in hand (draw it first)", weapon.name),
+            phrase!(
+                "why-not-in-hand-draw",
+                item = crate::i18n::as_term(weapon.name.as_str())
+            ),
         ));
     }
     let (victim, spot) = match (target, at) {
         (Some(id), None) => {
             let t = entity_of(world, id).ok_or_else(|| Rejection::UnknownUnit(id.into()))?;
             if t == unit {
-                return Err(cannot(world, unit, "it cannot throw at itself"));
+                return Err(cannot(
+                    world,
+                    unit,
+                    phrase!("why-it-cannot-throw-at-itself"),
+                ));
             }
             check_target_standing(world, t, id)?;
             let p = world.get::<Position>(t).map(|p| p.0).unwrap_or_default();
@@ -99,25 +117,38 @@ fn check(
             return Err(cannot(
                 world,
                 unit,
-                "throw at a creature (`target`) or a square (`at`), one of them",
+                phrase!("why-throw-at-a-creature-target-or"),
             ));
         }
     };
     let from = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
     let board = crate::combat::hot::resource::<Board>(world);
     if !board.contains(spot) || board.blocks_sight(spot) {
-        return Err(cannot(world, unit, format!("nothing can land at {spot}")));
+        return Err(cannot(
+            world,
+            unit,
+            phrase!("why-nothing-can-land", at = spot.to_string()),
+        ));
     }
     let distance = grid_distance(from, spot);
     if distance > THROW_SQUARES {
         return Err(cannot(
             world,
             unit,
-            format!("{spot} is {distance} squares away; a throw reaches {THROW_SQUARES}"),
+            phrase!(
+                "why-throw-too-far",
+                at = spot.to_string(),
+                distance = distance,
+                reach = THROW_SQUARES
+            ),
         ));
     }
     if !line_is_clear(from, spot, |p| board.blocks_sight(p)) {
-        return Err(cannot(world, unit, format!("it cannot see {spot}")));
+        return Err(cannot(
+            world,
+            unit,
+            phrase!("why-cannot-see-square", at = spot.to_string()),
+        ));
     }
     Ok((weapon.clone(), victim, spot))
 }
@@ -136,7 +167,11 @@ pub fn throw(
     };
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: format!("throw {} at {aimed}", weapon.name),
+        action: phrase!(
+            "action-throw",
+            item = crate::i18n::as_term(weapon.name.as_str()),
+            at = aimed
+        ),
         cost: ActionCost::Standard,
     });
     Ok((|| {
@@ -157,7 +192,10 @@ pub fn throw(
         let broke = super::fight::probability_test(
             res,
             unit,
-            &format!("whether the {} breaks", weapon.name),
+            phrase!(
+                "test-whether-breaks",
+                item = crate::i18n::as_term(weapon.name.as_str())
+            ),
             BREAKS_ON,
             Edge::Normal,
         )?;
