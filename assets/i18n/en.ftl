@@ -671,3 +671,317 @@ term-plate = plate
 term-a-fall-from-the-saddle = a fall from the saddle
 term-bleeding = bleeding
 term-d20 = d20
+
+## The fight's panels: initiative, objectives, the unit panel, hints, the end banner
+
+hud-initiative = Initiative
+hud-objectives = Objectives
+hud-threats-button = Threats [T]
+hud-range-button = Range [R]
+help-flat-footed = flat-footed (no Dex or shield to Defense, no attacks of opportunity)
+help-prone = prone (-4 Defense in melee, +4 at range; -4 to melee attacks)
+help-charged-osr = charged: disadvantage to avoid until its next turn
+help-charging = charging (-2 Defense until its next turn)
+help-total-defense = total defense (+2 Defense, +4 with a shield)
+help-shield-bashed = shield used to bash: no shield Defense until its next turn
+help-aided-attack = aided: +2 on its next attack
+help-aided-defense = aided: +2 Defense against the next attack
+help-defensive-position = defensive position: advantage to avoid
+help-defensive-fighting = fighting defensively: +2 to avoid
+help-protected = protected: advantage to avoid
+help-helped = helped: advantage on its next roll
+help-aiming = aiming: advantage on its next shot at the target
+help-grappled = grappled: can only try to break free
+help-grappling = grappling: half movement, -2 against others
+help-shielded = shielded: an ally takes attacks on it while it stays put
+help-building-energy = building energy: advantage on its next casting
+help-fleeing = fleeing: runs for a way out, no longer fights
+help-disabled = disabled: one action a turn; a standard action costs 1 HP
+help-dying-osr = dying: { $turns } turns left to be tended (first aid)
+help-dying = dying: Fortitude save each round
+help-stable = stable
+panel-conditions = Conditions: { $list }
+panel-hp = HP { $hp }/{ $max }  { $state }
+panel-walk-osr = Walk { $speed } squares, run or charge { $run }
+panel-defense = Defense { $defense }  flat-footed { $flat }  touch { $touch }
+panel-reach = reach { $reach }
+panel-range = range { $range }
+panel-in-hand = in hand
+panel-carried = carried
+panel-speed-riding = Speed { $speed } squares, riding { $mount } (+1 melee vs smaller foes on foot)
+panel-speed-carrying = Speed { $speed } squares; carries { $rider }, acts on its turn
+panel-speed = Speed { $speed } squares
+panel-carries = Carries: { $items }
+panel-spells-on-it = Spells on it: { $spells }
+panel-casting = Casting { $spell }: its next { $turns ->
+        [one] { $turns } turn goes
+       *[other] { $turns } turns go
+    } to it; a wound can break it
+panel-bonus = { $amount } { $kind } to { $to ->
+        [defense] Defense
+        [attacks] attacks
+       *[saves] saves
+    }
+help-asleep = asleep: loses its turns, helpless; damage wakes it
+help-stunned = stunned: loses its turns, no Dex or shield to Defense, -2 Defense
+help-entangled = entangled: half speed, no charging, -2 to attacks, -4 Dex
+help-silenced = silenced: no spells with a verbal component
+help-invisible = invisible: ranged attacks miss it, it strikes off guard
+help-prone-spell = prone
+panel-rounds-left = { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }
+panel-dispellable = dispellable
+goal-default = Each side: defeat every foe
+goal-defeat-all = defeat every foe
+goal-survive = survive { $rounds } rounds (round { $round })
+goal-reach = get { $unit } to squares { $from }–{ $to }
+goal-a-unit = a unit
+goal-protect = keep { $unit } alive
+goal-defeat = defeat { $unit }
+goal-of-side = { $side }: { $goal }
+hint-withdraw = Withdraw: click a square (Esc cancels)
+hint-step = One-square step: click an adjacent square (Esc cancels)
+hint-crawl = Crawl: click an adjacent square (Esc cancels)
+hint-charge = Charge: click an enemy (Esc cancels)
+hint-coup-de-grace = Coup de grace: click a helpless foe (Esc cancels)
+hint-delay = Delay: click the initiative entry to act after; Delay again to act last (Esc cancels)
+hint-dismount = Dismount: click a free square next to the mount (Esc cancels)
+hint-manner = Click an enemy to attack it this way (Esc cancels)
+hint-aim = Aim: click an enemy in sight and range (Esc cancels)
+hint-grapple = Grapple: click an enemy beside the unit (Esc cancels)
+hint-first-aid = First aid: click an adjacent ally (Esc cancels)
+hint-tackle = Tackle: click an enemy within half the unit's walk (Esc cancels)
+hint-human-shield = Human shield: click an adjacent ally (Esc cancels)
+hint-throw = Throw what is in hand: click a creature within 5 squares (Esc cancels)
+hint-aid = Aid another: click an adjacent ally (Esc cancels)
+hint-cast = Click to cast | F: cast defensively on/off | Esc cancels
+hint-ai-playing = The AI is playing this turn | Space: skip animations
+hint-ended = Enter: back to the menu | Esc: quit
+hint-default = Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | R: range | C: centre | wheel: zoom
+panel-hovered = -- hovered --
+panel-forecast = Attack { $target } with { $weapon }: { $chance }% { $verb ->
+        [to-hit] to hit
+        [lands] lands
+       *[other] { $verb }
+    }, ~{ $damage } damage
+banner-winner = { $side } win the fight
+banner-nobody = Nobody is left standing
+banner-keys = Enter: back to the menu  |  Esc: quit
+tracker-surprised = surprised
+tracker-delayed = delayed
+tracker-npc = NPC
+tracker-first = 1st
+tracker-last = last
+
+## The OSR unit panel
+
+osr-attributes = Str{ $str } Agi{ $agi } Mnd{ $mnd } Int{ $int } Pre{ $pre } Res{ $res }
+osr-worn-broken = { $item } broken
+osr-worn = { $item } { $blindaje } (DU d{ $usage })
+osr-level-line = Level { $level }  Blindaje { $blindaje }{ $npc ->
+        [yes] {" "}(NPC)
+       *[no] {""}
+    }  Potencia { $potencia }
+osr-in-hand = hand
+osr-usage-die = DU d{ $usage }
+osr-penetration = pen { $pen }
+osr-defence-line = Defence: { $policy }
+osr-critical-line = On a 20: { $policy }
+defence-short-auto = auto
+defence-short-block = block
+defence-short-dodge = dodge
+osr-casts-with = Casts with { $attribute } { $value }: { $powers }
+
+## The action bar
+
+bar-move-attack = Move / attack
+bar-withdraw = Withdraw
+bar-step = One-square step
+bar-charge = Charge (+2 / -2 Def)
+bar-coup-de-grace = Coup de grace
+bar-total-defense = Total defense
+bar-drop-prone = Drop prone
+bar-stand-up = Stand up
+bar-crawl = Crawl
+bar-aid-attack = Aid ally's attack
+bar-aid-defense = Aid ally's Defense
+bar-ready-reach = Ready: foe comes into reach
+bar-ready-adjacent = Ready: foe moves adjacent
+bar-ready-ally = Ready: foe attacks an ally
+bar-ready-cast = Ready: foe starts to cast
+bar-delay = Delay
+bar-end-turn = End turn
+bar-why-no-standard = no standard action left
+bar-why-no-move = no move action left
+bar-why-no-swift = no swift action left
+bar-why-no-full-round = needs standard + move
+bar-why-single-action = one action only this turn
+bar-why-prone = prone: stand up first
+bar-why-not-prone = not prone
+bar-why-already-prone = already prone
+bar-why-speed-0 = speed 0
+bar-why-no-melee = no melee weapon in hand
+bar-why-already-acted = already acted this turn
+bar-why-whole-turn = takes the whole turn
+bar-osr-walk-attack = Walk / attack
+bar-osr-charge = Charge (2x walk)
+bar-osr-quick-attack = Quick attack
+bar-osr-aim = Aim
+bar-osr-grapple = Grapple
+bar-osr-crush = Crush the one held
+bar-osr-delay = Delay: strike a foe that comes beside
+bar-osr-tackle = Tackle
+bar-osr-human-shield = Human shield
+bar-osr-throw = Throw what is in hand
+bar-osr-build-energy = Build energy (ends the turn)
+bar-osr-defensive-position = Defensive position
+bar-osr-protect = Protect ally
+bar-osr-help = Help ally
+bar-osr-first-aid = First aid
+bar-osr-fight-defensively = Fight defensively
+bar-osr-knock-out = Knock out
+bar-osr-disarm = Disarm
+bar-why-after-melee = after a melee attack
+bar-why-holding = already holding someone
+bar-osr-use = Use { $item }
+bar-osr-get-out = Get { $item } out (whole turn)
+bar-osr-use-an-object = Use an object
+bar-why-nothing-to-throw = nothing in hand to throw
+bar-why-building = already building energy
+bar-why-no-kit = no medicine kit
+bar-osr-defence = Defence: { $now } (to { $next })
+bar-osr-critical = On a 20: { $now } (to { $next })
+bar-spell-left = { $spell } ({ $left } left)
+bar-cast-defensively-on = Cast defensively: on
+bar-cast-defensively-off = Cast defensively: off
+bar-why-pick-a-spell = pick a spell first
+bar-end-spell = End { $spell }
+bar-dismount = Dismount { $mount }
+bar-mount = Mount { $mount }
+bar-why-no-mount = no mount of its side next to it
+bar-load = Load { $weapon }
+bar-drink = Drink { $item }
+bar-pick-up = Pick up { $thing }
+bar-drop = Drop { $weapon }
+bar-open-door = Open the door at { $at }
+bar-close-door = Close the door at { $at }
+bar-draw = Draw { $weapon }
+bar-cost-full = full
+bar-cost-standard = std
+bar-cost-move = move
+bar-cost-swift = swift
+bar-cost-free = free
+bar-aoo-no = no AoO
+bar-aoo-yes = AoO yes
+bar-aoo-leaving = AoO leaving threat
+bar-aoo-path = AoO on its path
+bar-aoo-in-threat = AoO in threat
+bar-osr-cost-turn = whole turn
+bar-osr-cost-action = action
+bar-osr-cost-walk = walk
+
+## Previews on the board, the spell panel and the badges over tokens
+
+preview-charge-with = Charge with { $weapon }
+preview-pick-enemy-to-charge = pick an enemy to charge
+preview-pick-enemy = pick an enemy
+preview-no-ranged-weapon = it holds no ranged weapon
+preview-aim-with = Aim with { $weapon } (next turn)
+preview-grapple = Grapple
+preview-tackle = Tackle (bare hands, push)
+preview-throw = Throw { $item }
+preview-pick-adjacent-ally = pick an adjacent ally
+preview-pick-helpless-foe = pick a helpless foe
+preview-coup-de-grace-with = Coup de grace with { $weapon }
+preview-spell-click-caster = { $spell }: click { $caster } to cast it
+preview-spell-pick-creature = { $spell }: pick a creature
+preview-spell-point = { $spell }: point at where it goes
+overlay-path = { $cost } sq, { $what ->
+        [run] run (whole turn)
+        [walk] walk
+        [double] double move
+       *[move] move action
+    }{ $provokes ->
+        [0] {""}
+       *[other] , provokes { $provokes }
+    }
+overlay-aid = Aid { $ally }: { $bonus } to its next { $what ->
+        [attack] attack
+        [defense] Defense
+        [first-aid] first aid
+       *[human-shield] a human shield
+    }
+overlay-aid-no-bonus = Aid { $ally }: no bonus (it fights far better)
+overlay-attack = { $weapon }: { $chance } { $verb ->
+        [to-hit] to hit
+       *[lands] lands
+    }, ~{ $damage } dmg
+overlay-provokes = provokes { $by }
+overlay-ally = ALLY
+spell-save = { $kind ->
+        [fortitude] Fortitude
+        [reflex] Reflex
+       *[will] Will
+    } { $effect ->
+        [half] half
+       *[negates] negates
+    } DC { $dc }
+spell-no-save = no save
+spell-resistance-applies = magic resistance applies
+spell-resistance-ignored = ignores magic resistance
+spell-summary = { $spell } (level { $level }): { $save }, { $resistance }
+risk-provokes = ! provokes { $by } (a hit can cost the spell; F: cast defensively)
+risk-concentration = { $why }: Magic Knowledge DC { $dc }, { $chance } to keep it
+risk-arcane-failure = ! armour: { $percent }% arcane spell failure
+risk-takes-turns = ! takes your next { $turns ->
+        [one] turn
+       *[other] { $turns } turns
+    } too; it lands where aimed, on whoever is there then, and a wound meanwhile can break it
+outlook-touch-hits = touch hits { $chance }
+outlook-resists = resists { $chance }
+outlook-saves = saves { $chance }
+outlook-damage = ~{ $damage } dmg
+outlook-healed = ~{ $healing } healed
+outlook-ends = ends { $spell } { $chance }
+outlook-ally = ALLY { $name }
+outlook-nobody = catches nobody
+outlook-keys = Click: cast | Esc: cancel
+outlook-osr-helpless = no roll: the target is helpless
+outlook-osr-hits-on = hits on { $needs }+ ({ $dice })
+outlook-osr-they-avoid = they { $kind } on { $needs }+
+badge-dead = DEAD
+badge-surrendered = SURRENDERED
+badge-knocked-out = KNOCKED OUT
+badge-dying = DYING
+badge-stable = STABLE
+badge-zero-hp = 0 HP
+badge-asleep = ASLEEP
+badge-stunned = STUNNED
+badge-casting = CASTING
+badge-surprised = SURPRISED
+badge-prone = PRONE
+badge-entangled = ENTANGLED
+badge-silenced = SILENCED
+badge-defending = DEFENDING
+badge-aided = AIDED
+badge-charged = CHARGED
+token-hover = { $name } ({ $hp }/{ $max } HP)
+log-maximum = maximum
+
+## Key names in the bar
+
+key-escape = Esc
+key-enter = Enter
+key-space = Space
+key-backspace = Backspace
+key-tab = Tab
+key-home = Home
+key-end = End
+key-page-up = PageUp
+key-page-down = PageDown
+key-up = Up
+key-down = Down
+key-left = Left
+key-right = Right

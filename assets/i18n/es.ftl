@@ -723,3 +723,342 @@ term-plate = Armadura de placas
 term-a-fall-from-the-saddle = una caída de la silla
 term-bleeding = hemorragia
 term-d20 = d20
+
+## Los paneles del combate: iniciativa, objetivos, la ficha de la unidad, avisos, el cartel final
+
+hud-initiative = Iniciativa
+hud-objectives = Objetivos
+hud-threats-button = Amenazas [T]
+hud-range-button = Alcance [R]
+help-flat-footed = desprevenido (sin Des ni escudo a la Defensa, sin ataques de oportunidad)
+help-prone = tumbado (-4 a la Defensa cuerpo a cuerpo, +4 a distancia; -4 a sus ataques cuerpo a cuerpo)
+help-charged-osr = ha cargado: desventaja para evitar hasta su próximo turno
+help-charging = cargando (-2 a la Defensa hasta su próximo turno)
+help-total-defense = defensa total (+2 a la Defensa, +4 con escudo)
+help-shield-bashed = ha golpeado con el escudo: sin la Defensa del escudo hasta su próximo turno
+help-aided-attack = con ayuda: +2 a su próximo ataque
+help-aided-defense = con ayuda: +2 a la Defensa contra el próximo ataque
+help-defensive-position = posición defensiva: ventaja para evitar
+help-defensive-fighting = lucha defensiva: +2 para evitar
+help-protected = bajo protección: ventaja para evitar
+help-helped = con ayuda: ventaja en su próxima tirada
+help-aiming = apuntando: ventaja en su próximo disparo al objetivo
+help-grappled = apresado: solo puede intentar liberarse
+help-grappling = apresando: mitad de movimiento, -2 contra otros
+help-shielded = escudo humano: un aliado recibe los ataques mientras no se mueva
+help-building-energy = acumulando energía: ventaja en su próximo lanzamiento
+help-fleeing = huyendo: corre hacia una salida y ya no lucha
+help-disabled = incapacitado: una acción por turno; una acción estándar cuesta 1 de vida
+help-dying-osr = muriendo: { $turns ->
+        [one] le queda { $turns } turno para que lo atiendan
+       *[other] le quedan { $turns } turnos para que lo atiendan
+    } (primeros auxilios)
+help-dying = muriendo: salvación de Fortaleza cada ronda
+help-stable = estable
+panel-conditions = Estados: { $list }
+panel-hp = Vida { $hp }/{ $max }  { $state }
+panel-walk-osr = Camina { $speed } { $speed ->
+        [one] espacio
+       *[other] espacios
+    }; correr o cargar, { $run }
+panel-defense = Defensa { $defense }  desprevenida { $flat }  de toque { $touch }
+panel-reach = alcance { $reach }
+panel-range = distancia { $range }
+panel-in-hand = en la mano
+panel-carried = guardada
+panel-speed-riding = Velocidad { $speed } { $speed ->
+        [one] espacio
+       *[other] espacios
+    }, montado en { $mount } (+1 cuerpo a cuerpo contra enemigos menores a pie)
+panel-speed-carrying = Velocidad { $speed } { $speed ->
+        [one] espacio
+       *[other] espacios
+    }; lleva a { $rider } y actúa en su turno
+panel-speed = Velocidad { $speed } { $speed ->
+        [one] espacio
+       *[other] espacios
+    }
+panel-carries = Lleva: { $items }
+panel-spells-on-it = Conjuros sobre él: { $spells }
+panel-casting = Lanzando { $spell }: { $turns ->
+        [one] su próximo turno va
+       *[other] sus próximos { $turns } turnos van
+    } a ello; una herida puede romperlo
+panel-bonus = { $amount } de { $kind } a { $to ->
+        [defense] la Defensa
+        [attacks] los ataques
+       *[saves] las salvaciones
+    }
+help-asleep = dormido: pierde sus turnos, indefenso; el daño lo despierta
+help-stunned = aturdido: pierde sus turnos, sin Des ni escudo a la Defensa, -2 a la Defensa
+help-entangled = enmarañado: mitad de velocidad, sin cargar, -2 a los ataques, -4 a la Des
+help-silenced = silenciado: sin conjuros con componente verbal
+help-invisible = invisible: los ataques a distancia le fallan y golpea por sorpresa
+help-prone-spell = tumbado
+panel-rounds-left = { $rounds } { $rounds ->
+        [one] ronda
+       *[other] rondas
+    }
+panel-dispellable = anulable
+goal-default = Cada bando: derrotar a todos los enemigos
+goal-defeat-all = derrotar a todos los enemigos
+goal-survive = sobrevivir { $rounds } { $rounds ->
+        [one] ronda
+       *[other] rondas
+    } (ronda { $round })
+goal-reach = llevar a { $unit } a los espacios { $from }–{ $to }
+goal-a-unit = una unidad
+goal-protect = mantener con vida a { $unit }
+goal-defeat = derrotar a { $unit }
+goal-of-side = { $side }: { $goal }
+hint-withdraw = Retirada: pulsa en un espacio (Esc cancela)
+hint-step = Paso de un espacio: pulsa en un espacio adyacente (Esc cancela)
+hint-crawl = Gatear: pulsa en un espacio adyacente (Esc cancela)
+hint-charge = Carga: pulsa en un enemigo (Esc cancela)
+hint-coup-de-grace = Golpe de gracia: pulsa en un enemigo indefenso (Esc cancela)
+hint-delay = Retrasar: pulsa en la entrada de iniciativa tras la que actuar; otra vez Retrasar para actuar el último (Esc cancela)
+hint-dismount = Desmontar: pulsa en un espacio libre junto a la montura (Esc cancela)
+hint-manner = Pulsa en un enemigo para atacarlo así (Esc cancela)
+hint-aim = Apuntar: pulsa en un enemigo a la vista y a tu alcance (Esc cancela)
+hint-grapple = Apresar: pulsa en un enemigo junto a la unidad (Esc cancela)
+hint-first-aid = Primeros auxilios: pulsa en un aliado adyacente (Esc cancela)
+hint-tackle = Placaje: pulsa en un enemigo a menos de media caminata de la unidad (Esc cancela)
+hint-human-shield = Escudo humano: pulsa en un aliado adyacente (Esc cancela)
+hint-throw = Lanzar lo que tiene en la mano: pulsa en una criatura a 5 espacios o menos (Esc cancela)
+hint-aid = Ayudar a otro: pulsa en un aliado adyacente (Esc cancela)
+hint-cast = Pulsa para lanzar | F: lanzar a la defensiva sí/no | Esc cancela
+hint-ai-playing = La IA juega este turno | Espacio: saltar animaciones
+hint-ended = Intro: volver al menú | Esc: salir
+hint-default = Pulsa en un espacio para moverte, en un enemigo para atacar | Intro: terminar turno | D: retrasar | T: amenazas | R: alcance | C: centrar | rueda: zoom
+panel-hovered = -- bajo el ratón --
+panel-forecast = Atacar a { $target } con { $weapon }: { $chance } % { $verb ->
+        [to-hit] de impacto
+        [lands] de acertar
+       *[other] { $verb }
+    }, ~{ $damage } de daño
+banner-winner = { $side } gana el combate
+banner-nobody = No queda nadie en pie
+banner-keys = Intro: volver al menú  |  Esc: salir
+tracker-surprised = sorprendido
+tracker-delayed = retrasado
+tracker-npc = PNJ
+tracker-first = 1.º
+tracker-last = últ.
+
+## La ficha de una unidad OSR
+
+osr-attributes = Fue{ $str } Agi{ $agi } Men{ $mnd } Int{ $int } Pre{ $pre } Res{ $res }
+osr-worn-broken = { $item } roto
+osr-worn = { $item } { $blindaje } (DU d{ $usage })
+osr-level-line = Nivel { $level }  Blindaje { $blindaje }{ $npc ->
+        [yes] {" "}(PNJ)
+       *[no] {""}
+    }  Potencia { $potencia }
+osr-in-hand = en la mano
+osr-usage-die = DU d{ $usage }
+osr-penetration = pen { $pen }
+osr-defence-line = Defensa: { $policy }
+osr-critical-line = Con un 20: { $policy }
+defence-short-auto = automática
+defence-short-block = bloquear
+defence-short-dodge = esquivar
+osr-casts-with = Lanza con { $attribute } { $value }: { $powers }
+
+## La barra de acciones
+
+bar-move-attack = Moverse / atacar
+bar-withdraw = Retirada
+bar-step = Paso de un espacio
+bar-charge = Carga (+2 / -2 Def)
+bar-coup-de-grace = Golpe de gracia
+bar-total-defense = Defensa total
+bar-drop-prone = Dejarse caer
+bar-stand-up = Ponerse de pie
+bar-crawl = Gatear
+bar-aid-attack = Ayudar al ataque de un aliado
+bar-aid-defense = Ayudar a la Defensa de un aliado
+bar-ready-reach = Preparar: un enemigo entra en su alcance
+bar-ready-adjacent = Preparar: un enemigo se pone al lado
+bar-ready-ally = Preparar: un enemigo ataca a un aliado
+bar-ready-cast = Preparar: un enemigo empieza a lanzar
+bar-delay = Retrasar
+bar-end-turn = Terminar turno
+bar-why-no-standard = no queda acción estándar
+bar-why-no-move = no queda acción de movimiento
+bar-why-no-swift = no queda acción veloz
+bar-why-no-full-round = necesita estándar + movimiento
+bar-why-single-action = solo una acción este turno
+bar-why-prone = tumbado: ponte de pie antes
+bar-why-not-prone = no está tumbado
+bar-why-already-prone = ya está tumbado
+bar-why-speed-0 = velocidad 0
+bar-why-no-melee = ningún arma cuerpo a cuerpo en la mano
+bar-why-already-acted = ya ha actuado este turno
+bar-why-whole-turn = ocupa todo el turno
+bar-osr-walk-attack = Caminar / atacar
+bar-osr-charge = Carga (2x caminata)
+bar-osr-quick-attack = Ataque rápido
+bar-osr-aim = Apuntar
+bar-osr-grapple = Apresar
+bar-osr-crush = Aplastar al apresado
+bar-osr-delay = Retrasar: golpear a un enemigo que se ponga al lado
+bar-osr-tackle = Placaje
+bar-osr-human-shield = Escudo humano
+bar-osr-throw = Lanzar lo que tiene en la mano
+bar-osr-build-energy = Acumular energía (termina el turno)
+bar-osr-defensive-position = Posición defensiva
+bar-osr-protect = Proteger a un aliado
+bar-osr-help = Ayudar a un aliado
+bar-osr-first-aid = Primeros auxilios
+bar-osr-fight-defensively = Luchar a la defensiva
+bar-osr-knock-out = Dejar sin sentido
+bar-osr-disarm = Desarmar
+bar-why-after-melee = tras un ataque cuerpo a cuerpo
+bar-why-holding = ya tiene apresado a alguien
+bar-osr-use = Usar { $item }
+bar-osr-get-out = Sacar { $item } (todo el turno)
+bar-osr-use-an-object = Usar un objeto
+bar-why-nothing-to-throw = nada en la mano que lanzar
+bar-why-building = ya está acumulando energía
+bar-why-no-kit = sin botiquín
+bar-osr-defence = Defensa: { $now } (pasar a { $next })
+bar-osr-critical = Con un 20: { $now } (pasar a { $next })
+bar-spell-left = { $spell } ({ $left ->
+        [one] queda { $left }
+       *[other] quedan { $left }
+    })
+bar-cast-defensively-on = Lanzar a la defensiva: sí
+bar-cast-defensively-off = Lanzar a la defensiva: no
+bar-why-pick-a-spell = elige antes un conjuro
+bar-end-spell = Terminar { $spell }
+bar-dismount = Desmontar de { $mount }
+bar-mount = Montar en { $mount }
+bar-why-no-mount = ninguna montura de su bando a su lado
+bar-load = Cargar { $weapon }
+bar-drink = Beber { $item }
+bar-pick-up = Recoger { $thing }
+bar-drop = Soltar { $weapon }
+bar-open-door = Abrir la puerta de { $at }
+bar-close-door = Cerrar la puerta de { $at }
+bar-draw = Equipar { $weapon }
+bar-cost-full = total
+bar-cost-standard = est
+bar-cost-move = mov
+bar-cost-swift = veloz
+bar-cost-free = gratis
+bar-aoo-no = sin AdO
+bar-aoo-yes = AdO sí
+bar-aoo-leaving = AdO al salir de la amenaza
+bar-aoo-path = AdO en su camino
+bar-aoo-in-threat = AdO si amenazado
+bar-osr-cost-turn = todo el turno
+bar-osr-cost-action = acción
+bar-osr-cost-walk = caminata
+
+## Previsiones sobre el tablero, el panel de conjuros y los distintivos de las fichas
+
+preview-charge-with = Cargar con { $weapon }
+preview-pick-enemy-to-charge = elige un enemigo contra el que cargar
+preview-pick-enemy = elige un enemigo
+preview-no-ranged-weapon = no empuña ningún arma a distancia
+preview-aim-with = Apuntar con { $weapon } (próximo turno)
+preview-grapple = Apresar
+preview-tackle = Placaje (sin armas, empuja)
+preview-throw = Lanzar { $item }
+preview-pick-adjacent-ally = elige un aliado adyacente
+preview-pick-helpless-foe = elige un enemigo indefenso
+preview-coup-de-grace-with = Golpe de gracia con { $weapon }
+preview-spell-click-caster = { $spell }: pulsa en { $caster } para lanzarlo
+preview-spell-pick-creature = { $spell }: elige una criatura
+preview-spell-point = { $spell }: señala adónde va
+overlay-path = { $cost } esp., { $what ->
+        [run] correr (todo el turno)
+        [walk] caminata
+        [double] movimiento doble
+       *[move] acción de movimiento
+    }{ $provokes ->
+        [0] {""}
+        [one] , provoca { $provokes } ataque
+       *[other] , provoca { $provokes } ataques
+    }
+overlay-aid = Ayudar a { $ally }: { $bonus } a { $what ->
+        [attack] su siguiente ataque
+        [defense] su siguiente Defensa
+        [first-aid] primeros auxilios
+       *[human-shield] un escudo humano
+    }
+overlay-aid-no-bonus = Ayudar a { $ally }: sin bonificador (lucha mucho mejor)
+overlay-attack = { $weapon }: { $chance } { $verb ->
+        [to-hit] de impacto
+       *[lands] de acertar
+    }, ~{ $damage } de daño
+overlay-provokes = provoca a { $by }
+overlay-ally = ALIADO
+spell-save = { $kind ->
+        [fortitude] Fortaleza
+        [reflex] Reflejos
+       *[will] Voluntad
+    } { $effect ->
+        [half] mitad
+       *[negates] anula
+    } CD { $dc }
+spell-no-save = sin salvación
+spell-resistance-applies = se aplica la resistencia a la magia
+spell-resistance-ignored = ignora la resistencia a la magia
+spell-summary = { $spell } (nivel { $level }): { $save }, { $resistance }
+risk-provokes = ! provoca a { $by } (un impacto puede costar el conjuro; F: lanzar a la defensiva)
+risk-concentration = { $why }: conocimiento de magia CD { $dc }, { $chance } de mantenerlo
+risk-arcane-failure = ! armadura: { $percent } % de fallo arcano
+risk-takes-turns = ! ocupa también { $turns ->
+        [one] tu próximo turno
+       *[other] tus próximos { $turns } turnos
+    }; cae donde apuntas, sobre quien esté allí entonces, y una herida mientras tanto puede romperlo
+outlook-touch-hits = el toque acierta { $chance }
+outlook-resists = resiste { $chance }
+outlook-saves = se salva { $chance }
+outlook-damage = ~{ $damage } de daño
+outlook-healed = ~{ $healing } curado
+outlook-ends = termina { $spell } { $chance }
+outlook-ally = ALIADO { $name }
+outlook-nobody = no alcanza a nadie
+outlook-keys = Pulsa: lanzar | Esc: cancelar
+outlook-osr-helpless = sin tirada: el objetivo está indefenso
+outlook-osr-hits-on = acierta con { $needs }+ ({ $dice })
+outlook-osr-they-avoid = { $kind ->
+        [block] bloquea
+       *[dodge] esquiva
+    } con { $needs }+
+badge-dead = MUERTO
+badge-surrendered = RENDIDO
+badge-knocked-out = SIN SENTIDO
+badge-dying = MURIENDO
+badge-stable = ESTABLE
+badge-zero-hp = 0 VIDA
+badge-asleep = DORMIDO
+badge-stunned = ATURDIDO
+badge-casting = LANZANDO
+badge-surprised = SORPRENDIDO
+badge-prone = TUMBADO
+badge-entangled = ENMARAÑADO
+badge-silenced = SILENCIADO
+badge-defending = DEFENDIENDO
+badge-aided = CON AYUDA
+badge-charged = HA CARGADO
+token-hover = { $name } ({ $hp }/{ $max } de vida)
+log-maximum = máximo
+
+## Nombres de teclas en la barra
+
+key-escape = Esc
+key-enter = Intro
+key-space = Espacio
+key-backspace = Retroceso
+key-tab = Tab
+key-home = Inicio
+key-end = Fin
+key-page-up = RePág
+key-page-down = AvPág
+key-up = Arriba
+key-down = Abajo
+key-left = Izquierda
+key-right = Derecha

@@ -1038,6 +1038,11 @@ impl CombatEvent {
             } => {
                 let mut detail = String::new();
                 if let Some(d) = dice {
+                    // OSR's dice rolled as their maximum carry that word in the log's data.
+                    let d = match d.strip_suffix(" (maximum)") {
+                        Some(dice) => format!("{dice} ({})", phrase!("log-maximum").in_lang(lang)),
+                        None => d.clone(),
+                    };
                     detail = format!(" ({d}: {}", faces_list(faces));
                     if !modifiers.is_empty() {
                         detail += &format!(" {}", terms_in(modifiers, lang));

@@ -10,6 +10,31 @@ use crate::rules::economy::{ActionCost, BudgetError};
 use crate::view::preview::BoardMode;
 use bevy::prelude::*;
 
+/// A key's name as the bindings file gives it, in the reader's language.
+fn key_label(name: &str) -> String {
+    match name {
+        "Escape" => crate::t!("key-escape"),
+        "Enter" => crate::t!("key-enter"),
+        "Space" => crate::t!("key-space"),
+        "Backspace" => crate::t!("key-backspace"),
+        "Tab" => crate::t!("key-tab"),
+        "Home" => crate::t!("key-home"),
+        "End" => crate::t!("key-end"),
+        "PageUp" => crate::t!("key-page-up"),
+        "PageDown" => crate::t!("key-page-down"),
+        "Up" => crate::t!("key-up"),
+        "Down" => crate::t!("key-down"),
+        "Left" => crate::t!("key-left"),
+        "Right" => crate::t!("key-right"),
+        other => other.to_string(),
+    }
+}
+
+/// A data name (a weapon, a spell, an object) in the reader's language.
+fn term(name: &str) -> String {
+    crate::i18n::term(crate::i18n::current(), name).into_owned()
+}
+
 /// What a bar entry does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BarAction {
@@ -64,122 +89,125 @@ pub struct BarEntry {
 #[derive(Component)]
 pub struct ActionBar;
 
-const ENTRIES: [(BarAction, &str, ActionCost, &str, Option<GameAction>); 17] = [
+/// A bar entry's label in the reader's language.
+type Label = fn() -> String;
+
+const ENTRIES: [(BarAction, Label, ActionCost, &str, Option<GameAction>); 17] = [
     (
         BarAction::Mode(BoardMode::Move),
-        "Move / attack",
+        || crate::t!("bar-move-attack"),
         ActionCost::Move,
         "leaving threat",
         Some(GameAction::Cancel),
     ),
     (
         BarAction::Mode(BoardMode::Withdraw),
-        "Withdraw",
+        || crate::t!("bar-withdraw"),
         ActionCost::FullRound,
         "no",
         Some(GameAction::Withdraw),
     ),
     (
         BarAction::Mode(BoardMode::Step),
-        "One-square step",
+        || crate::t!("bar-step"),
         ActionCost::Move,
         "no",
         Some(GameAction::Step),
     ),
     (
         BarAction::Mode(BoardMode::Charge),
-        "Charge (+2 / -2 Def)",
+        || crate::t!("bar-charge"),
         ActionCost::Standard,
         "on its path",
         Some(GameAction::Charge),
     ),
     (
         BarAction::Mode(BoardMode::CoupDeGrace),
-        "Coup de grace",
+        || crate::t!("bar-coup-de-grace"),
         ActionCost::FullRound,
         "yes",
         Some(GameAction::CoupDeGrace),
     ),
     (
         BarAction::TotalDefense,
-        "Total defense",
+        || crate::t!("bar-total-defense"),
         ActionCost::Standard,
         "no",
         Some(GameAction::TotalDefense),
     ),
     (
         BarAction::DropProne,
-        "Drop prone",
+        || crate::t!("bar-drop-prone"),
         ActionCost::Free,
         "no",
         Some(GameAction::DropProne),
     ),
     (
         BarAction::StandUp,
-        "Stand up",
+        || crate::t!("bar-stand-up"),
         ActionCost::Move,
         "yes",
         Some(GameAction::StandUp),
     ),
     (
         BarAction::Mode(BoardMode::Crawl),
-        "Crawl",
+        || crate::t!("bar-crawl"),
         ActionCost::Move,
         "leaving threat",
         Some(GameAction::Crawl),
     ),
     (
         BarAction::Mode(BoardMode::AidAttack),
-        "Aid ally's attack",
+        || crate::t!("bar-aid-attack"),
         ActionCost::Standard,
         "no",
         Some(GameAction::AidAttack),
     ),
     (
         BarAction::Mode(BoardMode::AidDefense),
-        "Aid ally's Defense",
+        || crate::t!("bar-aid-defense"),
         ActionCost::Standard,
         "no",
         Some(GameAction::AidDefense),
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::EntersReach),
-        "Ready: foe comes into reach",
+        || crate::t!("bar-ready-reach"),
         ActionCost::Standard,
         "no",
         Some(GameAction::ReadyReach),
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
-        "Ready: foe moves adjacent",
+        || crate::t!("bar-ready-adjacent"),
         ActionCost::Standard,
         "no",
         Some(GameAction::ReadyAdjacent),
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
-        "Ready: foe attacks an ally",
+        || crate::t!("bar-ready-ally"),
         ActionCost::Standard,
         "no",
         Some(GameAction::ReadyAlly),
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::StartsToCast),
-        "Ready: foe starts to cast",
+        || crate::t!("bar-ready-cast"),
         ActionCost::Standard,
         "no",
         None,
     ),
     (
         BarAction::Mode(BoardMode::Delay),
-        "Delay",
+        || crate::t!("bar-delay"),
         ActionCost::Free,
         "no",
         Some(GameAction::Delay),
     ),
     (
         BarAction::EndTurn,
-        "End turn",
+        || crate::t!("bar-end-turn"),
         ActionCost::Free,
         "no",
         Some(GameAction::EndTurn),
@@ -209,37 +237,39 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         DefencePolicy::Block => DefencePolicy::Dodge,
         DefencePolicy::Dodge => DefencePolicy::Auto,
     };
-    let entry = |action, label: &str, cost, key: String, why_not: Option<&str>| BarEntry {
+    let entry = |action, label: String, cost, key: String, why_not: Option<String>| BarEntry {
         action,
-        label: label.to_string(),
+        label,
         cost,
         provokes: "no",
         key,
-        why_not: why_not
-            .map(str::to_string)
-            .or_else(|| budget.check(cost).err().map(|e| e.to_string())),
+        why_not: why_not.or_else(|| budget.check(cost).err().map(|e| e.to_string())),
     };
-    let no_melee = (!melee).then_some("no melee weapon in hand");
+    let no_melee = || (!melee).then(|| crate::t!("bar-why-no-melee"));
+    let whole_turn = || (!fresh).then(|| crate::t!("bar-why-whole-turn"));
     let mut out = vec![
         entry(
             BarAction::Mode(BoardMode::Move),
-            "Walk / attack",
+            crate::t!("bar-osr-walk-attack"),
             ActionCost::Move,
             key(GameAction::Cancel),
             None,
         ),
         entry(
             BarAction::Mode(BoardMode::Charge),
-            "Charge (2x walk)",
+            crate::t!("bar-osr-charge"),
             ActionCost::FullRound,
             key(GameAction::Charge),
-            no_melee.or((!fresh).then_some("takes the whole turn")),
+            no_melee().or_else(whole_turn),
         ),
     ];
     for (manner, label) in [
-        (AttackManner::Defensive, "Fight defensively"),
-        (AttackManner::KnockOut, "Knock out"),
-        (AttackManner::Disarm, "Disarm"),
+        (
+            AttackManner::Defensive,
+            crate::t!("bar-osr-fight-defensively"),
+        ),
+        (AttackManner::KnockOut, crate::t!("bar-osr-knock-out")),
+        (AttackManner::Disarm, crate::t!("bar-osr-disarm")),
     ] {
         out.push(entry(
             BarAction::Mode(BoardMode::Manner(manner)),
@@ -249,7 +279,7 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
             if manner == AttackManner::Defensive {
                 None
             } else {
-                no_melee
+                no_melee()
             },
         ));
     }
@@ -258,29 +288,29 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         .is_some_and(|t| t.struck_this_turn);
     out.push(entry(
         BarAction::Mode(BoardMode::Manner(AttackManner::Quick)),
-        "Quick attack",
+        crate::t!("bar-osr-quick-attack"),
         ActionCost::Move,
         String::new(),
-        (!struck).then_some("after a melee attack"),
+        (!struck).then(|| crate::t!("bar-why-after-melee")),
     ));
     out.push(entry(
         BarAction::Mode(BoardMode::Aim),
-        "Aim",
+        crate::t!("bar-osr-aim"),
         ActionCost::FullRound,
         String::new(),
         None,
     ));
     out.push(entry(
         BarAction::Mode(BoardMode::Grapple),
-        "Grapple",
+        crate::t!("bar-osr-grapple"),
         ActionCost::Standard,
         String::new(),
-        has(Condition::Grappling).then_some("already holding someone"),
+        has(Condition::Grappling).then(|| crate::t!("bar-why-holding")),
     ));
     if has(Condition::Grappling) {
         out.push(entry(
             BarAction::Crush,
-            "Crush the one held",
+            crate::t!("bar-osr-crush"),
             ActionCost::Standard,
             String::new(),
             None,
@@ -288,53 +318,57 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
     }
     out.push(entry(
         BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
-        "Delay: strike a foe that comes beside",
+        crate::t!("bar-osr-delay"),
         ActionCost::Standard,
         key(GameAction::ReadyAdjacent),
         None,
     ));
     out.push(entry(
         BarAction::Mode(BoardMode::Tackle),
-        "Tackle",
+        crate::t!("bar-osr-tackle"),
         ActionCost::FullRound,
         String::new(),
-        (!fresh).then_some("takes the whole turn"),
+        whole_turn(),
     ));
     out.push(entry(
         BarAction::Mode(BoardMode::HumanShield),
-        "Human shield",
+        crate::t!("bar-osr-human-shield"),
         ActionCost::Standard,
         String::new(),
         None,
     ));
     let (use_label, use_cost, cannot_use) =
         match crate::rulesets::osr::objects::check_use(world, unit, None) {
-            Ok((object, true)) => (format!("Use {}", object.name), ActionCost::Standard, None),
+            Ok((object, true)) => (
+                crate::t!("bar-osr-use", item = term(&object.name)),
+                ActionCost::Standard,
+                None,
+            ),
             Ok((object, false)) => (
-                format!("Get {} out (whole turn)", object.name),
+                crate::t!("bar-osr-get-out", item = term(&object.name)),
                 ActionCost::FullRound,
                 None,
             ),
             Err(why) => (
-                "Use an object".to_string(),
+                crate::t!("bar-osr-use-an-object"),
                 ActionCost::Standard,
                 Some(why.to_string()),
             ),
         };
     out.push(entry(
         BarAction::Drink,
-        &use_label,
+        use_label,
         use_cost,
         String::new(),
-        cannot_use.as_deref(),
+        cannot_use,
     ));
     let holds = crate::rulesets::osr::throw::object_in_hand(world, unit).is_some();
     out.push(entry(
         BarAction::Mode(BoardMode::Throw),
-        "Throw what is in hand",
+        crate::t!("bar-osr-throw"),
         ActionCost::Standard,
         String::new(),
-        (!holds).then_some("nothing in hand to throw"),
+        (!holds).then(|| crate::t!("bar-why-nothing-to-throw")),
     ));
     if world
         .get::<crate::rulesets::osr::magic::OsrCaster>(unit)
@@ -348,29 +382,29 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         );
         out.push(entry(
             BarAction::BuildEnergy,
-            "Build energy (ends the turn)",
+            crate::t!("bar-osr-build-energy"),
             ActionCost::FullRound,
             String::new(),
-            has(Condition::BuildingEnergy).then_some("already building energy"),
+            has(Condition::BuildingEnergy).then(|| crate::t!("bar-why-building")),
         ));
     }
     out.push(entry(
         BarAction::TotalDefense,
-        "Defensive position",
+        crate::t!("bar-osr-defensive-position"),
         ActionCost::Standard,
         key(GameAction::TotalDefense),
         None,
     ));
     out.push(entry(
         BarAction::Mode(BoardMode::AidDefense),
-        "Protect ally",
+        crate::t!("bar-osr-protect"),
         ActionCost::Standard,
         key(GameAction::AidDefense),
         None,
     ));
     out.push(entry(
         BarAction::Mode(BoardMode::AidAttack),
-        "Help ally",
+        crate::t!("bar-osr-help"),
         ActionCost::Standard,
         key(GameAction::AidAttack),
         None,
@@ -380,15 +414,19 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         .is_some_and(|s| s.medical_kit);
     out.push(entry(
         BarAction::Mode(BoardMode::FirstAid),
-        "First aid",
+        crate::t!("bar-osr-first-aid"),
         ActionCost::Standard,
         String::new(),
-        (!kit).then_some("no medicine kit"),
+        (!kit).then(|| crate::t!("bar-why-no-kit")),
     ));
     if crate::rulesets::osr::is_pc(world, unit) {
         out.push(entry(
             BarAction::Defence(next_policy),
-            &format!("Defence: {} (to {})", policy.label(), next_policy.label()),
+            crate::t!(
+                "bar-osr-defence",
+                now = policy.short_phrase().to_string(),
+                next = next_policy.short_phrase().to_string()
+            ),
             ActionCost::Free,
             String::new(),
             None,
@@ -399,10 +437,10 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
             .unwrap_or_default();
         out.push(entry(
             BarAction::Critical(critical.next()),
-            &format!(
-                "On a 20: {} (to {})",
-                critical.label(),
-                critical.next().label()
+            crate::t!(
+                "bar-osr-critical",
+                now = critical.phrase().to_string(),
+                next = critical.next().phrase().to_string()
             ),
             ActionCost::Free,
             String::new(),
@@ -411,7 +449,7 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
     }
     out.push(entry(
         BarAction::EndTurn,
-        "End turn",
+        crate::t!("bar-end-turn"),
         ActionCost::Free,
         key(GameAction::EndTurn),
         None,
@@ -465,15 +503,12 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
                 }
                 _ => cost,
             };
-            let mut why_not = budget.check(cost).err().map(|e| {
-                match e {
-                    BudgetError::NoStandard => "no standard action left",
-                    BudgetError::NoMove => "no move action left",
-                    BudgetError::NoSwift => "no swift action left",
-                    BudgetError::NoFullRound => "needs standard + move",
-                    BudgetError::SingleAction => "one action only this turn",
-                }
-                .to_string()
+            let mut why_not = budget.check(cost).err().map(|e| match e {
+                BudgetError::NoStandard => crate::t!("bar-why-no-standard"),
+                BudgetError::NoMove => crate::t!("bar-why-no-move"),
+                BudgetError::NoSwift => crate::t!("bar-why-no-swift"),
+                BudgetError::NoFullRound => crate::t!("bar-why-no-full-round"),
+                BudgetError::SingleAction => crate::t!("bar-why-single-action"),
             });
             let moving = matches!(
                 action,
@@ -482,26 +517,26 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
             if why_not.is_none() {
                 why_not =
                     match action {
-                        _ if moving && prone => Some("prone: stand up first".into()),
+                        _ if moving && prone => Some(crate::t!("bar-why-prone")),
                         BarAction::Mode(BoardMode::Crawl) | BarAction::StandUp if !prone => {
-                            Some("not prone".into())
+                            Some(crate::t!("bar-why-not-prone"))
                         }
-                        BarAction::DropProne if prone => Some("already prone".into()),
+                        BarAction::DropProne if prone => Some(crate::t!("bar-why-already-prone")),
                         BarAction::Mode(
                             BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl,
-                        ) if speed == 0 => Some("speed 0".into()),
+                        ) if speed == 0 => Some(crate::t!("bar-why-speed-0")),
                         BarAction::Mode(BoardMode::Charge | BoardMode::CoupDeGrace) if !melee => {
-                            Some("no melee weapon in hand".into())
+                            Some(crate::t!("bar-why-no-melee"))
                         }
                         BarAction::Mode(BoardMode::Delay) if !fresh => {
-                            Some("already acted this turn".into())
+                            Some(crate::t!("bar-why-already-acted"))
                         }
                         _ => None,
                     };
             }
             BarEntry {
                 action,
-                label: label.to_string(),
+                label: label(),
                 cost,
                 provokes,
                 key: key.map_or_else(String::new, |k| bindings.key_name(k).to_string()),
@@ -544,9 +579,13 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
             BarEntry {
                 action: BarAction::Spell(slot as u8),
                 label: if known.left == crate::rulesets::osr::magic::UNLIMITED {
-                    spell.name.clone()
+                    term(&spell.name)
                 } else {
-                    format!("{} ({} left)", spell.name, known.left)
+                    crate::t!(
+                        "bar-spell-left",
+                        spell = term(&spell.name),
+                        left = known.left
+                    )
                 },
                 cost,
                 provokes: if spell.range == crate::level::spells::SpellRange::Touch {
@@ -572,14 +611,15 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
     );
     out.push(BarEntry {
         action: BarAction::CastDefensively,
-        label: format!(
-            "Cast defensively: {}",
-            if defensively { "on" } else { "off" }
-        ),
+        label: if defensively {
+            crate::t!("bar-cast-defensively-on")
+        } else {
+            crate::t!("bar-cast-defensively-off")
+        },
         cost: ActionCost::Free,
         provokes: "no",
         key: key(Some(GameAction::CastDefensively)),
-        why_not: (!aiming).then(|| "pick a spell first".to_string()),
+        why_not: (!aiming).then(|| crate::t!("bar-why-pick-a-spell")),
     });
     let id = world.get::<UnitId>(unit).map(|u| u.0.as_str());
     let held: std::collections::BTreeSet<&str> = world
@@ -594,7 +634,7 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
         if held.contains(known.spell.id.as_str()) {
             out.push(BarEntry {
                 action: BarAction::CancelSpell(slot as u8),
-                label: format!("End {}", known.spell.name),
+                label: crate::t!("bar-end-spell", spell = term(&known.spell.name)),
                 cost: ActionCost::Standard,
                 provokes: "no",
                 key: String::new(),
@@ -621,7 +661,7 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
     if let Some(mount) = mounted::mount_of(world, unit) {
         return vec![BarEntry {
             action: BarAction::Mode(BoardMode::Dismount),
-            label: format!("Dismount {}", name(mount)),
+            label: crate::t!("bar-dismount", mount = name(mount)),
             cost: ActionCost::Move,
             provokes: "yes",
             key,
@@ -646,7 +686,7 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
         .into_iter()
         .map(|(mount, id)| BarEntry {
             action: BarAction::Mount(mount),
-            label: format!("Mount {}", name(mount)),
+            label: crate::t!("bar-mount", mount = name(mount)),
             cost: ActionCost::Move,
             provokes: "yes",
             key: key.clone(),
@@ -685,7 +725,7 @@ pub fn ride_key(world: &mut World) {
                 entries
                     .first()
                     .and_then(|e| e.why_not.clone())
-                    .unwrap_or_else(|| "no mount of its side next to it".into()),
+                    .unwrap_or_else(|| crate::t!("bar-why-no-mount")),
             );
         }
         return;
@@ -729,7 +769,7 @@ fn draw_entries(
             let cost = w.reload.map_or(ActionCost::Move, |r| r.cost());
             BarEntry {
                 action: BarAction::Reload,
-                label: format!("Load {}", w.name),
+                label: crate::t!("bar-load", weapon = term(&w.name)),
                 cost,
                 provokes: "yes",
                 key: String::new(),
@@ -742,7 +782,7 @@ fn draw_entries(
         .find(|i| i.heal.is_some())
         .map(|p| BarEntry {
             action: BarAction::Drink,
-            label: format!("Drink {}", p.name),
+            label: crate::t!("bar-drink", item = term(&p.name)),
             cost: ActionCost::Standard,
             provokes: "yes",
             key: String::new(),
@@ -761,7 +801,7 @@ fn draw_entries(
         })
         .map(|name| BarEntry {
             action: BarAction::PickUp,
-            label: format!("Pick up {name}"),
+            label: crate::t!("bar-pick-up", thing = term(&name)),
             cost: ActionCost::Move,
             provokes: "yes",
             key: String::new(),
@@ -774,7 +814,7 @@ fn draw_entries(
         .filter(|(_, w)| !w.natural && eq.wielded.contains(&w.id))
         .map(|(i, w)| BarEntry {
             action: BarAction::DropWeapon(i),
-            label: format!("Drop {}", w.name),
+            label: crate::t!("bar-drop", weapon = term(&w.name)),
             cost: ActionCost::Free,
             provokes: "no",
             key: String::new(),
@@ -788,10 +828,11 @@ fn draw_entries(
             let opening = kind.movement == crate::level::schema::Movement::Blocked;
             Some(BarEntry {
                 action: BarAction::ToggleDoor(at),
-                label: format!(
-                    "{} the door at {at}",
-                    if opening { "Open" } else { "Close" }
-                ),
+                label: if opening {
+                    crate::t!("bar-open-door", at = at.to_string())
+                } else {
+                    crate::t!("bar-close-door", at = at.to_string())
+                },
                 cost: ActionCost::Move,
                 provokes: "yes",
                 key: String::new(),
@@ -811,14 +852,14 @@ fn draw_entries(
                 .filter(|(_, w)| !eq.in_hand(w))
                 .map(|(i, w)| BarEntry {
                     action: BarAction::Draw(i),
-                    label: format!("Draw {}", w.name),
+                    label: crate::t!("bar-draw", weapon = term(&w.name)),
                     cost: ActionCost::Move,
                     provokes: "no",
                     key: String::new(),
                     why_not: budget
                         .check(ActionCost::Move)
                         .err()
-                        .map(|_| "no move action left".to_string())
+                        .map(|_| crate::t!("bar-why-no-move"))
                         .or_else(|| {
                             eq.check_wield(std::slice::from_ref(&w.id))
                                 .err()
@@ -876,27 +917,31 @@ pub fn rebuild_action_bar(world: &mut World) {
             let key = if e.key.is_empty() {
                 String::new()
             } else {
-                format!("[{}] ", e.key)
+                format!("[{}] ", key_label(&e.key))
             };
             let cost = match e.cost {
-                ActionCost::FullRound | ActionCost::DoubleMove => "full",
-                ActionCost::Standard => "std",
-                ActionCost::Move => "move",
-                ActionCost::Swift => "swift",
-                ActionCost::Free => "free",
+                ActionCost::FullRound | ActionCost::DoubleMove => crate::t!("bar-cost-full"),
+                ActionCost::Standard => crate::t!("bar-cost-standard"),
+                ActionCost::Move => crate::t!("bar-cost-move"),
+                ActionCost::Swift => crate::t!("bar-cost-swift"),
+                ActionCost::Free => crate::t!("bar-cost-free"),
             };
-            let provokes = if e.provokes == "no" {
-                "no AoO".to_string()
-            } else {
-                format!("AoO {}", e.provokes)
+            let provokes = match e.provokes {
+                "no" => crate::t!("bar-aoo-no"),
+                "yes" => crate::t!("bar-aoo-yes"),
+                "leaving threat" => crate::t!("bar-aoo-leaving"),
+                "on its path" => crate::t!("bar-aoo-path"),
+                _ => crate::t!("bar-aoo-in-threat"),
             };
             let mut text = if osr {
                 // Nothing provokes in OSR; a turn is a walk and an action.
                 let cost = match e.cost {
-                    ActionCost::FullRound | ActionCost::DoubleMove => "whole turn",
-                    ActionCost::Standard => "action",
-                    ActionCost::Move => "walk",
-                    ActionCost::Swift | ActionCost::Free => "free",
+                    ActionCost::FullRound | ActionCost::DoubleMove => {
+                        crate::t!("bar-osr-cost-turn")
+                    }
+                    ActionCost::Standard => crate::t!("bar-osr-cost-action"),
+                    ActionCost::Move => crate::t!("bar-osr-cost-walk"),
+                    ActionCost::Swift | ActionCost::Free => crate::t!("bar-cost-free"),
                 };
                 format!("{key}{} ({cost})", e.label)
             } else {

@@ -154,7 +154,7 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                     ))
                     .with_children(|left| {
                         left.spawn((
-                            Text::new("Initiative"),
+                            Text::new(crate::t!("hud-initiative")),
                             font(16.0),
                             TextColor(Color::srgb(1.0, 0.85, 0.4)),
                         ));
@@ -167,7 +167,7 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                             },
                         ));
                         left.spawn((
-                            Text::new("Objectives"),
+                            Text::new(crate::t!("hud-objectives")),
                             font(16.0),
                             TextColor(Color::srgb(1.0, 0.85, 0.4)),
                             Node {
@@ -221,8 +221,12 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                                 ..default()
                             },
                             children![
-                                hud_button(HudButton::Threats, "Threats [T]", threats),
-                                hud_button(HudButton::Range, "Range [R]", true),
+                                hud_button(
+                                    HudButton::Threats,
+                                    &crate::t!("hud-threats-button"),
+                                    threats
+                                ),
+                                hud_button(HudButton::Range, &crate::t!("hud-range-button"), true),
                             ],
                         ),
                         (
@@ -302,48 +306,47 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> String {
         .unwrap_or_default()
     {
         let text = match c {
-            Condition::FlatFooted => {
-                "flat-footed (no Dex or shield to Defense, no attacks of opportunity)"
-            }
-            Condition::Prone => "prone (-4 Defense in melee, +4 at range; -4 to melee attacks)",
-            Condition::Charging if osr => "charged: disadvantage to avoid until its next turn",
-            Condition::Charging => "charging (-2 Defense until its next turn)",
-            Condition::TotalDefense => "total defense (+2 Defense, +4 with a shield)",
-            Condition::ShieldBashed => "shield used to bash: no shield Defense until its next turn",
-            Condition::AidedAttack => "aided: +2 on its next attack",
-            Condition::AidedDefense => "aided: +2 Defense against the next attack",
-            Condition::DefensivePosition => "defensive position: advantage to avoid",
-            Condition::DefensiveFighting => "fighting defensively: +2 to avoid",
-            Condition::Protected => "protected: advantage to avoid",
-            Condition::Helped => "helped: advantage on its next roll",
-            Condition::Aiming => "aiming: advantage on its next shot at the target",
-            Condition::Grappled => "grappled: can only try to break free",
-            Condition::Grappling => "grappling: half movement, -2 against others",
-            Condition::Shielded => "shielded: an ally takes attacks on it while it stays put",
-            Condition::BuildingEnergy => "building energy: advantage on its next casting",
-            Condition::Fleeing => "fleeing: runs for a way out, no longer fights",
+            Condition::FlatFooted => crate::t!("help-flat-footed"),
+            Condition::Prone => crate::t!("help-prone"),
+            Condition::Charging if osr => crate::t!("help-charged-osr"),
+            Condition::Charging => crate::t!("help-charging"),
+            Condition::TotalDefense => crate::t!("help-total-defense"),
+            Condition::ShieldBashed => crate::t!("help-shield-bashed"),
+            Condition::AidedAttack => crate::t!("help-aided-attack"),
+            Condition::AidedDefense => crate::t!("help-aided-defense"),
+            Condition::DefensivePosition => crate::t!("help-defensive-position"),
+            Condition::DefensiveFighting => crate::t!("help-defensive-fighting"),
+            Condition::Protected => crate::t!("help-protected"),
+            Condition::Helped => crate::t!("help-helped"),
+            Condition::Aiming => crate::t!("help-aiming"),
+            Condition::Grappled => crate::t!("help-grappled"),
+            Condition::Grappling => crate::t!("help-grappling"),
+            Condition::Shielded => crate::t!("help-shielded"),
+            Condition::BuildingEnergy => crate::t!("help-building-energy"),
+            Condition::Fleeing => crate::t!("help-fleeing"),
         };
-        conditions.push(text.into());
+        conditions.push(text);
     }
     match health.map(|h| h.state) {
-        Some(HealthState::Disabled) => {
-            conditions.push("disabled: one action a turn; a standard action costs 1 HP".into())
-        }
+        Some(HealthState::Disabled) => conditions.push(crate::t!("help-disabled")),
         Some(HealthState::Dying) if osr => {
             let left = world
                 .get::<crate::rulesets::osr::OsrTrack>(e)
                 .and_then(|t| t.dying_turns)
                 .unwrap_or(crate::rulesets::osr::fight::DYING_TURNS);
-            conditions.push(format!("dying: {left} turns left to be tended (first aid)"))
+            conditions.push(crate::t!("help-dying-osr", turns = left))
         }
-        Some(HealthState::Dying) => conditions.push("dying: Fortitude save each round".into()),
-        Some(HealthState::Stable) => conditions.push("stable".into()),
+        Some(HealthState::Dying) => conditions.push(crate::t!("help-dying")),
+        Some(HealthState::Stable) => conditions.push(crate::t!("help-stable")),
         _ => {}
     }
     if conditions.is_empty() {
         String::new()
     } else {
-        format!("Conditions: {}\n", conditions.join("; "))
+        format!(
+            "{}\n",
+            crate::t!("panel-conditions", list = conditions.join("; "))
+        )
     }
 }
 
@@ -356,7 +359,13 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
     let d = |k| defense(&inputs, k).total();
     let mut s = format!("{name} ({id})\n");
     if let Some(h) = health {
-        s.push_str(&format!("HP {}/{}  {}\n", h.hp, h.max, h.state));
+        s.push_str(&crate::t!(
+            "panel-hp",
+            hp = h.hp,
+            max = h.max,
+            state = crate::i18n::term(crate::i18n::current(), h.state.name()).into_owned()
+        ));
+        s.push('\n');
     }
     if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
         for line in crate::rulesets::osr::describe(world, e) {
@@ -364,40 +373,39 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             s.push('\n');
         }
         let speed = crate::combat::engine::effective_speed(world, e);
-        s.push_str(&format!(
-            "Walk {speed} squares, run or charge {}\n",
-            speed * 2
-        ));
+        s.push_str(&crate::t!("panel-walk-osr", speed = speed, run = speed * 2));
+        s.push('\n');
         s.push_str(&condition_lines(world, e, health));
         return s;
     }
-    s.push_str(&format!(
-        "Defense {}  flat-footed {}  touch {}\n",
-        d(DefenseKind::Normal),
-        d(DefenseKind::FlatFooted),
-        d(DefenseKind::Touch)
+    s.push_str(&crate::t!(
+        "panel-defense",
+        defense = d(DefenseKind::Normal),
+        flat = d(DefenseKind::FlatFooted),
+        touch = d(DefenseKind::Touch)
     ));
+    s.push('\n');
     if let Some(eq) = world.get::<Equipment>(e) {
         for w in &eq.weapons {
             let terms = attack_terms(world, e, e, w, &Modifiers::new());
             let reach = if w.is_melee() {
-                format!(
-                    "reach {}",
-                    world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach())
+                crate::t!(
+                    "panel-reach",
+                    reach = world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach())
                 )
             } else {
-                format!("range {}", w.range.unwrap_or(0))
+                crate::t!("panel-range", range = w.range.unwrap_or(0))
             };
             let held = if w.natural {
-                ""
+                String::new()
             } else if eq.in_hand(w) {
-                " [in hand]"
+                format!(" [{}]", crate::t!("panel-in-hand"))
             } else {
-                " [carried]"
+                format!(" [{}]", crate::t!("panel-carried"))
             };
             s.push_str(&format!(
                 "{}{held} {:+} ({} {}-{}/x{}, {reach})\n",
-                w.name,
+                crate::i18n::term(crate::i18n::current(), &w.name),
                 terms.bonus.total(),
                 w.damage,
                 w.threat,
@@ -412,34 +420,47 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
         crate::combat::mounted::mount_of(world, e),
         crate::combat::mounted::rider_of(world, e),
     ) {
-        (Some(m), _) => s.push_str(&format!(
-            "Speed {speed} squares, riding {} (+1 melee vs smaller foes on foot)\n",
-            unit_name(m)
+        (Some(m), _) => s.push_str(&crate::t!(
+            "panel-speed-riding",
+            speed = speed,
+            mount = unit_name(m)
         )),
-        (_, Some(r)) => s.push_str(&format!(
-            "Speed {speed} squares; carries {}, acts on its turn\n",
-            unit_name(r)
+        (_, Some(r)) => s.push_str(&crate::t!(
+            "panel-speed-carrying",
+            speed = speed,
+            rider = unit_name(r)
         )),
-        _ => s.push_str(&format!("Speed {speed} squares\n")),
+        _ => s.push_str(&crate::t!("panel-speed", speed = speed)),
     }
+    s.push('\n');
     if let Some(eq) = world.get::<Equipment>(e)
         && !eq.items.is_empty()
     {
-        let names: Vec<&str> = eq.items.iter().map(|i| i.name.as_str()).collect();
-        s.push_str(&format!("Carries: {}\n", names.join(", ")));
+        let lang = crate::i18n::current();
+        let names: Vec<_> = eq
+            .items
+            .iter()
+            .map(|i| crate::i18n::term(lang, &i.name))
+            .collect();
+        s.push_str(&crate::t!("panel-carries", items = names.join(", ")));
+        s.push('\n');
     }
     s.push_str(&condition_lines(world, e, health));
     let effects = spell_effect_lines(world.get::<SpellEffects>(e));
     if !effects.is_empty() {
-        s.push_str(&format!("Spells on it: {}\n", effects.join("; ")));
+        s.push_str(&crate::t!(
+            "panel-spells-on-it",
+            spells = effects.join("; ")
+        ));
+        s.push('\n');
     }
     if let Some(c) = world.get::<Channeling>(e) {
-        s.push_str(&format!(
-            "Casting {}: its next {} turn{} go to it; a wound can break it\n",
-            c.spell.name,
-            c.turns_left,
-            if c.turns_left == 1 { "" } else { "s" }
+        s.push_str(&crate::t!(
+            "panel-casting",
+            spell = crate::i18n::term(crate::i18n::current(), &c.spell.name).into_owned(),
+            turns = c.turns_left
         ));
+        s.push('\n');
     }
     s
 }
@@ -463,46 +484,41 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
             .iter()
             .filter(|b| b.spell == a.spell && b.caster == a.caster)
             .filter_map(|b| match b.effect {
-                SpellEffect::Bonus { to, kind, amount } => Some(format!(
-                    "{amount:+} {} to {}",
-                    kind.name(),
-                    match to {
-                        BonusTarget::Defense => "Defense",
+                SpellEffect::Bonus { to, kind, amount } => Some(crate::t!(
+                    "panel-bonus",
+                    amount = format!("{amount:+}"),
+                    kind = crate::i18n::term(crate::i18n::current(), kind.name()).into_owned(),
+                    to = match to {
+                        BonusTarget::Defense => "defense",
                         BonusTarget::Attack => "attacks",
                         BonusTarget::Saves => "saves",
                     }
                 )),
-                SpellEffect::Condition { condition, .. } => Some(
-                    match condition {
-                        crate::level::spells::SpellCondition::Asleep => {
-                            "asleep: loses its turns, helpless; damage wakes it"
-                        }
-                        crate::level::spells::SpellCondition::Stunned => {
-                            "stunned: loses its turns, no Dex or shield to Defense, -2 Defense"
-                        }
-                        crate::level::spells::SpellCondition::Entangled => {
-                            "entangled: half speed, no charging, -2 to attacks, -4 Dex"
-                        }
-                        crate::level::spells::SpellCondition::Prone => "prone",
-                        crate::level::spells::SpellCondition::Silenced => {
-                            "silenced: no spells with a verbal component"
-                        }
-                        crate::level::spells::SpellCondition::Invisible => {
-                            "invisible: ranged attacks miss it, it strikes off guard"
-                        }
-                    }
-                    .to_string(),
-                ),
+                SpellEffect::Condition { condition, .. } => Some(match condition {
+                    crate::level::spells::SpellCondition::Asleep => crate::t!("help-asleep"),
+                    crate::level::spells::SpellCondition::Stunned => crate::t!("help-stunned"),
+                    crate::level::spells::SpellCondition::Entangled => crate::t!("help-entangled"),
+                    crate::level::spells::SpellCondition::Prone => crate::t!("help-prone-spell"),
+                    crate::level::spells::SpellCondition::Silenced => crate::t!("help-silenced"),
+                    crate::level::spells::SpellCondition::Invisible => crate::t!("help-invisible"),
+                }),
                 _ => None,
             })
             .collect();
         let rounds = match a.rounds_left {
-            Some(1) => ", 1 round".to_string(),
-            Some(n) => format!(", {n} rounds"),
+            Some(n) => format!(", {}", crate::t!("panel-rounds-left", rounds = n)),
             None => String::new(),
         };
-        let dispel = if a.dispellable { ", dispellable" } else { "" };
-        out.push(format!("{} ({}{rounds}{dispel})", a.name, what.join(", ")));
+        let dispel = if a.dispellable {
+            format!(", {}", crate::t!("panel-dispellable"))
+        } else {
+            String::new()
+        };
+        out.push(format!(
+            "{} ({}{rounds}{dispel})",
+            crate::i18n::term(crate::i18n::current(), &a.name),
+            what.join(", ")
+        ));
     }
     out
 }
@@ -533,26 +549,26 @@ pub fn objective_lines(world: &World) -> Vec<String> {
         .map(|s| s.objectives.clone())
         .unwrap_or_default();
     if objectives.is_empty() {
-        return vec!["Each side: defeat every foe".to_string()];
+        return vec![crate::t!("goal-default")];
     }
     objectives
         .iter()
         .map(|o| {
             let goal = match &o.goal {
-                Goal::DefeatAll => "defeat every foe".to_string(),
-                Goal::Survive(n) => format!("survive {n} rounds (round {round})"),
-                Goal::Reach { region, unit } => format!(
-                    "get {} to squares ({}, {})–({}, {})",
-                    unit.as_deref().map_or("a unit".to_string(), unit_name),
-                    region.x,
-                    region.y,
-                    region.x + region.w - 1,
-                    region.y + region.h - 1
+                Goal::DefeatAll => crate::t!("goal-defeat-all"),
+                Goal::Survive(n) => crate::t!("goal-survive", rounds = *n, round = round),
+                Goal::Reach { region, unit } => crate::t!(
+                    "goal-reach",
+                    unit = unit
+                        .as_deref()
+                        .map_or_else(|| crate::t!("goal-a-unit"), unit_name),
+                    from = format!("({}, {})", region.x, region.y),
+                    to = format!("({}, {})", region.x + region.w - 1, region.y + region.h - 1)
                 ),
-                Goal::Protect(u) => format!("keep {} alive", unit_name(u)),
-                Goal::Defeat(u) => format!("defeat {}", unit_name(u)),
+                Goal::Protect(u) => crate::t!("goal-protect", unit = unit_name(u)),
+                Goal::Defeat(u) => crate::t!("goal-defeat", unit = unit_name(u)),
             };
-            format!("{}: {goal}", name(&o.side))
+            crate::t!("goal-of-side", side = name(&o.side), goal = goal)
         })
         .collect()
 }
@@ -680,68 +696,43 @@ pub fn refresh_hud(world: &mut World) {
     let ended = matches!(turn.phase, Phase::Ended { .. });
     let mode_hint = match mode {
         crate::view::preview::BoardMode::Move => None,
-        crate::view::preview::BoardMode::Withdraw => Some("Withdraw: click a square (Esc cancels)"),
-        crate::view::preview::BoardMode::Step => {
-            Some("One-square step: click an adjacent square (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Crawl => {
-            Some("Crawl: click an adjacent square (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Charge => Some("Charge: click an enemy (Esc cancels)"),
-        crate::view::preview::BoardMode::CoupDeGrace => {
-            Some("Coup de grace: click a helpless foe (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Delay => Some(
-            "Delay: click the initiative entry to act after; Delay again to act last (Esc cancels)",
-        ),
+        crate::view::preview::BoardMode::Withdraw => Some(crate::t!("hint-withdraw")),
+        crate::view::preview::BoardMode::Step => Some(crate::t!("hint-step")),
+        crate::view::preview::BoardMode::Crawl => Some(crate::t!("hint-crawl")),
+        crate::view::preview::BoardMode::Charge => Some(crate::t!("hint-charge")),
+        crate::view::preview::BoardMode::CoupDeGrace => Some(crate::t!("hint-coup-de-grace")),
+        crate::view::preview::BoardMode::Delay => Some(crate::t!("hint-delay")),
         crate::view::preview::BoardMode::AidAttack
-        | crate::view::preview::BoardMode::AidDefense => {
-            Some("Aid another: click an adjacent ally (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Cast { .. } => {
-            Some("Click to cast | F: cast defensively on/off | Esc cancels")
-        }
-        crate::view::preview::BoardMode::Dismount => {
-            Some("Dismount: click a free square next to the mount (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Manner(_) => {
-            Some("Click an enemy to attack it this way (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Aim => {
-            Some("Aim: click an enemy in sight and range (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Grapple => {
-            Some("Grapple: click an enemy beside the unit (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::FirstAid => {
-            Some("First aid: click an adjacent ally (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Tackle => {
-            Some("Tackle: click an enemy within half the unit's walk (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::HumanShield => {
-            Some("Human shield: click an adjacent ally (Esc cancels)")
-        }
-        crate::view::preview::BoardMode::Throw => {
-            Some("Throw what is in hand: click a creature within 5 squares (Esc cancels)")
-        }
+        | crate::view::preview::BoardMode::AidDefense => Some(crate::t!("hint-aid")),
+        crate::view::preview::BoardMode::Cast { .. } => Some(crate::t!("hint-cast")),
+        crate::view::preview::BoardMode::Dismount => Some(crate::t!("hint-dismount")),
+        crate::view::preview::BoardMode::Manner(_) => Some(crate::t!("hint-manner")),
+        crate::view::preview::BoardMode::Aim => Some(crate::t!("hint-aim")),
+        crate::view::preview::BoardMode::Grapple => Some(crate::t!("hint-grapple")),
+        crate::view::preview::BoardMode::FirstAid => Some(crate::t!("hint-first-aid")),
+        crate::view::preview::BoardMode::Tackle => Some(crate::t!("hint-tackle")),
+        crate::view::preview::BoardMode::HumanShield => Some(crate::t!("hint-human-shield")),
+        crate::view::preview::BoardMode::Throw => Some(crate::t!("hint-throw")),
     };
-    let ai_hint = (super::ai_turns::ai_plays_now(world) && !ended)
-        .then(|| "The AI is playing this turn | Space: skip animations".to_string());
+    let ai_hint =
+        (super::ai_turns::ai_plays_now(world) && !ended).then(|| crate::t!("hint-ai-playing"));
     let hint = message
         .or(ai_hint)
         .or(preview.refusal.clone())
         .or(notice)
         .or(mode_hint.map(|h| match &preview.spell {
-            Some(s) => format!("{}: {h}", s.spell.name),
-            None => h.to_string(),
+            Some(s) => format!(
+                "{}: {h}",
+                crate::i18n::term(crate::i18n::current(), &s.spell.name)
+            ),
+            None => h,
         }))
         .or(last_rejection)
         .unwrap_or_else(|| {
             if ended {
-                "Enter: back to the menu | Esc: quit".into()
+                crate::t!("hint-ended")
             } else {
-                "Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | R: range | C: centre | wheel: zoom".into()
+                crate::t!("hint-default")
             }
         });
     let top_color = current
@@ -758,18 +749,20 @@ pub fn refresh_hud(world: &mut World) {
     if let Some(h) = preview.hovered_unit
         && Some(h) != current
     {
-        panel.push_str("\n-- hovered --\n");
+        panel.push_str(&format!("\n{}\n", crate::t!("panel-hovered")));
         panel.push_str(&describe_unit(world, h));
     }
     if let Some(a) = &preview.attack {
-        panel.push_str(&format!(
-            "\nAttack {} with {}: {:.0}% {}, ~{:.1} damage\n",
-            a.target,
-            a.weapon,
-            a.hit_chance * 100.0,
-            a.verb,
-            a.expected_damage
+        panel.push('\n');
+        panel.push_str(&crate::t!(
+            "panel-forecast",
+            target = a.target.as_str(),
+            weapon = a.weapon.as_str(),
+            chance = format!("{:.0}", a.hit_chance * 100.0),
+            verb = a.verb.replace(' ', "-"),
+            damage = format!("{:.1}", a.expected_damage)
         ));
+        panel.push('\n');
         for line in &a.lines {
             panel.push_str(&format!("  {line}\n"));
         }
@@ -792,9 +785,17 @@ pub fn refresh_hud(world: &mut World) {
                     .iter()
                     .find(|s| &s.id == w)
                     .map_or(w.as_str(), |s| s.name.as_str());
-                format!("{name} win the fight\nEnter: back to the menu  |  Esc: quit")
+                format!(
+                    "{}\n{}",
+                    crate::t!("banner-winner", side = name),
+                    crate::t!("banner-keys")
+                )
             }
-            None => "Nobody is left standing\nEnter: back to the menu  |  Esc: quit".to_string(),
+            None => format!(
+                "{}\n{}",
+                crate::t!("banner-nobody"),
+                crate::t!("banner-keys")
+            ),
         };
         let mut q = world.query_filtered::<(&mut Node, &Children), With<EndBanner>>();
         let mut child = None;
@@ -869,13 +870,13 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
             let acted = current.is_some_and(|c| i < c);
             let mut marks = Vec::new();
             if flat {
-                marks.push("surprised");
+                marks.push(crate::t!("tracker-surprised"));
             }
             if delayed.contains(&id) {
-                marks.push("delayed");
+                marks.push(crate::t!("tracker-delayed"));
             }
             if state != HealthState::Healthy {
-                marks.push(state.name());
+                marks.push(crate::i18n::term(crate::i18n::current(), state.name()).into_owned());
             }
             let pointer = if Some(i) == current {
                 ">"
@@ -890,9 +891,9 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                     crate::rulesets::osr::is_pc(world, e),
                     osr_first.contains(&e),
                 ) {
-                    (false, _) => "NPC".to_string(),
-                    (true, true) => "1st".to_string(),
-                    (true, false) => "last".to_string(),
+                    (false, _) => crate::t!("tracker-npc"),
+                    (true, true) => crate::t!("tracker-first"),
+                    (true, false) => crate::t!("tracker-last"),
                 }
             } else {
                 format!("{init:>2}")

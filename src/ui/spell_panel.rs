@@ -44,46 +44,43 @@ pub fn spawn_spell_panel(mut commands: Commands) {
 /// One line of the spell's rules: save and DC, magic resistance.
 pub fn spell_summary(spell: &Spell, dc: i32) -> String {
     let save = match spell.save {
-        Some(s) => format!(
-            "{:?} {} DC {dc}",
-            s.kind,
-            match s.effect {
+        Some(s) => crate::t!(
+            "spell-save",
+            kind = format!("{:?}", s.kind).to_lowercase(),
+            effect = match s.effect {
                 SaveEffect::Half => "half",
                 SaveEffect::Negates => "negates",
-            }
+            },
+            dc = dc
         ),
-        None => "no save".to_string(),
+        None => crate::t!("spell-no-save"),
     };
     let resistance = if spell.magic_resistance {
-        "magic resistance applies"
+        crate::t!("spell-resistance-applies")
     } else {
-        "ignores magic resistance"
+        crate::t!("spell-resistance-ignored")
     };
-    format!(
-        "{} (level {}): {save}, {resistance}",
-        spell.name, spell.level
+    crate::t!(
+        "spell-summary",
+        spell = crate::i18n::term(crate::i18n::current(), &spell.name).into_owned(),
+        level = spell.level,
+        save = save,
+        resistance = resistance
     )
 }
 
 /// What can stop the spell, in words.
 pub fn risk_line(risk: &CastingRisk) -> String {
     match risk {
-        CastingRisk::Provokes(by) => format!(
-            "! provokes {} (a hit can cost the spell; F: cast defensively)",
-            by.join(", ")
+        CastingRisk::Provokes(by) => crate::t!("risk-provokes", by = by.join(", ")),
+        CastingRisk::Concentration { why, dc, chance } => crate::t!(
+            "risk-concentration",
+            why = why.to_string(),
+            dc = *dc,
+            chance = percent(*chance)
         ),
-        CastingRisk::Concentration { why, dc, chance } => {
-            format!(
-                "{why}: Magic Knowledge DC {dc}, {} to keep it",
-                percent(*chance)
-            )
-        }
-        CastingRisk::ArcaneFailure(p) => format!("! armour: {p}% arcane spell failure"),
-        CastingRisk::TakesTurns(n) => format!(
-            "! takes your next {n} turn{} too; it lands where aimed, on whoever is there then, \
-             and a wound meanwhile can break it",
-            if *n == 1 { "" } else { "s" }
-        ),
+        CastingRisk::ArcaneFailure(p) => crate::t!("risk-arcane-failure", percent = *p),
+        CastingRisk::TakesTurns(n) => crate::t!("risk-takes-turns", turns = *n),
     }
 }
 
@@ -91,25 +88,41 @@ pub fn risk_line(risk: &CastingRisk) -> String {
 pub fn outlook_line(name: &str, o: &CastOutlook) -> String {
     let mut parts = Vec::new();
     if o.hit_chance < 1.0 {
-        parts.push(format!("touch hits {}", percent(o.hit_chance)));
+        parts.push(crate::t!(
+            "outlook-touch-hits",
+            chance = percent(o.hit_chance)
+        ));
     }
     if o.resist_chance > 0.0 {
-        parts.push(format!("resists {}", percent(o.resist_chance)));
+        parts.push(crate::t!(
+            "outlook-resists",
+            chance = percent(o.resist_chance)
+        ));
     }
     if let Some(s) = o.save_chance {
-        parts.push(format!("saves {}", percent(s)));
+        parts.push(crate::t!("outlook-saves", chance = percent(s)));
     }
     if o.expected_damage > 0.0 {
-        parts.push(format!("~{:.1} dmg", o.expected_damage));
+        parts.push(crate::t!(
+            "outlook-damage",
+            damage = format!("{:.1}", o.expected_damage)
+        ));
     }
     if o.expected_healing > 0.0 {
-        parts.push(format!("~{:.1} healed", o.expected_healing));
+        parts.push(crate::t!(
+            "outlook-healed",
+            healing = format!("{:.1}", o.expected_healing)
+        ));
     }
     for (spell, chance) in &o.dispels {
-        parts.push(format!("ends {spell} {}", percent(*chance)));
+        parts.push(crate::t!(
+            "outlook-ends",
+            spell = crate::i18n::term(crate::i18n::current(), spell).into_owned(),
+            chance = percent(*chance)
+        ));
     }
     let who = if o.ally {
-        format!("ALLY {name}")
+        crate::t!("outlook-ally", name = name)
     } else {
         name.to_string()
     };
@@ -147,7 +160,7 @@ pub fn rebuild_spell_panel(world: &mut World, spell: Option<&SpellPreview>) {
     }
     if spell.command.is_some() {
         if spell.outlook.is_empty() {
-            lines.push(("catches nobody".to_string(), QUIET, 13.0));
+            lines.push((crate::t!("outlook-nobody"), QUIET, 13.0));
         }
         for o in &spell.outlook {
             let name = world
@@ -156,7 +169,7 @@ pub fn rebuild_spell_panel(world: &mut World, spell: Option<&SpellPreview>) {
             let color = if o.ally { ALLY } else { FOE };
             lines.push((outlook_line(&name, o), color, 13.0));
         }
-        lines.push(("Click: cast | Esc: cancel".to_string(), QUIET, 12.0));
+        lines.push((crate::t!("outlook-keys"), QUIET, 12.0));
     } else if let Some(why) = &spell.refusal {
         lines.push((why.clone(), QUIET, 13.0));
     }

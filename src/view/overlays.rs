@@ -197,18 +197,18 @@ pub fn draw_overlays(
     }
     if let (Some(&(end, cost)), Some(action)) = (preview.path.last(), preview.path_action) {
         let what = match (action, osr) {
-            (ActionCost::DoubleMove, true) => "run (whole turn)",
+            (ActionCost::DoubleMove, true) => "run",
             (_, true) => "walk",
-            (ActionCost::DoubleMove, false) => "double move",
-            (_, false) => "move action",
-        };
-        let provokes = if preview.aoo.is_empty() {
-            String::new()
-        } else {
-            format!(", provokes {}", preview.aoo.len())
+            (ActionCost::DoubleMove, false) => "double",
+            (_, false) => "move",
         };
         commands.spawn(label(
-            format!("{cost} sq, {what}{provokes}"),
+            crate::t!(
+                "overlay-path",
+                cost = cost,
+                what = what,
+                provokes = preview.aoo.len()
+            ),
             square_center(end, h) + Vec2::new(0.0, SQUARE * 0.75),
             Color::WHITE,
             14.0,
@@ -225,9 +225,14 @@ pub fn draw_overlays(
     }
     if let Some((ally, at, bonus, what)) = &preview.aid {
         let text = if *bonus > 0 {
-            format!("Aid {ally}: {bonus:+} to its next {what}")
+            crate::t!(
+                "overlay-aid",
+                ally = ally.as_str(),
+                bonus = format!("{bonus:+}"),
+                what = *what
+            )
         } else {
-            format!("Aid {ally}: no bonus (it fights far better)")
+            crate::t!("overlay-aid-no-bonus", ally = ally.as_str())
         };
         commands.spawn(label(
             text,
@@ -245,18 +250,22 @@ pub fn draw_overlays(
             h,
             9.5,
         ));
-        let mut text = format!(
-            "{}: {} {}, ~{:.1} dmg",
-            a.weapon,
-            percent(a.hit_chance),
-            a.verb,
-            a.expected_damage
+        let mut text = crate::t!(
+            "overlay-attack",
+            weapon = a.weapon.as_str(),
+            chance = percent(a.hit_chance),
+            verb = a.verb.replace(' ', "-"),
+            damage = format!("{:.1}", a.expected_damage)
         );
         if !a.lines.is_empty() {
             text.push_str(&format!("\n{}", a.lines.join(" · ")));
         }
         if !a.provoked_by.is_empty() {
-            text.push_str(&format!("\nprovokes {}", a.provoked_by.join(", ")));
+            text.push('\n');
+            text.push_str(&crate::t!(
+                "overlay-provokes",
+                by = a.provoked_by.join(", ")
+            ));
         }
         commands.spawn(label(
             text,
@@ -305,7 +314,7 @@ fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h
     }
     for o in spell.outlook.iter().filter(|o| o.ally) {
         commands.spawn(label(
-            "ALLY".to_string(),
+            crate::t!("overlay-ally"),
             square_center(o.at, h) + Vec2::new(0.0, SQUARE * 0.62),
             Color::srgb(1.0, 0.85, 0.3),
             12.0,

@@ -19,6 +19,11 @@ use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
+
+/// A data name in the reader's language.
+fn term(name: &str) -> String {
+    crate::i18n::term(crate::i18n::current(), name).into_owned()
+}
 use std::collections::BTreeSet;
 
 /// What a click on the board does: move (and attack enemies), or the action picked in the bar.
@@ -367,7 +372,7 @@ pub fn compute_preview_in(
                         out.attack = Some(AttackPreview::of(
                             id,
                             target_square,
-                            f.weapon.clone(),
+                            term(&f.weapon),
                             f,
                             provoked_by,
                         ));
@@ -422,17 +427,17 @@ pub fn compute_preview_in(
                     out.attack = Some(AttackPreview::of(
                         target_id(other),
                         target_square,
-                        format!("Charge with {}", f.weapon),
+                        crate::t!("preview-charge-with", weapon = term(&f.weapon)),
                         f,
                         Vec::new(),
                     ));
                 }
-                (None, _) => out.refusal = Some("pick an enemy to charge".into()),
-                (_, None) => out.refusal = Some("no melee weapon in hand".into()),
+                (None, _) => out.refusal = Some(crate::t!("preview-pick-enemy-to-charge")),
+                (_, None) => out.refusal = Some(crate::t!("bar-why-no-melee")),
             }
         }
         BoardMode::Charge => match enemy {
-            None => out.refusal = Some("pick an enemy to charge".into()),
+            None => out.refusal = Some(crate::t!("preview-pick-enemy-to-charge")),
             Some(other) => match check_charge(world, unit, &target_id(other)) {
                 Ok(plan) => {
                     aoo_along(world, unit, &snap, from, &plan.steps, &mut out);
@@ -444,7 +449,7 @@ pub fn compute_preview_in(
                     out.attack = Some(AttackPreview::of(
                         target_id(other),
                         target_square,
-                        format!("Charge with {}", f.weapon),
+                        crate::t!("preview-charge-with", weapon = term(&f.weapon)),
                         f,
                         Vec::new(),
                     ));
@@ -458,7 +463,7 @@ pub fn compute_preview_in(
         | BoardMode::Grapple
         | BoardMode::Tackle
         | BoardMode::Throw => match enemy {
-            None => out.refusal = Some("pick an enemy".into()),
+            None => out.refusal = Some(crate::t!("preview-pick-enemy")),
             Some(other) => {
                 let id = target_id(other);
                 let hands = crate::combat::attack::unarmed_strike();
@@ -466,11 +471,11 @@ pub fn compute_preview_in(
                     BoardMode::Grapple | BoardMode::Tackle => Ok(hands),
                     BoardMode::Throw => crate::rulesets::osr::throw::object_in_hand(world, unit)
                         .map(|w| crate::rulesets::osr::throw::as_thrown(&w))
-                        .ok_or_else(|| "nothing in hand to throw".to_string()),
+                        .ok_or_else(|| crate::t!("bar-why-nothing-to-throw")),
                     BoardMode::Aim => world
                         .get::<Equipment>(unit)
                         .and_then(|e| e.usable().find(|w| !w.is_melee()).cloned())
-                        .ok_or_else(|| "it holds no ranged weapon".to_string()),
+                        .ok_or_else(|| crate::t!("preview-no-ranged-weapon")),
                     _ => check_attack_command(world, unit, &id, None)
                         .map(|p| p.weapon.into_owned())
                         .map_err(|r| r.to_string()),
@@ -486,11 +491,13 @@ pub fn compute_preview_in(
                         let f =
                             forecast_strike(world, &Strike::new(unit, other, &weapon, strike_mode));
                         let label = match mode {
-                            BoardMode::Aim => format!("Aim with {} (next turn)", f.weapon),
-                            BoardMode::Grapple => "Grapple".to_string(),
-                            BoardMode::Tackle => "Tackle (bare hands, push)".to_string(),
-                            BoardMode::Throw => format!("Throw {}", f.weapon),
-                            _ => f.weapon.clone(),
+                            BoardMode::Aim => {
+                                crate::t!("preview-aim-with", weapon = term(&f.weapon))
+                            }
+                            BoardMode::Grapple => crate::t!("preview-grapple"),
+                            BoardMode::Tackle => crate::t!("preview-tackle"),
+                            BoardMode::Throw => crate::t!("preview-throw", item = term(&f.weapon)),
+                            _ => term(&f.weapon),
                         };
                         out.attack =
                             Some(AttackPreview::of(id, target_square, label, f, Vec::new()));
@@ -502,21 +509,21 @@ pub fn compute_preview_in(
         BoardMode::FirstAid | BoardMode::HumanShield => match hovered_unit {
             Some(other) if world.get::<Side>(other) == world.get::<Side>(unit) && other != unit => {
                 let what = if mode == BoardMode::FirstAid {
-                    "first aid"
+                    "first-aid"
                 } else {
-                    "a human shield"
+                    "human-shield"
                 };
                 out.aid = Some((target_id(other), target_square, 0, what));
             }
-            _ => out.refusal = Some("pick an adjacent ally".into()),
+            _ => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
         },
         BoardMode::AidAttack | BoardMode::AidDefense => match hovered_unit {
-            None => out.refusal = Some("pick an adjacent ally".into()),
+            None => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
             Some(other) => {
                 let what = if mode == BoardMode::AidAttack {
                     "attack"
                 } else {
-                    "Defense"
+                    "defense"
                 };
                 match check_aid(world, unit, &target_id(other)) {
                     Ok(bonus) => out.aid = Some((target_id(other), target_square, bonus, what)),
@@ -525,13 +532,16 @@ pub fn compute_preview_in(
             }
         },
         BoardMode::CoupDeGrace => match hovered_unit {
-            None => out.refusal = Some("pick a helpless foe".into()),
+            None => out.refusal = Some(crate::t!("preview-pick-helpless-foe")),
             Some(other) => match check_coup_de_grace(world, unit, &target_id(other)) {
                 Ok((target, weapon)) => {
                     out.attack = Some(AttackPreview {
                         target: target_id(other),
                         at: target_square,
-                        weapon: format!("Coup de grace with {}", weapon.name),
+                        weapon: crate::t!(
+                            "preview-coup-de-grace-with",
+                            weapon = term(&weapon.name)
+                        ),
                         hit_chance: 1.0,
                         expected_damage: coup_de_grace_damage(world, unit, target, &weapon),
                         provoked_by: snap
@@ -669,12 +679,24 @@ pub fn spell_preview(
         SpellTarget::Caster if hovered != Some(from) => {
             out.area = vec![from];
             let name = world.get::<UnitName>(caster).map_or("", |n| n.0.as_str());
-            return refuse(out, format!("{}: click {name} to cast it", spell.name));
+            return refuse(
+                out,
+                crate::t!(
+                    "preview-spell-click-caster",
+                    spell = term(&spell.name),
+                    caster = name
+                ),
+            );
         }
         SpellTarget::Caster => (None, None),
         SpellTarget::Creature => match hovered.and_then(|p| unit_at(world, p)) {
             Some(t) => (world.get::<UnitId>(t).map(|u| u.0.clone()), None),
-            None => return refuse(out, format!("{}: pick a creature", spell.name)),
+            None => {
+                return refuse(
+                    out,
+                    crate::t!("preview-spell-pick-creature", spell = term(&spell.name)),
+                );
+            }
         },
         SpellTarget::Area(area) => {
             let at = match area {
@@ -684,7 +706,10 @@ pub fn spell_preview(
                 Area::Cone(_) | Area::Line(_) => hovered,
             };
             let Some(at) = at else {
-                return refuse(out, format!("{}: point at where it goes", spell.name));
+                return refuse(
+                    out,
+                    crate::t!("preview-spell-point", spell = term(&spell.name)),
+                );
             };
             if matches!(area, Area::Sphere(_)) {
                 out.corner = Some(at);

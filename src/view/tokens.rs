@@ -91,6 +91,29 @@ pub fn badge_text(
     }
 }
 
+/// A badge (see [`badge_text`]) as the player reads it.
+pub fn badge_label(badge: &str) -> String {
+    match badge {
+        "DEAD" => crate::t!("badge-dead"),
+        "SURRENDERED" => crate::t!("badge-surrendered"),
+        "KNOCKED OUT" => crate::t!("badge-knocked-out"),
+        "DYING" => crate::t!("badge-dying"),
+        "STABLE" => crate::t!("badge-stable"),
+        "0 HP" => crate::t!("badge-zero-hp"),
+        "ASLEEP" => crate::t!("badge-asleep"),
+        "STUNNED" => crate::t!("badge-stunned"),
+        "CASTING" => crate::t!("badge-casting"),
+        "SURPRISED" => crate::t!("badge-surprised"),
+        "PRONE" => crate::t!("badge-prone"),
+        "ENTANGLED" => crate::t!("badge-entangled"),
+        "SILENCED" => crate::t!("badge-silenced"),
+        "DEFENDING" => crate::t!("badge-defending"),
+        "AIDED" => crate::t!("badge-aided"),
+        "CHARGED" => crate::t!("badge-charged"),
+        other => other.to_string(),
+    }
+}
+
 fn font(size: f32) -> TextFont {
     TextFont {
         font_size: FontSize::Px(size),
@@ -317,8 +340,9 @@ pub fn sync_tokens(
                 if rider.and_then(badge_of) == Some(badge) {
                     badge = "";
                 }
+                let badge = badge_label(badge);
                 if text.0 != badge {
-                    text.0 = badge.to_string();
+                    text.0 = badge;
                 }
             }
         }
@@ -330,7 +354,12 @@ pub fn sync_tokens(
                 } else {
                     Visibility::Hidden
                 };
-                let label = format!("{} ({}/{} HP)", name.0, health.hp, health.max);
+                let label = crate::t!(
+                    "token-hover",
+                    name = name.0.as_str(),
+                    hp = health.hp,
+                    max = health.max
+                );
                 if text.0 != label {
                     text.0 = label;
                 }

@@ -476,12 +476,15 @@ pub fn casting_line(world: &World, e: Entity) -> Option<String> {
     let value = world
         .get::<OsrStats>(e)
         .map_or(0, |s| s.attributes.get(c.attribute));
-    Some(format!(
-        "Casts with {} {value}: {}",
-        c.attribute.name(),
-        c.powers
+    let lang = crate::i18n::current();
+    Some(crate::t!(
+        "osr-casts-with",
+        attribute = crate::i18n::term(lang, c.attribute.name()).into_owned(),
+        value = value,
+        powers = c
+            .powers
             .iter()
-            .map(|p| p.name.as_str())
+            .map(|p| crate::i18n::term(lang, &p.name))
             .collect::<Vec<_>>()
             .join(", ")
     ))

@@ -296,6 +296,15 @@ impl DefencePolicy {
         }
     }
 
+    /// The short label, in the reader's language.
+    pub fn short_phrase(self) -> crate::i18n::Phrase {
+        match self {
+            DefencePolicy::Auto => crate::phrase!("defence-short-auto"),
+            DefencePolicy::Block => crate::phrase!("defence-short-block"),
+            DefencePolicy::Dodge => crate::phrase!("defence-short-dodge"),
+        }
+    }
+
     /// A short label for the unit panel.
     pub fn label(self) -> &'static str {
         match self {
@@ -732,16 +741,28 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(s) = world.get::<OsrStats>(e) {
         let a = &s.attributes;
-        out.push(format!(
-            "Str{} Agi{} Mnd{} Int{} Pre{} Res{}",
-            a.strength, a.agility, a.mind, a.intuition, a.presence, a.resistance
+        out.push(crate::t!(
+            "osr-attributes",
+            str = a.strength,
+            agi = a.agility,
+            mnd = a.mind,
+            int = a.intuition,
+            pre = a.presence,
+            res = a.resistance
         ));
         let gear = world.get::<OsrGear>(e);
+        let lang = crate::i18n::current();
         let worn = |w: &Worn| {
+            let name = crate::i18n::term(lang, &w.name).into_owned();
             if w.usage == 0 {
-                format!("{} broken", w.name)
+                crate::t!("osr-worn-broken", item = name)
             } else {
-                format!("{} {} (DU d{})", w.name, w.blindaje, w.usage)
+                crate::t!(
+                    "osr-worn",
+                    item = name,
+                    blindaje = w.blindaje,
+                    usage = w.usage
+                )
             }
         };
         let pc = is_pc(world, e);
@@ -754,11 +775,12 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
         } else {
             0
         };
-        out.push(format!(
-            "Level {}  Blindaje {blindaje}{}  Potencia {:+}",
-            s.level,
-            if pc { "" } else { " (NPC)" },
-            s.potencia
+        out.push(crate::t!(
+            "osr-level-line",
+            level = s.level,
+            blindaje = blindaje,
+            npc = if pc { "no" } else { "yes" },
+            potencia = format!("{:+}", s.potencia)
         ));
         let pieces: Vec<String> = gear
             .into_iter()
@@ -773,32 +795,45 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
     if let Some(eq) = world.get::<Equipment>(e) {
         for w in &eq.weapons {
             let held = if w.natural {
-                ""
+                String::new()
             } else if eq.in_hand(w) {
-                " (hand)"
+                format!(" ({})", crate::t!("osr-in-hand"))
             } else {
-                " (carried)"
+                format!(" ({})", crate::t!("panel-carried"))
             };
             let t = strike::traits(w);
             let reach = match w.range {
-                Some(r) if !w.is_melee() => format!(", range {r}"),
+                Some(r) if !w.is_melee() => format!(", {}", crate::t!("panel-range", range = r)),
                 _ => String::new(),
             };
-            let usage = t.usage.map(|u| format!(", DU d{u}")).unwrap_or_default();
+            let usage = t
+                .usage
+                .map(|u| format!(", {}", crate::t!("osr-usage-die", usage = u)))
+                .unwrap_or_default();
             let pen = if t.penetration == 0 {
                 String::new()
             } else {
-                format!(", pen {}", t.penetration)
+                format!(", {}", crate::t!("osr-penetration", pen = t.penetration))
             };
-            out.push(format!("{}{held}: {}{pen}{usage}{reach}", w.name, w.damage));
+            out.push(format!(
+                "{}{held}: {}{pen}{usage}{reach}",
+                crate::i18n::term(crate::i18n::current(), &w.name),
+                w.damage
+            ));
         }
     }
     out.extend(magic::casting_line(world, e));
     if is_pc(world, e) {
         let policy = world.get::<DefencePolicy>(e).copied().unwrap_or_default();
-        out.push(format!("Defence: {}", policy.label()));
+        out.push(crate::t!(
+            "osr-defence-line",
+            policy = policy.short_phrase().to_string()
+        ));
         let critical = world.get::<CriticalPolicy>(e).copied().unwrap_or_default();
-        out.push(format!("On a 20: {}", critical.label()));
+        out.push(crate::t!(
+            "osr-critical-line",
+            policy = critical.phrase().to_string()
+        ));
     }
     out
 }

@@ -807,7 +807,7 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
             hit_chance: 1.0,
             critical_chance: 0.0,
             expected_damage: f64::from(dealt),
-            lines: vec!["no roll: the target is helpless".into()],
+            lines: vec![crate::t!("outlook-osr-helpless")],
             verb: "to hit",
         };
     }
@@ -816,7 +816,12 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         let one = attribute_chance(p.attack.total(), 0);
         let crit = p.attack_edge.chance(0.05);
         let needs = (super::rules::ATTRIBUTE_TARGET - p.attack.total()).clamp(2, 20);
-        lines.push(format!("hits on {needs}+ ({})", p.attack_edge.dice_text()));
+        lines.push(crate::t!(
+            "outlook-osr-hits-on",
+            needs = needs,
+            dice =
+                crate::i18n::term(crate::i18n::current(), p.attack_edge.dice_text()).into_owned()
+        ));
         (p.attack_edge.chance(one), crit)
     } else {
         (1.0, 0.0)
@@ -825,7 +830,11 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         Some((reaction, terms, edge)) => {
             let chance = avoid_chance(terms, *edge);
             let needs = (super::rules::ATTRIBUTE_TARGET - terms.total()).clamp(2, 20);
-            lines.push(format!("they {} on {needs}+", reaction.name()));
+            lines.push(crate::t!(
+                "outlook-osr-they-avoid",
+                kind = reaction.name(),
+                needs = needs
+            ));
             // A natural 1 always fails, and doubles the damage.
             let fumble = 1.0 - edge.chance(0.95);
             let shield = if *reaction == Reaction::Dodge {
