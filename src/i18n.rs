@@ -351,6 +351,132 @@ macro_rules! phrase {
     };
 }
 
+/// A text a level file gives, in one language for all (`"Heroes"`) or per language
+/// (`(es: "Héroes", en: "Heroes")`): a level's name and description, its sides' and units'
+/// names, its script's messages. A language the file leaves out reads the other one's text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Localized {
+    /// The text of each language, by [`Lang`] as index; `None` where the file gives none.
+    texts: [Option<String>; 2],
+}
+
+impl Localized {
+    /// The same text in every language.
+    pub fn plain(text: impl Into<String>) -> Self {
+        let text = text.into();
+        Self {
+            texts: [Some(text.clone()), Some(text)],
+        }
+    }
+
+    /// A catalogue phrase in every language (an engine message among a level's).
+    pub fn of_phrase(phrase: &Phrase) -> Self {
+        Self {
+            texts: Lang::ALL.map(|lang| Some(phrase.in_lang(lang))),
+        }
+    }
+
+    /// The text in `lang`: its own, else the other language's, else nothing.
+    pub fn get(&self, lang: Lang) -> &str {
+        self.texts[lang as usize]
+            .as_deref()
+            .or_else(|| self.texts.iter().flatten().next().map(String::as_str))
+            .unwrap_or("")
+    }
+
+    /// The text in the current language.
+    pub fn now(&self) -> &str {
+        self.get(current())
+    }
+
+    /// The text in English, as the JSON output and the simulator's reports use it.
+    pub fn english(&self) -> &str {
+        self.get(Lang::En)
+    }
+
+    /// Each text the file gives, once (a plain text is one), for the checks on a level's texts.
+    pub fn each(&self) -> impl Iterator<Item = &str> {
+        let [first, second] = &self.texts;
+        let second = second.as_ref().filter(|s| Some(*s) != first.as_ref());
+        first.iter().chain(second).map(String::as_str)
+    }
+}
+
+impl From<&str> for Localized {
+    fn from(text: &str) -> Self {
+        Localized::plain(text)
+    }
+}
+
+impl std::fmt::Display for Localized {
+    /// The text in the current language.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.now())
+    }
+}
+
+impl Serialize for Localized {
+    /// A plain string when every language reads the same, else `(es: …, en: …)`; events write
+    /// it through [`Localized::english`] instead, so the JSON log is one language.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        if self.texts[0] == self.texts[1] {
+            return serializer.serialize_str(self.english());
+        }
+        let mut map = serializer.serialize_map(None)?;
+        for lang in Lang::ALL {
+            if let Some(text) = &self.texts[lang as usize] {
+                map.serialize_entry(lang.code(), text)?;
+            }
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Localized {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = Localized;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a text, or texts per language such as (es: \"…\", en: \"…\")")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Localized, E> {
+                Ok(Localized::plain(text))
+            }
+
+            fn visit_map<M: serde::de::MapAccess<'de>>(
+                self,
+                mut map: M,
+            ) -> Result<Localized, M::Error> {
+                let mut out = Localized::default();
+                while let Some(code) = map.next_key::<String>()? {
+                    let Some(lang) = Lang::parse(&code) else {
+                        return Err(serde::de::Error::custom(format!(
+                            "`{code}` is not a language of the game (es or en)"
+                        )));
+                    };
+                    if out.texts[lang as usize].is_some() {
+                        return Err(serde::de::Error::custom(format!(
+                            "the text in `{code}` is given twice"
+                        )));
+                    }
+                    out.texts[lang as usize] = Some(map.next_value()?);
+                }
+                if out.texts.iter().all(Option::is_none) {
+                    return Err(serde::de::Error::custom(
+                        "give the text in at least one language (es or en)",
+                    ));
+                }
+                Ok(out)
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
 /// The text of a catalogue key in the current language: `t!("menu-quit")`, or with the
 /// placeables the message takes, `t!("menu-locked", level = name)`.
 #[macro_export]
@@ -545,6 +671,28 @@ mod tests {
             out.insert(term_key(facing));
         }
         out
+    }
+
+    #[test]
+    fn a_level_text_reads_per_language_or_the_same_in_both() {
+        let parse = |ron: &str| {
+            ron::Options::default()
+                .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+                .from_str::<Localized>(ron)
+        };
+        let both = parse(r#"(es: "Héroes", en: "Heroes")"#).unwrap();
+        assert_eq!(
+            (both.get(Lang::Es), both.get(Lang::En)),
+            ("Héroes", "Heroes")
+        );
+        let plain = parse(r#""Aria""#).unwrap();
+        assert_eq!((plain.get(Lang::Es), plain.get(Lang::En)), ("Aria", "Aria"));
+        let only_es = parse(r#"(es: "Emboscada")"#).unwrap();
+        assert_eq!(only_es.get(Lang::En), "Emboscada");
+        let err = parse(r#"(fr: "Héros")"#).unwrap_err();
+        assert!(err.to_string().contains("`fr` is not a language"), "{err}");
+        assert!(parse("()").is_err());
+        assert_eq!(ron::to_string(&plain).unwrap(), r#""Aria""#);
     }
 
     #[test]

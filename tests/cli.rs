@@ -638,6 +638,9 @@ fn run_speaks_the_language_asked_and_its_json_is_the_same_in_both() {
         en.contains("-- Round 1 --") && en.contains("rolls initiative"),
         "{en}"
     );
+    // The level gives its name in both languages.
+    assert!(es.starts_with("== Primera sangre (semilla 2) =="), "{es}");
+    assert!(en.starts_with("== First Blood (seed 2) =="), "{en}");
     assert_eq!(es.lines().count(), en.lines().count());
     let json = |lang| {
         leyendas(&[

@@ -427,7 +427,7 @@ fn level_beyond_limits(level: &LoadedLevel) -> Vec<String> {
             || u.hp > u.stats.hp
             || u.stats.hp > limits::HIT_POINTS
             || !text_within(&u.id, limits::ID_CHARS)
-            || !text_within(&u.name, limits::NAME_CHARS)
+            || !text_within(u.name.english(), limits::NAME_CHARS)
             || u.weapons.iter().any(|w| !dice_within(&w.damage))
         {
             out.push(format!("unit {:?}", u.id));
@@ -443,7 +443,9 @@ fn level_beyond_limits(level: &LoadedLevel) -> Vec<String> {
         }
     }
     for s in &level.sides {
-        if !text_within(&s.id, limits::ID_CHARS) || !text_within(&s.name, limits::NAME_CHARS) {
+        if !text_within(&s.id, limits::ID_CHARS)
+            || !text_within(s.name.english(), limits::NAME_CHARS)
+        {
             out.push(format!("side {:?}", s.id));
         }
     }

@@ -529,8 +529,9 @@ fn triggers_and_objectives_count_a_rider_not_its_mount_and_a_bolted_mount_is_def
     enc.force_rolls([18, 5]);
     let ev = enc.submit(attack("f", "g"));
     assert!(
-        ev.iter()
-            .any(|e| matches!(e, CombatEvent::Message { text } if text == "one raider left")),
+        ev.iter().any(
+            |e| matches!(e, CombatEvent::Message { text } if text.english() == "one raider left")
+        ),
         "{ev:?}"
     );
     // The rider knocked out falls (d100 90) and the wolf bolts: the objective to defeat it is met

@@ -30,7 +30,7 @@ fn messages(events: &[CombatEvent]) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match e {
-            CombatEvent::Message { text } => Some(text.clone()),
+            CombatEvent::Message { text } => Some(text.english().to_string()),
             _ => None,
         })
         .collect()

@@ -985,3 +985,4 @@ key-up = Up
 key-down = Down
 key-left = Left
 key-right = Right
+message-no-room = { $unit } finds no room on the board

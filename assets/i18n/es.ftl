@@ -1062,3 +1062,4 @@ key-up = Arriba
 key-down = Abajo
 key-left = Izquierda
 key-right = Derecha
+message-no-room = { $unit } no encuentra sitio en el tablero

@@ -321,7 +321,7 @@ impl Tally {
         let share = |count: u64| count as f64 / n;
         let total_rounds: u64 = self.rounds.iter().map(|(r, k)| u64::from(*r) * k).sum();
         Report {
-            level: level.name.clone(),
+            level: level.name.english().to_string(),
             runs: self.fights as usize,
             first_seed,
             difficulty,

@@ -24,7 +24,8 @@ use std::fmt;
 pub enum CombatEvent {
     /// The encounter begins.
     Start {
-        level: String,
+        #[serde(serialize_with = "english")]
+        level: crate::i18n::Localized,
         seed: u64,
         /// Left out for Core, so Core's logs read as they always have.
         #[serde(skip_serializing_if = "is_core")]
@@ -241,7 +242,8 @@ pub enum CombatEvent {
     },
     /// A message from the level's script.
     Message {
-        text: String,
+        #[serde(serialize_with = "english")]
+        text: crate::i18n::Localized,
     },
     /// A reserve unit joins the fight at `at`, taking `place` in the initiative order.
     Joined {
@@ -484,6 +486,14 @@ pub enum CombatEvent {
     },
 }
 
+/// A level's text in the JSON log: its English, whatever the player's language.
+fn english<S: serde::Serializer>(
+    text: &crate::i18n::Localized,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(text.english())
+}
+
 fn is_core(ruleset: &crate::rulesets::RulesetId) -> bool {
     *ruleset == crate::rulesets::RulesetId::Core
 }
@@ -543,11 +553,15 @@ impl CombatEvent {
                 ruleset,
             } => {
                 if is_core(ruleset) {
-                    phrase!("log-start", level = level, seed = seed.to_string())
+                    phrase!(
+                        "log-start",
+                        level = level.get(lang),
+                        seed = seed.to_string()
+                    )
                 } else {
                     phrase!(
                         "log-start-ruleset",
-                        level = level,
+                        level = level.get(lang),
                         seed = seed.to_string(),
                         ruleset = as_term(ruleset.name())
                     )
@@ -704,7 +718,7 @@ impl CombatEvent {
             }
             TriggerFires { trigger } => phrase!("log-trigger-fires", trigger = *trigger),
             TriggerRearmed { trigger } => phrase!("log-trigger-rearmed", trigger = *trigger),
-            Message { text } => phrase!("log-message", text = text),
+            Message { text } => phrase!("log-message", text = text.get(lang)),
             Mounted {
                 unit, mount, at, ..
             } => phrase!(

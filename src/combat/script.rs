@@ -298,7 +298,10 @@ fn spawn(res: &mut Resolver, id: &str, aware: bool) -> Result<(), EngineError> {
     };
     let Some(at) = free_square(res.world, u.at) else {
         res.emit(CombatEvent::Message {
-            text: format!("{} finds no room on the board", u.name),
+            text: crate::i18n::Localized::of_phrase(&crate::phrase!(
+                "message-no-room",
+                unit = u.name.english()
+            )),
         });
         return Ok(());
     };

@@ -52,7 +52,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
                 .iter()
                 .map(|s| SideInfo {
                     id: s.id.clone(),
-                    name: s.name.clone(),
+                    name: s.name.now().to_string(),
                     controller: s.controller,
                     role: s.role(),
                 })
@@ -121,12 +121,15 @@ pub fn spawn_unit(
     at: crate::rules::grid::Pos,
 ) -> Entity {
     let s = &u.stats;
-    let glyph = s.glyph.or_else(|| u.name.chars().next()).unwrap_or('?');
+    let glyph = s
+        .glyph
+        .or_else(|| u.name.now().chars().next())
+        .unwrap_or('?');
     let e = world
         .spawn((
             (
                 UnitId(u.id.clone()),
-                UnitName(u.name.clone()),
+                UnitName(u.name.now().to_string()),
                 CreatureKind {
                     id: u.kind.clone(),
                     glyph,

@@ -21,7 +21,7 @@ use bevy::prelude::*;
 /// The level's name, for the start event.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct EncounterInfo {
-    pub level: String,
+    pub level: crate::i18n::Localized,
 }
 
 /// Rolls initiative, decides the surprise round and gives the first unit its turn.

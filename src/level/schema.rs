@@ -297,7 +297,7 @@ impl Difficulty {
 #[serde(deny_unknown_fields)]
 pub struct SideSpec {
     pub id: String,
-    pub name: String,
+    pub name: crate::i18n::Localized,
     #[serde(default = "human")]
     pub controller: Controller,
     /// OSR (seed 002): whether its units are player characters, who roll (to hit, to avoid), or
@@ -339,7 +339,7 @@ pub struct UnitSpec {
     pub id: String,
     /// Defaults to the creature's name.
     #[serde(default)]
-    pub name: Option<String>,
+    pub name: Option<crate::i18n::Localized>,
     pub side: String,
     pub at: Pos,
     /// A creature id from `creatures.ron`; or give `stats` instead.
@@ -437,9 +437,10 @@ pub struct Surprise {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Level {
-    pub name: String,
+    /// A text, or one per language: `(es: "…", en: "…")`.
+    pub name: crate::i18n::Localized,
     #[serde(default)]
-    pub description: String,
+    pub description: crate::i18n::Localized,
     /// The rules it plays: `Core` (seed 000, the default), `Osr` (seed 002) or `Wfrp` (seed 003).
     #[serde(default)]
     pub ruleset: crate::rulesets::RulesetId,
@@ -528,8 +529,8 @@ pub enum Then {
         #[serde(default = "aware_by_default")]
         aware: bool,
     },
-    /// Shows a message to the players (and the log).
-    Message(String),
+    /// Shows a message to the players (and the log), in one language or per language.
+    Message(crate::i18n::Localized),
     /// The unit fights for another side from now on.
     ChangeSide { unit: String, side: String },
     /// The unit becomes aware (or unaware: flat-footed until its next turn).

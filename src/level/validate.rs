@@ -20,8 +20,8 @@ use std::path::Path;
 pub struct LoadedLevel {
     /// The file's name without `.ron` (`01_first_blood`): how the campaign knows it.
     pub id: String,
-    pub name: String,
-    pub description: String,
+    pub name: crate::i18n::Localized,
+    pub description: crate::i18n::Localized,
     /// The rules it plays (Core: only playable rules pass validation).
     pub ruleset: crate::rulesets::RulesetId,
     pub rules: RuleOptions,
@@ -52,7 +52,8 @@ pub struct LoadedLevel {
 #[derive(Clone, Debug)]
 pub struct ResolvedUnit {
     pub id: String,
-    pub name: String,
+    /// Shown in the language of the fight (see [`crate::i18n::Localized`]).
+    pub name: crate::i18n::Localized,
     /// The creature template's id, or `custom` for inline stats.
     pub kind: String,
     pub side: usize,
@@ -190,14 +191,17 @@ pub fn load_level_str(
         ("name", &level.name, NAME_CHARS, false),
         ("description", &level.description, TEXT_CHARS, true),
     ] {
-        // A description may run over several lines; nothing else may.
-        let checked = if multiline {
-            text.replace('\n', " ")
-        } else {
-            text.clone()
-        };
-        if let Some(why) = text_problem(&checked, most) {
-            err(&[Seg::Field(field)], format!("the level's {field} {why}"));
+        // A description may run over several lines; nothing else may. Each language's text is
+        // checked.
+        for text in text.each() {
+            let checked = if multiline {
+                text.replace('\n', " ")
+            } else {
+                text.to_string()
+            };
+            if let Some(why) = text_problem(&checked, most) {
+                err(&[Seg::Field(field)], format!("the level's {field} {why}"));
+            }
         }
     }
 
@@ -280,7 +284,8 @@ pub fn load_level_str(
                 format!("side id `{}` is empty or repeated", s.id),
             );
         }
-        for (field, text, most) in [("id", &s.id, ID_CHARS), ("name", &s.name, NAME_CHARS)] {
+        let names = s.name.each().map(|n| ("name", n, NAME_CHARS));
+        for (field, text, most) in std::iter::once(("id", s.id.as_str(), ID_CHARS)).chain(names) {
             if let Some(why) = text_problem(text, most) {
                 err(
                     &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
@@ -308,8 +313,10 @@ pub fn load_level_str(
             if let Some(why) = text_problem(&u.id, ID_CHARS) {
                 err(&at("id"), format!("unit id {why}"));
             }
-            if let Some(why) = u.name.as_deref().and_then(|n| text_problem(n, NAME_CHARS)) {
-                err(&at("name"), format!("unit `{}`: name {why}", u.id));
+            for name in u.name.iter().flat_map(|n| n.each()) {
+                if let Some(why) = text_problem(name, NAME_CHARS) {
+                    err(&at("name"), format!("unit `{}`: name {why}", u.id));
+                }
             }
             if let Some(n) = u
                 .initiative
@@ -553,7 +560,10 @@ pub fn load_level_str(
             }
             let resolved = ResolvedUnit {
                 id: u.id.clone(),
-                name: u.name.clone().unwrap_or_else(|| stats.name.clone()),
+                name: u
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| crate::i18n::Localized::plain(stats.name.as_str())),
                 kind,
                 side: side.unwrap_or(0),
                 at: u.at,
@@ -768,8 +778,10 @@ pub fn load_level_str(
                     err(&at, format!("trigger {i}: unknown side `{side}`"))
                 }
                 Then::Message(text) => {
-                    if let Some(why) = text_problem(text, TEXT_CHARS) {
-                        err(&at, format!("trigger {i}: the message {why}"));
+                    for text in text.each() {
+                        if let Some(why) = text_problem(text, TEXT_CHARS) {
+                            err(&at, format!("trigger {i}: the message {why}"));
+                        }
                     }
                 }
                 _ => {}
@@ -1097,7 +1109,7 @@ mod tests {
         assert_eq!(level.units[0].weapons[0].id, "mace");
         assert_eq!(level.units[0].armor.as_ref().unwrap().id, "scale_mail");
         assert_eq!(level.units[1].hp, 3);
-        assert_eq!(level.units[1].name, "Goblin");
+        assert_eq!(level.units[1].name.english(), "Goblin");
     }
 
     #[test]

@@ -690,7 +690,7 @@ pub fn refresh_hud(world: &mut World) {
         .rev()
         .take_while(|e| !matches!(e, CombatEvent::Round { .. }))
         .find_map(|e| match e {
-            CombatEvent::Message { text } => Some(text.clone()),
+            CombatEvent::Message { text } => Some(text.now().to_string()),
             _ => None,
         });
     let ended = matches!(turn.phase, Phase::Ended { .. });

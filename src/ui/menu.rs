@@ -146,8 +146,8 @@ pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry>
                 Ok(l) => LevelEntry {
                     stem: file_name,
                     path,
-                    name: l.name,
-                    description: l.description,
+                    name: l.name.now().to_string(),
+                    description: l.description.now().to_string(),
                     problem: None,
                     ruleset: l.ruleset,
                 },
