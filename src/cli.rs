@@ -171,6 +171,36 @@ pub struct WindowArgs {
     /// How well the AI plays: easy, normal or hard (default: the level's).
     #[arg(long, value_parser = parse_difficulty)]
     difficulty: Option<crate::level::schema::Difficulty>,
+    /// The window's size, WIDTHxHEIGHT (e.g. 1920x1080; default: as it was last left, else
+    /// 1280x800).
+    #[arg(long, value_parser = parse_size)]
+    size: Option<(u32, u32)>,
+    /// How large the interface is drawn, 0.75 to 2.0 (default: the menu's choice, else 1).
+    #[arg(long, value_parser = parse_scale)]
+    ui_scale: Option<f32>,
+}
+
+/// A window size written `WIDTHxHEIGHT`.
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("`{text}` is not a window size; write WIDTHxHEIGHT like 1280x720");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let n = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
+    let (w, h) = (n(w)?, n(h)?);
+    let (min_w, min_h) = crate::settings::SMALLEST_WINDOW;
+    if w < min_w || h < min_h || w > 16384 || h > 16384 {
+        return Err(format!(
+            "`{text}`: the window must be at least {min_w}x{min_h} and at most 16384x16384"
+        ));
+    }
+    Ok((w, h))
+}
+
+/// An interface scale from 0.75 to 2.0.
+fn parse_scale(text: &str) -> Result<f32, String> {
+    match text.trim().parse::<f32>() {
+        Ok(scale) if crate::settings::scale_is_allowed(scale) => Ok(scale),
+        _ => Err(format!("`{text}` is not a scale from 0.75 to 2.0")),
+    }
 }
 
 /// A square written `X,Y`.
@@ -220,6 +250,8 @@ where
             aim: None,
             hot_seat: false,
             difficulty: None,
+            size: None,
+            ui_scale: None,
         })),
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
         Some(Cmd::Play {
@@ -408,6 +440,8 @@ fn play(
         aim: window.aim,
         hot_seat: window.hot_seat,
         difficulty: window.difficulty,
+        size: window.size,
+        ui_scale: window.ui_scale,
     }))
 }
 

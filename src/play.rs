@@ -55,6 +55,11 @@ pub struct PlayOptions {
     /// Every side by hand; always so for screenshots, which show the state the commands left.
     pub hot_seat: bool,
     pub difficulty: Option<crate::level::schema::Difficulty>,
+    /// The window's size; none is the size it was last left at (the settings file), else
+    /// 1280×800.
+    pub size: Option<(u32, u32)>,
+    /// The interface's scale; none is the menu's choice (the settings file), else 1.
+    pub ui_scale: Option<f32>,
 }
 
 /// A spell to start aiming once the encounter runs.
@@ -124,15 +129,21 @@ impl Plugin for GamePlugin {
     }
 }
 
-/// The game's font, in place of Bevy's default (a subset with no accents, so Spanish came out
-/// with boxes): DejaVu Sans Mono from Debian's fonts-dejavu-core (`assets/fonts/`, with its
-/// licence), monospace so the log's and the tracker's columns still line up.
-fn use_game_font(mut fonts: ResMut<Assets<Font>>) {
-    let font = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSansMono.ttf").to_vec());
+/// The game's fonts, from Debian's fonts-dejavu-core (`assets/fonts/`, with their licence): DejaVu
+/// Sans in place of Bevy's default (a subset with no accents, so Spanish came out with boxes), and
+/// DejaVu Sans Mono, kept as [`MonoFont`], where columns must line up.
+fn use_game_font(mut fonts: ResMut<Assets<Font>>, mut commands: Commands) {
+    let font = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSans.ttf").to_vec());
     if fonts.insert(AssetId::default(), font).is_err() {
         warn!("the game's font could not replace the default one");
     }
+    let mono = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSansMono.ttf").to_vec());
+    commands.insert_resource(MonoFont(fonts.add(mono)));
 }
+
+/// The monospace font, for text whose columns must line up (the initiative tracker).
+#[derive(Resource, Clone, Default)]
+pub struct MonoFont(pub Handle<Font>);
 
 /// How long a board just entered keeps asking for frames. The window redraws on input only, and
 /// the board's tiles and tokens take a few frames to appear (their images load, the tilemap
@@ -259,6 +270,31 @@ fn despawn_joined_with_encounter(
     }
 }
 
+/// The size the window was last resized to, and when: it is written to the settings once the
+/// player has stopped resizing for a second.
+#[derive(Default)]
+struct ResizedTo(Option<((u32, u32), f32)>);
+
+fn remember_window_size(
+    mut resized: MessageReader<bevy::window::WindowResized>,
+    time: Res<Time>,
+    mut pending: Local<ResizedTo>,
+) {
+    let now = time.elapsed_secs();
+    if let Some(last) = resized.read().last() {
+        let size = (last.width.round() as u32, last.height.round() as u32);
+        pending.0 = Some((size, now));
+    }
+    if let Some((size, at)) = pending.0
+        && now - at > 1.0
+    {
+        pending.0 = None;
+        if let Err(why) = crate::settings::update(|s| s.window = Some(size)) {
+            eprintln!("the window's size is not kept: {why}");
+        }
+    }
+}
+
 /// Opens the window and plays; returns the process exit code.
 pub fn run_game(options: PlayOptions) -> i32 {
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
@@ -277,9 +313,17 @@ pub fn run_game(options: PlayOptions) -> i32 {
         Some(l) => format!("Leyendas Tactics — {}", l.name),
         None => "Leyendas Tactics".to_string(),
     };
+    let saved = crate::settings::settings_path()
+        .and_then(|p| crate::settings::load(&p).ok())
+        .unwrap_or_default();
+    let (width, height) = options.size.or(saved.window).unwrap_or((1280, 800));
+    let (width, height) = (
+        width.max(crate::settings::SMALLEST_WINDOW.0),
+        height.max(crate::settings::SMALLEST_WINDOW.1),
+    );
     let window = Window {
         title,
-        resolution: (1280u32, 800u32).into(),
+        resolution: (width, height).into(),
         ..default()
     };
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -287,7 +331,12 @@ pub fn run_game(options: PlayOptions) -> i32 {
         ..default()
     }))
     .add_plugins(GamePlugin { bindings })
-    .insert_resource(ClearColor(Color::srgb(0.09, 0.09, 0.11)));
+    .insert_resource(ClearColor(Color::srgb(0.09, 0.09, 0.11)))
+    .insert_resource(UiScale(options.ui_scale.or(saved.ui_scale).unwrap_or(1.0)));
+    // A window the player resizes is remembered; a screenshot's is not.
+    if options.screenshot.is_none() {
+        app.add_systems(Update, remember_window_size);
+    }
     if let Some(level) = options.level {
         app.insert_resource(PendingEncounter {
             level,

@@ -18,6 +18,7 @@ menu-difficulty = AI difficulty: { $difficulty ->
        *[hard] hard
     }
 menu-language = Language: { $language }
+menu-ui-scale = Interface: { $percent }%
 menu-quit = Quit
 menu-hint = Click a level to play it. Esc quits.
 

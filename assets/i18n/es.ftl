@@ -18,6 +18,7 @@ menu-difficulty = Dificultad de la IA: { $difficulty ->
        *[hard] difícil
     }
 menu-language = Idioma: { $language }
+menu-ui-scale = Interfaz: { $percent } %
 menu-quit = Salir
 menu-hint = Pulsa en un nivel para jugarlo. Esc sale.
 

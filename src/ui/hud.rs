@@ -95,6 +95,12 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
     let threats = ruleset.is_none_or(|r| r.id() == crate::rulesets::RulesetId::Core);
     commands.insert_resource(Notice::default());
     commands.insert_resource(LogView::default());
+    commands.insert_resource(crate::view::camera::HudMargins {
+        left: LEFT_W,
+        right: RIGHT_W,
+        top: TOP_H,
+        bottom: LOG_H,
+    });
     commands
         .spawn((
             DespawnOnExit(crate::play::AppState::Playing),
@@ -147,9 +153,11 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                             flex_direction: FlexDirection::Column,
                             padding: UiRect::all(px(8.0)),
                             row_gap: px(3.0),
-                            overflow: Overflow::clip_y(),
+                            overflow: Overflow::scroll_y(),
                             ..default()
                         },
+                        Scrollable,
+                        ScrollPosition::default(),
                         BackgroundColor(PANEL),
                     ))
                     .with_children(|left| {
@@ -180,6 +188,18 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                             Text::new(""),
                             font(13.0),
                             TextColor(Color::srgb(0.85, 0.85, 0.9)),
+                        ));
+                        // The unit panel sits under the objectives, where there is room at any
+                        // window height; the action bar has the right column to itself.
+                        left.spawn((
+                            UnitPanelText,
+                            Text::new(""),
+                            font(13.0),
+                            TextColor(Color::WHITE),
+                            Node {
+                                margin: UiRect::top(px(12.0)),
+                                ..default()
+                            },
                         ));
                     });
                 middle.spawn((
@@ -238,12 +258,6 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                                 ..default()
                             },
                         ),
-                        (
-                            UnitPanelText,
-                            Text::new(""),
-                            font(14.0),
-                            TextColor(Color::WHITE)
-                        )
                     ],
                 ));
             });
@@ -824,6 +838,10 @@ fn set_text<M: Component>(world: &mut World, text: String, color: Option<Color>)
 }
 
 fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
+    let mono = world
+        .get_resource::<crate::play::MonoFont>()
+        .map(|m| m.0.clone())
+        .unwrap_or_default();
     let Some(list) = world
         .query_filtered::<Entity, With<TrackerList>>()
         .iter(world)
@@ -937,7 +955,14 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                     },
                     BackgroundColor(swatch),
                 ));
-                row.spawn((Text::new(text), font(14.0), TextColor(color)));
+                row.spawn((
+                    Text::new(text),
+                    TextFont {
+                        font: FontSource::Handle(mono.clone()),
+                        ..font(14.0)
+                    },
+                    TextColor(color),
+                ));
             });
         }
     });
@@ -999,8 +1024,10 @@ pub fn tracker_clicks(
     mut mode: ResMut<crate::view::preview::BoardMode>,
     mut commands_out: MessageWriter<CommandMessage>,
     mut camera: Query<&mut Transform, With<MainCamera>>,
+    room: crate::view::camera::Room,
 ) {
     let Some(board) = board else { return };
+    let free = room.free();
     for (interaction, entry) in &entries {
         if *interaction != Interaction::Pressed {
             continue;
@@ -1019,8 +1046,8 @@ pub fn tracker_clicks(
         if let Ok(p) = positions.get(entry.0) {
             let c = square_center(p.0, board.height);
             for mut t in &mut camera {
-                t.translation.x = c.x + crate::view::camera::VIEW_OFFSET.x;
-                t.translation.y = c.y + crate::view::camera::VIEW_OFFSET.y;
+                t.translation.x = c.x + free.offset.x;
+                t.translation.y = c.y + free.offset.y;
             }
         }
     }

@@ -58,16 +58,20 @@ pub fn scroll_levels(
 #[derive(Component)]
 pub struct LanguageButton;
 
+/// The button that cycles the interface's scale (kept in the settings file).
+#[derive(Component)]
+pub struct ScaleButton;
+
+/// The scale button's label.
+pub fn scale_label(scale: f32) -> String {
+    crate::t!("menu-ui-scale", percent = format!("{:.0}", scale * 100.0))
+}
+
 /// Makes `lang` the game's language and keeps it in the settings file, unless that file cannot
 /// be read (it is then left as it is, and the choice lasts until the game closes).
 pub fn choose_language(lang: crate::i18n::Lang) -> Result<(), String> {
     crate::i18n::set(lang);
-    let Some(path) = crate::settings::settings_path() else {
-        return Ok(());
-    };
-    let mut settings = crate::settings::load(&path)?;
-    settings.lang = Some(lang);
-    crate::settings::save(&path, &settings).map_err(|e| format!("{}: {e}", path.display()))
+    crate::settings::update(|s| s.lang = Some(lang))
 }
 
 /// The label of the opponents' buttons, from the settings.
@@ -174,7 +178,12 @@ fn font(size: f32) -> TextFont {
     }
 }
 
-pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::AiSettings>>) {
+pub fn spawn_menu(
+    mut commands: Commands,
+    settings: Option<Res<super::ai_turns::AiSettings>>,
+    ui_scale: Option<Res<UiScale>>,
+) {
+    let scale = ui_scale.map_or(1.0, |s| s.0);
     let (seat_label, difficulty_label) =
         opponent_labels(&settings.map(|s| s.clone()).unwrap_or_default());
     let data = GameData::discover(None);
@@ -345,6 +354,20 @@ pub fn spawn_menu(mut commands: Commands, settings: Option<Res<super::ai_turns::
                     BackgroundColor(BUTTON),
                     children![(Text::new(language), font(16.0), TextColor(Color::WHITE))],
                 ));
+                row.spawn((
+                    Button,
+                    ScaleButton,
+                    Node {
+                        padding: UiRect::axes(px(16.0), px(8.0)),
+                        ..default()
+                    },
+                    BackgroundColor(BUTTON),
+                    children![(
+                        Text::new(scale_label(scale)),
+                        font(16.0),
+                        TextColor(Color::WHITE)
+                    )],
+                ));
             });
             menu.spawn((
                 Button,
@@ -382,6 +405,7 @@ pub fn menu_input(
                 Has<HotSeatButton>,
                 Has<DifficultyButton>,
                 Has<LanguageButton>,
+                Has<ScaleButton>,
             ),
         ),
         (Changed<Interaction>, With<Button>),
@@ -390,13 +414,16 @@ pub fn menu_input(
     mut settings: ResMut<super::ai_turns::AiSettings>,
     actions: Query<&ActionState<GameAction>>,
     mut commands: Commands,
-    mut next: ResMut<NextState<AppState>>,
-    mut exit: MessageWriter<AppExit>,
+    (mut next, mut exit, mut ui_scale): (
+        ResMut<NextState<AppState>>,
+        MessageWriter<AppExit>,
+        ResMut<UiScale>,
+    ),
 ) {
     if actions.iter().any(|a| a.just_pressed(&GameAction::Cancel)) {
         exit.write(AppExit::Success);
     }
-    for (interaction, mut color, level, quit, children, (seat, difficulty, language)) in
+    for (interaction, mut color, level, quit, children, (seat, difficulty, language, scale)) in
         &mut buttons
     {
         *color = match interaction {
@@ -415,6 +442,18 @@ pub fn menu_input(
             }
             // Entering the menu again builds it in the new language.
             next.set(AppState::Menu);
+        }
+        if scale {
+            ui_scale.0 = crate::settings::next_scale(ui_scale.0);
+            let chosen = ui_scale.0;
+            if let Err(why) = crate::settings::update(|s| s.ui_scale = Some(chosen)) {
+                eprintln!("the interface scale is not kept: {why}");
+            }
+            for child in children.into_iter().flatten() {
+                if let Ok(mut text) = texts.get_mut(*child) {
+                    text.0 = scale_label(chosen);
+                }
+            }
         }
         if seat || difficulty {
             if seat {

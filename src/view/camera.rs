@@ -13,12 +13,77 @@ use leafwing_input_manager::prelude::ActionState;
 #[derive(Component)]
 pub struct MainCamera;
 
-/// Where the camera sits relative to the square it shows in the middle of the board area: the HUD
-/// takes 230 px on the left, 290 on the right, 46 at the top and 170 at the bottom of the window.
-pub const VIEW_OFFSET: Vec2 = Vec2::new(30.0, -62.0);
+/// What the HUD covers of the window at scale 1, in logical pixels: the HUD sets it when it is
+/// built, so the board knows nothing of the HUD but how much room it leaves.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct HudMargins {
+    pub left: f32,
+    pub right: f32,
+    pub top: f32,
+    pub bottom: f32,
+}
 
-/// Half the size of the board area the HUD leaves free, less a little margin.
-pub const FREE_HALF: Vec2 = Vec2::new(372.0, 284.0);
+impl Default for HudMargins {
+    /// The game's HUD: the tracker at the left, the action bar at the right, the top bar and
+    /// the log.
+    fn default() -> Self {
+        Self {
+            left: 230.0,
+            right: 290.0,
+            top: 46.0,
+            bottom: 170.0,
+        }
+    }
+}
+
+/// The part of the window the HUD leaves the board, in logical pixels at zoom 1: where the camera
+/// sits relative to the point it shows in that part's middle (`offset`), and half the part's
+/// size less a small margin (`half`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FreeArea {
+    pub offset: Vec2,
+    pub half: Vec2,
+}
+
+impl FreeArea {
+    /// For a window of `window` logical pixels, the HUD's `margins` drawn at `ui_scale`.
+    pub fn of(window: Vec2, margins: HudMargins, ui_scale: f32) -> Self {
+        let m = margins;
+        let s = ui_scale;
+        Self {
+            offset: Vec2::new((m.right - m.left) / 2.0 * s, -(m.bottom - m.top) / 2.0 * s),
+            half: Vec2::new(
+                ((window.x - (m.left + m.right) * s) / 2.0 - 8.0).max(SQUARE),
+                ((window.y - (m.top + m.bottom) * s) / 2.0 - 8.0).max(SQUARE),
+            ),
+        }
+    }
+}
+
+/// What the free area depends on: the window, the HUD's margins and the interface's scale.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Room<'w, 's> {
+    window: Option<Single<'w, 's, &'static Window, With<PrimaryWindow>>>,
+    margins: Option<Res<'w, HudMargins>>,
+    ui_scale: Option<Res<'w, UiScale>>,
+}
+
+impl Room<'_, '_> {
+    /// The free area of the primary window now (1280×800 before there is one).
+    pub fn free(&self) -> FreeArea {
+        let size = self
+            .window
+            .as_deref()
+            .map_or(Vec2::new(1280.0, 800.0), |w| {
+                Vec2::new(w.resolution.width(), w.resolution.height())
+            });
+        FreeArea::of(
+            size,
+            self.margins.as_deref().copied().unwrap_or_default(),
+            self.ui_scale.as_deref().map_or(1.0, |s| s.0),
+        )
+    }
+}
 
 /// A square the preview treats as hovered whatever the mouse does (screenshot mode).
 #[derive(Resource, Clone, Copy, Debug)]
@@ -41,9 +106,9 @@ pub const MOST_FRAMING_ZOOM: f32 = 1.6;
 
 /// The zoom that shows the whole board in the part of the window the HUD leaves free: 1 when it
 /// fits, further out (up to [`MOST_FRAMING_ZOOM`], where squares are still readable) when not.
-pub fn framing_scale(width: i32, height: i32) -> f32 {
+pub fn framing_scale(width: i32, height: i32, free: FreeArea) -> f32 {
     let size = Vec2::new(width as f32, height as f32) * SQUARE;
-    let needed = size / (2.0 * FREE_HALF);
+    let needed = size / (2.0 * free.half);
     needed.max_element().clamp(1.0, MOST_FRAMING_ZOOM)
 }
 
@@ -51,16 +116,18 @@ pub fn framing_scale(width: i32, height: i32) -> f32 {
 /// zoomed out just enough to show all of it when it can.
 pub fn frame_board(
     board: Option<Res<Board>>,
+    room: Room,
     mut camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
 ) {
     let Some(b) = board else { return };
+    let free = room.free();
     let center = Vec2::new(
         b.width as f32 * SQUARE / 2.0,
         b.height as f32 * SQUARE / 2.0,
     );
-    let scale = framing_scale(b.width, b.height);
+    let scale = framing_scale(b.width, b.height, free);
     let (transform, projection) = &mut *camera;
-    transform.translation = (center + VIEW_OFFSET * scale).extend(100.0);
+    transform.translation = (center + free.offset * scale).extend(100.0);
     if let Projection::Orthographic(o) = &mut **projection {
         o.scale = scale;
     }
@@ -116,7 +183,9 @@ pub fn camera_controls(
     board: Option<Res<Board>>,
     positions: Query<&Position>,
     mut last: ResMut<LastCentred>,
+    room: Room,
 ) {
+    let free = room.free();
     let (transform, projection) = &mut *camera;
     let scale = match &**projection {
         Projection::Orthographic(o) => o.scale,
@@ -162,10 +231,10 @@ pub fn camera_controls(
         last.0 = current;
         if let Some(p) = current.and_then(|e| positions.get(e).ok()) {
             let c = square_center(p.0, board.height);
-            let offset = VIEW_OFFSET * scale;
+            let offset = free.offset * scale;
             // Only when the unit is outside the part of the window the HUD leaves free.
             let seen = (c - (transform.translation.truncate() - offset)).abs();
-            let far = seen.x > FREE_HALF.x * scale || seen.y > FREE_HALF.y * scale;
+            let far = seen.x > free.half.x * scale || seen.y > free.half.y * scale;
             if far || actions.just_pressed(&GameAction::CenterCurrent) {
                 transform.translation.x = c.x + offset.x;
                 transform.translation.y = c.y + offset.y;
@@ -180,11 +249,19 @@ mod tests {
 
     #[test]
     fn a_board_that_fits_is_shown_at_full_size_and_a_wider_one_zoomed_out_to_fit_up_to_a_limit() {
-        // 14×8 squares of 48 px fit the 744×568 px the HUD leaves free.
-        assert_eq!(framing_scale(14, 8), 1.0);
+        // 14×8 squares of 48 px fit the 744×568 px the HUD leaves free in 1280×800.
+        let free = FreeArea::of(Vec2::new(1280.0, 800.0), HudMargins::default(), 1.0);
+        assert_eq!(free.half, Vec2::new(372.0, 284.0));
+        assert_eq!(free.offset, Vec2::new(30.0, -62.0));
+        assert_eq!(framing_scale(14, 8, free), 1.0);
         // 18 squares are 864 px: 864 / 744.
-        assert!((framing_scale(18, 8) - 864.0 / 744.0).abs() < 1e-4);
+        assert!((framing_scale(18, 8, free) - 864.0 / 744.0).abs() < 1e-4);
         // A 128-square map would need ×8: it stops at the limit and is panned.
-        assert_eq!(framing_scale(128, 128), MOST_FRAMING_ZOOM);
+        assert_eq!(framing_scale(128, 128, free), MOST_FRAMING_ZOOM);
+        // The HUD drawn at 1.5 leaves less of a 1280×720 window: 1280 − 780 = 500 px wide.
+        let small = FreeArea::of(Vec2::new(1280.0, 720.0), HudMargins::default(), 1.5);
+        assert_eq!(small.half, Vec2::new(242.0, 190.0));
+        assert_eq!(small.offset, Vec2::new(45.0, -93.0));
+        assert!((framing_scale(14, 8, small) - 672.0 / 484.0).abs() < 1e-4);
     }
 }

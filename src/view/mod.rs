@@ -104,6 +104,12 @@ impl Plugin for BoardViewPlugin {
                     .chain()
                     .in_set(ViewSet::Sync),
                 camera::camera_controls.run_if(in_state(AppState::Playing)),
+                // A resized window or a new interface scale changes the room the board has.
+                camera::frame_board.run_if(in_state(AppState::Playing).and_eager(
+                    on_message::<bevy::window::WindowResized>.or_eager(
+                        resource_changed::<UiScale>.and_eager(not(resource_added::<UiScale>)),
+                    ),
+                )),
             ),
         );
     }
