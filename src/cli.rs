@@ -622,31 +622,54 @@ fn simulate(
     let elapsed = started.elapsed().as_secs_f64();
     writeln!(
         out,
-        "{}: {} fights (seeds {}..={}), AI {}, {:.0} fights/s on {} thread(s)",
-        report.level,
-        report.runs,
-        seed,
-        seed.wrapping_add(runs as u64 - 1),
-        difficulty.name(),
-        runs as f64 / elapsed.max(1e-9),
-        jobs.clamp(1, runs)
+        "{}",
+        crate::t!(
+            "sim-header",
+            level = level.name.now(),
+            runs = report.runs,
+            first = seed.to_string(),
+            last = seed.wrapping_add(runs as u64 - 1).to_string(),
+            difficulty = difficulty.name(),
+            speed = format!("{:.0}", runs as f64 / elapsed.max(1e-9)),
+            threads = jobs.clamp(1, runs)
+        )
     )?;
     for (side, rate) in &report.win_rate {
-        writeln!(out, "  {side} win {:.1}%", rate * 100.0)?;
+        let rate = format!("{:.1}", rate * 100.0);
+        writeln!(
+            out,
+            "  {}",
+            crate::t!("sim-win", side = side.as_str(), rate = rate)
+        )?;
     }
     writeln!(
         out,
-        "  draws {:.1}% ({} called off after {} rounds)",
-        report.draws * 100.0,
-        report.unfinished,
-        crate::ai::sim::ROUND_LIMIT
+        "  {}",
+        crate::t!(
+            "sim-draws",
+            rate = format!("{:.1}", report.draws * 100.0),
+            unfinished = report.unfinished,
+            limit = crate::ai::sim::ROUND_LIMIT
+        )
     )?;
     writeln!(
         out,
-        "  rounds: mean {:.2}, median {:.1}; attacks of opportunity per fight: {:.2}",
-        report.mean_rounds, report.median_rounds, report.mean_aoos
+        "  {}",
+        crate::t!(
+            "sim-rounds",
+            mean = format!("{:.2}", report.mean_rounds),
+            median = format!("{:.1}", report.median_rounds),
+            aoos = format!("{:.2}", report.mean_aoos)
+        )
     )?;
-    writeln!(out, "  unit          side        survives  damage dealt")?;
+    writeln!(
+        out,
+        "  {:<13} {:<11} {:>8}  {:>12}",
+        crate::t!("sim-unit"),
+        crate::t!("sim-side"),
+        crate::t!("sim-survives"),
+        crate::t!("sim-damage")
+    )?;
     for u in &report.units {
         writeln!(
             out,
@@ -660,8 +683,8 @@ fn simulate(
     if report.rejected > 0 {
         writeln!(
             out,
-            "  warning: the AI issued {} refused command(s)",
-            report.rejected
+            "  {}",
+            crate::t!("sim-refused", count = report.rejected)
         )?;
     }
     Ok(0)

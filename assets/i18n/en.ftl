@@ -987,3 +987,15 @@ key-down = Down
 key-left = Left
 key-right = Right
 message-no-room = { $unit } finds no room on the board
+
+## simulate's readable report
+
+sim-header = { $level }: { $runs } fights (seeds { $first }..={ $last }), AI { $difficulty }, { $speed } fights/s on { $threads } thread(s)
+sim-win = { $side } win { $rate }%
+sim-draws = draws { $rate }% ({ $unfinished } called off after { $limit } rounds)
+sim-rounds = rounds: mean { $mean }, median { $median }; attacks of opportunity per fight: { $aoos }
+sim-unit = unit
+sim-side = side
+sim-survives = survives
+sim-damage = damage dealt
+sim-refused = warning: the AI issued { $count } refused command(s)

@@ -1064,3 +1064,25 @@ key-down = Abajo
 key-left = Izquierda
 key-right = Derecha
 message-no-room = { $unit } no encuentra sitio en el tablero
+
+## El informe legible de simulate
+
+sim-header = { $level }: { $runs } combates (semillas { $first }..={ $last }), IA { $difficulty ->
+        [easy] fácil
+        [normal] normal
+       *[hard] difícil
+    }, { $speed } combates/s en { $threads } { $threads ->
+        [one] hilo
+       *[other] hilos
+    }
+sim-win = { $side } gana el { $rate } %
+sim-draws = empates { $rate } % ({ $unfinished } suspendidos tras { $limit } rondas)
+sim-rounds = rondas: media { $mean }, mediana { $median }; ataques de oportunidad por combate: { $aoos }
+sim-unit = unidad
+sim-side = bando
+sim-survives = sobrevive
+sim-damage = daño causado
+sim-refused = aviso: la IA dio { $count } { $count ->
+        [one] orden rechazada
+       *[other] órdenes rechazadas
+    }
