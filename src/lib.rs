@@ -5,7 +5,9 @@
 //! - [`combat`]: the fight as ECS components, events and systems; [`combat::CorePlugin`] runs headless.
 //! - [`ai`]: decisions for AI-controlled sides, and the headless fights of the balance simulator.
 //! - [`level`]: RON levels and data, validation with `file:line:col` messages, spawning.
-//! - [`view`], [`ui`], [`input`], [`play`]: the windowed game (board, HUD, bindings, screenshot mode).
+//! - [`states`], [`input`], [`view`], [`ui`], [`play`]: the windowed game, each using only those
+//!   before it: the app's states, the bindings, the board, the HUD on top of it, and the app that
+//!   puts them together (with the screenshot mode).
 //! - [`cli`]: the `leyendas` command line.
 
 pub mod ai;
@@ -20,6 +22,7 @@ pub mod play;
 pub mod rules;
 pub mod rulesets;
 pub mod settings;
+pub mod states;
 pub mod ui;
 pub mod view;
 

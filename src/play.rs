@@ -8,34 +8,13 @@ use crate::combat::{
 };
 use crate::input::{GameInputPlugin, load_bindings, user_bindings_path};
 use crate::level::LoadedLevel;
+use crate::states::{AppState, EncounterSet, PendingEncounter};
 use crate::ui::HudPlugin;
 use crate::view::BoardViewPlugin;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::winit::WinitSettings;
 use std::path::PathBuf;
-
-/// Where the game is: the title menu or an encounter.
-#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum AppState {
-    #[default]
-    Menu,
-    Playing,
-}
-
-/// The system that sets up the encounter on entering [`AppState::Playing`]; the board and HUD
-/// are built after it.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct EncounterSet;
-
-/// The encounter to start when [`AppState::Playing`] is entered.
-#[derive(Resource, Clone, Debug)]
-pub struct PendingEncounter {
-    pub level: LoadedLevel,
-    pub seed: u64,
-    pub commands: Vec<Command>,
-    pub rolls: Vec<u32>,
-}
 
 pub struct PlayOptions {
     /// A level to play at once; `None` opens the title menu.
@@ -131,19 +110,15 @@ impl Plugin for GamePlugin {
 
 /// The game's fonts, from Debian's fonts-dejavu-core (`assets/fonts/`, with their licence): DejaVu
 /// Sans in place of Bevy's default (a subset with no accents, so Spanish came out with boxes), and
-/// DejaVu Sans Mono, kept as [`MonoFont`], where columns must line up.
+/// DejaVu Sans Mono, kept as [`crate::ui::MonoFont`], where columns must line up.
 fn use_game_font(mut fonts: ResMut<Assets<Font>>, mut commands: Commands) {
     let font = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSans.ttf").to_vec());
     if fonts.insert(AssetId::default(), font).is_err() {
         warn!("the game's font could not replace the default one");
     }
     let mono = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSansMono.ttf").to_vec());
-    commands.insert_resource(MonoFont(fonts.add(mono)));
+    commands.insert_resource(crate::ui::MonoFont(fonts.add(mono)));
 }
-
-/// The monospace font, for text whose columns must line up (the initiative tracker).
-#[derive(Resource, Clone, Default)]
-pub struct MonoFont(pub Handle<Font>);
 
 /// How long a board just entered keeps asking for frames. The window redraws on input only, and
 /// the board's tiles and tokens take a few frames to appear (their images load, the tilemap

@@ -103,7 +103,7 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
     });
     commands
         .spawn((
-            DespawnOnExit(crate::play::AppState::Playing),
+            DespawnOnExit(crate::states::AppState::Playing),
             Node {
                 width: percent(100.0),
                 height: percent(100.0),
@@ -839,7 +839,7 @@ fn set_text<M: Component>(world: &mut World, text: String, color: Option<Color>)
 
 fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
     let mono = world
-        .get_resource::<crate::play::MonoFont>()
+        .get_resource::<super::MonoFont>()
         .map(|m| m.0.clone())
         .unwrap_or_default();
     let Some(list) = world

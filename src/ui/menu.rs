@@ -3,7 +3,7 @@
 
 use crate::input::GameAction;
 use crate::level::{GameData, load_level};
-use crate::play::{AppState, PendingEncounter};
+use crate::states::{AppState, PendingEncounter};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 use std::path::{Path, PathBuf};

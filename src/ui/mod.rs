@@ -11,9 +11,12 @@ pub mod spell_panel;
 use crate::view::ViewSet;
 use bevy::prelude::*;
 
-/// Marks HUD panels: while the mouse is over one, the board ignores it.
-#[derive(Component)]
-pub struct HudBlocksBoard;
+pub use crate::view::HudBlocksBoard;
+
+/// The monospace font, for text whose columns must line up (the initiative tracker); the app
+/// loads it.
+#[derive(bevy::prelude::Resource, Clone, Default)]
+pub struct MonoFont(pub bevy::prelude::Handle<bevy::prelude::Font>);
 
 pub struct HudPlugin;
 
@@ -25,8 +28,8 @@ impl Plugin for HudPlugin {
             .init_resource::<crate::view::preview::BoardMode>()
             .add_plugins(menu::MenuPlugin)
             .add_systems(
-                OnEnter(crate::play::AppState::Playing),
-                (hud::spawn_hud, spell_panel::spawn_spell_panel).after(crate::play::EncounterSet),
+                OnEnter(crate::states::AppState::Playing),
+                (hud::spawn_hud, spell_panel::spawn_spell_panel).after(crate::states::EncounterSet),
             )
             .add_systems(
                 Update,

@@ -7,7 +7,7 @@ use super::ai_turns::AiSettings;
 use crate::combat::Command;
 use crate::combat::*;
 use crate::input::GameAction;
-use crate::play::AppState;
+use crate::states::AppState;
 use crate::view::preview::{BoardMode, Hover, Preview};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;

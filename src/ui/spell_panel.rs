@@ -25,7 +25,7 @@ pub fn spawn_spell_panel(mut commands: Commands) {
     commands.spawn((
         SpellPanel,
         // Not a `HudBlocksBoard`: the mouse keeps aiming through it.
-        DespawnOnExit(crate::play::AppState::Playing),
+        DespawnOnExit(crate::states::AppState::Playing),
         Node {
             position_type: PositionType::Absolute,
             left: px(LEFT_W + 8.0),

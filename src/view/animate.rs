@@ -161,7 +161,7 @@ fn spawn_float(commands: &mut Commands, text: String, at: Vec2, color: Color) {
         },
         TextColor(color),
         Transform::from_translation(at.extend(40.0)),
-        DespawnOnExit(crate::play::AppState::Playing),
+        DespawnOnExit(crate::states::AppState::Playing),
     ));
 }
 

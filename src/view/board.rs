@@ -2,7 +2,7 @@
 
 use super::tileset::{TILE_PX, tileset_image};
 use crate::combat::Board;
-use crate::play::AppState;
+use crate::states::AppState;
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 

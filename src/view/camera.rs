@@ -138,7 +138,7 @@ pub fn track_hover(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     board: Option<Res<Board>>,
-    ui: Query<&Interaction, With<super::super::ui::HudBlocksBoard>>,
+    ui: Query<&Interaction, With<super::HudBlocksBoard>>,
     forced: Option<Res<ForcedHover>>,
     mut hover: ResMut<Hover>,
 ) {

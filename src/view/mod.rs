@@ -10,9 +10,14 @@ pub mod tileset;
 pub mod tokens;
 
 use crate::combat::CombatSet;
-use crate::play::AppState;
 use crate::rules::grid::Pos;
+use crate::states::AppState;
 use bevy::prelude::*;
+
+/// Marks a node drawn over the board (the HUD's panels): while the mouse is over one, the board
+/// ignores it. The HUD puts it on its panels; the board needs to know nothing else of the HUD.
+#[derive(Component)]
+pub struct HudBlocksBoard;
 
 /// Size of one square in world units.
 pub const SQUARE: f32 = tileset::TILE_PX as f32;
@@ -84,7 +89,7 @@ impl Plugin for BoardViewPlugin {
                 reset_view_state,
             )
                 .chain()
-                .after(crate::play::EncounterSet),
+                .after(crate::states::EncounterSet),
         )
         .add_systems(
             Update,

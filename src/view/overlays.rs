@@ -42,7 +42,7 @@ impl Default for OverlayToggles {
 
 /// An overlay entity; all of them are redrawn together, and none outlives the encounter.
 #[derive(Component)]
-#[require(DespawnOnExit<crate::play::AppState> = DespawnOnExit(crate::play::AppState::Playing))]
+#[require(DespawnOnExit<crate::states::AppState> = DespawnOnExit(crate::states::AppState::Playing))]
 pub struct OverlayMark;
 
 pub fn load_overlay_art(

@@ -135,7 +135,7 @@ fn spawn_token(
             Token { unit },
             Transform::default(),
             Visibility::default(),
-            DespawnOnExit(crate::play::AppState::Playing),
+            DespawnOnExit(crate::states::AppState::Playing),
         ))
         .with_children(|t| {
             t.spawn((
@@ -406,7 +406,7 @@ pub fn sync_ground(
         let corner = square_center(*p, board.height) + Vec2::new(SQUARE * 0.3, -SQUARE * 0.3);
         commands.spawn((
             GroundMark,
-            DespawnOnExit(crate::play::AppState::Playing),
+            DespawnOnExit(crate::states::AppState::Playing),
             Sprite {
                 image: art.disc.clone(),
                 color: Color::srgb(0.95, 0.78, 0.25),
