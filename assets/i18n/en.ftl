@@ -999,3 +999,4 @@ sim-side = side
 sim-survives = survives
 sim-damage = damage dealt
 sim-refused = warning: the AI issued { $count } refused command(s)
+overlay-aoo = ! AoO { $attacker } { $chance }

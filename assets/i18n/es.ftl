@@ -1086,3 +1086,4 @@ sim-refused = aviso: la IA dio { $count } { $count ->
         [one] orden rechazada
        *[other] órdenes rechazadas
     }
+overlay-aoo = ! AdO { $attacker } { $chance }

@@ -28,6 +28,8 @@ pub struct UnitName(pub String);
 pub struct CreatureKind {
     pub id: String,
     pub glyph: char,
+    /// Its token's portrait, a name in `assets/icons/`.
+    pub icon: Option<String>,
 }
 
 /// Index of the unit's side in [`Sides`].

@@ -133,6 +133,7 @@ pub fn spawn_unit(
                 CreatureKind {
                     id: u.kind.clone(),
                     glyph,
+                    icon: s.icon.clone(),
                 },
                 Side(u.side),
                 Position(at),

@@ -216,7 +216,11 @@ pub struct Creature {
     #[serde(default)]
     pub id: String,
     pub name: String,
-    /// A one-letter mark for its token.
+    /// Its token's portrait: a file `assets/icons/NAME.png` (white on transparent; the shipped
+    /// ones are Game Icons, made by `tools/icons/make-icons.mjs`).
+    #[serde(default)]
+    pub icon: Option<String>,
+    /// A one-letter mark for its token when it has no portrait.
     #[serde(default)]
     pub glyph: Option<char>,
     #[serde(default)]

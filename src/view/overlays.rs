@@ -217,7 +217,11 @@ pub fn draw_overlays(
     for m in &preview.aoo {
         let c = square_center(m.at, h);
         commands.spawn(label(
-            format!("! AoO {} {}", m.attacker, percent(m.hit_chance)),
+            crate::t!(
+                "overlay-aoo",
+                attacker = m.attacker.as_str(),
+                chance = percent(m.hit_chance)
+            ),
             c + Vec2::new(0.0, -SQUARE * 0.25),
             Color::srgb(1.0, 0.45, 0.35),
             13.0,

@@ -106,6 +106,39 @@ pub fn tileset_image(kinds: &[TerrainKind]) -> Image {
 }
 
 /// A filled disc with a dark rim: the body of a unit token (tinted with the side's colour).
+/// A token portrait from a PNG file's bytes (8-bit or 16-bit, grey, RGB or with alpha), as white
+/// where the icon is drawn: `None` when the bytes are not a PNG.
+pub fn portrait_image(bytes: &[u8]) -> Option<Image> {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder.read_info().ok()?;
+    let mut buf = vec![0; reader.output_buffer_size()?];
+    let info = reader.next_frame(&mut buf).ok()?;
+    let pixels = &buf[..info.buffer_size()];
+    let channels = info.color_type.samples();
+    let mut data = Vec::with_capacity((info.width * info.height * 4) as usize);
+    for px in pixels.chunks_exact(channels) {
+        // Only the shape counts: the token tints it.
+        let alpha = match channels {
+            4 => px[3],
+            2 => px[1],
+            _ => px[0],
+        };
+        data.extend_from_slice(&[255, 255, 255, alpha]);
+    }
+    Some(Image::new(
+        Extent3d {
+            width: info.width,
+            height: info.height,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::MAIN_WORLD | RenderAssetUsages::RENDER_WORLD,
+    ))
+}
+
 pub fn disc_image(size: u32) -> Image {
     let mut data = Vec::with_capacity((size * size * 4) as usize);
     let r = size as f32 / 2.0;

@@ -25,6 +25,48 @@ pub fn side_color(side: usize) -> Color {
 #[derive(Resource)]
 pub struct TokenArt {
     pub disc: Handle<Image>,
+    /// The portraits in `assets/icons/`, by name (see [`portraits_dir`]).
+    pub portraits: std::collections::HashMap<String, Handle<Image>>,
+}
+
+/// Where the portraits are: `assets/icons` under the working folder, else beside the executable,
+/// else in the source tree.
+pub fn portraits_dir() -> Option<std::path::PathBuf> {
+    let candidates = [
+        Some(std::path::PathBuf::from("assets/icons")),
+        std::env::current_exe()
+            .ok()
+            .and_then(|e| e.parent().map(|p| p.join("assets/icons"))),
+        Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icons")),
+    ];
+    candidates.into_iter().flatten().find(|d| d.is_dir())
+}
+
+/// Every readable `NAME.png` in `dir`, by name; a file that is not a PNG is skipped with a
+/// warning.
+pub fn read_portraits(dir: &std::path::Path) -> Vec<(String, Image)> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return out;
+    };
+    let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    paths.sort();
+    for path in paths {
+        let (Some(name), Some("png")) = (
+            path.file_stem().and_then(|s| s.to_str()),
+            path.extension().and_then(|s| s.to_str()),
+        ) else {
+            continue;
+        };
+        match std::fs::read(&path)
+            .ok()
+            .and_then(|b| super::tileset::portrait_image(&b))
+        {
+            Some(image) => out.push((name.to_string(), image)),
+            None => warn!("{}: not a PNG the game can read", path.display()),
+        }
+    }
+    out
 }
 
 pub fn load_token_art(
@@ -35,8 +77,15 @@ pub fn load_token_art(
     if existing.is_some() {
         return;
     }
+    let portraits = portraits_dir()
+        .map(|dir| read_portraits(&dir))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(name, image)| (name, images.add(image)))
+        .collect();
     commands.insert_resource(TokenArt {
         disc: images.add(disc_image(64)),
+        portraits,
     });
 }
 
@@ -126,9 +175,14 @@ fn spawn_token(
     art: &TokenArt,
     unit: Entity,
     side: usize,
-    glyph: char,
+    kind: &CreatureKind,
     name: &str,
 ) {
+    let portrait = kind
+        .icon
+        .as_ref()
+        .and_then(|i| art.portraits.get(i))
+        .cloned();
     let body = side_color(side);
     commands
         .spawn((
@@ -159,12 +213,38 @@ fn spawn_token(
                 },
                 Transform::from_xyz(0.0, 2.0, 3.0),
             ));
-            t.spawn((
-                Text2d::new(glyph.to_string()),
-                font(20.0),
-                TextColor(Color::WHITE),
-                Transform::from_xyz(0.0, 2.0, 4.0),
-            ));
+            // The side's colour is the ring; the portrait sits on a dark disc inside it. A
+            // creature with no portrait shows its letter instead.
+            match portrait {
+                Some(image) => {
+                    t.spawn((
+                        Sprite {
+                            image: art.disc.clone(),
+                            color: Color::srgb(0.12, 0.12, 0.16),
+                            custom_size: Some(Vec2::splat(SQUARE - 19.0)),
+                            ..default()
+                        },
+                        Transform::from_xyz(0.0, 2.0, 3.5),
+                    ));
+                    t.spawn((
+                        Sprite {
+                            image,
+                            color: Color::srgb(0.96, 0.93, 0.86),
+                            custom_size: Some(Vec2::splat(SQUARE - 24.0)),
+                            ..default()
+                        },
+                        Transform::from_xyz(0.0, 2.0, 4.0),
+                    ));
+                }
+                None => {
+                    t.spawn((
+                        Text2d::new(kind.glyph.to_string()),
+                        font(20.0),
+                        TextColor(Color::WHITE),
+                        Transform::from_xyz(0.0, 2.0, 4.0),
+                    ));
+                }
+            }
             t.spawn((
                 Sprite::from_color(Color::srgb(0.1, 0.1, 0.1), Vec2::new(SQUARE - 10.0, 6.0)),
                 Transform::from_xyz(0.0, -SQUARE / 2.0 + 6.0, 4.0),
@@ -270,7 +350,7 @@ pub fn sync_tokens(
     let have: Vec<Entity> = tokens.iter().map(|(_, t, _, _)| t.unit).collect();
     for (e, _, side, _, kind, name, _) in &units {
         if !have.contains(&e) {
-            spawn_token(&mut commands, &art, e, side.0, kind.glyph, &name.0);
+            spawn_token(&mut commands, &art, e, side.0, kind, &name.0);
         }
     }
     let current = turn.current_unit();
@@ -421,6 +501,32 @@ pub fn sync_ground(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_shipped_creature_has_a_portrait_the_game_can_read() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icons");
+        let portraits: Vec<String> = read_portraits(&dir).into_iter().map(|(n, _)| n).collect();
+        let data = crate::level::GameData::built_in().unwrap();
+        let icons = data
+            .creatures
+            .values()
+            .map(|c| (c.id.clone(), c.icon.clone()))
+            .chain(
+                data.osr
+                    .creatures
+                    .values()
+                    .map(|c| (c.id.clone(), c.icon.clone())),
+            );
+        for (id, icon) in icons {
+            let icon = icon.unwrap_or_else(|| panic!("{id} names no icon"));
+            assert!(
+                portraits.contains(&icon),
+                "{id}: no assets/icons/{icon}.png"
+            );
+        }
+        // Not a PNG: no portrait, and no panic.
+        assert!(super::super::tileset::portrait_image(b"not a png").is_none());
+    }
 
     #[test]
     fn the_badge_shows_what_matters_most() {

@@ -82,6 +82,9 @@ impl Attributes {
 pub struct OsrCreature {
     pub id: String,
     pub name: String,
+    /// Its token's portrait (see the Core creature's `icon`).
+    #[serde(default)]
+    pub icon: Option<String>,
     #[serde(default)]
     pub glyph: Option<char>,
     #[serde(default)]
@@ -137,6 +140,7 @@ impl OsrCreature {
         Creature {
             id: self.id.clone(),
             name: self.name.clone(),
+            icon: self.icon.clone(),
             glyph: self.glyph,
             size: self.size,
             speed: self.movement / METRES_PER_SQUARE,
