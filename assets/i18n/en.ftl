@@ -1000,3 +1000,25 @@ sim-survives = survives
 sim-damage = damage dealt
 sim-refused = warning: the AI issued { $count } refused command(s)
 overlay-aoo = ! AoO { $attacker } { $chance }
+
+## Tooltips
+
+tip-key = Key: { $key }
+tip-cost = Costs { $cost ->
+        [turn] the whole turn
+        [action] the turn's action
+        [walk] the turn's walk
+        [swift] a swift action
+        [free] nothing (a free action)
+        [full] a full-round action (standard and move)
+        [standard] a standard action
+       *[move] a move action
+    }
+tip-provokes-no = Provokes no attack of opportunity
+tip-provokes-yes = Provokes attacks of opportunity from every foe that threatens the unit
+tip-provokes-leaving = Provokes attacks of opportunity when it leaves a threatened square
+tip-provokes-path = Provokes where its path leaves threatened squares
+tip-provokes-in-threat = Provokes attacks of opportunity when taken in a threatened square
+tip-why-not = Not now: { $why }
+tip-natural = d20: { $roll }
+tip-total = = { $total } against Defense { $defense }

@@ -1087,3 +1087,25 @@ sim-refused = aviso: la IA dio { $count } { $count ->
        *[other] órdenes rechazadas
     }
 overlay-aoo = ! AdO { $attacker } { $chance }
+
+## Descripciones emergentes
+
+tip-key = Tecla: { $key }
+tip-cost = Cuesta { $cost ->
+        [turn] todo el turno
+        [action] la acción del turno
+        [walk] la caminata del turno
+        [swift] una acción veloz
+        [free] nada (acción gratuita)
+        [full] una acción total (estándar y de movimiento)
+        [standard] una acción estándar
+       *[move] una acción de movimiento
+    }
+tip-provokes-no = No provoca ataques de oportunidad
+tip-provokes-yes = Provoca ataques de oportunidad de cada enemigo que amenace a la unidad
+tip-provokes-leaving = Provoca ataques de oportunidad al salir de un espacio amenazado
+tip-provokes-path = Provoca donde su camino sale de espacios amenazados
+tip-provokes-in-threat = Provoca ataques de oportunidad si se hace en un espacio amenazado
+tip-why-not = Ahora no: { $why }
+tip-natural = d20: { $roll }
+tip-total = = { $total } contra Defensa { $defense }

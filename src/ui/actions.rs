@@ -950,12 +950,15 @@ pub fn rebuild_action_bar(world: &mut World) {
             if let Some(why) = &e.why_not {
                 text = format!("{key}{}: {why}", e.label);
             }
+            let tip = entry_tooltip(&e, osr);
             let mut button = b.spawn((
                 Node {
                     padding: UiRect::axes(px(6.0), px(2.0)),
                     ..default()
                 },
                 BackgroundColor(background),
+                Interaction::default(),
+                super::tooltip::Tooltip(tip),
                 children![(Text::new(text), font(12.0), TextColor(text_color))],
             ));
             if e.why_not.is_none() {
@@ -963,6 +966,39 @@ pub fn rebuild_action_bar(world: &mut World) {
             }
         }
     });
+}
+
+/// A bar entry's tooltip: its name and key, its cost and whether it provokes in full words, and
+/// why it cannot be taken now.
+pub fn entry_tooltip(e: &BarEntry, osr: bool) -> String {
+    let mut lines = vec![e.label.clone()];
+    if !e.key.is_empty() {
+        lines.push(crate::t!("tip-key", key = key_label(&e.key)));
+    }
+    let cost = match (osr, e.cost) {
+        (true, ActionCost::FullRound | ActionCost::DoubleMove) => "turn",
+        (true, ActionCost::Standard) => "action",
+        (true, ActionCost::Move) => "walk",
+        (_, ActionCost::Swift) => "swift",
+        (_, ActionCost::Free) => "free",
+        (false, ActionCost::FullRound | ActionCost::DoubleMove) => "full",
+        (false, ActionCost::Standard) => "standard",
+        (false, ActionCost::Move) => "move",
+    };
+    lines.push(crate::t!("tip-cost", cost = cost));
+    if !osr {
+        lines.push(match e.provokes {
+            "no" => crate::t!("tip-provokes-no"),
+            "yes" => crate::t!("tip-provokes-yes"),
+            "leaving threat" => crate::t!("tip-provokes-leaving"),
+            "on its path" => crate::t!("tip-provokes-path"),
+            _ => crate::t!("tip-provokes-in-threat"),
+        });
+    }
+    if let Some(why) = &e.why_not {
+        lines.push(crate::t!("tip-why-not", why = why.as_str()));
+    }
+    lines.join("\n")
 }
 
 /// What a bar action does for the current unit.
@@ -1070,6 +1106,77 @@ pub fn action_bar_clicks(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_entry_s_tooltip_says_its_cost_what_provokes_its_key_and_why_it_is_greyed() {
+        let entry = BarEntry {
+            action: BarAction::Mode(BoardMode::Withdraw),
+            label: "Withdraw".into(),
+            cost: ActionCost::FullRound,
+            provokes: "no",
+            key: "1".into(),
+            why_not: Some("needs standard + move".into()),
+        };
+        assert_eq!(
+            entry_tooltip(&entry, false),
+            "Withdraw\nKey: 1\nCosts a full-round action (standard and move)\n\
+             Provokes no attack of opportunity\nNot now: needs standard + move"
+        );
+        // OSR: a turn is a walk and an action, and nothing provokes.
+        let walk = BarEntry {
+            cost: ActionCost::Move,
+            key: String::new(),
+            why_not: None,
+            ..entry
+        };
+        assert_eq!(
+            entry_tooltip(&walk, true),
+            "Withdraw\nCosts the turn's walk"
+        );
+    }
+
+    #[test]
+    fn a_move_s_log_line_lists_its_steps_and_an_attack_s_its_terms() {
+        use crate::i18n::Lang;
+        use crate::rules::grid::Pos;
+        let action = CombatEvent::Action {
+            unit: "f".into(),
+            action: crate::phrase!("action-move"),
+            cost: ActionCost::Move,
+        };
+        let step = |x| CombatEvent::Step {
+            unit: "f".into(),
+            from: Pos::new(x, 0),
+            to: Pos::new(x + 1, 0),
+            cost: 1,
+        };
+        let after = [step(0), step(1), CombatEvent::TurnEnd { unit: "f".into() }];
+        assert_eq!(
+            super::super::hud::log_tooltip(&action, &after, Lang::Es).as_deref(),
+            Some("f pasa de (0, 0) a (1, 0) (coste 1)\nf pasa de (1, 0) a (2, 0) (coste 1)")
+        );
+        let mut modifiers = crate::rules::modifiers::Modifiers::new();
+        modifiers.add("BAB", 3).add("Str", 2);
+        let attack = CombatEvent::Attack {
+            attacker: "f".into(),
+            target: "g".into(),
+            weapon: "Longsword".into(),
+            roll: 11,
+            modifiers,
+            total: 16,
+            defense: 15,
+            defense_kind: crate::rules::defense::DefenseKind::Normal,
+            hit: true,
+            threat: false,
+            critical: false,
+            confirm_roll: None,
+            confirm_total: None,
+        };
+        assert_eq!(
+            super::super::hud::log_tooltip(&attack, &[], Lang::Es).as_deref(),
+            Some("d20: 11\n+3 BAB\n+2 Fue\n= 16 contra Defensa 15")
+        );
+    }
 
     #[test]
     fn mode_actions_toggle_and_immediate_ones_reset_the_mode() {

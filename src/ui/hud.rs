@@ -934,11 +934,16 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
             (e, text, side_color(side), text_color)
         })
         .collect();
+    let tips: Vec<String> = rows
+        .iter()
+        .map(|(e, ..)| describe_unit(world, *e))
+        .collect();
     world.entity_mut(list).with_children(|l| {
-        for (e, text, swatch, color) in rows {
+        for ((e, text, swatch, color), tip) in rows.into_iter().zip(tips) {
             l.spawn((
                 TrackerEntry(e),
                 Interaction::default(),
+                super::tooltip::Tooltip(tip),
                 Node {
                     flex_direction: FlexDirection::Row,
                     column_gap: px(6.0),
@@ -980,20 +985,68 @@ fn append_log(world: &mut World, log: &[CombatEvent]) {
     else {
         return;
     };
-    let fresh: Vec<(String, Color)> = log[shown..]
+    let lang = crate::i18n::current();
+    let fresh: Vec<(String, Color, Option<String>)> = log[shown..]
         .iter()
-        .filter(|e| logged(e))
-        .map(|e| (e.to_string(), log_color(e)))
+        .enumerate()
+        .filter(|(_, e)| logged(e))
+        .map(|(i, e)| {
+            let tip = log_tooltip(e, &log[shown + i + 1..], lang);
+            (e.line(lang), log_color(e), tip)
+        })
         .collect();
     world.entity_mut(list).with_children(|l| {
-        for (text, color) in fresh {
-            l.spawn((Text::new(text), font(13.0), TextColor(color)));
+        for (text, color, tip) in fresh {
+            let mut line = l.spawn((Text::new(text), font(13.0), TextColor(color)));
+            if let Some(tip) = tip {
+                line.insert((Interaction::default(), super::tooltip::Tooltip(tip)));
+            }
         }
     });
     world.resource_mut::<LogView>().shown = log.len();
     // Keep the newest line in view.
     if let Some(mut scroll) = world.get_mut::<ScrollPosition>(list) {
         scroll.y = f32::MAX;
+    }
+}
+
+/// What a log line's tooltip adds to it: a move's every step (the log shows one line for the
+/// move), an attack's roll term by term. `after` are the events that follow it.
+pub fn log_tooltip(
+    e: &CombatEvent,
+    after: &[CombatEvent],
+    lang: crate::i18n::Lang,
+) -> Option<String> {
+    match e {
+        CombatEvent::Action { .. } => {
+            let steps: Vec<String> = after
+                .iter()
+                .take_while(|x| matches!(x, CombatEvent::Step { .. }))
+                .map(|x| x.line(lang))
+                .collect();
+            (!steps.is_empty()).then(|| steps.join("\n"))
+        }
+        CombatEvent::Attack {
+            roll,
+            modifiers,
+            total,
+            defense,
+            ..
+        } => {
+            let mut lines = vec![crate::phrase!("tip-natural", roll = *roll).in_lang(lang)];
+            for m in &modifiers.0 {
+                lines.push(format!(
+                    "{:+} {}",
+                    m.value,
+                    crate::i18n::term(lang, &m.source)
+                ));
+            }
+            lines.push(
+                crate::phrase!("tip-total", total = *total, defense = *defense).in_lang(lang),
+            );
+            Some(lines.join("\n"))
+        }
+        _ => None,
     }
 }
 

@@ -7,6 +7,7 @@ pub mod hud;
 pub mod menu;
 pub mod orders;
 pub mod spell_panel;
+pub mod tooltip;
 
 use crate::view::ViewSet;
 use bevy::prelude::*;
@@ -29,7 +30,12 @@ impl Plugin for HudPlugin {
             .add_plugins(menu::MenuPlugin)
             .add_systems(
                 OnEnter(crate::states::AppState::Playing),
-                (hud::spawn_hud, spell_panel::spawn_spell_panel).after(crate::states::EncounterSet),
+                (
+                    hud::spawn_hud,
+                    spell_panel::spawn_spell_panel,
+                    tooltip::spawn_tooltip_box,
+                )
+                    .after(crate::states::EncounterSet),
             )
             .add_systems(
                 Update,
@@ -46,6 +52,9 @@ impl Plugin for HudPlugin {
                         .in_set(ViewSet::Input),
                     (hud::refresh_hud, hud::scroll_log, hud::tracker_clicks)
                         .after(crate::view::preview::refresh_preview)
+                        .in_set(ViewSet::Sync),
+                    tooltip::show_tooltips
+                        .after(hud::refresh_hud)
                         .in_set(ViewSet::Sync),
                 ),
             );
