@@ -314,6 +314,11 @@ pub fn record_missed_terms(on: bool) -> std::collections::BTreeSet<String> {
     })
 }
 
+/// [`term`] in the current language, owned: the window's texts use it for data names.
+pub fn term_now(label: &str) -> String {
+    term(current(), label).into_owned()
+}
+
 /// The catalogue key of a [`term`]: `term-` and the label in lower case, words joined by `-`.
 pub fn term_key(label: &str) -> String {
     let mut key = String::from("term");

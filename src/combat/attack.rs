@@ -793,7 +793,7 @@ pub struct Forecast {
     pub critical_chance: f64,
     pub expected_damage: f64,
     /// The ruleset's lines beside the numbers.
-    pub lines: Vec<String>,
+    pub lines: Vec<crate::i18n::Phrase>,
     /// "to hit", or "lands" when the target rolls to avoid.
     pub verb: &'static str,
 }

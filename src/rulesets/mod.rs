@@ -258,7 +258,8 @@ pub struct Outlook {
     /// The damage to expect, misses counted as 0.
     pub expected_damage: f64,
     /// Lines a reader is shown beside the two numbers ("they block on 12+").
-    pub lines: Vec<String>,
+    /// Phrases, rendered only when shown: the AI reads outlooks by the thousand.
+    pub lines: Vec<crate::i18n::Phrase>,
     /// How the chance reads: "to hit", or "lands" when the target rolls to avoid.
     pub verb: &'static str,
 }

@@ -30,10 +30,7 @@ fn key_label(name: &str) -> String {
     }
 }
 
-/// A data name (a weapon, a spell, an object) in the reader's language.
-fn term(name: &str) -> String {
-    crate::i18n::term(crate::i18n::current(), name).into_owned()
-}
+use crate::i18n::term_now as term;
 
 /// What a bar entry does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

@@ -377,7 +377,7 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             "panel-hp",
             hp = h.hp,
             max = h.max,
-            state = crate::i18n::term(crate::i18n::current(), h.state.name()).into_owned()
+            state = crate::i18n::term_now(h.state.name())
         ));
         s.push('\n');
     }
@@ -419,7 +419,7 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             };
             s.push_str(&format!(
                 "{}{held} {:+} ({} {}-{}/x{}, {reach})\n",
-                crate::i18n::term(crate::i18n::current(), &w.name),
+                crate::i18n::term_now(&w.name),
                 terms.bonus.total(),
                 w.damage,
                 w.threat,
@@ -471,7 +471,7 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
     if let Some(c) = world.get::<Channeling>(e) {
         s.push_str(&crate::t!(
             "panel-casting",
-            spell = crate::i18n::term(crate::i18n::current(), &c.spell.name).into_owned(),
+            spell = crate::i18n::term_now(&c.spell.name),
             turns = c.turns_left
         ));
         s.push('\n');
@@ -501,7 +501,7 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
                 SpellEffect::Bonus { to, kind, amount } => Some(crate::t!(
                     "panel-bonus",
                     amount = format!("{amount:+}"),
-                    kind = crate::i18n::term(crate::i18n::current(), kind.name()).into_owned(),
+                    kind = crate::i18n::term_now(kind.name()),
                     to = match to {
                         BonusTarget::Defense => "defense",
                         BonusTarget::Attack => "attacks",
@@ -530,7 +530,7 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
         };
         out.push(format!(
             "{} ({}{rounds}{dispel})",
-            crate::i18n::term(crate::i18n::current(), &a.name),
+            crate::i18n::term_now(&a.name),
             what.join(", ")
         ));
     }
@@ -735,10 +735,7 @@ pub fn refresh_hud(world: &mut World) {
         .or(preview.refusal.clone())
         .or(notice)
         .or(mode_hint.map(|h| match &preview.spell {
-            Some(s) => format!(
-                "{}: {h}",
-                crate::i18n::term(crate::i18n::current(), &s.spell.name)
-            ),
+            Some(s) => format!("{}: {h}", crate::i18n::term_now(&s.spell.name)),
             None => h,
         }))
         .or(last_rejection)
@@ -894,7 +891,7 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                 marks.push(crate::t!("tracker-delayed"));
             }
             if state != HealthState::Healthy {
-                marks.push(crate::i18n::term(crate::i18n::current(), state.name()).into_owned());
+                marks.push(crate::i18n::term_now(state.name()));
             }
             let pointer = if Some(i) == current {
                 ">"

@@ -62,7 +62,7 @@ pub fn spell_summary(spell: &Spell, dc: i32) -> String {
     };
     crate::t!(
         "spell-summary",
-        spell = crate::i18n::term(crate::i18n::current(), &spell.name).into_owned(),
+        spell = crate::i18n::term_now(&spell.name),
         level = spell.level,
         save = save,
         resistance = resistance
@@ -117,7 +117,7 @@ pub fn outlook_line(name: &str, o: &CastOutlook) -> String {
     for (spell, chance) in &o.dispels {
         parts.push(crate::t!(
             "outlook-ends",
-            spell = crate::i18n::term(crate::i18n::current(), spell).into_owned(),
+            spell = crate::i18n::term_now(spell),
             chance = percent(*chance)
         ));
     }

@@ -262,7 +262,8 @@ pub fn draw_overlays(
             damage = format!("{:.1}", a.expected_damage)
         );
         if !a.lines.is_empty() {
-            text.push_str(&format!("\n{}", a.lines.join(" · ")));
+            let lines: Vec<String> = a.lines.iter().map(ToString::to_string).collect();
+            text.push_str(&format!("\n{}", lines.join(" · ")));
         }
         if !a.provoked_by.is_empty() {
             text.push('\n');

@@ -20,10 +20,7 @@ use crate::rules::grid::Pos;
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
-/// A data name in the reader's language.
-fn term(name: &str) -> String {
-    crate::i18n::term(crate::i18n::current(), name).into_owned()
-}
+use crate::i18n::term_now as term;
 use std::collections::BTreeSet;
 
 /// What a click on the board does: move (and attack enemies), or the action picked in the bar.
@@ -97,7 +94,7 @@ pub struct AttackPreview {
     pub provoked_by: Vec<String>,
     /// "to hit", or "lands" when the target rolls to avoid; and the ruleset's lines.
     pub verb: &'static str,
-    pub lines: Vec<String>,
+    pub lines: Vec<crate::i18n::Phrase>,
 }
 
 impl AttackPreview {

@@ -163,6 +163,17 @@ fn condition(res: &mut Resolver, e: Entity, condition: Condition, active: bool) 
     });
 }
 
+/// A manoeuvre aimed at another unit, as the log names it: `what` (a label, `grapple`) and the
+/// target.
+fn action_on(res: &mut Resolver, e: Entity, what: &str, target: &str, cost: ActionCost) {
+    let text = phrase!(
+        "action-on",
+        what = crate::i18n::as_term(what),
+        target = target
+    );
+    action(res, e, text, cost);
+}
+
 fn action(res: &mut Resolver, e: Entity, text: Phrase, cost: ActionCost) {
     res.emit(CombatEvent::Action {
         unit: res.id(e),
@@ -271,16 +282,7 @@ fn attack_with_manner(
         AttackManner::KnockOut => "knock out",
         AttackManner::Disarm => "disarm",
     };
-    action(
-        res,
-        attacker,
-        phrase!(
-            "action-on",
-            what = crate::i18n::as_term(label),
-            target = target_id
-        ),
-        cost,
-    );
+    action_on(res, attacker, label, target_id, cost);
     if manner == AttackManner::Defensive {
         condition(res, attacker, Condition::DefensiveFighting, true);
     }
@@ -378,16 +380,7 @@ fn aid_ally(
         crate::combat::aid::AidKind::Defense => ("protect", "protects", Condition::Protected),
         crate::combat::aid::AidKind::Attack => ("help", "helps", Condition::Helped),
     };
-    action(
-        res,
-        unit,
-        phrase!(
-            "action-on",
-            what = crate::i18n::as_term(text),
-            target = ally_id
-        ),
-        ActionCost::Standard,
-    );
+    action_on(res, unit, text, ally_id, ActionCost::Standard);
     manoeuvre(res, unit, what, Some(ally));
     condition(res, ally, flag, true);
     Ok(Ok(()))
@@ -411,16 +404,7 @@ fn aim(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
             phrase!("why-the-target-is-not-in-sight"),
         ));
     }
-    action(
-        res,
-        unit,
-        phrase!(
-            "action-on",
-            what = crate::i18n::as_term("aim at"),
-            target = target_id
-        ),
-        ActionCost::FullRound,
-    );
+    action_on(res, unit, "aim at", target_id, ActionCost::FullRound);
     manoeuvre(res, unit, "aims at", Some(target));
     condition(res, unit, Condition::Aiming, true);
     let id = res.id(unit);
@@ -458,16 +442,7 @@ fn grapple(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
             phrase!("why-it-already-holds-a-creature"),
         ));
     }
-    action(
-        res,
-        unit,
-        phrase!(
-            "action-on",
-            what = crate::i18n::as_term("grapple"),
-            target = target_id
-        ),
-        ActionCost::Standard,
-    );
+    action_on(res, unit, "grapple", target_id, ActionCost::Standard);
     let hands = crate::combat::attack::unarmed_strike();
     Ok(resolve_strike(
         res,
@@ -492,16 +467,7 @@ fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
         .get::<OsrStats>(unit)
         .map_or(DiceExpr::new(1, 3, 0), |s| s.unarmed);
     let held_id = res.id(held);
-    action(
-        res,
-        unit,
-        phrase!(
-            "action-on",
-            what = crate::i18n::as_term("crush"),
-            target = &held_id
-        ),
-        ActionCost::Standard,
-    );
+    action_on(res, unit, "crush", &held_id, ActionCost::Standard);
     Ok((|| {
         let (faces, total) = res.roll(damage)?;
         let mut terms = Modifiers::new();
@@ -630,16 +596,7 @@ fn tackle(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
             .ok_or_else(|| cannot(world, unit, phrase!("why-the-target-is-more-than-half")))?
             .steps
     };
-    action(
-        res,
-        unit,
-        phrase!(
-            "action-on",
-            what = crate::i18n::as_term("tackle"),
-            target = target_id
-        ),
-        ActionCost::FullRound,
-    );
+    action_on(res, unit, "tackle", target_id, ActionCost::FullRound);
     Ok((|| {
         if !steps.is_empty() {
             crate::combat::movement::walk(res, unit, &steps, true)?;
@@ -690,16 +647,7 @@ fn human_shield(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
         .budget
         .check(ActionCost::Standard)?;
     let ally = ally_of(world, unit, ally_id)?;
-    action(
-        res,
-        unit,
-        phrase!(
-            "action-on",
-            what = crate::i18n::as_term("shield"),
-            target = ally_id
-        ),
-        ActionCost::Standard,
-    );
+    action_on(res, unit, "shield", ally_id, ActionCost::Standard);
     manoeuvre(res, unit, "shields", Some(ally));
     condition(res, ally, Condition::Shielded, true);
     Ok(Ok(()))
@@ -767,16 +715,7 @@ fn first_aid(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
     if health.state == HealthState::Dead || (health.hp >= health.max && health.state.can_act()) {
         return Err(cannot(world, unit, phrase!("why-there-is-nothing-to-tend")));
     }
-    action(
-        res,
-        unit,
-        phrase!(
-            "action-on",
-            what = crate::i18n::as_term("first aid on"),
-            target = ally_id
-        ),
-        ActionCost::Standard,
-    );
+    action_on(res, unit, "first aid on", ally_id, ActionCost::Standard);
     manoeuvre(res, unit, "tends", Some(ally));
     Ok((|| {
         if !own_test(

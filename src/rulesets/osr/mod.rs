@@ -817,7 +817,7 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
             };
             out.push(format!(
                 "{}{held}: {}{pen}{usage}{reach}",
-                crate::i18n::term(crate::i18n::current(), &w.name),
+                crate::i18n::term_now(&w.name),
                 w.damage
             ));
         }

@@ -795,7 +795,7 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
             hit_chance: 0.0,
             critical_chance: 0.0,
             expected_damage: 0.0,
-            lines: vec![why.to_string()],
+            lines: vec![why],
             verb: "to hit",
         };
     }
@@ -807,7 +807,7 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
             hit_chance: 1.0,
             critical_chance: 0.0,
             expected_damage: f64::from(dealt),
-            lines: vec![crate::t!("outlook-osr-helpless")],
+            lines: vec![phrase!("outlook-osr-helpless")],
             verb: "to hit",
         };
     }
@@ -816,11 +816,10 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         let one = attribute_chance(p.attack.total(), 0);
         let crit = p.attack_edge.chance(0.05);
         let needs = (super::rules::ATTRIBUTE_TARGET - p.attack.total()).clamp(2, 20);
-        lines.push(crate::t!(
+        lines.push(phrase!(
             "outlook-osr-hits-on",
             needs = needs,
-            dice =
-                crate::i18n::term(crate::i18n::current(), p.attack_edge.dice_text()).into_owned()
+            dice = crate::i18n::as_term(p.attack_edge.dice_text())
         ));
         (p.attack_edge.chance(one), crit)
     } else {
@@ -830,7 +829,7 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         Some((reaction, terms, edge)) => {
             let chance = avoid_chance(terms, *edge);
             let needs = (super::rules::ATTRIBUTE_TARGET - terms.total()).clamp(2, 20);
-            lines.push(crate::t!(
+            lines.push(phrase!(
                 "outlook-osr-they-avoid",
                 kind = reaction.name(),
                 needs = needs
