@@ -630,12 +630,12 @@ fn simulate(
             first = seed.to_string(),
             last = seed.wrapping_add(runs as u64 - 1).to_string(),
             difficulty = difficulty.name(),
-            speed = format!("{:.0}", runs as f64 / elapsed.max(1e-9)),
+            speed = crate::i18n::decimal(runs as f64 / elapsed.max(1e-9), 0),
             threads = jobs.clamp(1, runs)
         )
     )?;
     for (side, rate) in &report.win_rate {
-        let rate = format!("{:.1}", rate * 100.0);
+        let rate = crate::i18n::decimal(rate * 100.0, 1);
         writeln!(
             out,
             "  {}",
@@ -647,7 +647,7 @@ fn simulate(
         "  {}",
         crate::t!(
             "sim-draws",
-            rate = format!("{:.1}", report.draws * 100.0),
+            rate = crate::i18n::decimal(report.draws * 100.0, 1),
             unfinished = report.unfinished,
             limit = crate::ai::sim::ROUND_LIMIT
         )
@@ -657,9 +657,9 @@ fn simulate(
         "  {}",
         crate::t!(
             "sim-rounds",
-            mean = format!("{:.2}", report.mean_rounds),
-            median = format!("{:.1}", report.median_rounds),
-            aoos = format!("{:.2}", report.mean_aoos)
+            mean = crate::i18n::decimal(report.mean_rounds, 2),
+            median = crate::i18n::decimal(report.median_rounds, 1),
+            aoos = crate::i18n::decimal(report.mean_aoos, 2)
         )
     )?;
     writeln!(

@@ -314,6 +314,21 @@ pub fn record_missed_terms(on: bool) -> std::collections::BTreeSet<String> {
     })
 }
 
+/// `x` with `places` decimals as the current language writes it: `12.5` in English, `12,5` in
+/// Spanish.
+pub fn decimal(x: f64, places: usize) -> String {
+    decimal_in(current(), x, places)
+}
+
+/// [`decimal`] in `lang`.
+pub fn decimal_in(lang: Lang, x: f64, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    }
+}
+
 /// [`term`] in the current language, owned: the window's texts use it for data names.
 pub fn term_now(label: &str) -> String {
     term(current(), label).into_owned()
@@ -676,6 +691,13 @@ mod tests {
             out.insert(term_key(facing));
         }
         out
+    }
+
+    #[test]
+    fn decimals_are_written_as_each_language_writes_them() {
+        assert_eq!(decimal_in(Lang::En, 12.25, 1), "12.2");
+        assert_eq!(decimal_in(Lang::Es, 73.0, 1), "73,0");
+        assert_eq!(decimal_in(Lang::Es, 35.4, 0), "35");
     }
 
     #[test]

@@ -769,9 +769,9 @@ pub fn refresh_hud(world: &mut World) {
             "panel-forecast",
             target = a.target.as_str(),
             weapon = a.weapon.as_str(),
-            chance = format!("{:.0}", a.hit_chance * 100.0),
+            chance = crate::i18n::decimal(a.hit_chance * 100.0, 0),
             verb = a.verb.replace(' ', "-"),
-            damage = format!("{:.1}", a.expected_damage)
+            damage = crate::i18n::decimal(a.expected_damage, 1)
         ));
         panel.push('\n');
         for line in &a.lines {

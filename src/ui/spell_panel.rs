@@ -105,13 +105,13 @@ pub fn outlook_line(name: &str, o: &CastOutlook) -> String {
     if o.expected_damage > 0.0 {
         parts.push(crate::t!(
             "outlook-damage",
-            damage = format!("{:.1}", o.expected_damage)
+            damage = crate::i18n::decimal(o.expected_damage, 1)
         ));
     }
     if o.expected_healing > 0.0 {
         parts.push(crate::t!(
             "outlook-healed",
-            healing = format!("{:.1}", o.expected_healing)
+            healing = crate::i18n::decimal(o.expected_healing, 1)
         ));
     }
     for (spell, chance) in &o.dispels {

@@ -259,7 +259,7 @@ pub fn draw_overlays(
             weapon = a.weapon.as_str(),
             chance = percent(a.hit_chance),
             verb = a.verb.replace(' ', "-"),
-            damage = format!("{:.1}", a.expected_damage)
+            damage = crate::i18n::decimal(a.expected_damage, 1)
         );
         if !a.lines.is_empty() {
             let lines: Vec<String> = a.lines.iter().map(ToString::to_string).collect();
