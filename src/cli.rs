@@ -235,8 +235,10 @@ where
             return code;
         }
     };
-    let saved = crate::settings::settings_path().and_then(|p| crate::settings::load(&p).ok());
-    crate::i18n::set(crate::i18n::choose(cli.lang, saved.and_then(|s| s.lang)));
+    let saved = crate::settings::settings_path()
+        .and_then(|p| crate::settings::load(&p).ok())
+        .unwrap_or_default();
+    crate::i18n::set(crate::i18n::choose(cli.lang, saved.lang));
     let result = match cli.command {
         None => Ok(crate::play::run_game(crate::play::PlayOptions {
             level: None,
@@ -250,15 +252,15 @@ where
             aim: None,
             hot_seat: false,
             difficulty: None,
-            size: None,
-            ui_scale: None,
+            size: saved.window,
+            ui_scale: saved.ui_scale,
         })),
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
         Some(Cmd::Play {
             level,
             encounter,
             window,
-        }) => play(level.as_deref(), &encounter, window, err),
+        }) => play(level.as_deref(), &encounter, window, &saved, err),
         Some(Cmd::Run {
             level,
             encounter,
@@ -415,6 +417,7 @@ fn play(
     level_path: Option<&Path>,
     args: &EncounterArgs,
     window: WindowArgs,
+    saved: &crate::settings::Settings,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
     if too_many_rolls(args, err)? {
@@ -440,8 +443,8 @@ fn play(
         aim: window.aim,
         hot_seat: window.hot_seat,
         difficulty: window.difficulty,
-        size: window.size,
-        ui_scale: window.ui_scale,
+        size: window.size.or(saved.window),
+        ui_scale: window.ui_scale.or(saved.ui_scale),
     }))
 }
 

@@ -34,10 +34,9 @@ pub struct PlayOptions {
     /// Every side by hand; always so for screenshots, which show the state the commands left.
     pub hot_seat: bool,
     pub difficulty: Option<crate::level::schema::Difficulty>,
-    /// The window's size; none is the size it was last left at (the settings file), else
-    /// 1280×800.
+    /// The window's size (given, else as the settings file remembers it); none is 1280×800.
     pub size: Option<(u32, u32)>,
-    /// The interface's scale; none is the menu's choice (the settings file), else 1.
+    /// The interface's scale (given, else the menu's choice from the settings file); none is 1.
     pub ui_scale: Option<f32>,
 }
 
@@ -288,10 +287,7 @@ pub fn run_game(options: PlayOptions) -> i32 {
         Some(l) => format!("Leyendas Tactics — {}", l.name),
         None => "Leyendas Tactics".to_string(),
     };
-    let saved = crate::settings::settings_path()
-        .and_then(|p| crate::settings::load(&p).ok())
-        .unwrap_or_default();
-    let (width, height) = options.size.or(saved.window).unwrap_or((1280, 800));
+    let (width, height) = options.size.unwrap_or((1280, 800));
     let (width, height) = (
         width.max(crate::settings::SMALLEST_WINDOW.0),
         height.max(crate::settings::SMALLEST_WINDOW.1),
@@ -307,7 +303,7 @@ pub fn run_game(options: PlayOptions) -> i32 {
     }))
     .add_plugins(GamePlugin { bindings })
     .insert_resource(ClearColor(Color::srgb(0.09, 0.09, 0.11)))
-    .insert_resource(UiScale(options.ui_scale.or(saved.ui_scale).unwrap_or(1.0)));
+    .insert_resource(UiScale(options.ui_scale.unwrap_or(1.0)));
     // A window the player resizes is remembered; a screenshot's is not.
     if options.screenshot.is_none() {
         app.add_systems(Update, remember_window_size);

@@ -261,29 +261,6 @@ impl Condition {
         }
     }
 
-    /// How the log and the HUD say it: "X is {name}".
-    pub fn name(self) -> &'static str {
-        match self {
-            Condition::FlatFooted => "flat-footed",
-            Condition::Prone => "prone",
-            Condition::Charging => "charging (-2 Defense)",
-            Condition::TotalDefense => "on total defense",
-            Condition::ShieldBashed => "without its shield's Defense (bashed with it)",
-            Condition::AidedAttack => "aided (+2 on its next attack)",
-            Condition::AidedDefense => "aided (+2 Defense against the next attack)",
-            Condition::DefensivePosition => "in a defensive position (advantage to avoid)",
-            Condition::DefensiveFighting => "fighting defensively (+2 to avoid)",
-            Condition::Protected => "protected (advantage to avoid)",
-            Condition::Helped => "helped (advantage on its next roll)",
-            Condition::Aiming => "aiming",
-            Condition::Grappled => "grappled",
-            Condition::Grappling => "grappling",
-            Condition::Shielded => "behind a human shield",
-            Condition::BuildingEnergy => "building energy (advantage on its next casting)",
-            Condition::Fleeing => "fleeing",
-        }
-    }
-
     /// Conditions that end when the unit's next turn starts.
     pub fn ends_at_own_turn(self) -> bool {
         matches!(

@@ -524,14 +524,13 @@ fn faces_list(faces: &[u32]) -> String {
 
 /// A breakdown's terms in `lang`: `+3 Fue -1 tamaño`.
 pub fn terms_in(modifiers: &Modifiers, lang: Lang) -> String {
-    let mut out = String::new();
-    for (i, m) in modifiers.0.iter().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        out.push_str(&format!("{:+} {}", m.value, term(lang, &m.source)));
-    }
-    out
+    let terms: Vec<String> = modifiers.0.iter().map(|m| term_in(m, lang)).collect();
+    terms.join(" ")
+}
+
+/// One term of a breakdown in `lang`: `+3 Fue`.
+pub fn term_in(m: &crate::rules::modifiers::Modifier, lang: Lang) -> String {
+    format!("{:+} {}", m.value, term(lang, &m.source))
 }
 
 impl CombatEvent {

@@ -48,15 +48,6 @@ impl ReadyTrigger {
         }
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            ReadyTrigger::EntersReach => "an enemy comes into reach",
-            ReadyTrigger::MovesAdjacent => "an enemy moves adjacent",
-            ReadyTrigger::AttacksAlly => "an enemy attacks an ally",
-            ReadyTrigger::StartsToCast => "an enemy starts to cast",
-        }
-    }
-
     /// Whether a step from `from` to `to` sets it off for a unit at `at` with `reach`.
     pub fn fires(self, at: Pos, reach: u32, from: Pos, to: Pos) -> bool {
         match self {

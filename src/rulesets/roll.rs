@@ -52,8 +52,9 @@ impl Roll {
         } else {
             format!("{dice} {}", self.kept)
         };
-        for m in &self.modifiers.0 {
-            out += &format!(" {:+} {}", m.value, crate::i18n::term(lang, &m.source));
+        if !self.modifiers.is_empty() {
+            out.push(' ');
+            out += &crate::combat::events::terms_in(&self.modifiers, lang);
         }
         let result = if self.success {
             phrase!("roll-yes")

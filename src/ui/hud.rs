@@ -1031,13 +1031,12 @@ pub fn log_tooltip(
             ..
         } => {
             let mut lines = vec![crate::phrase!("tip-natural", roll = *roll).in_lang(lang)];
-            for m in &modifiers.0 {
-                lines.push(format!(
-                    "{:+} {}",
-                    m.value,
-                    crate::i18n::term(lang, &m.source)
-                ));
-            }
+            lines.extend(
+                modifiers
+                    .0
+                    .iter()
+                    .map(|m| crate::combat::events::term_in(m, lang)),
+            );
             lines.push(
                 crate::phrase!("tip-total", total = *total, defense = *defense).in_lang(lang),
             );

@@ -67,20 +67,23 @@ pub fn show_tooltips(
         // anchored by the near edge, so it needs no size of its own to stay in the window.
         let view = Vec2::new(window.width(), window.height()) / scale;
         let at = cursor / scale;
-        if at.x > view.x / 2.0 {
-            node.left = Val::Auto;
-            node.right = px(view.x - at.x + 8.0);
-        } else {
-            node.right = Val::Auto;
-            node.left = px(at.x + 14.0);
-        }
-        if at.y > view.y / 2.0 {
-            node.top = Val::Auto;
-            node.bottom = px(view.y - at.y + 8.0);
-        } else {
-            node.bottom = Val::Auto;
-            node.top = px(at.y + 18.0);
-        }
+        let (left, right) = beside(at.x, view.x, 14.0);
+        let (top, bottom) = beside(at.y, view.y, 18.0);
+        node.left = left;
+        node.right = right;
+        node.top = top;
+        node.bottom = bottom;
         node.display = Display::Flex;
+    }
+}
+
+/// Along one axis of a window `size` long, the box's offsets from its near and far edges that
+/// put it past the mouse at `at` (by `gap`) on the side with more room, anchored by the edge
+/// nearest the mouse.
+fn beside(at: f32, size: f32, gap: f32) -> (Val, Val) {
+    if at > size / 2.0 {
+        (Val::Auto, px(size - at + 8.0))
+    } else {
+        (px(at + gap), Val::Auto)
     }
 }

@@ -288,29 +288,12 @@ impl DefencePolicy {
         }
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            DefencePolicy::Auto => "block or dodge, whichever is likelier to work against",
-            DefencePolicy::Block => "block",
-            DefencePolicy::Dodge => "dodge",
-        }
-    }
-
     /// The short label, in the reader's language.
     pub fn short_phrase(self) -> crate::i18n::Phrase {
         match self {
             DefencePolicy::Auto => crate::phrase!("defence-short-auto"),
             DefencePolicy::Block => crate::phrase!("defence-short-block"),
             DefencePolicy::Dodge => crate::phrase!("defence-short-dodge"),
-        }
-    }
-
-    /// A short label for the unit panel.
-    pub fn label(self) -> &'static str {
-        match self {
-            DefencePolicy::Auto => "auto",
-            DefencePolicy::Block => "block",
-            DefencePolicy::Dodge => "dodge",
         }
     }
 }
@@ -337,14 +320,6 @@ impl CriticalPolicy {
             CriticalPolicy::Auto => crate::phrase!("critical-policy-auto"),
             CriticalPolicy::Double => crate::phrase!("critical-policy-double"),
             CriticalPolicy::Maximum => crate::phrase!("critical-policy-maximum"),
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            CriticalPolicy::Auto => "auto",
-            CriticalPolicy::Double => "double / counter",
-            CriticalPolicy::Maximum => "maximum / reduction",
         }
     }
 
