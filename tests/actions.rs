@@ -1176,3 +1176,37 @@ fn a_door_does_not_close_on_someone_in_the_doorway() {
         "the door at (4, 0) cannot close: g is in the doorway"
     );
 }
+
+#[test]
+fn the_unit_panel_shows_each_condition_with_its_icon_and_explains_it_on_hover() {
+    let (mut enc, _) = fight(&OPEN, &DUEL, &[]);
+    let f = cmd("f");
+    enc.submit(f("drop"));
+    enc.submit(f("guard"));
+    let unit = enc.entity("f").unwrap();
+    let lines = leyendas::ui::hud::unit_lines(enc.world(), unit);
+    assert!(lines[0].heading);
+    assert_eq!(lines[0].icon.as_deref(), Some("visored-helm"));
+    let conditions: Vec<_> = lines
+        .iter()
+        .filter_map(|l| Some((l.icon.as_deref()?, l.text.as_str(), l.tip.as_deref()?)))
+        .collect();
+    assert_eq!(
+        conditions,
+        [
+            (
+                "falling",
+                "prone",
+                "prone (-4 Defense in melee, +4 at range; -4 to melee attacks)"
+            ),
+            (
+                "checked-shield",
+                "on total defense",
+                "total defense (+2 Defense, +4 with a shield)"
+            ),
+        ]
+    );
+    // The initiative tracker's tooltip reads each condition as its explanation.
+    let text = leyendas::ui::hud::describe_unit(enc.world(), unit);
+    assert!(text.contains("\nprone (-4 Defense in melee"), "{text}");
+}

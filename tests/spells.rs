@@ -1064,3 +1064,43 @@ fn a_cone_or_line_can_be_aimed_by_facing_and_other_spells_refuse_one() {
         "m cannot cast fireball: a facing only aims cones and lines"
     );
 }
+
+#[test]
+fn the_action_bar_groups_a_sorcerer_s_actions_and_each_spell_shows_its_icon_and_uses_left() {
+    use leyendas::ui::actions::{BarAction, BarGroup, bar_entries, entry_icon};
+    let units = [
+        r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 15)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let m = enc.entity("m").unwrap();
+    let bar = bar_entries(enc.world(), m, &Default::default());
+    let group = |action| BarGroup::of(action);
+    assert_eq!(
+        group(BarAction::Mode(leyendas::view::preview::BoardMode::Move)),
+        BarGroup::Move
+    );
+    assert_eq!(group(BarAction::EndTurn), BarGroup::Turn);
+    let spells: Vec<_> = bar
+        .iter()
+        .filter(|e| matches!(e.action, BarAction::Spell(_)))
+        .collect();
+    assert_eq!(spells.len(), 9);
+    assert!(spells.iter().all(|e| group(e.action) == BarGroup::Magic));
+    // Each entry's icon is a picture the game ships; a spell's is its own, with its uses left.
+    let icons = leyendas::view::tokens::portraits_dir().unwrap();
+    for e in &bar {
+        let (icon, _) = entry_icon(enc.world(), m, e.action);
+        assert!(icons.join(format!("{icon}.png")).is_file(), "{icon}");
+    }
+    let ray = spells[0].action;
+    assert_eq!(
+        entry_icon(enc.world(), m, ray),
+        ("ice-bolt".to_string(), Some(5))
+    );
+    // d100 50 (no arcane failure), touch attack 20, then 1d3 = 2: one use gone.
+    enc.force_rolls([50, 20, 2]);
+    let ev = enc.submit(cast_on("m", "ray_of_frost", "g", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(entry_icon(enc.world(), m, ray).1, Some(4));
+}

@@ -701,7 +701,6 @@ help-disabled = disabled: one action a turn; a standard action costs 1 HP
 help-dying-osr = dying: { $turns } turns left to be tended (first aid)
 help-dying = dying: Fortitude save each round
 help-stable = stable
-panel-conditions = Conditions: { $list }
 panel-hp = HP { $hp }/{ $max }  { $state }
 panel-walk-osr = Walk { $speed } squares, run or charge { $run }
 panel-defense = Defense { $defense }  flat-footed { $flat }  touch { $touch }
@@ -713,7 +712,6 @@ panel-speed-riding = Speed { $speed } squares, riding { $mount } (+1 melee vs sm
 panel-speed-carrying = Speed { $speed } squares; carries { $rider }, acts on its turn
 panel-speed = Speed { $speed } squares
 panel-carries = Carries: { $items }
-panel-spells-on-it = Spells on it: { $spells }
 panel-casting = Casting { $spell }: its next { $turns ->
         [one] { $turns } turn goes
        *[other] { $turns } turns go
@@ -869,19 +867,15 @@ bar-drop = Drop { $weapon }
 bar-open-door = Open the door at { $at }
 bar-close-door = Close the door at { $at }
 bar-draw = Draw { $weapon }
-bar-cost-full = full
-bar-cost-standard = std
-bar-cost-move = move
-bar-cost-swift = swift
-bar-cost-free = free
-bar-aoo-no = no AoO
-bar-aoo-yes = AoO yes
-bar-aoo-leaving = AoO leaving threat
-bar-aoo-path = AoO on its path
-bar-aoo-in-threat = AoO in threat
-bar-osr-cost-turn = whole turn
-bar-osr-cost-action = action
-bar-osr-cost-walk = walk
+bar-group-move = Move
+bar-group-attack = Attack
+bar-group-magic = Spells
+bar-group-powers = Powers
+bar-group-defend = Defend and help
+bar-group-ready = Ready an attack
+bar-group-wait = Wait
+bar-group-gear = Gear
+bar-group-turn = Turn
 
 ## Previews on the board, the spell panel and the badges over tokens
 

@@ -756,7 +756,6 @@ help-dying-osr = muriendo: { $turns ->
     } (primeros auxilios)
 help-dying = muriendo: salvación de Fortaleza cada ronda
 help-stable = estable
-panel-conditions = Estados: { $list }
 panel-hp = Vida { $hp }/{ $max }  { $state }
 panel-walk-osr = Camina { $speed } { $speed ->
         [one] espacio
@@ -780,7 +779,6 @@ panel-speed = Velocidad { $speed } { $speed ->
        *[other] espacios
     }
 panel-carries = Lleva: { $items }
-panel-spells-on-it = Conjuros sobre él: { $spells }
 panel-casting = Lanzando { $spell }: { $turns ->
         [one] su próximo turno va
        *[other] sus próximos { $turns } turnos van
@@ -942,19 +940,15 @@ bar-drop = Soltar { $weapon }
 bar-open-door = Abrir la puerta de { $at }
 bar-close-door = Cerrar la puerta de { $at }
 bar-draw = Equipar { $weapon }
-bar-cost-full = total
-bar-cost-standard = est
-bar-cost-move = mov
-bar-cost-swift = veloz
-bar-cost-free = gratis
-bar-aoo-no = sin AdO
-bar-aoo-yes = AdO sí
-bar-aoo-leaving = AdO al salir de la amenaza
-bar-aoo-path = AdO en su camino
-bar-aoo-in-threat = AdO si amenazado
-bar-osr-cost-turn = todo el turno
-bar-osr-cost-action = acción
-bar-osr-cost-walk = caminata
+bar-group-move = Moverse
+bar-group-attack = Atacar
+bar-group-magic = Conjuros
+bar-group-powers = Poderes
+bar-group-defend = Defender y ayudar
+bar-group-ready = Preparar un ataque
+bar-group-wait = Esperar
+bar-group-gear = Equipo
+bar-group-turn = Turno
 
 ## Previsiones sobre el tablero, el panel de conjuros y los distintivos de las fichas
 

@@ -181,6 +181,10 @@ pub enum SpellEffect {
 pub struct Spell {
     pub id: String,
     pub name: String,
+    /// Its icon in the action bar and the spell panel: a file `assets/icons/NAME.png` (see the
+    /// creatures' `icon`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
     pub school: School,
     /// 0 to 9; the DCs of saves and concentration grow with it.
     pub level: u32,

@@ -867,7 +867,199 @@ fn draw_entries(
         .collect()
 }
 
-/// Rebuilds the bar's buttons for the current unit.
+/// The bar's groups, in the order they are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum BarGroup {
+    Move,
+    Attack,
+    Magic,
+    Defend,
+    Ready,
+    Gear,
+    Turn,
+}
+
+impl BarGroup {
+    pub const ALL: [BarGroup; 7] = [
+        BarGroup::Move,
+        BarGroup::Attack,
+        BarGroup::Magic,
+        BarGroup::Defend,
+        BarGroup::Ready,
+        BarGroup::Gear,
+        BarGroup::Turn,
+    ];
+
+    /// The group an action is shown in.
+    pub fn of(action: BarAction) -> BarGroup {
+        match action {
+            BarAction::Mode(mode) => match mode {
+                BoardMode::Move
+                | BoardMode::Withdraw
+                | BoardMode::Step
+                | BoardMode::Crawl
+                | BoardMode::Dismount => BarGroup::Move,
+                BoardMode::Charge
+                | BoardMode::CoupDeGrace
+                | BoardMode::Manner(_)
+                | BoardMode::Aim
+                | BoardMode::Grapple
+                | BoardMode::Tackle
+                | BoardMode::HumanShield
+                | BoardMode::Throw => BarGroup::Attack,
+                BoardMode::AidAttack | BoardMode::AidDefense | BoardMode::FirstAid => {
+                    BarGroup::Defend
+                }
+                BoardMode::Cast { .. } => BarGroup::Magic,
+                BoardMode::Delay => BarGroup::Turn,
+            },
+            BarAction::StandUp | BarAction::DropProne | BarAction::Mount(_) => BarGroup::Move,
+            BarAction::Crush => BarGroup::Attack,
+            BarAction::TotalDefense | BarAction::Defence(_) | BarAction::Critical(_) => {
+                BarGroup::Defend
+            }
+            BarAction::Ready(_) => BarGroup::Ready,
+            BarAction::Spell(_)
+            | BarAction::CastDefensively
+            | BarAction::CancelSpell(_)
+            | BarAction::BuildEnergy => BarGroup::Magic,
+            BarAction::Draw(_)
+            | BarAction::Reload
+            | BarAction::Drink
+            | BarAction::DropWeapon(_)
+            | BarAction::PickUp
+            | BarAction::ToggleDoor(_) => BarGroup::Gear,
+            BarAction::EndTurn => BarGroup::Turn,
+        }
+    }
+
+    /// The group's heading, in the reader's language.
+    pub fn heading(self, osr: bool) -> String {
+        match self {
+            BarGroup::Move => crate::t!("bar-group-move"),
+            BarGroup::Attack => crate::t!("bar-group-attack"),
+            BarGroup::Magic if osr => crate::t!("bar-group-powers"),
+            BarGroup::Magic => crate::t!("bar-group-magic"),
+            BarGroup::Defend => crate::t!("bar-group-defend"),
+            BarGroup::Ready if osr => crate::t!("bar-group-wait"),
+            BarGroup::Ready => crate::t!("bar-group-ready"),
+            BarGroup::Gear => crate::t!("bar-group-gear"),
+            BarGroup::Turn => crate::t!("bar-group-turn"),
+        }
+    }
+}
+
+/// A bar entry's icon, and the count in its corner (a spell's uses left).
+pub fn entry_icon(world: &World, unit: Entity, action: BarAction) -> (String, Option<u32>) {
+    let known = |slot: u8| {
+        world
+            .get::<Spellcasting>(unit)
+            .and_then(|c| c.spells.get(usize::from(slot)))
+    };
+    match action {
+        BarAction::Spell(slot) | BarAction::CancelSpell(slot) => {
+            let spell = known(slot);
+            let icon = spell
+                .and_then(|k| k.spell.icon.clone())
+                .unwrap_or_else(|| super::icons::SPELL.to_string());
+            let left = spell
+                .filter(|k| k.left != crate::rulesets::osr::magic::UNLIMITED)
+                .map(|k| k.left)
+                .filter(|_| matches!(action, BarAction::Spell(_)));
+            (icon, left)
+        }
+        other => (super::icons::action(other).to_string(), None),
+    }
+}
+
+/// One square button of the bar, in `colors` (text, background); clickable when it has an
+/// action.
+fn spawn_bar_button(
+    b: &mut ChildSpawner,
+    (icon, label): (Option<Handle<Image>>, &str),
+    (key, corner): (&str, Option<u32>),
+    (fore, background): (Color, Color),
+    tip: String,
+    action: Option<BarAction>,
+) {
+    let mut button = b.spawn((
+        Node {
+            width: px(BAR_BUTTON),
+            height: px(BAR_BUTTON),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(1.0)),
+            ..default()
+        },
+        BackgroundColor(background),
+        BorderColor::all(fore.with_alpha(0.35)),
+        Interaction::default(),
+        super::tooltip::Tooltip(tip),
+    ));
+    button.with_children(|c| {
+        match icon {
+            Some(icon) => {
+                c.spawn((
+                    ImageNode::new(icon).with_color(fore),
+                    // Below the key in the corner.
+                    Node {
+                        width: px(BAR_BUTTON - 14.0),
+                        height: px(BAR_BUTTON - 14.0),
+                        margin: UiRect::top(px(5.0)),
+                        ..default()
+                    },
+                ));
+            }
+            // No icons installed: the name, small.
+            None => {
+                c.spawn((
+                    Text::new(label),
+                    font(8.0),
+                    TextColor(fore),
+                    TextLayout::justify(Justify::Center),
+                ));
+            }
+        }
+        if !key.is_empty() {
+            c.spawn((
+                Node {
+                    position_type: PositionType::Absolute,
+                    left: px(2.0),
+                    top: px(0.0),
+                    ..default()
+                },
+                Text::new(key),
+                font(10.0),
+                TextColor(fore),
+            ));
+        }
+        if let Some(n) = corner {
+            c.spawn((
+                Node {
+                    position_type: PositionType::Absolute,
+                    right: px(2.0),
+                    bottom: px(0.0),
+                    ..default()
+                },
+                Text::new(n.to_string()),
+                font(11.0),
+                TextColor(fore),
+            ));
+        }
+    });
+    if let Some(action) = action {
+        button.insert((Button, action));
+    }
+}
+
+/// A button's picture, and the count in its corner.
+type Icon = (Option<Handle<Image>>, Option<u32>);
+
+/// A bar button's side: six to a row fill the 260 pixels inside the right column.
+const BAR_BUTTON: f32 = 40.0;
+
+/// Rebuilds the bar's buttons for the current unit: a grid of icons in groups, each with its key
+/// in the corner and its name, cost and whether it provokes in its tooltip.
 pub fn rebuild_action_bar(world: &mut World) {
     let Some(bar) = world
         .query_filtered::<Entity, With<ActionBar>>()
@@ -882,7 +1074,8 @@ pub fn rebuild_action_bar(world: &mut World) {
         .unwrap_or_default();
     let turn = crate::combat::hot::resource::<TurnState>(world);
     let ai = super::ai_turns::ai_plays_now(world);
-    let entries = match (turn.current_unit(), &turn.phase) {
+    let current = turn.current_unit();
+    let entries = match (current, &turn.phase) {
         (Some(unit), Phase::Running) if !ai => {
             let bindings = world
                 .get_resource::<Bindings>()
@@ -893,74 +1086,80 @@ pub fn rebuild_action_bar(world: &mut World) {
         _ => Vec::new(),
     };
     let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
+    let icons = world
+        .get_resource::<crate::view::tokens::TokenArt>()
+        .map(|a| a.icons.clone())
+        .unwrap_or_default();
+    let drawn: Vec<(BarGroup, BarEntry, Icon)> = entries
+        .into_iter()
+        .map(|e| {
+            let (icon, corner) = current
+                .map(|u| entry_icon(world, u, e.action))
+                .unwrap_or_default();
+            // A modder's icon that is not there shows the default spell's.
+            let handle = icons
+                .get(&icon)
+                .or_else(|| icons.get(super::icons::SPELL))
+                .cloned();
+            (BarGroup::of(e.action), e, (handle, corner))
+        })
+        .collect();
     world.entity_mut(bar).despawn_related::<Children>();
     world.entity_mut(bar).with_children(|b| {
-        for e in entries {
-            let selected = match (e.action, mode) {
-                (BarAction::Spell(a), BoardMode::Cast { slot, .. }) => a == slot,
-                (
-                    BarAction::CastDefensively,
-                    BoardMode::Cast {
-                        defensively: true, ..
-                    },
-                ) => true,
-                (action, mode) => action == BarAction::Mode(mode) && mode != BoardMode::Move,
-            };
-            let (text_color, background) = match (&e.why_not, selected) {
-                (Some(_), _) => (Color::srgb(0.45, 0.45, 0.5), Color::srgb(0.1, 0.1, 0.13)),
-                (None, true) => (Color::srgb(0.1, 0.1, 0.1), Color::srgb(1.0, 0.8, 0.35)),
-                (None, false) => (Color::WHITE, Color::srgb(0.16, 0.18, 0.25)),
-            };
-            let key = if e.key.is_empty() {
-                String::new()
-            } else {
-                format!("[{}] ", key_label(&e.key))
-            };
-            let cost = match e.cost {
-                ActionCost::FullRound | ActionCost::DoubleMove => crate::t!("bar-cost-full"),
-                ActionCost::Standard => crate::t!("bar-cost-standard"),
-                ActionCost::Move => crate::t!("bar-cost-move"),
-                ActionCost::Swift => crate::t!("bar-cost-swift"),
-                ActionCost::Free => crate::t!("bar-cost-free"),
-            };
-            let provokes = match e.provokes {
-                "no" => crate::t!("bar-aoo-no"),
-                "yes" => crate::t!("bar-aoo-yes"),
-                "leaving threat" => crate::t!("bar-aoo-leaving"),
-                "on its path" => crate::t!("bar-aoo-path"),
-                _ => crate::t!("bar-aoo-in-threat"),
-            };
-            let mut text = if osr {
-                // Nothing provokes in OSR; a turn is a walk and an action.
-                let cost = match e.cost {
-                    ActionCost::FullRound | ActionCost::DoubleMove => {
-                        crate::t!("bar-osr-cost-turn")
-                    }
-                    ActionCost::Standard => crate::t!("bar-osr-cost-action"),
-                    ActionCost::Move => crate::t!("bar-osr-cost-walk"),
-                    ActionCost::Swift | ActionCost::Free => crate::t!("bar-cost-free"),
-                };
-                format!("{key}{} ({cost})", e.label)
-            } else {
-                format!("{key}{} ({cost}, {provokes})", e.label)
-            };
-            if let Some(why) = &e.why_not {
-                text = format!("{key}{}: {why}", e.label);
+        for group in BarGroup::ALL {
+            if !drawn.iter().any(|(g, ..)| *g == group) {
+                continue;
             }
-            let tip = entry_tooltip(&e, osr);
-            let mut button = b.spawn((
+            b.spawn((
+                Text::new(group.heading(osr)),
+                font(10.0),
+                TextColor(Color::srgb(0.75, 0.7, 0.55)),
                 Node {
-                    padding: UiRect::axes(px(6.0), px(2.0)),
+                    margin: UiRect::top(px(3.0)),
                     ..default()
                 },
-                BackgroundColor(background),
-                Interaction::default(),
-                super::tooltip::Tooltip(tip),
-                children![(Text::new(text), font(12.0), TextColor(text_color))],
             ));
-            if e.why_not.is_none() {
-                button.insert((Button, e.action));
-            }
+            b.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                column_gap: px(4.0),
+                row_gap: px(4.0),
+                ..default()
+            })
+            .with_children(|row| {
+                for (_, e, (icon, corner)) in drawn.iter().filter(|(g, ..)| *g == group) {
+                    let selected = match (e.action, mode) {
+                        (BarAction::Spell(a), BoardMode::Cast { slot, .. }) => a == slot,
+                        (
+                            BarAction::CastDefensively,
+                            BoardMode::Cast {
+                                defensively: true, ..
+                            },
+                        ) => true,
+                        (action, mode) => {
+                            action == BarAction::Mode(mode) && mode != BoardMode::Move
+                        }
+                    };
+                    let colors = match (&e.why_not, selected) {
+                        (Some(_), _) => (Color::srgb(0.4, 0.4, 0.45), Color::srgb(0.1, 0.1, 0.13)),
+                        (None, true) => (Color::srgb(0.1, 0.1, 0.1), Color::srgb(1.0, 0.8, 0.35)),
+                        (None, false) => (Color::WHITE, Color::srgb(0.16, 0.18, 0.25)),
+                    };
+                    let key = if e.key.is_empty() {
+                        String::new()
+                    } else {
+                        key_label(&e.key)
+                    };
+                    spawn_bar_button(
+                        row,
+                        (icon.clone(), &e.label),
+                        (&key, *corner),
+                        colors,
+                        entry_tooltip(e, osr),
+                        e.why_not.is_none().then_some(e.action),
+                    );
+                }
+            });
         }
     });
 }

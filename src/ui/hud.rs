@@ -28,8 +28,9 @@ pub struct HintText;
 pub struct TrackerList;
 #[derive(Component)]
 pub struct TrackerEntry(pub Entity);
-#[derive(Component)]
-pub struct UnitPanelText;
+/// The unit panel, with the lines it shows.
+#[derive(Component, Default)]
+pub struct UnitPanel(pub Vec<PanelLine>);
 #[derive(Component)]
 pub struct LogList;
 /// A HUD panel the mouse wheel scrolls while the mouse is over it.
@@ -192,11 +193,10 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                         // The unit panel sits under the objectives, where there is room at any
                         // window height; the action bar has the right column to itself.
                         left.spawn((
-                            UnitPanelText,
-                            Text::new(""),
-                            font(13.0),
-                            TextColor(Color::WHITE),
+                            UnitPanel::default(),
                             Node {
+                                flex_direction: FlexDirection::Column,
+                                row_gap: px(2.0),
                                 margin: UiRect::top(px(12.0)),
                                 ..default()
                             },
@@ -311,15 +311,17 @@ fn logged(e: &CombatEvent) -> bool {
 }
 
 /// The panel's conditions line, in the words of the level's ruleset.
-fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> String {
+/// One line per condition of the unit (and its state of health, when worth a word): its name,
+/// with what it does in the tooltip.
+fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<PanelLine> {
     let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
-    let mut conditions: Vec<String> = Vec::new();
+    let mut out = Vec::new();
     for c in world
         .get::<Conditions>(e)
         .map(|c| c.0.clone())
         .unwrap_or_default()
     {
-        let text = match c {
+        let help = match c {
             Condition::FlatFooted => crate::t!("help-flat-footed"),
             Condition::Prone => crate::t!("help-prone"),
             Condition::Charging if osr => crate::t!("help-charged-osr"),
@@ -339,66 +341,127 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> String {
             Condition::BuildingEnergy => crate::t!("help-building-energy"),
             Condition::Fleeing => crate::t!("help-fleeing"),
         };
-        conditions.push(text);
+        out.push(PanelLine::explained(
+            super::icons::condition(c),
+            c.phrase().to_string(),
+            help,
+        ));
     }
-    match health.map(|h| h.state) {
-        Some(HealthState::Disabled) => conditions.push(crate::t!("help-disabled")),
+    let state = health.map(|h| h.state);
+    let help = match state {
+        Some(HealthState::Disabled) => Some(crate::t!("help-disabled")),
         Some(HealthState::Dying) if osr => {
             let left = world
                 .get::<crate::rulesets::osr::OsrTrack>(e)
                 .and_then(|t| t.dying_turns)
                 .unwrap_or(crate::rulesets::osr::fight::DYING_TURNS);
-            conditions.push(crate::t!("help-dying-osr", turns = left))
+            Some(crate::t!("help-dying-osr", turns = left))
         }
-        Some(HealthState::Dying) => conditions.push(crate::t!("help-dying")),
-        Some(HealthState::Stable) => conditions.push(crate::t!("help-stable")),
-        _ => {}
+        Some(HealthState::Dying) => Some(crate::t!("help-dying")),
+        Some(HealthState::Stable) => Some(crate::t!("help-stable")),
+        _ => None,
+    };
+    if let (Some(state), Some(help)) = (state, help) {
+        out.push(PanelLine::explained(
+            super::icons::health(state).unwrap_or(super::icons::HIT_POINTS),
+            crate::i18n::term_now(state.name()),
+            help,
+        ));
     }
-    if conditions.is_empty() {
-        String::new()
-    } else {
-        format!(
-            "{}\n",
-            crate::t!("panel-conditions", list = conditions.join("; "))
-        )
+    out
+}
+
+/// A line of the unit panel: its icon, its text and, for a condition, what it does (its
+/// tooltip).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelLine {
+    pub icon: Option<String>,
+    pub text: String,
+    pub tip: Option<String>,
+    /// A unit's name, drawn larger.
+    pub heading: bool,
+}
+
+impl PanelLine {
+    fn new(icon: Option<&str>, text: impl Into<String>) -> Self {
+        Self {
+            icon: icon.map(str::to_string),
+            text: text.into(),
+            tip: None,
+            heading: false,
+        }
+    }
+
+    fn explained(icon: &str, text: String, tip: String) -> Self {
+        Self {
+            icon: Some(icon.to_string()),
+            text,
+            tip: Some(tip),
+            heading: false,
+        }
     }
 }
 
-/// A unit's panel text: HP, Defense (normal / flat-footed / touch), attacks, speed, conditions.
+/// A unit's panel as text, each line as its tooltip explains it (the initiative tracker's
+/// tooltip).
 pub fn describe_unit(world: &World, e: Entity) -> String {
+    let mut s = String::new();
+    for line in unit_lines(world, e) {
+        s.push_str(line.tip.as_deref().unwrap_or(&line.text));
+        s.push('\n');
+    }
+    s
+}
+
+/// A unit's panel: name, HP, Defense (normal / flat-footed / touch), attacks, speed, what it
+/// carries, conditions and the spells on it, each line with its icon.
+pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
+    use super::icons;
     let name = world.get::<UnitName>(e).map_or("?", |n| n.0.as_str());
     let id = world.get::<UnitId>(e).map_or("?", |n| n.0.as_str());
     let health = world.get::<Health>(e).copied();
     let inputs = target_defense_inputs(world, e);
     let d = |k| defense(&inputs, k).total();
-    let mut s = format!("{name} ({id})\n");
+    let portrait = world.get::<CreatureKind>(e).and_then(|k| k.icon.as_deref());
+    let mut out = vec![PanelLine {
+        heading: true,
+        ..PanelLine::new(portrait, format!("{name} ({id})"))
+    }];
     if let Some(h) = health {
-        s.push_str(&crate::t!(
-            "panel-hp",
-            hp = h.hp,
-            max = h.max,
-            state = crate::i18n::term_now(h.state.name())
+        out.push(PanelLine::new(
+            Some(icons::HIT_POINTS),
+            crate::t!(
+                "panel-hp",
+                hp = h.hp,
+                max = h.max,
+                state = crate::i18n::term_now(h.state.name())
+            ),
         ));
-        s.push('\n');
     }
     if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
-        for line in crate::rulesets::osr::describe(world, e) {
-            s.push_str(&line);
-            s.push('\n');
+        for (i, line) in crate::rulesets::osr::describe(world, e)
+            .into_iter()
+            .enumerate()
+        {
+            out.push(PanelLine::new((i == 0).then_some(icons::STATS), line));
         }
         let speed = crate::combat::engine::effective_speed(world, e);
-        s.push_str(&crate::t!("panel-walk-osr", speed = speed, run = speed * 2));
-        s.push('\n');
-        s.push_str(&condition_lines(world, e, health));
-        return s;
+        out.push(PanelLine::new(
+            Some(icons::SPEED),
+            crate::t!("panel-walk-osr", speed = speed, run = speed * 2),
+        ));
+        out.extend(condition_lines(world, e, health));
+        return out;
     }
-    s.push_str(&crate::t!(
-        "panel-defense",
-        defense = d(DefenseKind::Normal),
-        flat = d(DefenseKind::FlatFooted),
-        touch = d(DefenseKind::Touch)
+    out.push(PanelLine::new(
+        Some(icons::DEFENSE),
+        crate::t!(
+            "panel-defense",
+            defense = d(DefenseKind::Normal),
+            flat = d(DefenseKind::FlatFooted),
+            touch = d(DefenseKind::Touch)
+        ),
     ));
-    s.push('\n');
     if let Some(eq) = world.get::<Equipment>(e) {
         for w in &eq.weapons {
             let terms = attack_terms(world, e, e, w, &Modifiers::new());
@@ -417,36 +480,35 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             } else {
                 format!(" [{}]", crate::t!("panel-carried"))
             };
-            s.push_str(&format!(
-                "{}{held} {:+} ({} {}-{}/x{}, {reach})\n",
-                crate::i18n::term_now(&w.name),
-                terms.bonus.total(),
-                w.damage,
-                w.threat,
-                20,
-                w.multiplier
+            out.push(PanelLine::new(
+                Some(if w.is_melee() {
+                    icons::MELEE_WEAPON
+                } else {
+                    icons::RANGED_WEAPON
+                }),
+                format!(
+                    "{}{held} {:+} ({} {}-{}/x{}, {reach})",
+                    crate::i18n::term_now(&w.name),
+                    terms.bonus.total(),
+                    w.damage,
+                    w.threat,
+                    20,
+                    w.multiplier
+                ),
             ));
         }
     }
     let speed = crate::combat::engine::effective_speed(world, e);
     let unit_name = |u: Entity| world.get::<UnitName>(u).map_or("", |n| n.0.as_str());
-    match (
+    let speed_line = match (
         crate::combat::mounted::mount_of(world, e),
         crate::combat::mounted::rider_of(world, e),
     ) {
-        (Some(m), _) => s.push_str(&crate::t!(
-            "panel-speed-riding",
-            speed = speed,
-            mount = unit_name(m)
-        )),
-        (_, Some(r)) => s.push_str(&crate::t!(
-            "panel-speed-carrying",
-            speed = speed,
-            rider = unit_name(r)
-        )),
-        _ => s.push_str(&crate::t!("panel-speed", speed = speed)),
-    }
-    s.push('\n');
+        (Some(m), _) => crate::t!("panel-speed-riding", speed = speed, mount = unit_name(m)),
+        (_, Some(r)) => crate::t!("panel-speed-carrying", speed = speed, rider = unit_name(r)),
+        _ => crate::t!("panel-speed", speed = speed),
+    };
+    out.push(PanelLine::new(Some(icons::SPEED), speed_line));
     if let Some(eq) = world.get::<Equipment>(e)
         && !eq.items.is_empty()
     {
@@ -456,34 +518,39 @@ pub fn describe_unit(world: &World, e: Entity) -> String {
             .iter()
             .map(|i| crate::i18n::term(lang, &i.name))
             .collect();
-        s.push_str(&crate::t!("panel-carries", items = names.join(", ")));
-        s.push('\n');
-    }
-    s.push_str(&condition_lines(world, e, health));
-    let effects = spell_effect_lines(world.get::<SpellEffects>(e));
-    if !effects.is_empty() {
-        s.push_str(&crate::t!(
-            "panel-spells-on-it",
-            spells = effects.join("; ")
+        out.push(PanelLine::new(
+            Some(icons::ITEMS),
+            crate::t!("panel-carries", items = names.join(", ")),
         ));
-        s.push('\n');
     }
+    out.extend(condition_lines(world, e, health));
+    out.extend(spell_effect_panel_lines(world.get::<SpellEffects>(e)));
     if let Some(c) = world.get::<Channeling>(e) {
-        s.push_str(&crate::t!(
-            "panel-casting",
-            spell = crate::i18n::term_now(&c.spell.name),
-            turns = c.turns_left
+        out.push(PanelLine::new(
+            Some(c.spell.icon.as_deref().unwrap_or(icons::SPELL)),
+            crate::t!(
+                "panel-casting",
+                spell = crate::i18n::term_now(&c.spell.name),
+                turns = c.turns_left
+            ),
         ));
-        s.push('\n');
     }
-    s
+    out
 }
 
 /// One line per spell on a unit: its name, what it does, the rounds left and whether it can be
 /// dispelled.
 pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
+    spell_effect_panel_lines(effects)
+        .into_iter()
+        .map(|l| l.text)
+        .collect()
+}
+
+/// [`spell_effect_lines`] with their icons: the condition a spell lays, else a spell's.
+fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine> {
     use crate::level::spells::{BonusTarget, SpellEffect};
-    let mut out: Vec<String> = Vec::new();
+    let mut out: Vec<PanelLine> = Vec::new();
     let Some(effects) = effects else {
         return out;
     };
@@ -493,6 +560,17 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
             continue;
         }
         seen.push((&a.spell, &a.caster));
+        let icon = effects
+            .0
+            .iter()
+            .filter(|b| b.spell == a.spell && b.caster == a.caster)
+            .find_map(|b| match b.effect {
+                SpellEffect::Condition { condition, .. } => {
+                    Some(super::icons::spell_condition(condition))
+                }
+                _ => None,
+            })
+            .unwrap_or(super::icons::SPELL);
         let what: Vec<String> = effects
             .0
             .iter()
@@ -528,10 +606,13 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
         } else {
             String::new()
         };
-        out.push(format!(
-            "{} ({}{rounds}{dispel})",
-            crate::i18n::term_now(&a.name),
-            what.join(", ")
+        out.push(PanelLine::new(
+            Some(icon),
+            format!(
+                "{} ({}{rounds}{dispel})",
+                crate::i18n::term_now(&a.name),
+                what.join(", ")
+            ),
         ));
     }
     out
@@ -753,32 +834,35 @@ pub fn refresh_hud(world: &mut World) {
     set_text::<HintText>(world, hint, None);
 
     // Unit panel: the current unit, then the hovered one.
-    let mut panel = String::new();
+    let mut panel = Vec::new();
     if let Some(e) = current {
-        panel.push_str(&describe_unit(world, e));
+        panel.extend(unit_lines(world, e));
     }
     if let Some(h) = preview.hovered_unit
         && Some(h) != current
     {
-        panel.push_str(&format!("\n{}\n", crate::t!("panel-hovered")));
-        panel.push_str(&describe_unit(world, h));
+        panel.push(PanelLine::new(None, ""));
+        panel.push(PanelLine::new(None, crate::t!("panel-hovered")));
+        panel.extend(unit_lines(world, h));
     }
     if let Some(a) = &preview.attack {
-        panel.push('\n');
-        panel.push_str(&crate::t!(
-            "panel-forecast",
-            target = a.target.as_str(),
-            weapon = a.weapon.as_str(),
-            chance = crate::i18n::decimal(a.hit_chance * 100.0, 0),
-            verb = a.verb.replace(' ', "-"),
-            damage = crate::i18n::decimal(a.expected_damage, 1)
+        panel.push(PanelLine::new(None, ""));
+        panel.push(PanelLine::new(
+            None,
+            crate::t!(
+                "panel-forecast",
+                target = a.target.as_str(),
+                weapon = a.weapon.as_str(),
+                chance = crate::i18n::decimal(a.hit_chance * 100.0, 0),
+                verb = a.verb.replace(' ', "-"),
+                damage = crate::i18n::decimal(a.expected_damage, 1)
+            ),
         ));
-        panel.push('\n');
         for line in &a.lines {
-            panel.push_str(&format!("  {line}\n"));
+            panel.push(PanelLine::new(None, format!("  {line}")));
         }
     }
-    set_text::<UnitPanelText>(world, panel, None);
+    rebuild_unit_panel(world, panel);
 
     rebuild_tracker(world, &turn, &log);
     let objectives = objective_lines(world).join("\n");
@@ -819,6 +903,67 @@ pub fn refresh_hud(world: &mut World) {
         {
             t.0 = text;
         }
+    }
+}
+
+/// Redraws the unit panel when its lines change: each line its icon and text, a condition's
+/// tooltip saying what it does.
+fn rebuild_unit_panel(world: &mut World, lines: Vec<PanelLine>) {
+    let Some((panel, shown)) = world
+        .query::<(Entity, &UnitPanel)>()
+        .iter(world)
+        .next()
+        .map(|(e, p)| (e, p.0.clone()))
+    else {
+        return;
+    };
+    if shown == lines {
+        return;
+    }
+    let icons = world
+        .get_resource::<crate::view::tokens::TokenArt>()
+        .map(|a| a.icons.clone())
+        .unwrap_or_default();
+    world.entity_mut(panel).despawn_related::<Children>();
+    world.entity_mut(panel).with_children(|p| {
+        for line in &lines {
+            let heading = line.heading;
+            let size = if heading { 18.0 } else { 14.0 };
+            let mut row = p.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                column_gap: px(5.0),
+                align_items: AlignItems::FlexStart,
+                ..default()
+            });
+            if let Some(tip) = &line.tip {
+                row.insert((Interaction::default(), super::tooltip::Tooltip(tip.clone())));
+            }
+            row.with_children(|r| {
+                if let Some(icon) = line.icon.as_ref().and_then(|i| icons.get(i)) {
+                    r.spawn((
+                        ImageNode::new(icon.clone()),
+                        Node {
+                            width: px(size),
+                            height: px(size),
+                            flex_shrink: 0.0,
+                            ..default()
+                        },
+                    ));
+                }
+                r.spawn((
+                    Text::new(line.text.clone()),
+                    font(if heading { 14.0 } else { 13.0 }),
+                    TextColor(if line.tip.is_some() {
+                        Color::srgb(1.0, 0.85, 0.6)
+                    } else {
+                        Color::WHITE
+                    }),
+                ));
+            });
+        }
+    });
+    if let Some(mut shown) = world.get_mut::<UnitPanel>(panel) {
+        shown.0 = lines;
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod actions;
 pub mod ai_turns;
 pub mod hud;
+pub mod icons;
 pub mod menu;
 pub mod orders;
 pub mod spell_panel;

@@ -25,8 +25,8 @@ pub fn side_color(side: usize) -> Color {
 #[derive(Resource)]
 pub struct TokenArt {
     pub disc: Handle<Image>,
-    /// The portraits in `assets/icons/`, by name (see [`portraits_dir`]).
-    pub portraits: std::collections::HashMap<String, Handle<Image>>,
+    /// Every icon in `assets/icons/` (portraits, and the HUD's), by name (see [`portraits_dir`]).
+    pub icons: std::collections::HashMap<String, Handle<Image>>,
 }
 
 /// Where the portraits are: `assets/icons` under the working folder, else beside the executable,
@@ -85,7 +85,7 @@ pub fn load_token_art(
         .collect();
     commands.insert_resource(TokenArt {
         disc: images.add(disc_image(64)),
-        portraits,
+        icons: portraits,
     });
 }
 
@@ -178,11 +178,7 @@ fn spawn_token(
     kind: &CreatureKind,
     name: &str,
 ) {
-    let portrait = kind
-        .icon
-        .as_ref()
-        .and_then(|i| art.portraits.get(i))
-        .cloned();
+    let portrait = kind.icon.as_ref().and_then(|i| art.icons.get(i)).cloned();
     let body = side_color(side);
     commands
         .spawn((

@@ -1,8 +1,8 @@
 // Renders the Game Icons (https://game-icons.net, CC BY 3.0, from the npm package
 // @iconify-json/game-icons) that the game's data files name into white-on-transparent PNGs in
 // assets/icons/, so a build needs no npm. Re-runnable: `npm ci && node make-icons.mjs` in this
-// folder. An icon is named by `icon: "name"` in a creatures file; EXTRA lists any others the game
-// draws.
+// folder. An icon is named by `icon: "name"` in a data file (creatures, spells, powers), or quoted
+// in src/ui/icons.rs (the HUD's own: actions, conditions, the unit panel).
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,13 +10,22 @@ import { Resvg } from "@resvg/resvg-js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SIZE = 128;
-const EXTRA = [];
-const SOURCES = ["assets/data/creatures.ron", "assets/rulesets/osr/creatures.ron"];
+const SOURCES = [
+  "assets/data/creatures.ron",
+  "assets/data/spells.ron",
+  "assets/rulesets/osr/creatures.ron",
+  "assets/rulesets/osr/powers.ron",
+];
+const HUD = "src/ui/icons.rs";
 
 const set = JSON.parse(
   readFileSync(join(root, "tools/icons/node_modules/@iconify-json/game-icons/icons.json"), "utf8"),
 );
-const names = new Set(EXTRA);
+const names = new Set();
+const hud = readFileSync(join(root, HUD), "utf8").split("#[cfg(test)]")[0];
+for (const m of hud.matchAll(/"([a-z0-9-]+)"/g)) {
+  names.add(m[1]);
+}
 for (const file of SOURCES) {
   for (const m of readFileSync(join(root, file), "utf8").matchAll(/icon:\s*"([a-z0-9-]+)"/g)) {
     names.add(m[1]);

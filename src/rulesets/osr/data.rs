@@ -742,6 +742,9 @@ pub enum PowerEffect {
 pub struct OsrPower {
     pub id: String,
     pub name: String,
+    /// Its icon (see the Core spell's `icon`).
+    #[serde(default)]
+    pub icon: Option<String>,
     pub range: PowerRange,
     pub target: crate::level::spells::SpellTarget,
     /// Turns of casting (seed 002: some powers take more than one); the casting test is rolled
@@ -801,6 +804,7 @@ impl OsrPower {
         Spell {
             id: self.id.clone(),
             name: self.name.clone(),
+            icon: self.icon.clone(),
             school: School::Evocation,
             level: 0,
             classes: Vec::new(),

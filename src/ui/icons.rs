@@ -1,0 +1,153 @@
+//! Which Game Icon the HUD draws for an action, a condition and a line of the unit panel. Every
+//! quoted kebab-case name in this file is an icon: `tools/icons/make-icons.mjs` reads them from
+//! here to render `assets/icons/NAME.png`, and a test checks that each one is there.
+
+use super::actions::BarAction;
+use crate::combat::components::Condition;
+use crate::combat::ready::ReadyTrigger;
+use crate::level::spells::SpellCondition;
+use crate::rules::health::HealthState;
+use crate::rulesets::osr::AttackManner;
+use crate::view::preview::BoardMode;
+
+/// A spell or power that names no icon of its own.
+pub const SPELL: &str = "magic-swirl";
+/// The unit panel's lines.
+pub const HIT_POINTS: &str = "heart-plus";
+pub const DEFENSE: &str = "checked-shield";
+pub const MELEE_WEAPON: &str = "broadsword";
+pub const RANGED_WEAPON: &str = "bow-arrow";
+pub const SPEED: &str = "walking-boot";
+pub const ITEMS: &str = "knapsack";
+pub const STATS: &str = "dice-twenty-faces-twenty";
+
+/// The icon of a bar entry (a spell's own icon is the spell's; see [`SPELL`]).
+pub fn action(action: BarAction) -> &'static str {
+    match action {
+        BarAction::Mode(mode) => match mode {
+            BoardMode::Move => "walking-boot",
+            BoardMode::Withdraw => "exit-door",
+            BoardMode::Step => "footsteps",
+            BoardMode::Crawl => "half-body-crawling",
+            BoardMode::Charge => "charging-bull",
+            BoardMode::CoupDeGrace => "guillotine",
+            BoardMode::AidAttack => "crossed-swords",
+            BoardMode::AidDefense => "guards",
+            BoardMode::Delay => "hourglass",
+            BoardMode::Cast { .. } => SPELL,
+            BoardMode::Dismount => "horseshoe",
+            BoardMode::Manner(AttackManner::Defensive) => "shield-bash",
+            BoardMode::Manner(AttackManner::Quick) => "quick-slash",
+            BoardMode::Manner(AttackManner::KnockOut) => "punch",
+            BoardMode::Manner(AttackManner::Disarm) => "sword-break",
+            BoardMode::Aim => "targeting",
+            BoardMode::Grapple => "grab",
+            BoardMode::FirstAid => "first-aid-kit",
+            BoardMode::Tackle => "push",
+            BoardMode::HumanShield => "human-target",
+            BoardMode::Throw => "thrown-spear",
+        },
+        BarAction::StandUp => "person",
+        BarAction::DropProne => "falling",
+        BarAction::TotalDefense => "checked-shield",
+        BarAction::Ready(ReadyTrigger::EntersReach) => "on-sight",
+        BarAction::Ready(ReadyTrigger::MovesAdjacent) => "alarm-clock",
+        BarAction::Ready(ReadyTrigger::AttacksAlly) => "shield-reflect",
+        BarAction::Ready(ReadyTrigger::StartsToCast) => "interdiction",
+        BarAction::Draw(_) => "sword-brandish",
+        BarAction::Reload => "reload-gun-barrel",
+        BarAction::Drink => "health-potion",
+        BarAction::DropWeapon(_) => "drop-weapon",
+        BarAction::PickUp => "open-palm",
+        BarAction::ToggleDoor(_) => "wooden-door",
+        BarAction::Mount(_) => "horse-head",
+        BarAction::Spell(_) => SPELL,
+        BarAction::CastDefensively => "magic-shield",
+        BarAction::CancelSpell(_) => "cancel",
+        BarAction::Defence(_) => "dodge",
+        BarAction::Crush => "fist",
+        BarAction::BuildEnergy => "power-lightning",
+        BarAction::Critical(_) => "bullseye",
+        BarAction::EndTurn => "player-next",
+    }
+}
+
+/// The icon of a condition.
+pub fn condition(condition: Condition) -> &'static str {
+    match condition {
+        Condition::FlatFooted => "surprised",
+        Condition::Prone => "falling",
+        Condition::Charging => "charging-bull",
+        Condition::TotalDefense => "checked-shield",
+        Condition::ShieldBashed => "broken-shield",
+        Condition::AidedAttack => "crossed-swords",
+        Condition::AidedDefense => "guards",
+        Condition::DefensivePosition => "checked-shield",
+        Condition::DefensiveFighting => "shield-bash",
+        Condition::Protected => "guards",
+        Condition::Helped => "help",
+        Condition::Aiming => "targeting",
+        Condition::Grappled => "manacles",
+        Condition::Grappling => "grab",
+        Condition::Shielded => "human-target",
+        Condition::BuildingEnergy => "power-lightning",
+        Condition::Fleeing => "run",
+    }
+}
+
+/// The icon of a condition a spell lays on a creature.
+pub fn spell_condition(condition: SpellCondition) -> &'static str {
+    match condition {
+        SpellCondition::Entangled => "vine-whip",
+        SpellCondition::Asleep => "night-sleep",
+        SpellCondition::Stunned => "knockout",
+        SpellCondition::Prone => "falling",
+        SpellCondition::Silenced => "silenced",
+        SpellCondition::Invisible => "invisible",
+    }
+}
+
+/// The icon of a state of health worth a warning.
+pub fn health(state: HealthState) -> Option<&'static str> {
+    match state {
+        HealthState::Healthy => None,
+        HealthState::Disabled => Some("half-dead"),
+        HealthState::Dying => Some("bleeding-heart"),
+        HealthState::Stable => Some("heart-bottle"),
+        HealthState::Dead => Some("dead-head"),
+        HealthState::Surrendered => Some("flying-flag"),
+        HealthState::Unconscious => Some("knocked-out-stars"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The names quoted in this file, as `make-icons.mjs` reads them.
+    fn named_here() -> Vec<String> {
+        let source = include_str!("icons.rs");
+        let code = source.split("#[cfg(test)]").next().unwrap_or(source);
+        code.split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|s| {
+                !s.is_empty()
+                    && s.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            })
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn every_icon_the_hud_names_is_in_assets() {
+        let dir = crate::view::tokens::portraits_dir().expect("assets/icons");
+        let names = named_here();
+        assert!(names.len() > 60, "{names:?}");
+        for name in names {
+            assert!(
+                dir.join(format!("{name}.png")).is_file(),
+                "assets/icons/{name}.png is missing: run tools/icons/make-icons.mjs"
+            );
+        }
+    }
+}
