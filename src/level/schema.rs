@@ -47,6 +47,45 @@ pub struct TerrainKind {
     /// whose line crosses it.
     #[serde(default)]
     pub cover: Option<Cover>,
+    /// How its tile is drawn; by default, a pattern of its movement (see [`TerrainLook`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub look: Option<TerrainLook>,
+}
+
+/// How a terrain's tile is drawn, in its `color`. Each look has its own shapes, so squares are
+/// told apart without colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TerrainLook {
+    /// A faint speckle: the default for open ground.
+    Plain,
+    /// Diagonal hatching: the default for difficult terrain.
+    Hatched,
+    /// Waves: the default for ground that blocks moving but not sight.
+    Waves,
+    /// Stone slabs with mortar between them.
+    Flagstones,
+    /// Blades of grass.
+    Grass,
+    /// Courses of bricks: the default for walls.
+    Bricks,
+    /// Scattered stones.
+    Rubble,
+    /// Clumps of bushes.
+    Brush,
+    /// Ripples over a shallow bed.
+    Shallows,
+    /// Dark swells.
+    DeepWater,
+    /// Wooden planks with gaps (a bridge, a wooden floor).
+    Planks,
+    /// A shut door in its frame, with iron bands and a ring.
+    Door,
+    /// A door swung open against its frame.
+    OpenDoor,
+    /// Braced wooden crates.
+    Crates,
+    /// A row of sharpened stakes.
+    Barricade,
 }
 
 /// Cover against ranged attacks (seed 002): a crate's, or a barricade's. A wall's full cover is

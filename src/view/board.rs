@@ -1,6 +1,6 @@
 //! The board as a `bevy_ecs_tilemap` layer built from the level's terrain.
 
-use super::tileset::{TILE_PX, tileset_image};
+use super::tileset::{TILE_PX, tile_index, tileset_image};
 use crate::combat::Board;
 use crate::states::AppState;
 use bevy::prelude::*;
@@ -36,7 +36,7 @@ pub fn spawn_board(
                     TileBundle {
                         position: pos,
                         tilemap_id: TilemapId(map),
-                        texture_index: TileTextureIndex(kind as u32),
+                        texture_index: TileTextureIndex(tile_index(kind, x, y)),
                         ..Default::default()
                     },
                     DespawnOnExit(AppState::Playing),
@@ -90,7 +90,7 @@ pub fn update_doors(
             if let Some(tile) = storage.get(&pos)
                 && let Ok(mut index) = tiles.get_mut(tile)
             {
-                index.0 = kind as u32;
+                index.0 = tile_index(kind, at.x, at.y);
             }
         }
     }

@@ -1,9 +1,12 @@
-//! The terrain tileset, generated from `assets/data/terrain.ron`: one tile per terrain kind, its
-//! colour plus a pattern that tells movement apart without colour (speckle: open ground; diagonal
-//! hatching: difficult terrain; bricks: walls; waves: impassable ground that does not block sight),
-//! and a dark edge that draws the grid. Modders who add a terrain kind get its tile for free.
+//! The terrain tileset, generated from `assets/data/terrain.ron`: for each terrain kind a few
+//! variants of its tile, drawn in its colour with the shapes of its look (stone slabs, blades of
+//! grass, bricks, stones, ripples, planks, a door in its frame …; see
+//! [`crate::level::schema::TerrainLook`]), so squares are told apart without colour, and a dark
+//! edge that draws the grid. A kind with no look gets its movement's pattern (speckle: open
+//! ground; hatching: difficult; bricks: walls; waves: impassable ground that does not block
+//! sight), so modders who add a terrain kind get a tile for free.
 
-use crate::level::schema::{Movement, TerrainKind};
+use crate::level::schema::{Movement, TerrainKind, TerrainLook};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -11,22 +14,24 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 /// Pixels per tile side.
 pub const TILE_PX: u32 = 48;
 
-/// The pattern a terrain kind is drawn with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pattern {
-    Speckle,
-    Hatch,
-    Bricks,
-    Waves,
+/// Tiles drawn per terrain kind; a square shows the one its position picks, so a field of grass
+/// does not repeat one tile.
+pub const VARIANTS: u32 = 4;
+
+/// How a terrain kind is drawn: its own look, else its movement's.
+pub fn look_of(kind: &TerrainKind) -> TerrainLook {
+    kind.look
+        .unwrap_or(match (kind.movement, kind.blocks_sight()) {
+            (Movement::Normal, _) => TerrainLook::Plain,
+            (Movement::Difficult, _) => TerrainLook::Hatched,
+            (Movement::Blocked, true) => TerrainLook::Bricks,
+            (Movement::Blocked, false) => TerrainLook::Waves,
+        })
 }
 
-pub fn pattern_of(kind: &TerrainKind) -> Pattern {
-    match (kind.movement, kind.blocks_sight()) {
-        (Movement::Normal, _) => Pattern::Speckle,
-        (Movement::Difficult, _) => Pattern::Hatch,
-        (Movement::Blocked, true) => Pattern::Bricks,
-        (Movement::Blocked, false) => Pattern::Waves,
-    }
+/// The tileset index of the square at (`x`, `y`) of terrain kind `kind`.
+pub fn tile_index(kind: usize, x: i32, y: i32) -> u32 {
+    kind as u32 * VARIANTS + hash(x as u32, y as u32, 7) % VARIANTS
 }
 
 fn shade(c: (u8, u8, u8), factor: f32) -> [u8; 4] {
@@ -34,68 +39,266 @@ fn shade(c: (u8, u8, u8), factor: f32) -> [u8; 4] {
     [f(c.0), f(c.1), f(c.2), 255]
 }
 
-/// The RGBA pixel of tile `kind` at (`x`, `y`) inside the tile.
-pub fn tile_pixel(kind: &TerrainKind, x: u32, y: u32) -> [u8; 4] {
-    let base = kind.color;
+/// A well-mixed number from a pixel and a seed (the tiles' noise).
+fn hash(x: u32, y: u32, seed: u32) -> u32 {
+    let mut h = x
+        .wrapping_mul(0x9E37_79B1)
+        .wrapping_add(y.wrapping_mul(0x85EB_CA77))
+        .wrapping_add(seed.wrapping_mul(0xC2B2_AE3D));
+    h ^= h >> 15;
+    h = h.wrapping_mul(0x2C1B_3C6D);
+    h ^= h >> 12;
+    h
+}
+
+/// Seeded features of a tile: `count` points, each at (x, y) inside the margin, with a number
+/// for its size or shade.
+fn features(variant: u32, salt: u32, count: u32, margin: u32) -> Vec<(i32, i32, u32)> {
+    let span = TILE_PX - 2 * margin;
+    (0..count)
+        .map(|i| {
+            let h = hash(i, variant, salt);
+            (
+                (margin + h % span) as i32,
+                (margin + (h >> 8) % span) as i32,
+                h >> 16,
+            )
+        })
+        .collect()
+}
+
+/// How much lighter or darker than the base colour the pixel at (`x`, `y`) of variant `variant`
+/// is; 1.0 is the base colour itself, which covers most of every tile.
+fn tone(look: TerrainLook, variant: u32, x: u32, y: u32) -> f32 {
     let t = TILE_PX;
-    if x == 0 || y == 0 || x == t - 1 || y == t - 1 {
-        return shade(base, 0.55); // grid line
-    }
-    match pattern_of(kind) {
-        Pattern::Speckle => {
-            let h = (x.wrapping_mul(73_856_093) ^ y.wrapping_mul(19_349_663)) % 23;
-            if h == 0 {
-                shade(base, 0.85)
+    let (xi, yi) = (x as i32, y as i32);
+    let near = |(fx, fy): (i32, i32), r: i32| (xi - fx).pow(2) + (yi - fy).pow(2) <= r * r;
+    match look {
+        TerrainLook::Plain => {
+            if hash(x, y, variant).is_multiple_of(23) {
+                0.85
             } else {
-                shade(base, 1.0)
+                1.0
             }
         }
-        Pattern::Hatch => {
+        TerrainLook::Hatched => {
             if (x + y) % 8 < 2 {
-                shade(base, 0.62)
+                0.62
             } else {
-                shade(base, 1.0)
+                1.0
             }
         }
-        Pattern::Bricks => {
+        TerrainLook::Waves => {
+            let wave = ((x as f32 / 6.0).sin() * 2.5) as i32;
+            if (y as i32 + wave).rem_euclid(10) < 2 {
+                1.35
+            } else {
+                1.0
+            }
+        }
+        TerrainLook::Flagstones => {
+            // Two rows of slabs, the joints shifted per variant and per row.
+            let row = y / 24;
+            let shift = (hash(row, variant, 3) % 16 + 8) as i32;
+            let joint_x = (xi - shift).rem_euclid(24) == 0;
+            let joint_y = y.is_multiple_of(24);
+            if joint_x || joint_y {
+                0.72
+            } else if (xi - shift).rem_euclid(24) == 1 || y % 24 == 1 {
+                1.1
+            } else if hash(x, y, variant + 11).is_multiple_of(29) {
+                0.88
+            } else {
+                1.0
+            }
+        }
+        TerrainLook::Grass => {
+            for (fx, fy, n) in features(variant, 21, 26, 3) {
+                // A blade: a short stroke leaning by its number.
+                let lean = (n % 3) as i32 - 1;
+                for k in 0..4 {
+                    if xi == fx + (lean * k) / 2 && yi == fy - k {
+                        return if n % 4 == 0 { 1.2 } else { 0.74 };
+                    }
+                }
+            }
+            1.0
+        }
+        TerrainLook::Bricks => {
             let row = y / 12;
             let offset = if row.is_multiple_of(2) { 0 } else { 12 };
             if y.is_multiple_of(12) || (x + offset).is_multiple_of(24) {
-                shade(base, 0.6)
+                0.6
+            } else if y % 12 == 1 {
+                1.18
+            } else if hash(x, y, variant + 5).is_multiple_of(31) {
+                0.85
             } else {
-                shade(base, 1.0)
+                1.0
             }
         }
-        Pattern::Waves => {
-            let wave = ((x as f32 / 6.0).sin() * 2.5) as i32;
-            if (y as i32 + wave).rem_euclid(10) < 2 {
-                shade(base, 1.35)
+        TerrainLook::Rubble => {
+            for (fx, fy, n) in features(variant, 33, 9, 7) {
+                let r = 3 + (n % 4) as i32;
+                if near((fx, fy), r) {
+                    // Lit from the top left.
+                    return if xi + yi < fx + fy { 1.3 } else { 0.7 };
+                }
+            }
+            1.0
+        }
+        TerrainLook::Brush => {
+            for (fx, fy, n) in features(variant, 45, 5, 9) {
+                let r = 5 + (n % 4) as i32;
+                if near((fx, fy), r) {
+                    return if hash(x, y, n).is_multiple_of(5) {
+                        1.25
+                    } else {
+                        0.72
+                    };
+                }
+            }
+            1.0
+        }
+        TerrainLook::Shallows => {
+            for (fx, fy, _) in features(variant, 57, 6, 8) {
+                // A ripple: the top half of a ring.
+                let d = (xi - fx).pow(2) + (yi - fy).pow(2);
+                if (16..=25).contains(&d) && yi <= fy {
+                    return 1.3;
+                }
+            }
+            if hash(x, y, variant + 9).is_multiple_of(41) {
+                0.8
             } else {
-                shade(base, 1.0)
+                1.0
+            }
+        }
+        TerrainLook::DeepWater => {
+            let phase = (variant * 3) as f32;
+            let wave = ((x as f32 + phase) / 5.0).sin() * 2.0;
+            let band = (y as f32 + wave).rem_euclid(12.0);
+            if band < 1.5 {
+                1.3
+            } else if band > 10.0 {
+                0.8
+            } else {
+                1.0
+            }
+        }
+        TerrainLook::Planks => {
+            // Planks across, each with a grain line and nails at its ends.
+            let plank = y / 8;
+            if y.is_multiple_of(8) {
+                0.55
+            } else if (x == 4 || x == t - 5) && y % 8 == 4 {
+                0.45
+            } else if y % 8 == (hash(plank, variant, 2) % 5 + 2)
+                && hash(x / 6, plank, variant).is_multiple_of(3)
+            {
+                0.82
+            } else {
+                1.0
+            }
+        }
+        TerrainLook::Door => {
+            if x < 5 || x >= t - 5 || y < 4 {
+                0.5 // frame
+            } else if (y == 12 || y == 36) || (y == 13 || y == 37) {
+                0.4 // iron bands
+            } else if near((t as i32 - 14, 25), 3) && !near((t as i32 - 14, 25), 1) {
+                0.35 // ring
+            } else if (x - 5).is_multiple_of(10) {
+                0.7 // gaps between planks
+            } else {
+                1.0
+            }
+        }
+        TerrainLook::OpenDoor => {
+            if x < 5 || x >= t - 5 || y < 4 {
+                0.5 // frame
+            } else if x < 11 {
+                if x == 10 || y == 12 || y == 36 {
+                    0.4
+                } else {
+                    0.75
+                } // the leaf, seen edge-on
+            } else if y >= t - 5 {
+                0.8 // threshold
+            } else {
+                1.0
+            }
+        }
+        TerrainLook::Crates => {
+            let inset = 4;
+            let inside = x >= inset && x < t - inset && y >= inset && y < t - inset;
+            if !inside {
+                return 1.0;
+            }
+            let (cx, cy) = (x - inset, y - inset);
+            let side = t - 2 * inset;
+            if cx < 3 || cy < 3 || cx >= side - 3 || cy >= side - 3 {
+                0.55 // the crate's edge
+            } else if cx.abs_diff(cy) < 2 || (cx + cy).abs_diff(side - 1) < 2 {
+                0.68 // its braces
+            } else if cy % 10 == 0 {
+                0.8
+            } else {
+                1.0
+            }
+        }
+        TerrainLook::Barricade => {
+            // Five stakes with pointed tops, bound by a rope.
+            let stake = x / 9;
+            let cx = stake * 9 + 4;
+            let tip = 8 + (hash(stake, variant, 4) % 6);
+            let half = cx.abs_diff(x);
+            let top = tip + half * 2;
+            if y < top || half > 3 || y > t - 5 {
+                1.0
+            } else if half == 3 || y == top {
+                0.5
+            } else if y == 30 || y == 31 {
+                1.35 // rope
+            } else {
+                0.78
             }
         }
     }
 }
 
-/// A horizontal strip of one tile per terrain kind, in data order.
+/// The RGBA pixel of variant `variant` of terrain `kind`'s tile at (`x`, `y`) inside it.
+pub fn tile_pixel(kind: &TerrainKind, variant: u32, x: u32, y: u32) -> [u8; 4] {
+    let t = TILE_PX;
+    if x == 0 || y == 0 || x == t - 1 || y == t - 1 {
+        return shade(kind.color, 0.55); // grid line
+    }
+    shade(kind.color, tone(look_of(kind), variant, x, y))
+}
+
+/// The tileset: one row per terrain kind in data order, [`VARIANTS`] tiles across (so index
+/// `kind * VARIANTS + variant`, see [`tile_index`]).
 pub fn tileset_image(kinds: &[TerrainKind]) -> Image {
     let count = kinds.len().max(1) as u32;
-    let width = TILE_PX * count;
-    let mut data = Vec::with_capacity((width * TILE_PX * 4) as usize);
-    for y in 0..TILE_PX {
-        for i in 0..count {
-            for x in 0..TILE_PX {
-                let px = kinds
-                    .get(i as usize)
-                    .map_or([255, 0, 255, 255], |k| tile_pixel(k, x, y));
-                data.extend_from_slice(&px);
+    let width = TILE_PX * VARIANTS;
+    let height = TILE_PX * count;
+    let mut data = Vec::with_capacity((width * height * 4) as usize);
+    for i in 0..count {
+        for y in 0..TILE_PX {
+            for variant in 0..VARIANTS {
+                for x in 0..TILE_PX {
+                    let px = kinds
+                        .get(i as usize)
+                        .map_or([255, 0, 255, 255], |k| tile_pixel(k, variant, x, y));
+                    data.extend_from_slice(&px);
+                }
             }
         }
     }
     Image::new(
         Extent3d {
             width,
-            height: TILE_PX,
+            height,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
@@ -240,30 +443,103 @@ mod tests {
             color: (100, 100, 100),
             toggles_to: None,
             cover: None,
+            look: None,
+        }
+    }
+
+    const LOOKS: [TerrainLook; 15] = [
+        TerrainLook::Plain,
+        TerrainLook::Hatched,
+        TerrainLook::Waves,
+        TerrainLook::Flagstones,
+        TerrainLook::Grass,
+        TerrainLook::Bricks,
+        TerrainLook::Rubble,
+        TerrainLook::Brush,
+        TerrainLook::Shallows,
+        TerrainLook::DeepWater,
+        TerrainLook::Planks,
+        TerrainLook::Door,
+        TerrainLook::OpenDoor,
+        TerrainLook::Crates,
+        TerrainLook::Barricade,
+    ];
+
+    /// Which pixels of a tile are not its base colour.
+    fn shape(look: TerrainLook, variant: u32) -> Vec<bool> {
+        (0..TILE_PX * TILE_PX)
+            .map(|i| tone(look, variant, i % TILE_PX, i / TILE_PX) != 1.0)
+            .collect()
+    }
+
+    #[test]
+    fn a_kind_with_no_look_gets_its_movement_s_pattern() {
+        assert_eq!(look_of(&kind(Movement::Normal, None)), TerrainLook::Plain);
+        assert_eq!(
+            look_of(&kind(Movement::Difficult, None)),
+            TerrainLook::Hatched
+        );
+        assert_eq!(look_of(&kind(Movement::Blocked, None)), TerrainLook::Bricks);
+        assert_eq!(
+            look_of(&kind(Movement::Blocked, Some(false))),
+            TerrainLook::Waves
+        );
+        let grass = TerrainKind {
+            look: Some(TerrainLook::Grass),
+            ..kind(Movement::Normal, None)
+        };
+        assert_eq!(look_of(&grass), TerrainLook::Grass);
+    }
+
+    #[test]
+    fn every_look_has_its_own_shapes_and_leaves_most_of_the_tile_its_colour() {
+        for (i, a) in LOOKS.iter().enumerate() {
+            let drawn = shape(*a, 0);
+            let marked = drawn.iter().filter(|m| **m).count();
+            // Enough shapes to read, enough base colour to read the colour (the render check
+            // looks for it).
+            assert!(marked > 40, "{a:?} draws only {marked} pixels");
+            assert!(
+                marked < (TILE_PX * TILE_PX / 2) as usize,
+                "{a:?} covers {marked} pixels"
+            );
+            for b in &LOOKS[i + 1..] {
+                assert_ne!(drawn, shape(*b, 0), "{a:?} and {b:?} look the same");
+            }
         }
     }
 
     #[test]
-    fn each_movement_kind_gets_its_own_pattern() {
-        assert_eq!(pattern_of(&kind(Movement::Normal, None)), Pattern::Speckle);
-        assert_eq!(pattern_of(&kind(Movement::Difficult, None)), Pattern::Hatch);
-        assert_eq!(pattern_of(&kind(Movement::Blocked, None)), Pattern::Bricks);
-        assert_eq!(
-            pattern_of(&kind(Movement::Blocked, Some(false))),
-            Pattern::Waves
-        );
+    fn a_square_picks_one_of_its_kind_s_variants_and_they_differ() {
+        for (x, y) in [(0, 0), (3, 7), (12, 1)] {
+            let i = tile_index(2, x, y);
+            assert!((2 * VARIANTS..3 * VARIANTS).contains(&i), "{i}");
+        }
+        let picked: std::collections::BTreeSet<u32> = (0..8)
+            .flat_map(|x| (0..8).map(move |y| tile_index(0, x, y)))
+            .collect();
+        assert_eq!(picked.len(), VARIANTS as usize);
+        assert_ne!(shape(TerrainLook::Grass, 0), shape(TerrainLook::Grass, 1));
     }
 
     #[test]
-    fn the_tileset_has_one_tile_per_kind_and_a_grid_edge() {
+    fn the_tileset_has_a_row_of_variants_per_kind_and_a_grid_edge() {
         let kinds = vec![
             kind(Movement::Normal, None),
             kind(Movement::Difficult, None),
         ];
         let img = tileset_image(&kinds);
-        assert_eq!(img.width(), TILE_PX * 2);
-        assert_eq!(img.height(), TILE_PX);
-        assert_eq!(tile_pixel(&kinds[0], 0, 10), [55, 55, 55, 255]);
-        assert_eq!(tile_pixel(&kinds[1], 3, 5), [62, 62, 62, 255]);
+        assert_eq!(img.width(), TILE_PX * VARIANTS);
+        assert_eq!(img.height(), TILE_PX * 2);
+        assert_eq!(tile_pixel(&kinds[0], 0, 0, 10), [55, 55, 55, 255]);
+        assert_eq!(tile_pixel(&kinds[1], 0, 3, 5), [62, 62, 62, 255]);
+    }
+
+    #[test]
+    fn every_shipped_terrain_names_a_look() {
+        let data = crate::level::data::GameData::built_in().expect("the built-in data");
+        for kind in &data.terrain {
+            assert!(kind.look.is_some(), "{} has no look", kind.id);
+        }
     }
 }
