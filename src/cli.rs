@@ -339,7 +339,7 @@ fn validate(
             Err(vec![Diagnostic::new(
                 &file,
                 (0, 0),
-                "no .ron files in this folder",
+                crate::phrase!("diag-cli-ron-files-this-folder"),
             )])
         } else if DATA_FILES.contains(&name) {
             let dir = file.parent().unwrap_or(Path::new("."));
@@ -394,10 +394,10 @@ fn load_inputs(
                 let d = Diagnostic::new(
                     p,
                     (1, 1),
-                    format!(
-                        "{} commands; a command file holds at most {}",
-                        c.len(),
-                        crate::limits::COMMANDS
+                    crate::phrase!(
+                        "diag-cli-too-many-commands",
+                        count = c.len().to_string(),
+                        most = crate::limits::COMMANDS.to_string()
                     ),
                 );
                 writeln!(err, "{d}")?;
@@ -676,11 +676,11 @@ fn simulate(
     for u in &report.units {
         writeln!(
             out,
-            "  {:<13} {:<11} {:>7.1}%  {:>12.2}",
+            "  {:<13} {:<11} {:>7}%  {:>12}",
             u.id,
             u.side,
-            u.survival_rate * 100.0,
-            u.mean_damage_dealt
+            crate::i18n::decimal(u.survival_rate * 100.0, 1),
+            crate::i18n::decimal(u.mean_damage_dealt, 2)
         )?;
     }
     if report.rejected > 0 {

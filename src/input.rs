@@ -264,9 +264,7 @@ pub fn parse_bindings(path: &Path, text: &str) -> Result<Bindings, Diagnostic> {
                 return Err(Diagnostic::new(
                     path,
                     (line, col),
-                    format!(
-                        "`{name}` is not a key or mouse button name (see the list at the top of assets/bindings.ron)"
-                    ),
+                    crate::phrase!("diag-bindings-unknown-key", name = name.to_string()),
                 ));
             }
         }

@@ -1,7 +1,8 @@
 //! Fuzzing in the test suite: the shipped levels and data, mutated by a seeded loop, fed to the
 //! loader, and whatever it accepts started and played for a while.
 //!
-//! Each input is checked for: no panic; every diagnostic on one line, `path:line:col: error: …`;
+//! Each input is checked for: no panic; every diagnostic on one line, `path:line:col: error: …`,
+//! with its Spanish;
 //! nothing beyond the limits (`leyendas::limits`) accepted; everything accepted starts as `run`
 //! starts it, and the AI plays its first commands without a refusal or an engine fault.
 //!
@@ -332,6 +333,14 @@ fn malformed(d: &Diagnostic, path: &Path) -> Option<String> {
     };
     if message.trim().is_empty() {
         return Some(format!("empty message: {text:?}"));
+    }
+    // Every message has its Spanish (ron's own syntax errors are passed on as ron words them).
+    let es = d.message.in_lang(leyendas::i18n::Lang::Es);
+    if es.contains("[[") || es.contains("{$") {
+        return Some(format!("untranslated in Spanish: {es:?}"));
+    }
+    if d.message.key() != "diag-ron" && es == d.message.in_lang(leyendas::i18n::Lang::En) {
+        return Some(format!("the Spanish is the English: {es:?}"));
     }
     let prefix = format!("{}:", path.display());
     let Some(line_col) = place.strip_prefix(&prefix) else {

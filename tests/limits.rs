@@ -32,7 +32,11 @@ fn one_error_at(src: &str, marker: &str, says: &str) {
     assert_eq!(errors.len(), 1, "{errors:?}");
     let col = src.find(marker).unwrap_or_else(|| panic!("no {marker:?}")) + 1;
     assert_eq!((errors[0].line, errors[0].col), (1, col), "{}", errors[0]);
-    assert!(errors[0].message.contains(says), "{}", errors[0]);
+    assert!(
+        errors[0].message.to_string().contains(says),
+        "{}",
+        errors[0]
+    );
 }
 
 fn loads(src: &str) {
@@ -245,7 +249,11 @@ fn data_error(file: &str, from: &str, to: &str, says: &str) {
     };
     assert_eq!(errors.len(), 1, "{to}: {errors:?}");
     assert_eq!(errors[0].line, line, "{}", errors[0]);
-    assert!(errors[0].message.contains(says), "{}", errors[0]);
+    assert!(
+        errors[0].message.to_string().contains(says),
+        "{}",
+        errors[0]
+    );
 }
 
 fn data_loads(file: &str, from: &str, to: &str) {

@@ -440,7 +440,8 @@ fn a_level_rider_must_start_on_a_larger_mount_of_its_side_on_the_same_square() {
         );
         let err = leyendas::level::load_level_str(std::path::Path::new("t.ron"), &src, &data())
             .expect_err("a bad rider is refused");
-        let text = format!("{err:?}");
+        let text: Vec<String> = err.iter().map(|d| d.to_string()).collect();
+        let text = text.join("\n");
         assert!(text.contains(message), "{text}");
         // The message points into the file.
         assert!(

@@ -78,9 +78,13 @@ impl GameData {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let texts: [(PathBuf, String); 6] = texts
-            .try_into()
-            .map_err(|_| vec![Diagnostic::new(dir, (0, 0), "data files missing")])?;
+        let texts: [(PathBuf, String); 6] = texts.try_into().map_err(|_| {
+            vec![Diagnostic::new(
+                dir,
+                (0, 0),
+                crate::phrase!("diag-data-data-files-missing"),
+            )]
+        })?;
         // The OSR files beside the folder (`assets/rulesets/osr` for `assets/data`) when that
         // folder exists, else the built-in ones.
         let osr_dir = crate::rulesets::osr::data::folder_beside(dir);
@@ -96,8 +100,13 @@ impl GameData {
             if !errors.is_empty() {
                 return Err(errors);
             }
-            read.try_into()
-                .map_err(|_| vec![Diagnostic::new(&osr_dir, (0, 0), "OSR data files missing")])?
+            read.try_into().map_err(|_| {
+                vec![Diagnostic::new(
+                    &osr_dir,
+                    (0, 0),
+                    crate::phrase!("diag-data-osr-data-files-missing"),
+                )]
+            })?
         } else {
             Self::osr_built_in()
         };
@@ -150,7 +159,11 @@ impl GameData {
                         errors.push(Diagnostic::new(
                             &weapons.0,
                             locate(&weapons.1, &[Seg::Index(i), Seg::Field(field)]),
-                            format!("weapon `{}`: {message}", w.id),
+                            crate::phrase!(
+                                "diag-data-weapon",
+                                id = w.id.to_string(),
+                                message = message,
+                            ),
                         ));
                     }
                 }
@@ -213,7 +226,11 @@ impl GameData {
                         errors.push(Diagnostic::new(
                             &items.0,
                             locate(&items.1, &[Seg::Index(i), Seg::Field("name")]),
-                            format!("item `{}`: name {why}", item.id),
+                            crate::phrase!(
+                                "diag-data-item-name",
+                                id = item.id.to_string(),
+                                why = why,
+                            ),
                         ));
                     }
                 }
@@ -239,14 +256,18 @@ impl GameData {
                     let only_osr = invisible.then(|| {
                         (
                             "effects",
-                            "invisibility is played by the OSR rules only".into(),
+                            crate::phrase!("diag-data-invisibility-played-osr-rules-only"),
                         )
                     });
                     for (field, message) in sp.problems().into_iter().chain(only_osr) {
                         errors.push(Diagnostic::new(
                             &spells.0,
                             locate(&spells.1, &[Seg::Index(i), Seg::Field(field)]),
-                            format!("spell `{}`: {message}", sp.id),
+                            crate::phrase!(
+                                "diag-data-spell",
+                                id = sp.id.to_string(),
+                                message = message,
+                            ),
                         ));
                     }
                 }
@@ -275,14 +296,18 @@ impl GameData {
                     let problems = data.creature_problems(c);
                     for problem in problems
                         .into_iter()
-                        .filter(|p| !(p.message.starts_with("unknown") && broken(p.field)))
+                        .filter(|p| !(p.message.key().contains("-unknown-") && broken(p.field)))
                     {
                         let mut path = vec![Seg::Index(i), Seg::Field(problem.field)];
                         path.extend(problem.within.iter().cloned());
                         errors.push(Diagnostic::new(
                             &creatures.0,
                             locate(&creatures.1, &path),
-                            format!("creature `{}`: {}", c.id, problem.message),
+                            crate::phrase!(
+                                "diag-data-creature",
+                                id = c.id.to_string(),
+                                message = problem.message,
+                            ),
                         ));
                     }
                 }
@@ -309,7 +334,7 @@ impl GameData {
                 out.push(Problem::indexed(
                     "weapons",
                     n,
-                    format!("unknown weapon `{w}`"),
+                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string(),),
                 ));
             }
         }
@@ -318,22 +343,28 @@ impl GameData {
                 out.push(Problem::indexed(
                     "items",
                     n,
-                    format!("unknown item `{item}`"),
+                    crate::phrase!("diag-data-unknown-item", item = item.to_string(),),
                 ));
             }
         }
         if let Some(a) = &c.armor
             && !self.armor.contains_key(a)
         {
-            out.push(Problem::new("armor", format!("unknown armor `{a}`")));
+            out.push(Problem::new(
+                "armor",
+                crate::phrase!("diag-data-unknown-armor", a = a.to_string(),),
+            ));
         }
         if let Some(s) = &c.shield
             && !self.shields.contains_key(s)
         {
-            out.push(Problem::new("shield", format!("unknown shield `{s}`")));
+            out.push(Problem::new(
+                "shield",
+                crate::phrase!("diag-data-unknown-shield", s = s.to_string(),),
+            ));
         }
         if let Some(caster) = &c.caster {
-            let in_caster = |field, message: String| Problem {
+            let in_caster = |field, message: crate::i18n::Phrase| Problem {
                 field: "caster",
                 within: vec![Seg::Field(field)],
                 message,
@@ -341,31 +372,41 @@ impl GameData {
             if caster.level == 0 || caster.level > CASTER_LEVEL {
                 out.push(in_caster(
                     "level",
-                    format!("a caster's level runs from 1 to {CASTER_LEVEL}"),
+                    crate::phrase!(
+                        "diag-data-caster-s-level-runs-from-1",
+                        caster_level = CASTER_LEVEL.to_string(),
+                    ),
                 ));
             }
             if !within(caster.magic_knowledge, BONUS) {
                 out.push(in_caster(
                     "magic_knowledge",
-                    format!("a Magic Knowledge bonus is at most {BONUS} either way"),
+                    crate::phrase!(
+                        "diag-data-magic-knowledge-bonus-most-either-way",
+                        bonus = BONUS.to_string(),
+                    ),
                 ));
             }
             for (n, known) in caster.spells.iter().enumerate() {
                 let at = |field| Problem {
                     field: "caster",
                     within: vec![Seg::Field("spells"), Seg::Index(n), Seg::Field(field)],
-                    message: String::new(),
+                    message: crate::phrase!("diag-data-unknown-spell", spell = ""),
                 };
                 if !self.spells.contains_key(&known.spell) {
                     out.push(Problem {
-                        message: format!("unknown spell `{}`", known.spell),
+                        message: crate::phrase!(
+                            "diag-data-unknown-spell",
+                            spell = known.spell.to_string(),
+                        ),
                         ..at("spell")
                     });
                 } else if known.per_day == 0 || known.per_day > USES_PER_DAY {
                     out.push(Problem {
-                        message: format!(
-                            "spell `{}` needs 1 to {USES_PER_DAY} uses per day",
-                            known.spell
+                        message: crate::phrase!(
+                            "diag-data-spell-needs-1-uses-per-day",
+                            spell = known.spell.to_string(),
+                            uses_per_day = USES_PER_DAY.to_string(),
                         ),
                         ..at("per_day")
                     });
@@ -373,11 +414,17 @@ impl GameData {
             }
         }
         if c.hp < 1 {
-            out.push(Problem::new("hp", "hit points must be at least 1"));
+            out.push(Problem::new(
+                "hp",
+                crate::phrase!("diag-data-hit-points-must-least-1"),
+            ));
         } else if c.hp > HIT_POINTS {
             out.push(Problem::new(
                 "hp",
-                format!("hit points are at most {HIT_POINTS}"),
+                crate::phrase!(
+                    "diag-data-hit-points-are-most",
+                    hit_points = HIT_POINTS.to_string(),
+                ),
             ));
         }
         let saves = &c.saves;
@@ -399,7 +446,11 @@ impl GameData {
             if !within(value, BONUS) {
                 out.push(Problem::new(
                     field,
-                    format!("{value} is beyond the limit of {BONUS} either way"),
+                    crate::phrase!(
+                        "diag-data-beyond-limit-either-way",
+                        value = value.to_string(),
+                        bonus = BONUS.to_string(),
+                    ),
                 ));
             }
         }
@@ -412,7 +463,11 @@ impl GameData {
             if amount > REDUCTION.unsigned_abs() {
                 out.push(Problem::new(
                     field,
-                    format!("{amount} is beyond the limit of {REDUCTION}"),
+                    crate::phrase!(
+                        "diag-data-beyond-limit",
+                        amount = amount.to_string(),
+                        reduction = REDUCTION.to_string(),
+                    ),
                 ));
             }
         }
@@ -431,14 +486,18 @@ impl GameData {
             if !(1..=60).contains(&score) {
                 out.push(Problem::new(
                     "abilities",
-                    format!("ability `{name}` is {score}; scores run from 1 to 60"),
+                    crate::phrase!(
+                        "diag-data-ability-scores-run-from-1-60",
+                        name = name.to_string(),
+                        score = score.to_string(),
+                    ),
                 ));
             }
         }
         if c.speed > 60 {
             out.push(Problem::new(
                 "speed",
-                "speed above 60 squares is not supported",
+                crate::phrase!("diag-data-speed-above-60-squares-supported"),
             ));
         }
         out
@@ -459,22 +518,22 @@ pub struct Problem {
     pub field: &'static str,
     /// Where inside the field, e.g. a list index.
     pub within: Vec<Seg<'static>>,
-    pub message: String,
+    pub message: crate::i18n::Phrase,
 }
 
 impl Problem {
-    fn new(field: &'static str, message: impl Into<String>) -> Self {
+    fn new(field: &'static str, message: crate::i18n::Phrase) -> Self {
         Self {
             field,
             within: Vec::new(),
-            message: message.into(),
+            message,
         }
     }
-    fn indexed(field: &'static str, index: usize, message: impl Into<String>) -> Self {
+    fn indexed(field: &'static str, index: usize, message: crate::i18n::Phrase) -> Self {
         Self {
             field,
             within: vec![Seg::Index(index)],
-            message: message.into(),
+            message,
         }
     }
 }
@@ -484,11 +543,18 @@ fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Ve
         errors.push(Diagnostic::new(
             &file.0,
             locate(&file.1, &[Seg::Index(TERRAIN_KINDS)]),
-            format!("at most {TERRAIN_KINDS} kinds of terrain"),
+            crate::phrase!(
+                "diag-data-most-kinds-terrain",
+                terrain_kinds = TERRAIN_KINDS.to_string(),
+            ),
         ));
     }
     if list.is_empty() {
-        errors.push(Diagnostic::new(&file.0, (1, 1), "no terrain at all"));
+        errors.push(Diagnostic::new(
+            &file.0,
+            (1, 1),
+            crate::phrase!("diag-data-terrain-all"),
+        ));
     }
     for (i, t) in list.iter().enumerate() {
         for (field, text, most) in [("id", &t.id, ID_CHARS), ("name", &t.name, NAME_CHARS)] {
@@ -496,7 +562,7 @@ fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Ve
                 errors.push(Diagnostic::new(
                     &file.0,
                     locate(&file.1, &[Seg::Index(i), Seg::Field(field)]),
-                    format!("terrain {field} {why}"),
+                    crate::phrase!("diag-data-terrain", field = field.to_string(), why = why,),
                 ));
             }
         }
@@ -506,7 +572,11 @@ fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Ve
             errors.push(Diagnostic::new(
                 &file.0,
                 locate(&file.1, &[Seg::Index(i), Seg::Field("toggles_to")]),
-                format!("terrain `{}` toggles to unknown terrain `{other}`", t.id),
+                crate::phrase!(
+                    "diag-data-terrain-toggles-unknown-terrain",
+                    id = t.id.to_string(),
+                    other = other.to_string(),
+                ),
             ));
         }
         let dup_id = list[..i].iter().any(|o| o.id == t.id);
@@ -520,9 +590,10 @@ fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Ve
             errors.push(Diagnostic::new(
                 &file.0,
                 locate(&file.1, &[Seg::Index(i), Seg::Field(field)]),
-                format!(
-                    "terrain `{}` repeats the {what} of an earlier terrain",
-                    t.id
+                crate::phrase!(
+                    "diag-data-terrain-repeats-earlier-terrain",
+                    id = t.id.to_string(),
+                    what = what,
                 ),
             ));
         }
@@ -536,15 +607,17 @@ pub(crate) fn within(value: i32, limit: i32) -> bool {
 
 /// What is wrong with an id or a name from a file, if anything: longer than `most` characters,
 /// or holding a control character (a newline in an id would split every line that names it).
-pub fn text_problem(text: &str, most: usize) -> Option<String> {
+pub fn text_problem(text: &str, most: usize) -> Option<crate::i18n::Phrase> {
     if text.chars().count() > most {
-        Some(format!(
-            "`{}…` is longer than {most} characters",
-            text.chars().take(20).collect::<String>()
+        Some(crate::phrase!(
+            "diag-data-longer-than-characters",
+            text = (text.chars().take(20).collect::<String>()).to_string(),
+            most = most.to_string(),
         ))
     } else if text.chars().any(char::is_control) {
-        Some(format!(
-            "`{text}` holds a control character (a newline or tab, say)"
+        Some(crate::phrase!(
+            "diag-data-holds-control-character-newline-tab-say",
+            text = text.to_string(),
         ))
     } else {
         None
@@ -557,31 +630,37 @@ fn armor_problems(
     bonus: i32,
     max_dex: Option<i32>,
     failure: u32,
-) -> Vec<(&'static str, String)> {
+) -> Vec<(&'static str, crate::i18n::Phrase)> {
     let mut out = Vec::new();
     if let Some(why) = text_problem(name, NAME_CHARS) {
         out.push(("name", why));
     }
     if !within(bonus, BONUS) {
-        out.push(("bonus", format!("a bonus is at most {BONUS} either way")));
+        out.push((
+            "bonus",
+            crate::phrase!("diag-data-bonus-most-either-way", bonus = BONUS.to_string(),),
+        ));
     }
     if max_dex.is_some_and(|d| !(0..=BONUS).contains(&d)) {
         out.push((
             "max_dex",
-            format!("a maximum Dex bonus runs from 0 to {BONUS}"),
+            crate::phrase!(
+                "diag-data-maximum-dex-bonus-runs-from-0",
+                bonus = BONUS.to_string(),
+            ),
         ));
     }
     if failure > 100 {
         out.push((
             "arcane_failure",
-            "a failure chance is a percentage, 0 to 100".to_string(),
+            crate::phrase!("diag-data-failure-chance-percentage-0-100"),
         ));
     }
     out
 }
 
 /// Field and message of each problem with a weapon.
-fn weapon_problems(w: &Weapon) -> Vec<(&'static str, String)> {
+fn weapon_problems(w: &Weapon) -> Vec<(&'static str, crate::i18n::Phrase)> {
     let mut out = Vec::new();
     if let Some(why) = text_problem(&w.name, NAME_CHARS) {
         out.push(("name", why));
@@ -589,30 +668,39 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, String)> {
     if w.multiplier > CRITICAL_MULTIPLIER {
         out.push((
             "multiplier",
-            format!("a critical multiplier is at most {CRITICAL_MULTIPLIER}"),
+            crate::phrase!(
+                "diag-data-critical-multiplier-most",
+                critical_multiplier = CRITICAL_MULTIPLIER.to_string(),
+            ),
         ));
     }
     if w.range.is_some_and(|r| r > RANGE) {
-        out.push(("range", format!("a range is at most {RANGE} squares")));
+        out.push((
+            "range",
+            crate::phrase!("diag-data-range-most-squares", range = RANGE.to_string(),),
+        ));
     }
 
     if !(2..=20).contains(&w.threat) {
-        out.push(("threat", "threat must be 2 to 20".to_string()));
+        out.push(("threat", crate::phrase!("diag-data-threat-must-2-20")));
     }
     if w.multiplier < 2 {
         out.push((
             "multiplier",
-            "a critical multiplier is at least 2".to_string(),
+            crate::phrase!("diag-data-critical-multiplier-least-2"),
         ));
     }
     if w.kind != WeaponKind::Melee && w.range.unwrap_or(0) == 0 {
         out.push((
             "kind",
-            "a thrown or ammunition weapon needs a range of at least 1".to_string(),
+            crate::phrase!("diag-data-thrown-ammunition-weapon-needs-range-least"),
         ));
     }
     if w.types.is_empty() {
-        out.push(("types", "needs at least one damage type".to_string()));
+        out.push((
+            "types",
+            crate::phrase!("diag-data-needs-least-one-damage-type"),
+        ));
     }
     out
 }
@@ -635,20 +723,24 @@ pub(crate) fn index<T>(
             errors.push(Diagnostic::new(
                 &file.0,
                 locate(&file.1, &path),
-                format!("{what} id {why}"),
+                crate::phrase!("diag-data-id", what = crate::i18n::as_term(what), why = why,),
             ));
         }
         if key.is_empty() {
             errors.push(Diagnostic::new(
                 &file.0,
                 locate(&file.1, &path),
-                format!("a {what} needs an id"),
+                crate::phrase!("diag-data-needs-id", what = crate::i18n::as_term(what),),
             ));
         } else if map.insert(key.clone(), item).is_some() {
             errors.push(Diagnostic::new(
                 &file.0,
                 locate(&file.1, &path),
-                format!("duplicate {what} id `{key}`"),
+                crate::phrase!(
+                    "diag-data-duplicate-id",
+                    what = crate::i18n::as_term(what),
+                    key = key.to_string(),
+                ),
             ));
         }
     }

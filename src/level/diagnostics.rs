@@ -1,5 +1,6 @@
 //! Error messages that point into a file.
 
+use crate::i18n::Phrase;
 use std::fmt;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -19,22 +20,23 @@ pub struct Diagnostic {
     pub line: usize,
     pub col: usize,
     pub severity: Severity,
-    pub message: String,
+    /// In the reader's language when shown.
+    pub message: Phrase,
 }
 
 impl Diagnostic {
-    pub fn new(file: &Path, (line, col): (usize, usize), message: impl Into<String>) -> Self {
+    pub fn new(file: &Path, (line, col): (usize, usize), message: Phrase) -> Self {
         Self {
             file: file.to_path_buf(),
             line,
             col,
             severity: Severity::Error,
-            message: message.into(),
+            message,
         }
     }
 
     /// A problem worth telling that does not stop the level from loading.
-    pub fn warning(file: &Path, at: (usize, usize), message: impl Into<String>) -> Self {
+    pub fn warning(file: &Path, at: (usize, usize), message: Phrase) -> Self {
         Self {
             severity: Severity::Warning,
             ..Self::new(file, at, message)
@@ -64,10 +66,11 @@ impl fmt::Display for Diagnostic {
         let file = self.file.to_string_lossy();
         let file = OneLine(&file);
         let severity = match self.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
+            Severity::Error => crate::t!("diag-error"),
+            Severity::Warning => crate::t!("diag-warning"),
         };
-        let message = OneLine(&self.message);
+        let message = self.message.to_string();
+        let message = OneLine(&message);
         if self.line == 0 {
             write!(f, "{file}: {severity}: {message}")
         } else {
@@ -89,9 +92,53 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &Path, text: &str) -> Res
         Diagnostic::new(
             file,
             (e.span.start.line.max(1), e.span.start.col.max(1)),
-            e.code.to_string(),
+            ron_message(&e.code),
         )
     })
+}
+
+/// A syntax or type error in the game's words for the usual slips of a modder (a missing comma,
+/// an unknown or missing field, an unknown variant), else as ron words it (in English).
+fn ron_message(code: &ron::error::Error) -> Phrase {
+    use ron::error::Error as E;
+    let list = |names: &[&str]| {
+        names
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match code {
+        E::ExpectedComma => crate::phrase!("diag-ron-comma"),
+        E::Eof => crate::phrase!("diag-ron-eof"),
+        E::ExpectedArrayEnd => crate::phrase!("diag-ron-array-end"),
+        E::ExpectedStructLikeEnd => crate::phrase!("diag-ron-struct-end"),
+        E::ExpectedString | E::ExpectedStringEnd => crate::phrase!("diag-ron-string"),
+        E::ExpectedInteger => crate::phrase!("diag-ron-integer"),
+        E::TrailingCharacters => crate::phrase!("diag-ron-trailing"),
+        E::UnexpectedChar(c) => crate::phrase!("diag-ron-char", char = c.to_string()),
+        E::NoSuchStructField {
+            expected, found, ..
+        } => crate::phrase!(
+            "diag-ron-unknown-field",
+            found = found.as_str(),
+            expected = list(expected)
+        ),
+        E::MissingStructField { field, .. } => {
+            crate::phrase!("diag-ron-missing-field", field = *field)
+        }
+        E::DuplicateStructField { field, .. } => {
+            crate::phrase!("diag-ron-duplicate-field", field = *field)
+        }
+        E::NoSuchEnumVariant {
+            expected, found, ..
+        } => crate::phrase!(
+            "diag-ron-unknown-variant",
+            found = found.as_str(),
+            expected = list(expected)
+        ),
+        _ => crate::phrase!("diag-ron", error = code.to_string()),
+    }
 }
 
 /// Reads a file as UTF-8 text, or says why it cannot: it cannot be opened, it is larger than
@@ -99,8 +146,20 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &Path, text: &str) -> Res
 /// a huge file fails at once), or it is not UTF-8.
 pub fn read_text(file: &Path) -> Result<String, Diagnostic> {
     let limit = crate::limits::FILE_BYTES;
-    let cannot =
-        |e: std::io::Error| Diagnostic::new(file, (0, 0), format!("cannot read the file: {e}"));
+    let cannot = |e: std::io::Error| {
+        // The system's words are English; the usual cases have the game's own.
+        let why = match e.kind() {
+            std::io::ErrorKind::NotFound => crate::phrase!("diag-no-such-file"),
+            std::io::ErrorKind::PermissionDenied => crate::phrase!("diag-permission-denied"),
+            std::io::ErrorKind::IsADirectory => crate::phrase!("diag-is-a-folder"),
+            _ => crate::phrase!("diag-ron", error = e.to_string()),
+        };
+        Diagnostic::new(
+            file,
+            (0, 0),
+            crate::phrase!("diag-cannot-read", error = why),
+        )
+    };
     let mut bytes = Vec::new();
     std::fs::File::open(file)
         .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
@@ -109,10 +168,7 @@ pub fn read_text(file: &Path) -> Result<String, Diagnostic> {
         return Err(Diagnostic::new(
             file,
             (0, 0),
-            format!(
-                "the file is larger than {} MiB, the most the game reads",
-                limit / (1024 * 1024)
-            ),
+            crate::phrase!("diag-too-large", mib = (limit / (1024 * 1024)).to_string()),
         ));
     }
     String::from_utf8(bytes).map_err(|e| {
@@ -120,7 +176,7 @@ pub fn read_text(file: &Path) -> Result<String, Diagnostic> {
         let text = String::from_utf8_lossy(valid);
         let line = text.matches('\n').count() + 1;
         let col = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        Diagnostic::new(file, (line, col), "the file is not valid UTF-8 text")
+        Diagnostic::new(file, (line, col), crate::phrase!("diag-not-utf8"))
     })
 }
 
@@ -130,17 +186,28 @@ mod tests {
 
     #[test]
     fn a_diagnostic_stays_on_one_line_whatever_its_message_holds() {
-        let d = Diagnostic::new(Path::new("a\nb.ron"), (3, 4), "unit `x\ny`\r\t\u{1b}[2J");
+        let d = Diagnostic::new(
+            Path::new("a\nb.ron"),
+            (3, 4),
+            crate::phrase!("diag-data-unknown-spell", spell = "x\ny\r\t\u{1b}[2J"),
+        );
         let text = d.to_string();
-        assert_eq!(text, r"a\nb.ron:3:4: error: unit `x\ny`\r\t\u{1b}[2J");
-        let w = Diagnostic::warning(Path::new("l.ron"), (0, 0), "no way through");
-        assert_eq!(w.to_string(), "l.ron: warning: no way through");
+        assert_eq!(
+            text,
+            r"a\nb.ron:3:4: error: unknown spell `x\ny\r\t\u{1b}[2J`"
+        );
+        let w = Diagnostic::warning(
+            Path::new("l.ron"),
+            (0, 0),
+            crate::phrase!("diag-data-unknown-spell", spell = "s"),
+        );
+        assert_eq!(w.to_string(), "l.ron: warning: unknown spell `s`");
     }
 
     #[test]
     fn a_file_larger_than_the_limit_is_refused_after_reading_only_the_limit() {
         let d = read_text(Path::new("/dev/zero")).unwrap_err();
         assert_eq!(d.line, 0);
-        assert!(d.message.contains("larger than 4 MiB"), "{d}");
+        assert!(d.to_string().contains("larger than 4 MiB"), "{d}");
     }
 }

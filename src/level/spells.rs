@@ -210,62 +210,84 @@ impl Spell {
     }
 
     /// The field and message of each thing wrong with the spell.
-    pub fn problems(&self) -> Vec<(&'static str, String)> {
+    pub fn problems(&self) -> Vec<(&'static str, crate::i18n::Phrase)> {
         let mut out = Vec::new();
-        let mut say = |field, message: &str| out.push((field, message.to_string()));
+        let mut say = |field, message: crate::i18n::Phrase| out.push((field, message));
         if self.level > 9 {
-            say("level", "spell levels run from 0 to 9");
+            say(
+                "level",
+                crate::phrase!("diag-spell-spell-levels-run-from-0-9"),
+            );
         }
         if self.effects.is_empty() {
-            say("effects", "a spell needs at least one effect");
+            say(
+                "effects",
+                crate::phrase!("diag-spell-spell-needs-least-one-effect"),
+            );
         }
         if let CastingTime::Rounds(0) = self.casting_time {
-            say("casting_time", "a casting time in rounds is at least 1");
+            say(
+                "casting_time",
+                crate::phrase!("diag-spell-casting-time-rounds-least-1"),
+            );
         }
         match (self.range, self.target) {
             (SpellRange::RangedTouch(0) | SpellRange::Squares(0), _) => {
-                say("range", "a range is at least 1 square")
+                say("range", crate::phrase!("diag-spell-range-least-1-square"))
             }
             (SpellRange::Personal, SpellTarget::Caster)
             | (SpellRange::Personal, SpellTarget::Area(Area::Cone(_) | Area::Line(_))) => {}
             (SpellRange::Personal, _) => say(
                 "range",
-                "`Personal` range is for the caster itself or a cone or line from its front",
+                crate::phrase!("diag-spell-personal-range-caster-itself-cone-line"),
             ),
-            (_, SpellTarget::Caster) => say("range", "a spell on the caster has `Personal` range"),
+            (_, SpellTarget::Caster) => say(
+                "range",
+                crate::phrase!("diag-spell-spell-caster-has-personal-range"),
+            ),
             (_, SpellTarget::Area(Area::Cone(_) | Area::Line(_))) => say(
                 "range",
-                "cones and lines start at the caster's front: use `Personal` range",
+                crate::phrase!("diag-spell-cones-lines-start-caster-s-front"),
             ),
             (SpellRange::Touch | SpellRange::RangedTouch(_), SpellTarget::Area(_)) => say(
                 "range",
-                "a touch spell has one creature as its target, not an area",
+                crate::phrase!("diag-spell-touch-spell-has-one-creature-as"),
             ),
             _ => {}
         }
         if let SpellTarget::Area(Area::Cone(0) | Area::Line(0) | Area::Sphere(0) | Area::Cube(0)) =
             self.target
         {
-            say("target", "an area is at least 1 square");
+            say("target", crate::phrase!("diag-spell-area-least-1-square"));
         }
         use crate::limits::{
             BONUS, CONE_LENGTH, CUBE_SIDE, LINE_LENGTH, RANGE, ROUNDS, SPHERE_RADIUS,
         };
         if let SpellTarget::Area(area) = self.target {
             let (size, most, what) = match area {
-                Area::Sphere(r) => (r, SPHERE_RADIUS, "a sphere's radius"),
-                Area::Cube(n) => (n, CUBE_SIDE, "a cube's side"),
-                Area::Cone(n) => (n, CONE_LENGTH, "a cone's length"),
-                Area::Line(n) => (n, LINE_LENGTH, "a line's length"),
+                Area::Sphere(r) => (r, SPHERE_RADIUS, crate::phrase!("diag-spell-sphere-radius")),
+                Area::Cube(n) => (n, CUBE_SIDE, crate::phrase!("diag-spell-cube-side")),
+                Area::Cone(n) => (n, CONE_LENGTH, crate::phrase!("diag-spell-cone-length")),
+                Area::Line(n) => (n, LINE_LENGTH, crate::phrase!("diag-spell-line-length")),
             };
             if size > most {
-                out.push(("target", format!("{what} is at most {most} squares")));
+                out.push((
+                    "target",
+                    crate::phrase!(
+                        "diag-spell-most-squares",
+                        what = what,
+                        most = most.to_string(),
+                    ),
+                ));
             }
         }
         if let SpellRange::RangedTouch(n) | SpellRange::Squares(n) = self.range
             && n > RANGE
         {
-            out.push(("range", format!("a range is at most {RANGE} squares")));
+            out.push((
+                "range",
+                crate::phrase!("diag-data-range-most-squares", range = RANGE.to_string(),),
+            ));
         }
         if let Some(why) = crate::level::data::text_problem(&self.name, crate::limits::NAME_CHARS) {
             out.push(("name", why));
@@ -276,13 +298,22 @@ impl Spell {
         {
             out.push((
                 "casting_time",
-                format!("a casting time is at most {ROUNDS} rounds"),
+                crate::phrase!(
+                    "diag-spell-casting-time-most-rounds",
+                    rounds = ROUNDS.to_string(),
+                ),
             ));
         }
         if let SpellDuration::Rounds(n) = self.duration
             && too_long(n)
         {
-            out.push(("duration", format!("a duration is at most {ROUNDS} rounds")));
+            out.push((
+                "duration",
+                crate::phrase!(
+                    "diag-spell-duration-most-rounds",
+                    rounds = ROUNDS.to_string(),
+                ),
+            ));
         }
         for e in &self.effects {
             match e {
@@ -290,24 +321,36 @@ impl Spell {
                     rounds: Some(n), ..
                 } if too_long(*n) => out.push((
                     "effects",
-                    format!("a condition lasts at most {ROUNDS} rounds"),
+                    crate::phrase!(
+                        "diag-spell-condition-lasts-most-rounds",
+                        rounds = ROUNDS.to_string(),
+                    ),
                 )),
                 SpellEffect::Bonus { amount, .. }
                     if amount.unsigned_abs() > BONUS.unsigned_abs() =>
                 {
-                    out.push(("effects", format!("a bonus is at most {BONUS} either way")))
+                    out.push((
+                        "effects",
+                        crate::phrase!(
+                            "diag-data-bonus-most-either-way",
+                            bonus = BONUS.to_string(),
+                        ),
+                    ))
                 }
                 _ => {}
             }
         }
-        let mut say = |field, message: &str| out.push((field, message.to_string()));
+        let mut say = |field, message: crate::i18n::Phrase| out.push((field, message));
         if let SpellDuration::Rounds(0) = self.duration {
-            say("duration", "a duration in rounds is at least 1");
+            say(
+                "duration",
+                crate::phrase!("diag-spell-duration-rounds-least-1"),
+            );
         }
         if self.dispellable && self.duration == SpellDuration::Instantaneous {
             say(
                 "dispellable",
-                "an instantaneous spell leaves no magic to dispel",
+                crate::phrase!("diag-spell-instantaneous-spell-leaves-magic-dispel"),
             );
         }
         if let Some(save) = self.save
@@ -319,14 +362,17 @@ impl Spell {
         {
             say(
                 "save",
-                "`Half` only halves damage, and this spell deals none",
+                crate::phrase!("diag-spell-half-only-halves-damage-this-spell"),
             );
         }
         for e in &self.effects {
             match e {
                 SpellEffect::Condition {
                     rounds: Some(0), ..
-                } => say("effects", "a condition lasts at least 1 round"),
+                } => say(
+                    "effects",
+                    crate::phrase!("diag-spell-condition-lasts-least-1-round"),
+                ),
                 SpellEffect::Condition {
                     condition: SpellCondition::Prone,
                     ..
@@ -336,13 +382,13 @@ impl Spell {
                 {
                     say(
                         "effects",
-                        "an instantaneous spell's condition or bonus needs its own `rounds`",
+                        crate::phrase!("diag-spell-instantaneous-spell-s-condition-bonus-needs"),
                     )
                 }
                 _ => {}
             }
             if let SpellEffect::Bonus { amount: 0, .. } = e {
-                say("effects", "a bonus of 0 does nothing");
+                say("effects", crate::phrase!("diag-spell-bonus-0-does-nothing"));
             }
         }
         out

@@ -111,8 +111,9 @@ pub fn load_level_str(
 ) -> Result<LoadedLevel, Vec<Diagnostic>> {
     let level: Level = parse_ron(path, text).map_err(|d| vec![d])?;
     let mut errors = Vec::new();
-    let mut err =
-        |at: &[Seg], message: String| push_located(&mut errors, (path, text), at, message);
+    let mut err = |at: &[Seg], message: crate::i18n::Phrase| {
+        push_located(&mut errors, (path, text), at, message)
+    };
 
     // Sizes first: a level far beyond them is refused before anything else is looked at.
     let total_units = level.units.len() + level.reserve.len();
@@ -121,21 +122,31 @@ pub fn load_level_str(
             "units",
             total_units,
             UNITS,
-            "units (on the board and in the reserve)",
+            crate::phrase!("diag-level-count-units"),
         ),
-        ("sides", level.sides.len(), SIDES, "sides"),
+        (
+            "sides",
+            level.sides.len(),
+            SIDES,
+            crate::phrase!("diag-level-count-sides"),
+        ),
         (
             "legend",
             level.legend.len(),
             LEGEND_ENTRIES,
-            "legend entries",
+            crate::phrase!("diag-level-count-legend"),
         ),
-        ("triggers", level.triggers.len(), TRIGGERS, "triggers"),
+        (
+            "triggers",
+            level.triggers.len(),
+            TRIGGERS,
+            crate::phrase!("diag-level-count-triggers"),
+        ),
         (
             "objectives",
             level.objectives.len(),
             OBJECTIVES,
-            "objectives",
+            crate::phrase!("diag-level-count-objectives"),
         ),
     ];
     let mut too_many = false;
@@ -152,7 +163,12 @@ pub fn load_level_str(
             };
             err(
                 &at,
-                format!("{count} {what}; a level may have at most {most}"),
+                crate::phrase!(
+                    "diag-level-level-may-have-most",
+                    count = count.to_string(),
+                    what = what,
+                    most = most.to_string(),
+                ),
             );
         }
     }
@@ -166,9 +182,11 @@ pub fn load_level_str(
                     Seg::Field("then"),
                     Seg::Index(TRIGGER_ACTIONS),
                 ],
-                format!(
-                    "trigger {i} has {} actions; at most {TRIGGER_ACTIONS}",
-                    t.then.len()
+                crate::phrase!(
+                    "diag-level-trigger-has-actions-most",
+                    i = i.to_string(),
+                    count = t.then.len().to_string(),
+                    trigger_actions = TRIGGER_ACTIONS.to_string(),
                 ),
             );
         }
@@ -179,10 +197,10 @@ pub fn load_level_str(
     if !level.ruleset.playable() {
         err(
             &[Seg::Field("ruleset")],
-            format!(
-                "ruleset `{}` (seed {}) is not playable yet; the game plays `Core` (seed 000) and `Osr` (seed 002)",
-                level.ruleset.name(),
-                level.ruleset.seed()
+            crate::phrase!(
+                "diag-level-ruleset-seed-playable-yet-game-plays",
+                name = level.ruleset.name().to_string(),
+                seed = level.ruleset.seed().to_string(),
             ),
         );
         return Err(errors);
@@ -200,7 +218,10 @@ pub fn load_level_str(
                 text.to_string()
             };
             if let Some(why) = text_problem(&checked, most) {
-                err(&[Seg::Field(field)], format!("the level's {field} {why}"));
+                err(
+                    &[Seg::Field(field)],
+                    crate::phrase!("diag-level-level-s", field = field.to_string(), why = why,),
+                );
             }
         }
     }
@@ -221,7 +242,11 @@ pub fn load_level_str(
             }
             None => err(
                 &[Seg::Field("legend")],
-                format!("legend: `{ch}` names unknown terrain `{id}`"),
+                crate::phrase!(
+                    "diag-level-legend-names-unknown-terrain",
+                    ch = ch.to_string(),
+                    id = id.to_string(),
+                ),
             ),
         }
     }
@@ -231,12 +256,20 @@ pub fn load_level_str(
     let height = level.map.len();
     let width = level.map.first().map_or(0, |r| r.chars().count());
     if height == 0 || width == 0 {
-        err(&[Seg::Field("map")], "the map has no squares".into());
+        err(
+            &[Seg::Field("map")],
+            crate::phrase!("diag-level-map-has-squares"),
+        );
     }
     if width > MAP_SIDE || height > MAP_SIDE {
         err(
             &[Seg::Field("map")],
-            format!("the map is {width}×{height} squares; the largest is {MAP_SIDE}×{MAP_SIDE}"),
+            crate::phrase!(
+                "diag-level-map-squares-largest",
+                width = width.to_string(),
+                height = height.to_string(),
+                map_side = MAP_SIDE.to_string(),
+            ),
         );
         return Err(errors);
     }
@@ -252,7 +285,12 @@ pub fn load_level_str(
             errors.push(Diagnostic::new(
                 path,
                 (line, col),
-                format!("map row {y} has {length} squares; the first row has {width}"),
+                crate::phrase!(
+                    "diag-level-map-row-has-squares-first-row",
+                    y = y.to_string(),
+                    length = length.to_string(),
+                    width = width.to_string(),
+                ),
             ));
         }
         for (x, ch) in row.chars().enumerate().take(width as usize) {
@@ -261,19 +299,25 @@ pub fn load_level_str(
                 None => errors.push(Diagnostic::new(
                     path,
                     (line, col + 1 + x),
-                    format!("unknown map character `{ch}` at ({x}, {y}); add it to `legend`"),
+                    crate::phrase!(
+                        "diag-level-unknown-map-character-add-legend",
+                        ch = ch.to_string(),
+                        x = x.to_string(),
+                        y = y.to_string(),
+                    ),
                 )),
             }
         }
     }
-    let mut err =
-        |at: &[Seg], message: String| push_located(&mut errors, (path, text), at, message);
+    let mut err = |at: &[Seg], message: crate::i18n::Phrase| {
+        push_located(&mut errors, (path, text), at, message)
+    };
 
     // Sides.
     if level.sides.len() < 2 {
         err(
             &[Seg::Field("sides")],
-            "a fight needs at least two sides".into(),
+            crate::phrase!("diag-level-fight-needs-least-two-sides"),
         );
     }
     let mut side_ids = BTreeSet::new();
@@ -281,7 +325,7 @@ pub fn load_level_str(
         if s.id.is_empty() || !side_ids.insert(s.id.as_str()) {
             err(
                 &[Seg::Field("sides"), Seg::Index(i), Seg::Field("id")],
-                format!("side id `{}` is empty or repeated", s.id),
+                crate::phrase!("diag-level-side-id-empty-repeated", id = s.id.to_string(),),
             );
         }
         let names = s.name.each().map(|n| ("name", n, NAME_CHARS));
@@ -289,7 +333,7 @@ pub fn load_level_str(
             if let Some(why) = text_problem(text, most) {
                 err(
                     &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
-                    format!("side {field} {why}"),
+                    crate::phrase!("diag-level-side-3", field = field.to_string(), why = why,),
                 );
             }
         }
@@ -307,15 +351,18 @@ pub fn load_level_str(
             if u.id.is_empty() || !unit_ids.insert(u.id.as_str()) {
                 err(
                     &at("id"),
-                    format!("unit id `{}` is empty or repeated", u.id),
+                    crate::phrase!("diag-level-unit-id-empty-repeated", id = u.id.to_string(),),
                 );
             }
             if let Some(why) = text_problem(&u.id, ID_CHARS) {
-                err(&at("id"), format!("unit id {why}"));
+                err(&at("id"), crate::phrase!("diag-level-unit-id", why = why,));
             }
             for name in u.name.iter().flat_map(|n| n.each()) {
                 if let Some(why) = text_problem(name, NAME_CHARS) {
-                    err(&at("name"), format!("unit `{}`: name {why}", u.id));
+                    err(
+                        &at("name"),
+                        crate::phrase!("diag-level-unit-name", id = u.id.to_string(), why = why,),
+                    );
                 }
             }
             if let Some(n) = u
@@ -324,9 +371,11 @@ pub fn load_level_str(
             {
                 err(
                     &at("initiative"),
-                    format!(
-                        "unit `{}`: initiative {n} is beyond {INITIATIVE} either way",
-                        u.id
+                    crate::phrase!(
+                        "diag-level-unit-initiative-beyond-either-way",
+                        id = u.id.to_string(),
+                        n = n.to_string(),
+                        initiative = INITIATIVE.to_string(),
                     ),
                 );
             }
@@ -334,16 +383,24 @@ pub fn load_level_str(
             if side.is_none() {
                 err(
                     &at("side"),
-                    format!("unit `{}`: unknown side `{}`", u.id, u.side),
+                    crate::phrase!(
+                        "diag-level-unit-unknown-side",
+                        id = u.id.to_string(),
+                        side = u.side.to_string(),
+                    ),
                 );
             }
             let (x, y) = (u.at.x, u.at.y);
             if x < 0 || y < 0 || x >= width || y >= height {
                 err(
                     &at("at"),
-                    format!(
-                        "unit `{}` at ({x}, {y}) is off the {width}×{height} map",
-                        u.id
+                    crate::phrase!(
+                        "diag-level-unit-off-map",
+                        id = u.id.to_string(),
+                        x = x.to_string(),
+                        y = y.to_string(),
+                        width = width.to_string(),
+                        height = height.to_string(),
                     ),
                 );
             } else {
@@ -351,7 +408,13 @@ pub fn load_level_str(
                 if t.movement == Movement::Blocked {
                     err(
                         &at("at"),
-                        format!("unit `{}` at ({x}, {y}) stands on {}", u.id, t.name),
+                        crate::phrase!(
+                            "diag-level-unit-stands",
+                            id = u.id.to_string(),
+                            x = x.to_string(),
+                            y = y.to_string(),
+                            name = crate::i18n::as_term(t.name.clone()),
+                        ),
                     );
                 }
                 // A rider starts on its mount's square.
@@ -368,9 +431,12 @@ pub fn load_level_str(
                 {
                     err(
                         &at("at"),
-                        format!(
-                            "unit `{}` at ({x}, {y}) shares the square with `{other}`",
-                            u.id
+                        crate::phrase!(
+                            "diag-level-unit-shares-square-with",
+                            id = u.id.to_string(),
+                            x = x.to_string(),
+                            y = y.to_string(),
+                            other = other.to_string(),
                         ),
                     );
                 }
@@ -385,15 +451,17 @@ pub fn load_level_str(
                     }
                     None => {
                         let hint = if data.creatures.contains_key(c) {
-                            " (it is a Core creature; this level plays `Osr`)"
+                            crate::phrase!("diag-level-hint-core-creature").into()
                         } else {
-                            ""
+                            crate::i18n::Arg::from("")
                         };
                         err(
                             &at("creature"),
-                            format!(
-                                "unit `{}`: unknown OSR creature `{c}` (assets/rulesets/osr/creatures.ron){hint}",
-                                u.id
+                            crate::phrase!(
+                                "diag-level-unit-unknown-osr-creature-assets-rulesets",
+                                id = u.id.to_string(),
+                                c = c.to_string(),
+                                hint = hint,
                             ),
                         );
                         continue;
@@ -402,9 +470,9 @@ pub fn load_level_str(
                 (_, Some(_)) if osr_level => {
                     err(
                         &at("stats"),
-                        format!(
-                            "unit `{}`: an OSR unit names a `creature` from assets/rulesets/osr/creatures.ron",
-                            u.id
+                        crate::phrase!(
+                            "diag-level-unit-osr-unit-names-creature-from",
+                            id = u.id.to_string(),
                         ),
                     );
                     continue;
@@ -412,14 +480,20 @@ pub fn load_level_str(
                 (Some(_), Some(_)) => {
                     err(
                         &at("stats"),
-                        format!("unit `{}`: give `creature` or `stats`, not both", u.id),
+                        crate::phrase!(
+                            "diag-level-unit-give-creature-stats-both",
+                            id = u.id.to_string(),
+                        ),
                     );
                     continue;
                 }
                 (None, None) => {
                     err(
                         &at("id"),
-                        format!("unit `{}` needs a `creature` or inline `stats`", u.id),
+                        crate::phrase!(
+                            "diag-level-unit-needs-creature-inline-stats",
+                            id = u.id.to_string(),
+                        ),
                     );
                     continue;
                 }
@@ -427,13 +501,18 @@ pub fn load_level_str(
                     Some(found) => (found.clone(), c.clone()),
                     None => {
                         let hint = if data.osr.creatures.contains_key(c) {
-                            " (it is an OSR creature; this level plays `Core`)"
+                            crate::phrase!("diag-level-hint-osr-creature").into()
                         } else {
-                            ""
+                            crate::i18n::Arg::from("")
                         };
                         err(
                             &at("creature"),
-                            format!("unit `{}`: unknown creature `{c}`{hint}", u.id),
+                            crate::phrase!(
+                                "diag-level-unit-unknown-creature",
+                                id = u.id.to_string(),
+                                c = c.to_string(),
+                                hint = hint,
+                            ),
                         );
                         continue;
                     }
@@ -443,7 +522,14 @@ pub fn load_level_str(
                         let mut path = at("stats").to_vec();
                         path.push(Seg::Field(problem.field));
                         path.extend(problem.within.iter().cloned());
-                        err(&path, format!("unit `{}`: {}", u.id, problem.message));
+                        err(
+                            &path,
+                            crate::phrase!(
+                                "diag-level-unit",
+                                id = u.id.to_string(),
+                                message = problem.message,
+                            ),
+                        );
                     }
                     (inline.clone(), "custom".to_string())
                 }
@@ -465,7 +551,11 @@ pub fn load_level_str(
                             Seg::Field("weapons"),
                             Seg::Index(n),
                         ],
-                        format!("unit `{}`: unknown weapon `{w}`", u.id),
+                        crate::phrase!(
+                            "diag-level-unit-unknown-weapon",
+                            id = u.id.to_string(),
+                            w = w.to_string(),
+                        ),
                     ),
                     None => {} // reported against the inline stats above
                 }
@@ -484,7 +574,11 @@ pub fn load_level_str(
             if let (Some(a), None, None) = (&u.armor, &armor, osr_armour) {
                 err(
                     &at("armor"),
-                    format!("unit `{}`: unknown armor `{a}`", u.id),
+                    crate::phrase!(
+                        "diag-level-unit-unknown-armor",
+                        id = u.id.to_string(),
+                        a = a.to_string(),
+                    ),
                 );
             }
             let shield = if osr_level {
@@ -495,7 +589,11 @@ pub fn load_level_str(
             if let (Some(s), None) = (&u.shield, &shield) {
                 err(
                     &at("shield"),
-                    format!("unit `{}`: unknown shield `{s}`", u.id),
+                    crate::phrase!(
+                        "diag-level-unit-unknown-shield",
+                        id = u.id.to_string(),
+                        s = s.to_string(),
+                    ),
                 );
             }
             let wield = match &u.wield {
@@ -511,7 +609,12 @@ pub fn load_level_str(
                     if let Err(why) = equipment.check_wield(ids) {
                         err(
                             &at("wield"),
-                            format!("unit `{}` cannot wield {ids:?}: {why}", u.id),
+                            crate::phrase!(
+                                "diag-level-unit-cannot-wield",
+                                id = u.id.to_string(),
+                                ids = format!("{:?}", ids),
+                                why = why,
+                            ),
                         );
                     }
                     ids.clone()
@@ -535,7 +638,11 @@ pub fn load_level_str(
                             Seg::Field("items"),
                             Seg::Index(n),
                         ],
-                        format!("unit `{}`: unknown item `{it}`", u.id),
+                        crate::phrase!(
+                            "diag-level-unit-unknown-item",
+                            id = u.id.to_string(),
+                            it = it.to_string(),
+                        ),
                     ),
                     None => {} // reported against the creature's stats
                 }
@@ -544,17 +651,22 @@ pub fn load_level_str(
             if osr_level && (hp > stats.hp || hp < 1) {
                 err(
                     &at("hp"),
-                    format!(
-                        "unit `{}`: hp {hp} must be from 1 to its Salud {}",
-                        u.id, stats.hp
+                    crate::phrase!(
+                        "diag-level-unit-hp-must-from-1-salud",
+                        id = u.id.to_string(),
+                        hp = hp.to_string(),
+                        hp2 = stats.hp.to_string(),
                     ),
                 );
-            } else if hp > stats.hp || hp <= -stats.abilities.constitution {
+            } else if hp > stats.hp || hp <= stats.abilities.constitution.saturating_neg() {
                 err(
                     &at("hp"),
-                    format!(
-                        "unit `{}`: hp {hp} must be at most its maximum {} and above −Con (−{})",
-                        u.id, stats.hp, stats.abilities.constitution
+                    crate::phrase!(
+                        "diag-level-unit-hp-must-most-maximum-above",
+                        id = u.id.to_string(),
+                        hp = hp.to_string(),
+                        hp2 = stats.hp.to_string(),
+                        constitution = stats.abilities.constitution.to_string(),
                     ),
                 );
             }
@@ -629,35 +741,54 @@ pub fn load_level_str(
             let Some(mount_id) = &u.riding else { continue };
             let at = [Seg::Field(list), Seg::Index(i), Seg::Field("riding")];
             let problem = if list == "reserve" {
-                Some("units in the reserve join the fight on foot".to_string())
+                Some(crate::phrase!("diag-level-units-reserve-join-fight-foot"))
             } else {
                 match (
                     units.iter().find(|r| &r.id == mount_id),
                     units.iter().find(|r| r.id == u.id),
                 ) {
-                    (None, _) => Some(format!("there is no unit `{mount_id}` on the board")),
+                    (None, _) => Some(crate::phrase!(
+                        "diag-level-there-unit-board",
+                        mount_id = mount_id.to_string(),
+                    )),
                     (Some(m), Some(r)) => {
                         if !m.stats.mount {
-                            Some(format!("`{mount_id}` is not a mount (`mount: true`)"))
+                            Some(crate::phrase!(
+                                "diag-level-mount-mount-true",
+                                mount_id = mount_id.to_string(),
+                            ))
                         } else if m.side != r.side {
-                            Some(format!("`{mount_id}` is not of its side"))
+                            Some(crate::phrase!(
+                                "diag-level-side-2",
+                                mount_id = mount_id.to_string(),
+                            ))
                         } else if m.at != r.at {
-                            Some(format!(
-                                "it stands at {} and `{mount_id}` at {}",
-                                r.at, m.at
+                            Some(crate::phrase!(
+                                "diag-level-stands",
+                                at = r.at.to_string(),
+                                mount_id = mount_id.to_string(),
+                                at2 = m.at.to_string(),
                             ))
                         } else if m.stats.size <= r.stats.size {
-                            Some(format!(
-                                "`{mount_id}` ({:?}) is not larger than it ({:?})",
-                                m.stats.size, r.stats.size
+                            Some(crate::phrase!(
+                                "diag-level-larger-than",
+                                mount_id = mount_id.to_string(),
+                                size = format!("{:?}", m.stats.size),
+                                size2 = format!("{:?}", r.stats.size),
                             ))
                         } else if m.riding.is_some() || mount_id == &u.id {
-                            Some(format!("`{mount_id}` rides something itself"))
+                            Some(crate::phrase!(
+                                "diag-level-rides-something-itself",
+                                mount_id = mount_id.to_string(),
+                            ))
                         } else if specs[..i]
                             .iter()
                             .any(|o| o.riding.as_deref() == Some(mount_id))
                         {
-                            Some(format!("`{mount_id}` already has a rider"))
+                            Some(crate::phrase!(
+                                "diag-level-already-has-rider",
+                                mount_id = mount_id.to_string(),
+                            ))
                         } else {
                             None
                         }
@@ -666,7 +797,14 @@ pub fn load_level_str(
                 }
             };
             if let Some(problem) = problem {
-                err(&at, format!("unit `{}` cannot ride: {problem}", u.id));
+                err(
+                    &at,
+                    crate::phrase!(
+                        "diag-level-unit-cannot-ride",
+                        id = u.id.to_string(),
+                        problem = problem,
+                    ),
+                );
             }
         }
     }
@@ -674,7 +812,7 @@ pub fn load_level_str(
         if !level.units.iter().any(|u| u.side == s.id) {
             err(
                 &[Seg::Field("sides"), Seg::Index(i)],
-                format!("side `{}` has no units", s.id),
+                crate::phrase!("diag-level-side-has-units", id = s.id.to_string(),),
             );
         }
     }
@@ -702,7 +840,13 @@ pub fn load_level_str(
         if !region_fits(exit) {
             err(
                 &[Seg::Field("exits"), Seg::Index(i)],
-                format!("exit {i}: the region {exit:?} is not within the {width}×{height} map"),
+                crate::phrase!(
+                    "diag-level-exit-region-within-map",
+                    i = i.to_string(),
+                    exit = format!("{:?}", exit),
+                    width = width.to_string(),
+                    height = height.to_string(),
+                ),
             );
         }
     }
@@ -712,37 +856,72 @@ pub fn load_level_str(
         match &t.when {
             When::RoundStarts(n) if *n > ROUNDS => err(
                 &when,
-                format!(
-                    "trigger {i}: round {n} is beyond the last one a fight can reach ({ROUNDS})"
+                crate::phrase!(
+                    "diag-level-trigger-round-beyond-last-one-fight",
+                    i = i.to_string(),
+                    n = n.to_string(),
+                    rounds = ROUNDS.to_string(),
                 ),
             ),
             When::RoundStarts(_) => {}
-            When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => {
-                err(&when, format!("trigger {i}: unknown unit `{u}`"))
-            }
+            When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => err(
+                &when,
+                crate::phrase!(
+                    "diag-level-trigger-unknown-unit-2",
+                    i = i.to_string(),
+                    u = u.to_string(),
+                ),
+            ),
             When::HpBelow { percent, .. } if !(1..=100).contains(percent) => err(
                 &when,
-                format!("trigger {i}: percent {percent} must be 1 to 100"),
+                crate::phrase!(
+                    "diag-level-trigger-percent-must-1-100",
+                    i = i.to_string(),
+                    percent = percent.to_string(),
+                ),
             ),
             When::UnitEnters { region, unit, side } => {
                 if !region_fits(region) {
                     err(
                         &when,
-                        format!(
-                            "trigger {i}: the region {region:?} is not within the {width}×{height} map"
+                        crate::phrase!(
+                            "diag-level-trigger-region-within-map",
+                            i = i.to_string(),
+                            region = format!("{:?}", region),
+                            width = width.to_string(),
+                            height = height.to_string(),
                         ),
                     );
                 }
                 if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
-                    err(&when, format!("trigger {i}: unknown unit `{u}`"));
+                    err(
+                        &when,
+                        crate::phrase!(
+                            "diag-level-trigger-unknown-unit-2",
+                            i = i.to_string(),
+                            u = u.to_string(),
+                        ),
+                    );
                 }
                 if let Some(s) = side.as_deref().filter(|s| !side_known(s)) {
-                    err(&when, format!("trigger {i}: unknown side `{s}`"));
+                    err(
+                        &when,
+                        crate::phrase!(
+                            "diag-level-trigger-unknown-side-2",
+                            i = i.to_string(),
+                            s = s.to_string(),
+                        ),
+                    );
                 }
             }
-            When::SideBelow { side, .. } if !side_known(side) => {
-                err(&when, format!("trigger {i}: unknown side `{side}`"))
-            }
+            When::SideBelow { side, .. } if !side_known(side) => err(
+                &when,
+                crate::phrase!(
+                    "diag-level-trigger-unknown-side",
+                    i = i.to_string(),
+                    side = side.to_string(),
+                ),
+            ),
             _ => {}
         }
         for (n, then) in t.then.iter().enumerate() {
@@ -757,30 +936,67 @@ pub fn load_level_str(
                     for u in spawned.iter().filter(|u| !reserve_ids.contains(u.as_str())) {
                         err(
                             &at,
-                            format!("trigger {i}: `{u}` is not a unit of the `reserve`"),
+                            crate::phrase!(
+                                "diag-level-trigger-unit-reserve",
+                                i = i.to_string(),
+                                u = u.to_string(),
+                            ),
                         );
                     }
                 }
                 Then::ChangeSide { unit, side } => {
                     if !unit_known(unit) {
-                        err(&at, format!("trigger {i}: unknown unit `{unit}`"));
+                        err(
+                            &at,
+                            crate::phrase!(
+                                "diag-level-trigger-unknown-unit",
+                                i = i.to_string(),
+                                unit = unit.to_string(),
+                            ),
+                        );
                     }
                     if !side_known(side) {
-                        err(&at, format!("trigger {i}: unknown side `{side}`"));
+                        err(
+                            &at,
+                            crate::phrase!(
+                                "diag-level-trigger-unknown-side",
+                                i = i.to_string(),
+                                side = side.to_string(),
+                            ),
+                        );
                     }
                 }
-                Then::SetAware { unit, .. } if !unit_known(unit) => {
-                    err(&at, format!("trigger {i}: unknown unit `{unit}`"))
-                }
+                Then::SetAware { unit, .. } if !unit_known(unit) => err(
+                    &at,
+                    crate::phrase!(
+                        "diag-level-trigger-unknown-unit",
+                        i = i.to_string(),
+                        unit = unit.to_string(),
+                    ),
+                ),
                 Then::Win(side) | Then::Lose(side) | Then::MoraleCheck(side)
                     if !side_known(side) =>
                 {
-                    err(&at, format!("trigger {i}: unknown side `{side}`"))
+                    err(
+                        &at,
+                        crate::phrase!(
+                            "diag-level-trigger-unknown-side",
+                            i = i.to_string(),
+                            side = side.to_string(),
+                        ),
+                    )
                 }
                 Then::Message(text) => {
                     for text in text.each() {
                         if let Some(why) = text_problem(text, TEXT_CHARS) {
-                            err(&at, format!("trigger {i}: the message {why}"));
+                            err(
+                                &at,
+                                crate::phrase!(
+                                    "diag-level-trigger-message",
+                                    i = i.to_string(),
+                                    why = why,
+                                ),
+                            );
                         }
                     }
                 }
@@ -792,29 +1008,55 @@ pub fn load_level_str(
         use super::schema::Goal;
         let at = [Seg::Field("objectives"), Seg::Index(i)];
         if !side_known(&o.side) {
-            err(&at, format!("objective {i}: unknown side `{}`", o.side));
+            err(
+                &at,
+                crate::phrase!(
+                    "diag-level-objective-unknown-side",
+                    i = i.to_string(),
+                    side = o.side.to_string(),
+                ),
+            );
         }
         match &o.goal {
             Goal::Survive(n) if *n > ROUNDS => err(
                 &at,
-                format!(
-                    "objective {i}: {n} rounds is beyond the last one a fight can reach ({ROUNDS})"
+                crate::phrase!(
+                    "diag-level-objective-rounds-beyond-last-one-fight",
+                    i = i.to_string(),
+                    n = n.to_string(),
+                    rounds = ROUNDS.to_string(),
                 ),
             ),
-            Goal::Protect(u) | Goal::Defeat(u) if !unit_known(u) => {
-                err(&at, format!("objective {i}: unknown unit `{u}`"))
-            }
+            Goal::Protect(u) | Goal::Defeat(u) if !unit_known(u) => err(
+                &at,
+                crate::phrase!(
+                    "diag-level-objective-unknown-unit",
+                    i = i.to_string(),
+                    u = u.to_string(),
+                ),
+            ),
             Goal::Reach { region, unit } => {
                 if !region_fits(region) {
                     err(
                         &at,
-                        format!(
-                            "objective {i}: the region {region:?} is not within the {width}×{height} map"
+                        crate::phrase!(
+                            "diag-level-objective-region-within-map",
+                            i = i.to_string(),
+                            region = format!("{:?}", region),
+                            width = width.to_string(),
+                            height = height.to_string(),
                         ),
                     );
                 }
                 if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
-                    err(&at, format!("objective {i}: unknown unit `{u}`"));
+                    err(
+                        &at,
+                        crate::phrase!(
+                            "diag-level-objective-unknown-unit",
+                            i = i.to_string(),
+                            u = u.to_string(),
+                        ),
+                    );
                 }
             }
             _ => {}
@@ -830,7 +1072,7 @@ pub fn load_level_str(
             errors.push(Diagnostic::new(
                 path,
                 at,
-                format!("… and {more} more problems"),
+                crate::phrase!("diag-level-more-problems", more = more.to_string(),),
             ));
         }
         return Err(errors);
@@ -851,13 +1093,11 @@ pub fn load_level_str(
             vec![Diagnostic::warning(
                 path,
                 locate(text, &[Seg::Field(second[0].0), Seg::Index(second[0].1)]),
-                format!(
-                    "unit `{}` cannot walk to unit `{}` (doors counted open): the units stand in \
-                     {} parts of the map that no walk joins, and a fight left to units in \
-                     different parts may never end",
-                    name(second[0]),
-                    name(first[0]),
-                    parts.len()
+                crate::phrase!(
+                    "diag-level-unit-cannot-walk-unit-doors-counted",
+                    second = (name(second[0])).to_string(),
+                    first = (name(first[0])).to_string(),
+                    count = parts.len().to_string(),
                 ),
             )]
         }
@@ -898,7 +1138,7 @@ fn push_located(
     errors: &mut Vec<Diagnostic>,
     (path, text): (&Path, &str),
     at: &[Seg],
-    message: String,
+    message: crate::i18n::Phrase,
 ) {
     let at = if errors.len() <= DIAGNOSTICS_PER_FILE {
         locate(text, at)
@@ -973,7 +1213,7 @@ fn parts_with_units(
 }
 
 /// The fields one ruleset reads and another does not: a level may not mix them.
-fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
+fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], crate::i18n::Phrase)) {
     use crate::rulesets::RulesetId;
     let osr = level.ruleset == RulesetId::Osr;
     let ruleset = level.ruleset.name();
@@ -981,28 +1221,39 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
         if level.rules != RuleOptions::default() {
             err(
                 &[Seg::Field("rules")],
-                "`rules:` are Core's options (seed 001); an OSR level sets `osr:`".into(),
+                crate::phrase!("diag-level-rules-are-core-s-options-seed"),
             );
         }
     } else {
-        let only_osr = |what: &str| {
-            format!("{what} is for OSR levels (`ruleset: Osr`); this level plays `{ruleset}`")
+        let only_osr = |what: crate::i18n::Arg| {
+            crate::phrase!(
+                "diag-level-osr-levels-ruleset-osr-this-level",
+                what = what,
+                ruleset = ruleset.to_string(),
+            )
         };
         if level.osr.is_some() {
-            err(&[Seg::Field("osr")], only_osr("`osr:`"));
+            err(&[Seg::Field("osr")], only_osr("`osr:`".into()));
         }
         if level.surprise.is_some() {
-            err(&[Seg::Field("surprise")], only_osr("`surprise:`"));
+            err(&[Seg::Field("surprise")], only_osr("`surprise:`".into()));
         }
         if !level.exits.is_empty() {
-            err(&[Seg::Field("exits")], only_osr("`exits:`"));
+            err(&[Seg::Field("exits")], only_osr("`exits:`".into()));
         }
         for (i, s) in level.sides.iter().enumerate() {
             for (field, set) in [("role", s.role.is_some()), ("morale", s.morale.is_some())] {
                 if set {
                     err(
                         &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
-                        only_osr(&format!("side `{}`: `{field}`", s.id)),
+                        only_osr(
+                            crate::phrase!(
+                                "diag-level-side",
+                                id = s.id.to_string(),
+                                field = field.to_string(),
+                            )
+                            .into(),
+                        ),
                     );
                 }
             }
@@ -1011,7 +1262,9 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
             for (i, u) in specs.iter().enumerate().filter(|(_, u)| u.leader) {
                 err(
                     &[Seg::Field(list), Seg::Index(i), Seg::Field("leader")],
-                    only_osr(&format!("unit `{}`: `leader`", u.id)),
+                    only_osr(
+                        crate::phrase!("diag-level-unit-leader", id = u.id.to_string(),).into(),
+                    ),
                 );
             }
         }
@@ -1025,7 +1278,10 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
                             Seg::Field("then"),
                             Seg::Index(n),
                         ],
-                        only_osr(&format!("trigger {i}: `MoraleCheck`")),
+                        only_osr(
+                            crate::phrase!("diag-level-trigger-moralecheck", i = i.to_string(),)
+                                .into(),
+                        ),
                     );
                 }
             }
@@ -1037,14 +1293,21 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
     {
         err(
             &[Seg::Field("surprise"), Seg::Field("side")],
-            format!("surprise: unknown side `{}`", s.side),
+            crate::phrase!(
+                "diag-level-surprise-unknown-side",
+                side = s.side.to_string(),
+            ),
         );
     }
     for (i, s) in level.sides.iter().enumerate() {
         if let Some(m) = s.morale.filter(|m| !(2..=12).contains(m)) {
             err(
                 &[Seg::Field("sides"), Seg::Index(i), Seg::Field("morale")],
-                format!("side `{}`: morale is {m}; it runs from 2 to 12 (2d6)", s.id),
+                crate::phrase!(
+                    "diag-level-side-morale-runs-from-2-12",
+                    id = s.id.to_string(),
+                    m = m.to_string(),
+                ),
             );
         }
     }
@@ -1072,7 +1335,12 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
                 if set {
                     err(
                         &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
-                        format!("unit `{}`: `{field}` is Core's; {why}", u.id),
+                        crate::phrase!(
+                            "diag-level-unit-core-s",
+                            id = u.id.to_string(),
+                            field = field.to_string(),
+                            why = why,
+                        ),
                     );
                 }
             }
@@ -1084,11 +1352,28 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], String)) {
 mod tests {
     use super::*;
 
+    /// The level's diagnostics in English; each also reads in Spanish, fully translated.
     fn errors(src: &str) -> Vec<String> {
         let data = GameData::built_in().expect("built-in data");
         match load_level_str(Path::new("t.ron"), src, &data) {
             Ok(_) => Vec::new(),
-            Err(d) => d.iter().map(ToString::to_string).collect(),
+            Err(d) => {
+                for diagnostic in &d {
+                    assert_reads_in_spanish(&diagnostic.message);
+                }
+                d.iter().map(ToString::to_string).collect()
+            }
+        }
+    }
+
+    /// A message has its Spanish, with every placeable filled, and it is not the English (only
+    /// ron's own syntax errors are passed on as ron words them).
+    fn assert_reads_in_spanish(message: &crate::i18n::Phrase) {
+        use crate::i18n::Lang;
+        let es = message.in_lang(Lang::Es);
+        assert!(!es.contains("[[") && !es.contains("{$"), "{es}");
+        if message.key() != "diag-ron" {
+            assert_ne!(es, message.in_lang(Lang::En), "{}", message.key());
         }
     }
 

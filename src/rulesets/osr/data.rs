@@ -364,9 +364,9 @@ pub fn folder_beside(core: &std::path::Path) -> std::path::PathBuf {
 }
 
 /// A usage die has 4, 6, 8, 10 or 12 faces.
-fn usage_problem(die: u32) -> Option<String> {
+fn usage_problem(die: u32) -> Option<crate::i18n::Phrase> {
     (![4, 6, 8, 10, 12].contains(&die))
-        .then(|| format!("a usage die has 4, 6, 8, 10 or 12 faces, not {die}"))
+        .then(|| crate::phrase!("diag-osr-usage-die-has-4-6-8", die = die.to_string(),))
 }
 
 impl OsrData {
@@ -385,7 +385,7 @@ impl OsrData {
             errors: &mut Vec<Diagnostic>,
             file: &(std::path::PathBuf, String),
             path: &[Seg],
-            message: String,
+            message: crate::i18n::Phrase,
         ) {
             errors.push(Diagnostic::new(&file.0, locate(&file.1, path), message));
         }
@@ -400,7 +400,11 @@ impl OsrData {
                             errors,
                             &weapons,
                             &at("name"),
-                            format!("weapon `{}`: name {why}", w.id),
+                            crate::phrase!(
+                                "diag-osr-weapon-name",
+                                id = w.id.to_string(),
+                                why = why,
+                            ),
                         );
                     }
                     if !(0..=BONUS).contains(&w.penetration) {
@@ -408,7 +412,11 @@ impl OsrData {
                             errors,
                             &weapons,
                             &at("penetration"),
-                            format!("weapon `{}`: penetration runs from 0 to {BONUS}", w.id),
+                            crate::phrase!(
+                                "diag-osr-weapon-penetration-runs-from-0",
+                                id = w.id.to_string(),
+                                bonus = BONUS.to_string(),
+                            ),
                         );
                     }
                     if let Some(why) = w.usage.and_then(usage_problem) {
@@ -416,7 +424,7 @@ impl OsrData {
                             errors,
                             &weapons,
                             &at("usage"),
-                            format!("weapon `{}`: {why}", w.id),
+                            crate::phrase!("diag-osr-weapon", id = w.id.to_string(), why = why,),
                         );
                     }
                     let ranged = w.kind != OsrWeaponKind::Melee;
@@ -425,28 +433,28 @@ impl OsrData {
                             errors,
                             &weapons,
                             &at("kind"),
-                            format!(
-                                "weapon `{}`: a ranged weapon or wand needs a `range` in metres",
-                                w.id
+                            crate::phrase!(
+                                "diag-osr-weapon-ranged-weapon-wand-needs-range",
+                                id = w.id.to_string(),
                             ),
                         ),
                         Some(_) if !ranged => problem(
                             errors,
                             &weapons,
                             &at("range"),
-                            format!(
-                                "weapon `{}`: a melee weapon reaches the squares beside it; leave `range` out",
-                                w.id
+                            crate::phrase!(
+                                "diag-osr-weapon-melee-weapon-reaches-squares-beside",
+                                id = w.id.to_string(),
                             ),
                         ),
                         Some(m) if m == 0 || m > RANGE * METRES_PER_SQUARE => problem(
                             errors,
                             &weapons,
                             &at("range"),
-                            format!(
-                                "weapon `{}`: range runs from 1 to {} metres",
-                                w.id,
-                                RANGE * METRES_PER_SQUARE
+                            crate::phrase!(
+                                "diag-osr-weapon-range-runs-from-1-metres",
+                                id = w.id.to_string(),
+                                metres_per_square = (RANGE * METRES_PER_SQUARE).to_string(),
                             ),
                         ),
                         _ => {}
@@ -459,7 +467,7 @@ impl OsrData {
                             errors,
                             &weapons,
                             &[Seg::Field("unarmed"), Seg::Index(i), Seg::Field("strength")],
-                            "the unarmed rows go by rising strength".into(),
+                            crate::phrase!("diag-osr-unarmed-rows-go-rising-strength"),
                         );
                     }
                     last = row.strength;
@@ -469,7 +477,7 @@ impl OsrData {
                         errors,
                         &weapons,
                         &[Seg::Field("unarmed")],
-                        "the unarmed table needs at least one row".into(),
+                        crate::phrase!("diag-osr-unarmed-table-needs-least-one-row"),
                     );
                 }
                 data.unarmed = file.unarmed;
@@ -491,7 +499,7 @@ impl OsrData {
                                 errors,
                                 &armor,
                                 &at("name"),
-                                format!("`{}`: name {why}", a.id),
+                                crate::phrase!("diag-osr-name-2", id = a.id.to_string(), why = why,),
                             );
                         }
                         if !(0..=BONUS).contains(&a.blindaje) {
@@ -499,11 +507,24 @@ impl OsrData {
                                 errors,
                                 &armor,
                                 &at("blindaje"),
-                                format!("`{}`: Blindaje runs from 0 to {BONUS}", a.id),
+                                crate::phrase!(
+                                    "diag-osr-blindaje-runs-from-0-2",
+                                    id = a.id.to_string(),
+                                    bonus = BONUS.to_string(),
+                                ),
                             );
                         }
                         if let Some(why) = usage_problem(a.usage) {
-                            problem(errors, &armor, &at("usage"), format!("`{}`: {why}", a.id));
+                            problem(
+                                errors,
+                                &armor,
+                                &at("usage"),
+                                crate::phrase!(
+                                    "diag-osr-message",
+                                    id = a.id.to_string(),
+                                    why = why,
+                                ),
+                            );
                         }
                     }
                 }
@@ -523,7 +544,11 @@ impl OsrData {
                             errors,
                             &items,
                             &[Seg::Index(i), Seg::Field("name")],
-                            format!("item `{}`: name {why}", it.id),
+                            crate::phrase!(
+                                "diag-data-item-name",
+                                id = it.id.to_string(),
+                                why = why,
+                            ),
                         );
                     }
                 }
@@ -539,12 +564,16 @@ impl OsrData {
             Ok(list) => {
                 for (i, c) in list.iter().enumerate() {
                     let at = |field| vec![Seg::Index(i), Seg::Field(field)];
-                    let mut say = |path: Vec<Seg>, message: String| {
-                        let message = format!("creature `{}`: {message}", c.id);
+                    let mut say = |path: Vec<Seg>, message: crate::i18n::Phrase| {
+                        let message = crate::phrase!(
+                            "diag-osr-creature",
+                            id = c.id.to_string(),
+                            message = message,
+                        );
                         problem(errors, &creatures, &path, message)
                     };
                     if let Some(why) = text_problem(&c.name, NAME_CHARS) {
-                        say(at("name"), format!("name {why}"));
+                        say(at("name"), crate::phrase!("diag-osr-name", why = why,));
                     }
                     for (name, value) in c.attributes.fields() {
                         if !(0..=20).contains(&value) {
@@ -552,29 +581,48 @@ impl OsrData {
                             path.push(Seg::Field(name));
                             say(
                                 path,
-                                format!("{name} is {value}; attributes run from 0 to 20"),
+                                crate::phrase!(
+                                    "diag-osr-attributes-run-from-0-20",
+                                    name = name.to_string(),
+                                    value = value.to_string(),
+                                ),
                             );
                         }
                     }
                     if !(0..=40).contains(&c.level) {
-                        say(at("level"), "a level runs from 0 to 40".into());
+                        say(at("level"), crate::phrase!("diag-osr-level-runs-from-0-40"));
                     }
                     if !(1..=HIT_POINTS).contains(&c.hp) {
-                        say(at("hp"), format!("Salud runs from 1 to {HIT_POINTS}"));
+                        say(
+                            at("hp"),
+                            crate::phrase!(
+                                "diag-osr-salud-runs-from-1",
+                                hit_points = HIT_POINTS.to_string(),
+                            ),
+                        );
                     }
                     if c.movement > 120 {
                         say(
                             at("movement"),
-                            "movement above 120 metres is not supported".into(),
+                            crate::phrase!("diag-osr-movement-above-120-metres-supported"),
                         );
                     }
                     if !(0..=BONUS).contains(&c.blindaje) {
-                        say(at("blindaje"), format!("Blindaje runs from 0 to {BONUS}"));
+                        say(
+                            at("blindaje"),
+                            crate::phrase!(
+                                "diag-osr-blindaje-runs-from-0",
+                                bonus = BONUS.to_string(),
+                            ),
+                        );
                     }
                     if !within(c.potencia, BONUS) {
                         say(
                             at("potencia"),
-                            format!("Potencia is at most {BONUS} either way"),
+                            crate::phrase!(
+                                "diag-osr-potencia-most-either-way",
+                                bonus = BONUS.to_string(),
+                            ),
                         );
                     }
                     if let Some(m) = c.morale
@@ -582,7 +630,7 @@ impl OsrData {
                     {
                         say(
                             at("morale"),
-                            format!("morale is {m}; it runs from 2 to 12 (2d6)"),
+                            crate::phrase!("diag-osr-morale-runs-from-2-12-2d6", m = m.to_string(),),
                         );
                     }
                     if weapons_read {
@@ -590,16 +638,21 @@ impl OsrData {
                             let mut path = at("weapons");
                             path.push(Seg::Index(n));
                             match data.weapons.get(w) {
-                                None => say(path, format!("unknown weapon `{w}`")),
+                                None => say(
+                                    path,
+                                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string(),),
+                                ),
                                 Some(weapon) => {
                                     if let Some(least) = strength_needed(weapon)
                                         && c.attributes.strength < least
                                     {
                                         say(
                                             path,
-                                            format!(
-                                                "`{w}` needs Strength {least} to wield; it has {}",
-                                                c.attributes.strength
+                                            crate::phrase!(
+                                                "diag-osr-needs-strength-wield-has",
+                                                w = w.to_string(),
+                                                least = least.to_string(),
+                                                strength = c.attributes.strength.to_string(),
                                             ),
                                         );
                                     }
@@ -616,19 +669,26 @@ impl OsrData {
                         if let Some(o) = &c.occupation
                             && !data.occupations.contains_key(o)
                         {
-                            say(at("occupation"), format!("unknown occupation `{o}`"));
+                            say(
+                                at("occupation"),
+                                crate::phrase!("diag-osr-unknown-occupation", o = o.to_string(),),
+                            );
                         } else if !c.powers.is_empty() && casting.is_none() {
                             say(
                                 at("powers"),
-                                "casting powers needs an `occupation` that casts (powers.ron)"
-                                    .into(),
+                                crate::phrase!(
+                                    "diag-osr-casting-powers-needs-occupation-that-casts"
+                                ),
                             );
                         }
                         for (n, p) in c.powers.iter().enumerate() {
                             if !data.powers.contains_key(p) {
                                 let mut path = at("powers");
                                 path.push(Seg::Index(n));
-                                say(path, format!("unknown power `{p}`"));
+                                say(
+                                    path,
+                                    crate::phrase!("diag-osr-unknown-power", p = p.to_string(),),
+                                );
                             }
                         }
                     }
@@ -638,7 +698,13 @@ impl OsrData {
                                 if !data.items.contains_key(it) {
                                     let mut path = at(field);
                                     path.push(Seg::Index(n));
-                                    say(path, format!("unknown item `{it}`"));
+                                    say(
+                                        path,
+                                        crate::phrase!(
+                                            "diag-osr-unknown-item",
+                                            it = it.to_string(),
+                                        ),
+                                    );
                                 }
                             }
                         }
@@ -647,12 +713,18 @@ impl OsrData {
                         if let Some(a) = &c.armor
                             && !data.armor.contains_key(a)
                         {
-                            say(at("armor"), format!("unknown armour `{a}`"));
+                            say(
+                                at("armor"),
+                                crate::phrase!("diag-osr-unknown-armour", a = a.to_string(),),
+                            );
                         }
                         if let Some(s) = &c.shield
                             && !data.shields.contains_key(s)
                         {
-                            say(at("shield"), format!("unknown shield `{s}`"));
+                            say(
+                                at("shield"),
+                                crate::phrase!("diag-data-unknown-shield", s = s.to_string(),),
+                            );
                         }
                     }
                 }
@@ -842,13 +914,16 @@ fn read_powers(
             return false;
         }
     };
-    let mut say = |path: &[Seg], message: String| {
+    let mut say = |path: &[Seg], message: crate::i18n::Phrase| {
         errors.push(Diagnostic::new(&file.0, locate(&file.1, path), message));
     };
     for (i, o) in parsed.occupations.iter().enumerate() {
         let at = |field| [Seg::Field("occupations"), Seg::Index(i), Seg::Field(field)];
         if let Some(why) = text_problem(&o.name, NAME_CHARS) {
-            say(&at("name"), format!("occupation `{}`: name {why}", o.id));
+            say(
+                &at("name"),
+                crate::phrase!("diag-osr-occupation-name", id = o.id.to_string(), why = why,),
+            );
         }
         if let Some(a) = o.casting
             && !matches!(
@@ -858,10 +933,10 @@ fn read_powers(
         {
             say(
                 &at("casting"),
-                format!(
-                    "occupation `{}`: casting is by Mind, Intuition or Presence, not {}",
-                    o.id,
-                    a.name()
+                crate::phrase!(
+                    "diag-osr-occupation-casting-mind-intuition-presence",
+                    id = o.id.to_string(),
+                    name = a.name().to_string(),
                 ),
             );
         }
@@ -869,12 +944,19 @@ fn read_powers(
     for (i, p) in parsed.powers.iter().enumerate() {
         let at = |field| [Seg::Field("powers"), Seg::Index(i), Seg::Field(field)];
         if let Some(why) = text_problem(&p.name, NAME_CHARS) {
-            say(&at("name"), format!("power `{}`: name {why}", p.id));
+            say(
+                &at("name"),
+                crate::phrase!("diag-osr-power-name", id = p.id.to_string(), why = why,),
+            );
         }
         if !(1..=ROUNDS).contains(&p.turns) {
             say(
                 &at("turns"),
-                format!("power `{}`: turns run from 1 to {ROUNDS}", p.id),
+                crate::phrase!(
+                    "diag-osr-power-turns-run-from-1",
+                    id = p.id.to_string(),
+                    rounds = ROUNDS.to_string(),
+                ),
             );
         }
         if let PowerRange::Metres(m) = p.range
@@ -882,10 +964,10 @@ fn read_powers(
         {
             say(
                 &at("range"),
-                format!(
-                    "power `{}`: range runs from 1 to {} metres",
-                    p.id,
-                    RANGE * METRES_PER_SQUARE
+                crate::phrase!(
+                    "diag-osr-power-range-runs-from-1-metres",
+                    id = p.id.to_string(),
+                    metres_per_square = (RANGE * METRES_PER_SQUARE).to_string(),
                 ),
             );
         }
@@ -898,7 +980,11 @@ fn read_powers(
             {
                 say(
                     &path,
-                    format!("power `{}`: rounds run from 1 to {ROUNDS}", p.id),
+                    crate::phrase!(
+                        "diag-osr-power-rounds-run-from-1",
+                        id = p.id.to_string(),
+                        rounds = ROUNDS.to_string(),
+                    ),
                 );
             }
         }
@@ -907,7 +993,10 @@ fn read_powers(
                 "range" | "target" | "effects" => field,
                 _ => "id",
             };
-            say(&at(field), format!("power `{}`: {message}", p.id));
+            say(
+                &at(field),
+                crate::phrase!("diag-osr-power", id = p.id.to_string(), message = message,),
+            );
         }
     }
     data.occupations = index(
