@@ -972,8 +972,8 @@ pub fn entry_icon(world: &World, unit: Entity, action: BarAction) -> (String, Op
     }
 }
 
-/// One square button of the bar, in `colors` (text, background); clickable when it has an
-/// action.
+/// One square button of the bar, in `colors` (text, background), with its tooltip; clickable
+/// when it has an action.
 fn spawn_bar_button(
     b: &mut ChildSpawner,
     (icon, label): (Option<Handle<Image>>, &str),
@@ -1058,6 +1058,20 @@ type Icon = (Option<Handle<Image>>, Option<u32>);
 /// A bar button's side: six to a row fill the 260 pixels inside the right column.
 const BAR_BUTTON: f32 = 40.0;
 
+/// Whether the window is too short, at the interface's scale, for the bar's group headings
+/// (1280×720 at 1.5, say): the groups then run on in one grid, in the same order.
+pub fn compact_bar(world: &mut World) -> bool {
+    let scale = world.get_resource::<UiScale>().map_or(1.0, |s| s.0);
+    world
+        .query_filtered::<&Window, With<bevy::window::PrimaryWindow>>()
+        .iter(world)
+        .next()
+        .is_some_and(|w| w.resolution.height() / scale < COMPACT_BELOW)
+}
+
+/// The window height, in the interface's pixels, below which the bar drops its headings.
+const COMPACT_BELOW: f32 = 620.0;
+
 /// Rebuilds the bar's buttons for the current unit: a grid of icons in groups, each with its key
 /// in the corner and its name, cost and whether it provokes in its tooltip.
 pub fn rebuild_action_bar(world: &mut World) {
@@ -1104,13 +1118,34 @@ pub fn rebuild_action_bar(world: &mut World) {
             (BarGroup::of(e.action), e, (handle, corner))
         })
         .collect();
+    let compact = compact_bar(world);
+    let selected = |action: BarAction| match (action, mode) {
+        (BarAction::Spell(a), BoardMode::Cast { slot, .. }) => a == slot,
+        (
+            BarAction::CastDefensively,
+            BoardMode::Cast {
+                defensively: true, ..
+            },
+        ) => true,
+        (action, mode) => action == BarAction::Mode(mode) && mode != BoardMode::Move,
+    };
+    let grid = || Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        column_gap: px(4.0),
+        row_gap: px(4.0),
+        ..default()
+    };
     world.entity_mut(bar).despawn_related::<Children>();
-    world.entity_mut(bar).with_children(|b| {
-        for group in BarGroup::ALL {
-            if !drawn.iter().any(|(g, ..)| *g == group) {
-                continue;
-            }
-            b.spawn((
+    let mut shared: Option<Entity> = None;
+    for group in BarGroup::ALL {
+        let entries: Vec<_> = drawn.iter().filter(|(g, ..)| *g == group).collect();
+        if entries.is_empty() {
+            continue;
+        }
+        if !compact {
+            world.spawn((
+                ChildOf(bar),
                 Text::new(group.heading(osr)),
                 font(10.0),
                 TextColor(Color::srgb(0.75, 0.7, 0.55)),
@@ -1119,49 +1154,46 @@ pub fn rebuild_action_bar(world: &mut World) {
                     ..default()
                 },
             ));
-            b.spawn(Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                column_gap: px(4.0),
-                row_gap: px(4.0),
-                ..default()
-            })
-            .with_children(|row| {
-                for (_, e, (icon, corner)) in drawn.iter().filter(|(g, ..)| *g == group) {
-                    let selected = match (e.action, mode) {
-                        (BarAction::Spell(a), BoardMode::Cast { slot, .. }) => a == slot,
-                        (
-                            BarAction::CastDefensively,
-                            BoardMode::Cast {
-                                defensively: true, ..
-                            },
-                        ) => true,
-                        (action, mode) => {
-                            action == BarAction::Mode(mode) && mode != BoardMode::Move
-                        }
-                    };
-                    let colors = match (&e.why_not, selected) {
-                        (Some(_), _) => (Color::srgb(0.4, 0.4, 0.45), Color::srgb(0.1, 0.1, 0.13)),
-                        (None, true) => (Color::srgb(0.1, 0.1, 0.1), Color::srgb(1.0, 0.8, 0.35)),
-                        (None, false) => (Color::WHITE, Color::srgb(0.16, 0.18, 0.25)),
-                    };
-                    let key = if e.key.is_empty() {
-                        String::new()
-                    } else {
-                        key_label(&e.key)
-                    };
-                    spawn_bar_button(
-                        row,
-                        (icon.clone(), &e.label),
-                        (&key, *corner),
-                        colors,
-                        entry_tooltip(e, osr),
-                        e.why_not.is_none().then_some(e.action),
-                    );
-                }
-            });
         }
-    });
+        let row = match shared {
+            Some(row) => row,
+            None => {
+                let row = world.spawn((ChildOf(bar), grid())).id();
+                if compact {
+                    shared = Some(row);
+                }
+                row
+            }
+        };
+        world.entity_mut(row).with_children(|row| {
+            for (_, e, (icon, corner)) in entries {
+                let colors = match (&e.why_not, selected(e.action)) {
+                    (Some(_), _) => (Color::srgb(0.4, 0.4, 0.45), Color::srgb(0.1, 0.1, 0.13)),
+                    (None, true) => (Color::srgb(0.1, 0.1, 0.1), Color::srgb(1.0, 0.8, 0.35)),
+                    (None, false) => (Color::WHITE, Color::srgb(0.16, 0.18, 0.25)),
+                };
+                let key = if e.key.is_empty() {
+                    String::new()
+                } else {
+                    key_label(&e.key)
+                };
+                // With no headings, the tooltip names the group.
+                let tip = if compact {
+                    format!("{}\n{}", group.heading(osr), entry_tooltip(e, osr))
+                } else {
+                    entry_tooltip(e, osr)
+                };
+                spawn_bar_button(
+                    row,
+                    (icon.clone(), &e.label),
+                    (&key, *corner),
+                    colors,
+                    tip,
+                    e.why_not.is_none().then_some(e.action),
+                );
+            }
+        });
+    }
 }
 
 /// A bar entry's tooltip: its name and key, its cost and whether it provokes in full words, and

@@ -21,6 +21,8 @@ pub const TOP_H: f32 = 46.0;
 pub const LOG_H: f32 = 170.0;
 
 #[derive(Component)]
+pub struct TopBar;
+#[derive(Component)]
 pub struct TopText;
 #[derive(Component)]
 pub struct HintText;
@@ -79,7 +81,9 @@ pub fn hud_buttons(
 #[derive(Resource, Default)]
 pub struct LogView {
     pub shown: usize,
-    pub key: Option<(usize, Hover, crate::view::preview::BoardMode)>,
+    /// What the HUD was last drawn for: the log's length, the hover, the board's mode, and
+    /// whether the action bar is compact.
+    pub key: Option<(usize, Hover, crate::view::preview::BoardMode, bool)>,
 }
 
 pub fn font(size: f32) -> TextFont {
@@ -113,12 +117,13 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
             },
         ))
         .with_children(|root| {
-            // Top bar.
+            // Top bar: as tall as its text needs (the hint wraps in a narrow window).
             root.spawn((
+                TopBar,
                 HudBlocksBoard,
                 Interaction::default(),
                 Node {
-                    height: px(TOP_H),
+                    min_height: px(TOP_H),
                     padding: UiRect::axes(px(12.0), px(4.0)),
                     flex_direction: FlexDirection::Column,
                     justify_content: JustifyContent::Center,
@@ -680,6 +685,7 @@ pub fn refresh_hud(world: &mut World) {
         log_len,
         crate::view::preview::hover_key_in(world, &hover_now, mode),
         mode,
+        super::actions::compact_bar(world),
     ));
     if world.resource::<LogView>().key == key {
         return;
@@ -903,6 +909,22 @@ pub fn refresh_hud(world: &mut World) {
         {
             t.0 = text;
         }
+    }
+}
+
+/// Keeps the board clear of the top bar when its text wraps onto more lines than it was laid
+/// out for. The margin only grows during a fight, so a shorter hint does not make the board jump
+/// back and forth.
+pub fn follow_top_bar(
+    bar: Query<&ComputedNode, (With<TopBar>, Changed<ComputedNode>)>,
+    margins: Option<ResMut<crate::view::camera::HudMargins>>,
+) {
+    let (Ok(node), Some(mut margins)) = (bar.single(), margins) else {
+        return;
+    };
+    let height = node.size().y * node.inverse_scale_factor();
+    if height > margins.top + 0.5 {
+        margins.top = height;
     }
 }
 

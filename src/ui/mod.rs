@@ -51,7 +51,12 @@ impl Plugin for HudPlugin {
                         actions::ride_key,
                     )
                         .in_set(ViewSet::Input),
-                    (hud::refresh_hud, hud::scroll_log, hud::tracker_clicks)
+                    (
+                        hud::refresh_hud,
+                        hud::scroll_log,
+                        hud::tracker_clicks,
+                        hud::follow_top_bar,
+                    )
                         .after(crate::view::preview::refresh_preview)
                         .in_set(ViewSet::Sync),
                     tooltip::show_tooltips

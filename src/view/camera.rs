@@ -104,12 +104,19 @@ pub fn spawn_camera(mut commands: Commands, existing: Query<(), With<MainCamera>
 /// The most the camera zooms out by itself to show a whole board; a larger board is panned.
 pub const MOST_FRAMING_ZOOM: f32 = 1.6;
 
-/// The zoom that shows the whole board in the part of the window the HUD leaves free: 1 when it
-/// fits, further out (up to [`MOST_FRAMING_ZOOM`], where squares are still readable) when not.
+/// The most the camera zooms in by itself on a small board (squares drawn this many times
+/// larger), so a small map fills a large window without its tiles turning to blocks.
+pub const MOST_FRAMING_MAGNIFICATION: f32 = 1.75;
+
+/// The zoom that shows the whole board filling the part of the window the HUD leaves free: in
+/// on a board with room to spare (up to [`MOST_FRAMING_MAGNIFICATION`]), out on one that does
+/// not fit (up to [`MOST_FRAMING_ZOOM`], where squares are still readable).
 pub fn framing_scale(width: i32, height: i32, free: FreeArea) -> f32 {
     let size = Vec2::new(width as f32, height as f32) * SQUARE;
     let needed = size / (2.0 * free.half);
-    needed.max_element().clamp(1.0, MOST_FRAMING_ZOOM)
+    needed
+        .max_element()
+        .clamp(1.0 / MOST_FRAMING_MAGNIFICATION, MOST_FRAMING_ZOOM)
 }
 
 /// Puts the middle of the board in the middle of the part of the window the HUD leaves free,
@@ -248,12 +255,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_board_that_fits_is_shown_at_full_size_and_a_wider_one_zoomed_out_to_fit_up_to_a_limit() {
-        // 14×8 squares of 48 px fit the 744×568 px the HUD leaves free in 1280×800.
+    fn a_board_fills_the_free_area_zoomed_in_or_out_up_to_a_limit() {
+        // 14×8 squares of 48 px (672 px wide) fit the 744×568 px the HUD leaves free in
+        // 1280×800: zoomed in until the width fills it.
         let free = FreeArea::of(Vec2::new(1280.0, 800.0), HudMargins::default(), 1.0);
         assert_eq!(free.half, Vec2::new(372.0, 284.0));
         assert_eq!(free.offset, Vec2::new(30.0, -62.0));
-        assert_eq!(framing_scale(14, 8, free), 1.0);
+        assert!((framing_scale(14, 8, free) - 672.0 / 744.0).abs() < 1e-4);
+        // A tiny board in a large window stops at the limit.
+        let large = FreeArea::of(Vec2::new(1920.0, 1080.0), HudMargins::default(), 1.0);
+        assert_eq!(framing_scale(6, 4, large), 1.0 / MOST_FRAMING_MAGNIFICATION);
         // 18 squares are 864 px: 864 / 744.
         assert!((framing_scale(18, 8, free) - 864.0 / 744.0).abs() < 1e-4);
         // A 128-square map would need ×8: it stops at the limit and is panned.

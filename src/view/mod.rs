@@ -109,12 +109,21 @@ impl Plugin for BoardViewPlugin {
                     .chain()
                     .in_set(ViewSet::Sync),
                 camera::camera_controls.run_if(in_state(AppState::Playing)),
-                // A resized window or a new interface scale changes the room the board has.
-                camera::frame_board.run_if(in_state(AppState::Playing).and_eager(
-                    on_message::<bevy::window::WindowResized>.or_eager(
-                        resource_changed::<UiScale>.and_eager(not(resource_added::<UiScale>)),
+                // A resized window, a new interface scale or a taller top bar changes the room
+                // the board has.
+                camera::frame_board.run_if(
+                    in_state(AppState::Playing).and_eager(
+                        on_message::<bevy::window::WindowResized>
+                            .or_eager(
+                                resource_changed::<UiScale>
+                                    .and_eager(not(resource_added::<UiScale>)),
+                            )
+                            .or_eager(
+                                resource_changed::<camera::HudMargins>
+                                    .and_eager(not(resource_added::<camera::HudMargins>)),
+                            ),
                     ),
-                )),
+                ),
             ),
         );
     }
