@@ -14,6 +14,7 @@
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -100,6 +101,43 @@ pub fn current() -> Lang {
     match CURRENT.load(Ordering::Relaxed) {
         1 => Lang::Es,
         _ => Lang::En,
+    }
+}
+
+/// The grammatical gender a unit's words agree with in Spanish (`tumbado`, `tumbada`); a level
+/// gives it per unit (`gender: Feminine`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Gender {
+    #[default]
+    Masculine,
+    Feminine,
+}
+
+/// The genders of the units the game has spawned, by id: a phrase about a unit (its `unit`
+/// argument) reads it as the `gender` placeable (`f` or `m`), which it passes on to the phrases
+/// and terms inside it. Units of the same id in two fights at once (the simulator's threads)
+/// come from the same level, so they agree.
+static GENDERS: std::sync::RwLock<BTreeMap<String, Gender>> =
+    std::sync::RwLock::new(BTreeMap::new());
+
+/// Notes the gender of unit `id` for the phrases that name it.
+pub fn register_gender(id: &str, gender: Gender) {
+    let known = GENDERS
+        .read()
+        .map(|g| g.get(id).copied())
+        .unwrap_or_default();
+    if known != Some(gender)
+        && let Ok(mut genders) = GENDERS.write()
+    {
+        genders.insert(id.to_string(), gender);
+    }
+}
+
+/// The `gender` placeable of unit `id`: `f` or `m`.
+pub fn gender_of(id: &str) -> &'static str {
+    match GENDERS.read().ok().and_then(|g| g.get(id).copied()) {
+        Some(Gender::Feminine) => "f",
+        _ => "m",
     }
 }
 
@@ -217,19 +255,46 @@ impl Phrase {
 
     /// Its text in `lang`.
     pub fn in_lang(&self, lang: Lang) -> String {
-        if self.args.is_empty() {
+        self.in_lang_for(lang, None)
+    }
+
+    /// The same phrase about unit `id`: its words agree with the unit's gender.
+    pub fn about(mut self, id: &str) -> Self {
+        if !self.args.iter().any(|(name, _)| *name == "unit") {
+            let mut args = self.args.into_vec();
+            args.push(("unit", Arg::Text(id.to_string())));
+            self.args = args.into_boxed_slice();
+        }
+        self
+    }
+
+    /// Its text in `lang`, its words agreeing with the unit it names, else with `gender` (the
+    /// phrase it sits in).
+    fn in_lang_for(&self, lang: Lang, gender: Option<&'static str>) -> String {
+        let gender = self
+            .args
+            .iter()
+            .find_map(|(name, arg)| match (name, arg) {
+                (&"unit", Arg::Text(id)) => Some(gender_of(id)),
+                _ => None,
+            })
+            .or(gender);
+        if self.args.is_empty() && gender.is_none() {
             return text_in(lang, self.key, None);
         }
-        let mut args = FluentArgs::with_capacity(self.args.len());
+        let mut args = FluentArgs::with_capacity(self.args.len() + 1);
+        if let Some(g) = gender {
+            args.set("gender", g);
+        }
         for (name, arg) in self.args.iter() {
             match arg {
                 Arg::Text(text) => args.set(*name, text.as_str()),
                 Arg::Number(n) => args.set(*name, *n),
-                Arg::Phrase(inner) => args.set(*name, inner.in_lang(lang)),
-                Arg::Term(label) => args.set(*name, term(lang, label).into_owned()),
+                Arg::Phrase(inner) => args.set(*name, inner.in_lang_for(lang, gender)),
+                Arg::Term(label) => args.set(*name, term_for(lang, label, gender).into_owned()),
                 Arg::Terms(labels) => {
                     let and = crate::phrase!("list-and").in_lang(lang);
-                    let labels: Vec<_> = labels.iter().map(|l| term(lang, l)).collect();
+                    let labels: Vec<_> = labels.iter().map(|l| term_for(lang, l, gender)).collect();
                     args.set(*name, labels.join(&and))
                 }
             }
@@ -270,6 +335,20 @@ impl Serialize for Phrase {
 /// are; another language shows the catalogue's `term-…` text for it, capitalised as the label
 /// is, or the label itself when the catalogue has none (a name from a modder's data files).
 pub fn term(lang: Lang, label: &str) -> std::borrow::Cow<'_, str> {
+    term_for(lang, label, None)
+}
+
+/// [`term`] agreeing with unit `id` (`muerta`, `tumbada`), in the current language.
+pub fn term_about(label: &str, id: &str) -> String {
+    term_for(current(), label, Some(gender_of(id))).into_owned()
+}
+
+/// [`term`] agreeing with a `gender` placeable, when one is known.
+fn term_for<'a>(
+    lang: Lang,
+    label: &'a str,
+    gender: Option<&'static str>,
+) -> std::borrow::Cow<'a, str> {
     if lang == Lang::En {
         return std::borrow::Cow::Borrowed(label);
     }
@@ -282,7 +361,14 @@ pub fn term(lang: Lang, label: &str) -> std::borrow::Cow<'_, str> {
         });
         return std::borrow::Cow::Borrowed(label);
     }
-    let text = text_in(lang, &key, None);
+    let text = match gender {
+        Some(g) => {
+            let mut args = FluentArgs::new();
+            args.set("gender", g);
+            text_in(lang, &key, Some(&args))
+        }
+        None => text_in(lang, &key, None),
+    };
     let capital = label.chars().next().is_some_and(char::is_uppercase);
     let mut chars = text.chars();
     let Some(first) = chars.next() else {
@@ -563,7 +649,10 @@ mod tests {
                         .chars()
                         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
                         .collect();
-                    vars.insert(name);
+                    // A phrase about a unit is given its gender by the unit, not the code.
+                    if name != "gender" {
+                        vars.insert(name);
+                    }
                 }
             }
         }

@@ -3,6 +3,8 @@
 //! left unfound, no placeable left unfilled and no label of the engine or the shipped data left
 //! untranslated.
 
+mod common;
+
 use leyendas::ai::{Difficulty, sim};
 use leyendas::combat::engine::Rejection;
 use leyendas::combat::headless::Encounter;
@@ -406,4 +408,41 @@ fn spanish_log_lines_use_the_seeds_terms_and_plural_forms() {
         surprise: true,
     };
     assert_eq!(surprise.line(Lang::Es), "-- Ronda sorpresa (ronda 1) --");
+}
+
+#[test]
+fn spanish_agrees_a_unit_s_conditions_and_state_with_the_gender_its_level_gives() {
+    use leyendas::i18n::Phrase;
+    let units = [
+        r#"(id: "ana_g", name: "Ana", gender: Feminine, side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "bruno_g", name: "Bruno", side: "b", at: (3, 2), creature: "human_fighter", initiative: 15)"#,
+    ];
+    let (mut enc, _) = common::fight(&common::OPEN, &units, &[]);
+    let ev = enc.submit(Command::DropProne {
+        unit: "ana_g".into(),
+    });
+    let line = |ev: &[CombatEvent]| {
+        ev.iter()
+            .map(|e: &CombatEvent| e.line(Lang::Es))
+            .find(|l| l.contains("queda"))
+            .unwrap_or_default()
+    };
+    assert_eq!(line(&ev), "ana_g queda tumbada");
+    enc.submit(common::end_turn("ana_g"));
+    let ev = enc.submit(Command::DropProne {
+        unit: "bruno_g".into(),
+    });
+    assert_eq!(line(&ev), "bruno_g queda tumbado");
+    // A refusal about her, a term about her, and a badge.
+    let refused = Rejection::AlreadyProne("ana_g".into());
+    assert_eq!(refused.phrase().in_lang(Lang::Es), "ana_g ya está tumbada");
+    let dead: Phrase = leyendas::phrase!("badge-dead").about("ana_g");
+    assert_eq!(dead.in_lang(Lang::Es), "MUERTA");
+    assert_eq!(dead.in_lang(Lang::En), "DEAD");
+    assert_eq!(
+        leyendas::phrase!("badge-dead")
+            .about("bruno_g")
+            .in_lang(Lang::Es),
+        "MUERTO"
+    );
 }

@@ -69,12 +69,24 @@ reject-too-far = el camino cuesta { $cost } { $cost ->
        *[other] quedan { $budget }
     }
 reject-cannot-move = { $unit } no puede moverse (velocidad 0)
-reject-prone = { $unit } está tumbado: primero ponte de pie (acción de movimiento) o gatea
-reject-not-prone = { $unit } no está tumbado
-reject-already-prone = { $unit } ya está tumbado
+reject-prone = { $unit } está { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }: primero ponte de pie (acción de movimiento) o gatea
+reject-not-prone = { $unit } no está { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }
+reject-already-prone = { $unit } ya está { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }
 reject-one-square = «{ $what }» va a un espacio adyacente: indica `to`
 reject-step-into-difficult = no se puede dar un paso de un espacio hacia terreno difícil en { $at }
-reject-prone-ranged = { $unit } no puede usar { $weapon } tumbado (solo ballestas)
+reject-prone-ranged = { $unit } no puede usar { $weapon } { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    } (solo ballestas)
 reject-cannot-aid = { $unit } no puede ayudar a { $ally }: { $why }
 reject-not-loaded = { $weapon } de { $unit } no está cargada: cárgala antes
 reject-not-carried = { $unit } no lleva `{ $thing }`
@@ -84,12 +96,18 @@ reject-nothing-to-load = { $unit } no tiene nada que cargar
 reject-not-in-hand = { $unit } no tiene { $weapon } en la mano: equípala antes (acción de movimiento)
 reject-cannot-wield = { $unit } no puede empuñar eso: { $why }
 reject-needs-two-weapons = { $unit } necesita dos armas cuerpo a cuerpo en las manos que no sean a dos manos
-reject-not-helpless = { $unit } no está indefenso
+reject-not-helpless = { $unit } no está { $gender ->
+        [f] indefensa
+       *[m] indefenso
+    }
 reject-cannot-charge = { $unit } no puede cargar contra { $target }: { $why }
 reject-already-there = { $unit } ya está en { $at }
 reject-self-target = { $unit } no puede atacarse a sí mismo
 reject-ally = { $unit } es un aliado
-reject-target-dead = { $unit } está muerto
+reject-target-dead = { $unit } está { $gender ->
+        [f] muerta
+       *[m] muerto
+    }
 reject-target-surrendered = { $unit } se ha rendido
 reject-cannot = { $unit }: { $why }
 reject-not-in-ruleset = { $command } no es una acción de las reglas { $ruleset }
@@ -121,8 +139,14 @@ budget-single-action = solo una acción este turno (ronda sorpresa o incapacitad
 
 ## Estados, disparadores de acciones preparadas y elecciones permanentes
 
-condition-flat-footed = desprevenido
-condition-prone = tumbado
+condition-flat-footed = { $gender ->
+        [f] desprevenida
+       *[m] desprevenido
+    }
+condition-prone = { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }
 condition-charging = cargando (-2 a la Defensa)
 condition-total-defense = en defensa total
 condition-shield-bashed = sin la Defensa de su escudo (ha golpeado con él)
@@ -133,7 +157,10 @@ condition-defensive-fighting = luchando a la defensiva (+2 para evitar)
 condition-protected = bajo protección (ventaja para evitar)
 condition-helped = con ayuda (ventaja en su próxima tirada)
 condition-aiming = apuntando
-condition-grappled = apresado
+condition-grappled = { $gender ->
+        [f] apresada
+       *[m] apresado
+    }
 condition-grappling = apresando a otro
 condition-shielded = tras un escudo humano
 condition-building-energy = acumulando energía (ventaja en su próximo lanzamiento)
@@ -324,7 +351,10 @@ why-a-facing-only-aims-cones-and = una orientación solo apunta conos y líneas
 why-it-knows-no-spells = no conoce ningún conjuro
 why-it-does-not-know-that-spell = no conoce ese conjuro
 why-it-has-no-uses-of-it = no le quedan usos hoy
-why-it-is-silenced-and-its-verbal = está silenciado y el componente verbal hay que pronunciarlo
+why-it-is-silenced-and-its-verbal = está { $gender ->
+        [f] silenciada
+       *[m] silenciado
+    } y el componente verbal hay que pronunciarlo
 why-it-only-affects-the-caster = solo afecta al lanzador
 why-name-the-target-unit = indica la unidad objetivo (`target`)
 why-it-cannot-see-its-target = no ve a su objetivo
@@ -334,7 +364,10 @@ why-its-concentration-broke = se le rompió la concentración
 why-name-at-least-one-weapon = indica al menos un arma
 why-a-creature-cannot-ride-itself = una criatura no puede montarse a sí misma
 why-it-has-a-rider-of-its = ya lleva su propio jinete
-why-it-is-prone-stand-up-first = está tumbado: ponte de pie antes
+why-it-is-prone-stand-up-first = está { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }: ponte de pie antes
 why-that-creature-is-not-a-mount = esa criatura no es una montura
 why-that-mount-is-not-of-its = esa montura no es de su bando
 why-the-mount-cannot-act = la montura no puede actuar
@@ -361,7 +394,10 @@ why-it-cannot-throw-at-itself = no puede lanzarse nada a sí mismo
 why-its-somatic-component-needs-a-free = su componente somático necesita una mano libre (guarda antes un arma)
 why-hurt-while-casting = herido mientras lanzaba
 why-casting-defensively = lanzando a la defensiva
-why-entangled = enmarañado
+why-entangled = { $gender ->
+        [f] enmarañada
+       *[m] enmarañado
+    }
 why-hurt-while-keeping-a-spell-up = herido mientras mantenía un conjuro
 why-that-mount-carries-nobody-while-it = esa montura no lleva a nadie mientras ella misma va montada
 why-it-fell = ha caído
@@ -422,7 +458,10 @@ why-charge-too-short = una carga recorre al menos { $min } { $min ->
         [one] espacio
        *[other] espacios
     }
-why-it-is-entangled = está enmarañado
+why-it-is-entangled = está { $gender ->
+        [f] enmarañada
+       *[m] enmarañado
+    }
 why-it-is-already-in-reach-attack = ya lo tiene a su alcance: ataca en su lugar
 why-no-square-to-attack-from = no hay ningún espacio desde el que atacar
 why-ranged-cannot-find-invisible = un ataque a distancia no encuentra a un objetivo invisible
@@ -514,14 +553,20 @@ term-level = nivel
 term-aid = ayuda
 term-charge = carga
 term-cover = cobertura
-term-prone = tumbado
+term-prone = { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }
 term-spells = conjuros
 term-higher-ground = terreno elevado
 term-fighting-defensively = luchar a la defensiva
 term-two-light-weapons = dos armas ligeras
 term-two-one-handed-weapons = dos armas a una mano
 term-saved-half = salvación: mitad
-term-entangled = enmarañado
+term-entangled = { $gender ->
+        [f] enmarañada
+       *[m] enmarañado
+    }
 term-violence = violencia
 term-enhancement = mejora
 term-deflection = desvío
@@ -570,15 +615,33 @@ term-tackle = placar a
 term-first-aid-on = primeros auxilios a
 term-attack = ataque
 term-defense = Defensa
-term-healthy = sano
-term-disabled = incapacitado
+term-healthy = { $gender ->
+        [f] sana
+       *[m] sano
+    }
+term-disabled = { $gender ->
+        [f] incapacitada
+       *[m] incapacitado
+    }
 term-dying = muriendo
 term-stable = estable
-term-dead = muerto
-term-surrendered = rendido
+term-dead = { $gender ->
+        [f] muerta
+       *[m] muerto
+    }
+term-surrendered = { $gender ->
+        [f] rendida
+       *[m] rendido
+    }
 term-unconscious = inconsciente
-term-asleep = dormido
-term-stunned = aturdido
+term-asleep = { $gender ->
+        [f] dormida
+       *[m] dormido
+    }
+term-stunned = { $gender ->
+        [f] aturdida
+       *[m] aturdido
+    }
 term-standard = estándar
 term-move = de movimiento
 term-double-move = de movimiento doble
@@ -738,8 +801,14 @@ hud-initiative = Iniciativa
 hud-objectives = Objetivos
 hud-threats-button = Amenazas [T]
 hud-range-button = Alcance [R]
-help-flat-footed = desprevenido (sin Des ni escudo a la Defensa, sin ataques de oportunidad)
-help-prone = tumbado (-4 a la Defensa cuerpo a cuerpo, +4 a distancia; -4 a sus ataques cuerpo a cuerpo)
+help-flat-footed = { $gender ->
+        [f] desprevenida
+       *[m] desprevenido
+    } (sin Des ni escudo a la Defensa, sin ataques de oportunidad)
+help-prone = { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    } (-4 a la Defensa cuerpo a cuerpo, +4 a distancia; -4 a sus ataques cuerpo a cuerpo)
 help-charged-osr = ha cargado: desventaja para evitar hasta su próximo turno
 help-charging = cargando (-2 a la Defensa hasta su próximo turno)
 help-total-defense = defensa total (+2 a la Defensa, +4 con escudo)
@@ -751,12 +820,18 @@ help-defensive-fighting = lucha defensiva: +2 para evitar
 help-protected = bajo protección: ventaja para evitar
 help-helped = con ayuda: ventaja en su próxima tirada
 help-aiming = apuntando: ventaja en su próximo disparo al objetivo
-help-grappled = apresado: solo puede intentar liberarse
+help-grappled = { $gender ->
+        [f] apresada
+       *[m] apresado
+    }: solo puede intentar liberarse
 help-grappling = apresando: mitad de movimiento, -2 contra otros
 help-shielded = escudo humano: un aliado recibe los ataques mientras no se mueva
 help-building-energy = acumulando energía: ventaja en su próximo lanzamiento
 help-fleeing = huyendo: corre hacia una salida y ya no lucha
-help-disabled = incapacitado: una acción por turno; una acción estándar cuesta 1 de vida
+help-disabled = { $gender ->
+        [f] incapacitada
+       *[m] incapacitado
+    }: una acción por turno; una acción estándar cuesta 1 de vida
 help-dying-osr = muriendo: { $turns ->
         [one] le queda { $turns } turno para que lo atiendan
        *[other] le quedan { $turns } turnos para que lo atiendan
@@ -795,12 +870,33 @@ panel-bonus = { $amount } de { $kind } a { $to ->
         [attacks] los ataques
        *[saves] las salvaciones
     }
-help-asleep = dormido: pierde sus turnos, indefenso; el daño lo despierta
-help-stunned = aturdido: pierde sus turnos, sin Des ni escudo a la Defensa, -2 a la Defensa
-help-entangled = enmarañado: mitad de velocidad, sin cargar, -2 a los ataques, -4 a la Des
-help-silenced = silenciado: sin conjuros con componente verbal
+help-asleep = { $gender ->
+        [f] dormida
+       *[m] dormido
+    }: pierde sus turnos, { $gender ->
+        [f] indefensa
+       *[m] indefenso
+    }; el daño { $gender ->
+        [f] la despierta
+       *[m] lo despierta
+    }
+help-stunned = { $gender ->
+        [f] aturdida
+       *[m] aturdido
+    }: pierde sus turnos, sin Des ni escudo a la Defensa, -2 a la Defensa
+help-entangled = { $gender ->
+        [f] enmarañada
+       *[m] enmarañado
+    }: mitad de velocidad, sin cargar, -2 a los ataques, -4 a la Des
+help-silenced = { $gender ->
+        [f] silenciada
+       *[m] silenciado
+    }: sin conjuros con componente verbal
 help-invisible = invisible: los ataques a distancia le fallan y golpea por sorpresa
-help-prone-spell = tumbado
+help-prone-spell = { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }
 panel-rounds-left = { $rounds } { $rounds ->
         [one] ronda
        *[other] rondas
@@ -845,8 +941,14 @@ panel-forecast = Atacar a { $target } con { $weapon }: { $chance } % { $verb ->
 banner-winner = { $side } gana el combate
 banner-nobody = No queda nadie en pie
 banner-keys = Intro: volver al menú  |  Esc: salir
-tracker-surprised = sorprendido
-tracker-delayed = retrasado
+tracker-surprised = { $gender ->
+        [f] sorprendida
+       *[m] sorprendido
+    }
+tracker-delayed = { $gender ->
+        [f] retrasada
+       *[m] retrasado
+    }
 tracker-npc = PNJ
 tracker-first = 1.º
 tracker-last = últ.
@@ -894,9 +996,18 @@ bar-why-no-move = no queda acción de movimiento
 bar-why-no-swift = no queda acción veloz
 bar-why-no-full-round = necesita estándar + movimiento
 bar-why-single-action = solo una acción este turno
-bar-why-prone = tumbado: ponte de pie antes
-bar-why-not-prone = no está tumbado
-bar-why-already-prone = ya está tumbado
+bar-why-prone = { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }: ponte de pie antes
+bar-why-not-prone = no está { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }
+bar-why-already-prone = ya está { $gender ->
+        [f] tumbada
+       *[m] tumbado
+    }
 bar-why-speed-0 = velocidad 0
 bar-why-no-melee = ningún arma cuerpo a cuerpo en la mano
 bar-why-already-acted = ya ha actuado este turno
@@ -1030,19 +1141,43 @@ outlook-osr-they-avoid = { $kind ->
         [block] bloquea
        *[dodge] esquiva
     } con { $needs }+
-badge-dead = MUERTO
-badge-surrendered = RENDIDO
+badge-dead = { $gender ->
+        [f] MUERTA
+       *[m] MUERTO
+    }
+badge-surrendered = { $gender ->
+        [f] RENDIDA
+       *[m] RENDIDO
+    }
 badge-knocked-out = SIN SENTIDO
 badge-dying = MURIENDO
 badge-stable = ESTABLE
 badge-zero-hp = 0 VIDA
-badge-asleep = DORMIDO
-badge-stunned = ATURDIDO
+badge-asleep = { $gender ->
+        [f] DORMIDA
+       *[m] DORMIDO
+    }
+badge-stunned = { $gender ->
+        [f] ATURDIDA
+       *[m] ATURDIDO
+    }
 badge-casting = LANZANDO
-badge-surprised = SORPRENDIDO
-badge-prone = TUMBADO
-badge-entangled = ENMARAÑADO
-badge-silenced = SILENCIADO
+badge-surprised = { $gender ->
+        [f] SORPRENDIDA
+       *[m] SORPRENDIDO
+    }
+badge-prone = { $gender ->
+        [f] TUMBADA
+       *[m] TUMBADO
+    }
+badge-entangled = { $gender ->
+        [f] ENMARAÑADA
+       *[m] ENMARAÑADO
+    }
+badge-silenced = { $gender ->
+        [f] SILENCIADA
+       *[m] SILENCIADO
+    }
 badge-defending = DEFENDIENDO
 badge-aided = CON AYUDA
 badge-charged = HA CARGADO

@@ -121,6 +121,7 @@ pub fn spawn_unit(
     at: crate::rules::grid::Pos,
 ) -> Entity {
     let s = &u.stats;
+    crate::i18n::register_gender(&u.id, u.gender);
     let glyph = s
         .glyph
         .or_else(|| u.name.now().chars().next())

@@ -383,6 +383,10 @@ pub struct UnitSpec {
     /// Defaults to the creature's name.
     #[serde(default)]
     pub name: Option<crate::i18n::Localized>,
+    /// How Spanish agrees words with the unit (`tumbada`, `sorprendida`); masculine when left
+    /// out.
+    #[serde(default)]
+    pub gender: Option<crate::i18n::Gender>,
     pub side: String,
     pub at: Pos,
     /// A creature id from `creatures.ron`; or give `stats` instead.

@@ -54,6 +54,7 @@ pub struct ResolvedUnit {
     pub id: String,
     /// Shown in the language of the fight (see [`crate::i18n::Localized`]).
     pub name: crate::i18n::Localized,
+    pub gender: crate::i18n::Gender,
     /// The creature template's id, or `custom` for inline stats.
     pub kind: String,
     pub side: usize,
@@ -695,6 +696,7 @@ pub fn load_level_str(
                 initiative: u.initiative,
                 group: u.group.clone(),
                 riding: u.riding.clone(),
+                gender: u.gender.unwrap_or_default(),
                 osr: osr_creature.map(|c| {
                     Box::new(crate::rulesets::osr::data::OsrUnit {
                         attributes: c.attributes,

@@ -480,6 +480,7 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
         .get::<Equipment>(unit)
         .is_some_and(|e| e.melee_weapon().is_some());
     let detailed_charge = world.resource::<Rules>().0.detailed_charge;
+    let id = world.get::<UnitId>(unit).map_or("", |u| u.0.as_str());
     let fresh = budget == crate::combat::engine::turn_budget(world, unit);
     // Readying against casters only matters when a foe can cast: otherwise the entry is clutter.
     let my_side = world.get::<Side>(unit).map(|s| s.0);
@@ -514,11 +515,17 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
             if why_not.is_none() {
                 why_not =
                     match action {
-                        _ if moving && prone => Some(crate::t!("bar-why-prone")),
-                        BarAction::Mode(BoardMode::Crawl) | BarAction::StandUp if !prone => {
-                            Some(crate::t!("bar-why-not-prone"))
+                        _ if moving && prone => {
+                            Some(crate::phrase!("bar-why-prone").about(id).to_string())
                         }
-                        BarAction::DropProne if prone => Some(crate::t!("bar-why-already-prone")),
+                        BarAction::Mode(BoardMode::Crawl) | BarAction::StandUp if !prone => {
+                            Some(crate::phrase!("bar-why-not-prone").about(id).to_string())
+                        }
+                        BarAction::DropProne if prone => Some(
+                            crate::phrase!("bar-why-already-prone")
+                                .about(id)
+                                .to_string(),
+                        ),
                         BarAction::Mode(
                             BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl,
                         ) if speed == 0 => Some(crate::t!("bar-why-speed-0")),

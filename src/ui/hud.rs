@@ -320,6 +320,7 @@ fn logged(e: &CombatEvent) -> bool {
 /// with what it does in the tooltip.
 fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<PanelLine> {
     let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
+    let id = world.get::<UnitId>(e).map_or("", |u| u.0.as_str());
     let mut out = Vec::new();
     for c in world
         .get::<Conditions>(e)
@@ -327,49 +328,59 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<Pane
         .unwrap_or_default()
     {
         let help = match c {
-            Condition::FlatFooted => crate::t!("help-flat-footed"),
-            Condition::Prone => crate::t!("help-prone"),
-            Condition::Charging if osr => crate::t!("help-charged-osr"),
-            Condition::Charging => crate::t!("help-charging"),
-            Condition::TotalDefense => crate::t!("help-total-defense"),
-            Condition::ShieldBashed => crate::t!("help-shield-bashed"),
-            Condition::AidedAttack => crate::t!("help-aided-attack"),
-            Condition::AidedDefense => crate::t!("help-aided-defense"),
-            Condition::DefensivePosition => crate::t!("help-defensive-position"),
-            Condition::DefensiveFighting => crate::t!("help-defensive-fighting"),
-            Condition::Protected => crate::t!("help-protected"),
-            Condition::Helped => crate::t!("help-helped"),
-            Condition::Aiming => crate::t!("help-aiming"),
-            Condition::Grappled => crate::t!("help-grappled"),
-            Condition::Grappling => crate::t!("help-grappling"),
-            Condition::Shielded => crate::t!("help-shielded"),
-            Condition::BuildingEnergy => crate::t!("help-building-energy"),
-            Condition::Fleeing => crate::t!("help-fleeing"),
+            Condition::FlatFooted => crate::phrase!("help-flat-footed").about(id).to_string(),
+            Condition::Prone => crate::phrase!("help-prone").about(id).to_string(),
+            Condition::Charging if osr => crate::phrase!("help-charged-osr").about(id).to_string(),
+            Condition::Charging => crate::phrase!("help-charging").about(id).to_string(),
+            Condition::TotalDefense => crate::phrase!("help-total-defense").about(id).to_string(),
+            Condition::ShieldBashed => crate::phrase!("help-shield-bashed").about(id).to_string(),
+            Condition::AidedAttack => crate::phrase!("help-aided-attack").about(id).to_string(),
+            Condition::AidedDefense => crate::phrase!("help-aided-defense").about(id).to_string(),
+            Condition::DefensivePosition => crate::phrase!("help-defensive-position")
+                .about(id)
+                .to_string(),
+            Condition::DefensiveFighting => crate::phrase!("help-defensive-fighting")
+                .about(id)
+                .to_string(),
+            Condition::Protected => crate::phrase!("help-protected").about(id).to_string(),
+            Condition::Helped => crate::phrase!("help-helped").about(id).to_string(),
+            Condition::Aiming => crate::phrase!("help-aiming").about(id).to_string(),
+            Condition::Grappled => crate::phrase!("help-grappled").about(id).to_string(),
+            Condition::Grappling => crate::phrase!("help-grappling").about(id).to_string(),
+            Condition::Shielded => crate::phrase!("help-shielded").about(id).to_string(),
+            Condition::BuildingEnergy => {
+                crate::phrase!("help-building-energy").about(id).to_string()
+            }
+            Condition::Fleeing => crate::phrase!("help-fleeing").about(id).to_string(),
         };
         out.push(PanelLine::explained(
             super::icons::condition(c),
-            c.phrase().to_string(),
+            c.phrase().about(id).to_string(),
             help,
         ));
     }
     let state = health.map(|h| h.state);
     let help = match state {
-        Some(HealthState::Disabled) => Some(crate::t!("help-disabled")),
+        Some(HealthState::Disabled) => Some(crate::phrase!("help-disabled").about(id).to_string()),
         Some(HealthState::Dying) if osr => {
             let left = world
                 .get::<crate::rulesets::osr::OsrTrack>(e)
                 .and_then(|t| t.dying_turns)
                 .unwrap_or(crate::rulesets::osr::fight::DYING_TURNS);
-            Some(crate::t!("help-dying-osr", turns = left))
+            Some(
+                crate::phrase!("help-dying-osr", turns = left)
+                    .about(id)
+                    .to_string(),
+            )
         }
-        Some(HealthState::Dying) => Some(crate::t!("help-dying")),
-        Some(HealthState::Stable) => Some(crate::t!("help-stable")),
+        Some(HealthState::Dying) => Some(crate::phrase!("help-dying").about(id).to_string()),
+        Some(HealthState::Stable) => Some(crate::phrase!("help-stable").about(id).to_string()),
         _ => None,
     };
     if let (Some(state), Some(help)) = (state, help) {
         out.push(PanelLine::explained(
             super::icons::health(state).unwrap_or(super::icons::HIT_POINTS),
-            crate::i18n::term_now(state.name()),
+            crate::i18n::term_about(state.name(), id),
             help,
         ));
     }
@@ -439,7 +450,7 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
                 "panel-hp",
                 hp = h.hp,
                 max = h.max,
-                state = crate::i18n::term_now(h.state.name())
+                state = crate::i18n::term_about(h.state.name(), id)
             ),
         ));
     }
@@ -1052,13 +1063,13 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
             let acted = current.is_some_and(|c| i < c);
             let mut marks = Vec::new();
             if flat {
-                marks.push(crate::t!("tracker-surprised"));
+                marks.push(crate::phrase!("tracker-surprised").about(&id).to_string());
             }
             if delayed.contains(&id) {
-                marks.push(crate::t!("tracker-delayed"));
+                marks.push(crate::phrase!("tracker-delayed").about(&id).to_string());
             }
             if state != HealthState::Healthy {
-                marks.push(crate::i18n::term_now(state.name()));
+                marks.push(crate::i18n::term_about(state.name(), &id));
             }
             let pointer = if Some(i) == current {
                 ">"

@@ -140,27 +140,28 @@ pub fn badge_text(
     }
 }
 
-/// A badge (see [`badge_text`]) as the player reads it.
-pub fn badge_label(badge: &str) -> String {
-    match badge {
-        "DEAD" => crate::t!("badge-dead"),
-        "SURRENDERED" => crate::t!("badge-surrendered"),
-        "KNOCKED OUT" => crate::t!("badge-knocked-out"),
-        "DYING" => crate::t!("badge-dying"),
-        "STABLE" => crate::t!("badge-stable"),
-        "0 HP" => crate::t!("badge-zero-hp"),
-        "ASLEEP" => crate::t!("badge-asleep"),
-        "STUNNED" => crate::t!("badge-stunned"),
-        "CASTING" => crate::t!("badge-casting"),
-        "SURPRISED" => crate::t!("badge-surprised"),
-        "PRONE" => crate::t!("badge-prone"),
-        "ENTANGLED" => crate::t!("badge-entangled"),
-        "SILENCED" => crate::t!("badge-silenced"),
-        "DEFENDING" => crate::t!("badge-defending"),
-        "AIDED" => crate::t!("badge-aided"),
-        "CHARGED" => crate::t!("badge-charged"),
-        other => other.to_string(),
-    }
+/// A badge (see [`badge_text`]) of unit `id` as the player reads it (agreeing with the unit).
+pub fn badge_label(badge: &str, id: &str) -> String {
+    let phrase = match badge {
+        "DEAD" => crate::phrase!("badge-dead"),
+        "SURRENDERED" => crate::phrase!("badge-surrendered"),
+        "KNOCKED OUT" => crate::phrase!("badge-knocked-out"),
+        "DYING" => crate::phrase!("badge-dying"),
+        "STABLE" => crate::phrase!("badge-stable"),
+        "0 HP" => crate::phrase!("badge-zero-hp"),
+        "ASLEEP" => crate::phrase!("badge-asleep"),
+        "STUNNED" => crate::phrase!("badge-stunned"),
+        "CASTING" => crate::phrase!("badge-casting"),
+        "SURPRISED" => crate::phrase!("badge-surprised"),
+        "PRONE" => crate::phrase!("badge-prone"),
+        "ENTANGLED" => crate::phrase!("badge-entangled"),
+        "SILENCED" => crate::phrase!("badge-silenced"),
+        "DEFENDING" => crate::phrase!("badge-defending"),
+        "AIDED" => crate::phrase!("badge-aided"),
+        "CHARGED" => crate::phrase!("badge-charged"),
+        other => return other.to_string(),
+    };
+    phrase.about(id).to_string()
 }
 
 fn font(size: f32) -> TextFont {
@@ -327,6 +328,7 @@ pub fn sync_tokens(
         &UnitName,
         &Conditions,
     )>,
+    ids: Query<&UnitId>,
     spells: Query<(Option<&SpellEffects>, Has<Channeling>)>,
     saddles: Query<(Has<Riding>, Option<&Carrying>)>,
     mut tokens: Query<
@@ -416,7 +418,7 @@ pub fn sync_tokens(
                 if rider.and_then(badge_of) == Some(badge) {
                     badge = "";
                 }
-                let badge = badge_label(badge);
+                let badge = badge_label(badge, ids.get(unit).map_or("", |i| i.0.as_str()));
                 if text.0 != badge {
                     text.0 = badge;
                 }
