@@ -120,6 +120,9 @@ pub enum Gender {
 static GENDERS: std::sync::RwLock<BTreeMap<String, Gender>> =
     std::sync::RwLock::new(BTreeMap::new());
 
+/// The names units are shown by in the window, by id (see [`Phrase::in_lang_named`]).
+pub type UnitNames = BTreeMap<String, String>;
+
 /// Notes the gender of unit `id` for the phrases that name it.
 pub fn register_gender(id: &str, gender: Gender) {
     let known = GENDERS
@@ -255,7 +258,13 @@ impl Phrase {
 
     /// Its text in `lang`.
     pub fn in_lang(&self, lang: Lang) -> String {
-        self.in_lang_for(lang, None)
+        self.in_lang_for(lang, None, None)
+    }
+
+    /// Its text in `lang` with each unit named as its level names it (`Sir Aldric`) rather than
+    /// by its id (`aldric`): the window's texts. `run`'s output and the JSON keep the ids.
+    pub fn in_lang_named(&self, lang: Lang, names: &UnitNames) -> String {
+        self.in_lang_for(lang, None, Some(names))
     }
 
     /// The same phrase about unit `id`: its words agree with the unit's gender.
@@ -270,7 +279,12 @@ impl Phrase {
 
     /// Its text in `lang`, its words agreeing with the unit it names, else with `gender` (the
     /// phrase it sits in).
-    fn in_lang_for(&self, lang: Lang, gender: Option<&'static str>) -> String {
+    fn in_lang_for(
+        &self,
+        lang: Lang,
+        gender: Option<&'static str>,
+        names: Option<&UnitNames>,
+    ) -> String {
         let gender = self
             .args
             .iter()
@@ -288,9 +302,12 @@ impl Phrase {
         }
         for (name, arg) in self.args.iter() {
             match arg {
-                Arg::Text(text) => args.set(*name, text.as_str()),
+                Arg::Text(text) => match names.and_then(|n| n.get(text.as_str())) {
+                    Some(unit) => args.set(*name, unit.as_str()),
+                    None => args.set(*name, text.as_str()),
+                },
                 Arg::Number(n) => args.set(*name, *n),
-                Arg::Phrase(inner) => args.set(*name, inner.in_lang_for(lang, gender)),
+                Arg::Phrase(inner) => args.set(*name, inner.in_lang_for(lang, gender, names)),
                 Arg::Term(label) => args.set(*name, term_for(lang, label, gender).into_owned()),
                 Arg::Terms(labels) => {
                     let and = crate::phrase!("list-and").in_lang(lang);

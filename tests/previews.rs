@@ -98,7 +98,8 @@ fn hovering_a_wall_or_a_friend_explains_why_not() {
     let p = compute_preview(enc.world(), Some(Pos::new(1, 1)), false);
     assert_eq!(
         p.refusal.as_deref(),
-        Some("(1, 1) is taken by r; a move cannot end there")
+        // The window names the unit as its level does.
+        Some("(1, 1) is taken by Archer; a move cannot end there")
     );
     assert_eq!(p.hovered_unit, enc.entity("r"));
 }
@@ -415,6 +416,6 @@ fn over_a_rider_and_its_mount_the_lower_right_quarter_picks_the_mount_and_dismou
     );
     assert_eq!(
         p.refusal.as_deref(),
-        Some("k cannot dismount: (3, 2) is not free to stand on")
+        Some("Knight cannot dismount: (3, 2) is not free to stand on")
     );
 }

@@ -539,6 +539,27 @@ impl CombatEvent {
         self.phrase(lang).in_lang(lang)
     }
 
+    /// [`line`](Self::line) naming units as their level does (the window's log; see
+    /// [`unit_names`]).
+    pub fn named_line(&self, lang: Lang, names: &crate::i18n::UnitNames) -> String {
+        self.phrase(lang).in_lang_named(lang, names)
+    }
+}
+
+/// The names of the world's units, by id, as the window shows them.
+pub fn unit_names(world: &bevy::prelude::World) -> crate::i18n::UnitNames {
+    world
+        .iter_entities()
+        .filter_map(|e| {
+            Some((
+                e.get::<super::components::UnitId>()?.0.clone(),
+                e.get::<super::components::UnitName>()?.0.clone(),
+            ))
+        })
+        .collect()
+}
+
+impl CombatEvent {
     /// The log line as a phrase (`lang` renders the parts the line is built of).
     fn phrase(&self, lang: Lang) -> Phrase {
         use CombatEvent::*;

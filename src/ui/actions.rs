@@ -1387,7 +1387,8 @@ mod tests {
         };
         let after = [step(0), step(1), CombatEvent::TurnEnd { unit: "f".into() }];
         assert_eq!(
-            super::super::hud::log_tooltip(&action, &after, Lang::Es).as_deref(),
+            super::super::hud::log_tooltip(&action, &after, Lang::Es, &Default::default())
+                .as_deref(),
             Some("f pasa de (0, 0) a (1, 0) (coste 1)\nf pasa de (1, 0) a (2, 0) (coste 1)")
         );
         let mut modifiers = crate::rules::modifiers::Modifiers::new();
@@ -1408,7 +1409,7 @@ mod tests {
             confirm_total: None,
         };
         assert_eq!(
-            super::super::hud::log_tooltip(&attack, &[], Lang::Es).as_deref(),
+            super::super::hud::log_tooltip(&attack, &[], Lang::Es, &Default::default()).as_deref(),
             Some("d20: 11\n+3 BAB\n+2 Fue\n= 16 contra Defensa 15")
         );
     }

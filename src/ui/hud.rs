@@ -792,7 +792,10 @@ pub fn refresh_hud(world: &mut World) {
         .rev()
         .take_while(|e| !matches!(e, CombatEvent::Turn { .. }))
         .find_map(|e| match e {
-            CombatEvent::Rejected { reason, .. } => Some(reason.to_string()),
+            CombatEvent::Rejected { reason, .. } => Some(reason.in_lang_named(
+                crate::i18n::current(),
+                &crate::combat::events::unit_names(world),
+            )),
             _ => None,
         });
     let notice = world.resource::<Notice>().0.clone();
@@ -1161,13 +1164,14 @@ fn append_log(world: &mut World, log: &[CombatEvent]) {
         return;
     };
     let lang = crate::i18n::current();
+    let names = crate::combat::events::unit_names(world);
     let fresh: Vec<(String, Color, Option<String>)> = log[shown..]
         .iter()
         .enumerate()
         .filter(|(_, e)| logged(e))
         .map(|(i, e)| {
-            let tip = log_tooltip(e, &log[shown + i + 1..], lang);
-            (e.line(lang), log_color(e), tip)
+            let tip = log_tooltip(e, &log[shown + i + 1..], lang, &names);
+            (e.named_line(lang, &names), log_color(e), tip)
         })
         .collect();
     world.entity_mut(list).with_children(|l| {
@@ -1191,13 +1195,14 @@ pub fn log_tooltip(
     e: &CombatEvent,
     after: &[CombatEvent],
     lang: crate::i18n::Lang,
+    names: &crate::i18n::UnitNames,
 ) -> Option<String> {
     match e {
         CombatEvent::Action { .. } => {
             let steps: Vec<String> = after
                 .iter()
                 .take_while(|x| matches!(x, CombatEvent::Step { .. }))
-                .map(|x| x.line(lang))
+                .map(|x| x.named_line(lang, names))
                 .collect();
             (!steps.is_empty()).then(|| steps.join("\n"))
         }

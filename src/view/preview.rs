@@ -169,6 +169,14 @@ pub struct SpellPreview {
 /// while aiming a spell, so the mouse crossing the middle of a square redraws nothing otherwise.
 /// So does it over a square a rider shares with its mount (the lower-right quarter picks the
 /// mount): `shared` says the hovered square is one.
+/// Why the hovered action is refused, naming units as the window does.
+fn refusal(world: &World, reason: &crate::combat::engine::Rejection) -> String {
+    reason.phrase().in_lang_named(
+        crate::i18n::current(),
+        &crate::combat::events::unit_names(world),
+    )
+}
+
 pub fn hover_key(hover: &Hover, mode: BoardMode, shared: bool) -> Hover {
     Hover {
         corner: hover
@@ -374,7 +382,7 @@ pub fn compute_preview_in(
                             provoked_by,
                         ));
                     }
-                    Err(reason) => out.refusal = Some(reason.to_string()),
+                    Err(reason) => out.refusal = Some(refusal(world, &reason)),
                 }
                 return out;
             }
@@ -397,7 +405,7 @@ pub fn compute_preview_in(
                     aoo_along(world, unit, &snap, from, &[step], &mut out);
                     out.path_action = Some(ActionCost::Move);
                 }
-                Err(reason) => out.refusal = Some(reason.to_string()),
+                Err(reason) => out.refusal = Some(refusal(world, &reason)),
             }
         }
         BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl => {
@@ -451,7 +459,7 @@ pub fn compute_preview_in(
                         Vec::new(),
                     ));
                 }
-                Err(reason) => out.refusal = Some(reason.to_string()),
+                Err(reason) => out.refusal = Some(refusal(world, &reason)),
             },
         },
         BoardMode::Delay | BoardMode::Cast { .. } => {}
@@ -524,7 +532,7 @@ pub fn compute_preview_in(
                 };
                 match check_aid(world, unit, &target_id(other)) {
                     Ok(bonus) => out.aid = Some((target_id(other), target_square, bonus, what)),
-                    Err(reason) => out.refusal = Some(reason.to_string()),
+                    Err(reason) => out.refusal = Some(refusal(world, &reason)),
                 }
             }
         },
@@ -549,7 +557,7 @@ pub fn compute_preview_in(
                         lines: Vec::new(),
                     });
                 }
-                Err(reason) => out.refusal = Some(reason.to_string()),
+                Err(reason) => out.refusal = Some(refusal(world, &reason)),
             },
         },
     }
@@ -579,7 +587,7 @@ fn plan_move(
             }
             out.path_action = Some(plan.action);
         }
-        Err(reason) => out.refusal = Some(reason.to_string()),
+        Err(reason) => out.refusal = Some(refusal(world, &reason)),
     }
 }
 
