@@ -303,7 +303,7 @@ log-delay-after = { $unit } retrasa su iniciativa hasta después de { $after }
 log-delay-end = { $unit } retrasa su iniciativa hasta el final del orden
 log-turn-end = { $unit } termina su turno
 log-rejected = RECHAZADO ({ $unit }): { $reason }
-log-end-winner = == El combate ha terminado: gana { $side } ==
+log-end-winner = == El combate ha terminado: gana el bando { $side } ==
 log-end-nobody = == El combate ha terminado: no queda nadie en pie ==
 log-test = { $unit } tira por { $why }: { $roll }
 log-strike = { $attacker } golpea a { $target } con { $weapon }: { $outcome }{ $result }
@@ -938,7 +938,7 @@ panel-forecast = Atacar a { $target } con { $weapon }: { $chance } % { $verb ->
         [lands] de acertar
        *[other] { $verb }
     }, ~{ $damage } de daño
-banner-winner = { $side } gana el combate
+banner-winner = Gana el bando { $side }
 banner-nobody = No queda nadie en pie
 banner-keys = Intro: volver al menú  |  Esc: salir
 tracker-surprised = { $gender ->

@@ -546,17 +546,20 @@ impl CombatEvent {
     }
 }
 
-/// The names of the world's units, by id, as the window shows them.
+/// The names of the world's units and sides, by id, as the window shows them.
 pub fn unit_names(world: &bevy::prelude::World) -> crate::i18n::UnitNames {
-    world
-        .iter_entities()
-        .filter_map(|e| {
-            Some((
-                e.get::<super::components::UnitId>()?.0.clone(),
-                e.get::<super::components::UnitName>()?.0.clone(),
-            ))
-        })
-        .collect()
+    let sides = world
+        .get_resource::<super::components::Sides>()
+        .map(|s| s.0.iter().map(|side| (side.id.clone(), side.name.clone())))
+        .into_iter()
+        .flatten();
+    let units = world.iter_entities().filter_map(|e| {
+        Some((
+            e.get::<super::components::UnitId>()?.0.clone(),
+            e.get::<super::components::UnitName>()?.0.clone(),
+        ))
+    });
+    sides.chain(units).collect()
 }
 
 impl CombatEvent {
