@@ -160,7 +160,7 @@ impl GameData {
                             &weapons.0,
                             locate(&weapons.1, &[Seg::Index(i), Seg::Field(field)]),
                             crate::phrase!(
-                                "diag-data-weapon",
+                                "diag-data-weapon-problem",
                                 id = w.id.to_string(),
                                 message = message,
                             ),
@@ -264,7 +264,7 @@ impl GameData {
                             &spells.0,
                             locate(&spells.1, &[Seg::Index(i), Seg::Field(field)]),
                             crate::phrase!(
-                                "diag-data-spell",
+                                "diag-data-spell-problem",
                                 id = sp.id.to_string(),
                                 message = message,
                             ),
@@ -304,7 +304,7 @@ impl GameData {
                             &creatures.0,
                             locate(&creatures.1, &path),
                             crate::phrase!(
-                                "diag-data-creature",
+                                "diag-data-creature-problem",
                                 id = c.id.to_string(),
                                 message = problem.message,
                             ),
@@ -334,7 +334,7 @@ impl GameData {
                 out.push(Problem::indexed(
                     "weapons",
                     n,
-                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string(),),
+                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
                 ));
             }
         }
@@ -343,7 +343,7 @@ impl GameData {
                 out.push(Problem::indexed(
                     "items",
                     n,
-                    crate::phrase!("diag-data-unknown-item", item = item.to_string(),),
+                    crate::phrase!("diag-data-unknown-item", item = item.to_string()),
                 ));
             }
         }
@@ -352,7 +352,7 @@ impl GameData {
         {
             out.push(Problem::new(
                 "armor",
-                crate::phrase!("diag-data-unknown-armor", a = a.to_string(),),
+                crate::phrase!("diag-data-unknown-armor", a = a.to_string()),
             ));
         }
         if let Some(s) = &c.shield
@@ -360,7 +360,7 @@ impl GameData {
         {
             out.push(Problem::new(
                 "shield",
-                crate::phrase!("diag-data-unknown-shield", s = s.to_string(),),
+                crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
             ));
         }
         if let Some(caster) = &c.caster {
@@ -464,7 +464,7 @@ impl GameData {
                 out.push(Problem::new(
                     field,
                     crate::phrase!(
-                        "diag-data-beyond-limit",
+                        "diag-data-reduction-beyond-limit",
                         amount = amount.to_string(),
                         reduction = REDUCTION.to_string(),
                     ),
@@ -562,7 +562,11 @@ fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Ve
                 errors.push(Diagnostic::new(
                     &file.0,
                     locate(&file.1, &[Seg::Index(i), Seg::Field(field)]),
-                    crate::phrase!("diag-data-terrain", field = field.to_string(), why = why,),
+                    crate::phrase!(
+                        "diag-data-terrain-text",
+                        field = field.to_string(),
+                        why = why
+                    ),
                 ));
             }
         }
@@ -638,7 +642,7 @@ fn armor_problems(
     if !within(bonus, BONUS) {
         out.push((
             "bonus",
-            crate::phrase!("diag-data-bonus-most-either-way", bonus = BONUS.to_string(),),
+            crate::phrase!("diag-data-bonus-most-either-way", bonus = BONUS.to_string()),
         ));
     }
     if max_dex.is_some_and(|d| !(0..=BONUS).contains(&d)) {
@@ -677,7 +681,7 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, crate::i18n::Phrase)> {
     if w.range.is_some_and(|r| r > RANGE) {
         out.push((
             "range",
-            crate::phrase!("diag-data-range-most-squares", range = RANGE.to_string(),),
+            crate::phrase!("diag-data-range-most-squares", range = RANGE.to_string()),
         ));
     }
 
@@ -723,14 +727,18 @@ pub(crate) fn index<T>(
             errors.push(Diagnostic::new(
                 &file.0,
                 locate(&file.1, &path),
-                crate::phrase!("diag-data-id", what = crate::i18n::as_term(what), why = why,),
+                crate::phrase!(
+                    "diag-data-id-text",
+                    what = crate::i18n::as_term(what),
+                    why = why
+                ),
             ));
         }
         if key.is_empty() {
             errors.push(Diagnostic::new(
                 &file.0,
                 locate(&file.1, &path),
-                crate::phrase!("diag-data-needs-id", what = crate::i18n::as_term(what),),
+                crate::phrase!("diag-data-needs-id", what = crate::i18n::as_term(what)),
             ));
         } else if map.insert(key.clone(), item).is_some() {
             errors.push(Diagnostic::new(

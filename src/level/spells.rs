@@ -274,7 +274,7 @@ impl Spell {
                 out.push((
                     "target",
                     crate::phrase!(
-                        "diag-spell-most-squares",
+                        "diag-spell-area-too-large",
                         what = what,
                         most = most.to_string(),
                     ),
@@ -286,7 +286,7 @@ impl Spell {
         {
             out.push((
                 "range",
-                crate::phrase!("diag-data-range-most-squares", range = RANGE.to_string(),),
+                crate::phrase!("diag-data-range-most-squares", range = RANGE.to_string()),
             ));
         }
         if let Some(why) = crate::level::data::text_problem(&self.name, crate::limits::NAME_CHARS) {

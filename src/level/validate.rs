@@ -221,7 +221,11 @@ pub fn load_level_str(
             if let Some(why) = text_problem(&checked, most) {
                 err(
                     &[Seg::Field(field)],
-                    crate::phrase!("diag-level-level-s", field = field.to_string(), why = why,),
+                    crate::phrase!(
+                        "diag-level-level-text",
+                        field = field.to_string(),
+                        why = why
+                    ),
                 );
             }
         }
@@ -326,7 +330,7 @@ pub fn load_level_str(
         if s.id.is_empty() || !side_ids.insert(s.id.as_str()) {
             err(
                 &[Seg::Field("sides"), Seg::Index(i), Seg::Field("id")],
-                crate::phrase!("diag-level-side-id-empty-repeated", id = s.id.to_string(),),
+                crate::phrase!("diag-level-side-id-empty-repeated", id = s.id.to_string()),
             );
         }
         let names = s.name.each().map(|n| ("name", n, NAME_CHARS));
@@ -334,7 +338,7 @@ pub fn load_level_str(
             if let Some(why) = text_problem(text, most) {
                 err(
                     &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
-                    crate::phrase!("diag-level-side-3", field = field.to_string(), why = why,),
+                    crate::phrase!("diag-level-side-text", field = field.to_string(), why = why),
                 );
             }
         }
@@ -352,17 +356,17 @@ pub fn load_level_str(
             if u.id.is_empty() || !unit_ids.insert(u.id.as_str()) {
                 err(
                     &at("id"),
-                    crate::phrase!("diag-level-unit-id-empty-repeated", id = u.id.to_string(),),
+                    crate::phrase!("diag-level-unit-id-empty-repeated", id = u.id.to_string()),
                 );
             }
             if let Some(why) = text_problem(&u.id, ID_CHARS) {
-                err(&at("id"), crate::phrase!("diag-level-unit-id", why = why,));
+                err(&at("id"), crate::phrase!("diag-level-unit-id", why = why));
             }
             for name in u.name.iter().flat_map(|n| n.each()) {
                 if let Some(why) = text_problem(name, NAME_CHARS) {
                     err(
                         &at("name"),
-                        crate::phrase!("diag-level-unit-name", id = u.id.to_string(), why = why,),
+                        crate::phrase!("diag-level-unit-name", id = u.id.to_string(), why = why),
                     );
                 }
             }
@@ -410,7 +414,7 @@ pub fn load_level_str(
                     err(
                         &at("at"),
                         crate::phrase!(
-                            "diag-level-unit-stands",
+                            "diag-level-unit-on-blocked",
                             id = u.id.to_string(),
                             x = x.to_string(),
                             y = y.to_string(),
@@ -526,7 +530,7 @@ pub fn load_level_str(
                         err(
                             &path,
                             crate::phrase!(
-                                "diag-level-unit",
+                                "diag-level-unit-problem",
                                 id = u.id.to_string(),
                                 message = problem.message,
                             ),
@@ -750,30 +754,30 @@ pub fn load_level_str(
                     units.iter().find(|r| r.id == u.id),
                 ) {
                     (None, _) => Some(crate::phrase!(
-                        "diag-level-there-unit-board",
+                        "diag-level-no-such-mount",
                         mount_id = mount_id.to_string(),
                     )),
                     (Some(m), Some(r)) => {
                         if !m.stats.mount {
                             Some(crate::phrase!(
-                                "diag-level-mount-mount-true",
+                                "diag-level-not-a-mount",
                                 mount_id = mount_id.to_string(),
                             ))
                         } else if m.side != r.side {
                             Some(crate::phrase!(
-                                "diag-level-side-2",
+                                "diag-level-mount-other-side",
                                 mount_id = mount_id.to_string(),
                             ))
                         } else if m.at != r.at {
                             Some(crate::phrase!(
-                                "diag-level-stands",
+                                "diag-level-mount-elsewhere",
                                 at = r.at.to_string(),
                                 mount_id = mount_id.to_string(),
                                 at2 = m.at.to_string(),
                             ))
                         } else if m.stats.size <= r.stats.size {
                             Some(crate::phrase!(
-                                "diag-level-larger-than",
+                                "diag-level-mount-not-larger",
                                 mount_id = mount_id.to_string(),
                                 size = format!("{:?}", m.stats.size),
                                 size2 = format!("{:?}", r.stats.size),
@@ -814,7 +818,7 @@ pub fn load_level_str(
         if !level.units.iter().any(|u| u.side == s.id) {
             err(
                 &[Seg::Field("sides"), Seg::Index(i)],
-                crate::phrase!("diag-level-side-has-units", id = s.id.to_string(),),
+                crate::phrase!("diag-level-side-has-units", id = s.id.to_string()),
             );
         }
     }
@@ -1074,7 +1078,7 @@ pub fn load_level_str(
             errors.push(Diagnostic::new(
                 path,
                 at,
-                crate::phrase!("diag-level-more-problems", more = more.to_string(),),
+                crate::phrase!("diag-level-more-problems", more = more.to_string()),
             ));
         }
         return Err(errors);
@@ -1229,7 +1233,7 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], crate::i18n::Phras
     } else {
         let only_osr = |what: crate::i18n::Arg| {
             crate::phrase!(
-                "diag-level-osr-levels-ruleset-osr-this-level",
+                "diag-level-only-osr",
                 what = what,
                 ruleset = ruleset.to_string(),
             )
@@ -1250,7 +1254,7 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], crate::i18n::Phras
                         &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
                         only_osr(
                             crate::phrase!(
-                                "diag-level-side",
+                                "diag-level-side-osr-field",
                                 id = s.id.to_string(),
                                 field = field.to_string(),
                             )
@@ -1265,7 +1269,7 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], crate::i18n::Phras
                 err(
                     &[Seg::Field(list), Seg::Index(i), Seg::Field("leader")],
                     only_osr(
-                        crate::phrase!("diag-level-unit-leader", id = u.id.to_string(),).into(),
+                        crate::phrase!("diag-level-unit-leader", id = u.id.to_string()).into(),
                     ),
                 );
             }
@@ -1281,7 +1285,7 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], crate::i18n::Phras
                             Seg::Index(n),
                         ],
                         only_osr(
-                            crate::phrase!("diag-level-trigger-moralecheck", i = i.to_string(),)
+                            crate::phrase!("diag-level-trigger-moralecheck", i = i.to_string())
                                 .into(),
                         ),
                     );
@@ -1338,7 +1342,7 @@ fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], crate::i18n::Phras
                     err(
                         &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
                         crate::phrase!(
-                            "diag-level-unit-core-s",
+                            "diag-level-unit-core-field",
                             id = u.id.to_string(),
                             field = field.to_string(),
                             why = why,

@@ -118,15 +118,17 @@ impl Plugin for BoardViewPlugin {
                                 resource_changed::<UiScale>
                                     .and_eager(not(resource_added::<UiScale>)),
                             )
-                            .or_eager(
-                                resource_changed::<camera::HudMargins>
-                                    .and_eager(not(resource_added::<camera::HudMargins>)),
-                            ),
+                            .or_eager(margins_changed),
                     ),
                 ),
             ),
         );
     }
+}
+
+/// Whether the HUD's margins changed since they were laid out (there are none in the menu).
+fn margins_changed(margins: Option<Res<camera::HudMargins>>) -> bool {
+    margins.is_some_and(|m| m.is_changed() && !m.is_added())
 }
 
 /// A fresh preview and hover for a new encounter.

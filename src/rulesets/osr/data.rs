@@ -366,7 +366,7 @@ pub fn folder_beside(core: &std::path::Path) -> std::path::PathBuf {
 /// A usage die has 4, 6, 8, 10 or 12 faces.
 fn usage_problem(die: u32) -> Option<crate::i18n::Phrase> {
     (![4, 6, 8, 10, 12].contains(&die))
-        .then(|| crate::phrase!("diag-osr-usage-die-has-4-6-8", die = die.to_string(),))
+        .then(|| crate::phrase!("diag-osr-usage-die-has-4-6-8", die = die.to_string()))
 }
 
 impl OsrData {
@@ -424,7 +424,11 @@ impl OsrData {
                             errors,
                             &weapons,
                             &at("usage"),
-                            crate::phrase!("diag-osr-weapon", id = w.id.to_string(), why = why,),
+                            crate::phrase!(
+                                "diag-osr-weapon-problem",
+                                id = w.id.to_string(),
+                                why = why
+                            ),
                         );
                     }
                     let ranged = w.kind != OsrWeaponKind::Melee;
@@ -499,7 +503,11 @@ impl OsrData {
                                 errors,
                                 &armor,
                                 &at("name"),
-                                crate::phrase!("diag-osr-name-2", id = a.id.to_string(), why = why,),
+                                crate::phrase!(
+                                    "diag-osr-armour-name",
+                                    id = a.id.to_string(),
+                                    why = why
+                                ),
                             );
                         }
                         if !(0..=BONUS).contains(&a.blindaje) {
@@ -508,7 +516,7 @@ impl OsrData {
                                 &armor,
                                 &at("blindaje"),
                                 crate::phrase!(
-                                    "diag-osr-blindaje-runs-from-0-2",
+                                    "diag-osr-armour-blindaje",
                                     id = a.id.to_string(),
                                     bonus = BONUS.to_string(),
                                 ),
@@ -520,7 +528,7 @@ impl OsrData {
                                 &armor,
                                 &at("usage"),
                                 crate::phrase!(
-                                    "diag-osr-message",
+                                    "diag-osr-armour-problem",
                                     id = a.id.to_string(),
                                     why = why,
                                 ),
@@ -566,14 +574,17 @@ impl OsrData {
                     let at = |field| vec![Seg::Index(i), Seg::Field(field)];
                     let mut say = |path: Vec<Seg>, message: crate::i18n::Phrase| {
                         let message = crate::phrase!(
-                            "diag-osr-creature",
+                            "diag-osr-creature-problem",
                             id = c.id.to_string(),
                             message = message,
                         );
                         problem(errors, &creatures, &path, message)
                     };
                     if let Some(why) = text_problem(&c.name, NAME_CHARS) {
-                        say(at("name"), crate::phrase!("diag-osr-name", why = why,));
+                        say(
+                            at("name"),
+                            crate::phrase!("diag-osr-creature-name", why = why),
+                        );
                     }
                     for (name, value) in c.attributes.fields() {
                         if !(0..=20).contains(&value) {
@@ -630,7 +641,7 @@ impl OsrData {
                     {
                         say(
                             at("morale"),
-                            crate::phrase!("diag-osr-morale-runs-from-2-12-2d6", m = m.to_string(),),
+                            crate::phrase!("diag-osr-morale-runs-from-2-12-2d6", m = m.to_string()),
                         );
                     }
                     if weapons_read {
@@ -640,7 +651,7 @@ impl OsrData {
                             match data.weapons.get(w) {
                                 None => say(
                                     path,
-                                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string(),),
+                                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
                                 ),
                                 Some(weapon) => {
                                     if let Some(least) = strength_needed(weapon)
@@ -671,7 +682,7 @@ impl OsrData {
                         {
                             say(
                                 at("occupation"),
-                                crate::phrase!("diag-osr-unknown-occupation", o = o.to_string(),),
+                                crate::phrase!("diag-osr-unknown-occupation", o = o.to_string()),
                             );
                         } else if !c.powers.is_empty() && casting.is_none() {
                             say(
@@ -687,7 +698,7 @@ impl OsrData {
                                 path.push(Seg::Index(n));
                                 say(
                                     path,
-                                    crate::phrase!("diag-osr-unknown-power", p = p.to_string(),),
+                                    crate::phrase!("diag-osr-unknown-power", p = p.to_string()),
                                 );
                             }
                         }
@@ -715,7 +726,7 @@ impl OsrData {
                         {
                             say(
                                 at("armor"),
-                                crate::phrase!("diag-osr-unknown-armour", a = a.to_string(),),
+                                crate::phrase!("diag-osr-unknown-armour", a = a.to_string()),
                             );
                         }
                         if let Some(s) = &c.shield
@@ -723,7 +734,7 @@ impl OsrData {
                         {
                             say(
                                 at("shield"),
-                                crate::phrase!("diag-data-unknown-shield", s = s.to_string(),),
+                                crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
                             );
                         }
                     }
@@ -922,7 +933,7 @@ fn read_powers(
         if let Some(why) = text_problem(&o.name, NAME_CHARS) {
             say(
                 &at("name"),
-                crate::phrase!("diag-osr-occupation-name", id = o.id.to_string(), why = why,),
+                crate::phrase!("diag-osr-occupation-name", id = o.id.to_string(), why = why),
             );
         }
         if let Some(a) = o.casting
@@ -946,7 +957,7 @@ fn read_powers(
         if let Some(why) = text_problem(&p.name, NAME_CHARS) {
             say(
                 &at("name"),
-                crate::phrase!("diag-osr-power-name", id = p.id.to_string(), why = why,),
+                crate::phrase!("diag-osr-power-name", id = p.id.to_string(), why = why),
             );
         }
         if !(1..=ROUNDS).contains(&p.turns) {
@@ -995,7 +1006,11 @@ fn read_powers(
             };
             say(
                 &at(field),
-                crate::phrase!("diag-osr-power", id = p.id.to_string(), message = message,),
+                crate::phrase!(
+                    "diag-osr-power-problem",
+                    id = p.id.to_string(),
+                    message = message
+                ),
             );
         }
     }
