@@ -856,6 +856,21 @@ pub fn load_level_str(
             );
         }
     }
+    // A trigger's unknown unit or side, whichever part of it names them.
+    let unknown_unit = |i: usize, unit: &str| {
+        crate::phrase!(
+            "diag-level-trigger-unknown-unit",
+            i = i.to_string(),
+            unit = unit.to_string()
+        )
+    };
+    let unknown_side = |i: usize, side: &str| {
+        crate::phrase!(
+            "diag-level-trigger-unknown-side",
+            i = i.to_string(),
+            side = side.to_string()
+        )
+    };
     for (i, t) in level.triggers.iter().enumerate() {
         use super::schema::{Then, When};
         let when = [Seg::Field("triggers"), Seg::Index(i), Seg::Field("when")];
@@ -870,14 +885,9 @@ pub fn load_level_str(
                 ),
             ),
             When::RoundStarts(_) => {}
-            When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => err(
-                &when,
-                crate::phrase!(
-                    "diag-level-trigger-unknown-unit-2",
-                    i = i.to_string(),
-                    u = u.to_string(),
-                ),
-            ),
+            When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => {
+                err(&when, unknown_unit(i, u))
+            }
             When::HpBelow { percent, .. } if !(1..=100).contains(percent) => err(
                 &when,
                 crate::phrase!(
@@ -900,34 +910,13 @@ pub fn load_level_str(
                     );
                 }
                 if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
-                    err(
-                        &when,
-                        crate::phrase!(
-                            "diag-level-trigger-unknown-unit-2",
-                            i = i.to_string(),
-                            u = u.to_string(),
-                        ),
-                    );
+                    err(&when, unknown_unit(i, u));
                 }
                 if let Some(s) = side.as_deref().filter(|s| !side_known(s)) {
-                    err(
-                        &when,
-                        crate::phrase!(
-                            "diag-level-trigger-unknown-side-2",
-                            i = i.to_string(),
-                            s = s.to_string(),
-                        ),
-                    );
+                    err(&when, unknown_side(i, s));
                 }
             }
-            When::SideBelow { side, .. } if !side_known(side) => err(
-                &when,
-                crate::phrase!(
-                    "diag-level-trigger-unknown-side",
-                    i = i.to_string(),
-                    side = side.to_string(),
-                ),
-            ),
+            When::SideBelow { side, .. } if !side_known(side) => err(&when, unknown_side(i, side)),
             _ => {}
         }
         for (n, then) in t.then.iter().enumerate() {
@@ -952,45 +941,17 @@ pub fn load_level_str(
                 }
                 Then::ChangeSide { unit, side } => {
                     if !unit_known(unit) {
-                        err(
-                            &at,
-                            crate::phrase!(
-                                "diag-level-trigger-unknown-unit",
-                                i = i.to_string(),
-                                unit = unit.to_string(),
-                            ),
-                        );
+                        err(&at, unknown_unit(i, unit));
                     }
                     if !side_known(side) {
-                        err(
-                            &at,
-                            crate::phrase!(
-                                "diag-level-trigger-unknown-side",
-                                i = i.to_string(),
-                                side = side.to_string(),
-                            ),
-                        );
+                        err(&at, unknown_side(i, side));
                     }
                 }
-                Then::SetAware { unit, .. } if !unit_known(unit) => err(
-                    &at,
-                    crate::phrase!(
-                        "diag-level-trigger-unknown-unit",
-                        i = i.to_string(),
-                        unit = unit.to_string(),
-                    ),
-                ),
+                Then::SetAware { unit, .. } if !unit_known(unit) => err(&at, unknown_unit(i, unit)),
                 Then::Win(side) | Then::Lose(side) | Then::MoraleCheck(side)
                     if !side_known(side) =>
                 {
-                    err(
-                        &at,
-                        crate::phrase!(
-                            "diag-level-trigger-unknown-side",
-                            i = i.to_string(),
-                            side = side.to_string(),
-                        ),
-                    )
+                    err(&at, unknown_side(i, side))
                 }
                 Then::Message(text) => {
                     for text in text.each() {
