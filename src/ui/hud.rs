@@ -853,17 +853,19 @@ pub fn refresh_hud(world: &mut World) {
     set_text::<TopText>(world, top, Some(top_color.mix(&Color::WHITE, 0.45)));
     set_text::<HintText>(world, hint, None);
 
-    // Unit panel: the current unit, then the hovered one.
+    // Unit panel: the unit under the mouse while there is one, else the current unit (whose
+    // turn the top bar names), so the panel fits the column at any window height.
     let mut panel = Vec::new();
-    if let Some(e) = current {
-        panel.extend(unit_lines(world, e));
-    }
-    if let Some(h) = preview.hovered_unit
-        && Some(h) != current
-    {
-        panel.push(PanelLine::new(None, ""));
-        panel.push(PanelLine::new(None, crate::t!("panel-hovered")));
-        panel.extend(unit_lines(world, h));
+    match preview.hovered_unit.filter(|h| Some(*h) != current) {
+        Some(h) => {
+            panel.push(PanelLine::new(None, crate::t!("panel-hovered")));
+            panel.extend(unit_lines(world, h));
+        }
+        None => {
+            if let Some(e) = current {
+                panel.extend(unit_lines(world, e));
+            }
+        }
     }
     if let Some(a) = &preview.attack {
         panel.push(PanelLine::new(None, ""));
@@ -871,7 +873,9 @@ pub fn refresh_hud(world: &mut World) {
             None,
             crate::t!(
                 "panel-forecast",
-                target = a.target.as_str(),
+                target = crate::combat::events::unit_names(world)
+                    .remove(&a.target)
+                    .unwrap_or_else(|| a.target.clone()),
                 weapon = a.weapon.as_str(),
                 chance = crate::i18n::decimal(a.hit_chance * 100.0, 0),
                 verb = a.verb.replace(' ', "-"),
