@@ -387,3 +387,42 @@ fn take_screenshot(mut commands: Commands, plan: Res<ScreenshotPlan>, mut frame:
         commands.write_message(AppExit::error());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The redraws asked for so far.
+    #[derive(Resource, Default)]
+    struct Redraws(usize);
+
+    fn count_redraws(
+        mut asked: MessageReader<bevy::window::RequestRedraw>,
+        mut count: ResMut<Redraws>,
+    ) {
+        count.0 += asked.read().count();
+    }
+
+    #[test]
+    fn a_board_just_entered_asks_for_frames_for_a_while_then_stops() {
+        let mut app = App::new();
+        let frame = std::time::Duration::from_millis(100);
+        app.add_plugins(bevy::time::TimePlugin)
+            .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(frame))
+            .init_resource::<Redraws>()
+            .add_message::<bevy::window::RequestRedraw>()
+            .add_systems(Startup, start_warm_up)
+            .add_systems(Update, (warm_up, count_redraws).chain());
+        // The window redraws only on input: the board's first frames are asked for, one each.
+        for _ in 0..5 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<Redraws>().0, 5);
+        // Once the warm-up is over the window waits for input again.
+        for _ in 0..20 {
+            app.update();
+        }
+        let asked = app.world().resource::<Redraws>().0;
+        assert_eq!(asked, (WARM_UP_SECONDS / 0.1).round() as usize, "{asked}");
+    }
+}
