@@ -60,6 +60,20 @@ pub enum Cmd {
         /// How well the AI plays: easy, normal or hard (default: the level's).
         #[arg(long, value_parser = parse_difficulty)]
         difficulty: Option<crate::level::schema::Difficulty>,
+        /// Write the fight as a save when the run stops (see `replay`).
+        #[arg(long)]
+        save: Option<PathBuf>,
+    },
+    /// Play a save again headless: print its events (as `run` does) and check that they are the
+    /// fight that was saved (exit 1 when they are not).
+    Replay {
+        save: PathBuf,
+        /// One JSON object per event instead of readable text.
+        #[arg(long)]
+        json: bool,
+        /// Folder with the data files (default: ./assets/data if present, else the built-in copy).
+        #[arg(long)]
+        data: Option<PathBuf>,
     },
     /// Play N fights with the AI on every side and report win rates, rounds, survival, damage
     /// dealt and attacks of opportunity.
@@ -267,7 +281,16 @@ where
             json,
             ai,
             difficulty,
-        }) => run_level(&level, &encounter, json, ai.then_some(difficulty), out, err),
+            save,
+        }) => run_level(
+            &level,
+            &encounter,
+            (json, save.as_deref()),
+            ai.then_some(difficulty),
+            out,
+            err,
+        ),
+        Some(Cmd::Replay { save, json, data }) => replay(&save, json, data.as_deref(), out, err),
         Some(Cmd::Simulate {
             level,
             runs,
@@ -465,7 +488,7 @@ fn too_many_rolls(args: &EncounterArgs, err: &mut dyn Write) -> std::io::Result<
 fn run_level(
     level_path: &Path,
     args: &EncounterArgs,
-    json: bool,
+    (json, save): (bool, Option<&Path>),
     ai: Option<Option<crate::level::schema::Difficulty>>,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -484,21 +507,10 @@ fn run_level(
     };
     let mut encounter = Encounter::new(&level, args.seed);
     encounter.force_rolls(args.rolls.iter().copied());
-    let print = |events: &[CombatEvent], out: &mut dyn Write| -> std::io::Result<()> {
-        for e in events {
-            if json {
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::to_string(e).map_err(std::io::Error::other)?
-                )?;
-            } else {
-                writeln!(out, "{e}")?;
-            }
-        }
-        Ok(())
-    };
+    let print = |events: &[CombatEvent], out: &mut dyn Write| print_events(events, json, out);
     print(&encounter.start(), out)?;
+    // What a save keeps: every command applied, the AI's too.
+    let mut applied: Vec<Command> = Vec::new();
     let mut used = 0;
     let difficulty = ai.map(|d| d.unwrap_or(level.difficulty));
     loop {
@@ -529,6 +541,7 @@ fn run_level(
                     _ => match crate::ai::decide(encounter.world(), d) {
                         Some(c) => {
                             let unit = c.unit().to_string();
+                            applied.push(c.clone());
                             let events = encounter.submit(c);
                             print(&events, out)?;
                             // A refused command (there should be none) ends the turn, so the
@@ -537,7 +550,9 @@ fn run_level(
                                 .iter()
                                 .any(|e| matches!(e, CombatEvent::Rejected { .. }))
                             {
-                                print(&encounter.submit(Command::EndTurn { unit }), out)?;
+                                let end = Command::EndTurn { unit };
+                                applied.push(end.clone());
+                                print(&encounter.submit(end), out)?;
                             }
                             continue;
                         }
@@ -546,8 +561,29 @@ fn run_level(
                 }
             }
         };
+        applied.push(command.clone());
         print(&encounter.submit(command), out)?;
         used += 1;
+    }
+    if let Some(path) = save {
+        let data = GameData::discover(args.data.as_deref()).map_err(|_| {
+            std::io::Error::other("the data files could not be read again for the save")
+        })?;
+        let text = crate::level::diagnostics::read_text(level_path)
+            .map_err(|d| std::io::Error::other(d.to_string()))?;
+        crate::save::Save::of(
+            (level_path, &text),
+            &data,
+            (args.seed, &args.rolls),
+            applied,
+            encounter.log(),
+        )
+        .write(path)?;
+        writeln!(
+            err,
+            "{}",
+            crate::t!("save-written", path = path.display().to_string())
+        )?;
     }
     if let Some(fault) = encounter.fault() {
         writeln!(err, "error: {fault}; the run stopped")?;
@@ -561,6 +597,61 @@ fn run_level(
         )?;
     }
     Ok(0)
+}
+
+/// Writes events as `run` does: readable lines, or one JSON object each.
+fn print_events(events: &[CombatEvent], json: bool, out: &mut dyn Write) -> std::io::Result<()> {
+    for e in events {
+        if json {
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(e).map_err(std::io::Error::other)?
+            )?;
+        } else {
+            writeln!(out, "{e}")?;
+        }
+    }
+    Ok(())
+}
+
+/// `replay`: a save's fight played again, its events printed, and whether it is the fight saved.
+fn replay(
+    path: &Path,
+    json: bool,
+    data_dir: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let save = match crate::save::Save::read(path) {
+        Ok(s) => s,
+        Err(d) => {
+            writeln!(err, "{d}")?;
+            return Ok(1);
+        }
+    };
+    let data = match GameData::discover(data_dir) {
+        Ok(d) => d,
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(1);
+        }
+    };
+    let replayed = match save.replay(&data) {
+        Ok(r) => r,
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(1);
+        }
+    };
+    print_events(&replayed.events, json, out)?;
+    match replayed.disagreement {
+        Some(why) => {
+            writeln!(err, "{}: {why}", path.display())?;
+            Ok(1)
+        }
+        None => Ok(0),
+    }
 }
 
 /// What `simulate` plays: how many fights, from which seed, on how many threads, how well.

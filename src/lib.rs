@@ -21,6 +21,7 @@ pub mod limits;
 pub mod play;
 pub mod rules;
 pub mod rulesets;
+pub mod save;
 pub mod settings;
 pub mod states;
 pub mod ui;

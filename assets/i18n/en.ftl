@@ -1220,3 +1220,10 @@ diag-level-count-triggers = triggers
 diag-level-count-objectives = objectives
 diag-level-hint-core-creature = {" "}(it is a Core creature; this level plays `Osr`)
 diag-level-hint-osr-creature = {" "}(it is an OSR creature; this level plays `Core`)
+
+## Saved fights
+
+save-other-format = this save is in format { $format }; this game reads format { $ours }
+save-different-data = this save was made with different game data: the fight played again may differ from the one saved
+save-different-fight = playing this save again does not give the fight that was saved (it was made with version { $version }, or with other data)
+save-written = saved to { $path }

@@ -1442,3 +1442,10 @@ diag-level-count-triggers = disparadores
 diag-level-count-objectives = objetivos
 diag-level-hint-core-creature = {" "}(es una criatura de Core; este nivel juega `Osr`)
 diag-level-hint-osr-creature = {" "}(es una criatura OSR; este nivel juega `Core`)
+
+## Saved fights
+
+save-other-format = esta partida guardada tiene el formato { $format }; este juego lee el formato { $ours }
+save-different-data = esta partida se guardó con otros datos del juego: al jugarla de nuevo el combate puede no ser el mismo
+save-different-fight = al jugar de nuevo esta partida no sale el combate que se guardó (se hizo con la versión { $version }, o con otros datos)
+save-written = guardado en { $path }

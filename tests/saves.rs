@@ -1,0 +1,126 @@
+//! Saved fights through the CLI, as a player or a modder uses them: `run --save` writes the
+//! fight, `replay` plays it again and checks it is the same fight.
+
+mod common;
+
+use common::binary;
+use std::path::{Path, PathBuf};
+
+/// A fresh scratch folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("leyendas-saves-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `run LEVEL --ai --json --save SAVE` (the AI plays every side); its stdout.
+fn run_and_save(level: &Path, seed: u64, save: &Path) -> Vec<u8> {
+    let out = binary()
+        .arg("run")
+        .arg(level)
+        .args(["--ai", "--json", "--seed", &seed.to_string(), "--save"])
+        .arg(save)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+fn replay(save: &Path) -> std::process::Output {
+    binary()
+        .arg("replay")
+        .arg(save)
+        .arg("--json")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_saved_fight_of_every_shipped_level_replays_to_run_s_json_byte_for_byte() {
+    let dir = scratch("every-level");
+    let mut levels: Vec<PathBuf> =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect();
+    levels.sort();
+    assert!(levels.len() >= 9);
+    for level in levels {
+        let save = dir.join("fight.ron");
+        let ran = run_and_save(&level, 3, &save);
+        let again = replay(&save);
+        assert!(
+            again.status.success(),
+            "{}: {}",
+            level.display(),
+            String::from_utf8_lossy(&again.stderr)
+        );
+        assert_eq!(again.stdout, ran, "{}", level.display());
+    }
+}
+
+#[test]
+fn a_save_that_does_not_give_the_saved_fight_is_said_plainly_and_fails() {
+    let dir = scratch("tampered");
+    let save = dir.join("fight.ron");
+    run_and_save(Path::new("levels/01_first_blood.ron"), 2, &save);
+    // Another seed is another fight from the same commands.
+    let text = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(&save, text.replace("seed: 2,", "seed: 5,")).unwrap();
+    let again = replay(&save);
+    assert_eq!(again.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&again.stderr);
+    assert!(
+        said.contains("does not give the fight that was saved"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_crash_while_saving_leaves_the_previous_save_whole() {
+    let dir = scratch("torn");
+    let save = dir.join("fight.ron");
+    let ran = run_and_save(Path::new("levels/01_first_blood.ron"), 4, &save);
+    // A write torn by a crash: the temporary file, half written, never renamed.
+    let before = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(dir.join("fight.ron.tmp"), &before[..before.len() / 2]).unwrap();
+    let again = replay(&save);
+    assert!(
+        again.status.success(),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    assert_eq!(again.stdout, ran);
+    // The next save goes through the same temporary file and replaces both.
+    run_and_save(Path::new("levels/01_first_blood.ron"), 4, &save);
+    assert!(!dir.join("fight.ron.tmp").exists());
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), before);
+}
+
+#[test]
+fn a_broken_save_is_reported_at_its_line_and_column() {
+    let dir = scratch("broken");
+    let save = dir.join("fight.ron");
+    std::fs::write(&save, "(\n    format: 1,\n    seed: \"x\",\n)").unwrap();
+    let again = replay(&save);
+    assert_eq!(again.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&again.stderr);
+    assert!(said.starts_with(&format!("{}:", save.display())), "{said}");
+    assert!(said.contains(":3:"), "{said}");
+    // A save from another format of the game is refused with both formats named.
+    run_and_save(Path::new("levels/01_first_blood.ron"), 1, &save);
+    let text = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(&save, text.replacen("format: 1,", "format: 9,", 1)).unwrap();
+    let said = String::from_utf8_lossy(&replay(&save).stderr).into_owned();
+    assert!(
+        said.contains("format 9; this game reads format 1"),
+        "{said}"
+    );
+}
