@@ -44,6 +44,9 @@ pub enum Cmd {
         encounter: EncounterArgs,
         #[command(flatten)]
         window: WindowArgs,
+        /// Open a save (see `run --save`) where it stopped, instead of a level.
+        #[arg(long, conflicts_with_all = ["level", "commands", "rolls", "seed"])]
+        load: Option<PathBuf>,
     },
     /// Play an encounter headless: roll initiative, apply the commands in order and print every event.
     Run {
@@ -271,9 +274,16 @@ where
         })),
         Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
         Some(Cmd::Play {
+            level: _,
+            encounter,
+            window,
+            load: Some(save),
+        }) => play_save(&save, &encounter, window, &saved, err),
+        Some(Cmd::Play {
             level,
             encounter,
             window,
+            load: None,
         }) => play(level.as_deref(), &encounter, window, &saved, err),
         Some(Cmd::Run {
             level,
@@ -459,6 +469,65 @@ fn play(
         seed: args.seed,
         commands,
         rolls: args.rolls.clone(),
+        screenshot: window.screenshot,
+        frames: window.frames,
+        hover: window.hover,
+        animate: window.animate,
+        aim: window.aim,
+        hot_seat: window.hot_seat,
+        difficulty: window.difficulty,
+        size: window.size.or(saved.window),
+        ui_scale: window.ui_scale.or(saved.ui_scale),
+    }))
+}
+
+/// `play --load SAVE`: the window opens the saved fight where it stopped (its commands applied
+/// again). A save that does not give the fight it saved is said so, and opened as it plays now.
+fn play_save(
+    path: &Path,
+    args: &EncounterArgs,
+    window: WindowArgs,
+    saved: &crate::settings::Settings,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let save = match crate::save::Save::read(path) {
+        Ok(s) => s,
+        Err(d) => {
+            writeln!(err, "{d}")?;
+            return Ok(1);
+        }
+    };
+    let data = match GameData::discover(args.data.as_deref()) {
+        Ok(d) => d,
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(1);
+        }
+    };
+    let level = match save.replay(&data) {
+        Ok(replayed) => {
+            if let Some(why) = replayed.disagreement {
+                writeln!(err, "{}: {why}", path.display())?;
+            }
+            match crate::level::load_level_str(Path::new(&save.level_path), &save.level_text, &data)
+            {
+                Ok(level) => level,
+                Err(diags) => {
+                    print_diagnostics(&diags, err)?;
+                    return Ok(1);
+                }
+            }
+        }
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(1);
+        }
+    };
+    Ok(crate::play::run_game(crate::play::PlayOptions {
+        level: Some(level),
+        seed: save.seed,
+        commands: save.commands,
+        rolls: save.rolls,
         screenshot: window.screenshot,
         frames: window.frames,
         hover: window.hover,

@@ -124,3 +124,27 @@ fn a_broken_save_is_reported_at_its_line_and_column() {
         "{said}"
     );
 }
+
+#[test]
+fn play_load_refuses_a_level_beside_a_save_and_a_save_it_cannot_read_before_any_window() {
+    let both = binary()
+        .args(["play", "levels/01_first_blood.ron", "--load", "x.ron"])
+        .output()
+        .unwrap();
+    assert_eq!(both.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&both.stderr).contains("cannot be used with"));
+    let dir = scratch("play-load");
+    let missing = dir.join("none.ron");
+    let out = binary()
+        .arg("play")
+        .arg("--load")
+        .arg(&missing)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("cannot read the file: there is no such file"),
+        "{said}"
+    );
+}
