@@ -148,3 +148,75 @@ fn play_load_refuses_a_level_beside_a_save_and_a_save_it_cannot_read_before_any_
         "{said}"
     );
 }
+
+/// The commands the AI plays on every side of `level` with `seed`, and the whole fight's log.
+fn ai_fight(
+    level: &leyendas::level::LoadedLevel,
+    seed: u64,
+) -> (
+    Vec<leyendas::combat::Command>,
+    Vec<leyendas::combat::CombatEvent>,
+) {
+    let mut enc = leyendas::combat::headless::Encounter::new(level, seed);
+    enc.start();
+    let mut commands = Vec::new();
+    while !enc.is_over() && commands.len() < 400 {
+        let Some(c) = leyendas::ai::decide(enc.world(), level.difficulty) else {
+            break;
+        };
+        commands.push(c.clone());
+        enc.submit(c);
+    }
+    (commands, enc.log().to_vec())
+}
+
+#[test]
+fn a_save_taken_at_any_point_of_every_shipped_level_continues_to_the_same_fight() {
+    let data = common::data();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    let mut levels: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    levels.sort();
+    for path in levels {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let level = leyendas::level::load_level_str(&path, &text, &data).unwrap();
+        let (commands, whole) = ai_fight(&level, 6);
+        assert!(commands.len() > 3, "{}", path.display());
+        for cut in [
+            0,
+            commands.len() / 3,
+            2 * commands.len() / 3,
+            commands.len(),
+        ] {
+            // The fight as it stood after `cut` commands, saved…
+            let mut enc = leyendas::combat::headless::Encounter::new(&level, 6);
+            enc.start();
+            for c in &commands[..cut] {
+                enc.submit(c.clone());
+            }
+            let save = leyendas::save::Save::of(
+                (&path, &text),
+                &data,
+                (6, &[]),
+                commands[..cut].to_vec(),
+                enc.log(),
+            );
+            // …loaded again, agrees, and played on gives the same fight.
+            let mut again = save.replay(&data).unwrap();
+            assert!(again.disagreement.is_none(), "{} at {cut}", path.display());
+            for c in &commands[cut..] {
+                again.encounter.submit(c.clone());
+            }
+            assert_eq!(
+                again.encounter.log(),
+                &whole[..],
+                "{} saved after {cut} commands",
+                path.display()
+            );
+        }
+    }
+}
