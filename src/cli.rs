@@ -400,12 +400,21 @@ fn validate(
 }
 
 /// Loads the data, the level and the commands, printing diagnostics to `err` on failure.
+/// What a level run needs: the level, the commands, the data it was checked with and the level
+/// file's text (a save keeps it).
+struct Inputs {
+    level: crate::level::LoadedLevel,
+    commands: Vec<Command>,
+    data: GameData,
+    text: String,
+}
+
 fn load_inputs(
     level_path: &Path,
     commands_path: Option<&Path>,
     data_dir: Option<&Path>,
     err: &mut dyn Write,
-) -> std::io::Result<Option<(crate::level::LoadedLevel, Vec<Command>)>> {
+) -> std::io::Result<Option<Inputs>> {
     let data = match GameData::discover(data_dir) {
         Ok(d) => d,
         Err(diags) => {
@@ -413,7 +422,13 @@ fn load_inputs(
             return Ok(None);
         }
     };
-    let level = match load_level(level_path, &data) {
+    let loaded = read_text(level_path).map_err(|d| vec![d]).and_then(|text| {
+        Ok((
+            crate::level::load_level_str(level_path, &text, &data)?,
+            text,
+        ))
+    });
+    let (level, text) = match loaded {
         Ok(l) => l,
         Err(diags) => {
             print_diagnostics(&diags, err)?;
@@ -443,7 +458,12 @@ fn load_inputs(
             }
         },
     };
-    Ok(Some((level, commands)))
+    Ok(Some(Inputs {
+        level,
+        commands,
+        data,
+        text,
+    }))
 }
 
 fn play(
@@ -459,16 +479,35 @@ fn play(
     let (level, commands) = match level_path {
         Some(path) => match load_inputs(path, args.commands.as_deref(), args.data.as_deref(), err)?
         {
-            Some((level, commands)) => (Some(level), commands),
+            Some(inputs) => (Some(inputs.level), inputs.commands),
             None => return Ok(1),
         },
         None => (None, Vec::new()),
     };
-    Ok(crate::play::run_game(crate::play::PlayOptions {
+    Ok(crate::play::run_game(window_options(
+        (level, args.seed, commands, args.rolls.clone()),
+        window,
+        saved,
+    )))
+}
+
+/// The window's options for a fight on `level` (none: the menu) with its seed, commands and
+/// forced rolls; the window's size and scale as given, else as the settings file remembers.
+fn window_options(
+    (level, seed, commands, rolls): (
+        Option<crate::level::LoadedLevel>,
+        u64,
+        Vec<Command>,
+        Vec<u32>,
+    ),
+    window: WindowArgs,
+    saved: &crate::settings::Settings,
+) -> crate::play::PlayOptions {
+    crate::play::PlayOptions {
         level,
-        seed: args.seed,
+        seed,
         commands,
-        rolls: args.rolls.clone(),
+        rolls,
         screenshot: window.screenshot,
         frames: window.frames,
         hover: window.hover,
@@ -478,7 +517,37 @@ fn play(
         difficulty: window.difficulty,
         size: window.size.or(saved.window),
         ui_scale: window.ui_scale.or(saved.ui_scale),
-    }))
+    }
+}
+
+/// A save read and played again headless with the data of `data_dir`, or, said on `err`, why
+/// it cannot be.
+fn open_save(
+    path: &Path,
+    data_dir: Option<&Path>,
+    err: &mut dyn Write,
+) -> std::io::Result<Option<(crate::save::Save, crate::save::Replayed)>> {
+    let save = match crate::save::Save::read(path) {
+        Ok(s) => s,
+        Err(d) => {
+            writeln!(err, "{d}")?;
+            return Ok(None);
+        }
+    };
+    let data = match GameData::discover(data_dir) {
+        Ok(d) => d,
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            return Ok(None);
+        }
+    };
+    match save.replay(&data) {
+        Ok(replayed) => Ok(Some((save, replayed))),
+        Err(diags) => {
+            print_diagnostics(&diags, err)?;
+            Ok(None)
+        }
+    }
 }
 
 /// `play --load SAVE`: the window opens the saved fight where it stopped (its commands applied
@@ -490,54 +559,17 @@ fn play_save(
     saved: &crate::settings::Settings,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let save = match crate::save::Save::read(path) {
-        Ok(s) => s,
-        Err(d) => {
-            writeln!(err, "{d}")?;
-            return Ok(1);
-        }
+    let Some((save, replayed)) = open_save(path, args.data.as_deref(), err)? else {
+        return Ok(1);
     };
-    let data = match GameData::discover(args.data.as_deref()) {
-        Ok(d) => d,
-        Err(diags) => {
-            print_diagnostics(&diags, err)?;
-            return Ok(1);
-        }
-    };
-    let level = match save.replay(&data) {
-        Ok(replayed) => {
-            if let Some(why) = replayed.disagreement {
-                writeln!(err, "{}: {why}", path.display())?;
-            }
-            match crate::level::load_level_str(Path::new(&save.level_path), &save.level_text, &data)
-            {
-                Ok(level) => level,
-                Err(diags) => {
-                    print_diagnostics(&diags, err)?;
-                    return Ok(1);
-                }
-            }
-        }
-        Err(diags) => {
-            print_diagnostics(&diags, err)?;
-            return Ok(1);
-        }
-    };
-    Ok(crate::play::run_game(crate::play::PlayOptions {
-        level: Some(level),
-        seed: save.seed,
-        commands: save.commands,
-        rolls: save.rolls,
-        screenshot: window.screenshot,
-        frames: window.frames,
-        hover: window.hover,
-        animate: window.animate,
-        aim: window.aim,
-        hot_seat: window.hot_seat,
-        difficulty: window.difficulty,
-        size: window.size.or(saved.window),
-        ui_scale: window.ui_scale.or(saved.ui_scale),
-    }))
+    if let Some(why) = replayed.disagreement {
+        writeln!(err, "{}: {why}", path.display())?;
+    }
+    Ok(crate::play::run_game(window_options(
+        (Some(replayed.level), save.seed, save.commands, save.rolls),
+        window,
+        saved,
+    )))
 }
 
 /// Says so when `--rolls` gives more results than [`FORCED_ROLLS`](crate::limits::FORCED_ROLLS).
@@ -565,7 +597,12 @@ fn run_level(
     if too_many_rolls(args, err)? {
         return Ok(2);
     }
-    let Some((level, commands)) = load_inputs(
+    let Some(Inputs {
+        level,
+        commands,
+        data,
+        text,
+    }) = load_inputs(
         level_path,
         args.commands.as_deref(),
         args.data.as_deref(),
@@ -635,11 +672,6 @@ fn run_level(
         used += 1;
     }
     if let Some(path) = save {
-        let data = GameData::discover(args.data.as_deref()).map_err(|_| {
-            std::io::Error::other("the data files could not be read again for the save")
-        })?;
-        let text = crate::level::diagnostics::read_text(level_path)
-            .map_err(|d| std::io::Error::other(d.to_string()))?;
         crate::save::Save::of(
             (level_path, &text),
             &data,
@@ -692,26 +724,8 @@ fn replay(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let save = match crate::save::Save::read(path) {
-        Ok(s) => s,
-        Err(d) => {
-            writeln!(err, "{d}")?;
-            return Ok(1);
-        }
-    };
-    let data = match GameData::discover(data_dir) {
-        Ok(d) => d,
-        Err(diags) => {
-            print_diagnostics(&diags, err)?;
-            return Ok(1);
-        }
-    };
-    let replayed = match save.replay(&data) {
-        Ok(r) => r,
-        Err(diags) => {
-            print_diagnostics(&diags, err)?;
-            return Ok(1);
-        }
+    let Some((_, replayed)) = open_save(path, data_dir, err)? else {
+        return Ok(1);
     };
     print_events(&replayed.events, json, out)?;
     match replayed.disagreement {
@@ -741,7 +755,7 @@ fn simulate(
 ) -> std::io::Result<i32> {
     use std::io::IsTerminal;
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let Some((level, _)) = load_inputs(level_path, None, data_dir, err)? else {
+    let Some(Inputs { level, .. }) = load_inputs(level_path, None, data_dir, err)? else {
         return Ok(1);
     };
     let SimulateArgs { runs, seed, .. } = args;

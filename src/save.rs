@@ -139,6 +139,7 @@ impl Save {
             None
         };
         Ok(Replayed {
+            level,
             encounter,
             events,
             disagreement,
@@ -148,6 +149,8 @@ impl Save {
 
 /// A saved fight played again.
 pub struct Replayed {
+    /// The level as the saved text gives it.
+    pub level: crate::level::LoadedLevel,
     pub encounter: Encounter,
     pub events: Vec<CombatEvent>,
     /// Why it is not the fight that was saved, if it is not.

@@ -14,6 +14,11 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// The shipped levels' files, sorted.
+fn shipped_levels() -> Vec<PathBuf> {
+    leyendas::level::ron_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"))
+}
+
 /// `run LEVEL --ai --json --save SAVE` (the AI plays every side); its stdout.
 fn run_and_save(level: &Path, seed: u64, save: &Path) -> Vec<u8> {
     let out = binary()
@@ -43,14 +48,7 @@ fn replay(save: &Path) -> std::process::Output {
 #[test]
 fn a_saved_fight_of_every_shipped_level_replays_to_run_s_json_byte_for_byte() {
     let dir = scratch("every-level");
-    let mut levels: Vec<PathBuf> =
-        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"))
-            .unwrap()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-            .collect();
-    levels.sort();
+    let levels = shipped_levels();
     assert!(levels.len() >= 9);
     for level in levels {
         let save = dir.join("fight.ron");
@@ -173,15 +171,7 @@ fn ai_fight(
 #[test]
 fn a_save_taken_at_any_point_of_every_shipped_level_continues_to_the_same_fight() {
     let data = common::data();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
-    let mut levels: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    levels.sort();
-    for path in levels {
+    for path in shipped_levels() {
         let text = std::fs::read_to_string(&path).unwrap();
         let level = leyendas::level::load_level_str(&path, &text, &data).unwrap();
         let (commands, whole) = ai_fight(&level, 6);

@@ -1109,8 +1109,7 @@ pub fn rebuild_action_bar(world: &mut World) {
     let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
     let icons = world
         .get_resource::<crate::view::tokens::TokenArt>()
-        .map(|a| a.icons.clone())
-        .unwrap_or_default();
+        .map(|a| &a.icons);
     let drawn: Vec<(BarGroup, BarEntry, Icon)> = entries
         .into_iter()
         .map(|e| {
@@ -1119,8 +1118,7 @@ pub fn rebuild_action_bar(world: &mut World) {
                 .unwrap_or_default();
             // A modder's icon that is not there shows the default spell's.
             let handle = icons
-                .get(&icon)
-                .or_else(|| icons.get(super::icons::SPELL))
+                .and_then(|i| i.get(&icon).or_else(|| i.get(super::icons::SPELL)))
                 .cloned();
             (BarGroup::of(e.action), e, (handle, corner))
         })

@@ -706,6 +706,8 @@ pub fn refresh_hud(world: &mut World) {
     let sides = crate::combat::hot::resource::<Sides>(world).clone();
     let preview = world.resource::<Preview>().clone();
     let log = world.resource::<CombatLog>().0.clone();
+    // The window names units and sides as their level does.
+    let names = crate::combat::events::unit_names(world);
 
     // Top bar.
     let current = turn.current_unit();
@@ -792,10 +794,9 @@ pub fn refresh_hud(world: &mut World) {
         .rev()
         .take_while(|e| !matches!(e, CombatEvent::Turn { .. }))
         .find_map(|e| match e {
-            CombatEvent::Rejected { reason, .. } => Some(reason.in_lang_named(
-                crate::i18n::current(),
-                &crate::combat::events::unit_names(world),
-            )),
+            CombatEvent::Rejected { reason, .. } => {
+                Some(reason.in_lang_named(crate::i18n::current(), &names))
+            }
             _ => None,
         });
     let notice = world.resource::<Notice>().0.clone();
@@ -873,9 +874,7 @@ pub fn refresh_hud(world: &mut World) {
             None,
             crate::t!(
                 "panel-forecast",
-                target = crate::combat::events::unit_names(world)
-                    .remove(&a.target)
-                    .unwrap_or_else(|| a.target.clone()),
+                target = names.get(&a.target).unwrap_or(&a.target).as_str(),
                 weapon = a.weapon.as_str(),
                 chance = crate::i18n::decimal(a.hit_chance * 100.0, 0),
                 verb = a.verb.replace(' ', "-"),
@@ -893,7 +892,7 @@ pub fn refresh_hud(world: &mut World) {
     set_text::<ObjectivesText>(world, objectives, None);
     super::spell_panel::rebuild_spell_panel(world, preview.spell.as_ref());
     super::actions::rebuild_action_bar(world);
-    append_log(world, &log);
+    append_log(world, &log, &names);
 
     // End banner.
     if let Phase::Ended { winner } = &turn.phase {
@@ -960,13 +959,18 @@ fn rebuild_unit_panel(world: &mut World, lines: Vec<PanelLine>) {
     if shown == lines {
         return;
     }
-    let icons = world
-        .get_resource::<crate::view::tokens::TokenArt>()
-        .map(|a| a.icons.clone())
-        .unwrap_or_default();
+    // Each line's icon, looked up before the panel is redrawn.
+    let art = world.get_resource::<crate::view::tokens::TokenArt>();
+    let handles: Vec<Option<Handle<Image>>> = lines
+        .iter()
+        .map(|l| {
+            let icon = l.icon.as_ref()?;
+            art?.icons.get(icon).cloned()
+        })
+        .collect();
     world.entity_mut(panel).despawn_related::<Children>();
     world.entity_mut(panel).with_children(|p| {
-        for line in &lines {
+        for (line, handle) in lines.iter().zip(handles) {
             let heading = line.heading;
             let size = if heading { 18.0 } else { 14.0 };
             let mut row = p.spawn(Node {
@@ -979,9 +983,9 @@ fn rebuild_unit_panel(world: &mut World, lines: Vec<PanelLine>) {
                 row.insert((Interaction::default(), super::tooltip::Tooltip(tip.clone())));
             }
             row.with_children(|r| {
-                if let Some(icon) = line.icon.as_ref().and_then(|i| icons.get(i)) {
+                if let Some(icon) = handle {
                     r.spawn((
-                        ImageNode::new(icon.clone()),
+                        ImageNode::new(icon),
                         Node {
                             width: px(size),
                             height: px(size),
@@ -1155,7 +1159,7 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
     });
 }
 
-fn append_log(world: &mut World, log: &[CombatEvent]) {
+fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitNames) {
     let shown = world.resource::<LogView>().shown;
     if shown >= log.len() {
         return;
@@ -1168,14 +1172,13 @@ fn append_log(world: &mut World, log: &[CombatEvent]) {
         return;
     };
     let lang = crate::i18n::current();
-    let names = crate::combat::events::unit_names(world);
     let fresh: Vec<(String, Color, Option<String>)> = log[shown..]
         .iter()
         .enumerate()
         .filter(|(_, e)| logged(e))
         .map(|(i, e)| {
-            let tip = log_tooltip(e, &log[shown + i + 1..], lang, &names);
-            (e.named_line(lang, &names), log_color(e), tip)
+            let tip = log_tooltip(e, &log[shown + i + 1..], lang, names);
+            (e.named_line(lang, names), log_color(e), tip)
         })
         .collect();
     world.entity_mut(list).with_children(|l| {
