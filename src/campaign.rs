@@ -19,11 +19,17 @@ pub struct Progress {
 
 /// The progress file's place, if the environment names a home or a data folder.
 pub fn progress_path() -> Option<PathBuf> {
+    Some(user_data_dir()?.join("progress.ron"))
+}
+
+/// The game's folder for the player's data: `$XDG_DATA_HOME/leyendas`, else
+/// `~/.local/share/leyendas`.
+pub fn user_data_dir() -> Option<PathBuf> {
     let data = std::env::var_os("XDG_DATA_HOME")
         .map(PathBuf::from)
         .filter(|p| p.is_absolute())
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
-    Some(data.join("leyendas").join("progress.ron"))
+    Some(data.join("leyendas"))
 }
 
 /// Reads the progress: none yet is an empty progress; a broken file is an error with its line

@@ -4,6 +4,7 @@ use crate::combat::{CombatEvent, Command, Encounter};
 use crate::level::data::FILES as DATA_FILES;
 use crate::level::diagnostics::{parse_ron, read_text};
 use crate::level::{Diagnostic, GameData, load_level, ron_files};
+use crate::states::PendingEncounter;
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
@@ -258,10 +259,7 @@ where
     crate::i18n::set(crate::i18n::choose(cli.lang, saved.lang));
     let result = match cli.command {
         None => Ok(crate::play::run_game(crate::play::PlayOptions {
-            level: None,
-            seed: 1,
-            commands: Vec::new(),
-            rolls: Vec::new(),
+            fight: None,
             screenshot: None,
             frames: 10,
             hover: None,
@@ -476,38 +474,36 @@ fn play(
     if too_many_rolls(args, err)? {
         return Ok(2);
     }
-    let (level, commands) = match level_path {
+    let fight = match level_path {
         Some(path) => match load_inputs(path, args.commands.as_deref(), args.data.as_deref(), err)?
         {
-            Some(inputs) => (Some(inputs.level), inputs.commands),
+            Some(inputs) => Some(PendingEncounter {
+                source: Some(crate::save::LevelSource::new(
+                    path,
+                    &inputs.text,
+                    &inputs.data,
+                )),
+                level: inputs.level,
+                seed: args.seed,
+                commands: inputs.commands,
+                rolls: args.rolls.clone(),
+            }),
             None => return Ok(1),
         },
-        None => (None, Vec::new()),
+        None => None,
     };
-    Ok(crate::play::run_game(window_options(
-        (level, args.seed, commands, args.rolls.clone()),
-        window,
-        saved,
-    )))
+    Ok(crate::play::run_game(window_options(fight, window, saved)))
 }
 
 /// The window's options for a fight on `level` (none: the menu) with its seed, commands and
 /// forced rolls; the window's size and scale as given, else as the settings file remembers.
 fn window_options(
-    (level, seed, commands, rolls): (
-        Option<crate::level::LoadedLevel>,
-        u64,
-        Vec<Command>,
-        Vec<u32>,
-    ),
+    fight: Option<PendingEncounter>,
     window: WindowArgs,
     saved: &crate::settings::Settings,
 ) -> crate::play::PlayOptions {
     crate::play::PlayOptions {
-        level,
-        seed,
-        commands,
-        rolls,
+        fight,
         screenshot: window.screenshot,
         frames: window.frames,
         hover: window.hover,
@@ -562,11 +558,21 @@ fn play_save(
     let Some((save, replayed)) = open_save(path, args.data.as_deref(), err)? else {
         return Ok(1);
     };
-    if let Some(why) = replayed.disagreement {
-        writeln!(err, "{}: {why}", path.display())?;
+    if let Some(why) = &replayed.disagreement {
+        writeln!(
+            err,
+            "{}: {why}; {}",
+            path.display(),
+            crate::t!(
+                "save-opened-as-far",
+                agreed = replayed.agreed,
+                all = save.commands.len()
+            )
+        )?;
     }
+    let fight = PendingEncounter::from_save(&save, replayed);
     Ok(crate::play::run_game(window_options(
-        (Some(replayed.level), save.seed, save.commands, save.rolls),
+        Some(fight),
         window,
         saved,
     )))
@@ -615,8 +621,6 @@ fn run_level(
     encounter.force_rolls(args.rolls.iter().copied());
     let print = |events: &[CombatEvent], out: &mut dyn Write| print_events(events, json, out);
     print(&encounter.start(), out)?;
-    // What a save keeps: every command applied, the AI's too.
-    let mut applied: Vec<Command> = Vec::new();
     let mut used = 0;
     let difficulty = ai.map(|d| d.unwrap_or(level.difficulty));
     loop {
@@ -647,7 +651,6 @@ fn run_level(
                     _ => match crate::ai::decide(encounter.world(), d) {
                         Some(c) => {
                             let unit = c.unit().to_string();
-                            applied.push(c.clone());
                             let events = encounter.submit(c);
                             print(&events, out)?;
                             // A refused command (there should be none) ends the turn, so the
@@ -657,7 +660,6 @@ fn run_level(
                                 .any(|e| matches!(e, CombatEvent::Rejected { .. }))
                             {
                                 let end = Command::EndTurn { unit };
-                                applied.push(end.clone());
                                 print(&encounter.submit(end), out)?;
                             }
                             continue;
@@ -667,19 +669,13 @@ fn run_level(
                 }
             }
         };
-        applied.push(command.clone());
         print(&encounter.submit(command), out)?;
         used += 1;
     }
     if let Some(path) = save {
-        crate::save::Save::of(
-            (level_path, &text),
-            &data,
-            (args.seed, &args.rolls),
-            applied,
-            encounter.log(),
-        )
-        .write(path)?;
+        // Every command applied, the AI's too, as the fight's history keeps them.
+        let source = crate::save::LevelSource::new(level_path, &text, &data);
+        crate::save::Save::of(&source, (args.seed, &args.rolls), encounter.world()).write(path)?;
         writeln!(
             err,
             "{}",

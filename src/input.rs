@@ -58,6 +58,10 @@ pub enum GameAction {
     CastDefensively,
     /// Mount the adjacent mount; in the saddle, pick where to dismount.
     Ride,
+    /// Take back the last command (when no die was rolled).
+    Undo,
+    /// Save the fight.
+    Save,
     /// Aim the unit's first to eighth known spell.
     Spell1,
     Spell2,
@@ -70,7 +74,7 @@ pub enum GameAction {
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 38] = [
+    pub const ALL: [GameAction; 40] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
@@ -101,6 +105,8 @@ impl GameAction {
         GameAction::ReadyAlly,
         GameAction::CastDefensively,
         GameAction::Ride,
+        GameAction::Undo,
+        GameAction::Save,
         GameAction::Spell1,
         GameAction::Spell2,
         GameAction::Spell3,

@@ -1,13 +1,9 @@
 //! The windowed game: Bevy's default plugins, the rules core, the board view, the HUD and input,
 //! around one encounter. Also the screenshot mode used by tests and the README.
 
-use crate::combat::engine::{resolve_with, submit};
-use crate::combat::spawn::spawn_encounter;
-use crate::combat::{
-    Command, CorePlugin, Dice, Phase, Spellcasting, TurnState, UnitId, UnitIndex, turn,
-};
+use crate::combat::undo::{FightOrigin, rebuild};
+use crate::combat::{CorePlugin, Spellcasting, TurnState, UnitId, UnitIndex};
 use crate::input::{GameInputPlugin, load_bindings, user_bindings_path};
-use crate::level::LoadedLevel;
 use crate::states::{AppState, EncounterSet, PendingEncounter};
 use crate::ui::HudPlugin;
 use crate::view::BoardViewPlugin;
@@ -17,11 +13,8 @@ use bevy::winit::WinitSettings;
 use std::path::PathBuf;
 
 pub struct PlayOptions {
-    /// A level to play at once; `None` opens the title menu.
-    pub level: Option<LoadedLevel>,
-    pub seed: u64,
-    pub commands: Vec<Command>,
-    pub rolls: Vec<u32>,
+    /// A fight to play at once; `None` opens the title menu.
+    pub fight: Option<PendingEncounter>,
     pub screenshot: Option<PathBuf>,
     /// Frames to render before the screenshot is taken.
     pub frames: u32,
@@ -152,24 +145,17 @@ fn enter_encounter(world: &mut World) {
     let Some(pending) = world.get_resource::<PendingEncounter>().cloned() else {
         return;
     };
-    spawn_encounter(world, &pending.level, pending.seed);
     world.insert_resource(crate::ui::ai_turns::LevelDifficulty(
         pending.level.difficulty,
     ));
-    world
-        .resource_mut::<Dice>()
-        .0
-        .force(pending.rolls.iter().copied());
-    resolve_with(world, turn::start);
-    for command in &pending.commands {
-        if !matches!(
-            crate::combat::hot::resource::<TurnState>(world).phase,
-            Phase::Running
-        ) {
-            break;
-        }
-        resolve_with(world, |res| submit(res, command));
-    }
+    // Kept to build the fight again when a command is taken back.
+    let origin = FightOrigin {
+        level: pending.level,
+        seed: pending.seed,
+        rolls: pending.rolls,
+    };
+    rebuild(world, &origin, &pending.commands, &[], true);
+    world.insert_resource(origin);
     if let Some(fault) = world.resource::<crate::combat::EngineFault>().0.clone() {
         eprintln!("error: {fault}");
     }
@@ -283,8 +269,8 @@ pub fn run_game(options: PlayOptions) -> i32 {
         eprintln!("{note}");
     }
     let mut app = App::new();
-    let title = match &options.level {
-        Some(l) => format!("Leyendas Tactics — {}", l.name),
+    let title = match &options.fight {
+        Some(f) => format!("Leyendas Tactics — {}", f.level.name),
         None => "Leyendas Tactics".to_string(),
     };
     let (width, height) = options.size.unwrap_or((1280, 800));
@@ -308,15 +294,11 @@ pub fn run_game(options: PlayOptions) -> i32 {
     if options.screenshot.is_none() {
         app.add_systems(Update, remember_window_size);
     }
-    if let Some(level) = options.level {
-        app.insert_resource(PendingEncounter {
-            level,
-            seed: options.seed,
-            commands: options.commands,
-            rolls: options.rolls,
-        })
-        .insert_state(AppState::Playing);
+    if let Some(fight) = options.fight {
+        app.insert_resource(fight).insert_state(AppState::Playing);
     }
+    // Screenshots leave the player's saves alone.
+    app.insert_resource(crate::ui::saves::Autosave(options.screenshot.is_none()));
     app.insert_resource(crate::ui::ai_turns::AiSettings {
         hot_seat: options.hot_seat || options.screenshot.is_some(),
         difficulty: options.difficulty,

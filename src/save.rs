@@ -5,6 +5,7 @@
 //! before.
 
 use crate::combat::headless::Encounter;
+use crate::combat::undo::CommandHistory;
 use crate::combat::{CombatEvent, Command};
 use crate::i18n::Phrase;
 use crate::level::diagnostics::{Diagnostic, parse_ron, read_text};
@@ -36,7 +37,64 @@ pub struct Save {
     /// How many events the fight had produced, and a hash of them as JSON lines.
     pub events: usize,
     pub log_hash: String,
+    /// After each command, the start of a hash of the log so far: how far a fight played again
+    /// agrees with the saved one.
+    #[serde(default)]
+    pub checkpoints: Vec<String>,
+    /// Where the fight stood, for the list of saves.
+    #[serde(default)]
+    pub round: u32,
+    /// The unit whose turn it was (its id), if any.
+    #[serde(default)]
+    pub turn_of: Option<String>,
+    /// When it was saved, in seconds since 1970 (UTC).
+    #[serde(default)]
+    pub saved_at: u64,
     pub level_text: String,
+}
+
+/// Where a fight's level came from, as its saves keep it: the file, its whole text, and a hash
+/// of the game data it was played with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LevelSource {
+    pub path: std::path::PathBuf,
+    pub text: String,
+    pub data_hash: String,
+}
+
+impl LevelSource {
+    pub fn new(path: &Path, text: &str, data: &GameData) -> Self {
+        Self {
+            path: path.to_path_buf(),
+            text: text.to_string(),
+            data_hash: data_hash(data),
+        }
+    }
+}
+
+/// How many hex digits of the log's hash a checkpoint keeps.
+const CHECKPOINT_DIGITS: usize = 16;
+
+/// The log's hash after each command of `history` (see [`Save::checkpoints`]).
+fn checkpoints(history: &[crate::combat::undo::Played], log: &[CombatEvent]) -> Vec<String> {
+    let mut hasher = blake3::Hasher::new();
+    let mut hashed = 0;
+    history
+        .iter()
+        .map(|played| {
+            let end = played.events.end.min(log.len());
+            for e in &log[hashed.min(end)..end] {
+                hash_event(&mut hasher, e);
+            }
+            hashed = hashed.max(end);
+            hasher.finalize().to_hex()[..CHECKPOINT_DIGITS].to_string()
+        })
+        .collect()
+}
+
+fn hash_event(hasher: &mut blake3::Hasher, e: &CombatEvent) {
+    hasher.update(serde_json::to_string(e).unwrap_or_default().as_bytes());
+    hasher.update(b"\n");
 }
 
 /// A hash of `bytes`, as hex.
@@ -53,34 +111,46 @@ pub fn data_hash(data: &GameData) -> String {
 pub fn log_hash(events: &[CombatEvent]) -> String {
     let mut hasher = blake3::Hasher::new();
     for e in events {
-        hasher.update(serde_json::to_string(e).unwrap_or_default().as_bytes());
-        hasher.update(b"\n");
+        hash_event(&mut hasher, e);
     }
     hasher.finalize().to_hex().to_string()
 }
 
 impl Save {
-    /// The save of a fight on `level_text` (read from `level_path`) with `data`, its `seed` and
-    /// forced `rolls`, after `commands` produced `events`.
+    /// The save of the fight in `world` (its commands, log and where it stands), played on the
+    /// level of `source` from `seed` with the forced `rolls`.
     pub fn of(
-        (level_path, level_text): (&Path, &str),
-        data: &GameData,
+        source: &LevelSource,
         (seed, rolls): (u64, &[u32]),
-        commands: Vec<Command>,
-        events: &[CombatEvent],
+        world: &bevy::prelude::World,
     ) -> Self {
+        let history = world
+            .get_resource::<CommandHistory>()
+            .map_or(&[][..], |h| &h.0[..]);
+        let events = &world.resource::<crate::combat::CombatLog>().0;
+        let turn = crate::combat::hot::resource::<crate::combat::TurnState>(world);
+        let turn_of = turn
+            .current_unit()
+            .and_then(|e| world.get::<crate::combat::UnitId>(e))
+            .map(|u| u.0.clone());
         Self {
             format: FORMAT,
             game_version: env!("CARGO_PKG_VERSION").to_string(),
-            level_path: level_path.to_string_lossy().into_owned(),
-            level_hash: hash_hex(level_text.as_bytes()),
-            data_hash: data_hash(data),
+            level_path: source.path.to_string_lossy().into_owned(),
+            level_hash: hash_hex(source.text.as_bytes()),
+            data_hash: source.data_hash.clone(),
             seed,
             rolls: rolls.to_vec(),
-            commands,
+            commands: history.iter().map(|p| p.command.clone()).collect(),
             events: events.len(),
             log_hash: log_hash(events),
-            level_text: level_text.to_string(),
+            checkpoints: checkpoints(history, events),
+            round: turn.round,
+            turn_of,
+            saved_at: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs()),
+            level_text: source.text.clone(),
         }
     }
 
@@ -138,12 +208,27 @@ impl Save {
         } else {
             None
         };
+        let agreed = if disagreement.is_none() {
+            self.commands.len()
+        } else {
+            let now = checkpoints(&encounter.history().0, encounter.log());
+            now.iter()
+                .zip(&self.checkpoints)
+                .take_while(|(a, b)| a == b)
+                .count()
+        };
         Ok(Replayed {
             level,
             encounter,
             events,
             disagreement,
+            agreed,
         })
+    }
+
+    /// The saved commands as far as they give the saved fight.
+    pub fn agreeing_commands(&self, replayed: &Replayed) -> Vec<Command> {
+        self.commands[..replayed.agreed.min(self.commands.len())].to_vec()
     }
 }
 
@@ -155,4 +240,82 @@ pub struct Replayed {
     pub events: Vec<CombatEvent>,
     /// Why it is not the fight that was saved, if it is not.
     pub disagreement: Option<Phrase>,
+    /// How many of the saved commands give the saved fight, from the first (all of them when it
+    /// agrees).
+    pub agreed: usize,
+}
+
+/// The folder the window keeps saves in: `saves/` in the player's data folder.
+pub fn saves_dir() -> Option<std::path::PathBuf> {
+    Some(crate::campaign::user_data_dir()?.join("saves"))
+}
+
+/// A file of the saves folder as the list shows it: the save, or why it cannot be read.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    pub path: std::path::PathBuf,
+    pub save: Result<Save, String>,
+}
+
+impl SaveEntry {
+    /// Whether the game wrote it by itself at a turn's start.
+    pub fn is_autosave(&self) -> bool {
+        self.path
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with(AUTOSAVE_PREFIX))
+    }
+}
+
+/// Every `.ron` file of `dir`, newest save first; the files that cannot be read come last, each
+/// with the reason, and are left as they are.
+pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
+    let mut entries: Vec<SaveEntry> = crate::level::ron_files(dir)
+        .into_iter()
+        .map(|path| {
+            let save = Save::read(&path).map_err(|d| d.to_string());
+            SaveEntry { path, save }
+        })
+        .collect();
+    entries.sort_by_key(|e| {
+        std::cmp::Reverse(e.save.as_ref().map_or(0, |s| s.saved_at.saturating_add(1)))
+    });
+    entries
+}
+
+/// How many autosaves are kept: each turn's start writes over the oldest.
+pub const AUTOSAVES: usize = 3;
+const AUTOSAVE_PREFIX: &str = "autosave-";
+
+/// Where the next autosave goes in `dir`: the first slot not yet written, else the slot holding
+/// the oldest save. A slot that cannot be read is never written over; when every slot is such,
+/// the save goes beside them.
+pub fn autosave_path(dir: &Path) -> std::path::PathBuf {
+    let slots: Vec<std::path::PathBuf> = (1..=AUTOSAVES)
+        .map(|n| dir.join(format!("{AUTOSAVE_PREFIX}{n}.ron")))
+        .collect();
+    if let Some(free) = slots.iter().find(|p| !p.exists()) {
+        return free.clone();
+    }
+    let oldest = slots
+        .iter()
+        .filter_map(|p| Some((Save::read(p).ok()?.saved_at, p)))
+        .min_by_key(|(at, _)| *at)
+        .map(|(_, p)| p.clone());
+    oldest.unwrap_or_else(|| free_name(dir, &format!("{AUTOSAVE_PREFIX}extra")))
+}
+
+/// A file name in `dir` for a save the player asks for: the level's id and the time, with a
+/// number after it when that is taken.
+pub fn manual_save_path(dir: &Path, level_id: &str, saved_at: u64) -> std::path::PathBuf {
+    free_name(dir, &format!("{level_id}-{saved_at}"))
+}
+
+fn free_name(dir: &Path, stem: &str) -> std::path::PathBuf {
+    let mut path = dir.join(format!("{stem}.ron"));
+    let mut n = 2;
+    while path.exists() {
+        path = dir.join(format!("{stem}-{n}.ron"));
+        n += 1;
+    }
+    path
 }

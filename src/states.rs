@@ -18,6 +18,25 @@ pub struct PendingEncounter {
     pub seed: u64,
     pub commands: Vec<crate::combat::Command>,
     pub rolls: Vec<u32>,
+    /// Where the level came from, for saves (none: the fight cannot be saved).
+    pub source: Option<crate::save::LevelSource>,
+}
+
+impl PendingEncounter {
+    /// A saved fight, as far as it agrees with what was saved (all of it, when it does).
+    pub fn from_save(save: &crate::save::Save, replayed: crate::save::Replayed) -> Self {
+        Self {
+            commands: save.agreeing_commands(&replayed),
+            source: Some(crate::save::LevelSource {
+                path: save.level_path.clone().into(),
+                text: save.level_text.clone(),
+                data_hash: save.data_hash.clone(),
+            }),
+            level: replayed.level,
+            seed: save.seed,
+            rolls: save.rolls.clone(),
+        }
+    }
 }
 
 /// The system that sets up the encounter on entering [`AppState::Playing`]; the board and HUD

@@ -188,13 +188,9 @@ fn a_save_taken_at_any_point_of_every_shipped_level_continues_to_the_same_fight(
             for c in &commands[..cut] {
                 enc.submit(c.clone());
             }
-            let save = leyendas::save::Save::of(
-                (&path, &text),
-                &data,
-                (6, &[]),
-                commands[..cut].to_vec(),
-                enc.log(),
-            );
+            let source = leyendas::save::LevelSource::new(&path, &text, &data);
+            let save = leyendas::save::Save::of(&source, (6, &[]), enc.world());
+            assert_eq!(save.commands, commands[..cut]);
             // …loaded again, agrees, and played on gives the same fight.
             let mut again = save.replay(&data).unwrap();
             assert!(again.disagreement.is_none(), "{} at {cut}", path.display());
@@ -209,4 +205,85 @@ fn a_save_taken_at_any_point_of_every_shipped_level_continues_to_the_same_fight(
             );
         }
     }
+}
+
+/// A save of level 01 (seed 4) after `commands`, as of `saved_at`.
+fn save_of(commands: &[leyendas::combat::Command], saved_at: u64) -> leyendas::save::Save {
+    let data = common::data();
+    let path = std::path::Path::new("levels/01_first_blood.ron");
+    let text = std::fs::read_to_string(path).unwrap();
+    let level = leyendas::level::load_level_str(path, &text, &data).unwrap();
+    let mut enc = leyendas::combat::headless::Encounter::new(&level, 4);
+    enc.start();
+    for c in commands {
+        enc.submit(c.clone());
+    }
+    let source = leyendas::save::LevelSource::new(path, &text, &data);
+    let mut save = leyendas::save::Save::of(&source, (4, &[]), enc.world());
+    save.saved_at = saved_at;
+    save
+}
+
+#[test]
+fn autosaves_take_the_free_slots_then_the_oldest_and_never_a_broken_one() {
+    use leyendas::save::{AUTOSAVES, autosave_path};
+    let dir = scratch("autosaves");
+    for n in 1..=AUTOSAVES {
+        let path = autosave_path(&dir);
+        assert_eq!(path, dir.join(format!("autosave-{n}.ron")));
+        save_of(&[], 100 + n as u64).write(&path).unwrap();
+    }
+    // All taken: the oldest (slot 1) goes next; once rewritten, slot 2 is the oldest.
+    assert_eq!(autosave_path(&dir), dir.join("autosave-1.ron"));
+    save_of(&[], 200)
+        .write(&dir.join("autosave-1.ron"))
+        .unwrap();
+    assert_eq!(autosave_path(&dir), dir.join("autosave-2.ron"));
+    // A slot that cannot be read is passed over; with every slot broken the save goes beside.
+    std::fs::write(dir.join("autosave-2.ron"), "(").unwrap();
+    assert_eq!(autosave_path(&dir), dir.join("autosave-3.ron"));
+    for n in 1..=AUTOSAVES {
+        std::fs::write(dir.join(format!("autosave-{n}.ron")), "(").unwrap();
+    }
+    assert_eq!(autosave_path(&dir), dir.join("autosave-extra.ron"));
+    // The list: newest first, the broken ones last, each with its reason.
+    save_of(&[], 300)
+        .write(&dir.join("autosave-extra.ron"))
+        .unwrap();
+    let list = leyendas::save::list_saves(&dir);
+    assert_eq!(list[0].path, dir.join("autosave-extra.ron"));
+    assert!(list[1..].iter().all(|e| e.save.is_err()));
+    assert!(list[0].is_autosave());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_save_whose_later_commands_no_longer_give_its_fight_opens_as_far_as_it_agrees() {
+    use leyendas::combat::Command;
+    use leyendas::rules::grid::Pos;
+    let moves = [
+        Command::Move {
+            unit: "aria".into(),
+            to: Some(Pos::new(4, 5)),
+            path: None,
+            draw: None,
+        },
+        Command::EndTurn {
+            unit: "aria".into(),
+        },
+        Command::Move {
+            unit: "tam".into(),
+            to: Some(Pos::new(3, 3)),
+            path: None,
+            draw: None,
+        },
+    ];
+    let mut save = save_of(&moves, 1);
+    // The third command's checkpoint no longer matches (as if the rules had changed under it).
+    save.checkpoints[2] = "0000000000000000".into();
+    save.log_hash = "changed".into();
+    let replayed = save.replay(&common::data()).unwrap();
+    assert!(replayed.disagreement.is_some());
+    assert_eq!(replayed.agreed, 2);
+    assert_eq!(save.agreeing_commands(&replayed), moves[..2]);
 }

@@ -819,6 +819,7 @@ bar-ready-ally = Ready: foe attacks an ally
 bar-ready-cast = Ready: foe starts to cast
 bar-delay = Delay
 bar-end-turn = End turn
+bar-undo = Take back
 bar-why-no-standard = no standard action left
 bar-why-no-move = no move action left
 bar-why-no-swift = no swift action left
@@ -1021,6 +1022,7 @@ tip-provokes-leaving = Provokes attacks of opportunity when it leaves a threaten
 tip-provokes-path = Provokes where its path leaves threatened squares
 tip-provokes-in-threat = Provokes attacks of opportunity when taken in a threatened square
 tip-why-not = Not now: { $why }
+tip-undo = Takes back the last command, while it rolled no dice, showed nothing new and the turn is still this side's
 tip-natural = d20: { $roll }
 tip-total = = { $total } against Defense { $defense }
 
@@ -1227,3 +1229,41 @@ save-other-format = this save is in format { $format }; this game reads format {
 save-different-data = this save was made with different game data: the fight played again may differ from the one saved
 save-different-fight = playing this save again does not give the fight that was saved (it was made with version { $version }, or with other data)
 save-written = saved to { $path }
+
+## Undo
+undo-nothing = There is nothing to take back.
+undo-over = The fight is over: nothing can be taken back.
+undo-other-side = Cannot take back the last command: it was { $side }'s, and the turn has passed.
+undo-rolled = Cannot take back “{ $what }”: it rolled dice.
+undo-revealed = Cannot take back “{ $what }”: it brought something new to light ({ $shown }).
+undo-shown-script = the level's script
+undo-shown-joined = units joined the fight
+undo-shown-side = a unit changed sides
+undo-shown-aware = a unit noticed the fight
+undo-shown-end = the fight ended
+undo-what-end-turn = end turn
+undo-what-delay = delay
+undo-what-command = the last command
+undo-done = Taken back: “{ $what }”.
+save-opened-as-far = it is opened as far as it agrees: { $agreed } of its { $all } commands
+
+## Saves in the window
+save-not-possible = this fight cannot be saved (its level was not read from a file)
+save-no-folder = there is no folder for saves (neither XDG_DATA_HOME nor HOME is set)
+save-wait-for-ai = Wait for the AI's turn to end to save.
+save-failed = The fight was not saved: { $why }
+game-menu-heading = Game
+game-menu-resume = Resume
+game-menu-save = Save
+game-menu-title = Title menu
+menu-continue = Continue: { $level }
+menu-load = Load…
+menu-back = Back to the levels
+menu-saves-heading = Saved fights
+menu-no-saves = No saved fights yet (they go in { $dir }).
+menu-save-detail = Round { $round }, { $unit }'s turn · { $when }
+menu-save-no-turn = no one's turn
+menu-save-broken = Cannot be opened: { $problem }
+menu-save-autosave = autosave
+menu-save-confirm = { $warning }. Click it again to open it so.
+menu-hint-saves = Click a saved fight to play on from where it was saved. Esc quits.

@@ -991,6 +991,7 @@ bar-ready-ally = Preparar: un enemigo ataca a un aliado
 bar-ready-cast = Preparar: un enemigo empieza a lanzar
 bar-delay = Retrasar
 bar-end-turn = Terminar turno
+bar-undo = Deshacer
 bar-why-no-standard = no queda acción estándar
 bar-why-no-move = no queda acción de movimiento
 bar-why-no-swift = no queda acción veloz
@@ -1243,6 +1244,7 @@ tip-provokes-leaving = Provoca ataques de oportunidad al salir de un espacio ame
 tip-provokes-path = Provoca donde su camino sale de espacios amenazados
 tip-provokes-in-threat = Provoca ataques de oportunidad si se hace en un espacio amenazado
 tip-why-not = Ahora no: { $why }
+tip-undo = Deshace la última orden, mientras no haya tirado dados, no haya mostrado nada nuevo y el turno siga siendo de este bando
 tip-natural = d20: { $roll }
 tip-total = = { $total } contra Defensa { $defense }
 
@@ -1449,3 +1451,41 @@ save-other-format = esta partida guardada tiene el formato { $format }; este jue
 save-different-data = esta partida se guardó con otros datos del juego: al jugarla de nuevo el combate puede no ser el mismo
 save-different-fight = al jugar de nuevo esta partida no sale el combate que se guardó (se hizo con la versión { $version }, o con otros datos)
 save-written = guardado en { $path }
+
+## Deshacer
+undo-nothing = No hay nada que deshacer.
+undo-over = El combate ha terminado: no se puede deshacer nada.
+undo-other-side = No se puede deshacer la última orden: fue de { $side }, y el turno ya ha pasado.
+undo-rolled = No se puede deshacer «{ $what }»: se tiraron dados.
+undo-revealed = No se puede deshacer «{ $what }»: sacó algo nuevo a la luz ({ $shown }).
+undo-shown-script = el guion del nivel
+undo-shown-joined = llegaron unidades al combate
+undo-shown-side = una unidad cambió de bando
+undo-shown-aware = una unidad se dio cuenta del combate
+undo-shown-end = el combate terminó
+undo-what-end-turn = terminar el turno
+undo-what-delay = retrasar
+undo-what-command = la última orden
+undo-done = Deshecho: «{ $what }».
+save-opened-as-far = se abre hasta donde coincide: { $agreed } de sus { $all } órdenes
+
+## Partidas guardadas en la ventana
+save-not-possible = este combate no se puede guardar (su nivel no se leyó de un archivo)
+save-no-folder = no hay carpeta para las partidas (ni XDG_DATA_HOME ni HOME están definidas)
+save-wait-for-ai = Espera a que acabe el turno de la IA para guardar.
+save-failed = No se ha guardado el combate: { $why }
+game-menu-heading = Partida
+game-menu-resume = Seguir
+game-menu-save = Guardar
+game-menu-title = Menú principal
+menu-continue = Continuar: { $level }
+menu-load = Cargar…
+menu-back = Volver a los niveles
+menu-saves-heading = Combates guardados
+menu-no-saves = Aún no hay combates guardados (se guardan en { $dir }).
+menu-save-detail = Asalto { $round }, turno de { $unit } · { $when }
+menu-save-no-turn = turno de nadie
+menu-save-broken = No se puede abrir: { $problem }
+menu-save-autosave = autoguardado
+menu-save-confirm = { $warning }. Haz clic otra vez para abrirlo así.
+menu-hint-saves = Pulsa en un combate guardado para seguir desde donde se guardó. Esc sale.

@@ -1326,6 +1326,6 @@ pub fn process_commands(world: &mut World) {
         .drain()
         .collect();
     for CommandMessage(command) in commands {
-        resolve_with(world, |res| submit(res, &command));
+        super::undo::play(world, command, true);
     }
 }

@@ -5,6 +5,7 @@ use super::commands::Command;
 use super::components::*;
 use super::events::CombatEvent;
 use super::spawn::spawn_encounter;
+use super::undo::{CommandHistory, FightOrigin, UndoRefusal};
 use super::{CommandMessage, CorePlugin, StartCombat};
 use crate::level::LoadedLevel;
 use bevy::prelude::*;
@@ -12,6 +13,11 @@ use bevy::prelude::*;
 pub struct Encounter {
     app: App,
     seen: usize,
+    /// What the fight is built from, to build it again when a command is taken back.
+    origin: FightOrigin,
+    /// Results forced once the fight had begun, with how many commands had been played then.
+    forced_later: Vec<(usize, Vec<u32>)>,
+    started: bool,
 }
 
 impl Encounter {
@@ -20,19 +26,59 @@ impl Encounter {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, CorePlugin));
         spawn_encounter(app.world_mut(), level, seed);
-        Self { app, seen: 0 }
+        Self {
+            app,
+            seen: 0,
+            origin: FightOrigin {
+                level: level.clone(),
+                seed,
+                rolls: Vec::new(),
+            },
+            forced_later: Vec::new(),
+            started: false,
+        }
     }
 
     /// Results the next dice will show, in order, before the seeded generator is used again.
     pub fn force_rolls(&mut self, rolls: impl IntoIterator<Item = u32>) {
+        let rolls: Vec<u32> = rolls.into_iter().collect();
+        if self.started {
+            self.forced_later
+                .push((self.history().0.len(), rolls.clone()));
+        } else {
+            self.origin.rolls.extend(&rolls);
+        }
         self.app.world_mut().resource_mut::<Dice>().0.force(rolls);
     }
 
     /// Rolls initiative and runs up to the first turn; returns the events.
     pub fn start(&mut self) -> Vec<CombatEvent> {
+        self.started = true;
         self.app.world_mut().write_message(StartCombat);
         self.app.update();
         self.new_events()
+    }
+
+    /// Every command resolved so far, with what each did.
+    pub fn history(&self) -> &CommandHistory {
+        self.app.world().resource::<CommandHistory>()
+    }
+
+    /// Whether the last command can be taken back (see [`super::undo`]).
+    pub fn can_undo(&self) -> Result<usize, UndoRefusal> {
+        super::undo::undo_check(self.app.world())
+    }
+
+    /// Takes back the last command if the rule allows it: the fight is built again without it.
+    pub fn undo(&mut self) -> Result<(), UndoRefusal> {
+        let keep = self.can_undo()?;
+        let mut commands = self.history().commands();
+        commands.truncate(keep);
+        self.forced_later.retain(|(at, _)| *at <= keep);
+        let world = self.app.world_mut();
+        super::undo::rebuild(world, &self.origin, &commands, &self.forced_later, false);
+        self.seen = self.log().len();
+        Ok(())
     }
 
     /// Resolves one command; returns the events it caused (a `rejected` event if not allowed).

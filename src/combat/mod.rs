@@ -24,6 +24,7 @@ pub mod ready;
 pub mod script;
 pub mod spawn;
 pub mod turn;
+pub mod undo;
 
 pub use commands::Command;
 pub use components::*;

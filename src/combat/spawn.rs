@@ -64,6 +64,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     put_resource(world, Dice(DiceBox::new(seed)));
     put_resource(world, TurnState::default());
     put_resource(world, CombatLog::default());
+    put_resource(world, super::undo::CommandHistory::default());
     put_resource(world, EngineFault::default());
     // A world used for fight after fight (the simulator's) keeps counting, so nothing remembered
     // about the last fight's states can be taken for this one's.

@@ -181,6 +181,8 @@ pub struct DiceBox {
     rng: ChaCha8Rng,
     forced: VecDeque<u32>,
     forced_used: usize,
+    /// Dice rolled so far, forced or not: what undo asks of a command (did it roll any?).
+    rolled: u64,
 }
 
 impl DiceBox {
@@ -190,6 +192,7 @@ impl DiceBox {
             rng: ChaCha8Rng::seed_from_u64(seed),
             forced: VecDeque::new(),
             forced_used: 0,
+            rolled: 0,
         }
     }
 
@@ -202,12 +205,18 @@ impl DiceBox {
         self.forced.extend(results);
     }
 
+    /// How many dice have been rolled, forced or from the generator.
+    pub fn rolled(&self) -> u64 {
+        self.rolled
+    }
+
     pub fn forced_left(&self) -> usize {
         self.forced.len()
     }
 
     /// Rolls one die with `sides` faces: the next forced result if any, else the generator.
     pub fn roll(&mut self, sides: u32) -> Result<u32, ForcedRollError> {
+        self.rolled += 1;
         if let Some(value) = self.forced.pop_front() {
             self.forced_used += 1;
             if value == 0 || value > sides {

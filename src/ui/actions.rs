@@ -11,7 +11,7 @@ use crate::view::preview::BoardMode;
 use bevy::prelude::*;
 
 /// A key's name as the bindings file gives it, in the reader's language.
-fn key_label(name: &str) -> String {
+pub fn key_label(name: &str) -> String {
     match name {
         "Escape" => crate::t!("key-escape"),
         "Enter" => crate::t!("key-enter"),
@@ -69,6 +69,8 @@ pub enum BarAction {
     /// OSR: take this on a natural 20 from now on.
     Critical(crate::rulesets::osr::CriticalPolicy),
     EndTurn,
+    /// Take back the last command.
+    Undo,
 }
 
 /// One line of the bar.
@@ -451,6 +453,7 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         key(GameAction::EndTurn),
         None,
     ));
+    out.push(undo_entry(world, bindings));
     // Changing weapons is the turn's action in OSR.
     out.extend(draw_entries(world, unit, budget).into_iter().map(|mut e| {
         if matches!(e.action, BarAction::Draw(_)) {
@@ -549,11 +552,24 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
         })
         .chain(ride_entries(world, unit, bindings))
         .chain(draw_entries(world, unit, budget))
+        .chain([undo_entry(world, bindings)])
         .collect::<Vec<_>>();
     // A caster's spells come right after moving and attacking, where they are seen first.
     let at = entries.len().min(1);
     entries.splice(at..at, spell_entries(world, unit, bindings));
     entries
+}
+
+/// Taking back the last command: greyed, with the reason, when the rule does not allow it.
+fn undo_entry(world: &World, bindings: &Bindings) -> BarEntry {
+    BarEntry {
+        action: BarAction::Undo,
+        label: crate::t!("bar-undo"),
+        cost: ActionCost::Free,
+        provokes: "no",
+        key: bindings.key_name(GameAction::Undo).to_string(),
+        why_not: super::undo::why_not(world),
+    }
 }
 
 /// One entry per known spell (uses left, or why it cannot be cast now), the defensive-casting
@@ -724,14 +740,11 @@ pub fn ride_key(world: &mut World) {
         .unwrap_or_default();
     let entries = ride_entries(world, unit, &bindings);
     let Some(first) = entries.iter().find(|e| e.why_not.is_none()) else {
-        if let Some(mut notice) = world.get_resource_mut::<super::orders::Notice>() {
-            notice.0 = Some(
-                entries
-                    .first()
-                    .and_then(|e| e.why_not.clone())
-                    .unwrap_or_else(|| crate::t!("bar-why-no-mount")),
-            );
-        }
+        let why = entries
+            .first()
+            .and_then(|e| e.why_not.clone())
+            .unwrap_or_else(|| crate::t!("bar-why-no-mount"));
+        super::orders::Notice::say(world, why);
         return;
     };
     let rider = world
@@ -936,7 +949,7 @@ impl BarGroup {
             | BarAction::DropWeapon(_)
             | BarAction::PickUp
             | BarAction::ToggleDoor(_) => BarGroup::Gear,
-            BarAction::EndTurn => BarGroup::Turn,
+            BarAction::EndTurn | BarAction::Undo => BarGroup::Turn,
         }
     }
 
@@ -1208,6 +1221,14 @@ pub fn entry_tooltip(e: &BarEntry, osr: bool) -> String {
     if !e.key.is_empty() {
         lines.push(crate::t!("tip-key", key = key_label(&e.key)));
     }
+    // Not an action of the unit's: what it does instead of what it costs.
+    if e.action == BarAction::Undo {
+        lines.push(crate::t!("tip-undo"));
+        if let Some(why) = &e.why_not {
+            lines.push(crate::t!("tip-why-not", why = why.as_str()));
+        }
+        return lines.join("\n");
+    }
     let cost = match (osr, e.cost) {
         (true, ActionCost::FullRound | ActionCost::DoubleMove) => "turn",
         (true, ActionCost::Standard) => "action",
@@ -1282,6 +1303,8 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
             weapon: None,
         },
         BarAction::EndTurn => Command::EndTurn { unit },
+        // Not a command: see `action_bar_clicks`.
+        BarAction::Undo => return None,
         BarAction::Defence(policy) => Command::SetDefence { unit, policy },
         BarAction::Crush => Command::Crush { unit },
         BarAction::BuildEnergy => Command::BuildEnergy { unit },
@@ -1298,6 +1321,7 @@ pub fn action_bar_clicks(
     units: Query<(&UnitId, &Equipment, Option<&Spellcasting>)>,
     mut mode: ResMut<BoardMode>,
     mut commands_out: MessageWriter<CommandMessage>,
+    mut take_back: MessageWriter<super::undo::TakeBack>,
 ) {
     let Some((unit, equipment, casting)) = turn
         .and_then(|t| t.current_unit())
@@ -1328,6 +1352,10 @@ pub fn action_bar_clicks(
                 unit: unit.0.clone(),
                 mount: m.0.clone(),
             }),
+            BarAction::Undo => {
+                take_back.write(super::undo::TakeBack);
+                None
+            }
             other => trigger(*other, &unit.0, &mut mode),
         };
         if let Some(c) = command {

@@ -59,7 +59,10 @@ pub fn ai_plays_now(world: &World) -> bool {
 
 /// Gives the AI unit whose turn it is its next command once the board has settled.
 pub fn play_ai_turns(world: &mut World) {
-    if crate::combat::hot::get::<TurnState>(world).is_none() || !ai_plays_now(world) {
+    if crate::combat::hot::get::<TurnState>(world).is_none()
+        || !ai_plays_now(world)
+        || super::saves::game_menu_open(world)
+    {
         if let Some(mut pace) = world.get_resource_mut::<AiPace>() {
             pace.0 = 0.0;
         }

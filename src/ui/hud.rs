@@ -81,9 +81,9 @@ pub fn hud_buttons(
 #[derive(Resource, Default)]
 pub struct LogView {
     pub shown: usize,
-    /// What the HUD was last drawn for: the log's length, the hover, the board's mode, and
-    /// whether the action bar is compact.
-    pub key: Option<(usize, Hover, crate::view::preview::BoardMode, bool)>,
+    /// What the HUD was last drawn for: the log's length, the hover, the board's mode, whether
+    /// the action bar is compact, and the notice.
+    pub key: Option<(usize, Hover, crate::view::preview::BoardMode, bool, Notice)>,
 }
 
 pub fn font(size: f32) -> TextFont {
@@ -697,6 +697,7 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::hover_key_in(world, &hover_now, mode),
         mode,
         super::actions::compact_bar(world),
+        world.resource::<Notice>().clone(),
     ));
     if world.resource::<LogView>().key == key {
         return;
@@ -799,7 +800,7 @@ pub fn refresh_hud(world: &mut World) {
             }
             _ => None,
         });
-    let notice = world.resource::<Notice>().0.clone();
+    let notice = world.resource::<Notice>().now(log.len()).map(String::from);
     // The script's latest message stays up for the rest of the round.
     let message = log
         .iter()
@@ -1161,7 +1162,7 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
 
 fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitNames) {
     let shown = world.resource::<LogView>().shown;
-    if shown >= log.len() {
+    if shown == log.len() {
         return;
     }
     let Some(list) = world
@@ -1170,6 +1171,13 @@ fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitN
         .next()
     else {
         return;
+    };
+    // A shorter log (a command taken back) is drawn again from its start.
+    let shown = if shown > log.len() {
+        world.entity_mut(list).despawn_related::<Children>();
+        0
+    } else {
+        shown
     };
     let lang = crate::i18n::current();
     let fresh: Vec<(String, Color, Option<String>)> = log[shown..]

@@ -69,6 +69,7 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::BuildEnergy => "power-lightning",
         BarAction::Critical(_) => "bullseye",
         BarAction::EndTurn => "player-next",
+        BarAction::Undo => "backward-time",
     }
 }
 

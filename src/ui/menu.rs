@@ -12,10 +12,11 @@ pub struct MenuPlugin;
 
 impl Plugin for MenuPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(OnEnter(AppState::Menu), spawn_menu)
+        app.init_resource::<MenuPage>()
+            .add_systems(OnEnter(AppState::Menu), spawn_menu)
             .add_systems(
                 Update,
-                (menu_input, scroll_levels).run_if(in_state(AppState::Menu)),
+                (menu_input, save_buttons, scroll_levels).run_if(in_state(AppState::Menu)),
             );
     }
 }
@@ -23,6 +24,27 @@ impl Plugin for MenuPlugin {
 /// A level button.
 #[derive(Component, Clone)]
 pub struct MenuLevel(pub PathBuf);
+
+/// A saved fight's button (the list's, and Continue).
+#[derive(Component, Clone)]
+pub struct MenuSave(pub PathBuf);
+
+/// Shows the saved fights in place of the levels.
+#[derive(Component)]
+pub struct LoadButton;
+
+/// Back from the saved fights to the levels.
+#[derive(Component)]
+pub struct BackButton;
+
+/// What the menu lists: the levels, or the saved fights; and a save the player must confirm
+/// (it does not give the fight saved), with what to tell them.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct MenuPage {
+    pub saves: bool,
+    pub confirm: Option<PathBuf>,
+    pub notice: Option<String>,
+}
 
 #[derive(Component)]
 pub struct QuitButton;
@@ -182,7 +204,9 @@ pub fn spawn_menu(
     mut commands: Commands,
     settings: Option<Res<super::ai_turns::AiSettings>>,
     ui_scale: Option<Res<UiScale>>,
+    page: Option<Res<MenuPage>>,
 ) {
+    let page = page.map(|p| p.clone()).unwrap_or_default();
     let scale = ui_scale.map_or(1.0, |s| s.0);
     let (seat_label, difficulty_label) =
         opponent_labels(&settings.map(|s| s.clone()).unwrap_or_default());
@@ -192,11 +216,20 @@ pub fn spawn_menu(
             .map_or_else(|| "the game data is invalid".into(), ToString::to_string)
     });
     let dir = levels_dir();
-    let entries = list_levels(
-        &dir,
-        data.as_ref()
-            .map_err(|_| data_error.as_deref().unwrap_or("invalid data")),
-    );
+    let data_or_why = data
+        .as_ref()
+        .map_err(|_| data_error.as_deref().unwrap_or("invalid data"));
+    let entries = list_levels(&dir, data_or_why);
+    let saves_dir = crate::save::saves_dir();
+    let saves: Vec<super::saves::SaveListing> = saves_dir
+        .as_deref()
+        .map(crate::save::list_saves)
+        .unwrap_or_default()
+        .iter()
+        .map(|entry| super::saves::save_listing(entry, data_or_why))
+        .collect();
+    // Continue: the newest save that can be opened.
+    let latest = saves.iter().find(|s| s.problem.is_none()).cloned();
     let progress = crate::campaign::progress_path().map(|p| crate::campaign::load_progress(&p));
     let progress_problem = progress.as_ref().and_then(|p| p.as_ref().err().cloned());
     let progress = progress.and_then(Result::ok).unwrap_or_default();
@@ -255,6 +288,65 @@ pub fn spawn_menu(
                     TextColor(Color::srgb(1.0, 0.5, 0.4)),
                 ));
             }
+            match (&page, &latest) {
+                (MenuPage { saves: false, .. }, Some(latest)) => {
+                    menu.spawn((
+                        Button,
+                        MenuSave(latest.path.clone()),
+                        Node {
+                            width: px(640.0),
+                            // In line with the level list, which keeps room for its scrollbar.
+                            margin: UiRect::right(px(20.0)),
+                            flex_direction: FlexDirection::Column,
+                            padding: UiRect::axes(px(16.0), px(8.0)),
+                            row_gap: px(2.0),
+                            ..default()
+                        },
+                        BackgroundColor(BUTTON),
+                        children![
+                            (
+                                Text::new(crate::t!("menu-continue", level = latest.title.clone())),
+                                font(20.0),
+                                TextColor(Color::srgb(1.0, 0.85, 0.4)),
+                            ),
+                            (
+                                Text::new(latest.detail.clone()),
+                                font(14.0),
+                                TextColor(Color::srgb(0.75, 0.75, 0.8)),
+                            )
+                        ],
+                    ));
+                }
+                (MenuPage { saves: true, .. }, _) => {
+                    menu.spawn((
+                        Text::new(crate::t!("menu-saves-heading")),
+                        font(24.0),
+                        TextColor(Color::WHITE),
+                    ));
+                    if let Some(notice) = &page.notice {
+                        menu.spawn((
+                            Text::new(notice.clone()),
+                            font(15.0),
+                            TextColor(Color::srgb(1.0, 0.7, 0.4)),
+                            Node {
+                                max_width: px(640.0),
+                                ..default()
+                            },
+                        ));
+                    }
+                    if saves.is_empty() {
+                        let dir = saves_dir
+                            .as_ref()
+                            .map_or_else(String::new, |d| d.display().to_string());
+                        menu.spawn((
+                            Text::new(crate::t!("menu-no-saves", dir = dir)),
+                            font(16.0),
+                            TextColor(Color::srgb(0.75, 0.75, 0.8)),
+                        ));
+                    }
+                }
+                _ => {}
+            }
             // The levels scroll (the mouse wheel over them); the buttons stay in view below.
             menu.spawn((
                 Node {
@@ -270,6 +362,12 @@ pub fn spawn_menu(
                 ScrollPosition::default(),
             ))
             .with_children(|list| {
+                if page.saves {
+                    for listing in &saves {
+                        spawn_save_entry(list, listing);
+                    }
+                    return;
+                }
                 for (entry, lock) in entries.into_iter().zip(locks) {
                     let won = progress.won.contains(&entry.stem);
                     let mut button = list.spawn((
@@ -354,6 +452,25 @@ pub fn spawn_menu(
                     BackgroundColor(BUTTON),
                     children![(Text::new(language), font(16.0), TextColor(Color::WHITE))],
                 ));
+                let (label, page_button) = if page.saves {
+                    (crate::t!("menu-back"), false)
+                } else {
+                    (crate::t!("menu-load"), true)
+                };
+                let mut b = row.spawn((
+                    Button,
+                    Node {
+                        padding: UiRect::axes(px(16.0), px(8.0)),
+                        ..default()
+                    },
+                    BackgroundColor(BUTTON),
+                    children![(Text::new(label), font(16.0), TextColor(Color::WHITE))],
+                ));
+                if page_button {
+                    b.insert(LoadButton);
+                } else {
+                    b.insert(BackButton);
+                }
                 row.spawn((
                     Button,
                     ScaleButton,
@@ -385,11 +502,112 @@ pub fn spawn_menu(
                 )],
             ));
             menu.spawn((
-                Text::new(crate::t!("menu-hint")),
+                Text::new(if page.saves {
+                    crate::t!("menu-hint-saves")
+                } else {
+                    crate::t!("menu-hint")
+                }),
                 font(14.0),
                 TextColor(Color::srgb(0.6, 0.6, 0.65)),
             ));
         });
+}
+
+/// One saved fight in the list: the level, where the fight stood and when; a save that cannot
+/// be opened says why and cannot be picked.
+fn spawn_save_entry(list: &mut ChildSpawnerCommands, listing: &super::saves::SaveListing) {
+    let mut button = list.spawn((
+        Button,
+        Node {
+            width: px(640.0),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::axes(px(16.0), px(8.0)),
+            row_gap: px(2.0),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+    ));
+    if listing.problem.is_none() {
+        button.insert(MenuSave(listing.path.clone()));
+    }
+    let title = if listing.autosave {
+        format!("{} · {}", listing.title, crate::t!("menu-save-autosave"))
+    } else {
+        listing.title.clone()
+    };
+    let detail_color = if listing.problem.is_some() {
+        Color::srgb(1.0, 0.5, 0.4)
+    } else {
+        Color::srgb(0.75, 0.75, 0.8)
+    };
+    button.with_children(|b| {
+        b.spawn((Text::new(title), font(19.0), TextColor(Color::WHITE)));
+        b.spawn((
+            Text::new(listing.detail.clone()),
+            font(14.0),
+            TextColor(detail_color),
+        ));
+    });
+}
+
+/// Load and Back switch the list; a save's button opens it, or, when it does not give the fight
+/// saved, says so and opens it as far as it agrees on a second click.
+#[allow(clippy::type_complexity)]
+pub fn save_buttons(
+    buttons: Query<
+        (
+            &Interaction,
+            Option<&MenuSave>,
+            Has<LoadButton>,
+            Has<BackButton>,
+        ),
+        (Changed<Interaction>, With<Button>),
+    >,
+    mut page: ResMut<MenuPage>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    for (interaction, save, load, back) in &buttons {
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        if load || back {
+            *page = MenuPage {
+                saves: load,
+                ..default()
+            };
+            next.set(AppState::Menu);
+        }
+        let Some(MenuSave(path)) = save else { continue };
+        match super::saves::open_save(path) {
+            Ok((fight, warning)) => {
+                let confirmed = page.confirm.as_ref() == Some(path);
+                match warning {
+                    Some(warning) if !confirmed => {
+                        *page = MenuPage {
+                            saves: true,
+                            confirm: Some(path.clone()),
+                            notice: Some(crate::t!("menu-save-confirm", warning = warning)),
+                        };
+                        next.set(AppState::Menu);
+                    }
+                    _ => {
+                        *page = MenuPage::default();
+                        commands.insert_resource(fight);
+                        next.set(AppState::Playing);
+                    }
+                }
+            }
+            Err(why) => {
+                *page = MenuPage {
+                    saves: true,
+                    confirm: None,
+                    notice: Some(crate::t!("menu-save-broken", problem = why)),
+                };
+                next.set(AppState::Menu);
+            }
+        }
+    }
 }
 
 #[allow(clippy::type_complexity)]
@@ -471,10 +689,15 @@ pub fn menu_input(
         }
         if let Some(MenuLevel(path)) = level {
             let loaded = GameData::discover(None)
-                .and_then(|data| load_level(path, &data))
+                .and_then(|data| {
+                    let text = crate::level::diagnostics::read_text(path).map_err(|d| vec![d])?;
+                    let level = crate::level::load_level_str(path, &text, &data)?;
+                    Ok((level, crate::save::LevelSource::new(path, &text, &data)))
+                })
                 .map_err(|errs| errs.first().map(ToString::to_string).unwrap_or_default());
             match loaded {
-                Ok(level) => {
+                Ok((level, source)) => {
+                    let source = Some(source);
                     let seed = std::time::SystemTime::now()
                         .duration_since(std::time::UNIX_EPOCH)
                         .map_or(1, |d| d.as_nanos() as u64);
@@ -483,6 +706,7 @@ pub fn menu_input(
                         seed,
                         commands: Vec::new(),
                         rolls: Vec::new(),
+                        source,
                     });
                     next.set(AppState::Playing);
                 }

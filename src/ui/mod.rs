@@ -7,8 +7,10 @@ pub mod hud;
 pub mod icons;
 pub mod menu;
 pub mod orders;
+pub mod saves;
 pub mod spell_panel;
 pub mod tooltip;
+pub mod undo;
 
 use crate::view::ViewSet;
 use bevy::prelude::*;
@@ -28,6 +30,7 @@ impl Plugin for HudPlugin {
             .init_resource::<ai_turns::AiSettings>()
             .init_resource::<ai_turns::AiPace>()
             .init_resource::<crate::view::preview::BoardMode>()
+            .add_message::<undo::TakeBack>()
             .add_plugins(menu::MenuPlugin)
             .add_systems(
                 OnEnter(crate::states::AppState::Playing),
@@ -35,6 +38,8 @@ impl Plugin for HudPlugin {
                     hud::spawn_hud,
                     spell_panel::spawn_spell_panel,
                     tooltip::spawn_tooltip_box,
+                    saves::spawn_game_menu,
+                    saves::start_autosave,
                 )
                     .after(crate::states::EncounterSet),
             )
@@ -49,6 +54,10 @@ impl Plugin for HudPlugin {
                         hud::hud_buttons,
                         actions::action_bar_clicks,
                         actions::ride_key,
+                        undo::take_back.after(actions::action_bar_clicks),
+                        saves::save_key,
+                        saves::game_menu_key.before(orders::issue_orders),
+                        saves::game_menu_clicks,
                     )
                         .in_set(ViewSet::Input),
                     (
@@ -62,6 +71,7 @@ impl Plugin for HudPlugin {
                     tooltip::show_tooltips
                         .after(hud::refresh_hud)
                         .in_set(ViewSet::Sync),
+                    saves::autosave_at_turn_start.in_set(ViewSet::Sync),
                 ),
             );
     }

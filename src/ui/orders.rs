@@ -12,9 +12,29 @@ use crate::view::preview::{BoardMode, Hover, Preview};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
-/// The last rejection or notice to show the player, with the log length when it was set.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct Notice(pub Option<String>);
+/// The last refusal or notice to show the player, with the log's length when it was said: it
+/// stays up until the fight moves on (or Esc).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Notice {
+    pub text: Option<String>,
+    pub at_log: usize,
+}
+
+impl Notice {
+    /// Says `text` until the log grows past its length now.
+    pub fn say(world: &mut World, text: String) {
+        let at_log = world.resource::<CombatLog>().0.len();
+        world.insert_resource(Notice {
+            text: Some(text),
+            at_log,
+        });
+    }
+
+    /// What to show now, given the log's length.
+    pub fn now(&self, log_len: usize) -> Option<&str> {
+        self.text.as_deref().filter(|_| self.at_log == log_len)
+    }
+}
 
 #[allow(clippy::too_many_arguments)]
 pub fn issue_orders(
@@ -30,8 +50,12 @@ pub fn issue_orders(
     mut mode: ResMut<BoardMode>,
     ai: (Res<AiSettings>, Res<Sides>, Query<&Side>),
     clicks: (Res<crate::input::Bindings>, Res<ButtonInput<MouseButton>>),
+    (log, menu): (Res<CombatLog>, Option<Res<super::saves::GameMenu>>),
 ) {
     let Some(turn) = turn else { return };
+    if menu.is_some_and(|m| m.open) {
+        return;
+    }
     if matches!(turn.phase, Phase::Ended { .. }) {
         if actions.just_pressed(&GameAction::EndTurn) {
             next.set(AppState::Menu);
@@ -106,7 +130,7 @@ pub fn issue_orders(
         }
     }
     if actions.just_pressed(&GameAction::Cancel) {
-        notice.0 = None;
+        notice.text = None;
         *mode = BoardMode::Move;
     }
     let (bindings, mouse) = clicks;
@@ -202,7 +226,8 @@ pub fn issue_orders(
             }
             None => {
                 if let Some(reason) = &preview.refusal {
-                    notice.0 = Some(reason.clone());
+                    notice.text = Some(reason.clone());
+                    notice.at_log = log.0.len();
                 }
             }
         }

@@ -2,6 +2,7 @@
 
 use super::tileset::{TILE_PX, tile_index, tileset_image};
 use crate::combat::Board;
+use crate::rules::grid::Pos;
 use crate::states::AppState;
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
@@ -66,18 +67,33 @@ pub fn spawn_board(
     ));
 }
 
+/// Asks for every tile to be drawn again from the board (the fight was built again: a command
+/// taken back may have closed a door).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct RedrawBoard;
+
 /// Opened and closed doors change their tile.
 pub fn update_doors(
     mut events: MessageReader<crate::combat::CombatEvent>,
+    mut redraw: MessageReader<RedrawBoard>,
     board: Option<Res<Board>>,
     layer: Query<&TileStorage, With<TerrainLayer>>,
     mut tiles: Query<&mut TileTextureIndex>,
 ) {
     let Some(board) = board else { return };
-    for event in events.read() {
-        let crate::combat::CombatEvent::DoorToggled { at, .. } = event else {
-            continue;
-        };
+    let mut squares: Vec<Pos> = events
+        .read()
+        .filter_map(|event| match event {
+            crate::combat::CombatEvent::DoorToggled { at, .. } => Some(*at),
+            _ => None,
+        })
+        .collect();
+    if redraw.read().count() > 0 {
+        squares = (0..board.height)
+            .flat_map(|y| (0..board.width).map(move |x| Pos::new(x, y)))
+            .collect();
+    }
+    for at in &squares {
         if !board.contains(*at) {
             continue;
         }
@@ -90,7 +106,10 @@ pub fn update_doors(
             if let Some(tile) = storage.get(&pos)
                 && let Ok(mut index) = tiles.get_mut(tile)
             {
-                index.0 = tile_index(kind, at.x, at.y);
+                let drawn = tile_index(kind, at.x, at.y);
+                if index.0 != drawn {
+                    index.0 = drawn;
+                }
             }
         }
     }

@@ -76,6 +76,7 @@ impl Plugin for BoardViewPlugin {
         .init_resource::<preview::Preview>()
         .init_resource::<overlays::OverlayToggles>()
         .init_resource::<animate::Animations>()
+        .add_message::<board::RedrawBoard>()
         // The first state's OnEnter runs before Startup, so what it needs is made there.
         .add_systems(OnEnter(AppState::Menu), camera::spawn_camera)
         .add_systems(

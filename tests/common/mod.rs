@@ -177,6 +177,10 @@ pub fn binary() -> std::process::Command {
         .env(
             "XDG_CONFIG_HOME",
             std::env::temp_dir().join("leyendas-tests-no-settings"),
+        )
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("leyendas-tests-no-data"),
         );
     command
 }

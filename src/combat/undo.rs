@@ -1,0 +1,244 @@
+//! Taking a command back (issue 17), under Wesnoth's rule: a command can be undone while it has
+//! shown the players nothing they could not have known before it. The engine is deterministic, so
+//! undoing is playing the fight again without the command: the state comes out exactly as it was
+//! before it, whatever the command touched.
+//!
+//! The rule as played: the last command that was not refused can be taken back when
+//! - it rolled no die (counted by the dice themselves, so a roll no event shows counts too: a
+//!   dying save at the next turn's start, initiative rolled for a new round);
+//! - none of its events brought something new to light: a script's trigger fired or spoke,
+//!   reinforcements joined, a unit changed sides or became aware, the fight ended;
+//! - the unit whose turn it is now belongs to the same side as the one that gave it, so a turn
+//!   can be taken back across the side's own units (a delay, a turn ended) but never once another
+//!   side has the board.
+//!
+//! Undoing again takes back the command before, under the same rule, back to where the side's
+//! turn began.
+
+use super::commands::Command;
+use super::components::{CombatLog, Dice, Side, Sides, TurnState};
+use super::engine::{entity_of, resolve_into_log, submit};
+use super::events::CombatEvent;
+use crate::i18n::Phrase;
+use crate::phrase;
+use bevy::prelude::*;
+use std::ops::Range;
+
+/// One command the fight resolved, with what it did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    pub command: Command,
+    /// Where its events are in the [`CombatLog`].
+    pub events: Range<usize>,
+    /// Whether it rolled any die.
+    pub rolled: bool,
+}
+
+/// Every command the fight has resolved, in order: what a save keeps and what undo reads.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct CommandHistory(pub Vec<Played>);
+
+impl CommandHistory {
+    /// The commands alone, in order.
+    pub fn commands(&self) -> Vec<Command> {
+        self.0.iter().map(|p| p.command.clone()).collect()
+    }
+}
+
+/// Resolves `command`, adds its events to the log and keeps it in the [`CommandHistory`];
+/// returns where its events went. The window also sends them as messages (`publish`), so the
+/// board animates them; a fight being rebuilt does not.
+pub fn play(world: &mut World, command: Command, publish: bool) -> Range<usize> {
+    let rolled_before = world.resource::<Dice>().0.rolled();
+    let events = resolve_into_log(world, |res| submit(res, &command));
+    let rolled = world.resource::<Dice>().0.rolled() != rolled_before;
+    if publish {
+        let fresh = world.resource::<CombatLog>().0[events.clone()].to_vec();
+        for e in fresh {
+            world.write_message(e);
+        }
+    }
+    world
+        .get_resource_or_insert_with(CommandHistory::default)
+        .0
+        .push(Played {
+            command,
+            events: events.clone(),
+            rolled,
+        });
+    events
+}
+
+/// Why a command cannot be taken back, as the player reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UndoRefusal {
+    /// No command has been played yet.
+    Nothing,
+    /// The fight is over.
+    Over,
+    /// The last command was another side's (the turn has passed to this side since).
+    OtherSide { side: String },
+    /// It rolled dice.
+    Rolled { what: Phrase },
+    /// It showed something new.
+    Revealed { what: Phrase, shown: Phrase },
+}
+
+impl UndoRefusal {
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            UndoRefusal::Nothing => phrase!("undo-nothing"),
+            UndoRefusal::Over => phrase!("undo-over"),
+            UndoRefusal::OtherSide { side } => phrase!("undo-other-side", side = side.clone()),
+            UndoRefusal::Rolled { what } => phrase!("undo-rolled", what = what.clone()),
+            UndoRefusal::Revealed { what, shown } => {
+                phrase!("undo-revealed", what = what.clone(), shown = shown.clone())
+            }
+        }
+    }
+}
+
+/// What an event showed that the players could not have known, if it showed anything.
+fn revealed_by(event: &CombatEvent) -> Option<Phrase> {
+    match event {
+        CombatEvent::TriggerFires { .. } | CombatEvent::Message { .. } => {
+            Some(phrase!("undo-shown-script"))
+        }
+        CombatEvent::Joined { .. } => Some(phrase!("undo-shown-joined")),
+        CombatEvent::SideChanged { .. } => Some(phrase!("undo-shown-side")),
+        CombatEvent::AwarenessChanged { .. } => Some(phrase!("undo-shown-aware")),
+        CombatEvent::End { .. } => Some(phrase!("undo-shown-end")),
+        _ => None,
+    }
+}
+
+/// The command as a refusal names it: the action its log line names, else its kind.
+fn what_it_was(played: &Played, log: &[CombatEvent]) -> Phrase {
+    let action = log
+        .get(played.events.clone())
+        .unwrap_or_default()
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Action { action, .. } => Some(action.clone()),
+            _ => None,
+        });
+    action.unwrap_or_else(|| match played.command {
+        Command::EndTurn { .. } => phrase!("undo-what-end-turn"),
+        Command::Delay { .. } => phrase!("undo-what-delay"),
+        _ => phrase!("undo-what-command"),
+    })
+}
+
+/// Whether the last command can be taken back now; if it can, how many commands of the history
+/// stay (the refused ones after it go with it).
+pub fn undo_check(world: &World) -> Result<usize, UndoRefusal> {
+    let history = world
+        .get_resource::<CommandHistory>()
+        .map_or(&[][..], |h| &h.0[..]);
+    let log = &world.resource::<CombatLog>().0;
+    let turn = crate::combat::hot::resource::<TurnState>(world);
+    if matches!(turn.phase, super::components::Phase::Ended { .. }) {
+        return Err(UndoRefusal::Over);
+    }
+    let last = history.iter().rposition(|p| {
+        !log.get(p.events.clone())
+            .unwrap_or_default()
+            .iter()
+            .any(|e| matches!(e, CombatEvent::Rejected { .. }))
+    });
+    let Some(last) = last else {
+        return Err(UndoRefusal::Nothing);
+    };
+    let played = &history[last];
+    let what = || what_it_was(played, log);
+    if played.rolled {
+        return Err(UndoRefusal::Rolled { what: what() });
+    }
+    let events = log.get(played.events.clone()).unwrap_or_default();
+    if let Some(shown) = events.iter().find_map(revealed_by) {
+        return Err(UndoRefusal::Revealed {
+            what: what(),
+            shown,
+        });
+    }
+    let side_of = |id: &str| entity_of(world, id).and_then(|e| world.get::<Side>(e).map(|s| s.0));
+    let now = turn
+        .current_unit()
+        .and_then(|e| world.get::<Side>(e).map(|s| s.0));
+    let by = side_of(played.command.unit());
+    if by != now {
+        let side = by
+            .and_then(|s| crate::combat::hot::resource::<Sides>(world).0.get(s))
+            .map_or_else(|| played.command.unit().to_string(), |s| s.id.clone());
+        return Err(UndoRefusal::OtherSide { side });
+    }
+    Ok(last)
+}
+
+/// What a fight is played from: enough to build it again from nothing.
+#[derive(Resource, Clone, Debug)]
+pub struct FightOrigin {
+    pub level: crate::level::LoadedLevel,
+    pub seed: u64,
+    /// The results the dice were told to show first.
+    pub rolls: Vec<u32>,
+}
+
+/// Builds the fight again in `world` from its origin and plays `commands`; `forced` are results
+/// the dice were told to show later, each once as many commands had been played as its index says (a test's). The last
+/// fight's units go and the encounter's resources are replaced, as the simulator's arena does
+/// between fights. With `publish` the events also go out as messages, for a window that shows
+/// them.
+pub fn rebuild(
+    world: &mut World,
+    origin: &FightOrigin,
+    commands: &[Command],
+    forced: &[(usize, Vec<u32>)],
+    publish: bool,
+) {
+    // A window's units may be gone already (the encounter's end despawned them).
+    for e in super::engine::roster_entities(world) {
+        if world.get_entity(e).is_ok() {
+            world.despawn(e);
+        }
+    }
+    super::spawn::spawn_encounter(world, &origin.level, origin.seed);
+    let force_before = |world: &mut World, index: usize| {
+        for (_, rolls) in forced.iter().filter(|(at, _)| *at == index) {
+            world.resource_mut::<Dice>().0.force(rolls.iter().copied());
+        }
+    };
+    world
+        .resource_mut::<Dice>()
+        .0
+        .force(origin.rolls.iter().copied());
+    if publish {
+        super::engine::resolve_with(world, super::turn::start);
+    } else {
+        resolve_into_log(world, super::turn::start);
+    }
+    for (index, command) in commands.iter().enumerate() {
+        force_before(world, index);
+        if crate::combat::hot::resource::<TurnState>(world).phase
+            != super::components::Phase::Running
+        {
+            return;
+        }
+        play(world, command.clone(), publish);
+    }
+    force_before(world, commands.len());
+}
+
+/// Takes back the last command if [`undo_check`] allows it, rebuilding the fight without it;
+/// returns what was taken back, as the log named it.
+pub fn undo(world: &mut World, origin: &FightOrigin) -> Result<Phrase, UndoRefusal> {
+    let keep = undo_check(world)?;
+    let history = world.resource::<CommandHistory>();
+    let what = what_it_was(&history.0[keep], &world.resource::<CombatLog>().0);
+    let commands: Vec<Command> = history.0[..keep]
+        .iter()
+        .map(|p| p.command.clone())
+        .collect();
+    rebuild(world, origin, &commands, &[], false);
+    Ok(what)
+}
