@@ -4,6 +4,8 @@ board: enough pixels in the exact colour of each terrain the level's map uses mo
 
 Usage: check_png.py SCREENSHOT.png LEVEL.ron TERRAIN.ron [WIDTH HEIGHT]
        check_png.py SCREENSHOT.png --menu   (the title menu: right size, not blank)
+       check_png.py SCREENSHOT.png --covered LEVEL.ron TERRAIN.ron   (the hot-seat pass screen:
+           right size, text on it, and none of the board showing through)
 Only the standard library: PNG decoding is done here (8-bit RGB/RGBA, non-interlaced)."""
 import re
 import struct
@@ -64,6 +66,9 @@ def main():
             sys.exit(1)
         print(f"{sys.argv[1]}: ok (menu, {colours} colours)")
         return
+    covered = sys.argv[2:3] == ["--covered"]
+    if covered:
+        del sys.argv[2]
     shot, level, terrain = sys.argv[1:4]
     want = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 else (1280, 800)
     width, height, pixels = decode_png(shot)
@@ -81,12 +86,15 @@ def main():
     used = Counter(ch for row in rows for ch in row if ch in colours)
     for glyph, squares in used.most_common(2):
         colour = colours[glyph]
-        if counts[colour] < 200:
+        if covered and counts[colour] >= 200:
+            problems.append(f"terrain '{glyph}' {colour} shows in {counts[colour]} pixels: the board is not covered")
+        if not covered and counts[colour] < 200:
             problems.append(f"terrain '{glyph}' {colour} covers {squares} squares but shows in only {counts[colour]} pixels")
     if problems:
         print(f"{shot}: " + "; ".join(problems))
         sys.exit(1)
-    print(f"{shot}: ok ({len(counts)} colours; board colours present)")
+    what = "the board covered" if covered else "board colours present"
+    print(f"{shot}: ok ({len(counts)} colours; {what})")
 
 
 if __name__ == "__main__":

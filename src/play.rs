@@ -299,9 +299,15 @@ pub fn run_game(options: PlayOptions) -> i32 {
     }
     // Screenshots leave the player's saves alone.
     app.insert_resource(crate::ui::saves::Autosave(options.screenshot.is_none()));
+    let saved = crate::settings::settings_path()
+        .and_then(|p| crate::settings::load(&p).ok())
+        .unwrap_or_default();
     app.insert_resource(crate::ui::ai_turns::AiSettings {
         hot_seat: options.hot_seat || options.screenshot.is_some(),
         difficulty: options.difficulty,
+        // Only a hot-seat the player asked for passes the screen (a screenshot's is implied).
+        handoff: options.hot_seat && saved.handoff != Some(false),
+        hide_foe_hp: saved.hide_foe_hp == Some(true),
     });
     if let Some(spell) = options.aim {
         app.insert_resource(AimAtStart(spell))

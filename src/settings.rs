@@ -21,6 +21,13 @@ pub struct Settings {
     /// The window's size (width, height) in logical pixels, as it was last left.
     #[serde(default)]
     pub window: Option<(u32, u32)>,
+    /// Hot-seat: whether a "pass to" screen covers the board between two people's sides; none
+    /// is yes.
+    #[serde(default)]
+    pub handoff: Option<bool>,
+    /// Whether foes' exact hit points are hidden (their bars still show); none is no.
+    #[serde(default)]
+    pub hide_foe_hp: Option<bool>,
 }
 
 /// The interface scales the menu offers, smallest to largest.
@@ -103,6 +110,8 @@ mod tests {
             lang: Some(Lang::Es),
             ui_scale: Some(1.5),
             window: Some((1920, 1080)),
+            handoff: Some(false),
+            hide_foe_hp: Some(true),
         };
         save(&path, &chosen).unwrap();
         assert_eq!(load(&path), Ok(chosen));

@@ -9,7 +9,10 @@ menu-progress-unreadable = Your campaign progress could not be read and is left 
 menu-won = { $level }  (won)
 menu-cannot-play = Cannot be played: { $problem }
 menu-locked = Locked: win "{ $level }" first
-menu-hot-seat-on = Hot-seat: on (every side by hand)
+menu-hot-seat-on = Hot-seat: on, the screen passed between players
+menu-hot-seat-open = Hot-seat: on, no pass screen
+menu-foe-hp-hidden = Foes' HP: bars only
+menu-foe-hp-shown = Foes' HP: shown
 menu-hot-seat-off = Hot-seat: off (the AI plays its sides)
 menu-difficulty-level = AI difficulty: as the level says
 menu-difficulty = AI difficulty: { $difficulty ->
@@ -209,7 +212,10 @@ log-area-empty = { $shape }: { $squares } squares, catching no one
 log-magic-resistance = { $caster } vs { $target }'s magic resistance { $resistance }: { $roll } → { $total }: { $result }
 log-overcome = overcome
 log-resisted = resisted
-log-heal = { $unit } heals { $amount } ({ $dice }: { $faces }); { $hp } hp
+log-heal = { $unit } heals { $amount } ({ $dice }: { $faces }){ $hp ->
+    [hidden] {""}
+   *[other] ; { $hp } hp
+}
 log-loaded = { $unit } loads the { $weapon }
 log-unloaded = { $unit }'s { $weapon } must be loaded again
 log-wield = { $unit } now holds { $weapons }
@@ -228,7 +234,10 @@ log-not-confirmed = : not confirmed
 log-attack = { $attacker } attacks { $target } with { $weapon }: d20 { $roll } { $modifiers } = { $total } vs { $kind } { $defense }: { $result }{ $threat }
 log-hit = hit
 log-miss = miss
-log-damage = { $target } takes { $amount } damage from { $source }{ $detail }; { $hp } hp left
+log-damage = { $target } takes { $amount } damage from { $source }{ $detail }{ $hp ->
+    [hidden] {""}
+   *[other] ; { $hp } hp left
+}
 log-damage-reduced = , { $amount } reduced
 log-damage-doubled = , doubled by vulnerability
 log-health-state = { $unit } is { $state }
@@ -709,6 +718,10 @@ help-dying-osr = dying: { $turns } turns left to be tended (first aid)
 help-dying = dying: Fortitude save each round
 help-stable = stable
 panel-hp = HP { $hp }/{ $max }  { $state }
+panel-hp-hidden = HP: { $look }
+hp-look-unhurt = unhurt
+hp-look-hurt = hurt
+hp-look-badly-hurt = badly hurt
 panel-walk-osr = Walk { $speed } squares, run or charge { $run }
 panel-defense = Defense { $defense }  flat-footed { $flat }  touch { $touch }
 panel-reach = reach { $reach }
@@ -1267,3 +1280,7 @@ menu-save-broken = Cannot be opened: { $problem }
 menu-save-autosave = autosave
 menu-save-confirm = { $warning }. Click it again to open it so.
 menu-hint-saves = Click a saved fight to play on from where it was saved. Esc quits.
+
+## Hot-seat handoff
+handoff-pass = Pass to { $side }
+handoff-hint = Click, or press Enter or Space, to start the turn of { $side }.

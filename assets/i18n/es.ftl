@@ -9,7 +9,10 @@ menu-progress-unreadable = No se pudo leer tu progreso de campaña; se deja como
 menu-won = { $level }  (ganado)
 menu-cannot-play = No se puede jugar: { $problem }
 menu-locked = Bloqueado: gana antes «{ $level }»
-menu-hot-seat-on = Misma pantalla: sí (cada bando a mano)
+menu-hot-seat-on = Misma pantalla: sí, pasando la pantalla
+menu-hot-seat-open = Misma pantalla: sí, sin pantalla de paso
+menu-foe-hp-hidden = Vida enemiga: solo barras
+menu-foe-hp-shown = Vida enemiga: a la vista
 menu-hot-seat-off = Misma pantalla: no (la IA juega sus bandos)
 menu-difficulty-level = Dificultad de la IA: la del nivel
 menu-difficulty = Dificultad de la IA: { $difficulty ->
@@ -267,7 +270,10 @@ log-area-empty = { $shape }: { $squares } { $squares ->
 log-magic-resistance = { $caster } contra la resistencia a la magia { $resistance } de { $target }: { $roll } → { $total }: { $result }
 log-overcome = superada
 log-resisted = resistido
-log-heal = { $unit } se cura { $amount } ({ $dice }: { $faces }); { $hp } de vida
+log-heal = { $unit } se cura { $amount } ({ $dice }: { $faces }){ $hp ->
+    [hidden] {""}
+   *[other] ; { $hp } de vida
+}
 log-loaded = { $unit } carga { $weapon }
 log-unloaded = { $weapon } de { $unit } debe cargarse de nuevo
 log-wield = { $unit } empuña ahora { $weapons }
@@ -286,9 +292,10 @@ log-not-confirmed = : no confirmado
 log-attack = { $attacker } ataca a { $target } con { $weapon }: d20 { $roll } { $modifiers } = { $total } contra { $kind } { $defense }: { $result }{ $threat }
 log-hit = impacto
 log-miss = fallo
-log-damage = { $target } recibe { $amount } de daño de { $source }{ $detail }; le { $hp ->
-        [one] queda { $hp } de vida
-       *[other] quedan { $hp } de vida
+log-damage = { $target } recibe { $amount } de daño de { $source }{ $detail }{ $hp ->
+        [hidden] {""}
+        [one] ; le queda { $hp } de vida
+       *[other] ; le quedan { $hp } de vida
     }
 log-damage-reduced = , { $amount } reducido
 log-damage-doubled = , doblado por vulnerabilidad
@@ -839,6 +846,19 @@ help-dying-osr = muriendo: { $turns ->
 help-dying = muriendo: salvación de Fortaleza cada ronda
 help-stable = estable
 panel-hp = Vida { $hp }/{ $max }  { $state }
+panel-hp-hidden = Vida: { $look }
+hp-look-unhurt = { $gender ->
+        [f] ilesa
+       *[m] ileso
+    }
+hp-look-hurt = { $gender ->
+        [f] herida
+       *[m] herido
+    }
+hp-look-badly-hurt = { $gender ->
+        [f] malherida
+       *[m] malherido
+    }
 panel-walk-osr = Camina { $speed } { $speed ->
         [one] espacio
        *[other] espacios
@@ -1489,3 +1509,7 @@ menu-save-broken = No se puede abrir: { $problem }
 menu-save-autosave = autoguardado
 menu-save-confirm = { $warning }. Haz clic otra vez para abrirlo así.
 menu-hint-saves = Pulsa en un combate guardado para seguir desde donde se guardó. Esc sale.
+
+## Paso de pantalla
+handoff-pass = Pasa la pantalla a { $side }
+handoff-hint = Haz clic, o pulsa Intro o Espacio, para empezar el turno de { $side }.

@@ -544,6 +544,12 @@ impl CombatEvent {
     pub fn named_line(&self, lang: Lang, names: &crate::i18n::UnitNames) -> String {
         self.phrase(lang).in_lang_named(lang, names)
     }
+
+    /// [`named_line`](Self::named_line) without the hit points a damage or healing line leaves
+    /// (a level or the menu hides foes' exact HP).
+    pub fn named_line_hiding_hp(&self, lang: Lang, names: &crate::i18n::UnitNames) -> String {
+        self.phrase_with(lang, true).in_lang_named(lang, names)
+    }
 }
 
 /// The names of the world's units and sides, by id, as the window shows them.
@@ -565,6 +571,19 @@ pub fn unit_names(world: &bevy::prelude::World) -> crate::i18n::UnitNames {
 impl CombatEvent {
     /// The log line as a phrase (`lang` renders the parts the line is built of).
     fn phrase(&self, lang: Lang) -> Phrase {
+        self.phrase_with(lang, false)
+    }
+
+    /// The log line as a phrase; `hide_hp` leaves out the hit points left (the catalogue's
+    /// `hidden` variant).
+    fn phrase_with(&self, lang: Lang, hide_hp: bool) -> Phrase {
+        let hp_left = |hp: i32| {
+            if hide_hp {
+                crate::i18n::Arg::Text("hidden".into())
+            } else {
+                crate::i18n::Arg::from(hp)
+            }
+        };
         use CombatEvent::*;
         let yes_no = |yes: bool, when_yes: Phrase, when_no: Phrase| {
             if yes { when_yes } else { when_no }
@@ -992,7 +1011,7 @@ impl CombatEvent {
                 amount = *amount,
                 dice = dice,
                 faces = faces_list(faces),
-                hp = *hp
+                hp = hp_left(*hp)
             ),
             Loaded {
                 unit,
@@ -1101,7 +1120,7 @@ impl CombatEvent {
                     amount = *amount,
                     source = as_term(source),
                     detail = detail,
-                    hp = *hp
+                    hp = hp_left(*hp)
                 )
             }
             HealthState { unit, state } => {

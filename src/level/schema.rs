@@ -512,6 +512,10 @@ pub struct Level {
     /// How well the AI sides play (Easy, Normal, Hard); the menu can change it.
     #[serde(default)]
     pub difficulty: Difficulty,
+    /// Foes' exact hit points stay hidden from the players (their bars still show); the menu can
+    /// also hide them.
+    #[serde(default)]
+    pub hide_foe_hp: bool,
     /// Units off the board at the start, brought in by a trigger's `Spawn`.
     #[serde(default)]
     pub reserve: Vec<UnitSpec>,

@@ -39,6 +39,8 @@ pub struct LoadedLevel {
     pub sides: Vec<SideSpec>,
     pub units: Vec<ResolvedUnit>,
     pub difficulty: crate::level::schema::Difficulty,
+    /// Foes' exact hit points stay hidden (see [`super::schema::Level::hide_foe_hp`]).
+    pub hide_foe_hp: bool,
     /// Units a trigger can bring in.
     pub reserve: Vec<ResolvedUnit>,
     pub triggers: Vec<super::schema::Trigger>,
@@ -1091,6 +1093,7 @@ pub fn load_level_str(
         sides: level.sides,
         units,
         difficulty: level.difficulty,
+        hide_foe_hp: level.hide_foe_hp,
         reserve,
         triggers: level.triggers,
         objectives: level.objectives,

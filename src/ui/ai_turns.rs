@@ -15,6 +15,10 @@ pub struct AiSettings {
     pub hot_seat: bool,
     /// Overrides the level's difficulty.
     pub difficulty: Option<Difficulty>,
+    /// Hot-seat: a "pass to" screen covers the board when the turn passes to another person.
+    pub handoff: bool,
+    /// Foes' exact hit points are hidden (bars only).
+    pub hide_foe_hp: bool,
 }
 
 /// The level's own difficulty, set when an encounter starts.
@@ -31,7 +35,8 @@ pub const AI_PAUSE_SECONDS: f32 = 0.45;
 /// Whether the unit whose turn it is belongs to a side the AI plays in the window.
 /// Hides the board's plans while the AI plays the turn (see [`crate::view::preview::PlansHidden`]).
 pub fn hide_plans_on_ai_turns(world: &mut World) {
-    let hide = ai_plays_now(world);
+    // Nor while the hot-seat's cover waits for the next player.
+    let hide = ai_plays_now(world) || super::handoff::covering(world);
     let now = world
         .get_resource::<crate::view::preview::PlansHidden>()
         .map(|h| h.0);
@@ -133,7 +138,7 @@ mod tests {
         assert_eq!(enc.current_unit().as_deref(), Some("snik"));
         enc.world_mut().insert_resource(AiSettings {
             hot_seat: true,
-            difficulty: None,
+            ..Default::default()
         });
         play_ai_turns(enc.world_mut());
         assert!(queued(enc.world()).is_empty());
@@ -178,7 +183,7 @@ mod tests {
         // In hot-seat the player plays the goblins: their plans show.
         world.insert_resource(AiSettings {
             hot_seat: true,
-            difficulty: None,
+            ..Default::default()
         });
         hide_plans_on_ai_turns(world);
         refresh_preview(world);

@@ -443,16 +443,26 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
         heading: true,
         ..PanelLine::new(portrait, format!("{name} ({id})"))
     }];
+    let side = world.get::<Side>(e).map_or(0, |s| s.0);
     if let Some(h) = health {
-        out.push(PanelLine::new(
-            Some(icons::HIT_POINTS),
+        let text = if super::handoff::exact_hp_shown(world, side) {
             crate::t!(
                 "panel-hp",
                 hp = h.hp,
                 max = h.max,
                 state = crate::i18n::term_about(h.state.name(), id)
-            ),
-        ));
+            )
+        } else {
+            // Foes' exact HP hidden: how hurt it looks, as its bar shows.
+            let look = match (h.hp, h.max) {
+                (hp, max) if hp >= max => crate::phrase!("hp-look-unhurt").about(id).to_string(),
+                (hp, max) if hp * 2 > max => crate::phrase!("hp-look-hurt").about(id).to_string(),
+                (hp, _) if hp > 0 => crate::phrase!("hp-look-badly-hurt").about(id).to_string(),
+                _ => crate::i18n::term_about(h.state.name(), id),
+            };
+            crate::t!("panel-hp-hidden", look = look)
+        };
+        out.push(PanelLine::new(Some(icons::HIT_POINTS), text));
     }
     if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
         for (i, line) in crate::rulesets::osr::describe(world, e)
@@ -1160,6 +1170,18 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
     });
 }
 
+/// Whether a damage or healing line leaves out the unit's hit points (foes' exact HP hidden).
+fn hp_hidden_in_log(world: &World, e: &CombatEvent) -> bool {
+    let unit = match e {
+        CombatEvent::Damage { target, .. } => target,
+        CombatEvent::Heal { unit, .. } => unit,
+        _ => return false,
+    };
+    crate::combat::engine::entity_of(world, unit)
+        .and_then(|u| world.get::<Side>(u))
+        .is_some_and(|side| !super::handoff::log_hp_shown(world, side.0))
+}
+
 fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitNames) {
     let shown = world.resource::<LogView>().shown;
     if shown == log.len() {
@@ -1186,7 +1208,12 @@ fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitN
         .filter(|(_, e)| logged(e))
         .map(|(i, e)| {
             let tip = log_tooltip(e, &log[shown + i + 1..], lang, names);
-            (e.named_line(lang, names), log_color(e), tip)
+            let line = if hp_hidden_in_log(world, e) {
+                e.named_line_hiding_hp(lang, names)
+            } else {
+                e.named_line(lang, names)
+            };
+            (line, log_color(e), tip)
         })
         .collect();
     world.entity_mut(list).with_children(|l| {

@@ -16,7 +16,8 @@ impl Plugin for MenuPlugin {
             .add_systems(OnEnter(AppState::Menu), spawn_menu)
             .add_systems(
                 Update,
-                (menu_input, save_buttons, scroll_levels).run_if(in_state(AppState::Menu)),
+                (menu_input, save_buttons, foe_hp_button, scroll_levels)
+                    .run_if(in_state(AppState::Menu)),
             );
     }
 }
@@ -28,6 +29,50 @@ pub struct MenuLevel(pub PathBuf);
 /// A saved fight's button (the list's, and Continue).
 #[derive(Component, Clone)]
 pub struct MenuSave(pub PathBuf);
+
+/// Switches foes' exact hit points between shown and bars only (kept in the settings file).
+#[derive(Component)]
+pub struct FoeHpButton;
+
+/// The foe-HP button's label.
+pub fn foe_hp_label(hidden: bool) -> String {
+    if hidden {
+        crate::t!("menu-foe-hp-hidden")
+    } else {
+        crate::t!("menu-foe-hp-shown")
+    }
+}
+
+/// The foe-HP button when its interaction changed.
+type FoeHpClicks<'w, 's> = Query<
+    'w,
+    's,
+    (&'static Interaction, &'static Children),
+    (Changed<Interaction>, With<FoeHpButton>),
+>;
+
+/// The foe-HP button: flips the setting and its label.
+pub fn foe_hp_button(
+    buttons: FoeHpClicks,
+    mut texts: Query<&mut Text>,
+    mut settings: ResMut<super::ai_turns::AiSettings>,
+) {
+    for (interaction, children) in &buttons {
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        settings.hide_foe_hp = !settings.hide_foe_hp;
+        let hidden = settings.hide_foe_hp;
+        if let Err(why) = crate::settings::update(|s| s.hide_foe_hp = Some(hidden)) {
+            eprintln!("the foes' HP setting is not kept: {why}");
+        }
+        for child in children {
+            if let Ok(mut text) = texts.get_mut(*child) {
+                text.0 = foe_hp_label(hidden);
+            }
+        }
+    }
+}
 
 /// Shows the saved fights in place of the levels.
 #[derive(Component)]
@@ -98,16 +143,25 @@ pub fn choose_language(lang: crate::i18n::Lang) -> Result<(), String> {
 
 /// The label of the opponents' buttons, from the settings.
 pub fn opponent_labels(settings: &super::ai_turns::AiSettings) -> (String, String) {
-    let seat = if settings.hot_seat {
-        crate::t!("menu-hot-seat-on")
-    } else {
-        crate::t!("menu-hot-seat-off")
+    let seat = match (settings.hot_seat, settings.handoff) {
+        (true, true) => crate::t!("menu-hot-seat-on"),
+        (true, false) => crate::t!("menu-hot-seat-open"),
+        (false, _) => crate::t!("menu-hot-seat-off"),
     };
     let difficulty = match settings.difficulty {
         None => crate::t!("menu-difficulty-level"),
         Some(d) => crate::t!("menu-difficulty", difficulty = d.name()),
     };
     (seat, difficulty)
+}
+
+/// The hot-seat button's cycle: off, on with the pass screen, on without it.
+pub fn next_seat(hot_seat: bool, handoff: bool) -> (bool, bool) {
+    match (hot_seat, handoff) {
+        (false, _) => (true, true),
+        (true, true) => (true, false),
+        (true, false) => (false, false),
+    }
 }
 
 /// The next difficulty setting in the cycle.
@@ -208,8 +262,8 @@ pub fn spawn_menu(
 ) {
     let page = page.map(|p| p.clone()).unwrap_or_default();
     let scale = ui_scale.map_or(1.0, |s| s.0);
-    let (seat_label, difficulty_label) =
-        opponent_labels(&settings.map(|s| s.clone()).unwrap_or_default());
+    let settings_now = settings.map(|s| s.clone()).unwrap_or_default();
+    let (seat_label, difficulty_label) = opponent_labels(&settings_now);
     let data = GameData::discover(None);
     let data_error = data.as_ref().err().map(|errs| {
         errs.first()
@@ -418,9 +472,14 @@ pub fn spawn_menu(
                     });
                 }
             });
+            // The settings wrap onto a second line in a narrow window.
             menu.spawn(Node {
                 flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                max_width: percent(96.0),
                 column_gap: px(12.0),
+                row_gap: px(8.0),
                 margin: UiRect::top(px(12.0)),
                 ..default()
             })
@@ -441,6 +500,21 @@ pub fn spawn_menu(
                         b.insert(DifficultyButton);
                     }
                 }
+                let hide_foe_hp = settings_now.hide_foe_hp;
+                row.spawn((
+                    Button,
+                    FoeHpButton,
+                    Node {
+                        padding: UiRect::axes(px(16.0), px(8.0)),
+                        ..default()
+                    },
+                    BackgroundColor(BUTTON),
+                    children![(
+                        Text::new(foe_hp_label(hide_foe_hp)),
+                        font(16.0),
+                        TextColor(Color::WHITE)
+                    )],
+                ));
                 let language = crate::t!("menu-language", language = crate::i18n::current().name());
                 row.spawn((
                     Button,
@@ -675,7 +749,12 @@ pub fn menu_input(
         }
         if seat || difficulty {
             if seat {
-                settings.hot_seat = !settings.hot_seat;
+                (settings.hot_seat, settings.handoff) =
+                    next_seat(settings.hot_seat, settings.handoff);
+                let handoff = settings.handoff || !settings.hot_seat;
+                if let Err(why) = crate::settings::update(|s| s.handoff = Some(handoff)) {
+                    eprintln!("the pass screen setting is not kept: {why}");
+                }
             } else {
                 settings.difficulty = next_difficulty(settings.difficulty);
             }
@@ -730,16 +809,32 @@ mod tests {
             seen.push(d);
         }
         assert_eq!(seen, [Some(D::Easy), Some(D::Normal), Some(D::Hard), None]);
-        let on = super::super::ai_turns::AiSettings {
+        let mut on = super::super::ai_turns::AiSettings {
             hot_seat: true,
+            handoff: true,
             difficulty: Some(D::Hard),
+            ..Default::default()
         };
         assert_eq!(
             opponent_labels(&on),
             (
-                "Hot-seat: on (every side by hand)".to_string(),
+                "Hot-seat: on, the screen passed between players".to_string(),
                 "AI difficulty: hard".to_string()
             )
+        );
+        // The hot-seat button: on with the pass screen, on without it, off, and round again.
+        let mut labels = Vec::new();
+        for _ in 0..3 {
+            (on.hot_seat, on.handoff) = next_seat(on.hot_seat, on.handoff);
+            labels.push(opponent_labels(&on).0);
+        }
+        assert_eq!(
+            labels,
+            [
+                "Hot-seat: on, no pass screen",
+                "Hot-seat: off (the AI plays its sides)",
+                "Hot-seat: on, the screen passed between players"
+            ]
         );
     }
 

@@ -3,6 +3,7 @@
 
 pub mod actions;
 pub mod ai_turns;
+pub mod handoff;
 pub mod hud;
 pub mod icons;
 pub mod menu;
@@ -39,6 +40,7 @@ impl Plugin for HudPlugin {
                     spell_panel::spawn_spell_panel,
                     tooltip::spawn_tooltip_box,
                     saves::spawn_game_menu,
+                    handoff::spawn_handoff_screen,
                     saves::start_autosave,
                 )
                     .after(crate::states::EncounterSet),
@@ -58,6 +60,12 @@ impl Plugin for HudPlugin {
                         saves::save_key,
                         saves::game_menu_key.before(orders::issue_orders),
                         saves::game_menu_clicks,
+                        // After the orders, so the click or key that lifts the cover does
+                        // nothing else.
+                        handoff::dismiss_handoff
+                            .after(orders::issue_orders)
+                            .after(saves::game_menu_key)
+                            .after(undo::take_back),
                     )
                         .in_set(ViewSet::Input),
                     (
@@ -72,6 +80,10 @@ impl Plugin for HudPlugin {
                         .after(hud::refresh_hud)
                         .in_set(ViewSet::Sync),
                     saves::autosave_at_turn_start.in_set(ViewSet::Sync),
+                    (handoff::watch_handoff, handoff::publish_hidden_hp)
+                        .chain()
+                        .before(crate::view::preview::refresh_preview)
+                        .in_set(ViewSet::Sync),
                 ),
             );
     }

@@ -50,10 +50,14 @@ pub fn issue_orders(
     mut mode: ResMut<BoardMode>,
     ai: (Res<AiSettings>, Res<Sides>, Query<&Side>),
     clicks: (Res<crate::input::Bindings>, Res<ButtonInput<MouseButton>>),
-    (log, menu): (Res<CombatLog>, Option<Res<super::saves::GameMenu>>),
+    (log, menu, handoff): (
+        Res<CombatLog>,
+        Option<Res<super::saves::GameMenu>>,
+        Option<Res<super::handoff::Handoff>>,
+    ),
 ) {
     let Some(turn) = turn else { return };
-    if menu.is_some_and(|m| m.open) {
+    if menu.is_some_and(|m| m.open) || handoff.is_some_and(|h| h.covering.is_some()) {
         return;
     }
     if matches!(turn.phase, Phase::Ended { .. }) {

@@ -233,7 +233,7 @@ pub fn game_menu_key(world: &mut World) {
         .query::<&ActionState<GameAction>>()
         .iter(world)
         .any(|a| a.just_pressed(&GameAction::Cancel));
-    if !pressed {
+    if !pressed || super::handoff::covering(world) {
         return;
     }
     let ended = crate::combat::hot::get::<TurnState>(world)
@@ -504,7 +504,7 @@ mod tests {
         enc.world_mut()
             .insert_resource(super::super::ai_turns::AiSettings {
                 hot_seat: true,
-                difficulty: None,
+                ..Default::default()
             });
         enc.submit(Command::EndTurn {
             unit: "snik".into(),

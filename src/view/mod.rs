@@ -19,6 +19,11 @@ use bevy::prelude::*;
 #[derive(Component)]
 pub struct HudBlocksBoard;
 
+/// The sides whose exact hit points the player at the screen may not read (the HUD decides:
+/// foes' HP hidden by the level or the menu); their tokens show bars only.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct HiddenHp(pub Vec<usize>);
+
 /// Size of one square in world units.
 pub const SQUARE: f32 = tileset::TILE_PX as f32;
 

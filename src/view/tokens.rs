@@ -341,6 +341,7 @@ pub fn sync_tokens(
         Without<TokenHpFill>,
     >,
     mut parts: ParamSet<TokenParts>,
+    hidden_hp: Option<Res<super::HiddenHp>>,
 ) {
     let (Some(art), Some(board), Some(turn)) = (art, board, turn) else {
         return;
@@ -432,12 +433,16 @@ pub fn sync_tokens(
                 } else {
                     Visibility::Hidden
                 };
-                let label = crate::t!(
-                    "token-hover",
-                    name = name.0.as_str(),
-                    hp = health.hp,
-                    max = health.max
-                );
+                let label = if hidden_hp.as_ref().is_some_and(|h| h.0.contains(&side.0)) {
+                    name.0.clone()
+                } else {
+                    crate::t!(
+                        "token-hover",
+                        name = name.0.as_str(),
+                        hp = health.hp,
+                        max = health.max
+                    )
+                };
                 if text.0 != label {
                     text.0 = label;
                 }
