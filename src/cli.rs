@@ -48,6 +48,9 @@ pub enum Cmd {
         /// Open a save (see `run --save`) where it stopped, instead of a level.
         #[arg(long, conflicts_with_all = ["level", "commands", "rolls", "seed"])]
         load: Option<PathBuf>,
+        /// Watch a save's fight again from its start (play, pause, step by event, turn, round).
+        #[arg(long, conflicts_with_all = ["level", "load", "commands", "rolls", "seed"])]
+        replay: Option<PathBuf>,
     },
     /// Play an encounter headless: roll initiative, apply the commands in order and print every event.
     Run {
@@ -276,12 +279,21 @@ where
             encounter,
             window,
             load: Some(save),
-        }) => play_save(&save, &encounter, window, &saved, err),
+            replay: _,
+        }) => play_save(&save, (&encounter, false), window, &saved, err),
+        Some(Cmd::Play {
+            level: _,
+            encounter,
+            window,
+            load: None,
+            replay: Some(save),
+        }) => play_save(&save, (&encounter, true), window, &saved, err),
         Some(Cmd::Play {
             level,
             encounter,
             window,
             load: None,
+            replay: None,
         }) => play(level.as_deref(), &encounter, window, &saved, err),
         Some(Cmd::Run {
             level,
@@ -487,6 +499,7 @@ fn play(
                 seed: args.seed,
                 commands: inputs.commands,
                 rolls: args.rolls.clone(),
+                watch: None,
             }),
             None => return Ok(1),
         },
@@ -547,10 +560,11 @@ fn open_save(
 }
 
 /// `play --load SAVE`: the window opens the saved fight where it stopped (its commands applied
-/// again). A save that does not give the fight it saved is said so, and opened as it plays now.
+/// again); a save that does not give the fight it saved is said so, and opened as far as it
+/// agrees. `play --replay SAVE` (`watch`) opens it to be watched from its start.
 fn play_save(
     path: &Path,
-    args: &EncounterArgs,
+    (args, watch): (&EncounterArgs, bool),
     window: WindowArgs,
     saved: &crate::settings::Settings,
     err: &mut dyn Write,
@@ -570,7 +584,11 @@ fn play_save(
             )
         )?;
     }
-    let fight = PendingEncounter::from_save(&save, replayed);
+    let fight = if watch {
+        PendingEncounter::to_watch(&save, replayed)
+    } else {
+        PendingEncounter::from_save(&save, replayed)
+    };
     Ok(crate::play::run_game(window_options(
         Some(fight),
         window,

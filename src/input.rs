@@ -62,6 +62,9 @@ pub enum GameAction {
     Undo,
     /// Save the fight.
     Save,
+    /// Watching a replay: the next event, the one before.
+    ReplayNext,
+    ReplayBack,
     /// Aim the unit's first to eighth known spell.
     Spell1,
     Spell2,
@@ -74,7 +77,7 @@ pub enum GameAction {
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 40] = [
+    pub const ALL: [GameAction; 42] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
@@ -107,6 +110,8 @@ impl GameAction {
         GameAction::Ride,
         GameAction::Undo,
         GameAction::Save,
+        GameAction::ReplayNext,
+        GameAction::ReplayBack,
         GameAction::Spell1,
         GameAction::Spell2,
         GameAction::Spell3,

@@ -154,7 +154,26 @@ fn enter_encounter(world: &mut World) {
         seed: pending.seed,
         rolls: pending.rolls,
     };
-    rebuild(world, &origin, &pending.commands, &[], true);
+    match pending.watch {
+        // Watched again: from the first turn's start, taking no commands.
+        Some(log) => {
+            let first_turn = crate::combat::replay::stride_target(
+                &log,
+                0,
+                crate::combat::replay::Stride::Turn,
+                true,
+            );
+            crate::combat::replay::seek(world, &origin, &log, first_turn);
+            world.insert_resource(crate::combat::replay::Watching {
+                log,
+                playing: false,
+            });
+        }
+        None => {
+            world.remove_resource::<crate::combat::replay::Watching>();
+            rebuild(world, &origin, &pending.commands, &[], true);
+        }
+    }
     world.insert_resource(origin);
     if let Some(fault) = world.resource::<crate::combat::EngineFault>().0.clone() {
         eprintln!("error: {fault}");

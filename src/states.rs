@@ -20,6 +20,8 @@ pub struct PendingEncounter {
     pub rolls: Vec<u32>,
     /// Where the level came from, for saves (none: the fight cannot be saved).
     pub source: Option<crate::save::LevelSource>,
+    /// A fight to watch again instead of playing: its whole log.
+    pub watch: Option<Vec<crate::combat::CombatEvent>>,
 }
 
 impl PendingEncounter {
@@ -35,6 +37,17 @@ impl PendingEncounter {
             level: replayed.level,
             seed: save.seed,
             rolls: save.rolls.clone(),
+            watch: None,
+        }
+    }
+
+    /// A saved fight to watch again, from its first turn, as it plays now.
+    pub fn to_watch(save: &crate::save::Save, replayed: crate::save::Replayed) -> Self {
+        let log = replayed.events.clone();
+        Self {
+            watch: Some(log),
+            commands: Vec::new(),
+            ..Self::from_save(save, replayed)
         }
     }
 }

@@ -145,6 +145,23 @@ fn play_load_refuses_a_level_beside_a_save_and_a_save_it_cannot_read_before_any_
         said.contains("cannot read the file: there is no such file"),
         "{said}"
     );
+    // Watching is refused the same way, and beside a level or a save to load.
+    let out = binary()
+        .arg("play")
+        .arg("--replay")
+        .arg(&missing)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no such file"));
+    for other in [&["levels/01_first_blood.ron"][..], &["--load", "y.ron"][..]] {
+        let out = binary()
+            .args(["play", "--replay", "x.ron"])
+            .args(other)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{other:?}");
+    }
 }
 
 /// The commands the AI plays on every side of `level` with `seed`, and the whole fight's log.

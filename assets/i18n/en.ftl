@@ -1284,3 +1284,18 @@ menu-hint-saves = Click a saved fight to play on from where it was saved. Esc qu
 ## Hot-seat handoff
 handoff-pass = Pass to { $side }
 handoff-hint = Click, or press Enter or Space, to start the turn of { $side }.
+
+## Watching a replay
+replay-hint = Replay: event { $at } of { $all }{ $playing ->
+    [yes] , playing
+   *[other] {""}
+} | Enter: play or pause | N, B: next or previous event | Space: skip animations
+replay-play = ▶ Play
+replay-pause = ❚❚ Pause
+replay-event-next = Event ›
+replay-event-back = ‹ Event
+replay-turn-next = Turn »
+replay-turn-back = « Turn
+replay-round-next = Round »»
+replay-round-back = «« Round
+menu-save-watch = Watch

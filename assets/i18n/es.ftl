@@ -1513,3 +1513,18 @@ menu-hint-saves = Pulsa en un combate guardado para seguir desde donde se guard�
 ## Paso de pantalla
 handoff-pass = Pasa la pantalla a { $side }
 handoff-hint = Haz clic, o pulsa Intro o Espacio, para empezar el turno de { $side }.
+
+## Ver una repetición
+replay-hint = Repetición: suceso { $at } de { $all }{ $playing ->
+    [yes] , en marcha
+   *[other] {""}
+} | Intro: reproducir o pausar | N, B: suceso siguiente o anterior | Espacio: saltar animaciones
+replay-play = ▶ Reproducir
+replay-pause = ❚❚ Pausa
+replay-event-next = Suceso ›
+replay-event-back = ‹ Suceso
+replay-turn-next = Turno »
+replay-turn-back = « Turno
+replay-round-next = Asalto »»
+replay-round-back = «« Asalto
+menu-save-watch = Ver

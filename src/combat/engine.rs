@@ -1325,6 +1325,10 @@ pub fn process_commands(world: &mut World) {
         .resource_mut::<Messages<CommandMessage>>()
         .drain()
         .collect();
+    // A fight being watched again takes no commands.
+    if world.contains_resource::<super::replay::Watching>() {
+        return;
+    }
     for CommandMessage(command) in commands {
         super::undo::play(world, command, true);
     }

@@ -21,6 +21,7 @@ pub mod movement;
 pub mod objects;
 pub mod posture;
 pub mod ready;
+pub mod replay;
 pub mod script;
 pub mod spawn;
 pub mod turn;

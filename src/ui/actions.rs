@@ -1107,7 +1107,8 @@ pub fn rebuild_action_bar(world: &mut World) {
         .copied()
         .unwrap_or_default();
     let turn = crate::combat::hot::resource::<TurnState>(world);
-    let ai = super::ai_turns::ai_plays_now(world);
+    // Nothing to take while the AI plays, or while a fight is watched again.
+    let ai = super::ai_turns::ai_plays_now(world) || super::replay::watching(world);
     let current = turn.current_unit();
     let entries = match (current, &turn.phase) {
         (Some(unit), Phase::Running) if !ai => {

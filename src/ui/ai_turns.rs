@@ -35,8 +35,9 @@ pub const AI_PAUSE_SECONDS: f32 = 0.45;
 /// Whether the unit whose turn it is belongs to a side the AI plays in the window.
 /// Hides the board's plans while the AI plays the turn (see [`crate::view::preview::PlansHidden`]).
 pub fn hide_plans_on_ai_turns(world: &mut World) {
-    // Nor while the hot-seat's cover waits for the next player.
-    let hide = ai_plays_now(world) || super::handoff::covering(world);
+    // Nor while the hot-seat's cover waits for the next player, or a fight is watched again.
+    let hide =
+        ai_plays_now(world) || super::handoff::covering(world) || super::replay::watching(world);
     let now = world
         .get_resource::<crate::view::preview::PlansHidden>()
         .map(|h| h.0);
@@ -67,6 +68,7 @@ pub fn play_ai_turns(world: &mut World) {
     if crate::combat::hot::get::<TurnState>(world).is_none()
         || !ai_plays_now(world)
         || super::saves::game_menu_open(world)
+        || super::replay::watching(world)
     {
         if let Some(mut pace) = world.get_resource_mut::<AiPace>() {
             pace.0 = 0.0;

@@ -118,7 +118,8 @@ pub fn log_hp_shown(world: &World, side: usize) -> bool {
 pub fn watch_handoff(world: &mut World) {
     let on = world
         .get_resource::<AiSettings>()
-        .is_some_and(|s| s.handoff);
+        .is_some_and(|s| s.handoff)
+        && !super::replay::watching(world);
     let Some(now) = person_side_now(world) else {
         return;
     };

@@ -843,7 +843,8 @@ pub fn refresh_hud(world: &mut World) {
     };
     let ai_hint =
         (super::ai_turns::ai_plays_now(world) && !ended).then(|| crate::t!("hint-ai-playing"));
-    let hint = message
+    let hint = super::replay::replay_hint(world)
+        .or(message)
         .or(ai_hint)
         .or(preview.refusal.clone())
         .or(notice)

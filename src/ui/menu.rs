@@ -30,6 +30,10 @@ pub struct MenuLevel(pub PathBuf);
 #[derive(Component, Clone)]
 pub struct MenuSave(pub PathBuf);
 
+/// The button that watches a saved fight again from its start.
+#[derive(Component, Clone)]
+pub struct MenuWatch(pub PathBuf);
+
 /// Switches foes' exact hit points between shown and bars only (kept in the settings file).
 #[derive(Component)]
 pub struct FoeHpButton;
@@ -590,20 +594,6 @@ pub fn spawn_menu(
 /// One saved fight in the list: the level, where the fight stood and when; a save that cannot
 /// be opened says why and cannot be picked.
 fn spawn_save_entry(list: &mut ChildSpawnerCommands, listing: &super::saves::SaveListing) {
-    let mut button = list.spawn((
-        Button,
-        Node {
-            width: px(640.0),
-            flex_direction: FlexDirection::Column,
-            padding: UiRect::axes(px(16.0), px(8.0)),
-            row_gap: px(2.0),
-            ..default()
-        },
-        BackgroundColor(BUTTON),
-    ));
-    if listing.problem.is_none() {
-        button.insert(MenuSave(listing.path.clone()));
-    }
     let title = if listing.autosave {
         format!("{} · {}", listing.title, crate::t!("menu-save-autosave"))
     } else {
@@ -614,13 +604,52 @@ fn spawn_save_entry(list: &mut ChildSpawnerCommands, listing: &super::saves::Sav
     } else {
         Color::srgb(0.75, 0.75, 0.8)
     };
-    button.with_children(|b| {
-        b.spawn((Text::new(title), font(19.0), TextColor(Color::WHITE)));
-        b.spawn((
-            Text::new(listing.detail.clone()),
-            font(14.0),
-            TextColor(detail_color),
+    let readable = listing.problem.is_none();
+    list.spawn(Node {
+        width: px(640.0),
+        column_gap: px(8.0),
+        ..default()
+    })
+    .with_children(|row| {
+        let mut button = row.spawn((
+            Button,
+            Node {
+                flex_grow: 1.0,
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::axes(px(16.0), px(8.0)),
+                row_gap: px(2.0),
+                ..default()
+            },
+            BackgroundColor(BUTTON),
         ));
+        if readable {
+            button.insert(MenuSave(listing.path.clone()));
+        }
+        button.with_children(|b| {
+            b.spawn((Text::new(title), font(19.0), TextColor(Color::WHITE)));
+            b.spawn((
+                Text::new(listing.detail.clone()),
+                font(14.0),
+                TextColor(detail_color),
+            ));
+        });
+        if readable {
+            row.spawn((
+                Button,
+                MenuWatch(listing.path.clone()),
+                Node {
+                    padding: UiRect::axes(px(14.0), px(8.0)),
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+                BackgroundColor(BUTTON),
+                children![(
+                    Text::new(crate::t!("menu-save-watch")),
+                    font(16.0),
+                    TextColor(Color::WHITE)
+                )],
+            ));
+        }
     });
 }
 
@@ -631,7 +660,7 @@ pub fn save_buttons(
     buttons: Query<
         (
             &Interaction,
-            Option<&MenuSave>,
+            (Option<&MenuSave>, Option<&MenuWatch>),
             Has<LoadButton>,
             Has<BackButton>,
         ),
@@ -641,7 +670,7 @@ pub fn save_buttons(
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
 ) {
-    for (interaction, save, load, back) in &buttons {
+    for (interaction, (save, watch), load, back) in &buttons {
         if *interaction != Interaction::Pressed {
             continue;
         }
@@ -652,10 +681,15 @@ pub fn save_buttons(
             };
             next.set(AppState::Menu);
         }
-        let Some(MenuSave(path)) = save else { continue };
-        match super::saves::open_save(path) {
+        let (path, watch) = match (save, watch) {
+            (Some(MenuSave(path)), _) => (path, false),
+            (_, Some(MenuWatch(path))) => (path, true),
+            _ => continue,
+        };
+        match super::saves::open_save(path, watch) {
             Ok((fight, warning)) => {
-                let confirmed = page.confirm.as_ref() == Some(path);
+                // Watching shows the fight as it plays now: nothing to confirm.
+                let confirmed = watch || page.confirm.as_ref() == Some(path);
                 match warning {
                     Some(warning) if !confirmed => {
                         *page = MenuPage {
@@ -786,6 +820,7 @@ pub fn menu_input(
                         commands: Vec::new(),
                         rolls: Vec::new(),
                         source,
+                        watch: None,
                     });
                     next.set(AppState::Playing);
                 }

@@ -8,6 +8,7 @@ pub mod hud;
 pub mod icons;
 pub mod menu;
 pub mod orders;
+pub mod replay;
 pub mod saves;
 pub mod spell_panel;
 pub mod tooltip;
@@ -41,6 +42,7 @@ impl Plugin for HudPlugin {
                     tooltip::spawn_tooltip_box,
                     saves::spawn_game_menu,
                     handoff::spawn_handoff_screen,
+                    replay::spawn_replay_panel,
                     saves::start_autosave,
                 )
                     .after(crate::states::EncounterSet),
@@ -60,6 +62,7 @@ impl Plugin for HudPlugin {
                         saves::save_key,
                         saves::game_menu_key.before(orders::issue_orders),
                         saves::game_menu_clicks,
+                        (replay::replay_controls, replay::play_replay).chain(),
                         // After the orders, so the click or key that lifts the cover does
                         // nothing else.
                         handoff::dismiss_handoff

@@ -75,7 +75,7 @@ pub fn save_key(world: &mut World) {
         .query::<&ActionState<GameAction>>()
         .iter(world)
         .any(|a| a.just_pressed(&GameAction::Save));
-    if pressed {
+    if pressed && !super::replay::watching(world) {
         save_and_say(world);
     }
 }
@@ -98,7 +98,7 @@ pub fn autosave_at_turn_start(world: &mut World) {
 
 /// Whether a turn of a unit a person plays has started since the last look (autosaves on).
 pub fn turn_started_for_a_person(world: &mut World) -> bool {
-    if !world.get_resource::<Autosave>().is_some_and(|a| a.0) {
+    if !world.get_resource::<Autosave>().is_some_and(|a| a.0) || super::replay::watching(world) {
         return false;
     }
     let Some(log) = world.get_resource::<CombatLog>() else {
@@ -376,8 +376,12 @@ pub fn local_time(secs: u64) -> String {
 }
 
 /// The save of `path` opened for the window: its fight as far as it agrees with what was
-/// saved, and, when that is not all of it, why (for the player to confirm).
-pub fn open_save(path: &std::path::Path) -> Result<(PendingEncounter, Option<String>), String> {
+/// saved (or, to `watch`, the whole fight as it plays now), and, when that is not all of it, why
+/// (for the player to confirm).
+pub fn open_save(
+    path: &std::path::Path,
+    watch: bool,
+) -> Result<(PendingEncounter, Option<String>), String> {
     let save = Save::read(path).map_err(|d| d.to_string())?;
     let data = crate::level::GameData::discover(None)
         .map_err(|d| d.first().map(ToString::to_string).unwrap_or_default())?;
@@ -394,7 +398,12 @@ pub fn open_save(path: &std::path::Path) -> Result<(PendingEncounter, Option<Str
             )
         )
     });
-    Ok((PendingEncounter::from_save(&save, replayed), warning))
+    let fight = if watch {
+        PendingEncounter::to_watch(&save, replayed)
+    } else {
+        PendingEncounter::from_save(&save, replayed)
+    };
+    Ok((fight, warning))
 }
 
 #[cfg(test)]
@@ -419,6 +428,7 @@ mod tests {
             commands: Vec::new(),
             rolls: Vec::new(),
             source: Some(crate::save::LevelSource::new(&path, &text, &data)),
+            watch: None,
         });
         world.insert_resource(FightOrigin {
             level,

@@ -29,7 +29,10 @@ pub fn take_back(world: &mut World) {
         .iter(world)
         .any(|a| a.just_pressed(&GameAction::Undo));
     let clicked = world.resource_mut::<Messages<TakeBack>>().drain().count() > 0;
-    if !(key || clicked) || super::ai_turns::ai_plays_now(world) || super::handoff::covering(world)
+    if !(key || clicked)
+        || super::ai_turns::ai_plays_now(world)
+        || super::handoff::covering(world)
+        || super::replay::watching(world)
     {
         return;
     }
