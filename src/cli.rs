@@ -536,22 +536,8 @@ fn open_save(
     data_dir: Option<&Path>,
     err: &mut dyn Write,
 ) -> std::io::Result<Option<(crate::save::Save, crate::save::Replayed)>> {
-    let save = match crate::save::Save::read(path) {
-        Ok(s) => s,
-        Err(d) => {
-            writeln!(err, "{d}")?;
-            return Ok(None);
-        }
-    };
-    let data = match GameData::discover(data_dir) {
-        Ok(d) => d,
-        Err(diags) => {
-            print_diagnostics(&diags, err)?;
-            return Ok(None);
-        }
-    };
-    match save.replay(&data) {
-        Ok(replayed) => Ok(Some((save, replayed))),
+    match crate::save::open(path, data_dir) {
+        Ok(opened) => Ok(Some(opened)),
         Err(diags) => {
             print_diagnostics(&diags, err)?;
             Ok(None)

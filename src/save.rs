@@ -232,6 +232,15 @@ impl Save {
     }
 }
 
+/// Reads the save at `path` and plays it again with the game data of `data_dir` (the default
+/// data when none), or says what stops it, at its file, line and column.
+pub fn open(path: &Path, data_dir: Option<&Path>) -> Result<(Save, Replayed), Vec<Diagnostic>> {
+    let save = Save::read(path).map_err(|d| vec![d])?;
+    let data = GameData::discover(data_dir)?;
+    let replayed = save.replay(&data)?;
+    Ok((save, replayed))
+}
+
 /// A saved fight played again.
 pub struct Replayed {
     /// The level as the saved text gives it.

@@ -371,3 +371,116 @@ const DUEL: [&str; 2] = [
     r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
     r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
 ];
+
+/// Each command kind once more, on its own: whether it comes back, and if not, why.
+#[test]
+fn every_kind_of_command_is_taken_back_before_a_roll_and_stands_after_one() {
+    use leyendas::combat::ready::ReadyTrigger;
+    // Two heroes, so a command that ends f's turn leaves the board to f's side (h's turn).
+    let allowed: Vec<(&str, Command)> = vec![
+        (
+            "ready",
+            Command::Ready {
+                unit: "f".into(),
+                trigger: ReadyTrigger::EntersReach,
+                weapon: None,
+            },
+        ),
+        (
+            "withdraw",
+            Command::Withdraw {
+                unit: "f".into(),
+                to: Some(Pos::new(4, 3)),
+                path: None,
+            },
+        ),
+        (
+            "drop",
+            Command::Drop {
+                unit: "f".into(),
+                thing: "javelin".into(),
+            },
+        ),
+    ];
+    for (what, command) in allowed {
+        let (mut enc, _) = fight(&OPEN, &TWO_HEROES, &[]);
+        let ev = undoes_cleanly(&mut enc, command);
+        assert!(!ev.is_empty(), "{what}");
+    }
+    // A weapon dropped and picked up again: both come back, newest first.
+    let (mut enc, _) = fight(&OPEN, &TWO_HEROES, &[]);
+    enc.submit(Command::Drop {
+        unit: "f".into(),
+        thing: "javelin".into(),
+    });
+    undoes_cleanly(
+        &mut enc,
+        Command::PickUp {
+            unit: "f".into(),
+            thing: None,
+        },
+    );
+    enc.undo().unwrap();
+    enc.undo().unwrap();
+    assert_eq!(enc.history().0.len(), 0);
+    // A charge rolls its attack: it stands.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[2, 1],
+    );
+    let ev = enc.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(
+        refused(&enc),
+        "Cannot take back “charge g”: it rolled dice."
+    );
+    // Aiding an ally rolls nothing (seed 000 asks for a +2 attack bonus, not a roll): it comes
+    // back.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "h", side: "a", at: (2, 3), creature: "human_fighter", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let ev = undoes_cleanly(
+        &mut enc,
+        Command::AidAnother {
+            unit: "f".into(),
+            ally: "h".into(),
+            aid: leyendas::combat::aid::AidKind::Attack,
+        },
+    );
+    assert!(
+        ev.iter().any(|e| matches!(e, CombatEvent::Aid { .. })),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn osr_s_own_commands_follow_the_same_rule() {
+    let data = common::data();
+    let level =
+        leyendas::level::load_level(std::path::Path::new("levels/osr_01_first_blood.ron"), &data)
+            .unwrap();
+    let mut enc = Encounter::new(&level, 4);
+    enc.start();
+    let unit = enc.current_unit().unwrap();
+    // Choosing how to avoid attacks is free and rolls nothing: it comes back.
+    let ev = enc.submit(Command::SetDefence {
+        unit: unit.clone(),
+        policy: leyendas::rulesets::osr::DefencePolicy::Dodge,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.undo().unwrap();
+    assert_eq!(enc.history().0.len(), 0);
+}

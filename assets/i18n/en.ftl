@@ -1299,3 +1299,4 @@ replay-turn-back = « Turn
 replay-round-next = Round »»
 replay-round-back = «« Round
 menu-save-watch = Watch
+save-watching = A fight being watched is not saved: its save is the one it came from.

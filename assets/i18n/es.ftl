@@ -1528,3 +1528,4 @@ replay-turn-back = « Turno
 replay-round-next = Asalto »»
 replay-round-back = «« Asalto
 menu-save-watch = Ver
+save-watching = Un combate que se está viendo no se guarda: su partida es la que se abrió.

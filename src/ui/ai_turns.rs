@@ -63,6 +63,32 @@ pub fn ai_plays_now(world: &World) -> bool {
         .is_some_and(|s| s.controller == Controller::Ai)
 }
 
+/// Whether the next play is due, having `waited` seconds since the last: the board's walks have
+/// finished and a short pause has passed (none without animations). Keeps frames coming
+/// meanwhile, since the window otherwise only redraws on input. Returns the time waited now
+/// (back to 0 when due).
+pub fn settled_after_pause(world: &mut World, waited: f32) -> (bool, f32) {
+    world.write_message(RequestRedraw);
+    let walking = world
+        .query_filtered::<(), With<crate::view::animate::Walking>>()
+        .iter(world)
+        .next()
+        .is_some();
+    if walking {
+        return (false, waited);
+    }
+    let animated = world
+        .get_resource::<crate::view::animate::Animations>()
+        .is_none_or(|a| a.enabled);
+    let pause = if animated { AI_PAUSE_SECONDS } else { 0.0 };
+    let waited = waited + world.resource::<Time>().delta_secs().min(0.1);
+    if waited < pause {
+        (false, waited)
+    } else {
+        (true, 0.0)
+    }
+}
+
 /// Gives the AI unit whose turn it is its next command once the board has settled.
 pub fn play_ai_turns(world: &mut World) {
     if crate::combat::hot::get::<TurnState>(world).is_none()
@@ -75,27 +101,12 @@ pub fn play_ai_turns(world: &mut World) {
         }
         return;
     }
-    // Keep frames coming: the window otherwise only redraws on input.
-    world.write_message(RequestRedraw);
-    let walking = world
-        .query_filtered::<(), With<crate::view::animate::Walking>>()
-        .iter(world)
-        .next()
-        .is_some();
-    if walking {
+    let waited = world.get_resource::<AiPace>().map_or(0.0, |p| p.0);
+    let (due, waited) = settled_after_pause(world, waited);
+    world.insert_resource(AiPace(waited));
+    if !due {
         return;
     }
-    let animated = world
-        .get_resource::<crate::view::animate::Animations>()
-        .is_none_or(|a| a.enabled);
-    let pause = if animated { AI_PAUSE_SECONDS } else { 0.0 };
-    let dt = world.resource::<Time>().delta_secs().min(0.1);
-    let mut pace = world.get_resource_or_insert_with(AiPace::default);
-    pace.0 += dt;
-    if pace.0 < pause {
-        return;
-    }
-    pace.0 = 0.0;
     let difficulty = world
         .resource::<AiSettings>()
         .difficulty

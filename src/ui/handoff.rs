@@ -244,16 +244,10 @@ pub fn spawn_handoff_screen(
 mod tests {
     use super::*;
     use crate::combat::{Command, Encounter};
-    use crate::level::{GameData, load_level};
 
     /// Level 01 with seed 4: Aria, then Tam (heroes), then the goblins.
     fn fight(settings: AiSettings) -> Encounter {
-        let data = GameData::built_in().unwrap();
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01_first_blood.ron");
-        let level = load_level(&path, &data).unwrap();
-        let mut enc = Encounter::new(&level, 4);
-        enc.start();
+        let (mut enc, _) = crate::ui::testing::first_blood_fight(4);
         enc.world_mut().insert_resource(settings);
         enc
     }
@@ -356,10 +350,7 @@ mod tests {
         assert_eq!(hp_line(&enc, "snik"), "HP 6/6  healthy");
         // A level can ask for it too.
         let mut enc = fight(AiSettings::default());
-        let data = GameData::built_in().unwrap();
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01_first_blood.ron");
-        let mut level = load_level(&path, &data).unwrap();
+        let (_, _, mut level, _) = crate::ui::testing::first_blood();
         level.hide_foe_hp = true;
         enc.world_mut()
             .insert_resource(crate::combat::undo::FightOrigin {

@@ -251,6 +251,19 @@ pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry>
 const BUTTON: Color = Color::srgb(0.13, 0.14, 0.19);
 const BUTTON_HOVER: Color = Color::srgb(0.2, 0.22, 0.3);
 
+/// A settings-row button with `label`.
+fn menu_button(label: String) -> impl Bundle {
+    (
+        Button,
+        Node {
+            padding: UiRect::axes(px(16.0), px(8.0)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        children![(Text::new(label), font(16.0), TextColor(Color::WHITE))],
+    )
+}
+
 fn font(size: f32) -> TextFont {
     TextFont {
         font_size: FontSize::Px(size),
@@ -489,15 +502,7 @@ pub fn spawn_menu(
             })
             .with_children(|row| {
                 for (label, seat) in [(seat_label, true), (difficulty_label, false)] {
-                    let mut b = row.spawn((
-                        Button,
-                        Node {
-                            padding: UiRect::axes(px(16.0), px(8.0)),
-                            ..default()
-                        },
-                        BackgroundColor(BUTTON),
-                        children![(Text::new(label), font(16.0), TextColor(Color::WHITE))],
-                    ));
+                    let mut b = row.spawn(menu_button(label));
                     if seat {
                         b.insert(HotSeatButton);
                     } else {
@@ -505,64 +510,21 @@ pub fn spawn_menu(
                     }
                 }
                 let hide_foe_hp = settings_now.hide_foe_hp;
-                row.spawn((
-                    Button,
-                    FoeHpButton,
-                    Node {
-                        padding: UiRect::axes(px(16.0), px(8.0)),
-                        ..default()
-                    },
-                    BackgroundColor(BUTTON),
-                    children![(
-                        Text::new(foe_hp_label(hide_foe_hp)),
-                        font(16.0),
-                        TextColor(Color::WHITE)
-                    )],
-                ));
+                row.spawn((menu_button(foe_hp_label(hide_foe_hp)), FoeHpButton));
                 let language = crate::t!("menu-language", language = crate::i18n::current().name());
-                row.spawn((
-                    Button,
-                    LanguageButton,
-                    Node {
-                        padding: UiRect::axes(px(16.0), px(8.0)),
-                        ..default()
-                    },
-                    BackgroundColor(BUTTON),
-                    children![(Text::new(language), font(16.0), TextColor(Color::WHITE))],
-                ));
+                row.spawn((menu_button(language), LanguageButton));
                 let (label, page_button) = if page.saves {
                     (crate::t!("menu-back"), false)
                 } else {
                     (crate::t!("menu-load"), true)
                 };
-                let mut b = row.spawn((
-                    Button,
-                    Node {
-                        padding: UiRect::axes(px(16.0), px(8.0)),
-                        ..default()
-                    },
-                    BackgroundColor(BUTTON),
-                    children![(Text::new(label), font(16.0), TextColor(Color::WHITE))],
-                ));
+                let mut b = row.spawn(menu_button(label));
                 if page_button {
                     b.insert(LoadButton);
                 } else {
                     b.insert(BackButton);
                 }
-                row.spawn((
-                    Button,
-                    ScaleButton,
-                    Node {
-                        padding: UiRect::axes(px(16.0), px(8.0)),
-                        ..default()
-                    },
-                    BackgroundColor(BUTTON),
-                    children![(
-                        Text::new(scale_label(scale)),
-                        font(16.0),
-                        TextColor(Color::WHITE)
-                    )],
-                ));
+                row.spawn((menu_button(scale_label(scale)), ScaleButton));
             });
             menu.spawn((
                 Button,

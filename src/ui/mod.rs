@@ -91,3 +91,28 @@ impl Plugin for HudPlugin {
             );
     }
 }
+
+/// What the HUD's tests share: the first campaign level, as the window plays it.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::combat::Encounter;
+    use crate::level::{GameData, LoadedLevel};
+
+    /// `levels/01_first_blood.ron`: its path, its text and the level, with the built-in data.
+    pub fn first_blood() -> (std::path::PathBuf, String, LoadedLevel, GameData) {
+        let data = GameData::built_in().unwrap();
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01_first_blood.ron");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let level = crate::level::load_level_str(&path, &text, &data).unwrap();
+        (path, text, level, data)
+    }
+
+    /// A fight of it with `seed`, started, and the level.
+    pub fn first_blood_fight(seed: u64) -> (Encounter, LoadedLevel) {
+        let (_, _, level, _) = first_blood();
+        let mut enc = Encounter::new(&level, seed);
+        enc.start();
+        (enc, level)
+    }
+}

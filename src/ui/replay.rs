@@ -215,30 +215,12 @@ pub fn play_replay(world: &mut World) {
     if !watching.playing {
         return;
     }
-    world.write_message(bevy::window::RequestRedraw);
-    let walking = world
-        .query_filtered::<(), With<crate::view::animate::Walking>>()
-        .iter(world)
-        .next()
-        .is_some();
-    if walking {
+    let waited = world.get_resource::<ReplayPace>().map_or(0.0, |p| p.0);
+    let (due, waited) = super::ai_turns::settled_after_pause(world, waited);
+    world.insert_resource(ReplayPace(waited));
+    if !due {
         return;
     }
-    let animated = world
-        .get_resource::<crate::view::animate::Animations>()
-        .is_none_or(|a| a.enabled);
-    let pause = if animated {
-        super::ai_turns::AI_PAUSE_SECONDS
-    } else {
-        0.0
-    };
-    let dt = world.resource::<Time>().delta_secs().min(0.1);
-    let mut pace = world.get_resource_or_insert_with(ReplayPace::default);
-    pace.0 += dt;
-    if pace.0 < pause {
-        return;
-    }
-    pace.0 = 0.0;
     let at = world.resource::<CombatLog>().0.len();
     let log_len = world.resource::<Watching>().log.len();
     if at >= log_len {
@@ -253,17 +235,11 @@ pub fn play_replay(world: &mut World) {
 mod tests {
     use super::*;
     use crate::combat::Encounter;
-    use crate::level::{GameData, load_level};
 
     #[test]
     fn playing_shows_one_action_at_a_time_and_the_keys_step_and_go_back() {
-        let data = GameData::built_in().unwrap();
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01_first_blood.ron");
-        let level = load_level(&path, &data).unwrap();
         // A fight played by the AI, then watched.
-        let mut played = Encounter::new(&level, 2);
-        played.start();
+        let (mut played, level) = crate::ui::testing::first_blood_fight(2);
         for _ in 0..12 {
             if let Some(c) = crate::ai::decide(played.world(), Default::default()) {
                 played.submit(c);

@@ -58,7 +58,10 @@ pub fn save_fight_in(
 
 /// The save key, and the game menu's Save: writes the fight and says where in the top bar.
 fn save_and_say(world: &mut World) {
-    let said = if super::ai_turns::ai_plays_now(world) {
+    let said = if super::replay::watching(world) {
+        // A fight watched again is its save already.
+        crate::t!("save-watching")
+    } else if super::ai_turns::ai_plays_now(world) {
         crate::t!("save-wait-for-ai")
     } else {
         match save_fight(world, SaveKind::Asked) {
@@ -75,7 +78,7 @@ pub fn save_key(world: &mut World) {
         .query::<&ActionState<GameAction>>()
         .iter(world)
         .any(|a| a.just_pressed(&GameAction::Save));
-    if pressed && !super::replay::watching(world) {
+    if pressed {
         save_and_say(world);
     }
 }
@@ -382,11 +385,7 @@ pub fn open_save(
     path: &std::path::Path,
     watch: bool,
 ) -> Result<(PendingEncounter, Option<String>), String> {
-    let save = Save::read(path).map_err(|d| d.to_string())?;
-    let data = crate::level::GameData::discover(None)
-        .map_err(|d| d.first().map(ToString::to_string).unwrap_or_default())?;
-    let replayed = save
-        .replay(&data)
+    let (save, replayed) = crate::save::open(path, None)
         .map_err(|d| d.first().map(ToString::to_string).unwrap_or_default())?;
     let warning = replayed.disagreement.as_ref().map(|why| {
         format!(
@@ -414,11 +413,7 @@ mod tests {
 
     /// Level 01, seed 4 (Aria first), as the window holds it: with where it came from.
     fn window_fight() -> Encounter {
-        let data = GameData::built_in().unwrap();
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01_first_blood.ron");
-        let text = std::fs::read_to_string(&path).unwrap();
-        let level = crate::level::load_level_str(&path, &text, &data).unwrap();
+        let (path, text, level, data) = crate::ui::testing::first_blood();
         let mut enc = Encounter::new(&level, 4);
         enc.start();
         let world = enc.world_mut();

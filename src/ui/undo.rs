@@ -58,17 +58,11 @@ pub fn take_back(world: &mut World) {
 mod tests {
     use super::*;
     use crate::combat::{Command, Encounter};
-    use crate::level::{GameData, load_level};
     use crate::rules::grid::Pos;
 
     /// Level 01 with seed 4 (Aria's turn first), as the window holds it.
     fn window_fight() -> Encounter {
-        let data = GameData::built_in().unwrap();
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01_first_blood.ron");
-        let level = load_level(&path, &data).unwrap();
-        let mut enc = Encounter::new(&level, 4);
-        enc.start();
+        let (mut enc, level) = crate::ui::testing::first_blood_fight(4);
         let world = enc.world_mut();
         world.insert_resource(FightOrigin {
             level,
