@@ -160,6 +160,25 @@ fn surprise_round_lets_only_aware_units_act_once_against_flat_footed_foes() {
 }
 
 #[test]
+fn a_clumsy_creature_caught_flat_footed_loses_its_dex_penalty_too() {
+    // Seed 000, "Defensa desprevenida": figured without the Dex modifier, whatever its sign.
+    // The clumsy one (Dex 8, −1; no armour): Defense 9, flat-footed 10.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "c", side: "b", at: (3, 2), stats: (name: "Clumsy", speed: 6, abilities: (str: 10, dex: 8, con: 10), hp: 9), initiative: 15, aware: false)"#,
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        // 3 + 6 = 9: it would hit Defense 9 with the penalty kept; against 10 it misses.
+        &[3],
+    );
+    let ev = enc.submit(attack("f", "c"));
+    let a = attack_numbers(attacks(&ev)[0]);
+    assert_eq!(a, (3, 9, 10, DefenseKind::FlatFooted, false, false, false));
+}
+
+#[test]
 fn unaware_units_make_no_attacks_of_opportunity_in_the_surprise_round() {
     let (mut enc, _) = fight(
         &OPEN,

@@ -106,9 +106,9 @@ pub fn capped_dex(dex_mod: i32, max_dex: Option<i32>) -> i32 {
 
 /// 10 + Dex (capped) + armour + shield + natural armour + size + typed bonuses.
 ///
-/// Flat-footed drops shield, Dex, dodge (anticipation) and morale. The seed says flat-footed Defense is
-/// figured "without" the Dex modifier; a tabletop group keeps a Dex *penalty* (being caught unaware
-/// never makes a clumsy creature harder to hit), so only a positive Dex is dropped.
+/// Flat-footed drops shield, Dex, dodge (anticipation) and morale (seed 000, "Defensa
+/// desprevenida": figured without those modifiers). Dex goes whatever its sign, as the seed
+/// words it: a clumsy creature caught unaware is no easier to hit than any other.
 /// Touch drops armour and natural armour. Enhancement, deflection, divine and size apply to all kinds.
 pub fn defense(inputs: &DefenseInputs, kind: DefenseKind) -> Modifiers {
     let mut m = Modifiers::with_capacity(6 + inputs.bonuses.len());
@@ -133,7 +133,7 @@ fn defense_terms_into(
 ) {
     add("base", 10);
     let dex = capped_dex(inputs.dex_mod, inputs.max_dex);
-    if !kind.flat_footed() || dex < 0 {
+    if !kind.flat_footed() {
         add("Dex", dex);
     }
     if !kind.touch() {
@@ -258,12 +258,15 @@ mod tests {
     }
 
     #[test]
-    fn a_dex_penalty_stays_when_flat_footed() {
+    fn a_dex_penalty_goes_too_when_flat_footed() {
         let clumsy = DefenseInputs {
             dex_mod: -1,
             ..Default::default()
         };
-        assert_eq!(defense(&clumsy, DefenseKind::FlatFooted).total(), 9);
+        // Seed 000: flat-footed Defense leaves the Dex modifier out, penalty or bonus.
+        assert_eq!(defense(&clumsy, DefenseKind::Normal).total(), 9);
+        assert_eq!(defense(&clumsy, DefenseKind::FlatFooted).total(), 10);
+        assert_eq!(defense(&clumsy, DefenseKind::FlatFooted).get("Dex"), None);
     }
 
     #[test]
