@@ -41,9 +41,13 @@ impl PendingEncounter {
         }
     }
 
-    /// A saved fight to watch again, from its first turn, as it plays now.
+    /// A saved fight to watch again from its first turn, as far as it agrees with what was
+    /// saved (up to the events of the first command that gives something else).
     pub fn to_watch(save: &crate::save::Save, replayed: crate::save::Replayed) -> Self {
-        let log = replayed.events.clone();
+        let mut log = replayed.events.clone();
+        if let Some(first_other) = replayed.encounter.history().0.get(replayed.agreed) {
+            log.truncate(first_other.events.start);
+        }
         Self {
             watch: Some(log),
             commands: Vec::new(),

@@ -313,4 +313,8 @@ fn a_save_whose_later_commands_no_longer_give_its_fight_opens_as_far_as_it_agree
     assert!(replayed.disagreement.is_some());
     assert_eq!(replayed.agreed, 2);
     assert_eq!(save.agreeing_commands(&replayed), moves[..2]);
+    // Watched, it shows the events up to the command that no longer agrees.
+    let third_starts = replayed.encounter.history().0[2].events.start;
+    let watched = leyendas::states::PendingEncounter::to_watch(&save, replayed);
+    assert_eq!(watched.watch.map(|log| log.len()), Some(third_starts));
 }

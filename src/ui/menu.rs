@@ -650,8 +650,7 @@ pub fn save_buttons(
         };
         match super::saves::open_save(path, watch) {
             Ok((fight, warning)) => {
-                // Watching shows the fight as it plays now: nothing to confirm.
-                let confirmed = watch || page.confirm.as_ref() == Some(path);
+                let confirmed = page.confirm.as_ref() == Some(path);
                 match warning {
                     Some(warning) if !confirmed => {
                         *page = MenuPage {
