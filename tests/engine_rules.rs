@@ -902,24 +902,30 @@ fn the_same_seed_and_commands_give_identical_events() {
 }
 
 #[test]
-fn dying_and_stable_units_threaten_nothing_and_can_be_stepped_over() {
+fn a_fallen_foe_still_blocks_the_way_but_its_allies_step_over_it() {
+    // Seed 000: an enemy's square can be neither crossed nor stopped on, with no exception for
+    // the fallen; allies' squares can be crossed. A corridor one square wide.
     let (mut enc, _) = fight(
-        &["######", "......", "######"],
+        &["#######", ".......", "#######"],
         &[
-            r#"(id: "f", side: "a", at: (2, 1), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (1, 1), creature: "human_fighter", initiative: 20)"#,
             r#"(id: "g", side: "b", at: (3, 1), creature: "goblin", hp: -2, initiative: 15)"#,
-            r#"(id: "h", side: "b", at: (0, 1), creature: "goblin", initiative: 10)"#,
+            r#"(id: "h", side: "b", at: (5, 1), creature: "goblin", initiative: 10)"#,
         ],
-        &[],
+        // g's save to stabilise (it stays dying either way).
+        &[1],
     );
-    // Through the dying goblin's square to the far end: no attack of opportunity from it, and its
-    // square does not block (it cannot be ended on).
-    let ev = enc.submit(move_to("f", 5, 1));
-    assert!(
-        !ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })),
-        "{ev:?}"
-    );
-    assert_eq!(enc.position("f"), Some(Pos::new(5, 1)));
+    // The dying goblin threatens nothing, but f cannot go through its square.
+    let ev = enc.submit(move_to("f", 4, 1));
+    assert!(rejection(&ev).is_some(), "{ev:?}");
+    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })));
+    assert_eq!(enc.position("f"), Some(Pos::new(1, 1)));
+    enc.submit(end_turn("f"));
+    // Its ally h steps over it to stand next to f.
+    assert_eq!(enc.current_unit().as_deref(), Some("h"));
+    let ev = enc.submit(move_to("h", 2, 1));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(enc.position("h"), Some(Pos::new(2, 1)));
 }
 
 #[test]

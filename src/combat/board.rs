@@ -15,8 +15,9 @@ use bevy::prelude::*;
 pub struct Occupant {
     pub entity: Entity,
     pub enemy: bool,
-    /// Dying or stable creatures can be stepped over by anyone (they are helpless; seed 001 lets
-    /// anyone pass a paralysed creature's square), though no move may end on them.
+    /// Dying or stable creatures cannot act. Their side steps over them as over any ally; a
+    /// foe may not, fallen or standing (seed 000: an enemy's square can be neither crossed nor
+    /// stopped on, with no exception for the fallen).
     pub helpless: bool,
 }
 
@@ -181,7 +182,7 @@ impl SnapshotData {
                 });
                 // 32 bits: with 16, the units past the 65,535th read as absent.
                 snap.occupant_slot[i] = snap.occupant_list.len() as u32;
-                if enemy && !helpless {
+                if enemy {
                     snap.entry[snap.padded.index(at)] = 0;
                 }
             }

@@ -241,8 +241,9 @@ fn plan_charge(
         if snap.movement(square) == Some(Movement::Difficult) {
             return Err(Refusal::Difficult(square));
         }
+        // Anyone standing blocks the lane, and a foe fallen in it too; a fallen ally does not.
         if let Some(o) = snap.occupant(square)
-            && !o.helpless
+            && (o.enemy || !o.helpless)
         {
             return Err(Refusal::InTheWay {
                 unit: o.entity,

@@ -101,7 +101,7 @@ pub(crate) fn step_blocker(snap: &BoardSnapshot, from: Pos, to: Pos) -> Option<S
         return Some(StepBlocker::Corner);
     }
     snap.occupant(to)
-        .filter(|o| o.enemy && !o.helpless)
+        .filter(|o| o.enemy)
         .map(|o| StepBlocker::Enemy(o.entity))
 }
 
