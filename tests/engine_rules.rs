@@ -971,3 +971,97 @@ fn reachable_squares_are_those_within_the_diagonal_distance_and_rubble_shrinks_t
         "speed 1 in rubble: one square, whatever it costs"
     );
 }
+
+#[test]
+fn a_dying_creature_is_attacked_against_its_flat_footed_defense() {
+    // Seed 000: a dying creature is flat-footed. The goblin: Defense 16, flat-footed 13 (without
+    // Dex 2 and its shield 1). f rolls 7 + 6 = 13: a hit only against the flat-footed Defense.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -2, initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        &[7, 2],
+    );
+    let ev = enc.submit(attack("f", "g"));
+    let a = attack_numbers(attacks(&ev)[0]);
+    assert_eq!(
+        (a.0, a.1, a.2, a.3, a.4),
+        (7, 13, 13, DefenseKind::FlatFooted, true)
+    );
+}
+
+#[test]
+fn leaving_two_foes_reach_provokes_both_of_them() {
+    // Seed 000: one creature lowering its guard can provoke every foe that threatens it. f walks
+    // off from between two goblins: each makes its attack of opportunity (2 and 3: both miss).
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (1, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[2, 3],
+    );
+    let ev = enc.submit(move_to("f", 2, 5));
+    let provoked: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Aoo { attacker, .. } => Some(attacker.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(provoked, ["g", "h"], "{ev:?}");
+    let rolls: Vec<u32> = attacks(&ev).iter().map(|a| attack_numbers(a).0).collect();
+    assert_eq!(rolls, [2, 3]);
+    assert_eq!(enc.position("f"), Some(Pos::new(2, 5)));
+}
+
+#[test]
+fn throwing_a_weapon_from_a_threatened_square_provokes_first() {
+    // Seed 000: attacking with a projectile, a thrown one too, provokes. f draws its javelin
+    // (a move action, no attack of opportunity) and throws it at h, far off, from beside g: g
+    // strikes first (2, a miss), then the throw is rolled (15).
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (7, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[2, 15, 1],
+    );
+    let ev = enc.submit(Command::Draw {
+        unit: "f".into(),
+        weapons: vec!["javelin".into()],
+    });
+    assert!(
+        !ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })),
+        "{ev:?}"
+    );
+    let ev = enc.submit(attack_with("f", "h", "javelin"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let order: Vec<(String, String)> = attacks(&ev)
+        .iter()
+        .map(|e| match e {
+            CombatEvent::Attack {
+                attacker, target, ..
+            } => (attacker.clone(), target.clone()),
+            _ => unreachable!(),
+        })
+        .collect();
+    assert_eq!(
+        order,
+        [
+            ("g".to_string(), "f".to_string()),
+            ("f".to_string(), "h".to_string())
+        ]
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Aoo { attacker, .. } if attacker == "g"))
+    );
+}

@@ -371,6 +371,33 @@ fn a_cube_must_lie_wholly_within_range_and_a_sphere_origin_within_it() {
     );
     let ev = enc.submit(cast_at("m", "grease", 5, 3));
     assert_eq!(rejection(&ev), None, "{ev:?}");
+    // Fireball: range 20. A sphere's origin (a grid intersection, named by the square below and
+    // right of it) must be within range: the intersection at (21, 3) touches square (20, 3), 20
+    // away; the one at (22, 3) does not. Its radius may go beyond.
+    let wide = [".............................."; 7];
+    let units = [
+        SORCERER,
+        r#"(id: "g", side: "b", at: (29, 6), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&wide, &units, &[]);
+    let ev = enc.submit(cast_at("m", "fireball", 22, 3));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "m cannot cast fireball: (22, 3) is beyond its range of 20 squares"
+    );
+    let ev = enc.submit(cast_at("m", "fireball", 21, 3));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let area = ev
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Area { squares, .. } => Some(squares.clone()),
+            _ => None,
+        })
+        .expect("the sphere's squares");
+    assert!(
+        area.iter().any(|p| p.x > 21),
+        "the radius reaches past the range"
+    );
 }
 
 #[test]
