@@ -1210,3 +1210,43 @@ fn the_unit_panel_shows_each_condition_with_its_icon_and_explains_it_on_hover() 
     let text = leyendas::ui::hud::describe_unit(enc.world(), unit);
     assert!(text.contains("\nprone (-4 Defense in melee"), "{text}");
 }
+
+#[test]
+fn two_weapons_are_drawn_together_in_one_move_action() {
+    // Seed 000: drawing a weapon is a move action, and one in each hand can be drawn in the same
+    // action. The duelist has nothing in hand; it draws sword and mace at once, keeps its
+    // standard action, and then fights with both.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Duelist", speed: 6, abilities: (str: 16, dex: 13, con: 14), hp: 22, base_attack: 3, weapons: ["longsword", "mace"]), wield: [], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[1, 1],
+    );
+    let ev = enc.submit(Command::Draw {
+        unit: "f".into(),
+        weapons: vec!["longsword".into(), "mace".into()],
+    });
+    assert!(
+        ev.contains(&CombatEvent::Wield {
+            unit: "f".into(),
+            weapons: vec!["longsword".into(), "mace".into()]
+        }),
+        "{ev:?}"
+    );
+    let costs: Vec<ActionCost> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Action { cost, .. } => Some(*cost),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(costs, [ActionCost::Move]);
+    let ev = enc.submit(Command::TwoWeaponAttack {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(attacks(&ev).len(), 2);
+}
