@@ -139,6 +139,14 @@ impl GameAction {
     }
 }
 
+/// Whether `action` was pressed this frame (on any input map in `world`).
+pub fn just_pressed(world: &mut World, action: GameAction) -> bool {
+    world
+        .query::<&ActionState<GameAction>>()
+        .iter(world)
+        .any(|a| a.just_pressed(&action))
+}
+
 /// One bound input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Binding {

@@ -55,9 +55,7 @@ impl Arena {
     /// Plays one fight of `level` to its end with the AI on every side.
     pub fn fight(&mut self, level: &LoadedLevel, seed: u64, difficulty: Difficulty) -> FightResult {
         let world = &mut self.world;
-        for e in crate::combat::engine::roster_entities(world) {
-            world.despawn(e);
-        }
+        crate::combat::engine::despawn_roster(world);
         // The last fight's log, emptied, keeps its room: a fight logs a hundred events or so.
         let mut log = world
             .get_resource_mut::<CombatLog>()

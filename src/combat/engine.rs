@@ -465,6 +465,16 @@ pub fn roster_entities(world: &World) -> Vec<Entity> {
         .map_or_else(Vec::new, |index| index.listed().to_vec())
 }
 
+/// Despawns the fight's units (those still there: a window's may have gone with its encounter),
+/// before a fight is built again in the same world.
+pub fn despawn_roster(world: &mut World) {
+    for e in roster_entities(world) {
+        if world.get_entity(e).is_ok() {
+            world.despawn(e);
+        }
+    }
+}
+
 pub fn entity_of(world: &World, id: &str) -> Option<Entity> {
     crate::combat::hot::resource::<UnitIndex>(world).get(id)
 }

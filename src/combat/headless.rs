@@ -71,12 +71,9 @@ impl Encounter {
 
     /// Takes back the last command if the rule allows it: the fight is built again without it.
     pub fn undo(&mut self) -> Result<(), UndoRefusal> {
-        let keep = self.can_undo()?;
-        let mut commands = self.history().commands();
-        commands.truncate(keep);
-        self.forced_later.retain(|(at, _)| *at <= keep);
         let world = self.app.world_mut();
-        super::undo::rebuild(world, &self.origin, &commands, &self.forced_later, false);
+        let (keep, _) = super::undo::undo(world, &self.origin, &self.forced_later)?;
+        self.forced_later.retain(|(at, _)| *at <= keep);
         self.seen = self.log().len();
         Ok(())
     }

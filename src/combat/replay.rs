@@ -20,11 +20,7 @@ pub struct Watching {
 /// Puts `world` where the fight stood after the first `at` events of `log`: the encounter built
 /// afresh from its origin, those events applied and logged.
 pub fn seek(world: &mut World, origin: &FightOrigin, log: &[CombatEvent], at: usize) {
-    for e in super::engine::roster_entities(world) {
-        if world.get_entity(e).is_ok() {
-            world.despawn(e);
-        }
-    }
+    super::engine::despawn_roster(world);
     super::spawn::spawn_encounter(world, &origin.level, origin.seed);
     step_to(world, log, at);
 }

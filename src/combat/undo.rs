@@ -185,10 +185,10 @@ pub struct FightOrigin {
 }
 
 /// Builds the fight again in `world` from its origin and plays `commands`; `forced` are results
-/// the dice were told to show later, each once as many commands had been played as its index says (a test's). The last
-/// fight's units go and the encounter's resources are replaced, as the simulator's arena does
-/// between fights. With `publish` the events also go out as messages, for a window that shows
-/// them.
+/// the dice were told to show later, each once as many commands had been played as its index
+/// says (a test's). The last fight's units go and the encounter's resources are replaced, as the
+/// simulator's arena does between fights. With `publish` the events also go out as messages,
+/// for a window that shows them.
 pub fn rebuild(
     world: &mut World,
     origin: &FightOrigin,
@@ -196,12 +196,7 @@ pub fn rebuild(
     forced: &[(usize, Vec<u32>)],
     publish: bool,
 ) {
-    // A window's units may be gone already (the encounter's end despawned them).
-    for e in super::engine::roster_entities(world) {
-        if world.get_entity(e).is_ok() {
-            world.despawn(e);
-        }
-    }
+    super::engine::despawn_roster(world);
     super::spawn::spawn_encounter(world, &origin.level, origin.seed);
     let force_before = |world: &mut World, index: usize| {
         for (_, rolls) in forced.iter().filter(|(at, _)| *at == index) {
@@ -229,9 +224,14 @@ pub fn rebuild(
     force_before(world, commands.len());
 }
 
-/// Takes back the last command if [`undo_check`] allows it, rebuilding the fight without it;
-/// returns what was taken back, as the log named it.
-pub fn undo(world: &mut World, origin: &FightOrigin) -> Result<Phrase, UndoRefusal> {
+/// Takes back the last command if [`undo_check`] allows it, rebuilding the fight without it
+/// (with the results `forced` later, as [`rebuild`] takes them); returns how many commands stay
+/// and what was taken back, as the log named it.
+pub fn undo(
+    world: &mut World,
+    origin: &FightOrigin,
+    forced: &[(usize, Vec<u32>)],
+) -> Result<(usize, Phrase), UndoRefusal> {
     let keep = undo_check(world)?;
     let history = world.resource::<CommandHistory>();
     let what = what_it_was(&history.0[keep], &world.resource::<CombatLog>().0);
@@ -239,6 +239,11 @@ pub fn undo(world: &mut World, origin: &FightOrigin) -> Result<Phrase, UndoRefus
         .iter()
         .map(|p| p.command.clone())
         .collect();
-    rebuild(world, origin, &commands, &[], false);
-    Ok(what)
+    let forced: Vec<(usize, Vec<u32>)> = forced
+        .iter()
+        .filter(|(at, _)| *at <= keep)
+        .cloned()
+        .collect();
+    rebuild(world, origin, &commands, &forced, false);
+    Ok((keep, what))
 }

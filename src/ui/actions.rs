@@ -723,11 +723,8 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
 /// The Ride key: the first ride entry that can be taken, as if clicked (mount the mount next to
 /// the unit, or in the saddle pick where to dismount).
 pub fn ride_key(world: &mut World) {
-    let pressed = world
-        .query::<&leafwing_input_manager::prelude::ActionState<GameAction>>()
-        .iter(world)
-        .any(|a| a.just_pressed(&GameAction::Ride));
-    if !pressed || super::ai_turns::ai_plays_now(world) {
+    if !crate::input::just_pressed(world, GameAction::Ride) || super::ai_turns::ai_plays_now(world)
+    {
         return;
     }
     let turn = crate::combat::hot::resource::<TurnState>(world);

@@ -9,7 +9,6 @@ use crate::input::GameAction;
 use crate::level::schema::Controller;
 use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
-use leafwing_input_manager::prelude::ActionState;
 
 /// Whose turn a person last played, and the side the screen waits for, if it waits.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -143,12 +142,8 @@ pub fn dismiss_handoff(world: &mut World) {
     let clicked = world
         .get_resource::<ButtonInput<MouseButton>>()
         .is_some_and(|m| m.just_pressed(MouseButton::Left));
-    let key = world
-        .query::<&ActionState<GameAction>>()
-        .iter(world)
-        .any(|a| {
-            a.just_pressed(&GameAction::EndTurn) || a.just_pressed(&GameAction::SkipAnimation)
-        });
+    let key = crate::input::just_pressed(world, GameAction::EndTurn)
+        || crate::input::just_pressed(world, GameAction::SkipAnimation);
     if clicked || key {
         if let Some(mut handoff) = world.get_resource_mut::<Handoff>() {
             handoff.covering = None;

@@ -290,17 +290,25 @@ pub fn spawn_menu(
     let data_or_why = data
         .as_ref()
         .map_err(|_| data_error.as_deref().unwrap_or("invalid data"));
-    let entries = list_levels(&dir, data_or_why);
+    // Each page reads only what it shows: the levels, or the saves (of which the levels' page
+    // needs the newest that can be opened, for Continue).
+    let entries = if page.saves {
+        Vec::new()
+    } else {
+        list_levels(&dir, data_or_why)
+    };
     let saves_dir = crate::save::saves_dir();
-    let saves: Vec<super::saves::SaveListing> = saves_dir
+    let mut listed = saves_dir
         .as_deref()
         .map(crate::save::list_saves)
         .unwrap_or_default()
-        .iter()
-        .map(|entry| super::saves::save_listing(entry, data_or_why))
-        .collect();
-    // Continue: the newest save that can be opened.
-    let latest = saves.iter().find(|s| s.problem.is_none()).cloned();
+        .into_iter()
+        .map(|entry| super::saves::save_listing(&entry, data_or_why));
+    let (saves, latest): (Vec<super::saves::SaveListing>, _) = if page.saves {
+        (listed.collect(), None)
+    } else {
+        (Vec::new(), listed.find(|s| s.problem.is_none()))
+    };
     let progress = crate::campaign::progress_path().map(|p| crate::campaign::load_progress(&p));
     let progress_problem = progress.as_ref().and_then(|p| p.as_ref().err().cloned());
     let progress = progress.and_then(Result::ok).unwrap_or_default();
@@ -345,7 +353,7 @@ pub fn spawn_menu(
                 height: px(20.0),
                 ..default()
             });
-            if entries.is_empty() {
+            if entries.is_empty() && !page.saves {
                 menu.spawn((
                     Text::new(crate::t!("menu-no-levels", dir = dir.display().to_string())),
                     font(18.0),

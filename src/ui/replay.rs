@@ -7,7 +7,6 @@ use crate::combat::undo::FightOrigin;
 use crate::combat::{CombatEvent, CombatLog};
 use crate::input::GameAction;
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::ActionState;
 
 /// A button of the replay's panel.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,12 +174,7 @@ pub fn replay_controls(world: &mut World) {
         .filter(|(i, _)| **i == Interaction::Pressed)
         .map(|(_, b)| *b)
         .collect();
-    let mut pressed = |action: GameAction| {
-        world
-            .query::<&ActionState<GameAction>>()
-            .iter(world)
-            .any(|a| a.just_pressed(&action))
-    };
+    let mut pressed = |action| crate::input::just_pressed(world, action);
     if pressed(GameAction::EndTurn) {
         asked.push(ReplayButton::PlayPause);
     }

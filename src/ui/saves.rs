@@ -9,7 +9,6 @@ use crate::save::{Save, SaveEntry, autosave_path, manual_save_path, saves_dir};
 use crate::states::{AppState, PendingEncounter};
 use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
-use leafwing_input_manager::prelude::ActionState;
 use std::path::PathBuf;
 
 /// Whether the window writes autosaves (not while taking screenshots).
@@ -74,11 +73,7 @@ fn save_and_say(world: &mut World) {
 
 /// F9 (the bindings' Save) saves the fight.
 pub fn save_key(world: &mut World) {
-    let pressed = world
-        .query::<&ActionState<GameAction>>()
-        .iter(world)
-        .any(|a| a.just_pressed(&GameAction::Save));
-    if pressed {
+    if crate::input::just_pressed(world, GameAction::Save) {
         save_and_say(world);
     }
 }
@@ -232,11 +227,7 @@ pub fn spawn_game_menu(mut commands: Commands, bindings: Option<Res<crate::input
 /// Esc opens the game menu when there is nothing else to cancel (no mode, no notice), and
 /// closes it again.
 pub fn game_menu_key(world: &mut World) {
-    let pressed = world
-        .query::<&ActionState<GameAction>>()
-        .iter(world)
-        .any(|a| a.just_pressed(&GameAction::Cancel));
-    if !pressed || super::handoff::covering(world) {
+    if !crate::input::just_pressed(world, GameAction::Cancel) || super::handoff::covering(world) {
         return;
     }
     let ended = crate::combat::hot::get::<TurnState>(world)
@@ -379,8 +370,8 @@ pub fn local_time(secs: u64) -> String {
 }
 
 /// The save of `path` opened for the window: its fight as far as it agrees with what was
-/// saved (or, to `watch`, the whole fight as it plays now), and, when that is not all of it, why
-/// (for the player to confirm).
+/// saved (to play on, or to `watch`), and, when that is not all of it, why (for the player to
+/// confirm).
 pub fn open_save(
     path: &std::path::Path,
     watch: bool,

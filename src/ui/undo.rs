@@ -5,7 +5,6 @@ use crate::combat::undo::{FightOrigin, undo, undo_check};
 use crate::input::GameAction;
 use crate::view::preview::BoardMode;
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::ActionState;
 
 /// Asks for the last command to be taken back (the bar's button writes it).
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -24,10 +23,7 @@ pub fn why_not(world: &World) -> Option<String> {
 
 /// Takes back the last command when asked, building the fight again without it.
 pub fn take_back(world: &mut World) {
-    let key = world
-        .query::<&ActionState<GameAction>>()
-        .iter(world)
-        .any(|a| a.just_pressed(&GameAction::Undo));
+    let key = crate::input::just_pressed(world, GameAction::Undo);
     let clicked = world.resource_mut::<Messages<TakeBack>>().drain().count() > 0;
     if !(key || clicked)
         || super::ai_turns::ai_plays_now(world)
@@ -39,8 +35,8 @@ pub fn take_back(world: &mut World) {
     let Some(origin) = world.get_resource::<FightOrigin>().cloned() else {
         return;
     };
-    let said = match undo(world, &origin) {
-        Ok(what) => {
+    let said = match undo(world, &origin, &[]) {
+        Ok((_, what)) => {
             let names = crate::combat::events::unit_names(world);
             crate::phrase!("undo-done", what = what).in_lang_named(crate::i18n::current(), &names)
         }
