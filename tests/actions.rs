@@ -77,7 +77,7 @@ fn a_one_square_step_provokes_nothing_and_leaves_the_standard_action() {
     });
     assert_eq!(
         rejection(&ev).unwrap(),
-        "no one-square step into difficult terrain at (1, 2)"
+        "no one-square step out of or into difficult terrain ((1, 2))"
     );
     let ev = enc.submit(Command::Step {
         unit: "f".into(),
@@ -95,6 +95,39 @@ fn a_one_square_step_provokes_nothing_and_leaves_the_standard_action() {
         rejection(&ev).is_none(),
         "the standard action is left: {ev:?}"
     );
+}
+
+/// Seed 000, "Terreno difícil": no one-square step and no charge *in* difficult terrain, read as
+/// neither out of nor into it. A unit in rubble may still leave it with a regular move (only the
+/// squares entered cost double).
+#[test]
+fn a_unit_standing_in_difficult_terrain_can_neither_step_nor_charge_out_of_it() {
+    let map = ["..........", "..........", "..~.......", ".........."];
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (7, 2), creature: "goblin", initiative: 15)"#,
+    ];
+    let (mut enc, _) = fight(&map, &units, &[]);
+    let ev = enc.submit(Command::Step {
+        unit: "f".into(),
+        to: Pos::new(2, 1),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "no one-square step out of or into difficult terrain ((2, 2))"
+    );
+    let ev = enc.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "f cannot charge g: (2, 2) is difficult terrain"
+    );
+    // A move out of it is a move like any other: 4 squares east on open ground.
+    let ev = enc.submit(move_to("f", 6, 2));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(enc.position("f"), Some(Pos::new(6, 2)));
 }
 
 #[test]

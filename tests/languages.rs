@@ -168,7 +168,7 @@ fn every_rejection() -> Vec<Rejection> {
         Rejection::NotProne(s()),
         Rejection::AlreadyProne(s()),
         Rejection::OneSquare("one-square step"),
-        Rejection::StepIntoDifficult(p),
+        Rejection::StepInDifficult(p),
         Rejection::ProneRanged {
             unit: s(),
             weapon: "longbow".into(),
@@ -286,7 +286,7 @@ fn every_rejection() -> Vec<Rejection> {
             | Rejection::NotProne(_)
             | Rejection::AlreadyProne(_)
             | Rejection::OneSquare(_)
-            | Rejection::StepIntoDifficult(_)
+            | Rejection::StepInDifficult(_)
             | Rejection::ProneRanged { .. }
             | Rejection::NotLoaded { .. }
             | Rejection::NotCarried { .. }

@@ -85,7 +85,7 @@ reject-already-prone = { $unit } ya está { $gender ->
        *[m] tumbado
     }
 reject-one-square = «{ $what }» va a un espacio adyacente: indica `to`
-reject-step-into-difficult = no se puede dar un paso de un espacio hacia terreno difícil en { $at }
+reject-step-in-difficult = no se puede dar un paso de un espacio desde ni hacia terreno difícil ({ $at })
 reject-prone-ranged = { $unit } no puede usar { $weapon } { $gender ->
         [f] tumbada
        *[m] tumbado

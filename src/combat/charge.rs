@@ -3,7 +3,7 @@
 //! Core rules: a standard action; the charger moves up to its speed in a straight line toward the
 //! target and makes one melee attack with +2; it has −2 Defense until the start of its next turn
 //! (from the moment it charges, so attacks of opportunity on the way see it too). The move
-//! provokes only where its path does. No charge through or into difficult terrain.
+//! provokes only where its path does. No charge from, through or into difficult terrain.
 //!
 //! The line, as a tabletop group draws it: from the charger's square to the nearest square from
 //! which it can hit the target (ties: the one closest to the line toward the target, then the
@@ -228,6 +228,10 @@ fn plan_charge(
             (grid_distance(from, p), off_line, p.y, p.x)
         })
         .ok_or(Refusal::Because(phrase!("why-no-square-to-attack-from")))?;
+    // No charge in difficult terrain (seed 000, "Terreno difícil"): not from it, nor through it.
+    if snap.movement(from) == Some(Movement::Difficult) {
+        return Err(Refusal::Difficult(from));
+    }
     let mut steps = Vec::new();
     let mut here = from;
     let mut odd = false;

@@ -62,7 +62,7 @@ pub enum Rejection {
     NotProne(String),
     AlreadyProne(String),
     OneSquare(&'static str),
-    StepIntoDifficult(Pos),
+    StepInDifficult(Pos),
     ProneRanged {
         unit: String,
         weapon: String,
@@ -223,7 +223,7 @@ impl Rejection {
             NotProne(unit) => phrase!("reject-not-prone", unit = unit.clone()),
             AlreadyProne(unit) => phrase!("reject-already-prone", unit = unit.clone()),
             OneSquare(what) => phrase!("reject-one-square", what = as_term(*what)),
-            StepIntoDifficult(at) => phrase!("reject-step-into-difficult", at = at.to_string()),
+            StepInDifficult(at) => phrase!("reject-step-in-difficult", at = at.to_string()),
             ProneRanged { unit, weapon } => phrase!(
                 "reject-prone-ranged",
                 unit = unit.clone(),

@@ -640,8 +640,8 @@ pub enum MoveKind {
     /// Full-round action, up to speed, provokes nothing from the enemies that can see the mover
     /// (nobody is hidden yet, so: nothing at all).
     Withdraw,
-    /// Move action, one square, provokes nothing; not into difficult terrain (seed 000: no
-    /// one-square step in difficult terrain, read as: the square stepped into).
+    /// Move action, one square, provokes nothing; not in difficult terrain (seed 000, "Terreno
+    /// difícil": no one-square step there, read as: neither out of nor into such a square).
     Step,
     /// Move action while prone, one square, provokes normally.
     Crawl,
@@ -737,8 +737,13 @@ pub fn check_move_on(
             });
         }
         let difficult = snap.movement(to) == Some(Movement::Difficult);
-        if kind == MoveKind::Step && difficult {
-            return Err(Rejection::StepIntoDifficult(to));
+        if kind == MoveKind::Step {
+            if let Some(rough) = [from, to]
+                .into_iter()
+                .find(|&p| snap.movement(p) == Some(Movement::Difficult))
+            {
+                return Err(Rejection::StepInDifficult(rough));
+            }
         }
         let cost = step_cost(from.is_diagonal_step(to), 0, difficult);
         return Ok(MovePlan {
