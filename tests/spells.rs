@@ -1131,3 +1131,105 @@ fn the_action_bar_groups_a_sorcerer_s_actions_and_each_spell_shows_its_icon_and_
     assert_eq!(rejection(&ev), None, "{ev:?}");
     assert_eq!(entry_icon(enc.world(), m, ray).1, Some(4));
 }
+
+fn damage_detail(events: &[CombatEvent]) -> Vec<(String, i32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage {
+                target,
+                amount,
+                reduced,
+                doubled,
+                ..
+            } => Some((target.clone(), *amount, *reduced, *doubled)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Seed 000, "Reducción al daño elemental" and "Vulnerable" (coverage rows 49–51): a creature may
+/// resist several elements at once, each reduction applying to its own element only, and be
+/// vulnerable to another, which doubles what gets through.
+#[test]
+fn a_creature_resisting_two_elements_and_vulnerable_to_a_third_takes_each_by_its_own_rule() {
+    let units = [
+        r#"(id: "m1", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "m2", side: "a", at: (2, 2), creature: "human_sorcerer", initiative: 19)"#,
+        r#"(id: "m3", side: "a", at: (2, 4), creature: "human_sorcerer", initiative: 18)"#,
+        r#"(id: "t", side: "b", at: (5, 3), initiative: 5, stats: (name: "Salamander", speed: 6,
+            abilities: (str: 10, dex: 10, con: 14), hp: 40,
+            resistances: (elemental: [(element: Fire, amount: 5), (element: Cold, amount: 2)],
+                vulnerable: [Acid])))"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    // Ray of frost: d100 50, touch 15 hits, 1d3 = 3 cold; cold 2 leaves 1.
+    enc.force_rolls([50, 15, 3]);
+    let ev = enc.submit(cast_on("m1", "ray_of_frost", "t", false));
+    assert_eq!(damage_detail(&ev), [("t".into(), 1, 2, false)], "{ev:?}");
+    enc.submit(end_turn("m1"));
+    // Acid arrow: d100 50, touch 15, 2d4 = 2 + 3 acid; no reduction, and doubled: 10.
+    enc.force_rolls([50, 15, 2, 3]);
+    let ev = enc.submit(cast_on("m2", "acid_arrow", "t", false));
+    assert_eq!(damage_detail(&ev), [("t".into(), 10, 0, true)], "{ev:?}");
+    enc.submit(end_turn("m2"));
+    // Burning hands: d100 50, Reflex 1 fails, 2d4 = 4 + 4 fire; fire 5 leaves 3.
+    enc.force_rolls([50, 1, 4, 4]);
+    let ev = enc.submit(cast_at("m3", "burning_hands", 6, 3));
+    assert_eq!(damage_detail(&ev), [("t".into(), 3, 5, false)], "{ev:?}");
+    assert_eq!(enc.health("t").unwrap().hp, 40 - 1 - 10 - 3);
+}
+
+/// Seed 000, "Duración: permanente" (coverage row 182): a permanent spell has no rounds to run
+/// out; it lasts until something ends it, here a dispel.
+#[test]
+fn a_permanent_spell_outlasts_any_count_of_rounds_until_a_dispel_ends_it() {
+    let mut data = data();
+    let mark: leyendas::level::spells::Spell = ron::from_str(
+        r#"(id: "mark_of_doom", name: "Mark of doom", school: Necromancy, level: 1,
+            classes: [(class: "saint", rarity: Basic)], casting_time: Action(standard),
+            components: [V], range: Squares(10), target: Creature, duration: Permanent,
+            dispellable: true, magic_resistance: false,
+            effects: [Bonus(to: Attack, kind: Morale, amount: -2)])"#,
+    )
+    .expect("the test spell parses");
+    data.spells.insert(mark.id.clone(), mark);
+    let units = [
+        r#"(id: "c", side: "a", at: (1, 3), initiative: 20, stats: (name: "Doomsayer", speed: 6,
+            abilities: (str: 10, dex: 10, con: 12, wis: 16), hp: 12,
+            caster: (level: 3, ability: wis, magic_knowledge: 6,
+                spells: [(spell: "mark_of_doom", per_day: 1)])))"#,
+        r#"(id: "g", side: "b", at: (8, 3), creature: "goblin", initiative: 15)"#,
+        r#"(id: "s", side: "b", at: (9, 6), creature: "human_saint", initiative: 10)"#,
+    ];
+    let level = match leyendas::level::load_level_str(
+        std::path::Path::new("test.ron"),
+        &level_src(&OPEN, &units, ""),
+        &data,
+    ) {
+        Ok(l) => l,
+        Err(d) => panic!("{d:?}"),
+    };
+    let mut enc = leyendas::combat::Encounter::new(&level, 1);
+    enc.start();
+    let ev = enc.submit(cast_on("c", "mark_of_doom", "g", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    // Fifty rounds pass; the goblin and the saint only wait.
+    for _ in 0..50 {
+        for unit in ["c", "g", "s"] {
+            enc.submit(end_turn(unit));
+        }
+    }
+    assert_eq!(spells_on(&enc, "g"), ["mark_of_doom"]);
+    enc.submit(end_turn("c"));
+    enc.submit(end_turn("g"));
+    // The saint's dispel: d20 + its level 3 against 11 + the caster's level 3 (14); a 12 reaches 15.
+    enc.force_rolls([12]);
+    let ev = enc.submit(cast_on("s", "dispel_magic", "g", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(
+        dispel_checks(&ev),
+        [("mark_of_doom".into(), 12, 15, 14, true)]
+    );
+    assert!(spells_on(&enc, "g").is_empty());
+}
