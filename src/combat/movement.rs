@@ -737,13 +737,12 @@ pub fn check_move_on(
             });
         }
         let difficult = snap.movement(to) == Some(Movement::Difficult);
-        if kind == MoveKind::Step {
-            if let Some(rough) = [from, to]
+        if kind == MoveKind::Step
+            && let Some(rough) = [from, to]
                 .into_iter()
                 .find(|&p| snap.movement(p) == Some(Movement::Difficult))
-            {
-                return Err(Rejection::StepInDifficult(rough));
-            }
+        {
+            return Err(Rejection::StepInDifficult(rough));
         }
         let cost = step_cost(from.is_diagonal_step(to), 0, difficult);
         return Ok(MovePlan {
