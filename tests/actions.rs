@@ -974,8 +974,9 @@ fn drinking_a_potion_heals_up_to_the_maximum_and_uses_it_up() {
             r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 10, items: ["potion_of_healing", "potion_of_healing"], initiative: 20)"#,
             r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
         ],
-        // 1d8+1: 5 + 1 = 6 → 16; next turn 8 + 1 = 9, capped at 22.
-        &[5, 8],
+        // One of the fighter's own hit dice (d10) + 1: 5 + 1 = 6 → 16; next turn 10 + 1 = 11,
+        // capped at 22.
+        &[5, 10],
     );
     let ev = enc.submit(Command::Drink {
         unit: "f".into(),
@@ -985,7 +986,7 @@ fn drinking_a_potion_heals_up_to_the_maximum_and_uses_it_up() {
         unit: "f".into(),
         amount: 6,
         hp: 16,
-        dice: "1d8+1".into(),
+        dice: "1d10+1".into(),
         faces: vec![5]
     }));
     enc.submit(end_turn("f"));
@@ -1012,6 +1013,48 @@ fn drinking_a_potion_heals_up_to_the_maximum_and_uses_it_up() {
         item: None,
     });
     assert_eq!(rejection(&ev).unwrap(), "f carries no potion");
+}
+
+/// Seed 000, "Curación": healing rolls the healed creature's own hit die, as many as the source
+/// says. The same potion of healing (one hit die + 1) is a d4 for the sorcerer and a d6 for the
+/// goblin; the greater potion (two hit dice + 3) is 2d10 for the fighter. A creature that names no
+/// hit die rolls a d8.
+#[test]
+fn a_potion_heals_the_drinker_s_own_hit_dice() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "a", at: (0, 0), creature: "human_sorcerer", hp: 2, items: ["potion_of_healing"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", hp: 1, items: ["potion_of_healing"], initiative: 15)"#,
+            r#"(id: "f", side: "a", at: (0, 6), creature: "human_fighter", hp: 1, items: ["potion_of_greater_healing"], initiative: 10)"#,
+            r#"(id: "w", side: "b", at: (9, 0), stats: (name: "Weakling", speed: 6, abilities: (str: 10, dex: 10, con: 10), hp: 12), hp: 1, items: ["potion_of_healing"], initiative: 5)"#,
+        ],
+        &[4, 3, 5, 4, 8],
+    );
+    let mut heals = Vec::new();
+    for unit in ["m", "g", "f", "w"] {
+        let ev = enc.submit(Command::Drink {
+            unit: unit.into(),
+            item: None,
+        });
+        heals.extend(ev.iter().filter_map(|e| match e {
+            CombatEvent::Heal {
+                unit, amount, dice, ..
+            } => Some((unit.clone(), dice.clone(), *amount)),
+            _ => None,
+        }));
+        enc.submit(end_turn(unit));
+    }
+    let expected = [
+        ("m", "1d4+1", 4 + 1),
+        ("g", "1d6+1", 3 + 1),
+        ("f", "2d10+3", 5 + 4 + 3),
+        ("w", "1d8+1", 8 + 1),
+    ];
+    assert_eq!(
+        heals,
+        expected.map(|(u, d, a)| (u.to_string(), d.to_string(), a))
+    );
 }
 
 #[test]

@@ -372,7 +372,9 @@ fn data_beyond_limits(data: &GameData) -> Vec<String> {
         }
     }
     for i in data.items.values() {
-        if i.heal.is_some_and(|d| !dice_within(&d)) {
+        // Healing by hit dice rolls the healed creature's die: the largest one bounds it.
+        let largest = leyendas::rules::health::HitDie(limits::DIE_SIDES);
+        if i.heal.is_some_and(|h| !dice_within(&h.dice_for(largest))) {
             out.push(format!("item {}", i.id));
         }
     }
@@ -385,8 +387,10 @@ fn data_beyond_limits(data: &GameData) -> Vec<String> {
             _ => true,
         };
         let dice_ok = s.effects.iter().all(|e| match e {
-            SpellEffect::Damage { dice, .. } | SpellEffect::Heal { dice } => dice_within(dice),
-            _ => true,
+            SpellEffect::Damage { dice, .. } => dice_within(dice),
+            other => other.healing().is_none_or(|h| {
+                dice_within(&h.dice_for(leyendas::rules::health::HitDie(limits::DIE_SIDES)))
+            }),
         });
         if !area_ok || !dice_ok || !text_within(&s.id, limits::ID_CHARS) {
             out.push(format!("spell {}: {:?}", s.id, s.target));

@@ -333,15 +333,15 @@ fn numbers_in_the_data_are_limited_at_their_line() {
             "needs 1 to 100 uses per day",
         ),
         (
-            "hp: 24, base_attack: 2",
-            "hp: 10000, base_attack: 100",
-            "hp: 10000, base_attack: 101",
+            "hp: 24, hit_die: \"d8\", base_attack: 2",
+            "hp: 10000, hit_die: \"d8\", base_attack: 100",
+            "hp: 10000, hit_die: \"d8\", base_attack: 101",
             "101 is beyond the limit of 100",
         ),
         (
-            "hp: 24, base_attack: 2",
-            "hp: 10000, base_attack: 2",
-            "hp: 10001, base_attack: 2",
+            "hp: 24, hit_die: \"d8\", base_attack: 2",
+            "hp: 10000, hit_die: \"d8\", base_attack: 2",
+            "hp: 10001, hit_die: \"d8\", base_attack: 2",
             "hit points are at most 10000",
         ),
         (
@@ -378,12 +378,36 @@ fn numbers_in_the_data_are_limited_at_their_line() {
         data_loads(weapons, from, at_limit);
         data_error(weapons, from, past, says);
     }
-    data_loads("items.ron", "heal: \"1d8+1\"", "heal: \"40d100\"");
+    let potion = "heal: (hit_dice: 1, bonus: 1)";
+    data_loads("items.ron", potion, "heal: (hit_dice: 40, bonus: -1000)");
+    for (past, says) in [
+        ("heal: (hit_dice: 41, bonus: 1)", "1 to 40 hit dice"),
+        (
+            "heal: (hit_dice: 1, bonus: 1001)",
+            "at most 1000 either way",
+        ),
+        ("heal: (hit_die: 1)", "1 to 40 hit dice"),
+        // Seed 000 heals by the drinker's hit dice, never by fixed dice.
+        (
+            "heal: \"1d8+1\"",
+            "seed 000 heals with the drinker's own hit dice",
+        ),
+    ] {
+        data_error("items.ron", potion, past, says);
+    }
+    let cure = "Heal(hit_dice: 1, bonus: 1)";
+    data_loads("spells.ron", cure, "Heal(hit_dice: 40, bonus: 1000)");
     data_error(
-        "items.ron",
-        "heal: \"1d8+1\"",
-        "heal: \"1d8+1001\"",
-        "at most 1000 either way",
+        "spells.ron",
+        cure,
+        "Heal(hit_dice: 41)",
+        "heals 1 to 40 hit dice of the healed creature",
+    );
+    data_error(
+        "creatures.ron",
+        "hit_die: \"d10\"",
+        "hit_die: \"d101\"",
+        "one die of 2 to 100 sides",
     );
 }
 

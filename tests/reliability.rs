@@ -167,7 +167,7 @@ fn f03_hit_points_beyond_the_limit_are_refused_and_healing_at_the_limit_stops_at
         .replace("hp: 2147483647", "hp: 10000");
     let level = load_level_str(Path::new("titan.ron"), &text, &data()).expect("at the limit");
     let mut fight = Encounter::new(&level, 1);
-    fight.force_rolls([20, 1, 8, 8]); // initiative titan 20, goblin 1; the potions' 2d8 (or 1d8+1)
+    fight.force_rolls([20, 1, 8, 8]); // initiative titan 20, goblin 1; the potion: a d8 (the titan names no hit die) + 1
     fight.start();
     for command in commands("commands/f03_heal.ron") {
         fight.submit(command);
@@ -257,8 +257,9 @@ fn falls_back(events: &[CombatEvent]) -> Vec<(String, Pos, Pos)> {
 #[test]
 fn f05_a_mover_dropped_on_an_allys_square_by_an_attack_of_opportunity_falls_back() {
     // The fighter's attack of opportunity: 18 hits, 8 on the longsword's d8 (+3 Str) drops
-    // the goblin (6 hp) to −5; then the saint's healing, 1d8+1 = 8, brings it to 3.
-    let (fight, all) = replay("share_heal", &[18, 8, 7]);
+    // the goblin (6 hp) to −5; then the saint's healing, one of the goblin's hit dice (d6) + 1,
+    // 6 + 1 = 7, brings it to 2.
+    let (fight, all) = replay("share_heal", &[18, 8, 6]);
     assert_eq!(
         falls_back(&all),
         vec![("h".to_string(), Pos::new(1, 0), Pos::new(0, 0))],
@@ -267,7 +268,7 @@ fn f05_a_mover_dropped_on_an_allys_square_by_an_attack_of_opportunity_falls_back
     assert_eq!(fight.position("h"), Some(Pos::new(0, 0)));
     assert_eq!(fight.position("s"), Some(Pos::new(1, 0)));
     let h = fight.health("h").expect("h");
-    assert_eq!(h.hp, 3);
+    assert_eq!(h.hp, 2);
     assert!(h.state.can_act(), "healed");
     assert_no_shared_squares(&fight);
 }

@@ -34,6 +34,7 @@ use crate::rules::damage::{DamageSource, resolve_damage};
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{Pos, grid_distance, line_is_clear};
+use crate::rules::health::Healing;
 use crate::rules::magic;
 use crate::rules::modifiers::Modifiers;
 use crate::rules::saves::{check_succeeds, save_bonus};
@@ -744,9 +745,11 @@ pub fn core_outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastO
                             .sum();
                         expected_damage += lands * per_cast;
                     }
-                    SpellEffect::Heal { dice } => {
-                        expected_healing +=
-                            lands * (1.0 - saved) * healing_expected(world, target, *dice);
+                    SpellEffect::Heal { .. } | SpellEffect::HealDice { .. } => {
+                        if let Some(healing) = effect.healing() {
+                            expected_healing +=
+                                lands * (1.0 - saved) * healing_expected(world, target, healing);
+                        }
                     }
                     SpellEffect::Dispel => {
                         let bonus = magic::dispel_bonus(
@@ -779,8 +782,9 @@ pub fn core_outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastO
         .collect()
 }
 
-/// The hit points `dice` of healing would likely give `target` back: no more than it misses.
-pub fn healing_expected(world: &World, target: Entity, dice: DiceExpr) -> f64 {
+/// The hit points `healing` would likely give `target` back: no more than it misses.
+pub fn healing_expected(world: &World, target: Entity, healing: Healing) -> f64 {
+    let dice = super::items::healing_dice(world, target, healing);
     let missing = world
         .get::<Health>(target)
         .map_or(0, |h| (h.max - h.hp).max(0));
@@ -983,7 +987,11 @@ fn affect(
                 );
             }
             _ if saved_for_half => {}
-            SpellEffect::Heal { dice } => super::items::heal(res, target, *dice)?,
+            SpellEffect::Heal { .. } | SpellEffect::HealDice { .. } => {
+                if let Some(healing) = effect.healing() {
+                    super::items::heal(res, target, healing)?
+                }
+            }
             SpellEffect::Condition {
                 condition: SpellCondition::Prone,
                 ..

@@ -53,6 +53,10 @@ pub struct Abilities(pub AbilityScores);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BaseAttack(pub i32);
 
+/// The die the unit's healing rolls (seed 000, "Curación").
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct CreatureHitDie(pub crate::rules::health::HitDie);
+
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Saves(pub SaveBonuses);
 

@@ -1,7 +1,8 @@
 //! Drinking a potion (seed 000, "Tomar una poción"). The seed lists drinking among the acts that
 //! provoke and gives its own example: the attacks of opportunity are resolved first, so a unit
 //! they drop never drinks. It names no action type; we use a standard action, as the d20 games the
-//! seed follows do. The potion is used up; the hit points it gives back never go above the maximum.
+//! seed follows do. The potion is used up; it heals as many of the drinker's hit dice as it says
+//! ("Curación"), and never above the maximum.
 
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, unit_id};
@@ -9,6 +10,7 @@ use super::events::CombatEvent;
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
+use crate::rules::health::Healing;
 use crate::rules::health::health_state as state_for;
 use bevy::prelude::*;
 
@@ -48,10 +50,10 @@ pub fn drink(
             unit: res.id(unit),
             item: potion.id.clone(),
         });
-        let Some(dice) = potion.heal else {
+        let Some(healing) = potion.heal else {
             return Ok(());
         };
-        heal(res, unit, dice)
+        heal(res, unit, healing)
     })())
 }
 
@@ -84,8 +86,18 @@ pub fn roll_healing(
     Ok(Some((health, hp)))
 }
 
-/// Rolls `dice` of healing for `unit`: hit points back, never above the maximum (potions, spells).
-pub fn heal(res: &mut Resolver, unit: Entity, dice: DiceExpr) -> Result<(), EngineError> {
+/// The dice `healing` rolls for `unit`: its own hit die for seed 000's healing by hit dice.
+pub fn healing_dice(world: &World, unit: Entity, healing: Healing) -> DiceExpr {
+    let die = world
+        .get::<CreatureHitDie>(unit)
+        .map(|d| d.0)
+        .unwrap_or_default();
+    healing.dice_for(die)
+}
+
+/// Rolls `healing` for `unit`: hit points back, never above the maximum (potions, spells).
+pub fn heal(res: &mut Resolver, unit: Entity, healing: Healing) -> Result<(), EngineError> {
+    let dice = healing_dice(res.world, unit, healing);
     let Some((health, hp)) = roll_healing(res, unit, dice)? else {
         return Ok(());
     };

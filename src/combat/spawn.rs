@@ -147,6 +147,7 @@ pub fn spawn_unit(
                 Abilities(s.abilities),
                 BaseAttack(s.base_attack),
                 Saves(s.saves),
+                CreatureHitDie(s.hit_die),
             ),
             (
                 Equipment {

@@ -233,6 +233,16 @@ impl GameData {
                             ),
                         ));
                     }
+                    if let Some(crate::rules::health::Healing::Dice(_)) = item.heal {
+                        errors.push(Diagnostic::new(
+                            &items.0,
+                            locate(&items.1, &[Seg::Index(i), Seg::Field("heal")]),
+                            crate::phrase!(
+                                "diag-data-core-heals-by-hit-dice",
+                                id = item.id.to_string()
+                            ),
+                        ));
+                    }
                 }
                 data.items = index(list, |i| &i.id, &items, &[], &mut errors, "item")
             }

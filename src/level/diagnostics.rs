@@ -137,6 +137,13 @@ fn ron_message(code: &ron::error::Error) -> Phrase {
             found = found.as_str(),
             expected = list(expected)
         ),
+        E::Message(m) if m == crate::rules::health::HEALING_EXPECTED => {
+            crate::phrase!("diag-ron-healing")
+        }
+        E::Message(m) if m.ends_with(crate::rules::health::HIT_DIE_EXPECTED) => {
+            let found = m.trim_end_matches(crate::rules::health::HIT_DIE_EXPECTED);
+            crate::phrase!("diag-ron-hit-die", found = found.trim())
+        }
         _ => crate::phrase!("diag-ron", error = code.to_string()),
     }
 }

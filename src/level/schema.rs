@@ -242,9 +242,10 @@ pub struct ArmorFile {
 pub struct Item {
     pub id: String,
     pub name: String,
-    /// Hit points drinking it gives back.
+    /// Hit points drinking it gives back: hit dice of the drinker under seed 000, fixed dice
+    /// under seed 002.
     #[serde(default)]
-    pub heal: Option<DiceExpr>,
+    pub heal: Option<crate::rules::health::Healing>,
 }
 
 /// A creature template (`assets/data/creatures.ron`), also usable inline in a level as `stats`.
@@ -268,6 +269,9 @@ pub struct Creature {
     pub speed: u32,
     pub abilities: AbilityScores,
     pub hp: i32,
+    /// The die its healing rolls (seed 000, "Curación"); a d8 when not given.
+    #[serde(default)]
+    pub hit_die: crate::rules::health::HitDie,
     #[serde(default)]
     pub base_attack: i32,
     #[serde(default)]

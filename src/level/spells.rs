@@ -156,8 +156,17 @@ pub enum BonusTarget {
 pub enum SpellEffect {
     /// Damage of one type; elemental DR and vulnerability apply by that type.
     Damage { dice: DiceExpr, kind: DamageType },
-    /// Hit points back, never above the maximum.
-    Heal { dice: DiceExpr },
+    /// Hit points back, never above the maximum: `hit_dice` of the healed creature's own hit die
+    /// plus `bonus` (seed 000, "Curación": each source says how many hit dice it heals).
+    Heal {
+        hit_dice: u32,
+        #[serde(default)]
+        bonus: i32,
+    },
+    /// Hit points back by fixed dice, whatever the creature: seed 002's healing powers as the
+    /// shared casting code sees them. Not written in `spells.ron`.
+    #[serde(skip_deserializing)]
+    HealDice { dice: DiceExpr },
     /// A condition for `rounds`, or for the spell's duration when left out.
     Condition {
         condition: SpellCondition,
@@ -204,6 +213,18 @@ pub struct Spell {
     pub effects: Vec<SpellEffect>,
 }
 
+impl SpellEffect {
+    /// What the effect heals, if it heals.
+    pub fn healing(&self) -> Option<crate::rules::health::Healing> {
+        use crate::rules::health::Healing;
+        match *self {
+            SpellEffect::Heal { hit_dice, bonus } => Some(Healing::hit_dice(hit_dice, bonus)),
+            SpellEffect::HealDice { dice } => Some(Healing::Dice(dice)),
+            _ => None,
+        }
+    }
+}
+
 impl Spell {
     pub fn has(&self, c: Component) -> bool {
         self.components.contains(&c)
@@ -223,6 +244,20 @@ impl Spell {
             say(
                 "effects",
                 crate::phrase!("diag-spell-spell-needs-least-one-effect"),
+            );
+        }
+        use crate::limits::{DICE_BONUS, DICE_COUNT};
+        if self.effects.iter().any(|e| {
+            matches!(e, SpellEffect::Heal { hit_dice, bonus }
+                if !(1..=DICE_COUNT).contains(hit_dice) || bonus.unsigned_abs() > DICE_BONUS.unsigned_abs())
+        }) {
+            say(
+                "effects",
+                crate::phrase!(
+                    "diag-spell-heal-hit-dice",
+                    most = DICE_COUNT.to_string(),
+                    bonus = DICE_BONUS.to_string()
+                ),
             );
         }
         if let CastingTime::Rounds(0) = self.casting_time {
@@ -517,7 +552,8 @@ mod tests {
         assert_eq!(blamed(|s| s.dispellable = true), ["dispellable"]);
         assert_eq!(
             blamed(|s| s.effects = vec![SpellEffect::Heal {
-                dice: DiceExpr::new(1, 8, 0)
+                hit_dice: 1,
+                bonus: 0
             }]),
             ["save"]
         );

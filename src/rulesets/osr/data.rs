@@ -146,6 +146,7 @@ impl OsrCreature {
             speed: self.movement / METRES_PER_SQUARE,
             abilities: Default::default(),
             hp: self.hp,
+            hit_die: Default::default(),
             base_attack: 0,
             saves: Default::default(),
             natural_armor: 0,
@@ -559,6 +560,14 @@ impl OsrData {
                             ),
                         );
                     }
+                    if let Some(crate::rules::health::Healing::HitDice(_)) = it.heal {
+                        problem(
+                            errors,
+                            &items,
+                            &[Seg::Index(i), Seg::Field("heal")],
+                            crate::phrase!("diag-data-osr-heals-by-dice", id = it.id.to_string()),
+                        );
+                    }
                 }
                 data.items = index(list, |it| &it.id, &items, &[], errors, "item");
                 true
@@ -873,7 +882,7 @@ impl OsrPower {
                     dice,
                     kind: crate::rules::damage::DamageType::Fire,
                 },
-                PowerEffect::Heal(dice) => SpellEffect::Heal { dice },
+                PowerEffect::Heal(dice) => SpellEffect::HealDice { dice },
                 PowerEffect::Sleep(rounds) => SpellEffect::Condition {
                     condition: SpellCondition::Asleep,
                     rounds: Some(rounds),

@@ -437,8 +437,12 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                         expected_damage += chance * per_cast;
                     }
                     PowerEffect::Heal(dice) if reaches => {
-                        expected_healing +=
-                            chance * crate::combat::cast::healing_expected(world, target, dice);
+                        expected_healing += chance
+                            * crate::combat::cast::healing_expected(
+                                world,
+                                target,
+                                crate::rules::health::Healing::Dice(dice),
+                            );
                     }
                     _ => {}
                 }

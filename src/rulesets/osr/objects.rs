@@ -101,7 +101,10 @@ pub fn use_object(res: &mut Resolver, unit: Entity, item: Option<&str>) -> Outco
         item: object.id.clone(),
     });
     Ok(match object.heal {
-        Some(dice) => super::manoeuvres::tend(res, unit, dice),
+        Some(healing) => {
+            let dice = crate::combat::items::healing_dice(res.world, unit, healing);
+            super::manoeuvres::tend(res, unit, dice)
+        }
         None => Ok(()),
     })
 }
