@@ -779,8 +779,10 @@ fn a_dying_unit_saves_each_round_losing_a_point_on_failure_until_stable_or_dead(
             r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", hp: -2, initiative: 15)"#,
             r#"(id: "h", side: "b", at: (9, 0), creature: "goblin", initiative: 10)"#,
         ],
-        // Round 1: Fortitude 7 + 4 = 11 vs DC 12: fails, -3. Round 2: 9 + 4 = 13 vs DC 13: stable.
-        &[7, 9],
+        // Placed at −2, as if a blow of 2 had felled it: DC 12. Round 1: Fortitude 7 + 4 = 11
+        // fails, −3; the point it bleeds is not damage received, so round 2's DC is 12 still:
+        // 8 + 4 = 12, stable.
+        &[7, 8],
     );
     assert_eq!(turns(&events), vec!["f"]);
     let ev = enc.submit(end_turn("f"));
@@ -795,9 +797,9 @@ fn a_dying_unit_saves_each_round_losing_a_point_on_failure_until_stable_or_dead(
     assert!(ev.iter().any(|e| matches!(
         e,
         CombatEvent::Save {
-            roll: 9,
-            total: 13,
-            dc: 13,
+            roll: 8,
+            total: 12,
+            dc: 12,
             success: true,
             ..
         }
@@ -810,6 +812,49 @@ fn a_dying_unit_saves_each_round_losing_a_point_on_failure_until_stable_or_dead(
         vec!["h"],
         "a stable unit keeps its place but takes no turn"
     );
+}
+
+fn dying_saves(events: &[CombatEvent]) -> Vec<(u32, i32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Save {
+                roll,
+                total,
+                dc,
+                success,
+                ..
+            } => Some((*roll, *total, *dc, *success)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Seed 000, "Muriendo": the dying save's DC is 10 + the damage received: the blow that felled
+/// the unit (8, though it fell only to −2), and what it takes while down (4 more: 22).
+#[test]
+fn the_dying_save_s_dc_is_ten_plus_the_blow_that_felled_the_unit_and_what_it_took_since() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        // f: 15 hits, longsword 5 + 3 = 8: 6 → −2. g: 10 + 4 = 14 against 18, fails: −3.
+        // f: 10 hits the flat-footed goblin, 1 + 3 = 4: −7. g: 18 + 4 = 22 against 22, stable.
+        &[15, 5, 10, 10, 1, 18],
+    );
+    enc.submit(attack("f", "g"));
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(dying_saves(&ev), [(10, 14, 18, false)]);
+    assert_eq!(enc.health("g").unwrap().hp, -3);
+    enc.submit(end_turn("h"));
+    enc.submit(attack("f", "g"));
+    assert_eq!(enc.health("g").unwrap().hp, -7);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(dying_saves(&ev), [(18, 22, 22, true)]);
+    assert_eq!(enc.health("g").unwrap().state, HealthState::Stable);
 }
 
 #[test]

@@ -843,7 +843,7 @@ help-dying-osr = muriendo: { $turns ->
         [one] le queda { $turns } turno para que lo atiendan
        *[other] le quedan { $turns } turnos para que lo atiendan
     } (primeros auxilios)
-help-dying = muriendo: salvación de Fortaleza cada ronda
+help-dying = muriendo: una salvación de Fortaleza cada ronda contra CD { $dc } (10 + el daño recibido)
 help-stable = estable
 panel-hp = Vida { $hp }/{ $max }  { $state }
 panel-hp-hidden = Vida: { $look }

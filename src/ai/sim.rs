@@ -141,7 +141,9 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
             CombatEvent::Joined { unit, .. } => {
                 joined.insert(unit);
             }
-            CombatEvent::Damage { amount, source, .. } if source != "bleeding" => {
+            CombatEvent::Damage { amount, source, .. }
+                if source != crate::combat::attack::BLEEDING =>
+            {
                 if let Some(d) = dealer {
                     *dealt.entry(d).or_default() += amount;
                 }

@@ -1103,6 +1103,10 @@ pub fn strain(res: &mut Resolver, unit: Entity) {
     }
 }
 
+/// The source of the hit point a dying unit loses on a failed save: not damage received, so it
+/// never raises the save's DC (see `rules::health::dying_save_dc`).
+pub const BLEEDING: &str = "bleeding";
+
 /// Hit points lost to something other than a weapon (strain, bleeding): no dice, no reduction.
 pub fn lose_hit_points(res: &mut Resolver, unit: Entity, amount: i32, source: &str) {
     let event = CombatEvent::Damage {

@@ -53,6 +53,12 @@ pub struct Abilities(pub AbilityScores);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BaseAttack(pub i32);
 
+/// The damage a unit has received since it last could fight: the blow that felled it, and any
+/// more while it lies dying or stable (seed 000, "Muriendo": its save's DC is 10 + this). Kept
+/// from `Damage` events, so undo and replays rebuild it.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DamageReceived(pub i32);
+
 /// The die the unit's healing rolls (seed 000, "Curación").
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct CreatureHitDie(pub crate::rules::health::HitDie);

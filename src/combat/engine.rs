@@ -756,7 +756,11 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             }
         }
         E::Damage {
-            target, hp, amount, ..
+            target,
+            hp,
+            amount,
+            source,
+            ..
         } => {
             if *amount > 0 {
                 let mut turn = world.resource_mut::<TurnState>();
@@ -766,6 +770,18 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 && let Some(mut h) = world.get_mut::<Health>(e)
             {
                 h.hp = *hp;
+                // A blow on a unit that could fight starts the count; more on a fallen one adds.
+                let fallen = !h.state.can_act();
+                if *amount > 0
+                    && source != super::attack::BLEEDING
+                    && let Some(mut received) = world.get_mut::<DamageReceived>(e)
+                {
+                    received.0 = if fallen {
+                        received.0.saturating_add(*amount)
+                    } else {
+                        *amount
+                    };
+                }
             }
         }
         E::HealthState { unit, state } => {

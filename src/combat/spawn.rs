@@ -148,6 +148,8 @@ pub fn spawn_unit(
                 BaseAttack(s.base_attack),
                 Saves(s.saves),
                 CreatureHitDie(s.hit_die),
+                // A unit placed below 0 took no blow in the fight: what put it there stands for one.
+                DamageReceived(u.hp.saturating_neg().max(0)),
             ),
             (
                 Equipment {

@@ -65,12 +65,13 @@ pub fn health_state(hp: i32, constitution: i32, stabilised: bool) -> HealthState
     }
 }
 
-/// The DC of a dying unit's Fortitude save. The seed says "10 + the damage received"; we read the
-/// damage as what the unit has taken below 0 HP (so at −3 the DC is 13), which keeps the save
-/// possible for a low-level creature and makes it harder the deeper the unit has fallen — reading it
-/// as all damage taken in the fight would make stabilising nearly impossible for anyone.
-pub fn dying_save_dc(hp: i32) -> i32 {
-    10 + (-hp).max(0)
+/// The DC of a dying unit's Fortitude save (seed 000, "Muriendo": 10 + the damage received). The
+/// damage received is that of the blow that felled the unit, with whatever more it takes while
+/// down (a sword's 9 on a unit at 2 HP: DC 19); the hit point a failed save costs is lost, not
+/// received, so the DC stays. All the damage of the fight would make stabilising nearly
+/// impossible for anyone, and the seed speaks of damage, not of hit points below 0.
+pub fn dying_save_dc(received: i32) -> i32 {
+    10_i32.saturating_add(received.max(0))
 }
 
 /// A creature's hit die ("dado de vida", seed 000, "Curación"): the die its healing rolls. The seed
@@ -248,8 +249,9 @@ mod tests {
     }
 
     #[test]
-    fn dying_save_dc_is_ten_plus_damage_below_zero() {
-        assert_eq!(dying_save_dc(-1), 11);
-        assert_eq!(dying_save_dc(-7), 17);
+    fn dying_save_dc_is_ten_plus_the_damage_received() {
+        assert_eq!(dying_save_dc(1), 11);
+        assert_eq!(dying_save_dc(9), 19);
+        assert_eq!(dying_save_dc(0), 10);
     }
 }

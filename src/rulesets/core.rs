@@ -154,18 +154,26 @@ fn roll_initiative(res: &mut Resolver) -> Result<(), EngineError> {
     Ok(())
 }
 
+/// The DC of the unit's next dying save: 10 + the damage it has received since it fell.
+pub fn dying_dc(world: &World, e: Entity) -> i32 {
+    let hp = world.get::<Health>(e).map_or(0, |h| h.hp);
+    let received = world
+        .get::<DamageReceived>(e)
+        .map_or(hp.saturating_neg().max(0), |d| d.0);
+    dying_save_dc(received)
+}
+
 /// A dying unit's turn is its Fortitude save (seed 000, "Muriendo"): success stabilises it,
 /// failure costs 1 HP.
 pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
-    let hp = res.world.get::<Health>(e).map_or(0, |h| h.hp);
-    let dc = dying_save_dc(hp);
+    let dc = dying_dc(res.world, e);
     if crate::combat::cast::roll_save(res, e, SaveKind::Fortitude, dc)? {
         res.emit(CombatEvent::HealthState {
             unit: res.id(e),
             state: HealthState::Stable,
         });
     } else {
-        crate::combat::attack::lose_hit_points(res, e, 1, "bleeding");
+        crate::combat::attack::lose_hit_points(res, e, 1, crate::combat::attack::BLEEDING);
     }
     Ok(())
 }

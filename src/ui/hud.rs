@@ -373,7 +373,10 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<Pane
                     .to_string(),
             )
         }
-        Some(HealthState::Dying) => Some(crate::phrase!("help-dying").about(id).to_string()),
+        Some(HealthState::Dying) => {
+            let dc = crate::rulesets::core::dying_dc(world, e);
+            Some(crate::phrase!("help-dying", dc = dc).about(id).to_string())
+        }
         Some(HealthState::Stable) => Some(crate::phrase!("help-stable").about(id).to_string()),
         _ => None,
     };
