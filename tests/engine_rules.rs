@@ -107,6 +107,53 @@ fn fixed_initiative_rolls_nothing_and_a_group_rolls_once() {
     }));
 }
 
+fn initiatives(events: &[CombatEvent]) -> Vec<(String, Option<u32>, i32, i32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Initiative {
+                unit,
+                roll,
+                modifier,
+                total,
+                ..
+            } => Some((unit.clone(), *roll, *modifier, *total)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Seed 000's note to the game master: one initiative check for each group. The pack (the hexer,
+/// listed first, and a goblin) rolls one d20 with the hexer's +1: 10 + 1 = 11 for both, though the
+/// goblin's own Dex would give +2. The archer ties at 11 and goes first on its Dexterity 17; the
+/// fighter ties with the pack in everything (11, Dex 13, +1) but is listed after the pack's first
+/// member, so the pack acts as a block before it.
+#[test]
+fn an_initiative_group_makes_one_check_and_acts_as_a_block() {
+    let (_, events) = fight(
+        &OPEN,
+        &[
+            r#"(id: "h", side: "b", at: (9, 0), creature: "goblin_hexer", group: "pack")"#,
+            r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer")"#,
+            r#"(id: "f", side: "a", at: (0, 1), creature: "human_fighter")"#,
+            r#"(id: "g", side: "b", at: (9, 1), creature: "goblin", group: "pack")"#,
+        ],
+        &[10, 8, 10],
+    );
+    assert_eq!(
+        initiatives(&events),
+        [
+            ("h".to_string(), Some(10), 1, 11),
+            ("a".to_string(), Some(8), 3, 11),
+            ("f".to_string(), Some(10), 1, 11),
+            ("g".to_string(), Some(10), 1, 11),
+        ]
+    );
+    assert!(events.contains(&CombatEvent::Order {
+        units: vec!["a".into(), "h".into(), "g".into(), "f".into()]
+    }));
+}
+
 #[test]
 fn surprise_round_lets_only_aware_units_act_once_against_flat_footed_foes() {
     let (mut enc, events) = fight(

@@ -253,3 +253,54 @@ fn a_script_naming_what_does_not_exist_is_refused_at_its_line_and_column() {
         "{errors:?}"
     );
 }
+
+/// A reinforcement of an initiative group joins its group's one check (seed 000's note): no roll of
+/// its own, the group's total, and a place right after the group's last member.
+#[test]
+fn a_reinforcement_of_an_initiative_group_joins_the_group_s_check_and_place() {
+    let units = [
+        r#"(id: "f", side: "a", at: (0, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g1", side: "b", at: (9, 0), creature: "goblin", group: "pack")"#,
+        r#"(id: "g2", side: "b", at: (9, 1), creature: "goblin", group: "pack")"#,
+        r#"(id: "o", side: "b", at: (9, 6), creature: "orc", initiative: 3)"#,
+    ];
+    let rows: Vec<String> = OPEN.iter().map(|r| format!("\"{r}\"")).collect();
+    let src = format!(
+        "Level(name: \"script\", map: [{}], sides: [(id: \"a\", name: \"A\"), (id: \"b\", name: \"B\")], units: [{}], {})",
+        rows.join(", "),
+        units.join(", "),
+        r#"reserve: [(id: "g3", side: "b", at: (8, 3), creature: "goblin", group: "pack")],
+        triggers: [(when: RoundStarts(2), then: [Spawn(units: ["g3"])])]"#
+    );
+    let level = match load_level_str(Path::new("script.ron"), &src, &data()) {
+        Ok(l) => l,
+        Err(d) => panic!("{d:?}"),
+    };
+    let mut enc = Encounter::new(&level, 1);
+    // The pack's one d20: 5 + 2 = 7, after f's 20 and before o's 3.
+    enc.force_rolls([5]);
+    enc.start();
+    for unit in ["f", "g1", "g2"] {
+        enc.submit(end_turn(unit));
+    }
+    let ev = enc.submit(end_turn("o"));
+    let joined: Vec<(String, Option<u32>, i32, usize)> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Joined {
+                unit,
+                roll,
+                total,
+                place,
+                ..
+            } => Some((unit.clone(), *roll, *total, *place)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(joined, [("g3".to_string(), Some(5), 7, 3)]);
+    assert_eq!(turns(&ev), ["f"]);
+    for unit in ["f", "g1", "g2"] {
+        enc.submit(end_turn(unit));
+    }
+    assert_eq!(enc.current_unit().as_deref(), Some("g3"));
+}

@@ -315,23 +315,40 @@ fn spawn(res: &mut Resolver, id: &str, aware: bool) -> Result<(), EngineError> {
     } else {
         u.stats.abilities.dex_mod() + u.stats.initiative_bonus
     };
-    let (roll, total) = match u.initiative {
-        _ if osr => (None, 0),
-        Some(fixed) => (None, fixed),
-        None => {
+    // One of an initiative group already in the fight joins its group's check: its total, and
+    // its place right after the group's last member (seed 000's note: one check per group).
+    let group_member = |e: &Entity| {
+        res.world
+            .get::<Initiative>(*e)
+            .filter(|i| i.fixed.is_none() && i.group.is_some() && i.group == u.group)
+    };
+    let group_last = (!osr && u.initiative.is_none())
+        .then(|| order.iter().rposition(|e| group_member(e).is_some()))
+        .flatten();
+    let group_check = group_last
+        .and_then(|i| group_member(&order[i]))
+        .map(|i| (i.roll, i.modifier, i.total));
+    let (roll, modifier, total) = match (u.initiative, group_check) {
+        _ if osr => (None, modifier, 0),
+        (Some(fixed), _) => (None, modifier, fixed),
+        (None, Some(check)) => check,
+        (None, None) => {
             let roll = res.d20()?;
-            (Some(roll), roll as i32 + modifier)
+            (Some(roll), modifier, roll as i32 + modifier)
         }
     };
-    let place = order
-        .iter()
-        .position(|&e| {
-            !osr && res
-                .world
-                .get::<Initiative>(e)
-                .is_some_and(|i| i.total < total)
-        })
-        .unwrap_or(order.len());
+    let place = match group_last {
+        Some(i) => i + 1,
+        None => order
+            .iter()
+            .position(|&e| {
+                !osr && res
+                    .world
+                    .get::<Initiative>(e)
+                    .is_some_and(|i| i.total < total)
+            })
+            .unwrap_or(order.len()),
+    };
     let side = res
         .world
         .resource::<Sides>()

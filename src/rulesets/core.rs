@@ -79,12 +79,27 @@ impl Ruleset for Core {
     }
 }
 
+/// One initiative check made for a whole group: its d20, and the first listed member's modifier,
+/// Dexterity and place in the list.
+#[derive(Clone, Copy)]
+struct GroupCheck {
+    roll: u32,
+    modifier: i32,
+    dexterity: i32,
+    listed: usize,
+}
+
 /// Initiative (seed 000, "Chequeo de iniciativa", "Ronda sorpresa"): 1d20 + Dex modifier + other
-/// bonuses for each unit, rolled once (a fixed total, or one d20 for a group); then the surprise
-/// round (round 0) when some but not all units are aware, the unaware flat-footed.
+/// bonuses for each unit, rolled once (or a fixed total); then the surprise round (round 0) when
+/// some but not all units are aware, the unaware flat-footed.
+///
+/// An initiative group is one check, as the seed's note to the game master advises: one d20 with
+/// the modifier of the group's first listed member (a game master rolls once for the goblins, by
+/// their leader), one total for all, and the group acts as a block in listing order. A member with
+/// a fixed initiative keeps its own.
 fn roll_initiative(res: &mut Resolver) -> Result<(), EngineError> {
     let units = engine::roster_entities(res.world);
-    let mut group_rolls: BTreeMap<String, u32> = BTreeMap::new();
+    let mut groups: BTreeMap<String, GroupCheck> = BTreeMap::new();
     let mut keys = Vec::with_capacity(units.len());
     for (listed, &e) in units.iter().enumerate() {
         let init = res.world.get::<Initiative>(e).cloned().unwrap_or_default();
@@ -93,25 +108,38 @@ fn roll_initiative(res: &mut Resolver) -> Result<(), EngineError> {
             .get::<Abilities>(e)
             .map(|a| a.0)
             .unwrap_or_default();
-        let modifier = abilities.dex_mod() + init.bonus;
-        let (roll, total) = match (init.fixed, &init.group) {
-            (Some(fixed), _) => (None, fixed),
+        let own = GroupCheck {
+            roll: 0,
+            modifier: abilities.dex_mod() + init.bonus,
+            dexterity: abilities.dexterity,
+            listed,
+        };
+        let (roll, check) = match (init.fixed, &init.group) {
+            (Some(_), _) => (None, own),
             (None, Some(group)) => {
-                let roll = match group_rolls.get(group) {
-                    Some(&r) => r,
+                let check = match groups.get(group) {
+                    Some(&check) => check,
                     None => {
-                        let r = res.d20()?;
-                        group_rolls.insert(group.clone(), r);
-                        r
+                        let check = GroupCheck {
+                            roll: res.d20()?,
+                            ..own
+                        };
+                        groups.insert(group.clone(), check);
+                        check
                     }
                 };
-                (Some(roll), roll as i32 + modifier)
+                (Some(check.roll), check)
             }
             (None, None) => {
-                let roll = res.d20()?;
-                (Some(roll), roll as i32 + modifier)
+                let check = GroupCheck {
+                    roll: res.d20()?,
+                    ..own
+                };
+                (Some(check.roll), check)
             }
         };
+        let modifier = check.modifier;
+        let total = init.fixed.unwrap_or_else(|| check.roll as i32 + modifier);
         res.emit(CombatEvent::Initiative {
             unit: res.id(e),
             roll,
@@ -121,9 +149,10 @@ fn roll_initiative(res: &mut Resolver) -> Result<(), EngineError> {
         });
         keys.push(InitiativeKey {
             total,
-            dexterity: abilities.dexterity,
+            dexterity: check.dexterity,
             modifier,
-            listed,
+            listed: check.listed,
+            member: listed,
         });
     }
     let order: Vec<String> = initiative_order(&keys)
