@@ -384,8 +384,33 @@ fn with_seed_001_charges_reach_double_speed_as_a_full_round_action_and_cover_two
     );
 }
 
+fn coup_events(events: &[CombatEvent]) -> Vec<CombatEvent> {
+    events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                CombatEvent::CoupDeGraceBegins { .. }
+                    | CombatEvent::CoupDeGrace { .. }
+                    | CombatEvent::CoupDeGraceLost { .. }
+            )
+        })
+        .cloned()
+        .collect()
+}
+
+fn coup(unit: &str, target: &str) -> Command {
+    Command::CoupDeGrace {
+        unit: unit.into(),
+        target: target.into(),
+    }
+}
+
+/// Seed 000, "Coup de grace": it takes the round ("la acción termina al comienzo de tu próxima
+/// ronda"), so it is declared on one turn and falls as the attacker's next turn begins, an
+/// automatic critical; the turn then goes on as any other.
 #[test]
-fn a_coup_de_grace_is_an_automatic_critical_on_a_helpless_foe() {
+fn a_coup_de_grace_takes_the_round_and_falls_as_an_automatic_critical_on_the_next_turn() {
     let (mut enc, _) = fight(
         &OPEN,
         &[
@@ -393,30 +418,139 @@ fn a_coup_de_grace_is_an_automatic_critical_on_a_helpless_foe() {
             r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -2, initiative: 15)"#,
             r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
         ],
-        // Longsword 1d8 shows 5: (5 + 3) × 2 = 16; the goblin goes from −2 to −18: dead.
-        &[5],
+        // g's dying save: 15 + 4 against 12, stable (still helpless). Then the longsword's d8
+        // shows 5: (5 + 3) × 2 = 16; the goblin goes from −2 to −18: dead.
+        &[15, 5],
     );
-    let ev = enc.submit(Command::CoupDeGrace {
-        unit: "f".into(),
-        target: "h".into(),
-    });
+    let ev = enc.submit(coup("f", "h"));
     assert_eq!(rejection(&ev).unwrap(), "h is not helpless");
-    let ev = enc.submit(Command::CoupDeGrace {
-        unit: "f".into(),
-        target: "g".into(),
-    });
-    assert!(ev.contains(&CombatEvent::CoupDeGrace {
-        attacker: "f".into(),
-        target: "g".into(),
-        weapon: "Longsword".into()
-    }));
+    let ev = enc.submit(coup("f", "g"));
+    assert_eq!(
+        coup_events(&ev),
+        [CombatEvent::CoupDeGraceBegins {
+            attacker: "f".into(),
+            target: "g".into()
+        }]
+    );
+    assert!(damage_amounts(&ev).is_empty(), "nothing falls yet");
+    assert_eq!(turns(&ev), vec!["g", "h"], "a full-round action");
+    // The fighter's panel says what it is about.
+    let panel =
+        |unit: &str| leyendas::ui::hud::describe_unit(enc.world(), enc.entity(unit).unwrap());
+    assert!(
+        panel("f").contains("\ncoup de grace on Goblin: it falls at the start of the next turn"),
+        "{}",
+        panel("f")
+    );
+    let ev = enc.submit(end_turn("h"));
+    assert_eq!(
+        coup_events(&ev),
+        [CombatEvent::CoupDeGrace {
+            attacker: "f".into(),
+            target: "g".into(),
+            weapon: "Longsword".into()
+        }]
+    );
     assert!(attack_line(&ev).is_empty(), "no attack roll");
     assert_eq!(damage_amounts(&ev), vec![("g".into(), 16, -18)]);
     assert!(ev.contains(&CombatEvent::HealthState {
         unit: "g".into(),
         state: HealthState::Dead
     }));
-    assert_eq!(turns(&ev), vec!["h"], "a full-round action");
+    assert_eq!(turns(&ev), vec!["f"]);
+    let ev = enc.submit(move_to("f", 6, 2));
+    assert!(rejection(&ev).is_none(), "the new turn is whole: {ev:?}");
+}
+
+/// The round a coup de grace takes lets the victim's friends save it: a saint heals the goblin
+/// above 0, and when the fighter's turn comes the goblin is no longer helpless.
+#[test]
+fn a_victim_healed_before_the_coup_de_grace_falls_is_saved() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -2, initiative: 15)"#,
+            r#"(id: "s", side: "b", at: (4, 3), creature: "human_saint", initiative: 10)"#,
+        ],
+        // g's save: 1 + 4 fails, −3. The saint's cure: one of the goblin's d6 + 1 = 6 + 1: 4 HP.
+        &[1, 6],
+    );
+    enc.submit(coup("f", "g"));
+    let ev = enc.submit(Command::Cast {
+        unit: "s".into(),
+        spell: "cure_light_wounds".into(),
+        target: Some("g".into()),
+        at: None,
+        facing: None,
+        defensively: false,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(enc.health("g").unwrap().hp, 4);
+    let ev = enc.submit(end_turn("s"));
+    assert_eq!(
+        coup_events(&ev),
+        [CombatEvent::CoupDeGraceLost {
+            attacker: "f".into(),
+            target: "g".into(),
+            why: leyendas::combat::Rejection::NotHelpless("g".into()).phrase(),
+        }]
+    );
+    assert!(damage_amounts(&ev).is_empty());
+    assert_eq!(
+        ev.iter()
+            .filter_map(|e| match e {
+                CombatEvent::CoupDeGraceLost { why, .. } => Some(why.to_string()),
+                _ => None,
+            })
+            .collect::<Vec<_>>(),
+        ["g is not helpless"]
+    );
+}
+
+/// Declaring a coup de grace provokes (seed 000: "Provoca ataques de oportunidad"), and an attacker
+/// felled before its next turn never delivers it.
+#[test]
+fn a_coup_de_grace_provokes_and_is_lost_when_its_attacker_falls() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", hp: 5, initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -2, initiative: 15)"#,
+            r#"(id: "o", side: "b", at: (2, 3), creature: "orc", initiative: 10)"#,
+            r#"(id: "a", side: "a", at: (0, 6), creature: "elf_archer", initiative: 5)"#,
+        ],
+        // The orc's attack of opportunity: 2, a miss. g's save: 15, stable. The orc's attack: 18
+        // hits, greataxe 10 + 4 = 14: the fighter falls to −9. f's dying save: 1, a failure.
+        &[2, 15, 18, 10, 1],
+    );
+    let ev = enc.submit(coup("f", "g"));
+    assert_eq!(aoo_count(&ev), 1, "{ev:?}");
+    assert_eq!(
+        coup_events(&ev).len(),
+        1,
+        "declared after the attack missed"
+    );
+    let ev = enc.submit(attack("o", "f"));
+    assert_eq!(enc.health("f").unwrap().hp, -9, "{ev:?}");
+    enc.submit(end_turn("o"));
+    let ev = enc.submit(end_turn("a"));
+    let lost: Vec<String> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::CoupDeGraceLost {
+                attacker,
+                target,
+                why,
+            } => Some(format!("{attacker} {target}: {why}")),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(lost, ["f g: it is dying"]);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::CoupDeGrace { .. }))
+    );
 }
 
 #[test]

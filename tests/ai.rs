@@ -476,10 +476,13 @@ fn a_stalemate_over_a_helpless_body_in_the_way_is_broken_by_a_coup_de_grace() {
     sim::play_out(enc.world_mut(), Difficulty::Easy, |_| true);
     let log = enc.log();
     let mut round = 0;
-    let mut finished_in = None;
+    let (mut declared_in, mut finished_in) = (None, None);
     for e in log {
         match e {
             CombatEvent::Round { round: r, .. } => round = *r,
+            CombatEvent::CoupDeGraceBegins { target, .. } if target == "body" => {
+                declared_in.get_or_insert(round);
+            }
             CombatEvent::CoupDeGrace { target, .. } if target == "body" => {
                 finished_in.get_or_insert(round);
             }
@@ -490,8 +493,9 @@ fn a_stalemate_over_a_helpless_body_in_the_way_is_broken_by_a_coup_de_grace() {
         log.iter().any(|e| matches!(e, CombatEvent::HealthState { unit, state } if unit == "body" && *state == leyendas::rules::health::HealthState::Stable)),
         "the body is stable"
     );
-    // Stable in round 1: rounds 1 to 5 pass without harm, and the first turn of round 6 ends it.
-    assert_eq!(finished_in, Some(6), "{log:#?}");
+    // Stable in round 1: rounds 1 to 5 pass without harm, the first turn of round 6 declares the
+    // coup de grace, and it falls as that unit's turn of round 7 begins.
+    assert_eq!((declared_in, finished_in), (Some(6), Some(7)), "{log:#?}");
     assert!(
         matches!(log.last(), Some(CombatEvent::End { .. })),
         "{:?}",

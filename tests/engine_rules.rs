@@ -893,6 +893,11 @@ fn the_dying_save_s_dc_is_ten_plus_the_blow_that_felled_the_unit_and_what_it_too
         &[15, 5, 10, 10, 1, 18],
     );
     enc.submit(attack("f", "g"));
+    let panel = leyendas::ui::hud::describe_unit(enc.world(), enc.entity("g").unwrap());
+    assert!(
+        panel.contains("a Fortitude save each round against DC 18"),
+        "{panel}"
+    );
     let ev = enc.submit(end_turn("f"));
     assert_eq!(dying_saves(&ev), [(10, 14, 18, false)]);
     assert_eq!(enc.health("g").unwrap().hp, -3);

@@ -629,12 +629,20 @@ fn sleepers_lose_their_turns_can_be_finished_off_and_wake_when_hurt() {
         ["g1", "g2"],
         "the full-round casting ended the turn; {ev:?}"
     );
-    // The fighter may deliver a coup de grace to a sleeper (helpless).
+    // The fighter may deliver a coup de grace to a sleeper (helpless); it falls as the fighter's
+    // next turn begins, the goblins asleep still.
     let ev = enc.submit(Command::CoupDeGrace {
         unit: "f".into(),
         target: "g1".into(),
     });
     assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.force_rolls([4]);
+    let ev = enc.submit(end_turn("m"));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::CoupDeGrace { target, .. } if target == "g1")),
+        "{ev:?}"
+    );
     // Any damage wakes the sleeper: the spell ends on it.
     assert!(ev.iter().any(|e| matches!(
         e,

@@ -156,6 +156,8 @@ log-action = { $unit }: { $action } ({ $cost } action)
 log-step = { $unit } steps { $from } -> { $to } (cost { $cost })
 log-falls-back = { $unit } cannot stay at { $from }, another creature's square, and falls back to { $to }
 log-coup-de-grace = { $attacker } delivers a coup de grace to { $target } with { $weapon }: automatic critical
+log-coup-de-grace-begins = { $attacker } stands over { $target } for a coup de grace: it falls at the start of its next turn
+log-coup-de-grace-lost = { $attacker }'s coup de grace on { $target } is lost: { $why }
 log-aid = { $helper } aids { $ally }: { $bonus } to its next { $aid }
 log-aid-needless = { $helper } tries to aid { $ally }, but { $ally } needs no help from { $helper }
 log-dropped = { $unit } drops { $thing } at { $at }
@@ -716,6 +718,7 @@ help-fleeing = fleeing: runs for a way out, no longer fights
 help-disabled = disabled: one action a turn; a standard action costs 1 HP
 help-dying-osr = dying: { $turns } turns left to be tended (first aid)
 help-dying = dying: a Fortitude save each round against DC { $dc } (10 + the damage received)
+help-coup-de-grace = coup de grace on { $target }: it falls at the start of the next turn, if { $target } is still helpless and in reach
 help-stable = stable
 panel-hp = HP { $hp }/{ $max }  { $state }
 panel-hp-hidden = HP: { $look }
@@ -741,6 +744,7 @@ panel-bonus = { $amount } { $kind } to { $to ->
         [attacks] attacks
        *[saves] saves
     }
+panel-coup-de-grace = coup de grace on { $target }
 help-asleep = asleep: loses its turns, helpless; damage wakes it
 help-stunned = stunned: loses its turns, no Dex or shield to Defense, -2 Defense
 help-entangled = entangled: half speed, no charging, -2 to attacks, -4 Dex
@@ -911,6 +915,7 @@ preview-throw = Throw { $item }
 preview-pick-adjacent-ally = pick an adjacent ally
 preview-pick-helpless-foe = pick a helpless foe
 preview-coup-de-grace-with = Coup de grace with { $weapon }
+preview-coup-de-grace-falls-next-turn = takes the round: it falls at the start of the next turn, if the foe is still helpless
 preview-spell-click-caster = { $spell }: click { $caster } to cast it
 preview-spell-pick-creature = { $spell }: pick a creature
 preview-spell-point = { $spell }: point at where it goes

@@ -196,6 +196,8 @@ log-action = { $unit }: { $action } (acción { $cost })
 log-step = { $unit } pasa de { $from } a { $to } (coste { $cost })
 log-falls-back = { $unit } no puede quedarse en { $from }, el espacio de otra criatura, y retrocede a { $to }
 log-coup-de-grace = { $attacker } da un golpe de gracia a { $target } con { $weapon }: crítico automático
+log-coup-de-grace-begins = { $attacker } se dispone a dar un golpe de gracia a { $target }: caerá al comienzo de su próximo turno
+log-coup-de-grace-lost = el golpe de gracia de { $attacker } a { $target } se pierde: { $why }
 log-aid = { $helper } ayuda a { $ally }: { $bonus } en su siguiente { $aid }
 log-aid-needless = { $helper } intenta ayudar a { $ally }, pero { $ally } no necesita la ayuda de { $helper }
 log-dropped = { $unit } suelta { $thing } en { $at }
@@ -844,6 +846,7 @@ help-dying-osr = muriendo: { $turns ->
        *[other] le quedan { $turns } turnos para que lo atiendan
     } (primeros auxilios)
 help-dying = muriendo: una salvación de Fortaleza cada ronda contra CD { $dc } (10 + el daño recibido)
+help-coup-de-grace = golpe de gracia a { $target }: cae al comienzo del próximo turno, si { $target } sigue indefenso y al alcance
 help-stable = estable
 panel-hp = Vida { $hp }/{ $max }  { $state }
 panel-hp-hidden = Vida: { $look }
@@ -890,6 +893,7 @@ panel-bonus = { $amount } de { $kind } a { $to ->
         [attacks] los ataques
        *[saves] las salvaciones
     }
+panel-coup-de-grace = golpe de gracia a { $target }
 help-asleep = { $gender ->
         [f] dormida
        *[m] dormido
@@ -1102,6 +1106,7 @@ preview-throw = Lanzar { $item }
 preview-pick-adjacent-ally = elige un aliado adyacente
 preview-pick-helpless-foe = elige un enemigo indefenso
 preview-coup-de-grace-with = Golpe de gracia con { $weapon }
+preview-coup-de-grace-falls-next-turn = ocupa la ronda: cae al comienzo del próximo turno, si el enemigo sigue indefenso
 preview-spell-click-caster = { $spell }: pulsa en { $caster } para lanzarlo
 preview-spell-pick-creature = { $spell }: elige una criatura
 preview-spell-point = { $spell }: señala adónde va

@@ -333,19 +333,31 @@ pub fn is_helpless(world: &World, target: Entity) -> bool {
 }
 
 /// Coup de grace (seed 000, "Coup de grace"): a full-round action against a helpless target in
-/// reach of a melee weapon: it provokes from every enemy threatening the attacker's square first,
-/// then hits automatically as a critical (the weapon's multiplier on the whole roll). Helpless, until
-/// conditions such as paralysis exist, means dying or stable: unconscious (seed 001, "Indefenso").
+/// reach of a melee weapon. It provokes from every enemy threatening the attacker's square when
+/// declared, then takes the round: it falls at the start of the attacker's next turn, as an
+/// automatic critical (the weapon's multiplier on the whole roll), if the target is still helpless
+/// and in reach and the attacker can still act; else it is lost, and the victim saved. Helpless,
+/// until conditions such as paralysis exist, means dying, stable or asleep (seed 001, "Indefenso").
 pub fn check_coup_de_grace(
+    world: &World,
+    attacker: Entity,
+    target_id: &str,
+) -> Result<(Entity, Weapon), Rejection> {
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(ActionCost::FullRound)?;
+    coup_de_grace_reaches(world, attacker, target_id)
+}
+
+/// Whether `attacker` can strike `target_id` with a coup de grace now: a helpless, living target in
+/// reach of a melee weapon in hand. Checked when declared and again when it falls.
+fn coup_de_grace_reaches(
     world: &World,
     attacker: Entity,
     target_id: &str,
 ) -> Result<(Entity, Weapon), Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, attacker);
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::FullRound)?;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
     match health_state(world, target) {
@@ -410,13 +422,14 @@ pub fn coup_de_grace_damage(
     )
 }
 
-/// Checks and carries out a coup de grace.
+/// Checks and declares a coup de grace: it provokes now and falls at the start of the attacker's
+/// next turn (see [`finish_coup_de_grace`]).
 pub fn coup_de_grace(
     res: &mut Resolver,
     attacker: Entity,
     target_id: &str,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let (target, weapon) = check_coup_de_grace(res.world, attacker, target_id)?;
+    let (target, _) = check_coup_de_grace(res.world, attacker, target_id)?;
     let id = unit_id(res.world, attacker);
     res.emit(CombatEvent::Action {
         unit: id,
@@ -428,14 +441,47 @@ pub fn coup_de_grace(
         if !health_state(res.world, attacker).can_act() {
             return Ok(());
         }
-        res.emit(CombatEvent::CoupDeGrace {
+        res.emit(CombatEvent::CoupDeGraceBegins {
             attacker: res.id(attacker),
             target: res.id(target),
-            weapon: weapon.name.clone(),
         });
-        roll_damage(res, attacker, target, &weapon, weapon.multiplier, None)?;
         Ok(())
     })())
+}
+
+/// The coup de grace `attacker` declared on its last turn, as its next turn begins: it falls if the
+/// target is still helpless, alive and in reach; else it is lost, saying why.
+pub fn finish_coup_de_grace(res: &mut Resolver, attacker: Entity) -> Result<(), EngineError> {
+    let Some(pending) = res.world.get::<CoupInProgress>(attacker).cloned() else {
+        return Ok(());
+    };
+    match coup_de_grace_reaches(res.world, attacker, &pending.target) {
+        Ok((target, weapon)) => {
+            res.emit(CombatEvent::CoupDeGrace {
+                attacker: res.id(attacker),
+                target: pending.target,
+                weapon: weapon.name.clone(),
+            });
+            roll_damage(res, attacker, target, &weapon, weapon.multiplier, None)?;
+        }
+        Err(why) => res.emit(CombatEvent::CoupDeGraceLost {
+            attacker: res.id(attacker),
+            target: pending.target,
+            why: why.phrase(),
+        }),
+    }
+    Ok(())
+}
+
+/// A declared coup de grace lapses when its attacker cannot take the turn it falls on.
+pub fn lose_coup_de_grace(res: &mut Resolver, attacker: Entity, why: crate::i18n::Phrase) {
+    if let Some(pending) = res.world.get::<CoupInProgress>(attacker).cloned() {
+        res.emit(CombatEvent::CoupDeGraceLost {
+            attacker: res.id(attacker),
+            target: pending.target,
+            why,
+        });
+    }
 }
 
 /// Two weapons (seed 000, "Dos armas"): one standard action, one attack roll with each of the

@@ -53,6 +53,13 @@ pub struct Abilities(pub AbilityScores);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BaseAttack(pub i32);
 
+/// A coup de grace the unit has declared on `target`: it falls at the start of the unit's next
+/// turn (seed 000, "Coup de grace": the action takes the round).
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct CoupInProgress {
+    pub target: String,
+}
+
 /// The damage a unit has received since it last could fight: the blow that felled it, and any
 /// more while it lies dying or stable (seed 000, "Muriendo": its save's DC is 10 + this). Kept
 /// from `Damage` events, so undo and replays rebuild it.

@@ -1091,8 +1091,19 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         }
         // What it changes is the unit's gear, done by the OSR part above.
         E::Usage { .. } => {}
+        E::CoupDeGraceBegins { attacker, target } => {
+            if let Some(e) = entity(world, attacker) {
+                world.entity_mut(e).insert(CoupInProgress {
+                    target: target.clone(),
+                });
+            }
+        }
+        E::CoupDeGrace { attacker, .. } | E::CoupDeGraceLost { attacker, .. } => {
+            if let Some(e) = entity(world, attacker) {
+                world.entity_mut(e).remove::<CoupInProgress>();
+            }
+        }
         E::Attack { .. }
-        | E::CoupDeGrace { .. }
         | E::Save { .. }
         | E::Rejected { .. }
         | E::ArcaneFailure { .. }

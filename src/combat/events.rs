@@ -76,11 +76,23 @@ pub enum CombatEvent {
         from: Pos,
         to: Pos,
     },
-    /// A coup de grace: an automatic critical hit; its `damage` follows.
+    /// A coup de grace declared: it takes the round and falls at the start of the attacker's next
+    /// turn, unless something stops it first.
+    CoupDeGraceBegins {
+        attacker: String,
+        target: String,
+    },
+    /// A coup de grace falls: an automatic critical hit; its `damage` follows.
     CoupDeGrace {
         attacker: String,
         target: String,
         weapon: String,
+    },
+    /// A coup de grace that never fell: the attacker or its target changed before it could.
+    CoupDeGraceLost {
+        attacker: String,
+        target: String,
+        why: Phrase,
     },
     /// Aid another: `bonus` is +2, or 0 when the helper's attack bonus is 3 or more below the ally's.
     Aid {
@@ -678,6 +690,21 @@ impl CombatEvent {
                 unit = unit,
                 from = from.to_string(),
                 to = to.to_string()
+            ),
+            CoupDeGraceBegins { attacker, target } => phrase!(
+                "log-coup-de-grace-begins",
+                attacker = attacker,
+                target = target
+            ),
+            CoupDeGraceLost {
+                attacker,
+                target,
+                why,
+            } => phrase!(
+                "log-coup-de-grace-lost",
+                attacker = attacker,
+                target = target,
+                why = why.clone()
             ),
             CoupDeGrace {
                 attacker,

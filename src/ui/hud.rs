@@ -359,6 +359,16 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<Pane
             help,
         ));
     }
+    if let Some(coup) = world.get::<CoupInProgress>(e) {
+        let target = crate::combat::engine::entity_of(world, &coup.target)
+            .and_then(|t| world.get::<UnitName>(t))
+            .map_or_else(|| coup.target.clone(), |n| n.0.clone());
+        out.push(PanelLine::explained(
+            "guillotine",
+            crate::t!("panel-coup-de-grace", target = target.clone()),
+            crate::t!("help-coup-de-grace", target = target),
+        ));
+    }
     let state = health.map(|h| h.state);
     let help = match state {
         Some(HealthState::Disabled) => Some(crate::phrase!("help-disabled").about(id).to_string()),

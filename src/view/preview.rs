@@ -554,7 +554,7 @@ pub fn compute_preview_in(
                             .map(|t| snap.name(t.entity))
                             .collect(),
                         verb: "to hit",
-                        lines: Vec::new(),
+                        lines: vec![crate::phrase!("preview-coup-de-grace-falls-next-turn")],
                     });
                 }
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
