@@ -108,6 +108,31 @@ fn it_finishes_a_helpless_foe_with_a_coup_de_grace() {
     );
 }
 
+/// A coup de grace takes the round, so once one goblin has declared it on the dying fighter, the
+/// other does something else rather than wait to find the fighter dead.
+#[test]
+fn it_leaves_a_foe_to_the_friend_already_delivering_a_coup_de_grace() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "g1", side: "b", at: (3, 3), creature: "goblin", initiative: 20)"#,
+            r#"(id: "g2", side: "b", at: (5, 3), creature: "goblin", initiative: 15)"#,
+            r#"(id: "f", side: "a", at: (4, 3), creature: "human_fighter", initiative: 10, hp: -1)"#,
+            r#"(id: "a", side: "a", at: (8, 6), creature: "elf_archer", initiative: 5)"#,
+        ],
+        &[],
+    );
+    let coup_on_f = |unit: &str| Command::CoupDeGrace {
+        unit: unit.into(),
+        target: "f".into(),
+    };
+    assert_eq!(next(&enc), coup_on_f("g1"));
+    enc.submit(coup_on_f("g1"));
+    assert_eq!(enc.current_unit().as_deref(), Some("g2"));
+    let second = next(&enc);
+    assert_ne!(second, coup_on_f("g2"), "{second:?}");
+}
+
 #[test]
 fn it_attacks_the_foe_it_can_hurt_most_for_its_remaining_life() {
     let (enc, _) = fight(

@@ -395,6 +395,18 @@ impl<'w> Context<'w> {
         (share + kill) * (1.0 + target.danger() / 10.0)
     }
 
+    /// Whether a friend has already declared a coup de grace on `foe`: it takes the round, so a
+    /// second would most likely find the foe dead.
+    fn coup_already_falls_on(&self, foe: &str) -> bool {
+        self.others.iter().any(|o| {
+            !o.foe
+                && self
+                    .world
+                    .get::<crate::combat::components::CoupInProgress>(o.entity)
+                    .is_some_and(|c| c.target == foe)
+        })
+    }
+
     /// Coup de grace on a helpless foe in reach (dying, stable or asleep).
     fn finishing_blows(&self, out: &mut Vec<Choice>) {
         if self.careless() || self.budget.check(ActionCost::FullRound).is_err() {
@@ -406,6 +418,7 @@ impl<'w> Context<'w> {
             // say no anyway.
             if grid_distance(self.at, foe.at) > reach
                 || !crate::combat::attack::is_helpless(self.world, foe.entity)
+                || self.coup_already_falls_on(foe.id)
             {
                 continue;
             }
