@@ -1070,24 +1070,30 @@ fn reachable_squares_are_those_within_the_diagonal_distance_and_rubble_shrinks_t
 }
 
 #[test]
-fn a_dying_creature_is_attacked_against_its_flat_footed_defense() {
-    // Seed 000: a dying creature is flat-footed. The goblin: Defense 16, flat-footed 13 (without
-    // Dex 2 and its shield 1). f rolls 7 + 6 = 13: a hit only against the flat-footed Defense.
+fn a_dying_creature_is_attacked_against_its_flat_footed_defense_and_as_a_helpless_one() {
+    // Seed 000: a dying creature is flat-footed and at a disadvantage; seed 001's penalties for
+    // the helpless: Dex 0 (−5) and +4 to melee attacks. The goblin: Defense 16, flat-footed 13
+    // (without Dex 2 and its shield 1), helpless 13 − 5 = 8, and 4 against the fighter's sword.
     let (mut enc, _) = fight(
         &OPEN,
         &[
             r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "a", side: "a", at: (9, 2), creature: "elf_archer", initiative: 18)"#,
             r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -2, initiative: 15)"#,
             r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
         ],
-        &[7, 2],
+        &[2, 1, 3, 1],
     );
     let ev = enc.submit(attack("f", "g"));
     let a = attack_numbers(attacks(&ev)[0]);
     assert_eq!(
         (a.0, a.1, a.2, a.3, a.4),
-        (7, 13, 13, DefenseKind::FlatFooted, true)
+        (2, 8, 4, DefenseKind::FlatFooted, true)
     );
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(attack("a", "g"));
+    let a = attack_numbers(attacks(&ev)[0]);
+    assert_eq!((a.0, a.2, a.3), (3, 8, DefenseKind::FlatFooted), "{ev:?}");
 }
 
 #[test]

@@ -320,16 +320,10 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
     resolve_attack(res, attacker, plan.target, &plan.weapon, StrikeMode::Normal)
 }
 
-/// Helpless, as a coup de grace needs: dying, stable or magically asleep (not dead).
+/// Helpless, as a coup de grace needs and seed 001's "Indefenso" penalises: dying, stable,
+/// unconscious or magically asleep (not dead).
 pub fn is_helpless(world: &World, target: Entity) -> bool {
-    let asleep = world
-        .get::<SpellEffects>(target)
-        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Asleep));
-    match health_state(world, target) {
-        HealthState::Dead => false,
-        HealthState::Dying | HealthState::Stable | HealthState::Unconscious => true,
-        _ => asleep,
-    }
+    Combatant::of(world, target).helpless()
 }
 
 /// Coup de grace (seed 000, "Coup de grace"): a full-round action against a helpless target in
@@ -703,6 +697,18 @@ impl<'w> Combatant<'w> {
             charging: self.has(Condition::Charging),
             total_defense: self.has(Condition::TotalDefense),
             has_shield: self.equipment.is_some_and(|eq| eq.shield.is_some()),
+            helpless: self.helpless(),
+        }
+    }
+
+    /// Dying, stable, unconscious or asleep: see [`is_helpless`].
+    fn helpless(&self) -> bool {
+        match self.health_state() {
+            HealthState::Dead => false,
+            HealthState::Dying | HealthState::Stable | HealthState::Unconscious => true,
+            _ => self
+                .spells
+                .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Asleep)),
         }
     }
 
@@ -1074,6 +1080,10 @@ impl Combatant<'_> {
         let equipment = self.equipment.unwrap_or(&no_equipment);
         let defense = self.defense.unwrap_or(&no_defense);
         let mut inputs = defense_inputs(&abilities, &size, equipment, defense);
+        // A helpless unit counts as Dex 0: `defense_terms` adds its −5.
+        if self.helpless() {
+            inputs.dex_mod = 0;
+        }
         if let Some(spells) = self.spells {
             inputs
                 .bonuses

@@ -7,6 +7,12 @@
 //! Defense until its next turn; total defense gives +2 Defense (+4 with a shield) until its next
 //! turn. These apply to every kind of Defense (normal, flat-footed and touch): none of them is a
 //! term that flat-footed or touch Defense drops.
+//!
+//! Seed 000 calls a dying creature flat-footed and "at a disadvantage, with its penalties", and
+//! names no penalty; seed 001 gives them: negative hit points leave a creature unconscious, so
+//! helpless ("Indefenso"), which is Dex 0 (−5 to Defense, in place of its Dex modifier, whatever
+//! kind of Defense) and +4 to melee attacks on it, the prone target's bonus (not twice for a prone
+//! one). Asleep creatures are helpless too.
 
 use super::attack::AttackStyle;
 use super::defense::{BonusKind, TypedBonus};
@@ -18,7 +24,12 @@ pub struct ConditionFlags {
     pub charging: bool,
     pub total_defense: bool,
     pub has_shield: bool,
+    /// Dying, stable, unconscious or asleep.
+    pub helpless: bool,
 }
+
+/// The Dex modifier a helpless creature counts as having: Dex 0 (seed 001, "Indefenso").
+pub const HELPLESS_DEX: i32 = -5;
 
 /// Defense terms a defender's conditions add against an attack of `style`.
 pub fn defense_terms(defender: ConditionFlags, style: AttackStyle) -> Vec<TypedBonus> {
@@ -32,6 +43,20 @@ pub fn defense_terms(defender: ConditionFlags, style: AttackStyle) -> Vec<TypedB
             kind: BonusKind::Untyped,
             value,
         });
+    }
+    if defender.helpless {
+        // Dex 0: kept by every kind of Defense, so an untyped term (the unit's own Dex modifier
+        // is left out by `Combatant::defense_inputs`).
+        out.push(TypedBonus {
+            kind: BonusKind::Untyped,
+            value: HELPLESS_DEX,
+        });
+        if style == AttackStyle::Melee && !defender.prone {
+            out.push(TypedBonus {
+                kind: BonusKind::Untyped,
+                value: -4,
+            });
+        }
     }
     if defender.charging {
         out.push(TypedBonus {
@@ -84,6 +109,33 @@ mod tests {
         assert_eq!(total(prone, AttackStyle::Ranged, DefenseKind::Normal), 22);
         assert_eq!(attack_term(prone, AttackStyle::Melee), -4);
         assert_eq!(attack_term(prone, AttackStyle::Ranged), 0);
+    }
+
+    #[test]
+    fn a_helpless_defender_has_dex_zero_and_melee_attacks_on_it_gain_four() {
+        let helpless = ConditionFlags {
+            helpless: true,
+            ..Default::default()
+        };
+        // `total` counts Dex 2: 10 + 2 + 4 + 2 = 18 awake; the helpless term is −5 on top of the
+        // Dex that `defense_inputs` leaves out in a fight.
+        assert_eq!(
+            total(helpless, AttackStyle::Ranged, DefenseKind::Normal),
+            13
+        );
+        assert_eq!(total(helpless, AttackStyle::Melee, DefenseKind::Normal), 9);
+        // Flat-footed (shield and Dex out): 10 + 4 − 5 − 4 = 5 in melee.
+        assert_eq!(
+            total(helpless, AttackStyle::Melee, DefenseKind::FlatFooted),
+            5
+        );
+        // Prone and helpless: the +4 in melee once, the prone +4 at range kept.
+        let both = ConditionFlags {
+            prone: true,
+            ..helpless
+        };
+        assert_eq!(total(both, AttackStyle::Melee, DefenseKind::Normal), 9);
+        assert_eq!(total(both, AttackStyle::Ranged, DefenseKind::Normal), 17);
     }
 
     #[test]
