@@ -1460,3 +1460,143 @@ fn two_weapons_are_drawn_together_in_one_move_action() {
     assert_eq!(rejection(&ev), None, "{ev:?}");
     assert_eq!(attacks(&ev).len(), 2);
 }
+
+fn hand(unit: &str, thing: &str, to: &str) -> Command {
+    Command::HandOver {
+        unit: unit.into(),
+        thing: thing.into(),
+        to: to.into(),
+    }
+}
+
+/// Seed 000, "Manipular objetos": handing an object over is a move action that provokes. The
+/// potion passes to the archer beside the fighter, who can drink it on its own turn; a giver the
+/// attacks of opportunity drop would keep it.
+#[test]
+fn handing_a_potion_to_an_ally_within_reach_is_a_move_action_that_provokes() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "a", side: "a", at: (2, 3), creature: "elf_archer", hp: 4, initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "w", side: "b", at: (9, 6), creature: "wolf", initiative: 10)"#,
+        ],
+        // g's attack of opportunity: 1, a miss. The archer's potion: one of its d8 + 1 = 6.
+        &[1, 5],
+    );
+    let ev = enc.submit(hand("f", "potion_of_healing", "a"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(aoo_count(&ev), 1, "handing over provokes");
+    assert!(ev.contains(&CombatEvent::HandedOver {
+        unit: "f".into(),
+        to: "a".into(),
+        thing: "potion_of_healing".into()
+    }));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action { cost: ActionCost::Move, action, .. } if action == "hand Potion of healing to a"
+    )), "{ev:?}");
+    let ev = enc.submit(hand("f", "potion_of_healing", "a"));
+    assert_eq!(rejection(&ev).unwrap(), "f carries no `potion_of_healing`");
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(Command::Drink {
+        unit: "a".into(),
+        item: None,
+    });
+    assert_eq!(enc.health("a").unwrap().hp, 10, "{ev:?}");
+}
+
+#[test]
+fn objects_go_only_to_able_allies_within_the_giver_s_reach() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "d", side: "a", at: (1, 2), creature: "dwarf_warden", hp: -3, initiative: 18)"#,
+            r#"(id: "a", side: "a", at: (4, 2), creature: "elf_archer", initiative: 17)"#,
+            r#"(id: "g", side: "b", at: (2, 1), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    for (to, why) in [
+        ("g", "f: g is not an ally: objects are handed to allies"),
+        ("d", "f: d cannot take it now"),
+        ("a", "f: a is beyond its reach of 1 square"),
+        ("f", "f: it cannot hand a thing to itself"),
+    ] {
+        let ev = enc.submit(hand("f", "javelin", to));
+        assert_eq!(rejection(&ev).as_deref(), Some(why), "{to}");
+    }
+}
+
+/// The threatened area is also where a creature handles objects (seed 000, "Zona amenazada"): a
+/// Large ogre picks up a club two squares away and could hand it as far.
+#[test]
+fn a_large_creature_picks_up_objects_within_its_reach_of_two_squares() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "o", side: "a", at: (5, 2), creature: "ogre", initiative: 10)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 5)"#,
+        ],
+        &[],
+    );
+    enc.submit(Command::Drop {
+        unit: "f".into(),
+        thing: "javelin".into(),
+    });
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(Command::PickUp {
+        unit: "o".into(),
+        thing: None,
+    });
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "there is nothing within o's reach to pick up"
+    );
+    enc.submit(move_to("o", 4, 2));
+    let ev = enc.submit(Command::PickUp {
+        unit: "o".into(),
+        thing: None,
+    });
+    assert!(
+        ev.contains(&CombatEvent::PickedUp {
+            unit: "o".into(),
+            thing: "javelin".into(),
+            at: Pos::new(2, 2)
+        }),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn the_action_bar_offers_handing_over_only_with_an_ally_in_reach() {
+    let labels = |units: &[&str]| {
+        let (enc, _) = fight(&OPEN, units, &[]);
+        let f = enc.entity("f").unwrap();
+        let bindings = leyendas::input::Bindings::default();
+        leyendas::ui::actions::bar_entries(enc.world(), f, &bindings)
+            .into_iter()
+            .map(|e| e.label)
+            .filter(|l| l.starts_with("Hand over"))
+            .collect::<Vec<_>>()
+    };
+    let fighter = r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#;
+    let goblin = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 10)"#;
+    let near = r#"(id: "a", side: "a", at: (1, 1), creature: "elf_archer", initiative: 9)"#;
+    let far = r#"(id: "a", side: "a", at: (6, 6), creature: "elf_archer", initiative: 9)"#;
+    assert!(
+        labels(&[fighter, goblin, far]).is_empty(),
+        "a foe does not count"
+    );
+    assert_eq!(
+        labels(&[fighter, goblin, near]),
+        [
+            "Hand over Longsword",
+            "Hand over Javelin",
+            "Hand over Potion of healing"
+        ]
+    );
+}

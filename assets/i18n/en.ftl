@@ -75,7 +75,7 @@ reject-prone-ranged = { $unit } cannot use { $weapon } while prone (only crossbo
 reject-cannot-aid = { $unit } cannot aid { $ally }: { $why }
 reject-not-loaded = { $unit }'s { $weapon } is not loaded: load it first
 reject-not-carried = { $unit } carries no `{ $thing }`
-reject-nothing-to-pick-up = there is nothing next to { $unit } to pick up
+reject-nothing-to-pick-up = there is nothing within { $unit }'s reach to pick up
 reject-no-potion = { $unit } carries no potion
 reject-nothing-to-load = { $unit } has nothing to load
 reject-not-in-hand = { $unit } does not have { $weapon } in hand: draw it first (a move action)
@@ -164,6 +164,7 @@ log-dropped = { $unit } drops { $thing } at { $at }
 log-thrown-breaks = { $unit }'s { $thing } breaks at { $at }
 log-thrown-lands = { $unit }'s { $thing } comes down at { $at }
 log-picked-up = { $unit } picks up { $thing } from { $at }
+log-handed-over = { $unit } hands { $thing } to { $to }
 log-item-used = { $unit } uses up { $item }
 log-item-ready = { $unit } gets { $item } out, at hand now
 log-effect-starts-for = { $spell } takes hold on { $unit } for { $rounds } rounds
@@ -293,6 +294,13 @@ roll-natural-1 = (natural 1)
 why-a-unit-cannot-aid-itself = a unit cannot aid itself
 why-not-an-ally = not an ally
 why-it-must-be-adjacent = it must be adjacent
+why-hand-over-to-an-ally = { $to } is not an ally: objects are handed to allies
+why-a-unit-cannot-hand-itself = it cannot hand a thing to itself
+why-cannot-take-it = { $to } cannot take it now
+why-out-of-handing-reach = { $to } is beyond its reach of { $reach ->
+        [one] 1 square
+       *[other] { $reach } squares
+    }
 why-give-at-or-facing-not-both = give `at` or `facing`, not both
 why-a-facing-only-aims-cones-and = a facing only aims cones and lines
 why-it-knows-no-spells = it knows no spells
@@ -412,6 +420,7 @@ action-move-drawing = move drawing { $weapons }
 action-drink = drink { $item }
 action-mount = mount { $mount }
 action-pick-up = pick up { $thing }
+action-hand-over = hand { $thing } to { $to }
 action-drop = drop { $thing }
 action-get-out = get { $item } out
 action-use = use { $item }
@@ -769,6 +778,7 @@ hint-step = One-square step: click an adjacent square (Esc cancels)
 hint-crawl = Crawl: click an adjacent square (Esc cancels)
 hint-charge = Charge: click an enemy (Esc cancels)
 hint-coup-de-grace = Coup de grace: click a helpless foe (Esc cancels)
+hint-hand-over = Hand over: click an ally within reach (Esc cancels)
 hint-delay = Delay: click the initiative entry to act after; Delay again to act last (Esc cancels)
 hint-dismount = Dismount: click a free square next to the mount (Esc cancels)
 hint-manner = Click an enemy to attack it this way (Esc cancels)
@@ -888,6 +898,7 @@ bar-why-no-mount = no mount of its side next to it
 bar-load = Load { $weapon }
 bar-drink = Drink { $item }
 bar-pick-up = Pick up { $thing }
+bar-hand-over = Hand over { $thing }
 bar-drop = Drop { $weapon }
 bar-open-door = Open the door at { $at }
 bar-close-door = Close the door at { $at }
@@ -913,6 +924,7 @@ preview-grapple = Grapple
 preview-tackle = Tackle (bare hands, push)
 preview-throw = Throw { $item }
 preview-pick-adjacent-ally = pick an adjacent ally
+preview-pick-ally-in-reach = pick an ally within reach
 preview-pick-helpless-foe = pick a helpless foe
 preview-coup-de-grace-with = Coup de grace with { $weapon }
 preview-coup-de-grace-falls-next-turn = takes the round: it falls at the start of the next turn, if the foe is still helpless
@@ -934,6 +946,7 @@ overlay-aid = Aid { $ally }: { $bonus } to its next { $what ->
         [first-aid] first aid
        *[human-shield] a human shield
     }
+overlay-hand-over = hand over { $thing }
 overlay-aid-no-bonus = Aid { $ally }: no bonus (it fights far better)
 overlay-attack = { $weapon }: { $chance } { $verb ->
         [to-hit] to hit

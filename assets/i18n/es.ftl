@@ -93,7 +93,7 @@ reject-prone-ranged = { $unit } no puede usar { $weapon } { $gender ->
 reject-cannot-aid = { $unit } no puede ayudar a { $ally }: { $why }
 reject-not-loaded = { $weapon } de { $unit } no está cargada: cárgala antes
 reject-not-carried = { $unit } no lleva `{ $thing }`
-reject-nothing-to-pick-up = no hay nada junto a { $unit } que recoger
+reject-nothing-to-pick-up = no hay nada al alcance de { $unit } que recoger
 reject-no-potion = { $unit } no lleva ninguna poción
 reject-nothing-to-load = { $unit } no tiene nada que cargar
 reject-not-in-hand = { $unit } no tiene { $weapon } en la mano: equípala antes (acción de movimiento)
@@ -204,6 +204,7 @@ log-dropped = { $unit } suelta { $thing } en { $at }
 log-thrown-breaks = { $thing } de { $unit } se rompe en { $at }
 log-thrown-lands = { $thing } de { $unit } cae en { $at }
 log-picked-up = { $unit } recoge { $thing } de { $at }
+log-handed-over = { $unit } entrega { $thing } a { $to }
 log-item-used = { $unit } gasta { $item }
 log-item-ready = { $unit } saca { $item }: ya lo tiene a mano
 log-effect-starts-for = { $spell } surte efecto sobre { $unit } durante { $rounds } { $rounds ->
@@ -355,6 +356,13 @@ roll-natural-1 = (1 natural)
 why-a-unit-cannot-aid-itself = una unidad no puede ayudarse a sí misma
 why-not-an-ally = no es un aliado
 why-it-must-be-adjacent = tiene que estar al lado
+why-hand-over-to-an-ally = { $to } no es un aliado: los objetos se entregan a aliados
+why-a-unit-cannot-hand-itself = no puede entregarse algo a sí mismo
+why-cannot-take-it = { $to } no puede tomarlo ahora
+why-out-of-handing-reach = { $to } está más allá de su alcance de { $reach ->
+        [one] 1 espacio
+       *[other] { $reach } espacios
+    }
 why-give-at-or-facing-not-both = indica `at` o `facing`, no ambos
 why-a-facing-only-aims-cones-and = una orientación solo apunta conos y líneas
 why-it-knows-no-spells = no conoce ningún conjuro
@@ -501,6 +509,7 @@ action-move-drawing = moverse equipando { $weapons }
 action-drink = beber { $item }
 action-mount = montar en { $mount }
 action-pick-up = recoger { $thing }
+action-hand-over = entregar { $thing } a { $to }
 action-drop = soltar { $thing }
 action-get-out = sacar { $item }
 action-use = usar { $item }
@@ -942,6 +951,7 @@ hint-step = Paso de un espacio: pulsa en un espacio adyacente (Esc cancela)
 hint-crawl = Gatear: pulsa en un espacio adyacente (Esc cancela)
 hint-charge = Carga: pulsa en un enemigo (Esc cancela)
 hint-coup-de-grace = Golpe de gracia: pulsa en un enemigo indefenso (Esc cancela)
+hint-hand-over = Entregar: pulsa en un aliado a tu alcance (Esc cancela)
 hint-delay = Retrasar: pulsa en la entrada de iniciativa tras la que actuar; otra vez Retrasar para actuar el último (Esc cancela)
 hint-dismount = Desmontar: pulsa en un espacio libre junto a la montura (Esc cancela)
 hint-manner = Pulsa en un enemigo para atacarlo así (Esc cancela)
@@ -1079,6 +1089,7 @@ bar-why-no-mount = ninguna montura de su bando a su lado
 bar-load = Cargar { $weapon }
 bar-drink = Beber { $item }
 bar-pick-up = Recoger { $thing }
+bar-hand-over = Entregar { $thing }
 bar-drop = Soltar { $weapon }
 bar-open-door = Abrir la puerta de { $at }
 bar-close-door = Cerrar la puerta de { $at }
@@ -1104,6 +1115,7 @@ preview-grapple = Apresar
 preview-tackle = Placaje (sin armas, empuja)
 preview-throw = Lanzar { $item }
 preview-pick-adjacent-ally = elige un aliado adyacente
+preview-pick-ally-in-reach = elige un aliado a tu alcance
 preview-pick-helpless-foe = elige un enemigo indefenso
 preview-coup-de-grace-with = Golpe de gracia con { $weapon }
 preview-coup-de-grace-falls-next-turn = ocupa la ronda: cae al comienzo del próximo turno, si el enemigo sigue indefenso
@@ -1126,6 +1138,7 @@ overlay-aid = Ayudar a { $ally }: { $bonus } a { $what ->
         [first-aid] primeros auxilios
        *[human-shield] un escudo humano
     }
+overlay-hand-over = entregar { $thing }
 overlay-aid-no-bonus = Ayudar a { $ally }: sin bonificador (lucha mucho mejor)
 overlay-attack = { $weapon }: { $chance } { $verb ->
         [to-hit] de impacto

@@ -36,6 +36,13 @@ pub enum Command {
         #[serde(default)]
         thing: Option<String>,
     },
+    /// Move action, provokes: hand a carried weapon or item to an ally within reach
+    /// ("Manipular objetos": entregar un objeto).
+    HandOver {
+        unit: String,
+        thing: String,
+        to: String,
+    },
     /// Standard action: drink a potion (provokes first) ("Tomar una poción").
     Drink {
         unit: String,
@@ -263,6 +270,7 @@ impl Command {
             Command::Drink { .. } => "Drink",
             Command::Drop { .. } => "Drop",
             Command::PickUp { .. } => "PickUp",
+            Command::HandOver { .. } => "HandOver",
             Command::Cast { .. } => "Cast",
             Command::CancelSpell { .. } => "CancelSpell",
             Command::ToggleDoor { .. } => "ToggleDoor",
@@ -303,6 +311,7 @@ impl Command {
             | Command::Drink { unit, .. }
             | Command::Drop { unit, .. }
             | Command::PickUp { unit, .. }
+            | Command::HandOver { unit, .. }
             | Command::Cast { unit, .. }
             | Command::CancelSpell { unit, .. }
             | Command::ToggleDoor { unit, .. }

@@ -879,6 +879,11 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 super::objects::apply_pick_up(world, e, thing, *at);
             }
         }
+        E::HandedOver { unit, to, thing } => {
+            if let (Some(giver), Some(taker)) = (entity(world, unit), entity(world, to)) {
+                super::objects::apply_hand_over(world, giver, taker, thing);
+            }
+        }
         E::Cast {
             unit,
             spell,
@@ -1177,6 +1182,9 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                     Command::Drop { thing, .. } => super::objects::drop_thing(res, actor, thing),
                     Command::PickUp { thing, .. } => {
                         super::objects::pick_up(res, actor, thing.as_deref())
+                    }
+                    Command::HandOver { thing, to, .. } => {
+                        super::objects::hand_over(res, actor, thing, to)
                     }
                     Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
                     Command::Reload { weapon, .. } => {

@@ -122,6 +122,12 @@ pub enum CombatEvent {
         thing: String,
         at: Pos,
     },
+    /// A carried weapon or item passes from `unit` to the ally `to` (carried, not in hand).
+    HandedOver {
+        unit: String,
+        to: String,
+        thing: String,
+    },
     /// A spell is cast: one use of it is spent, whatever follows; `uses_left` is what remains.
     Cast {
         unit: String,
@@ -763,6 +769,12 @@ impl CombatEvent {
                 unit = unit,
                 thing = as_term(thing),
                 at = at.to_string()
+            ),
+            HandedOver { unit, to, thing } => phrase!(
+                "log-handed-over",
+                unit = unit,
+                to = to,
+                thing = as_term(thing)
             ),
             ItemUsed { unit, item } => phrase!("log-item-used", unit = unit, item = as_term(item)),
             ItemReady { unit, item } => {

@@ -1,6 +1,7 @@
-//! Dropping and picking up objects (seed 000, "Soltar un objeto": a free action that provokes
-//! nothing, the object lying in the unit's square; "Manipular objetos": a move action that
-//! provokes, such as picking an object up — from the unit's square or an adjacent one).
+//! Dropping, picking up and handing over objects (seed 000, "Soltar un objeto": a free action that
+//! provokes nothing, the object lying in the unit's square; "Manipular objetos": a move action
+//! that provokes, such as picking an object up or handing one over, within the unit's reach: the
+//! threatened area is where a creature attacks in melee and handles objects, "Zona amenazada").
 
 use super::attack::provoke_then;
 use super::components::*;
@@ -86,7 +87,19 @@ pub fn drop_thing(
     Ok(Ok(()))
 }
 
-/// Move action that provokes: picks up an object from the unit's square or an adjacent one.
+/// How far the unit handles objects: its threatened area's reach (1, or 2 … for larger sizes).
+fn handling_reach(world: &World, unit: Entity) -> u32 {
+    world
+        .get::<CreatureSize>(unit)
+        .map_or(1, |s| s.0.reach().max(1))
+}
+
+/// Whether `at` is within the reach at which `unit`, standing on `here`, handles objects.
+pub fn within_handling_reach(world: &World, unit: Entity, here: Pos, at: Pos) -> bool {
+    crate::rules::grid::grid_distance(here, at) <= handling_reach(world, unit)
+}
+
+/// Move action that provokes: picks up an object from the unit's square or one within its reach.
 pub fn pick_up(
     res: &mut Resolver,
     unit: Entity,
@@ -109,7 +122,7 @@ pub fn pick_up(
     let (at, thing) = ground
         .0
         .iter()
-        .filter(|(p, _)| **p == here || p.is_adjacent(here))
+        .filter(|(p, _)| within_handling_reach(res.world, unit, here, **p))
         .flat_map(|(p, things)| things.iter().map(move |t| (*p, t)))
         .find(|(_, t)| id.is_none_or(|want| t.id() == want))
         .map(|(p, t)| (p, t.clone()))
@@ -125,6 +138,129 @@ pub fn pick_up(
         at,
     };
     Ok(provoke_then(res, unit, picked))
+}
+
+/// What a unit carries that it could drop or hand over, each kind once: its weapons that are not
+/// natural, then its items.
+pub fn carried_things(eq: &Equipment) -> Vec<Thing> {
+    let mut out: Vec<Thing> = Vec::new();
+    let things = eq
+        .weapons
+        .iter()
+        .filter(|w| !w.natural)
+        .map(|w| Thing::Weapon(w.clone()))
+        .chain(eq.items.iter().map(|i| Thing::Item(i.clone())));
+    for thing in things {
+        if !out.iter().any(|t| t.id() == thing.id()) {
+            out.push(thing);
+        }
+    }
+    out
+}
+
+/// Whether `unit` can hand the carried thing `thing` to `to` now: a move action, to a living ally
+/// able to take it, within the giver's reach; the thing (and whom to) if so.
+pub fn check_hand_over(
+    world: &World,
+    unit: Entity,
+    thing: &str,
+    to: &str,
+) -> Result<(Thing, Entity), Rejection> {
+    let who = || unit_id(world, unit);
+    let cannot = |why| Rejection::Cannot { unit: who(), why };
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(ActionCost::Move)?;
+    let eq = world.get::<Equipment>(unit);
+    let carried = eq
+        .and_then(|eq| {
+            eq.weapons
+                .iter()
+                .find(|w| w.id == thing && !w.natural)
+                .map(|w| Thing::Weapon(w.clone()))
+                .or_else(|| {
+                    eq.items
+                        .iter()
+                        .find(|i| i.id == thing)
+                        .map(|i| Thing::Item(i.clone()))
+                })
+        })
+        .ok_or_else(|| Rejection::NotCarried {
+            unit: who(),
+            thing: thing.into(),
+        })?;
+    let taker =
+        super::engine::entity_of(world, to).ok_or_else(|| Rejection::UnknownUnit(to.into()))?;
+    if taker == unit {
+        return Err(cannot(phrase!("why-a-unit-cannot-hand-itself")));
+    }
+    if world.get::<Side>(taker) != world.get::<Side>(unit) {
+        return Err(cannot(phrase!("why-hand-over-to-an-ally", to = to)));
+    }
+    if !super::engine::health_state(world, taker).can_act()
+        || super::engine::spell_held(world, taker).is_some()
+    {
+        return Err(cannot(phrase!("why-cannot-take-it", to = to)));
+    }
+    let here = world.get::<Position>(unit).map_or(Pos::default(), |p| p.0);
+    let there = world.get::<Position>(taker).map_or(Pos::default(), |p| p.0);
+    if !within_handling_reach(world, unit, here, there) {
+        return Err(cannot(phrase!(
+            "why-out-of-handing-reach",
+            to = to,
+            reach = handling_reach(world, unit)
+        )));
+    }
+    Ok((carried, taker))
+}
+
+/// Move action that provokes: hands a carried weapon or item to an ally within reach. The attacks
+/// of opportunity come first: a giver they drop keeps the thing.
+pub fn hand_over(
+    res: &mut Resolver,
+    unit: Entity,
+    thing: &str,
+    to: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let (carried, _) = check_hand_over(res.world, unit, thing, to)?;
+    res.emit(CombatEvent::Action {
+        unit: unit_id(res.world, unit),
+        action: phrase!(
+            "action-hand-over",
+            thing = crate::i18n::as_term(carried.name()),
+            to = to
+        ),
+        cost: ActionCost::Move,
+    });
+    let handed = CombatEvent::HandedOver {
+        unit: res.id(unit),
+        to: to.into(),
+        thing: carried.id().into(),
+    };
+    Ok(provoke_then(res, unit, handed))
+}
+
+/// Applies a hand-over: the thing leaves the giver (and its hands) and the taker carries it, not
+/// in hand.
+pub fn apply_hand_over(world: &mut World, giver: Entity, taker: Entity, id: &str) {
+    let Some(mut eq) = world.get_mut::<Equipment>(giver) else {
+        return;
+    };
+    let thing = if let Some(i) = eq.weapons.iter().position(|w| w.id == id && !w.natural) {
+        eq.wielded.retain(|w| w != id);
+        eq.unloaded.retain(|w| w != id);
+        Thing::Weapon(eq.weapons.remove(i))
+    } else if let Some(i) = eq.items.iter().position(|it| it.id == id) {
+        Thing::Item(eq.items.remove(i))
+    } else {
+        return;
+    };
+    if let Some(mut eq) = world.get_mut::<Equipment>(taker) {
+        match thing {
+            Thing::Weapon(w) => eq.weapons.push(w),
+            Thing::Item(it) => eq.items.push(it),
+        }
+    }
 }
 
 /// Opening or closing a door next to the unit (seed 000, "Manipular objetos": a move action that

@@ -810,7 +810,10 @@ fn draw_entries(
         .get_resource::<crate::combat::objects::Ground>()
         .and_then(|g| {
             g.0.iter()
-                .find(|(p, things)| (**p == here || p.is_adjacent(here)) && !things.is_empty())
+                .find(|(p, things)| {
+                    crate::combat::objects::within_handling_reach(world, unit, here, **p)
+                        && !things.is_empty()
+                })
                 .map(|(_, things)| things[0].name().to_string())
         })
         .map(|name| BarEntry {
@@ -820,6 +823,34 @@ fn draw_entries(
             provokes: "yes",
             key: String::new(),
             why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
+        });
+    // Handing over (a move action that provokes): one entry for each kind of thing carried, when
+    // an ally able to take it is within reach; a click on the ally picks whom.
+    let someone_to_take = crate::combat::engine::roster_entities(world)
+        .into_iter()
+        .any(|other| {
+            other != unit
+                && world.get::<Side>(other) == world.get::<Side>(unit)
+                && crate::combat::engine::health_state(world, other).can_act()
+                && world.get::<Position>(other).is_some_and(|p| {
+                    crate::combat::objects::within_handling_reach(world, unit, here, p.0)
+                })
+        });
+    let hand_overs = crate::combat::objects::carried_things(eq)
+        .into_iter()
+        .enumerate()
+        .filter(|_| someone_to_take)
+        .filter_map(|(slot, thing)| {
+            Some(BarEntry {
+                action: BarAction::Mode(BoardMode::HandOver {
+                    slot: u8::try_from(slot).ok()?,
+                }),
+                label: crate::t!("bar-hand-over", thing = term(thing.name())),
+                cost: ActionCost::Move,
+                provokes: "yes",
+                key: String::new(),
+                why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
+            })
         });
     let drops = eq
         .weapons
@@ -857,6 +888,7 @@ fn draw_entries(
         .into_iter()
         .chain(drink)
         .chain(pick_up)
+        .chain(hand_overs)
         .chain(doors)
         .chain(drops)
         .chain(
@@ -916,6 +948,7 @@ impl BarGroup {
                 | BoardMode::Step
                 | BoardMode::Crawl
                 | BoardMode::Dismount => BarGroup::Move,
+                BoardMode::HandOver { .. } => BarGroup::Gear,
                 BoardMode::Charge
                 | BoardMode::CoupDeGrace
                 | BoardMode::Manner(_)

@@ -853,6 +853,7 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::BoardMode::Tackle => Some(crate::t!("hint-tackle")),
         crate::view::preview::BoardMode::HumanShield => Some(crate::t!("hint-human-shield")),
         crate::view::preview::BoardMode::Throw => Some(crate::t!("hint-throw")),
+        crate::view::preview::BoardMode::HandOver { .. } => Some(crate::t!("hint-hand-over")),
     };
     let ai_hint =
         (super::ai_turns::ai_plays_now(world) && !ended).then(|| crate::t!("hint-ai-playing"));

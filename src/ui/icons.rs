@@ -31,6 +31,7 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::Crawl => "half-body-crawling",
             BoardMode::Charge => "charging-bull",
             BoardMode::CoupDeGrace => "guillotine",
+            BoardMode::HandOver { .. } => "hand",
             BoardMode::AidAttack => "crossed-swords",
             BoardMode::AidDefense => "guards",
             BoardMode::Delay => "hourglass",

@@ -148,6 +148,7 @@ pub fn issue_orders(
                 unit,
                 to: Some(square),
             }),
+            (BoardMode::HandOver { .. }, _) => preview.hand_over.as_ref().map(|(c, ..)| c.clone()),
             (BoardMode::AidAttack | BoardMode::AidDefense, _) => {
                 aid_target.map(|ally| Command::AidAnother {
                     unit: unit.clone(),

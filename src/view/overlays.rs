@@ -245,6 +245,14 @@ pub fn draw_overlays(
             14.0,
         ));
     }
+    if let Some((_, at, thing)) = &preview.hand_over {
+        commands.spawn(label(
+            crate::t!("overlay-hand-over", thing = thing.as_str()),
+            square_center(*at, h) + Vec2::new(0.0, SQUARE * 0.95),
+            Color::WHITE,
+            14.0,
+        ));
+    }
     if let Some(a) = &preview.attack {
         let c = square_center(a.at, h);
         commands.spawn(square_sprite(

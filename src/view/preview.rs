@@ -56,6 +56,11 @@ pub enum BoardMode {
     HumanShield,
     /// OSR: a click on a creature throws the object in hand at it.
     Throw,
+    /// A click on an ally within reach hands it the unit's `slot`-th carried thing (see
+    /// `combat::objects::carried_things`).
+    HandOver {
+        slot: u8,
+    },
 }
 
 /// Whether the board shows no plans (paths, attacks, reach) for the unit whose turn it is:
@@ -133,6 +138,9 @@ pub struct Preview {
     pub refusal: Option<String>,
     /// Aid another on the hovered ally: who, where, and the bonus it would get.
     pub aid: Option<(String, Pos, i32, &'static str)>,
+    /// Handing over on the hovered ally: what a click sends, where the ally stands, and the
+    /// thing's name.
+    pub hand_over: Option<(Command, Pos, String)>,
     /// A unit under the mouse, for its name label.
     pub hovered_unit: Option<Entity>,
     /// The square under the mouse.
@@ -536,6 +544,40 @@ pub fn compute_preview_in(
                 }
             }
         },
+        BoardMode::HandOver { slot } => {
+            let thing = world
+                .get::<Equipment>(unit)
+                .and_then(|eq| {
+                    crate::combat::objects::carried_things(eq)
+                        .into_iter()
+                        .nth(usize::from(slot))
+                })
+                .map(|t| t.id().to_string());
+            match (hovered_unit, thing) {
+                (Some(other), Some(thing)) => {
+                    match crate::combat::objects::check_hand_over(
+                        world,
+                        unit,
+                        &thing,
+                        &target_id(other),
+                    ) {
+                        Ok((carried, _)) => {
+                            out.hand_over = Some((
+                                Command::HandOver {
+                                    unit: crate::combat::engine::unit_id(world, unit),
+                                    thing,
+                                    to: target_id(other),
+                                },
+                                target_square,
+                                term(carried.name()),
+                            ))
+                        }
+                        Err(reason) => out.refusal = Some(refusal(world, &reason)),
+                    }
+                }
+                _ => out.refusal = Some(crate::t!("preview-pick-ally-in-reach")),
+            }
+        }
         BoardMode::CoupDeGrace => match hovered_unit {
             None => out.refusal = Some(crate::t!("preview-pick-helpless-foe")),
             Some(other) => match check_coup_de_grace(world, unit, &target_id(other)) {
