@@ -42,6 +42,9 @@ pub const TEXT_CHARS: usize = 2_000;
 /// The most hit points a creature may have: dice and multipliers stay far from `i32`'s end.
 pub const HIT_POINTS: i32 = 10_000;
 
+/// The most missiles of one kind (arrows, bolts) a creature may carry.
+pub const AMMUNITION: u32 = 1_000;
+
 /// The largest fixed initiative a unit may be given, either way.
 pub const INITIATIVE: i32 = 1_000;
 

@@ -1600,3 +1600,61 @@ fn the_action_bar_offers_handing_over_only_with_an_ally_in_reach() {
         ]
     );
 }
+
+/// Ammunition is counted (seed 000, "Equipar municiones"): each shot spends a missile of the
+/// weapon's kind, and with none left the bow cannot shoot. A creature that names none carries a
+/// quiver of 20 for each kind its weapons fire.
+#[test]
+fn each_shot_spends_an_arrow_and_an_empty_quiver_shoots_no_more() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "a", side: "a", at: (0, 3), creature: "elf_archer", ammunition: {"arrows": 2}, initiative: 20)"#,
+            r#"(id: "s", side: "a", at: (0, 0), creature: "halfling_scout", initiative: 18)"#,
+            r#"(id: "o", side: "b", at: (9, 3), creature: "orc", initiative: 10)"#,
+        ],
+        &[2, 2],
+    );
+    let quiver = |enc: &leyendas::combat::Encounter, unit: &str| {
+        enc.world()
+            .get::<leyendas::level::equipment::Equipment>(enc.entity(unit).unwrap())
+            .unwrap()
+            .ammunition
+            .clone()
+            .into_iter()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(quiver(&enc, "s"), [("bolts".to_string(), 20)]);
+    let panel = |enc: &leyendas::combat::Encounter| {
+        leyendas::ui::hud::describe_unit(enc.world(), enc.entity("a").unwrap())
+    };
+    assert!(
+        panel(&enc).contains("range 20, 2 arrows)"),
+        "{}",
+        panel(&enc)
+    );
+    let ev = enc.submit(attack("a", "o"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(quiver(&enc, "a"), [("arrows".to_string(), 1)]);
+    for unit in ["a", "s", "o"] {
+        enc.submit(end_turn(unit));
+    }
+    enc.submit(attack("a", "o"));
+    assert_eq!(quiver(&enc, "a"), [("arrows".to_string(), 0)]);
+    assert!(
+        panel(&enc).contains("range 20, 0 arrows)"),
+        "{}",
+        panel(&enc)
+    );
+    for unit in ["a", "s", "o"] {
+        enc.submit(end_turn(unit));
+    }
+    let ev = enc.submit(attack_with("a", "o", "longbow"));
+    assert_eq!(rejection(&ev).unwrap(), "a has no arrows left for Long bow");
+    // Left to choose, it finds nothing else that reaches the orc.
+    let ev = enc.submit(attack("a", "o"));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "a has no weapon that reaches o (9 squares away)"
+    );
+}

@@ -580,3 +580,24 @@ fn an_archer_shoots_from_where_it_stands_rather_than_walking_to_the_same_shot() 
         next(&enc)
     );
 }
+
+/// An archer whose quiver is empty does not try to shoot: it closes in with its sword instead.
+#[test]
+fn an_archer_with_no_arrows_left_does_not_shoot() {
+    let units = |arrows: u32| {
+        [
+            format!(
+                r#"(id: "a", side: "a", at: (0, 3), creature: "elf_archer", ammunition: {{"arrows": {arrows}}}, initiative: 20)"#
+            ),
+            r#"(id: "o", side: "b", at: (9, 3), creature: "orc", initiative: 10)"#.to_string(),
+        ]
+    };
+    let shoots = |arrows: u32| {
+        let list = units(arrows);
+        let refs: Vec<&str> = list.iter().map(String::as_str).collect();
+        let (enc, _) = fight(&OPEN, &refs, &[]);
+        matches!(next(&enc), Command::Attack { .. })
+    };
+    assert!(shoots(1), "with an arrow it shoots");
+    assert!(!shoots(0), "with none it does not");
+}

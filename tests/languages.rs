@@ -182,6 +182,11 @@ fn every_rejection() -> Vec<Rejection> {
             unit: s(),
             weapon: "light_crossbow".into(),
         },
+        Rejection::OutOfAmmunition {
+            unit: s(),
+            weapon: "Long bow".into(),
+            kind: "arrows".into(),
+        },
         Rejection::NotCarried {
             unit: s(),
             thing: "dagger".into(),
@@ -289,6 +294,7 @@ fn every_rejection() -> Vec<Rejection> {
             | Rejection::StepInDifficult(_)
             | Rejection::ProneRanged { .. }
             | Rejection::NotLoaded { .. }
+            | Rejection::OutOfAmmunition { .. }
             | Rejection::NotCarried { .. }
             | Rejection::NothingToPickUp(_)
             | Rejection::NoPotion(_)

@@ -395,6 +395,12 @@ fn numbers_in_the_data_are_limited_at_their_line() {
     ] {
         data_error("items.ron", potion, past, says);
     }
+    data_error(
+        "weapons.ron",
+        "kind: Melee, types: [Piercing, Slashing])",
+        "kind: Melee, types: [Piercing, Slashing], ammunition: \"arrows\")",
+        "only a weapon of kind Ammunition fires missiles",
+    );
     let cure = "Heal(hit_dice: 1, bonus: 1)";
     data_loads("spells.ron", cure, "Heal(hit_dice: 40, bonus: 1000)");
     data_error(
@@ -483,4 +489,16 @@ fn with_commas(digits: &str) -> String {
         out.push(c);
     }
     out
+}
+
+#[test]
+fn a_unit_carries_at_most_a_thousand_missiles_of_a_kind() {
+    let unit = |n: u32| {
+        level("").replace(
+            r#"creature: "goblin")]"#,
+            &format!(r#"creature: "elf_archer", ammunition: {{"arrows": {n}}})]"#),
+        )
+    };
+    loads(&unit(1000));
+    one_error_at(&unit(1001), "{\"arrows\"", "at most 1000 arrows");
 }

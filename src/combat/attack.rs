@@ -50,6 +50,7 @@ pub fn unarmed_strike() -> Weapon {
         touch: false,
         natural: true,
         reload: None,
+        ammunition: None,
         mounted_charge_double: false,
         osr: None,
     }
@@ -78,6 +79,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         touch: false,
         natural: false,
         reload: None,
+        ammunition: None,
         mounted_charge_double: false,
         osr: None,
     })
@@ -167,6 +169,7 @@ pub(crate) fn attack_checks<'w>(
         wielded: Vec::new(),
         unloaded: Vec::new(),
         items: Vec::new(),
+        ammunition: std::collections::BTreeMap::new(),
     };
     let equipment = world.get::<Equipment>(attacker).unwrap_or(&NO_EQUIPMENT);
     let fits = |w: &Weapon| -> Result<(), u32> {
@@ -209,7 +212,7 @@ pub(crate) fn attack_checks<'w>(
             .usable()
             .filter(|w| w.is_melee())
             .chain(equipment.usable().filter(|w| !w.is_melee()))
-            .find(|w| fits(w).is_ok())
+            .find(|w| fits(w).is_ok() && equipment.has_missile(w))
             .map(std::borrow::Cow::Borrowed)
             // Nothing that reaches: fists and feet, if the target is close enough.
             .or_else(|| {
@@ -224,6 +227,17 @@ pub(crate) fn attack_checks<'w>(
                 distance,
             })?,
     };
+    if let Some(kind) = weapon
+        .ammunition
+        .as_ref()
+        .filter(|_| !equipment.has_missile(&weapon))
+    {
+        return Err(Rejection::OutOfAmmunition {
+            unit: id(),
+            weapon: weapon.name.clone(),
+            kind: kind.clone(),
+        });
+    }
     if weapon.reload.is_some() && equipment.unloaded.contains(&weapon.id) {
         return Err(Rejection::NotLoaded {
             unit: id(),

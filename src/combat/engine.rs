@@ -76,6 +76,11 @@ pub enum Rejection {
         unit: String,
         weapon: String,
     },
+    OutOfAmmunition {
+        unit: String,
+        weapon: String,
+        kind: String,
+    },
     NotCarried {
         unit: String,
         thing: String,
@@ -234,6 +239,12 @@ impl Rejection {
                 unit = unit.clone(),
                 ally = ally.clone(),
                 why = why.clone()
+            ),
+            OutOfAmmunition { unit, weapon, kind } => phrase!(
+                "reject-out-of-ammunition",
+                unit = unit.clone(),
+                weapon = crate::i18n::as_term(weapon.as_str()),
+                kind = crate::i18n::as_term(kind.as_str())
             ),
             NotLoaded { unit, weapon } => phrase!(
                 "reject-not-loaded",
@@ -1108,8 +1119,30 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 world.entity_mut(e).remove::<CoupInProgress>();
             }
         }
-        E::Attack { .. }
-        | E::Save { .. }
+        E::Attack {
+            attacker, weapon, ..
+        } => {
+            // A shot spends one missile of its kind.
+            let Some(e) = entity(world, attacker) else {
+                return;
+            };
+            let kind = world.get::<Equipment>(e).and_then(|eq| {
+                eq.weapons
+                    .iter()
+                    .find(|w| &w.name == weapon)
+                    .and_then(|w| w.ammunition.clone())
+            });
+            if let Some(kind) = kind
+                && let Some(mut eq) = world.get_mut::<Equipment>(e)
+                && let Some(left) = eq.ammunition.get_mut(&kind)
+            {
+                *left = left.saturating_sub(1);
+            }
+            // A report as well: what a board snapshot reads is unchanged (missiles threaten
+            // nothing).
+            return;
+        }
+        E::Save { .. }
         | E::Rejected { .. }
         | E::ArcaneFailure { .. }
         | E::Concentration { .. }

@@ -159,6 +159,7 @@ pub fn spawn_unit(
                     wielded: u.wield.clone(),
                     unloaded: Vec::new(),
                     items: u.items.clone(),
+                    ammunition: u.ammunition.clone(),
                 },
                 Defense {
                     natural_armor: s.natural_armor,

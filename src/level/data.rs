@@ -716,6 +716,12 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, crate::i18n::Phrase)> {
             crate::phrase!("diag-data-needs-least-one-damage-type"),
         ));
     }
+    if w.ammunition.is_some() && w.kind != WeaponKind::Ammunition {
+        out.push((
+            "ammunition",
+            crate::phrase!("diag-data-ammunition-only-for-ammunition-weapons"),
+        ));
+    }
     out
 }
 

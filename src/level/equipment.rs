@@ -17,6 +17,8 @@ pub struct Equipment {
     pub unloaded: Vec<String>,
     /// Potions and other items carried.
     pub items: Vec<Item>,
+    /// Missiles carried, by kind (`arrows`, `bolts`).
+    pub ammunition: std::collections::BTreeMap<String, u32>,
 }
 
 impl Equipment {
@@ -28,6 +30,14 @@ impl Equipment {
     /// The weapons that can be used now, in the order they are listed.
     pub fn usable(&self) -> impl Iterator<Item = &Weapon> {
         self.weapons.iter().filter(|w| self.in_hand(w))
+    }
+
+    /// Whether the weapon has a missile to fire: one that fires none counted, or one of its kind
+    /// is left.
+    pub fn has_missile(&self, w: &Weapon) -> bool {
+        w.ammunition
+            .as_ref()
+            .is_none_or(|kind| self.ammunition.get(kind).is_some_and(|&n| n > 0))
     }
 
     /// The first usable melee weapon: what makes the unit threaten squares (seed 000: a creature

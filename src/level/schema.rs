@@ -157,6 +157,11 @@ pub struct Weapon {
     /// Part of the creature (claws, bites): always at hand, never drawn.
     #[serde(default)]
     pub natural: bool,
+    /// The kind of missile it fires (`"arrows"`, `"bolts"`): each shot spends one of the
+    /// creature's (seed 000, "Equipar municiones": readying them is free). Left out, its missiles
+    /// are not counted.
+    #[serde(default)]
+    pub ammunition: Option<String>,
     /// Must be loaded again after each shot, with this action (crossbows: `Move` or `FullRound`).
     #[serde(default)]
     pub reload: Option<ReloadAction>,
@@ -248,6 +253,9 @@ pub struct Item {
     pub heal: Option<crate::rules::health::Healing>,
 }
 
+/// The missiles of each kind a creature carries when its data names none: a quiver of 20.
+pub const FULL_QUIVER: u32 = 20;
+
 /// A creature template (`assets/data/creatures.ron`), also usable inline in a level as `stats`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -294,6 +302,10 @@ pub struct Creature {
     /// Items carried (ids from `items.ron`).
     #[serde(default)]
     pub items: Vec<String>,
+    /// Missiles carried by kind (`{"arrows": 20}`); a kind its weapons fire and this leaves out
+    /// is a full quiver of 20.
+    #[serde(default)]
+    pub ammunition: std::collections::BTreeMap<String, u32>,
     /// Magic resistance (seed 000, "Resistencia a la magia"): a caster's Magic Knowledge check
     /// must beat it for a spell that allows it to take hold.
     #[serde(default)]
@@ -408,6 +420,9 @@ pub struct UnitSpec {
     /// Replace the creature's items.
     #[serde(default)]
     pub items: Option<Vec<String>>,
+    /// Replace the creature's missiles by kind (`{"arrows": 5}`).
+    #[serde(default)]
+    pub ammunition: Option<std::collections::BTreeMap<String, u32>>,
     /// The weapons in hand when the fight starts. Default: the first weapon listed, and the second
     /// too when both are one-handed or light melee weapons and there is no shield.
     #[serde(default)]

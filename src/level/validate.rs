@@ -69,6 +69,8 @@ pub struct ResolvedUnit {
     /// Ids of the weapons in hand at the start.
     pub wield: Vec<String>,
     pub items: Vec<super::schema::Item>,
+    /// Missiles carried by kind.
+    pub ammunition: std::collections::BTreeMap<String, u32>,
     /// Spells known, with uses per day (from the creature's `caster`).
     pub spells: Vec<(super::spells::Spell, u32)>,
     pub aware: bool,
@@ -612,6 +614,7 @@ pub fn load_level_str(
                         wielded: Vec::new(),
                         unloaded: Vec::new(),
                         items: Vec::new(),
+                        ammunition: Default::default(),
                     };
                     if let Err(why) = equipment.check_wield(ids) {
                         err(
@@ -654,6 +657,28 @@ pub fn load_level_str(
                     None => {} // reported against the creature's stats
                 }
             }
+            // Missiles: the unit's, else the creature's; a kind its weapons fire and neither
+            // names is a full quiver.
+            let mut ammunition = u
+                .ammunition
+                .clone()
+                .unwrap_or_else(|| stats.ammunition.clone());
+            for (kind, count) in &ammunition {
+                if *count > crate::limits::AMMUNITION {
+                    err(
+                        &at("ammunition"),
+                        crate::phrase!(
+                            "diag-level-unit-too-much-ammunition",
+                            id = u.id.to_string(),
+                            kind = kind.to_string(),
+                            most = crate::limits::AMMUNITION,
+                        ),
+                    );
+                }
+            }
+            for kind in weapons.iter().filter_map(|w| w.ammunition.clone()) {
+                ammunition.entry(kind).or_insert(super::schema::FULL_QUIVER);
+            }
             let hp = u.hp.unwrap_or(stats.hp);
             if osr_level && (hp > stats.hp || hp < 1) {
                 err(
@@ -692,6 +717,7 @@ pub fn load_level_str(
                 hp,
                 wield,
                 items,
+                ammunition,
                 spells: stats
                     .caster
                     .iter()

@@ -510,7 +510,18 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
                     reach = world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach())
                 )
             } else {
-                crate::t!("panel-range", range = w.range.unwrap_or(0))
+                let range = crate::t!("panel-range", range = w.range.unwrap_or(0));
+                match &w.ammunition {
+                    Some(kind) => format!(
+                        "{range}, {}",
+                        crate::t!(
+                            "panel-ammunition",
+                            count = eq.ammunition.get(kind).copied().unwrap_or(0),
+                            kind = crate::i18n::term_now(kind)
+                        )
+                    ),
+                    None => range,
+                }
             };
             let held = if w.natural {
                 String::new()

@@ -157,6 +157,7 @@ impl OsrCreature {
             armor: self.armor.clone(),
             shield: self.shield.clone(),
             items: self.at_hand.iter().chain(&self.items).cloned().collect(),
+            ammunition: Default::default(),
             magic_resistance: 0,
             caster: None,
             mount: false,
@@ -243,6 +244,7 @@ impl OsrWeapon {
             touch: false,
             natural: self.natural,
             reload: None,
+            ammunition: None,
             mounted_charge_double: false,
             osr: Some(OsrWeaponTraits {
                 strength: self.strength,
