@@ -306,7 +306,8 @@ fn a_charge_needs_a_clear_straight_lane_of_open_ground() {
         ),
         (
             &["..........", "..........", "..........", ".........."],
-            "f cannot charge g: the charge needs 8 squares of movement, it has 6",
+            // The fighter's 6 squares, 4 in its scale mail.
+            "f cannot charge g: the charge needs 8 squares of movement, it has 4",
         ),
         // An able enemy in the lane: the step into its square is refused, in the step's words.
         (

@@ -1168,3 +1168,30 @@ fn throwing_a_weapon_from_a_threatened_square_provokes_first() {
             .any(|e| matches!(e, CombatEvent::Aoo { attacker, .. } if attacker == "g"))
     );
 }
+
+/// Seed 000, "Velocidad": the armour worn can change a creature's speed. Medium and heavy armour
+/// take a third off, rounded down (the d20 games' table): the fighter's 6 squares are 4 in scale
+/// mail, 6 again out of it; the dwarf's 4 stay 4 in a breastplate; the archer's leather slows no one.
+#[test]
+fn medium_and_heavy_armour_slow_their_wearer_but_not_a_dwarf() {
+    let (enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "u", side: "a", at: (0, 2), creature: "human_fighter", armor: "leather", initiative: 19)"#,
+            r#"(id: "d", side: "a", at: (0, 4), creature: "dwarf_warden", initiative: 18)"#,
+            r#"(id: "a", side: "a", at: (0, 6), creature: "elf_archer", initiative: 17)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let speed = |unit: &str| {
+        leyendas::combat::engine::effective_speed(enc.world(), enc.entity(unit).unwrap())
+    };
+    assert_eq!(["f", "u", "d", "a"].map(speed), [4, 6, 4, 6]);
+    let mut enc = enc;
+    let ev = enc.submit(move_to("f", 5, 0));
+    assert!(rejection(&ev).is_none(), "a double move of 4 + 4 reaches 5");
+    let ev = enc.submit(move_to("f", 9, 0));
+    assert!(rejection(&ev).is_some(), "nothing left to move 4 more");
+}

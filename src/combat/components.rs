@@ -66,6 +66,10 @@ pub struct CoupInProgress {
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DamageReceived(pub i32);
 
+/// Armour never slows this unit (see `rules::grid::speed_in_armor`).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ArmorNeverSlows;
+
 /// The die the unit's healing rolls (seed 000, "Curación").
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct CreatureHitDie(pub crate::rules::health::HitDie);

@@ -593,6 +593,15 @@ pub fn effective_speed(world: &World, e: Entity) -> u32 {
         return effective_speed(world, mount.0);
     }
     let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
+    let slowed = world
+        .get::<Equipment>(e)
+        .is_some_and(|eq| eq.armor.as_ref().is_some_and(|a| a.slows))
+        && world.get::<ArmorNeverSlows>(e).is_none();
+    let speed = if slowed {
+        crate::rules::grid::speed_in_armor(speed)
+    } else {
+        speed
+    };
     let speed = if is_entangled(world, e) {
         speed / 2
     } else {

@@ -191,6 +191,9 @@ pub fn spawn_unit(
     if s.mount {
         world.entity_mut(e).insert(Rideable);
     }
+    if s.armor_never_slows {
+        world.entity_mut(e).insert(ArmorNeverSlows);
+    }
     if let Some(osr) = &u.osr {
         crate::rulesets::osr::spawn_extra(world, e, osr);
     }

@@ -215,6 +215,10 @@ pub struct Armor {
     /// Arcane spell failure, in percent.
     #[serde(default)]
     pub arcane_failure: u32,
+    /// Medium and heavy armour slows its wearer (seed 000, "Velocidad": the armour worn can
+    /// change it): see `rules::movement::speed_in_armor`.
+    #[serde(default)]
+    pub slows: bool,
 }
 
 /// A shield.
@@ -320,6 +324,9 @@ pub struct Creature {
     /// Its Ride skill bonus ("tirada de montar"); the Dex modifier when not given.
     #[serde(default)]
     pub ride: Option<i32>,
+    /// Armour never slows it (the d20 games' dwarves).
+    #[serde(default)]
+    pub armor_never_slows: bool,
 }
 
 /// Who plays a side.

@@ -98,6 +98,13 @@ pub fn by_distance_from(centre: Pos, width: i32, height: i32) -> impl Iterator<I
     })
 }
 
+/// A speed in squares once armour that slows is worn. Seed 000 ("Velocidad") says the armour worn
+/// can change a creature's speed and gives no numbers; we take the d20 games' table, a third off
+/// rounded down: 6 squares become 4, 4 become 3, 10 become 7.
+pub fn speed_in_armor(speed: u32) -> u32 {
+    speed - speed / 3
+}
+
 /// What one step costs in movement. Seed 000: on a square board the first diagonal counts 1 and the
 /// second 2 (alternating across the move; `diagonals_before` is how many diagonal steps this move has
 /// already made); a square of difficult terrain counts double. A diagonal step into difficult terrain
@@ -211,6 +218,12 @@ mod tests {
             slack_of_one |= whole == legs + 1;
         }
         assert!(slack_of_one, "the one square of slack is needed");
+    }
+
+    #[test]
+    fn armour_that_slows_takes_a_third_of_the_speed_rounded_down() {
+        let slowed: Vec<u32> = [4, 6, 8, 10, 12, 2, 1].map(speed_in_armor).to_vec();
+        assert_eq!(slowed, [3, 4, 6, 7, 8, 2, 1]);
     }
 
     #[test]

@@ -162,6 +162,7 @@ impl OsrCreature {
             caster: None,
             mount: false,
             ride: None,
+            armor_never_slows: false,
         }
     }
 }
