@@ -1575,14 +1575,9 @@ fn a_large_creature_picks_up_objects_within_its_reach_of_two_squares() {
 #[test]
 fn the_action_bar_offers_handing_over_only_with_an_ally_in_reach() {
     let labels = |units: &[&str]| {
-        let (enc, _) = fight(&OPEN, units, &[]);
-        let f = enc.entity("f").unwrap();
-        let bindings = leyendas::input::Bindings::default();
-        leyendas::ui::actions::bar_entries(enc.world(), f, &bindings)
-            .into_iter()
-            .map(|e| e.label)
-            .filter(|l| l.starts_with("Hand over"))
-            .collect::<Vec<_>>()
+        let mut labels = bar_labels(units, "f");
+        labels.retain(|l| l.starts_with("Hand over"));
+        labels
     };
     let fighter = r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#;
     let goblin = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 10)"#;
@@ -1658,4 +1653,31 @@ fn each_shot_spends_an_arrow_and_an_empty_quiver_shoots_no_more() {
         rejection(&ev).unwrap(),
         "a has no weapon that reaches o (9 squares away)"
     );
+}
+
+/// A crossbow handed over unloaded reaches the ally still to be loaded.
+#[test]
+fn a_crossbow_handed_over_unloaded_still_needs_loading() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "s", side: "a", at: (0, 0), creature: "halfling_scout", wield: ["light_crossbow"], initiative: 20)"#,
+            r#"(id: "a", side: "a", at: (1, 0), creature: "elf_archer", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        &[1],
+    );
+    let unloaded = |enc: &leyendas::combat::Encounter, unit: &str| {
+        enc.world()
+            .get::<leyendas::level::equipment::Equipment>(enc.entity(unit).unwrap())
+            .unwrap()
+            .unloaded
+            .clone()
+    };
+    enc.submit(attack("s", "g"));
+    assert_eq!(unloaded(&enc, "s"), ["light_crossbow"]);
+    let ev = enc.submit(hand("s", "light_crossbow", "a"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(unloaded(&enc, "s").is_empty());
+    assert_eq!(unloaded(&enc, "a"), ["light_crossbow"]);
 }

@@ -827,15 +827,7 @@ fn an_attack_readied_against_casters_strikes_first_and_a_wound_calls_for_a_check
 
 #[test]
 fn the_action_bar_offers_readying_against_casters_only_when_a_foe_can_cast() {
-    let labels = |units: &[&str]| {
-        let (enc, _) = fight(&OPEN, units, &[]);
-        let f = enc.entity("f").unwrap();
-        let bindings = leyendas::input::Bindings::default();
-        leyendas::ui::actions::bar_entries(enc.world(), f, &bindings)
-            .into_iter()
-            .map(|e| e.label)
-            .collect::<Vec<_>>()
-    };
+    let labels = |units: &[&str]| bar_labels(units, "f");
     let fighter = r#"(id: "f", side: "a", at: (1, 1), creature: "human_fighter", initiative: 20)"#;
     let goblin = r#"(id: "g", side: "b", at: (8, 5), creature: "goblin", initiative: 10)"#;
     let hexer = r#"(id: "h", side: "b", at: (8, 3), creature: "goblin_hexer", initiative: 9)"#;

@@ -54,21 +54,10 @@ pub fn drop_thing(
         .get::<Equipment>(unit)
         .cloned()
         .unwrap_or_default();
-    let thing = eq
-        .weapons
-        .iter()
-        .find(|w| w.id == id && !w.natural)
-        .map(|w| Thing::Weapon(w.clone()))
-        .or_else(|| {
-            eq.items
-                .iter()
-                .find(|i| i.id == id)
-                .map(|i| Thing::Item(i.clone()))
-        })
-        .ok_or_else(|| Rejection::NotCarried {
-            unit: who.clone(),
-            thing: id.into(),
-        })?;
+    let thing = carried_thing(&eq, id).ok_or_else(|| Rejection::NotCarried {
+        unit: who.clone(),
+        thing: id.into(),
+    })?;
     let at = res
         .world
         .get::<Position>(unit)
@@ -140,6 +129,39 @@ pub fn pick_up(
     Ok(provoke_then(res, unit, picked))
 }
 
+/// The carried weapon (not a natural one) or item with this id.
+fn carried_thing(eq: &Equipment, id: &str) -> Option<Thing> {
+    eq.weapons
+        .iter()
+        .find(|w| w.id == id && !w.natural)
+        .map(|w| Thing::Weapon(w.clone()))
+        .or_else(|| {
+            eq.items
+                .iter()
+                .find(|i| i.id == id)
+                .map(|i| Thing::Item(i.clone()))
+        })
+}
+
+/// Takes the carried thing with this id off the unit, out of its hands too.
+fn take_thing(eq: &mut Equipment, id: &str) -> Option<Thing> {
+    if let Some(i) = eq.weapons.iter().position(|w| w.id == id && !w.natural) {
+        eq.wielded.retain(|w| w != id);
+        Some(Thing::Weapon(eq.weapons.remove(i)))
+    } else {
+        let i = eq.items.iter().position(|it| it.id == id)?;
+        Some(Thing::Item(eq.items.remove(i)))
+    }
+}
+
+/// Gives the unit a thing to carry, not in hand.
+fn carry(eq: &mut Equipment, thing: Thing) {
+    match thing {
+        Thing::Weapon(w) => eq.weapons.push(w),
+        Thing::Item(it) => eq.items.push(it),
+    }
+}
+
 /// What a unit carries that it could drop or hand over, each kind once: its weapons that are not
 /// natural, then its items.
 pub fn carried_things(eq: &Equipment) -> Vec<Thing> {
@@ -171,20 +193,9 @@ pub fn check_hand_over(
     crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Move)?;
-    let eq = world.get::<Equipment>(unit);
-    let carried = eq
-        .and_then(|eq| {
-            eq.weapons
-                .iter()
-                .find(|w| w.id == thing && !w.natural)
-                .map(|w| Thing::Weapon(w.clone()))
-                .or_else(|| {
-                    eq.items
-                        .iter()
-                        .find(|i| i.id == thing)
-                        .map(|i| Thing::Item(i.clone()))
-                })
-        })
+    let carried = world
+        .get::<Equipment>(unit)
+        .and_then(|eq| carried_thing(eq, thing))
         .ok_or_else(|| Rejection::NotCarried {
             unit: who(),
             thing: thing.into(),
@@ -243,23 +254,19 @@ pub fn hand_over(
 /// Applies a hand-over: the thing leaves the giver (and its hands) and the taker carries it, not
 /// in hand.
 pub fn apply_hand_over(world: &mut World, giver: Entity, taker: Entity, id: &str) {
-    let Some(mut eq) = world.get_mut::<Equipment>(giver) else {
-        return;
-    };
-    let thing = if let Some(i) = eq.weapons.iter().position(|w| w.id == id && !w.natural) {
-        eq.wielded.retain(|w| w != id);
+    let Some((thing, unloaded)) = world.get_mut::<Equipment>(giver).and_then(|mut eq| {
+        let unloaded = eq.unloaded.iter().any(|w| w == id);
         eq.unloaded.retain(|w| w != id);
-        Thing::Weapon(eq.weapons.remove(i))
-    } else if let Some(i) = eq.items.iter().position(|it| it.id == id) {
-        Thing::Item(eq.items.remove(i))
-    } else {
+        Some((take_thing(&mut eq, id)?, unloaded))
+    }) else {
         return;
     };
+    // A crossbow handed over unloaded must still be loaded.
     if let Some(mut eq) = world.get_mut::<Equipment>(taker) {
-        match thing {
-            Thing::Weapon(w) => eq.weapons.push(w),
-            Thing::Item(it) => eq.items.push(it),
+        if unloaded {
+            eq.unloaded.push(id.to_string());
         }
+        carry(&mut eq, thing);
     }
 }
 
@@ -343,15 +350,10 @@ pub fn doors_next_to(world: &World, at: Pos) -> Vec<Pos> {
 
 /// Applies a drop: the thing leaves the unit (and its hands) and lies at `at`.
 pub fn apply_drop(world: &mut World, e: Entity, id: &str, at: Pos) {
-    let Some(mut eq) = world.get_mut::<Equipment>(e) else {
-        return;
-    };
-    let thing = if let Some(i) = eq.weapons.iter().position(|w| w.id == id && !w.natural) {
-        eq.wielded.retain(|w| w != id);
-        Thing::Weapon(eq.weapons.remove(i))
-    } else if let Some(i) = eq.items.iter().position(|it| it.id == id) {
-        Thing::Item(eq.items.remove(i))
-    } else {
+    let Some(thing) = world
+        .get_mut::<Equipment>(e)
+        .and_then(|mut eq| take_thing(&mut eq, id))
+    else {
         return;
     };
     world
@@ -378,9 +380,6 @@ pub fn apply_pick_up(world: &mut World, e: Entity, id: &str, at: Pos) {
         ground.0.remove(&at);
     }
     if let Some(mut eq) = world.get_mut::<Equipment>(e) {
-        match thing {
-            Thing::Weapon(w) => eq.weapons.push(w),
-            Thing::Item(it) => eq.items.push(it),
-        }
+        carry(&mut eq, thing);
     }
 }

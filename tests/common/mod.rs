@@ -184,3 +184,14 @@ pub fn binary() -> std::process::Command {
         );
     command
 }
+
+/// The labels of the action bar for `unit`'s turn in a fight of `units` on the open map.
+pub fn bar_labels(units: &[&str], unit: &str) -> Vec<String> {
+    let (enc, _) = fight(&OPEN, units, &[]);
+    let e = enc.entity(unit).expect("the unit");
+    let bindings = leyendas::input::Bindings::default();
+    leyendas::ui::actions::bar_entries(enc.world(), e, &bindings)
+        .into_iter()
+        .map(|entry| entry.label)
+        .collect()
+}
