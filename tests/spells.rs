@@ -1233,3 +1233,60 @@ fn a_permanent_spell_outlasts_any_count_of_rounds_until_a_dispel_ends_it() {
     );
     assert!(spells_on(&enc, "g").is_empty());
 }
+
+/// Seed 000, "Acción veloz": a spell cast as a swift action goes beside the standard one. The
+/// saint's guided blow (+2 divine to its attacks) and then its dagger; with its standard and move
+/// actions spent, its turn waits while the swift action and a swift spell are left.
+#[test]
+fn a_swift_spell_goes_beside_the_turn_s_actions_and_keeps_the_turn_open_until_used() {
+    let units = [
+        r#"(id: "p", side: "a", at: (2, 3), creature: "human_saint", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let ev = enc.submit(cast_on("p", "guided_blow", "p", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action {
+            cost: leyendas::rules::economy::ActionCost::Swift,
+            ..
+        }
+    )));
+    // The dagger: d20 10 + base 2 + Str 1 + divine 2 = 15.
+    enc.force_rolls([10, 1]);
+    let ev = enc.submit(attack("p", "g"));
+    let total = ev.iter().find_map(|e| match e {
+        CombatEvent::Attack { total, .. } => Some(*total),
+        _ => None,
+    });
+    assert_eq!(total, Some(15), "{ev:?}");
+    let ev = enc.submit(cast_on("p", "guided_blow", "p", false));
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "no swift action left this turn",
+        "one swift action a turn"
+    );
+    enc.submit(end_turn("p"));
+    enc.submit(end_turn("g"));
+    // A turn whose standard and move actions are spent (a step, total defense) stays open while
+    // the swift spell is left ...
+    let ev = enc.submit(Command::Step {
+        unit: "p".into(),
+        to: Pos::new(1, 3),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let ev = enc.submit(Command::TotalDefense { unit: "p".into() });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(
+        !ev.iter().any(|e| matches!(e, CombatEvent::TurnEnd { .. })),
+        "{ev:?}"
+    );
+    // ... and ends by itself once it is cast.
+    let ev = enc.submit(cast_on("p", "guided_blow", "p", false));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::TurnEnd { unit } if unit == "p")),
+        "{ev:?}"
+    );
+}

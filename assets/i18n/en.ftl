@@ -654,6 +654,7 @@ term-lightning-bolt = Lightning bolt
 term-mend-wounds = Mend wounds
 term-ray-of-frost = Ray of frost
 term-shield-of-faith = Shield of faith
+term-guided-blow = Guided blow
 term-shocking-grasp = Shocking grasp
 term-shocking-touch = Shocking touch
 term-silence = Silence

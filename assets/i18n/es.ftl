@@ -767,6 +767,7 @@ term-lightning-bolt = Relámpago
 term-mend-wounds = Cerrar heridas
 term-ray-of-frost = Rayo de escarcha
 term-shield-of-faith = Escudo de fe
+term-guided-blow = Golpe guiado
 term-shocking-grasp = Toque electrizante
 term-shocking-touch = Toque eléctrico
 term-silence = Silencio

@@ -37,7 +37,7 @@ use crate::combat::engine::{effective_speed, spell_held, unit_id};
 use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable_squares};
 use crate::combat::*;
 use crate::level::schema::{Movement, Weapon};
-use crate::level::spells::{Area, SpellCondition, SpellEffect, SpellTarget};
+use crate::level::spells::{Area, CastingTime, SpellCondition, SpellEffect, SpellTarget};
 use crate::rules::economy::{ActionBudget, ActionCost};
 use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos, grid_distance, line_is_clear};
 use crate::rules::health::HealthState;
@@ -103,7 +103,8 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         Some(id) => std::borrow::Cow::Borrowed(id.0.as_str()),
         None => std::borrow::Cow::Owned(unit_id(world, me)),
     };
-    if turn.budget.exhausted() || spell_held(world, me).is_some() {
+    let swift_left = crate::combat::turn::swift_left_to_use(world, me, &turn.budget);
+    if (turn.budget.exhausted() && !swift_left) || spell_held(world, me).is_some() {
         return Some(Command::EndTurn {
             unit: id.into_owned(),
         });
@@ -130,6 +131,10 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         .map(|c| c.command);
     Some(chosen.unwrap_or_else(|| Command::EndTurn { unit: ctx.unit() }))
 }
+
+/// What a worthwhile swift spell adds to its worth so that it comes before the turn's other
+/// actions: more than any other choice is worth.
+const SWIFT_FIRST: f64 = 100.0;
 
 /// Whether the engine would accept `command` from `me` now, by the same checks it runs (`snap` is
 /// the board as `me` sees it now).
@@ -1108,6 +1113,11 @@ impl<'w> Context<'w> {
                     if self.difficulty == Difficulty::Hard {
                         worth -= 0.1 * f64::from(spell.level) / f64::from(left.max(1));
                     }
+                    // A swift spell spends nothing the turn's other actions need: one worth
+                    // casting goes first (a bonus to attacks, before the attack).
+                    if worth > 0.0 && spell.casting_time == CastingTime::Action(ActionCost::Swift) {
+                        worth += SWIFT_FIRST;
+                    }
                     out.push(Choice {
                         worth,
                         command: Command::Cast {
@@ -1236,12 +1246,19 @@ impl<'w> Context<'w> {
                         };
                         harm += lands * weight * (1.0 + danger / 10.0);
                     }
-                    SpellEffect::Bonus { amount, .. } => {
+                    SpellEffect::Bonus { amount, to, .. } => {
                         let already = self
                             .world
                             .get::<SpellEffects>(o.unit)
                             .is_some_and(|s| s.0.iter().any(|a| a.spell == plan.spell.id));
-                        if !already {
+                        // A bonus to its own attacks that lapses by its next turn helps only
+                        // while this turn's standard action is left to attack with.
+                        let wasted = o.unit == self.me
+                            && *to == crate::level::spells::BonusTarget::Attack
+                            && plan.spell.duration
+                                == crate::level::spells::SpellDuration::Rounds(1)
+                            && self.budget.check(ActionCost::Standard).is_err();
+                        if !already && !wasted {
                             let size = f64::from(amount.abs()) * 0.12 * lands;
                             if *amount > 0 {
                                 help += size;

@@ -99,6 +99,17 @@ pub struct Spellcasting {
 }
 
 impl Spellcasting {
+    /// Whether it knows a spell cast as a swift action with a use left today.
+    pub fn has_swift_spell(&self) -> bool {
+        self.spells.iter().any(|k| {
+            k.left > 0
+                && k.spell.casting_time
+                    == crate::level::spells::CastingTime::Action(
+                        crate::rules::economy::ActionCost::Swift,
+                    )
+        })
+    }
+
     pub fn known(&self, id: &str) -> Option<&KnownSpell> {
         self.spells.iter().find(|k| k.spell.id == id)
     }

@@ -311,6 +311,19 @@ pub fn delay(
     Ok(Ok(()))
 }
 
+/// Whether the unit still has its swift action and something to spend it on (a swift spell with
+/// a use left): its turn then waits for it, or for the end of the turn.
+pub fn swift_left_to_use(
+    world: &World,
+    e: Entity,
+    budget: &crate::rules::economy::ActionBudget,
+) -> bool {
+    budget.swift
+        && world
+            .get::<Spellcasting>(e)
+            .is_some_and(Spellcasting::has_swift_spell)
+}
+
 /// After every command: end the fight if it is over; end the turn of a unit that has nothing left
 /// or can no longer act; give the next unit its turn.
 pub fn after_command(res: &mut Resolver) -> Result<(), EngineError> {
@@ -319,7 +332,8 @@ pub fn after_command(res: &mut Resolver) -> Result<(), EngineError> {
         return Ok(());
     }
     if let Some(e) = t.current_unit()
-        && (t.budget.exhausted() || !health_state(res.world, e).can_act())
+        && ((t.budget.exhausted() && !swift_left_to_use(res.world, e, &t.budget))
+            || !health_state(res.world, e).can_act())
     {
         res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
     }

@@ -148,8 +148,8 @@ impl ActionBudget {
         self
     }
 
-    /// Nothing left that moves or acts. Swift actions do not keep a turn open: none exists in the
-    /// action catalogue yet, so a unit with only its swift action left has nothing it can do.
+    /// Nothing left that moves or acts but the swift action, which keeps a turn open only when
+    /// the unit has a swift spell to cast (see `combat::turn::swift_left_to_use`).
     pub fn exhausted(&self) -> bool {
         !self.standard && !self.move_action
     }
