@@ -1681,3 +1681,105 @@ fn a_crossbow_handed_over_unloaded_still_needs_loading() {
     assert!(unloaded(&enc, "s").is_empty());
     assert_eq!(unloaded(&enc, "a"), ["light_crossbow"]);
 }
+
+fn shield(unit: &str, on: bool) -> Command {
+    Command::Shield {
+        unit: unit.into(),
+        on,
+    }
+}
+
+fn defense_of(enc: &leyendas::combat::Encounter, unit: &str) -> i32 {
+    let e = enc.entity(unit).unwrap();
+    leyendas::rules::defense::defense(
+        &leyendas::combat::attack::target_defense_inputs(enc.world(), e),
+        leyendas::rules::defense::DefenseKind::Normal,
+    )
+    .total()
+}
+
+/// Seed 000, "Equipar escudos": a shield goes on with a move or a full-round action by its kind,
+/// and (our reading, the d20 games') comes off with a move action; neither provokes. The fighter's
+/// heavy shield off: Defense 18 → 16 and a hand free; on again needs that hand free of weapons.
+#[test]
+fn a_shield_comes_off_and_goes_on_with_the_action_its_kind_takes() {
+    let (mut enc, _) = fight(&OPEN, &DUEL, &[]);
+    assert_eq!(defense_of(&enc, "f"), 18);
+    let ev = enc.submit(shield("f", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(aoo_count(&ev), 0, "equipping provokes nothing");
+    assert!(ev.contains(&CombatEvent::ShieldWorn {
+        unit: "f".into(),
+        on: false
+    }));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action {
+            cost: ActionCost::Move,
+            ..
+        }
+    )));
+    assert_eq!(defense_of(&enc, "f"), 16);
+    let ev = enc.submit(shield("f", false));
+    assert_eq!(rejection(&ev).unwrap(), "f: it wears no shield");
+    // Two weapons in hand leave no hand for the shield.
+    let ev = enc.submit(Command::Draw {
+        unit: "f".into(),
+        weapons: vec!["longsword".into(), "javelin".into()],
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(shield("f", true));
+    assert!(
+        rejection(&ev).unwrap().contains("hands"),
+        "{:?}",
+        rejection(&ev)
+    );
+    enc.submit(Command::Drop {
+        unit: "f".into(),
+        thing: "javelin".into(),
+    });
+    let ev = enc.submit(shield("f", true));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(defense_of(&enc, "f"), 18);
+}
+
+#[test]
+fn a_tower_shield_takes_a_full_round_to_strap_on() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", shield: "tower_shield", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    enc.submit(shield("f", false));
+    let ev = enc.submit(shield("f", true));
+    assert!(rejection(&ev).is_some(), "a move action is spent: {ev:?}");
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(shield("f", true));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::Action {
+                cost: ActionCost::FullRound,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(turns(&ev), ["g"]);
+    let labels = bar_labels(
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        "f",
+    );
+    assert!(
+        labels.contains(&"Take off Heavy steel shield".to_string()),
+        "{labels:?}"
+    );
+}

@@ -170,6 +170,7 @@ pub(crate) fn attack_checks<'w>(
         unloaded: Vec::new(),
         items: Vec::new(),
         ammunition: std::collections::BTreeMap::new(),
+        slung_shield: None,
     };
     let equipment = world.get::<Equipment>(attacker).unwrap_or(&NO_EQUIPMENT);
     let fits = |w: &Weapon| -> Result<(), u32> {

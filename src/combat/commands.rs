@@ -24,6 +24,12 @@ pub enum Command {
         unit: String,
         weapons: Vec<String>,
     },
+    /// Strap the shield on (a move or full-round action by its kind) or take it off (a move
+    /// action); neither provokes ("Equipar escudos").
+    Shield {
+        unit: String,
+        on: bool,
+    },
     /// Free action: drop a carried weapon or item into the unit's square ("Soltar un objeto").
     Drop {
         unit: String,
@@ -266,6 +272,7 @@ impl Command {
             Command::AidAnother { .. } => "AidAnother",
             Command::Ready { .. } => "Ready",
             Command::Draw { .. } => "Draw",
+            Command::Shield { .. } => "Shield",
             Command::Reload { .. } => "Reload",
             Command::Drink { .. } => "Drink",
             Command::Drop { .. } => "Drop",
@@ -307,6 +314,7 @@ impl Command {
             | Command::AidAnother { unit, .. }
             | Command::Ready { unit, .. }
             | Command::Draw { unit, .. }
+            | Command::Shield { unit, .. }
             | Command::Reload { unit, .. }
             | Command::Drink { unit, .. }
             | Command::Drop { unit, .. }

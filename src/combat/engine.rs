@@ -899,6 +899,17 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 super::objects::apply_pick_up(world, e, thing, *at);
             }
         }
+        E::ShieldWorn { unit, on } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut eq) = world.get_mut::<Equipment>(e)
+            {
+                if *on {
+                    eq.shield = eq.slung_shield.take().or(eq.shield.take());
+                } else {
+                    eq.slung_shield = eq.shield.take().or(eq.slung_shield.take());
+                }
+            }
+        }
         E::HandedOver { unit, to, thing } => {
             if let (Some(giver), Some(taker)) = (entity(world, unit), entity(world, to)) {
                 super::objects::apply_hand_over(world, giver, taker, thing);
@@ -1221,6 +1232,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                         }
                     },
                     Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
+                    Command::Shield { on, .. } => super::equip::shield(res, actor, *on),
                     Command::Drop { thing, .. } => super::objects::drop_thing(res, actor, thing),
                     Command::PickUp { thing, .. } => {
                         super::objects::pick_up(res, actor, thing.as_deref())

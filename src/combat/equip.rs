@@ -124,3 +124,59 @@ pub fn reload(
     };
     Ok(super::attack::provoke_then(res, unit, loaded))
 }
+
+/// Straps the shield on or takes it off (seed 000, "Equipar escudos": a move or a full-round
+/// action by the shield's kind, `equip` in `armor.ron`; taking it off is read as a move action, as
+/// in the d20 games). Neither provokes, as equipping does not. A strapped shield takes a hand, so
+/// it goes on only with a hand free of weapons.
+pub fn shield(
+    res: &mut Resolver,
+    unit: Entity,
+    on: bool,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let cost = check_shield(res.world, unit, on)?;
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: if on {
+            phrase!("action-shield-on")
+        } else {
+            phrase!("action-shield-off")
+        },
+        cost,
+    });
+    res.emit(CombatEvent::ShieldWorn {
+        unit: res.id(unit),
+        on,
+    });
+    Ok(Ok(()))
+}
+
+/// What strapping the shield on (`on`) or taking it off costs the unit now, or why it cannot.
+pub fn check_shield(world: &World, unit: Entity, on: bool) -> Result<ActionCost, Rejection> {
+    let who = || super::engine::unit_id(world, unit);
+    let cannot = |why| Rejection::Cannot { unit: who(), why };
+    let eq = world
+        .get::<Equipment>(unit)
+        .ok_or_else(|| cannot(phrase!("why-no-shield")))?;
+    let cost = if on {
+        let slung = eq
+            .slung_shield
+            .as_ref()
+            .ok_or_else(|| cannot(phrase!("why-no-shield-to-strap-on")))?;
+        let mut strapped = eq.clone();
+        strapped.shield = Some(slung.clone());
+        strapped
+            .check_wield(&strapped.wielded)
+            .map_err(|why| Rejection::CannotWield { unit: who(), why })?;
+        slung.equip.cost()
+    } else {
+        if eq.shield.is_none() {
+            return Err(cannot(phrase!("why-no-shield-on")));
+        }
+        ActionCost::Move
+    };
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(cost)?;
+    Ok(cost)
+}

@@ -122,6 +122,11 @@ pub enum CombatEvent {
         thing: String,
         at: Pos,
     },
+    /// The unit straps its shield on (`on`) or takes it off.
+    ShieldWorn {
+        unit: String,
+        on: bool,
+    },
     /// A carried weapon or item passes from `unit` to the ally `to` (carried, not in hand).
     HandedOver {
         unit: String,
@@ -770,6 +775,8 @@ impl CombatEvent {
                 thing = as_term(thing),
                 at = at.to_string()
             ),
+            ShieldWorn { unit, on: true } => phrase!("log-shield-on", unit = unit),
+            ShieldWorn { unit, on: false } => phrase!("log-shield-off", unit = unit),
             HandedOver { unit, to, thing } => phrase!(
                 "log-handed-over",
                 unit = unit,

@@ -160,6 +160,7 @@ pub fn spawn_unit(
                     unloaded: Vec::new(),
                     items: u.items.clone(),
                     ammunition: u.ammunition.clone(),
+                    slung_shield: None,
                 },
                 Defense {
                     natural_armor: s.natural_armor,

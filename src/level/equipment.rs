@@ -19,6 +19,8 @@ pub struct Equipment {
     pub items: Vec<Item>,
     /// Missiles carried, by kind (`arrows`, `bolts`).
     pub ammunition: std::collections::BTreeMap<String, u32>,
+    /// A shield carried but not strapped on: it gives no Defense and takes no hand.
+    pub slung_shield: Option<Shield>,
 }
 
 impl Equipment {

@@ -233,6 +233,31 @@ pub struct Shield {
     /// Damage when bashing with it, if it can bash.
     #[serde(default)]
     pub bash: Option<DiceExpr>,
+    /// The action strapping it on takes (seed 000, "Equipar escudos": a move or a full-round
+    /// action by the shield's kind); taking it off is a move action.
+    #[serde(default = "move_action")]
+    pub equip: ShieldEquip,
+}
+
+/// What strapping a shield on takes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ShieldEquip {
+    #[default]
+    Move,
+    FullRound,
+}
+
+impl ShieldEquip {
+    pub fn cost(self) -> crate::rules::economy::ActionCost {
+        match self {
+            ShieldEquip::Move => crate::rules::economy::ActionCost::Move,
+            ShieldEquip::FullRound => crate::rules::economy::ActionCost::FullRound,
+        }
+    }
+}
+
+fn move_action() -> ShieldEquip {
+    ShieldEquip::Move
 }
 
 /// `assets/data/armor.ron`: armours and shields.

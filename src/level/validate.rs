@@ -615,6 +615,7 @@ pub fn load_level_str(
                         unloaded: Vec::new(),
                         items: Vec::new(),
                         ammunition: Default::default(),
+                        slung_shield: None,
                     };
                     if let Err(why) = equipment.check_wield(ids) {
                         err(

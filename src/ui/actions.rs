@@ -50,6 +50,8 @@ pub enum BarAction {
     DropWeapon(usize),
     /// Pick up the first object in reach.
     PickUp,
+    /// Strap the shield on (`true`) or take it off.
+    Shield(bool),
     /// Open or close the door at this square.
     ToggleDoor(crate::rules::grid::Pos),
     /// Get into this mount's saddle.
@@ -454,19 +456,31 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
         None,
     ));
     out.push(undo_entry(world, bindings));
-    // Changing weapons is the turn's action in OSR.
-    out.extend(draw_entries(world, unit, budget).into_iter().map(|mut e| {
-        if matches!(e.action, BarAction::Draw(_)) {
-            e.cost = ActionCost::Standard;
-            e.why_not = e.why_not.or_else(|| {
-                budget
-                    .check(ActionCost::Standard)
-                    .err()
-                    .map(|x| x.to_string())
-            });
-        }
-        e
-    }));
+    // Changing weapons is the turn's action in OSR; seed 002 names no shield straps or handing
+    // over, so the OSR fight does not offer them.
+    let core_only = |e: &BarEntry| {
+        matches!(
+            e.action,
+            BarAction::Shield(_) | BarAction::Mode(BoardMode::HandOver { .. })
+        )
+    };
+    out.extend(
+        draw_entries(world, unit, budget)
+            .into_iter()
+            .filter(|e| !core_only(e))
+            .map(|mut e| {
+                if matches!(e.action, BarAction::Draw(_)) {
+                    e.cost = ActionCost::Standard;
+                    e.why_not = e.why_not.or_else(|| {
+                        budget
+                            .check(ActionCost::Standard)
+                            .err()
+                            .map(|x| x.to_string())
+                    });
+                }
+                e
+            }),
+    );
     out
 }
 
@@ -852,6 +866,29 @@ fn draw_entries(
                 why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
             })
         });
+    // The shield: off (a move action) when strapped on, on (by its kind) when slung.
+    let shield = eq
+        .shield
+        .as_ref()
+        .map(|s| (false, s))
+        .or(eq.slung_shield.as_ref().map(|s| (true, s)))
+        .map(|(on, s)| {
+            let cost = if on { s.equip.cost() } else { ActionCost::Move };
+            BarEntry {
+                action: BarAction::Shield(on),
+                label: if on {
+                    crate::t!("bar-shield-on", shield = term(&s.name))
+                } else {
+                    crate::t!("bar-shield-off", shield = term(&s.name))
+                },
+                cost,
+                provokes: "no",
+                key: String::new(),
+                why_not: crate::combat::equip::check_shield(world, unit, on)
+                    .err()
+                    .map(|e| e.to_string()),
+            }
+        });
     let drops = eq
         .weapons
         .iter()
@@ -888,6 +925,7 @@ fn draw_entries(
         .into_iter()
         .chain(drink)
         .chain(pick_up)
+        .chain(shield)
         .chain(hand_overs)
         .chain(doors)
         .chain(drops)
@@ -978,6 +1016,7 @@ impl BarGroup {
             | BarAction::Drink
             | BarAction::DropWeapon(_)
             | BarAction::PickUp
+            | BarAction::Shield(_)
             | BarAction::ToggleDoor(_) => BarGroup::Gear,
             BarAction::EndTurn | BarAction::Undo => BarGroup::Turn,
         }
@@ -1321,6 +1360,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::Draw(_) | BarAction::CancelSpell(_) | BarAction::Mount(_) => return None,
         BarAction::Reload => Command::Reload { unit, weapon: None },
         BarAction::Drink => Command::Drink { unit, item: None },
+        BarAction::Shield(on) => Command::Shield { unit, on },
         BarAction::PickUp => Command::PickUp { unit, thing: None },
         BarAction::ToggleDoor(at) => Command::ToggleDoor { unit, at },
         // Needs the unit's weapons: see `action_bar_clicks`.

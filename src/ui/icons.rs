@@ -58,6 +58,8 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::Draw(_) => "sword-brandish",
         BarAction::Reload => "reload-gun-barrel",
         BarAction::Drink => "health-potion",
+        BarAction::Shield(true) => "attached-shield",
+        BarAction::Shield(false) => "shield-disabled",
         BarAction::DropWeapon(_) => "drop-weapon",
         BarAction::PickUp => "open-palm",
         BarAction::ToggleDoor(_) => "wooden-door",
