@@ -903,10 +903,14 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             if let Some(e) = entity(world, unit)
                 && let Some(mut eq) = world.get_mut::<Equipment>(e)
             {
-                if *on {
-                    eq.shield = eq.slung_shield.take().or(eq.shield.take());
+                let eq = &mut *eq;
+                let (from, to) = if *on {
+                    (&mut eq.slung_shield, &mut eq.shield)
                 } else {
-                    eq.slung_shield = eq.shield.take().or(eq.slung_shield.take());
+                    (&mut eq.shield, &mut eq.slung_shield)
+                };
+                if let Some(shield) = from.take() {
+                    *to = Some(shield);
                 }
             }
         }

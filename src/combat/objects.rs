@@ -7,6 +7,7 @@ use super::attack::provoke_then;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
+use crate::i18n::Phrase;
 use crate::level::schema::{Item, Weapon};
 use crate::phrase;
 use crate::rules::economy::ActionCost;
@@ -202,27 +203,34 @@ pub fn check_hand_over(
         })?;
     let taker =
         super::engine::entity_of(world, to).ok_or_else(|| Rejection::UnknownUnit(to.into()))?;
+    check_taker(world, unit, taker, to).map_err(cannot)?;
+    Ok((carried, taker))
+}
+
+/// Whether `taker` (its id `to`) can take a thing from `unit` now: an ally that can act, within
+/// the giver's reach; else why not.
+pub fn check_taker(world: &World, unit: Entity, taker: Entity, to: &str) -> Result<(), Phrase> {
     if taker == unit {
-        return Err(cannot(phrase!("why-a-unit-cannot-hand-itself")));
+        return Err(phrase!("why-a-unit-cannot-hand-itself"));
     }
     if world.get::<Side>(taker) != world.get::<Side>(unit) {
-        return Err(cannot(phrase!("why-hand-over-to-an-ally", to = to)));
+        return Err(phrase!("why-hand-over-to-an-ally", to = to));
     }
     if !super::engine::health_state(world, taker).can_act()
         || super::engine::spell_held(world, taker).is_some()
     {
-        return Err(cannot(phrase!("why-cannot-take-it", to = to)));
+        return Err(phrase!("why-cannot-take-it", to = to));
     }
     let here = world.get::<Position>(unit).map_or(Pos::default(), |p| p.0);
     let there = world.get::<Position>(taker).map_or(Pos::default(), |p| p.0);
     if !within_handling_reach(world, unit, here, there) {
-        return Err(cannot(phrase!(
+        return Err(phrase!(
             "why-out-of-handing-reach",
             to = to,
             reach = handling_reach(world, unit)
-        )));
+        ));
     }
-    Ok((carried, taker))
+    Ok(())
 }
 
 /// Move action that provokes: hands a carried weapon or item to an ally within reach. The attacks

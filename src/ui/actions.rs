@@ -843,12 +843,8 @@ fn draw_entries(
     let someone_to_take = crate::combat::engine::roster_entities(world)
         .into_iter()
         .any(|other| {
-            other != unit
-                && world.get::<Side>(other) == world.get::<Side>(unit)
-                && crate::combat::engine::health_state(world, other).can_act()
-                && world.get::<Position>(other).is_some_and(|p| {
-                    crate::combat::objects::within_handling_reach(world, unit, here, p.0)
-                })
+            let id = crate::combat::engine::unit_id(world, other);
+            crate::combat::objects::check_taker(world, unit, other, &id).is_ok()
         });
     let hand_overs = crate::combat::objects::carried_things(eq)
         .into_iter()
