@@ -839,6 +839,7 @@ fn ready(unit: &str, trigger: leyendas::combat::ready::ReadyTrigger) -> Command 
         unit: unit.into(),
         trigger,
         weapon: None,
+        then: None,
     }
 }
 
@@ -860,7 +861,8 @@ fn a_readied_attack_fires_when_an_enemy_comes_into_reach_and_moves_the_readier_u
     assert!(ev.contains(&CombatEvent::Ready {
         unit: "f".into(),
         trigger: ReadyTrigger::EntersReach,
-        weapon: None
+        weapon: None,
+        then: None,
     }));
     enc.submit(end_turn("f"));
     enc.submit(end_turn("h"));

@@ -668,3 +668,75 @@ fn the_language_follows_the_locale_when_no_flag_says_otherwise() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn run_reads_a_readied_command_from_ron_and_prints_it_going_off_out_of_turn_as_json() {
+    let level = scratch(
+        "door-ready.ron",
+        br#"Level(
+    name: "Door",
+    map: ["....#.....", "..../.....", "....#....."],
+    sides: [(id: "a", name: "A"), (id: "b", name: "B")],
+    units: [
+        (id: "r", side: "a", at: (3, 0), creature: "human_fighter", initiative: 20),
+        (id: "p", side: "a", at: (2, 1), creature: "human_fighter", initiative: 15),
+        (id: "g", side: "b", at: (9, 2), creature: "goblin", initiative: 5),
+    ],
+)"#,
+    );
+    let commands = scratch(
+        "door-ready-commands.ron",
+        br#"[
+    // Shut the door as soon as p is through it.
+    Ready(unit: "r", trigger: AllyPasses(at: (4, 1)), then: Some(Command(ToggleDoor(unit: "r", at: (4, 1))))),
+    EndTurn(unit: "r"),
+    Move(unit: "p", path: [(3, 1), (4, 1), (5, 1)]),
+]"#,
+    );
+    let out = leyendas(&["run", s(&level), "--commands", s(&commands), "--json"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let events: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let ready = events.iter().find(|e| e["event"] == "ready").unwrap();
+    assert_eq!(
+        ready["trigger"],
+        serde_json::json!({"AllyPasses": {"at": [4, 1]}})
+    );
+    assert_eq!(ready["then"]["Command"]["ToggleDoor"]["unit"], "r");
+    let after: Vec<&str> = events
+        .iter()
+        .skip_while(|e| e["event"] != "ready_fires")
+        .map(|e| e["event"].as_str().unwrap())
+        .take(5)
+        .collect();
+    assert_eq!(
+        after,
+        [
+            "ready_fires",
+            "out_of_turn",
+            "action",
+            "door_toggled",
+            "out_of_turn_ends"
+        ]
+    );
+    let out_of_turn = events.iter().find(|e| e["event"] == "out_of_turn").unwrap();
+    assert_eq!(out_of_turn["act"], "readied");
+    assert!(!events.iter().any(|e| e["event"] == "rejected"), "{stdout}");
+    // A broken readied command is refused at its line and column.
+    let bad = scratch(
+        "door-ready-bad.ron",
+        br#"[
+    Ready(unit: "r", trigger: AllyPasses(at: (4, 1)), then: Some(Command(Open(unit: "r")))),
+]"#,
+    );
+    let out = leyendas(&["run", s(&level), "--commands", s(&bad)]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with(&format!("{}:2:", bad.display())),
+        "{stderr}"
+    );
+}

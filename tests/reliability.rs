@@ -333,6 +333,7 @@ fn f05_a_mover_dropped_on_an_allys_square_by_a_readied_attack_falls_back() {
             unit: "ready".into(),
             trigger: leyendas::combat::ready::ReadyTrigger::EntersReach,
             weapon: None,
+            then: None,
         },
         Command::EndTurn {
             unit: "ready".into(),

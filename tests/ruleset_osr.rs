@@ -1289,6 +1289,7 @@ fn a_delayed_action_goes_off_when_its_moment_comes_and_is_lost_at_the_rounds_end
         unit: "f".into(),
         trigger: ReadyTrigger::MovesAdjacent,
         weapon: None,
+        then: None,
     };
     // The goblin walks up: the fighter's strike goes off first (6 + 15 = 21, the sword shows 5).
     let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11, 6, 5]);

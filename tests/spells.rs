@@ -795,6 +795,7 @@ fn an_attack_readied_against_casters_strikes_first_and_a_wound_calls_for_a_check
         unit: "f".into(),
         trigger: leyendas::combat::ready::ReadyTrigger::StartsToCast,
         weapon: None,
+        then: None,
     });
     assert_eq!(rejection(&ev), None, "{ev:?}");
     enc.submit(end_turn("f"));

@@ -320,6 +320,7 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
     });
     if !plan.weapon.is_melee() {
         provoke_from_square(res, attacker)?;
+        super::ready::before_shot(res, attacker)?;
     }
     super::ready::before_attack(res, attacker, plan.target)?;
     if !health_state(res.world, attacker).can_act() {

@@ -171,13 +171,15 @@ pub enum Command {
         ally: String,
         aid: super::aid::AidKind,
     },
-    /// Standard action: attack when `trigger` happens, before the enemy goes on ("Acción
-    /// preparada").
+    /// Standard action: when `trigger` happens, attack whoever set it off (with `weapon`, or the
+    /// engine's pick), or do `then` instead ("Acción preparada").
     Ready {
         unit: String,
         trigger: super::ready::ReadyTrigger,
         #[serde(default)]
         weapon: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        then: Option<super::ready::ReadiedAction>,
     },
     /// Standard action: one attack with each of two weapons ("Dos armas").
     TwoWeaponAttack {

@@ -598,7 +598,11 @@ pub struct TurnState {
     pub current: Option<usize>,
     /// Where the search for the next unit to act starts.
     pub next_index: usize,
+    /// What the acting unit may still spend: the unit whose turn it is, or one acting out of
+    /// turn (a readied or immediate action), whose budget this is until it is done.
     pub budget: ActionBudget,
+    /// The budgets kept aside while units act out of turn, the turn's own first.
+    pub waiting_budgets: Vec<ActionBudget>,
     /// The round in which a creature last took damage (0 before any): how long the fight has
     /// gone without harm, which the AI reads to notice a stalemate.
     pub last_harm_round: u32,
@@ -614,6 +618,7 @@ impl Default for TurnState {
             current: None,
             next_index: 0,
             budget: ActionBudget::spent(),
+            waiting_budgets: Vec::new(),
             last_harm_round: 0,
         }
     }

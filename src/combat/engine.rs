@@ -862,13 +862,28 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             unit,
             trigger,
             weapon,
+            then,
         } => {
             if let Some(e) = entity(world, unit) {
                 world.entity_mut(e).insert(super::ready::Readied {
                     trigger: *trigger,
                     weapon: weapon.clone(),
+                    then: then.clone(),
                 });
             }
+        }
+        E::OutOfTurn { act, .. } => {
+            let mut t = world.resource_mut::<TurnState>();
+            let own = std::mem::replace(&mut t.budget, act.budget());
+            t.waiting_budgets.push(own);
+            return;
+        }
+        E::OutOfTurnEnds { .. } => {
+            let mut t = world.resource_mut::<TurnState>();
+            if let Some(own) = t.waiting_budgets.pop() {
+                t.budget = own;
+            }
+            return;
         }
         E::Dropped { unit, thing, at } => {
             if let Some(e) = entity(world, unit) {
@@ -1186,6 +1201,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         | E::Dying { .. }
         | E::Manoeuvre { .. }
         | E::ItemReady { .. }
+        | E::OutOfTurnRefused { .. }
         | E::CriticalSet { .. }
         | E::DefenceSet { .. } => {
             // Reports of rolls and checks change nothing: every board snapshot still holds.
@@ -1212,119 +1228,23 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
         }
         Ok(actor) => {
             let ruleset = crate::rulesets::of(res.world);
-            if !ruleset.offers(command) {
-                res.emit(CombatEvent::Rejected {
-                    unit: command.unit().to_string(),
-                    reason: Rejection::NotInRuleset {
-                        command: command.name(),
-                        ruleset: ruleset.id().name(),
-                    }
-                    .phrase(),
-                });
-                return Ok(());
-            }
             let was_disabled = health_state(res.world, actor) == HealthState::Disabled;
             let first_event = res.events.len();
-            let own = ruleset.perform(res, actor, command);
-            let outcome = match (own, command) {
-                (Some(outcome), _) => outcome,
-                (None, command) => match command {
-                    Command::Move { to, path, draw, .. } => match draw {
-                        None => movement::perform(res, actor, MoveKind::Move, *to, path.as_deref()),
-                        Some(ids) => {
-                            super::equip::move_drawing(res, actor, *to, path.as_deref(), ids)
-                        }
-                    },
-                    Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
-                    Command::Shield { on, .. } => super::equip::shield(res, actor, *on),
-                    Command::Drop { thing, .. } => super::objects::drop_thing(res, actor, thing),
-                    Command::PickUp { thing, .. } => {
-                        super::objects::pick_up(res, actor, thing.as_deref())
-                    }
-                    Command::HandOver { thing, to, .. } => {
-                        super::objects::hand_over(res, actor, thing, to)
-                    }
-                    Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
-                    Command::Reload { weapon, .. } => {
-                        super::equip::reload(res, actor, weapon.as_deref())
-                    }
-                    Command::Withdraw { to, path, .. } => {
-                        movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())
-                    }
-                    Command::Step { to, .. } => {
-                        movement::perform(res, actor, MoveKind::Step, Some(*to), None)
-                    }
-                    Command::Crawl { to, .. } => {
-                        movement::perform(res, actor, MoveKind::Crawl, Some(*to), None)
-                    }
-                    Command::StandUp { .. } => posture::stand_up(res, actor),
-                    Command::DropProne { .. } => posture::drop_prone(res, actor),
-                    Command::Charge { target, .. } => charge::perform(res, actor, target),
-                    Command::CoupDeGrace { target, .. } => {
-                        attack::coup_de_grace(res, actor, target)
-                    }
-                    Command::TotalDefense { .. } => defend::total_defense(res, actor),
-                    Command::Ready {
-                        trigger, weapon, ..
-                    } => super::ready::ready(res, actor, *trigger, weapon.as_deref()),
-                    Command::AidAnother { ally, aid, .. } => {
-                        super::aid::aid_another(res, actor, ally, *aid)
-                    }
-                    Command::TwoWeaponAttack { target, .. } => {
-                        attack::two_weapon_attack(res, actor, target)
-                    }
-                    Command::Attack { target, weapon, .. } => {
-                        attack::perform(res, actor, target, weapon.as_deref())
-                    }
-                    Command::Delay { after, .. } => turn::delay(res, actor, after.as_deref()),
-                    Command::Cast {
-                        spell,
-                        target,
-                        at,
-                        facing,
-                        defensively,
-                        ..
-                    } => super::cast::cast(
-                        res,
-                        actor,
-                        spell,
-                        target.as_deref(),
-                        (*at, *facing),
-                        *defensively,
-                    ),
-                    Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
-                    Command::ToggleDoor { at, .. } => super::objects::toggle_door(res, actor, *at),
-                    Command::Mount { mount, .. } => super::mounted::mount(res, actor, mount),
-                    Command::Dismount { to, .. } => super::mounted::dismount(res, actor, *to),
-                    Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
-                    // A ruleset's own commands, which the ruleset that has them performs.
-                    Command::SetDefence { .. }
-                    | Command::Aim { .. }
-                    | Command::Grapple { .. }
-                    | Command::Crush { .. }
-                    | Command::FirstAid { .. }
-                    | Command::Tackle { .. }
-                    | Command::HumanShield { .. }
-                    | Command::BuildEnergy { .. }
-                    | Command::SetCritical { .. }
-                    | Command::Throw { .. } => Err(Rejection::NotInRuleset {
-                        command: command.name(),
-                        ruleset: ruleset.id().name(),
-                    }),
-                },
-            };
+            let outcome = perform(res, actor, command);
             match outcome {
                 Ok(result) => {
                     result?;
                     // Seed 000, "Incapacitado": a disabled unit's standard action costs it 1 HP
                     // when the action is over, whatever the action was.
+                    let me = res.id(actor);
                     let took_standard = res.events[first_event..].iter().any(|e| {
                         matches!(
                             e,
                             CombatEvent::Action {
+                                unit,
                                 cost: ActionCost::Standard,
                                 ..
-                            }
+                            } if *unit == me
                         )
                     });
                     if was_disabled && took_standard {
@@ -1344,6 +1264,97 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                 }
             }
         }
+    }
+}
+
+/// Resolves `command` for `actor` by the level's ruleset, once the actor may act: on its turn
+/// (see [`submit`]) or out of turn (a readied or immediate action, see
+/// [`ready::out_of_turn`](super::ready::out_of_turn)).
+pub fn perform(
+    res: &mut Resolver,
+    actor: Entity,
+    command: &Command,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let ruleset = crate::rulesets::of(res.world);
+    if !ruleset.offers(command) {
+        return Err(Rejection::NotInRuleset {
+            command: command.name(),
+            ruleset: ruleset.id().name(),
+        });
+    }
+    if let Some(outcome) = ruleset.perform(res, actor, command) {
+        return outcome;
+    }
+    match command {
+        Command::Move { to, path, draw, .. } => match draw {
+            None => movement::perform(res, actor, MoveKind::Move, *to, path.as_deref()),
+            Some(ids) => super::equip::move_drawing(res, actor, *to, path.as_deref(), ids),
+        },
+        Command::Draw { weapons, .. } => super::equip::draw(res, actor, weapons),
+        Command::Shield { on, .. } => super::equip::shield(res, actor, *on),
+        Command::Drop { thing, .. } => super::objects::drop_thing(res, actor, thing),
+        Command::PickUp { thing, .. } => super::objects::pick_up(res, actor, thing.as_deref()),
+        Command::HandOver { thing, to, .. } => super::objects::hand_over(res, actor, thing, to),
+        Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
+        Command::Reload { weapon, .. } => super::equip::reload(res, actor, weapon.as_deref()),
+        Command::Withdraw { to, path, .. } => {
+            movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())
+        }
+        Command::Step { to, .. } => movement::perform(res, actor, MoveKind::Step, Some(*to), None),
+        Command::Crawl { to, .. } => {
+            movement::perform(res, actor, MoveKind::Crawl, Some(*to), None)
+        }
+        Command::StandUp { .. } => posture::stand_up(res, actor),
+        Command::DropProne { .. } => posture::drop_prone(res, actor),
+        Command::Charge { target, .. } => charge::perform(res, actor, target),
+        Command::CoupDeGrace { target, .. } => attack::coup_de_grace(res, actor, target),
+        Command::TotalDefense { .. } => defend::total_defense(res, actor),
+        Command::Ready {
+            trigger,
+            weapon,
+            then,
+            ..
+        } => super::ready::ready(res, actor, *trigger, weapon.as_deref(), then.as_ref()),
+        Command::AidAnother { ally, aid, .. } => super::aid::aid_another(res, actor, ally, *aid),
+        Command::TwoWeaponAttack { target, .. } => attack::two_weapon_attack(res, actor, target),
+        Command::Attack { target, weapon, .. } => {
+            attack::perform(res, actor, target, weapon.as_deref())
+        }
+        Command::Delay { after, .. } => turn::delay(res, actor, after.as_deref()),
+        Command::Cast {
+            spell,
+            target,
+            at,
+            facing,
+            defensively,
+            ..
+        } => super::cast::cast(
+            res,
+            actor,
+            spell,
+            target.as_deref(),
+            (*at, *facing),
+            *defensively,
+        ),
+        Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
+        Command::ToggleDoor { at, .. } => super::objects::toggle_door(res, actor, *at),
+        Command::Mount { mount, .. } => super::mounted::mount(res, actor, mount),
+        Command::Dismount { to, .. } => super::mounted::dismount(res, actor, *to),
+        Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
+        // A ruleset's own commands, which the ruleset that has them performs.
+        Command::SetDefence { .. }
+        | Command::Aim { .. }
+        | Command::Grapple { .. }
+        | Command::Crush { .. }
+        | Command::FirstAid { .. }
+        | Command::Tackle { .. }
+        | Command::HumanShield { .. }
+        | Command::BuildEnergy { .. }
+        | Command::SetCritical { .. }
+        | Command::Throw { .. } => Err(Rejection::NotInRuleset {
+            command: command.name(),
+            ruleset: ruleset.id().name(),
+        }),
     }
 }
 

@@ -35,6 +35,20 @@ pub fn wield(res: &mut Resolver, unit: Entity, ids: &[String]) {
     });
 }
 
+/// Takes the weapons in hand once the enemies readied for a draw have acted (seed 000, "Acción
+/// preparada": the archer shoots before the weapon is out); a unit they drop draws nothing.
+fn draw_unless_stopped(
+    res: &mut Resolver,
+    unit: Entity,
+    ids: &[String],
+) -> Result<(), EngineError> {
+    super::ready::before_draw(res, unit)?;
+    if crate::combat::engine::health_state(res.world, unit).can_act() {
+        wield(res, unit, ids);
+    }
+    Ok(())
+}
+
 /// The draw command on its own: a move action.
 pub fn draw(
     res: &mut Resolver,
@@ -50,8 +64,7 @@ pub fn draw(
         action: phrase!("action-draw", weapons = crate::i18n::as_terms(ids)),
         cost: ActionCost::Move,
     });
-    wield(res, unit, ids);
-    Ok(Ok(()))
+    Ok(draw_unless_stopped(res, unit, ids))
 }
 
 /// A move that draws weapons on the way: both are checked first, and the draw happens as the move
@@ -76,7 +89,12 @@ pub fn move_drawing(
         action: phrase!("action-move-drawing", weapons = crate::i18n::as_terms(ids)),
         cost: plan.action,
     });
-    wield(res, unit, ids);
+    if let Err(fault) = draw_unless_stopped(res, unit, ids) {
+        return Ok(Err(fault));
+    }
+    if !crate::combat::engine::health_state(res.world, unit).can_act() {
+        return Ok(Ok(()));
+    }
     Ok(super::movement::walk(
         res,
         unit,

@@ -343,18 +343,36 @@ pub enum CombatEvent {
         unit: String,
         weapons: Vec<String>,
     },
-    /// An attack is readied.
+    /// An attack (`then` none) or another action is readied.
     Ready {
         unit: String,
         trigger: super::ready::ReadyTrigger,
         #[serde(skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        then: Option<super::ready::ReadiedAction>,
     },
-    /// A readied attack goes off against `target` (its `attack` follows); `unit` now acts just
+    /// A readied action goes off, set off by `target` (a readied attack's `attack` follows; any
+    /// other action comes between `out_of_turn` and `out_of_turn_ends`); `unit` now acts just
     /// before the current unit in the order.
     ReadyFires {
         unit: String,
         target: String,
+    },
+    /// `unit` acts out of turn: what follows until `out_of_turn_ends` is its, paid from the
+    /// budget `act` gives, the turn's own budget kept aside.
+    OutOfTurn {
+        unit: String,
+        act: OutOfTurnAct,
+    },
+    /// The act out of turn could not be done, and is spent.
+    OutOfTurnRefused {
+        unit: String,
+        reason: Phrase,
+    },
+    /// The act out of turn is over: the turn's own budget is back.
+    OutOfTurnEnds {
+        unit: String,
     },
     /// A readied attack that never fired ends with the unit's new turn.
     ReadyLapses {
@@ -537,6 +555,42 @@ impl fmt::Display for CombatEvent {
 /// `+3`, `-1`: a term's sign always shown.
 fn signed(n: i32) -> String {
     format!("{n:+}")
+}
+
+/// What lets a unit act out of turn, and what it may spend then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutOfTurnAct {
+    /// A readied action going off: one action, a standard or a move, and nothing else.
+    Readied,
+    /// An immediate action: the swift action of the unit's next turn.
+    Immediate,
+}
+
+impl OutOfTurnAct {
+    /// What the unit may spend while it acts.
+    pub fn budget(self) -> crate::rules::economy::ActionBudget {
+        use crate::rules::economy::ActionBudget;
+        match self {
+            OutOfTurnAct::Readied => ActionBudget {
+                standard: true,
+                move_action: false,
+                swift: false,
+                single_action: true,
+            },
+            OutOfTurnAct::Immediate => ActionBudget {
+                swift: true,
+                ..ActionBudget::spent()
+            },
+        }
+    }
+
+    pub fn phrase(self) -> Phrase {
+        match self {
+            OutOfTurnAct::Readied => phrase!("out-of-turn-readied"),
+            OutOfTurnAct::Immediate => phrase!("out-of-turn-immediate"),
+        }
+    }
 }
 
 /// Dice faces as the log lists them: `[3, 5]`.
@@ -1070,9 +1124,30 @@ impl CombatEvent {
             Wield { unit, weapons } => {
                 phrase!("log-wield", unit = unit, weapons = as_terms(weapons))
             }
-            Ready { unit, trigger, .. } => {
-                phrase!("log-ready", unit = unit, trigger = trigger.phrase())
-            }
+            Ready {
+                unit,
+                trigger,
+                then: None,
+                ..
+            } => phrase!("log-ready", unit = unit, trigger = trigger.phrase()),
+            Ready {
+                unit,
+                trigger,
+                then: Some(then),
+                ..
+            } => phrase!(
+                "log-ready-action",
+                unit = unit,
+                action = then.phrase(),
+                trigger = trigger.phrase()
+            ),
+            OutOfTurn { unit, act } => phrase!("log-out-of-turn", unit = unit, act = act.phrase()),
+            OutOfTurnRefused { unit, reason } => phrase!(
+                "log-out-of-turn-refused",
+                unit = unit,
+                reason = reason.clone()
+            ),
+            OutOfTurnEnds { unit } => phrase!("log-out-of-turn-ends", unit = unit),
             ReadyFires { unit, target } => {
                 phrase!("log-ready-fires", unit = unit, target = target)
             }

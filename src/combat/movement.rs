@@ -873,7 +873,10 @@ fn walk_on(
     let id = res.id(mover);
     let start = res.world.get::<Position>(mover).map(|p| p.0);
     let mut could_stop = start;
-    for step in steps {
+    // The board as it is now, once a readied action has changed it mid-walk.
+    let mut changed: Option<BoardSnapshot> = None;
+    for (i, step) in steps.iter().enumerate() {
+        let snap = changed.as_ref().unwrap_or(snap);
         let from = res
             .world
             .get::<Position>(mover)
@@ -901,7 +904,20 @@ fn walk_on(
         if snap.occupant(step.to).is_none() {
             could_stop = Some(step.to);
         }
-        super::ready::after_step(res, mover, from, step.to)?;
+        if super::ready::after_step(res, mover, from, step.to)? {
+            // A readied action went off: the way on may be shut (a door closed, an enemy in
+            // the way, the last square taken), and then the move ends here.
+            let now = BoardSnapshot::for_unit(res.world, mover);
+            let last = i + 2 == steps.len();
+            let shut = steps.get(i + 1).is_some_and(|next| {
+                now.is_wall(next.to) || now.occupant(next.to).is_some_and(|o| o.enemy || last)
+            });
+            changed = Some(now);
+            if shut {
+                fall_back(res, mover, could_stop);
+                return Ok(());
+            }
+        }
         if !able_to_go_on(res.world, mover) {
             fall_back(res, mover, could_stop);
             return Ok(());

@@ -1,21 +1,35 @@
 //! Readied actions (seed 000, "Acción preparada"; seed 001's detail on the order): a standard
-//! action that declares an attack and a trigger. When the trigger happens the attack is made at
-//! once, before the triggering creature goes on, and the readying unit's place in the initiative
-//! order moves to just before the triggering unit's, for good. A readied attack that has not fired
-//! lapses when the unit's next turn starts.
+//! action that declares an action and the condition it waits for. When the condition comes the
+//! action is done at once, out of turn, and the readying unit's place in the initiative order
+//! moves to just before the unit whose turn it is, for good. A readied action that has not gone
+//! off lapses when the unit's next turn starts.
 //!
-//! Triggers, read as a tabletop group plays them: an enemy *comes into reach* (a step that ends
-//! within the unit's melee reach, from outside it) or *moves adjacent* (a step that ends next to
-//! the unit, from farther away): the attack fires after that step and before the next one, so the
-//! mover is where the trigger saw it and goes no further if it drops. An enemy *attacks an ally*:
-//! the readied attack comes before the enemy's roll (if the unit can hit it), and an enemy that
-//! drops never makes its attack. An enemy *starts to cast*: the readied attack comes before the
-//! spell takes shape; a caster it drops loses the spell, and one it hurts checks to keep it.
+//! The action is an attack on whoever sets the trigger off (the default), a spell cast at it
+//! (`CastAt`), or any command of the unit's own that takes a standard action or less (`Command`:
+//! move, step, shoot a named foe, close a door, drink …). Out of turn the unit has one action to
+//! spend, as a standard or a move, and nothing else.
+//!
+//! Triggers, read as a tabletop group plays them:
+//! - an enemy *comes into reach*, *moves adjacent* or *comes into an area* (squares within a
+//!   radius of one square): the action goes off after that step and before the next one, so the
+//!   mover is where the trigger saw it, goes no further if it drops, and stops if the way ahead
+//!   is shut (a door closed, a square taken);
+//! - an *ally passes a square*: after the step that takes the ally off it ("close the door as
+//!   soon as my companions are through");
+//! - an enemy *attacks an ally*, *shoots* (any ranged attack), *starts to cast* or *draws a
+//!   weapon*: the action comes first. An attacker, shooter or drawer it drops does nothing; a
+//!   caster it drops loses the spell, and one it hurts checks to keep it.
+//!
+//! The seed says the action "is done automatically" when the condition comes: a readied command
+//! that cannot be done then (its door is blocked, its target gone) is spent all the same, and the
+//! log says why. A readied *attack* waits instead while the one who set the trigger off is out of
+//! its reach or range, as it always has (the trigger reads "an enemy I can hit").
 
 use super::attack::{check_attack_weapon, resolve_attack};
+use super::commands::Command;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
-use super::events::CombatEvent;
+use super::events::{CombatEvent, OutOfTurnAct};
 use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{Pos, grid_distance};
@@ -23,83 +37,241 @@ use crate::rulesets::StrikeMode;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// What sets off a readied attack.
+/// What sets off a readied action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ReadyTrigger {
     /// An enemy steps into the unit's melee reach.
     EntersReach,
     /// An enemy steps next to the unit.
     MovesAdjacent,
-    /// An enemy the unit can hit attacks one of its allies: the readied attack comes first.
+    /// An enemy steps onto a square within `radius` squares of `at` (0: `at` alone) from
+    /// outside them.
+    EntersArea {
+        at: Pos,
+        #[serde(default)]
+        radius: u32,
+    },
+    /// An ally steps off the square `at`: it has passed it.
+    AllyPasses { at: Pos },
+    /// An enemy attacks one of the unit's allies: the readied action comes first.
     AttacksAlly,
-    /// An enemy the unit can hit starts to cast a spell (seed 001, "Distraer lanzadores de
-    /// conjuros"): the attack comes first, and damage makes the caster check to keep the spell.
+    /// An enemy makes a ranged attack, at anyone: the readied action comes first.
+    Shoots,
+    /// An enemy starts to cast a spell (seed 001, "Distraer lanzadores de conjuros"): the action
+    /// comes first, and damage makes the caster check to keep the spell.
     StartsToCast,
+    /// An enemy takes a weapon in hand: the readied action comes before it is drawn.
+    Draws,
 }
 
 impl ReadyTrigger {
     /// How the log and the HUD say it, in the reader's language.
     pub fn phrase(self) -> crate::i18n::Phrase {
         match self {
-            ReadyTrigger::EntersReach => crate::phrase!("trigger-enters-reach"),
-            ReadyTrigger::MovesAdjacent => crate::phrase!("trigger-moves-adjacent"),
-            ReadyTrigger::AttacksAlly => crate::phrase!("trigger-attacks-ally"),
-            ReadyTrigger::StartsToCast => crate::phrase!("trigger-starts-to-cast"),
+            ReadyTrigger::EntersReach => phrase!("trigger-enters-reach"),
+            ReadyTrigger::MovesAdjacent => phrase!("trigger-moves-adjacent"),
+            ReadyTrigger::EntersArea { at, radius: 0 } => {
+                phrase!("trigger-enters-square", at = at.to_string())
+            }
+            ReadyTrigger::EntersArea { at, radius } => phrase!(
+                "trigger-enters-area",
+                at = at.to_string(),
+                radius = i64::from(radius)
+            ),
+            ReadyTrigger::AllyPasses { at } => {
+                phrase!("trigger-ally-passes", at = at.to_string())
+            }
+            ReadyTrigger::AttacksAlly => phrase!("trigger-attacks-ally"),
+            ReadyTrigger::Shoots => phrase!("trigger-shoots"),
+            ReadyTrigger::StartsToCast => phrase!("trigger-starts-to-cast"),
+            ReadyTrigger::Draws => phrase!("trigger-draws"),
         }
     }
 
-    /// Whether a step from `from` to `to` sets it off for a unit at `at` with `reach`.
-    pub fn fires(self, at: Pos, reach: u32, from: Pos, to: Pos) -> bool {
+    /// Whether a step from `from` to `to` sets it off for a unit at `at` with `reach`; `ally`
+    /// says whether the mover is on the unit's side.
+    pub fn fires(self, at: Pos, reach: u32, ally: bool, from: Pos, to: Pos) -> bool {
         match self {
             ReadyTrigger::EntersReach => {
-                grid_distance(at, to) <= reach && grid_distance(at, from) > reach
+                !ally && grid_distance(at, to) <= reach && grid_distance(at, from) > reach
             }
-            ReadyTrigger::MovesAdjacent => at.is_adjacent(to) && !at.is_adjacent(from),
-            ReadyTrigger::AttacksAlly | ReadyTrigger::StartsToCast => false,
+            ReadyTrigger::MovesAdjacent => !ally && at.is_adjacent(to) && !at.is_adjacent(from),
+            ReadyTrigger::EntersArea { at: centre, radius } => {
+                !ally && grid_distance(centre, to) <= radius && grid_distance(centre, from) > radius
+            }
+            ReadyTrigger::AllyPasses { at: square } => ally && from == square && to != square,
+            ReadyTrigger::AttacksAlly
+            | ReadyTrigger::Shoots
+            | ReadyTrigger::StartsToCast
+            | ReadyTrigger::Draws => false,
+        }
+    }
+
+    /// Whether a step sets it off at all (else it waits for an act: an attack, a spell, a draw).
+    fn watches_steps(self) -> bool {
+        matches!(
+            self,
+            ReadyTrigger::EntersReach
+                | ReadyTrigger::MovesAdjacent
+                | ReadyTrigger::EntersArea { .. }
+                | ReadyTrigger::AllyPasses { .. }
+        )
+    }
+}
+
+/// What a readied unit does when its trigger comes, besides the default attack on whoever set
+/// it off.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReadiedAction {
+    /// Cast a known spell at whoever set the trigger off: at it, or at its square for an area.
+    CastAt {
+        spell: String,
+        #[serde(default)]
+        defensively: bool,
+    },
+    /// A command of the unit's own, as written (`unit` is the readying unit).
+    Command(Box<Command>),
+}
+
+impl ReadiedAction {
+    /// How the log says what is readied.
+    pub fn phrase(&self) -> crate::i18n::Phrase {
+        use crate::i18n::{as_term, as_terms};
+        match self {
+            ReadiedAction::CastAt { spell, .. } => {
+                phrase!("readied-cast-at", spell = as_term(spell.as_str()))
+            }
+            ReadiedAction::Command(command) => match &**command {
+                Command::Move { to: Some(to), .. } | Command::Step { to, .. } => {
+                    phrase!("readied-move-to", at = to.to_string())
+                }
+                Command::Move { .. } => phrase!("readied-move"),
+                Command::Attack { target, .. } => {
+                    phrase!("readied-attack", target = target.clone())
+                }
+                Command::Cast { spell, .. } => {
+                    phrase!("readied-cast", spell = as_term(spell.as_str()))
+                }
+                Command::ToggleDoor { at, .. } => phrase!("readied-door", at = at.to_string()),
+                Command::Drink { .. } => phrase!("readied-drink"),
+                Command::Draw { weapons, .. } => {
+                    phrase!("readied-draw", weapons = as_terms(weapons))
+                }
+                Command::Reload { .. } => phrase!("readied-reload"),
+                Command::TotalDefense { .. } => phrase!("readied-total-defense"),
+                _ => phrase!("readied-other", command = command.name()),
+            },
         }
     }
 }
 
-/// A readied attack waiting for its trigger.
+/// A readied action waiting for its trigger: an attack with `weapon` (or the engine's pick) when
+/// `then` is none.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
 pub struct Readied {
     pub trigger: ReadyTrigger,
     pub weapon: Option<String>,
+    pub then: Option<ReadiedAction>,
 }
 
-/// Standard action: readies an attack.
+/// Standard action: readies an attack or another action.
 pub fn ready(
     res: &mut Resolver,
     unit: Entity,
     trigger: ReadyTrigger,
     weapon: Option<&str>,
+    then: Option<&ReadiedAction>,
 ) -> Result<Result<(), EngineError>, Rejection> {
     crate::combat::hot::resource::<TurnState>(res.world)
         .budget
         .check(ActionCost::Standard)?;
-    if let Some(w) = weapon {
-        let carried = res
-            .world
-            .get::<Equipment>(unit)
-            .is_some_and(|e| e.weapons.iter().any(|x| x.id == w));
-        if !carried {
-            return Err(Rejection::NoSuchWeapon {
-                unit: unit_id(res.world, unit),
-                weapon: w.into(),
-            });
-        }
-    }
+    check_ready(res.world, unit, trigger, weapon, then)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
-        action: phrase!("action-ready-an-attack"),
+        action: match then {
+            None => phrase!("action-ready-an-attack"),
+            Some(_) => phrase!("action-ready-an-action"),
+        },
         cost: ActionCost::Standard,
     });
     res.emit(CombatEvent::Ready {
         unit: res.id(unit),
         trigger,
         weapon: weapon.map(str::to_string),
+        then: then.cloned(),
     });
     Ok(Ok(()))
+}
+
+/// What can be readied: a weapon the unit carries, a spell it knows, or a command of its own that
+/// is one action (not a full-round one, not another ready, a delay or the end of its turn). Whether
+/// the action can be done is known only when the trigger comes.
+pub fn check_ready(
+    world: &World,
+    unit: Entity,
+    trigger: ReadyTrigger,
+    weapon: Option<&str>,
+    then: Option<&ReadiedAction>,
+) -> Result<(), Rejection> {
+    let id = unit_id(world, unit);
+    let not = |why| Rejection::Cannot {
+        unit: id.clone(),
+        why,
+    };
+    if let ReadyTrigger::EntersArea { at, .. } | ReadyTrigger::AllyPasses { at } = trigger
+        && !crate::combat::hot::resource::<Board>(world).contains(at)
+    {
+        return Err(Rejection::OffMap(at));
+    }
+    if let Some(w) = weapon {
+        if then.is_some() {
+            return Err(not(phrase!("why-ready-weapon-or-action")));
+        }
+        let carried = world
+            .get::<Equipment>(unit)
+            .is_some_and(|e| e.weapons.iter().any(|x| x.id == w));
+        if !carried {
+            return Err(Rejection::NoSuchWeapon {
+                unit: id,
+                weapon: w.into(),
+            });
+        }
+    }
+    match then {
+        None => Ok(()),
+        Some(ReadiedAction::CastAt { spell, .. }) => {
+            let known = world
+                .get::<Spellcasting>(unit)
+                .is_some_and(|c| c.known(spell).is_some());
+            if known {
+                Ok(())
+            } else {
+                Err(Rejection::CannotCast {
+                    unit: id,
+                    spell: spell.clone(),
+                    why: phrase!("why-it-does-not-know-that-spell"),
+                })
+            }
+        }
+        Some(ReadiedAction::Command(command)) => {
+            if command.unit() != id {
+                return Err(not(phrase!(
+                    "why-ready-own-command",
+                    other = command.unit().to_string()
+                )));
+            }
+            match **command {
+                Command::Ready { .. }
+                | Command::Delay { .. }
+                | Command::EndTurn { .. }
+                | Command::Withdraw { .. }
+                | Command::CoupDeGrace { .. } => {
+                    Err(not(phrase!("why-ready-not-this", command = command.name())))
+                }
+                _ => Ok(()),
+            }
+        }
+    }
 }
 
 thread_local! {
@@ -112,35 +284,40 @@ fn no_one_ready(world: &World) -> bool {
     super::engine::with_kept_query(&READIED, world, |q| q.is_empty()).unwrap_or(false)
 }
 
-/// After `mover` stepped from `from` to `to`: every enemy whose readied trigger that step sets
-/// off attacks it, in initiative order, while the mover can still act.
+/// The units holding a readied action, in initiative order.
+fn readiers(world: &World) -> Vec<Entity> {
+    crate::combat::hot::resource::<TurnState>(world)
+        .order
+        .iter()
+        .copied()
+        .filter(|&e| world.get::<Readied>(e).is_some())
+        .collect()
+}
+
+/// After `mover` stepped from `from` to `to`: every unit whose readied trigger that step sets off
+/// acts, in initiative order, while the mover can still act. Returns whether any readied command
+/// or spell went off (it may have changed the board the mover walks on).
 pub fn after_step(
     res: &mut Resolver,
     mover: Entity,
     from: Pos,
     to: Pos,
-) -> Result<(), EngineError> {
+) -> Result<bool, EngineError> {
     // Most steps meet no readied action at all: only those who hold one are looked at.
     if no_one_ready(res.world) {
-        return Ok(());
+        return Ok(false);
     }
-    let readiers: Vec<Entity> = res
-        .world
-        .resource::<TurnState>()
-        .order
-        .iter()
-        .copied()
-        .filter(|&e| res.world.get::<Readied>(e).is_some())
-        .collect();
     let my_side = res.world.get::<Side>(mover).copied();
-    for readier in readiers {
+    let mut acted = false;
+    for readier in readiers(res.world) {
         if !health_state(res.world, mover).can_act() {
             break;
         }
         let Some(readied) = res.world.get::<Readied>(readier).cloned() else {
             continue;
         };
-        if res.world.get::<Side>(readier).copied() == my_side
+        if readier == mover
+            || !readied.trigger.watches_steps()
             || !health_state(res.world, readier).can_act()
         {
             continue;
@@ -154,31 +331,23 @@ pub fn after_step(
             .world
             .get::<CreatureSize>(readier)
             .map_or(1, |s| s.0.reach());
-        if !readied.trigger.fires(at, reach, from, to) {
-            continue;
-        }
-        res.emit(CombatEvent::ReadyFires {
-            unit: res.id(readier),
-            target: res.id(mover),
-        });
-        if let Some(weapon) =
-            check_attack_weapon(res.world, readier, mover, readied.weapon.as_deref())
-        {
-            resolve_attack(res, readier, mover, &weapon, StrikeMode::Readied)?;
+        let ally = res.world.get::<Side>(readier).copied() == my_side;
+        if readied.trigger.fires(at, reach, ally, from, to) {
+            acted |= go_off(res, readier, &readied, mover)?;
         }
     }
-    Ok(())
+    Ok(acted)
 }
 
-/// Before `attacker` attacks `target`: every ally of the target whose readied trigger is an attack
-/// on an ally, and that can hit the attacker, strikes first, in initiative order.
+/// Before `attacker` attacks `target`: every ally of the target readied for an attack on an ally
+/// acts first, in initiative order.
 pub fn before_attack(
     res: &mut Resolver,
     attacker: Entity,
     target: Entity,
 ) -> Result<(), EngineError> {
     let target_side = res.world.get::<Side>(target).copied();
-    strike_first(
+    act_first(
         res,
         attacker,
         ReadyTrigger::AttacksAlly,
@@ -186,76 +355,236 @@ pub fn before_attack(
     )
 }
 
-/// Before `caster`'s spell takes shape: every enemy readied for a caster, that can hit it, strikes
-/// first, in initiative order.
+/// Before `shooter` makes a ranged attack: every enemy readied for a shot acts first.
+pub fn before_shot(res: &mut Resolver, shooter: Entity) -> Result<(), EngineError> {
+    act_first_as_enemies_of(res, shooter, ReadyTrigger::Shoots)
+}
+
+/// Before `caster`'s spell takes shape: every enemy readied for a caster acts first, in
+/// initiative order.
 pub fn before_cast(res: &mut Resolver, caster: Entity) -> Result<(), EngineError> {
-    let caster_side = res.world.get::<Side>(caster).copied();
-    strike_first(res, caster, ReadyTrigger::StartsToCast, |world, readier| {
-        world.get::<Side>(readier).copied() != caster_side
+    act_first_as_enemies_of(res, caster, ReadyTrigger::StartsToCast)
+}
+
+/// Before `drawer` takes a weapon in hand: every enemy readied for a draw acts first.
+pub fn before_draw(res: &mut Resolver, drawer: Entity) -> Result<(), EngineError> {
+    act_first_as_enemies_of(res, drawer, ReadyTrigger::Draws)
+}
+
+fn act_first_as_enemies_of(
+    res: &mut Resolver,
+    actor: Entity,
+    trigger: ReadyTrigger,
+) -> Result<(), EngineError> {
+    let side = res.world.get::<Side>(actor).copied();
+    act_first(res, actor, trigger, |world, readier| {
+        world.get::<Side>(readier).copied() != side
     })
 }
 
-/// Every unit readied with `trigger` that `eligible` accepts, can act and can hit `victim`,
-/// attacks it, in initiative order, while the victim can still act.
-fn strike_first(
+/// Every unit readied with `trigger` that `eligible` accepts and can act goes off at `actor`,
+/// in initiative order, while `actor` can still act.
+fn act_first(
     res: &mut Resolver,
-    victim: Entity,
+    actor: Entity,
     trigger: ReadyTrigger,
     eligible: impl Fn(&World, Entity) -> bool,
 ) -> Result<(), EngineError> {
     if no_one_ready(res.world) {
         return Ok(());
     }
-    let order = crate::combat::hot::resource::<TurnState>(res.world)
-        .order
-        .clone();
-    for readier in order {
-        if !health_state(res.world, victim).can_act() {
+    for readier in readiers(res.world) {
+        if !health_state(res.world, actor).can_act() {
             break;
         }
         let Some(readied) = res.world.get::<Readied>(readier).cloned() else {
             continue;
         };
-        if readied.trigger != trigger
-            || !eligible(res.world, readier)
-            || !health_state(res.world, readier).can_act()
+        if readied.trigger == trigger
+            && readier != actor
+            && eligible(res.world, readier)
+            && health_state(res.world, readier).can_act()
         {
-            continue;
+            go_off(res, readier, &readied, actor)?;
         }
-        let Some(weapon) =
-            check_attack_weapon(res.world, readier, victim, readied.weapon.as_deref())
-        else {
-            continue;
-        };
-        res.emit(CombatEvent::ReadyFires {
-            unit: res.id(readier),
-            target: res.id(victim),
-        });
-        resolve_attack(res, readier, victim, &weapon, StrikeMode::Readied)?;
     }
     Ok(())
 }
 
+/// `readier`'s readied action goes off at `cause`, who set its trigger off. A readied attack
+/// waits while it cannot hit `cause`; anything else is done now or spent. Returns whether a
+/// command or spell went off.
+fn go_off(
+    res: &mut Resolver,
+    readier: Entity,
+    readied: &Readied,
+    cause: Entity,
+) -> Result<bool, EngineError> {
+    let Some(then) = &readied.then else {
+        let Some(weapon) =
+            check_attack_weapon(res.world, readier, cause, readied.weapon.as_deref())
+        else {
+            return Ok(false);
+        };
+        res.emit(CombatEvent::ReadyFires {
+            unit: res.id(readier),
+            target: res.id(cause),
+        });
+        // Readying provokes nothing, but a shot readied provokes as any shot does.
+        if !weapon.is_melee() {
+            super::attack::provoke_from_square(res, readier)?;
+            if !health_state(res.world, readier).can_act() {
+                return Ok(false);
+            }
+        }
+        resolve_attack(res, readier, cause, &weapon, StrikeMode::Readied)?;
+        return Ok(false);
+    };
+    res.emit(CombatEvent::ReadyFires {
+        unit: res.id(readier),
+        target: res.id(cause),
+    });
+    let command = match then {
+        ReadiedAction::Command(command) => (**command).clone(),
+        ReadiedAction::CastAt { spell, defensively } => {
+            cast_at(res.world, readier, spell, cause, *defensively)
+        }
+    };
+    out_of_turn(res, readier, OutOfTurnAct::Readied, &command)?;
+    Ok(true)
+}
+
+/// The cast command that aims `spell` at `cause`: at the creature for a spell with one target,
+/// at its square for an area, at the caster for a personal one.
+fn cast_at(
+    world: &World,
+    caster: Entity,
+    spell: &str,
+    cause: Entity,
+    defensively: bool,
+) -> Command {
+    use crate::level::spells::SpellTarget;
+    let aim = world
+        .get::<Spellcasting>(caster)
+        .and_then(|c| c.known(spell))
+        .map(|k| k.spell.target);
+    let (target, at) = match aim {
+        Some(SpellTarget::Area(_)) => (None, world.get::<Position>(cause).map(|p| p.0)),
+        Some(SpellTarget::Caster) => (None, None),
+        _ => (Some(unit_id(world, cause)), None),
+    };
+    Command::Cast {
+        unit: unit_id(world, caster),
+        spell: spell.to_string(),
+        target,
+        at,
+        facing: None,
+        defensively,
+    }
+}
+
+/// `unit` does `command` out of turn with the budget `act` allows, the turn's own budget kept
+/// aside meanwhile. A command that cannot be done is spent, and the log says why.
+pub fn out_of_turn(
+    res: &mut Resolver,
+    unit: Entity,
+    act: OutOfTurnAct,
+    command: &Command,
+) -> Result<(), EngineError> {
+    res.emit(CombatEvent::OutOfTurn {
+        unit: res.id(unit),
+        act,
+    });
+    let outcome = super::engine::perform(res, unit, command);
+    let result = match outcome {
+        Ok(result) => result,
+        Err(reason) => {
+            res.emit(CombatEvent::OutOfTurnRefused {
+                unit: res.id(unit),
+                reason: reason.phrase(),
+            });
+            Ok(())
+        }
+    };
+    res.emit(CombatEvent::OutOfTurnEnds { unit: res.id(unit) });
+    result
+}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const FOE: bool = false;
+    const ALLY: bool = true;
 
     #[test]
     fn triggers_fire_on_the_step_that_crosses_into_reach_or_next_to_the_unit() {
         let at = Pos::new(5, 5);
         let t = ReadyTrigger::EntersReach;
-        assert!(t.fires(at, 1, Pos::new(7, 5), Pos::new(6, 5)));
+        assert!(t.fires(at, 1, FOE, Pos::new(7, 5), Pos::new(6, 5)));
         assert!(
-            !t.fires(at, 1, Pos::new(6, 5), Pos::new(6, 4)),
+            !t.fires(at, 1, FOE, Pos::new(6, 5), Pos::new(6, 4)),
             "already in reach"
         );
-        assert!(t.fires(at, 2, Pos::new(8, 5), Pos::new(7, 5)), "reach 2");
         assert!(
-            !t.fires(at, 2, Pos::new(8, 5), Pos::new(7, 7)),
+            t.fires(at, 2, FOE, Pos::new(8, 5), Pos::new(7, 5)),
+            "reach 2"
+        );
+        assert!(
+            !t.fires(at, 2, FOE, Pos::new(8, 5), Pos::new(7, 7)),
             "(7,7) is 3 away"
         );
+        assert!(
+            !t.fires(at, 1, ALLY, Pos::new(7, 5), Pos::new(6, 5)),
+            "an ally coming near sets off nothing"
+        );
         let adj = ReadyTrigger::MovesAdjacent;
-        assert!(adj.fires(at, 2, Pos::new(7, 5), Pos::new(6, 6)));
-        assert!(!adj.fires(at, 2, Pos::new(6, 6), Pos::new(6, 5)));
+        assert!(adj.fires(at, 2, FOE, Pos::new(7, 5), Pos::new(6, 6)));
+        assert!(!adj.fires(at, 2, FOE, Pos::new(6, 6), Pos::new(6, 5)));
+    }
+
+    #[test]
+    fn an_area_trigger_fires_on_the_step_into_it_and_a_passing_trigger_on_the_step_off_the_square()
+    {
+        let unit = Pos::new(0, 0);
+        let square = ReadyTrigger::EntersArea {
+            at: Pos::new(4, 4),
+            radius: 0,
+        };
+        assert!(square.fires(unit, 1, FOE, Pos::new(3, 4), Pos::new(4, 4)));
+        assert!(!square.fires(unit, 1, FOE, Pos::new(4, 4), Pos::new(5, 4)));
+        assert!(!square.fires(unit, 1, ALLY, Pos::new(3, 4), Pos::new(4, 4)));
+        // Radius 1 around (4, 4): (3, 3) is 1 away (a diagonal), (2, 3) is 2.
+        let area = ReadyTrigger::EntersArea {
+            at: Pos::new(4, 4),
+            radius: 1,
+        };
+        assert!(area.fires(unit, 1, FOE, Pos::new(2, 3), Pos::new(3, 3)));
+        assert!(
+            !area.fires(unit, 1, FOE, Pos::new(3, 3), Pos::new(4, 4)),
+            "already inside"
+        );
+        let door = ReadyTrigger::AllyPasses { at: Pos::new(4, 4) };
+        assert!(
+            !door.fires(unit, 1, ALLY, Pos::new(3, 4), Pos::new(4, 4)),
+            "still in it"
+        );
+        assert!(door.fires(unit, 1, ALLY, Pos::new(4, 4), Pos::new(5, 4)));
+        assert!(
+            !door.fires(unit, 1, FOE, Pos::new(4, 4), Pos::new(5, 4)),
+            "a foe is no ally"
+        );
+    }
+
+    #[test]
+    fn the_act_triggers_wait_for_an_act_not_a_step() {
+        for t in [
+            ReadyTrigger::AttacksAlly,
+            ReadyTrigger::Shoots,
+            ReadyTrigger::StartsToCast,
+            ReadyTrigger::Draws,
+        ] {
+            assert!(!t.watches_steps());
+            assert!(!t.fires(Pos::new(5, 5), 1, FOE, Pos::new(7, 5), Pos::new(6, 5)));
+        }
     }
 }

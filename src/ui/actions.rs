@@ -39,7 +39,11 @@ pub enum BarAction {
     StandUp,
     DropProne,
     TotalDefense,
+    /// Ready an attack on whoever sets this trigger off; while an action is being readied (see
+    /// [`ReadyPlan`]), wait for it to set that action off.
     Ready(crate::combat::ready::ReadyTrigger),
+    /// Ready the next action chosen, not an attack: pick its trigger next.
+    ReadyAction,
     /// Draw the unit's n-th carried weapon (a move action).
     Draw(usize),
     /// Load the weapon in hand that needs it.
@@ -75,6 +79,109 @@ pub enum BarAction {
     Undo,
 }
 
+/// An action being readied from the bar, step by step: first armed (the next trigger chosen
+/// readies an action, not an attack), then waiting for the action (the next command the unit
+/// gives is readied for the trigger instead of done).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReadyPlan {
+    #[default]
+    None,
+    Armed(Entity),
+    Waiting(Entity, crate::combat::ready::ReadyTrigger),
+}
+
+impl ReadyPlan {
+    /// Takes a bar action that belongs to the plan (the toggle, or a trigger while armed) for
+    /// `unit`: whether it did.
+    pub fn take(&mut self, action: BarAction, unit: Entity) -> bool {
+        match (action, *self) {
+            (BarAction::ReadyAction, ReadyPlan::None | ReadyPlan::Waiting(..)) => {
+                *self = ReadyPlan::Armed(unit);
+                true
+            }
+            (BarAction::ReadyAction, ReadyPlan::Armed(_)) => {
+                *self = ReadyPlan::None;
+                true
+            }
+            (BarAction::Ready(trigger), ReadyPlan::Armed(u)) if u == unit => {
+                *self = ReadyPlan::Waiting(unit, trigger);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The command `unit` (named `id`) gives, as the plan makes it: readied for the trigger
+    /// waited on. Ending the turn, delaying or readying otherwise drops the plan.
+    pub fn wrap(&mut self, command: Command, unit: Entity) -> Command {
+        let ReadyPlan::Waiting(planner, trigger) = *self else {
+            return command;
+        };
+        if planner != unit {
+            return command;
+        }
+        *self = ReadyPlan::None;
+        match command {
+            Command::EndTurn { .. } | Command::Delay { .. } | Command::Ready { .. } => command,
+            command => Command::Ready {
+                unit: command.unit().to_string(),
+                trigger,
+                weapon: None,
+                then: Some(crate::combat::ready::ReadiedAction::Command(Box::new(
+                    command,
+                ))),
+            },
+        }
+    }
+
+    /// The hint the top bar shows while an action is being readied.
+    pub fn hint(&self) -> Option<String> {
+        match self {
+            ReadyPlan::None => None,
+            ReadyPlan::Armed(_) => Some(crate::t!("hint-ready-armed")),
+            ReadyPlan::Waiting(_, trigger) => Some(
+                crate::phrase!("hint-ready-waiting", trigger = trigger.phrase())
+                    .in_lang(crate::i18n::current()),
+            ),
+        }
+    }
+}
+
+/// Readies the next command of the unit whose turn it is when the player is readying an action
+/// (see [`ReadyPlan`]); Escape, or the turn passing, drops the plan. Runs after every system that
+/// gives the player's commands and before they are resolved.
+pub fn ready_planned_commands(
+    mut plan: ResMut<ReadyPlan>,
+    mut messages: ResMut<Messages<CommandMessage>>,
+    turn: Option<Res<TurnState>>,
+    actions: Option<Single<&leafwing_input_manager::prelude::ActionState<GameAction>>>,
+    ids: Query<&UnitId>,
+) {
+    let current = turn.as_ref().and_then(|t| t.current_unit());
+    let planner = match *plan {
+        ReadyPlan::None => return,
+        ReadyPlan::Armed(u) | ReadyPlan::Waiting(u, _) => u,
+    };
+    let cancelled = actions.is_some_and(|a| a.just_pressed(&GameAction::Cancel));
+    if current != Some(planner) || cancelled {
+        *plan = ReadyPlan::None;
+        return;
+    }
+    let Ok(id) = ids.get(planner) else { return };
+    if messages.is_empty() {
+        return;
+    }
+    let given: Vec<CommandMessage> = messages.drain().collect();
+    for CommandMessage(command) in given {
+        let command = if command.unit() == id.0 {
+            plan.wrap(command, planner)
+        } else {
+            command
+        };
+        messages.write(CommandMessage(command));
+    }
+}
+
 /// One line of the bar.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BarEntry {
@@ -93,7 +200,7 @@ pub struct ActionBar;
 /// A bar entry's label in the reader's language.
 type Label = fn() -> String;
 
-const ENTRIES: [(BarAction, Label, ActionCost, &str, Option<GameAction>); 17] = [
+const ENTRIES: [(BarAction, Label, ActionCost, &str, Option<GameAction>); 22] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
@@ -195,6 +302,41 @@ const ENTRIES: [(BarAction, Label, ActionCost, &str, Option<GameAction>); 17] = 
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::StartsToCast),
         || crate::t!("bar-ready-cast"),
+        ActionCost::Standard,
+        "no",
+        None,
+    ),
+    (
+        BarAction::Ready(crate::combat::ready::ReadyTrigger::Shoots),
+        || crate::t!("bar-ready-shoots"),
+        ActionCost::Standard,
+        "no",
+        None,
+    ),
+    (
+        BarAction::Ready(crate::combat::ready::ReadyTrigger::Draws),
+        || crate::t!("bar-ready-draws"),
+        ActionCost::Standard,
+        "no",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::ReadySquare { ally: false }),
+        || crate::t!("bar-ready-square"),
+        ActionCost::Standard,
+        "no",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::ReadySquare { ally: true }),
+        || crate::t!("bar-ready-ally-passes"),
+        ActionCost::Standard,
+        "no",
+        None,
+    ),
+    (
+        BarAction::ReadyAction,
+        || crate::t!("bar-ready-action"),
         ActionCost::Standard,
         "no",
         None,
@@ -505,11 +647,25 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
         .iter_entities()
         .filter_map(|e| Some((e.get::<Side>()?.0, e.get::<Spellcasting>()?)))
         .any(|(side, _)| Some(side) != my_side);
+    // The same for foes that shoot and foes with a weapon still to draw.
+    let foe_gear = |has: fn(&Equipment) -> bool| {
+        world
+            .iter_entities()
+            .filter_map(|e| Some((e.get::<Side>()?.0, e.get::<Equipment>()?)))
+            .any(|(side, eq)| Some(side) != my_side && has(eq))
+    };
+    let foe_shoots = foe_gear(|eq| eq.weapons.iter().any(|w| !w.is_melee()));
+    let foe_draws = foe_gear(|eq| eq.weapons.iter().any(|w| !eq.in_hand(w)));
     let mut entries = ENTRIES
         .iter()
         .filter(|(action, ..)| {
-            foe_casts
-                || *action != BarAction::Ready(crate::combat::ready::ReadyTrigger::StartsToCast)
+            use crate::combat::ready::ReadyTrigger;
+            match action {
+                BarAction::Ready(ReadyTrigger::StartsToCast) => foe_casts,
+                BarAction::Ready(ReadyTrigger::Shoots) => foe_shoots,
+                BarAction::Ready(ReadyTrigger::Draws) => foe_draws,
+                _ => true,
+            }
         })
         .map(|&(action, label, cost, provokes, key)| {
             let cost = match action {
@@ -983,6 +1139,7 @@ impl BarGroup {
                 | BoardMode::Crawl
                 | BoardMode::Dismount => BarGroup::Move,
                 BoardMode::HandOver { .. } => BarGroup::Gear,
+                BoardMode::ReadySquare { .. } => BarGroup::Ready,
                 BoardMode::Charge
                 | BoardMode::CoupDeGrace
                 | BoardMode::Manner(_)
@@ -1002,7 +1159,7 @@ impl BarGroup {
             BarAction::TotalDefense | BarAction::Defence(_) | BarAction::Critical(_) => {
                 BarGroup::Defend
             }
-            BarAction::Ready(_) => BarGroup::Ready,
+            BarAction::Ready(_) | BarAction::ReadyAction => BarGroup::Ready,
             BarAction::Spell(_)
             | BarAction::CastDefensively
             | BarAction::CancelSpell(_)
@@ -1203,7 +1360,15 @@ pub fn rebuild_action_bar(world: &mut World) {
         })
         .collect();
     let compact = compact_bar(world);
+    let plan = world
+        .get_resource::<ReadyPlan>()
+        .copied()
+        .unwrap_or_default();
     let selected = |action: BarAction| match (action, mode) {
+        (BarAction::ReadyAction, _) => plan != ReadyPlan::None,
+        (BarAction::Ready(t), _) if plan != ReadyPlan::None => {
+            matches!(plan, ReadyPlan::Waiting(_, w) if w == t)
+        }
         (BarAction::Spell(a), BoardMode::Cast { slot, .. }) => a == slot,
         (
             BarAction::CastDefensively,
@@ -1368,7 +1533,10 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
             unit,
             trigger,
             weapon: None,
+            then: None,
         },
+        // The plan takes it: see `ReadyPlan::take`.
+        BarAction::ReadyAction => return None,
         BarAction::EndTurn => Command::EndTurn { unit },
         // Not a command: see `action_bar_clicks`.
         BarAction::Undo => return None,
@@ -1386,18 +1554,18 @@ pub fn action_bar_clicks(
     buttons: Query<(&Interaction, &BarAction), Changed<Interaction>>,
     turn: Option<Res<TurnState>>,
     units: Query<(&UnitId, &Equipment, Option<&Spellcasting>)>,
-    mut mode: ResMut<BoardMode>,
+    (mut mode, mut plan): (ResMut<BoardMode>, ResMut<ReadyPlan>),
     mut commands_out: MessageWriter<CommandMessage>,
     mut take_back: MessageWriter<super::undo::TakeBack>,
 ) {
-    let Some((unit, equipment, casting)) = turn
-        .and_then(|t| t.current_unit())
-        .and_then(|e| units.get(e).ok())
-    else {
+    let Some(current) = turn.and_then(|t| t.current_unit()) else {
+        return;
+    };
+    let Ok((unit, equipment, casting)) = units.get(current) else {
         return;
     };
     for (interaction, action) in &buttons {
-        if *interaction != Interaction::Pressed {
+        if *interaction != Interaction::Pressed || plan.take(*action, current) {
             continue;
         }
         let command = match action {
@@ -1558,5 +1726,42 @@ mod tests {
         assert_eq!(mode, aiming(0, false));
         trigger(BarAction::Spell(0), "m", &mut mode);
         assert_eq!(mode, BoardMode::Move);
+    }
+
+    #[test]
+    fn readying_an_action_arms_the_plan_a_trigger_then_waits_and_the_next_command_is_readied() {
+        use crate::combat::ready::{ReadiedAction, ReadyTrigger};
+        let unit = Entity::from_raw_u32(7).unwrap();
+        let mut plan = ReadyPlan::None;
+        // Without the plan armed, a trigger is the bar's own: an attack readied at once.
+        assert!(!plan.take(BarAction::Ready(ReadyTrigger::Draws), unit));
+        assert!(plan.take(BarAction::ReadyAction, unit));
+        assert_eq!(plan, ReadyPlan::Armed(unit));
+        assert!(plan.take(BarAction::Ready(ReadyTrigger::Draws), unit));
+        assert_eq!(plan, ReadyPlan::Waiting(unit, ReadyTrigger::Draws));
+        let door = Command::ToggleDoor {
+            unit: "f".into(),
+            at: crate::rules::grid::Pos::new(4, 1),
+        };
+        assert_eq!(
+            plan.wrap(door.clone(), unit),
+            Command::Ready {
+                unit: "f".into(),
+                trigger: ReadyTrigger::Draws,
+                weapon: None,
+                then: Some(ReadiedAction::Command(Box::new(door.clone()))),
+            }
+        );
+        assert_eq!(plan, ReadyPlan::None, "one command, then the plan is done");
+        assert_eq!(plan.wrap(door.clone(), unit), door);
+        // Ending the turn drops the plan rather than readying it; pressing the toggle again
+        // disarms it.
+        plan = ReadyPlan::Waiting(unit, ReadyTrigger::Shoots);
+        let end = Command::EndTurn { unit: "f".into() };
+        assert_eq!(plan.wrap(end.clone(), unit), end);
+        assert_eq!(plan, ReadyPlan::None);
+        plan.take(BarAction::ReadyAction, unit);
+        plan.take(BarAction::ReadyAction, unit);
+        assert_eq!(plan, ReadyPlan::None);
     }
 }

@@ -82,8 +82,15 @@ pub fn hud_buttons(
 pub struct LogView {
     pub shown: usize,
     /// What the HUD was last drawn for: the log's length, the hover, the board's mode, whether
-    /// the action bar is compact, and the notice.
-    pub key: Option<(usize, Hover, crate::view::preview::BoardMode, bool, Notice)>,
+    /// the action bar is compact, the notice, and the action being readied.
+    pub key: Option<(
+        usize,
+        Hover,
+        crate::view::preview::BoardMode,
+        bool,
+        Notice,
+        super::actions::ReadyPlan,
+    )>,
 }
 
 pub fn font(size: f32) -> TextFont {
@@ -732,6 +739,10 @@ pub fn refresh_hud(world: &mut World) {
         mode,
         super::actions::compact_bar(world),
         world.resource::<Notice>().clone(),
+        world
+            .get_resource::<super::actions::ReadyPlan>()
+            .copied()
+            .unwrap_or_default(),
     ));
     if world.resource::<LogView>().key == key {
         return;
@@ -865,7 +876,16 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::BoardMode::HumanShield => Some(crate::t!("hint-human-shield")),
         crate::view::preview::BoardMode::Throw => Some(crate::t!("hint-throw")),
         crate::view::preview::BoardMode::HandOver { .. } => Some(crate::t!("hint-hand-over")),
+        crate::view::preview::BoardMode::ReadySquare { ally: false } => {
+            Some(crate::t!("hint-ready-square"))
+        }
+        crate::view::preview::BoardMode::ReadySquare { ally: true } => {
+            Some(crate::t!("hint-ready-ally-passes"))
+        }
     };
+    let plan_hint = world
+        .get_resource::<super::actions::ReadyPlan>()
+        .and_then(|p| p.hint());
     let ai_hint =
         (super::ai_turns::ai_plays_now(world) && !ended).then(|| crate::t!("hint-ai-playing"));
     let hint = super::replay::replay_hint(world)
@@ -873,6 +893,7 @@ pub fn refresh_hud(world: &mut World) {
         .or(ai_hint)
         .or(preview.refusal.clone())
         .or(notice)
+        .or(plan_hint)
         .or(mode_hint.map(|h| match &preview.spell {
             Some(s) => format!("{}: {h}", crate::i18n::term_now(&s.spell.name)),
             None => h,

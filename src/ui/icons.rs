@@ -47,6 +47,8 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::Tackle => "push",
             BoardMode::HumanShield => "human-target",
             BoardMode::Throw => "thrown-spear",
+            BoardMode::ReadySquare { ally: false } => "tripwire",
+            BoardMode::ReadySquare { ally: true } => "footprint",
         },
         BarAction::StandUp => "person",
         BarAction::DropProne => "falling",
@@ -55,6 +57,13 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::Ready(ReadyTrigger::MovesAdjacent) => "alarm-clock",
         BarAction::Ready(ReadyTrigger::AttacksAlly) => "shield-reflect",
         BarAction::Ready(ReadyTrigger::StartsToCast) => "interdiction",
+        BarAction::Ready(ReadyTrigger::Shoots) => "high-shot",
+        BarAction::Ready(ReadyTrigger::Draws) => "sword-hilt",
+        // Chosen on the board (see `BoardMode::ReadySquare`).
+        BarAction::Ready(ReadyTrigger::EntersArea { .. } | ReadyTrigger::AllyPasses { .. }) => {
+            "tripwire"
+        }
+        BarAction::ReadyAction => "stopwatch",
         BarAction::Draw(_) => "sword-brandish",
         BarAction::Reload => "reload-gun-barrel",
         BarAction::Drink => "health-potion",

@@ -32,6 +32,7 @@ impl Plugin for HudPlugin {
             .init_resource::<ai_turns::AiSettings>()
             .init_resource::<ai_turns::AiPace>()
             .init_resource::<crate::view::preview::BoardMode>()
+            .init_resource::<actions::ReadyPlan>()
             .add_message::<undo::TakeBack>()
             .add_plugins(menu::MenuPlugin)
             .add_systems(
@@ -59,6 +60,11 @@ impl Plugin for HudPlugin {
                         actions::action_bar_clicks,
                         actions::ride_key,
                         undo::take_back.after(actions::action_bar_clicks),
+                        actions::ready_planned_commands
+                            .after(orders::issue_orders)
+                            .after(actions::action_bar_clicks)
+                            .after(actions::ride_key)
+                            .after(ai_turns::play_ai_turns),
                         saves::save_key,
                         saves::game_menu_key.before(orders::issue_orders),
                         saves::game_menu_clicks,

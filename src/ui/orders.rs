@@ -55,6 +55,7 @@ pub fn issue_orders(
         Option<Res<super::saves::GameMenu>>,
         Option<Res<super::handoff::Handoff>>,
     ),
+    mut plan: ResMut<super::actions::ReadyPlan>,
 ) {
     let Some(turn) = turn else { return };
     if menu.is_some_and(|m| m.open) || handoff.is_some_and(|h| h.covering.is_some()) {
@@ -128,6 +129,7 @@ pub fn issue_orders(
     let toggles = [(GameAction::CastDefensively, BarAction::CastDefensively)];
     for (key, action) in keys.into_iter().chain(spell_keys).chain(toggles) {
         if actions.just_pressed(&key)
+            && !plan.take(action, unit)
             && let Some(c) = trigger(action, &id, &mut mode)
         {
             send(c);
@@ -140,6 +142,30 @@ pub fn issue_orders(
     let (bindings, mouse) = clicks;
     if bindings.just_pressed(GameAction::Select, &actions, &mouse) && !hover.over_ui {
         let Some(square) = hover.square else { return };
+        if let BoardMode::ReadySquare { ally } = *mode {
+            use crate::combat::ready::ReadyTrigger;
+            let trigger = if ally {
+                ReadyTrigger::AllyPasses { at: square }
+            } else {
+                ReadyTrigger::EntersArea {
+                    at: square,
+                    radius: 0,
+                }
+            };
+            *mode = BoardMode::Move;
+            // An ally passing sets off an action, never an attack on the ally.
+            if ally || matches!(*plan, super::actions::ReadyPlan::Armed(_)) {
+                *plan = super::actions::ReadyPlan::Waiting(unit, trigger);
+            } else {
+                send(Command::Ready {
+                    unit: id,
+                    trigger,
+                    weapon: None,
+                    then: None,
+                });
+            }
+            return;
+        }
         let unit = id;
         let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());
         let command = match (*mode, &preview.attack) {

@@ -61,6 +61,10 @@ pub enum BoardMode {
     HandOver {
         slot: u8,
     },
+    /// A click on a square readies for a foe coming onto it, or (`ally`) for an ally passing it.
+    ReadySquare {
+        ally: bool,
+    },
 }
 
 /// Whether the board shows no plans (paths, attacks, reach) for the unit whose turn it is:
@@ -470,7 +474,7 @@ pub fn compute_preview_in(
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
             },
         },
-        BoardMode::Delay | BoardMode::Cast { .. } => {}
+        BoardMode::Delay | BoardMode::Cast { .. } | BoardMode::ReadySquare { .. } => {}
         BoardMode::Manner(_)
         | BoardMode::Aim
         | BoardMode::Grapple
