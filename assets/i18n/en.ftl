@@ -142,8 +142,10 @@ trigger-enters-area = an enemy comes within { $radius ->
 trigger-ally-passes = an ally passes { $at }
 trigger-shoots = an enemy shoots
 trigger-draws = an enemy draws a weapon
+trigger-attacked = an enemy attacks it
 out-of-turn-readied = a readied action
 out-of-turn-immediate = an immediate action
+out-of-turn-free = a free action
 readied-cast-at = cast { $spell } at it
 readied-move-to = move to { $at }
 readied-move = move
@@ -254,6 +256,8 @@ log-ready-action = { $unit } readies an action ({ $action }) for when { $trigger
 log-out-of-turn = { $unit } acts out of turn: { $act }
 log-out-of-turn-refused = { $unit }'s action out of turn cannot be done and is spent: { $reason }
 log-out-of-turn-ends = { $unit }'s action out of turn is over
+log-reaction-set = { $unit } will use { $spell } when { $trigger }
+log-reaction-cleared = { $unit } no longer uses { $spell } at once when attacked
 log-aoo = { $target } provokes an attack of opportunity from { $attacker }
 log-defense-normal = Defense
 log-defense-flat-footed = flat-footed Defense
@@ -339,6 +343,9 @@ why-it-does-not-know-that-spell = it does not know that spell
 why-ready-weapon-or-action = a readied action is an attack with a weapon or another action, not both
 why-ready-own-command = a readied command is the unit's own, not { $other }'s
 why-ready-not-this = { $command } cannot be readied: it is not one action taken at once
+why-not-an-immediate-spell = it is not an immediate action of the unit's
+why-cannot-act-now = it cannot act now
+why-immediate-taken = it has taken its immediate action this round (its next turn's swift action)
 why-it-has-no-uses-of-it = it has no uses of it left today
 why-it-is-silenced-and-its-verbal = it is silenced and its verbal component must be spoken
 why-it-only-affects-the-caster = it only affects the caster
@@ -691,6 +698,7 @@ term-mend-wounds = Mend wounds
 term-ray-of-frost = Ray of frost
 term-shield-of-faith = Shield of faith
 term-guided-blow = Guided blow
+term-adrenaline = Adrenaline
 term-shocking-grasp = Shocking grasp
 term-shocking-touch = Shocking touch
 term-silence = Silence
@@ -700,6 +708,7 @@ term-vanish = Vanish
 term-archer = Archer
 term-bandit = Bandit
 term-fighter = Fighter
+term-marauder = Marauder
 term-fire-beetle = Fire beetle
 term-goblin = Goblin
 term-goblin-boss = Goblin boss
@@ -894,6 +903,8 @@ bar-ready-draws = Ready: foe draws a weapon
 bar-ready-square = Ready: foe steps onto a square (click it)
 bar-ready-ally-passes = Ready an action: ally passes a square (click it)
 bar-ready-action = Ready an action, not an attack: pick its trigger, then the action
+bar-react-on = Use { $spell } at once when a foe attacks: on (it takes the next turn's swift action)
+bar-react-off = Use { $spell } at once when a foe attacks: off
 bar-delay = Delay
 bar-end-turn = End turn
 bar-undo = Take back
@@ -1094,6 +1105,7 @@ tip-cost = Costs { $cost ->
         [action] the turn's action
         [walk] the turn's walk
         [swift] a swift action
+        [immediate] an immediate action (its swift one, or its next turn's)
         [free] nothing (a free action)
         [full] a full-round action (standard and move)
         [standard] a standard action

@@ -181,8 +181,10 @@ trigger-enters-area = un enemigo llegue a { $radius ->
 trigger-ally-passes = un aliado pase por { $at }
 trigger-shoots = un enemigo dispare
 trigger-draws = un enemigo desenvaine un arma
+trigger-attacked = le ataque un enemigo
 out-of-turn-readied = una acción preparada
 out-of-turn-immediate = una acción inmediata
+out-of-turn-free = una acción gratuita
 readied-cast-at = lanzarle { $spell }
 readied-move-to = moverse a { $at }
 readied-move = moverse
@@ -312,6 +314,8 @@ log-ready-action = { $unit } prepara una acción ({ $action }) para cuando { $tr
 log-out-of-turn = { $unit } actúa fuera de su turno: { $act }
 log-out-of-turn-refused = la acción fuera de turno de { $unit } no puede hacerse y se pierde: { $reason }
 log-out-of-turn-ends = termina la acción fuera de turno de { $unit }
+log-reaction-set = { $unit } usará { $spell } cuando { $trigger }
+log-reaction-cleared = { $unit } ya no usa { $spell } al instante
 log-aoo = { $target } provoca un ataque de oportunidad de { $attacker }
 log-defense-normal = Defensa
 log-defense-flat-footed = Defensa desprevenida
@@ -401,6 +405,9 @@ why-it-does-not-know-that-spell = no conoce ese conjuro
 why-ready-weapon-or-action = una acción preparada es un ataque con un arma u otra acción, no ambas cosas
 why-ready-own-command = una orden preparada es de la propia unidad, no de { $other }
 why-ready-not-this = no se puede preparar { $command }: no es una sola acción hecha de una vez
+why-not-an-immediate-spell = no es una acción inmediata de la unidad
+why-cannot-act-now = no puede actuar ahora
+why-immediate-taken = ya usó su acción inmediata esta ronda (la acción veloz de su próximo turno)
 why-it-has-no-uses-of-it = no le quedan usos hoy
 why-it-is-silenced-and-its-verbal = está { $gender ->
         [f] silenciada
@@ -804,6 +811,7 @@ term-mend-wounds = Cerrar heridas
 term-ray-of-frost = Rayo de escarcha
 term-shield-of-faith = Escudo de fe
 term-guided-blow = Golpe guiado
+term-adrenaline = Adrenalina
 term-shocking-grasp = Toque electrizante
 term-shocking-touch = Toque eléctrico
 term-silence = Silencio
@@ -813,6 +821,7 @@ term-vanish = Desvanecerse
 term-archer = Arquero
 term-bandit = Bandido
 term-fighter = Guerrero
+term-marauder = Merodeador
 term-fire-beetle = Escarabajo de fuego
 term-goblin = Goblin
 term-goblin-boss = Jefe goblin
@@ -1073,6 +1082,8 @@ bar-ready-draws = Preparar: un enemigo desenvaina
 bar-ready-square = Preparar: un enemigo pisa una casilla (púlsala)
 bar-ready-ally-passes = Preparar una acción: un aliado pasa por una casilla (púlsala)
 bar-ready-action = Preparar una acción, no un ataque: elige su disparador y luego la acción
+bar-react-on = Usar { $spell } al instante cuando le ataque un enemigo: sí (gasta la acción veloz del próximo turno)
+bar-react-off = Usar { $spell } al instante cuando le ataque un enemigo: no
 bar-delay = Retrasar
 bar-end-turn = Terminar turno
 bar-undo = Deshacer
@@ -1323,6 +1334,7 @@ tip-cost = Cuesta { $cost ->
         [action] la acción del turno
         [walk] la caminata del turno
         [swift] una acción veloz
+        [immediate] una acción inmediata (su acción veloz, o la de su próximo turno)
         [free] nada (acción gratuita)
         [full] una acción total (estándar y de movimiento)
         [standard] una acción estándar

@@ -109,6 +109,9 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
             unit: id.into_owned(),
         });
     }
+    if let Some(react) = standing_reaction(world, me, &id) {
+        return Some(react);
+    }
     let ctx = Context::new(world, me, id, difficulty);
     let mut choices: Vec<Choice> = Vec::with_capacity(8);
     ctx.finishing_blows(&mut choices);
@@ -130,6 +133,25 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         .find(|c| c.checked || allowed(world, me, ctx.snap(), &c.command))
         .map(|c| c.command);
     Some(chosen.unwrap_or_else(|| Command::EndTurn { unit: ctx.unit() }))
+}
+
+/// A unit with an immediate spell left and no standing reaction sets one, a free action: it uses
+/// the spell whenever a foe attacks it (seed 000's adrenaline answers an attack).
+fn standing_reaction(world: &World, me: Entity, id: &str) -> Option<Command> {
+    if world
+        .get::<crate::combat::immediate::Reaction>(me)
+        .is_some()
+    {
+        return None;
+    }
+    let spell = world.get::<Spellcasting>(me)?.spells.iter().find(|k| {
+        k.left > 0 && k.spell.casting_time == CastingTime::Action(ActionCost::Immediate)
+    })?;
+    Some(Command::React {
+        unit: id.to_string(),
+        spell: spell.spell.id.clone(),
+        trigger: Some(crate::combat::ready::ReadyTrigger::Attacked),
+    })
 }
 
 /// What a worthwhile swift spell adds to its worth so that it comes before the turn's other
@@ -1088,6 +1110,10 @@ impl<'w> Context<'w> {
             return;
         }
         for known in &casting.spells {
+            // An immediate spell waits for a foe's attack (see `standing_reaction`).
+            if known.spell.casting_time == CastingTime::Action(ActionCost::Immediate) {
+                continue;
+            }
             let Ok((spell, _, left)) = check_castable(self.world, self.me, &known.spell.id) else {
                 continue;
             };

@@ -530,6 +530,7 @@ pub fn two_weapon_attack(
         cost: ActionCost::Standard,
     });
     Ok((|| {
+        super::ready::before_attack(res, attacker, first.target)?;
         let mut situational = Modifiers::new();
         situational.add(
             "two one-handed weapons",

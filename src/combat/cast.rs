@@ -369,6 +369,10 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
         uses_left: plan.uses_left,
         defensively: plan.defensively,
     });
+    // An ability is no spell: nothing below touches it but its effect.
+    if spell.power {
+        return take_shape(res, caster, spell, &plan.aim);
+    }
     // Readied attacks against casters come first (seed 001): a caster they drop loses the spell,
     // one they hurt checks to keep it.
     if !keeps_spell_through(res, caster, spell.level, super::ready::before_cast)? {
@@ -541,7 +545,7 @@ pub fn take_shape(
         .world
         .get::<Equipment>(caster)
         .map_or(0, |e| e.arcane_failure());
-    if casting.as_ref().is_some_and(|c| c.arcane) && percent > 0 {
+    if casting.as_ref().is_some_and(|c| c.arcane) && percent > 0 && !spell.power {
         let (_, roll) = res.roll(DiceExpr::new(1, 100, 0))?;
         let failed = magic::arcane_failure(roll as u32, percent);
         res.emit(CombatEvent::ArcaneFailure {
@@ -821,6 +825,9 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
 pub fn core_casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastingRisk> {
     let spell = &plan.spell;
     let mut out = Vec::new();
+    if spell.power {
+        return out;
+    }
     let magic_knowledge = world
         .get::<Spellcasting>(caster)
         .map_or(0, |c| c.magic_knowledge);

@@ -308,6 +308,9 @@ fn execute(res: &mut Resolver, charger: Entity, plan: &ChargePlan) -> Result<(),
     let arrived =
         res.world.get::<Position>(charger).map(|p| p.0) == plan.steps.last().map(|s| s.to);
     if arrived && health_state(res.world, charger).can_act() {
+        super::ready::before_attack(res, charger, plan.target)?;
+    }
+    if arrived && health_state(res.world, charger).can_act() {
         let lance = plan.weapon.mounted_charge_double
             && super::mounted::mount_of(res.world, charger).is_some();
         resolve_strike(

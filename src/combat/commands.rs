@@ -181,6 +181,14 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         then: Option<super::ready::ReadiedAction>,
     },
+    /// Free action, on the unit's own turn: from now on, when `trigger` comes, use the immediate
+    /// `spell` ("Acción inmediata"); with no trigger, stop.
+    React {
+        unit: String,
+        spell: String,
+        #[serde(default)]
+        trigger: Option<super::ready::ReadyTrigger>,
+    },
     /// Standard action: one attack with each of two weapons ("Dos armas").
     TwoWeaponAttack {
         unit: String,
@@ -273,6 +281,7 @@ impl Command {
             Command::TwoWeaponAttack { .. } => "TwoWeaponAttack",
             Command::AidAnother { .. } => "AidAnother",
             Command::Ready { .. } => "Ready",
+            Command::React { .. } => "React",
             Command::Draw { .. } => "Draw",
             Command::Shield { .. } => "Shield",
             Command::Reload { .. } => "Reload",
@@ -315,6 +324,7 @@ impl Command {
             | Command::TwoWeaponAttack { unit, .. }
             | Command::AidAnother { unit, .. }
             | Command::Ready { unit, .. }
+            | Command::React { unit, .. }
             | Command::Draw { unit, .. }
             | Command::Shield { unit, .. }
             | Command::Reload { unit, .. }

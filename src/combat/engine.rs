@@ -702,7 +702,11 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 if world.get::<AidGiven>(e).is_some() {
                     world.entity_mut(e).remove::<AidGiven>();
                 }
-                let budget = turn_budget(world, e);
+                let mut budget = turn_budget(world, e);
+                if world.get::<super::immediate::SwiftTaken>(e).is_some() {
+                    world.entity_mut(e).remove::<super::immediate::SwiftTaken>();
+                    budget.swift = false;
+                }
                 let mut t = world.resource_mut::<TurnState>();
                 if let Some(i) = t.place_of(e) {
                     t.current = Some(i);
@@ -711,7 +715,14 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 t.budget = budget;
             }
         }
-        E::Action { cost, .. } => {
+        E::Action { unit, cost, .. } => {
+            // An immediate action on another's turn is the swift action of the unit's next.
+            if *cost == ActionCost::Immediate
+                && let Some(e) = entity(world, unit)
+                && world.resource::<TurnState>().current_unit() != Some(e)
+            {
+                world.entity_mut(e).insert(super::immediate::SwiftTaken);
+            }
             let mut t = world.resource_mut::<TurnState>();
             t.budget = t.budget.after(*cost);
             // The turn's budget is read by no board snapshot: they all still hold.
@@ -876,6 +887,26 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             let mut t = world.resource_mut::<TurnState>();
             let own = std::mem::replace(&mut t.budget, act.budget());
             t.waiting_budgets.push(own);
+            return;
+        }
+        E::ReactionSet {
+            unit,
+            spell,
+            trigger,
+        } => {
+            if let Some(e) = entity(world, unit) {
+                match trigger {
+                    Some(trigger) => {
+                        world.entity_mut(e).insert(super::immediate::Reaction {
+                            spell: spell.clone(),
+                            trigger: *trigger,
+                        });
+                    }
+                    None => {
+                        world.entity_mut(e).remove::<super::immediate::Reaction>();
+                    }
+                }
+            }
             return;
         }
         E::OutOfTurnEnds { .. } => {
@@ -1218,7 +1249,26 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
 
 /// Checks and resolves one command. A command that is not allowed yields a `rejected` event.
 pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> {
-    match check_actor(res.world, command.unit()) {
+    let actor = check_actor(res.world, command.unit());
+    // On another's turn, an immediate spell or a free action the seed allows then.
+    if let Err(Rejection::NotYourTurn { .. }) = actor
+        && let Some(unit) = entity_of(res.world, command.unit())
+        && let Some(act) = super::immediate::off_turn_act(res.world, unit, command)
+    {
+        if let Err(reason) = super::immediate::check_off_turn(res.world, unit, act) {
+            res.emit(CombatEvent::Rejected {
+                unit: command.unit().to_string(),
+                reason: reason.phrase(),
+            });
+            return Ok(());
+        }
+        let first_event = res.events.len();
+        super::ready::out_of_turn(res, unit, act, command)?;
+        crate::rulesets::of(res.world).concentration(res, first_event)?;
+        super::script::check(res)?;
+        return turn::after_command(res);
+    }
+    match actor {
         Err(reason) => {
             res.emit(CombatEvent::Rejected {
                 unit: command.unit().to_string(),
@@ -1315,6 +1365,9 @@ pub fn perform(
             then,
             ..
         } => super::ready::ready(res, actor, *trigger, weapon.as_deref(), then.as_ref()),
+        Command::React { spell, trigger, .. } => {
+            super::immediate::set_reaction(res, actor, spell, *trigger)
+        }
         Command::AidAnother { ally, aid, .. } => super::aid::aid_another(res, actor, ally, *aid),
         Command::TwoWeaponAttack { target, .. } => attack::two_weapon_attack(res, actor, target),
         Command::Attack { target, weapon, .. } => {

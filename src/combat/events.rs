@@ -374,6 +374,13 @@ pub enum CombatEvent {
     OutOfTurnEnds {
         unit: String,
     },
+    /// From now on, when `trigger` comes, the unit uses the immediate `spell` (no trigger: it
+    /// stops).
+    ReactionSet {
+        unit: String,
+        spell: String,
+        trigger: Option<super::ready::ReadyTrigger>,
+    },
     /// A readied attack that never fired ends with the unit's new turn.
     ReadyLapses {
         unit: String,
@@ -565,6 +572,8 @@ pub enum OutOfTurnAct {
     Readied,
     /// An immediate action: the swift action of the unit's next turn.
     Immediate,
+    /// A free action on another's turn: it spends nothing.
+    Free,
 }
 
 impl OutOfTurnAct {
@@ -582,6 +591,7 @@ impl OutOfTurnAct {
                 swift: true,
                 ..ActionBudget::spent()
             },
+            OutOfTurnAct::Free => ActionBudget::spent(),
         }
     }
 
@@ -589,6 +599,7 @@ impl OutOfTurnAct {
         match self {
             OutOfTurnAct::Readied => phrase!("out-of-turn-readied"),
             OutOfTurnAct::Immediate => phrase!("out-of-turn-immediate"),
+            OutOfTurnAct::Free => phrase!("out-of-turn-free"),
         }
     }
 }
@@ -1148,6 +1159,25 @@ impl CombatEvent {
                 reason = reason.clone()
             ),
             OutOfTurnEnds { unit } => phrase!("log-out-of-turn-ends", unit = unit),
+            ReactionSet {
+                unit,
+                spell,
+                trigger: Some(trigger),
+            } => phrase!(
+                "log-reaction-set",
+                unit = unit,
+                spell = as_term(spell.as_str()),
+                trigger = trigger.phrase()
+            ),
+            ReactionSet {
+                unit,
+                spell,
+                trigger: None,
+            } => phrase!(
+                "log-reaction-cleared",
+                unit = unit,
+                spell = as_term(spell.as_str())
+            ),
             ReadyFires { unit, target } => {
                 phrase!("log-ready-fires", unit = unit, target = target)
             }

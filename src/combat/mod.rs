@@ -15,6 +15,7 @@ pub mod equip;
 pub mod events;
 pub mod headless;
 pub mod hot;
+pub mod immediate;
 pub mod items;
 pub mod mounted;
 pub mod movement;

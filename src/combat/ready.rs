@@ -30,6 +30,7 @@ use super::commands::Command;
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
 use super::events::{CombatEvent, OutOfTurnAct};
+use super::immediate::{Reaction, react};
 use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::{Pos, grid_distance};
@@ -55,6 +56,8 @@ pub enum ReadyTrigger {
     AllyPasses { at: Pos },
     /// An enemy attacks one of the unit's allies: the readied action comes first.
     AttacksAlly,
+    /// An enemy attacks the unit itself: the readied action comes first.
+    Attacked,
     /// An enemy makes a ranged attack, at anyone: the readied action comes first.
     Shoots,
     /// An enemy starts to cast a spell (seed 001, "Distraer lanzadores de conjuros"): the action
@@ -82,6 +85,7 @@ impl ReadyTrigger {
                 phrase!("trigger-ally-passes", at = at.to_string())
             }
             ReadyTrigger::AttacksAlly => phrase!("trigger-attacks-ally"),
+            ReadyTrigger::Attacked => phrase!("trigger-attacked"),
             ReadyTrigger::Shoots => phrase!("trigger-shoots"),
             ReadyTrigger::StartsToCast => phrase!("trigger-starts-to-cast"),
             ReadyTrigger::Draws => phrase!("trigger-draws"),
@@ -101,6 +105,7 @@ impl ReadyTrigger {
             }
             ReadyTrigger::AllyPasses { at: square } => ally && from == square && to != square,
             ReadyTrigger::AttacksAlly
+            | ReadyTrigger::Attacked
             | ReadyTrigger::Shoots
             | ReadyTrigger::StartsToCast
             | ReadyTrigger::Draws => false,
@@ -276,21 +281,23 @@ pub fn check_ready(
 
 thread_local! {
     static READIED: super::engine::KeptQuery<&'static Readied> = const { std::cell::RefCell::new(None) };
+    static REACTING: super::engine::KeptQuery<&'static Reaction> = const { std::cell::RefCell::new(None) };
 }
 
-/// No unit holds a readied action (known from the world's kept query; a world without one is
-/// looked through unit by unit).
+/// No unit holds a readied action or a standing reaction (known from the world's kept queries;
+/// a world without them is looked through unit by unit).
 fn no_one_ready(world: &World) -> bool {
     super::engine::with_kept_query(&READIED, world, |q| q.is_empty()).unwrap_or(false)
+        && super::engine::with_kept_query(&REACTING, world, |q| q.is_empty()).unwrap_or(false)
 }
 
-/// The units holding a readied action, in initiative order.
+/// The units holding a readied action or a standing reaction, in initiative order.
 fn readiers(world: &World) -> Vec<Entity> {
     crate::combat::hot::resource::<TurnState>(world)
         .order
         .iter()
         .copied()
-        .filter(|&e| world.get::<Readied>(e).is_some())
+        .filter(|&e| world.get::<Readied>(e).is_some() || world.get::<Reaction>(e).is_some())
         .collect()
 }
 
@@ -313,13 +320,7 @@ pub fn after_step(
         if !health_state(res.world, mover).can_act() {
             break;
         }
-        let Some(readied) = res.world.get::<Readied>(readier).cloned() else {
-            continue;
-        };
-        if readier == mover
-            || !readied.trigger.watches_steps()
-            || !health_state(res.world, readier).can_act()
-        {
+        if readier == mover || !health_state(res.world, readier).can_act() {
             continue;
         }
         let at = res
@@ -332,21 +333,33 @@ pub fn after_step(
             .get::<CreatureSize>(readier)
             .map_or(1, |s| s.0.reach());
         let ally = res.world.get::<Side>(readier).copied() == my_side;
-        if readied.trigger.fires(at, reach, ally, from, to) {
+        let fires = |t: ReadyTrigger| t.watches_steps() && t.fires(at, reach, ally, from, to);
+        if let Some(readied) = res.world.get::<Readied>(readier).cloned()
+            && fires(readied.trigger)
+        {
             acted |= go_off(res, readier, &readied, mover)?;
+        }
+        if let Some(reaction) = res.world.get::<Reaction>(readier).cloned()
+            && fires(reaction.trigger)
+            && health_state(res.world, mover).can_act()
+        {
+            acted |= react(res, readier, &reaction, mover)?;
         }
     }
     Ok(acted)
 }
 
-/// Before `attacker` attacks `target`: every ally of the target readied for an attack on an ally
-/// acts first, in initiative order.
+/// Before `attacker` attacks `target`: the target, if readied or reacting to being attacked, then
+/// every ally of the target readied for an attack on an ally, acts first, in initiative order.
 pub fn before_attack(
     res: &mut Resolver,
     attacker: Entity,
     target: Entity,
 ) -> Result<(), EngineError> {
     let target_side = res.world.get::<Side>(target).copied();
+    act_first(res, attacker, ReadyTrigger::Attacked, |_, readier| {
+        readier == target
+    })?;
     act_first(
         res,
         attacker,
@@ -397,15 +410,22 @@ fn act_first(
         if !health_state(res.world, actor).can_act() {
             break;
         }
-        let Some(readied) = res.world.get::<Readied>(readier).cloned() else {
+        if readier == actor
+            || !eligible(res.world, readier)
+            || !health_state(res.world, readier).can_act()
+        {
             continue;
-        };
-        if readied.trigger == trigger
-            && readier != actor
-            && eligible(res.world, readier)
-            && health_state(res.world, readier).can_act()
+        }
+        if let Some(readied) = res.world.get::<Readied>(readier).cloned()
+            && readied.trigger == trigger
         {
             go_off(res, readier, &readied, actor)?;
+        }
+        if let Some(reaction) = res.world.get::<Reaction>(readier).cloned()
+            && reaction.trigger == trigger
+            && health_state(res.world, actor).can_act()
+        {
+            react(res, readier, &reaction, actor)?;
         }
     }
     Ok(())
@@ -456,7 +476,7 @@ fn go_off(
 
 /// The cast command that aims `spell` at `cause`: at the creature for a spell with one target,
 /// at its square for an area, at the caster for a personal one.
-fn cast_at(
+pub(super) fn cast_at(
     world: &World,
     caster: Entity,
     spell: &str,

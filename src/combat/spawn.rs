@@ -21,6 +21,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     // Read by the kept query of who still stands: a query needs its components registered.
     world.register_component::<crate::rulesets::osr::fight::Fleeing>();
     world.register_component::<super::ready::Readied>();
+    world.register_component::<super::immediate::Reaction>();
     world.register_component::<Abilities>();
     world.register_component::<BaseAttack>();
     world.register_component::<CreatureSize>();

@@ -210,6 +210,12 @@ pub struct Spell {
     pub save: Option<SpellSave>,
     /// Whether magic resistance can stop it.
     pub magic_resistance: bool,
+    /// An ability, not a spell: a spirit power (seed 000, "Poderes espirituales": it provokes no
+    /// attack of opportunity) or a feat of the body such as the marauder's adrenaline. It
+    /// provokes nothing, calls for no concentration, fails to no armour, and readied actions
+    /// against casters do not see it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub power: bool,
     pub effects: Vec<SpellEffect>,
 }
 

@@ -13,6 +13,9 @@ pub enum ActionCost {
     DoubleMove,
     FullRound,
     Swift,
+    /// Seed 000, "Acción inmediata": taken on the unit's turn it is its swift action; taken on
+    /// another's, it is the swift action of the unit's next turn.
+    Immediate,
     Free,
 }
 
@@ -24,6 +27,7 @@ impl fmt::Display for ActionCost {
             ActionCost::DoubleMove => "double move",
             ActionCost::FullRound => "full-round",
             ActionCost::Swift => "swift",
+            ActionCost::Immediate => "immediate",
             ActionCost::Free => "free",
         })
     }
@@ -102,8 +106,8 @@ impl ActionBudget {
     pub fn check(&self, cost: ActionCost) -> Result<(), BudgetError> {
         match cost {
             ActionCost::Free => Ok(()),
-            ActionCost::Swift if self.swift => Ok(()),
-            ActionCost::Swift => Err(BudgetError::NoSwift),
+            ActionCost::Swift | ActionCost::Immediate if self.swift => Ok(()),
+            ActionCost::Swift | ActionCost::Immediate => Err(BudgetError::NoSwift),
             ActionCost::Standard if self.standard => Ok(()),
             ActionCost::Standard => Err(BudgetError::NoStandard),
             ActionCost::Move if self.move_action || self.standard => Ok(()),
@@ -132,7 +136,7 @@ impl ActionBudget {
     pub fn after(mut self, cost: ActionCost) -> Self {
         match cost {
             ActionCost::Free => {}
-            ActionCost::Swift => self.swift = false,
+            ActionCost::Swift | ActionCost::Immediate => self.swift = false,
             ActionCost::Standard => self.standard = false,
             ActionCost::Move if self.move_action => self.move_action = false,
             ActionCost::Move => self.standard = false,
@@ -141,7 +145,12 @@ impl ActionBudget {
                 self.move_action = false;
             }
         }
-        if self.single_action && !matches!(cost, ActionCost::Free | ActionCost::Swift) {
+        if self.single_action
+            && !matches!(
+                cost,
+                ActionCost::Free | ActionCost::Swift | ActionCost::Immediate
+            )
+        {
             self.standard = false;
             self.move_action = false;
         }

@@ -66,6 +66,8 @@ pub enum BarAction {
     CastDefensively,
     /// End the unit's n-th known spell where it lasts.
     CancelSpell(u8),
+    /// Use the unit's n-th known spell, an immediate one, whenever a foe attacks it: on or off.
+    React(u8),
     /// OSR: avoid attacks this way from now on.
     Defence(crate::rulesets::osr::DefencePolicy),
     /// OSR: crush the creature the unit holds.
@@ -778,7 +780,7 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
                     )
                 },
                 cost,
-                provokes: if spell.range == crate::level::spells::SpellRange::Touch {
+                provokes: if spell.range == crate::level::spells::SpellRange::Touch || spell.power {
                     "no"
                 } else {
                     "in threat"
@@ -799,7 +801,9 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
             ..
         }
     );
-    out.push(BarEntry {
+    // Abilities never provoke: a unit that knows only those has nothing to cast defensively.
+    let spells_proper = casting.spells.iter().any(|k| !k.spell.power);
+    out.extend(spells_proper.then(|| BarEntry {
         action: BarAction::CastDefensively,
         label: if defensively {
             crate::t!("bar-cast-defensively-on")
@@ -810,7 +814,7 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
         provokes: "no",
         key: key(Some(GameAction::CastDefensively)),
         why_not: (!aiming).then(|| crate::t!("bar-why-pick-a-spell")),
-    });
+    }));
     let id = world.get::<UnitId>(unit).map(|u| u.0.as_str());
     let held: std::collections::BTreeSet<&str> = world
         .iter_entities()
@@ -819,6 +823,29 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
         .filter(|a| Some(a.caster.as_str()) == id)
         .map(|a| a.spell.as_str())
         .collect();
+    // An immediate spell can answer a foe's attack by itself (see `combat::immediate`).
+    let reacting = world
+        .get::<crate::combat::immediate::Reaction>(unit)
+        .map(|r| r.spell.as_str());
+    for (slot, known) in casting.spells.iter().enumerate() {
+        if known.spell.casting_time
+            == crate::level::spells::CastingTime::Action(ActionCost::Immediate)
+        {
+            let name = term(&known.spell.name);
+            out.push(BarEntry {
+                action: BarAction::React(slot as u8),
+                label: if reacting == Some(known.spell.id.as_str()) {
+                    crate::t!("bar-react-on", spell = name)
+                } else {
+                    crate::t!("bar-react-off", spell = name)
+                },
+                cost: ActionCost::Free,
+                provokes: "no",
+                key: String::new(),
+                why_not: None,
+            });
+        }
+    }
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     for (slot, known) in casting.spells.iter().enumerate() {
         if held.contains(known.spell.id.as_str()) {
@@ -1163,6 +1190,7 @@ impl BarGroup {
             BarAction::Spell(_)
             | BarAction::CastDefensively
             | BarAction::CancelSpell(_)
+            | BarAction::React(_)
             | BarAction::BuildEnergy => BarGroup::Magic,
             BarAction::Draw(_)
             | BarAction::Reload
@@ -1364,8 +1392,15 @@ pub fn rebuild_action_bar(world: &mut World) {
         .get_resource::<ReadyPlan>()
         .copied()
         .unwrap_or_default();
+    // The immediate spell the current unit answers attacks with, by its slot.
+    let reacting_slot = current.and_then(|u| {
+        let spell = &world.get::<crate::combat::immediate::Reaction>(u)?.spell;
+        let casting = world.get::<Spellcasting>(u)?;
+        casting.spells.iter().position(|k| &k.spell.id == spell)
+    });
     let selected = |action: BarAction| match (action, mode) {
         (BarAction::ReadyAction, _) => plan != ReadyPlan::None,
+        (BarAction::React(slot), _) => reacting_slot == Some(usize::from(slot)),
         (BarAction::Ready(t), _) if plan != ReadyPlan::None => {
             matches!(plan, ReadyPlan::Waiting(_, w) if w == t)
         }
@@ -1465,6 +1500,7 @@ pub fn entry_tooltip(e: &BarEntry, osr: bool) -> String {
         (true, ActionCost::Standard) => "action",
         (true, ActionCost::Move) => "walk",
         (_, ActionCost::Swift) => "swift",
+        (_, ActionCost::Immediate) => "immediate",
         (_, ActionCost::Free) => "free",
         (false, ActionCost::FullRound | ActionCost::DoubleMove) => "full",
         (false, ActionCost::Standard) => "standard",
@@ -1518,7 +1554,10 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
             return None;
         }
         // Needs the unit's weapons or spells: see `action_bar_clicks`.
-        BarAction::Draw(_) | BarAction::CancelSpell(_) | BarAction::Mount(_) => return None,
+        BarAction::Draw(_)
+        | BarAction::CancelSpell(_)
+        | BarAction::React(_)
+        | BarAction::Mount(_) => return None,
         BarAction::Reload => Command::Reload { unit, weapon: None },
         BarAction::Drink => Command::Drink { unit, item: None },
         BarAction::Shield(on) => Command::Shield { unit, on },
@@ -1553,7 +1592,12 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
 pub fn action_bar_clicks(
     buttons: Query<(&Interaction, &BarAction), Changed<Interaction>>,
     turn: Option<Res<TurnState>>,
-    units: Query<(&UnitId, &Equipment, Option<&Spellcasting>)>,
+    units: Query<(
+        &UnitId,
+        &Equipment,
+        Option<&Spellcasting>,
+        Option<&crate::combat::immediate::Reaction>,
+    )>,
     (mut mode, mut plan): (ResMut<BoardMode>, ResMut<ReadyPlan>),
     mut commands_out: MessageWriter<CommandMessage>,
     mut take_back: MessageWriter<super::undo::TakeBack>,
@@ -1561,38 +1605,49 @@ pub fn action_bar_clicks(
     let Some(current) = turn.and_then(|t| t.current_unit()) else {
         return;
     };
-    let Ok((unit, equipment, casting)) = units.get(current) else {
+    let Ok((unit, equipment, casting, reacting)) = units.get(current) else {
         return;
     };
     for (interaction, action) in &buttons {
         if *interaction != Interaction::Pressed || plan.take(*action, current) {
             continue;
         }
-        let command = match action {
-            BarAction::Draw(i) => equipment.weapons.get(*i).map(|w| Command::Draw {
-                unit: unit.0.clone(),
-                weapons: vec![w.id.clone()],
-            }),
-            BarAction::DropWeapon(i) => equipment.weapons.get(*i).map(|w| Command::Drop {
-                unit: unit.0.clone(),
-                thing: w.id.clone(),
-            }),
-            BarAction::CancelSpell(slot) => casting
-                .and_then(|c| c.spells.get(usize::from(*slot)))
-                .map(|k| Command::CancelSpell {
+        let command =
+            match action {
+                BarAction::Draw(i) => equipment.weapons.get(*i).map(|w| Command::Draw {
                     unit: unit.0.clone(),
-                    spell: k.spell.id.clone(),
+                    weapons: vec![w.id.clone()],
                 }),
-            BarAction::Mount(mount) => units.get(*mount).ok().map(|(m, ..)| Command::Mount {
-                unit: unit.0.clone(),
-                mount: m.0.clone(),
-            }),
-            BarAction::Undo => {
-                take_back.write(super::undo::TakeBack);
-                None
-            }
-            other => trigger(*other, &unit.0, &mut mode),
-        };
+                BarAction::DropWeapon(i) => equipment.weapons.get(*i).map(|w| Command::Drop {
+                    unit: unit.0.clone(),
+                    thing: w.id.clone(),
+                }),
+                BarAction::CancelSpell(slot) => casting
+                    .and_then(|c| c.spells.get(usize::from(*slot)))
+                    .map(|k| Command::CancelSpell {
+                        unit: unit.0.clone(),
+                        spell: k.spell.id.clone(),
+                    }),
+                BarAction::React(slot) => casting
+                    .and_then(|c| c.spells.get(usize::from(*slot)))
+                    .map(|k| Command::React {
+                        unit: unit.0.clone(),
+                        spell: k.spell.id.clone(),
+                        trigger: match reacting {
+                            Some(r) if r.spell == k.spell.id => None,
+                            _ => Some(crate::combat::ready::ReadyTrigger::Attacked),
+                        },
+                    }),
+                BarAction::Mount(mount) => units.get(*mount).ok().map(|(m, ..)| Command::Mount {
+                    unit: unit.0.clone(),
+                    mount: m.0.clone(),
+                }),
+                BarAction::Undo => {
+                    take_back.write(super::undo::TakeBack);
+                    None
+                }
+                other => trigger(*other, &unit.0, &mut mode),
+            };
         if let Some(c) = command {
             commands_out.write(CommandMessage(c));
         }

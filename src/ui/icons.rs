@@ -56,6 +56,7 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::Ready(ReadyTrigger::EntersReach) => "on-sight",
         BarAction::Ready(ReadyTrigger::MovesAdjacent) => "alarm-clock",
         BarAction::Ready(ReadyTrigger::AttacksAlly) => "shield-reflect",
+        BarAction::Ready(ReadyTrigger::Attacked) => "sword-clash",
         BarAction::Ready(ReadyTrigger::StartsToCast) => "interdiction",
         BarAction::Ready(ReadyTrigger::Shoots) => "high-shot",
         BarAction::Ready(ReadyTrigger::Draws) => "sword-hilt",
@@ -76,6 +77,8 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::Spell(_) => SPELL,
         BarAction::CastDefensively => "magic-shield",
         BarAction::CancelSpell(_) => "cancel",
+        // Answering an attack by itself (see `combat::immediate`).
+        BarAction::React(_) => "sword-clash",
         BarAction::Defence(_) => "dodge",
         BarAction::Crush => "fist",
         BarAction::BuildEnergy => "power-lightning",

@@ -916,6 +916,8 @@ impl OsrPower {
             dispellable: false,
             save: None,
             magic_resistance: false,
+            // Seed 002's own casting rules already apply to it (see `osr::magic`).
+            power: false,
             effects,
         }
     }
