@@ -643,12 +643,13 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
     let detailed_charge = world.resource::<Rules>().0.detailed_charge;
     let id = world.get::<UnitId>(unit).map_or("", |u| u.0.as_str());
     let fresh = budget == crate::combat::engine::turn_budget(world, unit);
-    // Readying against casters only matters when a foe can cast: otherwise the entry is clutter.
+    // Readying against casters only matters when a foe can cast a spell (an ability sets off
+    // nothing): otherwise the entry is clutter.
     let my_side = world.get::<Side>(unit).map(|s| s.0);
     let foe_casts = world
         .iter_entities()
         .filter_map(|e| Some((e.get::<Side>()?.0, e.get::<Spellcasting>()?)))
-        .any(|(side, _)| Some(side) != my_side);
+        .any(|(side, c)| Some(side) != my_side && c.spells.iter().any(|k| !k.spell.power));
     // The same for foes that shoot and foes with a weapon still to draw.
     let foe_gear = |has: fn(&Equipment) -> bool| {
         world
