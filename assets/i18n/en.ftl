@@ -596,6 +596,7 @@ term-move = move
 term-double-move = double move
 term-full-round = full-round
 term-swift = swift
+term-immediate = immediate
 term-free = free
 term-withdraw = withdraw
 term-one-square-step = one-square step

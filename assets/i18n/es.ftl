@@ -709,6 +709,7 @@ term-move = de movimiento
 term-double-move = de movimiento doble
 term-full-round = total
 term-swift = veloz
+term-immediate = inmediata
 term-free = gratuita
 term-withdraw = retirada
 term-one-square-step = paso de un espacio
