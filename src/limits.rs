@@ -80,6 +80,8 @@ pub const ROUNDS: u32 = 1_000;
 
 /// The most uses a day of a spell, and the highest caster level.
 pub const USES_PER_DAY: u32 = 100;
+/// The most charges a magic item holds.
+pub const ITEM_CHARGES: u32 = 1_000;
 pub const CASTER_LEVEL: u32 = 40;
 
 /// The most problems `validate` reports for one file; the rest are counted.

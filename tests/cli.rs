@@ -740,3 +740,52 @@ fn run_reads_a_readied_command_from_ron_and_prints_it_going_off_out_of_turn_as_j
         "{stderr}"
     );
 }
+
+#[test]
+fn validate_reports_a_magic_item_s_unknown_spell_and_charges_past_the_limit_at_their_place() {
+    let dir = data_copy("items", |file, text| match file {
+        "items.ron" => text
+            .replace(
+                "spells: [(spell: \"sleep\")], charges: 1",
+                "spells: [(spell: \"slumber\")], charges: 1",
+            )
+            .replace(
+                "spells: [(spell: \"shield_of_faith\")], charges: 3",
+                "spells: [(spell: \"shield_of_faith\")], charges: 3000",
+            ),
+        _ => text,
+    });
+    let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let items = dir.join("items.ron");
+    let body = std::fs::read_to_string(&items).unwrap();
+    let at = |needle: &str, key: &str| {
+        let (n, line) = body
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.contains(needle))
+            .unwrap();
+        format!(
+            "{}:{}:{}",
+            items.display(),
+            n + 1,
+            line.find(key).unwrap() + 1
+        )
+    };
+    let expected = [
+        format!(
+            "{}: error: item `scroll_of_sleep`: unknown spell `slumber`",
+            at("\"slumber\"", "(spell")
+        ),
+        format!(
+            "{}: error: item `amulet_of_faith`: a magic item holds at most 1000 charges",
+            at("charges: 3000", "3000")
+        ),
+    ];
+    let lines: Vec<&str> = stdout.lines().collect();
+    for e in &expected {
+        assert!(lines.contains(&e.as_str()), "missing {e}\nin:\n{stdout}");
+    }
+    assert_eq!(lines.len(), expected.len(), "{stdout}");
+}

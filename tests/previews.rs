@@ -8,7 +8,7 @@ use common::*;
 use leyendas::combat::cast::CastingRisk;
 use leyendas::rules::economy::ActionCost;
 use leyendas::rules::grid::Pos;
-use leyendas::view::preview::{compute_preview, spell_preview};
+use leyendas::view::preview::{Aiming, compute_preview, spell_preview};
 
 fn duel() -> leyendas::combat::Encounter {
     fight(
@@ -173,7 +173,16 @@ fn slot(enc: &leyendas::combat::Encounter, spell: &str) -> u8 {
 fn a_fireball_preview_lists_everyone_caught_with_save_chances_and_expected_damage() {
     let enc = spell_duel();
     let s = slot(&enc, "fireball");
-    let p = spell_preview(enc.world(), s, false, None, Some(Pos::new(10, 4))).unwrap();
+    let p = spell_preview(
+        enc.world(),
+        Aiming::Known {
+            slot: s,
+            defensively: false,
+        },
+        None,
+        Some(Pos::new(10, 4)),
+    )
+    .unwrap();
     let mut unique = p.area.clone();
     unique.sort();
     unique.dedup();
@@ -214,7 +223,16 @@ fn a_threatened_caster_sees_what_it_provokes_or_its_chance_to_cast_defensively()
     )
     .0;
     let s = slot(&enc, "fireball");
-    let p = spell_preview(enc.world(), s, false, None, Some(Pos::new(8, 5))).unwrap();
+    let p = spell_preview(
+        enc.world(),
+        Aiming::Known {
+            slot: s,
+            defensively: false,
+        },
+        None,
+        Some(Pos::new(8, 5)),
+    )
+    .unwrap();
     assert_eq!(
         p.risks,
         vec![
@@ -222,7 +240,16 @@ fn a_threatened_caster_sees_what_it_provokes_or_its_chance_to_cast_defensively()
             CastingRisk::ArcaneFailure(5)
         ]
     );
-    let p = spell_preview(enc.world(), s, true, None, Some(Pos::new(8, 5))).unwrap();
+    let p = spell_preview(
+        enc.world(),
+        Aiming::Known {
+            slot: s,
+            defensively: true,
+        },
+        None,
+        Some(Pos::new(8, 5)),
+    )
+    .unwrap();
     // DC 15 + level 3 against Magic Knowledge +8: 10 or more, 55%.
     assert_eq!(
         p.risks[0],
@@ -249,7 +276,16 @@ fn a_threatened_caster_sees_what_it_provokes_or_its_chance_to_cast_defensively()
 fn without_a_target_the_preview_says_what_to_pick_and_shades_what_it_cannot_reach() {
     let enc = spell_duel();
     let s = slot(&enc, "acid_arrow");
-    let p = spell_preview(enc.world(), s, false, Some(Pos::new(5, 5)), None).unwrap();
+    let p = spell_preview(
+        enc.world(),
+        Aiming::Known {
+            slot: s,
+            defensively: false,
+        },
+        Some(Pos::new(5, 5)),
+        None,
+    )
+    .unwrap();
     assert_eq!(p.command, None);
     assert!(p.refusal.unwrap().contains("pick a creature"));
     // The wall at (8, 2) hides the square straight behind it from the caster at (1, 3).
@@ -257,7 +293,16 @@ fn without_a_target_the_preview_says_what_to_pick_and_shades_what_it_cannot_reac
     assert!(!p.out_of_reach.contains(&Pos::new(9, 3)));
     // A cone from the caster's own square: nothing is shaded, the template is its limit.
     let s = slot(&enc, "burning_hands");
-    let p = spell_preview(enc.world(), s, false, Some(Pos::new(4, 3)), None).unwrap();
+    let p = spell_preview(
+        enc.world(),
+        Aiming::Known {
+            slot: s,
+            defensively: false,
+        },
+        Some(Pos::new(4, 3)),
+        None,
+    )
+    .unwrap();
     assert!(p.out_of_reach.is_empty());
     assert_eq!(p.area.len(), 5, "{:?}", p.area);
 }
@@ -315,8 +360,16 @@ fn every_starter_spell_aimed_in_the_preview_is_cast_by_the_engine() {
             )
             .0;
             let (square, corner) = aim_for(spell, Pos::new(2, 4), Pos::new(3, 3), Pos::new(2, 3));
-            let p =
-                spell_preview(enc.world(), slot as u8, false, Some(square), Some(corner)).unwrap();
+            let p = spell_preview(
+                enc.world(),
+                Aiming::Known {
+                    slot: slot as u8,
+                    defensively: false,
+                },
+                Some(square),
+                Some(corner),
+            )
+            .unwrap();
             let command = p
                 .command
                 .unwrap_or_else(|| panic!("{}: {:?}", spell.id, p.refusal));
@@ -362,7 +415,16 @@ fn a_dispel_preview_names_the_foe_spells_it_would_try_with_their_chances() {
         .iter()
         .position(|k| k.spell.id == "dispel_magic")
         .unwrap() as u8;
-    let p = spell_preview(enc.world(), slot, false, Some(Pos::new(4, 2)), None).unwrap();
+    let p = spell_preview(
+        enc.world(),
+        Aiming::Known {
+            slot,
+            defensively: false,
+        },
+        Some(Pos::new(4, 2)),
+        None,
+    )
+    .unwrap();
     assert!(p.command.is_some(), "{:?}", p.refusal);
     // d20 + 3 against 11 + 2: 10 or better.
     assert_eq!(p.outlook[0].dispels, vec![("Entangle".to_string(), 0.55)]);
@@ -418,4 +480,47 @@ fn over_a_rider_and_its_mount_the_lower_right_quarter_picks_the_mount_and_dismou
         p.refusal.as_deref(),
         Some("Knight cannot dismount: (3, 2) is not free to stand on")
     );
+}
+
+#[test]
+fn a_wand_s_preview_shows_its_area_the_item_s_dc_the_attack_it_provokes_and_what_a_click_uses() {
+    let (enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "a", at: (2, 2), creature: "human_sorcerer", initiative: 20, items: ["amulet_of_faith", "wand_of_burning_hands"])"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    // The wand is the second magic item carried.
+    let p = spell_preview(
+        enc.world(),
+        Aiming::Item { item: 1, spell: 0 },
+        Some(Pos::new(3, 2)),
+        None,
+    )
+    .unwrap();
+    assert_eq!(p.dc, 11);
+    assert!(p.area.contains(&Pos::new(3, 2)), "{:?}", p.area);
+    assert_eq!(p.risks, vec![CastingRisk::ItemProvokes(vec!["g".into()])]);
+    assert_eq!(
+        p.command,
+        Some(leyendas::combat::Command::UseItem {
+            unit: "m".into(),
+            item: "wand_of_burning_hands".into(),
+            spell: Some("burning_hands".into()),
+            target: None,
+            at: Some(Pos::new(3, 2)),
+            facing: None,
+        })
+    );
+    // The amulet is activated: no attack of opportunity to fear.
+    let p = spell_preview(
+        enc.world(),
+        Aiming::Item { item: 0, spell: 0 },
+        Some(Pos::new(2, 2)),
+        None,
+    )
+    .unwrap();
+    assert!(p.risks.is_empty(), "{:?}", p.risks);
 }

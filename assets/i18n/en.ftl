@@ -256,6 +256,10 @@ log-ready-action = { $unit } readies an action ({ $action }) for when { $trigger
 log-out-of-turn = { $unit } acts out of turn: { $act }
 log-out-of-turn-refused = { $unit }'s action out of turn cannot be done and is spent: { $reason }
 log-out-of-turn-ends = { $unit }'s action out of turn is over
+log-item-spell = { $unit } uses { $item }: { $spell } ({ $left ->
+        [one] 1 charge
+       *[other] { $left } charges
+    } left)
 log-reaction-set = { $unit } will use { $spell } when { $trigger }
 log-reaction-cleared = { $unit } no longer uses { $spell } at once when attacked
 log-aoo = { $target } provokes an attack of opportunity from { $attacker }
@@ -346,6 +350,15 @@ why-ready-not-this = { $command } cannot be readied: it is not one action taken 
 why-not-an-immediate-spell = it is not an immediate action of the unit's
 why-cannot-act-now = it cannot act now
 why-immediate-taken = it has taken its immediate action this round (its next turn's swift action)
+why-not-a-magic-item = `{ $item }` is not a magic item
+why-name-the-item-s-spell = name the spell of `{ $item }` to use (`spell`)
+why-the-item-holds-no-such-spell = `{ $item }` holds no spell `{ $spell }`
+why-not-enough-charges = `{ $item }` has { $left ->
+        [one] 1 charge
+       *[other] { $left } charges
+    } left and this use spends { $needs }
+why-only-arcane-casters-read-a-codex = only an arcane caster can read a codex
+why-only-casters-use-it = only a spellcaster can cast from it
 why-it-has-no-uses-of-it = it has no uses of it left today
 why-it-is-silenced-and-its-verbal = it is silenced and its verbal component must be spoken
 why-it-only-affects-the-caster = it only affects the caster
@@ -447,6 +460,7 @@ action-stand-up = stand up
 action-drop-prone = drop prone
 action-ready-an-attack = ready an attack
 action-ready-an-action = ready an action
+action-use-item = use { $item }
 action-flee = flee
 action-build-energy = build energy
 action-aid = aid { $ally }
@@ -680,6 +694,12 @@ term-healing-draught = Healing draught
 term-herbal-poultice = Herbal poultice
 term-potion-of-greater-healing = Potion of greater healing
 term-potion-of-healing = Potion of healing
+term-wand-of-burning-hands = Wand of burning hands
+term-scroll-of-sleep = Scroll of sleep
+term-scroll-of-cure-light-wounds = Scroll of cure light wounds
+term-staff-of-fire = Staff of fire
+term-codex-of-binding = Codex of binding
+term-amulet-of-faith = Amulet of faith
 term-wand-of-sparks = Wand of sparks
 term-acid-arrow = Acid arrow
 term-bane = Bane
@@ -845,6 +865,7 @@ hint-human-shield = Human shield: click an adjacent ally (Esc cancels)
 hint-throw = Throw what is in hand: click a creature within 5 squares (Esc cancels)
 hint-aid = Aid another: click an adjacent ally (Esc cancels)
 hint-cast = Click to cast | F: cast defensively on/off | Esc cancels
+hint-use-item = Click to use the item | Esc cancels
 hint-ai-playing = The AI is playing this turn | Space: skip animations
 hint-ended = Enter: back to the menu | Esc: quit
 hint-default = Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | R: range | C: centre | wheel: zoom
@@ -904,6 +925,10 @@ bar-ready-draws = Ready: foe draws a weapon
 bar-ready-square = Ready: foe steps onto a square (click it)
 bar-ready-ally-passes = Ready an action: ally passes a square (click it)
 bar-ready-action = Ready an action, not an attack: pick its trigger, then the action
+bar-use-item = { $item }: { $spell } ({ $left ->
+        [one] 1 charge
+       *[other] { $left } charges
+    } left)
 bar-react-on = Use { $spell } at once when a foe attacks: on (it takes the next turn's swift action)
 bar-react-off = Use { $spell } at once when a foe attacks: off
 bar-delay = Delay
@@ -1031,6 +1056,7 @@ spell-resistance-applies = magic resistance applies
 spell-resistance-ignored = ignores magic resistance
 spell-summary = { $spell } (level { $level }): { $save }, { $resistance }
 risk-provokes = ! provokes { $by } (a hit can cost the spell; F: cast defensively)
+risk-item-provokes = ! provokes { $by } (a hit can cost the spell)
 risk-concentration = { $why }: Magic Knowledge DC { $dc }, { $chance } to keep it
 risk-arcane-failure = ! armour: { $percent }% arcane spell failure
 risk-takes-turns = ! takes your next { $turns ->
@@ -1046,6 +1072,7 @@ outlook-ends = ends { $spell } { $chance }
 outlook-ally = ALLY { $name }
 outlook-nobody = catches nobody
 outlook-keys = Click: cast | Esc: cancel
+outlook-keys-item = Click: use | Esc: cancel
 outlook-osr-helpless = no roll: the target is helpless
 outlook-osr-hits-on = hits on { $needs }+ ({ $dice })
 outlook-osr-they-avoid = they { $kind } on { $needs }+
@@ -1236,6 +1263,10 @@ diag-data-unknown-armor = unknown armor `{ $a }`
 diag-data-unknown-item = unknown item `{ $item }`
 diag-data-unknown-weapon = unknown weapon `{ $w }`
 diag-data-creature-problem = creature `{ $id }`: { $message }
+diag-data-item-problem = item `{ $id }`: { $message }
+diag-item-charges = a magic item holds at most { $most } charges
+diag-item-no-spells = a magic item holds at least one spell
+diag-item-use-charges = a use spends from 1 to { $most } charges
 diag-data-spell-problem = spell `{ $id }`: { $message }
 diag-data-item-name = item `{ $id }`: name { $why }
 diag-data-core-heals-by-hit-dice = item `{ $id }`: seed 000 heals with the drinker's own hit dice; write `heal: (hit_dice: N, bonus: B)` instead of fixed dice

@@ -314,6 +314,10 @@ log-ready-action = { $unit } prepara una acción ({ $action }) para cuando { $tr
 log-out-of-turn = { $unit } actúa fuera de su turno: { $act }
 log-out-of-turn-refused = la acción fuera de turno de { $unit } no puede hacerse y se pierde: { $reason }
 log-out-of-turn-ends = termina la acción fuera de turno de { $unit }
+log-item-spell = { $unit } usa { $item }: { $spell } ({ $left ->
+        [one] queda 1 carga
+       *[other] quedan { $left } cargas
+    })
 log-reaction-set = { $unit } usará { $spell } cuando { $trigger }
 log-reaction-cleared = { $unit } ya no usa { $spell } al instante
 log-aoo = { $target } provoca un ataque de oportunidad de { $attacker }
@@ -408,6 +412,15 @@ why-ready-not-this = no se puede preparar { $command }: no es una sola acción h
 why-not-an-immediate-spell = no es una acción inmediata de la unidad
 why-cannot-act-now = no puede actuar ahora
 why-immediate-taken = ya usó su acción inmediata esta ronda (la acción veloz de su próximo turno)
+why-not-a-magic-item = `{ $item }` no es un objeto mágico
+why-name-the-item-s-spell = nombra el conjuro de `{ $item }` que se usa (`spell`)
+why-the-item-holds-no-such-spell = `{ $item }` no guarda el conjuro `{ $spell }`
+why-not-enough-charges = a `{ $item }` { $left ->
+        [one] le queda 1 carga
+       *[other] le quedan { $left } cargas
+    } y este uso gasta { $needs }
+why-only-arcane-casters-read-a-codex = solo un lanzador arcano puede leer un códice
+why-only-casters-use-it = solo un lanzador de conjuros puede lanzar con él
 why-it-has-no-uses-of-it = no le quedan usos hoy
 why-it-is-silenced-and-its-verbal = está { $gender ->
         [f] silenciada
@@ -536,6 +549,7 @@ action-stand-up = ponerse de pie
 action-drop-prone = dejarse caer
 action-ready-an-attack = preparar un ataque
 action-ready-an-action = preparar una acción
+action-use-item = usar { $item }
 action-flee = huir
 action-build-energy = acumular energía
 action-aid = ayudar a { $ally }
@@ -793,6 +807,12 @@ term-healing-draught = Tónico curativo
 term-herbal-poultice = Cataplasma de hierbas
 term-potion-of-greater-healing = Poción de curación mayor
 term-potion-of-healing = Poción de curación
+term-wand-of-burning-hands = Vara de manos ardientes
+term-scroll-of-sleep = Papiro de sueño
+term-scroll-of-cure-light-wounds = Papiro de curar heridas leves
+term-staff-of-fire = Bastón de fuego
+term-codex-of-binding = Códice de ataduras
+term-amulet-of-faith = Amuleto de fe
 term-wand-of-sparks = Varita de chispas
 term-acid-arrow = Flecha ácida
 term-bane = Perdición
@@ -1018,6 +1038,7 @@ hint-human-shield = Escudo humano: pulsa en un aliado adyacente (Esc cancela)
 hint-throw = Lanzar lo que tiene en la mano: pulsa en una criatura a 5 espacios o menos (Esc cancela)
 hint-aid = Ayudar a otro: pulsa en un aliado adyacente (Esc cancela)
 hint-cast = Pulsa para lanzar | F: lanzar a la defensiva sí/no | Esc cancela
+hint-use-item = Pulsa para usar el objeto | Esc cancela
 hint-ai-playing = La IA juega este turno | Espacio: saltar animaciones
 hint-ended = Intro: volver al menú | Esc: salir
 hint-default = Pulsa en un espacio para moverte, en un enemigo para atacar | Intro: terminar turno | D: retrasar | T: amenazas | R: alcance | C: centrar | rueda: zoom
@@ -1083,6 +1104,10 @@ bar-ready-draws = Preparar: un enemigo desenvaina
 bar-ready-square = Preparar: un enemigo pisa una casilla (púlsala)
 bar-ready-ally-passes = Preparar una acción: un aliado pasa por una casilla (púlsala)
 bar-ready-action = Preparar una acción, no un ataque: elige su disparador y luego la acción
+bar-use-item = { $item }: { $spell } ({ $left ->
+        [one] queda 1 carga
+       *[other] quedan { $left } cargas
+    })
 bar-react-on = Usar { $spell } al instante cuando le ataque un enemigo: sí (gasta la acción veloz del próximo turno)
 bar-react-off = Usar { $spell } al instante cuando le ataque un enemigo: no
 bar-delay = Retrasar
@@ -1223,6 +1248,7 @@ spell-resistance-applies = se aplica la resistencia a la magia
 spell-resistance-ignored = ignora la resistencia a la magia
 spell-summary = { $spell } (nivel { $level }): { $save }, { $resistance }
 risk-provokes = ! provoca a { $by } (un impacto puede costar el conjuro; F: lanzar a la defensiva)
+risk-item-provokes = ! provoca a { $by } (un impacto puede costar el conjuro)
 risk-concentration = { $why }: conocimiento de magia CD { $dc }, { $chance } de mantenerlo
 risk-arcane-failure = ! armadura: { $percent } % de fallo arcano
 risk-takes-turns = ! ocupa también { $turns ->
@@ -1238,6 +1264,7 @@ outlook-ends = termina { $spell } { $chance }
 outlook-ally = ALIADO { $name }
 outlook-nobody = no alcanza a nadie
 outlook-keys = Pulsa: lanzar | Esc: cancelar
+outlook-keys-item = Pulsa: usar | Esc: cancelar
 outlook-osr-helpless = sin tirada: el objetivo está indefenso
 outlook-osr-hits-on = acierta con { $needs }+ ({ $dice })
 outlook-osr-they-avoid = { $kind ->
@@ -1465,6 +1492,10 @@ diag-data-unknown-armor = armadura desconocida `{ $a }`
 diag-data-unknown-item = objeto desconocido `{ $item }`
 diag-data-unknown-weapon = arma desconocida `{ $w }`
 diag-data-creature-problem = criatura `{ $id }`: { $message }
+diag-data-item-problem = objeto `{ $id }`: { $message }
+diag-item-charges = un objeto mágico tiene como mucho { $most } cargas
+diag-item-no-spells = un objeto mágico guarda al menos un conjuro
+diag-item-use-charges = un uso gasta de 1 a { $most } cargas
 diag-data-spell-problem = conjuro `{ $id }`: { $message }
 diag-data-item-name = objeto `{ $id }`: el nombre { $why }
 diag-data-core-heals-by-hit-dice = objeto `{ $id }`: la semilla 000 cura con los dados de vida de quien lo bebe; escribe `heal: (hit_dice: N, bonus: B)` en lugar de dados fijos

@@ -117,6 +117,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.finishing_blows(&mut choices);
     ctx.self_preservation(&mut choices);
     ctx.spells(&mut choices);
+    ctx.item_spells(&mut choices);
     ctx.attacks(&mut choices);
     ctx.movement(&mut choices);
     ctx.saddle_up(&mut choices);
@@ -153,6 +154,9 @@ fn standing_reaction(world: &World, me: Entity, id: &str) -> Option<Command> {
         trigger: Some(crate::combat::ready::ReadyTrigger::Attacked),
     })
 }
+
+/// What a magic item's charge costs in worth: a spell of the unit's own comes first.
+const ITEM_CHARGE_WORTH: f64 = 0.05;
 
 /// What a worthwhile swift spell adds to its worth so that it comes before the turn's other
 /// actions: more than any other choice is worth.
@@ -1161,6 +1165,58 @@ impl<'w> Context<'w> {
         }
     }
 
+    /// The spells of the magic items the unit carries, weighed as its own spells are, each a
+    /// little below the same spell of its own (charges do not come back).
+    fn item_spells(&self, out: &mut Vec<Choice>) {
+        if self.fighting_foes().next().is_none() {
+            return;
+        }
+        for item in crate::combat::magic_items::magic_items(self.world, self.me) {
+            let Some(magic) = &item.magic else { continue };
+            for held in &magic.spells {
+                let Some(spell) = &held.resolved else {
+                    continue;
+                };
+                for (target, at) in self.aims(&spell.target) {
+                    let Ok(plan) = crate::combat::magic_items::check_use(
+                        self.world,
+                        self.me,
+                        &item.id,
+                        Some(&held.spell),
+                        target.as_deref(),
+                        (at, None),
+                    ) else {
+                        continue;
+                    };
+                    let as_cast = CastPlan {
+                        spell: plan.spell,
+                        cost: ActionCost::Standard,
+                        aim: plan.aim,
+                        uses_left: plan.charges_left,
+                        defensively: false,
+                    };
+                    let mut worth = self.cast_worth(&as_cast) - ITEM_CHARGE_WORTH;
+                    if self.difficulty == Difficulty::Hard {
+                        let left = plan.charges_left + held.charges;
+                        worth -= 0.1 * f64::from(spell.level) / f64::from(left.max(1));
+                    }
+                    out.push(Choice {
+                        worth,
+                        command: Command::UseItem {
+                            unit: self.unit(),
+                            item: item.id.clone(),
+                            spell: Some(held.spell.clone()),
+                            target: target.clone(),
+                            at,
+                            facing: None,
+                        },
+                        checked: true,
+                    });
+                }
+            }
+        }
+    }
+
     /// Where a spell could be aimed: each creature for creature spells, the corners and squares
     /// around foes for spheres and cubes, the eight ways for cones and lines.
     fn aims(&self, target: &SpellTarget) -> Vec<(Option<String>, Option<Pos>)> {
@@ -1315,7 +1371,9 @@ impl<'w> Context<'w> {
         let mut goes_off = 1.0;
         for risk in casting_risks(self.world, self.me, plan) {
             goes_off *= match risk {
-                CastingRisk::Provokes(by) => 0.6f64.powi(by.len() as i32),
+                CastingRisk::Provokes(by) | CastingRisk::ItemProvokes(by) => {
+                    0.6f64.powi(by.len() as i32)
+                }
                 CastingRisk::Concentration { chance, .. } => chance,
                 CastingRisk::ArcaneFailure(p) => 1.0 - f64::from(p) / 100.0,
                 CastingRisk::TakesTurns(n) => 0.7f64.powi(n as i32),

@@ -100,15 +100,20 @@ pub fn aim_by_facing(
         .get::<Spellcasting>(caster)
         .and_then(|c| c.known(spell_id))
         .map(|k| k.spell.target);
+    facing_square(from, area, facing).ok_or_else(|| no(phrase!("why-a-facing-only-aims-cones-and")))
+}
+
+/// The square a cone or line of `area` faced `facing` from `from` is aimed at (`from` for a spell
+/// not known, which is refused elsewhere with its own reason); none for another shape.
+pub fn facing_square(from: Pos, area: Option<SpellTarget>, facing: Facing) -> Option<Pos> {
     match area {
         Some(SpellTarget::Area(Area::Cone(l) | Area::Line(l))) => {
             let (dx, dy) = facing.step();
             let l = l.max(1) as i32;
-            Ok(Pos::new(from.x + dx * l, from.y + dy * l))
+            Some(Pos::new(from.x + dx * l, from.y + dy * l))
         }
-        // An unknown spell is refused by `check_cast` with its own reason.
-        None => Ok(from),
-        Some(_) => Err(no(phrase!("why-a-facing-only-aims-cones-and"))),
+        None => Some(from),
+        Some(_) => None,
     }
 }
 
@@ -210,14 +215,33 @@ pub fn check_cast(
     at: Option<Pos>,
     defensively: bool,
 ) -> Result<CastPlan, Rejection> {
+    let (spell, cost, left) = check_castable(world, caster, spell_id)?;
+    let aim = aim_spell(world, caster, &spell, target, at)?;
+    Ok(CastPlan {
+        spell,
+        cost,
+        aim,
+        uses_left: left - 1,
+        defensively,
+    })
+}
+
+/// Where `spell` cast by `caster` goes, checked: the caster, a creature in range and in sight,
+/// or an area within range (see [`check_cast`]).
+pub fn aim_spell(
+    world: &World,
+    caster: Entity,
+    spell: &Spell,
+    target: Option<&str>,
+    at: Option<Pos>,
+) -> Result<Aim, Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, caster);
     let no = |why: Phrase| Rejection::CannotCast {
         unit: id(),
-        spell: spell_id.to_string(),
+        spell: spell.id.clone(),
         why,
     };
-    let (spell, cost, left) = check_castable(world, caster, spell_id)?;
     let from = world
         .get::<Position>(caster)
         .map(|p| p.0)
@@ -298,13 +322,7 @@ pub fn check_cast(
             Aim::Area { shape, squares }
         }
     };
-    Ok(CastPlan {
-        spell,
-        cost,
-        aim,
-        uses_left: left - 1,
-        defensively,
-    })
+    Ok(aim)
 }
 
 /// Rolls one Magic Knowledge check and reports it; whether it reached `dc`.
@@ -333,7 +351,7 @@ fn concentrate(
 
 /// Lets `attacks` strike the caster mid-casting; whether it keeps the spell: not if they drop it,
 /// and only with a Magic Knowledge check (10 + damage + level) if they hurt it.
-fn keeps_spell_through(
+pub(super) fn keeps_spell_through(
     res: &mut Resolver,
     caster: Entity,
     spell_level: u32,
@@ -559,6 +577,18 @@ pub fn take_shape(
         }
     }
     let dc = spell_dc(res.world, caster, spell);
+    release(res, caster, spell, aim, dc)
+}
+
+/// The spell's magic goes out from `caster` with save DC `dc`: a touch attack where needed, then
+/// each creature it reaches.
+pub fn release(
+    res: &mut Resolver,
+    caster: Entity,
+    spell: &Spell,
+    aim: &Aim,
+    dc: i32,
+) -> Result<(), EngineError> {
     match aim {
         Aim::Caster => affect(res, caster, caster, spell, dc),
         Aim::Unit(target) => {
@@ -803,6 +833,8 @@ pub fn healing_expected(world: &World, target: Entity, healing: Healing) -> f64 
 pub enum CastingRisk {
     /// Casting here provokes these units; a hit asks for a check to keep the spell.
     Provokes(Vec<String>),
+    /// Using a magic item here provokes these units (no casting defensively from an item).
+    ItemProvokes(Vec<String>),
     /// A Magic Knowledge check against `dc` keeps the spell: `why` is "casting defensively" or
     /// "entangled".
     Concentration {

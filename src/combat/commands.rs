@@ -55,6 +55,21 @@ pub enum Command {
         #[serde(default)]
         item: Option<String>,
     },
+    /// Standard action: use a carried magic item's `spell` (the item's only one when left out),
+    /// aimed as `Cast` is; a wand, scroll, staff or codex provokes as a spell does, an activated
+    /// item never (see `combat::magic_items`).
+    UseItem {
+        unit: String,
+        item: String,
+        #[serde(default)]
+        spell: Option<String>,
+        #[serde(default)]
+        target: Option<String>,
+        #[serde(default)]
+        at: Option<Pos>,
+        #[serde(default)]
+        facing: Option<crate::rules::templates::Facing>,
+    },
     /// Load a crossbow (its reload action; provokes) ("Cargar una ballesta").
     Reload {
         unit: String,
@@ -286,6 +301,7 @@ impl Command {
             Command::Shield { .. } => "Shield",
             Command::Reload { .. } => "Reload",
             Command::Drink { .. } => "Drink",
+            Command::UseItem { .. } => "UseItem",
             Command::Drop { .. } => "Drop",
             Command::PickUp { .. } => "PickUp",
             Command::HandOver { .. } => "HandOver",
@@ -329,6 +345,7 @@ impl Command {
             | Command::Shield { unit, .. }
             | Command::Reload { unit, .. }
             | Command::Drink { unit, .. }
+            | Command::UseItem { unit, .. }
             | Command::Drop { unit, .. }
             | Command::PickUp { unit, .. }
             | Command::HandOver { unit, .. }

@@ -1119,6 +1119,16 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 }
             }
         }
+        E::ItemSpell {
+            unit,
+            item,
+            charges_left,
+            ..
+        } => {
+            if let Some(e) = entity(world, unit) {
+                super::magic_items::apply_charges(world, e, item, *charges_left);
+            }
+        }
         E::ItemUsed { unit, item } => {
             if let Some(e) = entity(world, unit)
                 && let Some(mut eq) = world.get_mut::<Equipment>(e)
@@ -1346,6 +1356,21 @@ pub fn perform(
         Command::PickUp { thing, .. } => super::objects::pick_up(res, actor, thing.as_deref()),
         Command::HandOver { thing, to, .. } => super::objects::hand_over(res, actor, thing, to),
         Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
+        Command::UseItem {
+            item,
+            spell,
+            target,
+            at,
+            facing,
+            ..
+        } => super::magic_items::use_item(
+            res,
+            actor,
+            item,
+            spell.as_deref(),
+            target.as_deref(),
+            (*at, *facing),
+        ),
         Command::Reload { weapon, .. } => super::equip::reload(res, actor, weapon.as_deref()),
         Command::Withdraw { to, path, .. } => {
             movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())

@@ -352,6 +352,14 @@ pub enum CombatEvent {
         #[serde(skip_serializing_if = "Option::is_none")]
         then: Option<super::ready::ReadiedAction>,
     },
+    /// A magic item's spell is used; `charges_left` are what the item has now (a scroll with
+    /// none is gone). The spell's events follow.
+    ItemSpell {
+        unit: String,
+        item: String,
+        spell: String,
+        charges_left: u32,
+    },
     /// A readied action goes off, set off by `target` (a readied attack's `attack` follows; any
     /// other action comes between `out_of_turn` and `out_of_turn_ends`); `unit` now acts just
     /// before the current unit in the order.
@@ -1151,6 +1159,18 @@ impl CombatEvent {
                 unit = unit,
                 action = then.phrase(),
                 trigger = trigger.phrase()
+            ),
+            ItemSpell {
+                unit,
+                item,
+                spell,
+                charges_left,
+            } => phrase!(
+                "log-item-spell",
+                unit = unit,
+                item = as_term(item.as_str()),
+                spell = as_term(spell.as_str()),
+                left = i64::from(*charges_left)
             ),
             OutOfTurn { unit, act } => phrase!("log-out-of-turn", unit = unit, act = act.phrase()),
             OutOfTurnRefused { unit, reason } => phrase!(

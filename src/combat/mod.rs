@@ -17,6 +17,7 @@ pub mod headless;
 pub mod hot;
 pub mod immediate;
 pub mod items;
+pub mod magic_items;
 pub mod mounted;
 pub mod movement;
 pub mod objects;

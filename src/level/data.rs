@@ -219,6 +219,7 @@ impl GameData {
                 errors.push(d)
             }
         }
+        let mut item_spells: Vec<(usize, String, crate::level::schema::ItemMagic)> = Vec::new();
         match parse_ron::<Vec<Item>>(&items.0, &items.1) {
             Ok(list) => {
                 for (i, item) in list.iter().enumerate() {
@@ -244,6 +245,12 @@ impl GameData {
                         ));
                     }
                 }
+                // What a magic item holds is checked once the spells are read.
+                item_spells = list
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, item)| Some((i, item.id.clone(), item.magic.clone()?)))
+                    .collect();
                 data.items = index(list, |i| &i.id, &items, &[], &mut errors, "item")
             }
             Err(d) => {
@@ -286,6 +293,60 @@ impl GameData {
             Err(d) => {
                 unread.push(d.file.clone());
                 errors.push(d)
+            }
+        }
+        let spells_read = !unread.contains(&spells.0);
+        for item in data.items.values_mut() {
+            for held in item.magic.iter_mut().flat_map(|m| m.spells.iter_mut()) {
+                held.resolved = data.spells.get(&held.spell).cloned();
+            }
+        }
+        for (i, id, magic) in &item_spells {
+            let mut blame = |path: &[Seg], message| {
+                let mut at = vec![Seg::Index(*i), Seg::Field("magic")];
+                at.extend(path.iter().cloned());
+                errors.push(Diagnostic::new(
+                    &items.0,
+                    locate(&items.1, &at),
+                    crate::phrase!(
+                        "diag-data-item-problem",
+                        id = id.to_string(),
+                        message = message
+                    ),
+                ));
+            };
+            if magic.charges > crate::limits::ITEM_CHARGES {
+                blame(
+                    &[Seg::Field("charges")],
+                    crate::phrase!(
+                        "diag-item-charges",
+                        most = crate::limits::ITEM_CHARGES.to_string()
+                    ),
+                );
+            }
+            if magic.spells.is_empty() {
+                blame(
+                    &[Seg::Field("spells")],
+                    crate::phrase!("diag-item-no-spells"),
+                );
+            }
+            for (n, held) in magic.spells.iter().enumerate() {
+                let at = [Seg::Field("spells"), Seg::Index(n)];
+                if spells_read && !data.spells.contains_key(&held.spell) {
+                    blame(
+                        &at,
+                        crate::phrase!("diag-data-unknown-spell", spell = held.spell.to_string()),
+                    );
+                }
+                if held.charges == 0 || held.charges > crate::limits::ITEM_CHARGES {
+                    blame(
+                        &at,
+                        crate::phrase!(
+                            "diag-item-use-charges",
+                            most = crate::limits::ITEM_CHARGES.to_string()
+                        ),
+                    );
+                }
             }
         }
         // A file that did not parse leaves its ids unknown: creatures naming them are not

@@ -270,16 +270,67 @@ pub struct ArmorFile {
     pub shields: Vec<Shield>,
 }
 
-/// An item (`assets/data/items.ron`): for now, potions that heal.
+/// An item (`assets/data/items.ron`): a potion that heals, or a magic item that holds spells.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Item {
     pub id: String,
     pub name: String,
+    /// Its icon in the action bar: a file `assets/icons/NAME.png` (see the spells' `icon`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
     /// Hit points drinking it gives back: hit dice of the drinker under seed 000, fixed dice
     /// under seed 002.
     #[serde(default)]
     pub heal: Option<crate::rules::health::Healing>,
+    /// The spells it holds and how it is used (see `combat::magic_items`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub magic: Option<ItemMagic>,
+}
+
+/// How a magic item is used (seed 000's action list): each kind has its action and its rule on
+/// attacks of opportunity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MagicItemKind {
+    /// "Varas": a standard action that provokes; the spell needs no free hand.
+    Wand,
+    /// "Papiros": a standard action that provokes; used up when its charges are.
+    Scroll,
+    /// "Bastones": a standard action that provokes, save for melee-touch spells; the spell needs
+    /// no free hand.
+    Staff,
+    /// A sorcerer's codex ("Lanzar hechizos de codex"): its spells are cast by an arcane caster,
+    /// a standard action that provokes.
+    Codex,
+    /// Any other magic item: activating it is a standard action that provokes nothing ("Activar
+    /// objetos mágicos"), and anyone can.
+    Activated,
+}
+
+/// One spell a magic item holds, and the charges a use of it spends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ItemSpell {
+    /// An id from `spells.ron`.
+    pub spell: String,
+    #[serde(default = "one_charge")]
+    pub charges: u32,
+    /// The spell itself, filled in from `spells.ron` when the data is read.
+    #[serde(skip)]
+    pub resolved: Option<crate::level::spells::Spell>,
+}
+
+fn one_charge() -> u32 {
+    1
+}
+
+/// A magic item's kind, spells and charges (the charges it has left, as the fight goes on).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ItemMagic {
+    pub kind: MagicItemKind,
+    pub spells: Vec<ItemSpell>,
+    pub charges: u32,
 }
 
 /// The missiles of each kind a creature carries when its data names none: a quiver of 20.

@@ -43,6 +43,12 @@ pub fn save_dc(spell_level: u32, casting_modifier: i32) -> i32 {
     10 + spell_level as i32 + casting_modifier
 }
 
+/// The DC of a save against a spell from a magic item. The seed gives none; the d20 games' is the
+/// least a caster of the spell's level could have: 10 + the level + half the level, rounded down.
+pub fn item_save_dc(spell_level: u32) -> i32 {
+    save_dc(spell_level, (spell_level / 2) as i32)
+}
+
 /// The DC of casting while concentrating, so as not to provoke.
 pub fn concentration_dc(spell_level: u32) -> i32 {
     15 + spell_level as i32

@@ -725,12 +725,57 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
         })
         .chain(ride_entries(world, unit, bindings))
         .chain(draw_entries(world, unit, budget))
+        .chain(item_entries(world, unit))
         .chain([undo_entry(world, bindings)])
         .collect::<Vec<_>>();
     // A caster's spells come right after moving and attacking, where they are seen first.
     let at = entries.len().min(1);
     entries.splice(at..at, spell_entries(world, unit, bindings));
     entries
+}
+
+/// One entry per spell of each magic item the unit carries, with the charges a use leaves, or
+/// why it cannot be used now.
+fn item_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
+    let mut out = Vec::new();
+    for (i, item) in crate::combat::magic_items::magic_items(world, unit)
+        .iter()
+        .enumerate()
+    {
+        let Some(magic) = &item.magic else { continue };
+        for (n, held) in magic.spells.iter().enumerate() {
+            let Some(spell) = &held.resolved else {
+                continue;
+            };
+            let checked =
+                crate::combat::magic_items::check_usable(world, unit, &item.id, Some(&held.spell));
+            out.push(BarEntry {
+                action: BarAction::Mode(BoardMode::UseItem {
+                    item: i as u8,
+                    spell: n as u8,
+                }),
+                label: crate::t!(
+                    "bar-use-item",
+                    item = term(&item.name),
+                    spell = term(&spell.name),
+                    left = magic.charges
+                ),
+                cost: ActionCost::Standard,
+                provokes: if crate::combat::magic_items::provokes(magic.kind, spell) {
+                    "in threat"
+                } else {
+                    "no"
+                },
+                key: String::new(),
+                why_not: checked.err().map(|e| match e {
+                    crate::combat::engine::Rejection::CannotCast { why, .. }
+                    | crate::combat::engine::Rejection::Cannot { why, .. } => why.to_string(),
+                    other => other.to_string(),
+                }),
+            });
+        }
+    }
+    out
 }
 
 /// Taking back the last command: greyed, with the reason, when the rule does not allow it.
@@ -1168,6 +1213,7 @@ impl BarGroup {
                 | BoardMode::Dismount => BarGroup::Move,
                 BoardMode::HandOver { .. } => BarGroup::Gear,
                 BoardMode::ReadySquare { .. } => BarGroup::Ready,
+                BoardMode::UseItem { .. } => BarGroup::Magic,
                 BoardMode::Charge
                 | BoardMode::CoupDeGrace
                 | BoardMode::Manner(_)
@@ -1238,6 +1284,16 @@ pub fn entry_icon(world: &World, unit: Entity, action: BarAction) -> (String, Op
                 .map(|k| k.left)
                 .filter(|_| matches!(action, BarAction::Spell(_)));
             (icon, left)
+        }
+        BarAction::Mode(BoardMode::UseItem { item, .. }) => {
+            let carried = crate::combat::magic_items::magic_items(world, unit)
+                .into_iter()
+                .nth(usize::from(item));
+            let icon = carried
+                .as_ref()
+                .and_then(|i| i.icon.clone())
+                .unwrap_or_else(|| super::icons::action(action).to_string());
+            (icon, carried.and_then(|i| i.magic).map(|m| m.charges))
         }
         other => (super::icons::action(other).to_string(), None),
     }
@@ -1343,6 +1399,34 @@ pub fn compact_bar(world: &mut World) -> bool {
 /// The window height, in the interface's pixels, below which the bar drops its headings.
 const COMPACT_BELOW: f32 = 620.0;
 
+/// Whether the bar's groups, each under its heading, fit the right column: the window's height
+/// less the top bar and the log (in the interface's pixels; a heading and its margin take about
+/// 16, a row of buttons 42, the overlay buttons and padding above about 60).
+fn fits_with_headings(world: &mut World, drawn: &[(BarGroup, BarEntry, Icon)]) -> bool {
+    let scale = world.get_resource::<UiScale>().map_or(1.0, |s| s.0);
+    let margins = world
+        .get_resource::<crate::view::camera::HudMargins>()
+        .map_or(super::hud::TOP_H + super::hud::LOG_H, |m| m.top + m.bottom);
+    let Some(height) = world
+        .query_filtered::<&Window, With<bevy::window::PrimaryWindow>>()
+        .iter(world)
+        .next()
+        .map(|w| w.resolution.height() / scale - margins)
+    else {
+        return true;
+    };
+    let per_row = ((super::hud::RIGHT_W - 20.0 + 4.0) / (BAR_BUTTON + 4.0))
+        .floor()
+        .max(1.0) as usize;
+    let needed: f32 = BarGroup::ALL
+        .iter()
+        .map(|g| drawn.iter().filter(|(group, ..)| group == g).count())
+        .filter(|&n| n > 0)
+        .map(|n| 16.0 + n.div_ceil(per_row) as f32 * (BAR_BUTTON + 2.0))
+        .sum();
+    needed + 60.0 <= height
+}
+
 /// Rebuilds the bar's buttons for the current unit: a grid of icons in groups, each with its key
 /// in the corner and its name, cost and whether it provokes in its tooltip.
 pub fn rebuild_action_bar(world: &mut World) {
@@ -1388,7 +1472,9 @@ pub fn rebuild_action_bar(world: &mut World) {
             (BarGroup::of(e.action), e, (handle, corner))
         })
         .collect();
-    let compact = compact_bar(world);
+    // Headings only while the groups fit below them: else one grid of icons, each naming its
+    // group in its tooltip.
+    let compact = compact_bar(world) || !fits_with_headings(world, &drawn);
     let plan = world
         .get_resource::<ReadyPlan>()
         .copied()

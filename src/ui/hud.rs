@@ -867,6 +867,7 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::BoardMode::AidAttack
         | crate::view::preview::BoardMode::AidDefense => Some(crate::t!("hint-aid")),
         crate::view::preview::BoardMode::Cast { .. } => Some(crate::t!("hint-cast")),
+        crate::view::preview::BoardMode::UseItem { .. } => Some(crate::t!("hint-use-item")),
         crate::view::preview::BoardMode::Dismount => Some(crate::t!("hint-dismount")),
         crate::view::preview::BoardMode::Manner(_) => Some(crate::t!("hint-manner")),
         crate::view::preview::BoardMode::Aim => Some(crate::t!("hint-aim")),

@@ -49,6 +49,8 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::Throw => "thrown-spear",
             BoardMode::ReadySquare { ally: false } => "tripwire",
             BoardMode::ReadySquare { ally: true } => "footprint",
+            // An item without an icon of its own.
+            BoardMode::UseItem { .. } => "crystal-wand",
         },
         BarAction::StandUp => "person",
         BarAction::DropProne => "falling",

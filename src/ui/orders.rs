@@ -169,7 +169,9 @@ pub fn issue_orders(
         let unit = id;
         let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());
         let command = match (*mode, &preview.attack) {
-            (BoardMode::Cast { .. }, _) => preview.spell.as_ref().and_then(|s| s.command.clone()),
+            (BoardMode::Cast { .. } | BoardMode::UseItem { .. }, _) => {
+                preview.spell.as_ref().and_then(|s| s.command.clone())
+            }
             (BoardMode::Dismount, _) if preview.refusal.is_none() => Some(Command::Dismount {
                 unit,
                 to: Some(square),

@@ -73,6 +73,7 @@ pub fn spell_summary(spell: &Spell, dc: i32) -> String {
 pub fn risk_line(risk: &CastingRisk) -> String {
     match risk {
         CastingRisk::Provokes(by) => crate::t!("risk-provokes", by = by.join(", ")),
+        CastingRisk::ItemProvokes(by) => crate::t!("risk-item-provokes", by = by.join(", ")),
         CastingRisk::Concentration { why, dc, chance } => crate::t!(
             "risk-concentration",
             why = why.to_string(),
@@ -169,7 +170,11 @@ pub fn rebuild_spell_panel(world: &mut World, spell: Option<&SpellPreview>) {
             let color = if o.ally { ALLY } else { FOE };
             lines.push((outlook_line(&name, o), color, 13.0));
         }
-        lines.push((crate::t!("outlook-keys"), QUIET, 12.0));
+        let keys = match spell.command {
+            Some(crate::combat::Command::UseItem { .. }) => crate::t!("outlook-keys-item"),
+            _ => crate::t!("outlook-keys"),
+        };
+        lines.push((keys, QUIET, 12.0));
     } else if let Some(why) = &spell.refusal {
         lines.push((why.clone(), QUIET, 13.0));
     }

@@ -65,6 +65,12 @@ pub enum BoardMode {
     ReadySquare {
         ally: bool,
     },
+    /// Aiming the `spell`-th spell of the current unit's `item`-th magic item (see
+    /// `combat::magic_items::magic_items`).
+    UseItem {
+        item: u8,
+        spell: u8,
+    },
 }
 
 /// Whether the board shows no plans (paths, attacks, reach) for the unit whose turn it is:
@@ -191,9 +197,9 @@ fn refusal(world: &World, reason: &crate::combat::engine::Rejection) -> String {
 
 pub fn hover_key(hover: &Hover, mode: BoardMode, shared: bool) -> Hover {
     Hover {
-        corner: hover
-            .corner
-            .filter(|_| shared || matches!(mode, BoardMode::Cast { .. })),
+        corner: hover.corner.filter(|_| {
+            shared || matches!(mode, BoardMode::Cast { .. } | BoardMode::UseItem { .. })
+        }),
         ..hover.clone()
     }
 }
@@ -244,8 +250,13 @@ pub fn refresh_preview(world: &mut World) {
         return;
     }
     let mut preview = compute_preview_in(world, hovered, with_range, mode);
-    if let BoardMode::Cast { slot, defensively } = mode {
-        preview.spell = spell_preview(world, slot, defensively, hovered, corner);
+    let aiming = match mode {
+        BoardMode::Cast { slot, defensively } => Some(Aiming::Known { slot, defensively }),
+        BoardMode::UseItem { item, spell } => Some(Aiming::Item { item, spell }),
+        _ => None,
+    };
+    if let Some(aiming) = aiming {
+        preview.spell = spell_preview(world, aiming, hovered, corner);
         if let Some(spell) = &preview.spell {
             preview.refusal = spell.refusal.clone();
             // Aiming a spell: the move and threat overlays would only hide the area (the
@@ -474,7 +485,10 @@ pub fn compute_preview_in(
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
             },
         },
-        BoardMode::Delay | BoardMode::Cast { .. } | BoardMode::ReadySquare { .. } => {}
+        BoardMode::Delay
+        | BoardMode::Cast { .. }
+        | BoardMode::UseItem { .. }
+        | BoardMode::ReadySquare { .. } => {}
         BoardMode::Manner(_)
         | BoardMode::Aim
         | BoardMode::Grapple
@@ -672,20 +686,42 @@ fn aoo_along(
 
 /// The preview of the current unit's `slot`-th known spell aimed at the hovered square (a unit,
 /// the square a cone or line points to) or intersection (a sphere's origin, a cube's centre).
+/// What is being aimed: a spell the unit knows, or one a magic item it carries holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aiming {
+    Known { slot: u8, defensively: bool },
+    Item { item: u8, spell: u8 },
+}
+
 pub fn spell_preview(
     world: &World,
-    slot: u8,
-    defensively: bool,
+    aiming: Aiming,
     hovered: Option<Pos>,
     corner: Option<Pos>,
 ) -> Option<SpellPreview> {
     let turn = crate::combat::hot::resource::<TurnState>(world);
     let caster = turn.current_unit()?;
-    let known = world
-        .get::<Spellcasting>(caster)?
-        .spells
-        .get(usize::from(slot))?;
-    let spell = known.spell.clone();
+    let (spell, item, defensively) = match aiming {
+        Aiming::Known { slot, defensively } => {
+            let known = world
+                .get::<Spellcasting>(caster)?
+                .spells
+                .get(usize::from(slot))?;
+            (known.spell.clone(), None, defensively)
+        }
+        Aiming::Item { item, spell } => {
+            let carried = crate::combat::magic_items::magic_items(world, caster)
+                .into_iter()
+                .nth(usize::from(item))?;
+            let held = carried
+                .magic
+                .as_ref()?
+                .spells
+                .get(usize::from(spell))?
+                .clone();
+            (held.resolved?, Some((carried, held.spell)), false)
+        }
+    };
     let from = world.get::<Position>(caster)?.0;
     let caster_id = world.get::<UnitId>(caster)?.0.clone();
     let snap = BoardSnapshot::for_unit(world, caster);
@@ -711,7 +747,10 @@ pub fn spell_preview(
     };
     let mut out = SpellPreview {
         out_of_reach,
-        dc: crate::combat::cast::spell_dc(world, caster, &spell),
+        dc: match item {
+            Some(_) => crate::rules::magic::item_save_dc(spell.level),
+            None => crate::combat::cast::spell_dc(world, caster, &spell),
+        },
         spell: spell.clone(),
         defensively,
         range,
@@ -773,7 +812,25 @@ pub fn spell_preview(
             (None, Some(at))
         }
     };
-    let plan = match check_cast(world, caster, &spell.id, target.as_deref(), at, defensively) {
+    let checked = match &item {
+        None => check_cast(world, caster, &spell.id, target.as_deref(), at, defensively),
+        Some((carried, held)) => crate::combat::magic_items::check_use(
+            world,
+            caster,
+            &carried.id,
+            Some(held),
+            target.as_deref(),
+            (at, None),
+        )
+        .map(|used| crate::combat::cast::CastPlan {
+            spell: used.spell,
+            cost: ActionCost::Standard,
+            aim: used.aim,
+            uses_left: used.charges_left,
+            defensively: false,
+        }),
+    };
+    let plan = match checked {
         Ok(plan) => plan,
         Err(why) => return refuse(out, why.to_string()),
     };
@@ -787,14 +844,40 @@ pub fn spell_preview(
         crate::combat::cast::Aim::Caster => vec![from],
     };
     out.outlook = outlook(world, caster, &plan);
-    out.risks = casting_risks(world, caster, &plan);
-    out.command = Some(Command::Cast {
-        unit: caster_id,
-        spell: spell.id.clone(),
-        target,
-        at,
-        facing: None,
-        defensively,
+    out.command = Some(match item {
+        None => {
+            out.risks = casting_risks(world, caster, &plan);
+            Command::Cast {
+                unit: caster_id,
+                spell: spell.id.clone(),
+                target,
+                at,
+                facing: None,
+                defensively,
+            }
+        }
+        Some((carried, held)) => {
+            // An item's spell: only the attacks of opportunity its kind provokes.
+            let kind = carried.magic.as_ref().map(|m| m.kind);
+            let threateners: Vec<String> = snap
+                .threateners_of(from)
+                .filter(|t| crate::combat::board::can_make_aoo(world, t.entity))
+                .map(|t| snap.name(t.entity))
+                .collect();
+            if kind.is_some_and(|k| crate::combat::magic_items::provokes(k, &spell))
+                && !threateners.is_empty()
+            {
+                out.risks = vec![crate::combat::cast::CastingRisk::ItemProvokes(threateners)];
+            }
+            Command::UseItem {
+                unit: caster_id,
+                item: carried.id.clone(),
+                spell: Some(held),
+                target,
+                at,
+                facing: None,
+            }
+        }
     });
     Some(out)
 }

@@ -1,7 +1,7 @@
 // Renders the Game Icons (https://game-icons.net, CC BY 3.0, from the npm package
 // @iconify-json/game-icons) that the game's data files name into white-on-transparent PNGs in
 // assets/icons/, so a build needs no npm. Re-runnable: `npm ci && node make-icons.mjs` in this
-// folder. An icon is named by `icon: "name"` in a data file (creatures, spells, powers), or quoted
+// folder. An icon is named by `icon: "name"` in a data file (creatures, spells, items, powers), or quoted
 // in src/ui/icons.rs (the HUD's own: actions, conditions, the unit panel).
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,6 +13,7 @@ const SIZE = 128;
 const SOURCES = [
   "assets/data/creatures.ron",
   "assets/data/spells.ron",
+  "assets/data/items.ron",
   "assets/rulesets/osr/creatures.ron",
   "assets/rulesets/osr/powers.ron",
 ];
