@@ -509,3 +509,38 @@ fn a_fight_s_events_applied_afresh_give_back_the_budget_a_readied_action_kept_as
     assert!(waiting.is_empty());
     assert_eq!(current.as_deref(), Some("p"));
 }
+
+#[test]
+fn a_swift_spell_can_be_readied_and_goes_off_out_of_turn() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "s", side: "a", at: (0, 0), creature: "human_saint", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 0), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(Command::Ready {
+        unit: "s".into(),
+        trigger: ReadyTrigger::MovesAdjacent,
+        weapon: None,
+        then: Some(ReadiedAction::CastAt {
+            spell: "guided_blow".into(),
+            defensively: false,
+        }),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.submit(end_turn("s"));
+    let ev = enc.submit(move_to("g", 1, 0));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::Action { unit, cost: ActionCost::Swift, .. } if unit == "s"
+        )),
+        "{ev:?}"
+    );
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::OutOfTurnRefused { .. }))
+    );
+}

@@ -576,7 +576,8 @@ fn signed(n: i32) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OutOfTurnAct {
-    /// A readied action going off: one action, a standard or a move, and nothing else.
+    /// A readied action going off: one action, a standard, a move, a swift or a free one (seed
+    /// 001, "Preparando acción"), and nothing else.
     Readied,
     /// An immediate action: the swift action of the unit's next turn.
     Immediate,
@@ -592,7 +593,7 @@ impl OutOfTurnAct {
             OutOfTurnAct::Readied => ActionBudget {
                 standard: true,
                 move_action: false,
-                swift: false,
+                swift: true,
                 single_action: true,
             },
             OutOfTurnAct::Immediate => ActionBudget {

@@ -7,7 +7,7 @@
 //! The action is an attack on whoever sets the trigger off (the default), a spell cast at it
 //! (`CastAt`), or any command of the unit's own that takes a standard action or less (`Command`:
 //! move, step, shoot a named foe, close a door, drink …). Out of turn the unit has one action to
-//! spend, as a standard or a move, and nothing else.
+//! spend, a standard, a move, a swift or a free one (seed 001 lists these), and nothing else.
 //!
 //! Triggers, read as a tabletop group plays them:
 //! - an enemy *comes into reach*, *moves adjacent* or *comes into an area* (squares within a
