@@ -10,6 +10,7 @@ pub mod dice;
 pub mod economy;
 pub mod grid;
 pub mod health;
+pub mod hex;
 pub mod initiative;
 pub mod magic;
 pub mod modifiers;
