@@ -544,3 +544,38 @@ fn a_swift_spell_can_be_readied_and_goes_off_out_of_turn() {
             .any(|e| matches!(e, CombatEvent::OutOfTurnRefused { .. }))
     );
 }
+
+#[test]
+fn a_door_readied_to_shut_as_a_foe_draws_stops_its_move_through_the_doorway() {
+    let map = ["....#.....", "..../.....", "....#.....", "....#....."];
+    let (mut enc, _) = fight(
+        &map,
+        &[
+            r#"(id: "r", side: "a", at: (5, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (2, 1), creature: "goblin", initiative: 10, wield: [])"#,
+        ],
+        &[],
+    );
+    enc.submit(ready_to("r", ReadyTrigger::Draws, door("r", 4, 1)));
+    enc.submit(end_turn("r"));
+    // g walks for the doorway drawing its sword: the door shuts first, and g stays put.
+    let ev = enc.submit(Command::Move {
+        unit: "g".into(),
+        to: None,
+        path: Some(vec![Pos::new(3, 1), Pos::new(4, 1), Pos::new(5, 1)]),
+        draw: Some(vec!["shortsword".into()]),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(
+        kinds(&ev),
+        [
+            "g sets off r",
+            "r out of turn",
+            "door",
+            "r back",
+            "g wields",
+            "g steps to (3, 1)",
+        ]
+    );
+    assert_eq!(enc.position("g"), Some(Pos::new(3, 1)));
+}

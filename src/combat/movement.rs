@@ -877,6 +877,14 @@ fn walk_on(
     let mut changed: Option<BoardSnapshot> = None;
     for (i, step) in steps.iter().enumerate() {
         let snap = changed.as_ref().unwrap_or(snap);
+        // The way may have been shut since the move was planned (a readied action closed a door
+        // or took a square): the move ends where the mover is. On the board it was planned on,
+        // a step never is.
+        let last = i + 1 == steps.len();
+        if snap.is_wall(step.to) || snap.occupant(step.to).is_some_and(|o| o.enemy || last) {
+            fall_back(res, mover, could_stop);
+            return Ok(());
+        }
         let from = res
             .world
             .get::<Position>(mover)
@@ -905,18 +913,8 @@ fn walk_on(
             could_stop = Some(step.to);
         }
         if super::ready::after_step(res, mover, from, step.to)? {
-            // A readied action went off: the way on may be shut (a door closed, an enemy in
-            // the way, the last square taken), and then the move ends here.
-            let now = BoardSnapshot::for_unit(res.world, mover);
-            let last = i + 2 == steps.len();
-            let shut = steps.get(i + 1).is_some_and(|next| {
-                now.is_wall(next.to) || now.occupant(next.to).is_some_and(|o| o.enemy || last)
-            });
-            changed = Some(now);
-            if shut {
-                fall_back(res, mover, could_stop);
-                return Ok(());
-            }
+            // A readied action went off and may have changed the board.
+            changed = Some(BoardSnapshot::for_unit(res.world, mover));
         }
         if !able_to_go_on(res.world, mover) {
             fall_back(res, mover, could_stop);
