@@ -225,3 +225,19 @@ fn only_an_immediate_spell_of_the_unit_s_can_be_a_reaction_and_no_trigger_stops_
     let ev = enc.submit(attack("g", "m"));
     assert_eq!(defenses(&ev), [14]);
 }
+
+#[test]
+fn a_free_action_given_on_another_s_turn_that_cannot_be_done_is_refused_as_on_the_unit_s_own() {
+    let (mut enc, _) = fight(&OPEN, &MARAUDER_AND_GOBLINS, &[]);
+    enc.submit(end_turn("m"));
+    let ev = enc.submit(Command::Drop {
+        unit: "m".into(),
+        thing: "lute".into(),
+    });
+    assert_eq!(rejection(&ev).unwrap(), "m carries no `lute`");
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::OutOfTurnRefused { .. }))
+    );
+    assert_eq!(enc.current_unit().as_deref(), Some("g"));
+}

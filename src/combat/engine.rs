@@ -1273,7 +1273,14 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
             return Ok(());
         }
         let first_event = res.events.len();
-        super::ready::out_of_turn(res, unit, act, command)?;
+        // Given by a player, a command that cannot be done is refused, as on the unit's turn.
+        if let Err(reason) = super::ready::out_of_turn(res, unit, act, command)? {
+            res.emit(CombatEvent::Rejected {
+                unit: command.unit().to_string(),
+                reason: reason.phrase(),
+            });
+            return Ok(());
+        }
         crate::rulesets::of(res.world).concentration(res, first_event)?;
         super::script::check(res)?;
         return turn::after_command(res);

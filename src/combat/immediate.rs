@@ -105,7 +105,7 @@ pub fn react(
             Err(_) => Ok(false),
         };
     }
-    super::ready::out_of_turn(res, unit, OutOfTurnAct::Immediate, &command)?;
+    super::ready::out_of_turn_or_spent(res, unit, OutOfTurnAct::Immediate, &command)?;
     Ok(true)
 }
 

@@ -470,7 +470,7 @@ fn go_off(
             cast_at(res.world, readier, spell, cause, *defensively)
         }
     };
-    out_of_turn(res, readier, OutOfTurnAct::Readied, &command)?;
+    out_of_turn_or_spent(res, readier, OutOfTurnAct::Readied, &command)?;
     Ok(true)
 }
 
@@ -504,30 +504,40 @@ pub(super) fn cast_at(
 }
 
 /// `unit` does `command` out of turn with the budget `act` allows, the turn's own budget kept
-/// aside meanwhile. A command that cannot be done is spent, and the log says why.
+/// aside meanwhile; why it could not be done, if it could not (nothing of it happened then).
 pub fn out_of_turn(
     res: &mut Resolver,
     unit: Entity,
     act: OutOfTurnAct,
     command: &Command,
-) -> Result<(), EngineError> {
+) -> Result<Result<(), Rejection>, EngineError> {
     res.emit(CombatEvent::OutOfTurn {
         unit: res.id(unit),
         act,
     });
     let outcome = super::engine::perform(res, unit, command);
-    let result = match outcome {
-        Ok(result) => result,
-        Err(reason) => {
-            res.emit(CombatEvent::OutOfTurnRefused {
-                unit: res.id(unit),
-                reason: reason.phrase(),
-            });
-            Ok(())
-        }
-    };
     res.emit(CombatEvent::OutOfTurnEnds { unit: res.id(unit) });
-    result
+    match outcome {
+        Ok(result) => result.map(Ok),
+        Err(reason) => Ok(Err(reason)),
+    }
+}
+
+/// [`out_of_turn`] for an action that goes off by itself: one that cannot be done is spent, and
+/// the log says why.
+pub fn out_of_turn_or_spent(
+    res: &mut Resolver,
+    unit: Entity,
+    act: OutOfTurnAct,
+    command: &Command,
+) -> Result<(), EngineError> {
+    if let Err(reason) = out_of_turn(res, unit, act, command)? {
+        res.emit(CombatEvent::OutOfTurnRefused {
+            unit: res.id(unit),
+            reason: reason.phrase(),
+        });
+    }
+    Ok(())
 }
 #[cfg(test)]
 mod tests {
