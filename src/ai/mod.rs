@@ -1188,6 +1188,12 @@ impl<'w> Context<'w> {
                     ) else {
                         continue;
                     };
+                    let risks = crate::combat::magic_items::risks(
+                        self.world,
+                        self.me,
+                        plan.kind,
+                        &plan.spell,
+                    );
                     let as_cast = CastPlan {
                         spell: plan.spell,
                         cost: ActionCost::Standard,
@@ -1195,7 +1201,7 @@ impl<'w> Context<'w> {
                         uses_left: plan.charges_left,
                         defensively: false,
                     };
-                    let mut worth = self.cast_worth(&as_cast) - ITEM_CHARGE_WORTH;
+                    let mut worth = self.cast_worth_with(&as_cast, risks) - ITEM_CHARGE_WORTH;
                     if self.difficulty == Difficulty::Hard {
                         let left = plan.charges_left + held.charges;
                         worth -= 0.1 * f64::from(spell.level) / f64::from(left.max(1));
@@ -1269,6 +1275,12 @@ impl<'w> Context<'w> {
     /// the wounded; conditions and bonuses by how much they change the fight; all scaled by the
     /// chance the spell goes off at all.
     fn cast_worth(&self, plan: &CastPlan) -> f64 {
+        self.cast_worth_with(plan, casting_risks(self.world, self.me, plan))
+    }
+
+    /// [`cast_worth`](Self::cast_worth) with what can stop the spell given: a magic item's use
+    /// has its own.
+    fn cast_worth_with(&self, plan: &CastPlan, risks: Vec<CastingRisk>) -> f64 {
         // A harmful spell aimed at a friend, or a helpful one at a foe, is worth nothing.
         let harmful = plan.spell.effects.iter().any(|e| {
             matches!(
@@ -1369,7 +1381,7 @@ impl<'w> Context<'w> {
             }
         }
         let mut goes_off = 1.0;
-        for risk in casting_risks(self.world, self.me, plan) {
+        for risk in risks {
             goes_off *= match risk {
                 CastingRisk::Provokes(by) | CastingRisk::ItemProvokes(by) => {
                     0.6f64.powi(by.len() as i32)

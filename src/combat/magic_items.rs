@@ -236,6 +236,31 @@ pub fn provokes(kind: MagicItemKind, spell: &Spell) -> bool {
     }
 }
 
+/// What can stop `unit`'s use of an item of `kind` to cast `spell` now: the attacks of
+/// opportunity it provokes from where the unit stands, if its kind provokes.
+pub fn risks(
+    world: &World,
+    unit: Entity,
+    kind: MagicItemKind,
+    spell: &Spell,
+) -> Vec<super::cast::CastingRisk> {
+    if !provokes(kind, spell) {
+        return Vec::new();
+    }
+    let snap = super::board::BoardSnapshot::for_unit(world, unit);
+    let from = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
+    let by: Vec<String> = snap
+        .threateners_of(from)
+        .filter(|t| super::board::can_make_aoo(world, t.entity))
+        .map(|t| snap.name(t.entity))
+        .collect();
+    if by.is_empty() {
+        Vec::new()
+    } else {
+        vec![super::cast::CastingRisk::ItemProvokes(by)]
+    }
+}
+
 /// Applies `item_spell`: the item's charges are what is left, and a scroll with none is gone.
 pub fn apply_charges(world: &mut World, unit: Entity, item: &str, charges_left: u32) {
     let Some(mut eq) = world.get_mut::<Equipment>(unit) else {

@@ -858,16 +858,8 @@ pub fn spell_preview(
         }
         Some((carried, held)) => {
             // An item's spell: only the attacks of opportunity its kind provokes.
-            let kind = carried.magic.as_ref().map(|m| m.kind);
-            let threateners: Vec<String> = snap
-                .threateners_of(from)
-                .filter(|t| crate::combat::board::can_make_aoo(world, t.entity))
-                .map(|t| snap.name(t.entity))
-                .collect();
-            if kind.is_some_and(|k| crate::combat::magic_items::provokes(k, &spell))
-                && !threateners.is_empty()
-            {
-                out.risks = vec![crate::combat::cast::CastingRisk::ItemProvokes(threateners)];
+            if let Some(magic) = &carried.magic {
+                out.risks = crate::combat::magic_items::risks(world, caster, magic.kind, &spell);
             }
             Command::UseItem {
                 unit: caster_id,
