@@ -113,11 +113,20 @@ impl ReadyPlan {
         }
     }
 
-    /// The command `unit` (named `id`) gives, as the plan makes it: readied for the trigger
-    /// waited on. Ending the turn, delaying or readying otherwise drops the plan.
+    /// The command `unit` gives, as the plan makes it: readied for the trigger waited on.
+    /// Ending the turn, delaying or readying otherwise drops the plan, and so does any command
+    /// given before a trigger is picked.
     pub fn wrap(&mut self, command: Command, unit: Entity) -> Command {
-        let ReadyPlan::Waiting(planner, trigger) = *self else {
-            return command;
+        let (planner, trigger) = match *self {
+            ReadyPlan::None => return command,
+            // Another command before a trigger was picked: the player chose to act instead.
+            ReadyPlan::Armed(planner) => {
+                if planner == unit {
+                    *self = ReadyPlan::None;
+                }
+                return command;
+            }
+            ReadyPlan::Waiting(planner, trigger) => (planner, trigger),
         };
         if planner != unit {
             return command;
@@ -1904,6 +1913,11 @@ mod tests {
         assert_eq!(plan, ReadyPlan::None);
         plan.take(BarAction::ReadyAction, unit);
         plan.take(BarAction::ReadyAction, unit);
+        assert_eq!(plan, ReadyPlan::None);
+        // Armed, then acting instead of picking a trigger: the command goes as given, and the
+        // plan is dropped.
+        plan.take(BarAction::ReadyAction, unit);
+        assert_eq!(plan.wrap(door.clone(), unit), door);
         assert_eq!(plan, ReadyPlan::None);
     }
 }
