@@ -1194,14 +1194,8 @@ impl<'w> Context<'w> {
                         plan.kind,
                         &plan.spell,
                     );
-                    let as_cast = CastPlan {
-                        spell: plan.spell,
-                        cost: ActionCost::Standard,
-                        aim: plan.aim,
-                        uses_left: plan.charges_left,
-                        defensively: false,
-                    };
-                    let mut worth = self.cast_worth_with(&as_cast, risks) - ITEM_CHARGE_WORTH;
+                    let mut worth =
+                        self.cast_worth_with(&plan.as_cast_plan(), risks) - ITEM_CHARGE_WORTH;
                     if self.difficulty == Difficulty::Hard {
                         let left = plan.charges_left + held.charges;
                         worth -= 0.1 * f64::from(spell.level) / f64::from(left.max(1));

@@ -41,6 +41,20 @@ pub struct ItemUse {
     pub charges_left: u32,
 }
 
+impl ItemUse {
+    /// The use as the casting code weighs a spell: a standard action, the charges it leaves as
+    /// its uses left, never cast defensively.
+    pub fn as_cast_plan(&self) -> super::cast::CastPlan {
+        super::cast::CastPlan {
+            spell: self.spell.clone(),
+            cost: ActionCost::Standard,
+            aim: self.aim.clone(),
+            uses_left: self.charges_left,
+            defensively: false,
+        }
+    }
+}
+
 /// The magic items `unit` carries, in the order it carries them.
 pub fn magic_items(world: &World, unit: Entity) -> Vec<Item> {
     world

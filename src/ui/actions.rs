@@ -1397,12 +1397,17 @@ const BAR_BUTTON: f32 = 40.0;
 /// Whether the window is too short, at the interface's scale, for the bar's group headings
 /// (1280×720 at 1.5, say): the groups then run on in one grid, in the same order.
 pub fn compact_bar(world: &mut World) -> bool {
+    interface_height(world).is_some_and(|h| h < COMPACT_BELOW)
+}
+
+/// The primary window's height in the interface's pixels (its UI scale taken out).
+fn interface_height(world: &mut World) -> Option<f32> {
     let scale = world.get_resource::<UiScale>().map_or(1.0, |s| s.0);
     world
         .query_filtered::<&Window, With<bevy::window::PrimaryWindow>>()
         .iter(world)
         .next()
-        .is_some_and(|w| w.resolution.height() / scale < COMPACT_BELOW)
+        .map(|w| w.resolution.height() / scale)
 }
 
 /// The window height, in the interface's pixels, below which the bar drops its headings.
@@ -1412,16 +1417,10 @@ const COMPACT_BELOW: f32 = 620.0;
 /// less the top bar and the log (in the interface's pixels; a heading and its margin take about
 /// 16, a row of buttons 42, the overlay buttons and padding above about 60).
 fn fits_with_headings(world: &mut World, drawn: &[(BarGroup, BarEntry, Icon)]) -> bool {
-    let scale = world.get_resource::<UiScale>().map_or(1.0, |s| s.0);
     let margins = world
         .get_resource::<crate::view::camera::HudMargins>()
         .map_or(super::hud::TOP_H + super::hud::LOG_H, |m| m.top + m.bottom);
-    let Some(height) = world
-        .query_filtered::<&Window, With<bevy::window::PrimaryWindow>>()
-        .iter(world)
-        .next()
-        .map(|w| w.resolution.height() / scale - margins)
-    else {
+    let Some(height) = interface_height(world).map(|h| h - margins) else {
         return true;
     };
     let per_row = ((super::hud::RIGHT_W - 20.0 + 4.0) / (BAR_BUTTON + 4.0))

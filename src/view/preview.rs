@@ -822,13 +822,7 @@ pub fn spell_preview(
             target.as_deref(),
             (at, None),
         )
-        .map(|used| crate::combat::cast::CastPlan {
-            spell: used.spell,
-            cost: ActionCost::Standard,
-            aim: used.aim,
-            uses_left: used.charges_left,
-            defensively: false,
-        }),
+        .map(|used| used.as_cast_plan()),
     };
     let plan = match checked {
         Ok(plan) => plan,
