@@ -524,3 +524,65 @@ fn a_wand_s_preview_shows_its_area_the_item_s_dc_the_attack_it_provokes_and_what
     .unwrap();
     assert!(p.risks.is_empty(), "{:?}", p.risks);
 }
+
+/// A hex board (`board: Hex`) previews in cells: six threatened neighbours, paths of single-cost
+/// steps, and a sphere centred on the hovered cell.
+#[test]
+fn on_a_hex_board_the_preview_counts_cells_and_a_sphere_centres_on_the_hovered_cell() {
+    let (enc, _) = hex_fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 15)"#,
+            r#"(id: "o", side: "b", at: (8, 3), creature: "orc", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let p = compute_preview(enc.world(), Some(Pos::new(2, 0)), false);
+    // The goblin threatens its six neighbours, the orc its own six.
+    assert_eq!(p.threatened.len(), 12);
+    assert!(p.threatened.contains(&Pos::new(2, 3)));
+    // Three rows up is three cells on hexes, each step costing 1; leaving (2, 3) provokes.
+    assert_eq!(p.path.len(), 3);
+    assert_eq!(p.path.last().unwrap().1, 3);
+    assert_eq!(p.path_action, Some(ActionCost::Move));
+    assert_eq!(p.aoo.len(), 1);
+    assert_eq!(p.aoo[0].attacker, "g");
+    // A fireball over the orc: every cell within 4 of (8, 3) that is on the 10×7 board.
+    let casting = enc
+        .world()
+        .get::<leyendas::combat::Spellcasting>(enc.entity("m").unwrap())
+        .unwrap();
+    let s = casting
+        .spells
+        .iter()
+        .position(|k| k.spell.id == "fireball")
+        .unwrap() as u8;
+    let spell = spell_preview(
+        enc.world(),
+        Aiming::Known {
+            slot: s,
+            defensively: false,
+        },
+        Some(Pos::new(8, 3)),
+        Some(Pos::new(8, 3)),
+    )
+    .unwrap();
+    let on_board: Vec<Pos> = leyendas::rules::hex::hex_sphere(Pos::new(8, 3), 4)
+        .into_iter()
+        .filter(|q| q.x >= 0 && q.y >= 0 && q.x < 10 && q.y < 7)
+        .collect();
+    let mut area = spell.area.clone();
+    area.sort();
+    let mut expected = on_board.clone();
+    expected.sort();
+    assert_eq!(area, expected);
+    assert_eq!(
+        spell.corner,
+        Some(Pos::new(8, 3)),
+        "the sphere's centre cell"
+    );
+    let caught: Vec<&str> = spell.outlook.iter().map(|o| o.id.as_str()).collect();
+    assert_eq!(caught, ["o"], "the goblin at (3, 3) is 5 cells away");
+    assert!(spell.command.is_some());
+}

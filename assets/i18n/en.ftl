@@ -342,6 +342,7 @@ why-out-of-handing-reach = { $to } is beyond its reach of { $reach ->
     }
 why-give-at-or-facing-not-both = give `at` or `facing`, not both
 why-a-facing-only-aims-cones-and = a facing only aims cones and lines
+why-no-such-facing-on-hex = a hex board has no north or south facing
 why-it-knows-no-spells = it knows no spells
 why-it-does-not-know-that-spell = it does not know that spell
 why-ready-weapon-or-action = a readied action is an attack with a weapon or another action, not both
@@ -416,6 +417,7 @@ why-aid-needs-plus-2 = aiding needs at least +2 to attack; it has { $bonus }
 why-spell-out-of-reach = { $target } is { $distance } squares away; the spell reaches { $reach }
 why-beyond-range = { $at } is beyond its range of { $range } squares
 why-wall-before-intersection = a wall stands between it and the intersection { $at }
+why-wall-before-cell = a wall stands between it and { $at }
 why-target-gone = { $target } is gone or out of its reach
 why-in-the-saddle = { $unit } is in the saddle
 why-already-riding = it is already riding { $mount }
@@ -509,8 +511,11 @@ morale-outnumbered = it is outnumbered two to one
 
 shape-cone = cone { $length } facing { $facing }
 shape-line = line { $length } toward { $at }
+shape-line-facing = line { $length } facing { $facing }
 shape-sphere = sphere { $radius } at the corner { $at }
+shape-sphere-on-cell = sphere { $radius } on { $at }
 shape-cube = cube { $side } from { $at }
+shape-cube-on-cell = cube { $side } on { $at }
 shape-area = the area
 
 ## A label as it is
@@ -664,6 +669,7 @@ term-long-bow = Long bow
 term-arrows = arrows
 term-bolts = bolts
 term-longsword = Longsword
+term-unarmed-strike = Unarmed strike
 term-mace = Mace
 term-scimitar = Scimitar
 term-short-bow = Short bow

@@ -404,6 +404,7 @@ why-out-of-handing-reach = { $to } está más allá de su alcance de { $reach ->
     }
 why-give-at-or-facing-not-both = indica `at` o `facing`, no ambos
 why-a-facing-only-aims-cones-and = una orientación solo apunta conos y líneas
+why-no-such-facing-on-hex = un tablero de hexágonos no tiene orientación norte ni sur
 why-it-knows-no-spells = no conoce ningún conjuro
 why-it-does-not-know-that-spell = no conoce ese conjuro
 why-ready-weapon-or-action = una acción preparada es un ataque con un arma u otra acción, no ambas cosas
@@ -493,6 +494,7 @@ why-beyond-range = { $at } está más allá de su alcance de { $range } { $range
        *[other] espacios
     }
 why-wall-before-intersection = hay un muro entre él y la intersección { $at }
+why-wall-before-cell = hay un muro entre él y { $at }
 why-target-gone = { $target } se ha ido o está fuera de su alcance
 why-in-the-saddle = { $unit } va en la silla
 why-already-riding = ya va montado en { $mount }
@@ -598,8 +600,11 @@ morale-outnumbered = le superan dos a uno
 
 shape-cone = cono de { $length } hacia { $facing }
 shape-line = línea de { $length } hacia { $at }
+shape-line-facing = línea de { $length } hacia { $facing }
 shape-sphere = esfera de { $radius } en la esquina { $at }
+shape-sphere-on-cell = esfera de { $radius } en { $at }
 shape-cube = cubo de { $side } desde { $at }
+shape-cube-on-cell = cubo de { $side } en { $at }
 shape-area = el área
 
 ## Una etiqueta tal cual
@@ -777,6 +782,7 @@ term-long-bow = Arco largo
 term-arrows = flechas
 term-bolts = virotes
 term-longsword = Espada larga
+term-unarmed-strike = Golpe sin armas
 term-mace = Maza
 term-scimitar = Cimitarra
 term-short-bow = Arco corto

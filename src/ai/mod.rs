@@ -38,8 +38,9 @@ use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable_squa
 use crate::combat::*;
 use crate::level::schema::{Movement, Weapon};
 use crate::level::spells::{Area, CastingTime, SpellCondition, SpellEffect, SpellTarget};
+use crate::rules::board_shape::BoardShape;
 use crate::rules::economy::{ActionBudget, ActionCost};
-use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos, grid_distance, line_is_clear};
+use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use crate::rules::templates::Facing;
 use crate::rulesets::{Strike, StrikeMode};
@@ -204,7 +205,7 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
         Command::ToggleDoor { at, .. } => {
             let here = world.get::<Position>(me).map(|p| p.0);
             budget.check(ActionCost::Move).is_ok()
-                && here.is_some_and(|h| h.is_adjacent(*at))
+                && here.is_some_and(|h| snap.shape.adjacent(h, *at))
                 && crate::combat::hot::resource::<Board>(world).is_door(*at)
         }
         Command::Mount { mount, .. } => {
@@ -365,6 +366,11 @@ impl<'w> Context<'w> {
         String::from(&*self.id)
     }
 
+    /// Squares or hexes.
+    fn shape(&self) -> BoardShape {
+        crate::combat::board::shape(self.world)
+    }
+
     fn snap(&self) -> &BoardSnapshot {
         self.snap
             .get_or_init(|| BoardSnapshot::for_unit(self.world, self.me))
@@ -447,7 +453,7 @@ impl<'w> Context<'w> {
         for foe in self.foes() {
             // Beyond its reach (nothing in a melee hand: no reach), or not helpless: the rules
             // say no anyway.
-            if grid_distance(self.at, foe.at) > reach
+            if self.shape().distance(self.at, foe.at) > reach
                 || !crate::combat::attack::is_helpless(self.world, foe.entity)
                 || self.coup_already_falls_on(foe.id)
             {
@@ -511,7 +517,7 @@ impl<'w> Context<'w> {
                 .filter(|&p| self.snap().threat_at(p) == 0)
                 .max_by_key(|&p| {
                     self.fighting_foes()
-                        .map(|f| grid_distance(f.at, p))
+                        .map(|f| self.shape().distance(f.at, p))
                         .min()
                         .unwrap_or(0)
                 });
@@ -553,7 +559,7 @@ impl<'w> Context<'w> {
             let patient = self
                 .others
                 .iter()
-                .filter(|o| !o.foe && o.at.is_adjacent(self.at))
+                .filter(|o| !o.foe && self.shape().adjacent(o.at, self.at))
                 .filter(|o| {
                     !self
                         .world
@@ -585,7 +591,7 @@ impl<'w> Context<'w> {
         }
         let beside = self
             .fighting_foes()
-            .filter(|f| f.at.is_adjacent(self.at))
+            .filter(|f| self.shape().adjacent(f.at, self.at))
             .count();
         let hurt = f64::from(self.hp) / f64::from(self.max_hp.max(1)) <= 0.5;
         if hurt && beside >= 2 && !self.careless() {
@@ -613,7 +619,7 @@ impl<'w> Context<'w> {
         let limit = self.reach().max(self.best_range());
         for foe in self.fighting_foes() {
             // Out of every weapon's reach: no need to ask the rules.
-            if grid_distance(self.at, foe.at) > limit {
+            if self.shape().distance(self.at, foe.at) > limit {
                 continue;
             }
             let Ok(plan) = check_attack_on(self.world, self.me, foe.entity, foe.id, None) else {
@@ -622,7 +628,7 @@ impl<'w> Context<'w> {
             let f = self.forecast(foe.entity, &plan.weapon);
             let mut worth = self.harm_worth(foe, f.expected_damage, f.hit_chance);
             if self.careless() {
-                worth += 1.0 / (1.0 + f64::from(grid_distance(self.at, foe.at)));
+                worth += 1.0 / (1.0 + f64::from(self.shape().distance(self.at, foe.at)));
             }
             let ranged = !plan.weapon.is_melee();
             // Shooting from a threatened square provokes first.
@@ -670,9 +676,8 @@ impl<'w> Context<'w> {
             return None;
         }
         let range = self.best_range();
-        NEIGHBOUR_OFFSETS
-            .iter()
-            .map(|&(dx, dy)| self.at.offset(dx, dy))
+        self.shape()
+            .neighbours(self.at)
             .filter(|&p| {
                 self.snap().threat_at(p) == 0
                     && self.snap().occupant(p).is_none()
@@ -680,8 +685,10 @@ impl<'w> Context<'w> {
             })
             .find(|&p| {
                 self.fighting_foes().any(|f| {
-                    grid_distance(p, f.at) <= range
-                        && line_is_clear(p, f.at, |q| self.snap().blocks_sight(q))
+                    self.shape().distance(p, f.at) <= range
+                        && self
+                            .shape()
+                            .line_is_clear(p, f.at, |q| self.snap().blocks_sight(q))
                 })
             })
             .map(|to| Command::Step {
@@ -763,7 +770,7 @@ impl<'w> Context<'w> {
         // Only a foe this near can be attacked after one move: a move of `speed` covers at most
         // that grid distance, and two legs add up to at most one more than their distances (a
         // diagonal each can make a dearer pair). The others' damage is never asked for.
-        let within_a_move = |f: &Other| grid_distance(self.at, f.at) <= speed + limit + 1;
+        let within_a_move = |f: &Other| self.shape().distance(self.at, f.at) <= speed + limit + 1;
         // What hitting each foe within a move is worth (from any square it can be hit from).
         let harm: Vec<Option<f64>> = if standard_after {
             foes.iter()
@@ -805,7 +812,7 @@ impl<'w> Context<'w> {
                     let Some(harm) = *harm else {
                         continue;
                     };
-                    let d = grid_distance(p, foe.at);
+                    let d = self.shape().distance(p, foe.at);
                     if d == 0 || d > limit {
                         continue;
                     }
@@ -818,7 +825,9 @@ impl<'w> Context<'w> {
                     };
                     // The line is looked at only for a square that would be the new best.
                     if best.is_none_or(|(w, _)| worth > w)
-                        && line_is_clear(p, foe.at, |q| self.snap().blocks_sight(q))
+                        && self
+                            .shape()
+                            .line_is_clear(p, foe.at, |q| self.snap().blocks_sight(q))
                     {
                         best = Some((worth, p));
                     }
@@ -852,7 +861,7 @@ impl<'w> Context<'w> {
         };
         if !ranged && self.budget.check(charge_cost).is_ok() {
             for foe in &foes {
-                if grid_distance(self.at, foe.at) > speed * 2 + reach {
+                if self.shape().distance(self.at, foe.at) > speed * 2 + reach {
                     continue;
                 }
                 if let Some(plan) = charge_plan_on(self.world, self.snap(), self.me, foe.id) {
@@ -884,7 +893,7 @@ impl<'w> Context<'w> {
                             p.x.clamp(region.x, region.x + region.w - 1),
                             p.y.clamp(region.y, region.y + region.h - 1),
                         );
-                        grid_distance(p, nearest)
+                        self.shape().distance(p, nearest)
                     };
                     (i64::from(gap) * 10 + i64::from(cost), p)
                 })
@@ -900,7 +909,7 @@ impl<'w> Context<'w> {
         // Otherwise close in on the best foe: the square within the moves left nearest to it
         // (ranged units: at their range, out of reach), the cheapest among equals.
         let score = |f: &Other| {
-            let d = f64::from(grid_distance(self.at, f.at));
+            let d = f64::from(self.shape().distance(self.at, f.at));
             if self.careless() {
                 -d
             } else {
@@ -924,7 +933,9 @@ impl<'w> Context<'w> {
         let walk_to_goal = |goal: Pos| {
             // Terrain only (the board, not this unit's view of it): a unit next to its goal
             // after attacking learns it needs no step without a snapshot being taken.
-            let open_ground = line_is_clear(self.at, goal, |q| board.is_wall(q));
+            let open_ground = self
+                .shape()
+                .line_is_clear(self.at, goal, |q| board.is_wall(q));
             let walk =
                 (!open_ground).then(|| walking_distances(board, goal, self.at, speed * moves + 1));
             let leads_there = walk
@@ -945,12 +956,12 @@ impl<'w> Context<'w> {
             return;
         };
         let walked = |p: Pos| match &walk {
-            None => grid_distance(p, goal),
+            None => self.shape().distance(p, goal),
             Some(walk) => board.index(p).map_or(u32::MAX, |i| walk[i]),
         };
-        let closed_door_ahead = NEIGHBOUR_OFFSETS
-            .iter()
-            .map(|&(dx, dy)| self.at.offset(dx, dy))
+        let closed_door_ahead = board
+            .shape
+            .neighbours(self.at)
             .filter(|&p| door(p) && board.is_wall(p) && walked(p) < walked(self.at))
             .min_by_key(|&p| walked(p));
         if let Some(at) = closed_door_ahead {
@@ -965,7 +976,7 @@ impl<'w> Context<'w> {
         }
         // Already at its range (ranged) or next to the goal (melee): no square is closer.
         let no_closer = if ranged {
-            grid_distance(self.at, goal).abs_diff(want) == 0
+            self.shape().distance(self.at, goal).abs_diff(want) == 0
         } else {
             walked(self.at) <= 1
         };
@@ -980,7 +991,7 @@ impl<'w> Context<'w> {
                 continue;
             }
             let gap = if ranged {
-                grid_distance(p, goal).abs_diff(want)
+                self.shape().distance(p, goal).abs_diff(want)
             } else {
                 walk_from_p
             };
@@ -996,7 +1007,8 @@ impl<'w> Context<'w> {
         }
         let closer = |to: Pos| {
             if ranged {
-                grid_distance(to, goal).abs_diff(want) < grid_distance(self.at, goal).abs_diff(want)
+                self.shape().distance(to, goal).abs_diff(want)
+                    < self.shape().distance(self.at, goal).abs_diff(want)
             } else {
                 walked(to) < walked(self.at)
             }
@@ -1033,7 +1045,7 @@ impl<'w> Context<'w> {
             .iter()
             .filter(|o| {
                 !o.foe
-                    && o.at.is_adjacent(self.at)
+                    && self.shape().adjacent(o.at, self.at)
                     && self.world.get::<Rideable>(o.entity).is_some()
             })
             .peekable();
@@ -1221,6 +1233,11 @@ impl<'w> Context<'w> {
     /// around foes for spheres and cubes, the eight ways for cones and lines.
     fn aims(&self, target: &SpellTarget) -> Vec<(Option<String>, Option<Pos>)> {
         let foes: Vec<&Other> = self.fighting_foes().collect();
+        if self.shape() == BoardShape::Hex
+            && let SpellTarget::Area(area) = target
+        {
+            return self.hex_aims(*area, &foes);
+        }
         match target {
             SpellTarget::Caster => vec![(None, None)],
             SpellTarget::Creature => self
@@ -1261,6 +1278,27 @@ impl<'w> Context<'w> {
                     let l = (*l).max(1) as i32;
                     (None, Some(self.at.offset(dx * l, dy * l)))
                 })
+                .collect(),
+        }
+    }
+
+    /// [`Self::aims`] for an area on a hex board: spheres and cubes centred on each foe's cell and
+    /// the cells around it, cones and lines along the six facings.
+    fn hex_aims(&self, area: Area, foes: &[&Other]) -> Vec<(Option<String>, Option<Pos>)> {
+        let shape = BoardShape::Hex;
+        match area {
+            Area::Sphere(_) | Area::Cube(_) => {
+                let mut centres: Vec<Pos> = foes
+                    .iter()
+                    .flat_map(|f| std::iter::once(f.at).chain(shape.neighbours(f.at)))
+                    .collect();
+                centres.sort();
+                centres.dedup();
+                centres.into_iter().map(|c| (None, Some(c))).collect()
+            }
+            Area::Cone(l) | Area::Line(l) => crate::rules::hex::HexFacing::ALL
+                .iter()
+                .map(|f| (None, Some(f.cells_from(self.at, l.max(1) as i32))))
                 .collect(),
         }
     }
@@ -1444,13 +1482,21 @@ fn walk_to(board: &Board, goal: Pos, from: Pos, margin: u32) -> (Vec<u32>, u32) 
         return (dist, u32::MAX);
     };
     let terrain = &*board.padded;
-    // Per neighbour: the step on the padded board and on the map.
-    let offsets = NEIGHBOUR_OFFSETS.map(|(dx, dy)| {
-        (
-            (dy * terrain.stride + dx) as isize,
-            (dy * board.width + dx) as isize,
-        )
+    // Per row parity and neighbour: the step on the padded board and on the map.
+    let offsets = [0, 1].map(|row| {
+        let mut table = [(0, 0); 8];
+        for (d, &(dx, dy)) in board.shape.neighbour_offsets(row).iter().enumerate() {
+            table[d] = (
+                (dy * terrain.stride + dx) as isize,
+                (dy * board.width + dx) as isize,
+            );
+        }
+        table
     });
+    let parity = |i: usize| match board.shape {
+        BoardShape::Square => 0,
+        BoardShape::Hex => (i / board.width as usize) & 1,
+    };
     let end = board.index(from);
     dist[start] = 0;
     let mut queue = std::collections::VecDeque::from([(terrain.index(goal), start)]);
@@ -1467,7 +1513,7 @@ fn walk_to(board: &Board, goal: Pos, from: Pos, margin: u32) -> (Vec<u32>, u32) 
         }
         let mut steps = terrain.steps_through_doors[here];
         while steps != 0 {
-            let (on_padded, on_map) = offsets[steps.trailing_zeros() as usize];
+            let (on_padded, on_map) = offsets[parity(i)][steps.trailing_zeros() as usize];
             steps &= steps - 1;
             let next = (i as isize + on_map) as usize;
             if dist[next] == u32::MAX {

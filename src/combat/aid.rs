@@ -71,7 +71,7 @@ pub fn check_aid(world: &World, helper: Entity, ally_id: &str) -> Result<i32, Re
         .map(|p| p.0)
         .unwrap_or_default();
     let there = world.get::<Position>(ally).map(|p| p.0).unwrap_or_default();
-    if !here.is_adjacent(there) {
+    if !super::board::shape(world).adjacent(here, there) {
         return Err(refuse(phrase!("why-it-must-be-adjacent")));
     }
     let mine = melee_bonus(world, helper);

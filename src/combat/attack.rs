@@ -25,7 +25,6 @@ use crate::rules::damage::{
 };
 use crate::rules::defense::{DefenseKind, defense_total};
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{grid_distance, line_is_clear};
 use crate::rules::health::{HealthState, health_state as state_for};
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::{Outlook, Strike, StrikeMode};
@@ -158,7 +157,7 @@ pub(crate) fn attack_checks<'w>(
         .get::<Position>(target)
         .map(|p| p.0)
         .unwrap_or_default();
-    let distance = grid_distance(from, to);
+    let distance = super::board::shape(world).distance(from, to);
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
@@ -252,7 +251,10 @@ pub(crate) fn attack_checks<'w>(
         });
     }
     let board = crate::combat::hot::resource::<Board>(world);
-    if !line_is_clear(from, to, |p| board.blocks_sight(p)) {
+    if !board
+        .shape
+        .line_is_clear(from, to, |p| board.blocks_sight(p))
+    {
         return Err(Rejection::NoLineOfSight {
             unit: id(),
             target: target_id.into(),
@@ -271,7 +273,7 @@ pub fn check_attack_weapon(
 ) -> Option<Weapon> {
     let from = world.get::<Position>(attacker).map(|p| p.0)?;
     let to = world.get::<Position>(target).map(|p| p.0)?;
-    let distance = grid_distance(from, to);
+    let distance = super::board::shape(world).distance(from, to);
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
@@ -296,7 +298,10 @@ pub fn check_attack_weapon(
         .find(fits)
         .cloned()?;
     let board = crate::combat::hot::resource::<Board>(world);
-    line_is_clear(from, to, |p| board.blocks_sight(p)).then_some(weapon)
+    board
+        .shape
+        .line_is_clear(from, to, |p| board.blocks_sight(p))
+        .then_some(weapon)
 }
 
 /// Checks and carries out an attack command.
@@ -396,7 +401,7 @@ fn coup_de_grace_reaches(
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
-    let distance = grid_distance(from, to);
+    let distance = super::board::shape(world).distance(from, to);
     if distance > reach {
         return Err(Rejection::WeaponOutOfRange {
             target: target_id.into(),

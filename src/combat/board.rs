@@ -5,7 +5,8 @@
 use super::components::*;
 use super::engine::{flat_footed_by, health_state, is_flat_footed};
 use crate::level::schema::Movement;
-use crate::rules::grid::{Pos, grid_distance, line_is_clear, squares_within};
+use crate::rules::board_shape::BoardShape;
+use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::ecs::query::Has;
 use bevy::prelude::*;
@@ -46,6 +47,8 @@ pub struct SnapshotData {
     /// Unique to the state this snapshot was taken from: a clone shares it (see
     /// [`BoardSnapshot::stamp`]).
     stamp: u64,
+    /// Squares or hexes (see [`Board::shape`]).
+    pub shape: BoardShape,
     pub width: i32,
     pub height: i32,
     cells: std::sync::Arc<[Cell]>,
@@ -149,6 +152,7 @@ impl SnapshotData {
 
         let mut snap = SnapshotData {
             stamp: next_stamp(),
+            shape: board.shape,
             width: board.width,
             height: board.height,
             cells: board.cells.clone(),
@@ -281,9 +285,13 @@ impl SnapshotData {
 
     /// Squares `t` threatens: within its reach, on the map, with a clear line from it.
     pub fn threatened_by<'a>(&'a self, t: &'a Threatener) -> impl Iterator<Item = Pos> + 'a {
-        squares_within(t.at, t.reach).filter(move |&p| {
-            self.index(p).is_some() && line_is_clear(t.at, p, |q| self.blocks_sight(q))
-        })
+        self.shape
+            .within(t.at, t.reach)
+            .into_iter()
+            .filter(move |&p| {
+                self.index(p).is_some()
+                    && self.shape.line_is_clear(t.at, p, |q| self.blocks_sight(q))
+            })
     }
 
     /// Adds one to `counts` (by padded index) on every square [`threatened_by`](Self::threatened_by)
@@ -294,10 +302,10 @@ impl SnapshotData {
         for dy in -r..=r {
             for dx in -r..=r {
                 let p = t.at.offset(dx, dy);
-                if p == t.at || self.index(p).is_none() || grid_distance(t.at, p) > t.reach {
+                if p == t.at || self.index(p).is_none() || self.shape.distance(t.at, p) > t.reach {
                     continue;
                 }
-                if line_is_clear(t.at, p, |q| self.blocks_sight(q)) {
+                if self.shape.line_is_clear(t.at, p, |q| self.blocks_sight(q)) {
                     let i = self.padded.index(p);
                     counts[i] = counts[i].saturating_add(1);
                 }
@@ -314,11 +322,17 @@ impl SnapshotData {
     /// The threateners that threaten `p`, in initiative order.
     pub fn threateners_of(&self, p: Pos) -> impl Iterator<Item = &Threatener> {
         self.threateners.iter().filter(move |t| {
-            crate::rules::grid::grid_distance(t.at, p) <= t.reach
+            self.shape.distance(t.at, p) <= t.reach
                 && p != t.at
-                && line_is_clear(t.at, p, |q| self.blocks_sight(q))
+                && self.shape.line_is_clear(t.at, p, |q| self.blocks_sight(q))
         })
     }
+}
+
+/// The board's cells, squares or hexes: how distances, neighbours and lines are measured in
+/// `world`'s fight (squares in a world with no board yet).
+pub fn shape(world: &World) -> BoardShape {
+    crate::combat::hot::get::<Board>(world).map_or(BoardShape::Square, |b| b.shape)
 }
 
 /// Whether `e` could make an attack of opportunity now: it wields a melee weapon (a unit with only

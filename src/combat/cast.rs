@@ -30,11 +30,13 @@ use crate::level::spells::{
 };
 use crate::phrase;
 use crate::rules::attack::check_attack;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::damage::{DamageSource, resolve_damage};
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{Pos, grid_distance, line_is_clear};
+use crate::rules::grid::Pos;
 use crate::rules::health::Healing;
+use crate::rules::hex::{self, HexFacing};
 use crate::rules::magic;
 use crate::rules::modifiers::Modifiers;
 use crate::rules::saves::{check_succeeds, save_bonus};
@@ -100,26 +102,48 @@ pub fn aim_by_facing(
         .get::<Spellcasting>(caster)
         .and_then(|c| c.known(spell_id))
         .map(|k| k.spell.target);
-    facing_square(from, area, facing).ok_or_else(|| no(phrase!("why-a-facing-only-aims-cones-and")))
+    facing_square(super::board::shape(world), from, area, facing).map_err(no)
 }
 
 /// The square a cone or line of `area` faced `facing` from `from` is aimed at (`from` for a spell
-/// not known, which is refused elsewhere with its own reason); none for another shape.
-pub fn facing_square(from: Pos, area: Option<SpellTarget>, facing: Facing) -> Option<Pos> {
+/// not known, which is refused elsewhere with its own reason); why not, for another shape or
+/// for a facing a hex board does not have.
+pub fn facing_square(
+    shape: BoardShape,
+    from: Pos,
+    area: Option<SpellTarget>,
+    facing: Facing,
+) -> Result<Pos, Phrase> {
     match area {
         Some(SpellTarget::Area(Area::Cone(l) | Area::Line(l))) => {
-            let (dx, dy) = facing.step();
             let l = l.max(1) as i32;
-            Some(Pos::new(from.x + dx * l, from.y + dy * l))
+            match shape {
+                BoardShape::Square => {
+                    let (dx, dy) = facing.step();
+                    Ok(Pos::new(from.x + dx * l, from.y + dy * l))
+                }
+                BoardShape::Hex => HexFacing::of(facing)
+                    .map(|f| f.cells_from(from, l))
+                    .ok_or_else(|| phrase!("why-no-such-facing-on-hex")),
+            }
         }
-        None => Some(from),
-        Some(_) => None,
+        None => Ok(from),
+        Some(_) => Err(phrase!("why-a-facing-only-aims-cones-and")),
     }
 }
 
 /// The squares an area covers from a caster at `from` aimed at `at`, before range and walls, and
-/// how the log names it.
-pub fn area_squares(area: Area, from: Pos, at: Pos) -> (Phrase, Vec<Pos>, Origin) {
+/// how the log names it. On hexes (see [`crate::rules::hex`]) a sphere and a cube are centred
+/// on the cell aimed at, and a cone and a line run along the facing nearest it.
+pub fn area_squares(
+    shape: BoardShape,
+    area: Area,
+    from: Pos,
+    at: Pos,
+) -> (Phrase, Vec<Pos>, Origin) {
+    if shape == BoardShape::Hex {
+        return hex_area_cells(area, from, at);
+    }
     match area {
         Area::Cone(l) => {
             let facing = Facing::toward(from, at);
@@ -154,6 +178,34 @@ pub fn area_squares(area: Area, from: Pos, at: Pos) -> (Phrase, Vec<Pos>, Origin
     }
 }
 
+/// [`area_squares`] on a hex board.
+fn hex_area_cells(area: Area, from: Pos, at: Pos) -> (Phrase, Vec<Pos>, Origin) {
+    let facing = HexFacing::toward(from, at);
+    let facing_term = || crate::i18n::as_term(format!("{:?}", facing.as_facing()));
+    match area {
+        Area::Cone(l) => (
+            phrase!("shape-cone", length = l, facing = facing_term()),
+            hex::hex_cone(from, facing, l),
+            Origin::Square(from),
+        ),
+        Area::Line(l) => (
+            phrase!("shape-line-facing", length = l, facing = facing_term()),
+            hex::hex_line_template(from, facing, l),
+            Origin::Square(from),
+        ),
+        Area::Sphere(r) => (
+            phrase!("shape-sphere-on-cell", radius = r, at = at.to_string()),
+            hex::hex_sphere(at, r),
+            Origin::Square(at),
+        ),
+        Area::Cube(n) => (
+            phrase!("shape-cube-on-cell", side = n, at = at.to_string()),
+            hex::hex_cube(at, n),
+            Origin::Square(at),
+        ),
+    }
+}
+
 /// The four squares around intersection `at` (the top-left corner of square `at`).
 fn corner_squares(at: Pos) -> [Pos; 4] {
     [(0, 0), (-1, 0), (0, -1), (-1, -1)].map(|(dx, dy)| Pos::new(at.x + dx, at.y + dy))
@@ -165,7 +217,7 @@ fn corner_squares(at: Pos) -> [Pos; 4] {
 fn corner_in_range(from: Pos, at: Pos, range: u32) -> bool {
     corner_squares(at)
         .into_iter()
-        .any(|p| grid_distance(from, p) <= range)
+        .any(|p| crate::rules::grid::grid_distance(from, p) <= range)
 }
 
 /// Whether the caster could cast `spell_id` now, wherever it aims: it knows the spell, has a use
@@ -267,7 +319,7 @@ pub fn aim_spell(
                 SpellRange::RangedTouch(n) | SpellRange::Squares(n) => n,
                 SpellRange::Personal => 0,
             };
-            let distance = grid_distance(from, to);
+            let distance = board.shape.distance(from, to);
             if distance > reach {
                 return Err(no(phrase!(
                     "why-spell-out-of-reach",
@@ -276,7 +328,7 @@ pub fn aim_spell(
                     reach = reach
                 )));
             }
-            if !line_is_clear(from, to, blocks) {
+            if !board.shape.line_is_clear(from, to, blocks) {
                 return Err(Rejection::NoLineOfSight {
                     unit: id(),
                     target: name.to_string(),
@@ -294,11 +346,16 @@ pub fn aim_spell(
             if matches!(area, Area::Cone(_) | Area::Line(_)) && at == from {
                 return Err(no(phrase!("why-aim-it-at-another-square")));
             }
-            let (shape, squares, origin) = area_squares(area, from, at);
+            let board_shape = board.shape;
+            let (shape, squares, origin) = area_squares(board_shape, area, from, at);
             if let SpellRange::Squares(range) = spell.range {
-                let inside = match area {
-                    Area::Sphere(_) => corner_in_range(from, at, range),
-                    _ => squares.iter().all(|&p| grid_distance(from, p) <= range),
+                let inside = match (board_shape, area) {
+                    (BoardShape::Square, Area::Sphere(_)) => corner_in_range(from, at, range),
+                    // A hex sphere's centre is a cell: that cell must be in range.
+                    (BoardShape::Hex, Area::Sphere(_)) => board_shape.distance(from, at) <= range,
+                    _ => squares
+                        .iter()
+                        .all(|&p| board_shape.distance(from, p) <= range),
                 };
                 if !inside {
                     return Err(no(phrase!(
@@ -308,17 +365,22 @@ pub fn aim_spell(
                     )));
                 }
             }
-            if let Area::Sphere(_) = area
-                && !corner_squares(at)
-                    .into_iter()
-                    .any(|p| !blocks(p) && line_is_clear(from, p, blocks))
-            {
-                return Err(no(phrase!(
-                    "why-wall-before-intersection",
-                    at = at.to_string()
-                )));
+            if let Area::Sphere(_) = area {
+                let clear = |p: Pos| !blocks(p) && board_shape.line_is_clear(from, p, blocks);
+                match board_shape {
+                    BoardShape::Square if !corner_squares(at).into_iter().any(clear) => {
+                        return Err(no(phrase!(
+                            "why-wall-before-intersection",
+                            at = at.to_string()
+                        )));
+                    }
+                    BoardShape::Hex if !clear(at) => {
+                        return Err(no(phrase!("why-wall-before-cell", at = at.to_string())));
+                    }
+                    _ => {}
+                }
             }
-            let squares = templates::with_line_of_effect(squares, origin, blocks);
+            let squares = templates::with_line_of_effect(board_shape, squares, origin, blocks);
             Aim::Area { shape, squares }
         }
     };
@@ -507,7 +569,11 @@ fn still_in_reach(world: &World, caster: Entity, target: Entity, spell: &Spell) 
         SpellRange::Personal => 0,
     };
     let board = crate::combat::hot::resource::<Board>(world);
-    alive && grid_distance(from, to) <= reach && line_is_clear(from, to, |p| board.blocks_sight(p))
+    alive
+        && board.shape.distance(from, to) <= reach
+        && board
+            .shape
+            .line_is_clear(from, to, |p| board.blocks_sight(p))
 }
 
 /// After a command: each caster keeping a spell up that took damage in it checks Magic

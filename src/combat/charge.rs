@@ -28,9 +28,7 @@ use super::movement::{PlannedStep, check_step, step_blocker, walk};
 use crate::level::schema::{Movement, Weapon};
 use crate::phrase;
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{
-    Pos, grid_distance, line_is_clear, line_squares, squares_within, step_cost,
-};
+use crate::rules::grid::{Pos, step_cost};
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
@@ -209,23 +207,34 @@ fn plan_charge(
     let reach = world
         .get::<CreatureSize>(charger)
         .map_or(1, |s| s.0.reach());
-    if !line_is_clear(from, at, |p| snap.blocks_sight(p)) {
+    let shape = snap.shape;
+    if !shape.line_is_clear(from, at, |p| snap.blocks_sight(p)) {
         return Err(Refusal::Because(phrase!("why-it-cannot-see-the-target")));
     }
-    if grid_distance(from, at) <= reach {
+    if shape.distance(from, at) <= reach {
         return Err(Refusal::Because(phrase!(
             "why-it-is-already-in-reach-attack"
         )));
     }
     // The nearest square from which the target can be hit.
-    let dest = squares_within(at, reach)
+    let (fx, fy) = shape.centre(from);
+    let (ax, ay) = shape.centre(at);
+    let dest = shape
+        .within(at, reach)
+        .into_iter()
         .filter(|&p| snap.index(p).is_some() && !snap.is_wall(p))
-        .filter(|&p| line_is_clear(p, at, |q| snap.blocks_sight(q)))
+        .filter(|&p| shape.line_is_clear(p, at, |q| snap.blocks_sight(q)))
         .min_by_key(|&p| {
-            // Nearest first; among equals, the one closest to the line toward the target.
-            let off_line =
-                ((p.x - from.x) * (at.y - from.y) - (p.y - from.y) * (at.x - from.x)).abs();
-            (grid_distance(from, p), off_line, p.y, p.x)
+            // Nearest first; among equals, the one closest to the line toward the target (the
+            // cross product, in thousandths: exact on squares).
+            let (px, py) = shape.centre(p);
+            let off_line = ((px - fx) * (ay - fy) - (py - fy) * (ax - fx)).abs();
+            (
+                shape.distance(from, p),
+                (off_line * 1000.0).round() as i64,
+                p.y,
+                p.x,
+            )
         })
         .ok_or(Refusal::Because(phrase!("why-no-square-to-attack-from")))?;
     // No charge in difficult terrain (seed 000, "Terreno difícil"): not from it, nor through it.
@@ -235,7 +244,7 @@ fn plan_charge(
     let mut steps = Vec::new();
     let mut here = from;
     let mut odd = false;
-    for square in line_squares(from, dest) {
+    for square in shape.line(from, dest) {
         if step_blocker(snap, here, square).is_some() {
             return Err(Refusal::Step {
                 from: here,
@@ -254,7 +263,7 @@ fn plan_charge(
                 at: square,
             });
         }
-        let diagonal = here.is_diagonal_step(square);
+        let diagonal = shape.is_diagonal_step(here, square);
         steps.push(PlannedStep {
             to: square,
             cost: step_cost(diagonal, u32::from(odd), false),

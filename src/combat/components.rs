@@ -2,6 +2,7 @@
 
 use crate::level::schema::{Controller, Movement, RuleOptions, TerrainKind};
 use crate::rules::abilities::AbilityScores;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::damage::Resistances;
 use crate::rules::defense::{DefenseInputs, TypedBonus};
 use crate::rules::dice::DiceBox;
@@ -354,6 +355,8 @@ pub struct Listed(pub usize);
 /// The map.
 #[derive(Resource, Clone, Debug)]
 pub struct Board {
+    /// Squares or hexes: how every rule measures and walks this board.
+    pub shape: BoardShape,
     pub width: i32,
     pub height: i32,
     /// Terrain of each square, row by row, as an index into `kinds`.
@@ -379,15 +382,16 @@ pub struct PaddedTerrain {
     /// What entering the square multiplies a step's cost by: 0 for a wall (no entry), 1, or 2
     /// in difficult terrain.
     pub entry: Vec<u8>,
-    /// Per square, the steps its terrain allows: bit `d` set when the square toward
-    /// `NEIGHBOUR_OFFSETS[d]` is not a wall and a diagonal step there cuts no wall's corner.
+    /// Per square, the steps its terrain allows: bit `d` set when the cell toward the board
+    /// shape's `neighbour_offsets(row)[d]` is not a wall and a diagonal step there cuts no wall's
+    /// corner (hexes have no corners to cut).
     pub steps: Vec<u8>,
     /// The same with every door counted open: the ways a walk could take once doors are opened.
     pub steps_through_doors: Vec<u8>,
 }
 
 impl PaddedTerrain {
-    pub fn of(width: i32, height: i32, cells: &[Cell]) -> Self {
+    pub fn of(shape: BoardShape, width: i32, height: i32, cells: &[Cell]) -> Self {
         let stride = width + 2;
         let padded = (stride * (height + 2)) as usize;
         let mut out = PaddedTerrain {
@@ -417,8 +421,11 @@ impl PaddedTerrain {
                 let at = |dx: i32, dy: i32| (here + dy * stride + dx) as usize;
                 let steps_where = |wall: &dyn Fn(usize) -> bool| {
                     let mut steps = 0u8;
-                    for (d, &(dx, dy)) in crate::rules::grid::NEIGHBOUR_OFFSETS.iter().enumerate() {
-                        let corner_cut = dx != 0 && dy != 0 && (wall(at(dx, 0)) || wall(at(0, dy)));
+                    for (d, &(dx, dy)) in shape.neighbour_offsets(y).iter().enumerate() {
+                        let corner_cut = shape == BoardShape::Square
+                            && dx != 0
+                            && dy != 0
+                            && (wall(at(dx, 0)) || wall(at(0, dy)));
                         if !wall(at(dx, dy)) && !corner_cut {
                             steps |= 1 << d;
                         }
@@ -462,12 +469,19 @@ pub struct Cell {
 }
 
 impl Board {
-    pub fn new(width: i32, height: i32, terrain: Vec<usize>, kinds: Vec<TerrainKind>) -> Self {
+    pub fn new(
+        shape: BoardShape,
+        width: i32,
+        height: i32,
+        terrain: Vec<usize>,
+        kinds: Vec<TerrainKind>,
+    ) -> Self {
         let cells: std::sync::Arc<[Cell]> =
             terrain.iter().map(|&t| Cell::of(&kinds[t], t)).collect();
         let kind_names = kinds.iter().map(|k| k.name.to_lowercase()).collect();
-        let padded = std::sync::Arc::new(PaddedTerrain::of(width, height, &cells));
+        let padded = std::sync::Arc::new(PaddedTerrain::of(shape, width, height, &cells));
         Self {
+            shape,
             width,
             height,
             terrain,

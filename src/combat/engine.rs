@@ -1084,7 +1084,8 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 board.terrain[i] = kind;
                 let mut cells = board.cells.to_vec();
                 cells[i] = Cell::of(&board.kinds[kind], kind);
-                board.padded = PaddedTerrain::of(board.width, board.height, &cells).into();
+                board.padded =
+                    PaddedTerrain::of(board.shape, board.width, board.height, &cells).into();
                 board.cells = cells.into();
             }
         }

@@ -93,8 +93,13 @@ pub fn check_use(
         Some(facing) => {
             let from = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
             Some(
-                facing_square(from, Some(the_spell.target), facing)
-                    .ok_or_else(|| cannot_cast(phrase!("why-a-facing-only-aims-cones-and")))?,
+                facing_square(
+                    super::board::shape(world),
+                    from,
+                    Some(the_spell.target),
+                    facing,
+                )
+                .map_err(cannot_cast)?,
             )
         }
         None => at,

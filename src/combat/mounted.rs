@@ -38,7 +38,7 @@ use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos};
+use crate::rules::grid::Pos;
 use bevy::prelude::*;
 
 /// The Ride DC to land well when the mount falls (seed 001).
@@ -122,7 +122,7 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
             rider = crate::i18n::as_term(size(rider).to_string().to_lowercase())
         )));
     }
-    if !position(world, rider).is_adjacent(position(world, mount)) {
+    if !super::board::shape(world).adjacent(position(world, rider), position(world, mount)) {
         return Err(refuse(phrase!("why-it-is-not-next-to-the")));
     }
     Ok(mount)
@@ -150,14 +150,18 @@ pub fn mount(
 }
 
 /// The free squares next to `at` a creature could get down to, in a fixed order (orthogonal
-/// squares first, clockwise from north, then the diagonals).
+/// squares first, clockwise from north, then the diagonals; on hexes, from east round
+/// counter-clockwise).
 pub fn free_squares_around(snap: &BoardSnapshot, at: Pos) -> Vec<Pos> {
-    let mut out: Vec<Pos> = NEIGHBOUR_OFFSETS
-        .iter()
-        .map(|&(dx, dy)| at.offset(dx, dy))
+    let mut out: Vec<Pos> = snap
+        .shape
+        .neighbours(at)
         .filter(|&p| super::movement::check_step(snap, at, p).is_ok() && snap.occupant(p).is_none())
         .collect();
-    out.sort_by_key(|p| (p.x != at.x && p.y != at.y, clockwise(at, *p)));
+    // Hexes keep their neighbours' order: east, then counter-clockwise.
+    if snap.shape == crate::rules::board_shape::BoardShape::Square {
+        out.sort_by_key(|p| (p.x != at.x && p.y != at.y, clockwise(at, *p)));
+    }
     out
 }
 
@@ -191,7 +195,7 @@ pub fn check_dismount(world: &World, rider: Entity, to: Option<Pos>) -> Result<P
     let free = free_squares_around(&snap, at);
     match to {
         Some(to) if free.contains(&to) => Ok(to),
-        Some(to) if !to.is_adjacent(at) => Err(refuse(phrase!(
+        Some(to) if !snap.shape.adjacent(to, at) => Err(refuse(phrase!(
             "why-not-next-to-mount",
             to = to.to_string()
         ))),
@@ -285,7 +289,9 @@ fn thrown_off(res: &mut Resolver, rider: Entity, mount: Entity) {
         .first()
         .copied()
         .or_else(|| {
-            crate::rules::grid::by_distance_from(at, snap.width, snap.height)
+            snap.shape
+                .by_distance_from(at, snap.width, snap.height)
+                .into_iter()
                 .find(|&p| !snap.is_wall(p) && snap.occupant(p).is_none() && p != at)
         })
         .unwrap_or(at);

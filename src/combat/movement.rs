@@ -27,8 +27,9 @@ use super::engine::{EngineError, Rejection, Resolver, health_state, is_prone, un
 use super::events::CombatEvent;
 use crate::level::schema::Movement;
 use crate::phrase;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{NEIGHBOUR_OFFSETS, Pos, step_cost};
+use crate::rules::grid::{Pos, step_cost};
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 
@@ -86,7 +87,7 @@ pub(crate) enum StepBlocker {
 /// [`check_step`] without the message: callers that only need a yes or no (a charge weighed by
 /// the AI) write nothing.
 pub(crate) fn step_blocker(snap: &BoardSnapshot, from: Pos, to: Pos) -> Option<StepBlocker> {
-    if !from.is_adjacent(to) {
+    if !snap.shape.adjacent(from, to) {
         return Some(StepBlocker::NotAdjacent);
     }
     let Some(movement) = snap.movement(to) else {
@@ -95,7 +96,7 @@ pub(crate) fn step_blocker(snap: &BoardSnapshot, from: Pos, to: Pos) -> Option<S
     if movement == Movement::Blocked {
         return Some(StepBlocker::Impassable);
     }
-    if from.is_diagonal_step(to)
+    if snap.shape.is_diagonal_step(from, to)
         && (snap.is_wall(Pos::new(to.x, from.y)) || snap.is_wall(Pos::new(from.x, to.y)))
     {
         return Some(StepBlocker::Corner);
@@ -212,14 +213,20 @@ impl MoveSearch {
         let terrain = cells.terrain;
         let pw = terrain.stride;
         let SearchScratch { buckets, .. } = scratch;
-        // Per neighbour: the step in the padded board, in the window, and whether it is diagonal.
-        let neighbours = NEIGHBOUR_OFFSETS.map(|(dx, dy)| {
-            (
-                (dy * pw + dx) as isize,
-                (dy * w + dx) as isize,
-                dx != 0 && dy != 0,
-            )
+        // Per row parity and neighbour: the step in the padded board, in the window, and whether
+        // it is diagonal (square rows are all alike; hex rows alternate).
+        let neighbours = [0, 1].map(|row| {
+            let mut table = [(0, 0, false); 8];
+            for (d, &(dx, dy)) in snap.shape.neighbour_offsets(row).iter().enumerate() {
+                table[d] = (
+                    (dy * pw + dx) as isize,
+                    (dy * w + dx) as isize,
+                    snap.shape == BoardShape::Square && dx != 0 && dy != 0,
+                );
+            }
+            table
         });
+        let hex_rows = (snap.shape == BoardShape::Hex).then_some((self.origin.y, w as usize));
         let start = self.state(from, false, 0);
         self.cost[start] = 0;
         self.parent[start] = UNSEEN;
@@ -233,6 +240,7 @@ impl MoveSearch {
         let expansion = Expansion {
             cells: &cells,
             neighbours,
+            hex_rows,
             levels,
             target,
             budget,
@@ -291,8 +299,12 @@ impl MoveSearch {
 /// What a search reads while it settles one bucket of states (see [`MoveSearch::settle`]).
 struct Expansion<'a, 'b> {
     cells: &'b crate::combat::board::SearchCells<'a>,
-    /// Per neighbour: the step in the padded board, in the window, and whether it is diagonal.
-    neighbours: [(isize, isize, bool); 8],
+    /// Per row parity and neighbour: the step in the padded board, in the window, and whether it
+    /// is diagonal.
+    neighbours: [[(isize, isize, bool); 8]; 2],
+    /// On a hex board, the window's first row and its width: a cell's row parity picks its
+    /// neighbours.
+    hex_rows: Option<(i32, usize)>,
     levels: usize,
     target: Option<usize>,
     budget: u32,
@@ -339,12 +351,16 @@ impl Expansion<'_, '_> {
             } else {
                 0
             };
+            let neighbours = &self.neighbours[match self.hex_rows {
+                None => 0,
+                Some((first_row, w)) => ((first_row + (cell / w) as i32) & 1) as usize,
+            }];
             // The steps the terrain allows (no wall, no wall corner cut), in neighbour order.
             let mut steps = cells.terrain.steps[here as usize];
             while steps != 0 {
                 let d = steps.trailing_zeros() as usize;
                 steps &= steps - 1;
-                let (in_padded, in_window, diagonal) = self.neighbours[d];
+                let (in_padded, in_window, diagonal) = neighbours[d];
                 let there = (here + in_padded) as usize;
                 // `step_cost` with the square's multiplier (0: cannot be entered).
                 let entry = u32::from(cells.entry[there]);
@@ -504,7 +520,7 @@ fn path_in(
     let mut odd = false;
     let mut at = from;
     for &b in &squares {
-        let diagonal = at.is_diagonal_step(b);
+        let diagonal = snap.shape.is_diagonal_step(at, b);
         let difficult = snap.movement(b) == Some(Movement::Difficult);
         steps.push(PlannedStep {
             to: b,
@@ -600,7 +616,7 @@ pub fn check_path(
     let mut provocations = 0;
     for &to in path {
         check_step(snap, at, to)?;
-        let diagonal = at.is_diagonal_step(to);
+        let diagonal = snap.shape.is_diagonal_step(at, to);
         let difficult = snap.movement(to) == Some(Movement::Difficult);
         steps.push(PlannedStep {
             to,
@@ -744,7 +760,7 @@ pub fn check_move_on(
         {
             return Err(Rejection::StepInDifficult(rough));
         }
-        let cost = step_cost(from.is_diagonal_step(to), 0, difficult);
+        let cost = step_cost(snap.shape.is_diagonal_step(from, to), 0, difficult);
         return Ok(MovePlan {
             path: PlannedPath {
                 steps: vec![PlannedStep { to, cost }],

@@ -86,7 +86,7 @@ fn handling_reach(world: &World, unit: Entity) -> u32 {
 
 /// Whether `at` is within the reach at which `unit`, standing on `here`, handles objects.
 pub fn within_handling_reach(world: &World, unit: Entity, here: Pos, at: Pos) -> bool {
-    crate::rules::grid::grid_distance(here, at) <= handling_reach(world, unit)
+    super::board::shape(world).distance(here, at) <= handling_reach(world, unit)
 }
 
 /// Move action that provokes: picks up an object from the unit's square or one within its reach.
@@ -308,7 +308,7 @@ pub fn toggle_door(
                     .clone(),
             ))
         })
-        .filter(|_| at.is_adjacent(here))
+        .filter(|_| board.shape.adjacent(at, here))
         .ok_or(Rejection::NoDoor {
             unit: who.clone(),
             at,
@@ -347,9 +347,9 @@ pub fn toggle_door(
 /// The doors next to `at` (squares whose terrain toggles), nearest first in reading order.
 pub fn doors_next_to(world: &World, at: Pos) -> Vec<Pos> {
     let board = crate::combat::hot::resource::<Board>(world);
-    let mut out: Vec<Pos> = crate::rules::grid::NEIGHBOUR_OFFSETS
-        .iter()
-        .map(|&(dx, dy)| at.offset(dx, dy))
+    let mut out: Vec<Pos> = board
+        .shape
+        .neighbours(at)
         .filter(|&p| board.is_door(p))
         .collect();
     out.sort_by_key(|p| (p.y, p.x));

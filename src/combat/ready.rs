@@ -32,8 +32,9 @@ use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
 use super::events::{CombatEvent, OutOfTurnAct};
 use super::immediate::{Reaction, react};
 use crate::phrase;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{Pos, grid_distance};
+use crate::rules::grid::Pos;
 use crate::rulesets::StrikeMode;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -92,16 +93,25 @@ impl ReadyTrigger {
         }
     }
 
-    /// Whether a step from `from` to `to` sets it off for a unit at `at` with `reach`; `ally`
-    /// says whether the mover is on the unit's side.
-    pub fn fires(self, at: Pos, reach: u32, ally: bool, from: Pos, to: Pos) -> bool {
+    /// Whether a step from `from` to `to` on a board of `shape` sets it off for a unit at `at`
+    /// with `reach`; `ally` says whether the mover is on the unit's side.
+    pub fn fires(
+        self,
+        shape: BoardShape,
+        at: Pos,
+        reach: u32,
+        ally: bool,
+        from: Pos,
+        to: Pos,
+    ) -> bool {
+        let d = |a: Pos, b: Pos| shape.distance(a, b);
         match self {
-            ReadyTrigger::EntersReach => {
-                !ally && grid_distance(at, to) <= reach && grid_distance(at, from) > reach
+            ReadyTrigger::EntersReach => !ally && d(at, to) <= reach && d(at, from) > reach,
+            ReadyTrigger::MovesAdjacent => {
+                !ally && shape.adjacent(at, to) && !shape.adjacent(at, from)
             }
-            ReadyTrigger::MovesAdjacent => !ally && at.is_adjacent(to) && !at.is_adjacent(from),
             ReadyTrigger::EntersArea { at: centre, radius } => {
-                !ally && grid_distance(centre, to) <= radius && grid_distance(centre, from) > radius
+                !ally && d(centre, to) <= radius && d(centre, from) > radius
             }
             ReadyTrigger::AllyPasses { at: square } => ally && from == square && to != square,
             ReadyTrigger::AttacksAlly
@@ -333,7 +343,9 @@ pub fn after_step(
             .get::<CreatureSize>(readier)
             .map_or(1, |s| s.0.reach());
         let ally = res.world.get::<Side>(readier).copied() == my_side;
-        let fires = |t: ReadyTrigger| t.watches_steps() && t.fires(at, reach, ally, from, to);
+        let shape = super::board::shape(res.world);
+        let fires =
+            |t: ReadyTrigger| t.watches_steps() && t.fires(shape, at, reach, ally, from, to);
         if let Some(readied) = res.world.get::<Readied>(readier).cloned()
             && fires(readied.trigger)
         {
@@ -550,26 +562,75 @@ mod tests {
     fn triggers_fire_on_the_step_that_crosses_into_reach_or_next_to_the_unit() {
         let at = Pos::new(5, 5);
         let t = ReadyTrigger::EntersReach;
-        assert!(t.fires(at, 1, FOE, Pos::new(7, 5), Pos::new(6, 5)));
+        assert!(t.fires(
+            BoardShape::Square,
+            at,
+            1,
+            FOE,
+            Pos::new(7, 5),
+            Pos::new(6, 5)
+        ));
         assert!(
-            !t.fires(at, 1, FOE, Pos::new(6, 5), Pos::new(6, 4)),
+            !t.fires(
+                BoardShape::Square,
+                at,
+                1,
+                FOE,
+                Pos::new(6, 5),
+                Pos::new(6, 4)
+            ),
             "already in reach"
         );
         assert!(
-            t.fires(at, 2, FOE, Pos::new(8, 5), Pos::new(7, 5)),
+            t.fires(
+                BoardShape::Square,
+                at,
+                2,
+                FOE,
+                Pos::new(8, 5),
+                Pos::new(7, 5)
+            ),
             "reach 2"
         );
         assert!(
-            !t.fires(at, 2, FOE, Pos::new(8, 5), Pos::new(7, 7)),
+            !t.fires(
+                BoardShape::Square,
+                at,
+                2,
+                FOE,
+                Pos::new(8, 5),
+                Pos::new(7, 7)
+            ),
             "(7,7) is 3 away"
         );
         assert!(
-            !t.fires(at, 1, ALLY, Pos::new(7, 5), Pos::new(6, 5)),
+            !t.fires(
+                BoardShape::Square,
+                at,
+                1,
+                ALLY,
+                Pos::new(7, 5),
+                Pos::new(6, 5)
+            ),
             "an ally coming near sets off nothing"
         );
         let adj = ReadyTrigger::MovesAdjacent;
-        assert!(adj.fires(at, 2, FOE, Pos::new(7, 5), Pos::new(6, 6)));
-        assert!(!adj.fires(at, 2, FOE, Pos::new(6, 6), Pos::new(6, 5)));
+        assert!(adj.fires(
+            BoardShape::Square,
+            at,
+            2,
+            FOE,
+            Pos::new(7, 5),
+            Pos::new(6, 6)
+        ));
+        assert!(!adj.fires(
+            BoardShape::Square,
+            at,
+            2,
+            FOE,
+            Pos::new(6, 6),
+            Pos::new(6, 5)
+        ));
     }
 
     #[test]
@@ -580,27 +641,83 @@ mod tests {
             at: Pos::new(4, 4),
             radius: 0,
         };
-        assert!(square.fires(unit, 1, FOE, Pos::new(3, 4), Pos::new(4, 4)));
-        assert!(!square.fires(unit, 1, FOE, Pos::new(4, 4), Pos::new(5, 4)));
-        assert!(!square.fires(unit, 1, ALLY, Pos::new(3, 4), Pos::new(4, 4)));
+        assert!(square.fires(
+            BoardShape::Square,
+            unit,
+            1,
+            FOE,
+            Pos::new(3, 4),
+            Pos::new(4, 4)
+        ));
+        assert!(!square.fires(
+            BoardShape::Square,
+            unit,
+            1,
+            FOE,
+            Pos::new(4, 4),
+            Pos::new(5, 4)
+        ));
+        assert!(!square.fires(
+            BoardShape::Square,
+            unit,
+            1,
+            ALLY,
+            Pos::new(3, 4),
+            Pos::new(4, 4)
+        ));
         // Radius 1 around (4, 4): (3, 3) is 1 away (a diagonal), (2, 3) is 2.
         let area = ReadyTrigger::EntersArea {
             at: Pos::new(4, 4),
             radius: 1,
         };
-        assert!(area.fires(unit, 1, FOE, Pos::new(2, 3), Pos::new(3, 3)));
+        assert!(area.fires(
+            BoardShape::Square,
+            unit,
+            1,
+            FOE,
+            Pos::new(2, 3),
+            Pos::new(3, 3)
+        ));
         assert!(
-            !area.fires(unit, 1, FOE, Pos::new(3, 3), Pos::new(4, 4)),
+            !area.fires(
+                BoardShape::Square,
+                unit,
+                1,
+                FOE,
+                Pos::new(3, 3),
+                Pos::new(4, 4)
+            ),
             "already inside"
         );
         let door = ReadyTrigger::AllyPasses { at: Pos::new(4, 4) };
         assert!(
-            !door.fires(unit, 1, ALLY, Pos::new(3, 4), Pos::new(4, 4)),
+            !door.fires(
+                BoardShape::Square,
+                unit,
+                1,
+                ALLY,
+                Pos::new(3, 4),
+                Pos::new(4, 4)
+            ),
             "still in it"
         );
-        assert!(door.fires(unit, 1, ALLY, Pos::new(4, 4), Pos::new(5, 4)));
+        assert!(door.fires(
+            BoardShape::Square,
+            unit,
+            1,
+            ALLY,
+            Pos::new(4, 4),
+            Pos::new(5, 4)
+        ));
         assert!(
-            !door.fires(unit, 1, FOE, Pos::new(4, 4), Pos::new(5, 4)),
+            !door.fires(
+                BoardShape::Square,
+                unit,
+                1,
+                FOE,
+                Pos::new(4, 4),
+                Pos::new(5, 4)
+            ),
             "a foe is no ally"
         );
     }
@@ -614,7 +731,14 @@ mod tests {
             ReadyTrigger::Draws,
         ] {
             assert!(!t.watches_steps());
-            assert!(!t.fires(Pos::new(5, 5), 1, FOE, Pos::new(7, 5), Pos::new(6, 5)));
+            assert!(!t.fires(
+                BoardShape::Square,
+                Pos::new(5, 5),
+                1,
+                FOE,
+                Pos::new(7, 5),
+                Pos::new(6, 5)
+            ));
         }
     }
 }

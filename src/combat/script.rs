@@ -275,7 +275,11 @@ fn free_square(world: &World, want: Pos) -> Option<Pos> {
                 .is_some_and(|k| k.movement != crate::level::schema::Movement::Blocked)
             && !taken.contains(&p)
     };
-    crate::rules::grid::by_distance_from(want, board.width, board.height).find(|&p| open(p))
+    board
+        .shape
+        .by_distance_from(want, board.width, board.height)
+        .into_iter()
+        .find(|&p| open(p))
 }
 
 fn reserve_unit(world: &World, id: &str) -> Option<ResolvedUnit> {

@@ -32,13 +32,15 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     // A world that played this level last (the simulator's) keeps its board when no door was
     // turned: building one works out every square's steps, and it is the same board.
     let same_board = crate::combat::hot::get::<Board>(world).is_some_and(|b| {
-        b.width == level.width
+        b.shape == level.board
+            && b.width == level.width
             && b.height == level.height
             && b.terrain == level.terrain
             && b.kinds == level.terrain_kinds
     });
     if !same_board {
         world.insert_resource(Board::new(
+            level.board,
             level.width,
             level.height,
             level.terrain.clone(),

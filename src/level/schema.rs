@@ -604,6 +604,11 @@ pub struct Level {
     /// OSR: where a broken side's units run to leave the fight, besides the map's edge.
     #[serde(default)]
     pub exits: Vec<Region>,
+    /// The cells the map is made of: `Square` (the default) or `Hex`, pointy-top hexes whose
+    /// odd rows (the second, the fourth …) sit half a cell to the right (see
+    /// [`crate::rules::hex`]).
+    #[serde(default)]
+    pub board: crate::rules::board_shape::BoardShape,
     /// Rows of the map, top row first; each character is a terrain glyph.
     pub map: Vec<String>,
     /// Extra or changed map characters: character → terrain id.

@@ -31,6 +31,8 @@ pub struct LoadedLevel {
     pub surprise: Option<(usize, bool)>,
     /// OSR: where fleeing units leave the fight, besides the map's edge.
     pub exits: Vec<super::schema::Region>,
+    /// Squares or hexes.
+    pub board: crate::rules::board_shape::BoardShape,
     pub width: i32,
     pub height: i32,
     /// Terrain of each square, row by row: an index into `terrain_kinds`.
@@ -1113,6 +1115,7 @@ pub fn load_level_str(
         }),
         exits: level.exits.clone(),
         rules: level.rules,
+        board: level.board,
         width,
         height,
         terrain,
@@ -1182,7 +1185,13 @@ fn parts_with_units(
         part[first] = parts;
         while let Some(i) = stack.pop() {
             let p = Pos::new(i as i32 % width, i as i32 / width);
-            for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+            // Orthogonal squares only (a diagonal may cut a wall's corner); all six hexes.
+            let offsets = level.board.neighbour_offsets(p.y);
+            let sides = match level.board {
+                crate::rules::board_shape::BoardShape::Square => &offsets[..4],
+                crate::rules::board_shape::BoardShape::Hex => offsets,
+            };
+            for &(dx, dy) in sides {
                 if let Some(j) = index(p.offset(dx, dy))
                     && part[j] == usize::MAX
                     && walkable[terrain[j]]

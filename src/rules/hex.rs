@@ -111,8 +111,47 @@ impl HexFacing {
     }
 }
 
+impl HexFacing {
+    /// The hex facing a square facing names: the same compass point, none for north or south
+    /// (a pointy-top cell has no edge that way).
+    pub fn of(facing: super::templates::Facing) -> Option<HexFacing> {
+        use super::templates::Facing as F;
+        match facing {
+            F::E => Some(HexFacing::E),
+            F::NE => Some(HexFacing::NE),
+            F::NW => Some(HexFacing::NW),
+            F::W => Some(HexFacing::W),
+            F::SW => Some(HexFacing::SW),
+            F::SE => Some(HexFacing::SE),
+            F::N | F::S => None,
+        }
+    }
+
+    /// The same compass point as a command's facing.
+    pub fn as_facing(self) -> super::templates::Facing {
+        use super::templates::Facing as F;
+        match self {
+            HexFacing::E => F::E,
+            HexFacing::NE => F::NE,
+            HexFacing::NW => F::NW,
+            HexFacing::W => F::W,
+            HexFacing::SW => F::SW,
+            HexFacing::SE => F::SE,
+        }
+    }
+
+    /// The cell `n` cells from `from` this way.
+    pub fn cells_from(self, from: Pos, n: i32) -> Pos {
+        let (a, s) = (to_axial(from), self.step());
+        from_axial(Axial {
+            q: a.q + s.q * n,
+            r: a.r + s.r * n,
+        })
+    }
+}
+
 /// A cell's centre in a plane where neighbouring centres are 1 apart and y grows down the map.
-fn world_point(p: Pos) -> (f64, f64) {
+pub fn world_point(p: Pos) -> (f64, f64) {
     let a = to_axial(p);
     let x = f64::from(a.q) + f64::from(a.r) / 2.0;
     let y = f64::from(a.r) * 3f64.sqrt() / 2.0;
@@ -157,18 +196,24 @@ pub fn hexes_within(centre: Pos, radius: u32) -> Vec<Pos> {
 /// coordinates stepped evenly and rounded, nudged off the edges between two cells the same way
 /// each time so that a line along an edge stays on one side.
 pub fn hex_line(a: Pos, b: Pos) -> Vec<Pos> {
+    hex_line_nudged(a, b, 1.0)
+}
+
+/// [`hex_line`] nudged to one side (`side` 1) or the other (-1) of the edges it runs along.
+fn hex_line_nudged(a: Pos, b: Pos, side: f64) -> Vec<Pos> {
     let n = hex_distance(a, b);
     let (a, b) = (to_axial(a), to_axial(b));
-    const NUDGE: f64 = 1e-6;
+    // Unequal on q and r, so that rounding a point on an edge never ties between them.
+    let nudge = 1e-6 * side;
     let (aq, ar, as_) = (
-        f64::from(a.q) + NUDGE,
-        f64::from(a.r) + NUDGE,
-        f64::from(a.s()) - 2.0 * NUDGE,
+        f64::from(a.q) + nudge,
+        f64::from(a.r) + 2.0 * nudge,
+        f64::from(a.s()) - 3.0 * nudge,
     );
     let (bq, br, bs) = (
-        f64::from(b.q) + NUDGE,
-        f64::from(b.r) + NUDGE,
-        f64::from(b.s()) - 2.0 * NUDGE,
+        f64::from(b.q) + nudge,
+        f64::from(b.r) + 2.0 * nudge,
+        f64::from(b.s()) - 3.0 * nudge,
     );
     (0..=n)
         .map(|i| {
@@ -181,6 +226,11 @@ pub fn hex_line(a: Pos, b: Pos) -> Vec<Pos> {
         })
         .map(from_axial)
         .collect()
+}
+
+/// The cell holding the point at fractional axial coordinates `(q, r)`.
+pub fn cell_at_axial(q: f64, r: f64) -> Pos {
+    from_axial(cube_round(q, r, -q - r))
 }
 
 /// The cell holding fractional cube coordinates.
@@ -198,11 +248,16 @@ fn cube_round(q: f64, r: f64, s: f64) -> Axial {
     }
 }
 
-/// Whether nothing `blocks` between the centres of `from` and `to` (the ends do not count).
+/// Whether nothing `blocks` between the centres of `from` and `to` (the ends do not count). A
+/// line that runs exactly along the edge between two cells squeezes by unless both sides
+/// block, as a line through a square grid's corner does: the line is tried nudged to each side.
 pub fn hex_line_is_clear(from: Pos, to: Pos, blocks: impl Fn(Pos) -> bool) -> bool {
-    let cells = hex_line(from, to);
-    let inner = cells.len().saturating_sub(2);
-    cells.into_iter().skip(1).take(inner).all(|p| !blocks(p))
+    let clear = |side: f64| {
+        let cells = hex_line_nudged(from, to, side);
+        let inner = cells.len().saturating_sub(2);
+        cells.into_iter().skip(1).take(inner).all(|p| !blocks(p))
+    };
+    clear(1.0) || clear(-1.0)
 }
 
 /// A sphere of radius `r` on the cell `centre`.

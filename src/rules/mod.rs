@@ -3,6 +3,7 @@
 
 pub mod abilities;
 pub mod attack;
+pub mod board_shape;
 pub mod conditions;
 pub mod damage;
 pub mod defense;

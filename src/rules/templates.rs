@@ -22,7 +22,7 @@
 //!   from the caster's square for cones and lines, and for a sphere from whichever of the four
 //!   squares around the origin lies in the square's quadrant.
 
-use super::grid::{Pos, grid_distance, line_is_clear, line_squares};
+use super::grid::{Pos, grid_distance, line_squares};
 
 /// A grid intersection: the top-left corner of square `(x, y)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -174,6 +174,7 @@ pub enum Origin {
 
 /// The squares of `area` that a clear line from the origin reaches (walls stop areas).
 pub fn with_line_of_effect(
+    shape: super::board_shape::BoardShape,
     area: Vec<Pos>,
     origin: Origin,
     blocks: impl Fn(Pos) -> bool,
@@ -190,7 +191,7 @@ pub fn with_line_of_effect(
                     if p.y >= c.y { c.y } else { c.y - 1 },
                 ),
             };
-            from == p || (!blocks(from) && line_is_clear(from, p, &blocks))
+            from == p || (!blocks(from) && shape.line_is_clear(from, p, &blocks))
         })
         .collect()
 }
@@ -338,6 +339,7 @@ CX......
     fn walls_stop_areas() {
         let wall = |p: Pos| p.x == 7 && p.y <= 6;
         let burst = with_line_of_effect(
+            crate::rules::board_shape::BoardShape::Square,
             sphere(Corner { x: 5, y: 5 }, 4),
             Origin::Corner(Corner { x: 5, y: 5 }),
             wall,
@@ -347,6 +349,7 @@ CX......
         assert!(burst.contains(&Pos::new(6, 5)));
         assert!(burst.contains(&Pos::new(7, 7)), "round the end of the wall");
         let l = with_line_of_effect(
+            crate::rules::board_shape::BoardShape::Square,
             line(Pos::new(0, 0), Pos::new(3, 0), 10),
             Origin::Square(Pos::new(0, 0)),
             wall,

@@ -947,10 +947,14 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
     }
     let side = world.get::<Side>(unit);
     let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
+    let shape = crate::combat::board::shape(world);
     let mut mounts: Vec<(Entity, String)> = world
         .iter_entities()
         .filter(|e| e.get::<Rideable>().is_some() && e.get::<Side>() == side)
-        .filter(|e| e.get::<Position>().is_some_and(|p| p.0.is_adjacent(here)))
+        .filter(|e| {
+            e.get::<Position>()
+                .is_some_and(|p| shape.adjacent(p.0, here))
+        })
         .filter_map(|e| Some((e.id(), e.get::<UnitId>()?.0.clone())))
         .collect();
     mounts.sort_by(|a, b| a.1.cmp(&b.1));

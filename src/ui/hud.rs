@@ -10,7 +10,6 @@ use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use crate::view::camera::MainCamera;
 use crate::view::preview::{Hover, Preview};
-use crate::view::square_center;
 use crate::view::tokens::side_color;
 use bevy::input::mouse::AccumulatedMouseScroll;
 use bevy::prelude::*;
@@ -1366,7 +1365,7 @@ pub fn tracker_clicks(
             continue;
         }
         if let Ok(p) = positions.get(entry.0) {
-            let c = square_center(p.0, board.height);
+            let c = crate::view::Layout::of(&board).centre(p.0);
             for mut t in &mut camera {
                 t.translation.x = c.x + free.offset.x;
                 t.translation.y = c.y + free.offset.y;

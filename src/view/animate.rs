@@ -3,7 +3,7 @@
 //! skip key finishes it at once. Animations only read events; the rules core never waits for them.
 
 use super::tokens::{Token, TokenBody};
-use super::{SQUARE, square_center};
+use super::{Layout, SQUARE};
 use crate::combat::*;
 use crate::input::GameAction;
 use bevy::prelude::*;
@@ -89,7 +89,7 @@ pub fn start_animations(
                         .get(walker)
                         .map_or((false, false), |(r, c)| (r.is_some(), c));
                     let (offset, _) = super::tokens::seat(riding, carrying);
-                    let target = square_center(*to, board.height) + offset;
+                    let target = Layout::of(&board).centre(*to) + offset;
                     match walking {
                         Some(mut w) => w.queue.push_back(target),
                         // Several steps arrive in one frame: gather them before inserting.
@@ -97,7 +97,7 @@ pub fn start_animations(
                             .entry(te)
                             .or_insert_with(|| Walking {
                                 from: if transform.translation.truncate() == target {
-                                    square_center(*from, board.height) + offset
+                                    Layout::of(&board).centre(*from) + offset
                                 } else {
                                     transform.translation.truncate()
                                 },

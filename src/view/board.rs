@@ -1,7 +1,9 @@
 //! The board as a `bevy_ecs_tilemap` layer built from the level's terrain.
 
-use super::tileset::{TILE_PX, tile_index, tileset_image};
+use super::tileset::{tile_index, tile_px, tileset_image};
+use super::{HEX_HEIGHT, HEX_WIDTH, Layout};
 use crate::combat::Board;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::grid::Pos;
 use crate::states::AppState;
 use bevy::prelude::*;
@@ -17,7 +19,7 @@ pub fn spawn_board(
     mut images: ResMut<Assets<Image>>,
 ) {
     let Some(board) = board else { return };
-    let texture = images.add(tileset_image(&board.kinds));
+    let texture = images.add(tileset_image(&board.kinds, board.shape));
     let size = TilemapSize {
         x: board.width as u32,
         y: board.height as u32,
@@ -46,22 +48,47 @@ pub fn spawn_board(
             storage.set(&pos, tile);
         }
     }
+    let (tw, th) = tile_px(board.shape);
     let tile_size = TilemapTileSize {
-        x: TILE_PX as f32,
-        y: TILE_PX as f32,
+        x: tw as f32,
+        y: th as f32,
+    };
+    let (grid_size, map_type, anchor, at) = match board.shape {
+        BoardShape::Square => (
+            tile_size.into(),
+            TilemapType::Square,
+            TilemapAnchor::BottomLeft,
+            Vec2::ZERO,
+        ),
+        // The map's rows count down and the tilemap's up: the map's odd rows, shifted right,
+        // are the tilemap's odd rows when the height is odd and its even ones when it is even.
+        // The bottom-left tile's centre is put where the layout draws that cell.
+        BoardShape::Hex => (
+            TilemapGridSize {
+                x: HEX_WIDTH,
+                y: HEX_HEIGHT,
+            },
+            TilemapType::Hexagon(if board.height % 2 == 1 {
+                HexCoordSystem::RowOdd
+            } else {
+                HexCoordSystem::RowEven
+            }),
+            TilemapAnchor::None,
+            Layout::of(&board).centre(Pos::new(0, board.height - 1)),
+        ),
     };
     commands.entity(map).insert((
         TerrainLayer,
         DespawnOnExit(AppState::Playing),
         TilemapBundle {
-            grid_size: tile_size.into(),
-            map_type: TilemapType::Square,
+            grid_size,
+            map_type,
             size,
             storage,
             texture: TilemapTexture::Single(texture),
             tile_size,
-            anchor: TilemapAnchor::BottomLeft,
-            transform: Transform::from_xyz(0.0, 0.0, 0.0),
+            anchor,
+            transform: Transform::from_translation(at.extend(0.0)),
             ..Default::default()
         },
     ));

@@ -2,7 +2,7 @@
 //! by itself at the start of each turn), and the mouse-to-square mapping.
 
 use super::preview::Hover;
-use super::{SQUARE, corner_at, square_at, square_center};
+use super::{Layout, SQUARE};
 use crate::combat::*;
 use crate::input::GameAction;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
@@ -108,11 +108,10 @@ pub const MOST_FRAMING_ZOOM: f32 = 1.6;
 /// larger), so a small map fills a large window without its tiles turning to blocks.
 pub const MOST_FRAMING_MAGNIFICATION: f32 = 1.75;
 
-/// The zoom that shows the whole board filling the part of the window the HUD leaves free: in
+/// The zoom that shows the whole board (`size` in world units) filling the part of the window the HUD leaves free: in
 /// on a board with room to spare (up to [`MOST_FRAMING_MAGNIFICATION`]), out on one that does
 /// not fit (up to [`MOST_FRAMING_ZOOM`], where squares are still readable).
-pub fn framing_scale(width: i32, height: i32, free: FreeArea) -> f32 {
-    let size = Vec2::new(width as f32, height as f32) * SQUARE;
+pub fn framing_scale(size: Vec2, free: FreeArea) -> f32 {
     let needed = size / (2.0 * free.half);
     needed
         .max_element()
@@ -128,11 +127,9 @@ pub fn frame_board(
 ) {
     let Some(b) = board else { return };
     let free = room.free();
-    let center = Vec2::new(
-        b.width as f32 * SQUARE / 2.0,
-        b.height as f32 * SQUARE / 2.0,
-    );
-    let scale = framing_scale(b.width, b.height, free);
+    let size = Layout::of(&b).size();
+    let center = size / 2.0;
+    let scale = framing_scale(size, free);
     let (transform, projection) = &mut *camera;
     transform.translation = (center + free.offset * scale).extend(100.0);
     if let Projection::Orthographic(o) = &mut **projection {
@@ -166,8 +163,9 @@ pub fn track_hover(
     let cursor = window
         .cursor_position()
         .and_then(|c| camera.viewport_to_world_2d(transform, c).ok());
-    let square = cursor.and_then(|w| square_at(w, board.width, board.height));
-    let corner = cursor.and_then(|w| corner_at(w, board.width, board.height));
+    let layout = Layout::of(&board);
+    let square = cursor.and_then(|w| layout.cell_at(w));
+    let corner = cursor.and_then(|w| layout.aim_point_at(w));
     let next = Hover {
         square,
         corner,
@@ -237,7 +235,7 @@ pub fn camera_controls(
     if new_turn || actions.just_pressed(&GameAction::CenterCurrent) {
         last.0 = current;
         if let Some(p) = current.and_then(|e| positions.get(e).ok()) {
-            let c = square_center(p.0, board.height);
+            let c = Layout::of(&board).centre(p.0);
             let offset = free.offset * scale;
             // Only when the unit is outside the part of the window the HUD leaves free.
             let seen = (c - (transform.translation.truncate() - offset)).abs();
@@ -261,18 +259,24 @@ mod tests {
         let free = FreeArea::of(Vec2::new(1280.0, 800.0), HudMargins::default(), 1.0);
         assert_eq!(free.half, Vec2::new(372.0, 284.0));
         assert_eq!(free.offset, Vec2::new(30.0, -62.0));
-        assert!((framing_scale(14, 8, free) - 672.0 / 744.0).abs() < 1e-4);
+        assert!((framing_scale(Vec2::new(14.0, 8.0) * SQUARE, free) - 672.0 / 744.0).abs() < 1e-4);
         // A tiny board in a large window stops at the limit.
         let large = FreeArea::of(Vec2::new(1920.0, 1080.0), HudMargins::default(), 1.0);
-        assert_eq!(framing_scale(6, 4, large), 1.0 / MOST_FRAMING_MAGNIFICATION);
+        assert_eq!(
+            framing_scale(Vec2::new(6.0, 4.0) * SQUARE, large),
+            1.0 / MOST_FRAMING_MAGNIFICATION
+        );
         // 18 squares are 864 px: 864 / 744.
-        assert!((framing_scale(18, 8, free) - 864.0 / 744.0).abs() < 1e-4);
+        assert!((framing_scale(Vec2::new(18.0, 8.0) * SQUARE, free) - 864.0 / 744.0).abs() < 1e-4);
         // A 128-square map would need ×8: it stops at the limit and is panned.
-        assert_eq!(framing_scale(128, 128, free), MOST_FRAMING_ZOOM);
+        assert_eq!(
+            framing_scale(Vec2::new(128.0, 128.0) * SQUARE, free),
+            MOST_FRAMING_ZOOM
+        );
         // The HUD drawn at 1.5 leaves less of a 1280×720 window: 1280 − 780 = 500 px wide.
         let small = FreeArea::of(Vec2::new(1280.0, 720.0), HudMargins::default(), 1.5);
         assert_eq!(small.half, Vec2::new(242.0, 190.0));
         assert_eq!(small.offset, Vec2::new(45.0, -93.0));
-        assert!((framing_scale(14, 8, small) - 672.0 / 484.0).abs() < 1e-4);
+        assert!((framing_scale(Vec2::new(14.0, 8.0) * SQUARE, small) - 672.0 / 484.0).abs() < 1e-4);
     }
 }

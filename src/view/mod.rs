@@ -10,6 +10,7 @@ pub mod tileset;
 pub mod tokens;
 
 use crate::combat::CombatSet;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::grid::Pos;
 use crate::states::AppState;
 use bevy::prelude::*;
@@ -49,6 +50,90 @@ pub fn corner_at(world: Vec2, width: i32, height: i32) -> Option<Pos> {
     let x = (world.x / SQUARE).round() as i32;
     let y = height - (world.y / SQUARE).round() as i32;
     (x >= 0 && y >= 0 && x <= width && y <= height).then_some(Pos::new(x, y))
+}
+
+/// Width of a hex cell, flat side to flat side, in world units: a square's side, so a hex board
+/// reads at the same zoom as a square one.
+pub const HEX_WIDTH: f32 = SQUARE;
+/// Height of a pointy-top hex cell, point to point: `2 / √3` of its width.
+pub const HEX_HEIGHT: f32 = HEX_WIDTH * 1.154_700_5;
+/// From one hex row's centres to the next: three quarters of a cell's height.
+pub const HEX_ROW: f32 = HEX_HEIGHT * 0.75;
+
+/// Where a board's cells sit in the world: squares in a grid, or pointy-top hexes whose odd
+/// rows (counted from the top, as in the map text) sit half a cell to the right. World y grows
+/// upwards and the map's first row is drawn at the top.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    pub shape: BoardShape,
+    pub width: i32,
+    pub height: i32,
+}
+
+impl Layout {
+    pub fn of(board: &crate::combat::Board) -> Self {
+        Self {
+            shape: board.shape,
+            width: board.width,
+            height: board.height,
+        }
+    }
+
+    /// The centre of cell `p`.
+    pub fn centre(self, p: Pos) -> Vec2 {
+        match self.shape {
+            BoardShape::Square => square_center(p, self.height),
+            BoardShape::Hex => Vec2::new(
+                (p.x as f32 + 0.5 + 0.5 * (p.y & 1) as f32) * HEX_WIDTH,
+                (self.height - 1 - p.y) as f32 * HEX_ROW + HEX_HEIGHT / 2.0,
+            ),
+        }
+    }
+
+    /// The size a cell is drawn at (a hex's bounding box).
+    pub fn cell_size(self) -> Vec2 {
+        match self.shape {
+            BoardShape::Square => Vec2::splat(SQUARE),
+            BoardShape::Hex => Vec2::new(HEX_WIDTH, HEX_HEIGHT),
+        }
+    }
+
+    /// The world size of the whole board, from its bottom-left at the origin.
+    pub fn size(self) -> Vec2 {
+        let (w, h) = (self.width as f32, self.height as f32);
+        match self.shape {
+            BoardShape::Square => Vec2::new(w, h) * SQUARE,
+            BoardShape::Hex => Vec2::new(
+                (w + if self.height > 1 { 0.5 } else { 0.0 }) * HEX_WIDTH,
+                (h - 1.0).max(0.0) * HEX_ROW + HEX_HEIGHT,
+            ),
+        }
+    }
+
+    /// The cell under a world position, if on the board.
+    pub fn cell_at(self, world: Vec2) -> Option<Pos> {
+        match self.shape {
+            BoardShape::Square => square_at(world, self.width, self.height),
+            BoardShape::Hex => {
+                // Back to the map's frame (x in cell widths, y in rows down from the top),
+                // then to fractional axial coordinates, rounded to the cell.
+                let x = f64::from(world.x / HEX_WIDTH - 0.5);
+                let row =
+                    f64::from((self.height - 1) as f32 - (world.y - HEX_HEIGHT / 2.0) / HEX_ROW);
+                let p = crate::rules::hex::cell_at_axial(x - row / 2.0, row);
+                (p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height).then_some(p)
+            }
+        }
+    }
+
+    /// Where a sphere is aimed from a world position: the nearest grid intersection on squares
+    /// (see [`corner_at`]), the cell itself on hexes.
+    pub fn aim_point_at(self, world: Vec2) -> Option<Pos> {
+        match self.shape {
+            BoardShape::Square => corner_at(world, self.width, self.height),
+            BoardShape::Hex => self.cell_at(world),
+        }
+    }
 }
 
 /// Ordering of the view's work in a frame.
@@ -158,6 +243,37 @@ mod tests {
         }
         assert_eq!(square_center(Pos::new(0, 6), 7), Vec2::new(24.0, 24.0));
         assert_eq!(square_at(Vec2::new(-1.0, 5.0), 10, 7), None);
+    }
+
+    #[test]
+    fn hex_cells_and_world_positions_round_trip() {
+        let layout = Layout {
+            shape: BoardShape::Hex,
+            width: 10,
+            height: 7,
+        };
+        for y in 0..7 {
+            for x in 0..10 {
+                let p = Pos::new(x, y);
+                let c = layout.centre(p);
+                assert_eq!(layout.cell_at(c), Some(p));
+                // A little way toward each neighbour is still this cell.
+                for q in BoardShape::Hex.neighbours(p) {
+                    let toward = c + (layout.centre(q) - c) * 0.45;
+                    assert_eq!(layout.cell_at(toward), Some(p), "{p} toward {q}");
+                }
+            }
+        }
+        // The odd rows sit half a cell right; neighbouring centres are one cell width apart.
+        let (a, b) = (layout.centre(Pos::new(0, 0)), layout.centre(Pos::new(0, 1)));
+        assert!((b.x - a.x - HEX_WIDTH / 2.0).abs() < 1e-3);
+        assert!(((b - a).length() - HEX_WIDTH).abs() < 1e-3);
+        assert_eq!(layout.cell_at(Vec2::new(-5.0, 5.0)), None);
+        // The bottom-left cell's corner and the top row's points stay inside the board's size.
+        assert!(layout.centre(Pos::new(0, 6)).y - HEX_HEIGHT / 2.0 >= -1e-3);
+        assert!(
+            (layout.centre(Pos::new(0, 0)).y + HEX_HEIGHT / 2.0 - layout.size().y).abs() < 1e-3
+        );
     }
 
     #[test]

@@ -6,22 +6,53 @@
 
 use super::preview::{Preview, SpellPreview};
 use super::tileset::{OverlayStyle, disc_image, overlay_image};
-use super::{SQUARE, square_center};
+use super::{Layout, SQUARE};
 use crate::combat::*;
 use crate::input::GameAction;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
-#[derive(Resource)]
-pub struct OverlayArt {
+/// The overlay masks for one cell shape.
+pub struct CellArt {
     solid: Handle<Image>,
     dotted: Handle<Image>,
     hatch: Handle<Image>,
-    dot: Handle<Image>,
     corners: Handle<Image>,
     area: Handle<Image>,
+    fill: Handle<Image>,
+}
+
+impl CellArt {
+    fn of(images: &mut Assets<Image>, shape: BoardShape) -> Self {
+        let mut add = |style| images.add(overlay_image(style, shape));
+        Self {
+            solid: add(OverlayStyle::SolidOutline),
+            dotted: add(OverlayStyle::DottedOutline),
+            hatch: add(OverlayStyle::CrossHatch),
+            corners: add(OverlayStyle::Corners),
+            area: add(OverlayStyle::Area),
+            fill: add(OverlayStyle::Fill),
+        }
+    }
+}
+
+#[derive(Resource)]
+pub struct OverlayArt {
+    square: CellArt,
+    hex: CellArt,
+    dot: Handle<Image>,
+}
+
+impl OverlayArt {
+    fn cells(&self, shape: BoardShape) -> &CellArt {
+        match shape {
+            BoardShape::Square => &self.square,
+            BoardShape::Hex => &self.hex,
+        }
+    }
 }
 
 /// Which optional overlays are shown.
@@ -54,12 +85,9 @@ pub fn load_overlay_art(
         return;
     }
     commands.insert_resource(OverlayArt {
-        solid: images.add(overlay_image(OverlayStyle::SolidOutline)),
-        dotted: images.add(overlay_image(OverlayStyle::DottedOutline)),
-        hatch: images.add(overlay_image(OverlayStyle::CrossHatch)),
+        square: CellArt::of(&mut images, BoardShape::Square),
+        hex: CellArt::of(&mut images, BoardShape::Hex),
         dot: images.add(disc_image(16)),
-        corners: images.add(overlay_image(OverlayStyle::Corners)),
-        area: images.add(overlay_image(OverlayStyle::Area)),
     });
 }
 
@@ -89,16 +117,16 @@ fn label(text: String, at: Vec2, color: Color, size: f32) -> impl Bundle {
     )
 }
 
-fn square_sprite(image: &Handle<Image>, color: Color, p: Pos, height: i32, z: f32) -> impl Bundle {
+fn cell_sprite(image: &Handle<Image>, color: Color, p: Pos, layout: Layout, z: f32) -> impl Bundle {
     (
         OverlayMark,
         Sprite {
             image: image.clone(),
             color,
-            custom_size: Some(Vec2::splat(SQUARE)),
+            custom_size: Some(layout.cell_size()),
             ..default()
         },
-        Transform::from_translation(square_center(p, height).extend(z)),
+        Transform::from_translation(layout.centre(p).extend(z)),
     )
 }
 
@@ -126,10 +154,11 @@ pub fn draw_overlays(
     for e in &marks {
         commands.entity(e).despawn();
     }
-    let h = board.height;
+    let h = Layout::of(&board);
+    let cells = art.cells(h.shape);
     for &p in &preview.reach_one {
-        commands.spawn(square_sprite(
-            &art.solid,
+        commands.spawn(cell_sprite(
+            &cells.solid,
             Color::srgba(0.55, 0.85, 1.0, 0.9),
             p,
             h,
@@ -137,8 +166,8 @@ pub fn draw_overlays(
         ));
     }
     for &p in &preview.reach_two {
-        commands.spawn(square_sprite(
-            &art.dotted,
+        commands.spawn(cell_sprite(
+            &cells.dotted,
             Color::srgba(1.0, 0.9, 0.35, 0.95),
             p,
             h,
@@ -147,8 +176,8 @@ pub fn draw_overlays(
     }
     if toggles.threats {
         for &p in &preview.threatened {
-            commands.spawn(square_sprite(
-                &art.hatch,
+            commands.spawn(cell_sprite(
+                &cells.hatch,
                 Color::srgba(0.95, 0.2, 0.2, 0.55),
                 p,
                 h,
@@ -157,8 +186,8 @@ pub fn draw_overlays(
         }
     }
     for &p in &preview.attack_range {
-        commands.spawn(square_sprite(
-            &art.corners,
+        commands.spawn(cell_sprite(
+            &cells.corners,
             Color::srgb(1.0, 0.62, 0.2),
             p,
             h,
@@ -171,11 +200,11 @@ pub fn draw_overlays(
     if let Some(p) = preview.hovered {
         // While aiming, only an outline: the area under the mouse must stay visible.
         let image = if preview.spell.is_some() {
-            &art.dotted
+            &cells.dotted
         } else {
-            &art.solid
+            &cells.solid
         };
-        commands.spawn(square_sprite(
+        commands.spawn(cell_sprite(
             image,
             Color::srgba(1.0, 1.0, 1.0, 0.9),
             p,
@@ -192,7 +221,7 @@ pub fn draw_overlays(
                 custom_size: Some(Vec2::splat(12.0)),
                 ..default()
             },
-            Transform::from_translation(square_center(p, h).extend(12.0)),
+            Transform::from_translation(h.centre(p).extend(12.0)),
         ));
     }
     if let (Some(&(end, cost)), Some(action)) = (preview.path.last(), preview.path_action) {
@@ -209,13 +238,13 @@ pub fn draw_overlays(
                 what = what,
                 provokes = preview.aoo.len()
             ),
-            square_center(end, h) + Vec2::new(0.0, SQUARE * 0.75),
+            h.centre(end) + Vec2::new(0.0, SQUARE * 0.75),
             Color::WHITE,
             14.0,
         ));
     }
     for m in &preview.aoo {
-        let c = square_center(m.at, h);
+        let c = h.centre(m.at);
         commands.spawn(label(
             crate::t!(
                 "overlay-aoo",
@@ -240,7 +269,7 @@ pub fn draw_overlays(
         };
         commands.spawn(label(
             text,
-            square_center(*at, h) + Vec2::new(0.0, SQUARE * 0.95),
+            h.centre(*at) + Vec2::new(0.0, SQUARE * 0.95),
             Color::WHITE,
             14.0,
         ));
@@ -248,15 +277,15 @@ pub fn draw_overlays(
     if let Some((_, at, thing)) = &preview.hand_over {
         commands.spawn(label(
             crate::t!("overlay-hand-over", thing = thing.as_str()),
-            square_center(*at, h) + Vec2::new(0.0, SQUARE * 0.95),
+            h.centre(*at) + Vec2::new(0.0, SQUARE * 0.95),
             Color::WHITE,
             14.0,
         ));
     }
     if let Some(a) = &preview.attack {
-        let c = square_center(a.at, h);
-        commands.spawn(square_sprite(
-            &art.solid,
+        let c = h.centre(a.at);
+        commands.spawn(cell_sprite(
+            &cells.solid,
             Color::srgb(1.0, 0.3, 0.25),
             a.at,
             h,
@@ -292,16 +321,18 @@ pub fn draw_overlays(
 /// A spell being aimed: the squares it cannot reach shaded, its area striped (violet when a click casts
 /// it, grey when the rules refuse it), a sphere's origin as a dot on the intersection, and a flag
 /// over every ally it would catch.
-fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h: i32) {
+fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h: Layout) {
+    let cells = art.cells(h.shape);
     for &p in &spell.out_of_reach {
         commands.spawn((
             OverlayMark,
             Sprite {
+                image: cells.fill.clone(),
                 color: Color::srgba(0.0, 0.0, 0.05, 0.45),
-                custom_size: Some(Vec2::splat(SQUARE)),
+                custom_size: Some(h.cell_size()),
                 ..default()
             },
-            Transform::from_translation(square_center(p, h).extend(1.8)),
+            Transform::from_translation(h.centre(p).extend(1.8)),
         ));
     }
     let color = if spell.command.is_some() {
@@ -310,10 +341,14 @@ fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h
         Color::srgba(0.6, 0.6, 0.6, 0.7)
     };
     for &p in &spell.area {
-        commands.spawn(square_sprite(&art.area, color, p, h, 8.0));
+        commands.spawn(cell_sprite(&cells.area, color, p, h, 8.0));
     }
     if let Some(c) = spell.corner {
-        let at = square_center(c, h) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0);
+        // A square sphere's origin is a corner; a hex sphere's, the cell's centre.
+        let at = match h.shape {
+            BoardShape::Square => h.centre(c) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0),
+            BoardShape::Hex => h.centre(c),
+        };
         commands.spawn((
             OverlayMark,
             Sprite {
@@ -328,7 +363,7 @@ fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h
     for o in spell.outlook.iter().filter(|o| o.ally) {
         commands.spawn(label(
             crate::t!("overlay-ally"),
-            square_center(o.at, h) + Vec2::new(0.0, SQUARE * 0.62),
+            h.centre(o.at) + Vec2::new(0.0, SQUARE * 0.62),
             Color::srgb(1.0, 0.85, 0.3),
             12.0,
         ));

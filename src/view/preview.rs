@@ -312,9 +312,11 @@ pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot
         .filter_map(|w| w.range)
         .max()
         .unwrap_or(0);
-    crate::rules::grid::squares_within(from, reach.max(range))
+    snap.shape
+        .within(from, reach.max(range))
+        .into_iter()
         .filter(|&p| snap.index(p).is_some() && !snap.is_wall(p))
-        .filter(|&p| crate::rules::grid::line_is_clear(from, p, |q| snap.blocks_sight(q)))
+        .filter(|&p| snap.shape.line_is_clear(from, p, |q| snap.blocks_sight(q)))
         .collect()
 }
 
@@ -731,9 +733,12 @@ pub fn spell_preview(
         SpellRange::RangedTouch(n) | SpellRange::Squares(n) => n,
         SpellRange::Personal => 0,
     };
-    let range: Vec<Pos> = crate::rules::grid::squares_within(from, reach)
+    let range: Vec<Pos> = snap
+        .shape
+        .within(from, reach)
+        .into_iter()
         .filter(|&p| on_board(p))
-        .filter(|&p| crate::rules::grid::line_is_clear(from, p, |q| snap.blocks_sight(q)))
+        .filter(|&p| snap.shape.line_is_clear(from, p, |q| snap.blocks_sight(q)))
         .collect();
     // A personal area is bounded by its own shape, so nothing is shaded for it.
     let out_of_reach = if spell.range == SpellRange::Personal {
@@ -789,11 +794,17 @@ pub fn spell_preview(
             }
         },
         SpellTarget::Area(area) => {
-            let at = match area {
-                Area::Sphere(_) => corner,
+            let at = match (snap.shape, area) {
+                // On hexes a sphere and a cube are centred on the cell under the mouse.
+                (crate::rules::board_shape::BoardShape::Hex, Area::Sphere(_) | Area::Cube(_)) => {
+                    hovered
+                }
+                (_, Area::Sphere(_)) => corner,
                 // A cube is centred on the intersection under the mouse.
-                Area::Cube(n) => corner.map(|c| Pos::new(c.x - n as i32 / 2, c.y - n as i32 / 2)),
-                Area::Cone(_) | Area::Line(_) => hovered,
+                (_, Area::Cube(n)) => {
+                    corner.map(|c| Pos::new(c.x - n as i32 / 2, c.y - n as i32 / 2))
+                }
+                (_, Area::Cone(_) | Area::Line(_)) => hovered,
             };
             let Some(at) = at else {
                 return refuse(
@@ -806,7 +817,7 @@ pub fn spell_preview(
             }
             if at != from || matches!(area, Area::Sphere(_) | Area::Cube(_)) {
                 // Shown dimmed with the refusal when the rules do not allow it.
-                let (_, squares, _) = crate::combat::cast::area_squares(area, from, at);
+                let (_, squares, _) = crate::combat::cast::area_squares(snap.shape, area, from, at);
                 out.area = squares.into_iter().filter(|&p| on_board(p)).collect();
             }
             (None, Some(at))

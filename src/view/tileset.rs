@@ -7,12 +7,38 @@
 //! sight), so modders who add a terrain kind get a tile for free.
 
 use crate::level::schema::{Movement, TerrainKind, TerrainLook};
+use crate::rules::board_shape::BoardShape;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 /// Pixels per tile side.
 pub const TILE_PX: u32 = 48;
+
+/// Pixels down a hex tile: a pointy-top hex [`TILE_PX`] wide is `2 / √3` times as tall (55.4),
+/// rounded up; the corners outside the hex are transparent.
+pub const HEX_TILE_PX: u32 = 56;
+
+/// How far the pixel `(x, y)` of a tile `w`×`h` pixels lies inside the pointy-top hexagon `w`
+/// wide drawn on it (negative outside), in pixels.
+pub fn inside_hex(x: u32, y: u32, w: u32, h: u32) -> f32 {
+    let (dx, dy) = (
+        (x as f32 + 0.5 - w as f32 / 2.0).abs(),
+        (y as f32 + 0.5 - h as f32 / 2.0).abs(),
+    );
+    let inradius = w as f32 / 2.0;
+    let circumradius = inradius * 1.154_700_5;
+    // To the vertical sides, and to the slanted ones (their normals are 30° off vertical).
+    (inradius - dx).min((circumradius - dy - dx / 3f32.sqrt()) * 3f32.sqrt() / 2.0)
+}
+
+/// The size of one tile of a board's tileset, in pixels: square, or a pointy-top hex's box.
+pub fn tile_px(shape: BoardShape) -> (u32, u32) {
+    match shape {
+        BoardShape::Square => (TILE_PX, TILE_PX),
+        BoardShape::Hex => (TILE_PX, HEX_TILE_PX),
+    }
+}
 
 /// Tiles drawn per terrain kind; a square shows the one its position picks, so a field of grass
 /// does not repeat one tile.
@@ -276,20 +302,42 @@ pub fn tile_pixel(kind: &TerrainKind, variant: u32, x: u32, y: u32) -> [u8; 4] {
     shade(kind.color, tone(look_of(kind), variant, x, y))
 }
 
+/// A hex tile's pixel: the square tile's pattern inside the hexagon, its dark edge drawing the
+/// grid, nothing outside.
+pub fn hex_tile_pixel(kind: &TerrainKind, variant: u32, x: u32, y: u32) -> [u8; 4] {
+    let inside = inside_hex(x, y, TILE_PX, HEX_TILE_PX);
+    if inside < 0.0 {
+        return [0, 0, 0, 0];
+    }
+    if inside < 1.0 {
+        return shade(kind.color, 0.55);
+    }
+    // The pattern is drawn for a square tile: the hex's middle rows take its rows.
+    let yy = (y * TILE_PX / HEX_TILE_PX).clamp(1, TILE_PX - 2);
+    shade(
+        kind.color,
+        tone(look_of(kind), variant, x.clamp(1, TILE_PX - 2), yy),
+    )
+}
+
 /// The tileset: one row per terrain kind in data order, [`VARIANTS`] tiles across (so index
-/// `kind * VARIANTS + variant`, see [`tile_index`]).
-pub fn tileset_image(kinds: &[TerrainKind]) -> Image {
+/// `kind * VARIANTS + variant`, see [`tile_index`]); square tiles, or hex ones for a hex board.
+pub fn tileset_image(kinds: &[TerrainKind], shape: BoardShape) -> Image {
+    let (tw, th) = tile_px(shape);
     let count = kinds.len().max(1) as u32;
-    let width = TILE_PX * VARIANTS;
-    let height = TILE_PX * count;
+    let width = tw * VARIANTS;
+    let height = th * count;
     let mut data = Vec::with_capacity((width * height * 4) as usize);
     for i in 0..count {
-        for y in 0..TILE_PX {
+        for y in 0..th {
             for variant in 0..VARIANTS {
-                for x in 0..TILE_PX {
+                for x in 0..tw {
                     let px = kinds
                         .get(i as usize)
-                        .map_or([255, 0, 255, 255], |k| tile_pixel(k, variant, x, y));
+                        .map_or([255, 0, 255, 255], |k| match shape {
+                            BoardShape::Square => tile_pixel(k, variant, x, y),
+                            BoardShape::Hex => hex_tile_pixel(k, variant, x, y),
+                        });
                     data.extend_from_slice(&px);
                 }
             }
@@ -384,34 +432,19 @@ pub enum OverlayStyle {
     Corners,
     /// Filled with diagonal stripes and a thin rim: inside a spell's area.
     Area,
+    /// Filled whole: a shade over cells a spell cannot reach.
+    Fill,
 }
 
-/// A white overlay mask (tinted by the sprite colour).
-pub fn overlay_image(style: OverlayStyle) -> Image {
-    let t = TILE_PX;
-    let mut data = Vec::with_capacity((t * t * 4) as usize);
-    for y in 0..t {
+/// A white overlay mask (tinted by the sprite colour), for a square or a hex cell.
+pub fn overlay_image(style: OverlayStyle, shape: BoardShape) -> Image {
+    let (t, th) = tile_px(shape);
+    let mut data = Vec::with_capacity((t * th * 4) as usize);
+    for y in 0..th {
         for x in 0..t {
-            let edge = x < 3 || y < 3 || x >= t - 3 || y >= t - 3;
-            let a: u8 = match style {
-                OverlayStyle::SolidOutline if edge => 255,
-                OverlayStyle::SolidOutline => 70,
-                OverlayStyle::DottedOutline if edge && ((x + y) / 4) % 2 == 0 => 255,
-                OverlayStyle::DottedOutline => 0,
-                OverlayStyle::CrossHatch if (x + y) % 10 < 2 || (x + t - y) % 10 < 2 => 200,
-                OverlayStyle::CrossHatch => 0,
-                OverlayStyle::Area if x < 2 || y < 2 || x >= t - 2 || y >= t - 2 => 230,
-                OverlayStyle::Area if (x + y) % 8 < 3 => 170,
-                OverlayStyle::Area => 90,
-                OverlayStyle::Corners => {
-                    let near = |v: u32| v < 10 || v >= t - 10;
-                    let rim = |v: u32| v < 4 || v >= t - 4;
-                    if (rim(x) && near(y)) || (rim(y) && near(x)) {
-                        255
-                    } else {
-                        0
-                    }
-                }
+            let a = match shape {
+                BoardShape::Square => square_overlay_alpha(style, x, y),
+                BoardShape::Hex => hex_overlay_alpha(style, x, y),
             };
             data.extend_from_slice(&[255, 255, 255, a]);
         }
@@ -419,7 +452,7 @@ pub fn overlay_image(style: OverlayStyle) -> Image {
     Image::new(
         Extent3d {
             width: t,
-            height: t,
+            height: th,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
@@ -427,6 +460,68 @@ pub fn overlay_image(style: OverlayStyle) -> Image {
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::MAIN_WORLD | RenderAssetUsages::RENDER_WORLD,
     )
+}
+
+/// The overlay's alpha at pixel `(x, y)` of a hex cell: the square styles' patterns, with their
+/// rims along the hexagon's edge.
+fn hex_overlay_alpha(style: OverlayStyle, x: u32, y: u32) -> u8 {
+    let inside = inside_hex(x, y, TILE_PX, HEX_TILE_PX);
+    if inside < 0.0 {
+        return 0;
+    }
+    let t = TILE_PX;
+    match style {
+        OverlayStyle::SolidOutline if inside < 3.0 => 255,
+        OverlayStyle::SolidOutline => 70,
+        OverlayStyle::DottedOutline if inside < 3.0 && ((x + y) / 4).is_multiple_of(2) => 255,
+        OverlayStyle::DottedOutline => 0,
+        OverlayStyle::CrossHatch if (x + y) % 10 < 2 || (x + t - y % t) % 10 < 2 => 200,
+        OverlayStyle::CrossHatch => 0,
+        OverlayStyle::Area if inside < 2.0 => 230,
+        OverlayStyle::Area if (x + y) % 8 < 3 => 170,
+        OverlayStyle::Area => 90,
+        OverlayStyle::Fill => 255,
+        OverlayStyle::Corners => {
+            // The rim near the six points: brackets at the hex's corners.
+            let (dx, dy) = (
+                x as f32 + 0.5 - t as f32 / 2.0,
+                y as f32 + 0.5 - HEX_TILE_PX as f32 / 2.0,
+            );
+            let angle = dy.atan2(dx).to_degrees().rem_euclid(60.0);
+            if inside < 4.0 && !(15.0..=45.0).contains(&angle) {
+                255
+            } else {
+                0
+            }
+        }
+    }
+}
+
+/// The overlay's alpha at pixel `(x, y)` of a square.
+fn square_overlay_alpha(style: OverlayStyle, x: u32, y: u32) -> u8 {
+    let t = TILE_PX;
+    let edge = x < 3 || y < 3 || x >= t - 3 || y >= t - 3;
+    match style {
+        OverlayStyle::SolidOutline if edge => 255,
+        OverlayStyle::SolidOutline => 70,
+        OverlayStyle::DottedOutline if edge && ((x + y) / 4).is_multiple_of(2) => 255,
+        OverlayStyle::DottedOutline => 0,
+        OverlayStyle::CrossHatch if (x + y) % 10 < 2 || (x + t - y) % 10 < 2 => 200,
+        OverlayStyle::CrossHatch => 0,
+        OverlayStyle::Area if x < 2 || y < 2 || x >= t - 2 || y >= t - 2 => 230,
+        OverlayStyle::Area if (x + y) % 8 < 3 => 170,
+        OverlayStyle::Area => 90,
+        OverlayStyle::Fill => 255,
+        OverlayStyle::Corners => {
+            let near = |v: u32| v < 10 || v >= t - 10;
+            let rim = |v: u32| v < 4 || v >= t - 4;
+            if (rim(x) && near(y)) || (rim(y) && near(x)) {
+                255
+            } else {
+                0
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -528,7 +623,7 @@ mod tests {
             kind(Movement::Normal, None),
             kind(Movement::Difficult, None),
         ];
-        let img = tileset_image(&kinds);
+        let img = tileset_image(&kinds, BoardShape::Square);
         assert_eq!(img.width(), TILE_PX * VARIANTS);
         assert_eq!(img.height(), TILE_PX * 2);
         assert_eq!(tile_pixel(&kinds[0], 0, 0, 10), [55, 55, 55, 255]);

@@ -3,7 +3,7 @@
 
 use super::preview::Preview;
 use super::tileset::disc_image;
-use super::{SQUARE, square_center};
+use super::{Layout, SQUARE};
 use crate::combat::*;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
@@ -364,7 +364,7 @@ pub fn sync_tokens(
             .map_or((false, None), |(r, c)| (r, c.map(|c| c.0)));
         let carrying = rider.is_some();
         let (offset, scale) = seat(riding, carrying);
-        let c = square_center(pos.0, board.height) + offset;
+        let c = Layout::of(&board).centre(pos.0) + offset;
         // Dead units lie under the living; a rider sits over its mount.
         let z = if health.state == HealthState::Dead {
             5.0
@@ -486,7 +486,7 @@ pub fn sync_ground(
         if things.is_empty() {
             continue;
         }
-        let corner = square_center(*p, board.height) + Vec2::new(SQUARE * 0.3, -SQUARE * 0.3);
+        let corner = Layout::of(&board).centre(*p) + Vec2::new(SQUARE * 0.3, -SQUARE * 0.3);
         commands.spawn((
             GroundMark,
             DespawnOnExit(crate::states::AppState::Playing),

@@ -20,6 +20,20 @@ pub fn level_src(map: &[&str], units: &[&str], rules: &str) -> String {
     )
 }
 
+/// [`level_src`] on a hex board (`board: Hex`).
+pub fn hex_level_src(map: &[&str], units: &[&str]) -> String {
+    level_src(map, units, "").replacen("map: [", "board: Hex, map: [", 1)
+}
+
+/// An encounter on a hex board, dice forced to `rolls`, started.
+pub fn hex_fight(map: &[&str], units: &[&str], rolls: &[u32]) -> (Encounter, Vec<CombatEvent>) {
+    let level = load(&hex_level_src(map, units));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls(rolls.iter().copied());
+    let events = e.start();
+    (e, events)
+}
+
 pub fn load(src: &str) -> LoadedLevel {
     match load_level_str(Path::new("test.ron"), src, &data()) {
         Ok(l) => l,

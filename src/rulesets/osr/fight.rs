@@ -323,12 +323,13 @@ pub fn check_morale(res: &mut Resolver, side: usize, why: Phrase) -> Result<(), 
             continue;
         }
         let here = at(res.world, e);
+        let shape = crate::combat::board::shape(res.world);
         let cornered = units.iter().any(|&o| {
             side_of(res.world, o) != side
                 && able(res.world, o)
                 && here
                     .zip(at(res.world, o))
-                    .is_some_and(|(a, b)| a.is_adjacent(b))
+                    .is_some_and(|(a, b)| shape.adjacent(a, b))
         });
         let way_out = way_out(res.world, e);
         match way_out {

@@ -45,7 +45,7 @@ use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{Pos, line_is_clear};
+use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::{Strike, StrikeMode};
@@ -128,10 +128,11 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
 fn too_heavy(world: &World, unit: Entity, thing: Option<&str>) -> Option<Phrase> {
     let here = world.get::<Position>(unit)?.0;
     let ground = world.get_resource::<crate::combat::objects::Ground>()?;
+    let shape = crate::combat::board::shape(world);
     let found = ground
         .0
         .iter()
-        .filter(|(p, _)| **p == here || p.is_adjacent(here))
+        .filter(|(p, _)| **p == here || shape.adjacent(**p, here))
         .flat_map(|(_, things)| things)
         .find(|t| thing.is_none_or(|want| t.id() == want))?;
     let crate::combat::objects::Thing::Weapon(w) = found else {
@@ -192,7 +193,7 @@ fn manoeuvre(res: &mut Resolver, e: Entity, what: &str, target: Option<Entity>) 
 
 fn adjacent(world: &World, a: Entity, b: Entity) -> bool {
     match (world.get::<Position>(a), world.get::<Position>(b)) {
-        (Some(x), Some(y)) => x.0.is_adjacent(y.0),
+        (Some(x), Some(y)) => crate::combat::board::shape(world).adjacent(x.0, y.0),
         _ => false,
     }
 }
@@ -308,14 +309,17 @@ fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
         .ok_or_else(|| cannot(world, charger, phrase!("why-it-has-no-melee-weapon-in")))?;
     let (from, at) = foe_squares(world, charger, target, target_id)?;
     let board = crate::combat::hot::resource::<Board>(world);
-    if !line_is_clear(from, at, |p| board.blocks_sight(p)) {
+    if !board
+        .shape
+        .line_is_clear(from, at, |p| board.blocks_sight(p))
+    {
         return Err(cannot(
             world,
             charger,
             phrase!("why-it-cannot-see-the-target"),
         ));
     }
-    if from.is_adjacent(at) {
+    if board.shape.adjacent(from, at) {
         return Err(cannot(
             world,
             charger,
@@ -559,7 +563,9 @@ fn path_beside(
     budget: u32,
 ) -> Option<crate::combat::movement::PlannedPath> {
     let snap = crate::combat::board::BoardSnapshot::for_unit(world, unit);
-    crate::rules::grid::squares_within(at, 1)
+    snap.shape
+        .within(at, 1)
+        .into_iter()
         .filter(|&p| p != at && snap.index(p).is_some())
         .filter_map(|p| crate::combat::movement::find_path(&snap, from, p, budget))
         .min_by_key(|p| nearest_in_line(p, from, at))
@@ -588,7 +594,7 @@ fn tackle(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
         phrase!("why-a-tackle-takes-the-whole-turn"),
     )?;
     let (from, at) = foe_squares(world, unit, target, target_id)?;
-    let steps = if from.is_adjacent(at) {
+    let steps = if crate::combat::board::shape(world).adjacent(from, at) {
         Vec::new()
     } else {
         let half = crate::combat::engine::effective_speed(world, unit) / 2;
@@ -605,7 +611,7 @@ fn tackle(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
             .world
             .get::<Position>(unit)
             .zip(res.world.get::<Position>(target))
-            .is_some_and(|(a, b)| a.0.is_adjacent(b.0))
+            .is_some_and(|(a, b)| crate::combat::board::shape(res.world).adjacent(a.0, b.0))
             && health_state(res.world, unit).can_act()
         {
             let hands = crate::combat::attack::unarmed_strike();
@@ -661,7 +667,7 @@ pub fn shield_for(world: &World, target: Entity) -> Option<Entity> {
     let here = world.get::<Position>(target)?.0;
     let beside = world
         .get::<Position>(shield)
-        .is_some_and(|p| p.0.is_adjacent(here));
+        .is_some_and(|p| crate::combat::board::shape(world).adjacent(p.0, here));
     (here == at && beside && health_state(world, shield).can_act()).then_some(shield)
 }
 
@@ -876,7 +882,10 @@ pub fn knock_weapon_away(
                 .kind(p)
                 .is_some_and(|k| k.movement != crate::level::schema::Movement::Blocked)
     };
-    let at = crate::rules::grid::by_distance_from(want, board.width, board.height)
+    let at = board
+        .shape
+        .by_distance_from(want, board.width, board.height)
+        .into_iter()
         .find(|&p| open(p))
         .unwrap_or(from);
     res.emit(CombatEvent::Dropped {

@@ -53,7 +53,6 @@ use crate::i18n::Phrase;
 use crate::level::schema::{Cover, Grip, Weapon};
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
-use crate::rules::grid::grid_distance;
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::roll::{Roll, Special};
 use crate::rulesets::{Outlook, Strike, StrikeMode};
@@ -109,8 +108,11 @@ fn cover_between(world: &World, attacker: Entity, target: Entity) -> Option<Cove
         _ => return None,
     };
     let board = crate::combat::hot::resource::<Board>(world);
-    crate::rules::grid::line_walk(from, to)
-        .filter(|&p| p != to && p.is_adjacent(to))
+    board
+        .shape
+        .line(from, to)
+        .into_iter()
+        .filter(|&p| p != to && board.shape.adjacent(p, to))
         .filter_map(|p| board.kind(p).and_then(|k| k.cover))
         .max_by_key(|c| *c == Cover::Large)
 }
@@ -331,7 +333,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
         world.get::<Position>(attacker),
         world.get::<Position>(target),
     ) {
-        (Some(a), Some(b)) => grid_distance(a.0, b.0),
+        (Some(a), Some(b)) => crate::combat::board::shape(world).distance(a.0, b.0),
         _ => 1,
     };
     let far_or_close = !melee && (distance >= LONG_RANGE || distance <= 1);

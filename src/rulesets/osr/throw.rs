@@ -13,7 +13,7 @@ use crate::i18n::Phrase;
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::phrase;
 use crate::rules::economy::ActionCost;
-use crate::rules::grid::{Pos, grid_distance, line_is_clear};
+use crate::rules::grid::Pos;
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
@@ -130,7 +130,7 @@ fn check(
             phrase!("why-nothing-can-land", at = spot.to_string()),
         ));
     }
-    let distance = grid_distance(from, spot);
+    let distance = board.shape.distance(from, spot);
     if distance > THROW_SQUARES {
         return Err(cannot(
             world,
@@ -143,7 +143,10 @@ fn check(
             ),
         ));
     }
-    if !line_is_clear(from, spot, |p| board.blocks_sight(p)) {
+    if !board
+        .shape
+        .line_is_clear(from, spot, |p| board.blocks_sight(p))
+    {
         return Err(cannot(
             world,
             unit,
