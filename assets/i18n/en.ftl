@@ -817,9 +817,18 @@ panel-range = range { $range }
 panel-ammunition = { $count } { $kind }
 panel-in-hand = in hand
 panel-carried = carried
-panel-speed-riding = Speed { $speed } squares, riding { $mount } (+1 melee vs smaller foes on foot)
-panel-speed-carrying = Speed { $speed } squares; carries { $rider }, acts on its turn
-panel-speed = Speed { $speed } squares
+panel-speed-riding = Speed { $speed } { $board ->
+        [hex] hexes
+       *[other] squares
+    }, riding { $mount } (+1 melee vs smaller foes on foot)
+panel-speed-carrying = Speed { $speed } { $board ->
+        [hex] hexes
+       *[other] squares
+    }; carries { $rider }, acts on its turn
+panel-speed = Speed { $speed } { $board ->
+        [hex] hexes
+       *[other] squares
+    }
 panel-carries = Carries: { $items }
 panel-casting = Casting { $spell }: its next { $turns ->
         [one] { $turns } turn goes

@@ -957,17 +957,35 @@ panel-range = distancia { $range }
 panel-ammunition = { $count } { $kind }
 panel-in-hand = en la mano
 panel-carried = guardada
-panel-speed-riding = Velocidad { $speed } { $speed ->
-        [one] espacio
-       *[other] espacios
+panel-speed-riding = Velocidad { $speed } { $board ->
+        [hex] { $speed ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $speed ->
+            [one] espacio
+           *[other] espacios
+        }
     }, montado en { $mount } (+1 cuerpo a cuerpo contra enemigos menores a pie)
-panel-speed-carrying = Velocidad { $speed } { $speed ->
-        [one] espacio
-       *[other] espacios
+panel-speed-carrying = Velocidad { $speed } { $board ->
+        [hex] { $speed ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $speed ->
+            [one] espacio
+           *[other] espacios
+        }
     }; lleva a { $rider } y actúa en su turno
-panel-speed = Velocidad { $speed } { $speed ->
-        [one] espacio
-       *[other] espacios
+panel-speed = Velocidad { $speed } { $board ->
+        [hex] { $speed ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $speed ->
+            [one] espacio
+           *[other] espacios
+        }
     }
 panel-carries = Lleva: { $items }
 panel-casting = Lanzando { $spell }: { $turns ->

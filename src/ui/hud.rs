@@ -556,13 +556,27 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
     }
     let speed = crate::combat::engine::effective_speed(world, e);
     let unit_name = |u: Entity| world.get::<UnitName>(u).map_or("", |n| n.0.as_str());
+    let board = match crate::combat::board::shape(world) {
+        crate::rules::board_shape::BoardShape::Square => "square",
+        crate::rules::board_shape::BoardShape::Hex => "hex",
+    };
     let speed_line = match (
         crate::combat::mounted::mount_of(world, e),
         crate::combat::mounted::rider_of(world, e),
     ) {
-        (Some(m), _) => crate::t!("panel-speed-riding", speed = speed, mount = unit_name(m)),
-        (_, Some(r)) => crate::t!("panel-speed-carrying", speed = speed, rider = unit_name(r)),
-        _ => crate::t!("panel-speed", speed = speed),
+        (Some(m), _) => crate::t!(
+            "panel-speed-riding",
+            speed = speed,
+            board = board,
+            mount = unit_name(m)
+        ),
+        (_, Some(r)) => crate::t!(
+            "panel-speed-carrying",
+            speed = speed,
+            board = board,
+            rider = unit_name(r)
+        ),
+        _ => crate::t!("panel-speed", speed = speed, board = board),
     };
     out.push(PanelLine::new(Some(icons::SPEED), speed_line));
     if let Some(eq) = world.get::<Equipment>(e)

@@ -857,6 +857,8 @@ mod tests {
                 "The Hexers' Grove",
                 "The Goblin King",
                 "Wolf Riders",
+                "The Stone Circle",
+                "The Open Steppe",
                 "First Blood (OSR)",
                 "Ambush at the Ford (OSR)",
                 "The Hexers' Grove (OSR)"
