@@ -56,7 +56,8 @@ pub fn unarmed_strike() -> Weapon {
 }
 
 /// The weapon a shield is when it bashes (seed 000: the shield's description says what weapon it
-/// is): `shield` by id, bludgeoning, light for a light shield, one-handed for a heavier one.
+/// is): `shield` by id, bludgeoning, of the shield's `bash_grip` (else light for a light shield,
+/// one-handed for a heavier one).
 pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapon> {
     let damage = shield.bash?;
     Some(Weapon {
@@ -65,11 +66,14 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         damage,
         threat: 20,
         multiplier: 2,
-        grip: if shield.bonus <= 1 {
-            crate::level::schema::Grip::Light
-        } else {
-            crate::level::schema::Grip::OneHanded
-        },
+        grip: shield.bash_grip.map_or(
+            if shield.bonus <= 1 {
+                crate::level::schema::Grip::Light
+            } else {
+                crate::level::schema::Grip::OneHanded
+            },
+            Into::into,
+        ),
         kind: WeaponKind::Melee,
         range: None,
         types: vec![crate::rules::damage::DamageType::Bludgeoning],
@@ -1205,6 +1209,30 @@ pub fn lose_hit_points(res: &mut Resolver, unit: Entity, amount: i32, source: &s
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shield_bashes_as_the_weapon_its_data_names_else_by_its_bonus() {
+        let shield = |bonus, bash_grip| crate::level::schema::Shield {
+            id: "s".into(),
+            name: "S".into(),
+            bonus,
+            arcane_failure: 0,
+            bash: Some("1d4".parse().unwrap()),
+            bash_grip,
+            equip: Default::default(),
+        };
+        use crate::level::schema::{BashGrip, Grip};
+        let grip = |s| shield_bash_weapon(&s).unwrap().grip;
+        assert_eq!(grip(shield(2, Some(BashGrip::Light))), Grip::Light);
+        assert_eq!(grip(shield(1, Some(BashGrip::OneHanded))), Grip::OneHanded);
+        assert_eq!(grip(shield(1, None)), Grip::Light);
+        assert_eq!(grip(shield(2, None)), Grip::OneHanded);
+        let no_bash = crate::level::schema::Shield {
+            bash: None,
+            ..shield(1, None)
+        };
+        assert!(shield_bash_weapon(&no_bash).is_none());
+    }
 
     /// The same component read both ways (the same value in the world, or none).
     fn same<T>(a: Option<&T>, b: Option<&T>) -> bool {

@@ -233,10 +233,31 @@ pub struct Shield {
     /// Damage when bashing with it, if it can bash.
     #[serde(default)]
     pub bash: Option<DiceExpr>,
+    /// The kind of weapon it is when it bashes (seed 000, "Escudos": the shield's description
+    /// says what weapon it is), `Light` or `OneHanded`; left out, light for a shield of bonus 1
+    /// and one-handed for a heavier one.
+    #[serde(default)]
+    pub bash_grip: Option<BashGrip>,
     /// The action strapping it on takes (seed 000, "Equipar escudos": a move or a full-round
     /// action by the shield's kind); taking it off is a move action.
     #[serde(default = "move_action")]
     pub equip: ShieldEquip,
+}
+
+/// The kinds of weapon a shield can be when it bashes: it takes its one hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BashGrip {
+    Light,
+    OneHanded,
+}
+
+impl From<BashGrip> for Grip {
+    fn from(g: BashGrip) -> Grip {
+        match g {
+            BashGrip::Light => Grip::Light,
+            BashGrip::OneHanded => Grip::OneHanded,
+        }
+    }
 }
 
 /// What strapping a shield on takes.

@@ -791,6 +791,7 @@ impl OsrArmour {
             bonus: 0,
             arcane_failure: 0,
             bash: None,
+            bash_grip: None,
             equip: Default::default(),
         }
     }
