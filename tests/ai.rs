@@ -601,3 +601,69 @@ fn an_archer_with_no_arrows_left_does_not_shoot() {
     assert!(shoots(1), "with an arrow it shoots");
     assert!(!shoots(0), "with none it does not");
 }
+
+/// On a hex board (`board: Hex`) the AI aims areas along the six facings and on cells.
+#[test]
+fn on_a_hex_board_the_ai_aims_an_area_that_catches_the_three_foes_and_no_friend() {
+    let (mut enc, _) = hex_fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "b", at: (2, 3), creature: "human_sorcerer", initiative: 20)"#,
+            r#"(id: "g1", side: "a", at: (3, 3), creature: "goblin", initiative: 10)"#,
+            r#"(id: "g2", side: "a", at: (4, 2), creature: "goblin", initiative: 9)"#,
+            r#"(id: "g3", side: "a", at: (4, 4), creature: "goblin", initiative: 8)"#,
+            r#"(id: "o", side: "b", at: (2, 5), creature: "orc", initiative: 5)"#,
+        ],
+        &[],
+    );
+    let command = next(&enc);
+    assert!(
+        matches!(&command, Command::Cast { at: Some(_), .. }),
+        "{command:?}"
+    );
+    let ev = enc.submit(command.clone());
+    let caught = ev
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Area { units, .. } => Some(units.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{command:?}: {ev:?}"));
+    assert!(
+        ["g1", "g2", "g3"]
+            .iter()
+            .all(|g| caught.contains(&g.to_string())),
+        "{command:?} caught {caught:?}"
+    );
+    assert!(
+        !caught.contains(&"o".to_string()),
+        "{command:?} caught the orc"
+    );
+}
+
+#[test]
+fn on_a_hex_board_it_walks_around_a_threat_rather_than_through_it() {
+    let (enc, _) = hex_fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "o", side: "b", at: (4, 1), creature: "orc", initiative: 10)"#,
+            r#"(id: "e", side: "b", at: (6, 5), creature: "elf_archer", initiative: 5)"#,
+        ],
+        &[],
+    );
+    let command = next(&enc);
+    let to = match &command {
+        Command::Move { to: Some(to), .. } => *to,
+        Command::Charge { .. } => return,
+        other => panic!("expected a move, got {other:?}"),
+    };
+    let e = enc.entity("f").unwrap();
+    let snap = leyendas::combat::board::BoardSnapshot::for_unit(enc.world(), e);
+    let path = leyendas::combat::movement::find_path(&snap, Pos::new(1, 3), to, 8).unwrap();
+    assert_eq!(path.provocations, 0, "{command:?} provokes");
+    assert!(
+        path.steps.iter().all(|s| s.cost == 1),
+        "hex steps cost 1: {path:?}"
+    );
+}

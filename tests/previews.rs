@@ -549,15 +549,7 @@ fn on_a_hex_board_the_preview_counts_cells_and_a_sphere_centres_on_the_hovered_c
     assert_eq!(p.aoo.len(), 1);
     assert_eq!(p.aoo[0].attacker, "g");
     // A fireball over the orc: every cell within 4 of (8, 3) that is on the 10×7 board.
-    let casting = enc
-        .world()
-        .get::<leyendas::combat::Spellcasting>(enc.entity("m").unwrap())
-        .unwrap();
-    let s = casting
-        .spells
-        .iter()
-        .position(|k| k.spell.id == "fireball")
-        .unwrap() as u8;
+    let s = slot(&enc, "fireball");
     let spell = spell_preview(
         enc.world(),
         Aiming::Known {

@@ -87,7 +87,8 @@ pub enum Command {
         target: Option<String>,
         #[serde(default)]
         at: Option<Pos>,
-        /// Instead of `at`, for a cone or a line: the direction it goes (N, NE, E, SE, S, SW, W, NW).
+        /// Instead of `at`, for a cone or a line: the direction it goes (N, NE, E, SE, S, SW, W, NW;
+        /// on a hex board E, NE, NW, W, SW or SE).
         #[serde(default)]
         facing: Option<crate::rules::templates::Facing>,
         #[serde(default)]

@@ -252,6 +252,10 @@ fn cube_round(q: f64, r: f64, s: f64) -> Axial {
 /// line that runs exactly along the edge between two cells squeezes by unless both sides
 /// block, as a line through a square grid's corner does: the line is tried nudged to each side.
 pub fn hex_line_is_clear(from: Pos, to: Pos, blocks: impl Fn(Pos) -> bool) -> bool {
+    // Next door (most lines asked, for reach): nothing between.
+    if hex_distance(from, to) <= 1 {
+        return true;
+    }
     let clear = |side: f64| {
         let cells = hex_line_nudged(from, to, side);
         let inner = cells.len().saturating_sub(2);

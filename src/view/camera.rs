@@ -165,7 +165,7 @@ pub fn track_hover(
         .and_then(|c| camera.viewport_to_world_2d(transform, c).ok());
     let layout = Layout::of(&board);
     let square = cursor.and_then(|w| layout.cell_at(w));
-    let corner = cursor.and_then(|w| layout.aim_point_at(w));
+    let corner = cursor.and_then(|w| layout.corner_at(w));
     let next = Hover {
         square,
         corner,

@@ -126,12 +126,19 @@ impl Layout {
         }
     }
 
-    /// Where a sphere is aimed from a world position: the nearest grid intersection on squares
-    /// (see [`corner_at`]), the cell itself on hexes.
-    pub fn aim_point_at(self, world: Vec2) -> Option<Pos> {
+    /// The corner nearest a world position, named as [`corner_at`] names a grid intersection:
+    /// by the square below and right of it. A square sphere is aimed there. A hex board has no
+    /// intersections (its spheres are aimed at the cell); its "corner" is the cell under the
+    /// mouse offset by one column when the mouse is right of the centre and by one row when it
+    /// is below, so that which quarter of a cell the mouse is in (a rider's token or its
+    /// mount's) reads the same on both boards.
+    pub fn corner_at(self, world: Vec2) -> Option<Pos> {
         match self.shape {
             BoardShape::Square => corner_at(world, self.width, self.height),
-            BoardShape::Hex => self.cell_at(world),
+            BoardShape::Hex => self.cell_at(world).map(|p| {
+                let c = self.centre(p);
+                p.offset(i32::from(world.x > c.x), i32::from(world.y < c.y))
+            }),
         }
     }
 }

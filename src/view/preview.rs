@@ -83,7 +83,8 @@ pub struct PlansHidden(pub bool);
 pub struct Hover {
     pub square: Option<Pos>,
     /// The grid intersection nearest the mouse (the top-left corner of square `corner`): where a
-    /// sphere is aimed.
+    /// sphere is aimed on squares (on hexes, the quarter of the cell the mouse is in; see
+    /// [`crate::view::Layout::corner_at`]).
     pub corner: Option<Pos>,
     pub over_ui: bool,
 }
