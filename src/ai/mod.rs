@@ -312,6 +312,8 @@ struct Context<'w> {
     me: Entity,
     id: std::borrow::Cow<'w, str>,
     at: Pos,
+    /// Squares or hexes: how the board is measured.
+    board_shape: BoardShape,
     hp: i32,
     max_hp: i32,
     difficulty: Difficulty,
@@ -349,6 +351,7 @@ impl<'w> Context<'w> {
             me,
             id,
             at: world.get::<Position>(me).map(|p| p.0).unwrap_or_default(),
+            board_shape: crate::combat::board::shape(world),
             hp: health.map_or(1, |h| h.hp),
             max_hp: health.map_or(1, |h| h.max.max(1)),
             difficulty,
@@ -368,7 +371,7 @@ impl<'w> Context<'w> {
 
     /// Squares or hexes.
     fn shape(&self) -> BoardShape {
-        crate::combat::board::shape(self.world)
+        self.board_shape
     }
 
     fn snap(&self) -> &BoardSnapshot {
