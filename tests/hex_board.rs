@@ -453,3 +453,39 @@ fn a_wall_between_the_caster_and_a_sphere_s_cell_stops_the_spell() {
         "{ev:?}"
     );
 }
+
+#[test]
+fn a_hex_cube_is_the_hexagon_on_the_cell_aimed_at_reached_from_the_caster() {
+    // Grease (cube 2): the 7 cells within 1 of (5, 3). With a stone at (3, 3), the lines from
+    // the caster at (1, 3) reach only (5, 2) and (5, 4) of them.
+    let units = [
+        r#"(id: "m", side: "a", at: (1, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (11, 7), creature: "goblin", initiative: 10)"#,
+    ];
+    let open = |enc: &mut leyendas::combat::Encounter| {
+        enc.force_rolls([6]);
+        let ev = enc.submit(cast("m", "grease", Some(Pos::new(5, 3)), None));
+        assert_eq!(rejection(&ev), None, "{ev:?}");
+        let mut cells = area_of(&ev).expect("an area").0;
+        cells.sort();
+        cells
+    };
+    let (mut enc, _) = hex_fight(&FIELD, &units, &[]);
+    assert_eq!(
+        open(&mut enc),
+        [(4, 3), (5, 2), (5, 3), (5, 4), (6, 2), (6, 3), (6, 4)].map(|(x, y)| Pos::new(x, y))
+    );
+    let walled = [
+        "............",
+        "............",
+        "............",
+        "...#........",
+        "............",
+        "............",
+        "............",
+        "............",
+        "............",
+    ];
+    let (mut enc, _) = hex_fight(&walled, &units, &[]);
+    assert_eq!(open(&mut enc), [Pos::new(5, 2), Pos::new(5, 4)]);
+}

@@ -201,7 +201,8 @@ fn hex_area_cells(area: Area, from: Pos, at: Pos) -> (Phrase, Vec<Pos>, Origin) 
         Area::Cube(n) => (
             phrase!("shape-cube-on-cell", side = n, at = at.to_string()),
             hex::hex_cube(at, n),
-            Origin::Square(at),
+            // As on squares, a cube is reached from the caster.
+            Origin::Square(from),
         ),
     }
 }
