@@ -174,29 +174,33 @@ fn a_threatened_archer_steps_out_of_reach_before_shooting() {
     }
 }
 
-#[test]
-fn it_walks_around_a_threat_rather_than_through_it() {
-    // The fighter must reach the archer; straight east passes the orc's reach, going round costs
-    // the same moves.
-    let (enc, _) = fight(
-        &OPEN,
-        &[
-            r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
-            r#"(id: "o", side: "b", at: (4, 1), creature: "orc", initiative: 10)"#,
-            r#"(id: "e", side: "b", at: (6, 5), creature: "elf_archer", initiative: 5)"#,
-        ],
-        &[],
-    );
-    let command = next(&enc);
+/// The fighter must reach the archer; straight east passes the orc's reach, going round costs
+/// the same moves.
+const AROUND_THE_ORC: [&str; 3] = [
+    r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
+    r#"(id: "o", side: "b", at: (4, 1), creature: "orc", initiative: 10)"#,
+    r#"(id: "e", side: "b", at: (6, 5), creature: "elf_archer", initiative: 5)"#,
+];
+
+/// The path the fighter's move takes within `budget`, unless it charges; it provokes nothing.
+fn walk_around_the_orc(enc: &leyendas::combat::Encounter, budget: u32) -> Option<Vec<u32>> {
+    let command = next(enc);
     let to = match &command {
         Command::Move { to: Some(to), .. } => *to,
-        Command::Charge { .. } => return,
+        Command::Charge { .. } => return None,
         other => panic!("expected a move, got {other:?}"),
     };
     let e = enc.entity("f").unwrap();
     let snap = leyendas::combat::board::BoardSnapshot::for_unit(enc.world(), e);
-    let path = leyendas::combat::movement::find_path(&snap, Pos::new(1, 3), to, 6).unwrap();
+    let path = leyendas::combat::movement::find_path(&snap, Pos::new(1, 3), to, budget).unwrap();
     assert_eq!(path.provocations, 0, "{command:?} provokes");
+    Some(path.steps.iter().map(|s| s.cost).collect())
+}
+
+#[test]
+fn it_walks_around_a_threat_rather_than_through_it() {
+    let (enc, _) = fight(&OPEN, &AROUND_THE_ORC, &[]);
+    walk_around_the_orc(&enc, 6);
 }
 
 #[test]
@@ -643,27 +647,8 @@ fn on_a_hex_board_the_ai_aims_an_area_that_catches_the_three_foes_and_no_friend(
 
 #[test]
 fn on_a_hex_board_it_walks_around_a_threat_rather_than_through_it() {
-    let (enc, _) = hex_fight(
-        &OPEN,
-        &[
-            r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
-            r#"(id: "o", side: "b", at: (4, 1), creature: "orc", initiative: 10)"#,
-            r#"(id: "e", side: "b", at: (6, 5), creature: "elf_archer", initiative: 5)"#,
-        ],
-        &[],
-    );
-    let command = next(&enc);
-    let to = match &command {
-        Command::Move { to: Some(to), .. } => *to,
-        Command::Charge { .. } => return,
-        other => panic!("expected a move, got {other:?}"),
-    };
-    let e = enc.entity("f").unwrap();
-    let snap = leyendas::combat::board::BoardSnapshot::for_unit(enc.world(), e);
-    let path = leyendas::combat::movement::find_path(&snap, Pos::new(1, 3), to, 8).unwrap();
-    assert_eq!(path.provocations, 0, "{command:?} provokes");
-    assert!(
-        path.steps.iter().all(|s| s.cost == 1),
-        "hex steps cost 1: {path:?}"
-    );
+    let (enc, _) = hex_fight(&OPEN, &AROUND_THE_ORC, &[]);
+    if let Some(costs) = walk_around_the_orc(&enc, 8) {
+        assert!(costs.iter().all(|&c| c == 1), "hex steps cost 1: {costs:?}");
+    }
 }
