@@ -285,12 +285,18 @@ impl SnapshotData {
 
     /// Squares `t` threatens: within its reach, on the map, with a clear line from it.
     pub fn threatened_by<'a>(&'a self, t: &'a Threatener) -> impl Iterator<Item = Pos> + 'a {
+        self.in_sight_within(t.at, t.reach)
+    }
+
+    /// The cells within `radius` of `from` (`from` left out), on the map, with a clear line
+    /// from it: what a reach, a weapon's range or a spell's range covers.
+    pub fn in_sight_within(&self, from: Pos, radius: u32) -> impl Iterator<Item = Pos> + '_ {
         self.shape
-            .within(t.at, t.reach)
+            .within(from, radius)
             .into_iter()
             .filter(move |&p| {
                 self.index(p).is_some()
-                    && self.shape.line_is_clear(t.at, p, |q| self.blocks_sight(q))
+                    && self.shape.line_is_clear(from, p, |q| self.blocks_sight(q))
             })
     }
 

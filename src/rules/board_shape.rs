@@ -33,7 +33,7 @@ impl BoardShape {
     pub fn adjacent(self, a: Pos, b: Pos) -> bool {
         match self {
             BoardShape::Square => a.is_adjacent(b),
-            BoardShape::Hex => a != b && hex::hex_distance(a, b) == 1,
+            BoardShape::Hex => hex::hex_adjacent(a, b),
         }
     }
 

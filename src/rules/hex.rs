@@ -160,14 +160,7 @@ pub fn world_point(p: Pos) -> (f64, f64) {
 
 /// The six cells next to `p`.
 pub fn hex_neighbours(p: Pos) -> [Pos; 6] {
-    let a = to_axial(p);
-    HexFacing::ALL.map(|f| {
-        let s = f.step();
-        from_axial(Axial {
-            q: a.q + s.q,
-            r: a.r + s.r,
-        })
-    })
+    HexFacing::ALL.map(|f| f.cells_from(p, 1))
 }
 
 /// Whether `a` and `b` are neighbouring cells.
@@ -276,15 +269,8 @@ pub fn hex_cube(centre: Pos, n: u32) -> Vec<Pos> {
 
 /// A line of `l` cells straight out from `caster` along `facing`.
 pub fn hex_line_template(caster: Pos, facing: HexFacing, l: u32) -> Vec<Pos> {
-    let a = to_axial(caster);
-    let s = facing.step();
     (1..=l as i32)
-        .map(|k| {
-            from_axial(Axial {
-                q: a.q + s.q * k,
-                r: a.r + s.r * k,
-            })
-        })
+        .map(|k| facing.cells_from(caster, k))
         .collect()
 }
 
@@ -294,14 +280,6 @@ pub fn hex_cone(caster: Pos, facing: HexFacing, l: u32) -> Vec<Pos> {
     hexes_within(caster, l)
         .into_iter()
         .filter(|&p| p != caster && within_wedge(caster, p, facing))
-        .collect()
-}
-
-/// The cells exactly `radius` from `centre`.
-pub fn ring(centre: Pos, radius: u32) -> Vec<Pos> {
-    hexes_within(centre, radius)
-        .into_iter()
-        .filter(|&p| hex_distance(centre, p) == radius)
         .collect()
 }
 

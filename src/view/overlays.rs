@@ -154,14 +154,14 @@ pub fn draw_overlays(
     for e in &marks {
         commands.entity(e).despawn();
     }
-    let h = Layout::of(&board);
-    let cells = art.cells(h.shape);
+    let layout = Layout::of(&board);
+    let cells = art.cells(layout.shape);
     for &p in &preview.reach_one {
         commands.spawn(cell_sprite(
             &cells.solid,
             Color::srgba(0.55, 0.85, 1.0, 0.9),
             p,
-            h,
+            layout,
             1.0,
         ));
     }
@@ -170,7 +170,7 @@ pub fn draw_overlays(
             &cells.dotted,
             Color::srgba(1.0, 0.9, 0.35, 0.95),
             p,
-            h,
+            layout,
             1.0,
         ));
     }
@@ -180,7 +180,7 @@ pub fn draw_overlays(
                 &cells.hatch,
                 Color::srgba(0.95, 0.2, 0.2, 0.55),
                 p,
-                h,
+                layout,
                 1.5,
             ));
         }
@@ -190,12 +190,12 @@ pub fn draw_overlays(
             &cells.corners,
             Color::srgb(1.0, 0.62, 0.2),
             p,
-            h,
+            layout,
             1.8,
         ));
     }
     if let Some(spell) = &preview.spell {
-        draw_spell(&mut commands, &art, spell, h);
+        draw_spell(&mut commands, &art, spell, layout);
     }
     if let Some(p) = preview.hovered {
         // While aiming, only an outline: the area under the mouse must stay visible.
@@ -208,7 +208,7 @@ pub fn draw_overlays(
             image,
             Color::srgba(1.0, 1.0, 1.0, 0.9),
             p,
-            h,
+            layout,
             9.0,
         ));
     }
@@ -221,7 +221,7 @@ pub fn draw_overlays(
                 custom_size: Some(Vec2::splat(12.0)),
                 ..default()
             },
-            Transform::from_translation(h.centre(p).extend(12.0)),
+            Transform::from_translation(layout.centre(p).extend(12.0)),
         ));
     }
     if let (Some(&(end, cost)), Some(action)) = (preview.path.last(), preview.path_action) {
@@ -238,13 +238,13 @@ pub fn draw_overlays(
                 what = what,
                 provokes = preview.aoo.len()
             ),
-            h.centre(end) + Vec2::new(0.0, SQUARE * 0.75),
+            layout.centre(end) + Vec2::new(0.0, SQUARE * 0.75),
             Color::WHITE,
             14.0,
         ));
     }
     for m in &preview.aoo {
-        let c = h.centre(m.at);
+        let c = layout.centre(m.at);
         commands.spawn(label(
             crate::t!(
                 "overlay-aoo",
@@ -269,7 +269,7 @@ pub fn draw_overlays(
         };
         commands.spawn(label(
             text,
-            h.centre(*at) + Vec2::new(0.0, SQUARE * 0.95),
+            layout.centre(*at) + Vec2::new(0.0, SQUARE * 0.95),
             Color::WHITE,
             14.0,
         ));
@@ -277,18 +277,18 @@ pub fn draw_overlays(
     if let Some((_, at, thing)) = &preview.hand_over {
         commands.spawn(label(
             crate::t!("overlay-hand-over", thing = thing.as_str()),
-            h.centre(*at) + Vec2::new(0.0, SQUARE * 0.95),
+            layout.centre(*at) + Vec2::new(0.0, SQUARE * 0.95),
             Color::WHITE,
             14.0,
         ));
     }
     if let Some(a) = &preview.attack {
-        let c = h.centre(a.at);
+        let c = layout.centre(a.at);
         commands.spawn(cell_sprite(
             &cells.solid,
             Color::srgb(1.0, 0.3, 0.25),
             a.at,
-            h,
+            layout,
             9.5,
         ));
         let mut text = crate::t!(
@@ -321,18 +321,18 @@ pub fn draw_overlays(
 /// A spell being aimed: the squares it cannot reach shaded, its area striped (violet when a click casts
 /// it, grey when the rules refuse it), a sphere's origin as a dot on the intersection, and a flag
 /// over every ally it would catch.
-fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h: Layout) {
-    let cells = art.cells(h.shape);
+fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, layout: Layout) {
+    let cells = art.cells(layout.shape);
     for &p in &spell.out_of_reach {
         commands.spawn((
             OverlayMark,
             Sprite {
                 image: cells.fill.clone(),
                 color: Color::srgba(0.0, 0.0, 0.05, 0.45),
-                custom_size: Some(h.cell_size()),
+                custom_size: Some(layout.cell_size()),
                 ..default()
             },
-            Transform::from_translation(h.centre(p).extend(1.8)),
+            Transform::from_translation(layout.centre(p).extend(1.8)),
         ));
     }
     let color = if spell.command.is_some() {
@@ -341,13 +341,13 @@ fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h
         Color::srgba(0.6, 0.6, 0.6, 0.7)
     };
     for &p in &spell.area {
-        commands.spawn(cell_sprite(&cells.area, color, p, h, 8.0));
+        commands.spawn(cell_sprite(&cells.area, color, p, layout, 8.0));
     }
     if let Some(c) = spell.corner {
         // A square sphere's origin is a corner; a hex sphere's, the cell's centre.
-        let at = match h.shape {
-            BoardShape::Square => h.centre(c) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0),
-            BoardShape::Hex => h.centre(c),
+        let at = match layout.shape {
+            BoardShape::Square => layout.centre(c) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0),
+            BoardShape::Hex => layout.centre(c),
         };
         commands.spawn((
             OverlayMark,
@@ -363,7 +363,7 @@ fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, h
     for o in spell.outlook.iter().filter(|o| o.ally) {
         commands.spawn(label(
             crate::t!("overlay-ally"),
-            h.centre(o.at) + Vec2::new(0.0, SQUARE * 0.62),
+            layout.centre(o.at) + Vec2::new(0.0, SQUARE * 0.62),
             Color::srgb(1.0, 0.85, 0.3),
             12.0,
         ));

@@ -313,11 +313,8 @@ pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot
         .filter_map(|w| w.range)
         .max()
         .unwrap_or(0);
-    snap.shape
-        .within(from, reach.max(range))
-        .into_iter()
-        .filter(|&p| snap.index(p).is_some() && !snap.is_wall(p))
-        .filter(|&p| snap.shape.line_is_clear(from, p, |q| snap.blocks_sight(q)))
+    snap.in_sight_within(from, reach.max(range))
+        .filter(|&p| !snap.is_wall(p))
         .collect()
 }
 
@@ -735,11 +732,8 @@ pub fn spell_preview(
         SpellRange::Personal => 0,
     };
     let range: Vec<Pos> = snap
-        .shape
-        .within(from, reach)
-        .into_iter()
+        .in_sight_within(from, reach)
         .filter(|&p| on_board(p))
-        .filter(|&p| snap.shape.line_is_clear(from, p, |q| snap.blocks_sight(q)))
         .collect();
     // A personal area is bounded by its own shape, so nothing is shaded for it.
     let out_of_reach = if spell.range == SpellRange::Personal {

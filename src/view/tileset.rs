@@ -442,10 +442,7 @@ pub fn overlay_image(style: OverlayStyle, shape: BoardShape) -> Image {
     let mut data = Vec::with_capacity((t * th * 4) as usize);
     for y in 0..th {
         for x in 0..t {
-            let a = match shape {
-                BoardShape::Square => square_overlay_alpha(style, x, y),
-                BoardShape::Hex => hex_overlay_alpha(style, x, y),
-            };
+            let a = overlay_alpha(style, shape, x, y);
             data.extend_from_slice(&[255, 255, 255, a]);
         }
     }
@@ -462,14 +459,18 @@ pub fn overlay_image(style: OverlayStyle, shape: BoardShape) -> Image {
     )
 }
 
-/// The overlay's alpha at pixel `(x, y)` of a hex cell: the square styles' patterns, with their
-/// rims along the hexagon's edge.
-fn hex_overlay_alpha(style: OverlayStyle, x: u32, y: u32) -> u8 {
-    let inside = inside_hex(x, y, TILE_PX, HEX_TILE_PX);
+/// The overlay's alpha at pixel `(x, y)` of a cell of `shape`: the style's pattern, its rim
+/// along the cell's edge (a square's sides or the hexagon's), nothing outside a hex.
+fn overlay_alpha(style: OverlayStyle, shape: BoardShape, x: u32, y: u32) -> u8 {
+    let t = TILE_PX;
+    // How far the pixel lies inside the cell's edge, in pixels.
+    let inside = match shape {
+        BoardShape::Square => x.min(y).min(t - 1 - x).min(t - 1 - y) as f32,
+        BoardShape::Hex => inside_hex(x, y, t, HEX_TILE_PX),
+    };
     if inside < 0.0 {
         return 0;
     }
-    let t = TILE_PX;
     match style {
         OverlayStyle::SolidOutline if inside < 3.0 => 255,
         OverlayStyle::SolidOutline => 70,
@@ -482,44 +483,24 @@ fn hex_overlay_alpha(style: OverlayStyle, x: u32, y: u32) -> u8 {
         OverlayStyle::Area => 90,
         OverlayStyle::Fill => 255,
         OverlayStyle::Corners => {
-            // The rim near the six points: brackets at the hex's corners.
-            let (dx, dy) = (
-                x as f32 + 0.5 - t as f32 / 2.0,
-                y as f32 + 0.5 - HEX_TILE_PX as f32 / 2.0,
-            );
-            let angle = dy.atan2(dx).to_degrees().rem_euclid(60.0);
-            if inside < 4.0 && !(15.0..=45.0).contains(&angle) {
-                255
-            } else {
-                0
-            }
-        }
-    }
-}
-
-/// The overlay's alpha at pixel `(x, y)` of a square.
-fn square_overlay_alpha(style: OverlayStyle, x: u32, y: u32) -> u8 {
-    let t = TILE_PX;
-    let edge = x < 3 || y < 3 || x >= t - 3 || y >= t - 3;
-    match style {
-        OverlayStyle::SolidOutline if edge => 255,
-        OverlayStyle::SolidOutline => 70,
-        OverlayStyle::DottedOutline if edge && ((x + y) / 4).is_multiple_of(2) => 255,
-        OverlayStyle::DottedOutline => 0,
-        OverlayStyle::CrossHatch if (x + y) % 10 < 2 || (x + t - y) % 10 < 2 => 200,
-        OverlayStyle::CrossHatch => 0,
-        OverlayStyle::Area if x < 2 || y < 2 || x >= t - 2 || y >= t - 2 => 230,
-        OverlayStyle::Area if (x + y) % 8 < 3 => 170,
-        OverlayStyle::Area => 90,
-        OverlayStyle::Fill => 255,
-        OverlayStyle::Corners => {
-            let near = |v: u32| v < 10 || v >= t - 10;
-            let rim = |v: u32| v < 4 || v >= t - 4;
-            if (rim(x) && near(y)) || (rim(y) && near(x)) {
-                255
-            } else {
-                0
-            }
+            let bracket = match shape {
+                // Brackets 10 pixels long at the four corners.
+                BoardShape::Square => {
+                    let near = |v: u32| v < 10 || v >= t - 10;
+                    let rim = |v: u32| v < 4 || v >= t - 4;
+                    (rim(x) && near(y)) || (rim(y) && near(x))
+                }
+                // The rim near the six points.
+                BoardShape::Hex => {
+                    let (dx, dy) = (
+                        x as f32 + 0.5 - t as f32 / 2.0,
+                        y as f32 + 0.5 - HEX_TILE_PX as f32 / 2.0,
+                    );
+                    let angle = dy.atan2(dx).to_degrees().rem_euclid(60.0);
+                    inside < 4.0 && !(15.0..=45.0).contains(&angle)
+                }
+            };
+            if bracket { 255 } else { 0 }
         }
     }
 }
