@@ -87,14 +87,15 @@ impl Plugin for GamePlugin {
                 BoardViewPlugin,
                 HudPlugin,
             ))
+            .add_plugins(crate::view::redraw::plugin)
             .add_systems(Startup, use_game_font)
             .add_systems(
                 OnEnter(AppState::Playing),
-                (enter_encounter.in_set(EncounterSet), start_warm_up),
+                enter_encounter.in_set(EncounterSet),
             )
             .add_systems(
                 Update,
-                (despawn_joined_with_encounter, record_campaign_win, warm_up)
+                (despawn_joined_with_encounter, record_campaign_win)
                     .run_if(in_state(AppState::Playing)),
             );
     }
@@ -110,33 +111,6 @@ fn use_game_font(mut fonts: ResMut<Assets<Font>>, mut commands: Commands) {
     }
     let mono = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSansMono.ttf").to_vec());
     commands.insert_resource(crate::ui::MonoFont(fonts.add(mono)));
-}
-
-/// How long a board just entered keeps asking for frames. The window redraws on input only, and
-/// the board's tiles and tokens take a few frames to appear (their images load, the tilemap
-/// builds its meshes): without this the first frame stays empty until the mouse moves.
-const WARM_UP_SECONDS: f32 = 1.5;
-
-/// Frames a board just entered still asks for.
-#[derive(Resource)]
-struct WarmUp(Timer);
-
-fn start_warm_up(mut commands: Commands) {
-    commands.insert_resource(WarmUp(Timer::from_seconds(
-        WARM_UP_SECONDS,
-        TimerMode::Once,
-    )));
-}
-
-fn warm_up(
-    time: Res<Time<Real>>,
-    warm: Option<ResMut<WarmUp>>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
-) {
-    let Some(mut warm) = warm else { return };
-    if !warm.0.tick(time.delta()).is_finished() {
-        redraw.write(bevy::window::RequestRedraw);
-    }
 }
 
 /// Spawns the pending encounter, rolls initiative and applies its commands. Units go away with
@@ -347,7 +321,8 @@ pub fn run_game(options: PlayOptions) -> i32 {
                 })
                 .add_systems(Update, take_screenshot);
         }
-        // Redraw on input only: an idle board costs almost nothing.
+        // Redraw on input, and while the picture changes (`view::redraw`): an idle board costs
+        // almost nothing.
         None => {
             app.insert_resource(WinitSettings::desktop_app());
         }
@@ -392,44 +367,5 @@ fn take_screenshot(mut commands: Commands, plan: Res<ScreenshotPlan>, mut frame:
             "error: the screenshot never arrived (is a display and a Vulkan driver available?)"
         );
         commands.write_message(AppExit::error());
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The redraws asked for so far.
-    #[derive(Resource, Default)]
-    struct Redraws(usize);
-
-    fn count_redraws(
-        mut asked: MessageReader<bevy::window::RequestRedraw>,
-        mut count: ResMut<Redraws>,
-    ) {
-        count.0 += asked.read().count();
-    }
-
-    #[test]
-    fn a_board_just_entered_asks_for_frames_for_a_while_then_stops() {
-        let mut app = App::new();
-        let frame = std::time::Duration::from_millis(100);
-        app.add_plugins(bevy::time::TimePlugin)
-            .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(frame))
-            .init_resource::<Redraws>()
-            .add_message::<bevy::window::RequestRedraw>()
-            .add_systems(Startup, start_warm_up)
-            .add_systems(Update, (warm_up, count_redraws).chain());
-        // The window redraws only on input: the board's first frames are asked for, one each.
-        for _ in 0..5 {
-            app.update();
-        }
-        assert_eq!(app.world().resource::<Redraws>().0, 5);
-        // Once the warm-up is over the window waits for input again.
-        for _ in 0..20 {
-            app.update();
-        }
-        let asked = app.world().resource::<Redraws>().0;
-        assert_eq!(asked, (WARM_UP_SECONDS / 0.1).round() as usize, "{asked}");
     }
 }

@@ -207,7 +207,10 @@ pub fn camera_controls(
             pan += dir;
         }
     }
-    transform.translation += (pan * 600.0 * scale * time.delta_secs()).extend(0.0);
+    // Written only when it moves: a write asks the window for another frame.
+    if pan != Vec2::ZERO {
+        transform.translation += (pan * 600.0 * scale * time.delta_secs()).extend(0.0);
+    }
     if actions.pressed(&GameAction::Drag) && motion.delta != Vec2::ZERO {
         transform.translation.x -= motion.delta.x * scale;
         transform.translation.y += motion.delta.y * scale;

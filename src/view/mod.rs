@@ -6,6 +6,7 @@ pub mod board;
 pub mod camera;
 pub mod overlays;
 pub mod preview;
+pub mod redraw;
 pub mod tileset;
 pub mod tokens;
 

@@ -311,6 +311,15 @@ pub fn seat(riding: bool, carrying: bool) -> (Vec2, f32) {
     }
 }
 
+/// Shown (as its parent is) when `shown`, else hidden.
+fn shown_if(shown: bool) -> Visibility {
+    if shown {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    }
+}
+
 /// Creates missing tokens and brings every token in line with its unit.
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 pub fn sync_tokens(
@@ -373,34 +382,41 @@ pub fn sync_tokens(
         } else {
             10.0
         };
-        transform.scale = Vec3::splat(scale);
+        // Each part is written only when it differs: a write is a change, and a change asks the
+        // window for another frame (`view::redraw`).
+        let mut placed = *transform;
+        placed.scale = Vec3::splat(scale);
         if walking.is_none() {
-            transform.translation = c.extend(z);
+            placed.translation = c.extend(z);
         } else {
-            transform.translation.z = z;
+            placed.translation.z = z;
         }
+        transform.set_if_neq(placed);
         for (parent, mut vis) in &mut parts.p0() {
             if parent.parent() == token_entity {
-                *vis = if current == Some(unit) {
-                    Visibility::Inherited
-                } else {
-                    Visibility::Hidden
-                };
+                vis.set_if_neq(shown_if(current == Some(unit)));
             }
         }
         let frac = (health.hp.max(0) as f32 / health.max.max(1) as f32).clamp(0.0, 1.0);
         for (parent, mut sprite, mut t) in &mut parts.p1() {
             if parent.parent() == token_entity {
                 let width = (SQUARE - 12.0) * frac;
-                sprite.custom_size = Some(Vec2::new(width, 4.0));
-                t.translation.x = -(SQUARE - 12.0 - width) / 2.0;
-                sprite.color = if frac > 0.5 {
+                let size = Some(Vec2::new(width, 4.0));
+                let color = if frac > 0.5 {
                     Color::srgb(0.2, 0.85, 0.3)
                 } else if frac > 0.25 {
                     Color::srgb(0.95, 0.75, 0.1)
                 } else {
                     Color::srgb(0.95, 0.2, 0.15)
                 };
+                if sprite.custom_size != size || sprite.color != color {
+                    sprite.custom_size = size;
+                    sprite.color = color;
+                }
+                let x = -(SQUARE - 12.0 - width) / 2.0;
+                if t.translation.x != x {
+                    t.translation.x = x;
+                }
             }
         }
         for (parent, mut text) in &mut parts.p2() {
@@ -428,11 +444,7 @@ pub fn sync_tokens(
         let hovered = preview.hovered_unit == Some(unit);
         for (parent, mut vis, mut text) in &mut parts.p3() {
             if parent.parent() == token_entity {
-                *vis = if hovered {
-                    Visibility::Inherited
-                } else {
-                    Visibility::Hidden
-                };
+                vis.set_if_neq(shown_if(hovered));
                 let label = if hidden_hp.as_ref().is_some_and(|h| h.0.contains(&side.0)) {
                     name.0.clone()
                 } else {
@@ -450,11 +462,14 @@ pub fn sync_tokens(
         }
         for (parent, mut sprite) in &mut parts.p4() {
             if parent.parent() == token_entity {
-                sprite.color = if health.state.can_act() {
+                let color = if health.state.can_act() {
                     side_color(side.0)
                 } else {
                     side_color(side.0).mix(&Color::srgb(0.35, 0.35, 0.35), 0.7)
                 };
+                if sprite.color != color {
+                    sprite.color = color;
+                }
             }
         }
     }
