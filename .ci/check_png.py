@@ -6,7 +6,8 @@ Usage: check_png.py SCREENSHOT.png LEVEL.ron TERRAIN.ron [WIDTH HEIGHT]
        check_png.py SCREENSHOT.png --menu   (the title menu: right size, not blank)
        check_png.py SCREENSHOT.png --covered LEVEL.ron TERRAIN.ron   (the hot-seat pass screen:
            right size, text on it, and none of the board showing through)
-Only the standard library: PNG decoding is done here (8-bit RGB/RGBA, non-interlaced)."""
+Only the standard library: PNG decoding is done here (8-bit RGB/RGBA, non-interlaced), and so is
+XWD's (what `xwd` dumps of an X screen, for the scripted play-through)."""
 import re
 import struct
 import sys
@@ -57,21 +58,36 @@ def decode_png(path):
     return width, height, pixels
 
 
-def main():
-    if sys.argv[2:] == ["--menu"]:
-        width, height, pixels = decode_png(sys.argv[1])
-        colours = len(set(pixels))
-        if (width, height) != (1280, 800) or colours < 20:
-            print(f"{sys.argv[1]}: {width}x{height}, {colours} colours: not the menu")
-            sys.exit(1)
-        print(f"{sys.argv[1]}: ok (menu, {colours} colours)")
-        return
-    covered = sys.argv[2:3] == ["--covered"]
-    if covered:
-        del sys.argv[2]
-    shot, level, terrain = sys.argv[1:4]
-    want = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 else (1280, 800)
-    width, height, pixels = decode_png(shot)
+def decode_xwd(data):
+    """An X window dump of 24 or 32 bits a pixel (Xvfb's TrueColor screens)."""
+    fields = struct.unpack(">25I", data[:100])
+    header_size, byte_order, bits, stride = fields[0], fields[7], fields[11], fields[12]
+    width, height, masks, ncolors = fields[4], fields[5], fields[14:17], fields[19]
+    if bits not in (24, 32):
+        raise ValueError(f"unsupported XWD ({bits} bits a pixel)")
+    step = bits // 8
+    shifts = [(m & -m).bit_length() - 1 for m in masks]
+    order = "little" if byte_order == 0 else "big"
+    start = header_size + ncolors * 12
+    pixels = []
+    for y in range(height):
+        row = data[start + y * stride:start + y * stride + width * step]
+        for x in range(width):
+            v = int.from_bytes(row[x * step:(x + 1) * step], order)
+            pixels.append(tuple((v & m) >> s for m, s in zip(masks, shifts)))
+    return width, height, pixels
+
+
+def decode_image(path):
+    """A PNG, or an XWD (told apart by the PNG signature)."""
+    data = open(path, "rb").read()
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return decode_png(path)
+    return decode_xwd(data)
+
+
+def board_problems(width, height, pixels, level, terrain, want, covered=False):
+    """What is wrong with a picture that should show (or, covered, hide) the level's board."""
     problems = []
     if (width, height) != want:
         problems.append(f"size {width}x{height}, expected {want[0]}x{want[1]}")
@@ -90,11 +106,30 @@ def main():
             problems.append(f"terrain '{glyph}' {colour} shows in {counts[colour]} pixels: the board is not covered")
         if not covered and counts[colour] < 200:
             problems.append(f"terrain '{glyph}' {colour} covers {squares} squares but shows in only {counts[colour]} pixels")
+    return problems, len(counts)
+
+
+def main():
+    if sys.argv[2:] == ["--menu"]:
+        width, height, pixels = decode_png(sys.argv[1])
+        colours = len(set(pixels))
+        if (width, height) != (1280, 800) or colours < 20:
+            print(f"{sys.argv[1]}: {width}x{height}, {colours} colours: not the menu")
+            sys.exit(1)
+        print(f"{sys.argv[1]}: ok (menu, {colours} colours)")
+        return
+    covered = sys.argv[2:3] == ["--covered"]
+    if covered:
+        del sys.argv[2]
+    shot, level, terrain = sys.argv[1:4]
+    want = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 else (1280, 800)
+    width, height, pixels = decode_image(shot)
+    problems, colours = board_problems(width, height, pixels, level, terrain, want, covered)
     if problems:
         print(f"{shot}: " + "; ".join(problems))
         sys.exit(1)
     what = "the board covered" if covered else "board colours present"
-    print(f"{shot}: ok ({len(counts)} colours; {what})")
+    print(f"{shot}: ok ({colours} colours; {what})")
 
 
 if __name__ == "__main__":

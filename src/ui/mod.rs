@@ -8,6 +8,7 @@ pub mod hud;
 pub mod icons;
 pub mod menu;
 pub mod orders;
+pub mod probe;
 pub mod replay;
 pub mod saves;
 pub mod spell_panel;
@@ -34,7 +35,7 @@ impl Plugin for HudPlugin {
             .init_resource::<crate::view::preview::BoardMode>()
             .init_resource::<actions::ReadyPlan>()
             .add_message::<undo::TakeBack>()
-            .add_plugins(menu::MenuPlugin)
+            .add_plugins((menu::MenuPlugin, probe::plugin))
             .add_systems(
                 OnEnter(crate::states::AppState::Playing),
                 (
