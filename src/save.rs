@@ -313,10 +313,19 @@ pub fn autosave_path(dir: &Path) -> std::path::PathBuf {
     oldest.unwrap_or_else(|| free_name(dir, &format!("{AUTOSAVE_PREFIX}extra")))
 }
 
-/// A file name in `dir` for a save the player asks for: the level's id and the time, with a
-/// number after it when that is taken.
+/// A file name in `dir` for a save the player asks for: the level's id and the player's local
+/// date and time (`01_first_blood-2026-12-02_19-45.ron`), with a number after it when that is
+/// taken.
 pub fn manual_save_path(dir: &Path, level_id: &str, saved_at: u64) -> std::path::PathBuf {
-    free_name(dir, &format!("{level_id}-{saved_at}"))
+    use chrono::TimeZone;
+    let when = chrono::Local
+        .timestamp_opt(i64::try_from(saved_at).unwrap_or(0), 0)
+        .single()
+        .map_or_else(
+            || saved_at.to_string(),
+            |t| t.format("%Y-%m-%d_%H-%M").to_string(),
+        );
+    free_name(dir, &format!("{level_id}-{when}"))
 }
 
 fn free_name(dir: &Path, stem: &str) -> std::path::PathBuf {
@@ -327,4 +336,37 @@ fn free_name(dir: &Path, stem: &str) -> std::path::PathBuf {
         n += 1;
     }
     path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_save_the_player_asks_for_is_named_by_its_level_and_the_local_date_and_time() {
+        let dir = std::env::temp_dir().join(format!("leyendas-save-name-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // 2026-12-02 12:00 UTC: the date is the 1st, 2nd or 3rd wherever the player is.
+        let path = manual_save_path(&dir, "01_first_blood", 1_796_212_800);
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let when = name
+            .strip_prefix("01_first_blood-2026-12-0")
+            .and_then(|rest| rest.strip_suffix(".ron"))
+            .unwrap_or_else(|| panic!("{name}"));
+        // The day's last digit, then `_HH-MM`.
+        let shape: String = when
+            .chars()
+            .map(|c| if c.is_ascii_digit() { '9' } else { c })
+            .collect();
+        assert_eq!(shape, "9_99-99", "{name}");
+        // A second save in the same minute gets a number after it.
+        std::fs::write(&path, "").unwrap();
+        let second = manual_save_path(&dir, "01_first_blood", 1_796_212_810);
+        assert_eq!(
+            second.file_name().unwrap().to_string_lossy(),
+            name.replace(".ron", "-2.ron")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

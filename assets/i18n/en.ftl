@@ -1377,7 +1377,7 @@ diag-level-hint-osr-creature = {" "}(it is an OSR creature; this level plays `Co
 save-other-format = this save is in format { $format }; this game reads format { $ours }
 save-different-data = this save was made with different game data: the fight played again may differ from the one saved
 save-different-fight = playing this save again does not give the fight that was saved (it was made with version { $version }, or with other data)
-save-written = saved to { $path }
+save-written = Saved as { $path }
 
 ## Undo
 undo-nothing = There is nothing to take back.

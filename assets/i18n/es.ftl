@@ -1615,7 +1615,7 @@ diag-level-hint-osr-creature = {" "}(es una criatura OSR; este nivel juega `Core
 save-other-format = esta partida guardada tiene el formato { $format }; este juego lee el formato { $ours }
 save-different-data = esta partida se guardó con otros datos del juego: al jugarla de nuevo el combate puede no ser el mismo
 save-different-fight = al jugar de nuevo esta partida no sale el combate que se guardó (se hizo con la versión { $version }, o con otros datos)
-save-written = guardado en { $path }
+save-written = Guardada como { $path }
 
 ## Deshacer
 undo-nothing = No hay nada que deshacer.

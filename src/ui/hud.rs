@@ -81,13 +81,15 @@ pub fn hud_buttons(
 pub struct LogView {
     pub shown: usize,
     /// What the HUD was last drawn for: the log's length, the hover, the board's mode, whether
-    /// the action bar is compact, the notice, and the action being readied.
+    /// the action bar is compact, the notice and whether it still comes first, and the action
+    /// being readied.
     pub key: Option<(
         usize,
         Hover,
         crate::view::preview::BoardMode,
         bool,
         Notice,
+        bool,
         super::actions::ReadyPlan,
     )>,
 }
@@ -741,6 +743,14 @@ pub fn objective_lines(world: &World) -> Vec<String> {
 /// Rebuilds the HUD texts when the fight or the hover changed.
 pub fn refresh_hud(world: &mut World) {
     let log_len = world.resource::<CombatLog>().0.len();
+    let notice_first = world
+        .resource::<Notice>()
+        .first(log_len, super::orders::seconds_now(world))
+        .is_some();
+    if notice_first {
+        // It gives way at a moment no input marks: the window must draw until then.
+        world.write_message(bevy::window::RequestRedraw);
+    }
     let hover_now = world.resource::<Hover>().clone();
     let mode = world
         .get_resource::<crate::view::preview::BoardMode>()
@@ -752,6 +762,7 @@ pub fn refresh_hud(world: &mut World) {
         mode,
         super::actions::compact_bar(world),
         world.resource::<Notice>().clone(),
+        notice_first,
         world
             .get_resource::<super::actions::ReadyPlan>()
             .copied()
@@ -859,6 +870,7 @@ pub fn refresh_hud(world: &mut World) {
             _ => None,
         });
     let notice = world.resource::<Notice>().now(log.len()).map(String::from);
+    let notice_first = notice.clone().filter(|_| notice_first);
     // The script's latest message stays up for the rest of the round.
     let message = log
         .iter()
@@ -903,6 +915,7 @@ pub fn refresh_hud(world: &mut World) {
     let ai_hint =
         (super::ai_turns::ai_plays_now(world) && !ended).then(|| crate::t!("hint-ai-playing"));
     let hint = super::replay::replay_hint(world)
+        .or(notice_first)
         .or(message)
         .or(ai_hint)
         .or(preview.refusal.clone())

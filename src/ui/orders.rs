@@ -13,20 +13,28 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
 /// The last refusal or notice to show the player, with the log's length when it was said: it
-/// stays up until the fight moves on (or Esc).
+/// stays up until the fight moves on (or Esc). For its first seconds it comes before anything
+/// else the hint line could say (what the mouse is over included), so it is read.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Notice {
     pub text: Option<String>,
     pub at_log: usize,
+    /// When it was said, in seconds of real time since the game started.
+    pub said_at: f32,
 }
+
+/// How long a notice comes first in the hint line.
+pub const NOTICE_FIRST_SECONDS: f32 = 4.0;
 
 impl Notice {
     /// Says `text` until the log grows past its length now.
     pub fn say(world: &mut World, text: String) {
         let at_log = world.resource::<CombatLog>().0.len();
+        let said_at = seconds_now(world);
         world.insert_resource(Notice {
             text: Some(text),
             at_log,
+            said_at,
         });
     }
 
@@ -34,6 +42,19 @@ impl Notice {
     pub fn now(&self, log_len: usize) -> Option<&str> {
         self.text.as_deref().filter(|_| self.at_log == log_len)
     }
+
+    /// What to show first now, said less than [`NOTICE_FIRST_SECONDS`] before `seconds`.
+    pub fn first(&self, log_len: usize, seconds: f32) -> Option<&str> {
+        self.now(log_len)
+            .filter(|_| seconds - self.said_at < NOTICE_FIRST_SECONDS)
+    }
+}
+
+/// Seconds of real time since the game started (0 in a world without a clock).
+pub fn seconds_now(world: &World) -> f32 {
+    world
+        .get_resource::<Time<Real>>()
+        .map_or(0.0, |t| t.elapsed_secs())
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -55,7 +76,7 @@ pub fn issue_orders(
         Option<Res<super::saves::GameMenu>>,
         Option<Res<super::handoff::Handoff>>,
     ),
-    mut plan: ResMut<super::actions::ReadyPlan>,
+    (mut plan, real): (ResMut<super::actions::ReadyPlan>, Res<Time<Real>>),
 ) {
     let Some(turn) = turn else { return };
     if menu.is_some_and(|m| m.open) || handoff.is_some_and(|h| h.covering.is_some()) {
@@ -259,10 +280,33 @@ pub fn issue_orders(
             }
             None => {
                 if let Some(reason) = &preview.refusal {
-                    notice.text = Some(reason.clone());
-                    notice.at_log = log.0.len();
+                    *notice = Notice {
+                        text: Some(reason.clone()),
+                        at_log: log.0.len(),
+                        said_at: real.elapsed_secs(),
+                    };
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notice_comes_first_for_its_first_seconds_then_stays_until_the_fight_moves_on() {
+        let notice = Notice {
+            text: Some("Saved".into()),
+            at_log: 10,
+            said_at: 100.0,
+        };
+        assert_eq!(notice.first(10, 100.5), Some("Saved"));
+        assert_eq!(notice.first(10, 100.0 + NOTICE_FIRST_SECONDS), None);
+        assert_eq!(notice.now(10), Some("Saved"));
+        // The fight moved on: it is gone.
+        assert_eq!(notice.first(11, 100.5), None);
+        assert_eq!(notice.now(11), None);
     }
 }

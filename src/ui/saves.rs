@@ -64,7 +64,13 @@ fn save_and_say(world: &mut World) {
         crate::t!("save-wait-for-ai")
     } else {
         match save_fight(world, SaveKind::Asked) {
-            Ok(path) => crate::t!("save-written", path = path.display().to_string()),
+            // The file's name: the folder is the same for every save, and long.
+            Ok(path) => crate::t!(
+                "save-written",
+                path = path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+            ),
             Err(why) => crate::t!("save-failed", why = why),
         }
     };
@@ -224,8 +230,8 @@ pub fn spawn_game_menu(mut commands: Commands, bindings: Option<Res<crate::input
         });
 }
 
-/// Esc opens the game menu when there is nothing else to cancel (no mode, no notice), and
-/// closes it again.
+/// Esc opens the game menu when there is nothing else to cancel (no mode picked in the bar),
+/// and closes it again.
 pub fn game_menu_key(world: &mut World) {
     if !crate::input::just_pressed(world, GameAction::Cancel) || super::handoff::covering(world) {
         return;
@@ -233,13 +239,10 @@ pub fn game_menu_key(world: &mut World) {
     let ended = crate::combat::hot::get::<TurnState>(world)
         .is_none_or(|t| matches!(t.phase, crate::combat::Phase::Ended { .. }));
     let open = world.get_resource::<GameMenu>().is_some_and(|m| m.open);
-    let log = world.get_resource::<CombatLog>().map_or(0, |l| l.0.len());
+    // A notice does not stand in the way: Esc opens the menu and the notice goes.
     let nothing_to_cancel = world
         .get_resource::<crate::view::preview::BoardMode>()
-        .is_none_or(|m| *m == crate::view::preview::BoardMode::Move)
-        && world
-            .get_resource::<super::orders::Notice>()
-            .is_none_or(|n| n.now(log).is_none());
+        .is_none_or(|m| *m == crate::view::preview::BoardMode::Move);
     if open {
         set_game_menu(world, false);
     } else if !ended && nothing_to_cancel {
