@@ -113,7 +113,7 @@ def main():
     if sys.argv[2:] == ["--menu"]:
         width, height, pixels = decode_png(sys.argv[1])
         colours = len(set(pixels))
-        if (width, height) != (1280, 800) or colours < 20:
+        if (width, height) != (1280, 720) or colours < 20:
             print(f"{sys.argv[1]}: {width}x{height}, {colours} colours: not the menu")
             sys.exit(1)
         print(f"{sys.argv[1]}: ok (menu, {colours} colours)")
@@ -122,7 +122,7 @@ def main():
     if covered:
         del sys.argv[2]
     shot, level, terrain = sys.argv[1:4]
-    want = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 else (1280, 800)
+    want = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 else (1280, 720)
     width, height, pixels = decode_image(shot)
     problems, colours = board_problems(width, height, pixels, level, terrain, want, covered)
     if problems:

@@ -5,10 +5,12 @@ use crate::level::data::FILES as DATA_FILES;
 use crate::level::diagnostics::{parse_ron, read_text};
 use crate::level::{Diagnostic, GameData, load_level, ron_files};
 use crate::states::PendingEncounter;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+mod help;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -152,9 +154,11 @@ fn parse_difficulty(text: &str) -> Result<crate::level::schema::Difficulty, Stri
 /// What sets up an encounter, for `play` and `run` alike.
 #[derive(clap::Args, Debug)]
 pub struct EncounterArgs {
-    /// Seed of the encounter's dice, 0 to 18446744073709551615.
-    #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = parse_seed)]
-    seed: u64,
+    /// Seed of the encounter's dice, 0 to 18446744073709551615 (run: 1 unless given; play: a new
+    /// one each launch, shown in the log's first line, unless given or with --commands or
+    /// --screenshot, which take 1).
+    #[arg(long, allow_hyphen_values = true, value_parser = parse_seed)]
+    seed: Option<u64>,
     /// A RON list of commands to apply in order, e.g.
     /// `[Move(unit: "aria", to: (4, 2)), EndTurn(unit: "aria")]`.
     #[arg(long)]
@@ -193,7 +197,7 @@ pub struct WindowArgs {
     #[arg(long, value_parser = parse_difficulty)]
     difficulty: Option<crate::level::schema::Difficulty>,
     /// The window's size, WIDTHxHEIGHT (e.g. 1920x1080; default: as it was last left, else
-    /// 1280x800).
+    /// 1280x720).
     #[arg(long, value_parser = parse_size)]
     size: Option<(u32, u32)>,
     /// How large the interface is drawn, 0.75 to 2.0 (default: the menu's choice, else 1).
@@ -237,13 +241,37 @@ fn parse_square(text: &str) -> Result<crate::rules::grid::Pos, String> {
     Ok(crate::rules::grid::Pos::new(n(x)?, n(y)?))
 }
 
+/// The language `--lang` asks for, read before the arguments are parsed (a value that is not a
+/// language is left for the parse to refuse).
+fn lang_asked(args: &[OsString]) -> Option<crate::i18n::Lang> {
+    let args: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    args.iter().enumerate().find_map(|(i, arg)| {
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).copied(),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        crate::i18n::Lang::parse(&value?.to_lowercase())
+    })
+}
+
 /// Runs the CLI with `args` (the first is the program name); returns the exit code.
 pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let saved = crate::settings::settings_path()
+        .and_then(|p| crate::settings::load(&p).ok())
+        .unwrap_or_default();
+    // The language first: the help and the errors of the parse speak it too.
+    let lang = crate::i18n::choose(lang_asked(&args), saved.lang);
+    crate::i18n::set(lang);
+    let parsed = help::localized(Cli::command(), lang)
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let code = e.exit_code();
@@ -256,9 +284,6 @@ where
             return code;
         }
     };
-    let saved = crate::settings::settings_path()
-        .and_then(|p| crate::settings::load(&p).ok())
-        .unwrap_or_default();
     crate::i18n::set(crate::i18n::choose(cli.lang, saved.lang));
     let result = match cli.command {
         None => Ok(crate::play::run_game(crate::play::PlayOptions {
@@ -496,7 +521,7 @@ fn play(
                     &inputs.data,
                 )),
                 level: inputs.level,
-                seed: args.seed,
+                seed: play_seed(args, window.screenshot.is_some()),
                 commands: inputs.commands,
                 rolls: args.rolls.clone(),
                 watch: None,
@@ -507,6 +532,19 @@ fn play(
     };
     Ok(crate::play::run_game(window_options(fight, window, saved)))
 }
+
+/// The seed `play` rolls with: the one given, else 1 when a command file or a screenshot must
+/// show the same fight every time, else a new one each launch.
+fn play_seed(args: &EncounterArgs, screenshot: bool) -> u64 {
+    match args.seed {
+        Some(seed) => seed,
+        None if screenshot || args.commands.is_some() => RUN_SEED,
+        None => rand::random(),
+    }
+}
+
+/// The seed `run` and a repeatable `play` roll with when none is given.
+const RUN_SEED: u64 = 1;
 
 /// The window's options for a fight on `level` (none: the menu) with its seed, commands and
 /// forced rolls; the window's size and scale as given, else as the settings file remembers.
@@ -621,10 +659,18 @@ fn run_level(
     else {
         return Ok(1);
     };
-    let mut encounter = Encounter::new(&level, args.seed);
+    let seed = args.seed.unwrap_or(RUN_SEED);
+    let mut encounter = Encounter::new(&level, seed);
     encounter.force_rolls(args.rolls.iter().copied());
-    let print = |events: &[CombatEvent], out: &mut dyn Write| print_events(events, json, out);
-    print(&encounter.start(), out)?;
+    // Units named as their level names them (the JSON keeps the ids), read after each
+    // command: a trigger may bring new units in.
+    let print = |events: &[CombatEvent], encounter: &Encounter, out: &mut dyn Write| {
+        let names = crate::combat::events::unit_names(encounter.world());
+        let ruleset = crate::rulesets::of(encounter.world());
+        print_events(events, json, (&names, ruleset), out)
+    };
+    let events = encounter.start();
+    print(&events, &encounter, out)?;
     let mut used = 0;
     let difficulty = ai.map(|d| d.unwrap_or(level.difficulty));
     loop {
@@ -656,7 +702,7 @@ fn run_level(
                         Some(c) => {
                             let unit = c.unit().to_string();
                             let events = encounter.submit(c);
-                            print(&events, out)?;
+                            print(&events, &encounter, out)?;
                             // A refused command (there should be none) ends the turn, so the
                             // run cannot loop on it.
                             if events
@@ -664,7 +710,8 @@ fn run_level(
                                 .any(|e| matches!(e, CombatEvent::Rejected { .. }))
                             {
                                 let end = Command::EndTurn { unit };
-                                print(&encounter.submit(end), out)?;
+                                let events = encounter.submit(end);
+                                print(&events, &encounter, out)?;
                             }
                             continue;
                         }
@@ -673,13 +720,14 @@ fn run_level(
                 }
             }
         };
-        print(&encounter.submit(command), out)?;
+        let events = encounter.submit(command);
+        print(&events, &encounter, out)?;
         used += 1;
     }
     if let Some(path) = save {
         // Every command applied, the AI's too, as the fight's history keeps them.
         let source = crate::save::LevelSource::new(level_path, &text, &data);
-        crate::save::Save::of(&source, (args.seed, &args.rolls), encounter.world()).write(path)?;
+        crate::save::Save::of(&source, (seed, &args.rolls), encounter.world()).write(path)?;
         writeln!(
             err,
             "{}",
@@ -700,8 +748,14 @@ fn run_level(
     Ok(0)
 }
 
-/// Writes events as `run` does: readable lines, or one JSON object each.
-fn print_events(events: &[CombatEvent], json: bool, out: &mut dyn Write) -> std::io::Result<()> {
+/// Writes events as `run` does: readable lines naming units and sides as `names` does, or one
+/// JSON object each (with the ids).
+fn print_events(
+    events: &[CombatEvent],
+    json: bool,
+    (names, ruleset): (&crate::i18n::UnitNames, &dyn crate::rulesets::Ruleset),
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     for e in events {
         if json {
             writeln!(
@@ -710,7 +764,8 @@ fn print_events(events: &[CombatEvent], json: bool, out: &mut dyn Write) -> std:
                 serde_json::to_string(e).map_err(std::io::Error::other)?
             )?;
         } else {
-            writeln!(out, "{e}")?;
+            let line = e.named_line(crate::i18n::current(), names, ruleset);
+            writeln!(out, "{line}")?;
         }
     }
     Ok(())
@@ -727,7 +782,14 @@ fn replay(
     let Some((_, replayed)) = open_save(path, data_dir, err)? else {
         return Ok(1);
     };
-    print_events(&replayed.events, json, out)?;
+    let world = replayed.encounter.world();
+    let names = crate::combat::events::unit_names(world);
+    print_events(
+        &replayed.events,
+        json,
+        (&names, crate::rulesets::of(world)),
+        out,
+    )?;
     match replayed.disagreement {
         Some(why) => {
             writeln!(err, "{}: {why}", path.display())?;
@@ -811,12 +873,28 @@ fn simulate(
             threads = jobs.clamp(1, runs)
         )
     )?;
+    // The JSON keeps the ids; a person reads the names the level gives.
+    let side_name = |id: &str| {
+        level
+            .sides
+            .iter()
+            .find(|s| s.id == id)
+            .map_or_else(|| id.to_string(), |s| s.name.now().to_string())
+    };
+    let unit_name = |id: &str| {
+        level
+            .units
+            .iter()
+            .chain(&level.reserve)
+            .find(|u| u.id == id)
+            .map_or_else(|| id.to_string(), |u| u.name.now().to_string())
+    };
     for (side, rate) in &report.win_rate {
         let rate = crate::i18n::decimal(rate * 100.0, 1);
         writeln!(
             out,
             "  {}",
-            crate::t!("sim-win", side = side.as_str(), rate = rate)
+            crate::t!("sim-win", side = side_name(side), rate = rate)
         )?;
     }
     writeln!(
@@ -839,20 +917,32 @@ fn simulate(
             aoos = crate::i18n::decimal(report.mean_aoos, 2)
         )
     )?;
+    let rows: Vec<(String, String, &crate::ai::sim::UnitReport)> = report
+        .units
+        .iter()
+        .map(|u| (unit_name(&u.id), side_name(&u.side), u))
+        .collect();
+    let (unit_header, side_header) = (crate::t!("sim-unit"), crate::t!("sim-side"));
+    let width =
+        |header: &str, column: &dyn Fn(&(String, String, &crate::ai::sim::UnitReport)) -> usize| {
+            rows.iter()
+                .map(column)
+                .chain([header.chars().count()])
+                .max()
+                .unwrap_or(0)
+        };
+    let unit_width = width(&unit_header, &|r| r.0.chars().count());
+    let side_width = width(&side_header, &|r| r.1.chars().count());
     writeln!(
         out,
-        "  {:<13} {:<11} {:>8}  {:>12}",
-        crate::t!("sim-unit"),
-        crate::t!("sim-side"),
+        "  {unit_header:<unit_width$} {side_header:<side_width$} {:>8}  {:>12}",
         crate::t!("sim-survives"),
         crate::t!("sim-damage")
     )?;
-    for u in &report.units {
+    for (name, side, u) in &rows {
         writeln!(
             out,
-            "  {:<13} {:<11} {:>7}%  {:>12}",
-            u.id,
-            u.side,
+            "  {name:<unit_width$} {side:<side_width$} {:>7}%  {:>12}",
             crate::i18n::decimal(u.survival_rate * 100.0, 1),
             crate::i18n::decimal(u.mean_damage_dealt, 2)
         )?;

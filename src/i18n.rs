@@ -205,6 +205,9 @@ pub enum Arg {
     Term(String),
     /// Labels shown as their terms, joined by the language's "and".
     Terms(Vec<String>),
+    /// Unit ids, joined by commas: named as their level names them where the reader knows the
+    /// names (the window, `run`), else the ids.
+    Units(Vec<String>),
 }
 
 impl From<&str> for Arg {
@@ -262,7 +265,7 @@ impl Phrase {
     }
 
     /// Its text in `lang` with each unit named as its level names it (`Sir Aldric`) rather than
-    /// by its id (`aldric`): the window's texts. `run`'s output and the JSON keep the ids.
+    /// by its id (`aldric`): the window's texts and `run`'s. The JSON keeps the ids.
     pub fn in_lang_named(&self, lang: Lang, names: &UnitNames) -> String {
         self.in_lang_for(lang, None, Some(names))
     }
@@ -314,6 +317,13 @@ impl Phrase {
                     let labels: Vec<_> = labels.iter().map(|l| term_for(lang, l, gender)).collect();
                     args.set(*name, labels.join(&and))
                 }
+                Arg::Units(ids) => {
+                    let named: Vec<&str> = ids
+                        .iter()
+                        .map(|id| names.and_then(|n| n.get(id)).unwrap_or(id).as_str())
+                        .collect();
+                    args.set(*name, named.join(", "))
+                }
             }
         }
         text_in(lang, self.key, Some(&args))
@@ -361,12 +371,16 @@ pub fn term_about(label: &str, id: &str) -> String {
 }
 
 /// [`term`] agreeing with a `gender` placeable, when one is known.
+/// Labels in the seeds' own Spanish (OSR's damage bonus, `Potencia`, kept so in the JSON logs),
+/// which English shows as its catalogue's `term-…` says.
+const SEED_WORDS: &[&str] = &["Potencia"];
+
 fn term_for<'a>(
     lang: Lang,
     label: &'a str,
     gender: Option<&'static str>,
 ) -> std::borrow::Cow<'a, str> {
-    if lang == Lang::En {
+    if lang == Lang::En && !SEED_WORDS.contains(&label) {
         return std::borrow::Cow::Borrowed(label);
     }
     let key = term_key(label);

@@ -27,7 +27,7 @@ pub struct PlayOptions {
     /// Every side by hand; always so for screenshots, which show the state the commands left.
     pub hot_seat: bool,
     pub difficulty: Option<crate::level::schema::Difficulty>,
-    /// The window's size (given, else as the settings file remembers it); none is 1280×800.
+    /// The window's size (given, else as the settings file remembers it); none is 1280×720, which fits a 720-line screen.
     pub size: Option<(u32, u32)>,
     /// The interface's scale (given, else the menu's choice from the settings file); none is 1.
     pub ui_scale: Option<f32>,
@@ -266,7 +266,7 @@ pub fn run_game(options: PlayOptions) -> i32 {
         Some(f) => format!("Leyendas Tactics — {}", f.level.name),
         None => "Leyendas Tactics".to_string(),
     };
-    let (width, height) = options.size.unwrap_or((1280, 800));
+    let (width, height) = options.size.unwrap_or((1280, 720));
     let (width, height) = (
         width.max(crate::settings::SMALLEST_WINDOW.0),
         height.max(crate::settings::SMALLEST_WINDOW.1),

@@ -50,6 +50,9 @@ pub struct Save {
     /// When it was saved, in seconds since 1970 (UTC).
     #[serde(default)]
     pub saved_at: u64,
+    /// Whether the fight was over (Continue does not offer it, nor its earlier saves).
+    #[serde(default)]
+    pub over: bool,
     pub level_text: String,
 }
 
@@ -147,6 +150,7 @@ impl Save {
             checkpoints: checkpoints(history, events),
             round: turn.round,
             turn_of,
+            over: matches!(turn.phase, crate::combat::Phase::Ended { .. }),
             saved_at: std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs()),
@@ -226,6 +230,12 @@ impl Save {
         })
     }
 
+    /// Whether `other` saved the same fight: the same level text, dice and forced rolls (one of
+    /// them at a later point of it, or a fight played another way from the same start).
+    pub fn same_fight(&self, other: &Save) -> bool {
+        self.level_hash == other.level_hash && self.seed == other.seed && self.rolls == other.rolls
+    }
+
     /// The saved commands as far as they give the saved fight.
     pub fn agreeing_commands(&self, replayed: &Replayed) -> Vec<Command> {
         self.commands[..replayed.agreed.min(self.commands.len())].to_vec()
@@ -289,6 +299,21 @@ pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
         std::cmp::Reverse(e.save.as_ref().map_or(0, |s| s.saved_at.saturating_add(1)))
     });
     entries
+}
+
+/// The save Continue opens, of `entries` newest first: the newest that can be read and is of a
+/// fight still going. A fight that ended is not offered, nor its saves from before the end.
+pub fn to_continue(entries: &[SaveEntry]) -> Option<&SaveEntry> {
+    let readable: Vec<(&SaveEntry, &Save)> = entries
+        .iter()
+        .filter_map(|e| Some((e, e.save.as_ref().ok()?)))
+        .collect();
+    readable.iter().enumerate().find_map(|(i, (entry, save))| {
+        let ended_since = readable[..i]
+            .iter()
+            .any(|(_, newer)| newer.over && newer.same_fight(save));
+        (!save.over && !ended_since).then_some(*entry)
+    })
 }
 
 /// How many autosaves are kept: each turn's start writes over the oldest.

@@ -257,7 +257,9 @@ fn the_same_seed_and_commands_print_the_same_bytes() {
     assert_eq!(run("11"), run("11"));
     let readable = leyendas(&["run", s(&level), "--seed", "11", "--commands", s(&commands)]);
     let readable = text(&readable.stdout);
-    assert!(readable.contains("f's turn"), "{readable}");
+    // Units named as the level names them (an unnamed one by its creature), not by their ids.
+    assert!(readable.contains("Fighter's turn"), "{readable}");
+    assert!(readable.contains("Order: Fighter, Goblin"), "{readable}");
     assert!(readable.starts_with("== Duel (seed 11) =="), "{readable}");
 }
 

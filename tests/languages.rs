@@ -436,12 +436,18 @@ fn spanish_agrees_a_unit_s_conditions_and_state_with_the_gender_its_level_gives(
     assert_eq!(line(&ev), "ana_g queda tumbada");
     // The window's log names her as the level does; `run` and the JSON keep the id.
     let names = leyendas::combat::events::unit_names(enc.world());
-    let named: Vec<String> = ev.iter().map(|e| e.named_line(Lang::Es, &names)).collect();
+    let named: Vec<String> = ev
+        .iter()
+        .map(|e| e.named_line(Lang::Es, &names, &leyendas::rulesets::core::Core))
+        .collect();
     assert!(
         named.contains(&"Ana queda tumbada".to_string()),
         "{named:?}"
     );
-    let english: Vec<String> = ev.iter().map(|e| e.named_line(Lang::En, &names)).collect();
+    let english: Vec<String> = ev
+        .iter()
+        .map(|e| e.named_line(Lang::En, &names, &leyendas::rulesets::core::Core))
+        .collect();
     assert!(english.contains(&"Ana is prone".to_string()), "{english:?}");
     enc.submit(common::end_turn("ana_g"));
     let ev = enc.submit(Command::DropProne {

@@ -1873,3 +1873,29 @@ fn a_wand_tests_mind_a_free_hand_adds_one_and_a_run_is_two_walks_with_no_action(
 fn english(lines: &[leyendas::i18n::Phrase]) -> Vec<String> {
     lines.iter().map(|l| l.in_lang(Lang::En)).collect()
 }
+
+/// What the top bar says is left of the current unit's turn, in English.
+fn actions_left(e: &Encounter) -> Vec<String> {
+    let world = e.world();
+    let budget = world.resource::<leyendas::combat::TurnState>().budget;
+    leyendas::rulesets::of(world)
+        .actions_left(budget)
+        .iter()
+        .map(|p| p.in_lang(Lang::En))
+        .collect()
+}
+
+#[test]
+fn after_a_walk_the_action_left_can_be_a_second_walk_and_the_top_bar_says_so() {
+    // Seed 002, "Caminar": a walk, and one action more.
+    let far = r#"(id: "g", side: "b", at: (9, 6), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11]);
+    assert_eq!(actions_left(&e), ["walk", "action"]);
+    let ev = e.submit(move_to("f", 5, 2));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(actions_left(&e), ["action (or a second walk)"]);
+    // The action spent as a second walk: the turn is over.
+    let ev = e.submit(move_to("f", 8, 2));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+}

@@ -27,9 +27,9 @@ menu-hint = Click a level to play it. Esc quits.
 
 ## Rulesets, as the menu names them
 
-ruleset-core = Core rules (seed 000)
-ruleset-osr = OSR rules (seed 002)
-ruleset-wfrp = WFRP rules (seed 003)
+ruleset-core = Core rules
+ruleset-osr = OSR rules
+ruleset-wfrp = WFRP rules
 
 ## The top bar during a fight
 
@@ -40,7 +40,10 @@ hud-side-ai = { $side }, AI
 hud-left = { $kind ->
         [walk] walk
         [action] action
+        [action-or-walk] action (or a second walk)
         [standard] standard
+        [standard-then-move] standard (or a move)
+        [standard-or-move] standard or move
         [move] move
        *[swift] swift
     }
@@ -169,7 +172,7 @@ log-start = == { $level } (seed { $seed }) ==
 log-start-ruleset = == { $level } (seed { $seed }, { $ruleset } rules) ==
 log-initiative = { $unit } rolls initiative: d20 { $roll } { $modifier } = { $total }
 log-initiative-fixed = { $unit } has fixed initiative { $total }
-log-in-group = { $line } (group { $group })
+log-in-group = { $line } (one roll for { $group })
 log-order = Order: { $units }
 log-condition-on = { $unit } is { $condition }
 log-condition-off = { $unit } is no longer { $condition }
@@ -177,6 +180,12 @@ log-surprise-round = -- Surprise round (round { $round }) --
 log-round = -- Round { $round } --
 log-turn = { $unit }'s turn
 log-action = { $unit }: { $action } ({ $cost } action)
+log-action-osr = { $unit }: { $action } ({ $kind ->
+        [walk] a walk
+        [turn] the whole turn
+        [action] an action
+       *[free] free
+    })
 log-step = { $unit } steps { $from } -> { $to } (cost { $cost })
 log-falls-back = { $unit } cannot stay at { $from }, another creature's square, and falls back to { $to }
 log-coup-de-grace = { $attacker } delivers a coup de grace to { $target } with { $weapon }: automatic critical
@@ -290,7 +299,7 @@ log-delay-after = { $unit } delays until after { $after }
 log-delay-end = { $unit } delays to the end of the order
 log-turn-end = { $unit } ends its turn
 log-rejected = REJECTED ({ $unit }): { $reason }
-log-end-winner = == The fight is over: { $side } wins ==
+log-end-winner = == The fight is over. Winner: { $side } ==
 log-end-nobody = == The fight is over: nobody is left standing ==
 log-test = { $unit } tests { $why }: { $roll }
 log-strike = { $attacker } strikes at { $target } with { $weapon }: { $outcome }{ $result }
@@ -560,7 +569,7 @@ term-divine = divine
 term-dodge = dodge
 term-morale = morale
 term-situation = situation
-term-potencia = Potencia
+term-potencia = Might
 term-avoided-this-round = avoided this round
 term-both-hands = both hands
 term-counter = counter
@@ -883,7 +892,13 @@ hint-cast = Click to cast | F: cast defensively on/off | Esc cancels
 hint-use-item = Click to use the item | Esc cancels
 hint-ai-playing = The AI is playing this turn | Space: skip animations
 hint-ended = Enter: back to the menu | Esc: quit
-hint-default = Click a square to move, an enemy to attack | Enter: end turn | D: delay | T: threats | R: range | C: centre | wheel: zoom
+hint-click = Click a square to move, an enemy to attack
+hint-key-end-turn = { $key }: end turn
+hint-key-delay = { $key }: delay
+hint-key-threats = { $key }: threats
+hint-key-range = { $key }: range
+hint-key-centre = { $key }: centre
+hint-wheel = wheel: zoom
 panel-hovered = -- hovered --
 panel-forecast = Attack { $target } with { $weapon }: { $chance }% { $verb ->
         [to-hit] to hit
@@ -903,13 +918,13 @@ tracker-last = last
 
 osr-attributes = Str{ $str } Agi{ $agi } Mnd{ $mnd } Int{ $int } Pre{ $pre } Res{ $res }
 osr-worn-broken = { $item } broken
-osr-worn = { $item } { $blindaje } (DU d{ $usage })
-osr-level-line = Level { $level }  Blindaje { $blindaje }{ $npc ->
+osr-worn = { $item } { $blindaje } (usage die d{ $usage })
+osr-level-line = Level { $level }  Armour { $blindaje }{ $npc ->
         [yes] {" "}(NPC)
        *[no] {""}
-    }  Potencia { $potencia }
+    }  Might { $potencia }
 osr-in-hand = hand
-osr-usage-die = DU d{ $usage }
+osr-usage-die = usage die d{ $usage }
 osr-penetration = pen { $pen }
 osr-defence-line = Defence: { $policy }
 osr-critical-line = On a 20: { $policy }
@@ -1129,8 +1144,8 @@ message-no-room = { $unit } finds no room on the board
 
 ## simulate's readable report
 
-sim-header = { $level }: { $runs } fights (seeds { $first }..={ $last }), AI { $difficulty }, { $speed } fights/s on { $threads } thread(s)
-sim-win = { $side } win { $rate }%
+sim-header = { $level }: { $runs } fights (seeds { $first } to { $last }), AI { $difficulty }, { $speed } fights/s on { $threads } thread(s)
+sim-win = won by { $side }: { $rate }%
 sim-draws = draws { $rate }% ({ $unfinished } called off after { $limit } rounds)
 sim-rounds = rounds: mean { $mean }, median { $median }; attacks of opportunity per fight: { $aoos }
 sim-unit = unit
@@ -1139,6 +1154,11 @@ sim-survives = survives
 sim-damage = damage dealt
 sim-refused = warning: the AI issued { $count } refused command(s)
 overlay-aoo = ! AoO { $attacker } { $chance }
+float-miss = miss
+float-avoided = { $kind ->
+        [block] Blocked!
+       *[dodge] Dodged!
+    }
 
 ## Tooltips
 
@@ -1411,6 +1431,7 @@ menu-back = Back to the levels
 menu-saves-heading = Saved fights
 menu-no-saves = No saved fights yet (they go in { $dir }).
 menu-save-detail = Round { $round }, { $unit }'s turn · { $when }
+menu-save-over = Round { $round }, the fight is over · { $when }
 menu-save-no-turn = no one's turn
 menu-save-broken = Cannot be opened: { $problem }
 menu-save-autosave = autosave
@@ -1436,3 +1457,69 @@ replay-round-next = Round »»
 replay-round-back = «« Round
 menu-save-watch = Watch
 save-watching = A fight being watched is not saved: its save is the one it came from.
+
+## The command line's help (--help)
+
+cli-about = Leyendas Tactics: turn-based tactical combat with the Mundo de Leyendas rules. With no command it opens the title menu.
+cli-usage = Usage:
+cli-heading-commands = Commands
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-options-placeholder = OPTIONS
+cli-command-placeholder = COMMAND
+cli-help = Print this help
+cli-version = Print the game's version
+cli-lang = The language of the game's texts: es or en (default: the menu's choice, else LC_ALL or LANG, else en)
+cli-validate-about = Check level files (or folders of them) and print `path:line:col: error: message` for each problem. Exits 1 if any file has an error
+cli-validate-paths = Level files, data files or folders of them to check
+cli-play-about = Open the game window: the title menu, or straight into LEVEL (the AI plays the sides the level gives it, unless --hot-seat)
+cli-play-level = The level file to play at once (none: the title menu)
+cli-run-about = Play an encounter headless: roll initiative, apply the commands in order and print every event
+cli-replay-about = Play a save again headless: print its events (as `run` does) and check that they are the fight that was saved (exit 1 when they are not)
+cli-simulate-about = Play N fights with the AI on every side and report win rates, rounds, survival, damage dealt and attacks of opportunity
+cli-level = The level file
+cli-seed = Seed of the dice, 0 to 18446744073709551615 (run: 1 unless given; play: new dice each launch, the seed shown in the log's first line, unless given or with --commands or --screenshot, which take 1)
+cli-simulate-seed = The first fight's seed, 0 to 18446744073709551615 (default 1); the fights' seeds are SEED, SEED+1, …
+cli-commands = A RON list of commands to apply in order, e.g. `[Move(unit: "aria", to: (4, 2)), EndTurn(unit: "aria")]`
+cli-rolls = Results the next dice show, in order, before the seeded dice take over (e.g. 14,3,20)
+cli-data = Folder with the data files (default: ./assets/data if present, else the built-in copy)
+cli-screenshot = Render, save a PNG of the window to this path and exit
+cli-frames = Frames to render before the screenshot (default 10)
+cli-hover = Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2)
+cli-animate = Keep animations on in screenshot mode
+cli-aim = Start aiming this spell (by id) for the unit whose turn it is, to show the spell preview (e.g. --aim fireball --hover 9,4)
+cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen between players (screenshots always show every side by hand, without the pass screen)
+cli-difficulty = How well the AI plays: easy, normal or hard (default: the level's)
+cli-size = The window's size, WIDTHxHEIGHT (e.g. 1920x1080; default: as it was last left, else 1280x720)
+cli-ui-scale = How large the interface is drawn, 0.75 to 2.0 (default: the menu's choice, else 1)
+cli-load = Open a save (see `run --save`) where it stopped, instead of a level
+cli-replay = Watch a save's fight again from its start (play, pause, step by event, turn, round)
+cli-json = One JSON object per event and line instead of readable text
+cli-simulate-json = The report as one JSON object
+cli-ai = Let the AI play every turn the commands do not (a turn whose unit is not the next command's), and every turn once the commands run out
+cli-save = Write the fight as a save when the run stops (see `replay`)
+cli-replay-save = The save file to play again
+cli-runs = How many fights, 1 to 10,000,000 (default 100)
+cli-jobs = Threads to play the fights on (default: one per core); the report is the same for any number
+cli-value = { $name ->
+        [paths] PATHS
+        [level] LEVEL
+        [seed] N
+        [commands] FILE
+        [rolls] ROLLS
+        [data] DIR
+        [screenshot] OUT.png
+        [frames] N
+        [hover] X,Y
+        [aim] SPELL
+        [difficulty] D
+        [size] WxH
+        [ui_scale] S
+        [load] SAVE
+        [replay] SAVE
+        [save] SAVE
+        [runs] N
+        [jobs] N
+        [lang] LANG
+       *[other] { $name }
+    }

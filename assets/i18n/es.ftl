@@ -21,15 +21,15 @@ menu-difficulty = Dificultad de la IA: { $difficulty ->
        *[hard] difícil
     }
 menu-language = Idioma: { $language }
-menu-ui-scale = Interfaz: { $percent } %
+menu-ui-scale = Interfaz: { $percent } %
 menu-quit = Salir
 menu-hint = Pulsa en un nivel para jugarlo. Esc sale.
 
 ## Los reglamentos, como los nombra el menú
 
-ruleset-core = Reglas básicas (semilla 000)
-ruleset-osr = Reglas OSR (semilla 002)
-ruleset-wfrp = Reglas WFRP (semilla 003)
+ruleset-core = Reglas básicas
+ruleset-osr = Reglas OSR
+ruleset-wfrp = Reglas WFRP
 
 ## La barra superior durante un combate
 
@@ -40,7 +40,10 @@ hud-side-ai = { $side }, IA
 hud-left = { $kind ->
         [walk] caminar
         [action] acción
+        [action-or-walk] acción (o caminar otra vez)
         [standard] estándar
+        [standard-then-move] estándar (o una de movimiento)
+        [standard-or-move] estándar o de movimiento
         [move] de movimiento
        *[swift] veloz
     }
@@ -209,7 +212,7 @@ log-start = == { $level } (semilla { $seed }) ==
 log-start-ruleset = == { $level } (semilla { $seed }, reglas { $ruleset }) ==
 log-initiative = { $unit } tira iniciativa: d20 { $roll } { $modifier } = { $total }
 log-initiative-fixed = { $unit } tiene iniciativa fija { $total }
-log-in-group = { $line } (grupo { $group })
+log-in-group = { $line } (una tirada para { $group })
 log-order = Orden: { $units }
 log-condition-on = { $unit } queda { $condition }
 log-condition-off = { $unit } ya no está { $condition }
@@ -217,6 +220,12 @@ log-surprise-round = -- Ronda sorpresa (ronda { $round }) --
 log-round = -- Ronda { $round } --
 log-turn = Turno de { $unit }
 log-action = { $unit }: { $action } (acción { $cost })
+log-action-osr = { $unit }: { $action } ({ $kind ->
+        [walk] caminar
+        [turn] todo el turno
+        [action] una acción
+       *[free] gratis
+    })
 log-step = { $unit } pasa de { $from } a { $to } (coste { $cost })
 log-falls-back = { $unit } no puede quedarse en { $from }, el espacio de otra criatura, y retrocede a { $to }
 log-coup-de-grace = { $attacker } da un golpe de gracia a { $target } con { $weapon }: crítico automático
@@ -282,7 +291,7 @@ log-cast-defensively = { $unit } lanza { $spell } a la defensiva ({ $left ->
         [one] le queda { $left } hoy
        *[other] le quedan { $left } hoy
     })
-log-arcane-failure = fallo arcano de { $unit }: d100 { $roll } contra { $percent } %: { $result }
+log-arcane-failure = fallo arcano de { $unit }: d100 { $roll } contra { $percent } %: { $result }
 log-spell-fails = el conjuro falla
 log-no-failure = sin fallo
 log-concentration = { $unit } se concentra ({ $why }): { $roll } → { $total } contra CD { $dc }: { $result }
@@ -349,7 +358,7 @@ log-delay-after = { $unit } retrasa su iniciativa hasta después de { $after }
 log-delay-end = { $unit } retrasa su iniciativa hasta el final del orden
 log-turn-end = { $unit } termina su turno
 log-rejected = RECHAZADO ({ $unit }): { $reason }
-log-end-winner = == El combate ha terminado: gana el bando { $side } ==
+log-end-winner = == El combate ha terminado. Vence: { $side } ==
 log-end-nobody = == El combate ha terminado: no queda nadie en pie ==
 log-test = { $unit } tira por { $why }: { $roll }
 log-strike = { $attacker } golpea a { $target } con { $weapon }: { $outcome }{ $result }
@@ -454,7 +463,10 @@ why-it-has-no-melee-weapon-in = no tiene ningún arma cuerpo a cuerpo en la mano
 why-it-cannot-see-the-target = no ve al objetivo
 why-it-holds-no-ranged-weapon = no empuña ningún arma a distancia
 why-the-target-is-not-in-sight = el objetivo no está a la vista y a su alcance
-why-the-creature-is-larger-than-it = la criatura es más grande que él
+why-the-creature-is-larger-than-it = la criatura es más grande que { $gender ->
+        [f] ella
+       *[m] él
+    }
 why-it-already-holds-a-creature = ya tiene apresada a una criatura
 why-it-holds-nobody = no tiene apresado a nadie
 why-it-is-not-on-the-board = no está en el tablero
@@ -493,8 +505,14 @@ why-beyond-range = { $at } está más allá de su alcance de { $range } { $range
         [one] espacio
        *[other] espacios
     }
-why-wall-before-intersection = hay un muro entre él y la intersección { $at }
-why-wall-before-cell = hay un muro entre él y { $at }
+why-wall-before-intersection = hay un muro entre { $gender ->
+        [f] ella
+       *[m] él
+    } y la intersección { $at }
+why-wall-before-cell = hay un muro entre { $gender ->
+        [f] ella
+       *[m] él
+    } y { $at }
 why-target-gone = { $target } se ha ido o está fuera de su alcance
 why-in-the-saddle = { $unit } va en la silla
 why-already-riding = ya va montado en { $mount }
@@ -1065,9 +1083,15 @@ hint-cast = Pulsa para lanzar | F: lanzar a la defensiva sí/no | Esc cancela
 hint-use-item = Pulsa para usar el objeto | Esc cancela
 hint-ai-playing = La IA juega este turno | Espacio: saltar animaciones
 hint-ended = Intro: volver al menú | Esc: salir
-hint-default = Pulsa en un espacio para moverte, en un enemigo para atacar | Intro: terminar turno | D: retrasar | T: amenazas | R: alcance | C: centrar | rueda: zoom
+hint-click = Pulsa en un espacio para moverte, en un enemigo para atacar
+hint-key-end-turn = { $key }: terminar turno
+hint-key-delay = { $key }: retrasar
+hint-key-threats = { $key }: amenazas
+hint-key-range = { $key }: alcance
+hint-key-centre = { $key }: centrar
+hint-wheel = rueda: zoom
 panel-hovered = -- bajo el ratón --
-panel-forecast = Atacar a { $target } con { $weapon }: { $chance } % { $verb ->
+panel-forecast = Atacar a { $target } con { $weapon }: { $chance } % { $verb ->
         [to-hit] de impacto
         [lands] de acertar
        *[other] { $verb }
@@ -1091,13 +1115,13 @@ tracker-last = últ.
 
 osr-attributes = Fue{ $str } Agi{ $agi } Men{ $mnd } Int{ $int } Pre{ $pre } Res{ $res }
 osr-worn-broken = { $item } roto
-osr-worn = { $item } { $blindaje } (DU d{ $usage })
+osr-worn = { $item } { $blindaje } (dado de uso d{ $usage })
 osr-level-line = Nivel { $level }  Blindaje { $blindaje }{ $npc ->
         [yes] {" "}(PNJ)
        *[no] {""}
     }  Potencia { $potencia }
 osr-in-hand = en la mano
-osr-usage-die = DU d{ $usage }
+osr-usage-die = dado de uso d{ $usage }
 osr-penetration = pen { $pen }
 osr-defence-line = Defensa: { $policy }
 osr-critical-line = Con un 20: { $policy }
@@ -1274,7 +1298,7 @@ spell-summary = { $spell } (nivel { $level }): { $save }, { $resistance }
 risk-provokes = ! provoca a { $by } (un impacto puede costar el conjuro; F: lanzar a la defensiva)
 risk-item-provokes = ! provoca a { $by } (un impacto puede costar el conjuro)
 risk-concentration = { $why }: conocimiento de magia CD { $dc }, { $chance } de mantenerlo
-risk-arcane-failure = ! armadura: { $percent } % de fallo arcano
+risk-arcane-failure = ! armadura: { $percent } % de fallo arcano
 risk-takes-turns = ! ocupa también { $turns ->
         [one] tu próximo turno
        *[other] tus próximos { $turns } turnos
@@ -1357,7 +1381,7 @@ message-no-room = { $unit } no encuentra sitio en el tablero
 
 ## El informe legible de simulate
 
-sim-header = { $level }: { $runs } combates (semillas { $first }..={ $last }), IA { $difficulty ->
+sim-header = { $level }: { $runs } combates (semillas { $first } a { $last }), IA { $difficulty ->
         [easy] fácil
         [normal] normal
        *[hard] difícil
@@ -1365,8 +1389,8 @@ sim-header = { $level }: { $runs } combates (semillas { $first }..={ $last }), I
         [one] hilo
        *[other] hilos
     }
-sim-win = { $side } gana el { $rate } %
-sim-draws = empates { $rate } % ({ $unfinished } suspendidos tras { $limit } rondas)
+sim-win = victorias de { $side }: { $rate } %
+sim-draws = empates { $rate } % ({ $unfinished } suspendidos tras { $limit } rondas)
 sim-rounds = rondas: media { $mean }, mediana { $median }; ataques de oportunidad por combate: { $aoos }
 sim-unit = unidad
 sim-side = bando
@@ -1377,6 +1401,11 @@ sim-refused = aviso: la IA dio { $count } { $count ->
        *[other] órdenes rechazadas
     }
 overlay-aoo = ! AdO { $attacker } { $chance }
+float-miss = fallo
+float-avoided = { $kind ->
+        [block] ¡Bloqueado!
+       *[dodge] ¡Esquivado!
+    }
 
 ## Descripciones emergentes
 
@@ -1648,7 +1677,8 @@ menu-load = Cargar…
 menu-back = Volver a los niveles
 menu-saves-heading = Combates guardados
 menu-no-saves = Aún no hay combates guardados (se guardan en { $dir }).
-menu-save-detail = Asalto { $round }, turno de { $unit } · { $when }
+menu-save-detail = Ronda { $round }, turno de { $unit } · { $when }
+menu-save-over = Ronda { $round }, el combate ha terminado · { $when }
 menu-save-no-turn = turno de nadie
 menu-save-broken = No se puede abrir: { $problem }
 menu-save-autosave = autoguardado
@@ -1670,7 +1700,73 @@ replay-event-next = Suceso ›
 replay-event-back = ‹ Suceso
 replay-turn-next = Turno »
 replay-turn-back = « Turno
-replay-round-next = Asalto »»
-replay-round-back = «« Asalto
+replay-round-next = Ronda »»
+replay-round-back = «« Ronda
 menu-save-watch = Ver
 save-watching = Un combate que se está viendo no se guarda: su partida es la que se abrió.
+
+## La ayuda de la línea de órdenes (--help)
+
+cli-about = Leyendas Tactics: combate táctico por turnos con las reglas de Mundo de Leyendas. Sin orden, abre el menú principal.
+cli-usage = Uso:
+cli-heading-commands = Órdenes
+cli-heading-arguments = Argumentos
+cli-heading-options = Opciones
+cli-options-placeholder = OPCIONES
+cli-command-placeholder = ORDEN
+cli-help = Muestra esta ayuda
+cli-version = Muestra la versión del juego
+cli-lang = El idioma de los textos del juego: es o en (por defecto: el elegido en el menú, si no LC_ALL o LANG, si no en)
+cli-validate-about = Revisa archivos de nivel (o carpetas de ellos) y escribe `ruta:línea:columna: error: mensaje` por cada problema. Sale con 1 si algún archivo tiene un error
+cli-validate-paths = Archivos de nivel, archivos de datos o carpetas de ellos que revisar
+cli-play-about = Abre la ventana del juego: el menú principal, o directamente NIVEL (la IA juega los bandos que el nivel le da, salvo con --hot-seat)
+cli-play-level = El archivo de nivel que jugar directamente (ninguno: el menú principal)
+cli-run-about = Juega un combate sin ventana: tira la iniciativa, aplica las órdenes en orden y escribe cada suceso
+cli-replay-about = Vuelve a jugar una partida guardada sin ventana: escribe sus sucesos (como `run`) y comprueba que son el combate que se guardó (sale con 1 si no lo son)
+cli-simulate-about = Juega N combates con la IA en cada bando e informa de victorias, rondas, supervivencia, daño causado y ataques de oportunidad
+cli-level = El archivo de nivel
+cli-seed = Semilla de los dados, de 0 a 18446744073709551615 (run: 1 si no se da; play: dados nuevos cada vez, con la semilla en la primera línea del registro, salvo si se da o con --commands o --screenshot, que usan 1)
+cli-simulate-seed = La semilla del primer combate, de 0 a 18446744073709551615 (por defecto 1); las de los combates son N, N+1, …
+cli-commands = Una lista RON de órdenes que aplicar en orden, p. ej. `[Move(unit: "aria", to: (4, 2)), EndTurn(unit: "aria")]`
+cli-rolls = Resultados que muestran los siguientes dados, en orden, antes de que sigan los dados de la semilla (p. ej. 14,3,20)
+cli-data = Carpeta con los archivos de datos (por defecto: ./assets/data si existe, si no la copia incorporada)
+cli-screenshot = Dibuja, guarda la ventana como PNG en esta ruta y sale
+cli-frames = Fotogramas que dibujar antes de la captura (por defecto 10)
+cli-hover = Trata el espacio X,Y como si estuviera bajo el ratón, para ver sus previsiones (p. ej. --hover 4,2)
+cli-animate = Mantiene las animaciones en el modo de captura
+cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
+cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)
+cli-difficulty = Lo bien que juega la IA: easy, normal o hard (por defecto: la del nivel)
+cli-size = El tamaño de la ventana, ANCHOxALTO (p. ej. 1920x1080; por defecto: como se dejó, si no 1280x720)
+cli-ui-scale = El tamaño de la interfaz, de 0.75 a 2.0 (por defecto: el elegido en el menú, si no 1)
+cli-load = Abre una partida guardada (ver `run --save`) donde se dejó, en lugar de un nivel
+cli-replay = Vuelve a ver el combate de una partida desde el principio (reproducir, pausa, avanzar por suceso, turno o ronda)
+cli-json = Un objeto JSON por suceso y línea en lugar de texto legible
+cli-simulate-json = El informe como un solo objeto JSON
+cli-ai = Deja a la IA cada turno que las órdenes no juegan (un turno cuya unidad no es la de la siguiente orden), y cada turno cuando se acaban las órdenes
+cli-save = Guarda el combate como partida cuando acaba la ejecución (ver `replay`)
+cli-replay-save = La partida guardada que volver a jugar
+cli-runs = Cuántos combates, de 1 a 10.000.000 (por defecto 100)
+cli-jobs = Hilos en los que jugar los combates (por defecto: uno por núcleo); el informe es el mismo con cualquier número
+cli-value = { $name ->
+        [paths] RUTAS
+        [level] NIVEL
+        [seed] N
+        [commands] ARCHIVO
+        [rolls] TIRADAS
+        [data] CARPETA
+        [screenshot] SALIDA.png
+        [frames] N
+        [hover] X,Y
+        [aim] CONJURO
+        [difficulty] D
+        [size] AxB
+        [ui_scale] E
+        [load] PARTIDA
+        [replay] PARTIDA
+        [save] PARTIDA
+        [runs] N
+        [jobs] N
+        [lang] IDIOMA
+       *[other] { $name }
+    }

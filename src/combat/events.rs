@@ -636,21 +636,64 @@ impl CombatEvent {
         self.phrase(lang).in_lang(lang)
     }
 
-    /// [`line`](Self::line) naming units as their level does (the window's log; see
-    /// [`unit_names`]).
-    pub fn named_line(&self, lang: Lang, names: &crate::i18n::UnitNames) -> String {
-        self.phrase(lang).in_lang_named(lang, names)
+    /// [`line`](Self::line) naming units as their level does, and actions in the words of the
+    /// `ruleset` the fight plays (the window's log and `run`'s; see [`unit_names`]).
+    pub fn named_line(
+        &self,
+        lang: Lang,
+        names: &crate::i18n::UnitNames,
+        ruleset: &dyn crate::rulesets::Ruleset,
+    ) -> String {
+        self.phrase_in(lang, false, ruleset)
+            .in_lang_named(lang, names)
     }
 
     /// [`named_line`](Self::named_line) without the hit points a damage or healing line leaves
     /// (a level or the menu hides foes' exact HP).
-    pub fn named_line_hiding_hp(&self, lang: Lang, names: &crate::i18n::UnitNames) -> String {
-        self.phrase_with(lang, true).in_lang_named(lang, names)
+    pub fn named_line_hiding_hp(
+        &self,
+        lang: Lang,
+        names: &crate::i18n::UnitNames,
+        ruleset: &dyn crate::rulesets::Ruleset,
+    ) -> String {
+        self.phrase_in(lang, true, ruleset)
+            .in_lang_named(lang, names)
+    }
+
+    /// Its phrase, an action's said as `ruleset` says what it cost.
+    fn phrase_in(
+        &self,
+        lang: Lang,
+        hide_hp: bool,
+        ruleset: &dyn crate::rulesets::Ruleset,
+    ) -> Phrase {
+        match self {
+            CombatEvent::Action { unit, action, cost } => ruleset.action_line(unit, action, *cost),
+            _ => self.phrase_with(lang, hide_hp),
+        }
     }
 }
 
 /// The names of the world's units and sides, by id, as the window shows them.
 pub fn unit_names(world: &bevy::prelude::World) -> crate::i18n::UnitNames {
+    // An initiative group is named by its members (a side's or a unit's id it shares is named
+    // as that side or unit, below).
+    let mut groups = crate::i18n::UnitNames::new();
+    for e in world.iter_entities() {
+        let (Some(init), Some(name)) = (
+            e.get::<super::components::Initiative>(),
+            e.get::<super::components::UnitName>(),
+        ) else {
+            continue;
+        };
+        if let Some(group) = &init.group {
+            let members = groups.entry(group.clone()).or_default();
+            if !members.is_empty() {
+                members.push_str(", ");
+            }
+            members.push_str(&name.0);
+        }
+    }
     let sides = world
         .get_resource::<super::components::Sides>()
         .map(|s| s.0.iter().map(|side| (side.id.clone(), side.name.clone())))
@@ -662,7 +705,7 @@ pub fn unit_names(world: &bevy::prelude::World) -> crate::i18n::UnitNames {
             e.get::<super::components::UnitName>()?.0.clone(),
         ))
     });
-    sides.chain(units).collect()
+    groups.into_iter().chain(sides).chain(units).collect()
 }
 
 impl CombatEvent {
@@ -728,7 +771,7 @@ impl CombatEvent {
                     None => line,
                 }
             }
-            Order { units } => phrase!("log-order", units = units.join(", ")),
+            Order { units } => phrase!("log-order", units = crate::i18n::Arg::Units(units.clone())),
             Condition {
                 unit,
                 condition,
@@ -1099,7 +1142,7 @@ impl CombatEvent {
                         "log-area",
                         shape = shape.clone(),
                         squares = squares.len(),
-                        units = units.join(", ")
+                        units = crate::i18n::Arg::Units(units.clone())
                     )
                 }
             }

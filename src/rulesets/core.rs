@@ -48,6 +48,38 @@ impl Ruleset for Core {
         }
     }
 
+    fn action_line(
+        &self,
+        unit: &str,
+        action: &crate::i18n::Phrase,
+        cost: crate::rules::economy::ActionCost,
+    ) -> crate::i18n::Phrase {
+        crate::phrase!(
+            "log-action",
+            unit = unit,
+            action = action.clone(),
+            cost = crate::i18n::Arg::Term(cost.to_string())
+        )
+    }
+
+    /// Seed 000, "Acciones en un turno": a standard that may be spent as a move, a move, a swift.
+    /// After a move, the standard is left and can still be a second move; one action only
+    /// (surprise, disabled) is a standard or a move.
+    fn actions_left(&self, b: ActionBudget) -> Vec<crate::i18n::Phrase> {
+        let kinds: &[&str] = match (b.standard, b.move_action, b.single_action) {
+            (true, _, true) => &["standard-or-move"],
+            (true, true, false) => &["standard", "move"],
+            (true, false, false) => &["standard-then-move"],
+            (false, true, _) => &["move"],
+            (false, false, _) => &[],
+        };
+        kinds
+            .iter()
+            .chain(b.swift.then_some(&"swift"))
+            .map(|&kind| crate::phrase!("hud-left", kind = kind))
+            .collect()
+    }
+
     fn offers(&self, command: &crate::combat::commands::Command) -> bool {
         use crate::combat::commands::Command as C;
         !matches!(
@@ -205,4 +237,36 @@ pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
         crate::combat::attack::lose_hit_points(res, e, 1, crate::combat::attack::BLEEDING);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::economy::ActionCost;
+
+    fn left(b: ActionBudget) -> Vec<String> {
+        Core.actions_left(b)
+            .iter()
+            .map(|p| p.in_lang(crate::i18n::Lang::En))
+            .collect()
+    }
+
+    #[test]
+    fn the_top_bar_says_a_spent_move_leaves_the_standard_which_can_still_be_a_move() {
+        let full = ActionBudget::full();
+        assert_eq!(left(full), ["standard", "move", "swift"]);
+        assert_eq!(
+            left(full.after(ActionCost::Move)),
+            ["standard (or a move)", "swift"]
+        );
+        assert_eq!(left(full.after(ActionCost::Standard)), ["move", "swift"]);
+        assert_eq!(left(full.after(ActionCost::DoubleMove)), ["swift"]);
+        assert!(left(full.after(ActionCost::FullRound).after(ActionCost::Swift)).is_empty());
+        // One action only (a surprise round): a standard or a move.
+        assert_eq!(left(ActionBudget::single()), ["standard or move", "swift"]);
+        assert_eq!(
+            left(ActionBudget::single().after(ActionCost::Move)),
+            ["swift"]
+        );
+    }
 }

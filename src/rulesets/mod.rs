@@ -113,6 +113,19 @@ pub trait Ruleset: Sync + 'static {
     /// What a unit's turn allows.
     fn budget(&self, world: &World, unit: Entity) -> ActionBudget;
 
+    /// The log's line for `unit` taking `action` at `cost`, in the ruleset's words for what
+    /// the action cost.
+    fn action_line(
+        &self,
+        unit: &str,
+        action: &crate::i18n::Phrase,
+        cost: crate::rules::economy::ActionCost,
+    ) -> crate::i18n::Phrase;
+
+    /// What is left of a turn's `budget`, as the top bar tells the player: what each kind of
+    /// action left can still be spent as, in the ruleset's own words. Empty: nothing is left.
+    fn actions_left(&self, budget: ActionBudget) -> Vec<crate::i18n::Phrase>;
+
     /// Whether the ruleset has this command at all (one it lacks is refused as "not an action
     /// of these rules").
     fn offers(&self, _command: &Command) -> bool {

@@ -776,15 +776,29 @@ fn item_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
                     "no"
                 },
                 key: String::new(),
-                why_not: checked.err().map(|e| match e {
-                    crate::combat::engine::Rejection::CannotCast { why, .. }
-                    | crate::combat::engine::Rejection::Cannot { why, .. } => why.to_string(),
-                    other => other.to_string(),
-                }),
+                why_not: checked.err().map(|e| why_refused(world, unit, e)),
             });
         }
     }
     out
+}
+
+/// Why `unit` cannot take an action, as its button's tooltip says it: the reason alone where the
+/// refusal wraps one, units named as the level names them, words agreeing with `unit`.
+fn why_refused(world: &World, unit: Entity, refusal: crate::combat::engine::Rejection) -> String {
+    use crate::combat::engine::Rejection;
+    let id = world.get::<UnitId>(unit).map_or("", |u| u.0.as_str());
+    let phrase = match refusal {
+        Rejection::CannotCast { why, .. }
+        | Rejection::Cannot { why, .. }
+        | Rejection::CannotDismount { why, .. }
+        | Rejection::CannotMount { why, .. } => why.about(id),
+        other => other.phrase(),
+    };
+    phrase.in_lang_named(
+        crate::i18n::current(),
+        &crate::combat::events::unit_names(world),
+    )
 }
 
 /// Taking back the last command: greyed, with the reason, when the rule does not allow it.
@@ -841,10 +855,7 @@ fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEnt
                     "in threat"
                 },
                 key: key(GameAction::spell_slot(slot)),
-                why_not: checked.err().map(|e| match e {
-                    crate::combat::engine::Rejection::CannotCast { why, .. } => why.to_string(),
-                    other => other.to_string(),
-                }),
+                why_not: checked.err().map(|e| why_refused(world, unit, e)),
             }
         })
         .collect();
@@ -939,10 +950,7 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
             key,
             why_not: mounted::check_dismount(world, unit, None)
                 .err()
-                .map(|e| match e {
-                    Rejection::CannotDismount { why, .. } => why.to_string(),
-                    other => other.to_string(),
-                }),
+                .map(|e| why_refused(world, unit, e)),
         }];
     }
     let side = world.get::<Side>(unit);
@@ -968,10 +976,7 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
             key: key.clone(),
             why_not: mounted::check_mount(world, unit, &id)
                 .err()
-                .map(|e| match e {
-                    Rejection::CannotMount { why, .. } => why.to_string(),
-                    other => other.to_string(),
-                }),
+                .map(|e| why_refused(world, unit, e)),
         })
         .collect()
 }
@@ -1802,8 +1807,14 @@ mod tests {
         };
         let after = [step(0), step(1), CombatEvent::TurnEnd { unit: "f".into() }];
         assert_eq!(
-            super::super::hud::log_tooltip(&action, &after, Lang::Es, &Default::default())
-                .as_deref(),
+            super::super::hud::log_tooltip(
+                &action,
+                &after,
+                Lang::Es,
+                &Default::default(),
+                &crate::rulesets::core::Core
+            )
+            .as_deref(),
             Some("f pasa de (0, 0) a (1, 0) (coste 1)\nf pasa de (1, 0) a (2, 0) (coste 1)")
         );
         let mut modifiers = crate::rules::modifiers::Modifiers::new();
@@ -1824,7 +1835,14 @@ mod tests {
             confirm_total: None,
         };
         assert_eq!(
-            super::super::hud::log_tooltip(&attack, &[], Lang::Es, &Default::default()).as_deref(),
+            super::super::hud::log_tooltip(
+                &attack,
+                &[],
+                Lang::Es,
+                &Default::default(),
+                &crate::rulesets::core::Core
+            )
+            .as_deref(),
             Some("d20: 11\n+3 BAB\n+2 Fue\n= 16 contra Defensa 15")
         );
     }

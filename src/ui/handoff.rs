@@ -325,9 +325,13 @@ mod tests {
         };
         let names = crate::combat::events::unit_names(enc.world());
         let lang = crate::i18n::Lang::En;
-        assert!(hurt(1).named_line(lang, &names).ends_with("; 1 hp left"));
+        assert!(
+            hurt(1)
+                .named_line(lang, &names, &crate::rulesets::core::Core)
+                .ends_with("; 1 hp left")
+        );
         assert_eq!(
-            hurt(1).named_line_hiding_hp(lang, &names),
+            hurt(1).named_line_hiding_hp(lang, &names, &crate::rulesets::core::Core),
             "Snik takes 4 damage from longsword"
         );
         // In hot-seat every side is somebody's foe: the log gives nobody's; the panel, the

@@ -460,9 +460,19 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
     let inputs = target_defense_inputs(world, e);
     let d = |k| defense(&inputs, k).total();
     let portrait = world.get::<CreatureKind>(e).and_then(|k| k.icon.as_deref());
+    // The id only tells apart units the level gives the same name.
+    let namesakes = world
+        .iter_entities()
+        .filter(|u| u.get::<UnitName>().is_some_and(|n| n.0 == name))
+        .count();
+    let heading = if namesakes > 1 {
+        format!("{name} ({id})")
+    } else {
+        name.to_string()
+    };
     let mut out = vec![PanelLine {
         heading: true,
-        ..PanelLine::new(portrait, format!("{name} ({id})"))
+        ..PanelLine::new(portrait, heading)
     }];
     let side = world.get::<Side>(e).map_or(0, |s| s.0);
     if let Some(h) = health {
@@ -804,28 +814,8 @@ pub fn refresh_hud(world: &mut World) {
                 .to_string();
             let side = world.get::<Side>(e).map_or(0, |s| s.0);
             let side_name = sides.0.get(side).map_or("?", |s| s.name.as_str());
-            let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
             let b = turn.budget;
-            let mut left = Vec::new();
-            if osr {
-                // Seed 002: a walk and one action, or a manoeuvre that takes the whole turn.
-                if b.move_action || b.standard {
-                    left.push("walk");
-                }
-                if b.standard {
-                    left.push("action");
-                }
-            } else {
-                if b.standard {
-                    left.push("standard");
-                }
-                if b.move_action || (b.standard && !b.single_action) {
-                    left.push("move");
-                }
-                if b.swift {
-                    left.push("swift");
-                }
-            }
+            let left = crate::rulesets::of(world).actions_left(b);
             let round = if turn.surprise {
                 crate::t!("hud-surprise-round")
             } else {
@@ -839,8 +829,8 @@ pub fn refresh_hud(world: &mut World) {
             let left = if left.is_empty() {
                 crate::t!("hud-left-none")
             } else {
-                left.into_iter()
-                    .map(|kind| crate::t!("hud-left", kind = kind))
+                left.iter()
+                    .map(ToString::to_string)
                     .collect::<Vec<_>>()
                     .join(", ")
             };
@@ -930,7 +920,7 @@ pub fn refresh_hud(world: &mut World) {
             if ended {
                 crate::t!("hint-ended")
             } else {
-                crate::t!("hint-default")
+                default_hint(world)
             }
         });
     let top_color = current
@@ -1256,6 +1246,35 @@ fn hp_hidden_in_log(world: &World, e: &CombatEvent) -> bool {
         .is_some_and(|side| !super::handoff::log_hp_shown(world, side.0))
 }
 
+/// The hint line when nothing else is to be said: the keys of what this ruleset has, as the
+/// bindings give them (no delay in OSR, no threats where nobody makes attacks of opportunity).
+fn default_hint(world: &World) -> String {
+    use crate::input::GameAction as A;
+    let Some(bindings) = world.get_resource::<crate::input::Bindings>() else {
+        return String::new();
+    };
+    let key = |a: A| super::actions::key_label(bindings.key_name(a));
+    let ruleset = crate::rulesets::of(world);
+    let delay = ruleset.offers(&crate::combat::Command::Delay {
+        unit: String::new(),
+        after: None,
+    });
+    let mut parts = vec![
+        crate::t!("hint-click"),
+        crate::t!("hint-key-end-turn", key = key(A::EndTurn)),
+    ];
+    if delay {
+        parts.push(crate::t!("hint-key-delay", key = key(A::Delay)));
+    }
+    if ruleset.attacks_of_opportunity() {
+        parts.push(crate::t!("hint-key-threats", key = key(A::ToggleThreats)));
+    }
+    parts.push(crate::t!("hint-key-range", key = key(A::ToggleRange)));
+    parts.push(crate::t!("hint-key-centre", key = key(A::CenterCurrent)));
+    parts.push(crate::t!("hint-wheel"));
+    parts.join(" | ")
+}
+
 fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitNames) {
     let shown = world.resource::<LogView>().shown;
     if shown == log.len() {
@@ -1276,16 +1295,17 @@ fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitN
         shown
     };
     let lang = crate::i18n::current();
+    let ruleset = crate::rulesets::of(world);
     let fresh: Vec<(String, Color, Option<String>)> = log[shown..]
         .iter()
         .enumerate()
         .filter(|(_, e)| logged(e))
         .map(|(i, e)| {
-            let tip = log_tooltip(e, &log[shown + i + 1..], lang, names);
+            let tip = log_tooltip(e, &log[shown + i + 1..], lang, names, ruleset);
             let line = if hp_hidden_in_log(world, e) {
-                e.named_line_hiding_hp(lang, names)
+                e.named_line_hiding_hp(lang, names, ruleset)
             } else {
-                e.named_line(lang, names)
+                e.named_line(lang, names, ruleset)
             };
             (line, log_color(e), tip)
         })
@@ -1312,13 +1332,14 @@ pub fn log_tooltip(
     after: &[CombatEvent],
     lang: crate::i18n::Lang,
     names: &crate::i18n::UnitNames,
+    ruleset: &dyn crate::rulesets::Ruleset,
 ) -> Option<String> {
     match e {
         CombatEvent::Action { .. } => {
             let steps: Vec<String> = after
                 .iter()
                 .take_while(|x| matches!(x, CombatEvent::Step { .. }))
-                .map(|x| x.named_line(lang, names))
+                .map(|x| x.named_line(lang, names, ruleset))
                 .collect();
             (!steps.is_empty()).then(|| steps.join("\n"))
         }

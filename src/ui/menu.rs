@@ -298,16 +298,18 @@ pub fn spawn_menu(
         list_levels(&dir, data_or_why)
     };
     let saves_dir = crate::save::saves_dir();
-    let mut listed = saves_dir
+    let entries_of_saves = saves_dir
         .as_deref()
         .map(crate::save::list_saves)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|entry| super::saves::save_listing(&entry, data_or_why));
+        .unwrap_or_default();
+    let listing = |entry| super::saves::save_listing(entry, data_or_why);
     let (saves, latest): (Vec<super::saves::SaveListing>, _) = if page.saves {
-        (listed.collect(), None)
+        (entries_of_saves.iter().map(listing).collect(), None)
     } else {
-        (Vec::new(), listed.find(|s| s.problem.is_none()))
+        let latest = crate::save::to_continue(&entries_of_saves)
+            .map(listing)
+            .filter(|s| s.problem.is_none());
+        (Vec::new(), latest)
     };
     let progress = crate::campaign::progress_path().map(|p| crate::campaign::load_progress(&p));
     let progress_problem = progress.as_ref().and_then(|p| p.as_ref().err().cloned());
@@ -780,9 +782,7 @@ pub fn menu_input(
             match loaded {
                 Ok((level, source)) => {
                     let source = Some(source);
-                    let seed = std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
-                        .map_or(1, |d| d.as_nanos() as u64);
+                    let seed: u64 = rand::random();
                     commands.insert_resource(PendingEncounter {
                         level,
                         seed,

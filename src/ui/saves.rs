@@ -93,15 +93,16 @@ pub fn start_autosave(world: &mut World) {
 
 /// At the start of a turn of a unit a person plays, writes an autosave over the oldest.
 pub fn autosave_at_turn_start(world: &mut World) {
-    if turn_started_for_a_person(world)
+    if autosave_due(world)
         && let Err(why) = save_fight(world, SaveKind::Auto)
     {
         eprintln!("{}", crate::t!("save-failed", why = why));
     }
 }
 
-/// Whether a turn of a unit a person plays has started since the last look (autosaves on).
-pub fn turn_started_for_a_person(world: &mut World) -> bool {
+/// Whether, since the last look, a turn of a unit a person plays has started or the fight has
+/// ended (autosaves on): the fight's end is saved too, so Continue knows it is over.
+pub fn autosave_due(world: &mut World) -> bool {
     if !world.get_resource::<Autosave>().is_some_and(|a| a.0) || super::replay::watching(world) {
         return false;
     }
@@ -111,13 +112,17 @@ pub fn turn_started_for_a_person(world: &mut World) -> bool {
     let seen = world.get_resource::<AutosaveSeen>().map_or(0, |s| s.0);
     // A shorter log is a command taken back: nothing new started.
     let len = log.0.len();
-    let new_turn = log.0[seen.min(len)..]
+    let fresh = &log.0[seen.min(len)..];
+    let new_turn = fresh
         .iter()
         .any(|e| matches!(e, crate::combat::CombatEvent::Turn { .. }));
+    let ended = fresh
+        .iter()
+        .any(|e| matches!(e, crate::combat::CombatEvent::End { .. }));
     world.insert_resource(AutosaveSeen(len));
     let running = crate::combat::hot::get::<TurnState>(world)
         .is_some_and(|t| t.phase == crate::combat::Phase::Running);
-    new_turn && running && !super::ai_turns::ai_plays_now(world)
+    ended || new_turn && running && !super::ai_turns::ai_plays_now(world)
 }
 
 /// The game menu over the board (Esc): resume, save, take back, the title menu, quit.
@@ -349,15 +354,24 @@ pub fn save_listing(entry: &SaveEntry, data: Result<&crate::level::GameData, &st
                 .map(|u| u.name.now().to_string())
         })
         .unwrap_or_else(|| crate::t!("menu-save-no-turn"));
-    SaveListing {
-        path: entry.path.clone(),
-        title: level.name.now().to_string(),
-        detail: crate::t!(
+    let detail = if save.over {
+        crate::t!(
+            "menu-save-over",
+            round = save.round,
+            when = local_time(save.saved_at)
+        )
+    } else {
+        crate::t!(
             "menu-save-detail",
             round = save.round,
             unit = turn,
             when = local_time(save.saved_at)
-        ),
+        )
+    };
+    SaveListing {
+        path: entry.path.clone(),
+        title: level.name.now().to_string(),
+        detail,
         autosave: entry.is_autosave(),
         problem: None,
     }
@@ -485,19 +499,16 @@ mod tests {
     fn an_autosave_is_due_at_the_start_of_a_turn_a_person_plays_and_not_on_entering() {
         let mut enc = window_fight();
         start_autosave(enc.world_mut());
-        assert!(
-            !turn_started_for_a_person(enc.world_mut()),
-            "entering saves nothing"
-        );
+        assert!(!autosave_due(enc.world_mut()), "entering saves nothing");
         // Aria ends her turn: Tam's (a hero's, the player's) starts.
         enc.submit(Command::EndTurn {
             unit: "aria".into(),
         });
-        assert!(turn_started_for_a_person(enc.world_mut()));
-        assert!(!turn_started_for_a_person(enc.world_mut()), "once a turn");
+        assert!(autosave_due(enc.world_mut()));
+        assert!(!autosave_due(enc.world_mut()), "once a turn");
         // Tam ends his: Snik's, the AI's. No autosave for it.
         enc.submit(Command::EndTurn { unit: "tam".into() });
-        assert!(!turn_started_for_a_person(enc.world_mut()));
+        assert!(!autosave_due(enc.world_mut()));
         // Screenshots write none.
         enc.world_mut().insert_resource(Autosave(false));
         enc.world_mut()
@@ -508,6 +519,48 @@ mod tests {
         enc.submit(Command::EndTurn {
             unit: "snik".into(),
         });
-        assert!(!turn_started_for_a_person(enc.world_mut()));
+        assert!(!autosave_due(enc.world_mut()));
+    }
+
+    #[test]
+    fn continue_offers_the_newest_fight_still_going_and_never_one_that_ended() {
+        let dir = scratch("continue");
+        // An older fight (seed 4), saved in its first turn.
+        let older = window_fight();
+        let older_path = save_fight_in(older.world(), SaveKind::Asked, &dir).unwrap();
+        // A newer one (seed 4 too, but other forced rolls: another fight), autosaved mid-way,
+        // then played by the AI to its end, which is saved as well.
+        let mut newer = window_fight();
+        newer.world_mut().resource_mut::<FightOrigin>().rolls = vec![20];
+        let pending = &mut newer.world_mut().resource_mut::<PendingEncounter>();
+        pending.rolls = vec![20];
+        let mid = save_fight_in(newer.world(), SaveKind::Auto, &dir).unwrap();
+        let mut saves: Vec<SaveEntry> = crate::save::list_saves(&dir);
+        let newest = |saves: &[SaveEntry]| crate::save::to_continue(saves).map(|e| e.path.clone());
+        // Read newest first: the mid-fight autosave, written last.
+        saves.sort_by_key(|e| e.path != mid);
+        assert_eq!(newest(&saves), Some(mid.clone()));
+        while !newer.is_over() {
+            let Some(c) = crate::ai::decide(newer.world(), Default::default()) else {
+                break;
+            };
+            newer.submit(c);
+        }
+        assert!(newer.is_over());
+        assert!(autosave_due(newer.world_mut()), "the end is saved");
+        let end = save_fight_in(newer.world(), SaveKind::Asked, &dir).unwrap();
+        let mut saves = crate::save::list_saves(&dir);
+        let rank = |p: &PathBuf| [&end, &mid, &older_path].iter().position(|q| *q == p);
+        saves.sort_by_key(|e| rank(&e.path));
+        assert!(saves[0].save.as_ref().unwrap().over);
+        // Neither the ended fight nor its save from before the end: the older fight.
+        assert_eq!(newest(&saves), Some(older_path));
+        let listing = save_listing(&saves[0], Ok(&GameData::built_in().unwrap()));
+        assert!(
+            listing.detail.contains("the fight is over"),
+            "{}",
+            listing.detail
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -125,26 +125,50 @@ pub fn start_animations(
                     );
                 }
             }
-            CombatEvent::Attack {
-                target, hit: false, ..
-            } => {
+            _ => {
+                let Some((target, text, color)) = word_float(event) else {
+                    continue;
+                };
                 if let Some(u) = token_of(target)
                     && let Some((_, _, transform, _)) =
                         tokens.iter_mut().find(|(_, t, _, _)| t.unit == u)
                 {
-                    spawn_float(
-                        &mut commands,
-                        "miss".into(),
-                        transform.translation.truncate(),
-                        Color::srgb(0.8, 0.8, 0.85),
-                    );
+                    spawn_float(&mut commands, text, transform.translation.truncate(), color);
                 }
             }
-            _ => {}
         }
     }
     for (token, walk) in new_walks {
         commands.entity(token).insert(walk);
+    }
+}
+
+/// The word that floats over a unit for `event`, if one does: a miss (an attack or an OSR
+/// strike that does not land), a strike blocked or dodged.
+fn word_float(event: &CombatEvent) -> Option<(&str, String, Color)> {
+    const MISS: Color = Color::srgb(0.8, 0.8, 0.85);
+    match event {
+        CombatEvent::Attack {
+            target, hit: false, ..
+        } => Some((target, crate::t!("float-miss"), MISS)),
+        CombatEvent::Strike {
+            target,
+            lands: false,
+            roll,
+            auto,
+            ..
+        } if roll.is_some() || auto.is_some() => Some((target, crate::t!("float-miss"), MISS)),
+        CombatEvent::Reaction {
+            defender,
+            kind,
+            avoided: true,
+            ..
+        } => Some((
+            defender,
+            crate::t!("float-avoided", kind = kind.name()),
+            Color::srgb(0.55, 0.85, 1.0),
+        )),
+        _ => None,
     }
 }
 

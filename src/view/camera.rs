@@ -69,12 +69,12 @@ pub struct Room<'w, 's> {
 }
 
 impl Room<'_, '_> {
-    /// The free area of the primary window now (1280×800 before there is one).
+    /// The free area of the primary window now (1280×720 before there is one).
     pub fn free(&self) -> FreeArea {
         let size = self
             .window
             .as_deref()
-            .map_or(Vec2::new(1280.0, 800.0), |w| {
+            .map_or(Vec2::new(1280.0, 720.0), |w| {
                 Vec2::new(w.resolution.width(), w.resolution.height())
             });
         FreeArea::of(

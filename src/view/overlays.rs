@@ -143,8 +143,16 @@ pub fn draw_overlays(
     board: Option<Res<Board>>,
     marks: Query<Entity, With<OverlayMark>>,
     ruleset: Option<Res<crate::rulesets::ActiveRuleset>>,
+    units: Query<(&UnitId, &UnitName)>,
 ) {
     let osr = ruleset.is_some_and(|r| r.id() == crate::rulesets::RulesetId::Osr);
+    // The preview keeps ids; a person reads the names the level gives.
+    let name_of = |id: &str| {
+        units
+            .iter()
+            .find(|(u, _)| u.0 == id)
+            .map_or_else(|| id.to_string(), |(_, n)| n.0.clone())
+    };
     if !preview.is_changed() && !toggles.is_changed() {
         return;
     }
@@ -248,7 +256,7 @@ pub fn draw_overlays(
         commands.spawn(label(
             crate::t!(
                 "overlay-aoo",
-                attacker = m.attacker.as_str(),
+                attacker = name_of(&m.attacker),
                 chance = percent(m.hit_chance)
             ),
             c + Vec2::new(0.0, -SQUARE * 0.25),
@@ -260,12 +268,12 @@ pub fn draw_overlays(
         let text = if *bonus > 0 {
             crate::t!(
                 "overlay-aid",
-                ally = ally.as_str(),
+                ally = name_of(ally),
                 bonus = format!("{bonus:+}"),
                 what = *what
             )
         } else {
-            crate::t!("overlay-aid-no-bonus", ally = ally.as_str())
+            crate::t!("overlay-aid-no-bonus", ally = name_of(ally))
         };
         commands.spawn(label(
             text,
@@ -306,7 +314,12 @@ pub fn draw_overlays(
             text.push('\n');
             text.push_str(&crate::t!(
                 "overlay-provokes",
-                by = a.provoked_by.join(", ")
+                by = a
+                    .provoked_by
+                    .iter()
+                    .map(|id| name_of(id))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ));
         }
         commands.spawn(label(

@@ -832,7 +832,7 @@ pub fn spell_preview(
     };
     let plan = match checked {
         Ok(plan) => plan,
-        Err(why) => return refuse(out, why.to_string()),
+        Err(why) => return refuse(out, refusal(world, &why)),
     };
     out.area = match &plan.aim {
         crate::combat::cast::Aim::Area { squares, .. } => {

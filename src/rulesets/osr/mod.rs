@@ -82,6 +82,42 @@ impl Ruleset for Osr {
         ActionBudget::full()
     }
 
+    /// Seed 002's words: a walk, a run or a charge that takes the whole turn, an action.
+    fn action_line(
+        &self,
+        unit: &str,
+        action: &crate::i18n::Phrase,
+        cost: crate::rules::economy::ActionCost,
+    ) -> crate::i18n::Phrase {
+        use crate::rules::economy::ActionCost as C;
+        let kind = match cost {
+            C::Move => "walk",
+            C::DoubleMove | C::FullRound => "turn",
+            C::Standard => "action",
+            C::Swift | C::Immediate | C::Free => "free",
+        };
+        crate::phrase!(
+            "log-action-osr",
+            unit = unit,
+            action = action.clone(),
+            kind = kind
+        )
+    }
+
+    /// Seed 002, "Caminar": a walk and one action more; the action can be a second walk.
+    fn actions_left(&self, b: ActionBudget) -> Vec<crate::i18n::Phrase> {
+        let kinds: &[&str] = match (b.move_action, b.standard) {
+            (true, true) => &["walk", "action"],
+            (false, true) => &["action-or-walk"],
+            (true, false) => &["walk"],
+            (false, false) => &[],
+        };
+        kinds
+            .iter()
+            .map(|&kind| crate::phrase!("hud-left", kind = kind))
+            .collect()
+    }
+
     fn offers(&self, command: &Command) -> bool {
         matches!(
             command,
