@@ -1899,3 +1899,69 @@ fn after_a_walk_the_action_left_can_be_a_second_walk_and_the_top_bar_says_so() {
     assert!(rejection(&ev).is_none(), "{ev:?}");
     assert_eq!(e.current_unit().as_deref(), Some("g"));
 }
+
+/// What the top bar warns of for the round's end, in English.
+fn round_end_notes(e: &Encounter) -> Vec<String> {
+    let world = e.world();
+    leyendas::rulesets::of(world)
+        .round_end_notes(world)
+        .iter()
+        .map(|p| p.in_lang(Lang::En))
+        .collect()
+}
+
+#[test]
+fn the_leader_is_marked_and_its_fall_is_announced_as_a_morale_check_at_the_round_s_end() {
+    let units = [
+        FIGHTER,
+        r#"(id: "boss", side: "b", at: (3, 2), creature: "goblin_boss", leader: true)"#,
+        r#"(id: "near", side: "b", at: (3, 1), creature: "goblin")"#,
+        r#"(id: "far", side: "b", at: (9, 6), creature: "goblin")"#,
+    ];
+    let (mut e, _) = osr_fight(&units, "", &[11, 20, 8, 5, 4]);
+    let marks = |e: &Encounter, id: &str| {
+        let world = e.world();
+        leyendas::rulesets::of(world)
+            .unit_marks(world, e.entity(id).unwrap())
+            .iter()
+            .map(|p| p.in_lang(Lang::En))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(marks(&e, "boss"), ["leader"]);
+    assert!(marks(&e, "near").is_empty());
+    // Nothing shakes the goblins yet (three of them against one).
+    assert!(round_end_notes(&e).is_empty());
+    e.submit(attack("f", "boss"));
+    assert_eq!(state(&e, "boss"), HealthState::Dead);
+    assert_eq!(
+        round_end_notes(&e),
+        ["b check morale at the round's end: its leader fell"]
+    );
+    // The check comes when the round ends, and the warning with it.
+    e.submit(end_turn("f"));
+    e.submit(end_turn("near"));
+    let ev = e.submit(end_turn("far"));
+    assert!(ev.iter().any(|x| matches!(x, CombatEvent::Morale { .. })));
+}
+
+#[test]
+fn a_pc_s_panel_gives_its_chances_to_block_and_to_dodge() {
+    // Blocking tests Strength, dodging Agility (seed 002); the fighter has its blade to block
+    // with, and has avoided nothing yet this round.
+    let (e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11]);
+    let world = e.world();
+    let f = e.entity("f").unwrap();
+    let stats = world.get::<leyendas::rulesets::osr::OsrStats>(f).unwrap();
+    let (strength, agility) = (stats.attributes.strength, stats.attributes.agility);
+    // The faces that pass: 20 always, 1 never, else d20 + the attribute ≥ 21.
+    let chance = |attribute: i32| ((2..=19).filter(|n| n + attribute >= 21).count() + 1) * 5;
+    let line = leyendas::rulesets::osr::avoid_odds_line(world, f);
+    assert!(
+        line.starts_with(&format!(
+            "Blocks {}%, dodges {}%",
+            chance(strength),
+            chance(agility)
+        )),
+        "{line}"
+    );
+}

@@ -47,6 +47,7 @@ hud-left = { $kind ->
         [move] de movimiento
        *[swift] veloz
     }
+hud-morale-due = { $side } tira moral al acabar la ronda: { $why }
 hud-left-none = ninguna
 hud-one-action-only = (solo una acción)
 hud-over-winner = Ronda { $round } | el combate ha terminado: gana el bando { $side }
@@ -202,7 +203,7 @@ readied-other = { $command }
 defence-auto = bloquear o esquivar, lo que tenga más probabilidad de funcionar, ante los
 defence-block = bloquear los
 defence-dodge = esquivar los
-critical-policy-auto = automático
+critical-policy-auto = lo mejor de cada
 critical-policy-double = doble / contraataque
 critical-policy-maximum = máximo / reducción
 
@@ -1107,6 +1108,7 @@ tracker-delayed = { $gender ->
         [f] retrasada
        *[m] retrasado
     }
+tracker-leader = líder
 tracker-npc = PNJ
 tracker-first = 1.º
 tracker-last = últ.
@@ -1123,8 +1125,13 @@ osr-level-line = Nivel { $level }  Blindaje { $blindaje }{ $npc ->
 osr-in-hand = en la mano
 osr-usage-die = dado de uso d{ $usage }
 osr-penetration = pen { $pen }
-osr-defence-line = Defensa: { $policy }
-osr-critical-line = Con un 20: { $policy }
+osr-avoid-odds = Bloquea un { $block } %, esquiva un { $dodge } % (cuerpo a cuerpo, contra un rival de su nivel)
+osr-leader-line = Líder: si cae, su bando tira moral (Moral { $morale })
+osr-morale-line = Moral de su bando: { $morale } (con 2d6 por encima, el bando huye)
+bar-osr-defence-help = Un PJ tira para evitar cada golpe que le alcanza: bloquear (Fuerza; sin escudo ni arma: −2; flechas: desventaja) o esquivar (Agilidad). Automática elige la más probable; cada intento más en una ronda, −1 más.
+bar-osr-critical-help = Al golpear: doble de daño, o el máximo del arma. Al evitar un golpe: +2 para devolvérselo a ese rival el turno siguiente (cuerpo a cuerpo), o sus golpes hacen 1d4 menos el resto del combate. Lo mejor de cada: el máximo si lo derriba, si no el doble; primero la reducción, luego el contraataque.
+osr-defence-line = Evita golpes con: { $policy }
+osr-critical-line = Con un 20 natural: { $policy }
 defence-short-auto = automática
 defence-short-block = bloquear
 defence-short-dodge = esquivar
@@ -1208,8 +1215,8 @@ bar-osr-use-an-object = Usar un objeto
 bar-why-nothing-to-throw = nada en la mano que lanzar
 bar-why-building = ya está acumulando energía
 bar-why-no-kit = sin botiquín
-bar-osr-defence = Defensa: { $now } (pasar a { $next })
-bar-osr-critical = Con un 20: { $now } (pasar a { $next })
+bar-osr-defence = Evitar golpes: { $now } (un clic: { $next })
+bar-osr-critical = Con un 20 natural: { $now } (un clic: { $next })
 bar-spell-left = { $spell } ({ $left ->
         [one] queda { $left }
        *[other] quedan { $left }

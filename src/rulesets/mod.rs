@@ -113,6 +113,18 @@ pub trait Ruleset: Sync + 'static {
     /// What a unit's turn allows.
     fn budget(&self, world: &World, unit: Entity) -> ActionBudget;
 
+    /// Short marks the initiative tracker shows beside a unit for this ruleset's roles (OSR: the
+    /// side's leader). None by default.
+    fn unit_marks(&self, _world: &World, _unit: Entity) -> Vec<crate::i18n::Phrase> {
+        Vec::new()
+    }
+
+    /// What will happen when this round ends, for the top bar to warn of (OSR: a side that will
+    /// check its morale). Nothing by default: a round's end that holds no surprise.
+    fn round_end_notes(&self, _world: &World) -> Vec<crate::i18n::Phrase> {
+        Vec::new()
+    }
+
     /// The log's line for `unit` taking `action` at `cost`, in the ruleset's words for what
     /// the action cost.
     fn action_line(

@@ -576,10 +576,15 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
     if crate::rulesets::osr::is_pc(world, unit) {
         out.push(entry(
             BarAction::Defence(next_policy),
-            crate::t!(
-                "bar-osr-defence",
-                now = policy.short_phrase().to_string(),
-                next = next_policy.short_phrase().to_string()
+            format!(
+                "{}\n{}\n{}",
+                crate::t!(
+                    "bar-osr-defence",
+                    now = policy.short_phrase().to_string(),
+                    next = next_policy.short_phrase().to_string()
+                ),
+                crate::rulesets::osr::avoid_odds_line(world, unit),
+                crate::t!("bar-osr-defence-help")
             ),
             ActionCost::Free,
             String::new(),
@@ -591,10 +596,14 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
             .unwrap_or_default();
         out.push(entry(
             BarAction::Critical(critical.next()),
-            crate::t!(
-                "bar-osr-critical",
-                now = critical.phrase().to_string(),
-                next = critical.next().phrase().to_string()
+            format!(
+                "{}\n{}",
+                crate::t!(
+                    "bar-osr-critical",
+                    now = critical.phrase().to_string(),
+                    next = critical.next().phrase().to_string()
+                ),
+                crate::t!("bar-osr-critical-help")
             ),
             ActionCost::Free,
             String::new(),

@@ -841,11 +841,16 @@ pub fn refresh_hud(world: &mut World) {
                 side = who,
                 left = left
             );
-            if b.single_action {
+            let mut turn_text = if b.single_action {
                 format!("{turn_text} {}", crate::t!("hud-one-action-only"))
             } else {
                 turn_text
+            };
+            for note in crate::rulesets::of(world).round_end_notes(world) {
+                turn_text.push_str(" | ");
+                turn_text.push_str(&note.in_lang_named(crate::i18n::current(), &names));
             }
+            turn_text
         }
         _ => crate::t!("hud-waiting"),
     };
@@ -1147,7 +1152,11 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                 .get::<Conditions>(e)
                 .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
             let acted = current.is_some_and(|c| i < c);
-            let mut marks = Vec::new();
+            let mut marks: Vec<String> = crate::rulesets::of(world)
+                .unit_marks(world, e)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
             if flat {
                 marks.push(crate::phrase!("tracker-surprised").about(&id).to_string());
             }

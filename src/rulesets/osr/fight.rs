@@ -231,55 +231,54 @@ pub fn round_ends(res: &mut Resolver) -> Result<(), EngineError> {
             res.emit(CombatEvent::ReadyLapses { unit: res.id(e) });
         }
     }
-    let fight = res.world.resource::<OsrFight>().clone();
-    let roles: Vec<_> = res
-        .world
-        .resource::<Sides>()
-        .0
-        .iter()
-        .map(|s| s.role)
-        .collect();
-    let able = |world: &World, side: usize| {
+    let sides = res.world.resource::<Sides>().0.len();
+    for side in 0..sides {
+        // Asked side by side: a side that breaks changes who still stands for the next.
+        if let Some(why) = morale_shaken(res.world, side) {
+            check_morale(res, side, why)?;
+        }
+    }
+    Ok(())
+}
+
+/// Why NPC side `side` must check its morale at the end of the round, as the fight stands now:
+/// its leader fell this round, half of it went down this round, or able foes outnumber it two to
+/// one. None for a PC side, a side with no one standing, or a side the round did not shake.
+pub fn morale_shaken(world: &World, side: usize) -> Option<Phrase> {
+    let roles: Vec<_> = world.resource::<Sides>().0.iter().map(|s| s.role).collect();
+    if *roles.get(side)? != crate::level::schema::Role::Npc {
+        return None;
+    }
+    let fight = world.resource::<OsrFight>();
+    let able = |side: usize| {
         in_the_fight(world)
             .into_iter()
             .filter(|&e| side_of(world, e) == side && fighting(world, e))
             .count() as u32
     };
-    for (side, role) in roles.iter().enumerate() {
-        if *role != crate::level::schema::Role::Npc {
-            continue;
-        }
-        let now = able(res.world, side);
-        if now == 0 {
-            continue;
-        }
-        let (at_start, leader_stood) = fight.round_start.get(side).copied().unwrap_or((now, true));
-        let starting = fight.starting.get(side).copied().unwrap_or(now);
-        let foes: u32 = (0..roles.len())
-            .filter(|&s| s != side)
-            .map(|s| able(res.world, s))
-            .sum();
-        let leader_fell = leader_stood
-            && fight
-                .leaders
-                .get(side)
-                .copied()
-                .flatten()
-                .is_some_and(|l| !leader_stands(res.world, l));
-        let why = if leader_fell {
-            Some(phrase!("morale-its-leader-fell"))
-        } else if at_start * 2 > starting && now * 2 <= starting {
-            Some(phrase!("morale-half-of-it-is-down"))
-        } else if foes >= now * 2 {
-            Some(phrase!("morale-outnumbered"))
-        } else {
-            None
-        };
-        if let Some(why) = why {
-            check_morale(res, side, why)?;
-        }
+    let now = able(side);
+    if now == 0 {
+        return None;
     }
-    Ok(())
+    let (at_start, leader_stood) = fight.round_start.get(side).copied().unwrap_or((now, true));
+    let starting = fight.starting.get(side).copied().unwrap_or(now);
+    let foes: u32 = (0..roles.len()).filter(|&s| s != side).map(able).sum();
+    let leader_fell = leader_stood
+        && fight
+            .leaders
+            .get(side)
+            .copied()
+            .flatten()
+            .is_some_and(|l| !leader_stands(world, l));
+    if leader_fell {
+        Some(phrase!("morale-its-leader-fell"))
+    } else if at_start * 2 > starting && now * 2 <= starting {
+        Some(phrase!("morale-half-of-it-is-down"))
+    } else if foes >= now * 2 {
+        Some(phrase!("morale-outnumbered"))
+    } else {
+        None
+    }
 }
 
 /// A side's morale check (seed 002, "Moral"): 2d6 against its Moral. A side that breaks gives up:

@@ -82,6 +82,36 @@ impl Ruleset for Osr {
         ActionBudget::full()
     }
 
+    /// Seed 002, "Moral": the leader whose fall shakes its side.
+    fn unit_marks(&self, world: &World, unit: Entity) -> Vec<crate::i18n::Phrase> {
+        let leads = world.get::<Side>(unit).is_some_and(|side| {
+            world
+                .get_resource::<OsrFight>()
+                .and_then(|f| f.leaders.get(side.0).copied().flatten())
+                == Some(unit)
+        });
+        if leads {
+            vec![crate::phrase!("tracker-leader")]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Seed 002, "Moral": each NPC side the round has shaken checks its morale when it ends.
+    fn round_end_notes(&self, world: &World) -> Vec<crate::i18n::Phrase> {
+        let sides = crate::combat::hot::resource::<Sides>(world);
+        (0..sides.0.len())
+            .filter_map(|side| {
+                let why = fight::morale_shaken(world, side)?;
+                Some(crate::phrase!(
+                    "hud-morale-due",
+                    side = sides.0[side].id.as_str(),
+                    why = why
+                ))
+            })
+            .collect()
+    }
+
     /// Seed 002's words: a walk, a run or a charge that takes the whole turn, an action.
     fn action_line(
         &self,
@@ -404,6 +434,35 @@ pub struct OsrFight {
     pub round_start: Vec<(u32, bool)>,
     /// The level's ways out for fleeing units, besides the map's edge.
     pub exits: Vec<crate::level::schema::Region>,
+}
+
+/// An NPC's side's Moral, and whether the unit leads it (seed 002, "Moral": its fall shakes the
+/// side). None for a PC, whose side never checks morale.
+fn morale_line(world: &World, e: Entity) -> Option<String> {
+    let side = world.get::<Side>(e)?.0;
+    let sides = crate::combat::hot::resource::<Sides>(world);
+    if sides.0.get(side)?.role != Role::Npc {
+        return None;
+    }
+    let fight = world.get_resource::<OsrFight>()?;
+    let morale = *fight.morale.get(side)?;
+    let leads = fight.leaders.get(side).copied().flatten() == Some(e);
+    Some(if leads {
+        crate::t!("osr-leader-line", morale = morale)
+    } else {
+        crate::t!("osr-morale-line", morale = morale)
+    })
+}
+
+/// The chances a PC blocks and dodges a blow now, as the panel and the bar say them.
+pub fn avoid_odds_line(world: &World, e: Entity) -> String {
+    let (block, dodge) = strike::avoid_odds(world, e);
+    let percent = |p: f64| crate::i18n::decimal(p * 100.0, 0);
+    crate::t!(
+        "osr-avoid-odds",
+        block = percent(block),
+        dodge = percent(dodge)
+    )
 }
 
 /// Moral when neither the side nor any of its units gives one: the middle of 2d6.
@@ -834,12 +893,14 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
         }
     }
     out.extend(magic::casting_line(world, e));
+    out.extend(morale_line(world, e));
     if is_pc(world, e) {
         let policy = world.get::<DefencePolicy>(e).copied().unwrap_or_default();
         out.push(crate::t!(
             "osr-defence-line",
             policy = policy.short_phrase().to_string()
         ));
+        out.push(avoid_odds_line(world, e));
         let critical = world.get::<CriticalPolicy>(e).copied().unwrap_or_default();
         out.push(crate::t!(
             "osr-critical-line",

@@ -245,6 +245,17 @@ pub fn blindaje_against(world: &World, target: Entity, dodge_failed: bool) -> i3
     own + armour + if dodge_failed { 0 } else { shield }
 }
 
+/// The chances `defender` blocks and dodges a melee blow now, from a foe of its own level (the
+/// unit panel's and the bar's odds; a real blow's come with the attacker's level and the
+/// weapon).
+pub fn avoid_odds(world: &World, defender: Entity) -> (f64, f64) {
+    let odds = |reaction| {
+        let (terms, edge) = avoid_terms(world, defender, defender, reaction, false);
+        avoid_chance(&terms, edge)
+    };
+    (odds(Reaction::Block), odds(Reaction::Dodge))
+}
+
 /// The chance an avoid test passes.
 fn avoid_chance(terms: &Modifiers, edge: Edge) -> f64 {
     edge.chance(attribute_chance(terms.total(), 0))
