@@ -1402,10 +1402,8 @@ pub fn tracker_clicks(
     mut mode: ResMut<crate::view::preview::BoardMode>,
     mut commands_out: MessageWriter<CommandMessage>,
     mut camera: Query<&mut Transform, With<MainCamera>>,
-    room: crate::view::camera::Room,
 ) {
     let Some(board) = board else { return };
-    let free = room.free();
     for (interaction, entry) in &entries {
         if *interaction != Interaction::Pressed {
             continue;
@@ -1424,8 +1422,8 @@ pub fn tracker_clicks(
         if let Ok(p) = positions.get(entry.0) {
             let c = crate::view::Layout::of(&board).centre(p.0);
             for mut t in &mut camera {
-                t.translation.x = c.x + free.offset.x;
-                t.translation.y = c.y + free.offset.y;
+                t.translation.x = c.x;
+                t.translation.y = c.y;
             }
         }
     }

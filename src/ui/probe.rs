@@ -236,11 +236,8 @@ impl ScreenOf {
             .camera
             .world_to_viewport(&self.transform, self.layout.centre(cell).extend(0.0))
             .unwrap_or(Vec2::splat(-1.0));
-        let origin = self
-            .camera
-            .logical_viewport_rect()
-            .map_or(Vec2::ZERO, |r| r.min);
-        let at = (at + origin) * self.scale;
+        // The camera gives the window's logical pixels, its viewport's corner included.
+        let at = at * self.scale;
         ProbedUnit {
             id: id.to_string(),
             side: None,

@@ -36,12 +36,12 @@ impl Default for HudMargins {
     }
 }
 
-/// The part of the window the HUD leaves the board, in logical pixels at zoom 1: where the camera
-/// sits relative to the point it shows in that part's middle (`offset`), and half the part's
-/// size less a small margin (`half`).
+/// The part of the window the HUD leaves the board, in logical pixels: the board's camera draws
+/// into this rectangle only (its viewport), so a board zoomed or panned never shows under the
+/// HUD. `half` is half its size less a small margin, the room framing fills.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FreeArea {
-    pub offset: Vec2,
+    pub rect: Rect,
     pub half: Vec2,
 }
 
@@ -50,12 +50,28 @@ impl FreeArea {
     pub fn of(window: Vec2, margins: HudMargins, ui_scale: f32) -> Self {
         let m = margins;
         let s = ui_scale;
+        // At least a pixel each way, inside the window, however small the window.
+        let min = Vec2::new(m.left * s, m.top * s)
+            .min(window - 1.0)
+            .max(Vec2::ZERO);
+        let max =
+            (window - Vec2::new(m.right * s, m.bottom * s)).clamp(min + 1.0, window.max(min + 1.0));
+        let rect = Rect::from_corners(min, max);
         Self {
-            offset: Vec2::new((m.right - m.left) / 2.0 * s, -(m.bottom - m.top) / 2.0 * s),
-            half: Vec2::new(
-                ((window.x - (m.left + m.right) * s) / 2.0 - 8.0).max(SQUARE),
-                ((window.y - (m.top + m.bottom) * s) / 2.0 - 8.0).max(SQUARE),
-            ),
+            rect,
+            half: (rect.size() / 2.0 - 8.0).max(Vec2::splat(SQUARE)),
+        }
+    }
+
+    /// The camera's viewport for the area, in the window's physical pixels (`scale_factor` of
+    /// them to a logical pixel).
+    pub fn viewport(&self, scale_factor: f32) -> bevy::camera::Viewport {
+        let min = (self.rect.min * scale_factor).round();
+        let size = (self.rect.size() * scale_factor).round().max(Vec2::ONE);
+        bevy::camera::Viewport {
+            physical_position: min.as_uvec2(),
+            physical_size: size.as_uvec2(),
+            ..default()
         }
     }
 }
@@ -83,6 +99,11 @@ impl Room<'_, '_> {
             self.ui_scale.as_deref().map_or(1.0, |s| s.0),
         )
     }
+
+    /// Physical pixels to a logical one.
+    pub fn scale_factor(&self) -> f32 {
+        self.window.as_deref().map_or(1.0, |w| w.scale_factor())
+    }
 }
 
 /// A square the preview treats as hovered whatever the mouse does (screenshot mode).
@@ -93,12 +114,51 @@ pub struct ForcedHover(pub crate::rules::grid::Pos);
 #[derive(Resource, Default)]
 pub struct LastCentred(pub Option<Entity>);
 
-/// Spawns the one camera, unless it exists.
-pub fn spawn_camera(mut commands: Commands, existing: Query<(), With<MainCamera>>) {
-    if existing.is_empty() {
+/// The camera the HUD and the menus are drawn with: the whole window, after the board's, over
+/// it; it sees no sprite of the board (they are on render layer 0, it on layer 1).
+#[derive(Component)]
+pub struct UiCamera;
+
+/// Spawns the board's camera and the interface's, unless they exist.
+pub fn spawn_camera(
+    mut commands: Commands,
+    board: Query<(), With<MainCamera>>,
+    interface: Query<(), With<UiCamera>>,
+) {
+    if board.is_empty() {
         commands.spawn((Camera2d, MainCamera, Transform::from_xyz(0.0, 0.0, 100.0)));
     }
+    if interface.is_empty() {
+        commands.spawn((
+            Camera2d,
+            UiCamera,
+            IsDefaultUiCamera,
+            Camera {
+                order: 1,
+                clear_color: ClearColorConfig::None,
+                ..default()
+            },
+            bevy::camera::visibility::RenderLayers::layer(1),
+        ));
+    }
     commands.init_resource::<LastCentred>();
+}
+
+/// The board's camera draws the whole window in the menu (nothing: the menu is all interface),
+/// and only the free area during a fight.
+pub fn fit_viewport(
+    room: Room,
+    state: Option<Res<State<crate::states::AppState>>>,
+    mut camera: Single<&mut Camera, With<MainCamera>>,
+) {
+    let playing = state.is_some_and(|s| *s.get() == crate::states::AppState::Playing);
+    let viewport = playing.then(|| room.free().viewport(room.scale_factor()));
+    let key = |v: &Option<bevy::camera::Viewport>| {
+        v.as_ref().map(|v| (v.physical_position, v.physical_size))
+    };
+    if key(&camera.viewport) != key(&viewport) {
+        camera.viewport = viewport;
+    }
 }
 
 /// The most the camera zooms out by itself to show a whole board; a larger board is panned.
@@ -131,7 +191,7 @@ pub fn frame_board(
     let center = size / 2.0;
     let scale = framing_scale(size, free);
     let (transform, projection) = &mut *camera;
-    transform.translation = (center + free.offset * scale).extend(100.0);
+    transform.translation = center.extend(100.0);
     if let Projection::Orthographic(o) = &mut **projection {
         o.scale = scale;
     }
@@ -239,13 +299,12 @@ pub fn camera_controls(
         last.0 = current;
         if let Some(p) = current.and_then(|e| positions.get(e).ok()) {
             let c = Layout::of(&board).centre(p.0);
-            let offset = free.offset * scale;
             // Only when the unit is outside the part of the window the HUD leaves free.
-            let seen = (c - (transform.translation.truncate() - offset)).abs();
+            let seen = (c - transform.translation.truncate()).abs();
             let far = seen.x > free.half.x * scale || seen.y > free.half.y * scale;
             if far || actions.just_pressed(&GameAction::CenterCurrent) {
-                transform.translation.x = c.x + offset.x;
-                transform.translation.y = c.y + offset.y;
+                transform.translation.x = c.x;
+                transform.translation.y = c.y;
             }
         }
     }
@@ -257,11 +316,11 @@ mod tests {
 
     #[test]
     fn a_board_fills_the_free_area_zoomed_in_or_out_up_to_a_limit() {
-        // 14×8 squares of 48 px (672 px wide) fit the 744×568 px the HUD leaves free in
-        // 1280×800: zoomed in until the width fills it.
+        // 14×8 squares of 48 px (672 px wide) fit the 744×584 px the HUD leaves free in
+        // 1280×800 (the margins 230, 290, 46 and 170): zoomed in until the width fills it.
         let free = FreeArea::of(Vec2::new(1280.0, 800.0), HudMargins::default(), 1.0);
+        assert_eq!(free.rect, Rect::new(230.0, 46.0, 990.0, 630.0));
         assert_eq!(free.half, Vec2::new(372.0, 284.0));
-        assert_eq!(free.offset, Vec2::new(30.0, -62.0));
         assert!((framing_scale(Vec2::new(14.0, 8.0) * SQUARE, free) - 672.0 / 744.0).abs() < 1e-4);
         // A tiny board in a large window stops at the limit.
         let large = FreeArea::of(Vec2::new(1920.0, 1080.0), HudMargins::default(), 1.0);
@@ -278,8 +337,22 @@ mod tests {
         );
         // The HUD drawn at 1.5 leaves less of a 1280×720 window: 1280 − 780 = 500 px wide.
         let small = FreeArea::of(Vec2::new(1280.0, 720.0), HudMargins::default(), 1.5);
+        assert_eq!(small.rect, Rect::new(345.0, 69.0, 845.0, 465.0));
         assert_eq!(small.half, Vec2::new(242.0, 190.0));
-        assert_eq!(small.offset, Vec2::new(45.0, -93.0));
         assert!((framing_scale(Vec2::new(14.0, 8.0) * SQUARE, small) - 672.0 / 484.0).abs() < 1e-4);
+    }
+
+    #[test]
+    fn the_board_s_viewport_is_the_free_area_in_physical_pixels_and_never_empty() {
+        let free = FreeArea::of(Vec2::new(1280.0, 720.0), HudMargins::default(), 1.0);
+        let viewport = free.viewport(2.0);
+        assert_eq!(viewport.physical_position, UVec2::new(460, 92));
+        assert_eq!(viewport.physical_size, UVec2::new(1520, 1008));
+        // A window smaller than the HUD still leaves the board a pixel, inside the window.
+        let none = FreeArea::of(Vec2::new(400.0, 200.0), HudMargins::default(), 2.0);
+        let viewport = none.viewport(1.0);
+        assert!(viewport.physical_size.x >= 1 && viewport.physical_size.y >= 1);
+        assert!(viewport.physical_position.x + viewport.physical_size.x <= 400);
+        assert!(viewport.physical_position.y + viewport.physical_size.y <= 200);
     }
 }

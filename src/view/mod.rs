@@ -4,6 +4,7 @@
 pub mod animate;
 pub mod board;
 pub mod camera;
+pub mod labels;
 pub mod overlays;
 pub mod preview;
 pub mod redraw;
@@ -204,10 +205,12 @@ impl Plugin for BoardViewPlugin {
                         overlays::draw_overlays,
                     ),
                     animate::run_animations,
+                    labels::place_labels,
                 )
                     .chain()
                     .in_set(ViewSet::Sync),
                 camera::camera_controls.run_if(in_state(AppState::Playing)),
+                camera::fit_viewport,
                 // A resized window, a new interface scale or a taller top bar changes the room
                 // the board has.
                 camera::frame_board.run_if(

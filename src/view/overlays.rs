@@ -103,9 +103,12 @@ pub fn toggle_overlays(
     }
 }
 
-fn label(text: String, at: Vec2, color: Color, size: f32) -> impl Bundle {
+/// A label about the cell centred at `cell`, placed beside it by `labels::place_labels` (those
+/// of a lower `order` first).
+fn label(text: String, (cell, order): (Vec2, u8), color: Color, size: f32) -> impl Bundle {
     (
         OverlayMark,
+        super::labels::BoardLabel { cell, order },
         Text2d::new(text),
         TextFont {
             font_size: FontSize::Px(size),
@@ -113,7 +116,7 @@ fn label(text: String, at: Vec2, color: Color, size: f32) -> impl Bundle {
         },
         TextColor(color),
         TextBackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.85)),
-        Transform::from_translation(at.extend(30.0)),
+        Transform::from_translation(cell.extend(30.0)),
     )
 }
 
@@ -246,7 +249,7 @@ pub fn draw_overlays(
                 what = what,
                 provokes = preview.aoo.len()
             ),
-            layout.centre(end) + Vec2::new(0.0, SQUARE * 0.75),
+            (layout.centre(end), 1),
             Color::WHITE,
             14.0,
         ));
@@ -259,7 +262,7 @@ pub fn draw_overlays(
                 attacker = name_of(&m.attacker),
                 chance = percent(m.hit_chance)
             ),
-            c + Vec2::new(0.0, -SQUARE * 0.25),
+            (c, 3),
             Color::srgb(1.0, 0.45, 0.35),
             13.0,
         ));
@@ -275,17 +278,12 @@ pub fn draw_overlays(
         } else {
             crate::t!("overlay-aid-no-bonus", ally = name_of(ally))
         };
-        commands.spawn(label(
-            text,
-            layout.centre(*at) + Vec2::new(0.0, SQUARE * 0.95),
-            Color::WHITE,
-            14.0,
-        ));
+        commands.spawn(label(text, (layout.centre(*at), 2), Color::WHITE, 14.0));
     }
     if let Some((_, at, thing)) = &preview.hand_over {
         commands.spawn(label(
             crate::t!("overlay-hand-over", thing = thing.as_str()),
-            layout.centre(*at) + Vec2::new(0.0, SQUARE * 0.95),
+            (layout.centre(*at), 2),
             Color::WHITE,
             14.0,
         ));
@@ -322,12 +320,7 @@ pub fn draw_overlays(
                     .join(", ")
             ));
         }
-        commands.spawn(label(
-            text,
-            c + Vec2::new(0.0, SQUARE * 0.95),
-            Color::WHITE,
-            14.0,
-        ));
+        commands.spawn(label(text, (c, 0), Color::WHITE, 14.0));
     }
 }
 
@@ -376,7 +369,7 @@ fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, l
     for o in spell.outlook.iter().filter(|o| o.ally) {
         commands.spawn(label(
             crate::t!("overlay-ally"),
-            layout.centre(o.at) + Vec2::new(0.0, SQUARE * 0.62),
+            (layout.centre(o.at), 2),
             Color::srgb(1.0, 0.85, 0.3),
             12.0,
         ));

@@ -261,6 +261,11 @@ fn spawn_token(
             ));
             t.spawn((
                 TokenLabel,
+                // Its cell is set as the token moves (`sync_tokens`).
+                super::labels::BoardLabel {
+                    cell: Vec2::ZERO,
+                    order: 4,
+                },
                 Text2d::new(name.to_string()),
                 font(13.0),
                 TextColor(Color::WHITE),
@@ -291,6 +296,7 @@ type TokenParts<'w, 's> = (
             &'static ChildOf,
             &'static mut Visibility,
             &'static mut Text2d,
+            &'static mut super::labels::BoardLabel,
         ),
         (With<TokenLabel>, Without<TokenRing>, Without<TokenBadge>),
     >,
@@ -442,9 +448,12 @@ pub fn sync_tokens(
             }
         }
         let hovered = preview.hovered_unit == Some(unit);
-        for (parent, mut vis, mut text) in &mut parts.p3() {
+        for (parent, mut vis, mut text, mut label) in &mut parts.p3() {
             if parent.parent() == token_entity {
                 vis.set_if_neq(shown_if(hovered));
+                if label.cell != c {
+                    label.cell = c;
+                }
                 let label = if hidden_hp.as_ref().is_some_and(|h| h.0.contains(&side.0)) {
                     name.0.clone()
                 } else {
