@@ -652,7 +652,7 @@ mod tests {
         );
         assert_eq!(
             text_in(Lang::Es, "menu-locked", Some(&args)),
-            "Bloqueado: gana antes «First Blood»"
+            "Bloqueado: primero gana «First Blood»"
         );
         assert_eq!(text_in(Lang::Es, "no-such-key", None), "[[no-such-key]]");
     }

@@ -168,6 +168,7 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                             padding: UiRect::all(px(8.0)),
                             row_gap: px(3.0),
                             overflow: Overflow::scroll_y(),
+                            scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
                             ..default()
                         },
                         Scrollable,
@@ -238,6 +239,7 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                         flex_direction: FlexDirection::Column,
                         padding: UiRect::all(px(10.0)),
                         overflow: Overflow::scroll_y(),
+                        scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
                         ..default()
                     },
                     Scrollable,
@@ -295,6 +297,7 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                     Node {
                         flex_direction: FlexDirection::Column,
                         overflow: Overflow::scroll_y(),
+                        scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
                         flex_grow: 1.0,
                         ..default()
                     },
@@ -1383,10 +1386,9 @@ pub fn scroll_log(
     if scroll.delta.y == 0.0 {
         return;
     }
+    let pixels = super::scrollbars::wheel_pixels(&scroll);
     for (_, mut pos, computed) in panels.iter_mut().filter(|(i, ..)| **i != Interaction::None) {
-        let max = (computed.content_size().y - computed.size().y).max(0.0)
-            * computed.inverse_scale_factor();
-        pos.y = (pos.y.min(max) - scroll.delta.y * 20.0).clamp(0.0, max);
+        pos.y = super::scrollbars::scrolled(pos.y, pixels, computed);
     }
 }
 

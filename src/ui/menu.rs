@@ -118,10 +118,9 @@ pub fn scroll_levels(
     if scroll.delta.y == 0.0 {
         return;
     }
+    let pixels = super::scrollbars::wheel_pixels(&scroll);
     for (mut pos, computed) in &mut lists {
-        let max = (computed.content_size().y - computed.size().y).max(0.0)
-            * computed.inverse_scale_factor();
-        pos.y = (pos.y.min(max) - scroll.delta.y * 20.0).clamp(0.0, max);
+        pos.y = super::scrollbars::scrolled(pos.y, pixels, computed);
     }
 }
 
@@ -256,11 +255,11 @@ fn menu_button(label: String) -> impl Bundle {
     (
         Button,
         Node {
-            padding: UiRect::axes(px(16.0), px(8.0)),
+            padding: UiRect::axes(px(12.0), px(6.0)),
             ..default()
         },
         BackgroundColor(BUTTON),
-        children![(Text::new(label), font(16.0), TextColor(Color::WHITE))],
+        children![(Text::new(label), font(14.0), TextColor(Color::WHITE))],
     )
 }
 
@@ -334,8 +333,8 @@ pub fn spawn_menu(
                 height: percent(100.0),
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
-                padding: UiRect::top(px(50.0)),
-                row_gap: px(10.0),
+                padding: UiRect::axes(px(0.0), px(24.0)),
+                row_gap: px(8.0),
                 ..default()
             },
             BackgroundColor(Color::srgb(0.06, 0.06, 0.08)),
@@ -343,18 +342,18 @@ pub fn spawn_menu(
         .with_children(|menu| {
             menu.spawn((
                 Text::new("Leyendas Tactics"),
-                font(52.0),
+                font(44.0),
                 TextColor(Color::srgb(1.0, 0.85, 0.4)),
             ));
             menu.spawn((
                 Text::new(crate::t!("menu-subtitle")),
-                font(18.0),
+                font(16.0),
                 TextColor(Color::srgb(0.75, 0.75, 0.8)),
+                Node {
+                    margin: UiRect::bottom(px(8.0)),
+                    ..default()
+                },
             ));
-            menu.spawn(Node {
-                height: px(20.0),
-                ..default()
-            });
             if entries.is_empty() && !page.saves {
                 menu.spawn((
                     Text::new(crate::t!("menu-no-levels", dir = dir.display().to_string())),
@@ -437,6 +436,7 @@ pub fn spawn_menu(
                     min_height: px(0.0),
                     row_gap: px(10.0),
                     overflow: Overflow::scroll_y(),
+                    scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
                     ..default()
                 },
                 LevelList,
@@ -456,8 +456,8 @@ pub fn spawn_menu(
                         Node {
                             width: px(640.0),
                             flex_direction: FlexDirection::Column,
-                            padding: UiRect::axes(px(16.0), px(10.0)),
-                            row_gap: px(4.0),
+                            padding: UiRect::axes(px(14.0), px(7.0)),
+                            row_gap: px(2.0),
                             ..default()
                         },
                         BackgroundColor(BUTTON),
@@ -476,14 +476,23 @@ pub fn spawn_menu(
                         } else {
                             Color::WHITE
                         };
-                        b.spawn((Text::new(title), font(22.0), TextColor(title_color)));
-                        if entry.problem.is_none() {
-                            b.spawn((
-                                Text::new(entry.ruleset.title()),
-                                font(13.0),
-                                TextColor(Color::srgb(0.95, 0.78, 0.4)),
-                            ));
-                        }
+                        // The name, and the rules it plays at the right of the same line.
+                        b.spawn(Node {
+                            justify_content: JustifyContent::SpaceBetween,
+                            align_items: AlignItems::Baseline,
+                            column_gap: px(12.0),
+                            ..default()
+                        })
+                        .with_children(|line| {
+                            line.spawn((Text::new(title), font(20.0), TextColor(title_color)));
+                            if entry.problem.is_none() {
+                                line.spawn((
+                                    Text::new(entry.ruleset.title()),
+                                    font(13.0),
+                                    TextColor(Color::srgb(0.95, 0.78, 0.4)),
+                                ));
+                            }
+                        });
                         let (text, color) = match (&entry.problem, &lock) {
                             (Some(p), _) => (
                                 crate::t!("menu-cannot-play", problem = p.clone()),
@@ -495,7 +504,7 @@ pub fn spawn_menu(
                             ),
                             (None, None) => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
                         };
-                        b.spawn((Text::new(text), font(14.0), TextColor(color)));
+                        b.spawn((Text::new(text), font(13.0), TextColor(color)));
                     });
                 }
             });
@@ -505,9 +514,9 @@ pub fn spawn_menu(
                 flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
                 max_width: percent(96.0),
-                column_gap: px(12.0),
-                row_gap: px(8.0),
-                margin: UiRect::top(px(12.0)),
+                column_gap: px(8.0),
+                row_gap: px(6.0),
+                margin: UiRect::top(px(8.0)),
                 ..default()
             })
             .with_children(|row| {
@@ -540,8 +549,8 @@ pub fn spawn_menu(
                 Button,
                 QuitButton,
                 Node {
-                    margin: UiRect::top(px(16.0)),
-                    padding: UiRect::axes(px(24.0), px(8.0)),
+                    margin: UiRect::top(px(6.0)),
+                    padding: UiRect::axes(px(24.0), px(6.0)),
                     ..default()
                 },
                 BackgroundColor(BUTTON),

@@ -11,6 +11,7 @@ pub mod orders;
 pub mod probe;
 pub mod replay;
 pub mod saves;
+pub mod scrollbars;
 pub mod spell_panel;
 pub mod tooltip;
 pub mod undo;
@@ -36,6 +37,7 @@ impl Plugin for HudPlugin {
             .init_resource::<actions::ReadyPlan>()
             .add_message::<undo::TakeBack>()
             .add_plugins((menu::MenuPlugin, probe::plugin))
+            .add_systems(Update, scrollbars::show_scroll_thumbs)
             .add_systems(
                 OnEnter(crate::states::AppState::Playing),
                 (
