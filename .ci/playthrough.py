@@ -21,7 +21,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_png  # noqa: E402
 
 TIMEOUT = 90
-LEVEL = "levels/01_first_blood.ron"
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LEVEL = os.path.join(ROOT, "levels/01_first_blood.ron")
+TERRAIN = os.path.join(ROOT, "assets/data/terrain.ron")
 OPENS = 5
 WORDS = {
     "en": {"level": "First Blood", "continue": "Continue", "load": "Load", "watch": "Watch",
@@ -193,8 +195,7 @@ def board_shows(game, what):
     with open(dump, "wb") as f:
         subprocess.run(["xwd", "-root", "-silent"], stdout=f, check=True)
     width, height, pixels = check_png.decode_image(dump)
-    problems, _ = check_png.board_problems(width, height, pixels, LEVEL,
-                                           "assets/data/terrain.ron", (1280, 720))
+    problems, _ = check_png.board_problems(width, height, pixels, LEVEL, TERRAIN, (1280, 720))
     if problems:
         raise Hang(f"{what}: the board is not drawn with the mouse still: {'; '.join(problems)}")
     game.say(f"{what}: the board is drawn without the mouse moving")

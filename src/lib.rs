@@ -23,6 +23,7 @@ pub mod rules;
 pub mod rulesets;
 pub mod save;
 pub mod settings;
+pub mod shipped;
 pub mod states;
 pub mod ui;
 pub mod view;

@@ -248,6 +248,27 @@ fn remember_window_size(
     }
 }
 
+/// Bevy's plugins with the window. Winit panics when the display cannot be reached (a `DISPLAY`
+/// left over from a closed session): that is said in one line instead.
+fn add_window_plugins(app: &mut App, window: Window) -> Result<(), String> {
+    let quiet = std::panic::take_hook();
+    let said = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let into = said.clone();
+    std::panic::set_hook(Box::new(move |info| {
+        if let Ok(mut said) = into.lock() {
+            *said = info.payload_as_str().unwrap_or("a panic").to_string();
+        }
+    }));
+    let added = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        app.add_plugins(DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(window),
+            ..default()
+        }));
+    }));
+    std::panic::set_hook(quiet);
+    added.map_err(|_| said.lock().map(|s| s.clone()).unwrap_or_default())
+}
+
 /// Opens the window and plays; returns the process exit code.
 pub fn run_game(options: PlayOptions) -> i32 {
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
@@ -276,13 +297,14 @@ pub fn run_game(options: PlayOptions) -> i32 {
         resolution: (width, height).into(),
         ..default()
     };
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(window),
-        ..default()
-    }))
-    .add_plugins(GamePlugin { bindings })
-    .insert_resource(ClearColor(Color::srgb(0.09, 0.09, 0.11)))
-    .insert_resource(UiScale(options.ui_scale.unwrap_or(1.0)));
+    if let Err(why) = add_window_plugins(&mut app, window) {
+        let display = std::env::var("DISPLAY").unwrap_or_default();
+        eprintln!("error: cannot open the game window on display `{display}`: {why}");
+        return 1;
+    }
+    app.add_plugins(GamePlugin { bindings })
+        .insert_resource(ClearColor(Color::srgb(0.09, 0.09, 0.11)))
+        .insert_resource(UiScale(options.ui_scale.unwrap_or(1.0)));
     // A window the player resizes is remembered; a screenshot's is not.
     if options.screenshot.is_none() {
         app.add_systems(Update, remember_window_size);

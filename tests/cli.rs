@@ -317,6 +317,20 @@ fn the_game_says_clearly_when_there_is_no_display() {
         assert_eq!(out.status.code(), Some(1));
         assert!(text(&out.stderr).contains("no display to open the game window on"));
     }
+    // A display that is set but cannot be reached (a closed session's): one line, no panic.
+    let out = common::binary()
+        .args(["play", "--lang", "en"])
+        .env("DISPLAY", ":4242")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("the binary runs");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("error: cannot open the game window on display `:4242`"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }
 
 /// A copy of the shipped data folder with some files replaced, for testing broken data.

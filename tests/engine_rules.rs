@@ -1195,3 +1195,38 @@ fn medium_and_heavy_armour_slow_their_wearer_but_not_a_dwarf() {
     let ev = enc.submit(move_to("f", 9, 0));
     assert!(rejection(&ev).is_some(), "nothing left to move 4 more");
 }
+
+#[test]
+fn a_foe_out_of_reach_of_the_weapon_in_hand_but_not_of_one_carried_is_refused_with_what_to_draw() {
+    // The fighter holds its longsword and carries a javelin (range 6): a goblin 5 squares off.
+    let (mut e, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (5, 0), creature: "goblin", initiative: 1)"#,
+        ],
+        &[],
+    );
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some(
+            "f has no weapon in hand that reaches g (5 squares away): draw the Javelin first \
+             (the bar's Gear)"
+        )
+    );
+    // Out of the javelin's range too: nothing to draw.
+    let (mut e, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 1)"#,
+        ],
+        &[],
+    );
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f has no weapon that reaches g (12 squares away)")
+    );
+}

@@ -230,6 +230,13 @@ fn every_rejection() -> Vec<Rejection> {
             unit: s(),
             target: s(),
             distance: 1,
+            carried: None,
+        },
+        Rejection::OutOfReach {
+            unit: s(),
+            target: s(),
+            distance: 5,
+            carried: Some("Javelin".into()),
         },
         Rejection::WeaponOutOfRange {
             target: s(),

@@ -96,6 +96,7 @@ reject-target-surrendered = { $unit } has surrendered
 reject-cannot = { $unit }: { $why }
 reject-not-in-ruleset = { $command } is not an action of the { $ruleset } rules
 reject-no-such-weapon = { $unit } has no weapon `{ $weapon }`
+reject-out-of-reach-draw = { $unit } has no weapon in hand that reaches { $target } ({ $distance } squares away): draw the { $weapon } first (the bar's Gear)
 reject-out-of-reach = { $unit } has no weapon that reaches { $target } ({ $distance } squares away)
 reject-weapon-out-of-range = { $target } is { $distance } squares away; { $weapon } reaches { $reach }
 reject-no-line-of-sight = a wall blocks the line from { $unit } to { $target }
@@ -900,6 +901,11 @@ hint-key-threats = { $key }: threats
 hint-key-range = { $key }: range
 hint-key-centre = { $key }: centre
 hint-wheel = wheel: zoom
+advice-hurt = Badly hurt: { $ways }. A fallen hero can be finished off.
+advice-or = , or{" "}
+advice-drink = drink a potion (Gear)
+advice-defend = defend yourself ({ $key }: Total defense)
+advice-withdraw = step back out of reach ({ $key }: Withdraw)
 panel-hovered = -- hovered --
 panel-forecast = Attack { $target } with { $weapon }: { $chance }% { $verb ->
         [to-hit] to hit
@@ -1429,6 +1435,7 @@ save-no-folder = there is no folder for saves (neither XDG_DATA_HOME nor HOME is
 save-wait-for-ai = Wait for the AI's turn to end to save.
 save-failed = The fight was not saved: { $why }
 game-menu-heading = Game
+game-menu-seed = Dice seed { $seed } (play LEVEL --seed { $seed } plays this fight again)
 game-menu-resume = Resume
 game-menu-save = Save
 game-menu-title = Title menu
@@ -1447,7 +1454,9 @@ menu-hint-saves = Click a saved fight to play on from where it was saved. Esc qu
 
 ## Hot-seat handoff
 handoff-pass = Pass to { $side }
-handoff-hint = Click, or press Enter or Space, to start the turn of { $side }.
+handoff-hint = Round { $round }. Click, or press Enter or Space, to start the turn of { $side }.
+handoff-since = Since your last turn:
+handoff-earlier = … { $count } earlier (the log has them all)
 
 ## Watching a replay
 replay-hint = Replay: event { $at } of { $all }{ $playing ->

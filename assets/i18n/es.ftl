@@ -120,6 +120,10 @@ reject-target-surrendered = { $unit } se ha rendido
 reject-cannot = { $unit }: { $why }
 reject-not-in-ruleset = { $command } no es una acción de las reglas { $ruleset }
 reject-no-such-weapon = { $unit } no tiene el arma `{ $weapon }`
+reject-out-of-reach-draw = { $unit } no tiene en la mano ningún arma que alcance a { $target } (a { $distance } { $distance ->
+        [one] espacio
+       *[other] espacios
+    }): equipa antes { $weapon } (en Equipo)
 reject-out-of-reach = { $unit } no tiene ningún arma que alcance a { $target } (a { $distance } { $distance ->
         [one] espacio
        *[other] espacios
@@ -1091,6 +1095,11 @@ hint-key-threats = { $key }: amenazas
 hint-key-range = { $key }: alcance
 hint-key-centre = { $key }: centrar
 hint-wheel = rueda: zoom
+advice-hurt = Malherido: { $ways }. A un héroe caído pueden rematarlo.
+advice-or = , o{" "}
+advice-drink = bebe una poción (Equipo)
+advice-defend = defiéndete ({ $key }: Defensa total)
+advice-withdraw = retírate fuera de su alcance ({ $key }: Retirada)
 panel-hovered = -- bajo el ratón --
 panel-forecast = Atacar a { $target } con { $weapon }: { $chance } % { $verb ->
         [to-hit] de impacto
@@ -1676,6 +1685,7 @@ save-no-folder = no hay carpeta para las partidas (ni XDG_DATA_HOME ni HOME est�
 save-wait-for-ai = Espera a que acabe el turno de la IA para guardar.
 save-failed = No se ha guardado el combate: { $why }
 game-menu-heading = Partida
+game-menu-seed = Semilla de los dados { $seed } (play NIVEL --seed { $seed } vuelve a jugar este combate)
 game-menu-resume = Seguir
 game-menu-save = Guardar
 game-menu-title = Menú principal
@@ -1694,7 +1704,12 @@ menu-hint-saves = Pulsa en un combate guardado para seguir desde donde se guard�
 
 ## Paso de pantalla
 handoff-pass = Pasa la pantalla a { $side }
-handoff-hint = Haz clic, o pulsa Intro o Espacio, para empezar el turno de { $side }.
+handoff-hint = Ronda { $round }. Haz clic, o pulsa Intro o Espacio, para empezar el turno de { $side }.
+handoff-since = Desde vuestro último turno:
+handoff-earlier = … { $count } { $count ->
+        [one] suceso anterior
+       *[other] sucesos anteriores
+    } (el registro los tiene todos)
 
 ## Ver una repetición
 replay-hint = Repetición: suceso { $at } de { $all }{ $playing ->

@@ -229,6 +229,12 @@ pub(crate) fn attack_checks<'w>(
                 unit: id(),
                 target: target_id.into(),
                 distance,
+                // One it carries would: the refusal says to draw it.
+                carried: equipment
+                    .weapons
+                    .iter()
+                    .find(|w| !equipment.in_hand(w) && fits(w).is_ok() && equipment.has_missile(w))
+                    .map(|w| w.name.clone()),
             })?,
     };
     if let Some(kind) = weapon
@@ -393,6 +399,7 @@ fn coup_de_grace_reaches(
             unit: id(),
             target: target_id.into(),
             distance: 0,
+            carried: None,
         })?;
     let from = world
         .get::<Position>(attacker)

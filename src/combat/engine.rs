@@ -129,6 +129,8 @@ pub enum Rejection {
         unit: String,
         target: String,
         distance: u32,
+        /// A weapon the unit carries, not in hand, that would reach: what to draw.
+        carried: Option<String>,
     },
     WeaponOutOfRange {
         target: String,
@@ -303,11 +305,24 @@ impl Rejection {
                 unit,
                 target,
                 distance,
+                carried: None,
             } => phrase!(
                 "reject-out-of-reach",
                 unit = unit.clone(),
                 target = target.clone(),
                 distance = *distance
+            ),
+            OutOfReach {
+                unit,
+                target,
+                distance,
+                carried: Some(weapon),
+            } => phrase!(
+                "reject-out-of-reach-draw",
+                unit = unit.clone(),
+                target = target.clone(),
+                distance = *distance,
+                weapon = as_term(weapon)
             ),
             WeaponOutOfRange {
                 target,

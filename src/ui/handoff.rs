@@ -11,13 +11,52 @@ use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
 
 /// Whose turn a person last played, and the side the screen waits for, if it waits.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Handoff {
     pub last_person_side: Option<usize>,
     pub covering: Option<usize>,
     /// The fight was entered part-way (a save, commands given): its first person's turn is
     /// covered too, since nobody knows who sits at the screen.
     pub entered_midway: bool,
+    /// For each side, how long the log was when its player's last turn ended: the screen tells
+    /// them what happened since.
+    pub left_at: Vec<(usize, usize)>,
+}
+
+/// The most lines of what happened the pass screen shows.
+const SUMMARY_LINES: usize = 8;
+
+/// What the player of `side` missed: the hits, the healing and the falls since their last turn,
+/// newest last, as the log words them (at most [`SUMMARY_LINES`], with how many more).
+pub fn missed_since(world: &World, side: usize) -> Vec<String> {
+    let Some(handoff) = world.get_resource::<Handoff>() else {
+        return Vec::new();
+    };
+    let Some(&(_, from)) = handoff.left_at.iter().find(|(s, _)| *s == side) else {
+        return Vec::new();
+    };
+    let log = &world.resource::<crate::combat::CombatLog>().0;
+    let names = crate::combat::events::unit_names(world);
+    let notable: Vec<&crate::combat::CombatEvent> = log[from.min(log.len())..]
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                crate::combat::CombatEvent::Damage { .. }
+                    | crate::combat::CombatEvent::Heal { .. }
+                    | crate::combat::CombatEvent::HealthState { .. }
+            )
+        })
+        .collect();
+    let skipped = notable.len().saturating_sub(SUMMARY_LINES);
+    let mut lines: Vec<String> = notable[skipped..]
+        .iter()
+        .map(|e| super::hud::log_line(world, e, &names))
+        .collect();
+    if skipped > 0 {
+        lines.insert(0, crate::t!("handoff-earlier", count = skipped));
+    }
+    lines
 }
 
 /// The covering screen, and its text.
@@ -29,6 +68,10 @@ pub struct HandoffText;
 
 #[derive(Component)]
 pub struct HandoffHint;
+
+/// What happened since the incoming side's last turn.
+#[derive(Component)]
+pub struct HandoffSummary;
 
 /// The side whose unit has the turn, when a person plays it (in the window: hot-seat, or a side
 /// the level gives to a person).
@@ -122,16 +165,25 @@ pub fn watch_handoff(world: &mut World) {
     let Some(now) = person_side_now(world) else {
         return;
     };
-    let mut handoff = world.get_resource::<Handoff>().copied().unwrap_or_default();
+    let mut handoff = world.get_resource::<Handoff>().cloned().unwrap_or_default();
     if handoff.covering.is_some() || handoff.last_person_side == Some(now) {
         return;
     }
-    if on && (handoff.last_person_side.is_some() || handoff.entered_midway) {
+    // The side that played last has just ended its turn: what follows is news to it.
+    if let Some(last) = handoff.last_person_side {
+        let len = world.resource::<crate::combat::CombatLog>().0.len();
+        handoff.left_at.retain(|(side, _)| *side != last);
+        handoff.left_at.push((last, len));
+    }
+    let cover = on && (handoff.last_person_side.is_some() || handoff.entered_midway);
+    if cover {
         handoff.covering = Some(now);
-        show(world, Some(now));
     }
     handoff.last_person_side = Some(now);
     world.insert_resource(handoff);
+    if cover {
+        show(world, Some(now));
+    }
 }
 
 /// A click, Enter or Space takes the cover away.
@@ -176,6 +228,8 @@ fn show(world: &mut World, side: Option<usize>) {
         };
     }
     if let (Some(side), Some(name)) = (side, name) {
+        let round = crate::combat::hot::resource::<TurnState>(world).round;
+        let missed = missed_since(world, side);
         let mut texts = world.query_filtered::<(&mut Text, &mut TextColor), With<HandoffText>>();
         for (mut text, mut color) in texts.iter_mut(world) {
             text.0 = crate::t!("handoff-pass", side = name.clone());
@@ -184,7 +238,20 @@ fn show(world: &mut World, side: Option<usize>) {
         let mut hints =
             world.query_filtered::<&mut Text, (With<HandoffHint>, Without<HandoffText>)>();
         for mut text in hints.iter_mut(world) {
-            text.0 = crate::t!("handoff-hint", side = name.clone());
+            text.0 = crate::t!("handoff-hint", side = name.clone(), round = round);
+        }
+        let summary = if missed.is_empty() {
+            String::new()
+        } else {
+            format!("{}\n{}", crate::t!("handoff-since"), missed.join("\n"))
+        };
+        let mut summaries = world.query_filtered::<&mut Text, (
+            With<HandoffSummary>,
+            Without<HandoffText>,
+            Without<HandoffHint>,
+        )>();
+        for mut text in summaries.iter_mut(world) {
+            text.0 = summary.clone();
         }
     }
 }
@@ -231,6 +298,16 @@ pub fn spawn_handoff_screen(
                 Text::new(""),
                 super::hud::font(18.0),
                 TextColor(Color::srgb(0.75, 0.75, 0.8)),
+            ));
+            screen.spawn((
+                HandoffSummary,
+                Text::new(""),
+                super::hud::font(14.0),
+                TextColor(Color::srgb(0.85, 0.85, 0.9)),
+                Node {
+                    max_width: percent(80.0),
+                    ..default()
+                },
             ));
         });
 }
@@ -358,5 +435,57 @@ mod tests {
                 rolls: Vec::new(),
             });
         assert_eq!(hp_line(&enc, "snik"), "HP: unhurt");
+    }
+
+    #[test]
+    fn the_pass_screen_tells_a_side_what_happened_since_its_last_turn() {
+        let mut enc = fight(AiSettings {
+            hot_seat: true,
+            handoff: true,
+            ..Default::default()
+        });
+        // The heroes' turn ends where the log stands now.
+        let world = enc.world_mut();
+        let len = world.resource::<crate::combat::CombatLog>().0.len();
+        world.insert_resource(Handoff {
+            left_at: vec![(0, len)],
+            ..Default::default()
+        });
+        assert!(missed_since(world, 0).is_empty(), "nothing yet");
+        let hit = |hp: i32| crate::combat::CombatEvent::Damage {
+            target: "aria".into(),
+            amount: 22 - hp,
+            hp,
+            source: "Short sword".into(),
+            dice: None,
+            faces: Vec::new(),
+            modifiers: Default::default(),
+            multiplier: 1,
+            reduced: 0,
+            doubled: false,
+        };
+        let mut log = world.resource_mut::<crate::combat::CombatLog>();
+        log.0.push(crate::combat::CombatEvent::Turn {
+            unit: "snik".into(),
+        });
+        log.0.push(hit(18));
+        assert_eq!(
+            missed_since(world, 0),
+            ["Aria takes 4 damage from Short sword; 18 hp left"]
+        );
+        // Many blows: the last eight, and how many came before.
+        let mut log = world.resource_mut::<crate::combat::CombatLog>();
+        for hp in (8..18).rev() {
+            log.0.push(hit(hp));
+        }
+        let missed = missed_since(world, 0);
+        assert_eq!(missed.len(), SUMMARY_LINES + 1);
+        assert_eq!(missed[0], "… 3 earlier (the log has them all)");
+        assert_eq!(
+            missed[SUMMARY_LINES],
+            "Aria takes 14 damage from Short sword; 8 hp left"
+        );
+        // The other side was never left: nothing to tell it.
+        assert!(missed_since(world, 1).is_empty());
     }
 }

@@ -948,6 +948,7 @@ pub fn refresh_hud(world: &mut World) {
         None => {
             if let Some(e) = current {
                 panel.extend(unit_lines(world, e));
+                panel.extend(hurt_advice(world, e));
             }
         }
     }
@@ -1247,6 +1248,66 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
 }
 
 /// Whether a damage or healing line leaves out the unit's hit points (foes' exact HP hidden).
+/// Advice for a unit a person plays that is down to half its hit points or less: what a player
+/// new to the rules can do besides trading blows (drink a potion, defend, step away), with the
+/// keys, as far as the ruleset has those actions.
+fn hurt_advice(world: &World, e: Entity) -> Option<PanelLine> {
+    use crate::input::GameAction as A;
+    let health = world.get::<Health>(e)?;
+    if health.hp <= 0 || health.hp * 2 > health.max || super::ai_turns::ai_plays_now(world) {
+        return None;
+    }
+    let bindings = world.get_resource::<crate::input::Bindings>()?;
+    let key = |a: A| super::actions::key_label(bindings.key_name(a));
+    let id = world
+        .get::<UnitId>(e)
+        .map_or(String::new(), |u| u.0.clone());
+    let ruleset = crate::rulesets::of(world);
+    let offers = |command| ruleset.offers(&command);
+    let mut ways = Vec::new();
+    let carries_a_draught = world
+        .get::<Equipment>(e)
+        .is_some_and(|eq| eq.items.iter().any(|i| i.heal.is_some()));
+    if carries_a_draught
+        && offers(crate::combat::Command::Drink {
+            unit: id.clone(),
+            item: None,
+        })
+    {
+        ways.push(crate::t!("advice-drink"));
+    }
+    if offers(crate::combat::Command::TotalDefense { unit: id.clone() }) {
+        ways.push(crate::t!("advice-defend", key = key(A::TotalDefense)));
+    }
+    if offers(crate::combat::Command::Withdraw {
+        unit: id,
+        to: None,
+        path: None,
+    }) {
+        ways.push(crate::t!("advice-withdraw", key = key(A::Withdraw)));
+    }
+    (!ways.is_empty()).then(|| {
+        PanelLine::new(
+            None,
+            crate::t!(
+                "advice-hurt",
+                ways = ways.join(crate::t!("advice-or").as_str())
+            ),
+        )
+    })
+}
+
+/// A log line as the window's log shows it: units by name, in the ruleset's words, with the hit
+/// points left out where a player may not read them.
+pub fn log_line(world: &World, e: &CombatEvent, names: &crate::i18n::UnitNames) -> String {
+    let (lang, ruleset) = (crate::i18n::current(), crate::rulesets::of(world));
+    if hp_hidden_in_log(world, e) {
+        e.named_line_hiding_hp(lang, names, ruleset)
+    } else {
+        e.named_line(lang, names, ruleset)
+    }
+}
+
 fn hp_hidden_in_log(world: &World, e: &CombatEvent) -> bool {
     let unit = match e {
         CombatEvent::Damage { target, .. } => target,
@@ -1314,11 +1375,7 @@ fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitN
         .filter(|(_, e)| logged(e))
         .map(|(i, e)| {
             let tip = log_tooltip(e, &log[shown + i + 1..], lang, names, ruleset);
-            let line = if hp_hidden_in_log(world, e) {
-                e.named_line_hiding_hp(lang, names, ruleset)
-            } else {
-                e.named_line(lang, names, ruleset)
-            };
+            let line = log_line(world, e, names);
             (line, log_color(e), tip)
         })
         .collect();

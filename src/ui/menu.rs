@@ -194,20 +194,28 @@ pub struct LevelEntry {
     pub ruleset: crate::rulesets::RulesetId,
 }
 
-/// The folder of shipped levels: `./levels`, else next to the executable, else the source tree's.
-pub fn levels_dir() -> PathBuf {
+/// The folder of levels to list: `./levels`, else next to the executable; none, and the menu
+/// lists the levels the game ships with (`crate::shipped`).
+pub fn levels_dir() -> Option<PathBuf> {
     let here = PathBuf::from("levels");
     if here.is_dir() {
-        return here;
+        return Some(here);
     }
-    if let Some(dir) = std::env::current_exe()
+    std::env::current_exe()
         .ok()
         .and_then(|e| e.parent().map(|p| p.join("levels")))
         .filter(|d| d.is_dir())
-    {
-        return dir;
-    }
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("levels")
+}
+
+/// The text of the level at `path`: the file, or, when there is none, the shipped level it names
+/// (`levels/NAME.ron`, as the menu lists them when no folder holds them).
+pub fn level_text(path: &Path) -> Result<String, crate::level::Diagnostic> {
+    crate::level::diagnostics::read_text(path).or_else(|missing| {
+        crate::shipped::level_text(path)
+            .filter(|_| !path.exists())
+            .map(String::from)
+            .ok_or(missing)
+    })
 }
 
 /// Every `.ron` level in `dir`, sorted by file name, each loaded to read its name.
@@ -215,36 +223,56 @@ pub fn list_levels(dir: &Path, data: Result<&GameData, &str>) -> Vec<LevelEntry>
     crate::level::ron_files(dir)
         .into_iter()
         .map(|path| {
-            let file_name = path
-                .file_stem()
-                .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
             let loaded = match data {
-                Ok(d) => load_level(&path, d).map_err(|errs| {
-                    errs.first()
-                        .map_or_else(|| "invalid".to_string(), ToString::to_string)
-                }),
+                Ok(d) => load_level(&path, d).map_err(first_problem),
                 Err(e) => Err(e.to_string()),
             };
-            match loaded {
-                Ok(l) => LevelEntry {
-                    stem: file_name,
-                    path,
-                    name: l.name.now().to_string(),
-                    description: l.description.now().to_string(),
-                    problem: None,
-                    ruleset: l.ruleset,
-                },
-                Err(problem) => LevelEntry {
-                    path,
-                    stem: file_name.clone(),
-                    name: file_name,
-                    description: String::new(),
-                    problem: Some(problem),
-                    ruleset: Default::default(),
-                },
-            }
+            level_entry(path, loaded)
         })
         .collect()
+}
+
+/// The levels the game ships with, as [`list_levels`] lists a folder's.
+pub fn list_shipped_levels(data: Result<&GameData, &str>) -> Vec<LevelEntry> {
+    crate::shipped::levels()
+        .map(|(path, text)| {
+            let loaded = match data {
+                Ok(d) => crate::level::load_level_str(&path, text, d).map_err(first_problem),
+                Err(e) => Err(e.to_string()),
+            };
+            level_entry(path, loaded)
+        })
+        .collect()
+}
+
+fn first_problem(errs: Vec<crate::level::Diagnostic>) -> String {
+    errs.first()
+        .map_or_else(|| "invalid".to_string(), ToString::to_string)
+}
+
+/// A level's entry: its name and description, or why it cannot be played.
+fn level_entry(path: PathBuf, loaded: Result<crate::level::LoadedLevel, String>) -> LevelEntry {
+    let stem = path
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    match loaded {
+        Ok(l) => LevelEntry {
+            stem,
+            path,
+            name: l.name.now().to_string(),
+            description: l.description.now().to_string(),
+            problem: None,
+            ruleset: l.ruleset,
+        },
+        Err(problem) => LevelEntry {
+            path,
+            name: stem.clone(),
+            stem,
+            description: String::new(),
+            problem: Some(problem),
+            ruleset: Default::default(),
+        },
+    }
 }
 
 const BUTTON: Color = Color::srgb(0.13, 0.14, 0.19);
@@ -291,10 +319,10 @@ pub fn spawn_menu(
         .map_err(|_| data_error.as_deref().unwrap_or("invalid data"));
     // Each page reads only what it shows: the levels, or the saves (of which the levels' page
     // needs the newest that can be opened, for Continue).
-    let entries = if page.saves {
-        Vec::new()
-    } else {
-        list_levels(&dir, data_or_why)
+    let entries = match (&dir, page.saves) {
+        (_, true) => Vec::new(),
+        (Some(dir), false) => list_levels(dir, data_or_why),
+        (None, false) => list_shipped_levels(data_or_why),
     };
     let saves_dir = crate::save::saves_dir();
     let entries_of_saves = saves_dir
@@ -356,7 +384,14 @@ pub fn spawn_menu(
             ));
             if entries.is_empty() && !page.saves {
                 menu.spawn((
-                    Text::new(crate::t!("menu-no-levels", dir = dir.display().to_string())),
+                    Text::new(crate::t!(
+                        "menu-no-levels",
+                        dir = dir
+                            .as_deref()
+                            .unwrap_or(Path::new(crate::shipped::LEVELS_FOLDER))
+                            .display()
+                            .to_string()
+                    )),
                     font(18.0),
                     TextColor(Color::srgb(1.0, 0.5, 0.4)),
                 ));
@@ -783,7 +818,7 @@ pub fn menu_input(
         if let Some(MenuLevel(path)) = level {
             let loaded = GameData::discover(None)
                 .and_then(|data| {
-                    let text = crate::level::diagnostics::read_text(path).map_err(|d| vec![d])?;
+                    let text = level_text(path).map_err(|d| vec![d])?;
                     let level = crate::level::load_level_str(path, &text, &data)?;
                     Ok((level, crate::save::LevelSource::new(path, &text, &data)))
                 })

@@ -223,6 +223,10 @@ pub fn play_replay(world: &mut World) {
     }
     let target = next_play_stop(&world.resource::<Watching>().log, at);
     go_to(world, target);
+    // The last event shown: playing stops there, not a pause later.
+    if target >= log_len {
+        set_playing(world, false);
+    }
 }
 
 #[cfg(test)]

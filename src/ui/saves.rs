@@ -145,33 +145,41 @@ pub enum GameMenuButton {
     Quit,
 }
 
-pub fn spawn_game_menu(mut commands: Commands, bindings: Option<Res<crate::input::Bindings>>) {
+pub fn spawn_game_menu(
+    mut commands: Commands,
+    bindings: Option<Res<crate::input::Bindings>>,
+    watching: Option<Res<crate::combat::replay::Watching>>,
+    origin: Option<Res<FightOrigin>>,
+) {
     commands.insert_resource(GameMenu::default());
     let bindings = bindings.map(|b| b.clone()).unwrap_or_default();
     let key = |a: GameAction| bindings.key_name(a).to_string();
-    let buttons = [
-        (
-            GameMenuButton::Resume,
-            crate::t!("game-menu-resume"),
-            key(GameAction::Cancel),
-        ),
-        (
+    let mut buttons = vec![(
+        GameMenuButton::Resume,
+        crate::t!("game-menu-resume"),
+        key(GameAction::Cancel),
+    )];
+    // A fight watched again is neither saved nor taken back: it is a save already.
+    if watching.is_none() {
+        buttons.push((
             GameMenuButton::Save,
             crate::t!("game-menu-save"),
             key(GameAction::Save),
-        ),
-        (
+        ));
+        buttons.push((
             GameMenuButton::Undo,
             crate::t!("bar-undo"),
             key(GameAction::Undo),
-        ),
-        (
-            GameMenuButton::Title,
-            crate::t!("game-menu-title"),
-            String::new(),
-        ),
-        (GameMenuButton::Quit, crate::t!("menu-quit"), String::new()),
-    ];
+        ));
+    }
+    buttons.push((
+        GameMenuButton::Title,
+        crate::t!("game-menu-title"),
+        String::new(),
+    ));
+    buttons.push((GameMenuButton::Quit, crate::t!("menu-quit"), String::new()));
+    // The dice's seed, so a fight can be played again (`play LEVEL --seed N`).
+    let seed = origin.map(|o| crate::t!("game-menu-seed", seed = o.seed.to_string()));
     commands
         .spawn((
             GameMenuBackdrop,
@@ -210,6 +218,13 @@ pub fn spawn_game_menu(mut commands: Commands, bindings: Option<Res<crate::input
                         super::hud::font(22.0),
                         TextColor(Color::srgb(1.0, 0.85, 0.4)),
                     ));
+                    if let Some(seed) = seed {
+                        panel.spawn((
+                            Text::new(seed),
+                            super::hud::font(13.0),
+                            TextColor(Color::srgb(0.7, 0.7, 0.75)),
+                        ));
+                    }
                     for (button, label, key) in buttons {
                         let label = if key.is_empty() {
                             label

@@ -29,17 +29,25 @@ pub struct TokenArt {
     pub icons: std::collections::HashMap<String, Handle<Image>>,
 }
 
-/// Where the portraits are: `assets/icons` under the working folder, else beside the executable,
-/// else in the source tree.
+/// Where portraits are read from: `assets/icons` under the working folder, else beside the
+/// executable; none, and the game uses the ones it ships with (`crate::shipped`).
 pub fn portraits_dir() -> Option<std::path::PathBuf> {
     let candidates = [
         Some(std::path::PathBuf::from("assets/icons")),
         std::env::current_exe()
             .ok()
             .and_then(|e| e.parent().map(|p| p.join("assets/icons"))),
-        Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icons")),
     ];
     candidates.into_iter().flatten().find(|d| d.is_dir())
+}
+
+/// The portraits the game ships with, as images.
+pub fn shipped_portraits() -> Vec<(String, Image)> {
+    crate::shipped::portraits()
+        .filter_map(|(name, bytes)| {
+            Some((name.to_string(), super::tileset::portrait_image(bytes)?))
+        })
+        .collect()
 }
 
 /// Every readable `NAME.png` in `dir`, by name; a file that is not a PNG is skipped with a
@@ -78,8 +86,7 @@ pub fn load_token_art(
         return;
     }
     let portraits = portraits_dir()
-        .map(|dir| read_portraits(&dir))
-        .unwrap_or_default()
+        .map_or_else(shipped_portraits, |dir| read_portraits(&dir))
         .into_iter()
         .map(|(name, image)| (name, images.add(image)))
         .collect();
