@@ -223,6 +223,10 @@ pub fn spawn_game_menu(
                             Text::new(seed),
                             super::hud::font(13.0),
                             TextColor(Color::srgb(0.7, 0.7, 0.75)),
+                            Node {
+                                max_width: px(360.0),
+                                ..default()
+                            },
                         ));
                     }
                     for (button, label, key) in buttons {

@@ -2,7 +2,7 @@
 //! stop it before it takes shape, and every creature it would catch, allies flagged, with its
 //! chance to save and the damage or healing it can expect. Click casts, Esc cancels.
 
-use super::hud::{LEFT_W, LOG_H, font};
+use super::hud::{LOG_H, font};
 use crate::combat::cast::{CastOutlook, CastingRisk};
 use crate::combat::*;
 use crate::level::spells::{SaveEffect, Spell};
@@ -19,27 +19,37 @@ const ALLY: Color = Color::srgb(1.0, 0.85, 0.3);
 const FOE: Color = Color::WHITE;
 const QUIET: Color = Color::srgb(0.75, 0.75, 0.8);
 
-/// The panel, hidden until a spell is aimed; it sits over the board's bottom-left corner, clear
-/// of the initiative list and the log.
+/// The panel, hidden until a spell is aimed. It sits at the right of the log's strip, under the
+/// board: aiming, a player needs every cell in sight, and the log's newest lines are at its left.
 pub fn spawn_spell_panel(mut commands: Commands) {
     commands.spawn((
         SpellPanel,
-        // Not a `HudBlocksBoard`: the mouse keeps aiming through it.
+        super::HudBlocksBoard,
+        Interaction::default(),
+        super::hud::Scrollable,
+        ScrollPosition::default(),
         DespawnOnExit(crate::states::AppState::Playing),
         Node {
             position_type: PositionType::Absolute,
-            left: px(LEFT_W + 8.0),
-            bottom: px(LOG_H + 8.0),
-            max_width: px(420.0),
+            right: px(0.0),
+            bottom: px(0.0),
+            width: px(SPELL_PANEL_W),
+            max_height: px(LOG_H),
             flex_direction: FlexDirection::Column,
             padding: UiRect::all(px(8.0)),
             row_gap: px(2.0),
+            overflow: Overflow::scroll_y(),
+            scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
             display: Display::None,
             ..default()
         },
-        BackgroundColor(Color::srgba(0.06, 0.04, 0.1, 0.9)),
+        GlobalZIndex(10),
+        BackgroundColor(Color::srgb(0.06, 0.04, 0.1)),
     ));
 }
+
+/// The spell panel's width: wide enough for a creature's odds on one line.
+const SPELL_PANEL_W: f32 = 520.0;
 
 /// One line of the spell's rules: save and DC, magic resistance.
 pub fn spell_summary(spell: &Spell, dc: i32) -> String {
@@ -152,12 +162,24 @@ pub fn rebuild_spell_panel(world: &mut World, spell: Option<&SpellPreview>) {
     };
     let mut lines: Vec<(String, Color, f32)> =
         vec![(spell_summary(&spell.spell, spell.dc), HEADER, 15.0)];
+    let names = crate::combat::events::unit_names(world);
+    let named = |ids: &[String]| -> Vec<String> {
+        ids.iter()
+            .map(|id| names.get(id).unwrap_or(id).clone())
+            .collect()
+    };
     for risk in &spell.risks {
         let color = match risk {
             CastingRisk::Concentration { .. } => QUIET,
             _ => WARNING,
         };
-        lines.push((risk_line(risk), color, 13.0));
+        // The units it provokes, by the names the level gives them.
+        let risk = match risk {
+            CastingRisk::Provokes(ids) => CastingRisk::Provokes(named(ids)),
+            CastingRisk::ItemProvokes(ids) => CastingRisk::ItemProvokes(named(ids)),
+            other => other.clone(),
+        };
+        lines.push((risk_line(&risk), color, 13.0));
     }
     if spell.command.is_some() {
         if spell.outlook.is_empty() {

@@ -44,6 +44,17 @@ pub struct Flash {
     pub left: f32,
 }
 
+/// A spell's area flaring up where it took shape, then fading.
+#[derive(Component, Debug)]
+pub struct Burst {
+    pub age: f32,
+}
+
+/// Seconds a spell's area stays lit after it takes shape.
+pub const BURST_SECONDS: f32 = 0.8;
+
+const BURST: Color = Color::srgba(1.0, 0.72, 0.95, 0.75);
+
 /// Text that rises and fades.
 #[derive(Component, Debug)]
 pub struct Floating {
@@ -61,6 +72,7 @@ pub fn start_animations(
     index: Option<Res<UnitIndex>>,
     mut tokens: Query<(Entity, &Token, &Transform, Option<&mut Walking>)>,
     saddles: Query<(Option<&Riding>, Has<Carrying>)>,
+    art: Option<Res<super::overlays::OverlayArt>>,
 ) {
     let (Some(board), Some(index)) = (board, index) else {
         events.clear();
@@ -107,6 +119,23 @@ pub fn start_animations(
                             .queue
                             .push_back(target),
                     }
+                }
+            }
+            CombatEvent::Area { squares, .. } => {
+                let layout = Layout::of(&board);
+                let image = art.as_ref().map(|a| a.fill(layout.shape));
+                for &p in squares {
+                    commands.spawn((
+                        Burst { age: 0.0 },
+                        Sprite {
+                            image: image.clone().unwrap_or_default(),
+                            color: BURST,
+                            custom_size: Some(layout.cell_size()),
+                            ..default()
+                        },
+                        Transform::from_translation(layout.centre(p).extend(25.0)),
+                        DespawnOnExit(crate::states::AppState::Playing),
+                    ));
                 }
             }
             CombatEvent::Damage { target, amount, .. } => {
@@ -200,6 +229,7 @@ pub fn run_animations(
     mut flashes: Query<(Entity, &mut Flash, &Children)>,
     mut bodies: Query<&mut Sprite, With<TokenBody>>,
     mut floats: Query<(Entity, &mut Floating, &mut Transform, &mut TextColor), Without<Walking>>,
+    mut bursts: Query<(Entity, &mut Burst, &mut Sprite), Without<TokenBody>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let skip = actions
@@ -247,6 +277,16 @@ pub fn run_animations(
         } else {
             commands.entity(e).remove::<Flash>();
         }
+    }
+    for (e, mut burst, mut sprite) in &mut bursts {
+        burst.age += if skip { f32::MAX } else { dt };
+        if burst.age >= BURST_SECONDS {
+            commands.entity(e).despawn();
+            continue;
+        }
+        busy = true;
+        let k = burst.age / BURST_SECONDS;
+        sprite.color = BURST.with_alpha(BURST.alpha() * (1.0 - k));
     }
     for (e, mut f, mut transform, mut color) in &mut floats {
         f.age += if skip { f32::MAX } else { dt };

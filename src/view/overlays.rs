@@ -47,6 +47,11 @@ pub struct OverlayArt {
 }
 
 impl OverlayArt {
+    /// A filled cell of the board's shape (a spell's burst is drawn with it).
+    pub fn fill(&self, shape: BoardShape) -> Handle<Image> {
+        self.cells(shape).fill.clone()
+    }
+
     fn cells(&self, shape: BoardShape) -> &CellArt {
         match shape {
             BoardShape::Square => &self.square,
