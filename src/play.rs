@@ -304,7 +304,11 @@ pub fn run_game(options: PlayOptions) -> i32 {
     }
     app.add_plugins(GamePlugin { bindings })
         .insert_resource(ClearColor(Color::srgb(0.09, 0.09, 0.11)))
-        .insert_resource(UiScale(options.ui_scale.unwrap_or(1.0)));
+        .insert_resource(UiScale(
+            options
+                .ui_scale
+                .unwrap_or_else(|| crate::settings::scale_for_window(width, height)),
+        ));
     // A window the player resizes is remembered; a screenshot's is not.
     if options.screenshot.is_none() {
         app.add_systems(Update, remember_window_size);

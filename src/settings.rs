@@ -41,6 +41,17 @@ pub fn scale_is_allowed(scale: f32) -> bool {
     (UI_SCALES[0]..=UI_SCALES[UI_SCALES.len() - 1]).contains(&scale)
 }
 
+/// The interface's scale for a window of `width`×`height` when the player has chosen none: the
+/// HUD drawn at 100 % is small on a large screen and leaves the board a wide empty margin, so a
+/// 1080-line window starts at 125 % and a 1440-line one at 150 %.
+pub fn scale_for_window(width: u32, height: u32) -> f32 {
+    match (width, height) {
+        (w, h) if w >= 2500 && h >= 1400 => 1.5,
+        (w, h) if w >= 1800 && h >= 1000 => 1.25,
+        _ => 1.0,
+    }
+}
+
 /// The scale after `scale` in the menu's cycle.
 pub fn next_scale(scale: f32) -> f32 {
     UI_SCALES
@@ -91,6 +102,18 @@ pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_large_window_starts_with_a_larger_interface_unless_the_player_chose_one() {
+        assert_eq!(scale_for_window(1280, 720), 1.0);
+        assert_eq!(scale_for_window(1366, 768), 1.0);
+        assert_eq!(scale_for_window(1920, 1080), 1.25);
+        assert_eq!(scale_for_window(2560, 1440), 1.5);
+        // Each is a step of the menu's cycle.
+        for scale in [1.0, 1.25, 1.5] {
+            assert!(UI_SCALES.contains(&scale));
+        }
+    }
 
     #[test]
     fn the_menu_cycles_through_the_allowed_scales() {

@@ -1138,7 +1138,7 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
         .copied()
         .take_while(|&e| crate::rulesets::osr::is_pc(world, e))
         .collect();
-    let rows: Vec<(Entity, String, Color, Color)> = turn
+    let rows: Vec<(Entity, (String, String), Color, Color)> = turn
         .order
         .iter()
         .enumerate()
@@ -1190,13 +1190,17 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
             } else {
                 format!("{init:>2}")
             };
-            let text = format!(
-                "{pointer} {init} {name}{}",
-                if marks.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", marks.join(", "))
-                }
+            // The place and the name apart: a long name wraps under itself, not under the place.
+            let text = (
+                format!("{pointer} {init}"),
+                format!(
+                    "{name}{}",
+                    if marks.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", marks.join(", "))
+                    }
+                ),
             );
             let text_color = if Some(i) == current {
                 Color::srgb(1.0, 0.9, 0.4)
@@ -1221,7 +1225,7 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                 Node {
                     flex_direction: FlexDirection::Row,
                     column_gap: px(6.0),
-                    align_items: AlignItems::Center,
+                    align_items: AlignItems::FlexStart,
                     ..default()
                 },
             ))
@@ -1234,20 +1238,25 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                     },
                     BackgroundColor(swatch),
                 ));
+                let mono_font = TextFont {
+                    font: FontSource::Handle(mono.clone()),
+                    ..font(14.0)
+                };
                 row.spawn((
-                    Text::new(text),
-                    TextFont {
-                        font: FontSource::Handle(mono.clone()),
-                        ..font(14.0)
-                    },
+                    Text::new(text.0),
+                    mono_font.clone(),
                     TextColor(color),
+                    Node {
+                        flex_shrink: 0.0,
+                        ..default()
+                    },
                 ));
+                row.spawn((Text::new(text.1), mono_font, TextColor(color)));
             });
         }
     });
 }
 
-/// Whether a damage or healing line leaves out the unit's hit points (foes' exact HP hidden).
 /// Advice for a unit a person plays that is down to half its hit points or less: what a player
 /// new to the rules can do besides trading blows (drink a potion, defend, step away), with the
 /// keys, as far as the ruleset has those actions.
@@ -1308,6 +1317,7 @@ pub fn log_line(world: &World, e: &CombatEvent, names: &crate::i18n::UnitNames) 
     }
 }
 
+/// Whether a damage or healing line leaves out the unit's hit points (foes' exact HP hidden).
 fn hp_hidden_in_log(world: &World, e: &CombatEvent) -> bool {
     let unit = match e {
         CombatEvent::Damage { target, .. } => target,

@@ -34,8 +34,9 @@ pub struct ScrollThumb(pub Entity);
 
 const THUMB: Color = Color::srgba(0.75, 0.75, 0.85, 0.55);
 
-/// A scrolling node's thumb, in logical pixels of the window: its top-left corner and size. None
-/// when the node has no gutter or all its content is in view.
+/// A scrolling node's thumb, in the interface's units (what `px()` takes: logical pixels over
+/// `UiScale`, as the node's inverse scale factor gives them): its corners. None when the node has
+/// no gutter or all its content is in view.
 pub fn thumb_rect(computed: &ComputedNode, centre: Vec2) -> Option<Rect> {
     let (gutter, [top, bottom]) = computed.vertical_scrollbar()?;
     if computed.content_size().y <= computed.size().y + 0.5 {
@@ -64,17 +65,14 @@ pub fn show_scroll_thumbs(
         Without<ScrollThumb>,
     >,
     mut thumbs: Query<(Entity, &ScrollThumb, &mut Node)>,
-    ui_scale: Option<Res<UiScale>>,
 ) {
-    // Thumbs are placed in the interface's units, which `UiScale` enlarges.
-    let scale = ui_scale.map_or(1.0, |s| s.0);
     let mut wanted: Vec<(Entity, Rect)> = Vec::new();
     for (e, node, computed, at, shown) in &scrolling {
         if node.overflow.y != OverflowAxis::Scroll || node.scrollbar_width <= 0.0 || !shown.get() {
             continue;
         }
         if let Some(rect) = thumb_rect(computed, at.translation) {
-            wanted.push((e, Rect::from_corners(rect.min / scale, rect.max / scale)));
+            wanted.push((e, rect));
         }
     }
     for (thumb, of, mut node) in &mut thumbs {
