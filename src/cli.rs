@@ -440,8 +440,39 @@ fn validate(
 struct Inputs {
     level: crate::level::LoadedLevel,
     commands: Vec<Command>,
+    /// The seed the command file was written for, if it says.
+    seed: Option<u64>,
     data: GameData,
     text: String,
+}
+
+/// A command file that names the seed it was written for: `(seed: 7, commands: [...])`. Its
+/// commands are each for the unit whose turn it is, so they fit the turn order of that seed's
+/// initiative; a plain list `[...]` fits whatever seed it is run with.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommandFile {
+    seed: Option<u64>,
+    commands: Vec<Command>,
+}
+
+/// The first character of `text` that is not blank or inside a `//` comment.
+fn first_significant(text: &str) -> Option<char> {
+    text.lines()
+        .map(|line| line.split("//").next().unwrap_or("").trim_start())
+        .find(|line| !line.is_empty())
+        .and_then(|line| line.chars().next())
+}
+
+/// A command file's commands and the seed it names, or what is wrong with it at its line and
+/// column.
+fn read_commands(path: &Path) -> Result<(Vec<Command>, Option<u64>), Diagnostic> {
+    let text = read_text(path)?;
+    if first_significant(&text) == Some('(') {
+        let file: CommandFile = parse_ron(path, &text)?;
+        return Ok((file.commands, file.seed));
+    }
+    Ok((parse_ron::<Vec<Command>>(path, &text)?, None))
 }
 
 fn load_inputs(
@@ -470,10 +501,10 @@ fn load_inputs(
             return Ok(None);
         }
     };
-    let commands: Vec<Command> = match commands_path {
-        None => Vec::new(),
-        Some(p) => match read_text(p).and_then(|text| parse_ron::<Vec<Command>>(p, &text)) {
-            Ok(c) if c.len() > crate::limits::COMMANDS => {
+    let (commands, seed) = match commands_path {
+        None => (Vec::new(), None),
+        Some(p) => match read_commands(p) {
+            Ok((c, _)) if c.len() > crate::limits::COMMANDS => {
                 let d = Diagnostic::new(
                     p,
                     (1, 1),
@@ -486,7 +517,7 @@ fn load_inputs(
                 writeln!(err, "{d}")?;
                 return Ok(None);
             }
-            Ok(c) => c,
+            Ok(read) => read,
             Err(d) => {
                 writeln!(err, "{d}")?;
                 return Ok(None);
@@ -496,6 +527,7 @@ fn load_inputs(
     Ok(Some(Inputs {
         level,
         commands,
+        seed,
         data,
         text,
     }))
@@ -520,8 +552,8 @@ fn play(
                     &inputs.text,
                     &inputs.data,
                 )),
+                seed: play_seed(args, inputs.seed, window.screenshot.is_some()),
                 level: inputs.level,
-                seed: play_seed(args, window.screenshot.is_some()),
                 commands: inputs.commands,
                 rolls: args.rolls.clone(),
                 watch: None,
@@ -533,10 +565,10 @@ fn play(
     Ok(crate::play::run_game(window_options(fight, window, saved)))
 }
 
-/// The seed `play` rolls with: the one given, else 1 when a command file or a screenshot must
-/// show the same fight every time, else a new one each launch.
-fn play_seed(args: &EncounterArgs, screenshot: bool) -> u64 {
-    match args.seed {
+/// The seed `play` rolls with: the one given, else the command file's, else 1 when a command
+/// file or a screenshot must show the same fight every time, else a new one each launch.
+fn play_seed(args: &EncounterArgs, file_seed: Option<u64>, screenshot: bool) -> u64 {
+    match args.seed.or(file_seed) {
         Some(seed) => seed,
         None if screenshot || args.commands.is_some() => RUN_SEED,
         None => rand::random(),
@@ -648,6 +680,7 @@ fn run_level(
     let Some(Inputs {
         level,
         commands,
+        seed: file_seed,
         data,
         text,
     }) = load_inputs(
@@ -659,7 +692,8 @@ fn run_level(
     else {
         return Ok(1);
     };
-    let seed = args.seed.unwrap_or(RUN_SEED);
+    // The seed given, else the one the command file was written for, else 1.
+    let seed = args.seed.or(file_seed).unwrap_or(RUN_SEED);
     let mut encounter = Encounter::new(&level, seed);
     encounter.force_rolls(args.rolls.iter().copied());
     // Units named as their level names them (the JSON keeps the ids), read after each

@@ -805,3 +805,30 @@ fn validate_reports_a_magic_item_s_unknown_spell_and_charges_past_the_limit_at_t
     }
     assert_eq!(lines.len(), expected.len(), "{stdout}");
 }
+
+#[test]
+fn a_command_file_may_name_the_seed_it_was_written_for_and_seed_overrides_it() {
+    let level = scratch("seeded.ron", DUEL.as_bytes());
+    let list: String = COMMANDS.to_string();
+    let seeded = scratch(
+        "seeded-commands.ron",
+        format!("// written for seed 11\n(seed: 11, commands: {list})").as_bytes(),
+    );
+    let run = |extra: &[&str]| {
+        let mut args = vec!["run", s(&level), "--commands", s(&seeded)];
+        args.extend_from_slice(extra);
+        text(&leyendas(&args).stdout)
+    };
+    assert!(run(&[]).starts_with("== Duel (seed 11) =="), "{}", run(&[]));
+    assert!(run(&["--seed", "5"]).starts_with("== Duel (seed 5) =="));
+    // A file with no seed plays seed 1, as before.
+    let plain = scratch("plain-commands.ron", list.as_bytes());
+    let out = leyendas(&["run", s(&level), "--commands", s(&plain)]);
+    assert!(text(&out.stdout).starts_with("== Duel (seed 1) =="));
+    // A mistake in the seeded form is reported at its line and column.
+    let broken = scratch("broken-commands.ron", b"(seed: 11, comands: [])");
+    let out = leyendas(&["run", s(&level), "--commands", s(&broken)]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("broken-commands.ron:1:"), "{stderr}");
+}
