@@ -1198,35 +1198,26 @@ fn medium_and_heavy_armour_slow_their_wearer_but_not_a_dwarf() {
 
 #[test]
 fn a_foe_out_of_reach_of_the_weapon_in_hand_but_not_of_one_carried_is_refused_with_what_to_draw() {
-    // The fighter holds its longsword and carries a javelin (range 6): a goblin 5 squares off.
-    let (mut e, _) = fight(
-        &OPEN,
-        &[
-            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
-            r#"(id: "g", side: "b", at: (5, 0), creature: "goblin", initiative: 1)"#,
-        ],
-        &[],
-    );
-    let ev = e.submit(attack("f", "g"));
+    // The fighter holds its longsword and carries a javelin (range 6).
+    let refusal = |goblin_at: &str| {
+        let goblin =
+            format!(r#"(id: "g", side: "b", at: {goblin_at}, creature: "goblin", initiative: 1)"#);
+        let fighter =
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#;
+        let (mut e, _) = fight(&OPEN, &[fighter, &goblin], &[]);
+        rejection(&e.submit(attack("f", "g")))
+    };
+    // A goblin 5 squares off: the javelin reaches.
     assert_eq!(
-        rejection(&ev).as_deref(),
+        refusal("(5, 0)").as_deref(),
         Some(
             "f has no weapon in hand that reaches g (5 squares away): draw the Javelin first \
              (the bar's Gear)"
         )
     );
     // Out of the javelin's range too: nothing to draw.
-    let (mut e, _) = fight(
-        &OPEN,
-        &[
-            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
-            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 1)"#,
-        ],
-        &[],
-    );
-    let ev = e.submit(attack("f", "g"));
     assert_eq!(
-        rejection(&ev).as_deref(),
+        refusal("(9, 6)").as_deref(),
         Some("f has no weapon that reaches g (12 squares away)")
     );
 }

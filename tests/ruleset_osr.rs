@@ -481,16 +481,19 @@ fn an_ambush_needs_the_leaders_fourteen_or_eight_prepared_and_the_wary_give_disa
     assert_eq!(faces, Some((vec![18, 9], 9, false)));
 }
 
+/// The fighter against a goblin boss (the leader, Moral 8) beside it, a goblin near and one far.
+const BOSS_AND_TWO: [&str; 4] = [
+    FIGHTER,
+    r#"(id: "boss", side: "b", at: (3, 2), creature: "goblin_boss", leader: true)"#,
+    r#"(id: "near", side: "b", at: (3, 1), creature: "goblin")"#,
+    r#"(id: "far", side: "b", at: (9, 6), creature: "goblin")"#,
+];
+
 #[test]
 fn a_side_whose_leader_falls_checks_morale_and_breaks_above_it() {
     // The boss (leader, Moral 8) dies to the fighter's crit. At the round's end: 2d6 = 5 + 4 = 9
     // > 8: the goblin beside the fighter surrenders, the one away flees.
-    let units = [
-        FIGHTER,
-        r#"(id: "boss", side: "b", at: (3, 2), creature: "goblin_boss", leader: true)"#,
-        r#"(id: "near", side: "b", at: (3, 1), creature: "goblin")"#,
-        r#"(id: "far", side: "b", at: (9, 6), creature: "goblin")"#,
-    ];
+    let units = BOSS_AND_TWO;
     let (mut e, _) = osr_fight(&units, "", &[11, 20, 8, 5, 4]);
     let ev = e.submit(attack("f", "boss"));
     assert_eq!(state(&e, "boss"), HealthState::Dead, "{ev:?}");
@@ -1912,12 +1915,7 @@ fn round_end_notes(e: &Encounter) -> Vec<String> {
 
 #[test]
 fn the_leader_is_marked_and_its_fall_is_announced_as_a_morale_check_at_the_round_s_end() {
-    let units = [
-        FIGHTER,
-        r#"(id: "boss", side: "b", at: (3, 2), creature: "goblin_boss", leader: true)"#,
-        r#"(id: "near", side: "b", at: (3, 1), creature: "goblin")"#,
-        r#"(id: "far", side: "b", at: (9, 6), creature: "goblin")"#,
-    ];
+    let units = BOSS_AND_TWO;
     let (mut e, _) = osr_fight(&units, "", &[11, 20, 8, 5, 4]);
     let marks = |e: &Encounter, id: &str| {
         let world = e.world();

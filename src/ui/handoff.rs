@@ -324,6 +324,22 @@ mod tests {
         enc
     }
 
+    /// `target` losing `amount` to `source`, with `hp` left.
+    fn damage(target: &str, amount: i32, hp: i32, source: &str) -> crate::combat::CombatEvent {
+        crate::combat::CombatEvent::Damage {
+            target: target.into(),
+            amount,
+            hp,
+            source: source.into(),
+            dice: None,
+            faces: Vec::new(),
+            modifiers: Default::default(),
+            multiplier: 1,
+            reduced: 0,
+            doubled: false,
+        }
+    }
+
     fn end(enc: &mut Encounter, unit: &str) {
         enc.submit(Command::EndTurn { unit: unit.into() });
         watch_handoff(enc.world_mut());
@@ -388,18 +404,7 @@ mod tests {
         let goblins = 1;
         assert!(!exact_hp_shown(enc.world(), goblins) && exact_hp_shown(enc.world(), 0));
         assert!(!log_hp_shown(enc.world(), goblins) && log_hp_shown(enc.world(), 0));
-        let hurt = |hp: i32| crate::combat::CombatEvent::Damage {
-            target: "snik".into(),
-            amount: 5 - hp,
-            hp,
-            source: "longsword".into(),
-            dice: None,
-            faces: Vec::new(),
-            modifiers: Default::default(),
-            multiplier: 1,
-            reduced: 0,
-            doubled: false,
-        };
+        let hurt = |hp: i32| damage("snik", 5 - hp, hp, "longsword");
         let names = crate::combat::events::unit_names(enc.world());
         let lang = crate::i18n::Lang::En;
         assert!(
@@ -452,18 +457,7 @@ mod tests {
             ..Default::default()
         });
         assert!(missed_since(world, 0).is_empty(), "nothing yet");
-        let hit = |hp: i32| crate::combat::CombatEvent::Damage {
-            target: "aria".into(),
-            amount: 22 - hp,
-            hp,
-            source: "Short sword".into(),
-            dice: None,
-            faces: Vec::new(),
-            modifiers: Default::default(),
-            multiplier: 1,
-            reduced: 0,
-            doubled: false,
-        };
+        let hit = |hp: i32| damage("aria", 22 - hp, hp, "Short sword");
         let mut log = world.resource_mut::<crate::combat::CombatLog>();
         log.0.push(crate::combat::CombatEvent::Turn {
             unit: "snik".into(),
