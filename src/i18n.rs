@@ -371,9 +371,10 @@ pub fn term_about(label: &str, id: &str) -> String {
 }
 
 /// [`term`] agreeing with a `gender` placeable, when one is known.
-/// Labels in the seeds' own Spanish (OSR's damage bonus, `Potencia`, kept so in the JSON logs),
-/// which English shows as its catalogue's `term-…` says.
-const SEED_WORDS: &[&str] = &["Potencia"];
+/// Labels English shows as its catalogue's `term-…` says, not as written: a word of the seeds'
+/// own Spanish (OSR's damage bonus, `Potencia`) and a ruleset's id (`Osr`, said `OSR`), each
+/// kept as it is in the JSON logs.
+const SEED_WORDS: &[&str] = &["Potencia", "Osr"];
 
 fn term_for<'a>(
     lang: Lang,

@@ -616,7 +616,7 @@ fn nothing_provokes_and_core_only_commands_are_refused() {
     });
     assert_eq!(
         rejection(&ev).as_deref(),
-        Some("Withdraw is not an action of the Osr rules")
+        Some("Withdraw is not an action of the OSR rules")
     );
 }
 
