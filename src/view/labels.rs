@@ -21,33 +21,45 @@ pub struct BoardLabel {
 const GAP: f32 = 2.0;
 
 /// The world centre of a label of `size` about the cell at `cell` (`cell_size` across): above,
-/// below, right or left of it, whichever covers the least of `obstacles` (tokens, labels placed
-/// before it) and keeps most of it inside `view`; a tie goes to the earlier of those sides. The
-/// label is then moved inside `view` if it still sticks out.
+/// below, right or left of it (above and below also flush with the cell's left or right edge),
+/// moved inside `view` where it sticks out, whichever then covers the least of `obstacles`
+/// (tokens, labels placed before it); a tie goes to the earlier of those places.
 pub fn place(cell: Vec2, cell_size: Vec2, size: Vec2, obstacles: &[Rect], view: Rect) -> Vec2 {
     let reach = (cell_size + size) / 2.0 + GAP;
+    // From the centre to flush with the cell's left or right edge.
+    let flush = (size.x - cell_size.x) / 2.0;
     let candidates = [
         cell + Vec2::new(0.0, reach.y),
         cell - Vec2::new(0.0, reach.y),
         cell + Vec2::new(reach.x, 0.0),
         cell - Vec2::new(reach.x, 0.0),
+        cell + Vec2::new(flush, reach.y),
+        cell + Vec2::new(-flush, reach.y),
+        cell + Vec2::new(flush, -reach.y),
+        cell + Vec2::new(-flush, -reach.y),
     ];
     let cost = |centre: Vec2| {
         let rect = Rect::from_center_size(centre, size);
         let outside = rect.size().element_product() - area(rect.intersect(view));
-        let covered: f32 = obstacles.iter().map(|o| area(rect.intersect(*o))).sum();
+        // The cell it is about counts too: a label never hides what it talks about.
+        let own = Rect::from_center_size(cell, cell_size);
+        let covered: f32 = obstacles
+            .iter()
+            .chain([&own])
+            .map(|o| area(rect.intersect(*o)))
+            .sum();
         // Out of sight is worse than over a token: a label no one can read says nothing.
         outside * 4.0 + covered
     };
-    let best = candidates
+    candidates
         .into_iter()
+        .map(|c| inside(c, size, view))
         .map(|c| (cost(c), c))
         .fold(None, |best: Option<(f32, Vec2)>, (k, c)| match best {
             Some((b, _)) if b <= k => best,
             _ => Some((k, c)),
         })
-        .map_or(cell, |(_, c)| c);
-    inside(best, size, view)
+        .map_or(cell, |(_, c)| c)
 }
 
 fn area(r: Rect) -> f32 {
@@ -96,7 +108,7 @@ pub fn place_labels(
     parents: Query<&GlobalTransform, Without<MainCamera>>,
     units: Query<&Position, With<UnitId>>,
     board: Option<Res<Board>>,
-    camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
+    camera: Option<Single<(&Camera, &GlobalTransform, &Projection), With<MainCamera>>>,
     preview: Option<Res<Preview>>,
 ) {
     let (Some(board), Some(camera)) = (board, camera) else {
@@ -104,6 +116,11 @@ pub fn place_labels(
     };
     let Some(view) = view_rect(camera.0, camera.1) else {
         return;
+    };
+    // Labels keep their size on the screen however far the board is zoomed out or in.
+    let zoom = match camera.2 {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
     };
     let layout = Layout::of(&board);
     let cell_size = layout.cell_size();
@@ -121,22 +138,25 @@ pub fn place_labels(
         .collect();
     order.sort_by_key(|(label, ..)| label.order);
     for (label, info, _, mut transform, parent) in order {
-        let size = info.size / info.scale_factor.max(f32::EPSILON);
+        let size = info.size / info.scale_factor.max(f32::EPSILON) * zoom;
         let centre = place(label.cell, cell_size, size, &obstacles, view);
         obstacles.push(Rect::from_center_size(centre, size));
         // A token's label is its child: placed in the token's own frame.
-        let local = match parent.and_then(|p| parents.get(p.parent()).ok()) {
-            Some(parent) => parent
-                .affine()
-                .inverse()
-                .transform_point3(centre.extend(0.0))
-                .truncate(),
-            None => centre,
+        let (local, scale) = match parent.and_then(|p| parents.get(p.parent()).ok()) {
+            Some(parent) => (
+                parent
+                    .affine()
+                    .inverse()
+                    .transform_point3(centre.extend(0.0))
+                    .truncate(),
+                zoom / parent.scale().x.max(f32::EPSILON),
+            ),
+            None => (centre, zoom),
         };
-        let placed = local.extend(transform.translation.z);
-        if transform.translation != placed {
-            transform.translation = placed;
-        }
+        let mut placed = *transform;
+        placed.translation = local.extend(transform.translation.z);
+        placed.scale = Vec3::new(scale, scale, 1.0);
+        transform.set_if_neq(placed);
     }
 }
 
