@@ -13,6 +13,7 @@ Needs DISPLAY set (run it under xvfb-run), xdotool and xwd."""
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -121,6 +122,27 @@ class Game:
         r = self.button(probe, pattern)["rect"]
         self.say(f"click {what!r}")
         self.click_at(r["x"] + r["w"] / 2, r["y"] + r["h"] / 2)
+
+    def diagnose(self):
+        """After a wait that failed: is the window frozen, or did it miss what it was told? A
+        focused window draws at least every 5 s even when idle; a frozen one's threads are
+        printed (with gdb, when there is one)."""
+        before = (self.read() or {}).get("frame")
+        time.sleep(7)
+        after = (self.read() or {}).get("frame")
+        if self.process.poll() is not None:
+            return f"the game has exited ({self.process.returncode})"
+        if before != after:
+            return f"the window still draws (frame {before} -> {after}): it missed or ignored the input"
+        report = f"the window drew no frame in 7 s (frame {before}): it is frozen"
+        if shutil.which("gdb"):
+            threads = subprocess.run(
+                ["gdb", "-p", str(self.process.pid), "-batch", "-ex", "thread apply all bt 30"],
+                capture_output=True, text=True, timeout=120).stdout
+            with open(os.path.join(self.out, "threads.txt"), "w") as f:
+                f.write(threads)
+            report += "; its threads:\n" + threads[-6000:]
+        return report
 
     def quit(self):
         if self.process.poll() is None:
@@ -248,6 +270,7 @@ def main():
         run(game)
     except (Hang, subprocess.CalledProcessError) as e:
         print(f"FAIL ({lang}): {e}")
+        print(game.diagnose())
         return 1
     finally:
         game.quit()

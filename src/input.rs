@@ -3,7 +3,10 @@
 
 use crate::level::diagnostics::{Diagnostic, parse_ron};
 use bevy::prelude::*;
+use leafwing_input_manager::buttonlike::ButtonValue;
+use leafwing_input_manager::plugin::InputManagerSystem;
 use leafwing_input_manager::prelude::*;
+use leafwing_input_manager::user_input::updating::{CentralInputStore, UpdatableInput};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -299,35 +302,6 @@ pub struct Bindings {
 }
 
 impl Bindings {
-    /// The mouse buttons bound to `action`.
-    pub fn mouse_buttons(&self, action: GameAction) -> Vec<MouseButton> {
-        self.names
-            .get(&action)
-            .into_iter()
-            .flatten()
-            .filter_map(|n| match binding_named(n) {
-                Some(Binding::Mouse(b)) => Some(b),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// Whether `action` was pressed this frame: as the action state says, or by a bound mouse
-    /// button pressed and released within the frame (a touchpad tap, a quick click), which the
-    /// action state, sampling what is held, never sees.
-    pub fn just_pressed(
-        &self,
-        action: GameAction,
-        state: &ActionState<GameAction>,
-        mouse: &ButtonInput<MouseButton>,
-    ) -> bool {
-        state.just_pressed(&action)
-            || self
-                .mouse_buttons(action)
-                .into_iter()
-                .any(|b| mouse.just_pressed(b) && !mouse.pressed(b))
-    }
-
     /// The first key bound to `action`, for a label like `[D]`.
     pub fn key_name(&self, action: GameAction) -> &str {
         self.names
@@ -404,6 +378,19 @@ pub fn load_bindings(user_path: Option<&Path>) -> (Bindings, Option<String>) {
 #[derive(Component)]
 pub struct PlayerInput;
 
+/// Counts a key or button pressed and released within one frame (a quick tap, a touchpad click,
+/// any press during a long frame such as a save being opened) as held for that frame. Leafwing
+/// samples what is held when a frame starts, so such a press would otherwise be lost: an Esc
+/// that opens no menu.
+fn keep_quick_taps<B>(buttons: Res<ButtonInput<B>>, mut store: ResMut<CentralInputStore>)
+where
+    B: Buttonlike + Copy + Eq + std::hash::Hash + Send + Sync + 'static,
+{
+    for tapped in buttons.get_just_pressed().filter(|b| !buttons.pressed(**b)) {
+        store.update_buttonlike(*tapped, ButtonValue::from_pressed(true));
+    }
+}
+
 /// Sets up leafwing with the loaded bindings.
 pub struct GameInputPlugin {
     pub bindings: Bindings,
@@ -411,7 +398,14 @@ pub struct GameInputPlugin {
 
 impl Plugin for GameInputPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(InputManagerPlugin::<GameAction>::default());
+        app.add_plugins(InputManagerPlugin::<GameAction>::default())
+            .add_systems(
+                PreUpdate,
+                (keep_quick_taps::<KeyCode>, keep_quick_taps::<MouseButton>)
+                    .in_set(InputManagerSystem::Unify)
+                    .after(<KeyCode as UpdatableInput>::compute)
+                    .after(<MouseButton as UpdatableInput>::compute),
+            );
         app.insert_resource(self.bindings.clone());
         let map = self.bindings.map.clone();
         app.add_systems(Startup, move |mut commands: Commands| {
@@ -424,26 +418,82 @@ impl Plugin for GameInputPlugin {
 mod tests {
     use super::*;
 
+    /// The game's input on a bare app, fed raw presses and releases as the window sends them.
+    fn input_app() -> App {
+        let bindings = parse_bindings(Path::new("assets/bindings.ron"), DEFAULT_BINDINGS).unwrap();
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
+            .add_plugins(GameInputPlugin { bindings });
+        app.update();
+        app
+    }
+
+    fn key(app: &mut App, key_code: KeyCode, state: bevy::input::ButtonState) {
+        app.world_mut()
+            .write_message(bevy::input::keyboard::KeyboardInput {
+                key_code,
+                logical_key: bevy::input::keyboard::Key::Escape,
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+    }
+
+    fn click(app: &mut App, button: MouseButton, state: bevy::input::ButtonState) {
+        app.world_mut()
+            .write_message(bevy::input::mouse::MouseButtonInput {
+                button,
+                state,
+                window: Entity::PLACEHOLDER,
+            });
+    }
+
+    fn pressed_now(app: &mut App, action: GameAction) -> bool {
+        just_pressed(app.world_mut(), action)
+    }
+
     #[test]
-    fn a_click_pressed_and_released_within_one_frame_counts() {
-        let b = parse_bindings(Path::new("assets/bindings.ron"), DEFAULT_BINDINGS).unwrap();
-        assert_eq!(b.mouse_buttons(GameAction::Select), [MouseButton::Left]);
-        let state = ActionState::<GameAction>::default();
-        let mut mouse = ButtonInput::<MouseButton>::default();
-        assert!(!b.just_pressed(GameAction::Select, &state, &mouse));
-        // A tap: down and up before the frame is over; the action state saw nothing held.
-        mouse.press(MouseButton::Left);
-        mouse.release(MouseButton::Left);
-        assert!(b.just_pressed(GameAction::Select, &state, &mouse));
-        // A press still held is the action state's to report, once.
-        let mut held = ButtonInput::<MouseButton>::default();
-        held.press(MouseButton::Left);
-        assert!(!b.just_pressed(GameAction::Select, &state, &held));
+    fn a_key_or_click_pressed_and_released_within_one_frame_counts_once() {
+        use bevy::input::ButtonState::{Pressed, Released};
+        let mut app = input_app();
+        key(&mut app, KeyCode::Escape, Pressed);
+        key(&mut app, KeyCode::Escape, Released);
+        app.update();
+        assert!(pressed_now(&mut app, GameAction::Cancel));
+        app.update();
+        assert!(!pressed_now(&mut app, GameAction::Cancel), "counted twice");
+        click(&mut app, MouseButton::Left, Pressed);
+        click(&mut app, MouseButton::Left, Released);
+        app.update();
+        assert!(pressed_now(&mut app, GameAction::Select));
         // Another button is not a click.
-        let mut right = ButtonInput::<MouseButton>::default();
-        right.press(MouseButton::Right);
-        right.release(MouseButton::Right);
-        assert!(!b.just_pressed(GameAction::Select, &state, &right));
+        click(&mut app, MouseButton::Right, Pressed);
+        click(&mut app, MouseButton::Right, Released);
+        app.update();
+        assert!(!pressed_now(&mut app, GameAction::Select));
+    }
+
+    #[test]
+    fn a_key_held_across_frames_is_pressed_once_and_held_until_released() {
+        use bevy::input::ButtonState::{Pressed, Released};
+        let mut app = input_app();
+        key(&mut app, KeyCode::Escape, Pressed);
+        app.update();
+        assert!(pressed_now(&mut app, GameAction::Cancel));
+        app.update();
+        assert!(!pressed_now(&mut app, GameAction::Cancel));
+        let held = |app: &mut App| {
+            let world = app.world_mut();
+            world
+                .query::<&ActionState<GameAction>>()
+                .iter(world)
+                .any(|a| a.pressed(&GameAction::Cancel))
+        };
+        assert!(held(&mut app));
+        key(&mut app, KeyCode::Escape, Released);
+        app.update();
+        assert!(!held(&mut app));
     }
 
     #[test]

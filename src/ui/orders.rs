@@ -70,7 +70,6 @@ pub fn issue_orders(
     mut exit: MessageWriter<AppExit>,
     mut mode: ResMut<BoardMode>,
     ai: (Res<AiSettings>, Res<Sides>, Query<&Side>),
-    clicks: (Res<crate::input::Bindings>, Res<ButtonInput<MouseButton>>),
     (log, menu, handoff): (
         Res<CombatLog>,
         Option<Res<super::saves::GameMenu>>,
@@ -160,8 +159,7 @@ pub fn issue_orders(
         notice.text = None;
         *mode = BoardMode::Move;
     }
-    let (bindings, mouse) = clicks;
-    if bindings.just_pressed(GameAction::Select, &actions, &mouse) && !hover.over_ui {
+    if actions.just_pressed(&GameAction::Select) && !hover.over_ui {
         let Some(square) = hover.square else { return };
         if let BoardMode::ReadySquare { ally } = *mode {
             use crate::combat::ready::ReadyTrigger;
