@@ -401,6 +401,13 @@ fn numbers_in_the_data_are_limited_at_their_line() {
         "kind: Melee, types: [Piercing, Slashing], ammunition: \"arrows\")",
         "only a weapon of kind Ammunition fires missiles",
     );
+    // Bare hands are the game's own weapon: a data weapon may not take their id.
+    data_error(
+        "weapons.ron",
+        "id: \"greatsword\"",
+        "id: \"unarmed\"",
+        "the id `unarmed` is the game's own bare hands",
+    );
     let cure = "Heal(hit_dice: 1, bonus: 1)";
     data_loads("spells.ron", cure, "Heal(hit_dice: 40, bonus: 1000)");
     data_error(

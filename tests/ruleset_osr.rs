@@ -1049,19 +1049,49 @@ fn cover_beside_the_target_counts_on_the_attack_or_on_the_dodge() {
     assert_eq!(reactions(&ev), [("dodge".into(), vec![8], 21, true)]);
 }
 
+/// The dice each `damage` event rolled, as written.
+fn damage_dice(events: &[CombatEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|ev| match ev {
+            CombatEvent::Damage { dice, .. } => dice.clone(),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn bare_hands_deal_the_die_of_the_strength_tables_row() {
+    // Seed 002's table: Strength 8+ 1d4, 12+ 1d6. The archer (Strength 10) punches a goblin:
+    // 11 + 10 = 21 hits; 1d4 shows 4 (a d3 cannot), the goblin keeps 1 of its 5.
+    let archer = r#"(id: "h", side: "a", at: (2, 2), creature: "archer")"#;
+    let (mut e, _) = osr_fight(&[archer, GOBLIN], "", &[11, 11, 4]);
+    let ev = e.submit(attack_with("h", "g", "unarmed"));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(damage_dice(&ev), ["1d4"]);
+    assert_eq!(damage_amounts(&ev), [("g".into(), 4, 1)]);
+    // The fighter (Strength 15) punches for 1d6: 5, and the goblin falls.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 6, 5]);
+    let ev = e.submit(attack_with("f", "g", "unarmed"));
+    assert_eq!(damage_dice(&ev), ["1d6"]);
+    assert_eq!(damage_amounts(&ev), [("g".into(), 5, 0)]);
+}
+
 #[test]
 fn a_tackle_closes_half_the_movement_tests_strength_and_pushes_a_square_back() {
     // The fighter (5 squares, half: 2) tackles a goblin 3 squares off: 6 + 15 = 21; bare hands
-    // by Strength 15 are 1d6, showing 3 (the goblin has 5); it is pushed from (5, 2) to (6, 2).
+    // by Strength 15 are 1d6, showing 4, which a d3 cannot (the goblin has 5); it is pushed from
+    // (5, 2) to (6, 2).
     let far = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
-    let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11, 6, 3]);
+    let (mut e, _) = osr_fight(&[FIGHTER, far], "", &[11, 6, 4]);
     let ev = e.submit(Command::Tackle {
         unit: "f".into(),
         target: "g".into(),
     });
     assert!(rejection(&ev).is_none(), "{ev:?}");
     assert_eq!(e.position("f").map(|p| (p.x, p.y)), Some((4, 2)));
-    assert_eq!(damage_amounts(&ev), [("g".into(), 3, 2)]);
+    assert_eq!(damage_dice(&ev), ["1d6"]);
+    assert_eq!(damage_amounts(&ev), [("g".into(), 4, 1)]);
     assert_eq!(e.position("g").map(|p| (p.x, p.y)), Some((6, 2)));
     // Beyond half the movement: refused.
     let farther = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;

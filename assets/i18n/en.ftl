@@ -1287,6 +1287,7 @@ diag-level-trigger-has-actions-most = trigger { $i } has { $count } actions; at 
 diag-level-level-may-have-most = { $count } { $what }; a level may have at most { $most }
 diag-data-duplicate-id = duplicate { $what } id `{ $key }`
 diag-data-needs-id = a { $what } needs an id
+diag-data-weapon-id-bare-hands = the id `unarmed` is the game's own bare hands: give this weapon another
 diag-data-id-text = { $what } id { $why }
 diag-data-range-most-squares = a range is at most { $range } squares
 diag-data-critical-multiplier-most = a critical multiplier is at most { $critical_multiplier }

@@ -1537,6 +1537,7 @@ diag-level-trigger-has-actions-most = el disparador { $i } tiene { $count } acci
 diag-level-level-may-have-most = { $count } { $what }; un nivel puede tener como mucho { $most }
 diag-data-duplicate-id = { $what }: id repetido `{ $key }`
 diag-data-needs-id = { $what }: falta el id
+diag-data-weapon-id-bare-hands = el id `unarmed` es el de las manos desnudas del juego: dale otro a esta arma
 diag-data-id-text = { $what }: el id { $why }
 diag-data-range-most-squares = un alcance es como mucho de { $range } espacios
 diag-data-critical-multiplier-most = un multiplicador de crítico es como mucho { $critical_multiplier }

@@ -33,9 +33,17 @@ use bevy::prelude::*;
 /// An unarmed strike (seed 000, "Ataque desarmado"): a melee attack that provokes nothing, 1d3
 /// bludgeoning plus Str (the d20 figure the seed leaves implicit). Everyone has it; it does not
 /// make a creature threaten squares.
+/// The id of bare hands, [`unarmed_strike`]; no weapon in the data may take it.
+pub const BARE_HANDS: &str = "unarmed";
+
+/// Whether `weapon` is bare hands, not a natural weapon such as a claw or a bite.
+pub fn is_bare_hands(weapon: &Weapon) -> bool {
+    weapon.id == BARE_HANDS
+}
+
 pub fn unarmed_strike() -> Weapon {
     Weapon {
-        id: "unarmed".into(),
+        id: BARE_HANDS.into(),
         name: "Unarmed strike".into(),
         damage: crate::rules::dice::DiceExpr::new(1, 3, 0),
         threat: 20,
@@ -198,7 +206,7 @@ pub(crate) fn attack_checks<'w>(
                     unit: id(),
                     weapon: wid.into(),
                 })?;
-            if w.id != "unarmed" && w.id != "shield" && !equipment.in_hand(w) {
+            if w.id != BARE_HANDS && w.id != "shield" && !equipment.in_hand(w) {
                 return Err(Rejection::NotInHand {
                     unit: id(),
                     weapon: w.name.clone(),

@@ -594,10 +594,13 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             let Some(e) = entity(world, attacker) else {
                 return;
             };
-            let melee = weapon == "Unarmed strike"
-                || world
-                    .get::<Equipment>(e)
-                    .is_some_and(|eq| eq.weapons.iter().any(|w| &w.name == weapon && w.is_melee()));
+            // Only a weapon carried for shooting makes a ranged strike: bare hands, a shield's
+            // bash and everything else not among the unit's ranged weapons struck in melee.
+            let melee = !world.get::<Equipment>(e).is_some_and(|eq| {
+                eq.weapons
+                    .iter()
+                    .any(|w| &w.name == weapon && !w.is_melee())
+            });
             if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
                 // A counter is spent on the next attack against that opponent.
                 if track

@@ -415,8 +415,8 @@ fn plan(world: &World, s: &Strike) -> Plan {
         }
     });
 
-    let mut damage = if weapon.osr.is_none() && !weapon.natural {
-        // Bare hands: the unarmed table by Strength.
+    let mut damage = if crate::combat::attack::is_bare_hands(weapon) {
+        // Seed 002, bare hands: the unarmed table by Strength.
         stats.map_or(weapon.damage, |s| s.unarmed)
     } else {
         weapon.damage
