@@ -58,6 +58,8 @@ class Game:
         while time.time() < end:
             found = subprocess.run(["xdotool", "search", "--name", "^Leyendas Tactics"],
                                    capture_output=True, text=True).stdout.split()
+            if self.process.poll() is not None:
+                raise Hang(f"the game exited ({self.process.returncode}) before its window opened")
             if found and self.read():
                 # No window manager gives it the keyboard: it is given by hand.
                 self.xdo("windowfocus", "--sync", found[0])
@@ -104,6 +106,12 @@ class Game:
         self.move_to(x, y)
         time.sleep(0.15)
         self.xdo("click", 1)
+
+    def quick_click_at(self, x, y):
+        """Onto the spot and click at once, as a quick hand does: the move and the click reach
+        the window in the same frame, and the click must be on the square moved to."""
+        self.mouse = (round(x), round(y))
+        self.xdo("mousemove", *self.mouse, "click", 1)
 
     def key(self, name):
         # Held as a finger holds it: a press and release in one frame can be read as neither.
@@ -184,7 +192,7 @@ def play_a_turn(game):
         goal = min(p["reach"], key=lambda c: distance(c["cell"], nearest["cell"]))
         game.say(f"{me['id']} moves to {goal['cell']}")
         log = p["log_len"]
-        game.click_at(*goal["screen"])
+        game.quick_click_at(*goal["screen"])
         p = game.wait("the move", lambda q: q["log_len"] > log and by_hand(q) or
                       q["log_len"] > log and q["turn_of"] != me["id"])
     attacked = False

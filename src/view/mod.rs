@@ -194,7 +194,13 @@ impl Plugin for BoardViewPlugin {
         .add_systems(
             Update,
             (
-                camera::track_hover.in_set(ViewSet::Input),
+                // Before the orders read them: a move and a click that reach the window in one
+                // frame (a slow frame, a quick hand) are a click on the square moved to, with
+                // that square's preview, not the last one's.
+                (camera::track_hover, preview::refresh_preview_for_orders)
+                    .chain()
+                    .before(ViewSet::Input)
+                    .run_if(in_state(AppState::Playing)),
                 board::update_doors.in_set(ViewSet::Sync),
                 (
                     preview::refresh_preview,

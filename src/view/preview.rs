@@ -270,6 +270,12 @@ pub fn refresh_preview(world: &mut World) {
     *world.resource_mut::<Preview>() = Preview { key, ..preview };
 }
 
+/// [`refresh_preview`] before the orders are read, as a system of its own (the schedule orders
+/// other systems after the one that runs once the fight has moved).
+pub fn refresh_preview_for_orders(world: &mut World) {
+    refresh_preview(world);
+}
+
 /// The living units on `p`: one, or a rider and its mount.
 fn units_at(world: &World, p: Pos) -> impl Iterator<Item = Entity> + '_ {
     let index = crate::combat::hot::resource::<UnitIndex>(world);
