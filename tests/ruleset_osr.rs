@@ -952,16 +952,15 @@ fn first_aid_needs_a_kit_and_a_mind_test_and_brings_a_dying_pc_back() {
     e.submit(attack("g", "f"));
     assert_eq!(state(&e, "f"), HealthState::Dying);
     e.submit(end_turn("g"));
-    // f's turn counts down; the scout (no kit) cannot help.
+    // f's turn counts down; the scout has no kit: it may only stabilise (below).
+    e.force_rolls([9]);
     let ev = e.submit(Command::FirstAid {
         unit: "m".into(),
         ally: "f".into(),
     });
-    assert_eq!(
-        rejection(&ev).as_deref(),
-        Some("m: first aid needs a medicine kit")
-    );
-    // A healer does: Mind 15 + 6 = 21; stable, then 1d6 = 4: from −2 to 2, back in the fight.
+    assert_eq!(mind_tests(&ev), [("stabilising".into(), 21, true)]);
+    assert_eq!(hp_of(&e, "f"), -2);
+    // A healer heals: Mind 15 + 6 = 21; stable, then 1d6 = 4: from −2 to 2, back in the fight.
     let healer = r#"(id: "m", side: "a", at: (1, 2), creature: "healer")"#;
     let (mut e, _) = osr_fight(
         &[hurt, healer, far],
@@ -985,6 +984,105 @@ fn first_aid_needs_a_kit_and_a_mind_test_and_brings_a_dying_pc_back() {
         ally: "f".into(),
     });
     assert!(rejection(&ev).is_some());
+}
+
+/// The `test` events: (why, total, success).
+fn mind_tests(events: &[CombatEvent]) -> Vec<(String, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|ev| match ev {
+            CombatEvent::Test { why, roll, .. } => {
+                Some((why.to_string(), roll.total, roll.success))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// A fighter at 1 Salud beside `medic`, struck to −2 by the goblin, who acts first; then the
+/// medic's turn (the dying fighter's passes by itself).
+fn dying_fighter_beside(medic: &str) -> Encounter {
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", hp: 1)"#;
+    let far = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(
+        &[hurt, medic, far],
+        "osr: (reroll_initiative: false),",
+        &[3, 3, 2, 6],
+    );
+    e.submit(attack("g", "f"));
+    e.submit(end_turn("g"));
+    assert_eq!(state(&e, "f"), HealthState::Dying);
+    assert_eq!(e.current_unit().as_deref(), Some("m"));
+    e
+}
+
+#[test]
+fn without_a_kit_a_mind_test_stabilises_a_dying_pc_and_gives_no_salud_back() {
+    // The scout (Mind 12, no kit): 8 + 12 = 20 fails, and the fighter still dies by turns.
+    let scout = r#"(id: "m", side: "a", at: (1, 2), creature: "scout")"#;
+    let mut e = dying_fighter_beside(scout);
+    e.force_rolls([8]);
+    let ev = e.submit(Command::FirstAid {
+        unit: "m".into(),
+        ally: "f".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(mind_tests(&ev), [("stabilising".into(), 20, false)]);
+    assert_eq!(state(&e, "f"), HealthState::Dying);
+    // Next round it tries again: 9 + 12 = 21, stable at −2 for the rest of the fight.
+    e.submit(end_turn("m"));
+    e.submit(end_turn("g"));
+    e.force_rolls([9]);
+    let ev = e.submit(Command::FirstAid {
+        unit: "m".into(),
+        ally: "f".into(),
+    });
+    assert_eq!(mind_tests(&ev), [("stabilising".into(), 21, true)]);
+    assert_eq!(state(&e, "f"), HealthState::Stable);
+    assert_eq!(hp_of(&e, "f"), -2);
+    for _ in 0..4 {
+        e.submit(end_turn("m"));
+        e.submit(end_turn("g"));
+    }
+    assert_eq!(state(&e, "f"), HealthState::Stable);
+    // A hurt ally who is not dying needs a kit.
+    let hurt = r#"(id: "h", side: "a", at: (1, 3), creature: "archer", hp: 4)"#;
+    let away = r#"(id: "g", side: "b", at: (6, 6), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[scout, hurt, away], "", &[11, 11]);
+    let ev = e.submit(Command::FirstAid {
+        unit: "m".into(),
+        ally: "h".into(),
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some(
+            "m: first aid needs a medicine kit (without one, only a dying ally can be stabilised)"
+        )
+    );
+}
+
+#[test]
+fn only_first_aid_that_works_uses_up_the_patients_once_a_fight() {
+    // The healer (Mind 15, a kit) fails on the dying fighter: 5 + 15 = 20. Next round it may
+    // give first aid again: 6 + 15 = 21, and 1d6 = 3 brings it from −2 to 1.
+    let healer = r#"(id: "m", side: "a", at: (1, 2), creature: "healer")"#;
+    let mut e = dying_fighter_beside(healer);
+    e.force_rolls([5]);
+    let ev = e.submit(Command::FirstAid {
+        unit: "m".into(),
+        ally: "f".into(),
+    });
+    assert_eq!(mind_tests(&ev), [("first aid".into(), 20, false)]);
+    e.submit(end_turn("m"));
+    e.submit(end_turn("g"));
+    e.force_rolls([6, 3]);
+    let ev = e.submit(Command::FirstAid {
+        unit: "m".into(),
+        ally: "f".into(),
+    });
+    assert_eq!(mind_tests(&ev), [("first aid".into(), 21, true)]);
+    assert_eq!(hp_of(&e, "f"), 1);
+    assert_eq!(state(&e, "f"), HealthState::Healthy);
 }
 
 fn hp_of(e: &Encounter, id: &str) -> i32 {
@@ -1755,25 +1853,20 @@ fn a_broken_unit_with_no_way_out_surrenders() {
 
 #[test]
 fn the_ai_gives_first_aid_to_a_dying_ally_beside_it() {
-    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", hp: 1)"#;
-    let healer = r#"(id: "m", side: "a", at: (1, 2), creature: "healer")"#;
-    let (mut e, _) = osr_fight(
-        &[hurt, healer, GOBLIN],
-        "osr: (reroll_initiative: false),",
-        &[3, 3, 2, 6],
-    );
-    e.submit(attack("g", "f"));
-    e.submit(end_turn("g"));
-    assert_eq!(state(&e, "f"), HealthState::Dying);
-    assert_eq!(e.current_unit().as_deref(), Some("m"));
-    let chosen = leyendas::ai::decide(e.world(), leyendas::level::schema::Difficulty::Normal);
-    assert_eq!(
-        chosen,
-        Some(Command::FirstAid {
-            unit: "m".into(),
-            ally: "f".into()
-        })
-    );
+    // A healer with a kit gives first aid; a scout with none tries to stabilise.
+    for medic in ["healer", "scout"] {
+        let beside = format!(r#"(id: "m", side: "a", at: (1, 2), creature: "{medic}")"#);
+        let e = dying_fighter_beside(&beside);
+        let chosen = leyendas::ai::decide(e.world(), leyendas::level::schema::Difficulty::Normal);
+        assert_eq!(
+            chosen,
+            Some(Command::FirstAid {
+                unit: "m".into(),
+                ally: "f".into()
+            }),
+            "{medic}"
+        );
+    }
 }
 
 #[test]

@@ -545,7 +545,8 @@ impl<'w> Context<'w> {
         }
     }
 
-    /// Seed 002's own choices: first aid for a hurt ally beside it (a dying one above all), and
+    /// Seed 002's own choices: first aid for a hurt ally beside it (a dying one above all, whom
+    /// even a unit with no kit can try to stabilise), and
     /// the defensive position when hurt with several foes beside it. (Aiming and building energy
     /// trade this turn's roll for advantage on the next: over the two turns that is never more
     /// likely to hit than rolling twice, so the AI does neither.)
@@ -553,27 +554,24 @@ impl<'w> Context<'w> {
         if self.budget.check(ActionCost::Standard).is_err() {
             return;
         }
-        let medic = self
-            .world
-            .get::<crate::rulesets::osr::OsrStats>(self.me)
-            .filter(|s| s.medical_kit);
+        let medic = self.world.get::<crate::rulesets::osr::OsrStats>(self.me);
         if let Some(medic) = medic {
             let chance = crate::rulesets::osr::rules::attribute_chance(medic.attributes.mind, 0);
             let patient = self
                 .others
                 .iter()
                 .filter(|o| !o.foe && self.shape().adjacent(o.at, self.at))
-                .filter(|o| {
-                    !self
-                        .world
-                        .get::<crate::rulesets::osr::OsrTrack>(o.entity)
-                        .is_some_and(|t| t.tended)
-                })
                 .filter_map(|o| {
+                    // Without a kit, or once a patient's first aid is spent, only stabilising.
+                    let heals = medic.medical_kit
+                        && !self
+                            .world
+                            .get::<crate::rulesets::osr::OsrTrack>(o.entity)
+                            .is_some_and(|t| t.tended);
                     let worth = match o.state {
                         HealthState::Dying => 2.0,
                         HealthState::Dead => return None,
-                        _ if o.hp < o.max_hp => {
+                        _ if heals && o.hp < o.max_hp => {
                             f64::from((o.max_hp - o.hp).min(4)) / f64::from(o.max_hp.max(1))
                         }
                         _ => return None,

@@ -566,12 +566,18 @@ fn osr_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
     let kit = world
         .get::<crate::rulesets::osr::OsrStats>(unit)
         .is_some_and(|s| s.medical_kit);
+    // Without a kit the same order only stabilises a dying ally.
+    let first_aid = if kit {
+        crate::t!("bar-osr-first-aid")
+    } else {
+        crate::t!("bar-osr-stabilise")
+    };
     out.push(entry(
         BarAction::Mode(BoardMode::FirstAid),
-        crate::t!("bar-osr-first-aid"),
+        first_aid,
         ActionCost::Standard,
         String::new(),
-        (!kit).then(|| crate::t!("bar-why-no-kit")),
+        None,
     ));
     if crate::rulesets::osr::is_pc(world, unit) {
         out.push(entry(

@@ -27,8 +27,14 @@
 //!   go if it walks away, and attacks anyone else at −2. **Aplastar** (`Crush`): the action;
 //!   bare-hands damage to the held creature, no roll.
 //! - **Primeros auxilios** (`FirstAid`): the action, with a medicine kit; a Mind test gives an
-//!   adjacent ally 1d6 Salud back, once a fight for each patient; a dying PC is stabilised, and
-//!   back in the fight if that brings it above 0.
+//!   adjacent ally 1d6 Salud back, once a fight for each patient (only a success uses it up: a
+//!   patient who got nothing has had no first aid); a dying PC is stabilised, and back in the
+//!   fight if that brings it above 0.
+//! - **Stabilising** (seed 002's "superar una Tirada de Mente permite estabilizar… a un PJ
+//!   moribundo", which asks for no kit): the same command without a kit, or on a patient whose
+//!   first aid is spent: the action, on a dying ally beside the unit; a Mind test stops its
+//!   dying, with no Salud back (the 1 Salud "tras un Intervalo" comes after the fight). It may be
+//!   tried again each turn while the count runs.
 //!
 //! A bonus or an edge to avoid counts the other way on the attacker's roll when the defender
 //! does not roll (an NPC): the reading of the seed's "+2 to dodge / −2 to the attack".
@@ -695,46 +701,59 @@ pub fn own_test(
     Ok(success)
 }
 
+/// First aid on an adjacent ally, or with no kit (or a patient already treated this fight) a try
+/// to stabilise a dying one; see the module's notes.
 fn first_aid(res: &mut Resolver, unit: Entity, ally_id: &str) -> Outcome {
     let world = &*res.world;
     crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::Standard)?;
-    if !world.get::<OsrStats>(unit).is_some_and(|s| s.medical_kit) {
-        return Err(cannot(
-            world,
-            unit,
-            phrase!("why-first-aid-needs-a-medicine-kit"),
-        ));
-    }
+    let kit = world.get::<OsrStats>(unit).is_some_and(|s| s.medical_kit);
     let ally = ally_of(world, unit, ally_id)?;
-    if world.get::<OsrTrack>(ally).is_some_and(|t| t.tended) {
-        return Err(cannot(
-            world,
-            unit,
-            phrase!("why-that-patient-had-first-aid-this"),
-        ));
-    }
+    let treated = world.get::<OsrTrack>(ally).is_some_and(|t| t.tended);
     let health = *world
         .get::<Health>(ally)
         .ok_or_else(|| cannot(world, unit, phrase!("why-there-is-nothing-to-tend")))?;
+    let dying = health.state == HealthState::Dying;
     if health.state == HealthState::Dead || (health.hp >= health.max && health.state.can_act()) {
         return Err(cannot(world, unit, phrase!("why-there-is-nothing-to-tend")));
     }
-    action_on(res, unit, "first aid on", ally_id, ActionCost::Standard);
-    manoeuvre(res, unit, "tends", Some(ally));
+    let heals = kit && !treated;
+    if !heals && !dying {
+        let why = if kit {
+            phrase!("why-that-patient-had-first-aid-this")
+        } else {
+            phrase!("why-first-aid-needs-a-medicine-kit")
+        };
+        return Err(cannot(world, unit, why));
+    }
+    let what = if heals { "first aid on" } else { "stabilise" };
+    action_on(res, unit, what, ally_id, ActionCost::Standard);
     Ok((|| {
-        if !own_test(
-            res,
-            unit,
-            phrase!("test-first-aid"),
-            Attribute::Mind,
-            Edge::Normal,
-        )? {
+        let why = if heals {
+            phrase!("test-first-aid")
+        } else {
+            phrase!("test-stabilise")
+        };
+        if !own_test(res, unit, why, Attribute::Mind, Edge::Normal)? {
             return Ok(());
         }
+        if !heals {
+            return stabilise(res, ally);
+        }
+        // Only first aid given counts against the patient's once a fight.
+        manoeuvre(res, unit, "tends", Some(ally));
         tend(res, ally, DiceExpr::new(1, 6, 0))
     })())
+}
+
+/// A dying PC stops dying (seed 002: a Mind test stabilises it for now).
+fn stabilise(res: &mut Resolver, patient: Entity) -> Result<(), EngineError> {
+    res.emit(CombatEvent::HealthState {
+        unit: res.id(patient),
+        state: HealthState::Stable,
+    });
+    Ok(())
 }
 
 /// Salud back for `patient`, never above its maximum: a dying PC is stabilised first, and back
