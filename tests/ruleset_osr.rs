@@ -567,6 +567,40 @@ fn ranged_attacks_at_thirty_six_metres_or_point_blank_have_disadvantage() {
     e.start();
     let ev = e.submit(attack("p", "g"));
     assert_eq!(strikes(&ev)[0].1, Some(17));
+    // Point-blank, the goblin beside it: two dice again, 3 kept.
+    let beside = r#"(id: "g", side: "b", at: (1, 0), creature: "goblin")"#;
+    let level = load(&osr_src(&map, &[archer, beside], ""));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([11, 17, 3]);
+    e.start();
+    let ev = e.submit(attack("p", "g"));
+    let roll = strike_roll(&ev);
+    assert_eq!((roll.faces, roll.kept, roll.total), (vec![17, 3], 3, 19));
+}
+
+#[test]
+fn an_npcs_attack_terms_turn_round_onto_the_pcs_roll_to_avoid() {
+    // Violence, round 1: the goblin's +1 is the fighter's −1 to block, 6 + 15 − 1 = 20, too slow;
+    // its damage takes the +1 too: 1d6 shows 6, + 1, through 3 Blindaje: 4, 14 → 10.
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "osr: (violence: true),", &[3, 6, 6]);
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(reactions(&ev), [("block".into(), vec![6], 20, false)]);
+    let avoid = ev.iter().find_map(|x| match x {
+        CombatEvent::Reaction { roll, .. } => Some(roll.modifiers.clone()),
+        _ => None,
+    });
+    assert!(
+        avoid.is_some_and(|m| m.0.iter().any(|t| t.source == "violence" && t.value == -1)),
+        "{ev:?}"
+    );
+    assert_eq!(damage_amounts(&ev), [("f".into(), 4, 10)]);
+    // A bandit shoots its bow point-blank: its disadvantage is the fighter's advantage, and the
+    // fighter dodges with two dice (3 and 12): 12 + 11 = 23.
+    let bandit = r#"(id: "g", side: "b", at: (3, 2), creature: "bandit")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, bandit], "", &[3, 3, 12]);
+    let ev = e.submit(attack_with("g", "f", "shortbow"));
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    assert_eq!(reactions(&ev), [("dodge".into(), vec![3, 12], 23, true)]);
 }
 
 #[test]
@@ -600,6 +634,14 @@ fn the_violence_level_adds_the_round_number_to_attacks_and_damage() {
     let ev = e.submit(attack("f", "g"));
     assert_eq!(strikes(&ev), [("f".into(), Some(5), Some(21), true)]);
     assert_eq!(damage_amounts(&ev), [("g".into(), 4, 1)]);
+    // Round 2: +2 (4 + 15 + 2 = 21, where round 1's +1 would miss; 1d8 shows 1: 3).
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "osr: (violence: true),", &[11]);
+    e.submit(end_turn("f"));
+    e.force_rolls([11, 4, 1]);
+    e.submit(end_turn("g"));
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(strikes(&ev), [("f".into(), Some(4), Some(21), true)]);
+    assert_eq!(damage_amounts(&ev), [("g".into(), 3, 2)]);
 }
 
 #[test]

@@ -37,7 +37,9 @@
 //!   tried again each turn while the count runs.
 //!
 //! A bonus or an edge to avoid counts the other way on the attacker's roll when the defender
-//! does not roll (an NPC): the reading of the seed's "+2 to dodge / −2 to the attack".
+//! does not roll (an NPC): the reading of the seed's "+2 to dodge / −2 to the attack"; and an
+//! attack's terms count the other way on a PC's roll to avoid when the attacker does not roll
+//! (an NPC's quick attack, disarm, defensive fighting, aim or help: `strike::Turned`).
 
 use super::data::Attribute;
 use super::rules::Edge;

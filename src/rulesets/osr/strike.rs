@@ -13,6 +13,9 @@
 //! - Avoid terms: the same level penalty; −1 for each block or dodge already made this round;
 //!   blocking with neither a shield nor a melee weapon in hand takes −2, and blocking a ranged
 //!   attack has disadvantage; a unit that charged has disadvantage until its next turn.
+//! - An attacker who does not roll (an NPC striking a PC) has every term and edge of its attack
+//!   but its attribute turned round onto the PC's roll to avoid (its violence +2 is −2 to
+//!   avoid, its point-blank disadvantage is advantage); see `Turned`.
 //! - Cover beside the target on the line of a ranged attack: partial −2 to the attack (or +2 to
 //!   dodge when the attacker does not roll), large disadvantage (or advantage to dodge).
 //! - The manoeuvres' terms (defensive position, protection, help, aim, grappling) are described
@@ -142,6 +145,7 @@ fn avoid_terms(
     attacker: Entity,
     reaction: Reaction,
     ranged: bool,
+    turned: &Turned,
 ) -> (Modifiers, Edge) {
     let stats = world.get::<OsrStats>(defender);
     let attributes = stats.map(|s| s.attributes).unwrap_or_default();
@@ -179,14 +183,48 @@ fn avoid_terms(
     }
     let guard = guard_of(world, defender);
     terms.add("fighting defensively", guard.bonus);
+    terms.extend(&turned.terms);
     let (unseen_attacker, unseen_target) = unseen(world, attacker, defender);
     (
         terms,
         Edge::from_sources(
-            guard.advantages + u32::from(unseen_target),
-            disadvantages + guard.disadvantages + u32::from(unseen_attacker),
+            guard.advantages + u32::from(unseen_target) + turned.advantages,
+            disadvantages + guard.disadvantages + u32::from(unseen_attacker) + turned.disadvantages,
         ),
     )
+}
+
+/// What an attacker who does not roll (an NPC striking a PC) brings to the blow, turned round
+/// onto the PC's roll to avoid: its bonuses as penalties and its advantage as disadvantage, and
+/// the other way round. Seed 002 has the player roll every die and says so for cover and for an
+/// unseen attacker ("+2 to dodge / −2 to the attack"); the reading is that every term of the
+/// attack counts so, or an NPC's violence, aim, help or range would be lost on PCs.
+#[derive(Default)]
+struct Turned {
+    terms: Modifiers,
+    advantages: u32,
+    disadvantages: u32,
+}
+
+impl Turned {
+    /// The attack's terms but its attribute (the NPC rolls no test), each with its sign turned,
+    /// and its edges swapped.
+    fn round(
+        attack: &Modifiers,
+        attribute: Attribute,
+        advantages: u32,
+        disadvantages: u32,
+    ) -> Self {
+        let mut terms = Modifiers::with_capacity(attack.0.len());
+        for term in attack.0.iter().filter(|t| t.source != attribute.name()) {
+            terms.add(term.source.clone(), -term.value);
+        }
+        Turned {
+            terms,
+            advantages: disadvantages,
+            disadvantages: advantages,
+        }
+    }
 }
 
 /// Whether the attacker is invisible (the target is off guard) and whether the target is.
@@ -250,7 +288,14 @@ pub fn blindaje_against(world: &World, target: Entity, dodge_failed: bool) -> i3
 /// weapon).
 pub fn avoid_odds(world: &World, defender: Entity) -> (f64, f64) {
     let odds = |reaction| {
-        let (terms, edge) = avoid_terms(world, defender, defender, reaction, false);
+        let (terms, edge) = avoid_terms(
+            world,
+            defender,
+            defender,
+            reaction,
+            false,
+            &Turned::default(),
+        );
         avoid_chance(&terms, edge)
     };
     (odds(Reaction::Block), odds(Reaction::Dodge))
@@ -357,6 +402,11 @@ fn plan(world: &World, s: &Strike) -> Plan {
 
     let attacker_rolls = attacker_pc || !target_pc;
     let defender_rolls = target_pc && !helpless;
+    let turned = if attacker_rolls {
+        Turned::default()
+    } else {
+        Turned::round(&attack, attribute, advantages, disadvantages)
+    };
     // Cover counts once: on the attack when the attacker rolls, else on the dodge.
     let (cover_dodge_bonus, cover_dodge_edge) = match cover {
         Some(Cover::Partial) if attacker_rolls => {
@@ -391,8 +441,8 @@ fn plan(world: &World, s: &Strike) -> Plan {
             .get::<DefencePolicy>(target)
             .copied()
             .unwrap_or_default();
-        let block = avoid_terms(world, target, attacker, Reaction::Block, !melee);
-        let mut dodge = avoid_terms(world, target, attacker, Reaction::Dodge, !melee);
+        let block = avoid_terms(world, target, attacker, Reaction::Block, !melee, &turned);
+        let mut dodge = avoid_terms(world, target, attacker, Reaction::Dodge, !melee, &turned);
         if cover_dodge_bonus != 0 || cover_dodge_edge != 0 {
             dodge.0.add("cover", cover_dodge_bonus);
             dodge.1 = match dodge.1 {
