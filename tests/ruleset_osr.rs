@@ -275,11 +275,21 @@ fn a_usage_die_of_four_that_rolls_low_breaks_the_weapon() {
 
 #[test]
 fn a_natural_one_to_avoid_doubles_the_damage_and_wears_armour_and_shield() {
-    // Block 1: 1d6 shows 4, doubled 8, through 3 Blindaje: 5. Then chain (d8) shows 1 → d6 and
-    // the shield (d8) shows 5 → holds.
+    // Block 1: 1d6 shows 4, through 3 Blindaje: 1 suffered, doubled: 2 (the seed doubles the
+    // damage suffered, what is left after Blindaje). Then chain (d8) shows 1 → d6 and the
+    // shield (d8) shows 5 → holds.
     let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3, 1, 4, 1, 5]);
     let ev = e.submit(attack("g", "f"));
-    assert_eq!(damage_amounts(&ev), [("f".into(), 5, 9)]);
+    assert_eq!(damage_amounts(&ev), [("f".into(), 2, 12)]);
+    assert!(ev.iter().any(|x| matches!(
+        x,
+        CombatEvent::Damage {
+            multiplier: 1,
+            reduced: 3,
+            doubled_after_armour: true,
+            ..
+        }
+    )));
     let usage: Vec<(String, u32, u32, u32)> = ev
         .iter()
         .filter_map(|x| match x {
@@ -313,7 +323,7 @@ fn a_natural_one_to_avoid_doubles_the_damage_and_wears_armour_and_shield() {
 #[test]
 fn a_natural_twenty_to_avoid_makes_the_attacker_fumble_and_earns_a_lasting_reduction() {
     // Block 20: the goblin fumbles (its scimitar's d6 shows 2 → d4); the fighter rolls 1d4 = 3 of
-    // reduction against it. Next hit from that goblin: 1d6 = 6 − 3 = 3, through 3 Blindaje: 0.
+    // reduction against it.
     let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3, 20, 3, 2]);
     let ev = e.submit(attack("g", "f"));
     let effects: Vec<(String, Option<i32>)> = ev
@@ -329,6 +339,16 @@ fn a_natural_twenty_to_avoid_makes_the_attacker_fumble_and_earns_a_lasting_reduc
     );
     let f = e.entity("f").unwrap();
     assert_eq!(e.world().get::<OsrTrack>(f).unwrap().reduction_from("g"), 3);
+    // The fighter's turn, then round 2: it fails initiative again (3); the goblin's scimitar
+    // (now a d4 of usage) strikes, the block fails (5 + 15 = 20), 1d6 shows 6: 3 less for the
+    // reduction, 3 through 3 Blindaje: nothing.
+    e.submit(end_turn("g"));
+    e.force_rolls([3, 5, 6]);
+    e.submit(end_turn("f"));
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+    let ev = e.submit(attack("g", "f"));
+    assert_eq!(reactions(&ev), [("block".into(), vec![5], 20, false)]);
+    assert_eq!(damage_amounts(&ev), [("f".into(), 0, 14)]);
 }
 
 #[test]
@@ -884,6 +904,28 @@ fn a_knock_out_blow_leaves_the_target_unconscious_not_dead() {
     e.submit(attack_as("f", "g", AttackManner::KnockOut));
     assert_eq!(state(&e, "g"), HealthState::Unconscious);
     assert!(e.is_over(), "an unconscious goblin fights no more");
+}
+
+#[test]
+fn a_knocked_out_target_is_hit_with_no_roll_for_the_damage_rolled_not_the_maximum() {
+    use leyendas::rulesets::osr::AttackManner;
+    // The fighter knocks the goblin out (10 + 15 = 25; 1d8 shows 8). The archer beside it
+    // needs no roll, and its longbow's 1d8 is rolled (2): seed 002 keeps the maximum through no
+    // Blindaje for the helpless, not for the knocked out or the asleep.
+    let archer = r#"(id: "h", side: "a", at: (2, 3), creature: "archer")"#;
+    let other = r#"(id: "g2", side: "b", at: (9, 6), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, archer, GOBLIN, other], "", &[11, 11, 10, 8]);
+    e.submit(attack_as("f", "g", AttackManner::KnockOut));
+    assert_eq!(state(&e, "g"), HealthState::Unconscious);
+    e.submit(end_turn("f"));
+    e.force_rolls([2]);
+    let ev = e.submit(attack("h", "g"));
+    assert_eq!(strikes(&ev), [("h".into(), None, None, true)]);
+    assert!(ev.iter().any(|x| matches!(
+        x,
+        CombatEvent::Strike { auto: Some(why), .. } if why.in_lang(Lang::En) == "the target is knocked out"
+    )));
+    assert_eq!(damage_amounts(&ev).first().map(|d| d.1), Some(2));
 }
 
 #[test]

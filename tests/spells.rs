@@ -8,6 +8,7 @@ mod common;
 use common::*;
 use leyendas::combat::{CombatEvent, Command, Condition};
 use leyendas::rules::grid::Pos;
+use leyendas::rules::health::HealthState;
 use leyendas::rules::templates::{Facing, cone};
 
 fn cast_at(unit: &str, spell: &str, x: i32, y: i32) -> Command {
@@ -556,8 +557,10 @@ fn bane_takes_one_from_attacks_and_saves_unless_a_will_save_negates_it() {
     assert!(leyendas::ui::hud::spell_effect_lines(Some(&spells("g2"))).is_empty());
 }
 
+/// The game's Daze spell (`assets/data/spells.ron`) gives seed 001's *Aturdido* (stunned), not
+/// its *Atontado* (dazed, which keeps its Defense): the turn lost, no Dex or shield, −2.
 #[test]
-fn daze_costs_a_failed_will_save_its_next_turn_and_leaves_it_flat_footed_at_minus_two() {
+fn the_daze_spell_stuns_on_a_failed_will_save_for_a_turn_at_seed_001s_minus_two_defense() {
     let units = [
         r#"(id: "m", side: "a", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
         r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
@@ -1290,4 +1293,29 @@ fn a_swift_spell_goes_beside_the_turn_s_actions_and_keeps_the_turn_open_until_us
             .any(|e| matches!(e, CombatEvent::TurnEnd { unit } if unit == "p")),
         "{ev:?}"
     );
+}
+
+/// Healing a stable creature that stays below 0 leaves it stable: a cure never starts the
+/// dying again (seed 000 is silent; see the README's rules as played).
+#[test]
+fn a_stable_creature_healed_but_still_below_zero_stays_stable() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "s", side: "a", at: (2, 2), creature: "human_saint", initiative: 20)"#,
+            r#"(id: "g", side: "a", at: (3, 2), creature: "goblin", hp: -5, initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        // Placed at −5: DC 15. Fortitude 11 + 4 = 15, stable.
+        &[11],
+    );
+    enc.submit(end_turn("s"));
+    assert_eq!(enc.health("g").unwrap().state, HealthState::Stable);
+    enc.submit(end_turn("h"));
+    // Cure light wounds: 1d8 + 1 shows 2 + 1 = 3, from −5 to −2.
+    enc.force_rolls([2]);
+    let ev = enc.submit(cast_on("s", "cure_light_wounds", "g", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(enc.health("g").unwrap().hp, -2);
+    assert_eq!(enc.health("g").unwrap().state, HealthState::Stable);
 }

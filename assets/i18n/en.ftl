@@ -290,6 +290,7 @@ log-damage = { $target } takes { $amount } damage from { $source }{ $detail }{ $
 }
 log-damage-reduced = , { $amount } reduced
 log-damage-doubled = , doubled by vulnerability
+log-damage-doubled-after-armour = , doubled by the natural 1 to avoid
 log-health-state = { $unit } is { $state }
 log-save = { $unit } { $kind } save: d20 { $roll } { $modifiers } = { $total } vs DC { $dc }: { $result }
 log-save-fortitude = Fortitude
@@ -440,6 +441,8 @@ why-is-not-an-ally = { $ally } is not an ally
 why-is-not-beside-it = { $ally } is not beside it
 why-getting-out-takes-the-turn = getting the { $item } out of its pack takes the whole turn
 why-target-helpless = the target is helpless
+why-target-knocked-out = the target is knocked out
+why-target-asleep = the target is asleep
 why-nothing-can-land = nothing can land at { $at }
 why-throw-too-far = { $at } is { $distance } squares away; a throw reaches { $reach }
 why-cannot-see-square = it cannot see { $at }
@@ -1119,6 +1122,7 @@ outlook-nobody = catches nobody
 outlook-keys = Click: cast | Esc: cancel
 outlook-keys-item = Click: use | Esc: cancel
 outlook-osr-helpless = no roll: the target is helpless
+outlook-osr-no-roll = no roll: { $why }
 outlook-osr-hits-on = hits on { $needs }+ ({ $dice })
 outlook-osr-they-avoid = they { $kind } on { $needs }+
 badge-dead = DEAD

@@ -352,6 +352,7 @@ log-damage = { $target } recibe { $amount } de daño de { $source }{ $detail }{ 
     }
 log-damage-reduced = , { $amount } reducido
 log-damage-doubled = , doblado por vulnerabilidad
+log-damage-doubled-after-armour = , doblado por el 1 natural al evitar
 log-health-state = { $unit } está { $state }
 log-save = { $unit } tira salvación de { $kind }: d20 { $roll } { $modifiers } = { $total } contra CD { $dc }: { $result }
 log-save-fortitude = Fortaleza
@@ -529,6 +530,8 @@ why-is-not-an-ally = { $ally } no es un aliado
 why-is-not-beside-it = { $ally } no está a su lado
 why-getting-out-takes-the-turn = sacar { $item } de la mochila ocupa todo el turno
 why-target-helpless = el objetivo está indefenso
+why-target-knocked-out = el objetivo está noqueado
+why-target-asleep = el objetivo está dormido
 why-nothing-can-land = nada puede caer en { $at }
 why-throw-too-far = { $at } está a { $distance } { $distance ->
         [one] espacio
@@ -1332,6 +1335,7 @@ outlook-nobody = no alcanza a nadie
 outlook-keys = Pulsa: lanzar | Esc: cancelar
 outlook-keys-item = Pulsa: usar | Esc: cancelar
 outlook-osr-helpless = sin tirada: el objetivo está indefenso
+outlook-osr-no-roll = sin tirada: { $why }
 outlook-osr-hits-on = acierta con { $needs }+ ({ $dice })
 outlook-osr-they-avoid = { $kind ->
         [block] bloquea

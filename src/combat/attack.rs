@@ -65,7 +65,7 @@ pub fn unarmed_strike() -> Weapon {
 
 /// The weapon a shield is when it bashes (seed 000: the shield's description says what weapon it
 /// is): `shield` by id, bludgeoning, of the shield's `bash_grip` (else light for a light shield,
-/// one-handed for a heavier one).
+/// one-handed for a heavier one), of the shield's material.
 pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapon> {
     let damage = shield.bash?;
     Some(Weapon {
@@ -85,7 +85,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         kind: WeaponKind::Melee,
         range: None,
         types: vec![crate::rules::damage::DamageType::Bludgeoning],
-        material: crate::rules::damage::Material::Steel,
+        material: shield.material,
         usable_prone: false,
         touch: false,
         natural: false,
@@ -1097,6 +1097,7 @@ fn roll_damage(
             multiplier,
             reduced: result.reduced,
             doubled: result.doubled,
+            doubled_after_armour: false,
         },
     );
     Ok(())
@@ -1217,6 +1218,7 @@ pub fn lose_hit_points(res: &mut Resolver, unit: Entity, amount: i32, source: &s
         multiplier: 1,
         reduced: 0,
         doubled: false,
+        doubled_after_armour: false,
     };
     deal_damage(res, unit, amount, event);
 }
@@ -1234,6 +1236,7 @@ mod tests {
             arcane_failure: 0,
             bash: Some("1d4".parse().unwrap()),
             bash_grip,
+            material: Default::default(),
             equip: Default::default(),
         };
         use crate::level::schema::{BashGrip, Grip};
@@ -1247,6 +1250,15 @@ mod tests {
             ..shield(1, None)
         };
         assert!(shield_bash_weapon(&no_bash).is_none());
+    }
+
+    #[test]
+    fn a_shield_bashes_with_what_it_is_made_of() {
+        use crate::rules::damage::Material;
+        let data = crate::level::data::GameData::built_in().unwrap();
+        let material = |id: &str| shield_bash_weapon(&data.shields[id]).unwrap().material;
+        assert_eq!(material("light_shield"), Material::Wood);
+        assert_eq!(material("heavy_shield"), Material::Steel);
     }
 
     /// The same component read both ways (the same value in the world, or none).

@@ -1089,6 +1089,7 @@ fn affect(
                         multiplier: 1,
                         reduced: result.reduced,
                         doubled: result.doubled,
+                        doubled_after_armour: false,
                     },
                 );
             }

@@ -433,6 +433,9 @@ pub enum CombatEvent {
         multiplier: u32,
         reduced: i32,
         doubled: bool,
+        /// OSR: doubled after Blindaje, by a natural 1 to avoid.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        doubled_after_armour: bool,
     },
     HealthState {
         unit: String,
@@ -1306,6 +1309,7 @@ impl CombatEvent {
                 multiplier,
                 reduced,
                 doubled,
+                doubled_after_armour,
             } => {
                 let mut detail = String::new();
                 if let Some(d) = dice {
@@ -1326,6 +1330,9 @@ impl CombatEvent {
                     }
                     if *doubled {
                         detail += &phrase!("log-damage-doubled").in_lang(lang);
+                    }
+                    if *doubled_after_armour {
+                        detail += &phrase!("log-damage-doubled-after-armour").in_lang(lang);
                     }
                     detail.push(')');
                 }

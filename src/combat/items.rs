@@ -105,7 +105,13 @@ pub fn heal(res: &mut Resolver, unit: Entity, healing: Healing) -> Result<(), En
         .world
         .get::<Abilities>(unit)
         .map_or(10, |a| a.0.constitution);
-    let state = state_for(hp, con, false);
+    // A stable creature healed but still below 0 stays stable: healing never starts the dying
+    // again (the seed says nothing of it; no table would have a potion reopen the wounds).
+    let state = state_for(
+        hp,
+        con,
+        health.state == crate::rules::health::HealthState::Stable,
+    );
     if state != health.state {
         res.emit(CombatEvent::HealthState {
             unit: res.id(unit),

@@ -316,6 +316,7 @@ fn fall_damage(res: &mut Resolver, rider: Entity) -> Result<(), EngineError> {
         multiplier: 1,
         reduced: 0,
         doubled: false,
+        doubled_after_armour: false,
     };
     super::attack::deal_damage(res, rider, total, event);
     Ok(())

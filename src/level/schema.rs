@@ -238,6 +238,10 @@ pub struct Shield {
     /// and one-handed for a heavier one.
     #[serde(default)]
     pub bash_grip: Option<BashGrip>,
+    /// What it is made of, which its bash strikes with (a damage reduction may let only some
+    /// through); left out, steel.
+    #[serde(default)]
+    pub material: crate::rules::damage::Material,
     /// The action strapping it on takes (seed 000, "Equipar escudos": a move or a full-round
     /// action by the shield's kind); taking it off is a move action.
     #[serde(default = "move_action")]

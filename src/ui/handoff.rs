@@ -337,6 +337,7 @@ mod tests {
             multiplier: 1,
             reduced: 0,
             doubled: false,
+            doubled_after_armour: false,
         }
     }
 

@@ -792,6 +792,7 @@ impl OsrArmour {
             arcane_failure: 0,
             bash: None,
             bash_grip: None,
+            material: Default::default(),
             equip: Default::default(),
         }
     }

@@ -330,6 +330,7 @@ fn affect(
                     multiplier,
                     reduced,
                     doubled: false,
+                    doubled_after_armour: false,
                 },
             );
             None

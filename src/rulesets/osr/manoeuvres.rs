@@ -502,6 +502,7 @@ fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
                 multiplier: 1,
                 reduced,
                 doubled: false,
+                doubled_after_armour: false,
             },
         );
         Ok(())

@@ -23,18 +23,20 @@
 //! - Invisibility ([`super::magic`]): a ranged attack on an invisible target misses with no roll;
 //!   a melee one has disadvantage (or the invisible PC avoids with advantage); an invisible
 //!   attacker strikes with advantage (or the PC avoids with disadvantage), and becomes visible.
-//! - A helpless target (dying, stable, unconscious, asleep) is hit with no roll, for the
-//!   weapon's maximum, through no Blindaje.
+//! - A target asleep, knocked out or helpless is hit with no roll and does not avoid; only a
+//!   helpless one (a dying or stable PC) takes the weapon's maximum through no Blindaje.
 //! - A natural 20 to attack: by the attacker's standing choice ([`super::CriticalPolicy`]);
 //!   `Auto` takes the maximum damage when that is enough to bring the target to 0, else the
 //!   damage doubled (damage with Potencia, before Blindaje). A natural 1 to attack: no
 //!   damage, and the weapon's usage die is rolled.
-//! - A natural 1 to avoid: double damage, then the usage dice of the armour and shield worn. A
+//! - A natural 1 to avoid: double the damage suffered (after Blindaje), then the usage dice of
+//!   the armour and shield worn. A
 //!   natural 20 to avoid: the attacker fumbles (its weapon's usage die), and the PC takes a 1d4
 //!   damage reduction against that attacker for the rest of the fight, or, if it has one
 //!   already and the attack was melee, +2 on its next attack against it during its next turn.
 //! - Damage is the weapon's die + Potencia (+1 for a PC's one-handed melee weapon held in both
-//!   hands, with nothing else in them), minus the target's reduction against the attacker;
+//!   hands, with nothing else in them), doubled by a critical, minus the target's reduction
+//!   against the attacker;
 //!   against a PC, minus Blindaje (its own, its armour's and its shield's; not the shield's
 //!   after a failed dodge) lowered by the weapon's penetration. NPCs have no Blindaje.
 
@@ -56,6 +58,7 @@ use crate::i18n::Phrase;
 use crate::level::schema::{Cover, Grip, Weapon};
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
+use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::roll::{Roll, Special};
 use crate::rulesets::{Outlook, Strike, StrikeMode};
@@ -76,13 +79,19 @@ struct Plan {
     attack_edge: Edge,
     /// Whether the attacker rolls (a PC, or an NPC against an NPC).
     attacker_rolls: bool,
-    /// The target's way of avoiding, with its terms, when it rolls (a PC that is not helpless).
+    /// The target's way of avoiding, with its terms, when it rolls (a PC that can defend itself).
     defence: Option<(Reaction, Modifiers, Edge)>,
+    /// Why the strike needs no roll to land: the target is asleep, knocked out or helpless.
+    sure: Option<Phrase>,
+    /// Helpless (dying or stable): the weapon's maximum, through no Blindaje.
     helpless: bool,
     melee: bool,
     damage: DiceExpr,
-    /// Potencia and the other terms added to the damage die.
+    /// Potencia and the other terms added to the damage die, the reduction among them (shown
+    /// there, taken off after a critical's doubling: see [`damage_dealt`]).
     damage_terms: Modifiers,
+    /// The target's 1d4 reduction against the attacker, from a natural 20 to avoid.
+    reduction: i32,
     penetration: i32,
     /// The target's Blindaje against this attack (0 for an NPC or a helpless target), and what
     /// its shield gives of it.
@@ -227,6 +236,35 @@ impl Turned {
     }
 }
 
+/// What a blow with `dice_total` on its dice deals (seed 002): the dice and their terms, times
+/// `times` (a natural 20's doubling of the roll); less the target's reduction against the
+/// attacker, which comes off the damage caused; less Blindaje lowered by penetration, which
+/// leaves the damage suffered; doubled when the PC rolled a natural 1 to avoid ("sufre el
+/// doble de daño": double what it suffers, so 5 through 3 Blindaje is 2 × 2 = 4, not 2 × 5 − 3).
+/// Returns what is dealt and what Blindaje stopped.
+fn damage_dealt(dice_total: i32, p: &Plan, times: i32, blindaje: i32, fumbled: bool) -> (i32, i32) {
+    let before_reduction = p.damage_terms.total() + p.reduction;
+    let caused = ((dice_total + before_reduction).max(0) * times - p.reduction).max(0);
+    let (suffered, reduced) = through_armour(caused, blindaje, p.penetration);
+    (suffered * if fumbled { 2 } else { 1 }, reduced)
+}
+
+/// Why a strike on `target` needs no roll, if it needs none, and whether the target is helpless
+/// (seed 002: no roll to hit a creature asleep, knocked out or helpless; only the helpless, a
+/// dying or stable PC, take the maximum through no Blindaje; a sleeper keeps its armour).
+fn sure_hit(world: &World, target: Entity) -> (Option<Phrase>, bool) {
+    if !is_helpless(world, target) {
+        return (None, false);
+    }
+    match world.get::<Health>(target).map(|h| h.state) {
+        Some(HealthState::Dying | HealthState::Stable) => {
+            (Some(phrase!("why-target-helpless")), true)
+        }
+        Some(HealthState::Unconscious) => (Some(phrase!("why-target-knocked-out")), false),
+        _ => (Some(phrase!("why-target-asleep")), false),
+    }
+}
+
 /// Whether the attacker is invisible (the target is off guard) and whether the target is.
 fn unseen(world: &World, attacker: Entity, target: Entity) -> (bool, bool) {
     (
@@ -313,7 +351,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
     let attributes = stats.map(|s| s.attributes).unwrap_or_default();
     let attacker_pc = is_pc(world, attacker);
     let target_pc = is_pc(world, target);
-    let helpless = is_helpless(world, target);
+    let (sure, helpless) = sure_hit(world, target);
     let melee = weapon.is_melee();
     let equipment = world.get::<Equipment>(attacker);
 
@@ -401,7 +439,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
     };
 
     let attacker_rolls = attacker_pc || !target_pc;
-    let defender_rolls = target_pc && !helpless;
+    let defender_rolls = target_pc && sure.is_none();
     let turned = if attacker_rolls {
         Turned::default()
     } else {
@@ -510,10 +548,12 @@ fn plan(world: &World, s: &Strike) -> Plan {
         attack_edge,
         attacker_rolls,
         defence,
+        sure,
         helpless,
         melee,
         damage,
         damage_terms,
+        reduction,
         penetration: t.penetration,
         blindaje,
         shield_blindaje,
@@ -637,7 +677,7 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         return Ok(());
     }
 
-    let attack_roll = if p.helpless || !p.attacker_rolls {
+    let attack_roll = if p.sure.is_some() || !p.attacker_rolls {
         None
     } else {
         Some(roll_test(res, p.attack.clone(), p.attack_edge)?)
@@ -657,7 +697,7 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         target: target_id.clone(),
         weapon: weapon.name.clone(),
         roll: attack_roll,
-        auto: p.helpless.then(|| phrase!("why-target-helpless")),
+        auto: p.sure.clone(),
         lands,
     });
     if natural == Some(1) {
@@ -765,9 +805,8 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     let hp = res.world.get::<Health>(target).map_or(0, |h| h.hp);
     let blindaje = p.blindaje - shield_lost;
     let maximum = p.damage.count as i32 * p.damage.sides as i32 + p.damage.bonus;
-    let terms = p.damage_terms.total();
     let critical = if natural == Some(20) {
-        let (at_most, _) = through_armour(maximum + terms, blindaje, p.penetration);
+        let (at_most, _) = damage_dealt(maximum, &p, 1, blindaje, false);
         let choice = critical_choice(res.world, attacker, at_most, hp);
         res.emit(CombatEvent::Critical {
             unit: attacker_id,
@@ -788,10 +827,14 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     } else {
         res.roll(p.damage)?
     };
-    let multiplier =
-        1 + u32::from(critical == Some(CriticalChoice::Double)) + u32::from(defender_fumbled);
-    let rolled = (dice_total + terms).max(0) * multiplier as i32;
-    let (dealt, reduced) = through_armour(rolled, blindaje, p.penetration);
+    let multiplier = 1 + u32::from(critical == Some(CriticalChoice::Double));
+    let (dealt, reduced) = damage_dealt(
+        dice_total,
+        &p,
+        multiplier as i32,
+        blindaje,
+        defender_fumbled,
+    );
     let dice = (p.damage.count > 0).then(|| {
         if faces.is_empty() {
             format!("{} (maximum)", p.damage)
@@ -810,6 +853,7 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         multiplier,
         reduced,
         doubled: false,
+        doubled_after_armour: defender_fumbled,
     };
     if p.mode == StrikeMode::KnockOut {
         // A blow meant to stun: 0 Salud leaves the target unconscious.
@@ -862,10 +906,9 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
             verb: "to hit",
         };
     }
-    let terms = p.damage_terms.total();
     let maximum = p.damage.count as i32 * p.damage.sides as i32 + p.damage.bonus;
     if p.helpless {
-        let (dealt, _) = through_armour(maximum + terms, 0, 0);
+        let (dealt, _) = damage_dealt(maximum, &p, 1, 0, false);
         return Outlook {
             hit_chance: 1.0,
             critical_chance: 0.0,
@@ -875,7 +918,10 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         };
     }
     let mut lines = Vec::new();
-    let (attack_chance, critical) = if p.attacker_rolls {
+    let (attack_chance, critical) = if let Some(why) = &p.sure {
+        lines.push(phrase!("outlook-osr-no-roll", why = why.clone()));
+        (1.0, 0.0)
+    } else if p.attacker_rolls {
         let one = attribute_chance(p.attack.total(), 0);
         let crit = p.attack_edge.chance(0.05);
         let needs = (super::rules::ATTRIBUTE_TARGET - p.attack.total()).clamp(2, 20);
@@ -909,16 +955,12 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         None => (0.0, 0.0, p.blindaje),
     };
     let hit = attack_chance * (1.0 - avoid);
-    let through = |times: i32| {
-        average(p.damage, |v| {
-            through_armour((v + terms).max(0) * times, blindaje, p.penetration).0
-        })
-    };
-    let (single, double, triple) = (through(1), through(2), through(3));
+    let through = |times: i32| average(p.damage, |v| damage_dealt(v, &p, times, blindaje, false).0);
+    let (single, double) = (through(1), through(2));
     let plain = attack_chance - critical;
     let fail_plain = (1.0 - avoid) - fumble;
-    let expected = (plain * single + critical * double) * fail_plain
-        + (plain * double + critical * triple) * fumble;
+    // A natural 1 to avoid doubles what gets through.
+    let expected = (plain * single + critical * double) * (fail_plain + 2.0 * fumble);
     Outlook {
         hit_chance: hit,
         critical_chance: critical * (1.0 - avoid),
