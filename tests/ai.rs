@@ -182,25 +182,37 @@ const AROUND_THE_ORC: [&str; 3] = [
     r#"(id: "e", side: "b", at: (6, 5), creature: "elf_archer", initiative: 5)"#,
 ];
 
-/// The path the fighter's move takes within `budget`, unless it charges; it provokes nothing.
-fn walk_around_the_orc(enc: &leyendas::combat::Encounter, budget: u32) -> Option<Vec<u32>> {
-    let command = next(enc);
-    let to = match &command {
-        Command::Move { to: Some(to), .. } => *to,
-        Command::Charge { .. } => return None,
-        other => panic!("expected a move, got {other:?}"),
+/// The fighter's first command, a move or a charge toward the archer, played: the orc never
+/// strikes it on the way (planned, a move's path provokes nothing). Returns the move's step
+/// costs within `budget` (none for a charge).
+fn walk_around_the_orc(mut enc: leyendas::combat::Encounter, budget: u32) -> Vec<u32> {
+    let command = next(&enc);
+    let costs = match &command {
+        Command::Move { to: Some(to), .. } => {
+            let e = enc.entity("f").unwrap();
+            let snap = leyendas::combat::board::BoardSnapshot::for_unit(enc.world(), e);
+            let path =
+                leyendas::combat::movement::find_path(&snap, Pos::new(1, 3), *to, budget).unwrap();
+            assert_eq!(path.provocations, 0, "{command:?} provokes");
+            path.steps.iter().map(|s| s.cost).collect()
+        }
+        Command::Charge { .. } => Vec::new(),
+        other => panic!("expected a move or a charge, got {other:?}"),
     };
-    let e = enc.entity("f").unwrap();
-    let snap = leyendas::combat::board::BoardSnapshot::for_unit(enc.world(), e);
-    let path = leyendas::combat::movement::find_path(&snap, Pos::new(1, 3), to, budget).unwrap();
-    assert_eq!(path.provocations, 0, "{command:?} provokes");
-    Some(path.steps.iter().map(|s| s.cost).collect())
+    let ev = enc.submit(command.clone());
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::Attack { attacker, .. } if attacker == "o")),
+        "{command:?} let the orc strike: {ev:?}"
+    );
+    costs
 }
 
 #[test]
 fn it_walks_around_a_threat_rather_than_through_it() {
     let (enc, _) = fight(&OPEN, &AROUND_THE_ORC, &[]);
-    walk_around_the_orc(&enc, 6);
+    walk_around_the_orc(enc, 6);
 }
 
 #[test]
@@ -648,7 +660,6 @@ fn on_a_hex_board_the_ai_aims_an_area_that_catches_the_three_foes_and_no_friend(
 #[test]
 fn on_a_hex_board_it_walks_around_a_threat_rather_than_through_it() {
     let (enc, _) = hex_fight(&OPEN, &AROUND_THE_ORC, &[]);
-    if let Some(costs) = walk_around_the_orc(&enc, 8) {
-        assert!(costs.iter().all(|&c| c == 1), "hex steps cost 1: {costs:?}");
-    }
+    let costs = walk_around_the_orc(enc, 8);
+    assert!(costs.iter().all(|&c| c == 1), "hex steps cost 1: {costs:?}");
 }

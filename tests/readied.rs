@@ -185,8 +185,50 @@ fn a_foe_that_survives_the_readied_shot_draws_after_it() {
         weapons: vec!["shortsword".into()],
     });
     assert_eq!(kinds(&ev), ["g sets off a", "a attacks false", "g wields"]);
-    // Spent: the next draw sets nothing off.
+    // Spent: the archer has nothing readied any more, and its next turn comes as usual.
+    let archer = enc.entity("a").unwrap();
+    assert!(
+        enc.world()
+            .get::<leyendas::combat::ready::Readied>(archer)
+            .is_none()
+    );
     enc.submit(end_turn("g"));
+    assert_eq!(enc.current_unit().as_deref(), Some("a"));
+}
+
+/// Readying provokes nothing (seed 000: it is the declaring of an action, not the action); the
+/// readied shot, when it goes off beside a foe, provokes as any shot does.
+#[test]
+fn readying_provokes_nothing_and_a_readied_shot_provokes_when_it_goes_off() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "a", side: "a", at: (1, 1), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (2, 1), creature: "goblin", initiative: 15)"#,
+            r#"(id: "g2", side: "b", at: (6, 1), creature: "goblin", initiative: 10, wield: [])"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(ready_attack("a", ReadyTrigger::Draws));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(kinds(&ev).is_empty(), "{:?}", kinds(&ev));
+    enc.submit(end_turn("a"));
+    enc.submit(end_turn("g"));
+    // The goblin beside the archer strikes as the shot goes off (2 misses), then the shot (2).
+    enc.force_rolls([2, 2]);
+    let ev = enc.submit(Command::Draw {
+        unit: "g2".into(),
+        weapons: vec!["shortsword".into()],
+    });
+    assert_eq!(
+        kinds(&ev),
+        [
+            "g2 sets off a",
+            "g attacks false",
+            "a attacks false",
+            "g2 wields"
+        ]
+    );
 }
 
 #[test]
