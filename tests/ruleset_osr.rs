@@ -984,6 +984,73 @@ fn protect_and_help_give_an_adjacent_ally_advantage() {
 }
 
 #[test]
+fn help_is_for_the_allys_next_roll_whatever_it_is_breaking_free_too() {
+    use leyendas::combat::Condition;
+    use leyendas::combat::aid::AidKind;
+    // The fighter holds the goblin (6 + 15 = 21); the other goblin, beside it, helps it; its
+    // turn's Strength test to break free has advantage: 3 and 13, 13 + 8 = 21, free.
+    let helper = r#"(id: "g2", side: "b", at: (3, 3), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, helper, GOBLIN], "", &[11, 6]);
+    let ev = e.submit(Command::Grapple {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    e.submit(end_turn("f"));
+    let ev = e.submit(Command::AidAnother {
+        unit: "g2".into(),
+        ally: "g".into(),
+        aid: AidKind::Attack,
+    });
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    e.force_rolls([3, 13]);
+    let ev = e.submit(end_turn("g2"));
+    let breaking_free = ev.iter().find_map(|x| match x {
+        CombatEvent::Test { why, roll, .. } if why == "breaking free" => {
+            Some((roll.faces.clone(), roll.total, roll.success))
+        }
+        _ => None,
+    });
+    assert_eq!(breaking_free, Some((vec![3, 13], 21, true)), "{ev:?}");
+    assert!(!conditions_of(&e, "g").contains(&Condition::Grappled));
+    assert!(!conditions_of(&e, "g").contains(&Condition::Helped));
+}
+
+#[test]
+fn a_holder_is_no_larger_than_the_held_moves_at_half_speed_and_strikes_others_at_minus_two() {
+    use leyendas::combat::engine::effective_speed;
+    // A goblin (small) cannot hold the fighter (medium).
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3]);
+    let ev = e.submit(Command::Grapple {
+        unit: "g".into(),
+        target: "f".into(),
+    });
+    assert!(
+        rejection(&ev).is_some_and(|r| r.contains("larger")),
+        "{ev:?}"
+    );
+    // The fighter holds the goblin (6 + 15 = 21): its 5 squares become 2; and it strikes the
+    // other goblin at −2 (7 + 15 − 2 = 20, a miss where 22 would hit).
+    let other = r#"(id: "g2", side: "b", at: (2, 3), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN, other], "", &[11, 6]);
+    let f = e.entity("f").unwrap();
+    assert_eq!(effective_speed(e.world(), f), 5);
+    e.submit(Command::Grapple {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(effective_speed(e.world(), f), 2);
+    // The held goblin fails to break free (2 + 8 = 10); the other ends its turn; round 2.
+    e.force_rolls([2]);
+    e.submit(end_turn("f"));
+    e.force_rolls([11, 7]);
+    e.submit(end_turn("g2"));
+    assert_eq!(e.current_unit().as_deref(), Some("f"));
+    let ev = e.submit(attack("f", "g2"));
+    assert_eq!(strikes(&ev), [("f".into(), Some(7), Some(20), false)]);
+}
+
+#[test]
 fn aiming_ends_the_turn_and_gives_the_next_shot_advantage_unless_hurt() {
     let archer = r#"(id: "p", side: "a", at: (0, 0), creature: "archer")"#;
     let far = r#"(id: "g", side: "b", at: (6, 0), creature: "goblin")"#;
@@ -1000,6 +1067,27 @@ fn aiming_ends_the_turn_and_gives_the_next_shot_advantage_unless_hurt() {
     let ev = e.submit(attack("p", "g"));
     let roll = strike_roll(&ev);
     assert_eq!((roll.faces, roll.total), (vec![2, 6], 22));
+    // Hurt before its next turn, it loses the aim: a bandit's arrow gets through its dodge
+    // (2 + 16 = 18) for 6, and round 2's shot is one die.
+    let bandit = r#"(id: "g", side: "b", at: (6, 0), creature: "bandit")"#;
+    let (mut e, _) = osr_fight(&[archer, bandit], "", &[11]);
+    e.submit(Command::Aim {
+        unit: "p".into(),
+        target: "g".into(),
+    });
+    e.force_rolls([2, 6]);
+    let ev = e.submit(attack("g", "p"));
+    assert!(
+        damage_amounts(&ev)
+            .first()
+            .is_some_and(|d| d.0 == "p" && d.1 > 0),
+        "{ev:?}"
+    );
+    e.force_rolls([11, 6, 1]);
+    e.submit(end_turn("g"));
+    let ev = e.submit(attack("p", "g"));
+    let roll = strike_roll(&ev);
+    assert_eq!((roll.faces, roll.total), (vec![6], 22));
 }
 
 #[test]
@@ -1850,6 +1938,17 @@ fn an_improvised_weapon_needs_the_strength_its_table_gives() {
         rejection(&ev).as_deref(),
         Some("w: Barrel needs Strength 12; it has 8")
     );
+    // Nor can a level hand one to it: `validate` points at the barrel in its weapons.
+    let armed = r#"(id: "w", side: "a", at: (3, 2), creature: "wizard", weapons: ["barrel"])"#;
+    let src = osr_src(&OPEN, &[armed, far], "");
+    let errors = leyendas::level::load_level_str(std::path::Path::new("t.ron"), &src, &data())
+        .expect_err("a wizard with a barrel is refused");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let column = src.find("\"barrel\"").unwrap() + 1;
+    assert_eq!(
+        errors[0].to_string(),
+        format!("t.ron:1:{column}: error: unit `w`: Barrel needs Strength 12; it has 8")
+    );
 }
 
 #[test]
@@ -2024,12 +2123,40 @@ fn a_pc_chooses_what_a_natural_twenty_gives_and_keeps_that_choice() {
         })
         .collect();
     assert_eq!(effects, ["fumble", "counter"]);
+    // The counter is +2 on the fighter's next attack on it, in its next turn: round 2,
+    // 4 + 15 + 2 = 21 hits where 19 would miss.
+    e.force_rolls([11, 4, 3]);
+    e.submit(end_turn("g"));
+    let ev = e.submit(attack("f", "g"));
+    assert_eq!(strikes(&ev), [("f".into(), Some(4), Some(21), true)]);
+    assert!(
+        strike_roll(&ev)
+            .modifiers
+            .0
+            .iter()
+            .any(|t| t.source == "counter" && t.value == 2)
+    );
     // `Maximum` always takes the maximum: 8 against the ogre, where `Auto` doubles.
     let ogre = r#"(id: "o", side: "b", at: (3, 2), creature: "ogre")"#;
     let (mut e, _) = osr_fight(&[FIGHTER, ogre], "", &[11, 20]);
     e.submit(set(CriticalPolicy::Maximum));
     let ev = e.submit(attack("f", "o"));
     assert_eq!(damage_amounts(&ev), [("o".into(), 8, 22)]);
+}
+
+#[test]
+fn the_violence_level_adds_to_a_powers_damage_and_not_to_its_casting_test() {
+    // Round 1, violence: the casting test is 6 + Mind 15 = 21 with no +1; the dart's 1d8 shows
+    // 3, + 1: 4 to the ogre (30 → 26).
+    let ogre = r#"(id: "o", side: "b", at: (6, 2), creature: "ogre")"#;
+    let (mut e, _) = osr_fight(&[WIZARD, ogre], "osr: (violence: true),", &[11, 6, 3]);
+    let ev = e.submit(cast_at("w", "fire_dart", Some("o"), None));
+    let casting = ev.iter().find_map(|x| match x {
+        CombatEvent::Test { roll, .. } => Some((roll.total, roll.success)),
+        _ => None,
+    });
+    assert_eq!(casting, Some((21, true)), "{ev:?}");
+    assert_eq!(damage_amounts(&ev), [("o".into(), 4, 26)]);
 }
 
 #[test]

@@ -1267,6 +1267,7 @@ diag-level-unit-cannot-wield = unit `{ $id }` cannot wield { $ids }: { $why }
 diag-level-unit-unknown-shield = unit `{ $id }`: unknown shield `{ $s }`
 diag-level-unit-unknown-armor = unit `{ $id }`: unknown armor `{ $a }`
 diag-level-unit-unknown-weapon = unit `{ $id }`: unknown weapon `{ $w }`
+diag-level-unit-too-weak-for = unit `{ $id }`: { $why }
 diag-level-unit-problem = unit `{ $id }`: { $message }
 diag-level-unit-unknown-creature = unit `{ $id }`: unknown creature `{ $c }`{ $hint }
 diag-level-unit-needs-creature-inline-stats = unit `{ $id }` needs a `creature` or inline `stats`

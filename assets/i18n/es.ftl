@@ -1517,6 +1517,7 @@ diag-level-unit-cannot-wield = la unidad `{ $id }` no puede empuñar { $ids }: {
 diag-level-unit-unknown-shield = unidad `{ $id }`: escudo desconocido `{ $s }`
 diag-level-unit-unknown-armor = unidad `{ $id }`: armadura desconocida `{ $a }`
 diag-level-unit-unknown-weapon = unidad `{ $id }`: arma desconocida `{ $w }`
+diag-level-unit-too-weak-for = unidad `{ $id }`: { $why }
 diag-level-unit-problem = unidad `{ $id }`: { $message }
 diag-level-unit-unknown-creature = unidad `{ $id }`: criatura desconocida `{ $c }`{ $hint }
 diag-level-unit-needs-creature-inline-stats = la unidad `{ $id }` necesita una criatura (`creature`) o sus propias estadísticas (`stats`)

@@ -554,7 +554,32 @@ pub fn load_level_str(
             };
             for (n, w) in weapon_ids.iter().enumerate() {
                 match weapon_table.get(w) {
-                    Some(found) => weapons.push(found.clone()),
+                    Some(found) => {
+                        // Seed 002's improvised weapons need the Strength of their row.
+                        let strength = osr_creature.map(|c| c.attributes.strength);
+                        if let Some(why) = strength
+                            .and_then(|s| crate::rulesets::osr::data::too_weak_for(found, s))
+                        {
+                            let field = if u.weapons.is_some() {
+                                "weapons"
+                            } else {
+                                "creature"
+                            };
+                            let mut path = vec![Seg::Field(list), Seg::Index(i), Seg::Field(field)];
+                            if u.weapons.is_some() {
+                                path.push(Seg::Index(n));
+                            }
+                            err(
+                                &path,
+                                crate::phrase!(
+                                    "diag-level-unit-too-weak-for",
+                                    id = u.id.to_string(),
+                                    why = why,
+                                ),
+                            );
+                        }
+                        weapons.push(found.clone())
+                    }
                     None if u.weapons.is_some() => err(
                         &[
                             Seg::Field(list),

@@ -257,6 +257,21 @@ impl OsrWeapon {
     }
 }
 
+/// Why a unit of `strength` cannot wield `weapon`: an improvised one whose row of seed 002's
+/// table needs more (a barrel 12, a heavy load 14). Read as the least Strength to lift and swing
+/// it, and the damage as the object's own: the table names what each row's objects deal.
+pub fn too_weak_for(weapon: &Weapon, strength: i32) -> Option<crate::i18n::Phrase> {
+    let least = strength_needed(weapon)?;
+    (strength < least).then(|| {
+        crate::phrase!(
+            "why-needs-strength",
+            item = crate::i18n::as_term(weapon.name.as_str()),
+            least = least,
+            strength = strength
+        )
+    })
+}
+
 /// The least Strength a weapon asks of its wielder, if any.
 pub fn strength_needed(weapon: &Weapon) -> Option<i32> {
     weapon.osr.and_then(|t| t.strength)

@@ -292,7 +292,10 @@ fn affect(
         PowerEffect::Damage(dice) => {
             let hp = res.world.get::<Health>(target).map_or(0, |h| h.hp);
             let blindaje = super::strike::blindaje_against(res.world, target, false);
-            let maximum = dice.count as i32 * dice.sides as i32 + dice.bonus;
+            // The violence level adds to a power's damage as to a weapon's (reading: the
+            // casting test is no attack roll, so it takes none).
+            let violence = super::strike::violence(res.world);
+            let maximum = dice.count as i32 * dice.sides as i32 + dice.bonus + violence;
             let choice = critical.then(|| {
                 let at_most = through_armour(maximum, blindaje, 0).0;
                 super::strike::critical_choice(res.world, caster, at_most, hp)
@@ -302,13 +305,15 @@ fn affect(
                 Some(CriticalChoice::Maximum) => (Vec::new(), maximum, 1),
                 Some(CriticalChoice::Double) => {
                     let (faces, rolled) = res.roll(dice)?;
-                    (faces, rolled * 2, 2)
+                    (faces, (rolled + violence) * 2, 2)
                 }
                 None => {
                     let (faces, rolled) = res.roll(dice)?;
-                    (faces, rolled, 1)
+                    (faces, rolled + violence, 1)
                 }
             };
+            let mut modifiers = Modifiers::new();
+            modifiers.add("violence", violence);
             let (dealt, reduced) = through_armour(rolled, blindaje, 0);
             let dice = if faces.is_empty() {
                 format!("{dice} (maximum)")
@@ -326,7 +331,7 @@ fn affect(
                     source: power.name.clone(),
                     dice: Some(dice),
                     faces,
-                    modifiers: Modifiers::new(),
+                    modifiers,
                     multiplier,
                     reduced,
                     doubled: false,
@@ -430,10 +435,13 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                 match *effect {
                     PowerEffect::Damage(dice) if reaches => {
                         let blindaje = super::strike::blindaje_against(world, target, false);
+                        let violence = super::strike::violence(world);
                         let per_cast: f64 = dice
                             .shared_distribution()
                             .iter()
-                            .map(|&(total, p)| p * f64::from(through_armour(total, blindaje, 0).0))
+                            .map(|&(total, p)| {
+                                p * f64::from(through_armour(total + violence, blindaje, 0).0)
+                            })
                             .sum();
                         expected_damage += chance * per_cast;
                     }

@@ -146,16 +146,7 @@ fn too_heavy(world: &World, unit: Entity, thing: Option<&str>) -> Option<Phrase>
     let crate::combat::objects::Thing::Weapon(w) = found else {
         return None;
     };
-    let least = super::data::strength_needed(w)?;
-    let strength = world.get::<OsrStats>(unit)?.attributes.strength;
-    (strength < least).then(|| {
-        phrase!(
-            "why-needs-strength",
-            item = crate::i18n::as_term(w.name.as_str()),
-            least = least,
-            strength = strength
-        )
-    })
+    super::data::too_weak_for(w, world.get::<OsrStats>(unit)?.attributes.strength)
 }
 
 fn has(world: &World, e: Entity, c: Condition) -> bool {
@@ -694,7 +685,23 @@ pub fn own_test(
         .map_or(0, |s| s.attributes.get(attribute));
     let mut terms = Modifiers::new();
     terms.add(attribute.name(), value);
+    // An ally's help is for its next roll, whatever it is (seed 002, "Ayudar"): breaking free,
+    // first aid, concentration too; spent on it.
+    let helped = has(res.world, unit, Condition::Helped);
+    let edge = if helped {
+        let (advantages, disadvantages) = match edge {
+            Edge::Advantage => (2, 0),
+            Edge::Disadvantage => (1, 1),
+            Edge::Normal => (1, 0),
+        };
+        Edge::from_sources(advantages, disadvantages)
+    } else {
+        edge
+    };
     let roll = super::strike::roll_test(res, terms, edge)?;
+    if helped {
+        condition(res, unit, Condition::Helped, false);
+    }
     let success = roll.success;
     res.emit(CombatEvent::Test {
         unit: res.id(unit),

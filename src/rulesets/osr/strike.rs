@@ -249,6 +249,21 @@ fn damage_dealt(dice_total: i32, p: &Plan, times: i32, blindaje: i32, fumbled: b
     (suffered * if fumbled { 2 } else { 1 }, reduced)
 }
 
+/// The violence level's bonus now (seed 002, "Nivel de Violencia": +1 to every attack and damage
+/// roll, and +1 more each later round): the round number when the level plays it, else 0.
+pub fn violence(world: &World) -> i32 {
+    let on = world
+        .get_resource::<OsrFight>()
+        .is_some_and(|f| f.options.violence);
+    if on {
+        crate::combat::hot::resource::<TurnState>(world)
+            .round
+            .max(1) as i32
+    } else {
+        0
+    }
+}
+
 /// Why a strike on `target` needs no roll, if it needs none, and whether the target is helpless
 /// (seed 002: no roll to hit a creature asleep, knocked out or helpless; only the helpless, a
 /// dying or stable PC, take the maximum through no Blindaje; a sleeper keeps its armour).
@@ -416,12 +431,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
     {
         attack.add("counter", 2);
     }
-    let fight = world.get_resource::<OsrFight>();
-    let violence = fight.filter(|f| f.options.violence).map_or(0, |_| {
-        crate::combat::hot::resource::<TurnState>(world)
-            .round
-            .max(1) as i32
-    });
+    let violence = violence(world);
     attack.add("violence", violence);
     let distance = match (
         world.get::<Position>(attacker),
