@@ -1365,7 +1365,49 @@ fn a_door_next_to_the_unit_opens_and_closes_with_a_move_action_that_provokes_fir
     });
     assert_eq!(
         rejection(&ev).unwrap(),
-        "there is no door at (6, 2) next to f"
+        "there is no door at (6, 2) within f's reach"
+    );
+}
+
+/// Seed 000, "Manipular objetos": a door is an object handled within the threatened area's
+/// reach, as picking up is: the large ogre (reach 2) opens a door two squares off; the fighter,
+/// two squares off too, cannot.
+#[test]
+fn a_large_creature_opens_a_door_within_its_reach_of_two_squares() {
+    let map = [
+        "..........",
+        "....#.....",
+        "....+.....",
+        "....#.....",
+        "..........",
+    ];
+    let units = |who: &str| {
+        [
+            format!(r#"(id: "u", side: "a", at: (2, 2), creature: "{who}", initiative: 20)"#),
+            r#"(id: "g", side: "b", at: (9, 4), creature: "goblin", initiative: 10)"#.to_string(),
+        ]
+    };
+    let open = |enc: &mut leyendas::combat::Encounter| {
+        enc.submit(leyendas::combat::Command::ToggleDoor {
+            unit: "u".into(),
+            at: Pos::new(4, 2),
+        })
+    };
+    let ogre = units("ogre");
+    let (mut enc, _) = fight(&map, &[&ogre[0], &ogre[1]], &[]);
+    let ev = open(&mut enc);
+    assert!(
+        ev.iter().any(
+            |e| matches!(e, CombatEvent::DoorToggled { terrain, .. } if terrain == "open_door")
+        ),
+        "{ev:?}"
+    );
+    let fighter = units("human_fighter");
+    let (mut enc, _) = fight(&map, &[&fighter[0], &fighter[1]], &[]);
+    let ev = open(&mut enc);
+    assert_eq!(
+        rejection(&ev).unwrap(),
+        "there is no door at (4, 2) within u's reach"
     );
 }
 

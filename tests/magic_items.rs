@@ -340,3 +340,24 @@ fn the_ai_uses_a_wand_when_it_has_no_spell_of_its_own_to_cast() {
         "{chosen:?}"
     );
 }
+
+/// Seed 000: casting from a staff provokes as casting does (a staff's touch spell would not), and
+/// so does reading from a codex. The sorcerer uses each beside a goblin, whose attack of
+/// opportunity (2) misses.
+#[test]
+fn a_staff_and_a_codex_used_beside_a_foe_provoke() {
+    for (item, spell) in [
+        ("staff_of_fire", "burning_hands"),
+        ("codex_of_binding", "grease"),
+    ] {
+        let sorcerer = format!(
+            r#"(id: "m", side: "a", at: (2, 2), creature: "human_sorcerer", initiative: 20, items: ["{item}"])"#
+        );
+        let goblin = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 10)"#;
+        let (mut enc, _) = fight(&OPEN, &[sorcerer.as_str(), goblin], &[]);
+        enc.force_rolls([2, 3, 2, 2]);
+        let ev = enc.submit(use_item("m", item, Some(spell), None, Some((3, 2))));
+        assert_eq!(rejection(&ev), None, "{item}: {ev:?}");
+        assert_eq!(aoos(&ev), 1, "{item} provokes");
+    }
+}

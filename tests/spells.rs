@@ -1265,12 +1265,7 @@ fn a_swift_spell_goes_beside_the_turn_s_actions_and_keeps_the_turn_open_until_us
         _ => None,
     });
     assert_eq!(total, Some(15), "{ev:?}");
-    let ev = enc.submit(cast_on("p", "guided_blow", "p", false));
-    assert_eq!(
-        rejection(&ev).unwrap(),
-        "no swift action left this turn",
-        "one swift action a turn"
-    );
+    // (A second swift would take the move action: see the next test.)
     enc.submit(end_turn("p"));
     enc.submit(end_turn("g"));
     // A turn whose standard and move actions are spent (a step, total defense) stays open while
@@ -1293,6 +1288,31 @@ fn a_swift_spell_goes_beside_the_turn_s_actions_and_keeps_the_turn_open_until_us
             .any(|e| matches!(e, CombatEvent::TurnEnd { unit } if unit == "p")),
         "{ev:?}"
     );
+}
+
+/// Seed 000, "Acciones en un turno": a greater action may be traded for a lesser one. Its swift
+/// action spent, the saint casts its guided blow again with its move action, and still attacks
+/// with its standard one.
+#[test]
+fn a_second_swift_spell_takes_the_move_action_and_leaves_the_standard() {
+    use leyendas::rules::economy::ActionCost;
+    let units = [
+        r#"(id: "p", side: "a", at: (2, 3), creature: "human_saint", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let budget = |enc: &leyendas::combat::Encounter| {
+        enc.world().resource::<leyendas::combat::TurnState>().budget
+    };
+    enc.submit(cast_on("p", "guided_blow", "p", false));
+    let ev = enc.submit(cast_on("p", "guided_blow", "p", false));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let b = budget(&enc);
+    assert!(b.standard && !b.move_action && !b.swift, "{b:?}");
+    assert_eq!(b.check(ActionCost::Standard), Ok(()));
+    enc.force_rolls([10, 1]);
+    let ev = enc.submit(attack("p", "g"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
 }
 
 /// Healing a stable creature that stays below 0 leaves it stable: a cure never starts the

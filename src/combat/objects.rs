@@ -278,9 +278,11 @@ pub fn apply_hand_over(world: &mut World, giver: Entity, taker: Entity, id: &str
     }
 }
 
-/// Opening or closing a door next to the unit (seed 000, "Manipular objetos": a move action that
-/// provokes; the attacks of opportunity come first, so a unit they drop leaves the door as it
-/// was). A door closes only on an empty doorway (a body lying there counts as in the way).
+/// Opening or closing a door within the unit's reach (seed 000, "Manipular objetos": a move
+/// action that provokes; the attacks of opportunity come first, so a unit they drop leaves the
+/// door as it was). The reach is the one objects are handled at, the threatened area's: a large
+/// ogre shuts a door two squares off, as it picks things up there. A door closes only on an
+/// empty doorway (a body lying there counts as in the way).
 pub fn toggle_door(
     res: &mut Resolver,
     unit: Entity,
@@ -308,7 +310,7 @@ pub fn toggle_door(
                     .clone(),
             ))
         })
-        .filter(|_| board.shape.adjacent(at, here))
+        .filter(|_| at != here && within_handling_reach(res.world, unit, here, at))
         .ok_or(Rejection::NoDoor {
             unit: who.clone(),
             at,
@@ -344,15 +346,21 @@ pub fn toggle_door(
     Ok(provoke_then(res, unit, toggled))
 }
 
-/// The doors next to `at` (squares whose terrain toggles), nearest first in reading order.
-pub fn doors_next_to(world: &World, at: Pos) -> Vec<Pos> {
+/// The doors `unit`, standing on `here`, can reach (squares whose terrain toggles, within the
+/// reach it handles objects at), in reading order.
+pub fn doors_in_reach(world: &World, unit: Entity, here: Pos) -> Vec<Pos> {
     let board = crate::combat::hot::resource::<Board>(world);
-    let mut out: Vec<Pos> = board
-        .shape
-        .neighbours(at)
-        .filter(|&p| board.is_door(p))
-        .collect();
-    out.sort_by_key(|p| (p.y, p.x));
+    // A square of cells around it, wide enough on either board; the distance decides.
+    let reach = handling_reach(world, unit) as i32 + 1;
+    let mut out = Vec::new();
+    for y in here.y - reach..=here.y + reach {
+        for x in here.x - reach..=here.x + reach {
+            let p = Pos::new(x, y);
+            if p != here && board.is_door(p) && within_handling_reach(world, unit, here, p) {
+                out.push(p);
+            }
+        }
+    }
     out
 }
 

@@ -34,7 +34,11 @@ impl fmt::Display for ActionCost {
 }
 
 /// What a unit may still do this turn: one standard, one move, one swift, any free actions. A
-/// standard can be spent as a move; a full-round action takes both; two standards never.
+/// greater action can be spent as a lesser one (seed 000: "canjear una acción de esfuerzo mayor
+/// por una de menor esfuerzo"): a standard as a move, and, once the swift is gone, a move (else
+/// the standard) as a swift; a full-round action takes both; two standards never. An immediate
+/// action is the swift action itself, never a trade: it is what the unit keeps for the moment
+/// another acts.
 ///
 /// `single_action` is the budget of a surprise round (one standard *or* one move, plus swift and
 /// free) and of a disabled unit (the seed: "one action a turn", read as the same limit: swift and
@@ -107,6 +111,7 @@ impl ActionBudget {
         match cost {
             ActionCost::Free => Ok(()),
             ActionCost::Swift | ActionCost::Immediate if self.swift => Ok(()),
+            ActionCost::Swift if self.move_action || self.standard => Ok(()),
             ActionCost::Swift | ActionCost::Immediate => Err(BudgetError::NoSwift),
             ActionCost::Standard if self.standard => Ok(()),
             ActionCost::Standard => Err(BudgetError::NoStandard),
@@ -132,11 +137,22 @@ impl ActionBudget {
     }
 
     /// The budget after spending `cost` (which must have passed [`check`](Self::check)). A move
-    /// spends the move action first and the standard only when the move is gone.
+    /// spends the move action first and the standard only when the move is gone; a swift, the
+    /// swift, then the move, then the standard.
     pub fn after(mut self, cost: ActionCost) -> Self {
+        let mut traded = false;
         match cost {
             ActionCost::Free => {}
-            ActionCost::Swift | ActionCost::Immediate => self.swift = false,
+            ActionCost::Swift | ActionCost::Immediate if self.swift => self.swift = false,
+            ActionCost::Immediate => {}
+            ActionCost::Swift => {
+                traded = true;
+                if self.move_action {
+                    self.move_action = false;
+                } else {
+                    self.standard = false;
+                }
+            }
             ActionCost::Standard => self.standard = false,
             ActionCost::Move if self.move_action => self.move_action = false,
             ActionCost::Move => self.standard = false,
@@ -146,10 +162,11 @@ impl ActionBudget {
             }
         }
         if self.single_action
-            && !matches!(
-                cost,
-                ActionCost::Free | ActionCost::Swift | ActionCost::Immediate
-            )
+            && (traded
+                || !matches!(
+                    cost,
+                    ActionCost::Free | ActionCost::Swift | ActionCost::Immediate
+                ))
         {
             self.standard = false;
             self.move_action = false;
@@ -214,5 +231,28 @@ mod tests {
         assert!(moved.swift);
         let attacked = b.after(ActionCost::Standard);
         assert_eq!(attacked.check(ActionCost::Move), Err(BudgetError::NoMove));
+        // Its one action may be traded for a second swift, and is gone then.
+        let swifts = b.after(ActionCost::Swift).after(ActionCost::Swift);
+        assert!(swifts.exhausted());
+        assert_eq!(swifts.check(ActionCost::Swift), Err(BudgetError::NoSwift));
+    }
+
+    #[test]
+    fn a_move_then_the_standard_can_be_traded_for_a_swift_once_the_swift_is_gone_never_for_an_immediate()
+     {
+        let b = ActionBudget::full().after(ActionCost::Swift);
+        assert_eq!(b.check(ActionCost::Swift), Ok(()));
+        let second = b.after(ActionCost::Swift);
+        assert!(second.standard && !second.move_action && !second.swift);
+        let third = second.after(ActionCost::Swift);
+        assert!(third.exhausted());
+        assert_eq!(third.check(ActionCost::Swift), Err(BudgetError::NoSwift));
+        // The swift itself goes first.
+        let first = ActionBudget::full().after(ActionCost::Swift);
+        assert!(first.standard && first.move_action && !first.swift);
+        assert_eq!(
+            first.check(ActionCost::Immediate),
+            Err(BudgetError::NoSwift)
+        );
     }
 }

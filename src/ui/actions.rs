@@ -1161,7 +1161,7 @@ fn draw_entries(
             why_not: None,
         });
     let board = crate::combat::hot::resource::<Board>(world);
-    let doors = crate::combat::objects::doors_next_to(world, here)
+    let doors = crate::combat::objects::doors_in_reach(world, unit, here)
         .into_iter()
         .filter_map(|at| {
             let kind = board.kind(at)?;
