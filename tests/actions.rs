@@ -1552,6 +1552,50 @@ fn handing_a_potion_to_an_ally_within_reach_is_a_move_action_that_provokes() {
     assert_eq!(enc.health("a").unwrap().hp, 10, "{ev:?}");
 }
 
+/// Seed 000, "Curación": the unconscious recover with potions too. A healing potion handed to
+/// an ally who cannot drink it is poured into it: a standard action that provokes (the goblin's
+/// attack of opportunity misses, 2); it heals as if drunk: the dying saint's own d8 shows 4, + 1:
+/// from −3 to 2, on its feet.
+#[test]
+fn a_healing_potion_is_poured_into_a_fallen_ally_within_reach() {
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20, items: ["potion_of_healing"])"#,
+        r#"(id: "s", side: "a", at: (3, 2), creature: "human_saint", initiative: 15, hp: -3)"#,
+        r#"(id: "g", side: "b", at: (2, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.force_rolls([2, 4]);
+    let ev = enc.submit(Command::HandOver {
+        unit: "f".into(),
+        thing: "potion_of_healing".into(),
+        to: "s".into(),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Action {
+            cost: leyendas::rules::economy::ActionCost::Standard,
+            ..
+        }
+    )));
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, CombatEvent::Aoo { .. }))
+            .count(),
+        1
+    );
+    assert_eq!(enc.health("s").unwrap().hp, 2);
+    assert_eq!(enc.health("s").unwrap().state, HealthState::Healthy);
+    let giver = enc.entity("f").unwrap();
+    assert!(
+        enc.world()
+            .get::<leyendas::combat::Equipment>(giver)
+            .unwrap()
+            .items
+            .is_empty()
+    );
+}
+
 #[test]
 fn objects_go_only_to_able_allies_within_the_giver_s_reach() {
     let (mut enc, _) = fight(

@@ -495,6 +495,7 @@ action-pick-up = pick up { $thing }
 action-shield-on = strap on the shield
 action-shield-off = take off the shield
 action-hand-over = hand { $thing } to { $to }
+action-pour-potion = pour { $thing } into { $to }
 action-drop = drop { $thing }
 action-get-out = get { $item } out
 action-use = use { $item }
@@ -1084,6 +1085,7 @@ overlay-aid = Aid { $ally }: { $bonus } to its next { $what ->
        *[human-shield] a human shield
     }
 overlay-hand-over = hand over { $thing }
+overlay-pour-potion = pour { $thing } into them (standard action)
 overlay-aid-no-bonus = Aid { $ally }: no bonus (it fights far better)
 overlay-attack = { $weapon }: { $chance } { $verb ->
         [to-hit] to hit

@@ -596,6 +596,7 @@ action-pick-up = recoger { $thing }
 action-shield-on = embrazar el escudo
 action-shield-off = quitarse el escudo
 action-hand-over = entregar { $thing } a { $to }
+action-pour-potion = darle a beber { $thing } a { $to }
 action-drop = soltar { $thing }
 action-get-out = sacar { $item }
 action-use = usar { $item }
@@ -1297,6 +1298,7 @@ overlay-aid = Ayudar a { $ally }: { $bonus } a { $what ->
        *[human-shield] un escudo humano
     }
 overlay-hand-over = entregar { $thing }
+overlay-pour-potion = darle a beber { $thing } (acción estándar)
 overlay-aid-no-bonus = Ayudar a { $ally }: sin bonificador (lucha mucho mejor)
 overlay-attack = { $weapon }: { $chance } { $verb ->
         [to-hit] de impacto

@@ -205,8 +205,12 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
         Command::ToggleDoor { at, .. } => {
             let here = world.get::<Position>(me).map(|p| p.0);
             budget.check(ActionCost::Move).is_ok()
-                && here.is_some_and(|h| snap.shape.adjacent(h, *at))
-                && crate::combat::hot::resource::<Board>(world).is_door(*at)
+                && here.is_some_and(|h| {
+                    crate::combat::objects::doors_in_reach(world, me, h).contains(at)
+                })
+        }
+        Command::HandOver { thing, to, .. } => {
+            crate::combat::objects::check_hand_over(world, me, thing, to).is_ok()
         }
         Command::Mount { mount, .. } => {
             crate::combat::mounted::check_mount(world, me, mount).is_ok()

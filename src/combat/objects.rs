@@ -182,18 +182,18 @@ pub fn carried_things(eq: &Equipment) -> Vec<Thing> {
 }
 
 /// Whether `unit` can hand the carried thing `thing` to `to` now: a move action, to a living ally
-/// able to take it, within the giver's reach; the thing (and whom to) if so.
+/// able to take it, within the giver's reach; or, a healing potion to an ally who is down and
+/// cannot drink it by itself (dying, stable, unconscious), a standard action that pours it into it
+/// (seed 000, "Curación": the unconscious recover with potions too). The thing, whom to, and
+/// whether it is poured, if so.
 pub fn check_hand_over(
     world: &World,
     unit: Entity,
     thing: &str,
     to: &str,
-) -> Result<(Thing, Entity), Rejection> {
+) -> Result<(Thing, Entity, bool), Rejection> {
     let who = || unit_id(world, unit);
     let cannot = |why| Rejection::Cannot { unit: who(), why };
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Move)?;
     let carried = world
         .get::<Equipment>(unit)
         .and_then(|eq| carried_thing(eq, thing))
@@ -203,24 +203,70 @@ pub fn check_hand_over(
         })?;
     let taker =
         super::engine::entity_of(world, to).ok_or_else(|| Rejection::UnknownUnit(to.into()))?;
-    check_taker(world, unit, taker, to).map_err(cannot)?;
-    Ok((carried, taker))
+    let poured = receives(world, unit, taker, to, &carried).map_err(cannot)?;
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
+    budget.check(if poured {
+        ActionCost::Standard
+    } else {
+        ActionCost::Move
+    })?;
+    Ok((carried, taker, poured))
+}
+
+/// Whether `taker` (its id `to`) can be given `thing` by `unit`, the action's cost aside: `true`
+/// when a potion is to be poured into it, `false` when it takes the thing; else why not.
+pub fn receives(
+    world: &World,
+    unit: Entity,
+    taker: Entity,
+    to: &str,
+    thing: &Thing,
+) -> Result<bool, Phrase> {
+    if is_healing(thing) && cannot_drink(world, taker) {
+        check_ally(world, unit, taker, to)?;
+        check_reach(world, unit, taker, to)?;
+        Ok(true)
+    } else {
+        check_taker(world, unit, taker, to)?;
+        Ok(false)
+    }
+}
+
+fn is_healing(thing: &Thing) -> bool {
+    matches!(thing, Thing::Item(i) if i.heal.is_some())
+}
+
+/// Alive but down (dying, stable, unconscious): what a potion is poured into.
+pub fn cannot_drink(world: &World, unit: Entity) -> bool {
+    let state = super::engine::health_state(world, unit);
+    state != crate::rules::health::HealthState::Dead && !state.can_act()
 }
 
 /// Whether `taker` (its id `to`) can take a thing from `unit` now: an ally that can act, within
 /// the giver's reach; else why not.
 pub fn check_taker(world: &World, unit: Entity, taker: Entity, to: &str) -> Result<(), Phrase> {
+    check_ally(world, unit, taker, to)?;
+    if !super::engine::health_state(world, taker).can_act()
+        || super::engine::spell_held(world, taker).is_some()
+    {
+        return Err(phrase!("why-cannot-take-it", to = to));
+    }
+    check_reach(world, unit, taker, to)
+}
+
+/// Whether `taker` (its id `to`) is another unit of `unit`'s side.
+fn check_ally(world: &World, unit: Entity, taker: Entity, to: &str) -> Result<(), Phrase> {
     if taker == unit {
         return Err(phrase!("why-a-unit-cannot-hand-itself"));
     }
     if world.get::<Side>(taker) != world.get::<Side>(unit) {
         return Err(phrase!("why-hand-over-to-an-ally", to = to));
     }
-    if !super::engine::health_state(world, taker).can_act()
-        || super::engine::spell_held(world, taker).is_some()
-    {
-        return Err(phrase!("why-cannot-take-it", to = to));
-    }
+    Ok(())
+}
+
+/// Whether `taker` (its id `to`) is within the reach `unit` handles objects at.
+fn check_reach(world: &World, unit: Entity, taker: Entity, to: &str) -> Result<(), Phrase> {
     let here = world.get::<Position>(unit).map_or(Pos::default(), |p| p.0);
     let there = world.get::<Position>(taker).map_or(Pos::default(), |p| p.0);
     if !within_handling_reach(world, unit, here, there) {
@@ -241,7 +287,10 @@ pub fn hand_over(
     thing: &str,
     to: &str,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let (carried, _) = check_hand_over(res.world, unit, thing, to)?;
+    let (carried, taker, poured) = check_hand_over(res.world, unit, thing, to)?;
+    if poured {
+        return Ok(pour(res, unit, taker, &carried, to));
+    }
     res.emit(CombatEvent::Action {
         unit: unit_id(res.world, unit),
         action: phrase!(
@@ -257,6 +306,40 @@ pub fn hand_over(
         thing: carried.id().into(),
     };
     Ok(provoke_then(res, unit, handed))
+}
+
+/// A healing potion poured into an ally who cannot drink it: a standard action that provokes
+/// first (a giver the attacks drop keeps the potion); the ally heals as if it drank it.
+fn pour(
+    res: &mut Resolver,
+    unit: Entity,
+    taker: Entity,
+    potion: &Thing,
+    to: &str,
+) -> Result<(), EngineError> {
+    let Thing::Item(item) = potion else {
+        return Ok(());
+    };
+    res.emit(CombatEvent::Action {
+        unit: unit_id(res.world, unit),
+        action: phrase!(
+            "action-pour-potion",
+            thing = crate::i18n::as_term(item.name.as_str()),
+            to = to
+        ),
+        cost: ActionCost::Standard,
+    });
+    if !super::attack::survives_provoking(res, unit)? {
+        return Ok(());
+    }
+    res.emit(CombatEvent::ItemUsed {
+        unit: res.id(unit),
+        item: item.id.clone(),
+    });
+    match item.heal {
+        Some(healing) => super::items::heal(res, taker, healing),
+        None => Ok(()),
+    }
 }
 
 /// Applies a hand-over: the thing leaves the giver (and its hands) and the taker carries it, not

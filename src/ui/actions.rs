@@ -1101,17 +1101,20 @@ fn draw_entries(
             why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
         });
     // Handing over (a move action that provokes): one entry for each kind of thing carried, when
-    // an ally able to take it is within reach; a click on the ally picks whom.
-    let someone_to_take = crate::combat::engine::roster_entities(world)
-        .into_iter()
-        .any(|other| {
-            let id = crate::combat::engine::unit_id(world, other);
-            crate::combat::objects::check_taker(world, unit, other, &id).is_ok()
-        });
+    // an ally able to take it is within reach, or for a potion one that cannot drink it by
+    // itself (poured, a standard action); a click on the ally picks whom.
+    let someone_for = |thing: &crate::combat::objects::Thing| {
+        crate::combat::engine::roster_entities(world)
+            .into_iter()
+            .any(|other| {
+                let id = crate::combat::engine::unit_id(world, other);
+                crate::combat::objects::receives(world, unit, other, &id, thing).is_ok()
+            })
+    };
     let hand_overs = crate::combat::objects::carried_things(eq)
         .into_iter()
         .enumerate()
-        .filter(|_| someone_to_take)
+        .filter(|(_, thing)| someone_for(thing))
         .filter_map(|(slot, thing)| {
             Some(BarEntry {
                 action: BarAction::Mode(BoardMode::HandOver {

@@ -285,9 +285,9 @@ pub fn draw_overlays(
         };
         commands.spawn(label(text, (layout.centre(*at), 2), Color::WHITE, 14.0));
     }
-    if let Some((_, at, thing)) = &preview.hand_over {
+    if let Some((_, at, text)) = &preview.hand_over {
         commands.spawn(label(
-            crate::t!("overlay-hand-over", thing = thing.as_str()),
+            text.clone(),
             (layout.centre(*at), 2),
             Color::WHITE,
             14.0,

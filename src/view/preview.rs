@@ -149,8 +149,8 @@ pub struct Preview {
     pub refusal: Option<String>,
     /// Aid another on the hovered ally: who, where, and the bonus it would get.
     pub aid: Option<(String, Pos, i32, &'static str)>,
-    /// Handing over on the hovered ally: what a click sends, where the ally stands, and the
-    /// thing's name.
+    /// Handing a thing over (or pouring a potion) on the hovered ally: the command, where, and
+    /// what the board's label says.
     pub hand_over: Option<(Command, Pos, String)>,
     /// A unit under the mouse, for its name label.
     pub hovered_unit: Option<Entity>,
@@ -585,7 +585,13 @@ pub fn compute_preview_in(
                         &thing,
                         &target_id(other),
                     ) {
-                        Ok((carried, _)) => {
+                        Ok((carried, _, poured)) => {
+                            let thing_name = term(carried.name());
+                            let label = if poured {
+                                crate::t!("overlay-pour-potion", thing = thing_name)
+                            } else {
+                                crate::t!("overlay-hand-over", thing = thing_name)
+                            };
                             out.hand_over = Some((
                                 Command::HandOver {
                                     unit: crate::combat::engine::unit_id(world, unit),
@@ -593,7 +599,7 @@ pub fn compute_preview_in(
                                     to: target_id(other),
                                 },
                                 target_square,
-                                term(carried.name()),
+                                label,
                             ))
                         }
                         Err(reason) => out.refusal = Some(refusal(world, &reason)),
