@@ -30,15 +30,15 @@
 //!   damage doubled (damage with Potencia, before Blindaje). A natural 1 to attack: no
 //!   damage, and the weapon's usage die is rolled.
 //! - A natural 1 to avoid: double the damage suffered (after Blindaje), then the usage dice of
-//!   the armour and shield worn. A
-//!   natural 20 to avoid: the attacker fumbles (its weapon's usage die), and the PC takes a 1d4
-//!   damage reduction against that attacker for the rest of the fight, or, if it has one
-//!   already and the attack was melee, +2 on its next attack against it during its next turn.
+//!   the armour and shield worn. A natural 20 to avoid: the attacker fumbles (its weapon's
+//!   usage die), and the PC takes a 1d4 damage reduction against that attacker for the rest of
+//!   the fight, or, if it has one already and the attack was melee, +2 on its next attack
+//!   against it during its next turn.
 //! - Damage is the weapon's die + Potencia (+1 for a PC's one-handed melee weapon held in both
 //!   hands, with nothing else in them), doubled by a critical, minus the target's reduction
-//!   against the attacker;
-//!   against a PC, minus Blindaje (its own, its armour's and its shield's; not the shield's
-//!   after a failed dodge) lowered by the weapon's penetration. NPCs have no Blindaje.
+//!   against the attacker; against a PC, minus Blindaje (its own, its armour's and its
+//!   shield's; not the shield's after a failed dodge) lowered by the weapon's penetration.
+//!   NPCs have no Blindaje.
 
 use super::data::{Attribute, OsrWeaponTraits};
 use super::rules::{
