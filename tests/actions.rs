@@ -1305,15 +1305,18 @@ fn a_readied_attack_on_whoever_attacks_an_ally_strikes_first() {
     }));
 }
 
+/// A short wall with a closed door at (4, 2).
+const DOOR_IN_A_WALL: [&str; 5] = [
+    "..........",
+    "....#.....",
+    "....+.....",
+    "....#.....",
+    "..........",
+];
+
 #[test]
 fn a_door_next_to_the_unit_opens_and_closes_with_a_move_action_that_provokes_first() {
-    let map = [
-        "..........",
-        "....#.....",
-        "....+.....",
-        "....#.....",
-        "..........",
-    ];
+    let map = DOOR_IN_A_WALL;
     let (mut enc, _) = fight(
         &map,
         &[
@@ -1374,13 +1377,7 @@ fn a_door_next_to_the_unit_opens_and_closes_with_a_move_action_that_provokes_fir
 /// two squares off too, cannot.
 #[test]
 fn a_large_creature_opens_a_door_within_its_reach_of_two_squares() {
-    let map = [
-        "..........",
-        "....#.....",
-        "....+.....",
-        "....#.....",
-        "..........",
-    ];
+    let map = DOOR_IN_A_WALL;
     let units = |who: &str| {
         [
             format!(r#"(id: "u", side: "a", at: (2, 2), creature: "{who}", initiative: 20)"#),

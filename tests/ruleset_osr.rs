@@ -85,6 +85,20 @@ fn reactions(events: &[CombatEvent]) -> Vec<(String, Vec<u32>, i32, bool)> {
         .collect()
 }
 
+fn first_aid(unit: &str, ally: &str) -> Command {
+    Command::FirstAid {
+        unit: unit.into(),
+        ally: ally.into(),
+    }
+}
+
+fn grapple(unit: &str, target: &str) -> Command {
+    Command::Grapple {
+        unit: unit.into(),
+        target: target.into(),
+    }
+}
+
 fn set_defence(unit: &str, policy: DefencePolicy) -> Command {
     Command::SetDefence {
         unit: unit.into(),
@@ -991,10 +1005,7 @@ fn help_is_for_the_allys_next_roll_whatever_it_is_breaking_free_too() {
     // turn's Strength test to break free has advantage: 3 and 13, 13 + 8 = 21, free.
     let helper = r#"(id: "g2", side: "b", at: (3, 3), creature: "goblin")"#;
     let (mut e, _) = osr_fight(&[FIGHTER, helper, GOBLIN], "", &[11, 6]);
-    let ev = e.submit(Command::Grapple {
-        unit: "f".into(),
-        target: "g".into(),
-    });
+    let ev = e.submit(grapple("f", "g"));
     assert!(rejection(&ev).is_none(), "{ev:?}");
     e.submit(end_turn("f"));
     let ev = e.submit(Command::AidAnother {
@@ -1021,10 +1032,7 @@ fn a_holder_is_no_larger_than_the_held_moves_at_half_speed_and_strikes_others_at
     use leyendas::combat::engine::effective_speed;
     // A goblin (small) cannot hold the fighter (medium).
     let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3]);
-    let ev = e.submit(Command::Grapple {
-        unit: "g".into(),
-        target: "f".into(),
-    });
+    let ev = e.submit(grapple("g", "f"));
     assert!(
         rejection(&ev).is_some_and(|r| r.contains("larger")),
         "{ev:?}"
@@ -1035,10 +1043,7 @@ fn a_holder_is_no_larger_than_the_held_moves_at_half_speed_and_strikes_others_at
     let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN, other], "", &[11, 6]);
     let f = e.entity("f").unwrap();
     assert_eq!(effective_speed(e.world(), f), 5);
-    e.submit(Command::Grapple {
-        unit: "f".into(),
-        target: "g".into(),
-    });
+    e.submit(grapple("f", "g"));
     assert_eq!(effective_speed(e.world(), f), 2);
     // The held goblin fails to break free (2 + 8 = 10); the other ends its turn; round 2.
     e.force_rolls([2]);
@@ -1095,10 +1100,7 @@ fn a_grappled_creature_can_only_try_to_break_free_and_can_be_crushed() {
     use leyendas::combat::Condition;
     // Grapple: 6 + 15 = 21 holds the goblin. Its turn: Strength 8 + 10 = 18 fails; spent.
     let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 6, 10, 11, 4]);
-    let ev = e.submit(Command::Grapple {
-        unit: "f".into(),
-        target: "g".into(),
-    });
+    let ev = e.submit(grapple("f", "g"));
     assert!(rejection(&ev).is_none(), "{ev:?}");
     assert!(conditions_of(&e, "g").contains(&Condition::Grappled));
     let ev = e.submit(end_turn("f"));
@@ -1126,10 +1128,7 @@ fn first_aid_needs_a_kit_and_a_mind_test_and_brings_a_dying_pc_back() {
     e.submit(end_turn("g"));
     // f's turn counts down; the scout has no kit: it may only stabilise (below).
     e.force_rolls([9]);
-    let ev = e.submit(Command::FirstAid {
-        unit: "m".into(),
-        ally: "f".into(),
-    });
+    let ev = e.submit(first_aid("m", "f"));
     assert_eq!(mind_tests(&ev), [("stabilising".into(), 21, true)]);
     assert_eq!(hp_of(&e, "f"), -2);
     // A healer heals: Mind 15 + 6 = 21; stable, then 1d6 = 4: from −2 to 2, back in the fight.
@@ -1142,19 +1141,13 @@ fn first_aid_needs_a_kit_and_a_mind_test_and_brings_a_dying_pc_back() {
     e.submit(attack("g", "f"));
     e.submit(end_turn("g"));
     e.force_rolls([6, 4]);
-    let ev = e.submit(Command::FirstAid {
-        unit: "m".into(),
-        ally: "f".into(),
-    });
+    let ev = e.submit(first_aid("m", "f"));
     assert!(rejection(&ev).is_none(), "{ev:?}");
     assert_eq!(hp_of(&e, "f"), 2);
     assert_eq!(state(&e, "f"), HealthState::Healthy);
     // Once a fight for each patient.
     e.submit(end_turn("m"));
-    let ev = e.submit(Command::FirstAid {
-        unit: "m".into(),
-        ally: "f".into(),
-    });
+    let ev = e.submit(first_aid("m", "f"));
     assert!(rejection(&ev).is_some());
 }
 
@@ -1194,10 +1187,7 @@ fn without_a_kit_a_mind_test_stabilises_a_dying_pc_and_gives_no_salud_back() {
     let scout = r#"(id: "m", side: "a", at: (1, 2), creature: "scout")"#;
     let mut e = dying_fighter_beside(scout);
     e.force_rolls([8]);
-    let ev = e.submit(Command::FirstAid {
-        unit: "m".into(),
-        ally: "f".into(),
-    });
+    let ev = e.submit(first_aid("m", "f"));
     assert!(rejection(&ev).is_none(), "{ev:?}");
     assert_eq!(mind_tests(&ev), [("stabilising".into(), 20, false)]);
     assert_eq!(state(&e, "f"), HealthState::Dying);
@@ -1205,10 +1195,7 @@ fn without_a_kit_a_mind_test_stabilises_a_dying_pc_and_gives_no_salud_back() {
     e.submit(end_turn("m"));
     e.submit(end_turn("g"));
     e.force_rolls([9]);
-    let ev = e.submit(Command::FirstAid {
-        unit: "m".into(),
-        ally: "f".into(),
-    });
+    let ev = e.submit(first_aid("m", "f"));
     assert_eq!(mind_tests(&ev), [("stabilising".into(), 21, true)]);
     assert_eq!(state(&e, "f"), HealthState::Stable);
     assert_eq!(hp_of(&e, "f"), -2);
@@ -1221,10 +1208,7 @@ fn without_a_kit_a_mind_test_stabilises_a_dying_pc_and_gives_no_salud_back() {
     let hurt = r#"(id: "h", side: "a", at: (1, 3), creature: "archer", hp: 4)"#;
     let away = r#"(id: "g", side: "b", at: (6, 6), creature: "goblin")"#;
     let (mut e, _) = osr_fight(&[scout, hurt, away], "", &[11, 11]);
-    let ev = e.submit(Command::FirstAid {
-        unit: "m".into(),
-        ally: "h".into(),
-    });
+    let ev = e.submit(first_aid("m", "h"));
     assert_eq!(
         rejection(&ev).as_deref(),
         Some(
@@ -1240,18 +1224,12 @@ fn only_first_aid_that_works_uses_up_the_patients_once_a_fight() {
     let healer = r#"(id: "m", side: "a", at: (1, 2), creature: "healer")"#;
     let mut e = dying_fighter_beside(healer);
     e.force_rolls([5]);
-    let ev = e.submit(Command::FirstAid {
-        unit: "m".into(),
-        ally: "f".into(),
-    });
+    let ev = e.submit(first_aid("m", "f"));
     assert_eq!(mind_tests(&ev), [("first aid".into(), 20, false)]);
     e.submit(end_turn("m"));
     e.submit(end_turn("g"));
     e.force_rolls([6, 3]);
-    let ev = e.submit(Command::FirstAid {
-        unit: "m".into(),
-        ally: "f".into(),
-    });
+    let ev = e.submit(first_aid("m", "f"));
     assert_eq!(mind_tests(&ev), [("first aid".into(), 21, true)]);
     assert_eq!(hp_of(&e, "f"), 1);
     assert_eq!(state(&e, "f"), HealthState::Healthy);
@@ -2041,14 +2019,7 @@ fn the_ai_gives_first_aid_to_a_dying_ally_beside_it() {
         let beside = format!(r#"(id: "m", side: "a", at: (1, 2), creature: "{medic}")"#);
         let e = dying_fighter_beside(&beside);
         let chosen = leyendas::ai::decide(e.world(), leyendas::level::schema::Difficulty::Normal);
-        assert_eq!(
-            chosen,
-            Some(Command::FirstAid {
-                unit: "m".into(),
-                ally: "f".into()
-            }),
-            "{medic}"
-        );
+        assert_eq!(chosen, Some(first_aid("m", "f")), "{medic}");
     }
 }
 

@@ -433,18 +433,12 @@ pub fn toggle_door(
 /// reach it handles objects at), in reading order.
 pub fn doors_in_reach(world: &World, unit: Entity, here: Pos) -> Vec<Pos> {
     let board = crate::combat::hot::resource::<Board>(world);
-    // A square of cells around it, wide enough on either board; the distance decides.
-    let reach = handling_reach(world, unit) as i32 + 1;
-    let mut out = Vec::new();
-    for y in here.y - reach..=here.y + reach {
-        for x in here.x - reach..=here.x + reach {
-            let p = Pos::new(x, y);
-            if p != here && board.is_door(p) && within_handling_reach(world, unit, here, p) {
-                out.push(p);
-            }
-        }
-    }
-    out
+    board
+        .shape
+        .within(here, handling_reach(world, unit))
+        .into_iter()
+        .filter(|&p| board.is_door(p))
+        .collect()
 }
 
 /// Applies a drop: the thing leaves the unit (and its hands) and lies at `at`.
