@@ -433,6 +433,31 @@ fn a_fireball_on_hexes_is_every_cell_within_four_of_the_cell_aimed_at() {
 }
 
 #[test]
+fn english_lines_on_a_hex_board_count_hexes_and_on_squares_count_squares() {
+    let units = [
+        r#"(id: "m", side: "a", at: (0, 0), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (19, 14), creature: "goblin", initiative: 10)"#,
+    ];
+    let area_line = |events: &[CombatEvent]| {
+        events
+            .iter()
+            .find(|e| matches!(e, CombatEvent::Area { .. }))
+            .map(|e| e.line(leyendas::i18n::Lang::En))
+    };
+    let (mut enc, _) = hex_fight(&WIDE, &units, &[]);
+    let ev = enc.submit(cast("m", "fireball", Some(Pos::new(19, 14)), None));
+    let beyond = rejection(&ev).expect("out of range");
+    assert!(beyond.ends_with("range of 20 hexes"), "{beyond}");
+    let ev = enc.submit(cast("m", "fireball", Some(Pos::new(10, 7)), None));
+    let line = area_line(&ev).expect("an area");
+    assert!(line.contains(": 61 hexes, catching"), "{line}");
+    let (mut enc, _) = fight(&WIDE, &units, &[]);
+    let ev = enc.submit(cast("m", "fireball", Some(Pos::new(10, 7)), None));
+    let line = area_line(&ev).expect("an area");
+    assert!(line.contains(" squares, catching"), "{line}");
+}
+
+#[test]
 fn a_wall_between_the_caster_and_a_sphere_s_cell_stops_the_spell() {
     let map = [
         "............",

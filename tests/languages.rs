@@ -11,6 +11,7 @@ use leyendas::combat::headless::Encounter;
 use leyendas::combat::{CombatEvent, Command};
 use leyendas::i18n::{Lang, record_missed_terms};
 use leyendas::level::{GameData, LoadedLevel, load_level};
+use leyendas::rules::board_shape::BoardShape;
 use leyendas::rules::economy::BudgetError;
 use leyendas::rules::grid::Pos;
 
@@ -162,6 +163,7 @@ fn every_rejection() -> Vec<Rejection> {
             unit: s(),
             cost: 1,
             budget: 0,
+            board: BoardShape::Square,
         },
         Rejection::CannotMove(s()),
         Rejection::Prone(s()),
@@ -231,18 +233,21 @@ fn every_rejection() -> Vec<Rejection> {
             target: s(),
             distance: 1,
             carried: None,
+            board: BoardShape::Hex,
         },
         Rejection::OutOfReach {
             unit: s(),
             target: s(),
             distance: 5,
             carried: Some("Javelin".into()),
+            board: BoardShape::Square,
         },
         Rejection::WeaponOutOfRange {
             target: s(),
             weapon: "longbow".into(),
             distance: 30,
             reach: 20,
+            board: BoardShape::Square,
         },
         Rejection::NoLineOfSight {
             unit: s(),

@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use leyendas::combat::{CombatEvent, Command, Encounter, Equipment};
 use leyendas::i18n::Lang;
+use leyendas::rules::grid::Pos;
 use leyendas::rules::health::HealthState;
 use leyendas::rulesets::osr::{DefencePolicy, OsrGear, OsrTrack};
 
@@ -1053,6 +1054,63 @@ fn a_holder_is_no_larger_than_the_held_moves_at_half_speed_and_strikes_others_at
     assert_eq!(e.current_unit().as_deref(), Some("f"));
     let ev = e.submit(attack("f", "g2"));
     assert_eq!(strikes(&ev), [("f".into(), Some(7), Some(20), false)]);
+}
+
+#[test]
+fn a_holder_drags_the_held_creature_into_each_square_it_leaves() {
+    use leyendas::combat::Condition;
+    // The fighter holds the goblin (6 + 15 = 21) and walks its 2 squares west: the goblin is
+    // pulled into (2, 2), then (1, 2), and is still held: its turn's try to break free, which
+    // needs it beside its holder, fails (2 + 8 = 10).
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[11, 6]);
+    e.submit(grapple("f", "g"));
+    e.force_rolls([2]);
+    let ev = e.submit(move_to("f", 0, 2));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let dragged: Vec<(Pos, Pos)> = ev
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Dragged { unit, by, from, to } if unit == "g" && by == "f" => {
+                Some((*from, *to))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        dragged,
+        [
+            (Pos::new(3, 2), Pos::new(2, 2)),
+            (Pos::new(2, 2), Pos::new(1, 2))
+        ]
+    );
+    assert_eq!(e.position("f"), Some(Pos::new(0, 2)));
+    assert_eq!(e.position("g"), Some(Pos::new(1, 2)));
+    assert!(conditions_of(&e, "g").contains(&Condition::Grappled));
+    assert!(conditions_of(&e, "f").contains(&Condition::Grappling));
+}
+
+#[test]
+fn a_holder_passing_through_a_friend_lets_the_held_creature_go() {
+    use leyendas::combat::Condition;
+    // A friend stands at (1, 2): the fighter's first step is onto its square, where the goblin
+    // cannot follow; the hold ends there and the goblin stays at (3, 2).
+    let friend = r#"(id: "h", side: "a", at: (1, 2), creature: "fighter")"#;
+    let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN, friend], "", &[11, 6]);
+    e.submit(grapple("f", "g"));
+    let ev = e.submit(Command::Move {
+        unit: "f".into(),
+        to: None,
+        path: Some(vec![Pos::new(1, 2), Pos::new(0, 2)]),
+        draw: None,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(
+        !ev.iter().any(|x| matches!(x, CombatEvent::Dragged { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(e.position("g"), Some(Pos::new(3, 2)));
+    assert!(!conditions_of(&e, "g").contains(&Condition::Grappled));
+    assert!(!conditions_of(&e, "f").contains(&Condition::Grappling));
 }
 
 #[test]

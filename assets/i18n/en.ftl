@@ -68,7 +68,16 @@ reject-corner-blocked = a wall corner blocks the diagonal step { $from } -> { $t
 reject-enemy-in-the-way = path blocked by enemy { $enemy } at { $at }
 reject-occupied = { $at } is taken by { $unit }; a move cannot end there
 reject-no-path = { $unit } cannot reach { $to } this turn
-reject-too-far = the path costs { $cost } squares of movement but { $unit } has { $budget } left
+reject-too-far = the path costs { $cost } { $board ->
+        [hex] { $cost ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $cost ->
+            [one] square
+           *[other] squares
+        }
+    } of movement but { $unit } has { $budget } left
 reject-cannot-move = { $unit } cannot move (speed 0)
 reject-prone = { $unit } is prone: stand up (a move action) or crawl first
 reject-not-prone = { $unit } is not prone
@@ -96,9 +105,36 @@ reject-target-surrendered = { $unit } has surrendered
 reject-cannot = { $unit }: { $why }
 reject-not-in-ruleset = { $command } is not an action of the { $ruleset } rules
 reject-no-such-weapon = { $unit } has no weapon `{ $weapon }`
-reject-out-of-reach-draw = { $unit } has no weapon in hand that reaches { $target } ({ $distance } squares away): draw the { $weapon } first (the bar's Gear)
-reject-out-of-reach = { $unit } has no weapon that reaches { $target } ({ $distance } squares away)
-reject-weapon-out-of-range = { $target } is { $distance } squares away; { $weapon } reaches { $reach }
+reject-out-of-reach-draw = { $unit } has no weapon in hand that reaches { $target } ({ $distance } { $board ->
+        [hex] { $distance ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $distance ->
+            [one] square
+           *[other] squares
+        }
+    } away): draw the { $weapon } first (the bar's Gear)
+reject-out-of-reach = { $unit } has no weapon that reaches { $target } ({ $distance } { $board ->
+        [hex] { $distance ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $distance ->
+            [one] square
+           *[other] squares
+        }
+    } away)
+reject-weapon-out-of-range = { $target } is { $distance } { $board ->
+        [hex] { $distance ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $distance ->
+            [one] square
+           *[other] squares
+        }
+    } away; { $weapon } reaches { $reach }
 reject-no-line-of-sight = a wall blocks the line from { $unit } to { $target }
 reject-cannot-cast = { $unit } cannot cast { $spell }: { $why }
 reject-cannot-mount = { $unit } cannot mount { $mount }: { $why }
@@ -141,8 +177,8 @@ trigger-attacks-ally = an enemy attacks an ally
 trigger-starts-to-cast = an enemy starts to cast
 trigger-enters-square = an enemy steps onto { $at }
 trigger-enters-area = an enemy comes within { $radius ->
-        [one] 1 square
-       *[other] { $radius } squares
+        [one] 1 space
+       *[other] { $radius } spaces
     } of { $at }
 trigger-ally-passes = an ally passes { $at }
 trigger-shoots = an enemy shoots
@@ -189,6 +225,7 @@ log-action-osr = { $unit }: { $action } ({ $kind ->
        *[free] free
     })
 log-step = { $unit } steps { $from } -> { $to } (cost { $cost })
+log-dragged = { $by } drags { $unit } from { $from } to { $to }
 log-falls-back = { $unit } cannot stay at { $from }, another creature's square, and falls back to { $to }
 log-coup-de-grace = { $attacker } delivers a coup de grace to { $target } with { $weapon }: automatic critical
 log-coup-de-grace-begins = { $attacker } stands over { $target } for a coup de grace: it falls at the start of its next turn
@@ -247,8 +284,26 @@ log-no-failure = no failure
 log-concentration = { $unit } concentrates ({ $why }): { $roll } → { $total } vs DC { $dc }: { $result }
 log-keeps-spell = keeps the spell
 log-loses-spell = loses the spell
-log-area = { $shape }: { $squares } squares, catching { $units }
-log-area-empty = { $shape }: { $squares } squares, catching no one
+log-area = { $shape }: { $squares } { $board ->
+        [hex] { $squares ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $squares ->
+            [one] square
+           *[other] squares
+        }
+    }, catching { $units }
+log-area-empty = { $shape }: { $squares } { $board ->
+        [hex] { $squares ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $squares ->
+            [one] square
+           *[other] squares
+        }
+    }, catching no one
 log-magic-resistance = { $caster } vs { $target }'s magic resistance { $resistance }: { $roll } → { $total }: { $result }
 log-overcome = overcome
 log-resisted = resisted
@@ -348,9 +403,15 @@ why-no-shield-on = it wears no shield
 why-hand-over-to-an-ally = { $to } is not an ally: objects are handed to allies
 why-a-unit-cannot-hand-itself = it cannot hand a thing to itself
 why-cannot-take-it = { $to } cannot take it now
-why-out-of-handing-reach = { $to } is beyond its reach of { $reach ->
-        [one] 1 square
-       *[other] { $reach } squares
+why-out-of-handing-reach = { $to } is beyond its reach of { $reach } { $board ->
+        [hex] { $reach ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $reach ->
+            [one] square
+           *[other] squares
+        }
     }
 why-give-at-or-facing-not-both = give `at` or `facing`, not both
 why-a-facing-only-aims-cones-and = a facing only aims cones and lines
@@ -426,8 +487,26 @@ why-a-charge-takes-the-whole-turn = a charge takes the whole turn
 why-a-tackle-takes-the-whole-turn = a tackle takes the whole turn
 why-throw-at-a-creature-target-or = throw at a creature (`target`) or a square (`at`), one of them
 why-aid-needs-plus-2 = aiding needs at least +2 to attack; it has { $bonus }
-why-spell-out-of-reach = { $target } is { $distance } squares away; the spell reaches { $reach }
-why-beyond-range = { $at } is beyond its range of { $range } squares
+why-spell-out-of-reach = { $target } is { $distance } { $board ->
+        [hex] { $distance ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $distance ->
+            [one] square
+           *[other] squares
+        }
+    } away; the spell reaches { $reach }
+why-beyond-range = { $at } is beyond its range of { $range } { $board ->
+        [hex] { $range ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $range ->
+            [one] square
+           *[other] squares
+        }
+    }
 why-wall-before-intersection = a wall stands between it and the intersection { $at }
 why-wall-before-cell = a wall stands between it and { $at }
 why-target-gone = { $target } is gone or out of its reach
@@ -444,7 +523,16 @@ why-target-helpless = the target is helpless
 why-target-knocked-out = the target is knocked out
 why-target-asleep = the target is asleep
 why-nothing-can-land = nothing can land at { $at }
-why-throw-too-far = { $at } is { $distance } squares away; a throw reaches { $reach }
+why-throw-too-far = { $at } is { $distance } { $board ->
+        [hex] { $distance ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $distance ->
+            [one] square
+           *[other] squares
+        }
+    } away; a throw reaches { $reach }
 why-cannot-see-square = it cannot see { $at }
 why-carries-no-item-to-throw = it carries no { $item } to throw
 why-not-in-hand-draw = { $item } is not in hand (draw it first)
@@ -457,8 +545,26 @@ why-cannot-step = it cannot step from { $from } to { $to }
 why-difficult-terrain = { $at } is difficult terrain
 why-in-the-way = { $unit } is in the way at { $at }
 why-attack-square-taken = the square to attack from, { $at }, is taken
-why-charge-too-far = the charge needs { $cost } squares of movement, it has { $max }
-why-charge-too-short = a charge covers at least { $min } squares
+why-charge-too-far = the charge needs { $cost } { $board ->
+        [hex] { $cost ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $cost ->
+            [one] square
+           *[other] squares
+        }
+    } of movement, it has { $max }
+why-charge-too-short = a charge covers at least { $min } { $board ->
+        [hex] { $min ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $min ->
+            [one] square
+           *[other] squares
+        }
+    }
 why-it-is-entangled = it is entangled
 why-it-is-already-in-reach-attack = it is already in reach: attack instead
 why-no-square-to-attack-from = no square to attack from
@@ -827,7 +933,16 @@ panel-hp-hidden = HP: { $look }
 hp-look-unhurt = unhurt
 hp-look-hurt = hurt
 hp-look-badly-hurt = badly hurt
-panel-walk-osr = Walk { $speed } squares, run or charge { $run }
+panel-walk-osr = Walk { $speed } { $board ->
+        [hex] { $speed ->
+            [one] hex
+           *[other] hexes
+        }
+       *[other] { $speed ->
+            [one] square
+           *[other] squares
+        }
+    }, run or charge { $run }
 panel-defense = Defense { $defense }  flat-footed { $flat }  touch { $touch }
 panel-reach = reach { $reach }
 panel-range = range { $range }
@@ -894,7 +1009,10 @@ hint-grapple = Grapple: click an enemy beside the unit (Esc cancels)
 hint-first-aid = First aid: click an adjacent ally; a Mind test gives 1d6 back with a medicine kit, else stabilises a dying ally (Esc cancels)
 hint-tackle = Tackle: click an enemy within half the unit's walk (Esc cancels)
 hint-human-shield = Human shield: click an adjacent ally (Esc cancels)
-hint-throw = Throw what is in hand: click a creature within 5 squares (Esc cancels)
+hint-throw = Throw what is in hand: click a creature within 5 { $board ->
+        [hex] hexes
+       *[other] squares
+    } (Esc cancels)
 hint-aid = Aid another: click an adjacent ally (Esc cancels)
 hint-cast = Click to cast | F: cast defensively on/off | Esc cancels
 hint-use-item = Click to use the item | Esc cancels
@@ -1198,7 +1316,7 @@ tip-cost = Costs { $cost ->
 tip-provokes-no = Provokes no attack of opportunity
 tip-provokes-yes = Provokes attacks of opportunity from every foe that threatens the unit
 tip-provokes-leaving = Provokes attacks of opportunity when it leaves a threatened square
-tip-provokes-path = Provokes where its path leaves threatened squares
+tip-provokes-path = Provokes where its path leaves a foe's reach
 tip-provokes-in-threat = Provokes attacks of opportunity when taken in a threatened square
 tip-why-not = Not now: { $why }
 tip-undo = Takes back the last command, while it rolled no dice, showed nothing new and the turn is still this side's

@@ -68,9 +68,15 @@ reject-corner-blocked = la esquina de un muro impide el paso en diagonal { $from
 reject-enemy-in-the-way = el enemigo { $enemy } corta el camino en { $at }
 reject-occupied = { $at } lo ocupa { $unit }; un movimiento no puede acabar ahí
 reject-no-path = { $unit } no puede llegar a { $to } este turno
-reject-too-far = el camino cuesta { $cost } { $cost ->
-        [one] espacio
-       *[other] espacios
+reject-too-far = el camino cuesta { $cost } { $board ->
+        [hex] { $cost ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $cost ->
+            [one] espacio
+           *[other] espacios
+        }
     } de movimiento y a { $unit } le { $budget ->
         [one] queda { $budget }
        *[other] quedan { $budget }
@@ -120,17 +126,35 @@ reject-target-surrendered = { $unit } se ha rendido
 reject-cannot = { $unit }: { $why }
 reject-not-in-ruleset = { $command } no es una acción de las reglas { $ruleset }
 reject-no-such-weapon = { $unit } no tiene el arma `{ $weapon }`
-reject-out-of-reach-draw = { $unit } no tiene en la mano ningún arma que alcance a { $target } (a { $distance } { $distance ->
-        [one] espacio
-       *[other] espacios
+reject-out-of-reach-draw = { $unit } no tiene en la mano ningún arma que alcance a { $target } (a { $distance } { $board ->
+        [hex] { $distance ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $distance ->
+            [one] espacio
+           *[other] espacios
+        }
     }): equipa antes { $weapon } (en Equipo)
-reject-out-of-reach = { $unit } no tiene ningún arma que alcance a { $target } (a { $distance } { $distance ->
-        [one] espacio
-       *[other] espacios
+reject-out-of-reach = { $unit } no tiene ningún arma que alcance a { $target } (a { $distance } { $board ->
+        [hex] { $distance ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $distance ->
+            [one] espacio
+           *[other] espacios
+        }
     })
-reject-weapon-out-of-range = { $target } está a { $distance } { $distance ->
-        [one] espacio
-       *[other] espacios
+reject-weapon-out-of-range = { $target } está a { $distance } { $board ->
+        [hex] { $distance ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $distance ->
+            [one] espacio
+           *[other] espacios
+        }
     }; { $weapon } alcanza { $reach }
 reject-no-line-of-sight = un muro tapa la línea de { $unit } a { $target }
 reject-cannot-cast = { $unit } no puede lanzar { $spell }: { $why }
@@ -232,6 +256,7 @@ log-action-osr = { $unit }: { $action } ({ $kind ->
        *[free] gratis
     })
 log-step = { $unit } pasa de { $from } a { $to } (coste { $cost })
+log-dragged = { $by } arrastra a { $unit } de { $from } a { $to }
 log-falls-back = { $unit } no puede quedarse en { $from }, el espacio de otra criatura, y retrocede a { $to }
 log-coup-de-grace = { $attacker } da un golpe de gracia a { $target } con { $weapon }: crítico automático
 log-coup-de-grace-begins = { $attacker } se dispone a dar un golpe de gracia a { $target }: caerá al comienzo de su próximo turno
@@ -302,13 +327,25 @@ log-no-failure = sin fallo
 log-concentration = { $unit } se concentra ({ $why }): { $roll } → { $total } contra CD { $dc }: { $result }
 log-keeps-spell = mantiene el conjuro
 log-loses-spell = pierde el conjuro
-log-area = { $shape }: { $squares } { $squares ->
-        [one] espacio
-       *[other] espacios
+log-area = { $shape }: { $squares } { $board ->
+        [hex] { $squares ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $squares ->
+            [one] espacio
+           *[other] espacios
+        }
     }, alcanza a { $units }
-log-area-empty = { $shape }: { $squares } { $squares ->
-        [one] espacio
-       *[other] espacios
+log-area-empty = { $shape }: { $squares } { $board ->
+        [hex] { $squares ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $squares ->
+            [one] espacio
+           *[other] espacios
+        }
     }, no alcanza a nadie
 log-magic-resistance = { $caster } contra la resistencia a la magia { $resistance } de { $target }: { $roll } → { $total }: { $result }
 log-overcome = superada
@@ -413,9 +450,15 @@ why-no-shield-on = no lleva el escudo embrazado
 why-hand-over-to-an-ally = { $to } no es un aliado: los objetos se entregan a aliados
 why-a-unit-cannot-hand-itself = no puede entregarse algo a sí mismo
 why-cannot-take-it = { $to } no puede tomarlo ahora
-why-out-of-handing-reach = { $to } está más allá de su alcance de { $reach ->
-        [one] 1 espacio
-       *[other] { $reach } espacios
+why-out-of-handing-reach = { $to } está más allá de su alcance de { $reach } { $board ->
+        [hex] { $reach ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $reach ->
+            [one] espacio
+           *[other] espacios
+        }
     }
 why-give-at-or-facing-not-both = indica `at` o `facing`, no ambos
 why-a-facing-only-aims-cones-and = una orientación solo apunta conos y líneas
@@ -503,13 +546,25 @@ why-a-charge-takes-the-whole-turn = una carga ocupa todo el turno
 why-a-tackle-takes-the-whole-turn = un placaje ocupa todo el turno
 why-throw-at-a-creature-target-or = lanza a una criatura (`target`) o a un espacio (`at`), a uno de los dos
 why-aid-needs-plus-2 = para ayudar hace falta al menos +2 al ataque; tiene { $bonus }
-why-spell-out-of-reach = { $target } está a { $distance } { $distance ->
-        [one] espacio
-       *[other] espacios
+why-spell-out-of-reach = { $target } está a { $distance } { $board ->
+        [hex] { $distance ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $distance ->
+            [one] espacio
+           *[other] espacios
+        }
     }; el conjuro alcanza { $reach }
-why-beyond-range = { $at } está más allá de su alcance de { $range } { $range ->
-        [one] espacio
-       *[other] espacios
+why-beyond-range = { $at } está más allá de su alcance de { $range } { $board ->
+        [hex] { $range ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $range ->
+            [one] espacio
+           *[other] espacios
+        }
     }
 why-wall-before-intersection = hay un muro entre { $gender ->
         [f] ella
@@ -533,9 +588,15 @@ why-target-helpless = el objetivo está indefenso
 why-target-knocked-out = el objetivo está noqueado
 why-target-asleep = el objetivo está dormido
 why-nothing-can-land = nada puede caer en { $at }
-why-throw-too-far = { $at } está a { $distance } { $distance ->
-        [one] espacio
-       *[other] espacios
+why-throw-too-far = { $at } está a { $distance } { $board ->
+        [hex] { $distance ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $distance ->
+            [one] espacio
+           *[other] espacios
+        }
     }; un lanzamiento alcanza { $reach }
 why-cannot-see-square = no ve { $at }
 why-carries-no-item-to-throw = no lleva { $item } que lanzar
@@ -549,13 +610,25 @@ why-cannot-step = no puede pasar de { $from } a { $to }
 why-difficult-terrain = { $at } es terreno difícil
 why-in-the-way = { $unit } corta el paso en { $at }
 why-attack-square-taken = el espacio desde el que atacar, { $at }, está ocupado
-why-charge-too-far = la carga necesita { $cost } { $cost ->
-        [one] espacio
-       *[other] espacios
+why-charge-too-far = la carga necesita { $cost } { $board ->
+        [hex] { $cost ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $cost ->
+            [one] espacio
+           *[other] espacios
+        }
     } de movimiento y tiene { $max }
-why-charge-too-short = una carga recorre al menos { $min } { $min ->
-        [one] espacio
-       *[other] espacios
+why-charge-too-short = una carga recorre al menos { $min } { $board ->
+        [hex] { $min ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $min ->
+            [one] espacio
+           *[other] espacios
+        }
     }
 why-it-is-entangled = está { $gender ->
         [f] enmarañada
@@ -976,9 +1049,15 @@ hp-look-badly-hurt = { $gender ->
         [f] malherida
        *[m] malherido
     }
-panel-walk-osr = Camina { $speed } { $speed ->
-        [one] espacio
-       *[other] espacios
+panel-walk-osr = Camina { $speed } { $board ->
+        [hex] { $speed ->
+            [one] hexágono
+           *[other] hexágonos
+        }
+       *[other] { $speed ->
+            [one] espacio
+           *[other] espacios
+        }
     }; correr o cargar, { $run }
 panel-defense = Defensa { $defense }  desprevenida { $flat }  de toque { $touch }
 panel-reach = alcance { $reach }
@@ -1088,7 +1167,10 @@ hint-grapple = Apresar: pulsa en un enemigo junto a la unidad (Esc cancela)
 hint-first-aid = Primeros auxilios: pulsa en un aliado adyacente; una tirada de Mente cura 1d6 con botiquín, o sin él estabiliza a un moribundo (Esc cancela)
 hint-tackle = Placaje: pulsa en un enemigo a menos de media caminata de la unidad (Esc cancela)
 hint-human-shield = Escudo humano: pulsa en un aliado adyacente (Esc cancela)
-hint-throw = Lanzar lo que tiene en la mano: pulsa en una criatura a 5 espacios o menos (Esc cancela)
+hint-throw = Lanzar lo que tiene en la mano: pulsa en una criatura a 5 { $board ->
+        [hex] hexágonos
+       *[other] espacios
+    } o menos (Esc cancela)
 hint-aid = Ayudar a otro: pulsa en un aliado adyacente (Esc cancela)
 hint-cast = Pulsa para lanzar | F: lanzar a la defensiva sí/no | Esc cancela
 hint-use-item = Pulsa para usar el objeto | Esc cancela

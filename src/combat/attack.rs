@@ -169,7 +169,8 @@ pub(crate) fn attack_checks<'w>(
         .get::<Position>(target)
         .map(|p| p.0)
         .unwrap_or_default();
-    let distance = super::board::shape(world).distance(from, to);
+    let board = super::board::shape(world);
+    let distance = board.distance(from, to);
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
@@ -217,6 +218,7 @@ pub(crate) fn attack_checks<'w>(
                 weapon: w.name.clone(),
                 distance,
                 reach: max,
+                board,
             })?;
             std::borrow::Cow::Owned(w.clone())
         }
@@ -243,6 +245,7 @@ pub(crate) fn attack_checks<'w>(
                     .iter()
                     .find(|w| !equipment.in_hand(w) && fits(w).is_ok() && equipment.has_missile(w))
                     .map(|w| w.name.clone()),
+                board,
             })?,
     };
     if let Some(kind) = weapon
@@ -408,6 +411,7 @@ fn coup_de_grace_reaches(
             target: target_id.into(),
             distance: 0,
             carried: None,
+            board: super::board::shape(world),
         })?;
     let from = world
         .get::<Position>(attacker)
@@ -427,6 +431,7 @@ fn coup_de_grace_reaches(
             weapon: weapon.name.clone(),
             distance,
             reach,
+            board: super::board::shape(world),
         });
     }
     Ok((target, weapon))

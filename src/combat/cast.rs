@@ -326,7 +326,8 @@ pub fn aim_spell(
                     "why-spell-out-of-reach",
                     target = name,
                     distance = distance,
-                    reach = reach
+                    reach = reach,
+                    board = board.shape.cells()
                 )));
             }
             if !board.shape.line_is_clear(from, to, blocks) {
@@ -362,7 +363,8 @@ pub fn aim_spell(
                     return Err(no(phrase!(
                         "why-beyond-range",
                         at = at.to_string(),
-                        range = range
+                        range = range,
+                        board = board_shape.cells()
                     )));
                 }
             }
@@ -678,6 +680,7 @@ pub fn release(
                 shape: shape.clone(),
                 squares: squares.clone(),
                 units: caught.iter().map(|&e| res.id(e)).collect(),
+                board: crate::combat::board::shape(res.world),
             });
             for target in caught {
                 affect(res, caster, target, spell, dc)?;

@@ -144,10 +144,17 @@ impl Refusal {
                 )
             }
             Refusal::Taken(dest) => phrase!("why-attack-square-taken", at = dest.to_string()),
-            Refusal::TooFar { cost, max } => {
-                phrase!("why-charge-too-far", cost = cost, max = max)
-            }
-            Refusal::TooShort { min } => phrase!("why-charge-too-short", min = min),
+            Refusal::TooFar { cost, max } => phrase!(
+                "why-charge-too-far",
+                cost = cost,
+                max = max,
+                board = snap.shape.cells()
+            ),
+            Refusal::TooShort { min } => phrase!(
+                "why-charge-too-short",
+                min = min,
+                board = snap.shape.cells()
+            ),
         };
         Rejection::CannotCharge {
             unit: id(),

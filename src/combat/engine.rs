@@ -9,6 +9,7 @@ use super::movement::MoveKind;
 use super::{CommandMessage, StartCombat, attack, charge, defend, movement, posture, turn};
 use crate::i18n::{Phrase, as_term};
 use crate::phrase;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::dice::{DiceExpr, ForcedRollError};
 use crate::rules::economy::{ActionBudget, ActionCost, BudgetError};
 use crate::rules::grid::Pos;
@@ -56,6 +57,7 @@ pub enum Rejection {
         unit: String,
         cost: u32,
         budget: u32,
+        board: BoardShape,
     },
     CannotMove(String),
     Prone(String),
@@ -131,12 +133,14 @@ pub enum Rejection {
         distance: u32,
         /// A weapon the unit carries, not in hand, that would reach: what to draw.
         carried: Option<String>,
+        board: BoardShape,
     },
     WeaponOutOfRange {
         target: String,
         weapon: String,
         distance: u32,
         reach: u32,
+        board: BoardShape,
     },
     NoLineOfSight {
         unit: String,
@@ -219,11 +223,17 @@ impl Rejection {
             NoPath { unit, to } => {
                 phrase!("reject-no-path", unit = unit.clone(), to = to.to_string())
             }
-            TooFar { unit, cost, budget } => phrase!(
+            TooFar {
+                unit,
+                cost,
+                budget,
+                board,
+            } => phrase!(
                 "reject-too-far",
                 unit = unit.clone(),
                 cost = *cost,
-                budget = *budget
+                budget = *budget,
+                board = board.cells()
             ),
             CannotMove(unit) => phrase!("reject-cannot-move", unit = unit.clone()),
             Prone(unit) => phrase!("reject-prone", unit = unit.clone()),
@@ -306,35 +316,41 @@ impl Rejection {
                 target,
                 distance,
                 carried: None,
+                board,
             } => phrase!(
                 "reject-out-of-reach",
                 unit = unit.clone(),
                 target = target.clone(),
-                distance = *distance
+                distance = *distance,
+                board = board.cells()
             ),
             OutOfReach {
                 unit,
                 target,
                 distance,
                 carried: Some(weapon),
+                board,
             } => phrase!(
                 "reject-out-of-reach-draw",
                 unit = unit.clone(),
                 target = target.clone(),
                 distance = *distance,
-                weapon = as_term(weapon)
+                weapon = as_term(weapon),
+                board = board.cells()
             ),
             WeaponOutOfRange {
                 target,
                 weapon,
                 distance,
                 reach,
+                board,
             } => phrase!(
                 "reject-weapon-out-of-range",
                 target = target.clone(),
                 weapon = as_term(weapon),
                 distance = *distance,
-                reach = *reach
+                reach = *reach,
+                board = board.cells()
             ),
             NoLineOfSight { unit, target } => phrase!(
                 "reject-no-line-of-sight",
@@ -743,7 +759,7 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             // The turn's budget is read by no board snapshot: they all still hold.
             return;
         }
-        E::Step { unit, to, .. } | E::FallsBack { unit, to, .. } => {
+        E::Step { unit, to, .. } | E::FallsBack { unit, to, .. } | E::Dragged { unit, to, .. } => {
             if let Some(e) = entity(world, unit) {
                 // A mount goes where its rider rides it.
                 let mount = world.get::<Riding>(e).map(|r| r.0);

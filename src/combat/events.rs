@@ -6,6 +6,7 @@ use super::components::Condition;
 use crate::i18n::{Lang, Phrase, as_term, as_terms, term};
 use crate::level::spells::SpellEffect;
 use crate::phrase;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::defense::DefenseKind;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
@@ -68,6 +69,13 @@ pub enum CombatEvent {
         from: Pos,
         to: Pos,
         cost: u32,
+    },
+    /// A held creature pulled along by the one holding it (`by`), into the square it just left.
+    Dragged {
+        unit: String,
+        by: String,
+        from: Pos,
+        to: Pos,
     },
     /// A mover stopped on a square it may not end on (another creature's) is put back on the last
     /// square of its path where it could have stopped; its mount goes with it.
@@ -163,6 +171,12 @@ pub enum CombatEvent {
         shape: Phrase,
         squares: Vec<Pos>,
         units: Vec<String>,
+        /// What the board's cells are, so the line counts hexes on a hex board.
+        #[serde(
+            skip_serializing_if = "BoardShape::is_square",
+            serialize_with = "cells"
+        )]
+        board: BoardShape,
     },
     /// A caster's Magic Knowledge check against a target's magic resistance.
     MagicResistance {
@@ -553,6 +567,10 @@ fn english<S: serde::Serializer>(
     serializer.serialize_str(text.english())
 }
 
+fn cells<S: serde::Serializer>(board: &BoardShape, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(board.cells())
+}
+
 fn is_core(ruleset: &crate::rulesets::RulesetId) -> bool {
     *ruleset == crate::rulesets::RulesetId::Core
 }
@@ -815,6 +833,13 @@ impl CombatEvent {
                 from = from.to_string(),
                 to = to.to_string(),
                 cost = *cost
+            ),
+            Dragged { unit, by, from, to } => phrase!(
+                "log-dragged",
+                unit = unit,
+                by = by,
+                from = from.to_string(),
+                to = to.to_string()
             ),
             FallsBack { unit, from, to } => phrase!(
                 "log-falls-back",
@@ -1133,19 +1158,22 @@ impl CombatEvent {
                 shape,
                 squares,
                 units,
+                board,
             } => {
                 if units.is_empty() {
                     phrase!(
                         "log-area-empty",
                         shape = shape.clone(),
-                        squares = squares.len()
+                        squares = squares.len(),
+                        board = board.cells()
                     )
                 } else {
                     phrase!(
                         "log-area",
                         shape = shape.clone(),
                         squares = squares.len(),
-                        units = crate::i18n::Arg::Units(units.clone())
+                        units = crate::i18n::Arg::Units(units.clone()),
+                        board = board.cells()
                     )
                 }
             }

@@ -639,6 +639,7 @@ pub fn check_path(
             unit: String::new(),
             cost,
             budget,
+            board: snap.shape,
         });
     }
     Ok(PlannedPath {
@@ -810,10 +811,16 @@ pub fn check_move_on(
         (None, Some(path)) => {
             let max = if double_allowed { speed * 2 } else { speed };
             let planned = check_path(snap, from, path, max).map_err(|r| match r {
-                Rejection::TooFar { cost, budget, .. } => Rejection::TooFar {
+                Rejection::TooFar {
+                    cost,
+                    budget,
+                    board,
+                    ..
+                } => Rejection::TooFar {
                     unit: id(),
                     cost,
                     budget,
+                    board,
                 },
                 other => other,
             })?;
@@ -928,6 +935,7 @@ fn walk_on(
         if snap.occupant(step.to).is_none() {
             could_stop = Some(step.to);
         }
+        crate::rulesets::of(res.world).unit_stepped(res, mover, from, step.to)?;
         if super::ready::after_step(res, mover, from, step.to)? {
             // A readied action went off and may have changed the board.
             changed = Some(BoardSnapshot::for_unit(res.world, mover));

@@ -273,7 +273,8 @@ fn check_reach(world: &World, unit: Entity, taker: Entity, to: &str) -> Result<(
         return Err(phrase!(
             "why-out-of-handing-reach",
             to = to,
-            reach = handling_reach(world, unit)
+            reach = handling_reach(world, unit),
+            board = super::board::shape(world).cells()
         ));
     }
     Ok(())

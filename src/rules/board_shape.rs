@@ -22,6 +22,20 @@ const HEX_EVEN_ROW: [(i32, i32); 6] = [(1, 0), (0, -1), (-1, -1), (-1, 0), (-1, 
 const HEX_ODD_ROW: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (0, 1), (1, 1)];
 
 impl BoardShape {
+    /// The catalogue's selector for what a line counts (`square` or `hex`), so an English line
+    /// says "hexes" on a hex board.
+    pub fn cells(self) -> &'static str {
+        match self {
+            BoardShape::Square => "square",
+            BoardShape::Hex => "hex",
+        }
+    }
+
+    /// Whether this is the default shape: a saved event leaves the field out then.
+    pub fn is_square(&self) -> bool {
+        *self == BoardShape::Square
+    }
+
     /// Distance in cells: the square grid's diagonal rule, or hex steps.
     pub fn distance(self, a: Pos, b: Pos) -> u32 {
         match self {

@@ -22,6 +22,7 @@ use crate::combat::engine::{EngineError, Resolver};
 use crate::level::schema::Weapon;
 use crate::rules::damage::StrengthUse;
 use crate::rules::economy::ActionBudget;
+use crate::rules::grid::Pos;
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -147,6 +148,18 @@ pub trait Ruleset: Sync + 'static {
     /// Whether enemies make attacks of opportunity (the threat the board snapshot marks).
     fn attacks_of_opportunity(&self) -> bool {
         true
+    }
+
+    /// After `mover` stepped from `from` to `to` (its `step` event is in): what the ruleset moves
+    /// along with it (OSR: a creature it holds). Nothing by default.
+    fn unit_stepped(
+        &self,
+        _res: &mut Resolver,
+        _mover: Entity,
+        _from: Pos,
+        _to: Pos,
+    ) -> Result<(), EngineError> {
+        Ok(())
     }
 
     /// Carries out a command the ruleset plays its own way; `None` leaves it to the shared

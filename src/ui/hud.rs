@@ -508,7 +508,12 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
         let speed = crate::combat::engine::effective_speed(world, e);
         out.push(PanelLine::new(
             Some(icons::SPEED),
-            crate::t!("panel-walk-osr", speed = speed, run = speed * 2),
+            crate::t!(
+                "panel-walk-osr",
+                speed = speed,
+                run = speed * 2,
+                board = crate::combat::board::shape(world).cells()
+            ),
         ));
         out.extend(condition_lines(world, e, health));
         return out;
@@ -571,10 +576,7 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
     }
     let speed = crate::combat::engine::effective_speed(world, e);
     let unit_name = |u: Entity| world.get::<UnitName>(u).map_or("", |n| n.0.as_str());
-    let board = match crate::combat::board::shape(world) {
-        crate::rules::board_shape::BoardShape::Square => "square",
-        crate::rules::board_shape::BoardShape::Hex => "hex",
-    };
+    let board = crate::combat::board::shape(world).cells();
     let speed_line = match (
         crate::combat::mounted::mount_of(world, e),
         crate::combat::mounted::rider_of(world, e),
@@ -898,7 +900,10 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::BoardMode::FirstAid => Some(crate::t!("hint-first-aid")),
         crate::view::preview::BoardMode::Tackle => Some(crate::t!("hint-tackle")),
         crate::view::preview::BoardMode::HumanShield => Some(crate::t!("hint-human-shield")),
-        crate::view::preview::BoardMode::Throw => Some(crate::t!("hint-throw")),
+        crate::view::preview::BoardMode::Throw => Some(crate::t!(
+            "hint-throw",
+            board = crate::combat::board::shape(world).cells()
+        )),
         crate::view::preview::BoardMode::HandOver { .. } => Some(crate::t!("hint-hand-over")),
         crate::view::preview::BoardMode::ReadySquare { ally: false } => {
             Some(crate::t!("hint-ready-square"))

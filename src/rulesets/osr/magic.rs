@@ -254,6 +254,7 @@ pub fn lands(
                 shape: shape.clone(),
                 squares: squares.clone(),
                 units: caught.iter().map(|&e| res.id(e)).collect(),
+                board: crate::combat::board::shape(res.world),
             });
             caught
         }

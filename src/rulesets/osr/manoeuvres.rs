@@ -23,8 +23,9 @@
 //! - **Apuntar** (`Aim`): ends the turn; the next ranged attack on that target during its next
 //!   turn has advantage, unless it is hurt first.
 //! - **Apresar** (`Grapple`): a melee attack, a Strength test, on a creature no larger; the held
-//!   creature's every turn is a Strength test to break free; the holder moves at half speed, lets
-//!   go if it walks away, and attacks anyone else at −2. **Aplastar** (`Crush`): the action;
+//!   creature's every turn is a Strength test to break free; the holder moves at half speed,
+//!   dragging the held creature into each square it leaves (see [`drag_held`]), and attacks anyone
+//!   else at −2. **Aplastar** (`Crush`): the action;
 //!   bare-hands damage to the held creature, no roll.
 //! - **Primeros auxilios** (`FirstAid`): the action, with a medicine kit; a Mind test gives an
 //!   adjacent ally 1d6 Salud back, once a fight for each patient (only a success uses it up: a
@@ -854,6 +855,44 @@ pub fn turn_begins(res: &mut Resolver, unit: Entity) -> Result<Option<()>, Engin
         release(res, unit, held);
     }
     Ok(None)
+}
+
+/// After `holder` stepped from `from` to `to`: the creature it holds, no longer beside it, is
+/// dragged into `from`, the square it left (seed 002, "Apresar": the holder's halved movement is
+/// the price of taking its catch along). The reading for what the seed leaves open: a holder
+/// that steps onto a friend's square it passes through, or leaves a square the held creature
+/// cannot reach in one step, lets go (the hold needs the two side by side).
+pub fn drag_held(
+    res: &mut Resolver,
+    holder: Entity,
+    from: Pos,
+    to: Pos,
+) -> Result<(), EngineError> {
+    let Some(held) = held_by(res.world, holder) else {
+        return Ok(());
+    };
+    if adjacent(res.world, holder, held) {
+        return Ok(());
+    }
+    let shape = crate::combat::board::shape(res.world);
+    let held_at = res.world.get::<Position>(held).map(|p| p.0);
+    let mount = res.world.get::<Riding>(holder).map(|r| r.0);
+    let shares_to = crate::combat::cast::units_in(res.world, &[to])
+        .into_iter()
+        .any(|e| e != holder && Some(e) != mount);
+    let from_is_free = crate::combat::cast::units_in(res.world, &[from]).is_empty();
+    match held_at {
+        Some(at) if !shares_to && from_is_free && shape.adjacent(at, from) => {
+            res.emit(CombatEvent::Dragged {
+                unit: res.id(held),
+                by: res.id(holder),
+                from: at,
+                to: from,
+            });
+        }
+        _ => release(res, holder, held),
+    }
+    Ok(())
 }
 
 /// The hold between `holder` and `held` ends.

@@ -30,6 +30,7 @@ use crate::combat::events::CombatEvent;
 use crate::level::schema::{OsrOptions, Role};
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionBudget;
+use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
 use data::Attributes;
@@ -188,6 +189,16 @@ impl Ruleset for Osr {
         command: &Command,
     ) -> Option<Result<Result<(), EngineError>, crate::combat::engine::Rejection>> {
         manoeuvres::perform(res, actor, command)
+    }
+
+    fn unit_stepped(
+        &self,
+        res: &mut Resolver,
+        mover: Entity,
+        from: Pos,
+        to: Pos,
+    ) -> Result<(), EngineError> {
+        manoeuvres::drag_held(res, mover, from, to)
     }
 
     fn strike(&self, res: &mut Resolver, s: &super::Strike) -> Result<(), EngineError> {

@@ -139,7 +139,8 @@ fn check(
                 "why-throw-too-far",
                 at = spot.to_string(),
                 distance = distance,
-                reach = THROW_SQUARES
+                reach = THROW_SQUARES,
+                board = board.shape.cells()
             ),
         ));
     }
