@@ -1710,7 +1710,7 @@ fn each_shot_spends_an_arrow_and_an_empty_quiver_shoots_no_more() {
         leyendas::ui::hud::describe_unit(enc.world(), enc.entity("a").unwrap())
     };
     assert!(
-        panel(&enc).contains("range 20, 2 arrows)"),
+        panel(&enc).contains("range 20 (−2 each 20 more, up to 200), 2 arrows)"),
         "{}",
         panel(&enc)
     );
@@ -1723,7 +1723,7 @@ fn each_shot_spends_an_arrow_and_an_empty_quiver_shoots_no_more() {
     enc.submit(attack("a", "o"));
     assert_eq!(quiver(&enc, "a"), [("arrows".to_string(), 0)]);
     assert!(
-        panel(&enc).contains("range 20, 0 arrows)"),
+        panel(&enc).contains("up to 200), 0 arrows)"),
         "{}",
         panel(&enc)
     );

@@ -755,21 +755,49 @@ fn two_handed_weapons_add_one_and_a_half_strength_and_bows_none() {
     assert_eq!(damage_amounts(&ev), vec![("f".into(), 5, 7)], "{ev:?}");
 }
 
+/// A field 40 squares long, for shots past a weapon's first range increments.
+const LONG_FIELD: [&str; 3] = [
+    "........................................",
+    "........................................",
+    "........................................",
+];
+
+/// The attack roll's terms and total of the first attack in `events`.
+fn attack_terms_and_total(events: &[CombatEvent]) -> (Vec<(String, i32)>, i32) {
+    events
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Attack {
+                modifiers, total, ..
+            } => Some((
+                modifiers
+                    .0
+                    .iter()
+                    .map(|m| (m.source.to_string(), m.value))
+                    .collect(),
+                *total,
+            )),
+            _ => None,
+        })
+        .expect("an attack")
+}
+
 #[test]
-fn thrown_weapons_add_strength_and_reach_their_range_only() {
+fn thrown_weapons_add_strength_and_reach_five_range_increments() {
+    // The javelin's range increment is 6: a goblin 31 squares off is past its fifth.
     let (mut enc, _) = fight(
-        &OPEN,
+        &LONG_FIELD,
         &[
             r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", weapons: ["javelin"], initiative: 20)"#,
             r#"(id: "g", side: "b", at: (4, 0), creature: "goblin", initiative: 15)"#,
-            r#"(id: "h", side: "b", at: (9, 0), creature: "goblin", initiative: 10)"#,
+            r#"(id: "h", side: "b", at: (31, 0), creature: "goblin", initiative: 10)"#,
         ],
         &[15, 3],
     );
     let ev = enc.submit(attack("f", "h"));
     assert_eq!(
         rejection(&ev).unwrap(),
-        "f has no weapon that reaches h (9 squares away)"
+        "f has no weapon that reaches h (31 squares away)"
     );
     let ev = enc.submit(attack("f", "g"));
     assert_eq!(damage_amounts(&ev), vec![("g".into(), 6, 0)]);
@@ -777,6 +805,71 @@ fn thrown_weapons_add_strength_and_reach_their_range_only() {
         unit: "g".into(),
         state: HealthState::Disabled
     }));
+}
+
+#[test]
+fn a_shot_costs_two_for_each_full_range_increment_past_the_first() {
+    // The archer's long bow: BAB 3 + Dex 3 = +6, increment 20. A roll of 10 totals 16 at 20
+    // squares, 14 at 21 (one increment past the first), 12 at 39 (still one short of the third).
+    let total_at = |x: i32| {
+        let goblin =
+            format!(r#"(id: "g", side: "b", at: ({x}, 0), creature: "goblin", initiative: 1)"#);
+        let archer = r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", initiative: 20)"#;
+        let (mut enc, _) = fight(&LONG_FIELD, &[archer, &goblin], &[10, 1]);
+        let ev = enc.submit(attack("a", "g"));
+        assert_eq!(rejection(&ev), None, "{ev:?}");
+        attack_terms_and_total(&ev)
+    };
+    let (terms, total) = total_at(20);
+    assert!(!terms.iter().any(|(source, _)| source == "range increments"));
+    assert_eq!(total, 16);
+    let (terms, total) = total_at(21);
+    assert!(
+        terms.contains(&("range increments".to_string(), -2)),
+        "{terms:?}"
+    );
+    assert_eq!(total, 14);
+    let (terms, total) = total_at(39);
+    assert!(
+        terms.contains(&("range increments".to_string(), -2)),
+        "{terms:?}"
+    );
+    assert_eq!(total, 12 + 2);
+    // A thrown javelin 30 squares off, at its fifth increment: −8.
+    let fighter = r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", weapons: ["javelin"], initiative: 20)"#;
+    let goblin = r#"(id: "g", side: "b", at: (30, 0), creature: "goblin", initiative: 1)"#;
+    let (mut enc, _) = fight(&LONG_FIELD, &[fighter, goblin], &[10, 1]);
+    let ev = enc.submit(attack("f", "g"));
+    let (terms, _) = attack_terms_and_total(&ev);
+    assert!(
+        terms.contains(&("range increments".to_string(), -8)),
+        "{terms:?}"
+    );
+}
+
+#[test]
+fn the_forecast_counts_the_range_increment_penalty() {
+    use leyendas::combat::attack::forecast;
+    let odds_at = |x: i32| {
+        let goblin =
+            format!(r#"(id: "g", side: "b", at: ({x}, 0), creature: "goblin", initiative: 1)"#);
+        let archer = r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", initiative: 20)"#;
+        let (enc, _) = fight(&LONG_FIELD, &[archer, &goblin], &[]);
+        let (a, g) = (enc.entity("a").unwrap(), enc.entity("g").unwrap());
+        let bow = enc
+            .world()
+            .get::<leyendas::level::equipment::Equipment>(a)
+            .and_then(|eq| eq.weapons.iter().find(|w| w.id == "longbow").cloned())
+            .expect("a long bow");
+        forecast(enc.world(), a, g, &bow).hit_chance
+    };
+    // Two points off the roll are two faces of the d20 fewer.
+    assert!(
+        (odds_at(20) - odds_at(21) - 0.10).abs() < 1e-9,
+        "{} {}",
+        odds_at(20),
+        odds_at(21)
+    );
 }
 
 #[test]
@@ -1215,9 +1308,12 @@ fn a_foe_out_of_reach_of_the_weapon_in_hand_but_not_of_one_carried_is_refused_wi
              (the bar's Gear)"
         )
     );
-    // Out of the javelin's range too: nothing to draw.
+    // Past the javelin's fifth range increment too: nothing to draw.
+    let goblin = r#"(id: "g", side: "b", at: (31, 0), creature: "goblin", initiative: 1)"#;
+    let fighter = r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#;
+    let (mut e, _) = fight(&LONG_FIELD, &[fighter, goblin], &[]);
     assert_eq!(
-        refusal("(9, 6)").as_deref(),
-        Some("f has no weapon that reaches g (12 squares away)")
+        rejection(&e.submit(attack("f", "g"))).as_deref(),
+        Some("f has no weapon that reaches g (31 squares away)")
     );
 }

@@ -107,7 +107,11 @@ fn hovering_a_wall_or_a_friend_explains_why_not() {
 #[test]
 fn the_attack_range_covers_the_longest_weapon_and_stops_at_walls() {
     let (enc, _) = fight(
-        &["..........", "..........", "...#......"],
+        &[
+            "........................................",
+            "........................................",
+            "...#....................................",
+        ],
         &[
             r#"(id: "r", side: "a", at: (1, 1), creature: "elf_archer", weapons: ["javelin"], initiative: 20)"#,
             r#"(id: "g", side: "b", at: (9, 0), creature: "goblin", initiative: 15)"#,
@@ -115,15 +119,18 @@ fn the_attack_range_covers_the_longest_weapon_and_stops_at_walls() {
         &[],
     );
     let p = compute_preview(enc.world(), None, true);
-    // Javelin range 6; the wall at (3,2) hides (4,2).
+    // Javelin range 6, thrown to its fifth increment: 30; the wall at (3,2) hides (4,2).
     assert!(p.attack_range.contains(&Pos::new(2, 1)));
     assert!(!p.attack_range.contains(&Pos::new(3, 2)), "a wall");
     assert!(!p.attack_range.contains(&Pos::new(4, 2)), "behind the wall");
     assert!(
-        p.attack_range.contains(&Pos::new(7, 0)),
-        "6 squares away, line clear"
+        p.attack_range.contains(&Pos::new(31, 0)),
+        "30 squares away, line clear"
     );
-    assert!(!p.attack_range.contains(&Pos::new(8, 0)), "7 squares away");
+    assert!(
+        !p.attack_range.contains(&Pos::new(32, 0)),
+        "31 squares away"
+    );
     assert!(
         compute_preview(enc.world(), None, false)
             .attack_range

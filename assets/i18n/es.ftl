@@ -741,6 +741,7 @@ term-prone = { $gender ->
     }
 term-spells = conjuros
 term-higher-ground = terreno elevado
+term-range-increments = incrementos de distancia
 term-fighting-defensively = luchar a la defensiva
 term-two-light-weapons = dos armas ligeras
 term-two-one-handed-weapons = dos armas a una mano
@@ -1062,6 +1063,7 @@ panel-walk-osr = Camina { $speed } { $board ->
 panel-defense = Defensa { $defense }  desprevenida { $flat }  de toque { $touch }
 panel-reach = alcance { $reach }
 panel-range = distancia { $range }
+panel-range-increments = distancia { $range } (−2 por cada { $range } más, hasta { $farthest })
 panel-ammunition = { $count } { $kind }
 panel-in-hand = en la mano
 panel-carried = guardada

@@ -621,7 +621,7 @@ impl<'w> Context<'w> {
             return None;
         }
         let mut best: Option<(f64, &'w str, bool)> = None;
-        let limit = self.reach().max(self.best_range());
+        let limit = self.reach().max(self.farthest_shot());
         for foe in self.fighting_foes() {
             // Out of every weapon's reach: no need to ask the rules.
             if self.shape().distance(self.at, foe.at) > limit {
@@ -702,7 +702,22 @@ impl<'w> Context<'w> {
             })
     }
 
-    /// The longest range of a loaded ranged weapon in hand (0 without one).
+    /// The farthest a loaded ranged weapon in hand shoots (Core: its last range increment), for
+    /// which foes can be shot at all; where to stand uses [`best_range`](Self::best_range), the
+    /// range with no penalty.
+    fn farthest_shot(&self) -> u32 {
+        let ruleset = crate::rulesets::of(self.world);
+        self.world.get::<Equipment>(self.me).map_or(0, |eq| {
+            eq.usable()
+                .filter(|w| !w.is_melee() && !eq.unloaded.contains(&w.id))
+                .map(|w| ruleset.farthest_shot(w))
+                .max()
+                .unwrap_or(0)
+        })
+    }
+
+    /// The longest range of a loaded ranged weapon in hand (0 without one): in Core, its first
+    /// increment, shot from with no penalty.
     fn best_range(&self) -> u32 {
         self.range_and_reach().0
     }

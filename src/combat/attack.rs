@@ -2,7 +2,9 @@
 //! "Ataques de oportunidad", "Incapacitado").
 //!
 //! - A melee attack reaches every square the attacker threatens (its size's reach); a ranged attack
-//!   reaches as far as the weapon's range. Both need a line to the target that no wall blocks.
+//!   reaches as far as the ruleset lets the weapon shoot (Core: ten range increments, five for a
+//!   thrown weapon, at −2 for each full increment past the first). Both need a line to the target
+//!   that no wall blocks.
 //! - A ranged attack made from a threatened square provokes; the attacks of opportunity are
 //!   resolved first, and an attacker that drops never shoots (the action is still spent).
 //! - A flat-footed target (unaware, not yet acted, dying or stable) is attacked against its
@@ -59,6 +61,7 @@ pub fn unarmed_strike() -> Weapon {
         reload: None,
         ammunition: None,
         mounted_charge_double: false,
+        spell_touch: false,
         osr: None,
     }
 }
@@ -92,6 +95,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         reload: None,
         ammunition: None,
         mounted_charge_double: false,
+        spell_touch: false,
         osr: None,
     })
 }
@@ -171,6 +175,7 @@ pub(crate) fn attack_checks<'w>(
         .unwrap_or_default();
     let board = super::board::shape(world);
     let distance = board.distance(from, to);
+    let ruleset = crate::rulesets::of(world);
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
@@ -189,7 +194,7 @@ pub(crate) fn attack_checks<'w>(
         let max = if w.is_melee() {
             reach
         } else {
-            w.range.unwrap_or(0)
+            ruleset.farthest_shot(w)
         };
         if distance <= max { Ok(()) } else { Err(max) }
     };
@@ -295,6 +300,7 @@ pub fn check_attack_weapon(
     let from = world.get::<Position>(attacker).map(|p| p.0)?;
     let to = world.get::<Position>(target).map(|p| p.0)?;
     let distance = super::board::shape(world).distance(from, to);
+    let ruleset = crate::rulesets::of(world);
     let reach = world
         .get::<CreatureSize>(attacker)
         .map_or(1, |s| s.0.reach());
@@ -306,7 +312,7 @@ pub fn check_attack_weapon(
         let max = if w.is_melee() {
             reach
         } else {
-            w.range.unwrap_or(0)
+            ruleset.farthest_shot(w)
         };
         distance <= max
             && weapon_id.is_none_or(|id| w.id == id)
@@ -795,6 +801,14 @@ pub fn attack_terms(
 }
 
 /// [`attack_terms`] with both units' components already read.
+/// Cells between two units on the fight's board (0 when either has no place).
+fn distance_between(world: &World, a: Entity, b: Entity) -> u32 {
+    match (world.get::<Position>(a), world.get::<Position>(b)) {
+        (Some(x), Some(y)) => super::board::shape(world).distance(x.0, y.0),
+        _ => 0,
+    }
+}
+
 fn attack_terms_of(
     world: &World,
     (attacker, a): (Entity, &Combatant),
@@ -829,6 +843,15 @@ fn attack_terms_of(
     }
     if style == AttackStyle::Melee && super::mounted::higher_ground(world, attacker, target) {
         bonus.add("higher ground", 1);
+    }
+    if style == AttackStyle::Ranged && !weapon.spell_touch {
+        bonus.add(
+            "range increments",
+            crate::rules::attack::range_penalty(
+                weapon.range.unwrap_or(0),
+                distance_between(world, attacker, target),
+            ),
+        );
     }
     let defense_kind = DefenseKind::new(t.flat_footed(), weapon.touch);
     let mut inputs = t.defense_inputs();

@@ -1008,6 +1008,7 @@ fn touch_weapon(spell: &Spell) -> crate::level::schema::Weapon {
     touch.id = spell.id.clone();
     touch.name = spell.name.clone();
     touch.touch = true;
+    touch.spell_touch = true;
     if let SpellRange::RangedTouch(n) = spell.range {
         touch.kind = WeaponKind::Thrown;
         touch.range = Some(n);

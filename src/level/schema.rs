@@ -168,6 +168,10 @@ pub struct Weapon {
     /// Deals double damage when its wielder charges on a mount (seed 001: lances).
     #[serde(default)]
     pub mounted_charge_double: bool,
+    /// A spell's ranged touch made as an attack: its range is the spell's, with no increments
+    /// (seed 000, "Toque a distancia"). Never read from a data file.
+    #[serde(skip)]
+    pub spell_touch: bool,
     /// Seed 002's penetration, usage die and tested attribute, for a weapon from the OSR data
     /// (never read from a core file).
     #[serde(skip)]

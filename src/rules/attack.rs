@@ -79,8 +79,37 @@ pub fn critical_chance(bonus: i32, defense: i32, threat_from: u32) -> f64 {
     threats * hit_chance(bonus, defense)
 }
 
+/// Range increments (seed 000, "Toque a distancia": unlike spells, ranged weapons have them).
+/// The seed gives no numbers, so the d20 ones: a weapon's range is one increment, a thrown weapon
+/// reaches five of them and a shooting one ten.
+pub fn farthest_shot(increment: u32, thrown: bool) -> u32 {
+    increment.saturating_mul(if thrown { 5 } else { 10 })
+}
+
+/// The attack penalty of a shot `distance` away with a weapon of range `increment`: −2 for each
+/// full increment between the two beyond the first (a longbow's 20: none to 20, −2 to 40).
+pub fn range_penalty(increment: u32, distance: u32) -> i32 {
+    if increment == 0 {
+        return 0;
+    }
+    let past_first = distance.saturating_sub(1) / increment;
+    -2 * i32::try_from(past_first).unwrap_or(i32::MAX / 2)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn each_full_increment_past_the_first_costs_two_and_a_throw_reaches_five_a_shot_ten() {
+        assert_eq!(super::range_penalty(20, 1), 0);
+        assert_eq!(super::range_penalty(20, 20), 0);
+        assert_eq!(super::range_penalty(20, 21), -2);
+        assert_eq!(super::range_penalty(20, 40), -2);
+        assert_eq!(super::range_penalty(20, 41), -4);
+        assert_eq!(super::range_penalty(6, 30), -8);
+        assert_eq!(super::farthest_shot(6, true), 30);
+        assert_eq!(super::farthest_shot(20, false), 200);
+    }
+
     use super::*;
 
     fn scores(strength: i32, dexterity: i32) -> AbilityScores {

@@ -48,6 +48,18 @@ impl Ruleset for Core {
         }
     }
 
+    /// Seed 000: a weapon's range is an increment ([`crate::rules::attack::farthest_shot`]); a
+    /// spell's ranged touch reaches the spell's range and no farther.
+    fn farthest_shot(&self, weapon: &crate::level::schema::Weapon) -> u32 {
+        let range = weapon.range.unwrap_or(0);
+        if weapon.spell_touch {
+            range
+        } else {
+            let thrown = weapon.kind == crate::level::schema::WeaponKind::Thrown;
+            crate::rules::attack::farthest_shot(range, thrown)
+        }
+    }
+
     fn action_line(
         &self,
         unit: &str,

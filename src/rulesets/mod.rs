@@ -145,6 +145,10 @@ pub trait Ruleset: Sync + 'static {
         true
     }
 
+    /// The farthest a ranged `weapon` can be aimed, in cells (its range, or as many increments
+    /// of it as the ruleset allows).
+    fn farthest_shot(&self, weapon: &Weapon) -> u32;
+
     /// Whether enemies make attacks of opportunity (the threat the board snapshot marks).
     fn attacks_of_opportunity(&self) -> bool {
         true

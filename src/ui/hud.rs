@@ -536,7 +536,13 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
                     reach = world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach())
                 )
             } else {
-                let range = crate::t!("panel-range", range = w.range.unwrap_or(0));
+                let range = w.range.unwrap_or(0);
+                let farthest = crate::rulesets::of(world).farthest_shot(w);
+                let range = if farthest > range {
+                    crate::t!("panel-range-increments", range = range, farthest = farthest)
+                } else {
+                    crate::t!("panel-range", range = range)
+                };
                 match &w.ammunition {
                     Some(kind) => format!(
                         "{range}, {}",

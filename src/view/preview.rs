@@ -302,8 +302,8 @@ fn unit_at(world: &World, p: Pos) -> Option<Entity> {
         .find(|&e| world.get::<Riding>(e).is_some() != lower_right)
 }
 
-/// Squares within the unit's melee reach or its longest ranged weapon's range that a line from
-/// it reaches (walls excluded).
+/// Squares within the unit's melee reach or its farthest shot that a line from it reaches (walls
+/// excluded).
 pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot) -> Vec<Pos> {
     let Some(eq) = world.get::<Equipment>(unit) else {
         return Vec::new();
@@ -313,10 +313,11 @@ pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot
     } else {
         0
     };
+    let ruleset = crate::rulesets::of(world);
     let range = eq
         .usable()
         .filter(|w| !w.is_melee())
-        .filter_map(|w| w.range)
+        .map(|w| ruleset.farthest_shot(w))
         .max()
         .unwrap_or(0);
     snap.in_sight_within(from, reach.max(range))

@@ -247,6 +247,7 @@ impl OsrWeapon {
             reload: None,
             ammunition: None,
             mounted_charge_double: false,
+            spell_touch: false,
             osr: Some(OsrWeaponTraits {
                 strength: self.strength,
                 penetration: self.penetration,

@@ -191,6 +191,12 @@ impl Ruleset for Osr {
         manoeuvres::perform(res, actor, command)
     }
 
+    /// Seed 002: a weapon's range is as far as it shoots (the range's disadvantage is in its
+    /// strike).
+    fn farthest_shot(&self, weapon: &crate::level::schema::Weapon) -> u32 {
+        weapon.range.unwrap_or(0)
+    }
+
     fn unit_stepped(
         &self,
         res: &mut Resolver,
