@@ -7,6 +7,7 @@ mod common;
 
 use common::*;
 use leyendas::combat::{CombatEvent, Command, Condition};
+use leyendas::i18n::Lang;
 use leyendas::rules::economy::ActionCost;
 use leyendas::rules::grid::Pos;
 use leyendas::rules::health::HealthState;
@@ -1150,6 +1151,70 @@ fn drinking_a_potion_heals_up_to_the_maximum_and_uses_it_up() {
         item: None,
     });
     assert_eq!(rejection(&ev).unwrap(), "f carries no potion");
+}
+
+#[test]
+fn a_potion_is_taken_out_with_a_move_action_and_cannot_be_after_a_move() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 10, initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[5],
+    );
+    let drink = || Command::Drink {
+        unit: "f".into(),
+        item: None,
+    };
+    let costs = |ev: &[CombatEvent]| -> Vec<String> {
+        ev.iter()
+            .filter_map(|e| match e {
+                CombatEvent::Action { action, cost, .. } => {
+                    Some(format!("{} ({cost})", action.in_lang(Lang::En)))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let ev = enc.submit(drink());
+    assert_eq!(
+        costs(&ev),
+        [
+            "take out Potion of healing (move)",
+            "drink Potion of healing (standard)"
+        ]
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Heal { hp: 16, .. }))
+    );
+    // The fighter's longsword and shield stay in hand; the potion is gone from it.
+    let eq = enc
+        .world()
+        .get::<leyendas::level::equipment::Equipment>(enc.entity("f").unwrap())
+        .unwrap()
+        .clone();
+    assert_eq!(eq.wielded, ["longsword"]);
+    // Having moved, the fighter has only a standard action: not enough to take out and drink.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 10, items: ["potion_of_healing"], initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    enc.submit(move_to("f", 1, 0));
+    let ev = enc.submit(drink());
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some(
+            "f: Potion of healing must be taken out first (a move action), then used \
+             (a standard action), and the turn has not both left"
+        )
+    );
+    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Heal { .. })));
 }
 
 /// Seed 000, "Curación": healing rolls the healed creature's own hit die, as many as the source

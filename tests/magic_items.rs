@@ -311,6 +311,9 @@ fn a_wand_handed_over_keeps_the_charges_it_has_left() {
         None,
         Some((3, 2)),
     ));
+    // Taking the wand out and using it took the turn: it is handed over on the next.
+    enc.submit(end_turn("n"));
+    enc.submit(end_turn("g"));
     let ev = enc.submit(Command::HandOver {
         unit: "m".into(),
         thing: "wand_of_burning_hands".into(),
@@ -318,6 +321,69 @@ fn a_wand_handed_over_keeps_the_charges_it_has_left() {
     });
     assert_eq!(rejection(&ev), None, "{ev:?}");
     assert_eq!(charges(&enc, "n", "wand_of_burning_hands"), Some(9));
+    let holds = |unit: &str| {
+        enc.world()
+            .get::<Equipment>(enc.entity(unit).unwrap())
+            .unwrap()
+            .holds_item("wand_of_burning_hands")
+    };
+    assert!(!holds("m"), "what is handed over leaves the hand");
+    assert!(!holds("n"), "and is not out yet for the taker");
+}
+
+/// The actions of `events`: what each was and what it cost.
+fn actions(events: &[CombatEvent]) -> Vec<(String, String)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Action { action, cost, .. } => {
+                Some((action.in_lang(leyendas::i18n::Lang::En), cost.to_string()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_wand_is_taken_out_with_a_move_action_and_stays_out_for_the_next_use() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "m", side: "a", at: (2, 2), creature: "human_sorcerer", initiative: 20, items: ["wand_of_burning_hands"])"#,
+            r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let wand = |at| use_item("m", "wand_of_burning_hands", None, None, Some(at));
+    let ev = enc.submit(wand((3, 2)));
+    assert_eq!(
+        actions(&ev),
+        [
+            ("take out Wand of burning hands".into(), "move".into()),
+            ("use Wand of burning hands".into(), "standard".into())
+        ]
+    );
+    enc.submit(end_turn("g"));
+    // Out already: the standard action alone, and the move is left.
+    let ev = enc.submit(wand((3, 2)));
+    assert_eq!(
+        actions(&ev),
+        [("use Wand of burning hands".into(), "standard".into())]
+    );
+    assert_eq!(enc.current_unit().as_deref(), Some("m"));
+    // Drawing a weapon puts it away; after a move, it cannot be taken out and used too.
+    enc.submit(end_turn("m"));
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(Command::Draw {
+        unit: "m".into(),
+        weapons: vec!["dagger".into()],
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let ev = enc.submit(wand((3, 2)));
+    assert!(
+        rejection(&ev).is_some_and(|r| r.contains("must be taken out first")),
+        "{ev:?}"
+    );
 }
 
 #[test]

@@ -195,11 +195,8 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
         {
             crate::rulesets::osr::objects::check_use(world, me, item.as_deref()).is_ok()
         }
-        Command::Drink { .. } => {
-            budget.check(ActionCost::Standard).is_ok()
-                && world
-                    .get::<Equipment>(me)
-                    .is_some_and(|e| e.items.iter().any(|i| i.heal.is_some()))
+        Command::Drink { item, .. } => {
+            crate::combat::items::check_drink(world, me, item.as_deref()).is_ok()
         }
         Command::TotalDefense { .. } => budget.check(ActionCost::Standard).is_ok(),
         Command::ToggleDoor { at, .. } => {

@@ -1167,6 +1167,8 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
                 && let Some(i) = eq.items.iter().position(|it| &it.id == item)
             {
                 eq.items.remove(i);
+                // The one in hand was the one used.
+                eq.wielded.retain(|w| w != item);
             }
         }
         E::Heal { unit, hp, .. } => {

@@ -2,6 +2,12 @@
 //! and can be done while moving (`Move(..., draw: [...])` spends no extra action). One action can
 //! ready a weapon in each hand. What is drawn replaces what was in hand (putting a weapon away is
 //! part of the same action); a shield keeps its hand, and a two-handed weapon needs both.
+//!
+//! Objects too ("u objeto"): a potion, wand, scroll, staff or codex is taken out with a move action
+//! before it is used, unless it is out already ([`item_draw`]). The reading where the seed is
+//! silent: the object joins what is in hand without putting a weapon away (a potion is held in the
+//! shield hand or beside the hilt, as tables play it); drawing weapons puts it away, and a potion
+//! or a spent scroll is gone once used. A wand or staff stays out for the next use.
 
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, unit_id};
@@ -47,6 +53,75 @@ fn draw_unless_stopped(
         wield(res, unit, ids);
     }
     Ok(())
+}
+
+/// Whether `unit` must take `item` out before using it, and whether its turn allows that and the
+/// standard action of the use after it (the move first, then the standard; a standard spent as
+/// the move leaves none).
+pub fn item_draw(
+    world: &World,
+    unit: Entity,
+    item: &crate::level::schema::Item,
+) -> Result<bool, Rejection> {
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
+    let out = world
+        .get::<Equipment>(unit)
+        .is_some_and(|eq| eq.holds_item(&item.id));
+    if out || !item.is_held_to_use() {
+        budget.check(ActionCost::Standard)?;
+        return Ok(false);
+    }
+    let both_left = budget.check(ActionCost::Move).is_ok()
+        && budget
+            .after(ActionCost::Move)
+            .check(ActionCost::Standard)
+            .is_ok();
+    if !both_left {
+        return Err(Rejection::Cannot {
+            unit: unit_id(world, unit),
+            why: phrase!(
+                "why-take-out-then-use",
+                item = crate::i18n::as_term(item.name.as_str())
+            ),
+        });
+    }
+    Ok(true)
+}
+
+/// Takes `item` out (a move action, after any readied action against a draw); whether the unit
+/// can still act to use it.
+pub fn take_out_item(
+    res: &mut Resolver,
+    unit: Entity,
+    item: &crate::level::schema::Item,
+) -> Result<bool, EngineError> {
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: phrase!(
+            "action-take-out",
+            item = crate::i18n::as_term(item.name.as_str())
+        ),
+        cost: ActionCost::Move,
+    });
+    super::ready::before_draw(res, unit)?;
+    if !crate::combat::engine::health_state(res.world, unit).can_act() {
+        return Ok(false);
+    }
+    // One object out at a time: another goes back.
+    let mut in_hand: Vec<String> = res
+        .world
+        .get::<Equipment>(unit)
+        .map(|eq| {
+            eq.wielded
+                .iter()
+                .filter(|id| eq.weapons.iter().any(|w| &w.id == *id))
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default();
+    in_hand.push(item.id.clone());
+    wield(res, unit, &in_hand);
+    Ok(true)
 }
 
 /// The draw command on its own: a move action.

@@ -2,7 +2,8 @@
 //! provoke and gives its own example: the attacks of opportunity are resolved first, so a unit
 //! they drop never drinks. It names no action type; we use a standard action, as the d20 games the
 //! seed follows do. The potion is used up; it heals as many of the drinker's hit dice as it says
-//! ("Curación"), and never above the maximum.
+//! ("Curación"), and never above the maximum. A potion not yet in hand is taken out first, with a
+//! move action (`combat::equip`).
 
 use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, unit_id};
@@ -20,20 +21,14 @@ pub fn drink(
     item: Option<&str>,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let id = unit_id(res.world, unit);
-    let potion = res
-        .world
-        .get::<Equipment>(unit)
-        .and_then(|eq| {
-            eq.items
-                .iter()
-                .filter(|i| i.heal.is_some())
-                .find(|i| item.is_none_or(|name| i.id == name))
-                .cloned()
-        })
-        .ok_or(Rejection::NoPotion(id.clone()))?;
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Standard)?;
+    let (potion, draw) = check_drink(res.world, unit, item)?;
+    if draw {
+        match super::equip::take_out_item(res, unit, &potion) {
+            Ok(true) => {}
+            Ok(false) => return Ok(Ok(())),
+            Err(fault) => return Ok(Err(fault)),
+        }
+    }
     res.emit(CombatEvent::Action {
         unit: id,
         action: phrase!(
@@ -55,6 +50,30 @@ pub fn drink(
         };
         heal(res, unit, healing)
     })())
+}
+
+/// The potion `unit` would drink (the one named, else the first carried), and whether it must be
+/// taken out first; or why it cannot drink now.
+pub fn check_drink(
+    world: &World,
+    unit: Entity,
+    item: Option<&str>,
+) -> Result<(crate::level::schema::Item, bool), Rejection> {
+    let potion = world
+        .get::<Equipment>(unit)
+        .and_then(|eq| {
+            let potions = || eq.items.iter().filter(|i| i.heal.is_some());
+            let named = |i: &&crate::level::schema::Item| item.is_none_or(|name| i.id == name);
+            // One already in hand first.
+            potions()
+                .filter(named)
+                .find(|i| eq.holds_item(&i.id))
+                .or_else(|| potions().find(named))
+                .cloned()
+        })
+        .ok_or_else(|| Rejection::NoPotion(unit_id(world, unit)))?;
+    let draw = super::equip::item_draw(world, unit, &potion)?;
+    Ok((potion, draw))
 }
 
 /// Rolls `dice` of healing for `unit` and reports it (`heal`), never past the maximum and never

@@ -16,6 +16,8 @@
 //! - A wand or staff in hand does not keep the spell's somatic gestures from being made (seed 000,
 //!   "Componentes"); a scroll or codex needs a free hand for them. A silenced user cannot speak a
 //!   verbal one. Activating an item asks for neither, and no armour spoils an item's spell.
+//! - A wand, scroll, staff or codex not in hand is taken out first with a move action (seed 000,
+//!   "Equipar un arma u objeto"; see `combat::equip`); a wand or staff stays out afterwards.
 //! - What casts a spell (all but an activated item) is seen by readied actions against casters,
 //!   and a user hurt by the attacks it provokes checks Magic Knowledge to keep the spell.
 
@@ -39,6 +41,8 @@ pub struct ItemUse {
     pub spell: Spell,
     pub aim: Aim,
     pub charges_left: u32,
+    /// Taken out first, with a move action (it is not in hand yet).
+    pub draw: bool,
 }
 
 impl ItemUse {
@@ -80,6 +84,7 @@ pub fn check_use(
     (at, facing): (Option<Pos>, Option<Facing>),
 ) -> Result<ItemUse, Rejection> {
     let (carried, kind, the_spell, charges_left) = check_usable(world, unit, item, spell)?;
+    let draw = super::equip::item_draw(world, unit, &carried)?;
     let id = || unit_id(world, unit);
     let cannot_cast = |why| Rejection::CannotCast {
         unit: id(),
@@ -111,6 +116,7 @@ pub fn check_use(
         item: carried,
         spell: the_spell,
         aim,
+        draw,
     })
 }
 
@@ -174,9 +180,7 @@ pub fn check_usable(
         _ if casting.is_none() => return Err(no(phrase!("why-only-casters-use-it"))),
         _ => {}
     }
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Standard)?;
+    super::equip::item_draw(world, unit, &carried)?;
     let cannot_cast = |why| Rejection::CannotCast {
         unit: id(),
         spell: the_spell.id.clone(),
@@ -213,6 +217,9 @@ pub fn use_item(
 /// Spends the charges, lets the attacks it provokes and the readied actions against casters come
 /// first, then releases the spell with the item's DC.
 pub fn execute(res: &mut Resolver, unit: Entity, plan: &ItemUse) -> Result<(), EngineError> {
+    if plan.draw && !super::equip::take_out_item(res, unit, &plan.item)? {
+        return Ok(());
+    }
     let item = crate::i18n::as_term(plan.item.name.as_str());
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
@@ -294,6 +301,7 @@ pub fn apply_charges(world: &mut World, unit: Entity, item: &str, charges_left: 
         .is_some_and(|m| m.kind == MagicItemKind::Scroll && charges_left == 0);
     if spent_scroll {
         eq.items.remove(i);
+        eq.wielded.retain(|w| w != item);
     } else if let Some(magic) = eq.items[i].magic.as_mut() {
         magic.charges = charges_left;
     }

@@ -151,6 +151,7 @@ fn take_thing(eq: &mut Equipment, id: &str) -> Option<Thing> {
         Some(Thing::Weapon(eq.weapons.remove(i)))
     } else {
         let i = eq.items.iter().position(|it| it.id == id)?;
+        eq.wielded.retain(|w| w != id);
         Some(Thing::Item(eq.items.remove(i)))
     }
 }

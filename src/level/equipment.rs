@@ -11,7 +11,8 @@ pub struct Equipment {
     pub weapons: Vec<Weapon>,
     pub armor: Option<Armor>,
     pub shield: Option<Shield>,
-    /// Ids of the carried weapons in hand (natural weapons are always at hand).
+    /// Ids of the carried weapons in hand (natural weapons are always at hand), and of the object
+    /// taken out to be used (a potion, wand, scroll, staff or codex; see `combat::equip`).
     pub wielded: Vec<String>,
     /// Ids of weapons that must be loaded before they shoot again.
     pub unloaded: Vec<String>,
@@ -27,6 +28,11 @@ impl Equipment {
     /// Whether a weapon can be used now: natural, or in hand.
     pub fn in_hand(&self, w: &Weapon) -> bool {
         w.natural || self.wielded.contains(&w.id)
+    }
+
+    /// Whether the object with this id is out, ready to be used.
+    pub fn holds_item(&self, id: &str) -> bool {
+        self.wielded.iter().any(|w| w == id) && !self.weapons.iter().any(|w| w.id == id)
     }
 
     /// The weapons that can be used now, in the order they are listed.

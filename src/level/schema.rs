@@ -317,6 +317,18 @@ pub struct Item {
     pub magic: Option<ItemMagic>,
 }
 
+impl Item {
+    /// Whether it must be in hand to be used (seed 000, "Equipar un arma u objeto"): a potion, a
+    /// wand, a scroll, a staff or a codex; an activated item (a ring, an amulet) is worn.
+    pub fn is_held_to_use(&self) -> bool {
+        self.heal.is_some()
+            || self
+                .magic
+                .as_ref()
+                .is_some_and(|m| m.kind != MagicItemKind::Activated)
+    }
+}
+
 /// How a magic item is used (seed 000's action list): each kind has its action and its rule on
 /// attacks of opportunity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -758,6 +758,15 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
     entries
 }
 
+/// A use's label, saying so when the object must be taken out first (a move action more).
+fn with_taking_out(label: String, draw: bool) -> String {
+    if draw {
+        crate::t!("bar-taken-out-first", action = label)
+    } else {
+        label
+    }
+}
+
 /// One entry per spell of each magic item the unit carries, with the charges a use leaves, or
 /// why it cannot be used now.
 fn item_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
@@ -778,11 +787,15 @@ fn item_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
                     item: i as u8,
                     spell: n as u8,
                 }),
-                label: crate::t!(
-                    "bar-use-item",
-                    item = term(&item.name),
-                    spell = term(&spell.name),
-                    left = magic.charges
+                label: with_taking_out(
+                    crate::t!(
+                        "bar-use-item",
+                        item = term(&item.name),
+                        spell = term(&spell.name),
+                        left = magic.charges
+                    ),
+                    checked.is_ok()
+                        && crate::combat::equip::item_draw(world, unit, item).is_ok_and(|d| d),
                 ),
                 cost: ActionCost::Standard,
                 provokes: if crate::combat::magic_items::provokes(magic.kind, spell) {
@@ -1066,21 +1079,18 @@ fn draw_entries(
                 why_not: budget.check(cost).err().map(|e| e.to_string()),
             }
         });
-    let drink = eq
-        .items
-        .iter()
-        .find(|i| i.heal.is_some())
-        .map(|p| BarEntry {
+    let drink = eq.items.iter().find(|i| i.heal.is_some()).map(|p| {
+        let checked = crate::combat::items::check_drink(world, unit, None);
+        let label = crate::t!("bar-drink", item = term(&p.name));
+        BarEntry {
             action: BarAction::Drink,
-            label: crate::t!("bar-drink", item = term(&p.name)),
+            label: with_taking_out(label, checked.as_ref().is_ok_and(|(_, draw)| *draw)),
             cost: ActionCost::Standard,
             provokes: "yes",
             key: String::new(),
-            why_not: budget
-                .check(ActionCost::Standard)
-                .err()
-                .map(|e| e.to_string()),
-        });
+            why_not: checked.err().map(|e| e.to_string()),
+        }
+    });
     let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
     let pick_up = world
         .get_resource::<crate::combat::objects::Ground>()
