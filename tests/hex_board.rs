@@ -433,6 +433,28 @@ fn a_fireball_on_hexes_is_every_cell_within_four_of_the_cell_aimed_at() {
 }
 
 #[test]
+fn a_lightning_bolt_on_hexes_runs_toward_the_cell_aimed_at_whatever_the_angle() {
+    // From (5, 4) toward (9, 2), between two axes: the goblin at (8, 2) is on the line; the orc
+    // at (9, 4), straight east, is not.
+    let units = [
+        r#"(id: "m", side: "a", at: (5, 4), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (8, 2), creature: "goblin", initiative: 10)"#,
+        r#"(id: "o", side: "b", at: (9, 4), creature: "orc", initiative: 9)"#,
+    ];
+    let (mut enc, _) = hex_fight(&WIDE, &units, &[]);
+    let ev = enc.submit(cast("m", "lightning_bolt", Some(Pos::new(9, 2)), None));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let (cells, caught) = area_of(&ev).expect("an area");
+    let expected: Vec<Pos> =
+        leyendas::rules::hex::hex_line_toward(Pos::new(5, 4), Pos::new(9, 2), 24)
+            .into_iter()
+            .filter(|p| p.x < 20 && p.y >= 0)
+            .collect();
+    assert_eq!(cells, expected);
+    assert_eq!(caught, ["g"]);
+}
+
+#[test]
 fn english_lines_on_a_hex_board_count_hexes_and_on_squares_count_squares() {
     let units = [
         r#"(id: "m", side: "a", at: (0, 0), creature: "human_sorcerer", initiative: 20)"#,

@@ -263,6 +263,43 @@ fn a_line_of_4_runs_straight_out_along_each_of_the_six_facings() {
 }
 
 #[test]
+fn a_line_toward_a_cell_runs_at_any_angle_one_cell_a_step_and_along_an_axis_as_the_facing_line() {
+    let c = Pos::new(5, 4);
+    for facing in HexFacing::ALL {
+        let ahead = facing.cells_from(c, 2);
+        assert_eq!(
+            hex_line_toward(c, ahead, 4),
+            hex_line_template(c, facing, 4),
+            "{facing:?}"
+        );
+    }
+    // Toward (9, 2), between the east and north-east axes: 5 cells, east and north-east by turns,
+    // each a step further out and beside the one before, through the cell aimed at.
+    let line = hex_line_toward(c, Pos::new(9, 2), 5);
+    assert_eq!(
+        draw(c, &line),
+        concat!(
+            ". . . . . . . . . . .\n",
+            " . . . . . . . . . . .\n",
+            ". . . . . . . . * * .\n",
+            " . . . . . . * * . . .\n",
+            ". . . . . C * . . . .\n",
+            " . . . . . . . . . . .\n",
+            ". . . . . . . . . . .\n",
+            " . . . . . . . . . . .\n",
+            ". . . . . . . . . . .\n",
+        )
+    );
+    assert!(line.contains(&Pos::new(9, 2)));
+    let mut before = c;
+    for (i, &p) in line.iter().enumerate() {
+        assert_eq!(hex_distance(c, p), i as u32 + 1);
+        assert!(hex_adjacent(before, p), "{before} to {p}");
+        before = p;
+    }
+}
+
+#[test]
 fn a_sphere_is_every_cell_within_its_radius_and_a_cube_the_hexagon_of_half_its_side() {
     let c = Pos::new(5, 4);
     let sphere = hex_sphere(c, 2);

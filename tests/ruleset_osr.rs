@@ -2326,3 +2326,74 @@ fn a_pc_s_panel_gives_its_chances_to_block_and_to_dodge() {
         "{line}"
     );
 }
+
+#[test]
+fn npc_sides_act_in_the_order_the_level_lists_the_sides_and_units_within_a_side() {
+    // The GM's choice between hostile groups (seed 002: "el DJ decide") is the level's: side c is
+    // listed before side b, so the orc goes before both goblins, which keep their listing order.
+    let rows: Vec<String> = OPEN.iter().map(|r| format!("\"{r}\"")).collect();
+    let src = format!(
+        "Level(name: \"order\", ruleset: Osr, map: [{}], sides: [(id: \"a\", name: \"A\", controller: Human), (id: \"c\", name: \"C\", controller: Ai), (id: \"b\", name: \"B\", controller: Ai)], units: [{FIGHTER}, (id: \"g1\", side: \"b\", at: (6, 5), creature: \"goblin\"), (id: \"g2\", side: \"b\", at: (7, 5), creature: \"goblin\"), (id: \"o\", side: \"c\", at: (9, 6), creature: \"orc\")])",
+        rows.join(", ")
+    );
+    let mut e = Encounter::new(&load(&src), 1);
+    e.force_rolls([11]);
+    let ev = e.start();
+    let order = ev.iter().find_map(|x| match x {
+        CombatEvent::Order { units } => Some(units.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        order,
+        Some(vec!["f".into(), "o".into(), "g1".into(), "g2".into()])
+    );
+}
+
+#[test]
+fn a_pc_side_never_checks_its_morale_even_outnumbered_three_to_one() {
+    // Three goblins against the lone fighter: an NPC side so outnumbered would check (2:1); the
+    // PCs have no morale (seed 002), so the round ends with no check at all.
+    let goblins = [
+        r#"(id: "g1", side: "b", at: (7, 5), creature: "goblin")"#,
+        r#"(id: "g2", side: "b", at: (8, 5), creature: "goblin")"#,
+        r#"(id: "g3", side: "b", at: (9, 5), creature: "goblin")"#,
+    ];
+    let (mut e, _) = osr_fight(&[FIGHTER, goblins[0], goblins[1], goblins[2]], "", &[11]);
+    let mut ev = Vec::new();
+    for unit in ["f", "g1", "g2", "g3"] {
+        ev.extend(e.submit(end_turn(unit)));
+    }
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::Round { round: 2, .. })),
+        "{ev:?}"
+    );
+    assert!(
+        !ev.iter().any(|x| matches!(x, CombatEvent::Morale { .. })),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn a_pc_avoids_an_invisible_npc_s_attack_with_disadvantage() {
+    // The bandits' priest makes the bandit vanish; its arrow at the fighter catches it off guard:
+    // the fighter's avoid roll keeps the worse of two dice.
+    let fighter = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter")"#;
+    let priest = r#"(id: "p", side: "b", at: (8, 3), creature: "priest")"#;
+    let bandit = r#"(id: "b", side: "b", at: (8, 2), creature: "bandit")"#;
+    let (mut e, _) = osr_fight(&[fighter, priest, bandit], "", &[11]);
+    e.submit(end_turn("f"));
+    let ev = e.submit(cast_at("p", "vanish", Some("b"), None));
+    assert!(
+        ev.iter()
+            .any(|x| matches!(x, CombatEvent::EffectStarts { unit, .. } if unit == "b")),
+        "{ev:?}"
+    );
+    e.force_rolls([15, 4]);
+    let ev = e.submit(attack("b", "f"));
+    let avoid = reactions(&ev);
+    assert_eq!(avoid.len(), 1, "{ev:?}");
+    // Blocking with Strength 15: 4 + 15 = 19, short of 21 (15 + 15 would have blocked).
+    assert_eq!(avoid[0].1, vec![15, 4], "{ev:?}");
+    assert_eq!((avoid[0].2, avoid[0].3), (19, false), "{ev:?}");
+}

@@ -635,7 +635,6 @@ morale-outnumbered = it is outnumbered two to one
 
 shape-cone = cone { $length } facing { $facing }
 shape-line = line { $length } toward { $at }
-shape-line-facing = line { $length } facing { $facing }
 shape-sphere = sphere { $radius } at the corner { $at }
 shape-sphere-on-cell = sphere { $radius } on { $at }
 shape-cube = cube { $side } from { $at }

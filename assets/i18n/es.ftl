@@ -703,7 +703,6 @@ morale-outnumbered = le superan dos a uno
 
 shape-cone = cono de { $length } hacia { $facing }
 shape-line = línea de { $length } hacia { $at }
-shape-line-facing = línea de { $length } hacia { $facing }
 shape-sphere = esfera de { $radius } en la esquina { $at }
 shape-sphere-on-cell = esfera de { $radius } en { $at }
 shape-cube = cubo de { $side } desde { $at }

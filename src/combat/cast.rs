@@ -189,8 +189,8 @@ fn hex_area_cells(area: Area, from: Pos, at: Pos) -> (Phrase, Vec<Pos>, Origin) 
             Origin::Square(from),
         ),
         Area::Line(l) => (
-            phrase!("shape-line-facing", length = l, facing = facing_term()),
-            hex::hex_line_template(from, facing, l),
+            phrase!("shape-line", length = l, at = at.to_string()),
+            hex::hex_line_toward(from, at, l),
             Origin::Square(from),
         ),
         Area::Sphere(r) => (

@@ -274,6 +274,28 @@ pub fn hex_line_template(caster: Pos, facing: HexFacing, l: u32) -> Vec<Pos> {
         .collect()
 }
 
+/// A line of `l` cells from `caster` toward the cell `toward` and on past it, at any angle (seed
+/// 000: a hex board changes only walls, and on squares a line runs toward any square): the cells
+/// of the straight line from the caster's centre through that cell's, one a step.
+pub fn hex_line_toward(caster: Pos, toward: Pos, l: u32) -> Vec<Pos> {
+    let n = hex_distance(caster, toward);
+    if n == 0 || l == 0 {
+        return Vec::new();
+    }
+    // Far enough along the same direction that the line is `l` cells long.
+    let k = l.div_ceil(n) as i32;
+    let (a, b) = (to_axial(caster), to_axial(toward));
+    let far = from_axial(Axial {
+        q: a.q + (b.q - a.q) * k,
+        r: a.r + (b.r - a.r) * k,
+    });
+    hex_line(caster, far)
+        .into_iter()
+        .skip(1)
+        .take(l as usize)
+        .collect()
+}
+
 /// A cone of length `l` from `caster` toward `facing`: the cells within `l` (not the caster's)
 /// whose centres lie within 30° of the facing, seen from the caster's centre, edges included.
 pub fn hex_cone(caster: Pos, facing: HexFacing, l: u32) -> Vec<Pos> {
