@@ -455,6 +455,52 @@ fn a_lightning_bolt_on_hexes_runs_toward_the_cell_aimed_at_whatever_the_angle() 
 }
 
 #[test]
+fn on_hexes_a_move_passes_through_an_ally_and_goes_round_a_foe() {
+    // (2, 4) to (4, 4) is two cells east; the cell between holds an ally, then a foe.
+    let walk = |between: &str| {
+        let units = [
+            r#"(id: "f", side: "a", at: (2, 4), creature: "human_fighter", initiative: 20)"#.to_string(),
+            format!(r#"(id: "x", side: "{between}", at: (3, 4), creature: "goblin", initiative: 10)"#),
+            r#"(id: "g", side: "b", at: (11, 8), creature: "goblin", initiative: 5)"#.to_string(),
+        ];
+        let units: Vec<&str> = units.iter().map(String::as_str).collect();
+        let (mut enc, _) = hex_fight(&FIELD, &units, &[]);
+        let ev = enc.submit(move_to("f", 4, 4));
+        assert_eq!(rejection(&ev), None, "{ev:?}");
+        assert_eq!(enc.position("f"), Some(Pos::new(4, 4)));
+        steps(&ev).len()
+    };
+    assert_eq!(walk("a"), 2, "through the ally");
+    assert_eq!(walk("b"), 3, "round the foe");
+}
+
+#[test]
+fn on_hexes_a_touch_reaches_the_six_neighbours_and_no_further() {
+    // From (2, 2), an even row, (2, 1) is the north-east neighbour; (3, 1), a diagonal neighbour
+    // on squares, is two cells off on hexes.
+    let touch = |at: &str| {
+        let units = [
+            r#"(id: "p", side: "a", at: (2, 2), creature: "human_saint", initiative: 20)"#.to_string(),
+            format!(r#"(id: "f", side: "a", at: {at}, creature: "human_fighter", hp: 5, initiative: 10)"#),
+            r#"(id: "g", side: "b", at: (11, 8), creature: "goblin", initiative: 5)"#.to_string(),
+        ];
+        let units: Vec<&str> = units.iter().map(String::as_str).collect();
+        let (mut enc, _) = hex_fight(&FIELD, &units, &[]);
+        rejection(&enc.submit(Command::Cast {
+            unit: "p".into(),
+            spell: "cure_light_wounds".into(),
+            target: Some("f".into()),
+            at: None,
+            facing: None,
+            defensively: false,
+        }))
+    };
+    assert_eq!(touch("(2, 1)"), None);
+    let far = touch("(3, 1)").expect("out of reach");
+    assert!(far.contains("2 hexes away"), "{far}");
+}
+
+#[test]
 fn english_lines_on_a_hex_board_count_hexes_and_on_squares_count_squares() {
     let units = [
         r#"(id: "m", side: "a", at: (0, 0), creature: "human_sorcerer", initiative: 20)"#,
