@@ -459,8 +459,11 @@ fn on_hexes_a_move_passes_through_an_ally_and_goes_round_a_foe() {
     // (2, 4) to (4, 4) is two cells east; the cell between holds an ally, then a foe.
     let walk = |between: &str| {
         let units = [
-            r#"(id: "f", side: "a", at: (2, 4), creature: "human_fighter", initiative: 20)"#.to_string(),
-            format!(r#"(id: "x", side: "{between}", at: (3, 4), creature: "goblin", initiative: 10)"#),
+            r#"(id: "f", side: "a", at: (2, 4), creature: "human_fighter", initiative: 20)"#
+                .to_string(),
+            format!(
+                r#"(id: "x", side: "{between}", at: (3, 4), creature: "goblin", initiative: 10)"#
+            ),
             r#"(id: "g", side: "b", at: (11, 8), creature: "goblin", initiative: 5)"#.to_string(),
         ];
         let units: Vec<&str> = units.iter().map(String::as_str).collect();
@@ -480,8 +483,11 @@ fn on_hexes_a_touch_reaches_the_six_neighbours_and_no_further() {
     // on squares, is two cells off on hexes.
     let touch = |at: &str| {
         let units = [
-            r#"(id: "p", side: "a", at: (2, 2), creature: "human_saint", initiative: 20)"#.to_string(),
-            format!(r#"(id: "f", side: "a", at: {at}, creature: "human_fighter", hp: 5, initiative: 10)"#),
+            r#"(id: "p", side: "a", at: (2, 2), creature: "human_saint", initiative: 20)"#
+                .to_string(),
+            format!(
+                r#"(id: "f", side: "a", at: {at}, creature: "human_fighter", hp: 5, initiative: 10)"#
+            ),
             r#"(id: "g", side: "b", at: (11, 8), creature: "goblin", initiative: 5)"#.to_string(),
         ];
         let units: Vec<&str> = units.iter().map(String::as_str).collect();
