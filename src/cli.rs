@@ -1,7 +1,6 @@
 //! The `leyendas` command line: `validate` and `run` (thin wrappers over the library).
 
 use crate::combat::{CombatEvent, Command, Encounter};
-use crate::level::data::FILES as DATA_FILES;
 use crate::level::diagnostics::{parse_ron, read_text};
 use crate::level::{Diagnostic, GameData, load_level, ron_files};
 use crate::states::PendingEncounter;
@@ -401,19 +400,24 @@ fn validate(
             return Ok(1);
         }
     };
+    let mut data_sets = DataSetChecks::default();
     for file in expand(paths) {
-        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
         let result = if file.is_dir() {
             Err(vec![Diagnostic::new(
                 &file,
                 (0, 0),
                 crate::phrase!("diag-cli-ron-files-this-folder"),
             )])
-        } else if DATA_FILES.contains(&name) {
-            let dir = file.parent().unwrap_or(Path::new("."));
-            GameData::load_dir(dir)
-                .map(|_| ())
-                .map_err(|all| all.into_iter().filter(|d| d.file == file).collect())
+        } else if let Some(set) = crate::rulesets::data_files_of(&file) {
+            match data_sets.check(set, &file) {
+                Ok(beside) => {
+                    writeln!(out, "{}: ok", file.display())?;
+                    failed |= !beside.is_empty();
+                    print_diagnostics(&beside, out)?;
+                    continue;
+                }
+                Err(own) => Err(own),
+            }
         } else {
             match load_level(&file, &data) {
                 Ok(level) => {
@@ -432,6 +436,42 @@ fn validate(
         }
     }
     Ok(i32::from(failed))
+}
+
+/// The data sets `validate` has checked, by folder: each set is read once however many of its
+/// files are named, and a problem in one file is printed once.
+#[derive(Default)]
+struct DataSetChecks {
+    found: std::collections::BTreeMap<PathBuf, Vec<Diagnostic>>,
+    printed: std::collections::BTreeSet<String>,
+}
+
+impl DataSetChecks {
+    /// What is wrong with `file`, one of `set`'s: its own problems; and those of the other files
+    /// read with it not printed yet (the set does not load without them), after its `ok`.
+    fn check(
+        &mut self,
+        set: &crate::rulesets::DataFiles,
+        file: &Path,
+    ) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
+        let dir = file.parent().unwrap_or(Path::new(".")).to_path_buf();
+        let all = self
+            .found
+            .entry(dir.clone())
+            .or_insert_with(|| (set.check)(&dir));
+        let (own, others): (Vec<&Diagnostic>, Vec<&Diagnostic>) =
+            all.iter().partition(|d| d.file == file);
+        if !own.is_empty() {
+            return Err(own.into_iter().cloned().collect());
+        }
+        let printed = &mut self.printed;
+        let unsaid: Vec<Diagnostic> = others
+            .into_iter()
+            .filter(|d| printed.insert(d.to_string()))
+            .cloned()
+            .collect();
+        Ok(unsaid)
+    }
 }
 
 /// Loads the data, the level and the commands, printing diagnostics to `err` on failure.
@@ -761,7 +801,11 @@ fn run_level(
     if let Some(path) = save {
         // Every command applied, the AI's too, as the fight's history keeps them.
         let source = crate::save::LevelSource::new(level_path, &text, &data);
-        crate::save::Save::of(&source, (seed, &args.rolls), encounter.world()).write(path)?;
+        let save = crate::save::Save::of(&source, (seed, &args.rolls), encounter.world());
+        if let Err(e) = save.write(path) {
+            writeln!(err, "{}", crate::save::write_problem(path, &e))?;
+            return Ok(1);
+        }
         writeln!(
             err,
             "{}",

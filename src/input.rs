@@ -333,42 +333,38 @@ pub fn load_bindings(user_path: Option<&Path>) -> (Bindings, Option<String>) {
     let Some(path) = user_path else {
         return (defaults, None);
     };
-    match std::fs::read_to_string(path) {
-        Ok(text) => match parse_bindings(path, &text) {
-            // Actions added since the player's copy was made keep their default keys.
-            Ok(mut mine) => {
-                for (action, names) in &defaults.names {
-                    if !mine.names.contains_key(action) {
-                        for name in names {
-                            bind_named(&mut mine.map, *action, name);
-                        }
-                        mine.names.insert(*action, names.clone());
+    if std::fs::symlink_metadata(path).is_err() {
+        let written = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(path, DEFAULT_BINDINGS));
+        let note = written
+            .err()
+            .map(|e| format!("could not write {}: {e}", path.display()));
+        return (defaults, note);
+    }
+    // Through the bounded reader: a special file or a huge one is refused at once.
+    let text = match crate::level::diagnostics::read_text(path) {
+        Ok(text) => text,
+        Err(d) => return (defaults, Some(format!("{d}; using the default bindings"))),
+    };
+    match parse_bindings(path, &text) {
+        // Actions added since the player's copy was made keep their default keys.
+        Ok(mut mine) => {
+            for (action, names) in &defaults.names {
+                if !mine.names.contains_key(action) {
+                    for name in names {
+                        bind_named(&mut mine.map, *action, name);
                     }
+                    mine.names.insert(*action, names.clone());
                 }
-                (mine, None)
             }
-            Err(d) => (
-                defaults,
-                Some(format!(
-                    "{d}\nUsing the default bindings; your file was left as it is."
-                )),
-            ),
-        },
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let written = path
-                .parent()
-                .map_or(Ok(()), std::fs::create_dir_all)
-                .and_then(|()| std::fs::write(path, DEFAULT_BINDINGS));
-            let note = written
-                .err()
-                .map(|e| format!("could not write {}: {e}", path.display()));
-            (defaults, note)
+            (mine, None)
         }
-        Err(e) => (
+        Err(d) => (
             defaults,
             Some(format!(
-                "cannot read {}: {e}; using the default bindings",
-                path.display()
+                "{d}\nUsing the default bindings; your file was left as it is."
             )),
         ),
     }

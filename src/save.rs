@@ -166,17 +166,43 @@ impl Save {
         let mut temporary = path.as_os_str().to_owned();
         temporary.push(".tmp");
         let temporary = std::path::PathBuf::from(temporary);
-        let mut file = std::fs::File::create(&temporary)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        drop(file);
-        std::fs::rename(&temporary, path)
+        let written = (|| {
+            let mut file = std::fs::File::create(&temporary)?;
+            file.write_all(text.as_bytes())?;
+            file.sync_all()?;
+            drop(file);
+            std::fs::rename(&temporary, path)
+        })();
+        if written.is_err() && temporary.is_file() {
+            // Nothing half-written is left behind.
+            std::fs::remove_file(&temporary).ok();
+        }
+        written
     }
 
     /// Reads a save, or says what is wrong with the file, at its line and column.
     pub fn read(path: &Path) -> Result<Self, Diagnostic> {
         let text = read_text(path)?;
         let save: Save = parse_ron(path, &text)?;
+        if save.commands.len() > crate::limits::COMMANDS {
+            // At the first command past the limit, as a command file is refused.
+            let at = crate::level::locate::locate(
+                &text,
+                &[
+                    crate::level::locate::Seg::Field("commands"),
+                    crate::level::locate::Seg::Index(crate::limits::COMMANDS),
+                ],
+            );
+            return Err(Diagnostic::new(
+                path,
+                at,
+                crate::phrase!(
+                    "save-too-many-commands",
+                    count = save.commands.len().to_string(),
+                    most = crate::limits::COMMANDS.to_string()
+                ),
+            ));
+        }
         if save.format != FORMAT {
             return Err(Diagnostic::new(
                 path,
@@ -200,7 +226,19 @@ impl Save {
         encounter.force_rolls(self.rolls.iter().copied());
         let mut events = encounter.start();
         for command in &self.commands {
-            events.extend(encounter.submit(command.clone()));
+            // A save holds only commands that were played: a refused one, or one past the
+            // fight's end, is where the fights part (and the rest need not be played).
+            if encounter.is_over() {
+                break;
+            }
+            let played = encounter.submit(command.clone());
+            let refused = played
+                .iter()
+                .any(|e| matches!(e, CombatEvent::Rejected { .. }));
+            events.extend(played);
+            if refused {
+                break;
+            }
         }
         let disagreement = if data_hash(data) != self.data_hash {
             Some(crate::phrase!("save-different-data"))
@@ -247,8 +285,47 @@ impl Save {
 pub fn open(path: &Path, data_dir: Option<&Path>) -> Result<(Save, Replayed), Vec<Diagnostic>> {
     let save = Save::read(path).map_err(|d| vec![d])?;
     let data = GameData::discover(data_dir)?;
-    let replayed = save.replay(&data)?;
+    let replayed = save.replay(&data).map_err(|found| {
+        found
+            .into_iter()
+            .map(|d| held_level_problem(path, &save.level_path, d))
+            .collect::<Vec<_>>()
+    })?;
     Ok((save, replayed))
+}
+
+/// Why a save could not be written to `path`, in the game's words: which file, and that saving
+/// failed.
+pub fn write_problem(path: &Path, error: &std::io::Error) -> Diagnostic {
+    let why = match error.kind() {
+        std::io::ErrorKind::NotFound => crate::phrase!("diag-no-such-folder"),
+        std::io::ErrorKind::PermissionDenied => crate::phrase!("diag-permission-denied"),
+        std::io::ErrorKind::IsADirectory => crate::phrase!("diag-is-a-folder"),
+        _ => crate::phrase!("diag-ron", error = error.to_string()),
+    };
+    Diagnostic::new(
+        path,
+        (0, 0),
+        crate::phrase!("save-cannot-write", error = why),
+    )
+}
+
+/// A problem of the level a save holds, told against the save (the level file named in it may
+/// be intact): where in the held text, and what.
+pub fn held_level_problem(save: &Path, level_path: &str, found: Diagnostic) -> Diagnostic {
+    Diagnostic {
+        severity: found.severity,
+        ..Diagnostic::new(
+            save,
+            (0, 0),
+            crate::phrase!(
+                "save-level-does-not-load",
+                level = level_path,
+                at = format!("{}:{}", found.line, found.col),
+                problem = found.message
+            ),
+        )
+    }
 }
 
 /// A saved fight played again.

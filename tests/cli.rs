@@ -607,11 +607,26 @@ fn validate_warns_of_units_that_can_never_meet_and_still_passes() {
 
 #[test]
 fn validate_stops_reading_a_file_at_the_size_limit() {
-    let out = leyendas(&["validate", "/dev/zero"]);
+    let big = scratch("big.ron", b"");
+    std::fs::File::options()
+        .write(true)
+        .open(&big)
+        .and_then(|f| f.set_len(5 * 1024 * 1024))
+        .unwrap();
+    let out = leyendas(&["validate", s(&big)]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stdout).trim(),
-        "/dev/zero: error: the file is larger than 4 MiB, the most the game reads"
+        format!(
+            "{}: error: the file is larger than 4 MiB, the most the game reads",
+            big.display()
+        )
+    );
+    // A device is not read at all.
+    let out = leyendas(&["validate", "/dev/zero"]);
+    assert_eq!(
+        text(&out.stdout).trim(),
+        "/dev/zero: error: cannot read the file: it is not a regular file"
     );
 }
 

@@ -1,5 +1,6 @@
-//! Fuzzing in the test suite: the shipped levels and data, mutated by a seeded loop, fed to the
-//! loader, and whatever it accepts started and played for a while.
+//! Fuzzing in the test suite: the shipped levels, the data of both rulesets, a save, the settings
+//! and the key bindings, mutated by a seeded loop and fed to their readers; whatever a level or
+//! a save reader accepts is started and played for a while.
 //!
 //! Each input is checked for: no panic; every diagnostic on one line, `path:line:col: error: …`,
 //! with its Spanish;
@@ -507,6 +508,8 @@ fn check_case(
     let seed = env_number("FUZZ_SEED").unwrap_or(0);
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ case);
     let on_data = rng.random_ratio(1, 4);
+    // A tenth of the rest: OSR data, a save, the settings or the bindings.
+    let other = (!on_data && rng.random_ratio(1, 10)).then(|| rng.random_range(0..4u8));
     let donor = &corpus[rng.random_range(0..corpus.len())].1;
     // Half the inputs change once, so more of them load and go on to be played.
     let mutations = if rng.random_bool(0.5) {
@@ -554,11 +557,98 @@ fn check_case(
         }
         return Ok(true);
     }
+    if let Some(kind) = other {
+        return check_other(kind, (mutations, donor), &mut rng, built_in)
+            .map_err(|(what, path, text)| fail(what, &path, &text));
+    }
     let (path, mut text) = corpus[rng.random_range(0..corpus.len())].clone();
     for _ in 0..mutations {
         mutate(&mut text, donor, &mut rng);
     }
     check_level(&path, &text, built_in, Some(case)).map_err(|what| fail(what, &path, &text))
+}
+
+/// A shipped save (of `osr_01_first_blood`, seed 2), the default settings and the default bindings:
+/// the texts the other inputs start from.
+const SAVE: &str = include_str!("reliability/saves/f13_base_save.ron");
+const SETTINGS: &str = "(lang: Some(Es), ui_scale: Some(1.25), window: Some((1280, 720)))";
+const BINDINGS: &str = include_str!("../assets/bindings.ron");
+
+/// One input of the other kinds, mutated: 0, an OSR data file (which of them, its path and
+/// text); 1, a save; 2, the settings; 3, the bindings.
+fn other_input(
+    kind: u8,
+    (mutations, donor): (u32, &str),
+    rng: &mut ChaCha8Rng,
+) -> (usize, PathBuf, String) {
+    let mutated = |text: &str, rng: &mut ChaCha8Rng| {
+        let mut text = text.to_string();
+        for _ in 0..mutations {
+            mutate(&mut text, donor, rng);
+        }
+        text
+    };
+    match kind {
+        0 => {
+            let osr = leyendas::rulesets::osr::data::BUILT_IN;
+            let which = rng.random_range(0..osr.len());
+            let path = PathBuf::from("rulesets/osr").join(osr[which].0);
+            (which, path, mutated(osr[which].1, rng))
+        }
+        1 => (0, PathBuf::from("fuzzed_save.ron"), mutated(SAVE, rng)),
+        2 => (0, PathBuf::from("settings.ron"), mutated(SETTINGS, rng)),
+        _ => (0, PathBuf::from("bindings.ron"), mutated(BINDINGS, rng)),
+    }
+}
+
+/// Reads one input of the other kinds ([`other_input`]): no panic, and a refusal is a
+/// well-formed diagnostic; a save that reads is played again. Whether it was accepted, or what
+/// broke, in which text.
+fn check_other(
+    kind: u8,
+    change: (u32, &str),
+    rng: &mut ChaCha8Rng,
+    built_in: &GameData,
+) -> Result<bool, (String, PathBuf, String)> {
+    use leyendas::level::diagnostics::parse_ron;
+    let (which, path, text) = other_input(kind, change, rng);
+    let verdict = |read: Result<(), Vec<Diagnostic>>| match read {
+        Ok(()) => Ok(true),
+        Err(diags) => match diags.iter().find_map(|d| malformed(d, &d.file)) {
+            Some(m) => Err((m, path.clone(), text.clone())),
+            None => Ok(false),
+        },
+    };
+    match kind {
+        0 => {
+            let mut texts = leyendas::rulesets::osr::data::BUILT_IN
+                .map(|(name, text)| (PathBuf::from("rulesets/osr").join(name), text.to_string()));
+            texts[which].1 = text.clone();
+            let core =
+                BUILT_IN.map(|(name, text)| (PathBuf::from("data").join(name), text.to_string()));
+            verdict(GameData::from_all_texts(core, texts).map(|_| ()))
+        }
+        1 => {
+            let save: leyendas::save::Save = match parse_ron(&path, &text) {
+                Ok(save) => save,
+                Err(d) => return verdict(Err(vec![d])),
+            };
+            if save.commands.len() > limits::COMMANDS {
+                return Ok(false);
+            }
+            verdict(save.replay(built_in).map(|_| ()))
+        }
+        2 => verdict(
+            parse_ron::<leyendas::settings::Settings>(&path, &text)
+                .map(|_| ())
+                .map_err(|d| vec![d]),
+        ),
+        _ => verdict(
+            leyendas::input::parse_bindings(&path, &text)
+                .map(|_| ())
+                .map_err(|d| vec![d]),
+        ),
+    }
 }
 
 /// Loads one level's text; checks its diagnostics, or its limits and (with a seed to play it
@@ -670,6 +760,7 @@ fn describe_panic(case: u64, corpus: &[(PathBuf, String)], what: String) -> Fail
     let seed = env_number("FUZZ_SEED").unwrap_or(0);
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ case);
     let on_data = rng.random_ratio(1, 4);
+    let other = (!on_data && rng.random_ratio(1, 10)).then(|| rng.random_range(0..4u8));
     let donor = corpus[rng.random_range(0..corpus.len())].1.clone();
     // Half the inputs change once, so more of them load and go on to be played.
     let mutations = if rng.random_bool(0.5) {
@@ -677,7 +768,10 @@ fn describe_panic(case: u64, corpus: &[(PathBuf, String)], what: String) -> Fail
     } else {
         rng.random_range(2..=4)
     };
-    let (file, text) = if on_data {
+    let (file, text) = if let Some(kind) = other {
+        let (_, path, text) = other_input(kind, (mutations, &donor), &mut rng);
+        (path.display().to_string(), text)
+    } else if on_data {
         let which = rng.random_range(0..FILES.len());
         let mut text = BUILT_IN[which].1.to_string();
         for _ in 0..mutations {

@@ -486,3 +486,269 @@ fn a_file_with_hundreds_of_problems_reports_the_first_hundred_and_counts_the_res
         "{summary} is not within u100 ({col}..{next})"
     );
 }
+
+// Round 2 (issue 31): F11–F17.
+
+fn leyendas(args: &[&str]) -> std::process::Output {
+    binary().args(args).output().expect("the binary runs")
+}
+
+fn stdout_of(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr_of(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A fresh folder under the system temp folder, for this test alone.
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("leyendas-rel-{}-{name}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// F11: every OSR data file validates on its own and as a folder, and an error in one is told at
+/// its line and column.
+#[test]
+fn f11_validate_knows_each_osr_data_file_and_tells_its_errors_where_they_are() {
+    let osr = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/rulesets/osr");
+    for name in [
+        "creatures.ron",
+        "weapons.ron",
+        "armor.ron",
+        "powers.ron",
+        "items.ron",
+    ] {
+        let file = osr.join(name);
+        let out = leyendas(&["validate", file.to_str().unwrap()]);
+        assert_eq!(
+            (out.status.code(), stdout_of(&out)),
+            (Some(0), format!("{}: ok\n", file.display())),
+            "{}",
+            stderr_of(&out)
+        );
+    }
+    let out = leyendas(&["validate", osr.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout_of(&out));
+    assert_eq!(stdout_of(&out).matches(": ok\n").count(), 5);
+    // A copy with a morale past 12 in its creatures: the error is at that line and column, in
+    // creatures.ron, and the others still read as ok.
+    let copy = scratch_dir("f11").join("rulesets/osr");
+    std::fs::create_dir_all(&copy).unwrap();
+    for name in [
+        "creatures.ron",
+        "weapons.ron",
+        "armor.ron",
+        "powers.ron",
+        "items.ron",
+    ] {
+        let mut text = std::fs::read_to_string(osr.join(name)).unwrap();
+        if name == "creatures.ron" {
+            text = text.replacen("morale: 6", "morale: 13", 1);
+        }
+        std::fs::write(copy.join(name), text).unwrap();
+    }
+    let creatures = copy.join("creatures.ron");
+    let text = std::fs::read_to_string(&creatures).unwrap();
+    let at = text.find("morale: 13").unwrap();
+    let line = text[..at].matches('\n').count() + 1;
+    let out = leyendas(&["validate", copy.to_str().unwrap()]);
+    let said = stdout_of(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains(&format!("{}:{line}:", creatures.display())) && said.contains("morale"),
+        "{said}"
+    );
+    assert!(said.contains(&format!("{}: ok", copy.join("weapons.ron").display())));
+}
+
+/// F12: the OSR AI never orders a charge the rules refuse (the ogre of the reproducer, and a
+/// Large creature's charges over many seeds).
+#[test]
+fn f12_the_osr_ai_orders_no_charge_the_rules_refuse() {
+    let level = loaded(&fixture("levels/f12_osr_ogre_charge.ron"));
+    for seed in 0..40 {
+        let mut fight = Encounter::new(&level, seed);
+        fight.start();
+        for _ in 0..300 {
+            if fight.is_over() {
+                break;
+            }
+            let command = leyendas::ai::decide(fight.world(), level.difficulty).unwrap();
+            let ev = fight.submit(command.clone());
+            assert!(
+                !ev.iter().any(|e| matches!(e, CombatEvent::Rejected { .. })),
+                "seed {seed}: {command:?} refused: {ev:?}"
+            );
+        }
+    }
+}
+
+/// F13: a save with more commands than a command file may hold is refused at once, at the first
+/// one past the limit; one whose commands part from the fight stops being played there.
+#[test]
+fn f13_a_save_with_too_many_commands_is_refused_at_once_and_a_refused_one_stops_the_replay() {
+    let base = std::fs::read_to_string(fixture("saves/f13_base_save.ron")).unwrap();
+    let start = base.find("\n    commands: [").unwrap();
+    let end = start + base[start..].find("\n    ],\n").unwrap() + "\n    ],\n".len();
+    let with_commands = |n: usize| {
+        let list = vec!["EndTurn(unit: \"aria\")"; n].join(",");
+        format!(
+            "{}\n    commands: [{list}],\n{}",
+            &base[..start],
+            &base[end..]
+        )
+    };
+    let dir = scratch_dir("f13");
+    let too_many = dir.join("too_many.ron");
+    let text = with_commands(leyendas::limits::COMMANDS + 1);
+    let line = text[..text.find("commands: [").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    std::fs::write(&too_many, text).unwrap();
+    let begun = std::time::Instant::now();
+    let out = leyendas(&["replay", too_many.to_str().unwrap()]);
+    let said = stderr_of(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.starts_with(&format!("{}:{line}:", too_many.display()))
+            && said.contains("a save holds at most 100000"),
+        "{said}"
+    );
+    // Refused before anything is played (a replay would take tens of seconds).
+    assert!(begun.elapsed() < std::time::Duration::from_secs(10));
+    // Far fewer, each refused: the replay stops at the first, and the save plays as far as it
+    // agrees.
+    let refused = dir.join("refused.ron");
+    std::fs::write(&refused, with_commands(20_000)).unwrap();
+    let save = leyendas::save::Save::read(&refused).unwrap();
+    let replayed = save.replay(&data()).unwrap();
+    assert!(replayed.disagreement.is_some());
+    // The first end of turn is Aria's own; the next is refused, and the rest are not played.
+    assert_eq!(replayed.encounter.history().0.len(), 1);
+}
+
+/// F15: a settings or bindings file that is a FIFO or a device is refused at once, and every
+/// command goes on with the defaults.
+#[test]
+fn f15_a_special_settings_file_is_refused_at_once_and_the_command_goes_on() {
+    let config = scratch_dir("f15");
+    let folder = config.join("leyendas");
+    std::fs::create_dir_all(&folder).unwrap();
+    let settings = folder.join("settings.ron");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&settings)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let run = |config: &Path| {
+        let mut child = binary()
+            .env("XDG_CONFIG_HOME", config)
+            .args(["validate", "levels/01_first_blood.ron"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let begun = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if begun.elapsed() > std::time::Duration::from_secs(20) {
+                child.kill().ok();
+                panic!("still waiting on the settings file after 20 s");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        child.wait_with_output().unwrap()
+    };
+    let out = run(&config);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    assert!(stdout_of(&out).contains("01_first_blood.ron: ok"));
+    let read = leyendas::settings::load(&settings);
+    assert!(
+        read.as_ref()
+            .is_err_and(|e| e.contains("not a regular file")),
+        "{read:?}"
+    );
+    std::fs::remove_file(&settings).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &settings).unwrap();
+    let out = run(&config);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    // The player's progress and bindings go through the same reader.
+    let fifo = folder.join("bindings.ron");
+    std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    let (_, note) = leyendas::input::load_bindings(Some(&fifo));
+    assert!(note.is_some_and(|n| n.contains("not a regular file")));
+    let progress: Result<leyendas::campaign::Progress, String> =
+        leyendas::campaign::load_progress(Path::new("/dev/zero"));
+    assert!(progress.is_err_and(|e| e.contains("not a regular file")));
+}
+
+/// F16: a save whose level does not load is told against the save, with where in the level it
+/// holds.
+#[test]
+fn f16_a_save_whose_level_does_not_load_names_the_save() {
+    let save = fixture("saves/f16_broken_level_save.ron");
+    let out = leyendas(&["replay", save.to_str().unwrap()]);
+    let said = stderr_of(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.starts_with(&format!(
+            "{}: error: the level it holds (from levels/osr_01_first_blood.ron) does not load: 27:",
+            save.display()
+        )) && said.contains("dragon"),
+        "{said}"
+    );
+}
+
+/// F17: a save that cannot be written says which file and that saving failed, in the player's
+/// language, and leaves no temporary file behind.
+#[test]
+fn f17_a_save_that_cannot_be_written_names_the_file_and_leaves_nothing_behind() {
+    let dir = scratch_dir("f17");
+    let nowhere = dir.join("no/such/folder/fight.ron");
+    let out = leyendas(&[
+        "run",
+        "levels/01_first_blood.ron",
+        "--ai",
+        "--save",
+        nowhere.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr_of(&out).contains(&format!(
+            "{}: error: cannot write the save: there is no such folder",
+            nowhere.display()
+        )),
+        "{}",
+        stderr_of(&out)
+    );
+    // A folder where the save would go: the rename fails; no `.tmp` is left.
+    let folder = dir.join("taken.ron");
+    std::fs::create_dir_all(&folder).unwrap();
+    let out = leyendas(&[
+        "run",
+        "levels/01_first_blood.ron",
+        "--ai",
+        "--lang",
+        "es",
+        "--save",
+        folder.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr_of(&out).contains("no se puede escribir la partida"),
+        "{}",
+        stderr_of(&out)
+    );
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(left, ["taken.ron"], "{left:?}");
+}

@@ -6,7 +6,11 @@
 //! - at most one attack of opportunity per attacker per round;
 //! - every `damage` and `heal` leaves the hit points the last ones less or more the amount;
 //! - no turn for a dead unit;
-//! - every fight ends with `end`.
+//! - every fight ends with `end`;
+//! - the AI orders nothing the rules refuse.
+//!
+//! Fights come in four flavours by their number: Core on squares (half of them), Core on hexes,
+//! and OSR on squares or hexes; a side now and then gets a Large creature.
 //!
 //! `cargo test` fights a few hundred; `LONG_RUN=1` (or `SOAK_FIGHTS=N`) as many as asked, on
 //! every core (`cargo test --release --test soak` for speed). Fight `i` depends on `i` alone;
@@ -34,9 +38,63 @@ fn env_number(name: &str) -> Option<u64> {
     std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
 }
 
+/// What kind of level a fight is played on.
+#[derive(Clone, Copy, Debug)]
+struct Flavour {
+    osr: bool,
+    hex: bool,
+}
+
+impl Flavour {
+    fn of(case: u64) -> Self {
+        match case % 4 {
+            0 | 1 => Flavour {
+                osr: false,
+                hex: false,
+            },
+            2 => Flavour {
+                osr: false,
+                hex: true,
+            },
+            _ => Flavour {
+                osr: true,
+                hex: (case / 4) % 2 == 1,
+            },
+        }
+    }
+}
+
+/// The creatures a level of `flavour` may field: (id, its hit points, Large or larger), and the
+/// mounts among them (none under OSR).
+fn roster(data: &GameData, flavour: Flavour) -> (Vec<(&str, i32, bool)>, Vec<&str>) {
+    use leyendas::rules::size::Size;
+    if flavour.osr {
+        let all = data
+            .osr
+            .creatures
+            .values()
+            .map(|c| (c.id.as_str(), c.hp, c.size >= Size::Large))
+            .collect();
+        return (all, Vec::new());
+    }
+    let all = data
+        .creatures
+        .values()
+        .filter(|c| !c.mount)
+        .map(|c| (c.id.as_str(), c.hp, c.size >= Size::Large))
+        .collect();
+    let mounts = data
+        .creatures
+        .values()
+        .filter(|c| c.mount)
+        .map(|c| c.id.as_str())
+        .collect();
+    (all, mounts)
+}
+
 /// A random level's text: a map, two or three sides of random creatures, riders on mounts,
 /// casters, sometimes a reserve that a trigger brings in.
-fn random_level(rng: &mut ChaCha8Rng, data: &GameData) -> String {
+fn random_level(rng: &mut ChaCha8Rng, data: &GameData, flavour: Flavour) -> String {
     let (w, h) = (rng.random_range(8..=20usize), rng.random_range(6..=14usize));
     let ground = if rng.random_bool(0.5) { '.' } else { ',' };
     let mut map = vec![vec![ground; w]; h];
@@ -69,18 +127,10 @@ fn random_level(rng: &mut ChaCha8Rng, data: &GameData) -> String {
         }
     }
     let walkable = |c: char| !matches!(c, '#' | '+' | 'W');
-    let creatures: Vec<&str> = data
-        .creatures
-        .values()
-        .filter(|c| !c.mount)
-        .map(|c| c.id.as_str())
-        .collect();
-    let mounts: Vec<&str> = data
-        .creatures
-        .values()
-        .filter(|c| c.mount)
-        .map(|c| c.id.as_str())
-        .collect();
+    let (fighters, mounts) = roster(data, flavour);
+    let creatures: Vec<&str> = fighters.iter().map(|c| c.0).collect();
+    let large: Vec<&str> = fighters.iter().filter(|c| c.2).map(|c| c.0).collect();
+    let hp_of = |id: &str| fighters.iter().find(|c| c.0 == id).map_or(1, |c| c.1);
     let sides = rng.random_range(2..=3usize);
     let mut taken = std::collections::BTreeSet::new();
     let mut units = Vec::new();
@@ -123,13 +173,18 @@ fn random_level(rng: &mut ChaCha8Rng, data: &GameData) -> String {
                     "(id: \"{id}\", side: \"s{side}\", at: ({x}, {y}), creature: \"{mount}\")"
                 ));
             } else {
-                let c = creatures[rng.random_range(0..creatures.len())];
+                let c = if !large.is_empty() && rng.random_bool(0.15) {
+                    large[rng.random_range(0..large.len())]
+                } else {
+                    creatures[rng.random_range(0..creatures.len())]
+                };
                 let wounded = if rng.random_bool(0.15) {
-                    format!(", hp: {}", rng.random_range(1..=data.creatures[c].hp))
+                    format!(", hp: {}", rng.random_range(1..=hp_of(c).max(1)))
                 } else {
                     String::new()
                 };
-                let aware = if rng.random_bool(0.1) {
+                // Awareness is Core's (OSR's surprise is a side's).
+                let aware = if !flavour.osr && rng.random_bool(0.1) {
                     ", aware: false"
                 } else {
                     ""
@@ -168,8 +223,10 @@ fn random_level(rng: &mut ChaCha8Rng, data: &GameData) -> String {
         })
         .collect();
     let difficulty = ["Easy", "Normal", "Hard"][rng.random_range(0..3)];
+    let ruleset = if flavour.osr { "ruleset: Osr, " } else { "" };
+    let board = if flavour.hex { "board: Hex, " } else { "" };
     format!(
-        "Level(name: \"soak\", difficulty: {difficulty}, map: [{}], sides: [{}], units: [{}], reserve: [{}], triggers: [{}])",
+        "Level(name: \"soak\", difficulty: {difficulty}, {ruleset}{board}map: [{}], sides: [{}], units: [{}], reserve: [{}], triggers: [{}])",
         rows.join(", "),
         sides_text.join(", "),
         units.join(", "),
@@ -183,7 +240,7 @@ fn random_level(rng: &mut ChaCha8Rng, data: &GameData) -> String {
 fn level_for(case: u64, data: &GameData) -> (String, LoadedLevel) {
     let mut rng = ChaCha8Rng::seed_from_u64(case ^ 0x5EED_50AC);
     loop {
-        let text = random_level(&mut rng, data);
+        let text = random_level(&mut rng, data, Flavour::of(case));
         match load_level_str(Path::new("soak.ron"), &text, data) {
             Ok(level) if level.warnings.is_empty() => return (text, level),
             Ok(_) => continue,
@@ -389,6 +446,24 @@ fn the_generator_makes_varied_valid_levels() {
         "casters"
     );
     assert!(any(&|l| l.sides.len() == 3), "three sides");
+    use leyendas::rules::board_shape::BoardShape;
+    use leyendas::rulesets::RulesetId;
+    let large = |l: &LoadedLevel| {
+        l.units
+            .iter()
+            .any(|u| u.stats.size >= leyendas::rules::size::Size::Large)
+    };
+    for (ruleset, board) in [
+        (RulesetId::Core, BoardShape::Square),
+        (RulesetId::Core, BoardShape::Hex),
+        (RulesetId::Osr, BoardShape::Square),
+        (RulesetId::Osr, BoardShape::Hex),
+    ] {
+        assert!(
+            any(&|l| l.ruleset == ruleset && l.board == board && large(l)),
+            "{ruleset:?} on {board:?} with a Large creature"
+        );
+    }
     assert!(any(&|l| !l.reserve.is_empty()), "reinforcements");
     let kinds: std::collections::BTreeSet<&str> = levels
         .iter()

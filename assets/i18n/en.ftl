@@ -1352,6 +1352,8 @@ diag-too-large = the file is larger than { $mib } MiB, the most the game reads
 diag-not-utf8 = the file is not valid UTF-8 text
 diag-no-such-file = there is no such file
 diag-permission-denied = permission denied
+diag-no-such-folder = there is no such folder
+diag-not-a-regular-file = it is not a regular file
 diag-is-a-folder = it is a folder
 diag-level-unit-core-field = unit `{ $id }`: `{ $field }` is Core's; { $why }
 diag-level-side-morale-runs-from-2-12 = side `{ $id }`: morale is { $m }; it runs from 2 to 12 (2d6)
@@ -1543,6 +1545,9 @@ save-other-format = this save is in format { $format }; this game reads format {
 save-different-data = this save was made with different game data: the fight played again may differ from the one saved
 save-different-fight = playing this save again does not give the fight that was saved (it was made with version { $version }, or with other data)
 save-written = Saved as { $path }
+save-cannot-write = cannot write the save: { $error }
+save-too-many-commands = { $count } commands; a save holds at most { $most }
+save-level-does-not-load = the level it holds (from { $level }) does not load: { $at }: { $problem }
 
 ## Undo
 undo-nothing = There is nothing to take back.

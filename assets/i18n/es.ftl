@@ -1566,6 +1566,8 @@ diag-too-large = el archivo pasa de { $mib } MiB, lo más que lee el juego
 diag-not-utf8 = el archivo no es texto UTF-8 válido
 diag-no-such-file = no existe ese archivo
 diag-permission-denied = no hay permiso
+diag-no-such-folder = no existe esa carpeta
+diag-not-a-regular-file = no es un archivo normal
 diag-is-a-folder = es una carpeta
 diag-level-unit-core-field = unidad `{ $id }`: `{ $field }` es de Core; { $why }
 diag-level-side-morale-runs-from-2-12 = bando `{ $id }`: la moral es { $m }; va de 2 a 12 (2d6)
@@ -1757,6 +1759,9 @@ save-other-format = esta partida guardada tiene el formato { $format }; este jue
 save-different-data = esta partida se guardó con otros datos del juego: al jugarla de nuevo el combate puede no ser el mismo
 save-different-fight = al jugar de nuevo esta partida no sale el combate que se guardó (se hizo con la versión { $version }, o con otros datos)
 save-written = Guardada como { $path }
+save-cannot-write = no se puede escribir la partida: { $error }
+save-too-many-commands = { $count } órdenes; una partida guardada tiene como mucho { $most }
+save-level-does-not-load = el nivel que contiene (de { $level }) no carga: { $at }: { $problem }
 
 ## Deshacer
 undo-nothing = No hay nada que deshacer.

@@ -32,7 +32,6 @@ use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
 };
-use crate::combat::charge::charge_plan_on;
 use crate::combat::engine::{effective_speed, spell_held, unit_id};
 use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable_squares};
 use crate::combat::*;
@@ -167,12 +166,18 @@ const SWIFT_FIRST: f64 = 100.0;
 /// the board as `me` sees it now).
 fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -> bool {
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
+    // A command the ruleset checks its own way is judged by that check alone.
+    if let Some(verdict) = crate::rulesets::of(world).check(world, me, command) {
+        return verdict.is_ok();
+    }
     match command {
         Command::Attack { target, weapon, .. } => {
             check_attack_command(world, me, target, weapon.as_deref()).is_ok()
         }
         Command::CoupDeGrace { target, .. } => check_coup_de_grace(world, me, target).is_ok(),
-        Command::Charge { target, .. } => charge_plan_on(world, snap, me, target).is_some(),
+        Command::Charge { target, .. } => {
+            crate::combat::charge::charge_weapon(world, snap, me, target).is_some()
+        }
         Command::Move { to, path, .. } => {
             check_move_on(world, snap, me, MoveKind::Move, *to, path.as_deref()).is_ok()
         }
@@ -190,11 +195,6 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
             defensively,
             ..
         } => check_cast(world, me, spell, target.as_deref(), *at, *defensively).is_ok(),
-        Command::Drink { item, .. }
-            if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr =>
-        {
-            crate::rulesets::osr::objects::check_use(world, me, item.as_deref()).is_ok()
-        }
         Command::Drink { item, .. } => {
             crate::combat::items::check_drink(world, me, item.as_deref()).is_ok()
         }
@@ -881,10 +881,12 @@ impl<'w> Context<'w> {
                 if self.shape().distance(self.at, foe.at) > speed * 2 + reach {
                     continue;
                 }
-                if let Some(plan) = charge_plan_on(self.world, self.snap(), self.me, foe.id) {
+                if let Some(weapon) =
+                    crate::combat::charge::charge_weapon(self.world, self.snap(), self.me, foe.id)
+                {
                     let f = odds_of(
                         self.world,
-                        &Strike::new(self.me, foe.entity, &plan.weapon, StrikeMode::Charge),
+                        &Strike::new(self.me, foe.entity, &weapon, StrikeMode::Charge),
                     );
                     out.push(Choice {
                         worth: self.harm_worth(foe, f.expected_damage, f.hit_chance) * 0.9,

@@ -72,6 +72,29 @@ pub fn charge_plan_on(
     plan_charge(world, snap, charger, target_id).ok()
 }
 
+/// The weapon `charger` would strike with at the end of a charge at `target_id` that the
+/// level's ruleset accepts now; `None` when it would refuse it. The AI's one check of a charge.
+pub fn charge_weapon(
+    world: &World,
+    snap: &BoardSnapshot,
+    charger: Entity,
+    target_id: &str,
+) -> Option<crate::level::schema::Weapon> {
+    let command = crate::combat::commands::Command::Charge {
+        unit: super::engine::unit_id(world, charger),
+        target: target_id.to_string(),
+    };
+    match crate::rulesets::of(world).check(world, charger, &command) {
+        Some(verdict) => {
+            verdict.ok()?;
+            world
+                .get::<Equipment>(charger)
+                .and_then(|e| e.melee_weapon().cloned())
+        }
+        None => charge_plan_on(world, snap, charger, target_id).map(|plan| plan.weapon),
+    }
+}
+
 /// Why a charge is refused, before any words are put to it (see [`Refusal::into_rejection`]).
 enum Refusal {
     /// Already a rejection of the rules' own (a dead or allied target, the action spent).

@@ -167,6 +167,20 @@ pub fn read_text(file: &Path) -> Result<String, Diagnostic> {
             crate::phrase!("diag-cannot-read", error = why),
         )
     };
+    // A FIFO would block the open, a device never end: only regular files are read.
+    match std::fs::metadata(file) {
+        Ok(meta) if !meta.is_file() && !meta.is_dir() => {
+            return Err(Diagnostic::new(
+                file,
+                (0, 0),
+                crate::phrase!(
+                    "diag-cannot-read",
+                    error = crate::phrase!("diag-not-a-regular-file")
+                ),
+            ));
+        }
+        _ => {}
+    }
     let mut bytes = Vec::new();
     std::fs::File::open(file)
         .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
@@ -213,8 +227,23 @@ mod tests {
 
     #[test]
     fn a_file_larger_than_the_limit_is_refused_after_reading_only_the_limit() {
-        let d = read_text(Path::new("/dev/zero")).unwrap_err();
+        // 5 MiB of nothing (a sparse file): refused for its size.
+        let path = std::env::temp_dir().join(format!("leyendas-big-{}.ron", std::process::id()));
+        std::fs::File::create(&path)
+            .and_then(|f| f.set_len(5 * 1024 * 1024))
+            .unwrap();
+        let d = read_text(&path).unwrap_err();
+        std::fs::remove_file(&path).ok();
         assert_eq!(d.line, 0);
         assert!(d.to_string().contains("larger than 4 MiB"), "{d}");
+    }
+
+    #[test]
+    fn a_device_or_a_fifo_is_refused_without_being_opened() {
+        let d = read_text(Path::new("/dev/zero")).unwrap_err();
+        assert_eq!(
+            d.to_string(),
+            "/dev/zero: error: cannot read the file: it is not a regular file"
+        );
     }
 }

@@ -73,6 +73,55 @@ impl RulesetId {
     }
 }
 
+/// One ruleset's data files: the folder under `assets/` they sit in, their names, and what
+/// checks them. `validate` knows a data file by this list, so a ruleset to come adds its own row.
+pub struct DataFiles {
+    pub ruleset: RulesetId,
+    /// The folder's path under `assets/`, by its components (`["data"]`, `["rulesets", "osr"]`).
+    pub folder: &'static [&'static str],
+    pub names: &'static [&'static str],
+    /// Reads and checks the whole set in a folder: what is wrong, in any of its files.
+    pub check: fn(&std::path::Path) -> Vec<crate::level::Diagnostic>,
+}
+
+/// Every ruleset's data files.
+pub const DATA_FILES: [DataFiles; 2] = [
+    DataFiles {
+        ruleset: RulesetId::Core,
+        folder: &["data"],
+        names: &crate::level::data::FILES,
+        check: |dir| {
+            crate::level::GameData::load_dir(dir)
+                .err()
+                .unwrap_or_default()
+        },
+    },
+    DataFiles {
+        ruleset: RulesetId::Osr,
+        folder: &["rulesets", "osr"],
+        names: &osr::data::FILES,
+        check: osr::data::check_folder,
+    },
+];
+
+/// The data set `file` belongs to: the one whose folder its own folder ends with and that names
+/// it; else the first set that names it (a copy of a data file elsewhere is read as Core's).
+pub fn data_files_of(file: &std::path::Path) -> Option<&'static DataFiles> {
+    let name = file.file_name()?.to_str()?;
+    let dir = file.parent().unwrap_or(std::path::Path::new(""));
+    let in_its_folder = |set: &DataFiles| {
+        let mut parts = dir.components().rev();
+        set.folder
+            .iter()
+            .rev()
+            .all(|want| parts.next().is_some_and(|c| c.as_os_str() == *want))
+    };
+    let named = || DATA_FILES.iter().filter(|set| set.names.contains(&name));
+    named()
+        .find(|set| in_its_folder(set))
+        .or_else(|| named().next())
+}
+
 /// The rules the world's fight plays; a world without one plays Core. Set with [`set_active`].
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ActiveRuleset(RulesetId);
@@ -164,6 +213,18 @@ pub trait Ruleset: Sync + 'static {
         _to: Pos,
     ) -> Result<(), EngineError> {
         Ok(())
+    }
+
+    /// Whether a command the ruleset plays its own way would be accepted now; `None` leaves it to
+    /// the shared checks. The AI asks this before it chooses, so that it only orders what the
+    /// rules accept.
+    fn check(
+        &self,
+        _world: &World,
+        _actor: Entity,
+        _command: &Command,
+    ) -> Option<Result<(), crate::combat::engine::Rejection>> {
+        None
     }
 
     /// Carries out a command the ruleset plays its own way; `None` leaves it to the shared

@@ -51,7 +51,7 @@ pub fn save_fight_in(
         SaveKind::Auto => autosave_path(dir),
     };
     save.write(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(|e| crate::save::write_problem(&path, &e).to_string())?;
     Ok(path)
 }
 

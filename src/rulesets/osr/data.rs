@@ -383,6 +383,23 @@ pub fn folder_beside(core: &std::path::Path) -> std::path::PathBuf {
         .join("rulesets/osr")
 }
 
+/// Reads the [`FILES`] from `dir` and checks them together: what is wrong, in any of them.
+pub fn check_folder(dir: &std::path::Path) -> Vec<crate::level::diagnostics::Diagnostic> {
+    let mut errors = Vec::new();
+    let mut texts = Vec::new();
+    for name in FILES {
+        let path = dir.join(name);
+        match crate::level::diagnostics::read_text(&path) {
+            Ok(text) => texts.push((path, text)),
+            Err(d) => errors.push(d),
+        }
+    }
+    if let Ok(texts) = <[(std::path::PathBuf, String); 5]>::try_from(texts) {
+        OsrData::from_texts(texts, &mut errors);
+    }
+    errors
+}
+
 /// A usage die has 4, 6, 8, 10 or 12 faces.
 fn usage_problem(die: u32) -> Option<crate::i18n::Phrase> {
     (![4, 6, 8, 10, 12].contains(&die))

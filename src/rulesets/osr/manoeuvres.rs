@@ -295,8 +295,31 @@ fn attack_with_manner(
 
 /// Cargar: the whole turn, up to twice the movement along the cheapest path to a square from
 /// which the target can be hit, then a melee attack.
-fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
-    let world = &*res.world;
+/// Whether OSR accepts `command` from `actor` now, for the commands it checks its own way (the
+/// AI asks this, so that it only chooses what the rules accept); `None` for the rest.
+pub fn check(world: &World, actor: Entity, command: &Command) -> Option<Result<(), Rejection>> {
+    match command {
+        Command::Charge { target, .. } => Some(check_charge(world, actor, target).map(|_| ())),
+        Command::Drink { item, .. } => {
+            Some(super::objects::check_use(world, actor, item.as_deref()).map(|_| ()))
+        }
+        _ => None,
+    }
+}
+
+/// A charge OSR accepts: the target, the weapon and the path to beside it; or why not.
+fn check_charge(
+    world: &World,
+    charger: Entity,
+    target_id: &str,
+) -> Result<
+    (
+        Entity,
+        crate::level::schema::Weapon,
+        crate::combat::movement::PlannedPath,
+    ),
+    Rejection,
+> {
     let target = whole_turn_target(
         world,
         charger,
@@ -334,6 +357,11 @@ fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
             phrase!("why-no-path-reaches-the-target-within"),
         )
     })?;
+    Ok((target, weapon, path))
+}
+
+fn charge(res: &mut Resolver, charger: Entity, target_id: &str) -> Outcome {
+    let (target, weapon, path) = check_charge(res.world, charger, target_id)?;
     action(
         res,
         charger,

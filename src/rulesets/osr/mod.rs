@@ -197,6 +197,15 @@ impl Ruleset for Osr {
         weapon.range.unwrap_or(0)
     }
 
+    fn check(
+        &self,
+        world: &World,
+        actor: Entity,
+        command: &Command,
+    ) -> Option<Result<(), crate::combat::engine::Rejection>> {
+        manoeuvres::check(world, actor, command)
+    }
+
     fn unit_stepped(
         &self,
         res: &mut Resolver,
