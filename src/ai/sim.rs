@@ -56,6 +56,9 @@ impl Arena {
     pub fn fight(&mut self, level: &LoadedLevel, seed: u64, difficulty: Difficulty) -> FightResult {
         let world = &mut self.world;
         crate::combat::engine::despawn_roster(world);
+        // A world keeps a note of every component taken off a despawned entity until its
+        // trackers are cleared (an app does it each frame): without this, a few KB a fight.
+        world.clear_trackers();
         // The last fight's log, emptied, keeps its room: a fight logs a hundred events or so.
         let mut log = world
             .get_resource_mut::<CombatLog>()
@@ -466,6 +469,26 @@ mod tests {
         four.sort_unstable();
         let report = first.report(&level, 1, Difficulty::Normal);
         assert_eq!(report.median_rounds, f64::from(four[1] + four[2]) / 2.0);
+    }
+
+    #[test]
+    fn an_arena_keeps_no_trace_of_the_fights_before_the_last() {
+        let level = level();
+        let mut arena = Arena::default();
+        let removed = |arena: &Arena| {
+            arena
+                .world
+                .removed::<crate::combat::components::Health>()
+                .count()
+        };
+        arena.fight(&level, 1, Difficulty::Normal);
+        arena.fight(&level, 2, Difficulty::Normal);
+        let after_two = removed(&arena);
+        for seed in 3..30 {
+            arena.fight(&level, seed, Difficulty::Normal);
+        }
+        // What the world remembers of despawned units is two fights' worth at most, not 29.
+        assert!(removed(&arena) <= after_two.max(2 * level.units.len()));
     }
 
     #[test]
