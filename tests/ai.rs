@@ -663,3 +663,21 @@ fn on_a_hex_board_it_walks_around_a_threat_rather_than_through_it() {
     let costs = walk_around_the_orc(enc, 8);
     assert!(costs.iter().all(|&c| c == 1), "hex steps cost 1: {costs:?}");
 }
+
+#[test]
+fn an_archer_at_its_range_with_a_wall_between_walks_round_to_see_its_foe() {
+    // The archer's short bow reaches 12 squares without a penalty, and the fighter is 12 squares
+    // south, behind a wall whose gap is at the east end. At its range but out of sight, the
+    // archer walks toward the gap instead of waiting where it stands.
+    let mut map = vec!["............"; 13];
+    map[6] = "###########.";
+    let units = [
+        r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", weapons: ["shortbow"], initiative: 20)"#,
+        r#"(id: "e", side: "b", at: (0, 12), creature: "human_fighter", initiative: 5)"#,
+    ];
+    let (enc, _) = fight(&map, &units, &[]);
+    match next(&enc) {
+        Command::Move { to: Some(to), .. } => assert!(to.x > 0, "toward the gap: {to}"),
+        other => panic!("it should walk round, not {other:?}"),
+    }
+}

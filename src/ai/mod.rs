@@ -993,9 +993,25 @@ impl<'w> Context<'w> {
                 checked: false,
             });
         }
-        // Already at its range (ranged) or next to the goal (melee): no square is closer.
+        // How far a square is from where the unit wants to be: an archer wants its range with
+        // the goal in sight (out of sight, the walk toward it counts, after every square in
+        // sight: at its range behind a wall it would wait for ever); a melee unit, beside it.
+        let gap_at = |p: Pos| {
+            if !ranged {
+                return walked(p);
+            }
+            let in_sight = self
+                .shape()
+                .line_is_clear(p, goal, |q| self.snap().blocks_sight(q));
+            if in_sight {
+                self.shape().distance(p, goal).abs_diff(want)
+            } else {
+                want.saturating_add(walked(p))
+            }
+        };
+        // Already at its range in sight (ranged) or next to the goal (melee): no square is closer.
         let no_closer = if ranged {
-            self.shape().distance(self.at, goal).abs_diff(want) == 0
+            gap_at(self.at) == 0
         } else {
             walked(self.at) <= 1
         };
@@ -1009,11 +1025,7 @@ impl<'w> Context<'w> {
             if walk_from_p == u32::MAX {
                 continue;
             }
-            let gap = if ranged {
-                self.shape().distance(p, goal).abs_diff(want)
-            } else {
-                walk_from_p
-            };
+            let gap = if ranged { gap_at(p) } else { walk_from_p };
             let threat = if wary_archer {
                 3 * self.snap().threat_at(p)
             } else {
@@ -1026,8 +1038,7 @@ impl<'w> Context<'w> {
         }
         let closer = |to: Pos| {
             if ranged {
-                self.shape().distance(to, goal).abs_diff(want)
-                    < self.shape().distance(self.at, goal).abs_diff(want)
+                gap_at(to) < gap_at(self.at)
             } else {
                 walked(to) < walked(self.at)
             }
