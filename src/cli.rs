@@ -400,8 +400,12 @@ fn validate(
             return Ok(1);
         }
     };
-    let mut data_sets = DataSetChecks::default();
-    for file in expand(paths) {
+    let files = expand(paths);
+    let mut data_sets = DataSetChecks {
+        named: files.iter().cloned().collect(),
+        ..DataSetChecks::default()
+    };
+    for file in files {
         let result = if file.is_dir() {
             Err(vec![Diagnostic::new(
                 &file,
@@ -442,13 +446,16 @@ fn validate(
 /// files are named, and a problem in one file is printed once.
 #[derive(Default)]
 struct DataSetChecks {
+    /// Every file this run validates: their own problems are told under their own names.
+    named: std::collections::BTreeSet<PathBuf>,
     found: std::collections::BTreeMap<PathBuf, Vec<Diagnostic>>,
     printed: std::collections::BTreeSet<String>,
 }
 
 impl DataSetChecks {
     /// What is wrong with `file`, one of `set`'s: its own problems; and those of the other files
-    /// read with it not printed yet (the set does not load without them), after its `ok`.
+    /// read with it that this run does not name (the set does not load without them), to follow
+    /// its `ok`.
     fn check(
         &mut self,
         set: &crate::rulesets::DataFiles,
@@ -464,10 +471,10 @@ impl DataSetChecks {
         if !own.is_empty() {
             return Err(own.into_iter().cloned().collect());
         }
-        let printed = &mut self.printed;
+        let (named, printed) = (&self.named, &mut self.printed);
         let unsaid: Vec<Diagnostic> = others
             .into_iter()
-            .filter(|d| printed.insert(d.to_string()))
+            .filter(|d| !named.contains(&d.file) && printed.insert(d.to_string()))
             .cloned()
             .collect();
         Ok(unsaid)

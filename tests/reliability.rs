@@ -562,6 +562,21 @@ fn f11_validate_knows_each_osr_data_file_and_tells_its_errors_where_they_are() {
         "{said}"
     );
     assert!(said.contains(&format!("{}: ok", copy.join("weapons.ron").display())));
+    // Told once, against its own file, though the whole set is read for each file.
+    assert_eq!(said.matches("morale").count(), 1, "{said}");
+    // Named alone, the weapons are fine, and the set's problem follows: the data does not load.
+    let weapons = copy.join("weapons.ron");
+    let out = leyendas(&["validate", weapons.to_str().unwrap()]);
+    let said = stdout_of(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.starts_with(&format!(
+            "{}: ok\n{}:{line}:",
+            weapons.display(),
+            creatures.display()
+        )),
+        "{said}"
+    );
 }
 
 /// F12: the OSR AI never orders a charge the rules refuse (the ogre of the reproducer, and a
