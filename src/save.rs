@@ -297,12 +297,7 @@ pub fn open(path: &Path, data_dir: Option<&Path>) -> Result<(Save, Replayed), Ve
 /// Why a save could not be written to `path`, in the game's words: which file, and that saving
 /// failed.
 pub fn write_problem(path: &Path, error: &std::io::Error) -> Diagnostic {
-    let why = match error.kind() {
-        std::io::ErrorKind::NotFound => crate::phrase!("diag-no-such-folder"),
-        std::io::ErrorKind::PermissionDenied => crate::phrase!("diag-permission-denied"),
-        std::io::ErrorKind::IsADirectory => crate::phrase!("diag-is-a-folder"),
-        _ => crate::phrase!("diag-ron", error = error.to_string()),
-    };
+    let why = crate::level::diagnostics::io_reason(error, crate::phrase!("diag-no-such-folder"));
     Diagnostic::new(
         path,
         (0, 0),

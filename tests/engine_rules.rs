@@ -807,15 +807,21 @@ fn thrown_weapons_add_strength_and_reach_five_range_increments() {
     }));
 }
 
+/// The elf archer at (0, 0) and a goblin `x` squares east of it on the long field, the dice
+/// showing `rolls` first.
+fn archer_and_goblin_at(x: i32, rolls: &[u32]) -> leyendas::combat::Encounter {
+    let goblin =
+        format!(r#"(id: "g", side: "b", at: ({x}, 0), creature: "goblin", initiative: 1)"#);
+    let archer = r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", initiative: 20)"#;
+    fight(&LONG_FIELD, &[archer, &goblin], rolls).0
+}
+
 #[test]
 fn a_shot_costs_two_for_each_full_range_increment_past_the_first() {
     // The archer's long bow: BAB 3 + Dex 3 = +6, increment 20. A roll of 10 totals 16 at 20
     // squares, 14 at 21 (one increment past the first), 12 at 39 (still one short of the third).
     let total_at = |x: i32| {
-        let goblin =
-            format!(r#"(id: "g", side: "b", at: ({x}, 0), creature: "goblin", initiative: 1)"#);
-        let archer = r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", initiative: 20)"#;
-        let (mut enc, _) = fight(&LONG_FIELD, &[archer, &goblin], &[10, 1]);
+        let mut enc = archer_and_goblin_at(x, &[10, 1]);
         let ev = enc.submit(attack("a", "g"));
         assert_eq!(rejection(&ev), None, "{ev:?}");
         attack_terms_and_total(&ev)
@@ -851,10 +857,7 @@ fn a_shot_costs_two_for_each_full_range_increment_past_the_first() {
 fn the_forecast_counts_the_range_increment_penalty() {
     use leyendas::combat::attack::forecast;
     let odds_at = |x: i32| {
-        let goblin =
-            format!(r#"(id: "g", side: "b", at: ({x}, 0), creature: "goblin", initiative: 1)"#);
-        let archer = r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", initiative: 20)"#;
-        let (enc, _) = fight(&LONG_FIELD, &[archer, &goblin], &[]);
+        let enc = archer_and_goblin_at(x, &[]);
         let (a, g) = (enc.entity("a").unwrap(), enc.entity("g").unwrap());
         let bow = enc
             .world()

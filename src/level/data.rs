@@ -89,24 +89,7 @@ impl GameData {
         // folder exists, else the built-in ones.
         let osr_dir = crate::rulesets::osr::data::folder_beside(dir);
         let osr = if osr_dir.is_dir() {
-            let mut read = Vec::new();
-            for name in crate::rulesets::osr::data::FILES {
-                let path = osr_dir.join(name);
-                match read_text(&path) {
-                    Ok(text) => read.push((path, text)),
-                    Err(d) => errors.push(d),
-                }
-            }
-            if !errors.is_empty() {
-                return Err(errors);
-            }
-            read.try_into().map_err(|_| {
-                vec![Diagnostic::new(
-                    &osr_dir,
-                    (0, 0),
-                    crate::phrase!("diag-data-osr-data-files-missing"),
-                )]
-            })?
+            crate::rulesets::osr::data::read_folder(&osr_dir)?
         } else {
             Self::osr_built_in()
         };

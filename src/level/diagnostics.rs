@@ -151,16 +151,21 @@ fn ron_message(code: &ron::error::Error) -> Phrase {
 /// Reads a file as UTF-8 text, or says why it cannot: it cannot be opened, it is larger than
 /// [`FILE_BYTES`](crate::limits::FILE_BYTES) (no more than that is ever read, so a device or
 /// a huge file fails at once), or it is not UTF-8.
+/// Why a file could not be read or written, in the game's words for the usual cases (the
+/// system's are English); `not_found` says what was missing (the file, or its folder).
+pub fn io_reason(e: &std::io::Error, not_found: Phrase) -> Phrase {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => not_found,
+        std::io::ErrorKind::PermissionDenied => crate::phrase!("diag-permission-denied"),
+        std::io::ErrorKind::IsADirectory => crate::phrase!("diag-is-a-folder"),
+        _ => crate::phrase!("diag-ron", error = e.to_string()),
+    }
+}
+
 pub fn read_text(file: &Path) -> Result<String, Diagnostic> {
     let limit = crate::limits::FILE_BYTES;
     let cannot = |e: std::io::Error| {
-        // The system's words are English; the usual cases have the game's own.
-        let why = match e.kind() {
-            std::io::ErrorKind::NotFound => crate::phrase!("diag-no-such-file"),
-            std::io::ErrorKind::PermissionDenied => crate::phrase!("diag-permission-denied"),
-            std::io::ErrorKind::IsADirectory => crate::phrase!("diag-is-a-folder"),
-            _ => crate::phrase!("diag-ron", error = e.to_string()),
-        };
+        let why = io_reason(&e, crate::phrase!("diag-no-such-file"));
         Diagnostic::new(
             file,
             (0, 0),

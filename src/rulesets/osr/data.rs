@@ -383,8 +383,11 @@ pub fn folder_beside(core: &std::path::Path) -> std::path::PathBuf {
         .join("rulesets/osr")
 }
 
-/// Reads the [`FILES`] from `dir` and checks them together: what is wrong, in any of them.
-pub fn check_folder(dir: &std::path::Path) -> Vec<crate::level::diagnostics::Diagnostic> {
+/// The texts of the [`FILES`] in `dir`, in that order, each with its path; or why one cannot be
+/// read.
+pub fn read_folder(
+    dir: &std::path::Path,
+) -> Result<[(std::path::PathBuf, String); 5], Vec<crate::level::diagnostics::Diagnostic>> {
     let mut errors = Vec::new();
     let mut texts = Vec::new();
     for name in FILES {
@@ -394,10 +397,28 @@ pub fn check_folder(dir: &std::path::Path) -> Vec<crate::level::diagnostics::Dia
             Err(d) => errors.push(d),
         }
     }
-    if let Ok(texts) = <[(std::path::PathBuf, String); 5]>::try_from(texts) {
-        OsrData::from_texts(texts, &mut errors);
+    if !errors.is_empty() {
+        return Err(errors);
     }
-    errors
+    texts.try_into().map_err(|_| {
+        vec![crate::level::diagnostics::Diagnostic::new(
+            dir,
+            (0, 0),
+            crate::phrase!("diag-data-osr-data-files-missing"),
+        )]
+    })
+}
+
+/// Reads the [`FILES`] from `dir` and checks them together: what is wrong, in any of them.
+pub fn check_folder(dir: &std::path::Path) -> Vec<crate::level::diagnostics::Diagnostic> {
+    match read_folder(dir) {
+        Ok(texts) => {
+            let mut errors = Vec::new();
+            OsrData::from_texts(texts, &mut errors);
+            errors
+        }
+        Err(errors) => errors,
+    }
 }
 
 /// A usage die has 4, 6, 8, 10 or 12 faces.
