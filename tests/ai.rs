@@ -681,3 +681,73 @@ fn an_archer_at_its_range_with_a_wall_between_walks_round_to_see_its_foe() {
         other => panic!("it should walk round, not {other:?}"),
     }
 }
+
+#[test]
+fn an_archer_with_its_arrows_spent_draws_its_sword() {
+    let units = [
+        r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", ammunition: {"arrows": 0}, initiative: 20)"#,
+        r#"(id: "e", side: "b", at: (8, 6), creature: "human_fighter", weapons: ["longsword"], initiative: 5)"#,
+    ];
+    let (enc, _) = fight(&OPEN, &units, &[]);
+    assert_eq!(
+        next(&enc),
+        Command::Draw {
+            unit: "a".into(),
+            weapons: vec!["shortsword".into()],
+        }
+    );
+}
+
+#[test]
+fn an_archer_with_arrows_left_keeps_its_bow() {
+    let units = [
+        r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", ammunition: {"arrows": 1}, initiative: 20)"#,
+        r#"(id: "e", side: "b", at: (8, 6), creature: "human_fighter", weapons: ["longsword"], initiative: 5)"#,
+    ];
+    let (enc, _) = fight(&OPEN, &units, &[]);
+    assert!(
+        matches!(next(&enc), Command::Attack { ref target, .. } if target == "e"),
+        "it shoots its last arrow"
+    );
+}
+
+/// The soak's fights 7761 and 9205 stood for 100 rounds: an archer with no arrows, shut in by
+/// a foe's helpless body in the only way out, with the foe's friends outside unable to reach it.
+#[test]
+fn an_archer_with_its_arrows_spent_clears_a_helpless_foe_from_the_only_way_out() {
+    let map = ["#.#", "#.#", "#.#", "###"];
+    let units = [
+        r#"(id: "a", side: "a", at: (1, 2), creature: "elf_archer", ammunition: {"arrows": 0}, initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (1, 1), creature: "goblin", hp: -1, initiative: 10)"#,
+        r#"(id: "e", side: "b", at: (1, 0), creature: "human_fighter", weapons: ["longsword"], initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&map, &units, &[]);
+    let draw = next(&enc);
+    assert_eq!(
+        draw,
+        Command::Draw {
+            unit: "a".into(),
+            weapons: vec!["shortsword".into()],
+        }
+    );
+    enc.submit(draw);
+    // A coup de grace takes the whole round: the next turn.
+    assert_eq!(next(&enc), end_turn("a"));
+    enc.submit(end_turn("a"));
+    while enc.current_unit().as_deref() != Some("a") {
+        let unit = enc.current_unit().unwrap();
+        let command = next(&enc);
+        assert!(
+            matches!(command, Command::EndTurn { .. }),
+            "{unit} has nothing to do: {command:?}"
+        );
+        enc.submit(command);
+    }
+    assert_eq!(
+        next(&enc),
+        Command::CoupDeGrace {
+            unit: "a".into(),
+            target: "g".into()
+        }
+    );
+}

@@ -2397,3 +2397,30 @@ fn a_pc_avoids_an_invisible_npc_s_attack_with_disadvantage() {
     assert_eq!(avoid[0].1, vec![15, 4], "{ev:?}");
     assert_eq!((avoid[0].2, avoid[0].3), (19, false), "{ev:?}");
 }
+
+#[test]
+fn the_ai_s_archer_with_empty_hands_takes_out_its_bow_as_the_turn_s_action() {
+    // Seed 002 counts no arrows: the bow, its best weapon, always shoots.
+    let archer = r#"(id: "a", side: "a", at: (0, 0), creature: "archer", wield: [])"#;
+    let goblin = r#"(id: "g", side: "b", at: (9, 6), creature: "goblin")"#;
+    let (mut e, _) = osr_fight(&[archer, goblin], "", &[]);
+    while e.current_unit().as_deref() != Some("a") {
+        let unit = e.current_unit().unwrap();
+        e.submit(end_turn(&unit));
+    }
+    let decide = |e: &Encounter| {
+        leyendas::ai::decide(e.world(), leyendas::level::schema::Difficulty::Normal).unwrap()
+    };
+    let change = decide(&e);
+    assert_eq!(
+        change,
+        Command::Draw {
+            unit: "a".into(),
+            weapons: vec!["longbow".into()],
+        }
+    );
+    let ev = e.submit(change);
+    assert!(rejection(&ev).is_none(), "{ev:?}");
+    // Changing weapons was the turn's action: nothing is left but to end it.
+    assert_eq!(decide(&e), end_turn("a"));
+}

@@ -13,6 +13,8 @@
 //! - otherwise move to where the best target can be attacked along the path that provokes the
 //!   fewest attacks of opportunity, or charge when that reaches a target a move cannot;
 //! - ranged units step out of reach before shooting and look for unthreatened squares to shoot from.
+//! - with no weapon in hand that can strike (a bow with its arrows spent): draw a carried one that
+//!   can.
 //! - on foot next to a free mount of its side with nothing to strike: get into the saddle (riders
 //!   fight from it; the AI never dismounts).
 //! - after [`STALEMATE_ROUNDS`] rounds with nobody hurt: play for a decision (no withdrawing, no
@@ -119,6 +121,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.spells(&mut choices);
     ctx.item_spells(&mut choices);
     ctx.attacks(&mut choices);
+    ctx.arming(&mut choices);
     ctx.movement(&mut choices);
     ctx.saddle_up(&mut choices);
     let ruleset = crate::rulesets::of(world);
@@ -198,6 +201,9 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
         Command::Drink { item, .. } => {
             crate::combat::items::check_drink(world, me, item.as_deref()).is_ok()
         }
+        Command::Draw { weapons, .. } => {
+            crate::combat::equip::check_draw_action(world, me, weapons).is_ok()
+        }
         Command::TotalDefense { .. } => budget.check(ActionCost::Standard).is_ok(),
         Command::ToggleDoor { at, .. } => {
             let here = world.get::<Position>(me).map(|p| p.0);
@@ -216,6 +222,11 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
         // The AI issues nothing else.
         _ => false,
     }
+}
+
+/// Whether `weapon` shoots as things stand: a ranged weapon, loaded, with a missile left.
+fn shoots_now(equipment: &Equipment, weapon: &Weapon) -> bool {
+    !weapon.is_melee() && !equipment.unloaded.contains(&weapon.id) && equipment.has_missile(weapon)
 }
 
 /// What the AI reads of every other unit, in one query.
@@ -699,6 +710,40 @@ impl<'w> Context<'w> {
             })
     }
 
+    /// With no weapon in hand that can strike (a bow with no arrows left, empty hands) while it
+    /// carries one that can: take that one out. Worth less than any attack or spell, more than
+    /// walking up unarmed; a unit with spells left keeps a hand free for them.
+    fn arming(&self, out: &mut Vec<Choice>) {
+        let Some(eq) = self.world.get::<Equipment>(self.me) else {
+            return;
+        };
+        let strikes = |w: &Weapon| w.is_melee() || eq.has_missile(w);
+        if eq.usable().any(strikes) {
+            return;
+        }
+        let casts = self
+            .world
+            .get::<Spellcasting>(self.me)
+            .is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
+        // The most damage on average, the first listed among equals.
+        let best = eq
+            .weapons
+            .iter()
+            .filter(|w| !w.natural && strikes(w))
+            .filter(|w| !(casts && w.grip == crate::level::schema::Grip::TwoHanded))
+            .min_by(|a, b| b.damage.average().total_cmp(&a.damage.average()));
+        if let Some(weapon) = best {
+            out.push(Choice {
+                worth: 0.45,
+                command: Command::Draw {
+                    unit: self.unit(),
+                    weapons: vec![weapon.id.clone()],
+                },
+                checked: false,
+            });
+        }
+    }
+
     /// The farthest a loaded ranged weapon in hand shoots (Core: its last range increment), for
     /// which foes can be shot at all; where to stand uses [`best_range`](Self::best_range), the
     /// range with no penalty.
@@ -706,7 +751,7 @@ impl<'w> Context<'w> {
         let ruleset = crate::rulesets::of(self.world);
         self.world.get::<Equipment>(self.me).map_or(0, |eq| {
             eq.usable()
-                .filter(|w| !w.is_melee() && !eq.unloaded.contains(&w.id))
+                .filter(|w| shoots_now(eq, w))
                 .map(|w| ruleset.farthest_shot(w))
                 .max()
                 .unwrap_or(0)
@@ -730,7 +775,7 @@ impl<'w> Context<'w> {
             let equipment = self.world.get::<Equipment>(self.me);
             let range = equipment.map_or(0, |eq| {
                 eq.usable()
-                    .filter(|w| !w.is_melee() && !eq.unloaded.contains(&w.id))
+                    .filter(|w| shoots_now(eq, w))
                     .filter_map(|w| w.range)
                     .max()
                     .unwrap_or(0)

@@ -124,16 +124,22 @@ pub fn take_out_item(
     Ok(true)
 }
 
+/// Whether the draw command on its own would be accepted now: a move action is left and the
+/// weapons fit the hands.
+pub fn check_draw_action(world: &World, unit: Entity, ids: &[String]) -> Result<(), Rejection> {
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(ActionCost::Move)?;
+    check_draw(world, unit, ids)
+}
+
 /// The draw command on its own: a move action.
 pub fn draw(
     res: &mut Resolver,
     unit: Entity,
     ids: &[String],
 ) -> Result<Result<(), EngineError>, Rejection> {
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Move)?;
-    check_draw(res.world, unit, ids)?;
+    check_draw_action(res.world, unit, ids)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-draw", weapons = crate::i18n::as_terms(ids)),

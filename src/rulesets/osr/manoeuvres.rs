@@ -303,6 +303,7 @@ pub fn check(world: &World, actor: Entity, command: &Command) -> Option<Result<(
         Command::Drink { item, .. } => {
             Some(super::objects::check_use(world, actor, item.as_deref()).map(|_| ()))
         }
+        Command::Draw { weapons, .. } => Some(check_change_weapon(world, actor, weapons)),
         _ => None,
     }
 }
@@ -532,10 +533,7 @@ fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
 /// Cambiar de arma: putting weapons away and drawing others is the turn's action (reading: the
 /// seed lists it among the manoeuvres, not as part of a walk).
 fn change_weapon(res: &mut Resolver, unit: Entity, ids: &[String]) -> Outcome {
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Standard)?;
-    crate::combat::equip::check_draw(res.world, unit, ids)?;
+    check_change_weapon(res.world, unit, ids)?;
     action(
         res,
         unit,
@@ -547,6 +545,15 @@ fn change_weapon(res: &mut Resolver, unit: Entity, ids: &[String]) -> Outcome {
     );
     crate::combat::equip::wield(res, unit, ids);
     Ok(Ok(()))
+}
+
+/// Whether `unit` may change to the weapons `ids` now: the turn's action is left and they fit
+/// its hands.
+fn check_change_weapon(world: &World, unit: Entity, ids: &[String]) -> Result<(), Rejection> {
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(ActionCost::Standard)?;
+    crate::combat::equip::check_draw(world, unit, ids)
 }
 
 /// The target of a manoeuvre that takes the whole turn (`whole_turn` says so when the turn has
