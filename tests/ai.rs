@@ -751,3 +751,22 @@ fn an_archer_with_its_arrows_spent_clears_a_helpless_foe_from_the_only_way_out()
         }
     );
 }
+
+/// The soak's fight 9876 stood for 100 rounds: a priest diagonal to its foe across two closed
+/// doors could neither strike through that corner nor find a square nearer to walk to.
+#[test]
+fn a_fighter_diagonal_to_its_foe_between_two_closed_doors_opens_one() {
+    let map = ["....", "+...", ".+..", "##.."];
+    let units = [
+        r#"(id: "f", side: "a", at: (1, 1), creature: "human_fighter", weapons: ["longsword"], initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (0, 2), creature: "goblin", weapons: ["shortsword"], initiative: 5)"#,
+    ];
+    let (enc, _) = fight(&map, &units, &[]);
+    match next(&enc) {
+        Command::ToggleDoor { at, .. } => assert!(
+            at == Pos::new(0, 1) || at == Pos::new(1, 2),
+            "a door beside both: {at}"
+        ),
+        other => panic!("it should open a door, not {other:?}"),
+    }
+}

@@ -1023,10 +1023,21 @@ impl<'w> Context<'w> {
             None => self.shape().distance(p, goal),
             Some(walk) => board.index(p).map_or(u32::MAX, |i| walk[i]),
         };
+        // Beside the goal only through doors (a diagonal between two closed ones): a door beside
+        // both is the way to strike it, as much as one nearer is the way to walk.
+        let beside_through_doors = !ranged
+            && walked(self.at) <= 1
+            && !self
+                .shape()
+                .line_is_clear(self.at, goal, |q| board.is_wall(q));
         let closed_door_ahead = board
             .shape
             .neighbours(self.at)
-            .filter(|&p| door(p) && board.is_wall(p) && walked(p) < walked(self.at))
+            .filter(|&p| {
+                door(p)
+                    && board.is_wall(p)
+                    && (walked(p) < walked(self.at) || beside_through_doors && walked(p) <= 1)
+            })
             .min_by_key(|&p| walked(p));
         if let Some(at) = closed_door_ahead {
             out.push(Choice {
