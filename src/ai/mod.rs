@@ -54,12 +54,13 @@ pub use crate::level::schema::Difficulty;
 const STALEMATE_ROUNDS: u32 = 5;
 
 /// A choice with its worth; the best worth the rules allow wins, ties to the first found.
+/// A ruleset adds its own through [`Ruleset::ai_choices`](crate::rulesets::Ruleset::ai_choices).
 #[derive(Clone, Debug)]
-struct Choice {
-    worth: f64,
-    command: Command,
+pub struct Choice {
+    pub worth: f64,
+    pub command: Command,
     /// Built from a rule check that passed on this very state: no need to ask again.
-    checked: bool,
+    pub checked: bool,
 }
 
 /// Someone on the board, as the deciding unit sees them.
@@ -125,9 +126,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.movement(&mut choices);
     ctx.saddle_up(&mut choices);
     let ruleset = crate::rulesets::of(world);
-    if ruleset.id() == crate::rulesets::RulesetId::Osr {
-        ctx.osr_manoeuvres(&mut choices);
-    }
+    ruleset.ai_choices(&ctx, &mut choices);
     // Best first (a stable sort keeps the first found among equals); only the winner is checked
     // against the rules, and the next taken if they refuse it.
     choices.retain(|c| c.worth > 0.0 && ruleset.offers(&c.command));
@@ -319,7 +318,9 @@ fn others_by_lookup(world: &World, me: Entity) -> Vec<(usize, Other<'_>)> {
         .collect()
 }
 
-struct Context<'w> {
+/// What the deciding unit knows of its turn: the world, itself and everyone else as it sees them.
+/// A ruleset's own choices read it through its public methods.
+pub struct Context<'w> {
     world: &'w World,
     me: Entity,
     id: std::borrow::Cow<'w, str>,
@@ -376,8 +377,42 @@ impl<'w> Context<'w> {
         }
     }
 
+    pub fn world(&self) -> &'w World {
+        self.world
+    }
+
+    /// The deciding unit.
+    pub fn me(&self) -> Entity {
+        self.me
+    }
+
+    /// What its turn has left.
+    pub fn budget(&self) -> ActionBudget {
+        self.budget
+    }
+
+    /// Its hit points left as a share of its most (0 to 1).
+    pub fn health_share(&self) -> f64 {
+        f64::from(self.hp) / f64::from(self.max_hp.max(1))
+    }
+
+    /// The friends beside it, living, as (entity, id, health state, hit points, most).
+    pub fn friends_beside(&self) -> impl Iterator<Item = (Entity, &'w str, HealthState, i32, i32)> {
+        self.others
+            .iter()
+            .filter(|o| !o.foe && self.shape().adjacent(o.at, self.at))
+            .map(|o| (o.entity, o.id, o.state, o.hp, o.max_hp))
+    }
+
+    /// How many foes still fighting stand beside it.
+    pub fn foes_beside(&self) -> usize {
+        self.fighting_foes()
+            .filter(|f| self.shape().adjacent(f.at, self.at))
+            .count()
+    }
+
     /// The unit's id, for a command.
-    fn unit(&self) -> String {
+    pub fn unit(&self) -> String {
         String::from(&*self.id)
     }
 
@@ -423,7 +458,7 @@ impl<'w> Context<'w> {
 
     /// Easy's carelessness (see [`Difficulty::Easy`]); dropped in a stalemate, where the
     /// careful play's coups de grace clear a doorway a helpless body blocks.
-    fn careless(&self) -> bool {
+    pub fn careless(&self) -> bool {
         self.difficulty == Difficulty::Easy && !self.stalemate
     }
 
@@ -553,65 +588,6 @@ impl<'w> Context<'w> {
                 worth: 0.4,
                 command: Command::TotalDefense { unit: self.unit() },
                 checked: false,
-            });
-        }
-    }
-
-    /// Seed 002's own choices: first aid for a hurt ally beside it (a dying one above all, whom
-    /// even a unit with no kit can try to stabilise), and
-    /// the defensive position when hurt with several foes beside it. (Aiming and building energy
-    /// trade this turn's roll for advantage on the next: over the two turns that is never more
-    /// likely to hit than rolling twice, so the AI does neither.)
-    fn osr_manoeuvres(&self, out: &mut Vec<Choice>) {
-        if self.budget.check(ActionCost::Standard).is_err() {
-            return;
-        }
-        let medic = self.world.get::<crate::rulesets::osr::OsrStats>(self.me);
-        if let Some(medic) = medic {
-            let chance = crate::rulesets::osr::rules::attribute_chance(medic.attributes.mind, 0);
-            let patient = self
-                .others
-                .iter()
-                .filter(|o| !o.foe && self.shape().adjacent(o.at, self.at))
-                .filter_map(|o| {
-                    // Without a kit, or once a patient's first aid is spent, only stabilising.
-                    let heals = medic.medical_kit
-                        && !self
-                            .world
-                            .get::<crate::rulesets::osr::OsrTrack>(o.entity)
-                            .is_some_and(|t| t.tended);
-                    let worth = match o.state {
-                        HealthState::Dying => 2.0,
-                        HealthState::Dead => return None,
-                        _ if heals && o.hp < o.max_hp => {
-                            f64::from((o.max_hp - o.hp).min(4)) / f64::from(o.max_hp.max(1))
-                        }
-                        _ => return None,
-                    };
-                    Some((worth * chance, o.id))
-                })
-                .max_by(|a, b| a.0.total_cmp(&b.0));
-            if let Some((worth, ally)) = patient {
-                out.push(Choice {
-                    worth,
-                    command: Command::FirstAid {
-                        unit: self.unit(),
-                        ally: ally.to_string(),
-                    },
-                    checked: true,
-                });
-            }
-        }
-        let beside = self
-            .fighting_foes()
-            .filter(|f| self.shape().adjacent(f.at, self.at))
-            .count();
-        let hurt = f64::from(self.hp) / f64::from(self.max_hp.max(1)) <= 0.5;
-        if hurt && beside >= 2 && !self.careless() {
-            out.push(Choice {
-                worth: 0.25 * beside as f64,
-                command: Command::TotalDefense { unit: self.unit() },
-                checked: true,
             });
         }
     }
@@ -915,12 +891,7 @@ impl<'w> Context<'w> {
         }
         // A charge reaches farther than a move and still attacks. (OSR's takes the whole turn;
         // any path it finds covers the straight line planned here.)
-        let charge_cost = if crate::rulesets::of(self.world).id() == crate::rulesets::RulesetId::Osr
-        {
-            ActionCost::FullRound
-        } else {
-            ActionCost::Standard
-        };
+        let charge_cost = crate::rulesets::of(self.world).charge_cost();
         if !ranged && self.budget.check(charge_cost).is_ok() {
             for foe in &foes {
                 if self.shape().distance(self.at, foe.at) > speed * 2 + reach {

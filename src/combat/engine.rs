@@ -638,12 +638,7 @@ pub fn effective_speed(world: &World, e: Entity) -> u32 {
     } else {
         speed
     };
-    // Seed 002, "Apresar": a unit holding another moves at half speed (only OSR grapples).
-    let grappling = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr
-        && world
-            .get::<Conditions>(e)
-            .is_some_and(|c| c.0.contains(&Condition::Grappling));
-    if grappling { speed / 2 } else { speed }
+    crate::rulesets::of(world).speed(world, e, speed)
 }
 
 /// The budget a unit starts its turn with: one action in a surprise round or when disabled.
@@ -656,28 +651,7 @@ pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
 /// at the end: an arm returns early only when it changed nothing a snapshot reads.
 pub fn apply(world: &mut World, event: &CombatEvent) {
     use CombatEvent as E;
-    // What OSR remembers: its own events always, the shared ones it reads only in its fights.
-    let osr_reads = match event {
-        E::Test { .. }
-        | E::Strike { .. }
-        | E::Reaction { .. }
-        | E::Critical { .. }
-        | E::Usage { .. }
-        | E::Dying { .. }
-        | E::Manoeuvre { .. }
-        | E::ItemReady { .. }
-        | E::CriticalSet { .. }
-        | E::DefenceSet { .. } => true,
-        E::Round { .. }
-        | E::Turn { .. }
-        | E::TurnEnd { .. }
-        | E::HealthState { .. }
-        | E::Condition { .. } => crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr,
-        _ => false,
-    };
-    if osr_reads {
-        crate::rulesets::osr::apply(world, event);
-    }
+    crate::rulesets::of(world).remember(world, event);
     let entity = |world: &World, id: &str| entity_of(world, id);
     match event {
         E::Start { .. } => world.resource_mut::<TurnState>().phase = Phase::Running,

@@ -98,11 +98,11 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
         }
     }
     put_resource(world, index);
-    if level.ruleset == crate::rulesets::RulesetId::Osr {
-        crate::rulesets::osr::set_up(world, level);
-    } else {
-        world.remove_resource::<crate::rulesets::osr::OsrFight>();
+    // The world may have held another fight (the simulator's): what any ruleset kept goes.
+    for ruleset in crate::rulesets::ALL {
+        ruleset.clear(world);
     }
+    crate::rulesets::of(world).set_up(world, level);
 }
 
 /// Makes `value` the world's `R`: written over the one there when there is one (the simulator's

@@ -215,6 +215,33 @@ pub trait Ruleset: Sync + 'static {
         Ok(())
     }
 
+    /// After the units are on the board, before the fight starts: what the ruleset keeps for the
+    /// fight (OSR: each side's numbers and leader). Nothing by default.
+    fn set_up(&self, _world: &mut World, _level: &crate::level::LoadedLevel) {}
+
+    /// Removes what [`set_up`](Self::set_up) kept, so the next fight in the same world starts
+    /// clean.
+    fn clear(&self, _world: &mut World) {}
+
+    /// A unit's speed once the ruleset's own rules have their say (`speed`: after armour and
+    /// the shared conditions).
+    fn speed(&self, _world: &World, _unit: Entity, speed: u32) -> u32 {
+        speed
+    }
+
+    /// Keeps the ruleset's own state in step with `event`, before the shared part of
+    /// [`apply`](crate::combat::engine::apply) reads it. Nothing by default.
+    fn remember(&self, _world: &mut World, _event: &crate::combat::events::CombatEvent) {}
+
+    /// What a charge costs of a turn.
+    fn charge_cost(&self) -> crate::rules::economy::ActionCost {
+        crate::rules::economy::ActionCost::Standard
+    }
+
+    /// The ruleset's own choices for the AI's unit, beside the shared ones (OSR: first aid, the
+    /// defensive position). None by default.
+    fn ai_choices(&self, _ctx: &crate::ai::Context, _out: &mut Vec<crate::ai::Choice>) {}
+
     /// Whether a command the ruleset plays its own way would be accepted now; `None` leaves it to
     /// the shared checks. The AI asks this before it chooses, so that it only orders what the
     /// rules accept.
@@ -369,6 +396,9 @@ pub struct Outlook {
 
 static CORE: core::Core = core::Core;
 static OSR: osr::Osr = osr::Osr;
+
+/// Every ruleset the engine plays.
+pub static ALL: [&dyn Ruleset; 2] = [&CORE, &OSR];
 
 /// Counts every change of a world's [`ActiveRuleset`] (see [`set_active`]), so that what a thread
 /// remembers of it is known to be current.

@@ -14,6 +14,7 @@
 //! throwing in [`throw`], using an object in [`objects`] and casting in [`magic`]; the data
 //! files in [`data`].
 
+pub mod ai;
 pub mod data;
 pub mod fight;
 pub mod magic;
@@ -204,6 +205,37 @@ impl Ruleset for Osr {
         command: &Command,
     ) -> Option<Result<(), crate::combat::engine::Rejection>> {
         manoeuvres::check(world, actor, command)
+    }
+
+    fn set_up(&self, world: &mut World, level: &crate::level::LoadedLevel) {
+        set_up(world, level)
+    }
+
+    fn clear(&self, world: &mut World) {
+        world.remove_resource::<OsrFight>();
+    }
+
+    /// Seed 002, "Apresar": a unit holding another moves at half speed.
+    fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
+        let grappling = world
+            .get::<crate::combat::components::Conditions>(unit)
+            .is_some_and(|c| {
+                c.0.contains(&crate::combat::components::Condition::Grappling)
+            });
+        if grappling { speed / 2 } else { speed }
+    }
+
+    fn remember(&self, world: &mut World, event: &CombatEvent) {
+        apply(world, event)
+    }
+
+    /// Seed 002, "Cargar": the whole turn.
+    fn charge_cost(&self) -> crate::rules::economy::ActionCost {
+        crate::rules::economy::ActionCost::FullRound
+    }
+
+    fn ai_choices(&self, ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
+        ai::choices(ctx, out)
     }
 
     fn unit_stepped(
