@@ -336,9 +336,10 @@ pub fn aim_spell(
                     target: name.to_string(),
                 });
             }
-            if world.get::<Side>(t) != world.get::<Side>(caster)
-                && crate::rulesets::osr::magic::is_invisible(world, t)
-            {
+            let invisible = world
+                .get::<SpellEffects>(t)
+                .is_some_and(|s| s.has(SpellCondition::Invisible));
+            if invisible && world.get::<Side>(t) != world.get::<Side>(caster) {
                 return Err(no(phrase!("why-it-cannot-see-its-target")));
             }
             Aim::Unit(t)

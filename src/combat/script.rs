@@ -245,7 +245,7 @@ fn carry_out(res: &mut Resolver, then: &Then) -> Result<(), EngineError> {
                 .iter()
                 .position(|s| &s.id == side);
             if let Some(index) = index {
-                crate::rulesets::osr::fight::check_morale(
+                crate::rulesets::of(res.world).morale_check(
                     res,
                     index,
                     phrase!("morale-the-script-calls-for-it"),

@@ -21,6 +21,11 @@ impl Ruleset for Core {
         RulesetId::Core
     }
 
+    /// Seed 000: the DC of the next dying save.
+    fn dying_help(&self, world: &World, unit: Entity) -> crate::i18n::Phrase {
+        crate::phrase!("help-dying", dc = dying_dc(world, unit))
+    }
+
     fn start_fight(&self, res: &mut Resolver) -> Result<(), EngineError> {
         roll_initiative(res)
     }

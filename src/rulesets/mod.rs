@@ -130,6 +130,11 @@ impl ActiveRuleset {
     pub fn id(self) -> RulesetId {
         self.0
     }
+
+    /// The ruleset itself.
+    pub fn rules(self) -> &'static dyn Ruleset {
+        by_id(self.0)
+    }
 }
 
 /// The rules a level plays. One zero-sized implementation per seed; the engine calls it at each
@@ -233,9 +238,61 @@ pub trait Ruleset: Sync + 'static {
     /// [`apply`](crate::combat::engine::apply) reads it. Nothing by default.
     fn remember(&self, _world: &mut World, _event: &crate::combat::events::CombatEvent) {}
 
+    /// How the board's path label calls a move costing `cost` ("move", "double"; a key of the
+    /// `overlay-path` text).
+    fn path_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
+        match cost {
+            crate::rules::economy::ActionCost::DoubleMove => "double",
+            _ => "move",
+        }
+    }
+
+    /// A side's morale check, when a level's script calls for one (rules with no morale: none).
+    fn morale_check(
+        &self,
+        _res: &mut Resolver,
+        _side: usize,
+        _why: crate::i18n::Phrase,
+    ) -> Result<(), EngineError> {
+        Ok(())
+    }
+
     /// What a charge costs of a turn.
     fn charge_cost(&self) -> crate::rules::economy::ActionCost {
         crate::rules::economy::ActionCost::Standard
+    }
+
+    /// The unit panel's lines between its hit points and its conditions, when the ruleset shows
+    /// its own; `None` shows the shared ones (seed 000's Defense, weapons, saves…).
+    fn panel_lines(&self, _world: &World, _unit: Entity) -> Option<Vec<crate::ui::hud::PanelLine>> {
+        None
+    }
+
+    /// What the initiative tracker shows as `unit`'s place, when not its initiative total.
+    fn initiative_label(&self, _world: &World, _unit: Entity) -> Option<String> {
+        None
+    }
+
+    /// What `condition` does, when the ruleset says it its own way (OSR: a charge's aftermath);
+    /// `None` takes the shared words.
+    fn condition_help(
+        &self,
+        _condition: crate::combat::components::Condition,
+    ) -> Option<crate::i18n::Phrase> {
+        None
+    }
+
+    /// What dying means for `unit` now, for the panel's tooltip.
+    fn dying_help(&self, world: &World, unit: Entity) -> crate::i18n::Phrase;
+
+    /// The ruleset's own action bar for `unit`; `None` shows the shared one (seed 000's actions).
+    fn bar_entries(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        _bindings: &crate::input::Bindings,
+    ) -> Option<Vec<crate::ui::actions::BarEntry>> {
+        None
     }
 
     /// The ruleset's own choices for the AI's unit, beside the shared ones (OSR: first aid, the
@@ -431,10 +488,20 @@ pub fn of(world: &World) -> &'static dyn Ruleset {
             id
         }
     };
+    id.map_or(default_rules(), by_id)
+}
+
+/// The ruleset a world with none plays.
+pub fn default_rules() -> &'static dyn Ruleset {
+    &CORE
+}
+
+/// The ruleset with this id.
+pub fn by_id(id: RulesetId) -> &'static dyn Ruleset {
     match id {
-        None | Some(RulesetId::Core) => &CORE,
-        Some(RulesetId::Osr) => &OSR,
+        RulesetId::Core => &CORE,
+        RulesetId::Osr => &OSR,
         // Refused by `validate` until its rules land; a world cannot be given one.
-        Some(RulesetId::Wfrp) => &CORE,
+        RulesetId::Wfrp => &CORE,
     }
 }

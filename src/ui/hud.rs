@@ -105,7 +105,9 @@ const PANEL: Color = Color::srgba(0.07, 0.07, 0.1, 0.92);
 
 pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::ActiveRuleset>>) {
     // Rules with no attacks of opportunity have no threatened squares to show.
-    let threats = ruleset.is_none_or(|r| r.id() == crate::rulesets::RulesetId::Core);
+    let threats = ruleset
+        .map_or(crate::rulesets::default_rules(), |r| r.rules())
+        .attacks_of_opportunity();
     commands.insert_resource(Notice::default());
     commands.insert_resource(LogView::default());
     commands.insert_resource(crate::view::camera::HudMargins {
@@ -330,7 +332,7 @@ fn logged(e: &CombatEvent) -> bool {
 /// One line per condition of the unit (and its state of health, when worth a word): its name,
 /// with what it does in the tooltip.
 fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<PanelLine> {
-    let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
+    let rules = crate::rulesets::of(world);
     let id = world.get::<UnitId>(e).map_or("", |u| u.0.as_str());
     let mut out = Vec::new();
     for c in world
@@ -338,36 +340,11 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<Pane
         .map(|c| c.0.clone())
         .unwrap_or_default()
     {
-        let help = match c {
-            Condition::FlatFooted => crate::phrase!("help-flat-footed").about(id).to_string(),
-            Condition::Prone => crate::phrase!("help-prone").about(id).to_string(),
-            Condition::Charging if osr => crate::phrase!("help-charged-osr").about(id).to_string(),
-            Condition::Charging => crate::phrase!("help-charging").about(id).to_string(),
-            Condition::TotalDefense => crate::phrase!("help-total-defense").about(id).to_string(),
-            Condition::ShieldBashed => crate::phrase!("help-shield-bashed").about(id).to_string(),
-            Condition::AidedAttack => crate::phrase!("help-aided-attack").about(id).to_string(),
-            Condition::AidedDefense => crate::phrase!("help-aided-defense").about(id).to_string(),
-            Condition::DefensivePosition => crate::phrase!("help-defensive-position")
-                .about(id)
-                .to_string(),
-            Condition::DefensiveFighting => crate::phrase!("help-defensive-fighting")
-                .about(id)
-                .to_string(),
-            Condition::Protected => crate::phrase!("help-protected").about(id).to_string(),
-            Condition::Helped => crate::phrase!("help-helped").about(id).to_string(),
-            Condition::Aiming => crate::phrase!("help-aiming").about(id).to_string(),
-            Condition::Grappled => crate::phrase!("help-grappled").about(id).to_string(),
-            Condition::Grappling => crate::phrase!("help-grappling").about(id).to_string(),
-            Condition::Shielded => crate::phrase!("help-shielded").about(id).to_string(),
-            Condition::BuildingEnergy => {
-                crate::phrase!("help-building-energy").about(id).to_string()
-            }
-            Condition::Fleeing => crate::phrase!("help-fleeing").about(id).to_string(),
-        };
+        let help = rules.condition_help(c).unwrap_or_else(|| condition_help(c));
         out.push(PanelLine::explained(
             super::icons::condition(c),
             c.phrase().about(id).to_string(),
-            help,
+            help.about(id).to_string(),
         ));
     }
     if let Some(coup) = world.get::<CoupInProgress>(e) {
@@ -383,21 +360,7 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<Pane
     let state = health.map(|h| h.state);
     let help = match state {
         Some(HealthState::Disabled) => Some(crate::phrase!("help-disabled").about(id).to_string()),
-        Some(HealthState::Dying) if osr => {
-            let left = world
-                .get::<crate::rulesets::osr::OsrTrack>(e)
-                .and_then(|t| t.dying_turns)
-                .unwrap_or(crate::rulesets::osr::fight::DYING_TURNS);
-            Some(
-                crate::phrase!("help-dying-osr", turns = left)
-                    .about(id)
-                    .to_string(),
-            )
-        }
-        Some(HealthState::Dying) => {
-            let dc = crate::rulesets::core::dying_dc(world, e);
-            Some(crate::phrase!("help-dying", dc = dc).about(id).to_string())
-        }
+        Some(HealthState::Dying) => Some(rules.dying_help(world, e).about(id).to_string()),
         Some(HealthState::Stable) => Some(crate::phrase!("help-stable").about(id).to_string()),
         _ => None,
     };
@@ -409,6 +372,30 @@ fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<Pane
         ));
     }
     out
+}
+
+/// What a condition does, in the words every ruleset shares (a ruleset may say it its own way:
+/// [`Ruleset::condition_help`](crate::rulesets::Ruleset::condition_help)).
+fn condition_help(c: Condition) -> crate::i18n::Phrase {
+    match c {
+        Condition::FlatFooted => crate::phrase!("help-flat-footed"),
+        Condition::Prone => crate::phrase!("help-prone"),
+        Condition::Charging => crate::phrase!("help-charging"),
+        Condition::TotalDefense => crate::phrase!("help-total-defense"),
+        Condition::ShieldBashed => crate::phrase!("help-shield-bashed"),
+        Condition::AidedAttack => crate::phrase!("help-aided-attack"),
+        Condition::AidedDefense => crate::phrase!("help-aided-defense"),
+        Condition::DefensivePosition => crate::phrase!("help-defensive-position"),
+        Condition::DefensiveFighting => crate::phrase!("help-defensive-fighting"),
+        Condition::Protected => crate::phrase!("help-protected"),
+        Condition::Helped => crate::phrase!("help-helped"),
+        Condition::Aiming => crate::phrase!("help-aiming"),
+        Condition::Grappled => crate::phrase!("help-grappled"),
+        Condition::Grappling => crate::phrase!("help-grappling"),
+        Condition::Shielded => crate::phrase!("help-shielded"),
+        Condition::BuildingEnergy => crate::phrase!("help-building-energy"),
+        Condition::Fleeing => crate::phrase!("help-fleeing"),
+    }
 }
 
 /// A line of the unit panel: its icon, its text and, for a condition, what it does (its
@@ -423,7 +410,7 @@ pub struct PanelLine {
 }
 
 impl PanelLine {
-    fn new(icon: Option<&str>, text: impl Into<String>) -> Self {
+    pub fn new(icon: Option<&str>, text: impl Into<String>) -> Self {
         Self {
             icon: icon.map(str::to_string),
             text: text.into(),
@@ -498,23 +485,8 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
         };
         out.push(PanelLine::new(Some(icons::HIT_POINTS), text));
     }
-    if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr {
-        for (i, line) in crate::rulesets::osr::describe(world, e)
-            .into_iter()
-            .enumerate()
-        {
-            out.push(PanelLine::new((i == 0).then_some(icons::STATS), line));
-        }
-        let speed = crate::combat::engine::effective_speed(world, e);
-        out.push(PanelLine::new(
-            Some(icons::SPEED),
-            crate::t!(
-                "panel-walk-osr",
-                speed = speed,
-                run = speed * 2,
-                board = crate::combat::board::shape(world).cells()
-            ),
-        ));
+    if let Some(own) = crate::rulesets::of(world).panel_lines(world, e) {
+        out.extend(own);
         out.extend(condition_lines(world, e, health));
         return out;
     }
@@ -1141,14 +1113,7 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
         })
         .collect();
     let current = turn.current;
-    let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
-    // The PCs before the first NPC in the order won their initiative roll.
-    let osr_first: Vec<Entity> = turn
-        .order
-        .iter()
-        .copied()
-        .take_while(|&e| crate::rulesets::osr::is_pc(world, e))
-        .collect();
+    let rules = crate::rulesets::of(world);
     let rows: Vec<(Entity, (String, String), Color, Color)> = turn
         .order
         .iter()
@@ -1167,7 +1132,7 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                 .get::<Conditions>(e)
                 .is_some_and(|c| c.0.contains(&Condition::FlatFooted));
             let acted = current.is_some_and(|c| i < c);
-            let mut marks: Vec<String> = crate::rulesets::of(world)
+            let mut marks: Vec<String> = rules
                 .unit_marks(world, e)
                 .iter()
                 .map(ToString::to_string)
@@ -1188,19 +1153,9 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
             } else {
                 " "
             };
-            // OSR acts in side blocks: a PC's place says whether it won its 11+.
-            let init = if osr {
-                match (
-                    crate::rulesets::osr::is_pc(world, e),
-                    osr_first.contains(&e),
-                ) {
-                    (false, _) => crate::t!("tracker-npc"),
-                    (true, true) => crate::t!("tracker-first"),
-                    (true, false) => crate::t!("tracker-last"),
-                }
-            } else {
-                format!("{init:>2}")
-            };
+            let init = rules
+                .initiative_label(world, e)
+                .unwrap_or_else(|| format!("{init:>2}"));
             // The place and the name apart: a long name wraps under itself, not under the place.
             let text = (
                 format!("{pointer} {init}"),

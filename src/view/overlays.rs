@@ -10,7 +10,6 @@ use super::{Layout, SQUARE};
 use crate::combat::*;
 use crate::input::GameAction;
 use crate::rules::board_shape::BoardShape;
-use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
@@ -153,7 +152,7 @@ pub fn draw_overlays(
     ruleset: Option<Res<crate::rulesets::ActiveRuleset>>,
     units: Query<(&UnitId, &UnitName)>,
 ) {
-    let osr = ruleset.is_some_and(|r| r.id() == crate::rulesets::RulesetId::Osr);
+    let rules = ruleset.map_or(crate::rulesets::default_rules(), |r| r.rules());
     // The preview keeps ids; a person reads the names the level gives.
     let name_of = |id: &str| {
         units
@@ -241,12 +240,7 @@ pub fn draw_overlays(
         ));
     }
     if let (Some(&(end, cost)), Some(action)) = (preview.path.last(), preview.path_action) {
-        let what = match (action, osr) {
-            (ActionCost::DoubleMove, true) => "run",
-            (_, true) => "walk",
-            (ActionCost::DoubleMove, false) => "double",
-            (_, false) => "move",
-        };
+        let what = rules.path_word(action);
         commands.spawn(label(
             crate::t!(
                 "overlay-path",

@@ -15,6 +15,7 @@
 //! files in [`data`].
 
 pub mod ai;
+pub mod bar;
 pub mod data;
 pub mod fight;
 pub mod magic;
@@ -229,9 +230,93 @@ impl Ruleset for Osr {
         apply(world, event)
     }
 
+    /// Seed 002 walks and runs.
+    fn path_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
+        match cost {
+            crate::rules::economy::ActionCost::DoubleMove => "run",
+            _ => "walk",
+        }
+    }
+
+    /// Seed 002, "Moral".
+    fn morale_check(
+        &self,
+        res: &mut Resolver,
+        side: usize,
+        why: crate::i18n::Phrase,
+    ) -> Result<(), EngineError> {
+        fight::check_morale(res, side, why)
+    }
+
     /// Seed 002, "Cargar": the whole turn.
     fn charge_cost(&self) -> crate::rules::economy::ActionCost {
         crate::rules::economy::ActionCost::FullRound
+    }
+
+    /// Its attributes and the rest [`describe`] says, and how far it walks and runs.
+    fn panel_lines(&self, world: &World, unit: Entity) -> Option<Vec<crate::ui::hud::PanelLine>> {
+        use crate::ui::hud::PanelLine;
+        use crate::ui::icons;
+        let mut out: Vec<PanelLine> = describe(world, unit)
+            .into_iter()
+            .enumerate()
+            .map(|(i, line)| PanelLine::new((i == 0).then_some(icons::STATS), line))
+            .collect();
+        let speed = crate::combat::engine::effective_speed(world, unit);
+        out.push(PanelLine::new(
+            Some(icons::SPEED),
+            crate::t!(
+                "panel-walk-osr",
+                speed = speed,
+                run = speed * 2,
+                board = crate::combat::board::shape(world).cells()
+            ),
+        ));
+        Some(out)
+    }
+
+    /// Sides act in blocks: a PC's place says whether it won its 11+ (the PCs before the first
+    /// NPC in the order won it).
+    fn initiative_label(&self, world: &World, unit: Entity) -> Option<String> {
+        if !is_pc(world, unit) {
+            return Some(crate::t!("tracker-npc"));
+        }
+        let order = &crate::combat::hot::resource::<TurnState>(world).order;
+        let won = order
+            .iter()
+            .take_while(|&&e| is_pc(world, e))
+            .any(|&e| e == unit);
+        Some(if won {
+            crate::t!("tracker-first")
+        } else {
+            crate::t!("tracker-last")
+        })
+    }
+
+    fn condition_help(
+        &self,
+        condition: crate::combat::components::Condition,
+    ) -> Option<crate::i18n::Phrase> {
+        (condition == crate::combat::components::Condition::Charging)
+            .then(|| crate::phrase!("help-charged-osr"))
+    }
+
+    /// Seed 002: the turns left before a dying creature dies.
+    fn dying_help(&self, world: &World, unit: Entity) -> crate::i18n::Phrase {
+        let left = world
+            .get::<OsrTrack>(unit)
+            .and_then(|t| t.dying_turns)
+            .unwrap_or(fight::DYING_TURNS);
+        crate::phrase!("help-dying-osr", turns = left)
+    }
+
+    fn bar_entries(
+        &self,
+        world: &World,
+        unit: Entity,
+        bindings: &crate::input::Bindings,
+    ) -> Option<Vec<crate::ui::actions::BarEntry>> {
+        Some(bar::entries(world, unit, bindings))
     }
 
     fn ai_choices(&self, ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
