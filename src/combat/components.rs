@@ -81,7 +81,11 @@ pub struct Saves(pub SaveBonuses);
 /// What the unit carries, wields and wears: loading checks it too, so it lives in `level`.
 pub use crate::level::equipment::Equipment;
 
-/// A spell a unit knows, with the uses it has left today.
+/// The uses left of a spell or power that is never used up (OSR's powers: seed 002 counts none).
+pub const UNLIMITED_USES: u32 = u32::MAX;
+
+/// A spell a unit knows, with the uses it has left today ([`UNLIMITED_USES`] for one never used
+/// up).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KnownSpell {
     pub spell: crate::level::spells::Spell,

@@ -257,6 +257,36 @@ pub trait Ruleset: Sync + 'static {
         Ok(())
     }
 
+    /// Whether a charge runs the straight line the preview draws (seed 000); else the engine
+    /// finds its path when it is made and the preview shows only the blow.
+    fn charge_goes_straight(&self) -> bool {
+        true
+    }
+
+    /// What `unit` would throw with the ruleset's throw manoeuvre, as a thrown weapon (none
+    /// without one).
+    fn thrown_object(&self, _world: &World, _unit: Entity) -> Option<Weapon> {
+        None
+    }
+
+    /// The word the bar's tooltip uses for what an action costs (a key of the `tip-cost` text).
+    fn cost_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
+        use crate::rules::economy::ActionCost;
+        match cost {
+            ActionCost::Swift => "swift",
+            ActionCost::Immediate => "immediate",
+            ActionCost::Free => "free",
+            ActionCost::FullRound | ActionCost::DoubleMove => "full",
+            ActionCost::Standard => "standard",
+            ActionCost::Move => "move",
+        }
+    }
+
+    /// A heading of the action bar, when the ruleset names the group its own way.
+    fn bar_group_heading(&self, _group: crate::ui::actions::BarGroup) -> Option<String> {
+        None
+    }
+
     /// What a charge costs of a turn.
     fn charge_cost(&self) -> crate::rules::economy::ActionCost {
         crate::rules::economy::ActionCost::Standard

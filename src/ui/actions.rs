@@ -583,7 +583,7 @@ pub(crate) fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) ->
             };
             BarEntry {
                 action: BarAction::Spell(slot as u8),
-                label: if known.left == crate::rulesets::osr::magic::UNLIMITED {
+                label: if known.left == crate::combat::components::UNLIMITED_USES {
                     term(&spell.name)
                 } else {
                     crate::t!(
@@ -1012,15 +1012,16 @@ impl BarGroup {
         }
     }
 
-    /// The group's heading, in the reader's language.
-    pub fn heading(self, osr: bool) -> String {
+    /// The group's heading, in the reader's language and the ruleset's words.
+    pub fn heading(self, rules: &dyn crate::rulesets::Ruleset) -> String {
+        if let Some(own) = rules.bar_group_heading(self) {
+            return own;
+        }
         match self {
             BarGroup::Move => crate::t!("bar-group-move"),
             BarGroup::Attack => crate::t!("bar-group-attack"),
-            BarGroup::Magic if osr => crate::t!("bar-group-powers"),
             BarGroup::Magic => crate::t!("bar-group-magic"),
             BarGroup::Defend => crate::t!("bar-group-defend"),
-            BarGroup::Ready if osr => crate::t!("bar-group-wait"),
             BarGroup::Ready => crate::t!("bar-group-ready"),
             BarGroup::Gear => crate::t!("bar-group-gear"),
             BarGroup::Turn => crate::t!("bar-group-turn"),
@@ -1042,7 +1043,7 @@ pub fn entry_icon(world: &World, unit: Entity, action: BarAction) -> (String, Op
                 .and_then(|k| k.spell.icon.clone())
                 .unwrap_or_else(|| super::icons::SPELL.to_string());
             let left = spell
-                .filter(|k| k.left != crate::rulesets::osr::magic::UNLIMITED)
+                .filter(|k| k.left != crate::combat::components::UNLIMITED_USES)
                 .map(|k| k.left)
                 .filter(|_| matches!(action, BarAction::Spell(_)));
             (icon, left)
@@ -1216,7 +1217,7 @@ pub fn rebuild_action_bar(world: &mut World) {
         }
         _ => Vec::new(),
     };
-    let osr = crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr;
+    let rules = crate::rulesets::of(world);
     let icons = world
         .get_resource::<crate::view::tokens::TokenArt>()
         .map(|a| &a.icons);
@@ -1278,7 +1279,7 @@ pub fn rebuild_action_bar(world: &mut World) {
         if !compact {
             world.spawn((
                 ChildOf(bar),
-                Text::new(group.heading(osr)),
+                Text::new(group.heading(rules)),
                 font(10.0),
                 TextColor(Color::srgb(0.75, 0.7, 0.55)),
                 Node {
@@ -1311,9 +1312,9 @@ pub fn rebuild_action_bar(world: &mut World) {
                 };
                 // With no headings, the tooltip names the group.
                 let tip = if compact {
-                    format!("{}\n{}", group.heading(osr), entry_tooltip(e, osr))
+                    format!("{}\n{}", group.heading(rules), entry_tooltip(e, rules))
                 } else {
-                    entry_tooltip(e, osr)
+                    entry_tooltip(e, rules)
                 };
                 spawn_bar_button(
                     row,
@@ -1330,7 +1331,7 @@ pub fn rebuild_action_bar(world: &mut World) {
 
 /// A bar entry's tooltip: its name and key, its cost and whether it provokes in full words, and
 /// why it cannot be taken now.
-pub fn entry_tooltip(e: &BarEntry, osr: bool) -> String {
+pub fn entry_tooltip(e: &BarEntry, rules: &dyn crate::rulesets::Ruleset) -> String {
     let mut lines = vec![e.label.clone()];
     if !e.key.is_empty() {
         lines.push(crate::t!("tip-key", key = key_label(&e.key)));
@@ -1343,19 +1344,8 @@ pub fn entry_tooltip(e: &BarEntry, osr: bool) -> String {
         }
         return lines.join("\n");
     }
-    let cost = match (osr, e.cost) {
-        (true, ActionCost::FullRound | ActionCost::DoubleMove) => "turn",
-        (true, ActionCost::Standard) => "action",
-        (true, ActionCost::Move) => "walk",
-        (_, ActionCost::Swift) => "swift",
-        (_, ActionCost::Immediate) => "immediate",
-        (_, ActionCost::Free) => "free",
-        (false, ActionCost::FullRound | ActionCost::DoubleMove) => "full",
-        (false, ActionCost::Standard) => "standard",
-        (false, ActionCost::Move) => "move",
-    };
-    lines.push(crate::t!("tip-cost", cost = cost));
-    if !osr {
+    lines.push(crate::t!("tip-cost", cost = rules.cost_word(e.cost)));
+    if rules.attacks_of_opportunity() {
         lines.push(match e.provokes {
             "no" => crate::t!("tip-provokes-no"),
             "yes" => crate::t!("tip-provokes-yes"),
@@ -1517,20 +1507,9 @@ mod tests {
             why_not: Some("needs standard + move".into()),
         };
         assert_eq!(
-            entry_tooltip(&entry, false),
+            entry_tooltip(&entry, crate::rulesets::default_rules()),
             "Withdraw\nKey: 1\nCosts a full-round action (standard and move)\n\
              Provokes no attack of opportunity\nNot now: needs standard + move"
-        );
-        // OSR: a turn is a walk and an action, and nothing provokes.
-        let walk = BarEntry {
-            cost: ActionCost::Move,
-            key: String::new(),
-            why_not: None,
-            ..entry
-        };
-        assert_eq!(
-            entry_tooltip(&walk, true),
-            "Withdraw\nCosts the turn's walk"
         );
     }
 

@@ -448,8 +448,8 @@ pub fn compute_preview_in(
                 plan_move(world, unit, &snap, from, kind, target_square, &mut out);
             }
         }
-        // OSR's charge goes by any path: the engine finds it; the preview shows the blow.
-        BoardMode::Charge if crate::rulesets::of(world).id() == crate::rulesets::RulesetId::Osr => {
+        // A charge by any path (OSR's): the engine finds it; the preview shows the blow.
+        BoardMode::Charge if !crate::rulesets::of(world).charge_goes_straight() => {
             match (
                 enemy,
                 world.get::<Equipment>(unit).and_then(|e| e.melee_weapon()),
@@ -507,8 +507,8 @@ pub fn compute_preview_in(
                 let hands = crate::combat::attack::unarmed_strike();
                 let plan = match mode {
                     BoardMode::Grapple | BoardMode::Tackle => Ok(hands),
-                    BoardMode::Throw => crate::rulesets::osr::throw::object_in_hand(world, unit)
-                        .map(|w| crate::rulesets::osr::throw::as_thrown(&w))
+                    BoardMode::Throw => crate::rulesets::of(world)
+                        .thrown_object(world, unit)
                         .ok_or_else(|| crate::t!("bar-why-nothing-to-throw")),
                     BoardMode::Aim => world
                         .get::<Equipment>(unit)
@@ -521,7 +521,7 @@ pub fn compute_preview_in(
                 match plan {
                     Ok(weapon) => {
                         let strike_mode = match mode {
-                            BoardMode::Manner(m) => crate::rulesets::osr::strike_mode(m),
+                            BoardMode::Manner(m) => m.strike_mode(),
                             BoardMode::Grapple => StrikeMode::Grapple,
                             BoardMode::Tackle => StrikeMode::Tackle,
                             _ => StrikeMode::Normal,

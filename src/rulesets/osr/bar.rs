@@ -288,3 +288,24 @@ pub fn entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry
     );
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_s_tooltip_says_the_turn_s_walk_and_nothing_of_provoking() {
+        let walk = BarEntry {
+            action: BarAction::Mode(BoardMode::Withdraw),
+            label: "Withdraw".into(),
+            cost: ActionCost::Move,
+            provokes: "no",
+            key: String::new(),
+            why_not: None,
+        };
+        assert_eq!(
+            crate::ui::actions::entry_tooltip(&walk, &super::super::Osr),
+            "Withdraw\nCosts the turn's walk"
+        );
+    }
+}

@@ -57,7 +57,7 @@ impl OsrCaster {
 }
 
 /// Uses a known OSR power has: the seed counts none.
-pub const UNLIMITED: u32 = u32::MAX;
+pub const UNLIMITED: u32 = crate::combat::components::UNLIMITED_USES;
 
 /// Whether a spell holds the unit invisible.
 pub fn is_invisible(world: &World, e: Entity) -> bool {

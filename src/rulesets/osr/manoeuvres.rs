@@ -71,6 +71,19 @@ pub enum AttackManner {
     Disarm,
 }
 
+impl AttackManner {
+    /// The strike a manner of attack makes.
+    pub fn strike_mode(self) -> crate::rulesets::StrikeMode {
+        use crate::rulesets::StrikeMode;
+        match self {
+            AttackManner::Defensive => StrikeMode::Defensive,
+            AttackManner::Quick => StrikeMode::Quick,
+            AttackManner::KnockOut => StrikeMode::KnockOut,
+            AttackManner::Disarm => StrikeMode::Disarm,
+        }
+    }
+}
+
 /// The commands OSR plays its own way.
 pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<Outcome> {
     Some(match command {

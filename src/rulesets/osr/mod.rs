@@ -38,15 +38,6 @@ use bevy::prelude::*;
 use data::Attributes;
 pub use manoeuvres::AttackManner;
 
-/// The strike a manner of attack makes.
-pub fn strike_mode(manner: AttackManner) -> super::StrikeMode {
-    match manner {
-        AttackManner::Defensive => super::StrikeMode::Defensive,
-        AttackManner::Quick => super::StrikeMode::Quick,
-        AttackManner::KnockOut => super::StrikeMode::KnockOut,
-        AttackManner::Disarm => super::StrikeMode::Disarm,
-    }
-}
 use serde::{Deserialize, Serialize};
 
 use super::{Outlook, Ruleset, RulesetId, TurnStart};
@@ -246,6 +237,39 @@ impl Ruleset for Osr {
         why: crate::i18n::Phrase,
     ) -> Result<(), EngineError> {
         fight::check_morale(res, side, why)
+    }
+
+    /// Seed 002's turn is a walk and an action.
+    fn cost_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
+        use crate::rules::economy::ActionCost;
+        match cost {
+            ActionCost::FullRound | ActionCost::DoubleMove => "turn",
+            ActionCost::Standard => "action",
+            ActionCost::Move => "walk",
+            ActionCost::Swift => "swift",
+            ActionCost::Immediate => "immediate",
+            ActionCost::Free => "free",
+        }
+    }
+
+    /// Seed 002 has powers and waiting.
+    fn bar_group_heading(&self, group: crate::ui::actions::BarGroup) -> Option<String> {
+        use crate::ui::actions::BarGroup;
+        match group {
+            BarGroup::Magic => Some(crate::t!("bar-group-powers")),
+            BarGroup::Ready => Some(crate::t!("bar-group-wait")),
+            _ => None,
+        }
+    }
+
+    /// Seed 002's charge goes by any path, found when it is made.
+    fn charge_goes_straight(&self) -> bool {
+        false
+    }
+
+    /// Seed 002, "Lanzar": whatever it holds, thrown.
+    fn thrown_object(&self, world: &World, unit: Entity) -> Option<crate::level::schema::Weapon> {
+        throw::object_in_hand(world, unit).map(|w| throw::as_thrown(&w))
     }
 
     /// Seed 002, "Cargar": the whole turn.
