@@ -377,6 +377,7 @@ impl<'w> Context<'w> {
         }
     }
 
+    /// The world it decides in.
     pub fn world(&self) -> &'w World {
         self.world
     }

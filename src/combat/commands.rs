@@ -129,7 +129,7 @@ pub enum Command {
         /// OSR: a manoeuvre made as the attack (defensive fighting, a knock-out, a disarm, a
         /// quick attack).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        manner: Option<crate::rulesets::osr::AttackManner>,
+        manner: Option<AttackManner>,
     },
     /// Give up this turn's place and act later this round: right after unit `after`, or last.
     Delay {
@@ -268,13 +268,13 @@ pub enum Command {
     /// reduction).
     SetCritical {
         unit: String,
-        policy: crate::rulesets::osr::CriticalPolicy,
+        policy: CriticalPolicy,
     },
     /// OSR, free, on the unit's own turn: how it avoids attacks from now on (`Auto` takes the
     /// better chance each time; `Block` or `Dodge` always that).
     SetDefence {
         unit: String,
-        policy: crate::rulesets::osr::DefencePolicy,
+        policy: DefencePolicy,
     },
 }
 
@@ -367,4 +367,63 @@ impl Command {
             | Command::SetCritical { unit, .. } => unit,
         }
     }
+}
+
+// The vocabulary of seed 002's commands (the OSR ruleset plays them).
+
+/// What manners of attack are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum AttackManner {
+    Defensive,
+    Quick,
+    KnockOut,
+    Disarm,
+}
+
+/// How a PC avoids attacks (seed 002: block or dodge, chosen for each attack; the unit keeps a
+/// standing choice so that a command resolves at once, see `RULESETS.md` §4.4).
+#[derive(
+    bevy::prelude::Component,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+pub enum DefencePolicy {
+    /// Whichever of the two has the better chance against this attack.
+    #[default]
+    Auto,
+    Block,
+    Dodge,
+}
+
+/// What a unit takes on a natural 20 (seed 002, "20 natural": the attacker chooses double damage
+/// or the weapon's maximum; a PC's natural 20 to avoid earns a counter or a damage reduction).
+/// A standing choice, like the defence policy, so a strike resolves at once.
+#[derive(
+    bevy::prelude::Component,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+pub enum CriticalPolicy {
+    /// The maximum when it brings the target to 0, else double; on avoiding, the reduction,
+    /// or the counter once it has that opponent's reduction and the attack was melee.
+    #[default]
+    Auto,
+    /// Always double damage; on avoiding, the counter when the attack was melee.
+    Double,
+    /// Always the maximum; on avoiding, always the reduction.
+    Maximum,
 }

@@ -28,8 +28,8 @@ pub enum CombatEvent {
         #[serde(serialize_with = "english")]
         level: crate::i18n::Localized,
         seed: u64,
-        /// Left out for Core, so Core's logs read as they always have.
-        #[serde(skip_serializing_if = "is_core")]
+        /// Left out for the default ruleset (Core), so its logs read as they always have.
+        #[serde(skip_serializing_if = "is_default_ruleset")]
         ruleset: crate::rulesets::RulesetId,
     },
     /// An initiative check (seed 000): `roll` is the d20, `None` for a fixed initiative.
@@ -504,7 +504,7 @@ pub enum CombatEvent {
     Reaction {
         defender: String,
         attacker: String,
-        kind: crate::rulesets::osr::Reaction,
+        kind: Reaction,
         roll: Box<Roll>,
         avoided: bool,
     },
@@ -551,11 +551,11 @@ pub enum CombatEvent {
     /// OSR: what a unit takes on a natural 20 from now on.
     CriticalSet {
         unit: String,
-        policy: crate::rulesets::osr::CriticalPolicy,
+        policy: crate::combat::commands::CriticalPolicy,
     },
     DefenceSet {
         unit: String,
-        policy: crate::rulesets::osr::DefencePolicy,
+        policy: crate::combat::commands::DefencePolicy,
     },
 }
 
@@ -571,8 +571,8 @@ fn cells<S: serde::Serializer>(board: &BoardShape, serializer: S) -> Result<S::O
     serializer.serialize_str(board.cells())
 }
 
-fn is_core(ruleset: &crate::rulesets::RulesetId) -> bool {
-    *ruleset == crate::rulesets::RulesetId::Core
+fn is_default_ruleset(ruleset: &crate::rulesets::RulesetId) -> bool {
+    *ruleset == crate::rulesets::RulesetId::default()
 }
 
 impl Modifiers {
@@ -755,7 +755,7 @@ impl CombatEvent {
                 seed,
                 ruleset,
             } => {
-                if is_core(ruleset) {
+                if is_default_ruleset(ruleset) {
                     phrase!(
                         "log-start",
                         level = level.get(lang),
@@ -1540,6 +1540,16 @@ impl CombatEvent {
             },
         }
     }
+}
+
+/// A PC's way of avoiding one attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reaction {
+    /// A Strength test.
+    Block,
+    /// An Agility test.
+    Dodge,
 }
 
 #[cfg(test)]

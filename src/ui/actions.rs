@@ -69,13 +69,13 @@ pub enum BarAction {
     /// Use the unit's n-th known spell, an immediate one, whenever a foe attacks it: on or off.
     React(u8),
     /// OSR: avoid attacks this way from now on.
-    Defence(crate::rulesets::osr::DefencePolicy),
+    Defence(crate::combat::commands::DefencePolicy),
     /// OSR: crush the creature the unit holds.
     Crush,
     /// OSR: gather energy for the next casting.
     BuildEnergy,
     /// OSR: take this on a natural 20 from now on.
-    Critical(crate::rulesets::osr::CriticalPolicy),
+    Critical(crate::combat::commands::CriticalPolicy),
     EndTurn,
     /// Take back the last command.
     Undo,

@@ -3,11 +3,11 @@
 //! here to render `assets/icons/NAME.png`, and a test checks that each one is there.
 
 use super::actions::BarAction;
+use crate::combat::commands::AttackManner;
 use crate::combat::components::Condition;
 use crate::combat::ready::ReadyTrigger;
 use crate::level::spells::SpellCondition;
 use crate::rules::health::HealthState;
-use crate::rulesets::osr::AttackManner;
 use crate::view::preview::BoardMode;
 
 /// A spell or power that names no icon of its own.

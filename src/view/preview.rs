@@ -46,7 +46,7 @@ pub enum BoardMode {
     /// Picking the square to get down to from the saddle.
     Dismount,
     /// OSR: a click on an enemy attacks it in this manner.
-    Manner(crate::rulesets::osr::AttackManner),
+    Manner(crate::combat::commands::AttackManner),
     /// OSR: a click on an enemy aims at it, grapples it; on an ally, gives it first aid.
     Aim,
     Grapple,

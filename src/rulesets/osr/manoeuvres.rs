@@ -46,6 +46,7 @@ use super::data::Attribute;
 use super::rules::Edge;
 use super::{OsrStats, OsrTrack};
 use crate::combat::attack::{check_attack_command, deal_damage, resolve_strike};
+use crate::combat::commands::AttackManner;
 use crate::combat::commands::Command;
 use crate::combat::components::*;
 use crate::combat::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
@@ -61,15 +62,6 @@ use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
 type Outcome = Result<Result<(), EngineError>, Rejection>;
-
-/// What manners of attack are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum AttackManner {
-    Defensive,
-    Quick,
-    KnockOut,
-    Disarm,
-}
 
 impl AttackManner {
     /// The strike a manner of attack makes.

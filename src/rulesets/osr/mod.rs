@@ -26,9 +26,11 @@ pub mod strike;
 pub mod throw;
 
 use crate::combat::commands::Command;
+pub use crate::combat::commands::{AttackManner, CriticalPolicy, DefencePolicy};
 use crate::combat::components::{Equipment, Health, Side, Sides, TurnState};
 use crate::combat::engine::{EngineError, Resolver, entity_of};
 use crate::combat::events::CombatEvent;
+pub use crate::combat::events::Reaction;
 use crate::level::schema::{OsrOptions, Role};
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionBudget;
@@ -36,9 +38,6 @@ use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
 use data::Attributes;
-pub use manoeuvres::AttackManner;
-
-use serde::{Deserialize, Serialize};
 
 use super::{Outlook, Ruleset, RulesetId, TurnStart};
 
@@ -500,17 +499,6 @@ impl OsrTrack {
     }
 }
 
-/// How a PC avoids attacks (seed 002: block or dodge, chosen for each attack; the unit keeps a
-/// standing choice so that a command resolves at once, see `RULESETS.md` §4.4).
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum DefencePolicy {
-    /// Whichever of the two has the better chance against this attack.
-    #[default]
-    Auto,
-    Block,
-    Dodge,
-}
-
 impl DefencePolicy {
     /// How the log and the HUD say it, in the reader's language.
     pub fn phrase(self) -> crate::i18n::Phrase {
@@ -531,21 +519,6 @@ impl DefencePolicy {
     }
 }
 
-/// What a unit takes on a natural 20 (seed 002, "20 natural": the attacker chooses double damage
-/// or the weapon's maximum; a PC's natural 20 to avoid earns a counter or a damage reduction).
-/// A standing choice, like the defence policy, so a strike resolves at once.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum CriticalPolicy {
-    /// The maximum when it brings the target to 0, else double; on avoiding, the reduction,
-    /// or the counter once it has that opponent's reduction and the attack was melee.
-    #[default]
-    Auto,
-    /// Always double damage; on avoiding, the counter when the attack was melee.
-    Double,
-    /// Always the maximum; on avoiding, always the reduction.
-    Maximum,
-}
-
 impl CriticalPolicy {
     /// How the log and the HUD say it, in the reader's language.
     pub fn phrase(self) -> crate::i18n::Phrase {
@@ -564,16 +537,6 @@ impl CriticalPolicy {
             CriticalPolicy::Maximum => CriticalPolicy::Auto,
         }
     }
-}
-
-/// A PC's way of avoiding one attack.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Reaction {
-    /// A Strength test.
-    Block,
-    /// An Agility test.
-    Dodge,
 }
 
 impl Reaction {
