@@ -95,10 +95,7 @@ fn it_finishes_a_helpless_foe_with_a_coup_de_grace() {
     );
     enc.submit(end_turn("g"));
     // f is dying: its turn is its save; then the archer's turn; then the goblin's again.
-    while enc.current_unit().as_deref() != Some("g") {
-        let id = enc.current_unit().unwrap();
-        enc.submit(end_turn(&id));
-    }
+    end_turns_until(&mut enc, "g");
     assert_eq!(
         next(&enc),
         Command::CoupDeGrace {
@@ -682,13 +679,18 @@ fn an_archer_at_its_range_with_a_wall_between_walks_round_to_see_its_foe() {
     }
 }
 
+/// An archer with `arrows` left, its turn first, and a fighter across the open board.
+fn archer_facing_a_fighter(arrows: u32) -> leyendas::combat::Encounter {
+    let archer = format!(
+        r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", ammunition: {{"arrows": {arrows}}}, initiative: 20)"#
+    );
+    let fighter = r#"(id: "e", side: "b", at: (8, 6), creature: "human_fighter", weapons: ["longsword"], initiative: 5)"#;
+    fight(&OPEN, &[&archer, fighter], &[]).0
+}
+
 #[test]
 fn an_archer_with_its_arrows_spent_draws_its_sword() {
-    let units = [
-        r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", ammunition: {"arrows": 0}, initiative: 20)"#,
-        r#"(id: "e", side: "b", at: (8, 6), creature: "human_fighter", weapons: ["longsword"], initiative: 5)"#,
-    ];
-    let (enc, _) = fight(&OPEN, &units, &[]);
+    let enc = archer_facing_a_fighter(0);
     assert_eq!(
         next(&enc),
         Command::Draw {
@@ -700,11 +702,7 @@ fn an_archer_with_its_arrows_spent_draws_its_sword() {
 
 #[test]
 fn an_archer_with_arrows_left_keeps_its_bow() {
-    let units = [
-        r#"(id: "a", side: "a", at: (0, 0), creature: "elf_archer", ammunition: {"arrows": 1}, initiative: 20)"#,
-        r#"(id: "e", side: "b", at: (8, 6), creature: "human_fighter", weapons: ["longsword"], initiative: 5)"#,
-    ];
-    let (enc, _) = fight(&OPEN, &units, &[]);
+    let enc = archer_facing_a_fighter(1);
     assert!(
         matches!(next(&enc), Command::Attack { ref target, .. } if target == "e"),
         "it shoots its last arrow"

@@ -2404,10 +2404,7 @@ fn the_ai_s_archer_with_empty_hands_takes_out_its_bow_as_the_turn_s_action() {
     let archer = r#"(id: "a", side: "a", at: (0, 0), creature: "archer", wield: [])"#;
     let goblin = r#"(id: "g", side: "b", at: (9, 6), creature: "goblin")"#;
     let (mut e, _) = osr_fight(&[archer, goblin], "", &[]);
-    while e.current_unit().as_deref() != Some("a") {
-        let unit = e.current_unit().unwrap();
-        e.submit(end_turn(&unit));
-    }
+    end_turns_until(&mut e, "a");
     let decide = |e: &Encounter| {
         leyendas::ai::decide(e.world(), leyendas::level::schema::Difficulty::Normal).unwrap()
     };

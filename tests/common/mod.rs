@@ -109,6 +109,14 @@ pub fn end_turn(unit: &str) -> Command {
     Command::EndTurn { unit: unit.into() }
 }
 
+/// Ends every turn until `unit`'s comes.
+pub fn end_turns_until(enc: &mut Encounter, unit: &str) {
+    while enc.current_unit().as_deref() != Some(unit) {
+        let other = enc.current_unit().unwrap();
+        enc.submit(end_turn(&other));
+    }
+}
+
 pub fn rejection(events: &[CombatEvent]) -> Option<String> {
     events.iter().find_map(|e| match e {
         CombatEvent::Rejected { reason, .. } => Some(reason.in_lang(leyendas::i18n::Lang::En)),
