@@ -626,7 +626,8 @@ fn check_other(
             texts[which].1 = text.clone();
             let core =
                 BUILT_IN.map(|(name, text)| (PathBuf::from("data").join(name), text.to_string()));
-            verdict(GameData::from_all_texts(core, texts).map(|_| ()))
+            let rulesets = leyendas::rulesets::tables::TableTexts { osr: texts };
+            verdict(GameData::from_all_texts(core, rulesets).map(|_| ()))
         }
         1 => {
             let save: leyendas::save::Save = match parse_ron(&path, &text) {

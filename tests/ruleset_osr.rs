@@ -1581,6 +1581,7 @@ fn the_osr_data_files_are_checked_with_their_line_and_column() {
         };
         (PathBuf::from("assets/rulesets/osr").join(name), text)
     });
+    let osr = leyendas::rulesets::tables::TableTexts { osr };
     let errors: Vec<String> = match GameData::from_all_texts(core, osr) {
         Ok(_) => panic!("broken OSR data loaded"),
         Err(d) => d.iter().map(ToString::to_string).collect(),

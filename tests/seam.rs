@@ -1,8 +1,6 @@
 //! The ruleset seam (see `RULESETS.md`): shared code asks the ruleset through its trait and never
 //! names one. A file outside `src/rulesets/` that names a particular ruleset (`RulesetId::Osr`,
-//! `rulesets::osr::`, `rulesets::core::`, …) fails this test, unless it is one of the files still
-//! being moved behind the trait, each listed with how many of its lines name one: that list may
-//! only shrink.
+//! `rulesets::osr::`, `rulesets::core::`, …) fails this test.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -15,15 +13,6 @@ const NAMES: [&str; 6] = [
     "rulesets::osr",
     "rulesets::core",
     "rulesets::wfrp",
-];
-
-/// The files outside `src/rulesets/` that still name a ruleset, with how many lines do.
-const STILL_NAMING: [(&str, usize); 5] = [
-    ("src/combat/spawn.rs", 2),
-    ("src/combat/turn.rs", 3),
-    ("src/level/data.rs", 6),
-    ("src/level/schema.rs", 1),
-    ("src/level/validate.rs", 7),
 ];
 
 fn naming_lines(dir: &Path, found: &mut BTreeMap<String, usize>) {
@@ -50,17 +39,12 @@ fn naming_lines(dir: &Path, found: &mut BTreeMap<String, usize>) {
 }
 
 #[test]
-fn shared_code_names_no_ruleset_but_in_the_files_still_listed() {
+fn shared_code_names_no_ruleset() {
     let mut found = BTreeMap::new();
     naming_lines(Path::new("src"), &mut found);
-    let listed: BTreeMap<String, usize> = STILL_NAMING
-        .iter()
-        .map(|(f, n)| (f.to_string(), *n))
-        .collect();
-    assert_eq!(
-        found, listed,
-        "files outside src/rulesets/ naming a ruleset (left) against the list of those still \
-         being moved behind the trait (right): a new one asks the trait instead; one that names \
-         fewer updates the list"
+    assert!(
+        found.is_empty(),
+        "files outside src/rulesets/ naming a ruleset, with how many of their lines do (ask the \
+         Ruleset trait, or the data layer's LevelRules, instead): {found:?}"
     );
 }

@@ -70,6 +70,7 @@ fn roster(data: &GameData, flavour: Flavour) -> (Vec<(&str, i32, bool)>, Vec<&st
     use leyendas::rules::size::Size;
     if flavour.osr {
         let all = data
+            .rulesets
             .osr
             .creatures
             .values()

@@ -228,6 +228,11 @@ pub struct Initiative {
     pub bonus: i32,
 }
 
+/// A unit on its way out of the fight (a broken side's, in OSR): it no longer counts as
+/// fighting, and its turns are spent running.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fleeing;
+
 /// Conditions that change what a unit can do or how it is hit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -312,9 +312,10 @@ fn spawn(res: &mut Resolver, id: &str, aware: bool) -> Result<(), EngineError> {
     let order = crate::combat::hot::resource::<TurnState>(res.world)
         .order
         .clone();
-    // OSR: no roll of its own; it acts last this round and with its side from the next.
-    let osr = u.osr.is_some();
-    let modifier = if osr {
+    // Initiative by side: no roll of its own; it acts last this round and with its side from
+    // the next.
+    let by_side = crate::rulesets::of(res.world).initiative_by_side();
+    let modifier = if by_side {
         0
     } else {
         u.stats.abilities.dex_mod() + u.stats.initiative_bonus
@@ -326,14 +327,14 @@ fn spawn(res: &mut Resolver, id: &str, aware: bool) -> Result<(), EngineError> {
             .get::<Initiative>(*e)
             .filter(|i| i.fixed.is_none() && i.group.is_some() && i.group == u.group)
     };
-    let group_last = (!osr && u.initiative.is_none())
+    let group_last = (!by_side && u.initiative.is_none())
         .then(|| order.iter().rposition(|e| group_member(e).is_some()))
         .flatten();
     let group_check = group_last
         .and_then(|i| group_member(&order[i]))
         .map(|i| (i.roll, i.modifier, i.total));
     let (roll, modifier, total) = match (u.initiative, group_check) {
-        _ if osr => (None, modifier, 0),
+        _ if by_side => (None, modifier, 0),
         (Some(fixed), _) => (None, modifier, fixed),
         (None, Some(check)) => check,
         (None, None) => {
@@ -346,10 +347,11 @@ fn spawn(res: &mut Resolver, id: &str, aware: bool) -> Result<(), EngineError> {
         None => order
             .iter()
             .position(|&e| {
-                !osr && res
-                    .world
-                    .get::<Initiative>(e)
-                    .is_some_and(|i| i.total < total)
+                !by_side
+                    && res
+                        .world
+                        .get::<Initiative>(e)
+                        .is_some_and(|i| i.total < total)
             })
             .unwrap_or(order.len()),
     };

@@ -19,7 +19,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     world.register_component::<SpellEffects>();
     world.register_component::<Spellcasting>();
     // Read by the kept query of who still stands: a query needs its components registered.
-    world.register_component::<crate::rulesets::osr::fight::Fleeing>();
+    world.register_component::<super::components::Fleeing>();
     world.register_component::<super::ready::Readied>();
     world.register_component::<super::immediate::Reaction>();
     world.register_component::<Abilities>();
@@ -198,9 +198,7 @@ pub fn spawn_unit(
     if s.armor_never_slows {
         world.entity_mut(e).insert(ArmorNeverSlows);
     }
-    if let Some(osr) = &u.osr {
-        crate::rulesets::osr::spawn_extra(world, e, osr);
-    }
+    crate::rulesets::of(world).unit_spawned(world, e, u);
     if let Some(c) = &s.caster {
         world.entity_mut(e).insert(Spellcasting {
             level: c.level,

@@ -1,7 +1,7 @@
 //! Rounds and turns, delay and the end of the fight: the turn loop every ruleset shares. The
-//! level's ruleset starts the fight (Core: initiative and the surprise round, see
-//! [`crate::rulesets::core`]), ends and starts rounds, and says what a turn begins with (Core: a
-//! dying unit's turn is its Fortitude save).
+//! level's ruleset ([`crate::rulesets::Ruleset`]) starts the fight (Core: initiative and the
+//! surprise round), ends and starts rounds, and says what a turn begins with (Core: a dying
+//! unit's turn is its Fortitude save).
 //!
 //! - Units that cannot act keep their place: dead and stable units are passed over.
 //! - Delay: before acting, a unit may move its place to right after a unit that has not yet acted
@@ -58,7 +58,7 @@ pub fn winner_if_over(world: &World) -> Option<Option<String>> {
             Some((
                 e.get::<Health>()?.state,
                 e.get::<Side>()?.0,
-                e.contains::<Carrying>() || e.contains::<crate::rulesets::osr::fight::Fleeing>(),
+                e.contains::<Carrying>() || e.contains::<super::components::Fleeing>(),
                 e.contains::<Position>(),
             ))
         }))
@@ -73,7 +73,7 @@ type FighterReads = (
     &'static Side,
     Has<Carrying>,
     Has<Position>,
-    Has<crate::rulesets::osr::fight::Fleeing>,
+    Has<super::components::Fleeing>,
 );
 
 thread_local! {

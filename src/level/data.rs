@@ -11,6 +11,7 @@ use crate::limits::{
     BONUS, CASTER_LEVEL, CRITICAL_MULTIPLIER, HIT_POINTS, ID_CHARS, NAME_CHARS, RANGE, REDUCTION,
     TERRAIN_KINDS, USES_PER_DAY,
 };
+use crate::rulesets::tables::TableTexts;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -24,8 +25,8 @@ pub struct GameData {
     pub creatures: BTreeMap<String, Creature>,
     pub items: BTreeMap<String, Item>,
     pub spells: BTreeMap<String, Spell>,
-    /// Seed 002's creatures and gear (`assets/rulesets/osr/`).
-    pub osr: crate::rulesets::osr::data::OsrData,
+    /// The tables of every ruleset besides Core (seed 002's creatures and gear …).
+    pub rulesets: crate::rulesets::tables::Tables,
 }
 
 /// The data files, in the order they are read.
@@ -58,12 +59,6 @@ impl GameData {
         Self::from_texts(BUILT_IN.map(|(name, text)| (base.join(name), text.to_string())))
     }
 
-    /// The OSR files built into the binary, named by their place in `assets/`.
-    fn osr_built_in() -> [(PathBuf, String); 5] {
-        let base = Path::new("assets/rulesets/osr");
-        crate::rulesets::osr::data::BUILT_IN.map(|(name, text)| (base.join(name), text.to_string()))
-    }
-
     /// Reads every file in [`FILES`] from `dir`.
     pub fn load_dir(dir: &Path) -> Result<Self, Vec<Diagnostic>> {
         let mut texts = Vec::new();
@@ -85,15 +80,7 @@ impl GameData {
                 crate::phrase!("diag-data-data-files-missing"),
             )]
         })?;
-        // The OSR files beside the folder (`assets/rulesets/osr` for `assets/data`) when that
-        // folder exists, else the built-in ones.
-        let osr_dir = crate::rulesets::osr::data::folder_beside(dir);
-        let osr = if osr_dir.is_dir() {
-            crate::rulesets::osr::data::read_folder(&osr_dir)?
-        } else {
-            Self::osr_built_in()
-        };
-        Self::from_all_texts(texts, osr)
+        Self::from_all_texts(texts, TableTexts::beside(dir)?)
     }
 
     /// `dir` if given; else `assets/data` in the current folder when it exists (so modders' edits
@@ -111,14 +98,13 @@ impl GameData {
     /// The data from the texts of the [`FILES`], in that order, each with the path its
     /// diagnostics name.
     pub fn from_texts(texts: [(PathBuf, String); 6]) -> Result<Self, Vec<Diagnostic>> {
-        Self::from_all_texts(texts, Self::osr_built_in())
+        Self::from_all_texts(texts, TableTexts::built_in())
     }
 
-    /// [`from_texts`](Self::from_texts) with the OSR files' texts too
-    /// ([`FILES`](crate::rulesets::osr::data::FILES), in that order).
+    /// [`from_texts`](Self::from_texts) with every other ruleset's texts too.
     pub fn from_all_texts(
         texts: [(PathBuf, String); 6],
-        osr: [(PathBuf, String); 5],
+        rulesets: TableTexts,
     ) -> Result<Self, Vec<Diagnostic>> {
         let [terrain, weapons, armor, creatures, items, spells] = texts;
         let mut errors = Vec::new();
@@ -372,7 +358,7 @@ impl GameData {
                 errors.push(d)
             }
         }
-        data.osr = crate::rulesets::osr::data::OsrData::from_texts(osr, &mut errors);
+        data.rulesets = crate::rulesets::tables::Tables::from_texts(rulesets, &mut errors);
         if errors.is_empty() {
             Ok(data)
         } else {

@@ -175,7 +175,7 @@ pub struct Weapon {
     /// Seed 002's penetration, usage die and tested attribute, for a weapon from the OSR data
     /// (never read from a core file).
     #[serde(skip)]
-    pub osr: Option<crate::rulesets::osr::data::OsrWeaponTraits>,
+    pub osr: Option<crate::rulesets::tables::OsrWeaponTraits>,
 }
 
 /// The action loading a weapon takes (seed 000, "Cargar una ballesta": it provokes).
@@ -590,29 +590,6 @@ pub struct RuleOptions {
     pub detailed_charge: bool,
 }
 
-/// Seed 002's options a level may set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct OsrOptions {
-    /// Side initiative is rolled again every round (the seed's "back to step 3"); `false` keeps
-    /// the first round's order all fight.
-    #[serde(default = "yes")]
-    pub reroll_initiative: bool,
-    /// The violence level (seed 002, "Nivel de Violencia"): +1 to every attack and damage roll in
-    /// the first round, one more each round after.
-    #[serde(default)]
-    pub violence: bool,
-}
-
-impl Default for OsrOptions {
-    fn default() -> Self {
-        OsrOptions {
-            reroll_initiative: true,
-            violence: false,
-        }
-    }
-}
-
 /// An ambush (seed 002, "pille por sorpresa"): `side` may catch the others unawares; its leader
 /// rolls 14+ (8+ when `prepared`), and on a success it has a round before initiative.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -638,7 +615,7 @@ pub struct Level {
     pub rules: RuleOptions,
     /// OSR options (only with `ruleset: Osr`).
     #[serde(default)]
-    pub osr: Option<OsrOptions>,
+    pub osr: Option<crate::rulesets::tables::OsrOptions>,
     /// OSR: a side that may catch the others unawares.
     #[serde(default)]
     pub surprise: Option<Surprise>,

@@ -12,6 +12,7 @@ use crate::limits::{
     ROUNDS, SIDES, TEXT_CHARS, TRIGGER_ACTIONS, TRIGGERS, UNITS,
 };
 use crate::rules::grid::Pos;
+use crate::rulesets::tables::LevelRules;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -26,7 +27,7 @@ pub struct LoadedLevel {
     pub ruleset: crate::rulesets::RulesetId,
     pub rules: RuleOptions,
     /// Seed 002's options (their defaults for a level that plays another ruleset).
-    pub osr: super::schema::OsrOptions,
+    pub osr: crate::rulesets::tables::OsrOptions,
     /// OSR: the side that may ambush the others, and whether it is prepared.
     pub surprise: Option<(usize, bool)>,
     /// OSR: where fleeing units leave the fight, besides the map's edge.
@@ -80,8 +81,8 @@ pub struct ResolvedUnit {
     pub group: Option<String>,
     /// The unit whose saddle it starts in.
     pub riding: Option<String>,
-    /// Its OSR numbers and gear, in an OSR level.
-    pub osr: Option<Box<crate::rulesets::osr::data::OsrUnit>>,
+    /// What its ruleset keeps of it beyond the shared shape (an OSR unit's numbers and gear).
+    pub sheet: Option<crate::rulesets::tables::UnitSheet>,
 }
 
 /// The weapons in hand when a level says nothing: the first carried weapon, and the second too
@@ -117,12 +118,135 @@ pub fn load_level_str(
     data: &GameData,
 ) -> Result<LoadedLevel, Vec<Diagnostic>> {
     let level: Level = parse_ron(path, text).map_err(|d| vec![d])?;
-    let mut errors = Vec::new();
-    let mut err = |at: &[Seg], message: crate::i18n::Phrase| {
-        push_located(&mut errors, (path, text), at, message)
+    let mut report = Report {
+        path,
+        text,
+        errors: Vec::new(),
     };
-
     // Sizes first: a level far beyond them is refused before anything else is looked at.
+    if too_large(&level, &mut report) || !playable(&level, &mut report) {
+        return Err(report.errors);
+    }
+    check_level_texts(&level, &mut report);
+    check_ruleset_fields(&level, &mut report);
+    let legend = legend(&level, data, &mut report);
+    let Some(grid) = read_map(&level, &legend, &mut report) else {
+        return Err(report.errors);
+    };
+    let units = {
+        let side_ids = check_sides(&level, &mut report);
+        let units = resolve_units(&level, &grid, data, &mut report);
+        check_riders(&level, &units.board, &mut report);
+        check_sides_have_units(&level, &mut report);
+        let names = Names {
+            units: units.ids,
+            sides: side_ids,
+            reserve: level.reserve.iter().map(|u| u.id.as_str()).collect(),
+        };
+        check_exits(&level, &grid, &mut report);
+        check_triggers(&level, &grid, &names, &mut report);
+        check_objectives(&level, &grid, &names, &mut report);
+        (units.board, units.reserve)
+    };
+    report.into_result()?;
+    let warnings = split_map_warning(&level, &grid, data, path, text);
+    Ok(loaded_level(path, level, grid, units, data, warnings))
+}
+
+/// The problems found in one level file, each located in its text.
+struct Report<'a> {
+    path: &'a Path,
+    text: &'a str,
+    errors: Vec<Diagnostic>,
+}
+
+impl Report<'_> {
+    /// A problem with the value `at` points to.
+    fn at(&mut self, at: &[Seg], message: crate::i18n::Phrase) {
+        push_located(&mut self.errors, (self.path, self.text), at, message)
+    }
+
+    /// A problem at a line and column already known.
+    fn at_place(&mut self, place: (usize, usize), message: crate::i18n::Phrase) {
+        self.errors.push(Diagnostic::new(self.path, place, message));
+    }
+
+    /// The problems, if any, the first [`DIAGNOSTICS_PER_FILE`] of them and a count of the rest.
+    fn into_result(mut self) -> Result<(), Vec<Diagnostic>> {
+        if self.errors.is_empty() {
+            return Ok(());
+        }
+        if self.errors.len() > DIAGNOSTICS_PER_FILE {
+            let more = self.errors.len() - DIAGNOSTICS_PER_FILE;
+            let first_left_out = &self.errors[DIAGNOSTICS_PER_FILE];
+            let at = (first_left_out.line, first_left_out.col);
+            self.errors.truncate(DIAGNOSTICS_PER_FILE);
+            self.errors.push(Diagnostic::new(
+                self.path,
+                at,
+                crate::phrase!("diag-level-more-problems", more = more.to_string()),
+            ));
+        }
+        Err(self.errors)
+    }
+}
+
+/// The map as read: its size and each square's terrain, row by row (an index into the data's
+/// terrain kinds).
+struct Grid {
+    width: i32,
+    height: i32,
+    terrain: Vec<usize>,
+}
+
+impl Grid {
+    /// Whether a region lies inside the map (in i64: a region's far edge may lie beyond i32 in
+    /// a file).
+    fn fits(&self, r: &super::schema::Region) -> bool {
+        let [x, y, w, h] = [r.x, r.y, r.w, r.h].map(i64::from);
+        w >= 1
+            && h >= 1
+            && x >= 0
+            && y >= 0
+            && x + w <= i64::from(self.width)
+            && y + h <= i64::from(self.height)
+    }
+}
+
+/// The ids a level's scripts may name.
+struct Names<'a> {
+    units: BTreeSet<&'a str>,
+    sides: BTreeSet<&'a str>,
+    reserve: BTreeSet<&'a str>,
+}
+
+/// A unit's place in the file: its list (`units` or `reserve`) and index there.
+#[derive(Clone, Copy)]
+struct Entry {
+    list: &'static str,
+    i: usize,
+}
+
+impl Entry {
+    /// The path to one of its fields.
+    fn at(self, field: &'static str) -> [Seg<'static>; 3] {
+        [Seg::Field(self.list), Seg::Index(self.i), Seg::Field(field)]
+    }
+
+    /// The path to the `n`th value of one of its list fields.
+    fn at_index(self, field: &'static str, n: usize) -> [Seg<'static>; 4] {
+        let [list, i, field] = self.at(field);
+        [list, i, field, Seg::Index(n)]
+    }
+}
+
+/// The units on the board, then the reserve, each with where it sits in the file.
+fn unit_lists(level: &Level) -> [(&'static str, &[super::schema::UnitSpec]); 2] {
+    [("units", &level.units), ("reserve", &level.reserve)]
+}
+
+/// Reports each count beyond its limit; whether there was one.
+fn too_large(level: &Level, report: &mut Report) -> bool {
     let total_units = level.units.len() + level.reserve.len();
     let counts = [
         (
@@ -157,32 +281,30 @@ pub fn load_level_str(
         ),
     ];
     let mut too_many = false;
-    for (field, count, most, what) in counts {
-        if count > most {
-            too_many = true;
-            // Point at the first one too many (for units, in whichever list it falls).
-            let at = match field {
-                "units" if level.units.len() <= most => {
-                    vec![Seg::Field("reserve"), Seg::Index(most - level.units.len())]
-                }
-                "legend" => vec![Seg::Field("legend")],
-                _ => vec![Seg::Field(field), Seg::Index(most)],
-            };
-            err(
-                &at,
-                crate::phrase!(
-                    "diag-level-level-may-have-most",
-                    count = count.to_string(),
-                    what = what,
-                    most = most.to_string(),
-                ),
-            );
-        }
+    for (field, count, most, what) in counts.into_iter().filter(|c| c.1 > c.2) {
+        too_many = true;
+        // Point at the first one too many (for units, in whichever list it falls).
+        let at = match field {
+            "units" if level.units.len() <= most => {
+                vec![Seg::Field("reserve"), Seg::Index(most - level.units.len())]
+            }
+            "legend" => vec![Seg::Field("legend")],
+            _ => vec![Seg::Field(field), Seg::Index(most)],
+        };
+        report.at(
+            &at,
+            crate::phrase!(
+                "diag-level-level-may-have-most",
+                count = count.to_string(),
+                what = what,
+                most = most.to_string(),
+            ),
+        );
     }
     for (i, t) in level.triggers.iter().enumerate() {
         if t.then.len() > TRIGGER_ACTIONS {
             too_many = true;
-            err(
+            report.at(
                 &[
                     Seg::Field("triggers"),
                     Seg::Index(i),
@@ -198,11 +320,13 @@ pub fn load_level_str(
             );
         }
     }
-    if too_many {
-        return Err(errors);
-    }
+    too_many
+}
+
+/// Whether the game plays the level's ruleset yet (reported when it does not).
+fn playable(level: &Level, report: &mut Report) -> bool {
     if !level.ruleset.playable() {
-        err(
+        report.at(
             &[Seg::Field("ruleset")],
             crate::phrase!(
                 "diag-level-ruleset-seed-playable-yet-game-plays",
@@ -210,14 +334,17 @@ pub fn load_level_str(
                 seed = level.ruleset.seed().to_string(),
             ),
         );
-        return Err(errors);
     }
+    level.ruleset.playable()
+}
+
+/// The level's name and description, in each language (a description may run over several
+/// lines; nothing else may).
+fn check_level_texts(level: &Level, report: &mut Report) {
     for (field, text, most, multiline) in [
         ("name", &level.name, NAME_CHARS, false),
         ("description", &level.description, TEXT_CHARS, true),
     ] {
-        // A description may run over several lines; nothing else may. Each language's text is
-        // checked.
         for text in text.each() {
             let checked = if multiline {
                 text.replace('\n', " ")
@@ -225,7 +352,7 @@ pub fn load_level_str(
                 text.to_string()
             };
             if let Some(why) = text_problem(&checked, most) {
-                err(
+                report.at(
                     &[Seg::Field(field)],
                     crate::phrase!(
                         "diag-level-level-text",
@@ -236,10 +363,22 @@ pub fn load_level_str(
             }
         }
     }
+}
 
-    ruleset_fields(&level, &mut err);
+/// The fields one ruleset reads and another does not: a level may not mix them. Each other
+/// ruleset reports its own fields the level sets, then the level's ruleset checks its own.
+fn check_ruleset_fields(level: &Level, report: &mut Report) {
+    let mut say = |at: &[Seg], message| report.at(at, message);
+    for other in crate::rulesets::tables::ALL {
+        if other.id() != level.ruleset {
+            other.foreign_fields(level, &mut say);
+        }
+    }
+    crate::rulesets::tables::of(level.ruleset).check_level(level, &mut say);
+}
 
-    // Terrain legend: the data's glyphs, then the level's own entries.
+/// The terrain legend: the data's glyphs, then the level's own entries.
+fn legend(level: &Level, data: &GameData, report: &mut Report) -> BTreeMap<char, usize> {
     let mut legend: BTreeMap<char, usize> = data
         .terrain
         .iter()
@@ -251,7 +390,7 @@ pub fn load_level_str(
             Some(i) => {
                 legend.insert(*ch, i);
             }
-            None => err(
+            None => report.at(
                 &[Seg::Field("legend")],
                 crate::phrase!(
                     "diag-level-legend-names-unknown-terrain",
@@ -261,19 +400,23 @@ pub fn load_level_str(
             ),
         }
     }
+    legend
+}
 
-    // Map. Rows are located in one pass, and only for a map within the limits: a huge one is
-    // refused before any row is looked at.
+/// The map's squares; `None` for a map beyond the largest (refused before any row is looked
+/// at). Exactly one terrain per square, whatever the rows say: a ragged row is reported, and
+/// the checks after still read a whole grid.
+fn read_map(level: &Level, legend: &BTreeMap<char, usize>, report: &mut Report) -> Option<Grid> {
     let height = level.map.len();
     let width = level.map.first().map_or(0, |r| r.chars().count());
     if height == 0 || width == 0 {
-        err(
+        report.at(
             &[Seg::Field("map")],
             crate::phrase!("diag-level-map-has-squares"),
         );
     }
     if width > MAP_SIDE || height > MAP_SIDE {
-        err(
+        report.at(
             &[Seg::Field("map")],
             crate::phrase!(
                 "diag-level-map-squares-largest",
@@ -282,19 +425,15 @@ pub fn load_level_str(
                 map_side = MAP_SIDE.to_string(),
             ),
         );
-        return Err(errors);
+        return None;
     }
-    let (width, height) = (width as i32, height as i32);
-    // Exactly one terrain per square, whatever the rows say: a ragged row is reported, and the
-    // checks below still read a whole grid.
-    let mut terrain = vec![0; (width * height) as usize];
-    let rows = locate_entries(text, &[Seg::Field("map")]);
+    let mut terrain = vec![0; width * height];
+    let rows = locate_entries(report.text, &[Seg::Field("map")]);
     for (y, row) in level.map.iter().enumerate() {
         let (line, col) = rows.get(y).copied().unwrap_or((1, 1));
         let length = row.chars().count();
-        if length != width as usize {
-            errors.push(Diagnostic::new(
-                path,
+        if length != width {
+            report.at_place(
                 (line, col),
                 crate::phrase!(
                     "diag-level-map-row-has-squares-first-row",
@@ -302,13 +441,12 @@ pub fn load_level_str(
                     length = length.to_string(),
                     width = width.to_string(),
                 ),
-            ));
+            );
         }
-        for (x, ch) in row.chars().enumerate().take(width as usize) {
+        for (x, ch) in row.chars().enumerate().take(width) {
             match legend.get(&ch) {
-                Some(&t) => terrain[y * width as usize + x] = t,
-                None => errors.push(Diagnostic::new(
-                    path,
+                Some(&t) => terrain[y * width + x] = t,
+                None => report.at_place(
                     (line, col + 1 + x),
                     crate::phrase!(
                         "diag-level-unknown-map-character-add-legend",
@@ -316,17 +454,21 @@ pub fn load_level_str(
                         x = x.to_string(),
                         y = y.to_string(),
                     ),
-                )),
+                ),
             }
         }
     }
-    let mut err = |at: &[Seg], message: crate::i18n::Phrase| {
-        push_located(&mut errors, (path, text), at, message)
-    };
+    Some(Grid {
+        width: width as i32,
+        height: height as i32,
+        terrain,
+    })
+}
 
-    // Sides.
+/// At least two sides, each with a distinct id and names of a sound length; the ids.
+fn check_sides<'a>(level: &'a Level, report: &mut Report) -> BTreeSet<&'a str> {
     if level.sides.len() < 2 {
-        err(
+        report.at(
             &[Seg::Field("sides")],
             crate::phrase!("diag-level-fight-needs-least-two-sides"),
         );
@@ -334,7 +476,7 @@ pub fn load_level_str(
     let mut side_ids = BTreeSet::new();
     for (i, s) in level.sides.iter().enumerate() {
         if s.id.is_empty() || !side_ids.insert(s.id.as_str()) {
-            err(
+            report.at(
                 &[Seg::Field("sides"), Seg::Index(i), Seg::Field("id")],
                 crate::phrase!("diag-level-side-id-empty-repeated", id = s.id.to_string()),
             );
@@ -342,58 +484,46 @@ pub fn load_level_str(
         let names = s.name.each().map(|n| ("name", n, NAME_CHARS));
         for (field, text, most) in std::iter::once(("id", s.id.as_str(), ID_CHARS)).chain(names) {
             if let Some(why) = text_problem(text, most) {
-                err(
+                report.at(
                     &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
                     crate::phrase!("diag-level-side-text", field = field.to_string(), why = why),
                 );
             }
         }
     }
+    side_ids
+}
 
-    // Units, then the reserve (off the board until a trigger brings them in: they may share a
-    // square with a unit on the board, which they leave to the nearest free square).
-    let mut units = Vec::new();
-    let mut reserve = Vec::new();
-    let mut unit_ids = BTreeSet::new();
+/// The level's units as read: those that resolved, and every unit id.
+struct UnitsRead<'a> {
+    board: Vec<ResolvedUnit>,
+    reserve: Vec<ResolvedUnit>,
+    ids: BTreeSet<&'a str>,
+}
+
+/// Units, then the reserve (off the board until a trigger brings them in: they may share a
+/// square with a unit on the board, which they leave to the nearest free square).
+fn resolve_units<'a>(
+    level: &'a Level,
+    grid: &Grid,
+    data: &GameData,
+    report: &mut Report,
+) -> UnitsRead<'a> {
+    let rules = crate::rulesets::tables::of(level.ruleset);
+    let mut read = UnitsRead {
+        board: Vec::new(),
+        reserve: Vec::new(),
+        ids: BTreeSet::new(),
+    };
     let mut occupied: BTreeMap<Pos, &str> = BTreeMap::new();
-    for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
+    for (list, specs) in unit_lists(level) {
         for (i, u) in specs.iter().enumerate() {
-            let at = |field: &'static str| [Seg::Field(list), Seg::Index(i), Seg::Field(field)];
-            if u.id.is_empty() || !unit_ids.insert(u.id.as_str()) {
-                err(
-                    &at("id"),
-                    crate::phrase!("diag-level-unit-id-empty-repeated", id = u.id.to_string()),
-                );
-            }
-            if let Some(why) = text_problem(&u.id, ID_CHARS) {
-                err(&at("id"), crate::phrase!("diag-level-unit-id", why = why));
-            }
-            for name in u.name.iter().flat_map(|n| n.each()) {
-                if let Some(why) = text_problem(name, NAME_CHARS) {
-                    err(
-                        &at("name"),
-                        crate::phrase!("diag-level-unit-name", id = u.id.to_string(), why = why),
-                    );
-                }
-            }
-            if let Some(n) = u
-                .initiative
-                .filter(|n| n.unsigned_abs() > INITIATIVE.unsigned_abs())
-            {
-                err(
-                    &at("initiative"),
-                    crate::phrase!(
-                        "diag-level-unit-initiative-beyond-either-way",
-                        id = u.id.to_string(),
-                        n = n.to_string(),
-                        initiative = INITIATIVE.to_string(),
-                    ),
-                );
-            }
+            let entry = Entry { list, i };
+            check_unit_fields(u, entry, &mut read.ids, report);
             let side = level.sides.iter().position(|s| s.id == u.side);
             if side.is_none() {
-                err(
-                    &at("side"),
+                report.at(
+                    &entry.at("side"),
                     crate::phrase!(
                         "diag-level-unit-unknown-side",
                         id = u.id.to_string(),
@@ -401,466 +531,419 @@ pub fn load_level_str(
                     ),
                 );
             }
-            let (x, y) = (u.at.x, u.at.y);
-            if x < 0 || y < 0 || x >= width || y >= height {
-                err(
-                    &at("at"),
-                    crate::phrase!(
-                        "diag-level-unit-off-map",
-                        id = u.id.to_string(),
-                        x = x.to_string(),
-                        y = y.to_string(),
-                        width = width.to_string(),
-                        height = height.to_string(),
-                    ),
-                );
-            } else {
-                let t = &data.terrain[terrain[(y * width + x) as usize]];
-                if t.movement == Movement::Blocked {
-                    err(
-                        &at("at"),
-                        crate::phrase!(
-                            "diag-level-unit-on-blocked",
-                            id = u.id.to_string(),
-                            x = x.to_string(),
-                            y = y.to_string(),
-                            name = crate::i18n::as_term(t.name.clone()),
-                        ),
-                    );
-                }
-                // A rider starts on its mount's square.
-                let shares_saddle = |other: &str| {
-                    u.riding.as_deref() == Some(other)
-                        || level
-                            .units
-                            .iter()
-                            .any(|o| o.id == other && o.riding.as_deref() == Some(u.id.as_str()))
-                };
-                if list == "units"
-                    && let Some(other) = occupied.insert(u.at, &u.id)
-                    && !shares_saddle(other)
-                {
-                    err(
-                        &at("at"),
-                        crate::phrase!(
-                            "diag-level-unit-shares-square-with",
-                            id = u.id.to_string(),
-                            x = x.to_string(),
-                            y = y.to_string(),
-                            other = other.to_string(),
-                        ),
-                    );
-                }
-            }
-            let osr_level = level.ruleset == crate::rulesets::RulesetId::Osr;
-            let mut osr_creature = None;
-            let (stats, kind) = match (&u.creature, &u.stats) {
-                (Some(c), None) if osr_level => match data.osr.creatures.get(c) {
-                    Some(found) => {
-                        osr_creature = Some(found);
-                        (found.shared_shape(), c.clone())
-                    }
-                    None => {
-                        let hint = if data.creatures.contains_key(c) {
-                            crate::phrase!("diag-level-hint-core-creature").into()
-                        } else {
-                            crate::i18n::Arg::from("")
-                        };
-                        err(
-                            &at("creature"),
-                            crate::phrase!(
-                                "diag-level-unit-unknown-osr-creature-assets-rulesets",
-                                id = u.id.to_string(),
-                                c = c.to_string(),
-                                hint = hint,
-                            ),
-                        );
-                        continue;
-                    }
-                },
-                (_, Some(_)) if osr_level => {
-                    err(
-                        &at("stats"),
-                        crate::phrase!(
-                            "diag-level-unit-osr-unit-names-creature-from",
-                            id = u.id.to_string(),
-                        ),
-                    );
-                    continue;
-                }
-                (Some(_), Some(_)) => {
-                    err(
-                        &at("stats"),
-                        crate::phrase!(
-                            "diag-level-unit-give-creature-stats-both",
-                            id = u.id.to_string(),
-                        ),
-                    );
-                    continue;
-                }
-                (None, None) => {
-                    err(
-                        &at("id"),
-                        crate::phrase!(
-                            "diag-level-unit-needs-creature-inline-stats",
-                            id = u.id.to_string(),
-                        ),
-                    );
-                    continue;
-                }
-                (Some(c), None) => match data.creatures.get(c) {
-                    Some(found) => (found.clone(), c.clone()),
-                    None => {
-                        let hint = if data.osr.creatures.contains_key(c) {
-                            crate::phrase!("diag-level-hint-osr-creature").into()
-                        } else {
-                            crate::i18n::Arg::from("")
-                        };
-                        err(
-                            &at("creature"),
-                            crate::phrase!(
-                                "diag-level-unit-unknown-creature",
-                                id = u.id.to_string(),
-                                c = c.to_string(),
-                                hint = hint,
-                            ),
-                        );
-                        continue;
-                    }
-                },
-                (None, Some(inline)) => {
-                    for problem in data.creature_problems(inline) {
-                        let mut path = at("stats").to_vec();
-                        path.push(Seg::Field(problem.field));
-                        path.extend(problem.within.iter().cloned());
-                        err(
-                            &path,
-                            crate::phrase!(
-                                "diag-level-unit-problem",
-                                id = u.id.to_string(),
-                                message = problem.message,
-                            ),
-                        );
-                    }
-                    (inline.clone(), "custom".to_string())
-                }
+            check_unit_square(level, u, entry, (grid, data), &mut occupied, report);
+            let Some((stats, kind)) = unit_stats(rules, data, u, entry, report) else {
+                continue;
             };
-            let weapon_ids = u.weapons.clone().unwrap_or_else(|| stats.weapons.clone());
-            let mut weapons = Vec::new();
-            let weapon_table = if osr_level {
-                &data.osr.weapons
-            } else {
-                &data.weapons
-            };
-            for (n, w) in weapon_ids.iter().enumerate() {
-                match weapon_table.get(w) {
-                    Some(found) => {
-                        // Seed 002's improvised weapons need the Strength of their row.
-                        let strength = osr_creature.map(|c| c.attributes.strength);
-                        if let Some(why) = strength
-                            .and_then(|s| crate::rulesets::osr::data::too_weak_for(found, s))
-                        {
-                            let field = if u.weapons.is_some() {
-                                "weapons"
-                            } else {
-                                "creature"
-                            };
-                            let mut path = vec![Seg::Field(list), Seg::Index(i), Seg::Field(field)];
-                            if u.weapons.is_some() {
-                                path.push(Seg::Index(n));
-                            }
-                            err(
-                                &path,
-                                crate::phrase!(
-                                    "diag-level-unit-too-weak-for",
-                                    id = u.id.to_string(),
-                                    why = why,
-                                ),
-                            );
-                        }
-                        weapons.push(found.clone())
-                    }
-                    None if u.weapons.is_some() => err(
-                        &[
-                            Seg::Field(list),
-                            Seg::Index(i),
-                            Seg::Field("weapons"),
-                            Seg::Index(n),
-                        ],
-                        crate::phrase!(
-                            "diag-level-unit-unknown-weapon",
-                            id = u.id.to_string(),
-                            w = w.to_string(),
-                        ),
-                    ),
-                    None => {} // reported against the inline stats above
-                }
-            }
-            let armor_id = u.armor.as_ref().or(stats.armor.as_ref());
-            let shield_id = u.shield.as_ref().or(stats.shield.as_ref());
-            let osr_armour = armor_id
-                .and_then(|a| data.osr.armor.get(a))
-                .filter(|_| osr_level);
-            let osr_shield = shield_id
-                .and_then(|s| data.osr.shields.get(s))
-                .filter(|_| osr_level);
-            let armor = armor_id
-                .and_then(|a| data.armor.get(a).cloned())
-                .filter(|_| !osr_level);
-            if let (Some(a), None, None) = (&u.armor, &armor, osr_armour) {
-                err(
-                    &at("armor"),
-                    crate::phrase!(
-                        "diag-level-unit-unknown-armor",
-                        id = u.id.to_string(),
-                        a = a.to_string(),
-                    ),
-                );
-            }
-            let shield = if osr_level {
-                osr_shield.map(|s| s.shared_shield())
-            } else {
-                shield_id.and_then(|s| data.shields.get(s).cloned())
-            };
-            if let (Some(s), None) = (&u.shield, &shield) {
-                err(
-                    &at("shield"),
-                    crate::phrase!(
-                        "diag-level-unit-unknown-shield",
-                        id = u.id.to_string(),
-                        s = s.to_string(),
-                    ),
-                );
-            }
-            let wield = match &u.wield {
-                Some(ids) => {
-                    let equipment = super::equipment::Equipment {
-                        weapons: weapons.clone(),
-                        armor: None,
-                        shield: shield.clone(),
-                        wielded: Vec::new(),
-                        unloaded: Vec::new(),
-                        items: Vec::new(),
-                        ammunition: Default::default(),
-                        slung_shield: None,
-                    };
-                    if let Err(why) = equipment.check_wield(ids) {
-                        err(
-                            &at("wield"),
-                            crate::phrase!(
-                                "diag-level-unit-cannot-wield",
-                                id = u.id.to_string(),
-                                ids = format!("{:?}", ids),
-                                why = why,
-                            ),
-                        );
-                    }
-                    ids.clone()
-                }
-                None => default_wield(&weapons, shield.is_some()),
-            };
-            let item_ids = u.items.clone().unwrap_or_else(|| stats.items.clone());
-            let item_data = if osr_level {
-                &data.osr.items
-            } else {
-                &data.items
-            };
-            let mut items = Vec::new();
-            for (n, it) in item_ids.iter().enumerate() {
-                match item_data.get(it) {
-                    Some(found) => items.push(found.clone()),
-                    None if u.items.is_some() => err(
-                        &[
-                            Seg::Field(list),
-                            Seg::Index(i),
-                            Seg::Field("items"),
-                            Seg::Index(n),
-                        ],
-                        crate::phrase!(
-                            "diag-level-unit-unknown-item",
-                            id = u.id.to_string(),
-                            it = it.to_string(),
-                        ),
-                    ),
-                    None => {} // reported against the creature's stats
-                }
-            }
-            // Missiles: the unit's, else the creature's; a kind its weapons fire and neither
-            // names is a full quiver.
-            let mut ammunition = u
-                .ammunition
-                .clone()
-                .unwrap_or_else(|| stats.ammunition.clone());
-            for (kind, count) in &ammunition {
-                if *count > crate::limits::AMMUNITION {
-                    err(
-                        &at("ammunition"),
-                        crate::phrase!(
-                            "diag-level-unit-too-much-ammunition",
-                            id = u.id.to_string(),
-                            kind = kind.to_string(),
-                            most = crate::limits::AMMUNITION,
-                        ),
-                    );
-                }
-            }
-            for kind in weapons.iter().filter_map(|w| w.ammunition.clone()) {
-                ammunition.entry(kind).or_insert(super::schema::FULL_QUIVER);
-            }
-            let hp = u.hp.unwrap_or(stats.hp);
-            if osr_level && (hp > stats.hp || hp < 1) {
-                err(
-                    &at("hp"),
-                    crate::phrase!(
-                        "diag-level-unit-hp-must-from-1-salud",
-                        id = u.id.to_string(),
-                        hp = hp.to_string(),
-                        hp2 = stats.hp.to_string(),
-                    ),
-                );
-            } else if hp > stats.hp || hp <= stats.abilities.constitution.saturating_neg() {
-                err(
-                    &at("hp"),
-                    crate::phrase!(
-                        "diag-level-unit-hp-must-most-maximum-above",
-                        id = u.id.to_string(),
-                        hp = hp.to_string(),
-                        hp2 = stats.hp.to_string(),
-                        constitution = stats.abilities.constitution.to_string(),
-                    ),
-                );
-            }
-            let resolved = ResolvedUnit {
-                id: u.id.clone(),
-                name: u
-                    .name
-                    .clone()
-                    .unwrap_or_else(|| crate::i18n::Localized::plain(stats.name.as_str())),
-                kind,
-                side: side.unwrap_or(0),
-                at: u.at,
-                weapons,
-                armor,
-                shield,
-                hp,
-                wield,
-                items,
-                ammunition,
-                spells: stats
-                    .caster
-                    .iter()
-                    .flat_map(|c| &c.spells)
-                    .filter_map(|k| Some((data.spells.get(&k.spell)?.clone(), k.per_day)))
-                    .collect(),
-                aware: u.aware,
-                initiative: u.initiative,
-                group: u.group.clone(),
-                riding: u.riding.clone(),
-                gender: u.gender.unwrap_or_default(),
-                osr: osr_creature.map(|c| {
-                    Box::new(crate::rulesets::osr::data::OsrUnit {
-                        attributes: c.attributes,
-                        level: c.level,
-                        blindaje: c.blindaje,
-                        potencia: c.potencia,
-                        morale: c.morale,
-                        hard_to_surprise: c.hard_to_surprise,
-                        medical_kit: c.medical_kit,
-                        armour: osr_armour.cloned(),
-                        shield: osr_shield.cloned(),
-                        unarmed: data.osr.unarmed_damage(c.attributes.strength),
-                        leader: u.leader,
-                        at_hand: if u.items.is_some() {
-                            Vec::new()
-                        } else {
-                            c.at_hand.clone()
-                        },
-                        casting: c
-                            .occupation
-                            .as_ref()
-                            .and_then(|o| data.osr.occupations.get(o))
-                            .and_then(|o| o.casting)
-                            .filter(|_| !c.powers.is_empty()),
-                        powers: c
-                            .powers
-                            .iter()
-                            .filter_map(|p| data.osr.powers.get(p).cloned())
-                            .collect(),
-                    })
-                }),
-                stats,
-            };
-            if list == "units" {
-                units.push(resolved);
-            } else {
-                reserve.push(resolved);
+            let mut resolved = resolve_gear(rules, data, u, entry, (stats, kind), report);
+            resolved.side = side.unwrap_or(0);
+            match list {
+                "units" => read.board.push(resolved),
+                _ => read.reserve.push(resolved),
             }
         }
     }
-    // Riders: each on a mount of its side, on its square, larger than it, one rider a saddle.
-    for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
+    read
+}
+
+/// A unit's id (present, unique, of a sound length), its names and its initiative.
+fn check_unit_fields<'a>(
+    u: &'a super::schema::UnitSpec,
+    entry: Entry,
+    ids: &mut BTreeSet<&'a str>,
+    report: &mut Report,
+) {
+    if u.id.is_empty() || !ids.insert(u.id.as_str()) {
+        report.at(
+            &entry.at("id"),
+            crate::phrase!("diag-level-unit-id-empty-repeated", id = u.id.to_string()),
+        );
+    }
+    if let Some(why) = text_problem(&u.id, ID_CHARS) {
+        report.at(
+            &entry.at("id"),
+            crate::phrase!("diag-level-unit-id", why = why),
+        );
+    }
+    for name in u.name.iter().flat_map(|n| n.each()) {
+        if let Some(why) = text_problem(name, NAME_CHARS) {
+            report.at(
+                &entry.at("name"),
+                crate::phrase!("diag-level-unit-name", id = u.id.to_string(), why = why),
+            );
+        }
+    }
+    if let Some(n) = u
+        .initiative
+        .filter(|n| n.unsigned_abs() > INITIATIVE.unsigned_abs())
+    {
+        report.at(
+            &entry.at("initiative"),
+            crate::phrase!(
+                "diag-level-unit-initiative-beyond-either-way",
+                id = u.id.to_string(),
+                n = n.to_string(),
+                initiative = INITIATIVE.to_string(),
+            ),
+        );
+    }
+}
+
+/// A unit stands on the map, on a square one can stand on, alone there (or in its saddle).
+fn check_unit_square<'a>(
+    level: &Level,
+    u: &'a super::schema::UnitSpec,
+    entry: Entry,
+    (grid, data): (&Grid, &GameData),
+    occupied: &mut BTreeMap<Pos, &'a str>,
+    report: &mut Report,
+) {
+    let (x, y) = (u.at.x, u.at.y);
+    if x < 0 || y < 0 || x >= grid.width || y >= grid.height {
+        report.at(
+            &entry.at("at"),
+            crate::phrase!(
+                "diag-level-unit-off-map",
+                id = u.id.to_string(),
+                x = x.to_string(),
+                y = y.to_string(),
+                width = grid.width.to_string(),
+                height = grid.height.to_string(),
+            ),
+        );
+        return;
+    }
+    let t = &data.terrain[grid.terrain[(y * grid.width + x) as usize]];
+    if t.movement == Movement::Blocked {
+        report.at(
+            &entry.at("at"),
+            crate::phrase!(
+                "diag-level-unit-on-blocked",
+                id = u.id.to_string(),
+                x = x.to_string(),
+                y = y.to_string(),
+                name = crate::i18n::as_term(t.name.clone()),
+            ),
+        );
+    }
+    // A rider starts on its mount's square.
+    let shares_saddle = |other: &str| {
+        u.riding.as_deref() == Some(other)
+            || level
+                .units
+                .iter()
+                .any(|o| o.id == other && o.riding.as_deref() == Some(u.id.as_str()))
+    };
+    if entry.list == "units"
+        && let Some(other) = occupied.insert(u.at, &u.id)
+        && !shares_saddle(other)
+    {
+        report.at(
+            &entry.at("at"),
+            crate::phrase!(
+                "diag-level-unit-shares-square-with",
+                id = u.id.to_string(),
+                x = x.to_string(),
+                y = y.to_string(),
+                other = other.to_string(),
+            ),
+        );
+    }
+}
+
+/// A unit's stats and kind: its ruleset's creature, or inline stats where the ruleset takes
+/// them (`custom`); `None` when neither can be had.
+fn unit_stats(
+    rules: &dyn LevelRules,
+    data: &GameData,
+    u: &super::schema::UnitSpec,
+    entry: Entry,
+    report: &mut Report,
+) -> Option<(Creature, String)> {
+    let id = u.id.to_string();
+    if u.stats.is_some()
+        && let Some(why) = rules.refuses_inline_stats(&u.id)
+    {
+        report.at(&entry.at("stats"), why);
+        return None;
+    }
+    match (&u.creature, &u.stats) {
+        (Some(_), Some(_)) => report.at(
+            &entry.at("stats"),
+            crate::phrase!("diag-level-unit-give-creature-stats-both", id = id),
+        ),
+        (None, None) => report.at(
+            &entry.at("id"),
+            crate::phrase!("diag-level-unit-needs-creature-inline-stats", id = id),
+        ),
+        (Some(c), None) => match rules.creature(data, c) {
+            Some(found) => return Some((found, c.clone())),
+            None => {
+                // Another ruleset's creature, named in the wrong level: say whose it is.
+                let hint = crate::rulesets::tables::ALL
+                    .iter()
+                    .find(|r| r.id() != rules.id() && r.creature(data, c).is_some())
+                    .map_or_else(|| crate::i18n::Arg::from(""), |r| r.creature_hint().into());
+                report.at(
+                    &entry.at("creature"),
+                    rules.unknown_creature(&u.id, c, hint),
+                );
+            }
+        },
+        (None, Some(inline)) => {
+            for problem in data.creature_problems(inline) {
+                let mut path = entry.at("stats").to_vec();
+                path.push(Seg::Field(problem.field));
+                path.extend(problem.within.iter().cloned());
+                report.at(
+                    &path,
+                    crate::phrase!(
+                        "diag-level-unit-problem",
+                        id = id.clone(),
+                        message = problem.message,
+                    ),
+                );
+            }
+            return Some((inline.clone(), "custom".to_string()));
+        }
+    }
+    None
+}
+
+/// A unit with its gear looked up in its ruleset's tables (its side is set by the caller).
+fn resolve_gear(
+    rules: &dyn LevelRules,
+    data: &GameData,
+    u: &super::schema::UnitSpec,
+    entry: Entry,
+    (stats, kind): (Creature, String),
+    report: &mut Report,
+) -> ResolvedUnit {
+    let weapons = unit_weapons(rules, data, u, entry, (&stats, &kind), report);
+    let armor_id = u.armor.as_ref().or(stats.armor.as_ref());
+    let shield_id = u.shield.as_ref().or(stats.shield.as_ref());
+    let armor = armor_id.and_then(|a| rules.shared_armour(data, a));
+    if let Some(a) = u.armor.as_ref().filter(|a| !rules.knows_armour(data, a)) {
+        report.at(
+            &entry.at("armor"),
+            crate::phrase!(
+                "diag-level-unit-unknown-armor",
+                id = u.id.to_string(),
+                a = a.to_string()
+            ),
+        );
+    }
+    let shield = shield_id.and_then(|s| rules.shield(data, s));
+    if let (Some(s), None) = (&u.shield, &shield) {
+        report.at(
+            &entry.at("shield"),
+            crate::phrase!(
+                "diag-level-unit-unknown-shield",
+                id = u.id.to_string(),
+                s = s.to_string()
+            ),
+        );
+    }
+    let wield = unit_wield(u, entry, (&weapons, &shield), report);
+    let items = unit_items(rules, data, u, entry, &stats, report);
+    let ammunition = unit_ammunition(u, entry, (&stats, &weapons), report);
+    let hp = u.hp.unwrap_or(stats.hp);
+    if let Some(why) = rules.hp_problem(&u.id, hp, &stats) {
+        report.at(&entry.at("hp"), why);
+    }
+    let gear_ids = (armor_id.map(String::as_str), shield_id.map(String::as_str));
+    ResolvedUnit {
+        id: u.id.clone(),
+        name: u
+            .name
+            .clone()
+            .unwrap_or_else(|| crate::i18n::Localized::plain(stats.name.as_str())),
+        sheet: rules.sheet(data, u, &kind, gear_ids),
+        kind,
+        side: 0,
+        at: u.at,
+        weapons,
+        armor,
+        shield,
+        hp,
+        wield,
+        items,
+        ammunition,
+        spells: stats
+            .caster
+            .iter()
+            .flat_map(|c| &c.spells)
+            .filter_map(|k| Some((data.spells.get(&k.spell)?.clone(), k.per_day)))
+            .collect(),
+        aware: u.aware,
+        initiative: u.initiative,
+        group: u.group.clone(),
+        riding: u.riding.clone(),
+        gender: u.gender.unwrap_or_default(),
+        stats,
+    }
+}
+
+/// The unit's weapons (its own list, else its creature's), each one it can carry.
+fn unit_weapons(
+    rules: &dyn LevelRules,
+    data: &GameData,
+    u: &super::schema::UnitSpec,
+    entry: Entry,
+    (stats, kind): (&Creature, &str),
+    report: &mut Report,
+) -> Vec<Weapon> {
+    let own_list = u.weapons.is_some();
+    let weapon_ids = u.weapons.clone().unwrap_or_else(|| stats.weapons.clone());
+    let table = rules.weapons(data);
+    let mut weapons = Vec::new();
+    for (n, w) in weapon_ids.iter().enumerate() {
+        let Some(found) = table.get(w) else {
+            // A creature's unknown weapon is reported against its stats.
+            if own_list {
+                report.at(
+                    &entry.at_index("weapons", n),
+                    crate::phrase!(
+                        "diag-level-unit-unknown-weapon",
+                        id = u.id.to_string(),
+                        w = w.to_string(),
+                    ),
+                );
+            }
+            continue;
+        };
+        if let Some(why) = rules.weapon_problem(data, kind, found) {
+            let path = if own_list {
+                entry.at_index("weapons", n).to_vec()
+            } else {
+                entry.at("creature").to_vec()
+            };
+            report.at(
+                &path,
+                crate::phrase!(
+                    "diag-level-unit-too-weak-for",
+                    id = u.id.to_string(),
+                    why = why
+                ),
+            );
+        }
+        weapons.push(found.clone())
+    }
+    weapons
+}
+
+/// The weapons in hand at the start: the level's choice if it can be held, else the default.
+fn unit_wield(
+    u: &super::schema::UnitSpec,
+    entry: Entry,
+    (weapons, shield): (&[Weapon], &Option<Shield>),
+    report: &mut Report,
+) -> Vec<String> {
+    let Some(ids) = &u.wield else {
+        return default_wield(weapons, shield.is_some());
+    };
+    let equipment = super::equipment::Equipment {
+        weapons: weapons.to_vec(),
+        armor: None,
+        shield: shield.clone(),
+        wielded: Vec::new(),
+        unloaded: Vec::new(),
+        items: Vec::new(),
+        ammunition: Default::default(),
+        slung_shield: None,
+    };
+    if let Err(why) = equipment.check_wield(ids) {
+        report.at(
+            &entry.at("wield"),
+            crate::phrase!(
+                "diag-level-unit-cannot-wield",
+                id = u.id.to_string(),
+                ids = format!("{:?}", ids),
+                why = why,
+            ),
+        );
+    }
+    ids.clone()
+}
+
+/// The unit's items (its own list, else its creature's) from its ruleset's tables.
+fn unit_items(
+    rules: &dyn LevelRules,
+    data: &GameData,
+    u: &super::schema::UnitSpec,
+    entry: Entry,
+    stats: &Creature,
+    report: &mut Report,
+) -> Vec<super::schema::Item> {
+    let item_ids = u.items.clone().unwrap_or_else(|| stats.items.clone());
+    let table = rules.items(data);
+    let mut items = Vec::new();
+    for (n, it) in item_ids.iter().enumerate() {
+        match table.get(it) {
+            Some(found) => items.push(found.clone()),
+            None if u.items.is_some() => report.at(
+                &entry.at_index("items", n),
+                crate::phrase!(
+                    "diag-level-unit-unknown-item",
+                    id = u.id.to_string(),
+                    it = it.to_string(),
+                ),
+            ),
+            None => {} // reported against the creature's stats
+        }
+    }
+    items
+}
+
+/// Missiles: the unit's, else the creature's; a kind its weapons fire and neither names is a
+/// full quiver.
+fn unit_ammunition(
+    u: &super::schema::UnitSpec,
+    entry: Entry,
+    (stats, weapons): (&Creature, &[Weapon]),
+    report: &mut Report,
+) -> BTreeMap<String, u32> {
+    let mut ammunition = u
+        .ammunition
+        .clone()
+        .unwrap_or_else(|| stats.ammunition.clone());
+    for (kind, count) in &ammunition {
+        if *count > crate::limits::AMMUNITION {
+            report.at(
+                &entry.at("ammunition"),
+                crate::phrase!(
+                    "diag-level-unit-too-much-ammunition",
+                    id = u.id.to_string(),
+                    kind = kind.to_string(),
+                    most = crate::limits::AMMUNITION,
+                ),
+            );
+        }
+    }
+    for kind in weapons.iter().filter_map(|w| w.ammunition.clone()) {
+        ammunition.entry(kind).or_insert(super::schema::FULL_QUIVER);
+    }
+    ammunition
+}
+
+/// Riders: each on a mount of its side, on its square, larger than it, one rider a saddle.
+fn check_riders(level: &Level, units: &[ResolvedUnit], report: &mut Report) {
+    for (list, specs) in unit_lists(level) {
         for (i, u) in specs.iter().enumerate() {
             let Some(mount_id) = &u.riding else { continue };
-            let at = [Seg::Field(list), Seg::Index(i), Seg::Field("riding")];
             let problem = if list == "reserve" {
                 Some(crate::phrase!("diag-level-units-reserve-join-fight-foot"))
             } else {
-                match (
-                    units.iter().find(|r| &r.id == mount_id),
-                    units.iter().find(|r| r.id == u.id),
-                ) {
-                    (None, _) => Some(crate::phrase!(
-                        "diag-level-no-such-mount",
-                        mount_id = mount_id.to_string(),
-                    )),
-                    (Some(m), Some(r)) => {
-                        if !m.stats.mount {
-                            Some(crate::phrase!(
-                                "diag-level-not-a-mount",
-                                mount_id = mount_id.to_string(),
-                            ))
-                        } else if m.side != r.side {
-                            Some(crate::phrase!(
-                                "diag-level-mount-other-side",
-                                mount_id = mount_id.to_string(),
-                            ))
-                        } else if m.at != r.at {
-                            Some(crate::phrase!(
-                                "diag-level-mount-elsewhere",
-                                at = r.at.to_string(),
-                                mount_id = mount_id.to_string(),
-                                at2 = m.at.to_string(),
-                            ))
-                        } else if m.stats.size <= r.stats.size {
-                            Some(crate::phrase!(
-                                "diag-level-mount-not-larger",
-                                mount_id = mount_id.to_string(),
-                                size = format!("{:?}", m.stats.size),
-                                size2 = format!("{:?}", r.stats.size),
-                            ))
-                        } else if m.riding.is_some() || mount_id == &u.id {
-                            Some(crate::phrase!(
-                                "diag-level-rides-something-itself",
-                                mount_id = mount_id.to_string(),
-                            ))
-                        } else if specs[..i]
-                            .iter()
-                            .any(|o| o.riding.as_deref() == Some(mount_id))
-                        {
-                            Some(crate::phrase!(
-                                "diag-level-already-has-rider",
-                                mount_id = mount_id.to_string(),
-                            ))
-                        } else {
-                            None
-                        }
-                    }
-                    (Some(_), None) => None, // the rider's own errors are reported above
-                }
+                let mount = units.iter().find(|r| &r.id == mount_id);
+                let rider = units.iter().find(|r| r.id == u.id);
+                let earlier_rider = specs[..i]
+                    .iter()
+                    .any(|o| o.riding.as_deref() == Some(mount_id));
+                mount_problem(mount_id, (mount, rider), &u.id, earlier_rider)
             };
             if let Some(problem) = problem {
-                err(
-                    &at,
+                report.at(
+                    &Entry { list, i }.at("riding"),
                     crate::phrase!(
                         "diag-level-unit-cannot-ride",
                         id = u.id.to_string(),
@@ -870,110 +953,120 @@ pub fn load_level_str(
             }
         }
     }
+}
+
+/// What keeps a rider on the board out of its saddle, if anything (`taken`: an earlier rider
+/// already sits in it).
+fn mount_problem(
+    mount_id: &str,
+    (mount, rider): (Option<&ResolvedUnit>, Option<&ResolvedUnit>),
+    rider_id: &str,
+    taken: bool,
+) -> Option<crate::i18n::Phrase> {
+    let mount_id_arg = || mount_id.to_string();
+    let (m, r) = match (mount, rider) {
+        (None, _) => {
+            return Some(crate::phrase!(
+                "diag-level-no-such-mount",
+                mount_id = mount_id_arg()
+            ));
+        }
+        (Some(m), Some(r)) => (m, r),
+        (Some(_), None) => return None, // the rider's own errors are reported above
+    };
+    if !m.stats.mount {
+        Some(crate::phrase!(
+            "diag-level-not-a-mount",
+            mount_id = mount_id_arg()
+        ))
+    } else if m.side != r.side {
+        Some(crate::phrase!(
+            "diag-level-mount-other-side",
+            mount_id = mount_id_arg()
+        ))
+    } else if m.at != r.at {
+        Some(crate::phrase!(
+            "diag-level-mount-elsewhere",
+            at = r.at.to_string(),
+            mount_id = mount_id_arg(),
+            at2 = m.at.to_string(),
+        ))
+    } else if m.stats.size <= r.stats.size {
+        Some(crate::phrase!(
+            "diag-level-mount-not-larger",
+            mount_id = mount_id_arg(),
+            size = format!("{:?}", m.stats.size),
+            size2 = format!("{:?}", r.stats.size),
+        ))
+    } else if m.riding.is_some() || mount_id == rider_id {
+        Some(crate::phrase!(
+            "diag-level-rides-something-itself",
+            mount_id = mount_id_arg()
+        ))
+    } else if taken {
+        Some(crate::phrase!(
+            "diag-level-already-has-rider",
+            mount_id = mount_id_arg()
+        ))
+    } else {
+        None
+    }
+}
+
+/// Every side has a unit on the board at the start.
+fn check_sides_have_units(level: &Level, report: &mut Report) {
     for (i, s) in level.sides.iter().enumerate() {
         if !level.units.iter().any(|u| u.side == s.id) {
-            err(
+            report.at(
                 &[Seg::Field("sides"), Seg::Index(i)],
                 crate::phrase!("diag-level-side-has-units", id = s.id.to_string()),
             );
         }
     }
+}
 
-    // Triggers and objectives: every unit, side and region they name must exist.
-    let reserve_ids: BTreeSet<&str> = level.reserve.iter().map(|u| u.id.as_str()).collect();
-    let unit_known = |id: &str| unit_ids.contains(id);
-    let side_known = |id: &str| side_ids.contains(id);
-    // In i64: a region's far edge may lie beyond i32 in a file.
-    let region_fits = |r: &super::schema::Region| {
-        let (x, y, w, h) = (
-            i64::from(r.x),
-            i64::from(r.y),
-            i64::from(r.w),
-            i64::from(r.h),
-        );
-        w >= 1
-            && h >= 1
-            && x >= 0
-            && y >= 0
-            && x + w <= i64::from(width)
-            && y + h <= i64::from(height)
-    };
+/// Every exit lies within the map.
+fn check_exits(level: &Level, grid: &Grid, report: &mut Report) {
     for (i, exit) in level.exits.iter().enumerate() {
-        if !region_fits(exit) {
-            err(
+        if !grid.fits(exit) {
+            report.at(
                 &[Seg::Field("exits"), Seg::Index(i)],
                 crate::phrase!(
                     "diag-level-exit-region-within-map",
                     i = i.to_string(),
                     exit = format!("{:?}", exit),
-                    width = width.to_string(),
-                    height = height.to_string(),
+                    width = grid.width.to_string(),
+                    height = grid.height.to_string(),
                 ),
             );
         }
     }
-    // A trigger's unknown unit or side, whichever part of it names them.
-    let unknown_unit = |i: usize, unit: &str| {
-        crate::phrase!(
-            "diag-level-trigger-unknown-unit",
-            i = i.to_string(),
-            unit = unit.to_string()
-        )
-    };
-    let unknown_side = |i: usize, side: &str| {
-        crate::phrase!(
-            "diag-level-trigger-unknown-side",
-            i = i.to_string(),
-            side = side.to_string()
-        )
-    };
+}
+
+/// A trigger's unknown unit.
+fn unknown_unit(i: usize, unit: &str) -> crate::i18n::Phrase {
+    crate::phrase!(
+        "diag-level-trigger-unknown-unit",
+        i = i.to_string(),
+        unit = unit.to_string()
+    )
+}
+
+/// A trigger's unknown side.
+fn unknown_side(i: usize, side: &str) -> crate::i18n::Phrase {
+    crate::phrase!(
+        "diag-level-trigger-unknown-side",
+        i = i.to_string(),
+        side = side.to_string()
+    )
+}
+
+/// Triggers: every round, unit, side and region they name must exist.
+fn check_triggers(level: &Level, grid: &Grid, names: &Names, report: &mut Report) {
     for (i, t) in level.triggers.iter().enumerate() {
-        use super::schema::{Then, When};
         let when = [Seg::Field("triggers"), Seg::Index(i), Seg::Field("when")];
-        match &t.when {
-            When::RoundStarts(n) if *n > ROUNDS => err(
-                &when,
-                crate::phrase!(
-                    "diag-level-trigger-round-beyond-last-one-fight",
-                    i = i.to_string(),
-                    n = n.to_string(),
-                    rounds = ROUNDS.to_string(),
-                ),
-            ),
-            When::RoundStarts(_) => {}
-            When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => {
-                err(&when, unknown_unit(i, u))
-            }
-            When::HpBelow { percent, .. } if !(1..=100).contains(percent) => err(
-                &when,
-                crate::phrase!(
-                    "diag-level-trigger-percent-must-1-100",
-                    i = i.to_string(),
-                    percent = percent.to_string(),
-                ),
-            ),
-            When::UnitEnters { region, unit, side } => {
-                if !region_fits(region) {
-                    err(
-                        &when,
-                        crate::phrase!(
-                            "diag-level-trigger-region-within-map",
-                            i = i.to_string(),
-                            region = format!("{:?}", region),
-                            width = width.to_string(),
-                            height = height.to_string(),
-                        ),
-                    );
-                }
-                if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
-                    err(&when, unknown_unit(i, u));
-                }
-                if let Some(s) = side.as_deref().filter(|s| !side_known(s)) {
-                    err(&when, unknown_side(i, s));
-                }
-            }
-            When::SideBelow { side, .. } if !side_known(side) => err(&when, unknown_side(i, side)),
-            _ => {}
+        if let Some(problem) = when_problem(&t.when, i, grid, names, report) {
+            report.at(&when, problem);
         }
         for (n, then) in t.then.iter().enumerate() {
             let at = [
@@ -982,56 +1075,119 @@ pub fn load_level_str(
                 Seg::Field("then"),
                 Seg::Index(n),
             ];
-            match then {
-                Then::Spawn { units: spawned, .. } => {
-                    for u in spawned.iter().filter(|u| !reserve_ids.contains(u.as_str())) {
-                        err(
-                            &at,
-                            crate::phrase!(
-                                "diag-level-trigger-unit-reserve",
-                                i = i.to_string(),
-                                u = u.to_string(),
-                            ),
-                        );
-                    }
-                }
-                Then::ChangeSide { unit, side } => {
-                    if !unit_known(unit) {
-                        err(&at, unknown_unit(i, unit));
-                    }
-                    if !side_known(side) {
-                        err(&at, unknown_side(i, side));
-                    }
-                }
-                Then::SetAware { unit, .. } if !unit_known(unit) => err(&at, unknown_unit(i, unit)),
-                Then::Win(side) | Then::Lose(side) | Then::MoraleCheck(side)
-                    if !side_known(side) =>
-                {
-                    err(&at, unknown_side(i, side))
-                }
-                Then::Message(text) => {
-                    for text in text.each() {
-                        if let Some(why) = text_problem(text, TEXT_CHARS) {
-                            err(
-                                &at,
-                                crate::phrase!(
-                                    "diag-level-trigger-message",
-                                    i = i.to_string(),
-                                    why = why,
-                                ),
-                            );
-                        }
-                    }
-                }
-                _ => {}
+            for problem in then_problems(then, i, names) {
+                report.at(&at, problem);
             }
         }
     }
+}
+
+/// What is wrong with a trigger's condition (a region beyond the map and an unknown unit or
+/// side may both be: all but the last are reported here).
+fn when_problem(
+    when: &super::schema::When,
+    i: usize,
+    grid: &Grid,
+    names: &Names,
+    report: &mut Report,
+) -> Option<crate::i18n::Phrase> {
+    use super::schema::When;
+    let unit_known = |id: &str| names.units.contains(id);
+    let side_known = |id: &str| names.sides.contains(id);
+    match when {
+        When::RoundStarts(n) if *n > ROUNDS => Some(crate::phrase!(
+            "diag-level-trigger-round-beyond-last-one-fight",
+            i = i.to_string(),
+            n = n.to_string(),
+            rounds = ROUNDS.to_string(),
+        )),
+        When::RoundStarts(_) => None,
+        When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => {
+            Some(unknown_unit(i, u))
+        }
+        When::HpBelow { percent, .. } if !(1..=100).contains(percent) => Some(crate::phrase!(
+            "diag-level-trigger-percent-must-1-100",
+            i = i.to_string(),
+            percent = percent.to_string(),
+        )),
+        When::UnitEnters { region, unit, side } => {
+            let at = [Seg::Field("triggers"), Seg::Index(i), Seg::Field("when")];
+            let mut problems = Vec::new();
+            if !grid.fits(region) {
+                problems.push(crate::phrase!(
+                    "diag-level-trigger-region-within-map",
+                    i = i.to_string(),
+                    region = format!("{:?}", region),
+                    width = grid.width.to_string(),
+                    height = grid.height.to_string(),
+                ));
+            }
+            if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
+                problems.push(unknown_unit(i, u));
+            }
+            if let Some(s) = side.as_deref().filter(|s| !side_known(s)) {
+                problems.push(unknown_side(i, s));
+            }
+            let last = problems.pop();
+            for problem in problems {
+                report.at(&at, problem);
+            }
+            last
+        }
+        When::SideBelow { side, .. } if !side_known(side) => Some(unknown_side(i, side)),
+        _ => None,
+    }
+}
+
+/// What is wrong with one of a trigger's actions.
+fn then_problems(then: &super::schema::Then, i: usize, names: &Names) -> Vec<crate::i18n::Phrase> {
+    use super::schema::Then;
+    let unit_known = |id: &str| names.units.contains(id);
+    let side_known = |id: &str| names.sides.contains(id);
+    match then {
+        Then::Spawn { units: spawned, .. } => spawned
+            .iter()
+            .filter(|u| !names.reserve.contains(u.as_str()))
+            .map(|u| {
+                crate::phrase!(
+                    "diag-level-trigger-unit-reserve",
+                    i = i.to_string(),
+                    u = u.to_string(),
+                )
+            })
+            .collect(),
+        Then::ChangeSide { unit, side } => {
+            let unit = (!unit_known(unit)).then(|| unknown_unit(i, unit));
+            let side = (!side_known(side)).then(|| unknown_side(i, side));
+            unit.into_iter().chain(side).collect()
+        }
+        Then::SetAware { unit, .. } if !unit_known(unit) => vec![unknown_unit(i, unit)],
+        Then::Win(side) | Then::Lose(side) | Then::MoraleCheck(side) if !side_known(side) => {
+            vec![unknown_side(i, side)]
+        }
+        Then::Message(text) => text
+            .each()
+            .filter_map(|text| text_problem(text, TEXT_CHARS))
+            .map(|why| crate::phrase!("diag-level-trigger-message", i = i.to_string(), why = why))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Objectives: every side, unit and region they name must exist, within the fight's rounds.
+fn check_objectives(level: &Level, grid: &Grid, names: &Names, report: &mut Report) {
+    use super::schema::Goal;
     for (i, o) in level.objectives.iter().enumerate() {
-        use super::schema::Goal;
         let at = [Seg::Field("objectives"), Seg::Index(i)];
-        if !side_known(&o.side) {
-            err(
+        let unknown_unit = |u: &str| {
+            crate::phrase!(
+                "diag-level-objective-unknown-unit",
+                i = i.to_string(),
+                u = u.to_string(),
+            )
+        };
+        if !names.sides.contains(o.side.as_str()) {
+            report.at(
                 &at,
                 crate::phrase!(
                     "diag-level-objective-unknown-side",
@@ -1041,7 +1197,7 @@ pub fn load_level_str(
             );
         }
         match &o.goal {
-            Goal::Survive(n) if *n > ROUNDS => err(
+            Goal::Survive(n) if *n > ROUNDS => report.at(
                 &at,
                 crate::phrase!(
                     "diag-level-objective-rounds-beyond-last-one-fight",
@@ -1050,83 +1206,74 @@ pub fn load_level_str(
                     rounds = ROUNDS.to_string(),
                 ),
             ),
-            Goal::Protect(u) | Goal::Defeat(u) if !unit_known(u) => err(
-                &at,
-                crate::phrase!(
-                    "diag-level-objective-unknown-unit",
-                    i = i.to_string(),
-                    u = u.to_string(),
-                ),
-            ),
+            Goal::Protect(u) | Goal::Defeat(u) if !names.units.contains(u.as_str()) => {
+                report.at(&at, unknown_unit(u))
+            }
             Goal::Reach { region, unit } => {
-                if !region_fits(region) {
-                    err(
+                if !grid.fits(region) {
+                    report.at(
                         &at,
                         crate::phrase!(
                             "diag-level-objective-region-within-map",
                             i = i.to_string(),
                             region = format!("{:?}", region),
-                            width = width.to_string(),
-                            height = height.to_string(),
+                            width = grid.width.to_string(),
+                            height = grid.height.to_string(),
                         ),
                     );
                 }
-                if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
-                    err(
-                        &at,
-                        crate::phrase!(
-                            "diag-level-objective-unknown-unit",
-                            i = i.to_string(),
-                            u = u.to_string(),
-                        ),
-                    );
+                if let Some(u) = unit.as_deref().filter(|u| !names.units.contains(u)) {
+                    report.at(&at, unknown_unit(u));
                 }
             }
             _ => {}
         }
     }
+}
 
-    if !errors.is_empty() {
-        if errors.len() > DIAGNOSTICS_PER_FILE {
-            let more = errors.len() - DIAGNOSTICS_PER_FILE;
-            let first_left_out = &errors[DIAGNOSTICS_PER_FILE];
-            let at = (first_left_out.line, first_left_out.col);
-            errors.truncate(DIAGNOSTICS_PER_FILE);
-            errors.push(Diagnostic::new(
-                path,
-                at,
-                crate::phrase!("diag-level-more-problems", more = more.to_string()),
-            ));
-        }
-        return Err(errors);
-    }
-    // Units in parts of the map no walk joins: a fight left to units in different parts (a
-    // side walled off, or the last of two sides each in its own part) can never end.
-    let parts = parts_with_units(&level, width, &terrain, data);
-    let warnings = match &parts[..] {
-        [first, second, ..] => {
-            let name = |(list, i): (&str, usize)| {
-                let unit = if list == "units" {
-                    &level.units[i]
-                } else {
-                    &level.reserve[i]
-                };
-                unit.id.as_str()
-            };
-            vec![Diagnostic::warning(
-                path,
-                locate(text, &[Seg::Field(second[0].0), Seg::Index(second[0].1)]),
-                crate::phrase!(
-                    "diag-level-unit-cannot-walk-unit-doors-counted",
-                    second = (name(second[0])).to_string(),
-                    first = (name(first[0])).to_string(),
-                    count = parts.len().to_string(),
-                ),
-            )]
-        }
-        _ => Vec::new(),
+/// The warning for units in parts of the map no walk joins: a fight left to units in different
+/// parts (a side walled off, or the last of two sides each in its own part) can never end.
+fn split_map_warning(
+    level: &Level,
+    grid: &Grid,
+    data: &GameData,
+    path: &Path,
+    text: &str,
+) -> Vec<Diagnostic> {
+    let parts = parts_with_units(level, grid.width, &grid.terrain, data);
+    let [first, second, ..] = &parts[..] else {
+        return Vec::new();
     };
-    Ok(LoadedLevel {
+    let name = |(list, i): (&str, usize)| {
+        let unit = if list == "units" {
+            &level.units[i]
+        } else {
+            &level.reserve[i]
+        };
+        unit.id.to_string()
+    };
+    vec![Diagnostic::warning(
+        path,
+        locate(text, &[Seg::Field(second[0].0), Seg::Index(second[0].1)]),
+        crate::phrase!(
+            "diag-level-unit-cannot-walk-unit-doors-counted",
+            second = name(second[0]),
+            first = name(first[0]),
+            count = parts.len().to_string(),
+        ),
+    )]
+}
+
+/// The level as the fight reads it.
+fn loaded_level(
+    path: &Path,
+    level: Level,
+    grid: Grid,
+    (units, reserve): (Vec<ResolvedUnit>, Vec<ResolvedUnit>),
+    data: &GameData,
+    warnings: Vec<Diagnostic>,
+) -> LoadedLevel {
+    LoadedLevel {
         id: path
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned()),
@@ -1141,9 +1288,9 @@ pub fn load_level_str(
         exits: level.exits.clone(),
         rules: level.rules,
         board: level.board,
-        width,
-        height,
-        terrain,
+        width: grid.width,
+        height: grid.height,
+        terrain: grid.terrain,
         terrain_kinds: data.terrain.clone(),
         sides: level.sides,
         units,
@@ -1153,7 +1300,7 @@ pub fn load_level_str(
         triggers: level.triggers,
         objectives: level.objectives,
         warnings,
-    })
+    }
 }
 
 /// Adds a problem at the value `at` points to in `text`. Past the cap a problem is only counted:
@@ -1243,142 +1390,6 @@ fn parts_with_units(
     grouped.into_iter().map(|(_, members)| members).collect()
 }
 
-/// The fields one ruleset reads and another does not: a level may not mix them.
-fn ruleset_fields(level: &Level, err: &mut impl FnMut(&[Seg], crate::i18n::Phrase)) {
-    use crate::rulesets::RulesetId;
-    let osr = level.ruleset == RulesetId::Osr;
-    let ruleset = level.ruleset.name();
-    if osr {
-        if level.rules != RuleOptions::default() {
-            err(
-                &[Seg::Field("rules")],
-                crate::phrase!("diag-level-rules-are-core-s-options-seed"),
-            );
-        }
-    } else {
-        let only_osr = |what: crate::i18n::Arg| {
-            crate::phrase!(
-                "diag-level-only-osr",
-                what = what,
-                ruleset = ruleset.to_string(),
-            )
-        };
-        if level.osr.is_some() {
-            err(&[Seg::Field("osr")], only_osr("`osr:`".into()));
-        }
-        if level.surprise.is_some() {
-            err(&[Seg::Field("surprise")], only_osr("`surprise:`".into()));
-        }
-        if !level.exits.is_empty() {
-            err(&[Seg::Field("exits")], only_osr("`exits:`".into()));
-        }
-        for (i, s) in level.sides.iter().enumerate() {
-            for (field, set) in [("role", s.role.is_some()), ("morale", s.morale.is_some())] {
-                if set {
-                    err(
-                        &[Seg::Field("sides"), Seg::Index(i), Seg::Field(field)],
-                        only_osr(
-                            crate::phrase!(
-                                "diag-level-side-osr-field",
-                                id = s.id.to_string(),
-                                field = field.to_string(),
-                            )
-                            .into(),
-                        ),
-                    );
-                }
-            }
-        }
-        for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
-            for (i, u) in specs.iter().enumerate().filter(|(_, u)| u.leader) {
-                err(
-                    &[Seg::Field(list), Seg::Index(i), Seg::Field("leader")],
-                    only_osr(
-                        crate::phrase!("diag-level-unit-leader", id = u.id.to_string()).into(),
-                    ),
-                );
-            }
-        }
-        for (i, t) in level.triggers.iter().enumerate() {
-            for (n, then) in t.then.iter().enumerate() {
-                if matches!(then, super::schema::Then::MoraleCheck(_)) {
-                    err(
-                        &[
-                            Seg::Field("triggers"),
-                            Seg::Index(i),
-                            Seg::Field("then"),
-                            Seg::Index(n),
-                        ],
-                        only_osr(
-                            crate::phrase!("diag-level-trigger-moralecheck", i = i.to_string())
-                                .into(),
-                        ),
-                    );
-                }
-            }
-        }
-        return;
-    }
-    if let Some(s) = &level.surprise
-        && !level.sides.iter().any(|x| x.id == s.side)
-    {
-        err(
-            &[Seg::Field("surprise"), Seg::Field("side")],
-            crate::phrase!(
-                "diag-level-surprise-unknown-side",
-                side = s.side.to_string(),
-            ),
-        );
-    }
-    for (i, s) in level.sides.iter().enumerate() {
-        if let Some(m) = s.morale.filter(|m| !(2..=12).contains(m)) {
-            err(
-                &[Seg::Field("sides"), Seg::Index(i), Seg::Field("morale")],
-                crate::phrase!(
-                    "diag-level-side-morale-runs-from-2-12",
-                    id = s.id.to_string(),
-                    m = m.to_string(),
-                ),
-            );
-        }
-    }
-    for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
-        for (i, u) in specs.iter().enumerate() {
-            let core_only = [
-                (
-                    "aware",
-                    !u.aware,
-                    "an OSR level declares an ambush with `surprise:`",
-                ),
-                (
-                    "initiative",
-                    u.initiative.is_some(),
-                    "OSR initiative is rolled by side",
-                ),
-                (
-                    "group",
-                    u.group.is_some(),
-                    "OSR initiative is rolled by side",
-                ),
-                ("riding", u.riding.is_some(), "OSR units fight on foot"),
-            ];
-            for (field, set, why) in core_only {
-                if set {
-                    err(
-                        &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
-                        crate::phrase!(
-                            "diag-level-unit-core-field",
-                            id = u.id.to_string(),
-                            field = field.to_string(),
-                            why = why,
-                        ),
-                    );
-                }
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1441,7 +1452,7 @@ mod tests {
         let data = GameData::built_in().unwrap();
         for core in ["", "ruleset: Core, "] {
             let level = load_level_str(Path::new("t.ron"), &src(core), &data).unwrap();
-            assert_eq!(level.ruleset, crate::rulesets::RulesetId::Core);
+            assert_eq!(level.ruleset.name(), "Core");
         }
         assert_eq!(
             errors(&src("ruleset: Wfrp, ")),
@@ -1451,8 +1462,8 @@ mod tests {
         );
         // `goblin` is in both rulesets' data: each level takes its own.
         let osr = load_level_str(Path::new("t.ron"), &src("ruleset: Osr, "), &data).unwrap();
-        assert_eq!(osr.ruleset, crate::rulesets::RulesetId::Osr);
-        assert!(osr.units[0].osr.is_some());
+        assert_eq!(osr.ruleset.name(), "Osr");
+        assert!(osr.units[0].sheet.is_some());
         assert!(errors(&src("ruleset: Gurps, "))[0].contains("t.ron:1:27: error:"));
     }
 

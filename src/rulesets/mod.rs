@@ -13,8 +13,12 @@
 //! which scheduled systems cannot run in the middle of.
 
 pub mod core;
+pub mod id;
 pub mod osr;
 pub mod roll;
+pub mod tables;
+
+pub use id::RulesetId;
 
 use crate::combat::commands::Command;
 use crate::combat::components::Health;
@@ -25,53 +29,6 @@ use crate::rules::economy::ActionBudget;
 use crate::rules::grid::Pos;
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
-
-/// Which rules a level plays (`ruleset:` in a level; Core when left out).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum RulesetId {
-    /// Seed 000, *Reglas de Combate*, with seed 001's optional modules (`rules:`).
-    #[default]
-    Core,
-    /// Seed 002: the OSR ruleset (side initiative, player-facing rolls, morale, usage dice).
-    Osr,
-    /// Seed 003: the WFRP 2e ruleset.
-    Wfrp,
-}
-
-impl RulesetId {
-    /// Its name in a level file.
-    pub fn name(self) -> &'static str {
-        match self {
-            RulesetId::Core => "Core",
-            RulesetId::Osr => "Osr",
-            RulesetId::Wfrp => "Wfrp",
-        }
-    }
-
-    /// The seed whose rules it plays.
-    pub fn seed(self) -> &'static str {
-        match self {
-            RulesetId::Core => "000",
-            RulesetId::Osr => "002",
-            RulesetId::Wfrp => "003",
-        }
-    }
-
-    /// How the menu names it, in the current language.
-    pub fn title(self) -> String {
-        match self {
-            RulesetId::Core => crate::t!("ruleset-core"),
-            RulesetId::Osr => crate::t!("ruleset-osr"),
-            RulesetId::Wfrp => crate::t!("ruleset-wfrp"),
-        }
-    }
-
-    /// Whether the engine can play it yet.
-    pub fn playable(self) -> bool {
-        self != RulesetId::Wfrp
-    }
-}
 
 /// One ruleset's data files: the folder under `assets/` they sit in, their names, and what
 /// checks them. `validate` knows a data file by this list, so a ruleset to come adds its own row.
@@ -227,6 +184,22 @@ pub trait Ruleset: Sync + 'static {
     /// Removes what [`set_up`](Self::set_up) kept, so the next fight in the same world starts
     /// clean.
     fn clear(&self, _world: &mut World) {}
+
+    /// Gives a unit just spawned what the ruleset keeps of it beyond the shared shape (from
+    /// its sheet; see [`tables::LevelRules::sheet`]).
+    fn unit_spawned(
+        &self,
+        _world: &mut World,
+        _unit: Entity,
+        _level_unit: &crate::level::validate::ResolvedUnit,
+    ) {
+    }
+
+    /// Whether sides, not units, take turns in initiative order (a reinforcement then acts
+    /// last in its round and with its side after).
+    fn initiative_by_side(&self) -> bool {
+        false
+    }
 
     /// A unit's speed once the ruleset's own rules have their say (`speed`: after armour and
     /// the shared conditions).

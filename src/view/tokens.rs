@@ -545,12 +545,7 @@ mod tests {
             .creatures
             .values()
             .map(|c| (c.id.clone(), c.icon.clone()))
-            .chain(
-                data.osr
-                    .creatures
-                    .values()
-                    .map(|c| (c.id.clone(), c.icon.clone())),
-            );
+            .chain(data.rulesets.creatures().map(|c| (c.id, c.icon)));
         for (id, icon) in icons {
             let icon = icon.unwrap_or_else(|| panic!("{id} names no icon"));
             assert!(

@@ -343,6 +343,33 @@ impl OsrData {
     }
 }
 
+/// Seed 002's options a level may set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OsrOptions {
+    /// Side initiative is rolled again every round (the seed's "back to step 3"); `false` keeps
+    /// the first round's order all fight.
+    #[serde(default = "yes")]
+    pub reroll_initiative: bool,
+    /// The violence level (seed 002, "Nivel de Violencia"): +1 to every attack and damage roll in
+    /// the first round, one more each round after.
+    #[serde(default)]
+    pub violence: bool,
+}
+
+impl Default for OsrOptions {
+    fn default() -> Self {
+        OsrOptions {
+            reroll_initiative: true,
+            violence: false,
+        }
+    }
+}
+
+fn yes() -> bool {
+    true
+}
+
 /// The OSR files, in the order they are read.
 pub const FILES: [&str; 5] = [
     "creatures.ron",

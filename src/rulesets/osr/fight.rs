@@ -18,7 +18,7 @@
 
 use super::rules::{Edge, INITIATIVE_TARGET, morale_holds, probability_roll, surprise_target};
 use super::{OsrFight, OsrStats, OsrTrack, is_pc};
-use crate::combat::components::{Health, Position, Side, Sides, TurnState};
+use crate::combat::components::{Fleeing, Health, Position, Side, Sides, TurnState};
 use crate::combat::engine::{EngineError, Resolver, health_state, roster_entities};
 use crate::combat::events::CombatEvent;
 use crate::i18n::Phrase;
@@ -426,10 +426,6 @@ fn run_away(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
     }
     Ok(())
 }
-
-/// A unit of a broken side on its way out of the fight: it no longer counts as fighting.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Fleeing;
 
 /// A dying PC's turn counts down; at none left it dies.
 pub fn turn_starts(res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {

@@ -23,6 +23,7 @@ pub mod manoeuvres;
 pub mod objects;
 pub mod rules;
 pub mod strike;
+pub mod tables;
 pub mod throw;
 
 use crate::combat::commands::Command;
@@ -31,13 +32,14 @@ use crate::combat::components::{Equipment, Health, Side, Sides, TurnState};
 use crate::combat::engine::{EngineError, Resolver, entity_of};
 use crate::combat::events::CombatEvent;
 pub use crate::combat::events::Reaction;
-use crate::level::schema::{OsrOptions, Role};
+use crate::level::schema::Role;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionBudget;
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
 use data::Attributes;
+use data::OsrOptions;
 
 use super::{Outlook, Ruleset, RulesetId, TurnStart};
 
@@ -47,6 +49,22 @@ pub struct Osr;
 impl Ruleset for Osr {
     fn id(&self) -> RulesetId {
         RulesetId::Osr
+    }
+
+    fn unit_spawned(
+        &self,
+        world: &mut World,
+        unit: Entity,
+        level_unit: &crate::level::validate::ResolvedUnit,
+    ) {
+        if let Some(sheet) = sheet_of(level_unit) {
+            spawn_extra(world, unit, sheet);
+        }
+    }
+
+    /// Seed 002: sides roll initiative and act in turn.
+    fn initiative_by_side(&self) -> bool {
+        true
     }
 
     fn start_fight(&self, res: &mut Resolver) -> Result<(), EngineError> {
@@ -614,7 +632,7 @@ pub fn set_up(world: &mut World, level: &crate::level::LoadedLevel) {
     let mut best_morale: Vec<Option<u32>> = vec![None; sides];
     for u in &level.units {
         starting[u.side] += 1;
-        best_morale[u.side] = best_morale[u.side].max(u.osr.as_ref().and_then(|o| o.morale));
+        best_morale[u.side] = best_morale[u.side].max(sheet_of(u).and_then(|o| o.morale));
     }
     // The unit marked `leader`, else the side's first listed.
     let leader_of = |s: usize| {
@@ -626,14 +644,14 @@ pub fn set_up(world: &mut World, level: &crate::level::LoadedLevel) {
                 .filter(move |(_, u)| u.side == s)
         };
         of_side()
-            .find(|(_, u)| u.osr.as_ref().is_some_and(|o| o.leader))
+            .find(|(_, u)| sheet_of(u).is_some_and(|o| o.leader))
             .or_else(|| of_side().next())
     };
     let leaders: Vec<Option<Entity>> = (0..sides)
         .map(|s| leader_of(s).and_then(|(i, _)| units.get(i).copied()))
         .collect();
     let leader_morale: Vec<Option<u32>> = (0..sides)
-        .map(|s| leader_of(s).and_then(|(_, u)| u.osr.as_ref()?.morale))
+        .map(|s| leader_of(s).and_then(|(_, u)| sheet_of(u)?.morale))
         .collect();
     let morale = (0..sides)
         .map(|s| {
@@ -657,6 +675,15 @@ pub fn set_up(world: &mut World, level: &crate::level::LoadedLevel) {
 }
 
 /// The OSR components of a unit, added when it spawns.
+/// A unit's OSR sheet, if it was made from the OSR tables.
+pub fn sheet_of(unit: &crate::level::validate::ResolvedUnit) -> Option<&data::OsrUnit> {
+    match unit.sheet.as_ref()? {
+        crate::rulesets::tables::UnitSheet::Osr(sheet) => Some(sheet),
+    }
+}
+
+/// Gives a spawned unit its OSR numbers, gear, track and standing policies (and its powers
+/// when it casts).
 pub fn spawn_extra(world: &mut World, e: Entity, unit: &data::OsrUnit) {
     world.entity_mut(e).insert((
         OsrStats {
@@ -792,7 +819,9 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
             active: true,
         } => {
             if let Some(e) = entity(world, unit) {
-                world.entity_mut(e).insert(fight::Fleeing);
+                world
+                    .entity_mut(e)
+                    .insert(crate::combat::components::Fleeing);
             }
         }
         E::Condition {

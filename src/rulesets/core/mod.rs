@@ -2,6 +2,8 @@
 //! A thin adaptor: the d20 maths stays where it was written (`combat/attack.rs`, `combat/turn.rs`
 //! and `rules/`), and this file says which of it answers each seam.
 
+pub mod tables;
+
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::components::*;
 use crate::combat::engine::{self, EngineError, Resolver};

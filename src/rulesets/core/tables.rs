@@ -1,0 +1,116 @@
+//! Core as the data layer sees it: the level fields only seeds 000 and 001 read, and a unit made
+//! from the Core tables (`assets/data/`).
+
+use crate::i18n::Phrase;
+use crate::level::GameData;
+use crate::level::locate::Seg;
+use crate::level::schema::{Armor, Creature, Item, Level, RuleOptions, Shield, Weapon};
+use crate::phrase;
+use crate::rulesets::RulesetId;
+use crate::rulesets::tables::{LevelRules, Report};
+use std::collections::BTreeMap;
+
+/// Seeds 000 and 001's face to the data layer.
+pub struct CoreTables;
+
+pub static CORE: CoreTables = CoreTables;
+
+impl LevelRules for CoreTables {
+    fn id(&self) -> RulesetId {
+        RulesetId::Core
+    }
+
+    /// `rules:` (seed 001's modules) and a unit's own initiative, awareness, group and mount.
+    fn foreign_fields(&self, level: &Level, report: Report) {
+        if level.rules != RuleOptions::default() {
+            report(
+                &[Seg::Field("rules")],
+                phrase!("diag-level-rules-are-core-s-options-seed"),
+            );
+        }
+        for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
+            for (i, u) in specs.iter().enumerate() {
+                let core_only = [
+                    (
+                        "aware",
+                        !u.aware,
+                        "an OSR level declares an ambush with `surprise:`",
+                    ),
+                    (
+                        "initiative",
+                        u.initiative.is_some(),
+                        "OSR initiative is rolled by side",
+                    ),
+                    (
+                        "group",
+                        u.group.is_some(),
+                        "OSR initiative is rolled by side",
+                    ),
+                    ("riding", u.riding.is_some(), "OSR units fight on foot"),
+                ];
+                for (field, _, why) in core_only.into_iter().filter(|(_, set, _)| *set) {
+                    report(
+                        &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
+                        phrase!(
+                            "diag-level-unit-core-field",
+                            id = u.id.to_string(),
+                            field = field.to_string(),
+                            why = why,
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    fn creature(&self, data: &GameData, id: &str) -> Option<Creature> {
+        data.creatures.get(id).cloned()
+    }
+
+    fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase {
+        phrase!(
+            "diag-level-unit-unknown-creature",
+            id = unit.to_string(),
+            c = creature.to_string(),
+            hint = hint,
+        )
+    }
+
+    fn creature_hint(&self) -> Phrase {
+        phrase!("diag-level-hint-core-creature")
+    }
+
+    fn weapons<'a>(&self, data: &'a GameData) -> &'a BTreeMap<String, Weapon> {
+        &data.weapons
+    }
+
+    fn items<'a>(&self, data: &'a GameData) -> &'a BTreeMap<String, Item> {
+        &data.items
+    }
+
+    fn knows_armour(&self, data: &GameData, id: &str) -> bool {
+        data.armor.contains_key(id)
+    }
+
+    fn shared_armour(&self, data: &GameData, id: &str) -> Option<Armor> {
+        data.armor.get(id).cloned()
+    }
+
+    fn shield(&self, data: &GameData, id: &str) -> Option<Shield> {
+        data.shields.get(id).cloned()
+    }
+
+    /// Seed 000: at most the creature's maximum, and above minus its Constitution (dead there).
+    fn hp_problem(&self, unit: &str, hp: i32, stats: &Creature) -> Option<Phrase> {
+        let constitution = stats.abilities.constitution;
+        (hp > stats.hp || hp <= constitution.saturating_neg()).then(|| {
+            phrase!(
+                "diag-level-unit-hp-must-most-maximum-above",
+                id = unit.to_string(),
+                hp = hp.to_string(),
+                hp2 = stats.hp.to_string(),
+                constitution = constitution.to_string(),
+            )
+        })
+    }
+}

@@ -1,0 +1,138 @@
+//! What each ruleset reads from data and level files: its own tables beside Core's, its own
+//! sections of a level file, and how a level's unit is made from its tables. The data layer
+//! (`level/`) asks this registry and never names a ruleset; nothing here reads the fight.
+
+use super::RulesetId;
+use crate::i18n::Phrase;
+use crate::level::Diagnostic;
+use crate::level::GameData;
+use crate::level::locate::Seg;
+use crate::level::schema::{Armor, Creature, Item, Level, Shield, UnitSpec, Weapon};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+pub use super::osr::data::{OsrOptions, OsrUnit, OsrWeaponTraits};
+
+/// Every ruleset's own tables besides Core's (which [`GameData`] holds itself).
+#[derive(Clone, Debug, Default)]
+pub struct Tables {
+    /// Seed 002's creatures and gear (`assets/rulesets/osr/`).
+    pub osr: super::osr::data::OsrData,
+}
+
+/// The texts of every ruleset's own data files, each with the path its diagnostics name.
+pub struct TableTexts {
+    pub osr: [(PathBuf, String); 5],
+}
+
+impl TableTexts {
+    /// The copies built into the binary, named by their place in `assets/`.
+    pub fn built_in() -> Self {
+        let base = Path::new("assets/rulesets/osr");
+        TableTexts {
+            osr: super::osr::data::BUILT_IN.map(|(name, text)| (base.join(name), text.to_string())),
+        }
+    }
+
+    /// The files of each ruleset's folder beside a Core data folder (`assets/rulesets/osr` for
+    /// `assets/data`) when that folder exists, else the built-in ones.
+    pub fn beside(core_dir: &Path) -> Result<Self, Vec<Diagnostic>> {
+        let osr_dir = super::osr::data::folder_beside(core_dir);
+        if !osr_dir.is_dir() {
+            return Ok(Self::built_in());
+        }
+        Ok(TableTexts {
+            osr: super::osr::data::read_folder(&osr_dir)?,
+        })
+    }
+}
+
+impl Tables {
+    /// Reads and checks every ruleset's texts; what is wrong goes to `errors`.
+    pub fn from_texts(texts: TableTexts, errors: &mut Vec<Diagnostic>) -> Self {
+        Tables {
+            osr: super::osr::data::OsrData::from_texts(texts.osr, errors),
+        }
+    }
+
+    /// Every creature of these tables, in the shared shape.
+    pub fn creatures(&self) -> impl Iterator<Item = Creature> + '_ {
+        self.osr.creatures.values().map(|c| c.shared_shape())
+    }
+}
+
+/// What a unit brings to the fight beyond the shared shape, in the ruleset that made it.
+#[derive(Clone, Debug)]
+pub enum UnitSheet {
+    Osr(Box<OsrUnit>),
+}
+
+/// Where a level's problem is (a path into the file) and what it is.
+pub type Report<'a> = &'a mut dyn FnMut(&[Seg], Phrase);
+
+/// A ruleset as the data layer sees it: its sections of a level file and its units' tables.
+pub trait LevelRules: Sync {
+    fn id(&self) -> RulesetId;
+
+    /// Reports what a level playing another ruleset sets of this one's own fields.
+    fn foreign_fields(&self, level: &Level, report: Report);
+
+    /// Checks the fields only this ruleset reads, in a level that plays it.
+    fn check_level(&self, _level: &Level, _report: Report) {}
+
+    /// Its creature `id`, in the shared shape.
+    fn creature(&self, data: &GameData, id: &str) -> Option<Creature>;
+
+    /// A unit names a creature none of its tables hold (`hint` says which ruleset has it).
+    fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase;
+
+    /// What a level playing another ruleset is told of a creature of this one.
+    fn creature_hint(&self) -> Phrase;
+
+    /// Why a unit of a level playing it may not give inline stats, if it may not.
+    fn refuses_inline_stats(&self, _unit: &str) -> Option<Phrase> {
+        None
+    }
+
+    /// Its weapons, by id.
+    fn weapons<'a>(&self, data: &'a GameData) -> &'a BTreeMap<String, Weapon>;
+
+    /// Why the creature `kind` cannot carry `weapon`, if it cannot.
+    fn weapon_problem(&self, _data: &GameData, _kind: &str, _weapon: &Weapon) -> Option<Phrase> {
+        None
+    }
+
+    /// Its items, by id.
+    fn items<'a>(&self, data: &'a GameData) -> &'a BTreeMap<String, Item>;
+
+    /// Whether its tables hold the armour `id`.
+    fn knows_armour(&self, data: &GameData, id: &str) -> bool;
+
+    /// The armour `id` in the shared shape, when the fight reads it there.
+    fn shared_armour(&self, data: &GameData, id: &str) -> Option<Armor>;
+
+    /// The shield `id` in the shared shape.
+    fn shield(&self, data: &GameData, id: &str) -> Option<Shield>;
+
+    /// What is wrong with a unit's starting hit points of a creature of `stats`.
+    fn hp_problem(&self, unit: &str, hp: i32, stats: &Creature) -> Option<Phrase>;
+
+    /// The unit's own sheet (`kind` its creature, with its armour and shield ids).
+    fn sheet(
+        &self,
+        _data: &GameData,
+        _spec: &UnitSpec,
+        _kind: &str,
+        _gear: (Option<&str>, Option<&str>),
+    ) -> Option<UnitSheet> {
+        None
+    }
+}
+
+/// Every ruleset's data-layer face.
+pub static ALL: [&dyn LevelRules; 2] = [&super::core::tables::CORE, &super::osr::tables::OSR];
+
+/// The one for `id` (Core's for a ruleset not played yet, which validation refuses first).
+pub fn of(id: RulesetId) -> &'static dyn LevelRules {
+    ALL.iter().copied().find(|r| r.id() == id).unwrap_or(ALL[0])
+}
