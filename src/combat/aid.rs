@@ -110,6 +110,31 @@ pub fn aid_another(
     Ok(Ok(()))
 }
 
+/// Applies aid given: the ally's condition, and the helper's note of it (lapsing at its next
+/// turn).
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    if let CombatEvent::Aid {
+        helper,
+        ally,
+        aid,
+        bonus,
+    } = event
+        && *bonus > 0
+        && let (Some(h), Some(a)) = (entity_of(world, helper), entity_of(world, ally))
+    {
+        let condition = if aid == "attack" {
+            Condition::AidedAttack
+        } else {
+            Condition::AidedDefense
+        };
+        if let Some(mut c) = world.get_mut::<Conditions>(a) {
+            c.0.insert(condition);
+        }
+        world.entity_mut(h).insert(AidGiven { ally: a, condition });
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1251,6 +1251,124 @@ pub fn lose_hit_points(res: &mut Resolver, unit: Entity, amount: i32, source: &s
     deal_damage(res, unit, amount, event);
 }
 
+/// Applies what blows and their reports change: hit points and health, conditions, attacks of
+/// opportunity and coups de grace under way, missiles spent; whether a board snapshot may see
+/// it.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    match event {
+        E::Condition {
+            unit,
+            condition,
+            active,
+        } => {
+            if let Some(e) = entity_of(world, unit)
+                && let Some(mut c) = world.get_mut::<Conditions>(e)
+            {
+                if *active {
+                    c.0.insert(*condition);
+                } else {
+                    c.0.remove(condition);
+                }
+            }
+        }
+        E::Aoo { attacker, .. } => {
+            if let Some(e) = entity_of(world, attacker)
+                && let Some(mut r) = world.get_mut::<Reactions>(e)
+            {
+                r.aoo_used = true;
+            }
+        }
+        E::Damage {
+            target,
+            hp,
+            amount,
+            source,
+            ..
+        } => damage_taken(world, target, *hp, (*amount, source.as_str())),
+        E::HealthState { unit, state } => {
+            if let Some(e) = entity_of(world, unit)
+                && let Some(mut h) = world.get_mut::<Health>(e)
+            {
+                h.state = *state;
+            }
+        }
+        E::Heal { unit, hp, .. } => {
+            if let Some(e) = entity_of(world, unit)
+                && let Some(mut h) = world.get_mut::<Health>(e)
+            {
+                h.hp = *hp;
+            }
+        }
+        E::CoupDeGraceBegins { attacker, target } => {
+            if let Some(e) = entity_of(world, attacker) {
+                world.entity_mut(e).insert(CoupInProgress {
+                    target: target.clone(),
+                });
+            }
+        }
+        E::CoupDeGrace { attacker, .. } | E::CoupDeGraceLost { attacker, .. } => {
+            if let Some(e) = entity_of(world, attacker) {
+                world.entity_mut(e).remove::<CoupInProgress>();
+            }
+        }
+        E::Attack {
+            attacker, weapon, ..
+        } => {
+            missile_spent(world, attacker, weapon);
+            // A report as well: what a board snapshot reads is unchanged (missiles threaten
+            // nothing).
+            return false;
+        }
+        _ => {}
+    }
+    true
+}
+
+/// A unit's hit points after damage, and the count of what it received (a blow on a unit that
+/// could fight starts the count; more on a fallen one adds).
+fn damage_taken(world: &mut World, target: &str, hp: i32, (amount, source): (i32, &str)) {
+    if amount > 0 {
+        let mut turn = world.resource_mut::<TurnState>();
+        turn.last_harm_round = turn.round;
+    }
+    if let Some(e) = entity_of(world, target)
+        && let Some(mut h) = world.get_mut::<Health>(e)
+    {
+        h.hp = hp;
+        let fallen = !h.state.can_act();
+        if amount > 0
+            && source != BLEEDING
+            && let Some(mut received) = world.get_mut::<DamageReceived>(e)
+        {
+            received.0 = if fallen {
+                received.0.saturating_add(amount)
+            } else {
+                amount
+            };
+        }
+    }
+}
+
+/// A shot spends one missile of its kind.
+fn missile_spent(world: &mut World, attacker: &str, weapon: &str) {
+    let Some(e) = entity_of(world, attacker) else {
+        return;
+    };
+    let kind = world.get::<Equipment>(e).and_then(|eq| {
+        eq.weapons
+            .iter()
+            .find(|w| w.name == weapon)
+            .and_then(|w| w.ammunition.clone())
+    });
+    if let Some(kind) = kind
+        && let Some(mut eq) = world.get_mut::<Equipment>(e)
+        && let Some(left) = eq.ammunition.get_mut(&kind)
+    {
+        *left = left.saturating_sub(1);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

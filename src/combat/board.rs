@@ -452,6 +452,26 @@ fn units_by_lookup(world: &World) -> Vec<OnBoard> {
         .collect()
 }
 
+/// Applies a door opened or closed: its square's terrain, and the board's cells read from it.
+pub(super) fn apply_event(world: &mut World, event: &super::events::CombatEvent) -> bool {
+    let super::events::CombatEvent::DoorToggled { at, terrain, .. } = event else {
+        return true;
+    };
+    let mut board = world.resource_mut::<Board>();
+    if let (Some(kind), true) = (
+        board.kinds.iter().position(|k| &k.id == terrain),
+        board.contains(*at),
+    ) {
+        let i = (at.y * board.width + at.x) as usize;
+        board.terrain[i] = kind;
+        let mut cells = board.cells.to_vec();
+        cells[i] = Cell::of(&board.kinds[kind], kind);
+        board.padded = PaddedTerrain::of(board.shape, board.width, board.height, &cells).into();
+        board.cells = cells.into();
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1272,3 +1272,137 @@ pub fn cancel(
     }
     Ok(Ok(()))
 }
+
+/// Applies what spells change: uses left, effects starting, ticking and ending, channelling.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    match event {
+        E::Cast {
+            unit,
+            spell,
+            uses_left,
+            ..
+        } => {
+            if let Some(e) = entity_of(world, unit)
+                && let Some(mut casting) = world.get_mut::<Spellcasting>(e)
+                && let Some(k) = casting.spells.iter_mut().find(|k| &k.spell.id == spell)
+            {
+                k.left = *uses_left;
+            }
+        }
+        E::EffectStarts { .. } => effect_starts(world, event),
+        E::EffectEnds {
+            unit,
+            spell,
+            caster,
+        } => {
+            if let Some(e) = entity_of(world, unit)
+                && let Some(mut active) = world.get_mut::<SpellEffects>(e)
+            {
+                active
+                    .0
+                    .retain(|a| !(&a.spell == spell && &a.caster == caster));
+            }
+        }
+        E::EffectsTick { caster } => effects_tick(world, caster),
+        E::ChannelingStarts { .. } => channeling_starts(world, event),
+        E::ChannelingContinues {
+            unit, turns_left, ..
+        } => {
+            world.resource_mut::<TurnState>().budget = crate::rules::economy::ActionBudget::spent();
+            if let Some(e) = entity_of(world, unit) {
+                if *turns_left == 0 {
+                    world.entity_mut(e).remove::<Channeling>();
+                } else if let Some(mut c) = world.get_mut::<Channeling>(e) {
+                    c.turns_left = *turns_left;
+                }
+            }
+        }
+        E::ChannelingLost { unit, .. } => {
+            if let Some(e) = entity_of(world, unit) {
+                world.entity_mut(e).remove::<Channeling>();
+            }
+        }
+        _ => {}
+    }
+    true
+}
+
+/// A spell's effects start on a unit, each replacing the same one from the same spell and caster.
+fn effect_starts(world: &mut World, event: &CombatEvent) {
+    let CombatEvent::EffectStarts {
+        unit,
+        spell,
+        caster,
+        effects,
+        rounds,
+        dispellable,
+    } = event
+    else {
+        return;
+    };
+    let name = entity_of(world, caster)
+        .and_then(|c| world.get::<Spellcasting>(c))
+        .and_then(|c| c.known(spell))
+        .map_or_else(|| spell.clone(), |k| k.spell.name.clone());
+    if let Some(e) = entity_of(world, unit)
+        && let Some(mut active) = world.get_mut::<SpellEffects>(e)
+    {
+        active
+            .0
+            .retain(|a| !(&a.spell == spell && &a.caster == caster && effects.contains(&a.effect)));
+        for effect in effects {
+            active.0.push(ActiveEffect {
+                spell: spell.clone(),
+                name: name.clone(),
+                caster: caster.clone(),
+                effect: effect.clone(),
+                rounds_left: *rounds,
+                dispellable: *dispellable,
+            });
+        }
+    }
+}
+
+/// A round passes on every effect a caster keeps up.
+fn effects_tick(world: &mut World, caster: &str) {
+    for e in super::engine::roster_entities(world) {
+        let Some(mut active) = world.get_mut::<SpellEffects>(e) else {
+            continue;
+        };
+        for a in active.0.iter_mut().filter(|a| a.caster == caster) {
+            if let Some(n) = a.rounds_left.as_mut() {
+                *n = n.saturating_sub(1);
+            }
+        }
+    }
+}
+
+/// A caster starts channelling a spell over several turns.
+fn channeling_starts(world: &mut World, event: &CombatEvent) {
+    let CombatEvent::ChannelingStarts {
+        unit,
+        spell,
+        turns,
+        target,
+        shape,
+        squares,
+    } = event
+    else {
+        return;
+    };
+    if let Some(e) = entity_of(world, unit)
+        && let Some(known) = world
+            .get::<Spellcasting>(e)
+            .and_then(|c| c.known(spell))
+            .map(|k| k.spell.clone())
+    {
+        world.entity_mut(e).insert(Channeling {
+            spell: known,
+            turns_left: *turns,
+            target: target.clone(),
+            shape: shape.clone(),
+            squares: squares.clone(),
+        });
+    }
+}

@@ -279,3 +279,55 @@ pub fn check_shield(world: &World, unit: Entity, on: bool) -> Result<ActionCost,
         .check(cost)?;
     Ok(cost)
 }
+
+/// Applies changes of gear: a shield slung or worn, a weapon loaded or not, the weapons in hand,
+/// an item used up.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    match event {
+        E::ShieldWorn { unit, on } => with_equipment(world, unit, |eq| shield_worn(eq, *on)),
+        E::Loaded {
+            unit,
+            weapon,
+            loaded,
+        } => with_equipment(world, unit, |eq| {
+            eq.unloaded.retain(|w| w != weapon);
+            if !loaded {
+                eq.unloaded.push(weapon.clone());
+            }
+        }),
+        E::Wield { unit, weapons } => {
+            with_equipment(world, unit, |eq| eq.wielded = weapons.clone())
+        }
+        E::ItemUsed { unit, item } => with_equipment(world, unit, |eq| {
+            if let Some(i) = eq.items.iter().position(|it| &it.id == item) {
+                eq.items.remove(i);
+                // The one in hand was the one used.
+                eq.wielded.retain(|w| w != item);
+            }
+        }),
+        _ => {}
+    }
+    true
+}
+
+/// Changes the gear of the unit `unit`, if it has any.
+fn with_equipment(world: &mut World, unit: &str, change: impl FnOnce(&mut Equipment)) {
+    if let Some(e) = super::engine::entity_of(world, unit)
+        && let Some(mut eq) = world.get_mut::<Equipment>(e)
+    {
+        change(&mut eq);
+    }
+}
+
+/// A shield moves from the back to the arm (`on`) or back.
+fn shield_worn(eq: &mut Equipment, on: bool) {
+    let (from, to) = if on {
+        (&mut eq.slung_shield, &mut eq.shield)
+    } else {
+        (&mut eq.shield, &mut eq.slung_shield)
+    };
+    if let Some(shield) = from.take() {
+        *to = Some(shield);
+    }
+}

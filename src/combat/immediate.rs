@@ -139,3 +139,44 @@ pub fn check_off_turn(world: &World, unit: Entity, act: OutOfTurnAct) -> Result<
     }
     Ok(())
 }
+
+/// Applies acting out of turn (its budget stands in for the turn's until it ends) and reactions
+/// set; none of it is read by a board snapshot.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    match event {
+        E::OutOfTurn { act, .. } => {
+            let mut t = world.resource_mut::<TurnState>();
+            let own = std::mem::replace(&mut t.budget, act.budget());
+            t.waiting_budgets.push(own);
+        }
+        E::OutOfTurnEnds { .. } => {
+            let mut t = world.resource_mut::<TurnState>();
+            if let Some(own) = t.waiting_budgets.pop() {
+                t.budget = own;
+            }
+        }
+        E::ReactionSet {
+            unit,
+            spell,
+            trigger,
+        } => {
+            let Some(e) = super::engine::entity_of(world, unit) else {
+                return false;
+            };
+            match trigger {
+                Some(trigger) => {
+                    world.entity_mut(e).insert(Reaction {
+                        spell: spell.clone(),
+                        trigger: *trigger,
+                    });
+                }
+                None => {
+                    world.entity_mut(e).remove::<Reaction>();
+                }
+            }
+        }
+        _ => {}
+    }
+    false
+}

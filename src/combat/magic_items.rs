@@ -306,3 +306,18 @@ pub fn apply_charges(world: &mut World, unit: Entity, item: &str, charges_left: 
         magic.charges = charges_left;
     }
 }
+
+/// Applies an item's spell: the charges it has left.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    if let CombatEvent::ItemSpell {
+        unit,
+        item,
+        charges_left,
+        ..
+    } = event
+        && let Some(e) = super::engine::entity_of(world, unit)
+    {
+        apply_charges(world, e, item, *charges_left);
+    }
+    true
+}

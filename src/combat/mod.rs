@@ -3,6 +3,7 @@
 //! each applied as it is emitted, so interrupts see the state they interrupt) → log.
 
 pub mod aid;
+pub mod apply;
 pub mod attack;
 pub mod board;
 pub mod cast;

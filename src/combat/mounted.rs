@@ -372,3 +372,35 @@ fn rider_knocked_out(res: &mut Resolver, rider: Entity, mount: Entity) -> Result
     });
     Ok(())
 }
+
+/// Applies mounting and dismounting.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    match event {
+        E::Mounted {
+            unit, mount, at, ..
+        } => {
+            if let (Some(rider), Some(mount)) = (entity_of(world, unit), entity_of(world, mount)) {
+                world
+                    .entity_mut(rider)
+                    .insert((Riding(mount), Position(*at)));
+                world.entity_mut(mount).insert(Carrying(rider));
+            }
+        }
+        E::Dismounted {
+            unit, mount, to, ..
+        } => {
+            if let Some(rider) = entity_of(world, unit) {
+                world
+                    .entity_mut(rider)
+                    .remove::<Riding>()
+                    .insert(Position(*to));
+            }
+            if let Some(mount) = entity_of(world, mount) {
+                world.entity_mut(mount).remove::<Carrying>();
+            }
+        }
+        _ => {}
+    }
+    true
+}

@@ -969,3 +969,22 @@ fn fall_back(res: &mut Resolver, mover: Entity, square: Option<Pos>) {
         });
     }
 }
+
+/// Applies a step, a fall back or a drag: the unit (and the mount it rides) stands on the new
+/// square.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    if let E::Step { unit, to, .. } | E::FallsBack { unit, to, .. } | E::Dragged { unit, to, .. } =
+        event
+        && let Some(e) = super::engine::entity_of(world, unit)
+    {
+        // A mount goes where its rider rides it.
+        let mount = world.get::<Riding>(e).map(|r| r.0);
+        for moved in std::iter::once(e).chain(mount) {
+            if let Some(mut p) = world.get_mut::<Position>(moved) {
+                p.0 = *to;
+            }
+        }
+    }
+    true
+}

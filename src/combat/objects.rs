@@ -478,3 +478,50 @@ pub fn apply_pick_up(world: &mut World, e: Entity, id: &str, at: Pos) {
         carry(&mut eq, thing);
     }
 }
+
+/// Applies what happens to objects: dropped, thrown (or broken on the throw), picked up, handed
+/// over.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    let entity = |world: &World, id: &str| super::engine::entity_of(world, id);
+    match event {
+        E::Dropped { unit, thing, at }
+        | E::Thrown {
+            unit,
+            thing,
+            at,
+            broke: false,
+        } => {
+            if let Some(e) = entity(world, unit) {
+                apply_drop(world, e, thing, *at);
+            }
+        }
+        E::Thrown {
+            unit,
+            thing,
+            broke: true,
+            ..
+        } => {
+            if let Some(e) = entity(world, unit)
+                && let Some(mut eq) = world.get_mut::<Equipment>(e)
+            {
+                eq.wielded.retain(|w| w != thing);
+                if let Some(i) = eq.weapons.iter().position(|w| &w.id == thing) {
+                    eq.weapons.remove(i);
+                }
+            }
+        }
+        E::PickedUp { unit, thing, at } => {
+            if let Some(e) = entity(world, unit) {
+                apply_pick_up(world, e, thing, *at);
+            }
+        }
+        E::HandedOver { unit, to, thing } => {
+            if let (Some(giver), Some(taker)) = (entity(world, unit), entity(world, to)) {
+                apply_hand_over(world, giver, taker, thing);
+            }
+        }
+        _ => {}
+    }
+    true
+}

@@ -551,6 +551,53 @@ pub fn out_of_turn_or_spent(
     }
     Ok(())
 }
+
+/// Applies readied actions: set, lapsed, or fired (the readier's place moves to just before
+/// the unit whose turn it is); whether a board snapshot may see the change.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    let entity = |world: &World, id: &str| super::engine::entity_of(world, id);
+    match event {
+        E::Ready {
+            unit,
+            trigger,
+            weapon,
+            then,
+        } => {
+            if let Some(e) = entity(world, unit) {
+                world.entity_mut(e).insert(Readied {
+                    trigger: *trigger,
+                    weapon: weapon.clone(),
+                    then: then.clone(),
+                });
+            }
+        }
+        E::ReadyLapses { unit } => {
+            if let Some(e) = entity(world, unit) {
+                world.entity_mut(e).remove::<Readied>();
+            }
+        }
+        E::ReadyFires { unit, .. } => {
+            let Some(e) = entity(world, unit) else {
+                return false;
+            };
+            world.entity_mut(e).remove::<Readied>();
+            let mut t = world.resource_mut::<TurnState>();
+            if let Some(current) = t.current_unit() {
+                if let Some(i) = t.place_of(e) {
+                    t.order.remove(i);
+                }
+                let at = t.place_of(current).unwrap_or(0);
+                t.order.insert(at, e);
+                t.current = Some(at + 1);
+                t.next_index = at + 2;
+            }
+        }
+        _ => {}
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -416,3 +416,44 @@ pub fn join(
         t.next_index += 1;
     }
 }
+
+/// Applies what scripts change: triggers armed, units joining or changing side or awareness.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    match event {
+        E::TriggerFires { trigger } | E::TriggerRearmed { trigger } => {
+            let armed = matches!(event, E::TriggerRearmed { .. });
+            if let Some(mut script) = world.get_resource_mut::<Script>()
+                && let Some(a) = script.armed.get_mut(*trigger)
+            {
+                *a = armed;
+            }
+        }
+        E::Joined {
+            unit,
+            at,
+            roll,
+            modifier,
+            total,
+            place,
+            aware,
+            ..
+        } => join(world, unit, *at, (*roll, *modifier, *total), *place, *aware),
+        E::SideChanged { unit, side } => {
+            let index = crate::combat::hot::resource::<Sides>(world)
+                .0
+                .iter()
+                .position(|s| &s.id == side);
+            if let (Some(e), Some(index)) = (entity_of(world, unit), index) {
+                world.entity_mut(e).insert(Side(index));
+            }
+        }
+        E::AwarenessChanged { unit, aware } => {
+            if let Some(e) = entity_of(world, unit) {
+                world.entity_mut(e).insert(Awareness { aware: *aware });
+            }
+        }
+        _ => {}
+    }
+    true
+}

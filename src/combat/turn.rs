@@ -391,3 +391,146 @@ fn count_down_spells(res: &mut Resolver, caster: Entity) {
         res.emit(CombatEvent::EffectsTick { caster: id });
     }
 }
+
+/// Applies the turn loop's events (the order, rounds, turns and their budgets, the end);
+/// whether a board snapshot may see the change.
+pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
+    use CombatEvent as E;
+    match event {
+        E::Start { .. } => world.resource_mut::<TurnState>().phase = Phase::Running,
+        E::Initiative {
+            unit,
+            roll,
+            modifier,
+            total,
+            ..
+        } => {
+            if let Some(e) = entity_of(world, unit)
+                && let Some(mut init) = world.get_mut::<Initiative>(e)
+            {
+                init.roll = *roll;
+                init.modifier = *modifier;
+                init.total = *total;
+            }
+        }
+        E::Order { units } => {
+            let order = units.iter().filter_map(|u| entity_of(world, u)).collect();
+            world.resource_mut::<TurnState>().order = order;
+        }
+        E::Round { round, surprise } => round_begins(world, *round, *surprise),
+        E::Turn { unit } => turn_begins(world, unit),
+        E::Action { unit, cost, .. } => {
+            action_spent(world, unit, *cost);
+            // The turn's budget is read by no board snapshot: they all still hold.
+            return false;
+        }
+        E::Delay { unit, after } => return delayed(world, unit, after.as_deref()),
+        E::TurnEnd { .. } => {
+            let mut t = world.resource_mut::<TurnState>();
+            t.budget = crate::rules::economy::ActionBudget::spent();
+            t.current = None;
+        }
+        E::End { winner } => {
+            let mut t = world.resource_mut::<TurnState>();
+            t.phase = Phase::Ended {
+                winner: winner.clone(),
+            };
+            t.current = None;
+        }
+        E::LeavesFight { unit, .. } => left_the_fight(world, unit),
+        _ => {}
+    }
+    true
+}
+
+/// A new round: nobody's turn yet, and every attack of opportunity is back.
+fn round_begins(world: &mut World, round: u32, surprise: bool) {
+    let mut t = world.resource_mut::<TurnState>();
+    t.round = round;
+    t.surprise = surprise;
+    t.current = None;
+    t.next_index = 0;
+    for e in super::engine::roster_entities(world) {
+        if let Some(mut r) = world.get_mut::<Reactions>(e) {
+            r.aoo_used = false;
+        }
+    }
+}
+
+/// A unit's turn begins with its budget (less a swift action spent out of turn).
+fn turn_begins(world: &mut World, unit: &str) {
+    let Some(e) = entity_of(world, unit) else {
+        return;
+    };
+    // Aid given last turn has lapsed (its condition was ended just before).
+    if world.get::<AidGiven>(e).is_some() {
+        world.entity_mut(e).remove::<AidGiven>();
+    }
+    let mut budget = turn_budget(world, e);
+    if world.get::<super::immediate::SwiftTaken>(e).is_some() {
+        world.entity_mut(e).remove::<super::immediate::SwiftTaken>();
+        budget.swift = false;
+    }
+    let mut t = world.resource_mut::<TurnState>();
+    if let Some(i) = t.place_of(e) {
+        t.current = Some(i);
+        t.next_index = i + 1;
+    }
+    t.budget = budget;
+}
+
+/// An action's cost comes off the turn's budget.
+fn action_spent(world: &mut World, unit: &str, cost: crate::rules::economy::ActionCost) {
+    use crate::rules::economy::ActionCost;
+    // An immediate action on another's turn is the swift action of the unit's next.
+    if cost == ActionCost::Immediate
+        && let Some(e) = entity_of(world, unit)
+        && world.resource::<TurnState>().current_unit() != Some(e)
+    {
+        world.entity_mut(e).insert(super::immediate::SwiftTaken);
+    }
+    let mut t = world.resource_mut::<TurnState>();
+    t.budget = t.budget.after(cost);
+}
+
+/// A unit delays: its place moves to just after `after` (or to the end); whether it had one.
+fn delayed(world: &mut World, unit: &str, after: Option<&str>) -> bool {
+    let Some(e) = entity_of(world, unit) else {
+        return false;
+    };
+    let after = after.and_then(|a| entity_of(world, a));
+    let mut t = world.resource_mut::<TurnState>();
+    let Some(from) = t.place_of(e) else {
+        return false;
+    };
+    t.order.remove(from);
+    let to = match after.and_then(|a| t.place_of(a)) {
+        Some(i) => i + 1,
+        None => t.order.len(),
+    };
+    t.order.insert(to, e);
+    t.current = None;
+    t.next_index = from;
+    t.budget = crate::rules::economy::ActionBudget::spent();
+    true
+}
+
+/// A unit leaves the board and the order (the places after it move up).
+fn left_the_fight(world: &mut World, unit: &str) {
+    let Some(e) = entity_of(world, unit) else {
+        return;
+    };
+    world.entity_mut(e).remove::<Position>();
+    let mut t = world.resource_mut::<TurnState>();
+    if let Some(i) = t.place_of(e) {
+        t.order.remove(i);
+        if i < t.next_index {
+            t.next_index -= 1;
+        }
+        t.current = match t.current {
+            Some(c) if c == i => None,
+            Some(c) if c > i => Some(c - 1),
+            other => other,
+        };
+    }
+}
