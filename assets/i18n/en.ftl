@@ -387,6 +387,7 @@ log-manoeuvre = { $unit } { $what }
 ## A roll's breakdown (OSR tests)
 
 roll-against = = { $total } vs { $target }+: { $result }
+roll-against-at-most = = { $total } vs { $target } or less: { $result }
 roll-yes = yes
 roll-no = no
 roll-natural-20 = (natural 20)

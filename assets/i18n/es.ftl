@@ -434,6 +434,7 @@ log-manoeuvre = { $unit } { $what }
 ## El desglose de una tirada (pruebas OSR)
 
 roll-against = = { $total } contra { $target }+: { $result }
+roll-against-at-most = = { $total } contra { $target } o menos: { $result }
 roll-yes = sí
 roll-no = no
 roll-natural-20 = (20 natural)

@@ -151,9 +151,9 @@ pub trait Ruleset: Sync + 'static {
     fn actions_left(&self, budget: ActionBudget) -> Vec<crate::i18n::Phrase>;
 
     /// Whether the ruleset has this command at all (one it lacks is refused as "not an action
-    /// of these rules").
+    /// of these rules"). None by default: a ruleset names each command it plays.
     fn offers(&self, _command: &Command) -> bool {
-        true
+        false
     }
 
     /// The farthest a ranged `weapon` can be aimed, in cells (its range, or as many increments
@@ -335,40 +335,42 @@ pub trait Ruleset: Sync + 'static {
     /// ruleset emits any `health_state` that follows.
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32);
 
-    /// A spell kept up for several turns takes shape at the end of its last one.
+    /// A checked spell takes shape (at once, or at the end of the last turn it is kept up):
+    /// what it does there. A ruleset without magic offers no casting: by default, nothing.
     fn spell_lands(
         &self,
-        res: &mut Resolver,
-        caster: Entity,
-        spell: &crate::level::spells::Spell,
-        aim: &crate::combat::cast::Aim,
+        _res: &mut Resolver,
+        _caster: Entity,
+        _spell: &crate::level::spells::Spell,
+        _aim: &crate::combat::cast::Aim,
     ) -> Result<(), EngineError> {
-        crate::combat::cast::take_shape(res, caster, spell, aim)
+        Ok(())
     }
 
-    /// After a command: whether casters hurt in it keep the spells they keep up.
-    fn concentration(&self, res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
-        crate::combat::cast::check_channelers(res, first_event)
+    /// After a command: whether casters hurt in it keep the spells they keep up (nothing to
+    /// check without magic).
+    fn concentration(&self, _res: &mut Resolver, _first_event: usize) -> Result<(), EngineError> {
+        Ok(())
     }
 
-    /// What a checked cast is likely to do to each creature it reaches.
+    /// What a checked cast is likely to do to each creature it reaches (nothing without magic).
     fn cast_outlook(
         &self,
-        world: &World,
-        caster: Entity,
-        plan: &crate::combat::cast::CastPlan,
+        _world: &World,
+        _caster: Entity,
+        _plan: &crate::combat::cast::CastPlan,
     ) -> Vec<crate::combat::cast::CastOutlook> {
-        crate::combat::cast::core_outlook(world, caster, plan)
+        Vec::new()
     }
 
-    /// What can stop a checked cast before the spell takes shape.
+    /// What can stop a checked cast before the spell takes shape (nothing without magic).
     fn casting_risks(
         &self,
-        world: &World,
-        caster: Entity,
-        plan: &crate::combat::cast::CastPlan,
+        _world: &World,
+        _caster: Entity,
+        _plan: &crate::combat::cast::CastPlan,
     ) -> Vec<crate::combat::cast::CastingRisk> {
-        crate::combat::cast::core_casting_risks(world, caster, plan)
+        Vec::new()
     }
 }
 

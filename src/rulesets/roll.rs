@@ -18,12 +18,41 @@ pub struct Roll {
     #[serde(skip_serializing_if = "Modifiers::is_empty")]
     pub modifiers: Modifiers,
     pub total: i32,
-    /// The total it needed (at least).
+    /// The total it needed: at least this, or at most (see [`needs`](Self::needs)).
     pub target: i32,
+    /// Which side of the target succeeds (a d20 test: at least; a percentile test: at most).
+    #[serde(skip_serializing_if = "Needs::is_at_least")]
+    pub needs: Needs,
     pub success: bool,
     /// A natural 20 (`critical`) or a natural 1 (`fumble`) on a test where they count.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub special: Option<Special>,
+}
+
+/// Which totals succeed against a roll's target.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Needs {
+    /// The target or more (d20 tests).
+    #[default]
+    AtLeast,
+    /// The target or less (percentile tests, rolled under).
+    AtMost,
+}
+
+impl Needs {
+    /// Whether a roll needs the target or more (left out of the log, which says it by default).
+    pub fn is_at_least(&self) -> bool {
+        *self == Needs::AtLeast
+    }
+
+    /// Whether `total` succeeds against `target`.
+    pub fn met(self, total: i32, target: i32) -> bool {
+        match self {
+            Needs::AtLeast => total >= target,
+            Needs::AtMost => total <= target,
+        }
+    }
 }
 
 /// What a natural 20 or 1 makes of a test.
@@ -62,13 +91,24 @@ impl Roll {
             phrase!("roll-no")
         };
         out.push(' ');
-        out += &phrase!(
-            "roll-against",
-            total = self.total,
-            target = self.target,
-            result = result
-        )
-        .in_lang(lang);
+        let (total, target) = (self.total, self.target);
+        let against = match self.needs {
+            Needs::AtLeast => phrase!(
+                "roll-against",
+                total = total,
+                target = target,
+                result = result
+            ),
+            Needs::AtMost => {
+                phrase!(
+                    "roll-against-at-most",
+                    total = total,
+                    target = target,
+                    result = result
+                )
+            }
+        };
+        out += &against.in_lang(lang);
         match self.special {
             Some(Special::Critical) => {
                 out += &format!(" {}", phrase!("roll-natural-20").in_lang(lang))
@@ -79,5 +119,55 @@ impl Roll {
             None => {}
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn roll(total: i32, needs: Needs) -> Roll {
+        Roll {
+            dice: "d20",
+            faces: vec![total as u32],
+            kept: total as u32,
+            modifiers: Modifiers::new(),
+            total,
+            target: 35,
+            needs,
+            success: needs.met(total, 35),
+            special: None,
+        }
+    }
+
+    #[test]
+    fn a_roll_under_succeeds_at_or_below_its_target_and_says_so() {
+        assert!(Needs::AtMost.met(35, 35) && Needs::AtMost.met(1, 35));
+        assert!(!Needs::AtMost.met(36, 35));
+        assert!(Needs::AtLeast.met(35, 35) && !Needs::AtLeast.met(34, 35));
+        let under = roll(30, Needs::AtMost);
+        assert!(under.success);
+        assert!(
+            under
+                .line(crate::i18n::Lang::En)
+                .ends_with("= 30 vs 35 or less: yes")
+        );
+        assert!(
+            under
+                .line(crate::i18n::Lang::Es)
+                .ends_with("= 30 contra 35 o menos: sí")
+        );
+        assert!(
+            roll(36, Needs::AtLeast)
+                .line(crate::i18n::Lang::En)
+                .ends_with("= 36 vs 35+: yes")
+        );
+    }
+
+    #[test]
+    fn the_log_names_only_a_roll_under() {
+        let json = |r: &Roll| serde_json::to_string(r).unwrap();
+        assert!(!json(&roll(3, Needs::AtLeast)).contains("needs"));
+        assert!(json(&roll(3, Needs::AtMost)).contains(r#""needs":"at_most""#));
     }
 }

@@ -121,6 +121,41 @@ impl Ruleset for Core {
         crate::combat::attack::core_strike(res, strike)
     }
 
+    /// Seed 000's spells: areas, attack rolls, saves and spell resistance.
+    fn spell_lands(
+        &self,
+        res: &mut Resolver,
+        caster: Entity,
+        spell: &crate::level::spells::Spell,
+        aim: &crate::combat::cast::Aim,
+    ) -> Result<(), EngineError> {
+        crate::combat::cast::take_shape(res, caster, spell, aim)
+    }
+
+    /// Seed 000: concentration checks for casters hurt while channelling.
+    fn concentration(&self, res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
+        crate::combat::cast::check_channelers(res, first_event)
+    }
+
+    fn cast_outlook(
+        &self,
+        world: &World,
+        caster: Entity,
+        plan: &crate::combat::cast::CastPlan,
+    ) -> Vec<crate::combat::cast::CastOutlook> {
+        crate::combat::cast::core_outlook(world, caster, plan)
+    }
+
+    /// Seed 000: arcane spell failure, concentration when threatened, and the rest.
+    fn casting_risks(
+        &self,
+        world: &World,
+        caster: Entity,
+        plan: &crate::combat::cast::CastPlan,
+    ) -> Vec<crate::combat::cast::CastingRisk> {
+        crate::combat::cast::core_casting_risks(world, caster, plan)
+    }
+
     fn outlook(&self, world: &World, strike: &Strike) -> Outlook {
         crate::combat::attack::core_outlook(world, strike)
     }

@@ -63,6 +63,7 @@ pub(crate) fn probability_test(
             modifiers: Modifiers::new(),
             total: kept as i32,
             target: at_least as i32,
+            needs: crate::rulesets::roll::Needs::AtLeast,
             success,
             special: None,
         }),

@@ -606,6 +606,7 @@ pub(crate) fn roll_test(
         modifiers: terms,
         total: kept as i32 + total_terms,
         target: super::rules::ATTRIBUTE_TARGET,
+        needs: crate::rulesets::roll::Needs::AtLeast,
         success,
         special,
     }))
