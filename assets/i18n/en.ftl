@@ -30,6 +30,13 @@ menu-hint = Click a level to play it. Esc quits.
 ruleset-core = Core rules
 ruleset-osr = OSR rules
 ruleset-wfrp = WFRP rules
+ruleset-example = Example rules
+# The example ruleset's own words (src/rulesets/example/).
+example-log-action = { $unit }: { $action } (the turn's action)
+example-hud-left = one action (move or attack)
+example-help-dying = nobody lies dying here: a unit with no hit points left is dead
+example-every-blow-lands = every blow lands
+example-diag-hp = unit `{ $id }`: hp { $hp } must be from 1 to its maximum { $most }
 
 ## The top bar during a fight
 

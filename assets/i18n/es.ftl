@@ -30,6 +30,13 @@ menu-hint = Pulsa en un nivel para jugarlo. Esc sale.
 ruleset-core = Reglas básicas
 ruleset-osr = Reglas OSR
 ruleset-wfrp = Reglas WFRP
+ruleset-example = Reglas de ejemplo
+# Las palabras propias del reglamento de ejemplo (src/rulesets/example/).
+example-log-action = { $unit }: { $action } (la acción del turno)
+example-hud-left = una acción (mover o atacar)
+example-help-dying = aquí nadie queda moribundo: una unidad sin puntos de golpe está muerta
+example-every-blow-lands = todo golpe acierta
+example-diag-hp = unidad `{ $id }`: hp { $hp } debe ir de 1 a su máximo { $most }
 
 ## La barra superior durante un combate
 

@@ -13,6 +13,8 @@ pub enum RulesetId {
     Osr,
     /// Seed 003: the WFRP 2e ruleset.
     Wfrp,
+    /// No seed: the smallest ruleset, the model for adding one (`rulesets/example/`).
+    Example,
 }
 
 impl RulesetId {
@@ -22,6 +24,7 @@ impl RulesetId {
             RulesetId::Core => "Core",
             RulesetId::Osr => "Osr",
             RulesetId::Wfrp => "Wfrp",
+            RulesetId::Example => "Example",
         }
     }
 
@@ -31,6 +34,7 @@ impl RulesetId {
             RulesetId::Core => "000",
             RulesetId::Osr => "002",
             RulesetId::Wfrp => "003",
+            RulesetId::Example => "none",
         }
     }
 
@@ -40,6 +44,7 @@ impl RulesetId {
             RulesetId::Core => crate::t!("ruleset-core"),
             RulesetId::Osr => crate::t!("ruleset-osr"),
             RulesetId::Wfrp => crate::t!("ruleset-wfrp"),
+            RulesetId::Example => crate::t!("ruleset-example"),
         }
     }
 

@@ -13,6 +13,7 @@
 //! which scheduled systems cannot run in the middle of.
 
 pub mod core;
+pub mod example;
 pub mod id;
 pub mod osr;
 pub mod roll;
@@ -458,9 +459,10 @@ pub struct Outlook {
 
 static CORE: core::Core = core::Core;
 static OSR: osr::Osr = osr::Osr;
+static EXAMPLE: example::Example = example::Example;
 
 /// Every ruleset the engine plays.
-pub static ALL: [&dyn Ruleset; 2] = [&CORE, &OSR];
+pub static ALL: [&dyn Ruleset; 3] = [&CORE, &OSR, &EXAMPLE];
 
 /// Counts every change of a world's [`ActiveRuleset`] (see [`set_active`]), so that what a thread
 /// remembers of it is known to be current.
@@ -506,6 +508,7 @@ pub fn by_id(id: RulesetId) -> &'static dyn Ruleset {
     match id {
         RulesetId::Core => &CORE,
         RulesetId::Osr => &OSR,
+        RulesetId::Example => &EXAMPLE,
         // Refused by `validate` until its rules land; a world cannot be given one.
         RulesetId::Wfrp => &CORE,
     }

@@ -130,7 +130,11 @@ pub trait LevelRules: Sync {
 }
 
 /// Every ruleset's data-layer face.
-pub static ALL: [&dyn LevelRules; 2] = [&super::core::tables::CORE, &super::osr::tables::OSR];
+pub static ALL: [&dyn LevelRules; 3] = [
+    &super::core::tables::CORE,
+    &super::osr::tables::OSR,
+    &super::example::tables::EXAMPLE,
+];
 
 /// The one for `id` (Core's for a ruleset not played yet, which validation refuses first).
 pub fn of(id: RulesetId) -> &'static dyn LevelRules {

@@ -1,0 +1,176 @@
+//! The example ruleset: the smallest ruleset the engine plays, kept as the model for adding one
+//! (see the README's "Adding a ruleset"). Every blow lands for 1 hit point, a unit at 0 is dead,
+//! a turn holds one action (a move or an attack), and units act in the order the level lists
+//! them. It reads Core's data (`assets/data/`) and no level field of its own.
+//!
+//! Everything of it is in this folder; the shared code only registers it: its id
+//! (`rulesets/id.rs`), this implementation and its data-layer face (`rulesets/mod.rs`,
+//! `rulesets/tables.rs`), and its words (`assets/i18n/*.ftl`, `example-…` and `ruleset-example`).
+
+pub mod tables;
+
+use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
+use crate::combat::commands::Command;
+use crate::combat::components::Health;
+use crate::combat::engine::{EngineError, Resolver, roster};
+use crate::combat::events::CombatEvent;
+use crate::level::schema::Weapon;
+use crate::rules::economy::{ActionBudget, ActionCost};
+use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
+use bevy::prelude::*;
+
+/// What every blow deals.
+pub const BLOW: i32 = 1;
+
+/// The example ruleset.
+pub struct Example;
+
+impl Ruleset for Example {
+    fn id(&self) -> RulesetId {
+        RulesetId::Example
+    }
+
+    /// Units act in the order the level lists them, from round 1.
+    fn start_fight(&self, res: &mut Resolver) -> Result<(), EngineError> {
+        let listed: Vec<Entity> = roster(res.world).map(|e| e.id()).collect();
+        let units = listed.into_iter().map(|e| res.id(e)).collect();
+        res.emit(CombatEvent::Order { units });
+        res.emit(CombatEvent::Round {
+            round: 1,
+            surprise: false,
+        });
+        Ok(())
+    }
+
+    fn turn_starts(
+        &self,
+        _res: &mut Resolver,
+        _unit: Entity,
+        _state: HealthState,
+    ) -> Result<TurnStart, EngineError> {
+        Ok(TurnStart::Act)
+    }
+
+    /// One action a turn: a move or an attack.
+    fn budget(&self, _world: &World, _unit: Entity) -> ActionBudget {
+        ActionBudget {
+            swift: false,
+            ..ActionBudget::single()
+        }
+    }
+
+    fn action_line(
+        &self,
+        unit: &str,
+        action: &crate::i18n::Phrase,
+        _cost: ActionCost,
+    ) -> crate::i18n::Phrase {
+        crate::phrase!("example-log-action", unit = unit, action = action.clone())
+    }
+
+    fn actions_left(&self, budget: ActionBudget) -> Vec<crate::i18n::Phrase> {
+        budget
+            .standard
+            .then(|| crate::phrase!("example-hud-left"))
+            .into_iter()
+            .collect()
+    }
+
+    /// Walking, striking and ending the turn: nothing else.
+    fn offers(&self, command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Move { .. } | Command::Attack { manner: None, .. } | Command::EndTurn { .. }
+        )
+    }
+
+    /// A ranged weapon reaches its range and no farther.
+    fn farthest_shot(&self, weapon: &Weapon) -> u32 {
+        weapon.range.unwrap_or(0)
+    }
+
+    /// No enemy strikes a unit walking past.
+    fn attacks_of_opportunity(&self) -> bool {
+        false
+    }
+
+    /// Nobody lies dying here: a unit at 0 is dead.
+    fn dying_help(&self, _world: &World, _unit: Entity) -> crate::i18n::Phrase {
+        crate::phrase!("example-help-dying")
+    }
+
+    /// The blow lands, no roll needed, and deals [`BLOW`].
+    fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
+        let (attacker, target) = (res.id(strike.attacker), res.id(strike.target));
+        let weapon = strike.weapon.name.clone();
+        res.emit(CombatEvent::Strike {
+            attacker,
+            target: target.clone(),
+            weapon: weapon.clone(),
+            roll: None,
+            auto: Some(crate::phrase!("example-every-blow-lands")),
+            lands: true,
+        });
+        let damage = CombatEvent::Damage {
+            target,
+            amount: BLOW,
+            hp: 0,
+            source: weapon,
+            dice: None,
+            faces: Vec::new(),
+            modifiers: Modifiers::new(),
+            multiplier: 1,
+            reduced: 0,
+            doubled: false,
+            doubled_after_armour: false,
+        };
+        crate::combat::attack::deal_damage(res, strike.target, BLOW, damage);
+        Ok(())
+    }
+
+    fn outlook(&self, _world: &World, _strike: &Strike) -> Outlook {
+        Outlook {
+            hit_chance: 1.0,
+            critical_chance: 0.0,
+            expected_damage: f64::from(BLOW),
+            lines: vec![crate::phrase!("example-every-blow-lands")],
+            verb: "to hit",
+        }
+    }
+
+    /// A unit left with no hit points is dead.
+    fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
+        if before.hp.saturating_sub(dealt) <= 0 && before.state != HealthState::Dead {
+            res.emit(CombatEvent::HealthState {
+                unit: res.id(target),
+                state: HealthState::Dead,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_turn_holds_one_move_or_one_attack() {
+        let budget = Example.budget(&World::new(), Entity::PLACEHOLDER);
+        assert_eq!(budget.check(ActionCost::Standard), Ok(()));
+        assert_eq!(budget.check(ActionCost::Move), Ok(()));
+        assert!(budget.after(ActionCost::Standard).exhausted());
+        assert!(budget.after(ActionCost::Move).exhausted());
+        assert!(budget.check(ActionCost::FullRound).is_err());
+    }
+
+    #[test]
+    fn it_plays_walking_striking_and_ending_the_turn_only() {
+        let unit = || "a".to_string();
+        assert!(Example.offers(&Command::EndTurn { unit: unit() }));
+        assert!(!Example.offers(&Command::Delay {
+            unit: unit(),
+            after: None
+        }));
+    }
+}

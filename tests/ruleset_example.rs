@@ -1,0 +1,105 @@
+//! The example ruleset (`src/rulesets/example/`), the dry run of adding a ruleset: it plays
+//! whole AI fights through the CLI with only its folder and the registration lines.
+
+mod common;
+
+use serde_json::Value;
+
+const LEVEL: &str = "tests/levels/example_skirmish.ron";
+
+/// The binary's standard output for `args`, which must succeed.
+fn run(args: &[&str]) -> String {
+    let out = common::binary()
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+/// The events of one AI-against-AI fight, as JSON.
+fn fight_events() -> Vec<Value> {
+    run(&["run", LEVEL, "--ai", "--json", "--lang", "en"])
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON event a line"))
+        .collect()
+}
+
+fn kind(event: &Value) -> &str {
+    event["event"].as_str().unwrap_or("")
+}
+
+#[test]
+fn the_example_ruleset_plays_whole_ai_fights_through_simulate() {
+    let report: Value =
+        serde_json::from_str(&run(&["simulate", LEVEL, "--runs", "12", "--json"])).unwrap();
+    assert_eq!(report["runs"], 12);
+    assert_eq!(report["draws"], 0.0, "{report}");
+    assert_eq!(report["unfinished"], 0, "{report}");
+    assert_eq!(report["rejected"], 0, "{report}");
+    let wins: f64 = report["win_rate"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|side| side[1].as_f64().unwrap())
+        .sum();
+    assert!((wins - 1.0).abs() < 1e-9, "{report}");
+}
+
+#[test]
+fn every_blow_lands_for_one_hit_point_and_a_unit_left_with_none_is_dead() {
+    let events = fight_events();
+    let mut hp = std::collections::BTreeMap::new();
+    let mut blows = 0;
+    for (i, event) in events.iter().enumerate() {
+        match kind(event) {
+            "strike" => assert_eq!(event["lands"], true, "{event}"),
+            "attack" => panic!("a d20 attack roll under the example rules: {event}"),
+            "damage" => {
+                blows += 1;
+                assert_eq!(event["amount"], 1, "{event}");
+                let target = event["target"].as_str().unwrap();
+                let left = event["hp"].as_i64().unwrap();
+                if let Some(before) = hp.insert(target.to_string(), left) {
+                    assert_eq!(left, before - 1, "{event}");
+                }
+                let next = &events[i + 1];
+                if left <= 0 {
+                    assert_eq!(kind(next), "health_state", "{next}");
+                    assert_eq!(next["state"], "dead", "{next}");
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(blows > 5, "{blows} blows");
+    assert_eq!(kind(events.last().unwrap()), "end");
+    assert_eq!(events.last().unwrap()["winner"], "heroes");
+}
+
+#[test]
+fn a_turn_holds_one_action() {
+    let events = fight_events();
+    let mut actions_this_turn = 0;
+    let mut turns = 0;
+    for event in &events {
+        match kind(event) {
+            "turn" => {
+                turns += 1;
+                actions_this_turn = 0;
+            }
+            "action" => {
+                actions_this_turn += 1;
+                assert_eq!(actions_this_turn, 1, "a second action in a turn: {event}");
+            }
+            _ => {}
+        }
+    }
+    assert!(turns > 10, "{turns} turns");
+}
