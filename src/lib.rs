@@ -1,7 +1,9 @@
 //! Leyendas Tactics: a turn-based tactical grid game playing the combat rules of *Mundo de Leyendas*.
 //!
 //! - [`rules`]: pure rule math (dice, attack, Defense, damage, health, saves, grid geometry).
-//! - [`rulesets`]: the rule systems a level can choose (only Core is playable yet).
+//! - [`rulesets`]: the rule systems a level can choose (Core and OSR play, WFRP is to come), each in
+//!   its own folder behind the [`rulesets::Ruleset`] trait, which the shared code asks and never
+//!   names one.
 //! - [`combat`]: the fight as ECS components, events and systems; [`combat::CorePlugin`] runs headless.
 //! - [`ai`]: decisions for AI-controlled sides, and the headless fights of the balance simulator.
 //! - [`level`]: RON levels and data, validation with `file:line:col` messages, spawning.

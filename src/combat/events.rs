@@ -729,6 +729,11 @@ pub fn unit_names(world: &bevy::prelude::World) -> crate::i18n::UnitNames {
     groups.into_iter().chain(sides).chain(units).collect()
 }
 
+/// One phrase or the other.
+fn yes_no(yes: bool, when_yes: Phrase, when_no: Phrase) -> Phrase {
+    if yes { when_yes } else { when_no }
+}
+
 impl CombatEvent {
     /// The log line as a phrase (`lang` renders the parts the line is built of).
     fn phrase(&self, lang: Lang) -> Phrase {
@@ -738,17 +743,88 @@ impl CombatEvent {
     /// The log line as a phrase; `hide_hp` leaves out the hit points left (the catalogue's
     /// `hidden` variant).
     fn phrase_with(&self, lang: Lang, hide_hp: bool) -> Phrase {
-        let hp_left = |hp: i32| {
-            if hide_hp {
-                crate::i18n::Arg::Text("hidden".into())
-            } else {
-                crate::i18n::Arg::from(hp)
-            }
-        };
         use CombatEvent::*;
-        let yes_no = |yes: bool, when_yes: Phrase, when_no: Phrase| {
-            if yes { when_yes } else { when_no }
-        };
+        match self {
+            Start { .. }
+            | Initiative { .. }
+            | Order { .. }
+            | Round { .. }
+            | Turn { .. }
+            | Action { .. }
+            | Delay { .. }
+            | TurnEnd { .. }
+            | End { .. }
+            | LeavesFight { .. }
+            | Rejected { .. }
+            | TurnLost { .. }
+            | Message { .. } => self.turn_phrase(lang, hide_hp),
+            Step { .. } | Dragged { .. } | FallsBack { .. } | DoorToggled { .. } => {
+                self.movement_phrase(lang, hide_hp)
+            }
+            Mounted { .. }
+            | Dismounted { .. }
+            | RideCheck { .. }
+            | SaddleRoll { .. }
+            | MountTurn { .. } => self.mounts_phrase(lang, hide_hp),
+            Aoo { .. } | Attack { .. } | Damage { .. } | HealthState { .. } | Heal { .. } => {
+                self.blows_phrase(lang, hide_hp)
+            }
+            Ready { .. }
+            | ReadyLapses { .. }
+            | ReadyFires { .. }
+            | OutOfTurn { .. }
+            | OutOfTurnEnds { .. }
+            | OutOfTurnRefused { .. }
+            | ReactionSet { .. } => self.out_of_turn_phrase(lang, hide_hp),
+            Dropped { .. }
+            | Thrown { .. }
+            | PickedUp { .. }
+            | HandedOver { .. }
+            | ShieldWorn { .. }
+            | Loaded { .. }
+            | Wield { .. }
+            | ItemUsed { .. }
+            | ItemReady { .. }
+            | ItemSpell { .. } => self.gear_phrase(lang, hide_hp),
+            Cast { .. }
+            | EffectStarts { .. }
+            | EffectEnds { .. }
+            | EffectsTick { .. }
+            | ChannelingStarts { .. }
+            | ChannelingContinues { .. }
+            | ChannelingLost { .. }
+            | ArcaneFailure { .. }
+            | Concentration { .. }
+            | DispelCheck { .. }
+            | Area { .. }
+            | MagicResistance { .. } => self.spells_phrase(lang, hide_hp),
+            TriggerFires { .. }
+            | TriggerRearmed { .. }
+            | Joined { .. }
+            | SideChanged { .. }
+            | AwarenessChanged { .. } => self.script_phrase(lang, hide_hp),
+            Test { .. }
+            | Strike { .. }
+            | Reaction { .. }
+            | Critical { .. }
+            | Usage { .. }
+            | Morale { .. }
+            | Manoeuvre { .. }
+            | DefenceSet { .. }
+            | CriticalSet { .. } => self.rolls_phrase(lang, hide_hp),
+            Condition { .. }
+            | CoupDeGraceBegins { .. }
+            | CoupDeGraceLost { .. }
+            | CoupDeGrace { .. }
+            | Save { .. }
+            | Dying { .. }
+            | Aid { .. } => self.fates_phrase(lang),
+        }
+    }
+
+    /// The turn loop's lines: the start, initiative, rounds, turns, actions, the end.
+    fn turn_phrase(&self, lang: Lang, _hide_hp: bool) -> Phrase {
+        use CombatEvent::*;
         match self {
             Start {
                 level,
@@ -793,23 +869,6 @@ impl CombatEvent {
                 }
             }
             Order { units } => phrase!("log-order", units = crate::i18n::Arg::Units(units.clone())),
-            Condition {
-                unit,
-                condition,
-                active,
-            } => yes_no(
-                *active,
-                phrase!(
-                    "log-condition-on",
-                    unit = unit,
-                    condition = condition.phrase()
-                ),
-                phrase!(
-                    "log-condition-off",
-                    unit = unit,
-                    condition = condition.phrase()
-                ),
-            ),
             Round {
                 round,
                 surprise: true,
@@ -822,6 +881,29 @@ impl CombatEvent {
                 action = action.clone(),
                 cost = as_term(cost.to_string())
             ),
+            Message { text } => phrase!("log-message", text = text.get(lang)),
+            LeavesFight { unit, why } => {
+                phrase!("log-leaves-fight", unit = unit, why = why.clone())
+            }
+            TurnLost { unit, why } => phrase!("log-turn-lost", unit = unit, why = why.clone()),
+            Delay { unit, after } => match after {
+                Some(a) => phrase!("log-delay-after", unit = unit, after = a),
+                None => phrase!("log-delay-end", unit = unit),
+            },
+            TurnEnd { unit } => phrase!("log-turn-end", unit = unit),
+            Rejected { unit, reason } => {
+                phrase!("log-rejected", unit = unit, reason = reason.clone())
+            }
+            End { winner: Some(w) } => phrase!("log-end-winner", side = w),
+            End { winner: None } => phrase!("log-end-nobody"),
+            _ => unreachable!("not a turn event"),
+        }
+    }
+
+    /// Lines of units moving: steps, drags, falling back, doors.
+    fn movement_phrase(&self, _lang: Lang, _hide_hp: bool) -> Phrase {
+        use CombatEvent::*;
+        match self {
             Step {
                 unit,
                 from,
@@ -847,111 +929,20 @@ impl CombatEvent {
                 from = from.to_string(),
                 to = to.to_string()
             ),
-            CoupDeGraceBegins { attacker, target } => phrase!(
-                "log-coup-de-grace-begins",
-                attacker = attacker,
-                target = target
-            ),
-            CoupDeGraceLost {
-                attacker,
-                target,
-                why,
-            } => phrase!(
-                "log-coup-de-grace-lost",
-                attacker = attacker,
-                target = target,
-                why = why.clone()
-            ),
-            CoupDeGrace {
-                attacker,
-                target,
-                weapon,
-            } => phrase!(
-                "log-coup-de-grace",
-                attacker = attacker,
-                target = target,
-                weapon = as_term(weapon)
-            ),
-            Aid {
-                helper,
-                ally,
-                aid,
-                bonus,
-            } => yes_no(
-                *bonus > 0,
-                phrase!(
-                    "log-aid",
-                    helper = helper,
-                    ally = ally,
-                    bonus = signed(*bonus),
-                    aid = as_term(aid)
-                ),
-                phrase!("log-aid-needless", helper = helper, ally = ally),
-            ),
-            Dropped { unit, thing, at } => phrase!(
-                "log-dropped",
+            DoorToggled { unit, at, terrain } => phrase!(
+                "log-door-toggled",
                 unit = unit,
-                thing = as_term(thing),
-                at = at.to_string()
+                at = at.to_string(),
+                terrain = as_term(terrain)
             ),
-            Thrown {
-                unit,
-                thing,
-                at,
-                broke,
-            } => yes_no(
-                *broke,
-                phrase!(
-                    "log-thrown-breaks",
-                    unit = unit,
-                    thing = as_term(thing),
-                    at = at.to_string()
-                ),
-                phrase!(
-                    "log-thrown-lands",
-                    unit = unit,
-                    thing = as_term(thing),
-                    at = at.to_string()
-                ),
-            ),
-            PickedUp { unit, thing, at } => phrase!(
-                "log-picked-up",
-                unit = unit,
-                thing = as_term(thing),
-                at = at.to_string()
-            ),
-            ShieldWorn { unit, on: true } => phrase!("log-shield-on", unit = unit),
-            ShieldWorn { unit, on: false } => phrase!("log-shield-off", unit = unit),
-            HandedOver { unit, to, thing } => phrase!(
-                "log-handed-over",
-                unit = unit,
-                to = to,
-                thing = as_term(thing)
-            ),
-            ItemUsed { unit, item } => phrase!("log-item-used", unit = unit, item = as_term(item)),
-            ItemReady { unit, item } => {
-                phrase!("log-item-ready", unit = unit, item = as_term(item))
-            }
-            EffectStarts {
-                unit,
-                spell,
-                rounds,
-                ..
-            } => match rounds {
-                Some(n) => phrase!(
-                    "log-effect-starts-for",
-                    spell = as_term(spell),
-                    unit = unit,
-                    rounds = *n
-                ),
-                None => phrase!("log-effect-starts", spell = as_term(spell), unit = unit),
-            },
-            EffectEnds { unit, spell, .. } => {
-                phrase!("log-effect-ends", spell = as_term(spell), unit = unit)
-            }
-            TriggerFires { trigger } => phrase!("log-trigger-fires", trigger = *trigger),
-            TriggerRearmed { trigger } => phrase!("log-trigger-rearmed", trigger = *trigger),
-            Message { text } => phrase!("log-message", text = text.get(lang)),
+            _ => unreachable!("not a movement event"),
+        }
+    }
+
+    /// Lines of mounts and riders.
+    fn mounts_phrase(&self, _lang: Lang, _hide_hp: bool) -> Phrase {
+        use CombatEvent::*;
+        match self {
             Mounted {
                 unit, mount, at, ..
             } => phrase!(
@@ -1011,188 +1002,112 @@ impl CombatEvent {
                 result = yes_no(*stays, phrase!("log-stays-on"), phrase!("log-falls"))
             ),
             MountTurn { unit, rider } => phrase!("log-mount-turn", unit = unit, rider = rider),
-            LeavesFight { unit, why } => {
-                phrase!("log-leaves-fight", unit = unit, why = why.clone())
-            }
-            DoorToggled { unit, at, terrain } => phrase!(
-                "log-door-toggled",
-                unit = unit,
-                at = at.to_string(),
-                terrain = as_term(terrain)
-            ),
-            Joined {
+            _ => unreachable!("not a mounts event"),
+        }
+    }
+
+    /// Lines of what befalls units besides blows: conditions, coups de grace, saves, dying, aid.
+    fn fates_phrase(&self, lang: Lang) -> Phrase {
+        use CombatEvent::*;
+        match self {
+            Condition {
                 unit,
-                side,
-                at,
-                roll,
-                modifier,
-                total,
-                ..
-            } => match roll {
-                Some(r) => phrase!(
-                    "log-joined-rolls",
+                condition,
+                active,
+            } => yes_no(
+                *active,
+                phrase!(
+                    "log-condition-on",
                     unit = unit,
-                    side = side,
-                    at = at.to_string(),
-                    roll = *r,
-                    modifier = signed(*modifier),
-                    total = *total
+                    condition = condition.phrase()
                 ),
-                None => phrase!(
-                    "log-joined",
+                phrase!(
+                    "log-condition-off",
                     unit = unit,
-                    side = side,
-                    at = at.to_string(),
-                    total = *total
+                    condition = condition.phrase()
                 ),
-            },
-            SideChanged { unit, side } => phrase!("log-side-changed", unit = unit, side = side),
-            AwarenessChanged { unit, aware: true } => phrase!("log-alert", unit = unit),
-            AwarenessChanged { unit, aware: false } => phrase!("log-unaware", unit = unit),
-            ChannelingStarts {
-                unit, spell, turns, ..
-            } => phrase!(
-                "log-channeling-starts",
-                unit = unit,
-                spell = as_term(spell),
-                turns = *turns
             ),
-            ChannelingContinues {
-                unit,
-                spell,
-                turns_left: 0,
-            } => phrase!("log-channeling-done", unit = unit, spell = as_term(spell)),
-            ChannelingContinues {
-                unit,
-                spell,
-                turns_left,
-            } => phrase!(
-                "log-channeling-continues",
-                unit = unit,
-                spell = as_term(spell),
-                turns = *turns_left
+            CoupDeGraceBegins { attacker, target } => phrase!(
+                "log-coup-de-grace-begins",
+                attacker = attacker,
+                target = target
             ),
-            ChannelingLost { unit, spell, why } => phrase!(
-                "log-channeling-lost",
-                unit = unit,
-                spell = as_term(spell),
+            CoupDeGraceLost {
+                attacker,
+                target,
+                why,
+            } => phrase!(
+                "log-coup-de-grace-lost",
+                attacker = attacker,
+                target = target,
                 why = why.clone()
             ),
-            DispelCheck {
-                caster,
+            CoupDeGrace {
+                attacker,
                 target,
-                spell,
-                roll,
-                total,
-                dc,
-                success,
+                weapon,
             } => phrase!(
-                "log-dispel-check",
-                caster = caster,
-                spell = as_term(spell),
+                "log-coup-de-grace",
+                attacker = attacker,
                 target = target,
-                roll = *roll,
-                total = *total,
-                dc = *dc,
-                result = yes_no(*success, phrase!("log-dispelled"), phrase!("log-it-holds"))
+                weapon = as_term(weapon)
             ),
-            EffectsTick { caster } => phrase!("log-effects-tick", caster = caster),
-            TurnLost { unit, why } => phrase!("log-turn-lost", unit = unit, why = why.clone()),
-            Cast {
-                unit,
-                spell,
-                uses_left,
-                defensively,
+            Aid {
+                helper,
+                ally,
+                aid,
+                bonus,
             } => yes_no(
-                *defensively,
+                *bonus > 0,
                 phrase!(
-                    "log-cast-defensively",
-                    unit = unit,
-                    spell = as_term(spell),
-                    left = *uses_left
+                    "log-aid",
+                    helper = helper,
+                    ally = ally,
+                    bonus = signed(*bonus),
+                    aid = as_term(aid)
                 ),
-                phrase!(
-                    "log-cast",
-                    unit = unit,
-                    spell = as_term(spell),
-                    left = *uses_left
-                ),
+                phrase!("log-aid-needless", helper = helper, ally = ally),
             ),
-            ArcaneFailure {
+            Save {
                 unit,
+                kind,
                 roll,
-                percent,
-                failed,
-            } => phrase!(
-                "log-arcane-failure",
-                unit = unit,
-                roll = *roll,
-                percent = *percent,
-                result = yes_no(
-                    *failed,
-                    phrase!("log-spell-fails"),
-                    phrase!("log-no-failure")
-                )
-            ),
-            Concentration {
-                unit,
-                why,
-                roll,
+                modifiers,
                 total,
                 dc,
                 success,
             } => phrase!(
-                "log-concentration",
+                "log-save",
                 unit = unit,
-                why = why.clone(),
+                kind = match kind {
+                    SaveKind::Fortitude => phrase!("log-save-fortitude"),
+                    SaveKind::Reflex => phrase!("log-save-reflex"),
+                    SaveKind::Will => phrase!("log-save-will"),
+                },
                 roll = *roll,
+                modifiers = terms_in(modifiers, lang),
                 total = *total,
                 dc = *dc,
-                result = yes_no(
-                    *success,
-                    phrase!("log-keeps-spell"),
-                    phrase!("log-loses-spell")
-                )
+                result = yes_no(*success, phrase!("log-success"), phrase!("log-failure"))
             ),
-            Area {
-                shape,
-                squares,
-                units,
-                board,
-            } => {
-                if units.is_empty() {
-                    phrase!(
-                        "log-area-empty",
-                        shape = shape.clone(),
-                        squares = squares.len(),
-                        board = board.cells()
-                    )
-                } else {
-                    phrase!(
-                        "log-area",
-                        shape = shape.clone(),
-                        squares = squares.len(),
-                        units = crate::i18n::Arg::Units(units.clone()),
-                        board = board.cells()
-                    )
-                }
+            Dying { unit, turns_left } => {
+                phrase!("log-dying", unit = unit, turns = *turns_left)
             }
-            MagicResistance {
-                caster,
-                target,
-                roll,
-                total,
-                resistance,
-                overcome,
-            } => phrase!(
-                "log-magic-resistance",
-                caster = caster,
-                target = target,
-                resistance = *resistance,
-                roll = *roll,
-                total = *total,
-                result = yes_no(*overcome, phrase!("log-overcome"), phrase!("log-resisted"))
-            ),
+            _ => unreachable!("not an event of what befalls a unit"),
+        }
+    }
+
+    /// Lines of blows and what they do: attacks, damage, health, conditions, aid.
+    fn blows_phrase(&self, lang: Lang, hide_hp: bool) -> Phrase {
+        let hp_left = |hp: i32| {
+            if hide_hp {
+                crate::i18n::Arg::Text("hidden".into())
+            } else {
+                crate::i18n::Arg::from(hp)
+            }
+        };
+        use CombatEvent::*;
+        match self {
             Heal {
                 unit,
                 amount,
@@ -1207,76 +1122,6 @@ impl CombatEvent {
                 faces = faces_list(faces),
                 hp = hp_left(*hp)
             ),
-            Loaded {
-                unit,
-                weapon,
-                loaded: true,
-            } => phrase!("log-loaded", unit = unit, weapon = as_term(weapon)),
-            Loaded { unit, weapon, .. } => {
-                phrase!("log-unloaded", unit = unit, weapon = as_term(weapon))
-            }
-            Wield { unit, weapons } => {
-                phrase!("log-wield", unit = unit, weapons = as_terms(weapons))
-            }
-            Ready {
-                unit,
-                trigger,
-                then: None,
-                ..
-            } => phrase!("log-ready", unit = unit, trigger = trigger.phrase()),
-            Ready {
-                unit,
-                trigger,
-                then: Some(then),
-                ..
-            } => phrase!(
-                "log-ready-action",
-                unit = unit,
-                action = then.phrase(),
-                trigger = trigger.phrase()
-            ),
-            ItemSpell {
-                unit,
-                item,
-                spell,
-                charges_left,
-            } => phrase!(
-                "log-item-spell",
-                unit = unit,
-                item = as_term(item.as_str()),
-                spell = as_term(spell.as_str()),
-                left = i64::from(*charges_left)
-            ),
-            OutOfTurn { unit, act } => phrase!("log-out-of-turn", unit = unit, act = act.phrase()),
-            OutOfTurnRefused { unit, reason } => phrase!(
-                "log-out-of-turn-refused",
-                unit = unit,
-                reason = reason.clone()
-            ),
-            OutOfTurnEnds { unit } => phrase!("log-out-of-turn-ends", unit = unit),
-            ReactionSet {
-                unit,
-                spell,
-                trigger: Some(trigger),
-            } => phrase!(
-                "log-reaction-set",
-                unit = unit,
-                spell = as_term(spell.as_str()),
-                trigger = trigger.phrase()
-            ),
-            ReactionSet {
-                unit,
-                spell,
-                trigger: None,
-            } => phrase!(
-                "log-reaction-cleared",
-                unit = unit,
-                spell = as_term(spell.as_str())
-            ),
-            ReadyFires { unit, target } => {
-                phrase!("log-ready-fires", unit = unit, target = target)
-            }
-            ReadyLapses { unit } => phrase!("log-ready-lapses", unit = unit),
             Aoo { attacker, target } => phrase!("log-aoo", target = target, attacker = attacker),
             Attack {
                 attacker,
@@ -1380,38 +1225,351 @@ impl CombatEvent {
                     state = as_term(state.name())
                 )
             }
-            Save {
+            _ => unreachable!("not a blows event"),
+        }
+    }
+
+    /// Lines of readied actions and acting out of turn.
+    fn out_of_turn_phrase(&self, _lang: Lang, _hide_hp: bool) -> Phrase {
+        use CombatEvent::*;
+        match self {
+            Ready {
                 unit,
-                kind,
+                trigger,
+                then: None,
+                ..
+            } => phrase!("log-ready", unit = unit, trigger = trigger.phrase()),
+            Ready {
+                unit,
+                trigger,
+                then: Some(then),
+                ..
+            } => phrase!(
+                "log-ready-action",
+                unit = unit,
+                action = then.phrase(),
+                trigger = trigger.phrase()
+            ),
+            OutOfTurn { unit, act } => phrase!("log-out-of-turn", unit = unit, act = act.phrase()),
+            OutOfTurnRefused { unit, reason } => phrase!(
+                "log-out-of-turn-refused",
+                unit = unit,
+                reason = reason.clone()
+            ),
+            OutOfTurnEnds { unit } => phrase!("log-out-of-turn-ends", unit = unit),
+            ReactionSet {
+                unit,
+                spell,
+                trigger: Some(trigger),
+            } => phrase!(
+                "log-reaction-set",
+                unit = unit,
+                spell = as_term(spell.as_str()),
+                trigger = trigger.phrase()
+            ),
+            ReactionSet {
+                unit,
+                spell,
+                trigger: None,
+            } => phrase!(
+                "log-reaction-cleared",
+                unit = unit,
+                spell = as_term(spell.as_str())
+            ),
+            ReadyFires { unit, target } => {
+                phrase!("log-ready-fires", unit = unit, target = target)
+            }
+            ReadyLapses { unit } => phrase!("log-ready-lapses", unit = unit),
+            _ => unreachable!("not a out of turn event"),
+        }
+    }
+
+    /// Lines of objects and gear: dropped, thrown, picked up, handed over, worn, used.
+    fn gear_phrase(&self, _lang: Lang, _hide_hp: bool) -> Phrase {
+        use CombatEvent::*;
+        match self {
+            Dropped { unit, thing, at } => phrase!(
+                "log-dropped",
+                unit = unit,
+                thing = as_term(thing),
+                at = at.to_string()
+            ),
+            Thrown {
+                unit,
+                thing,
+                at,
+                broke,
+            } => yes_no(
+                *broke,
+                phrase!(
+                    "log-thrown-breaks",
+                    unit = unit,
+                    thing = as_term(thing),
+                    at = at.to_string()
+                ),
+                phrase!(
+                    "log-thrown-lands",
+                    unit = unit,
+                    thing = as_term(thing),
+                    at = at.to_string()
+                ),
+            ),
+            PickedUp { unit, thing, at } => phrase!(
+                "log-picked-up",
+                unit = unit,
+                thing = as_term(thing),
+                at = at.to_string()
+            ),
+            ShieldWorn { unit, on: true } => phrase!("log-shield-on", unit = unit),
+            ShieldWorn { unit, on: false } => phrase!("log-shield-off", unit = unit),
+            HandedOver { unit, to, thing } => phrase!(
+                "log-handed-over",
+                unit = unit,
+                to = to,
+                thing = as_term(thing)
+            ),
+            ItemUsed { unit, item } => phrase!("log-item-used", unit = unit, item = as_term(item)),
+            ItemReady { unit, item } => {
+                phrase!("log-item-ready", unit = unit, item = as_term(item))
+            }
+            Loaded {
+                unit,
+                weapon,
+                loaded: true,
+            } => phrase!("log-loaded", unit = unit, weapon = as_term(weapon)),
+            Loaded { unit, weapon, .. } => {
+                phrase!("log-unloaded", unit = unit, weapon = as_term(weapon))
+            }
+            Wield { unit, weapons } => {
+                phrase!("log-wield", unit = unit, weapons = as_terms(weapons))
+            }
+            ItemSpell {
+                unit,
+                item,
+                spell,
+                charges_left,
+            } => phrase!(
+                "log-item-spell",
+                unit = unit,
+                item = as_term(item.as_str()),
+                spell = as_term(spell.as_str()),
+                left = i64::from(*charges_left)
+            ),
+            _ => unreachable!("not a gear event"),
+        }
+    }
+
+    /// Lines of spells: casting, effects, channelling, and their checks.
+    fn spells_phrase(&self, _lang: Lang, _hide_hp: bool) -> Phrase {
+        use CombatEvent::*;
+        match self {
+            EffectStarts {
+                unit,
+                spell,
+                rounds,
+                ..
+            } => match rounds {
+                Some(n) => phrase!(
+                    "log-effect-starts-for",
+                    spell = as_term(spell),
+                    unit = unit,
+                    rounds = *n
+                ),
+                None => phrase!("log-effect-starts", spell = as_term(spell), unit = unit),
+            },
+            EffectEnds { unit, spell, .. } => {
+                phrase!("log-effect-ends", spell = as_term(spell), unit = unit)
+            }
+            ChannelingStarts {
+                unit, spell, turns, ..
+            } => phrase!(
+                "log-channeling-starts",
+                unit = unit,
+                spell = as_term(spell),
+                turns = *turns
+            ),
+            ChannelingContinues {
+                unit,
+                spell,
+                turns_left: 0,
+            } => phrase!("log-channeling-done", unit = unit, spell = as_term(spell)),
+            ChannelingContinues {
+                unit,
+                spell,
+                turns_left,
+            } => phrase!(
+                "log-channeling-continues",
+                unit = unit,
+                spell = as_term(spell),
+                turns = *turns_left
+            ),
+            ChannelingLost { unit, spell, why } => phrase!(
+                "log-channeling-lost",
+                unit = unit,
+                spell = as_term(spell),
+                why = why.clone()
+            ),
+            DispelCheck {
+                caster,
+                target,
+                spell,
                 roll,
-                modifiers,
                 total,
                 dc,
                 success,
             } => phrase!(
-                "log-save",
-                unit = unit,
-                kind = match kind {
-                    SaveKind::Fortitude => phrase!("log-save-fortitude"),
-                    SaveKind::Reflex => phrase!("log-save-reflex"),
-                    SaveKind::Will => phrase!("log-save-will"),
-                },
+                "log-dispel-check",
+                caster = caster,
+                spell = as_term(spell),
+                target = target,
                 roll = *roll,
-                modifiers = terms_in(modifiers, lang),
                 total = *total,
                 dc = *dc,
-                result = yes_no(*success, phrase!("log-success"), phrase!("log-failure"))
+                result = yes_no(*success, phrase!("log-dispelled"), phrase!("log-it-holds"))
             ),
-            Delay { unit, after } => match after {
-                Some(a) => phrase!("log-delay-after", unit = unit, after = a),
-                None => phrase!("log-delay-end", unit = unit),
-            },
-            TurnEnd { unit } => phrase!("log-turn-end", unit = unit),
-            Rejected { unit, reason } => {
-                phrase!("log-rejected", unit = unit, reason = reason.clone())
+            EffectsTick { caster } => phrase!("log-effects-tick", caster = caster),
+            Cast {
+                unit,
+                spell,
+                uses_left,
+                defensively,
+            } => yes_no(
+                *defensively,
+                phrase!(
+                    "log-cast-defensively",
+                    unit = unit,
+                    spell = as_term(spell),
+                    left = *uses_left
+                ),
+                phrase!(
+                    "log-cast",
+                    unit = unit,
+                    spell = as_term(spell),
+                    left = *uses_left
+                ),
+            ),
+            ArcaneFailure {
+                unit,
+                roll,
+                percent,
+                failed,
+            } => phrase!(
+                "log-arcane-failure",
+                unit = unit,
+                roll = *roll,
+                percent = *percent,
+                result = yes_no(
+                    *failed,
+                    phrase!("log-spell-fails"),
+                    phrase!("log-no-failure")
+                )
+            ),
+            Concentration {
+                unit,
+                why,
+                roll,
+                total,
+                dc,
+                success,
+            } => phrase!(
+                "log-concentration",
+                unit = unit,
+                why = why.clone(),
+                roll = *roll,
+                total = *total,
+                dc = *dc,
+                result = yes_no(
+                    *success,
+                    phrase!("log-keeps-spell"),
+                    phrase!("log-loses-spell")
+                )
+            ),
+            Area {
+                shape,
+                squares,
+                units,
+                board,
+            } => {
+                if units.is_empty() {
+                    phrase!(
+                        "log-area-empty",
+                        shape = shape.clone(),
+                        squares = squares.len(),
+                        board = board.cells()
+                    )
+                } else {
+                    phrase!(
+                        "log-area",
+                        shape = shape.clone(),
+                        squares = squares.len(),
+                        units = crate::i18n::Arg::Units(units.clone()),
+                        board = board.cells()
+                    )
+                }
             }
-            End { winner: Some(w) } => phrase!("log-end-winner", side = w),
-            End { winner: None } => phrase!("log-end-nobody"),
+            MagicResistance {
+                caster,
+                target,
+                roll,
+                total,
+                resistance,
+                overcome,
+            } => phrase!(
+                "log-magic-resistance",
+                caster = caster,
+                target = target,
+                resistance = *resistance,
+                roll = *roll,
+                total = *total,
+                result = yes_no(*overcome, phrase!("log-overcome"), phrase!("log-resisted"))
+            ),
+            _ => unreachable!("not a spells event"),
+        }
+    }
+
+    /// Lines of the level's script: triggers, units joining or changing side.
+    fn script_phrase(&self, _lang: Lang, _hide_hp: bool) -> Phrase {
+        use CombatEvent::*;
+        match self {
+            TriggerFires { trigger } => phrase!("log-trigger-fires", trigger = *trigger),
+            TriggerRearmed { trigger } => phrase!("log-trigger-rearmed", trigger = *trigger),
+            Joined {
+                unit,
+                side,
+                at,
+                roll,
+                modifier,
+                total,
+                ..
+            } => match roll {
+                Some(r) => phrase!(
+                    "log-joined-rolls",
+                    unit = unit,
+                    side = side,
+                    at = at.to_string(),
+                    roll = *r,
+                    modifier = signed(*modifier),
+                    total = *total
+                ),
+                None => phrase!(
+                    "log-joined",
+                    unit = unit,
+                    side = side,
+                    at = at.to_string(),
+                    total = *total
+                ),
+            },
+            SideChanged { unit, side } => phrase!("log-side-changed", unit = unit, side = side),
+            AwarenessChanged { unit, aware: true } => phrase!("log-alert", unit = unit),
+            AwarenessChanged { unit, aware: false } => phrase!("log-unaware", unit = unit),
+            _ => unreachable!("not a script event"),
+        }
+    }
+
+    /// Lines of a ruleset's own rolls and standing choices (tests, strikes, reactions, morale).
+    fn rolls_phrase(&self, lang: Lang, _hide_hp: bool) -> Phrase {
+        use CombatEvent::*;
+        match self {
             Test { unit, why, roll } => phrase!(
                 "log-test",
                 unit = unit,
@@ -1520,9 +1678,6 @@ impl CombatEvent {
                 morale = *morale,
                 result = yes_no(*holds, phrase!("log-they-hold"), phrase!("log-they-break"))
             ),
-            Dying { unit, turns_left } => {
-                phrase!("log-dying", unit = unit, turns = *turns_left)
-            }
             DefenceSet { unit, policy } => {
                 phrase!("log-defence-set", unit = unit, policy = policy.phrase())
             }
@@ -1538,6 +1693,7 @@ impl CombatEvent {
                 ),
                 None => phrase!("log-manoeuvre", unit = unit, what = as_term(what)),
             },
+            _ => unreachable!("not a rolls event"),
         }
     }
 }

@@ -107,262 +107,31 @@ impl GameData {
         rulesets: TableTexts,
     ) -> Result<Self, Vec<Diagnostic>> {
         let [terrain, weapons, armor, creatures, items, spells] = texts;
-        let mut errors = Vec::new();
-        // The files that did not parse at all.
-        let mut unread: Vec<PathBuf> = Vec::new();
-        let mut data = GameData::default();
-        match parse_ron::<Vec<TerrainKind>>(&terrain.0, &terrain.1) {
-            Ok(t) => {
-                check_terrain(&t, &terrain, &mut errors);
-                data.terrain = t;
-            }
-            Err(d) => {
-                unread.push(d.file.clone());
-                errors.push(d)
-            }
-        }
-        match parse_ron::<Vec<Weapon>>(&weapons.0, &weapons.1) {
-            Ok(list) => {
-                for (i, w) in list.iter().enumerate() {
-                    for (field, message) in weapon_problems(w) {
-                        errors.push(Diagnostic::new(
-                            &weapons.0,
-                            locate(&weapons.1, &[Seg::Index(i), Seg::Field(field)]),
-                            crate::phrase!(
-                                "diag-data-weapon-problem",
-                                id = w.id.to_string(),
-                                message = message,
-                            ),
-                        ));
-                    }
-                }
-                data.weapons = index(list, |w| &w.id, &weapons, &[], &mut errors, "weapon");
-            }
-            Err(d) => {
-                unread.push(d.file.clone());
-                errors.push(d)
-            }
-        }
-        match parse_ron::<ArmorFile>(&armor.0, &armor.1) {
-            Ok(file) => {
-                let problems = file
-                    .armor
-                    .iter()
-                    .map(|a| {
-                        (
-                            "armor",
-                            armor_problems(&a.name, a.bonus, a.max_dex, a.arcane_failure),
-                        )
-                    })
-                    .enumerate()
-                    .chain(
-                        file.shields
-                            .iter()
-                            .map(|s| {
-                                (
-                                    "shields",
-                                    armor_problems(&s.name, s.bonus, None, s.arcane_failure),
-                                )
-                            })
-                            .enumerate(),
-                    );
-                for (i, (list, found)) in problems {
-                    for (field, message) in found {
-                        errors.push(Diagnostic::new(
-                            &armor.0,
-                            locate(
-                                &armor.1,
-                                &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
-                            ),
-                            message,
-                        ));
-                    }
-                }
-                let at = [Seg::Field("armor")];
-                data.armor = index(file.armor, |a| &a.id, &armor, &at, &mut errors, "armor");
-                let at = [Seg::Field("shields")];
-                data.shields = index(file.shields, |s| &s.id, &armor, &at, &mut errors, "shield");
-            }
-            Err(d) => {
-                unread.push(d.file.clone());
-                errors.push(d)
-            }
-        }
-        let mut item_spells: Vec<(usize, String, crate::level::schema::ItemMagic)> = Vec::new();
-        match parse_ron::<Vec<Item>>(&items.0, &items.1) {
-            Ok(list) => {
-                for (i, item) in list.iter().enumerate() {
-                    if let Some(why) = text_problem(&item.name, NAME_CHARS) {
-                        errors.push(Diagnostic::new(
-                            &items.0,
-                            locate(&items.1, &[Seg::Index(i), Seg::Field("name")]),
-                            crate::phrase!(
-                                "diag-data-item-name",
-                                id = item.id.to_string(),
-                                why = why,
-                            ),
-                        ));
-                    }
-                    if let Some(crate::rules::health::Healing::Dice(_)) = item.heal {
-                        errors.push(Diagnostic::new(
-                            &items.0,
-                            locate(&items.1, &[Seg::Index(i), Seg::Field("heal")]),
-                            crate::phrase!(
-                                "diag-data-core-heals-by-hit-dice",
-                                id = item.id.to_string()
-                            ),
-                        ));
-                    }
-                }
-                // What a magic item holds is checked once the spells are read.
-                item_spells = list
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, item)| Some((i, item.id.clone(), item.magic.clone()?)))
-                    .collect();
-                data.items = index(list, |i| &i.id, &items, &[], &mut errors, "item")
-            }
-            Err(d) => {
-                unread.push(d.file.clone());
-                errors.push(d)
-            }
-        }
-        match parse_ron::<Vec<Spell>>(&spells.0, &spells.1) {
-            Ok(list) => {
-                for (i, sp) in list.iter().enumerate() {
-                    let invisible = sp.effects.iter().any(|e| {
-                        matches!(
-                            e,
-                            crate::level::spells::SpellEffect::Condition {
-                                condition: crate::level::spells::SpellCondition::Invisible,
-                                ..
-                            }
-                        )
-                    });
-                    let only_osr = invisible.then(|| {
-                        (
-                            "effects",
-                            crate::phrase!("diag-data-invisibility-played-osr-rules-only"),
-                        )
-                    });
-                    for (field, message) in sp.problems().into_iter().chain(only_osr) {
-                        errors.push(Diagnostic::new(
-                            &spells.0,
-                            locate(&spells.1, &[Seg::Index(i), Seg::Field(field)]),
-                            crate::phrase!(
-                                "diag-data-spell-problem",
-                                id = sp.id.to_string(),
-                                message = message,
-                            ),
-                        ));
-                    }
-                }
-                data.spells = index(list, |s| &s.id, &spells, &[], &mut errors, "spell");
-            }
-            Err(d) => {
-                unread.push(d.file.clone());
-                errors.push(d)
-            }
-        }
-        let spells_read = !unread.contains(&spells.0);
-        for item in data.items.values_mut() {
-            for held in item.magic.iter_mut().flat_map(|m| m.spells.iter_mut()) {
-                held.resolved = data.spells.get(&held.spell).cloned();
-            }
-        }
-        for (i, id, magic) in &item_spells {
-            let mut blame = |path: &[Seg], message| {
-                let mut at = vec![Seg::Index(*i), Seg::Field("magic")];
-                at.extend(path.iter().cloned());
-                errors.push(Diagnostic::new(
-                    &items.0,
-                    locate(&items.1, &at),
-                    crate::phrase!(
-                        "diag-data-item-problem",
-                        id = id.to_string(),
-                        message = message
-                    ),
-                ));
-            };
-            if magic.charges > crate::limits::ITEM_CHARGES {
-                blame(
-                    &[Seg::Field("charges")],
-                    crate::phrase!(
-                        "diag-item-charges",
-                        most = crate::limits::ITEM_CHARGES.to_string()
-                    ),
-                );
-            }
-            if magic.spells.is_empty() {
-                blame(
-                    &[Seg::Field("spells")],
-                    crate::phrase!("diag-item-no-spells"),
-                );
-            }
-            for (n, held) in magic.spells.iter().enumerate() {
-                let at = [Seg::Field("spells"), Seg::Index(n)];
-                if spells_read && !data.spells.contains_key(&held.spell) {
-                    blame(
-                        &at,
-                        crate::phrase!("diag-data-unknown-spell", spell = held.spell.to_string()),
-                    );
-                }
-                if held.charges == 0 || held.charges > crate::limits::ITEM_CHARGES {
-                    blame(
-                        &at,
-                        crate::phrase!(
-                            "diag-item-use-charges",
-                            most = crate::limits::ITEM_CHARGES.to_string()
-                        ),
-                    );
-                }
-            }
-        }
+        let mut r = Reading::default();
+        r.terrain(&terrain);
+        r.weapons(&weapons);
+        r.armour(&armor);
+        let item_spells = r.items(&items);
+        r.spells(&spells);
+        r.item_spells(&items, &item_spells, &spells.0);
         // A file that did not parse leaves its ids unknown: creatures naming them are not
         // blamed for it (one broken dice expression would bring a list of "unknown spell").
-        let broken = |field: &str| {
-            let file = match field {
-                "weapons" => &weapons.0,
-                "items" => &items.0,
-                "armor" | "shield" => &armor.0,
-                "caster" => &spells.0,
-                _ => return false,
-            };
-            unread.contains(file)
+        let broken = |field: &str| match field {
+            "weapons" => Some(&weapons.0),
+            "items" => Some(&items.0),
+            "armor" | "shield" => Some(&armor.0),
+            "caster" => Some(&spells.0),
+            _ => None,
         };
-        match parse_ron::<Vec<Creature>>(&creatures.0, &creatures.1) {
-            Ok(list) => {
-                for (i, c) in list.iter().enumerate() {
-                    let problems = data.creature_problems(c);
-                    for problem in problems
-                        .into_iter()
-                        .filter(|p| !(p.message.key().contains("-unknown-") && broken(p.field)))
-                    {
-                        let mut path = vec![Seg::Index(i), Seg::Field(problem.field)];
-                        path.extend(problem.within.iter().cloned());
-                        errors.push(Diagnostic::new(
-                            &creatures.0,
-                            locate(&creatures.1, &path),
-                            crate::phrase!(
-                                "diag-data-creature-problem",
-                                id = c.id.to_string(),
-                                message = problem.message,
-                            ),
-                        ));
-                    }
-                }
-                data.creatures = index(list, |c| &c.id, &creatures, &[], &mut errors, "creature");
-            }
-            Err(d) => {
-                unread.push(d.file.clone());
-                errors.push(d)
-            }
-        }
-        data.rulesets = crate::rulesets::tables::Tables::from_texts(rulesets, &mut errors);
-        if errors.is_empty() {
-            Ok(data)
+        let unread = r.unread.clone();
+        r.creatures(&creatures, |field| {
+            broken(field).is_some_and(|f| unread.contains(f))
+        });
+        r.data.rulesets = crate::rulesets::tables::Tables::from_texts(rulesets, &mut r.errors);
+        if r.errors.is_empty() {
+            Ok(r.data)
         } else {
-            Err(errors)
+            Err(r.errors)
         }
     }
 
@@ -756,6 +525,232 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, crate::i18n::Phrase)> {
         ));
     }
     out
+}
+
+/// The data being read from its files: what is read so far, what is wrong, and the files that
+/// did not parse at all.
+#[derive(Default)]
+struct Reading {
+    data: GameData,
+    errors: Vec<Diagnostic>,
+    unread: Vec<PathBuf>,
+}
+
+/// A magic item (its place in `items.ron` and id) and what it holds, checked once the spells
+/// are read.
+type ItemSpells = Vec<(usize, String, crate::level::schema::ItemMagic)>;
+
+impl Reading {
+    /// Parses one file; one that does not parse is reported and remembered.
+    fn parse<T: serde::de::DeserializeOwned>(&mut self, file: &(PathBuf, String)) -> Option<T> {
+        match parse_ron::<T>(&file.0, &file.1) {
+            Ok(value) => Some(value),
+            Err(d) => {
+                self.unread.push(d.file.clone());
+                self.errors.push(d);
+                None
+            }
+        }
+    }
+
+    /// A problem at `at` in `file`.
+    fn blame(&mut self, file: &(PathBuf, String), at: &[Seg], message: crate::i18n::Phrase) {
+        self.errors
+            .push(Diagnostic::new(&file.0, locate(&file.1, at), message));
+    }
+
+    fn terrain(&mut self, terrain: &(PathBuf, String)) {
+        if let Some(t) = self.parse::<Vec<TerrainKind>>(terrain) {
+            check_terrain(&t, terrain, &mut self.errors);
+            self.data.terrain = t;
+        }
+    }
+
+    fn weapons(&mut self, weapons: &(PathBuf, String)) {
+        let Some(list) = self.parse::<Vec<Weapon>>(weapons) else {
+            return;
+        };
+        for (i, w) in list.iter().enumerate() {
+            for (field, message) in weapon_problems(w) {
+                let message = crate::phrase!(
+                    "diag-data-weapon-problem",
+                    id = w.id.to_string(),
+                    message = message,
+                );
+                self.blame(weapons, &[Seg::Index(i), Seg::Field(field)], message);
+            }
+        }
+        self.data.weapons = index(list, |w| &w.id, weapons, &[], &mut self.errors, "weapon");
+    }
+
+    fn armour(&mut self, armor: &(PathBuf, String)) {
+        let Some(file) = self.parse::<ArmorFile>(armor) else {
+            return;
+        };
+        let armour = file.armor.iter().map(|a| {
+            let problems = armor_problems(&a.name, a.bonus, a.max_dex, a.arcane_failure);
+            ("armor", problems)
+        });
+        let shields = file.shields.iter().map(|s| {
+            let problems = armor_problems(&s.name, s.bonus, None, s.arcane_failure);
+            ("shields", problems)
+        });
+        let problems: Vec<_> = armour.enumerate().chain(shields.enumerate()).collect();
+        for (i, (list, found)) in problems {
+            for (field, message) in found {
+                self.blame(
+                    armor,
+                    &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
+                    message,
+                );
+            }
+        }
+        let errors = &mut self.errors;
+        let at = [Seg::Field("armor")];
+        self.data.armor = index(file.armor, |a| &a.id, armor, &at, errors, "armor");
+        let at = [Seg::Field("shields")];
+        self.data.shields = index(file.shields, |s| &s.id, armor, &at, errors, "shield");
+    }
+
+    /// Reads the items; the magic ones, to check once the spells are read.
+    fn items(&mut self, items: &(PathBuf, String)) -> ItemSpells {
+        let Some(list) = self.parse::<Vec<Item>>(items) else {
+            return Vec::new();
+        };
+        for (i, item) in list.iter().enumerate() {
+            if let Some(why) = text_problem(&item.name, NAME_CHARS) {
+                let message =
+                    crate::phrase!("diag-data-item-name", id = item.id.to_string(), why = why);
+                self.blame(items, &[Seg::Index(i), Seg::Field("name")], message);
+            }
+            if let Some(crate::rules::health::Healing::Dice(_)) = item.heal {
+                let message =
+                    crate::phrase!("diag-data-core-heals-by-hit-dice", id = item.id.to_string());
+                self.blame(items, &[Seg::Index(i), Seg::Field("heal")], message);
+            }
+        }
+        let magic = list
+            .iter()
+            .enumerate()
+            .filter_map(|(i, item)| Some((i, item.id.clone(), item.magic.clone()?)))
+            .collect();
+        self.data.items = index(list, |i| &i.id, items, &[], &mut self.errors, "item");
+        magic
+    }
+
+    fn spells(&mut self, spells: &(PathBuf, String)) {
+        let Some(list) = self.parse::<Vec<Spell>>(spells) else {
+            return;
+        };
+        for (i, sp) in list.iter().enumerate() {
+            let invisible = sp.effects.iter().any(|e| {
+                matches!(
+                    e,
+                    crate::level::spells::SpellEffect::Condition {
+                        condition: crate::level::spells::SpellCondition::Invisible,
+                        ..
+                    }
+                )
+            });
+            let only_osr = invisible.then(|| {
+                (
+                    "effects",
+                    crate::phrase!("diag-data-invisibility-played-osr-rules-only"),
+                )
+            });
+            for (field, message) in sp.problems().into_iter().chain(only_osr) {
+                let message = crate::phrase!(
+                    "diag-data-spell-problem",
+                    id = sp.id.to_string(),
+                    message = message,
+                );
+                self.blame(spells, &[Seg::Index(i), Seg::Field(field)], message);
+            }
+        }
+        self.data.spells = index(list, |s| &s.id, spells, &[], &mut self.errors, "spell");
+    }
+
+    /// Each magic item's spells, looked up, and its charges checked (an unknown spell is
+    /// blamed only when the spells file was read).
+    fn item_spells(&mut self, items: &(PathBuf, String), magic_items: &ItemSpells, spells: &Path) {
+        let spells_read = !self.unread.iter().any(|f| f == spells);
+        for item in self.data.items.values_mut() {
+            for held in item.magic.iter_mut().flat_map(|m| m.spells.iter_mut()) {
+                held.resolved = self.data.spells.get(&held.spell).cloned();
+            }
+        }
+        for (i, id, magic) in magic_items {
+            let mut blame = |path: &[Seg], message| {
+                let mut at = vec![Seg::Index(*i), Seg::Field("magic")];
+                at.extend(path.iter().cloned());
+                let message = crate::phrase!(
+                    "diag-data-item-problem",
+                    id = id.to_string(),
+                    message = message
+                );
+                self.errors
+                    .push(Diagnostic::new(&items.0, locate(&items.1, &at), message));
+            };
+            let most = || crate::limits::ITEM_CHARGES.to_string();
+            if magic.charges > crate::limits::ITEM_CHARGES {
+                blame(
+                    &[Seg::Field("charges")],
+                    crate::phrase!("diag-item-charges", most = most()),
+                );
+            }
+            if magic.spells.is_empty() {
+                blame(
+                    &[Seg::Field("spells")],
+                    crate::phrase!("diag-item-no-spells"),
+                );
+            }
+            for (n, held) in magic.spells.iter().enumerate() {
+                let at = [Seg::Field("spells"), Seg::Index(n)];
+                if spells_read && !self.data.spells.contains_key(&held.spell) {
+                    let spell = held.spell.to_string();
+                    blame(
+                        &at,
+                        crate::phrase!("diag-data-unknown-spell", spell = spell),
+                    );
+                }
+                if held.charges == 0 || held.charges > crate::limits::ITEM_CHARGES {
+                    blame(&at, crate::phrase!("diag-item-use-charges", most = most()));
+                }
+            }
+        }
+    }
+
+    /// Reads the creatures, each checked against the gear and spells read (`broken`: whether
+    /// a field's file did not parse, so an unknown id there is not the creature's fault).
+    fn creatures(&mut self, creatures: &(PathBuf, String), broken: impl Fn(&str) -> bool) {
+        let Some(list) = self.parse::<Vec<Creature>>(creatures) else {
+            return;
+        };
+        for (i, c) in list.iter().enumerate() {
+            let problems = self.data.creature_problems(c);
+            for problem in problems
+                .into_iter()
+                .filter(|p| !(p.message.key().contains("-unknown-") && broken(p.field)))
+            {
+                let mut path = vec![Seg::Index(i), Seg::Field(problem.field)];
+                path.extend(problem.within.iter().cloned());
+                let message = crate::phrase!(
+                    "diag-data-creature-problem",
+                    id = c.id.to_string(),
+                    message = problem.message,
+                );
+                self.blame(creatures, &path, message);
+            }
+        }
+        self.data.creatures = index(
+            list,
+            |c| &c.id,
+            creatures,
+            &[],
+            &mut self.errors,
+            "creature",
+        );
+    }
 }
 
 /// Indexes a list by id, reporting empty and repeated ids; `at` is the path to the list in the file.

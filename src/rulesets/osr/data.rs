@@ -460,384 +460,441 @@ impl OsrData {
         texts: [(std::path::PathBuf, String); 5],
         errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
     ) -> OsrData {
-        use crate::level::data::{index, text_problem, within};
-        use crate::level::diagnostics::{Diagnostic, parse_ron};
-        use crate::level::locate::{Seg, locate};
-        use crate::limits::{BONUS, HIT_POINTS, NAME_CHARS, RANGE};
         let [creatures, weapons, armor, powers, items] = texts;
         let mut data = OsrData::default();
-        fn problem(
-            errors: &mut Vec<Diagnostic>,
-            file: &(std::path::PathBuf, String),
-            path: &[Seg],
-            message: crate::i18n::Phrase,
-        ) {
-            errors.push(Diagnostic::new(&file.0, locate(&file.1, path), message));
+        let read = FilesRead {
+            weapons: read_weapons(&weapons, &mut data, errors),
+            armour: read_armour(&armor, &mut data, errors),
+            powers: read_powers(&powers, &mut data, errors),
+            items: read_items(&items, &mut data, errors),
+        };
+        read_creatures(&creatures, &mut data, errors, read);
+        data
+    }
+}
+
+/// Reads `weapons.ron` (weapons and the unarmed table) into `data`; whether it parsed.
+fn read_weapons(
+    weapons: &(std::path::PathBuf, String),
+    data: &mut OsrData,
+    errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+) -> bool {
+    use crate::level::data::index;
+    use crate::level::data::text_problem;
+    use crate::level::diagnostics::parse_ron;
+    use crate::level::locate::Seg;
+    use crate::limits::BONUS;
+    use crate::limits::NAME_CHARS;
+    use crate::limits::RANGE;
+    let mut read = false;
+    match parse_ron::<OsrWeaponFile>(&weapons.0, &weapons.1) {
+        Ok(file) => {
+            read = true;
+            for (i, w) in file.weapons.iter().enumerate() {
+                let at = |field| [Seg::Field("weapons"), Seg::Index(i), Seg::Field(field)];
+                if let Some(why) = text_problem(&w.name, NAME_CHARS) {
+                    problem(
+                        errors,
+                        weapons,
+                        &at("name"),
+                        crate::phrase!("diag-osr-weapon-name", id = w.id.to_string(), why = why,),
+                    );
+                }
+                if !(0..=BONUS).contains(&w.penetration) {
+                    problem(
+                        errors,
+                        weapons,
+                        &at("penetration"),
+                        crate::phrase!(
+                            "diag-osr-weapon-penetration-runs-from-0",
+                            id = w.id.to_string(),
+                            bonus = BONUS.to_string(),
+                        ),
+                    );
+                }
+                if let Some(why) = w.usage.and_then(usage_problem) {
+                    problem(
+                        errors,
+                        weapons,
+                        &at("usage"),
+                        crate::phrase!("diag-osr-weapon-problem", id = w.id.to_string(), why = why),
+                    );
+                }
+                let ranged = w.kind != OsrWeaponKind::Melee;
+                match w.range {
+                    None if ranged => problem(
+                        errors,
+                        weapons,
+                        &at("kind"),
+                        crate::phrase!(
+                            "diag-osr-weapon-ranged-weapon-wand-needs-range",
+                            id = w.id.to_string(),
+                        ),
+                    ),
+                    Some(_) if !ranged => problem(
+                        errors,
+                        weapons,
+                        &at("range"),
+                        crate::phrase!(
+                            "diag-osr-weapon-melee-weapon-reaches-squares-beside",
+                            id = w.id.to_string(),
+                        ),
+                    ),
+                    Some(m) if m == 0 || m > RANGE * METRES_PER_SQUARE => problem(
+                        errors,
+                        weapons,
+                        &at("range"),
+                        crate::phrase!(
+                            "diag-osr-weapon-range-runs-from-1-metres",
+                            id = w.id.to_string(),
+                            metres_per_square = (RANGE * METRES_PER_SQUARE).to_string(),
+                        ),
+                    ),
+                    _ => {}
+                }
+            }
+            let mut last = i32::MIN;
+            for (i, row) in file.unarmed.iter().enumerate() {
+                if row.strength <= last {
+                    problem(
+                        errors,
+                        weapons,
+                        &[Seg::Field("unarmed"), Seg::Index(i), Seg::Field("strength")],
+                        crate::phrase!("diag-osr-unarmed-rows-go-rising-strength"),
+                    );
+                }
+                last = row.strength;
+            }
+            if file.unarmed.is_empty() {
+                problem(
+                    errors,
+                    weapons,
+                    &[Seg::Field("unarmed")],
+                    crate::phrase!("diag-osr-unarmed-table-needs-least-one-row"),
+                );
+            }
+            data.unarmed = file.unarmed;
+            let shared = file.weapons.iter().map(OsrWeapon::shared_shape).collect();
+            let at = [Seg::Field("weapons")];
+            data.weapons = index(shared, |w| &w.id, weapons, &at, errors, "weapon");
         }
-        let mut weapons_read = false;
-        match parse_ron::<OsrWeaponFile>(&weapons.0, &weapons.1) {
-            Ok(file) => {
-                weapons_read = true;
-                for (i, w) in file.weapons.iter().enumerate() {
-                    let at = |field| [Seg::Field("weapons"), Seg::Index(i), Seg::Field(field)];
-                    if let Some(why) = text_problem(&w.name, NAME_CHARS) {
+        Err(d) => errors.push(d),
+    }
+    read
+}
+
+/// Reads `armor.ron` (armour and shields) into `data`; whether it parsed.
+fn read_armour(
+    armor: &(std::path::PathBuf, String),
+    data: &mut OsrData,
+    errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+) -> bool {
+    use crate::level::data::index;
+    use crate::level::data::text_problem;
+    use crate::level::diagnostics::parse_ron;
+    use crate::level::locate::Seg;
+    use crate::limits::BONUS;
+    use crate::limits::NAME_CHARS;
+    let mut read = false;
+    match parse_ron::<OsrArmourFile>(&armor.0, &armor.1) {
+        Ok(file) => {
+            read = true;
+            for (list, items) in [("armor", &file.armor), ("shields", &file.shields)] {
+                for (i, a) in items.iter().enumerate() {
+                    let at = |field| [Seg::Field(list), Seg::Index(i), Seg::Field(field)];
+                    if let Some(why) = text_problem(&a.name, NAME_CHARS) {
                         problem(
                             errors,
-                            &weapons,
+                            armor,
                             &at("name"),
                             crate::phrase!(
-                                "diag-osr-weapon-name",
-                                id = w.id.to_string(),
-                                why = why,
-                            ),
-                        );
-                    }
-                    if !(0..=BONUS).contains(&w.penetration) {
-                        problem(
-                            errors,
-                            &weapons,
-                            &at("penetration"),
-                            crate::phrase!(
-                                "diag-osr-weapon-penetration-runs-from-0",
-                                id = w.id.to_string(),
-                                bonus = BONUS.to_string(),
-                            ),
-                        );
-                    }
-                    if let Some(why) = w.usage.and_then(usage_problem) {
-                        problem(
-                            errors,
-                            &weapons,
-                            &at("usage"),
-                            crate::phrase!(
-                                "diag-osr-weapon-problem",
-                                id = w.id.to_string(),
+                                "diag-osr-armour-name",
+                                id = a.id.to_string(),
                                 why = why
                             ),
                         );
                     }
-                    let ranged = w.kind != OsrWeaponKind::Melee;
-                    match w.range {
-                        None if ranged => problem(
-                            errors,
-                            &weapons,
-                            &at("kind"),
-                            crate::phrase!(
-                                "diag-osr-weapon-ranged-weapon-wand-needs-range",
-                                id = w.id.to_string(),
-                            ),
-                        ),
-                        Some(_) if !ranged => problem(
-                            errors,
-                            &weapons,
-                            &at("range"),
-                            crate::phrase!(
-                                "diag-osr-weapon-melee-weapon-reaches-squares-beside",
-                                id = w.id.to_string(),
-                            ),
-                        ),
-                        Some(m) if m == 0 || m > RANGE * METRES_PER_SQUARE => problem(
-                            errors,
-                            &weapons,
-                            &at("range"),
-                            crate::phrase!(
-                                "diag-osr-weapon-range-runs-from-1-metres",
-                                id = w.id.to_string(),
-                                metres_per_square = (RANGE * METRES_PER_SQUARE).to_string(),
-                            ),
-                        ),
-                        _ => {}
-                    }
-                }
-                let mut last = i32::MIN;
-                for (i, row) in file.unarmed.iter().enumerate() {
-                    if row.strength <= last {
+                    if !(0..=BONUS).contains(&a.blindaje) {
                         problem(
                             errors,
-                            &weapons,
-                            &[Seg::Field("unarmed"), Seg::Index(i), Seg::Field("strength")],
-                            crate::phrase!("diag-osr-unarmed-rows-go-rising-strength"),
+                            armor,
+                            &at("blindaje"),
+                            crate::phrase!(
+                                "diag-osr-armour-blindaje",
+                                id = a.id.to_string(),
+                                bonus = BONUS.to_string(),
+                            ),
                         );
                     }
-                    last = row.strength;
-                }
-                if file.unarmed.is_empty() {
-                    problem(
-                        errors,
-                        &weapons,
-                        &[Seg::Field("unarmed")],
-                        crate::phrase!("diag-osr-unarmed-table-needs-least-one-row"),
-                    );
-                }
-                data.unarmed = file.unarmed;
-                let shared = file.weapons.iter().map(OsrWeapon::shared_shape).collect();
-                let at = [Seg::Field("weapons")];
-                data.weapons = index(shared, |w| &w.id, &weapons, &at, errors, "weapon");
-            }
-            Err(d) => errors.push(d),
-        }
-        let mut armour_read = false;
-        match parse_ron::<OsrArmourFile>(&armor.0, &armor.1) {
-            Ok(file) => {
-                armour_read = true;
-                for (list, items) in [("armor", &file.armor), ("shields", &file.shields)] {
-                    for (i, a) in items.iter().enumerate() {
-                        let at = |field| [Seg::Field(list), Seg::Index(i), Seg::Field(field)];
-                        if let Some(why) = text_problem(&a.name, NAME_CHARS) {
-                            problem(
-                                errors,
-                                &armor,
-                                &at("name"),
-                                crate::phrase!(
-                                    "diag-osr-armour-name",
-                                    id = a.id.to_string(),
-                                    why = why
-                                ),
-                            );
-                        }
-                        if !(0..=BONUS).contains(&a.blindaje) {
-                            problem(
-                                errors,
-                                &armor,
-                                &at("blindaje"),
-                                crate::phrase!(
-                                    "diag-osr-armour-blindaje",
-                                    id = a.id.to_string(),
-                                    bonus = BONUS.to_string(),
-                                ),
-                            );
-                        }
-                        if let Some(why) = usage_problem(a.usage) {
-                            problem(
-                                errors,
-                                &armor,
-                                &at("usage"),
-                                crate::phrase!(
-                                    "diag-osr-armour-problem",
-                                    id = a.id.to_string(),
-                                    why = why,
-                                ),
-                            );
-                        }
-                    }
-                }
-                let at = [Seg::Field("armor")];
-                data.armor = index(file.armor, |a| &a.id, &armor, &at, errors, "armour");
-                let at = [Seg::Field("shields")];
-                data.shields = index(file.shields, |a| &a.id, &armor, &at, errors, "shield");
-            }
-            Err(d) => errors.push(d),
-        }
-        let powers_read = read_powers(&powers, &mut data, errors);
-        let items_read = match parse_ron::<Vec<crate::level::schema::Item>>(&items.0, &items.1) {
-            Ok(list) => {
-                for (i, it) in list.iter().enumerate() {
-                    if let Some(why) = text_problem(&it.name, NAME_CHARS) {
+                    if let Some(why) = usage_problem(a.usage) {
                         problem(
                             errors,
-                            &items,
-                            &[Seg::Index(i), Seg::Field("name")],
+                            armor,
+                            &at("usage"),
                             crate::phrase!(
-                                "diag-data-item-name",
-                                id = it.id.to_string(),
+                                "diag-osr-armour-problem",
+                                id = a.id.to_string(),
                                 why = why,
                             ),
                         );
                     }
-                    if let Some(crate::rules::health::Healing::HitDice(_)) = it.heal {
-                        problem(
-                            errors,
-                            &items,
-                            &[Seg::Index(i), Seg::Field("heal")],
-                            crate::phrase!("diag-data-osr-heals-by-dice", id = it.id.to_string()),
+                }
+            }
+            let at = [Seg::Field("armor")];
+            data.armor = index(file.armor, |a| &a.id, armor, &at, errors, "armour");
+            let at = [Seg::Field("shields")];
+            data.shields = index(file.shields, |a| &a.id, armor, &at, errors, "shield");
+        }
+        Err(d) => errors.push(d),
+    }
+    read
+}
+
+/// Reads `items.ron` into `data`; whether it parsed.
+fn read_items(
+    items: &(std::path::PathBuf, String),
+    data: &mut OsrData,
+    errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+) -> bool {
+    use crate::level::data::index;
+    use crate::level::data::text_problem;
+    use crate::level::diagnostics::parse_ron;
+    use crate::level::locate::Seg;
+    use crate::limits::NAME_CHARS;
+    match parse_ron::<Vec<crate::level::schema::Item>>(&items.0, &items.1) {
+        Ok(list) => {
+            for (i, it) in list.iter().enumerate() {
+                if let Some(why) = text_problem(&it.name, NAME_CHARS) {
+                    problem(
+                        errors,
+                        items,
+                        &[Seg::Index(i), Seg::Field("name")],
+                        crate::phrase!("diag-data-item-name", id = it.id.to_string(), why = why,),
+                    );
+                }
+                if let Some(crate::rules::health::Healing::HitDice(_)) = it.heal {
+                    problem(
+                        errors,
+                        items,
+                        &[Seg::Index(i), Seg::Field("heal")],
+                        crate::phrase!("diag-data-osr-heals-by-dice", id = it.id.to_string()),
+                    );
+                }
+            }
+            data.items = index(list, |it| &it.id, items, &[], errors, "item");
+            true
+        }
+        Err(d) => {
+            errors.push(d);
+            false
+        }
+    }
+}
+
+/// Which of the other files parsed: a creature naming an id in one that did not is not
+/// blamed for it.
+struct FilesRead {
+    weapons: bool,
+    armour: bool,
+    powers: bool,
+    items: bool,
+}
+
+/// Reads `creatures.ron` into `data`, each creature checked against the files read.
+fn read_creatures(
+    creatures: &(std::path::PathBuf, String),
+    data: &mut OsrData,
+    errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+    read: FilesRead,
+) {
+    use crate::level::data::index;
+    use crate::level::data::text_problem;
+    use crate::level::data::within;
+    use crate::level::diagnostics::parse_ron;
+    use crate::level::locate::Seg;
+    use crate::limits::BONUS;
+    use crate::limits::HIT_POINTS;
+    use crate::limits::NAME_CHARS;
+    match parse_ron::<Vec<OsrCreature>>(&creatures.0, &creatures.1) {
+        Ok(list) => {
+            for (i, c) in list.iter().enumerate() {
+                let at = |field| vec![Seg::Index(i), Seg::Field(field)];
+                let mut say = |path: Vec<Seg>, message: crate::i18n::Phrase| {
+                    let message = crate::phrase!(
+                        "diag-osr-creature-problem",
+                        id = c.id.to_string(),
+                        message = message,
+                    );
+                    problem(errors, creatures, &path, message)
+                };
+                if let Some(why) = text_problem(&c.name, NAME_CHARS) {
+                    say(
+                        at("name"),
+                        crate::phrase!("diag-osr-creature-name", why = why),
+                    );
+                }
+                for (name, value) in c.attributes.fields() {
+                    if !(0..=20).contains(&value) {
+                        let mut path = at("attributes");
+                        path.push(Seg::Field(name));
+                        say(
+                            path,
+                            crate::phrase!(
+                                "diag-osr-attributes-run-from-0-20",
+                                name = name.to_string(),
+                                value = value.to_string(),
+                            ),
                         );
                     }
                 }
-                data.items = index(list, |it| &it.id, &items, &[], errors, "item");
-                true
-            }
-            Err(d) => {
-                errors.push(d);
-                false
-            }
-        };
-        match parse_ron::<Vec<OsrCreature>>(&creatures.0, &creatures.1) {
-            Ok(list) => {
-                for (i, c) in list.iter().enumerate() {
-                    let at = |field| vec![Seg::Index(i), Seg::Field(field)];
-                    let mut say = |path: Vec<Seg>, message: crate::i18n::Phrase| {
-                        let message = crate::phrase!(
-                            "diag-osr-creature-problem",
-                            id = c.id.to_string(),
-                            message = message,
-                        );
-                        problem(errors, &creatures, &path, message)
-                    };
-                    if let Some(why) = text_problem(&c.name, NAME_CHARS) {
-                        say(
-                            at("name"),
-                            crate::phrase!("diag-osr-creature-name", why = why),
-                        );
-                    }
-                    for (name, value) in c.attributes.fields() {
-                        if !(0..=20).contains(&value) {
-                            let mut path = at("attributes");
-                            path.push(Seg::Field(name));
-                            say(
+                if !(0..=40).contains(&c.level) {
+                    say(at("level"), crate::phrase!("diag-osr-level-runs-from-0-40"));
+                }
+                if !(1..=HIT_POINTS).contains(&c.hp) {
+                    say(
+                        at("hp"),
+                        crate::phrase!(
+                            "diag-osr-salud-runs-from-1",
+                            hit_points = HIT_POINTS.to_string(),
+                        ),
+                    );
+                }
+                if c.movement > 120 {
+                    say(
+                        at("movement"),
+                        crate::phrase!("diag-osr-movement-above-120-metres-supported"),
+                    );
+                }
+                if !(0..=BONUS).contains(&c.blindaje) {
+                    say(
+                        at("blindaje"),
+                        crate::phrase!("diag-osr-blindaje-runs-from-0", bonus = BONUS.to_string(),),
+                    );
+                }
+                if !within(c.potencia, BONUS) {
+                    say(
+                        at("potencia"),
+                        crate::phrase!(
+                            "diag-osr-potencia-most-either-way",
+                            bonus = BONUS.to_string(),
+                        ),
+                    );
+                }
+                if let Some(m) = c.morale
+                    && !(2..=12).contains(&m)
+                {
+                    say(
+                        at("morale"),
+                        crate::phrase!("diag-osr-morale-runs-from-2-12-2d6", m = m.to_string()),
+                    );
+                }
+                if read.weapons {
+                    for (n, w) in c.weapons.iter().enumerate() {
+                        let mut path = at("weapons");
+                        path.push(Seg::Index(n));
+                        match data.weapons.get(w) {
+                            None => say(
                                 path,
-                                crate::phrase!(
-                                    "diag-osr-attributes-run-from-0-20",
-                                    name = name.to_string(),
-                                    value = value.to_string(),
-                                ),
-                            );
-                        }
-                    }
-                    if !(0..=40).contains(&c.level) {
-                        say(at("level"), crate::phrase!("diag-osr-level-runs-from-0-40"));
-                    }
-                    if !(1..=HIT_POINTS).contains(&c.hp) {
-                        say(
-                            at("hp"),
-                            crate::phrase!(
-                                "diag-osr-salud-runs-from-1",
-                                hit_points = HIT_POINTS.to_string(),
+                                crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
                             ),
-                        );
-                    }
-                    if c.movement > 120 {
-                        say(
-                            at("movement"),
-                            crate::phrase!("diag-osr-movement-above-120-metres-supported"),
-                        );
-                    }
-                    if !(0..=BONUS).contains(&c.blindaje) {
-                        say(
-                            at("blindaje"),
-                            crate::phrase!(
-                                "diag-osr-blindaje-runs-from-0",
-                                bonus = BONUS.to_string(),
-                            ),
-                        );
-                    }
-                    if !within(c.potencia, BONUS) {
-                        say(
-                            at("potencia"),
-                            crate::phrase!(
-                                "diag-osr-potencia-most-either-way",
-                                bonus = BONUS.to_string(),
-                            ),
-                        );
-                    }
-                    if let Some(m) = c.morale
-                        && !(2..=12).contains(&m)
-                    {
-                        say(
-                            at("morale"),
-                            crate::phrase!("diag-osr-morale-runs-from-2-12-2d6", m = m.to_string()),
-                        );
-                    }
-                    if weapons_read {
-                        for (n, w) in c.weapons.iter().enumerate() {
-                            let mut path = at("weapons");
-                            path.push(Seg::Index(n));
-                            match data.weapons.get(w) {
-                                None => say(
-                                    path,
-                                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
-                                ),
-                                Some(weapon) => {
-                                    if let Some(least) = strength_needed(weapon)
-                                        && c.attributes.strength < least
-                                    {
-                                        say(
-                                            path,
-                                            crate::phrase!(
-                                                "diag-osr-needs-strength-wield-has",
-                                                w = w.to_string(),
-                                                least = least.to_string(),
-                                                strength = c.attributes.strength.to_string(),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    if powers_read {
-                        let casting = c
-                            .occupation
-                            .as_ref()
-                            .and_then(|o| data.occupations.get(o))
-                            .map(|o| o.casting);
-                        if let Some(o) = &c.occupation
-                            && !data.occupations.contains_key(o)
-                        {
-                            say(
-                                at("occupation"),
-                                crate::phrase!("diag-osr-unknown-occupation", o = o.to_string()),
-                            );
-                        } else if !c.powers.is_empty() && casting.is_none() {
-                            say(
-                                at("powers"),
-                                crate::phrase!(
-                                    "diag-osr-casting-powers-needs-occupation-that-casts"
-                                ),
-                            );
-                        }
-                        for (n, p) in c.powers.iter().enumerate() {
-                            if !data.powers.contains_key(p) {
-                                let mut path = at("powers");
-                                path.push(Seg::Index(n));
-                                say(
-                                    path,
-                                    crate::phrase!("diag-osr-unknown-power", p = p.to_string()),
-                                );
-                            }
-                        }
-                    }
-                    if items_read {
-                        for (field, ids) in [("items", &c.items), ("at_hand", &c.at_hand)] {
-                            for (n, it) in ids.iter().enumerate() {
-                                if !data.items.contains_key(it) {
-                                    let mut path = at(field);
-                                    path.push(Seg::Index(n));
+                            Some(weapon) => {
+                                if let Some(least) = strength_needed(weapon)
+                                    && c.attributes.strength < least
+                                {
                                     say(
                                         path,
                                         crate::phrase!(
-                                            "diag-osr-unknown-item",
-                                            it = it.to_string(),
+                                            "diag-osr-needs-strength-wield-has",
+                                            w = w.to_string(),
+                                            least = least.to_string(),
+                                            strength = c.attributes.strength.to_string(),
                                         ),
                                     );
                                 }
                             }
                         }
                     }
-                    if armour_read {
-                        if let Some(a) = &c.armor
-                            && !data.armor.contains_key(a)
-                        {
+                }
+                if read.powers {
+                    let casting = c
+                        .occupation
+                        .as_ref()
+                        .and_then(|o| data.occupations.get(o))
+                        .map(|o| o.casting);
+                    if let Some(o) = &c.occupation
+                        && !data.occupations.contains_key(o)
+                    {
+                        say(
+                            at("occupation"),
+                            crate::phrase!("diag-osr-unknown-occupation", o = o.to_string()),
+                        );
+                    } else if !c.powers.is_empty() && casting.is_none() {
+                        say(
+                            at("powers"),
+                            crate::phrase!("diag-osr-casting-powers-needs-occupation-that-casts"),
+                        );
+                    }
+                    for (n, p) in c.powers.iter().enumerate() {
+                        if !data.powers.contains_key(p) {
+                            let mut path = at("powers");
+                            path.push(Seg::Index(n));
                             say(
-                                at("armor"),
-                                crate::phrase!("diag-osr-unknown-armour", a = a.to_string()),
-                            );
-                        }
-                        if let Some(s) = &c.shield
-                            && !data.shields.contains_key(s)
-                        {
-                            say(
-                                at("shield"),
-                                crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+                                path,
+                                crate::phrase!("diag-osr-unknown-power", p = p.to_string()),
                             );
                         }
                     }
                 }
-                data.creatures = index(list, |c| &c.id, &creatures, &[], errors, "creature");
+                if read.items {
+                    for (field, ids) in [("items", &c.items), ("at_hand", &c.at_hand)] {
+                        for (n, it) in ids.iter().enumerate() {
+                            if !data.items.contains_key(it) {
+                                let mut path = at(field);
+                                path.push(Seg::Index(n));
+                                say(
+                                    path,
+                                    crate::phrase!("diag-osr-unknown-item", it = it.to_string(),),
+                                );
+                            }
+                        }
+                    }
+                }
+                if read.armour {
+                    if let Some(a) = &c.armor
+                        && !data.armor.contains_key(a)
+                    {
+                        say(
+                            at("armor"),
+                            crate::phrase!("diag-osr-unknown-armour", a = a.to_string()),
+                        );
+                    }
+                    if let Some(s) = &c.shield
+                        && !data.shields.contains_key(s)
+                    {
+                        say(
+                            at("shield"),
+                            crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+                        );
+                    }
+                }
             }
-            Err(d) => errors.push(d),
+            data.creatures = index(list, |c| &c.id, creatures, &[], errors, "creature");
         }
-        data
+        Err(d) => errors.push(d),
     }
+}
+
+/// A problem at `path` in `file`.
+fn problem(
+    errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+    file: &(std::path::PathBuf, String),
+    path: &[crate::level::locate::Seg],
+    message: crate::i18n::Phrase,
+) {
+    let at = crate::level::locate::locate(&file.1, path);
+    errors.push(crate::level::diagnostics::Diagnostic::new(
+        &file.0, at, message,
+    ));
 }
 
 /// What an OSR unit brings to the fight beyond the shared shape: its numbers and its gear's
