@@ -769,37 +769,16 @@ impl<'w> Context<'w> {
         })
     }
 
-    /// Moving to attack: one move to a square the best target can be attacked from, a charge, or,
-    /// when nothing is in reach of a move, the moves left toward the best foe.
-    fn movement(&self, out: &mut Vec<Choice>) {
-        let speed = effective_speed(self.world, self.me);
-        if speed == 0 || self.budget.check(ActionCost::Move).is_err() {
-            return;
-        }
-        let range = self.best_range();
-        let reach = self.reach();
+    /// One move to the square the best attack after it is made from (an archer's, out of
+    /// every reach), unless the attack from here is worth at least as much.
+    fn move_to_attack<'f>(
+        &self,
+        foes: &[&Other],
+        (speed, range, reach): (u32, u32, u32),
+        far: &dyn Fn() -> &'f Vec<(Pos, u32)>,
+        out: &mut Vec<Choice>,
+    ) {
         let ranged = range > reach;
-        let can_attack_now = self.attack_here().is_some();
-        // A melee unit that can strike already stays put.
-        if can_attack_now && !ranged {
-            return;
-        }
-        let foes: Vec<&Other> = self.fighting_foes().collect();
-        if foes.is_empty() {
-            return;
-        }
-        // One search serves both: a square costing no more than `speed` is one move away. A unit
-        // that can attack from here only looks one move away (it never walks on without attacking).
-        let moves = if can_attack_now {
-            1
-        } else {
-            self.budget.moves_left().clamp(1, 2)
-        };
-        // Searched only when a branch below needs it: a unit with no better square to go to
-        // (most turns after an attack) costs no search at all.
-        let far_squares = std::cell::OnceCell::new();
-        let far =
-            || far_squares.get_or_init(|| reachable_squares(self.snap(), self.at, speed * moves));
         // In a surprise round the one action is either the move or the attack.
         let standard_after =
             self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
@@ -887,14 +866,21 @@ impl<'w> Context<'w> {
                 });
             }
         }
-        if can_attack_now {
-            return;
-        }
-        // A charge reaches farther than a move and still attacks. (OSR's takes the whole turn;
-        // any path it finds covers the straight line planned here.)
+    }
+
+    /// A charge at each foe it reaches: farther than a move, and still an attack. (OSR's takes
+    /// the whole turn; any path it finds covers the straight line planned here.)
+    fn charges(
+        &self,
+        foes: &[&Other],
+        speed: u32,
+        reach: u32,
+        ranged: bool,
+        out: &mut Vec<Choice>,
+    ) {
         let charge_cost = crate::rulesets::of(self.world).charge_cost();
         if !ranged && self.budget.check(charge_cost).is_ok() {
-            for foe in &foes {
+            for foe in foes {
                 if self.shape().distance(self.at, foe.at) > speed * 2 + reach {
                     continue;
                 }
@@ -916,7 +902,10 @@ impl<'w> Context<'w> {
                 }
             }
         }
-        // A side told to reach a region heads for it when nothing is in reach of an attack.
+    }
+
+    /// A side told to reach a region heads for it when nothing is in reach of an attack.
+    fn head_for_region<'f>(&self, far: &dyn Fn() -> &'f Vec<(Pos, u32)>, out: &mut Vec<Choice>) {
         if let Some(region) = self.region_to_reach() {
             let best = far()
                 .iter()
@@ -942,6 +931,46 @@ impl<'w> Context<'w> {
                 });
             }
         }
+    }
+
+    /// Moving to attack: one move to a square the best target can be attacked from, a charge, or,
+    /// when nothing is in reach of a move, the moves left toward the best foe.
+    fn movement(&self, out: &mut Vec<Choice>) {
+        let speed = effective_speed(self.world, self.me);
+        if speed == 0 || self.budget.check(ActionCost::Move).is_err() {
+            return;
+        }
+        let range = self.best_range();
+        let reach = self.reach();
+        let ranged = range > reach;
+        let can_attack_now = self.attack_here().is_some();
+        // A melee unit that can strike already stays put.
+        if can_attack_now && !ranged {
+            return;
+        }
+        let foes: Vec<&Other> = self.fighting_foes().collect();
+        if foes.is_empty() {
+            return;
+        }
+        // One search serves both: a square costing no more than `speed` is one move away. A unit
+        // that can attack from here only looks one move away (it never walks on without attacking).
+        let moves = if can_attack_now {
+            1
+        } else {
+            self.budget.moves_left().clamp(1, 2)
+        };
+        // Searched only when a branch below needs it: a unit with no better square to go to
+        // (most turns after an attack) costs no search at all.
+        let far_squares = std::cell::OnceCell::new();
+        let far =
+            || far_squares.get_or_init(|| reachable_squares(self.snap(), self.at, speed * moves));
+        let wary_archer = ranged && !self.careless();
+        self.move_to_attack(&foes, (speed, range, reach), &far, out);
+        if can_attack_now {
+            return;
+        }
+        self.charges(&foes, speed, reach, ranged, out);
+        self.head_for_region(&far, out);
         // Otherwise close in on the best foe: the square within the moves left nearest to it
         // (ranged units: at their range, out of reach), the cheapest among equals.
         let score = |f: &Other| {

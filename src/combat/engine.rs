@@ -194,6 +194,93 @@ impl Rejection {
                 current = current.clone()
             ),
             Budget(why) => why.phrase(),
+            Cannot { unit, why } => {
+                phrase!("reject-cannot", unit = unit.clone(), why = why.clone())
+            }
+            NotInRuleset { command, ruleset } => phrase!(
+                "reject-not-in-ruleset",
+                command = *command,
+                ruleset = as_term(*ruleset)
+            ),
+            CannotCast { unit, spell, why } => phrase!(
+                "reject-cannot-cast",
+                unit = unit.clone(),
+                spell = as_term(spell),
+                why = why.clone()
+            ),
+            CannotMount { unit, mount, why } => phrase!(
+                "reject-cannot-mount",
+                unit = unit.clone(),
+                mount = mount.clone(),
+                why = why.clone()
+            ),
+            InTheSaddle(unit) => phrase!("reject-in-the-saddle", unit = unit.clone()),
+            CannotDismount { unit, why } => phrase!(
+                "reject-cannot-dismount",
+                unit = unit.clone(),
+                why = why.clone()
+            ),
+            NothingToCancel { unit, spell } => phrase!(
+                "reject-nothing-to-cancel",
+                unit = unit.clone(),
+                spell = as_term(spell)
+            ),
+            DelayAfterActing(unit) => phrase!("reject-delay-after-acting", unit = unit.clone()),
+            DelayEarlier { unit, after } => phrase!(
+                "reject-delay-earlier",
+                unit = unit.clone(),
+                after = after.clone()
+            ),
+            NothingToDelayPast(unit) => {
+                phrase!("reject-nothing-to-delay-past", unit = unit.clone())
+            }
+            MoveTarget
+            | EmptyPath
+            | OffMap(..)
+            | NotAdjacent { .. }
+            | Impassable { .. }
+            | CornerBlocked { .. }
+            | EnemyInTheWay { .. }
+            | Occupied { .. }
+            | NoPath { .. }
+            | TooFar { .. }
+            | CannotMove(..)
+            | Prone(..)
+            | NotProne(..)
+            | AlreadyProne(..)
+            | OneSquare(..)
+            | StepInDifficult(..)
+            | AlreadyThere { .. }
+            | NoDoor { .. }
+            | DoorwayTaken { .. } => self.path_phrase(),
+            ProneRanged { .. }
+            | CannotAid { .. }
+            | NotLoaded { .. }
+            | OutOfAmmunition { .. }
+            | NotCarried { .. }
+            | NothingToPickUp(..)
+            | NoPotion(..)
+            | NothingToLoad { .. }
+            | NotInHand { .. }
+            | CannotWield { .. }
+            | NeedsTwoWeapons(..)
+            | NotHelpless(..)
+            | CannotCharge { .. }
+            | SelfTarget(..)
+            | Ally(..)
+            | TargetDead(..)
+            | TargetSurrendered(..)
+            | NoSuchWeapon { .. }
+            | OutOfReach { .. }
+            | WeaponOutOfRange { .. }
+            | NoLineOfSight { .. } => self.target_phrase(),
+        }
+    }
+
+    /// Why a move or a step is refused.
+    fn path_phrase(&self) -> Phrase {
+        use Rejection::*;
+        match self {
             MoveTarget => phrase!("reject-move-target"),
             EmptyPath => phrase!("reject-empty-path"),
             OffMap(at) => phrase!("reject-off-map", at = at.to_string()),
@@ -241,6 +328,25 @@ impl Rejection {
             AlreadyProne(unit) => phrase!("reject-already-prone", unit = unit.clone()),
             OneSquare(what) => phrase!("reject-one-square", what = as_term(*what)),
             StepInDifficult(at) => phrase!("reject-step-in-difficult", at = at.to_string()),
+            AlreadyThere { unit, at } => phrase!(
+                "reject-already-there",
+                unit = unit.clone(),
+                at = at.to_string()
+            ),
+            NoDoor { unit, at } => {
+                phrase!("reject-no-door", unit = unit.clone(), at = at.to_string())
+            }
+            DoorwayTaken { at, by } => {
+                phrase!("reject-doorway-taken", at = at.to_string(), by = by.clone())
+            }
+            _ => unreachable!("not a refusal of a move"),
+        }
+    }
+
+    /// Why an attack, a weapon or an object cannot be used on a target.
+    fn target_phrase(&self) -> Phrase {
+        use Rejection::*;
+        match self {
             ProneRanged { unit, weapon } => phrase!(
                 "reject-prone-ranged",
                 unit = unit.clone(),
@@ -289,23 +395,10 @@ impl Rejection {
                 target = target.clone(),
                 why = why.clone()
             ),
-            AlreadyThere { unit, at } => phrase!(
-                "reject-already-there",
-                unit = unit.clone(),
-                at = at.to_string()
-            ),
             SelfTarget(unit) => phrase!("reject-self-target", unit = unit.clone()),
             Ally(unit) => phrase!("reject-ally", unit = unit.clone()),
             TargetDead(unit) => phrase!("reject-target-dead", unit = unit.clone()),
             TargetSurrendered(unit) => phrase!("reject-target-surrendered", unit = unit.clone()),
-            Cannot { unit, why } => {
-                phrase!("reject-cannot", unit = unit.clone(), why = why.clone())
-            }
-            NotInRuleset { command, ruleset } => phrase!(
-                "reject-not-in-ruleset",
-                command = *command,
-                ruleset = as_term(*ruleset)
-            ),
             NoSuchWeapon { unit, weapon } => phrase!(
                 "reject-no-such-weapon",
                 unit = unit.clone(),
@@ -357,44 +450,7 @@ impl Rejection {
                 unit = unit.clone(),
                 target = target.clone()
             ),
-            CannotCast { unit, spell, why } => phrase!(
-                "reject-cannot-cast",
-                unit = unit.clone(),
-                spell = as_term(spell),
-                why = why.clone()
-            ),
-            CannotMount { unit, mount, why } => phrase!(
-                "reject-cannot-mount",
-                unit = unit.clone(),
-                mount = mount.clone(),
-                why = why.clone()
-            ),
-            InTheSaddle(unit) => phrase!("reject-in-the-saddle", unit = unit.clone()),
-            CannotDismount { unit, why } => phrase!(
-                "reject-cannot-dismount",
-                unit = unit.clone(),
-                why = why.clone()
-            ),
-            NoDoor { unit, at } => {
-                phrase!("reject-no-door", unit = unit.clone(), at = at.to_string())
-            }
-            DoorwayTaken { at, by } => {
-                phrase!("reject-doorway-taken", at = at.to_string(), by = by.clone())
-            }
-            NothingToCancel { unit, spell } => phrase!(
-                "reject-nothing-to-cancel",
-                unit = unit.clone(),
-                spell = as_term(spell)
-            ),
-            DelayAfterActing(unit) => phrase!("reject-delay-after-acting", unit = unit.clone()),
-            DelayEarlier { unit, after } => phrase!(
-                "reject-delay-earlier",
-                unit = unit.clone(),
-                after = after.clone()
-            ),
-            NothingToDelayPast(unit) => {
-                phrase!("reject-nothing-to-delay-past", unit = unit.clone())
-            }
+            _ => unreachable!("not a refusal of a target"),
         }
     }
 }

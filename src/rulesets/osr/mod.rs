@@ -730,95 +730,31 @@ pub fn spawn_extra(world: &mut World, e: Entity, unit: &data::OsrUnit) {
 /// The part of [`apply`](crate::combat::engine::apply) for seed 002's events, and what OSR
 /// remembers of shared ones.
 pub fn apply(world: &mut World, event: &CombatEvent) {
+    use crate::combat::components::Condition as C;
     use CombatEvent as E;
-    let entity = |world: &World, id: &str| entity_of(world, id);
     match event {
         E::Reaction { defender, .. } => {
             let round = crate::combat::hot::resource::<TurnState>(world).round;
-            if let Some(e) = entity(world, defender)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-            {
+            with_track(world, defender, |track| {
                 let count = track.avoids_in(round) + 1;
                 track.avoids = (round, count);
-            }
+            });
         }
         E::Strike {
             attacker,
             target,
             weapon,
             ..
-        } => {
-            let Some(e) = entity(world, attacker) else {
-                return;
-            };
-            // Only a weapon carried for shooting makes a ranged strike: bare hands, a shield's
-            // bash and everything else not among the unit's ranged weapons struck in melee.
-            let melee = !world.get::<Equipment>(e).is_some_and(|eq| {
-                eq.weapons
-                    .iter()
-                    .any(|w| &w.name == weapon && !w.is_melee())
-            });
-            if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
-                // A counter is spent on the next attack against that opponent.
-                if track
-                    .counter
-                    .as_ref()
-                    .is_some_and(|(o, armed)| *armed && o == target)
-                {
-                    track.counter = None;
-                }
-                track.struck_this_turn |= melee;
-            }
-        }
+        } => remember_strike(world, attacker, target, weapon),
         E::Manoeuvre { unit, what, target } => {
-            let (Some(e), Some(t)) = (
-                entity(world, unit),
-                target.as_deref().and_then(|t| entity(world, t)),
-            ) else {
-                return;
-            };
-            let target = target.clone().unwrap_or_default();
-            match what.as_str() {
-                "aims at" => {
-                    if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
-                        track.aim = Some((target, 0));
-                    }
-                }
-                "grapples" => {
-                    if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
-                        track.grappling = Some(target);
-                    }
-                    if let Some(mut track) = world.get_mut::<OsrTrack>(t) {
-                        track.grappled_by = Some(unit.clone());
-                    }
-                }
-                "shields" => {
-                    let at = world
-                        .get::<crate::combat::components::Position>(t)
-                        .map(|p| p.0)
-                        .unwrap_or_default();
-                    if let Some(mut track) = world.get_mut::<OsrTrack>(t) {
-                        track.shielded_by = Some((unit.clone(), at));
-                    }
-                }
-                _ => {
-                    if let Some(mut track) = world.get_mut::<OsrTrack>(t) {
-                        match what.as_str() {
-                            "protects" => track.protected_by = Some(unit.clone()),
-                            "helps" => track.helped_by = Some(unit.clone()),
-                            "tends" => track.tended = true,
-                            _ => {}
-                        }
-                    }
-                }
-            }
+            remember_manoeuvre(world, unit, what, target.as_deref())
         }
         E::Condition {
             unit,
-            condition: crate::combat::components::Condition::Fleeing,
+            condition: C::Fleeing,
             active: true,
         } => {
-            if let Some(e) = entity(world, unit) {
+            if let Some(e) = entity_of(world, unit) {
                 world
                     .entity_mut(e)
                     .insert(crate::combat::components::Fleeing);
@@ -826,144 +762,186 @@ pub fn apply(world: &mut World, event: &CombatEvent) {
         }
         E::Condition {
             unit,
-            condition: crate::combat::components::Condition::BuildingEnergy,
+            condition: C::BuildingEnergy,
             active: true,
-        } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-            {
-                track.energy_turns = 0;
-            }
-        }
+        } => with_track(world, unit, |track| track.energy_turns = 0),
         E::Condition {
             unit,
             condition,
             active: false,
-        } => {
-            use crate::combat::components::Condition as C;
-            if let Some(e) = entity(world, unit)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-            {
-                match condition {
-                    C::Aiming => track.aim = None,
-                    C::Protected => track.protected_by = None,
-                    C::Helped => track.helped_by = None,
-                    C::Grappled => track.grappled_by = None,
-                    C::Grappling => track.grappling = None,
-                    C::Shielded => track.shielded_by = None,
-                    _ => {}
-                }
-            }
-        }
+        } => with_track(world, unit, |track| forget_condition(track, *condition)),
         E::Critical {
             unit,
             against,
             effect,
             amount,
-        } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-            {
-                match effect.as_str() {
-                    "reduction" => track
-                        .reductions
-                        .push((against.clone(), amount.unwrap_or(0))),
-                    "counter" => track.counter = Some((against.clone(), false)),
-                    _ => {}
-                }
-            }
-        }
+        } => with_track(world, unit, |track| match effect.as_str() {
+            "reduction" => track
+                .reductions
+                .push((against.clone(), amount.unwrap_or(0))),
+            "counter" => track.counter = Some((against.clone(), false)),
+            _ => {}
+        }),
         E::Usage {
             unit, item, now, ..
-        } => {
-            let Some(e) = entity(world, unit) else { return };
-            if let Some(mut gear) = world.get_mut::<OsrGear>(e) {
-                let gear = &mut *gear;
-                for worn in [&mut gear.armour, &mut gear.shield].into_iter().flatten() {
-                    if &worn.id == item {
-                        worn.usage = *now;
-                        return;
-                    }
-                }
-            }
-            if let Some(mut equipment) = world.get_mut::<Equipment>(e) {
-                if *now == 0 {
-                    equipment.weapons.retain(|w| &w.id != item);
-                    equipment.wielded.retain(|w| w != item);
-                } else if let Some(w) = equipment.weapons.iter_mut().find(|w| &w.id == item)
-                    && let Some(traits) = &mut w.osr
-                {
-                    traits.usage = Some(*now);
-                }
-            }
-        }
+        } => remember_usage(world, unit, item, *now),
         E::Dying { unit, turns_left } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-            {
-                track.dying_turns = Some(*turns_left);
-            }
+            with_track(world, unit, |track| track.dying_turns = Some(*turns_left))
         }
         E::ItemReady { unit, item } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut gear) = world.get_mut::<OsrGear>(e)
-            {
-                gear.at_hand.push(item.clone());
-            }
+            with_component::<OsrGear>(world, unit, |gear| gear.at_hand.push(item.clone()))
         }
-        E::ItemUsed { unit, item } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut gear) = world.get_mut::<OsrGear>(e)
-                && let Some(i) = gear.at_hand.iter().position(|a| a == item)
-            {
+        E::ItemUsed { unit, item } => with_component::<OsrGear>(world, unit, |gear| {
+            if let Some(i) = gear.at_hand.iter().position(|a| a == item) {
                 gear.at_hand.remove(i);
             }
-        }
+        }),
         E::CriticalSet { unit, policy } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut p) = world.get_mut::<CriticalPolicy>(e)
-            {
-                *p = *policy;
-            }
+            with_component::<CriticalPolicy>(world, unit, |p| *p = *policy)
         }
         E::DefenceSet { unit, policy } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut p) = world.get_mut::<DefencePolicy>(e)
-            {
-                *p = *policy;
-            }
+            with_component::<DefencePolicy>(world, unit, |p| *p = *policy)
         }
-        E::Turn { unit } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-            {
-                if let Some((_, armed)) = &mut track.counter {
-                    *armed = true;
-                }
-                if let Some((_, turns)) = &mut track.aim {
-                    *turns += 1;
-                }
-                track.energy_turns = track.energy_turns.saturating_add(1);
-                track.struck_this_turn = false;
-            }
-        }
-        E::TurnEnd { unit } => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-                && track.counter.as_ref().is_some_and(|(_, armed)| *armed)
-            {
+        E::Turn { unit } => with_track(world, unit, turn_begins),
+        E::TurnEnd { unit } => with_track(world, unit, |track| {
+            if track.counter.as_ref().is_some_and(|(_, armed)| *armed) {
                 track.counter = None;
             }
-        }
+        }),
         E::HealthState { unit, state } if *state != HealthState::Dying => {
-            if let Some(e) = entity(world, unit)
-                && let Some(mut track) = world.get_mut::<OsrTrack>(e)
-            {
-                track.dying_turns = None;
-            }
+            with_track(world, unit, |track| track.dying_turns = None)
         }
         E::Round { .. } => fight::remember_round_start(world),
         _ => {}
+    }
+}
+
+/// Changes the component `T` of the unit `unit`, if it has one.
+fn with_component<T: Component<Mutability = bevy::ecs::component::Mutable>>(
+    world: &mut World,
+    unit: &str,
+    change: impl FnOnce(&mut T),
+) {
+    if let Some(e) = entity_of(world, unit)
+        && let Some(mut component) = world.get_mut::<T>(e)
+    {
+        change(&mut component);
+    }
+}
+
+/// Changes what OSR keeps track of for the unit `unit`.
+fn with_track(world: &mut World, unit: &str, change: impl FnOnce(&mut OsrTrack)) {
+    with_component::<OsrTrack>(world, unit, change)
+}
+
+/// A new turn: an armed counter is ready, an aim grows older, energy builds, nothing struck.
+fn turn_begins(track: &mut OsrTrack) {
+    if let Some((_, armed)) = &mut track.counter {
+        *armed = true;
+    }
+    if let Some((_, turns)) = &mut track.aim {
+        *turns += 1;
+    }
+    track.energy_turns = track.energy_turns.saturating_add(1);
+    track.struck_this_turn = false;
+}
+
+/// What a condition's end lets go of.
+fn forget_condition(track: &mut OsrTrack, condition: crate::combat::components::Condition) {
+    use crate::combat::components::Condition as C;
+    match condition {
+        C::Aiming => track.aim = None,
+        C::Protected => track.protected_by = None,
+        C::Helped => track.helped_by = None,
+        C::Grappled => track.grappled_by = None,
+        C::Grappling => track.grappling = None,
+        C::Shielded => track.shielded_by = None,
+        _ => {}
+    }
+}
+
+/// A strike spends a counter readied against its target, and marks a melee strike this turn.
+fn remember_strike(world: &mut World, attacker: &str, target: &str, weapon: &str) {
+    let Some(e) = entity_of(world, attacker) else {
+        return;
+    };
+    // Only a weapon carried for shooting makes a ranged strike: bare hands, a shield's bash and
+    // everything else not among the unit's ranged weapons struck in melee.
+    let melee = !world
+        .get::<Equipment>(e)
+        .is_some_and(|eq| eq.weapons.iter().any(|w| w.name == weapon && !w.is_melee()));
+    if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
+        // A counter is spent on the next attack against that opponent.
+        if track
+            .counter
+            .as_ref()
+            .is_some_and(|(o, armed)| *armed && o == target)
+        {
+            track.counter = None;
+        }
+        track.struck_this_turn |= melee;
+    }
+}
+
+/// Who aims at, grapples, shields, protects, helps or tends whom.
+fn remember_manoeuvre(world: &mut World, unit: &str, what: &str, target: Option<&str>) {
+    let (Some(e), Some(t)) = (
+        entity_of(world, unit),
+        target.and_then(|t| entity_of(world, t)),
+    ) else {
+        return;
+    };
+    let target = target.unwrap_or_default().to_string();
+    let mut track_of = |e: Entity, change: &dyn Fn(&mut OsrTrack)| {
+        if let Some(mut track) = world.get_mut::<OsrTrack>(e) {
+            change(&mut track);
+        }
+    };
+    match what {
+        "aims at" => track_of(e, &|track| track.aim = Some((target.clone(), 0))),
+        "grapples" => {
+            track_of(e, &|track| track.grappling = Some(target.clone()));
+            track_of(t, &|track| track.grappled_by = Some(unit.to_string()));
+        }
+        "shields" => {
+            let at = world
+                .get::<crate::combat::components::Position>(t)
+                .map(|p| p.0)
+                .unwrap_or_default();
+            if let Some(mut track) = world.get_mut::<OsrTrack>(t) {
+                track.shielded_by = Some((unit.to_string(), at));
+            }
+        }
+        "protects" => track_of(t, &|track| track.protected_by = Some(unit.to_string())),
+        "helps" => track_of(t, &|track| track.helped_by = Some(unit.to_string())),
+        "tends" => track_of(t, &|track| track.tended = true),
+        _ => {}
+    }
+}
+
+/// A usage die rolled down: worn armour or a shield wears to `now`, a weapon at 0 breaks.
+fn remember_usage(world: &mut World, unit: &str, item: &str, now: u32) {
+    let Some(e) = entity_of(world, unit) else {
+        return;
+    };
+    if let Some(mut gear) = world.get_mut::<OsrGear>(e) {
+        let gear = &mut *gear;
+        for worn in [&mut gear.armour, &mut gear.shield].into_iter().flatten() {
+            if worn.id == item {
+                worn.usage = now;
+                return;
+            }
+        }
+    }
+    if let Some(mut equipment) = world.get_mut::<Equipment>(e) {
+        if now == 0 {
+            equipment.weapons.retain(|w| w.id != item);
+            equipment.wielded.retain(|w| w != item);
+        } else if let Some(w) = equipment.weapons.iter_mut().find(|w| w.id == item)
+            && let Some(traits) = &mut w.osr
+        {
+            traits.usage = Some(now);
+        }
     }
 }
 

@@ -485,63 +485,11 @@ fn plan(world: &World, s: &Strike) -> Plan {
     }
     let attack_edge = Edge::from_sources(advantages, disadvantages);
     let defence = defender_rolls.then(|| {
-        let policy = world
-            .get::<DefencePolicy>(target)
-            .copied()
-            .unwrap_or_default();
-        let block = avoid_terms(world, target, attacker, Reaction::Block, !melee, &turned);
-        let mut dodge = avoid_terms(world, target, attacker, Reaction::Dodge, !melee, &turned);
-        if cover_dodge_bonus != 0 || cover_dodge_edge != 0 {
-            dodge.0.add("cover", cover_dodge_bonus);
-            dodge.1 = match dodge.1 {
-                Edge::Disadvantage if cover_dodge_edge > 0 => Edge::Normal,
-                Edge::Normal if cover_dodge_edge > 0 => Edge::Advantage,
-                edge => edge,
-            };
-        }
-        match policy {
-            DefencePolicy::Block => (Reaction::Block, block.0, block.1),
-            DefencePolicy::Dodge => (Reaction::Dodge, dodge.0, dodge.1),
-            // Ties go to the block: a failed dodge loses the shield's Blindaje.
-            DefencePolicy::Auto => {
-                if avoid_chance(&dodge.0, dodge.1) > avoid_chance(&block.0, block.1) {
-                    (Reaction::Dodge, dodge.0, dodge.1)
-                } else {
-                    (Reaction::Block, block.0, block.1)
-                }
-            }
-        }
+        let cover_dodge = (cover_dodge_bonus, cover_dodge_edge);
+        chosen_defence(world, (attacker, target), melee, &turned, cover_dodge)
     });
 
-    let mut damage = if crate::combat::attack::is_bare_hands(weapon) {
-        // Seed 002, bare hands: the unarmed table by Strength.
-        stats.map_or(weapon.damage, |s| s.unarmed)
-    } else {
-        weapon.damage
-    };
-    if let Some((a, b)) = pair {
-        damage = lower_die(a, b);
-    }
-    let mut damage_terms = Modifiers::with_capacity(4);
-    damage_terms.add("Potencia", stats.map_or(0, |s| s.potencia));
-    if s.mode == StrikeMode::Quick {
-        damage_terms.add("quick attack", -1);
-    }
-    let both_hands = attacker_pc
-        && melee
-        && weapon.grip == Grip::OneHanded
-        && !weapon.natural
-        && equipment
-            .is_some_and(|e| e.shield.is_none() && e.usable().filter(|w| !w.natural).count() == 1);
-    if both_hands {
-        damage_terms.add("both hands", 1);
-    }
-    damage_terms.add("violence", violence);
-    let attacker_id = crate::combat::engine::unit_id(world, attacker);
-    let reduction = world
-        .get::<OsrTrack>(target)
-        .map_or(0, |t| t.reduction_from(&attacker_id));
-    damage_terms.add("reduction", -reduction);
+    let (damage, damage_terms, reduction) = damage_of(world, s, pair, violence);
 
     let (blindaje, shield_blindaje) = if helpless {
         (0, 0)
@@ -568,6 +516,88 @@ fn plan(world: &World, s: &Strike) -> Plan {
         blindaje,
         shield_blindaje,
     }
+}
+
+/// The avoid roll a PC target makes against a strike: the one its defence policy names, or
+/// with `Auto` the likelier of the two (`cover_dodge`: the bonus and the edge cover gives a
+/// dodge when the attacker does not roll).
+fn chosen_defence(
+    world: &World,
+    (attacker, target): (Entity, Entity),
+    melee: bool,
+    turned: &Turned,
+    (cover_dodge_bonus, cover_dodge_edge): (i32, u32),
+) -> (Reaction, Modifiers, Edge) {
+    let policy = world
+        .get::<DefencePolicy>(target)
+        .copied()
+        .unwrap_or_default();
+    let block = avoid_terms(world, target, attacker, Reaction::Block, !melee, turned);
+    let mut dodge = avoid_terms(world, target, attacker, Reaction::Dodge, !melee, turned);
+    if cover_dodge_bonus != 0 || cover_dodge_edge != 0 {
+        dodge.0.add("cover", cover_dodge_bonus);
+        dodge.1 = match dodge.1 {
+            Edge::Disadvantage if cover_dodge_edge > 0 => Edge::Normal,
+            Edge::Normal if cover_dodge_edge > 0 => Edge::Advantage,
+            edge => edge,
+        };
+    }
+    match policy {
+        DefencePolicy::Block => (Reaction::Block, block.0, block.1),
+        DefencePolicy::Dodge => (Reaction::Dodge, dodge.0, dodge.1),
+        // Ties go to the block: a failed dodge loses the shield's Blindaje.
+        DefencePolicy::Auto => {
+            if avoid_chance(&dodge.0, dodge.1) > avoid_chance(&block.0, block.1) {
+                (Reaction::Dodge, dodge.0, dodge.1)
+            } else {
+                (Reaction::Block, block.0, block.1)
+            }
+        }
+    }
+}
+
+/// A strike's damage dice, its terms, and the reduction a critical against the attacker left
+/// on the target (`pair`: two light weapons' dice, the lower kept).
+fn damage_of(
+    world: &World,
+    s: &Strike,
+    pair: Option<(DiceExpr, DiceExpr)>,
+    violence: i32,
+) -> (DiceExpr, Modifiers, i32) {
+    let (attacker, target, weapon) = (s.attacker, s.target, s.weapon);
+    let stats = world.get::<OsrStats>(attacker);
+    let attacker_pc = is_pc(world, attacker);
+    let equipment = world.get::<Equipment>(attacker);
+    let mut damage = if crate::combat::attack::is_bare_hands(weapon) {
+        // Seed 002, bare hands: the unarmed table by Strength.
+        stats.map_or(weapon.damage, |s| s.unarmed)
+    } else {
+        weapon.damage
+    };
+    if let Some((a, b)) = pair {
+        damage = lower_die(a, b);
+    }
+    let mut damage_terms = Modifiers::with_capacity(4);
+    damage_terms.add("Potencia", stats.map_or(0, |s| s.potencia));
+    if s.mode == StrikeMode::Quick {
+        damage_terms.add("quick attack", -1);
+    }
+    let both_hands = attacker_pc
+        && weapon.is_melee()
+        && weapon.grip == Grip::OneHanded
+        && !weapon.natural
+        && equipment
+            .is_some_and(|e| e.shield.is_none() && e.usable().filter(|w| !w.natural).count() == 1);
+    if both_hands {
+        damage_terms.add("both hands", 1);
+    }
+    damage_terms.add("violence", violence);
+    let attacker_id = crate::combat::engine::unit_id(world, attacker);
+    let reduction = world
+        .get::<OsrTrack>(target)
+        .map_or(0, |t| t.reduction_from(&attacker_id));
+    damage_terms.add("reduction", -reduction);
+    (damage, damage_terms, reduction)
 }
 
 /// What `unit`'s natural 20 takes: its standing choice, or with `Auto` the maximum when that
@@ -730,69 +760,17 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         return Ok(());
     }
 
-    let mut defender_fumbled = false;
-    let mut shield_lost = 0;
-    if let Some((reaction, terms, edge)) = p.defence.clone() {
-        let roll = roll_test(res, terms, edge)?;
-        let avoided = roll.success;
-        let kept = roll.kept;
-        res.emit(CombatEvent::Reaction {
-            defender: target_id.clone(),
-            attacker: attacker_id.clone(),
-            kind: reaction,
-            roll,
-            avoided,
-        });
-        if kept == 20 {
-            // The attacker fumbles, and the PC takes its benefit.
-            res.emit(CombatEvent::Critical {
-                unit: attacker_id.clone(),
-                against: target_id.clone(),
-                effect: "fumble".into(),
-                amount: None,
-            });
-            let has_reduction = res
-                .world
-                .get::<OsrTrack>(target)
-                .is_some_and(|t| t.reduction_from(&attacker_id) > 0);
-            let policy = res
-                .world
-                .get::<CriticalPolicy>(target)
-                .copied()
-                .unwrap_or_default();
-            let counter = p.melee
-                && match policy {
-                    CriticalPolicy::Auto => has_reduction,
-                    CriticalPolicy::Double => true,
-                    CriticalPolicy::Maximum => false,
-                };
-            if counter {
-                res.emit(CombatEvent::Critical {
-                    unit: target_id.clone(),
-                    against: attacker_id.clone(),
-                    effect: "counter".into(),
-                    amount: Some(2),
-                });
-            } else {
-                let (_, n) = res.roll(DiceExpr::new(1, 4, 0))?;
-                res.emit(CombatEvent::Critical {
-                    unit: target_id.clone(),
-                    against: attacker_id.clone(),
-                    effect: "reduction".into(),
-                    amount: Some(n),
-                });
-            }
+    let (defender_fumbled, shield_lost) = match avoid(res, s, &p, (&attacker_id, &target_id))? {
+        Avoid::Hit {
+            fumbled,
+            shield_lost,
+        } => (fumbled, shield_lost),
+        Avoid::Missed => return Ok(()),
+        Avoid::AttackerFumbled => {
             let usage = weapon_usage(res.world, attacker, &weapon.id);
             return roll_usage(res, attacker, &weapon.id, usage);
         }
-        if avoided {
-            return Ok(());
-        }
-        defender_fumbled = kept == 1;
-        if reaction == Reaction::Dodge {
-            shield_lost = p.shield_blindaje;
-        }
-    }
+    };
 
     match p.mode {
         StrikeMode::Grapple => {
@@ -812,7 +790,126 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         _ => {}
     }
 
-    // Damage.
+    deal_blow(
+        res,
+        s,
+        p,
+        natural,
+        (defender_fumbled, shield_lost),
+        (attacker_id, target_id),
+    )
+}
+
+/// What the defender's avoid roll left of a strike that landed.
+enum Avoid {
+    /// It got through (`fumbled`: a natural 1 doubles the damage after Blindaje; a dodge
+    /// leaves the shield's Blindaje out).
+    Hit {
+        fumbled: bool,
+        shield_lost: i32,
+    },
+    Missed,
+    /// A natural 20 to avoid: the attacker fumbled, and the PC took its benefit.
+    AttackerFumbled,
+}
+
+/// The PC target's avoid roll, when it makes one.
+fn avoid(
+    res: &mut Resolver,
+    s: &Strike,
+    p: &Plan,
+    (attacker_id, target_id): (&str, &str),
+) -> Result<Avoid, EngineError> {
+    let Some((reaction, terms, edge)) = p.defence.clone() else {
+        return Ok(Avoid::Hit {
+            fumbled: false,
+            shield_lost: 0,
+        });
+    };
+    let roll = roll_test(res, terms, edge)?;
+    let avoided = roll.success;
+    let kept = roll.kept;
+    res.emit(CombatEvent::Reaction {
+        defender: target_id.to_string(),
+        attacker: attacker_id.to_string(),
+        kind: reaction,
+        roll,
+        avoided,
+    });
+    if kept == 20 {
+        defender_takes_fumble(res, s, p.melee, (attacker_id, target_id))?;
+        return Ok(Avoid::AttackerFumbled);
+    }
+    if avoided {
+        return Ok(Avoid::Missed);
+    }
+    let shield_lost = if reaction == Reaction::Dodge {
+        p.shield_blindaje
+    } else {
+        0
+    };
+    Ok(Avoid::Hit {
+        fumbled: kept == 1,
+        shield_lost,
+    })
+}
+
+/// A natural 20 to avoid: the attacker fumbles, and the PC takes a counter (in melee, as its
+/// critical policy says) or a reduction of the attacker's next damage.
+fn defender_takes_fumble(
+    res: &mut Resolver,
+    s: &Strike,
+    melee: bool,
+    (attacker_id, target_id): (&str, &str),
+) -> Result<(), EngineError> {
+    res.emit(CombatEvent::Critical {
+        unit: attacker_id.to_string(),
+        against: target_id.to_string(),
+        effect: "fumble".into(),
+        amount: None,
+    });
+    let has_reduction = res
+        .world
+        .get::<OsrTrack>(s.target)
+        .is_some_and(|t| t.reduction_from(attacker_id) > 0);
+    let policy = res
+        .world
+        .get::<CriticalPolicy>(s.target)
+        .copied()
+        .unwrap_or_default();
+    let counter = melee
+        && match policy {
+            CriticalPolicy::Auto => has_reduction,
+            CriticalPolicy::Double => true,
+            CriticalPolicy::Maximum => false,
+        };
+    let (effect, amount) = if counter {
+        ("counter", 2)
+    } else {
+        let (_, n) = res.roll(DiceExpr::new(1, 4, 0))?;
+        ("reduction", n)
+    };
+    res.emit(CombatEvent::Critical {
+        unit: target_id.to_string(),
+        against: attacker_id.to_string(),
+        effect: effect.into(),
+        amount: Some(amount),
+    });
+    Ok(())
+}
+
+/// The damage of a strike that got through: a natural 20's critical, the dice, Blindaje (less
+/// a dodging shield's), a knock-out's or a tackle's own end, and the usage a defender's fumble
+/// costs its gear.
+fn deal_blow(
+    res: &mut Resolver,
+    s: &Strike,
+    p: Plan,
+    natural: Option<u32>,
+    (defender_fumbled, shield_lost): (bool, i32),
+    (attacker_id, target_id): (String, String),
+) -> Result<(), EngineError> {
+    let (attacker, target, weapon) = (s.attacker, s.target, s.weapon);
     let hp = res.world.get::<Health>(target).map_or(0, |h| h.hp);
     let blindaje = p.blindaje - shield_lost;
     let maximum = p.damage.count as i32 * p.damage.sides as i32 + p.damage.bonus;
