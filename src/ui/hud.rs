@@ -127,29 +127,7 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
             },
         ))
         .with_children(|root| {
-            // Top bar: as tall as its text needs (the hint wraps in a narrow window).
-            root.spawn((
-                TopBar,
-                HudBlocksBoard,
-                Interaction::default(),
-                Node {
-                    min_height: px(TOP_H),
-                    padding: UiRect::axes(px(12.0), px(4.0)),
-                    flex_direction: FlexDirection::Column,
-                    justify_content: JustifyContent::Center,
-                    ..default()
-                },
-                BackgroundColor(PANEL),
-            ))
-            .with_children(|bar| {
-                bar.spawn((TopText, Text::new(""), font(18.0), TextColor(Color::WHITE)));
-                bar.spawn((
-                    HintText,
-                    Text::new(""),
-                    font(13.0),
-                    TextColor(Color::srgb(0.8, 0.8, 0.85)),
-                ));
-            });
+            spawn_top_bar(root);
             root.spawn(Node {
                 flex_grow: 1.0,
                 // Never push the log off the window, however long the panels get.
@@ -160,64 +138,7 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                 ..default()
             })
             .with_children(|middle| {
-                middle
-                    .spawn((
-                        HudBlocksBoard,
-                        Interaction::default(),
-                        Node {
-                            width: px(LEFT_W),
-                            flex_direction: FlexDirection::Column,
-                            padding: UiRect::all(px(8.0)),
-                            row_gap: px(3.0),
-                            overflow: Overflow::scroll_y(),
-                            scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
-                            ..default()
-                        },
-                        Scrollable,
-                        ScrollPosition::default(),
-                        BackgroundColor(PANEL),
-                    ))
-                    .with_children(|left| {
-                        left.spawn((
-                            Text::new(crate::t!("hud-initiative")),
-                            font(16.0),
-                            TextColor(Color::srgb(1.0, 0.85, 0.4)),
-                        ));
-                        left.spawn((
-                            TrackerList,
-                            Node {
-                                flex_direction: FlexDirection::Column,
-                                row_gap: px(2.0),
-                                ..default()
-                            },
-                        ));
-                        left.spawn((
-                            Text::new(crate::t!("hud-objectives")),
-                            font(16.0),
-                            TextColor(Color::srgb(1.0, 0.85, 0.4)),
-                            Node {
-                                margin: UiRect::top(px(12.0)),
-                                ..default()
-                            },
-                        ));
-                        left.spawn((
-                            ObjectivesText,
-                            Text::new(""),
-                            font(13.0),
-                            TextColor(Color::srgb(0.85, 0.85, 0.9)),
-                        ));
-                        // The unit panel sits under the objectives, where there is room at any
-                        // window height; the action bar has the right column to itself.
-                        left.spawn((
-                            UnitPanel::default(),
-                            Node {
-                                flex_direction: FlexDirection::Column,
-                                row_gap: px(2.0),
-                                margin: UiRect::top(px(12.0)),
-                                ..default()
-                            },
-                        ));
-                    });
+                spawn_left_column(middle);
                 middle.spawn((
                     EndBanner,
                     Node {
@@ -233,79 +154,178 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
                         TextColor(Color::srgb(1.0, 0.85, 0.4))
                     )],
                 ));
-                middle.spawn((
-                    HudBlocksBoard,
-                    Interaction::default(),
-                    Node {
-                        width: px(RIGHT_W),
-                        flex_direction: FlexDirection::Column,
-                        padding: UiRect::all(px(10.0)),
-                        overflow: Overflow::scroll_y(),
-                        scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
-                        ..default()
-                    },
-                    Scrollable,
-                    ScrollPosition::default(),
-                    BackgroundColor(PANEL),
-                    children![
-                        (
-                            Node {
-                                flex_direction: FlexDirection::Row,
-                                flex_wrap: FlexWrap::Wrap,
-                                column_gap: px(6.0),
-                                row_gap: px(6.0),
-                                margin: UiRect::bottom(px(10.0)),
-                                ..default()
-                            },
-                            children![
-                                hud_button(
-                                    HudButton::Threats,
-                                    &crate::t!("hud-threats-button"),
-                                    threats
-                                ),
-                                hud_button(HudButton::Range, &crate::t!("hud-range-button"), true),
-                            ],
-                        ),
-                        (
-                            super::actions::ActionBar,
-                            Node {
-                                flex_direction: FlexDirection::Column,
-                                row_gap: px(2.0),
-                                margin: UiRect::bottom(px(10.0)),
-                                ..default()
-                            },
-                        ),
-                    ],
-                ));
+                spawn_right_column(middle, threats);
             });
-            // Combat log.
-            root.spawn((
-                HudBlocksBoard,
-                Interaction::default(),
+            spawn_log(root);
+        });
+}
+
+/// The top bar: as tall as its text needs (the hint wraps in a narrow window).
+fn spawn_top_bar(root: &mut ChildSpawnerCommands) {
+    root.spawn((
+        TopBar,
+        HudBlocksBoard,
+        Interaction::default(),
+        Node {
+            min_height: px(TOP_H),
+            padding: UiRect::axes(px(12.0), px(4.0)),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        BackgroundColor(PANEL),
+    ))
+    .with_children(|bar| {
+        bar.spawn((TopText, Text::new(""), font(18.0), TextColor(Color::WHITE)));
+        bar.spawn((
+            HintText,
+            Text::new(""),
+            font(13.0),
+            TextColor(Color::srgb(0.8, 0.8, 0.85)),
+        ));
+    });
+}
+
+/// The left column: the initiative tracker, the objectives, and under them the unit panel,
+/// where there is room at any window height.
+fn spawn_left_column(middle: &mut ChildSpawnerCommands) {
+    middle
+        .spawn((
+            HudBlocksBoard,
+            Interaction::default(),
+            Node {
+                width: px(LEFT_W),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(8.0)),
+                row_gap: px(3.0),
+                overflow: Overflow::scroll_y(),
+                scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
+                ..default()
+            },
+            Scrollable,
+            ScrollPosition::default(),
+            BackgroundColor(PANEL),
+        ))
+        .with_children(|left| {
+            left.spawn((
+                Text::new(crate::t!("hud-initiative")),
+                font(16.0),
+                TextColor(Color::srgb(1.0, 0.85, 0.4)),
+            ));
+            left.spawn((
+                TrackerList,
                 Node {
-                    height: px(LOG_H),
                     flex_direction: FlexDirection::Column,
-                    padding: UiRect::axes(px(10.0), px(6.0)),
+                    row_gap: px(2.0),
                     ..default()
                 },
-                BackgroundColor(PANEL),
-            ))
-            .with_children(|log| {
-                log.spawn((
-                    LogList,
-                    Scrollable,
-                    Interaction::default(),
-                    ScrollPosition::default(),
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        overflow: Overflow::scroll_y(),
-                        scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
-                        flex_grow: 1.0,
-                        ..default()
-                    },
-                ));
-            });
+            ));
+            left.spawn((
+                Text::new(crate::t!("hud-objectives")),
+                font(16.0),
+                TextColor(Color::srgb(1.0, 0.85, 0.4)),
+                Node {
+                    margin: UiRect::top(px(12.0)),
+                    ..default()
+                },
+            ));
+            left.spawn((
+                ObjectivesText,
+                Text::new(""),
+                font(13.0),
+                TextColor(Color::srgb(0.85, 0.85, 0.9)),
+            ));
+            // The unit panel sits under the objectives, where there is room at any
+            // window height; the action bar has the right column to itself.
+            left.spawn((
+                UnitPanel::default(),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    row_gap: px(2.0),
+                    margin: UiRect::top(px(12.0)),
+                    ..default()
+                },
+            ));
         });
+}
+
+/// The right column: the threats and range buttons, and the action bar, which has the column
+/// to itself.
+fn spawn_right_column(middle: &mut ChildSpawnerCommands, threats: bool) {
+    middle.spawn((
+        HudBlocksBoard,
+        Interaction::default(),
+        Node {
+            width: px(RIGHT_W),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(10.0)),
+            overflow: Overflow::scroll_y(),
+            scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
+            ..default()
+        },
+        Scrollable,
+        ScrollPosition::default(),
+        BackgroundColor(PANEL),
+        children![
+            (
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    column_gap: px(6.0),
+                    row_gap: px(6.0),
+                    margin: UiRect::bottom(px(10.0)),
+                    ..default()
+                },
+                children![
+                    hud_button(
+                        HudButton::Threats,
+                        &crate::t!("hud-threats-button"),
+                        threats
+                    ),
+                    hud_button(HudButton::Range, &crate::t!("hud-range-button"), true),
+                ],
+            ),
+            (
+                super::actions::ActionBar,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    row_gap: px(2.0),
+                    margin: UiRect::bottom(px(10.0)),
+                    ..default()
+                },
+            ),
+        ],
+    ));
+}
+
+/// The combat log along the bottom.
+fn spawn_log(root: &mut ChildSpawnerCommands) {
+    root.spawn((
+        HudBlocksBoard,
+        Interaction::default(),
+        Node {
+            height: px(LOG_H),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::axes(px(10.0), px(6.0)),
+            ..default()
+        },
+        BackgroundColor(PANEL),
+    ))
+    .with_children(|log| {
+        log.spawn((
+            LogList,
+            Scrollable,
+            Interaction::default(),
+            ScrollPosition::default(),
+            Node {
+                flex_direction: FlexDirection::Column,
+                overflow: Overflow::scroll_y(),
+                scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
+                flex_grow: 1.0,
+                ..default()
+            },
+        ));
+    });
 }
 
 fn log_color(e: &CombatEvent) -> Color {
@@ -772,9 +792,83 @@ pub fn refresh_hud(world: &mut World) {
     // The window names units and sides as their level does.
     let names = crate::combat::events::unit_names(world);
 
-    // Top bar.
     let current = turn.current_unit();
-    let top = match (&turn.phase, current) {
+    let top = top_bar_text(world, (&turn, &sides), current, &names);
+    let last_rejection = log
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, CombatEvent::Turn { .. }))
+        .find_map(|e| match e {
+            CombatEvent::Rejected { reason, .. } => {
+                Some(reason.in_lang_named(crate::i18n::current(), &names))
+            }
+            _ => None,
+        });
+    let notice = world.resource::<Notice>().now(log.len()).map(String::from);
+    let notice_first = notice.clone().filter(|_| notice_first);
+    // The script's latest message stays up for the rest of the round.
+    let message = log
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, CombatEvent::Round { .. }))
+        .find_map(|e| match e {
+            CombatEvent::Message { text } => Some(text.now().to_string()),
+            _ => None,
+        });
+    let ended = matches!(turn.phase, Phase::Ended { .. });
+    let mode_hint = mode_hint(world, mode);
+    let plan_hint = world
+        .get_resource::<super::actions::ReadyPlan>()
+        .and_then(|p| p.hint());
+    let ai_hint =
+        (super::ai_turns::ai_plays_now(world) && !ended).then(|| crate::t!("hint-ai-playing"));
+    let hint = super::replay::replay_hint(world)
+        .or(notice_first)
+        .or(message)
+        .or(ai_hint)
+        .or(preview.refusal.clone())
+        .or(notice)
+        .or(plan_hint)
+        .or(mode_hint.map(|h| match &preview.spell {
+            Some(s) => format!("{}: {h}", crate::i18n::term_now(&s.spell.name)),
+            None => h,
+        }))
+        .or(last_rejection)
+        .unwrap_or_else(|| {
+            if ended {
+                crate::t!("hint-ended")
+            } else {
+                default_hint(world)
+            }
+        });
+    let top_color = current
+        .and_then(|e| world.get::<Side>(e).map(|s| side_color(s.0)))
+        .unwrap_or(Color::WHITE);
+    set_text::<TopText>(world, top, Some(top_color.mix(&Color::WHITE, 0.45)));
+    set_text::<HintText>(world, hint, None);
+
+    let panel = panel_now(world, &preview, current, &names);
+    rebuild_unit_panel(world, panel);
+
+    rebuild_tracker(world, &turn, &log);
+    let objectives = objective_lines(world).join("\n");
+    set_text::<ObjectivesText>(world, objectives, None);
+    super::spell_panel::rebuild_spell_panel(world, preview.spell.as_ref());
+    super::actions::rebuild_action_bar(world);
+    append_log(world, &log, &names);
+
+    show_end_banner(world, &turn, &sides);
+}
+
+/// The top bar: whose turn it is in which round and what is left of it, with what the round's
+/// end will bring; or who won.
+fn top_bar_text(
+    world: &World,
+    (turn, sides): (&TurnState, &Sides),
+    current: Option<Entity>,
+    names: &crate::i18n::UnitNames,
+) -> String {
+    match (&turn.phase, current) {
         (Phase::Ended { winner }, _) => match winner {
             Some(w) => {
                 let name = sides
@@ -831,35 +925,17 @@ pub fn refresh_hud(world: &mut World) {
             };
             for note in crate::rulesets::of(world).round_end_notes(world) {
                 turn_text.push_str(" | ");
-                turn_text.push_str(&note.in_lang_named(crate::i18n::current(), &names));
+                turn_text.push_str(&note.in_lang_named(crate::i18n::current(), names));
             }
             turn_text
         }
         _ => crate::t!("hud-waiting"),
-    };
-    let last_rejection = log
-        .iter()
-        .rev()
-        .take_while(|e| !matches!(e, CombatEvent::Turn { .. }))
-        .find_map(|e| match e {
-            CombatEvent::Rejected { reason, .. } => {
-                Some(reason.in_lang_named(crate::i18n::current(), &names))
-            }
-            _ => None,
-        });
-    let notice = world.resource::<Notice>().now(log.len()).map(String::from);
-    let notice_first = notice.clone().filter(|_| notice_first);
-    // The script's latest message stays up for the rest of the round.
-    let message = log
-        .iter()
-        .rev()
-        .take_while(|e| !matches!(e, CombatEvent::Round { .. }))
-        .find_map(|e| match e {
-            CombatEvent::Message { text } => Some(text.now().to_string()),
-            _ => None,
-        });
-    let ended = matches!(turn.phase, Phase::Ended { .. });
-    let mode_hint = match mode {
+    }
+}
+
+/// What the board's mode asks the player to do.
+fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<String> {
+    match mode {
         crate::view::preview::BoardMode::Move => None,
         crate::view::preview::BoardMode::Withdraw => Some(crate::t!("hint-withdraw")),
         crate::view::preview::BoardMode::Step => Some(crate::t!("hint-step")),
@@ -889,39 +965,18 @@ pub fn refresh_hud(world: &mut World) {
         crate::view::preview::BoardMode::ReadySquare { ally: true } => {
             Some(crate::t!("hint-ready-ally-passes"))
         }
-    };
-    let plan_hint = world
-        .get_resource::<super::actions::ReadyPlan>()
-        .and_then(|p| p.hint());
-    let ai_hint =
-        (super::ai_turns::ai_plays_now(world) && !ended).then(|| crate::t!("hint-ai-playing"));
-    let hint = super::replay::replay_hint(world)
-        .or(notice_first)
-        .or(message)
-        .or(ai_hint)
-        .or(preview.refusal.clone())
-        .or(notice)
-        .or(plan_hint)
-        .or(mode_hint.map(|h| match &preview.spell {
-            Some(s) => format!("{}: {h}", crate::i18n::term_now(&s.spell.name)),
-            None => h,
-        }))
-        .or(last_rejection)
-        .unwrap_or_else(|| {
-            if ended {
-                crate::t!("hint-ended")
-            } else {
-                default_hint(world)
-            }
-        });
-    let top_color = current
-        .and_then(|e| world.get::<Side>(e).map(|s| side_color(s.0)))
-        .unwrap_or(Color::WHITE);
-    set_text::<TopText>(world, top, Some(top_color.mix(&Color::WHITE, 0.45)));
-    set_text::<HintText>(world, hint, None);
+    }
+}
 
-    // Unit panel: the unit under the mouse while there is one, else the current unit (whose
-    // turn the top bar names), so the panel fits the column at any window height.
+/// The unit panel's lines: the unit under the mouse while there is one, else the current unit
+/// (whose turn the top bar names), so the panel fits the column at any window height; then the
+/// forecast of the attack under the mouse.
+fn panel_now(
+    world: &World,
+    preview: &Preview,
+    current: Option<Entity>,
+    names: &crate::i18n::UnitNames,
+) -> Vec<PanelLine> {
     let mut panel = Vec::new();
     match preview.hovered_unit.filter(|h| Some(*h) != current) {
         Some(h) => {
@@ -952,16 +1007,11 @@ pub fn refresh_hud(world: &mut World) {
             panel.push(PanelLine::new(None, format!("  {line}")));
         }
     }
-    rebuild_unit_panel(world, panel);
+    panel
+}
 
-    rebuild_tracker(world, &turn, &log);
-    let objectives = objective_lines(world).join("\n");
-    set_text::<ObjectivesText>(world, objectives, None);
-    super::spell_panel::rebuild_spell_panel(world, preview.spell.as_ref());
-    super::actions::rebuild_action_bar(world);
-    append_log(world, &log, &names);
-
-    // End banner.
+/// The end banner: who won, and the keys.
+fn show_end_banner(world: &mut World, turn: &TurnState, sides: &Sides) {
     if let Phase::Ended { winner } = &turn.phase {
         let text = match winner {
             Some(w) => {

@@ -298,27 +298,24 @@ fn font(size: f32) -> TextFont {
     }
 }
 
-pub fn spawn_menu(
-    mut commands: Commands,
-    settings: Option<Res<super::ai_turns::AiSettings>>,
-    ui_scale: Option<Res<UiScale>>,
-    page: Option<Res<MenuPage>>,
-) {
-    let page = page.map(|p| p.clone()).unwrap_or_default();
-    let scale = ui_scale.map_or(1.0, |s| s.0);
-    let settings_now = settings.map(|s| s.clone()).unwrap_or_default();
-    let (seat_label, difficulty_label) = opponent_labels(&settings_now);
-    let data = GameData::discover(None);
-    let data_error = data.as_ref().err().map(|errs| {
-        errs.first()
-            .map_or_else(|| "the game data is invalid".into(), ToString::to_string)
-    });
+/// What the menu shows, read when it opens: the levels (or the saves), the fight to continue,
+/// the campaign's progress and which levels it still locks.
+struct MenuContent {
+    entries: Vec<LevelEntry>,
+    saves: Vec<super::saves::SaveListing>,
+    latest: Option<super::saves::SaveListing>,
+    progress: crate::campaign::Progress,
+    progress_problem: Option<String>,
+    /// For each level, the name of the one to win first, if any.
+    locks: Vec<Option<String>>,
+    dir: Option<PathBuf>,
+    saves_dir: Option<PathBuf>,
+}
+
+/// Reads what `page` shows (each page reads only that: the levels, or the saves, of which the
+/// levels' page needs the newest that can be opened, for Continue).
+fn menu_content(page: &MenuPage, data_or_why: Result<&GameData, &str>) -> MenuContent {
     let dir = levels_dir();
-    let data_or_why = data
-        .as_ref()
-        .map_err(|_| data_error.as_deref().unwrap_or("invalid data"));
-    // Each page reads only what it shows: the levels, or the saves (of which the levels' page
-    // needs the newest that can be opened, for Continue).
     let entries = match (&dir, page.saves) {
         (_, true) => Vec::new(),
         (Some(dir), false) => list_levels(dir, data_or_why),
@@ -330,7 +327,7 @@ pub fn spawn_menu(
         .map(crate::save::list_saves)
         .unwrap_or_default();
     let listing = |entry| super::saves::save_listing(entry, data_or_why);
-    let (saves, latest): (Vec<super::saves::SaveListing>, _) = if page.saves {
+    let (saves, latest) = if page.saves {
         (entries_of_saves.iter().map(listing).collect(), None)
     } else {
         let latest = crate::save::to_continue(&entries_of_saves)
@@ -342,17 +339,46 @@ pub fn spawn_menu(
     let progress_problem = progress.as_ref().and_then(|p| p.as_ref().err().cloned());
     let progress = progress.and_then(Result::ok).unwrap_or_default();
     let stems: Vec<String> = entries.iter().map(|e| e.stem.clone()).collect();
-    let locks = crate::campaign::locked_by(&stems, &progress);
     let name_of = |stem: &str| {
         entries
             .iter()
             .find(|e| e.stem == stem)
             .map_or(stem.to_string(), |e| e.name.clone())
     };
-    let locks: Vec<Option<String>> = locks
+    let locks = crate::campaign::locked_by(&stems, &progress)
         .into_iter()
         .map(|l| l.map(|stem| name_of(&stem)))
         .collect();
+    MenuContent {
+        entries,
+        saves,
+        latest,
+        progress,
+        progress_problem,
+        locks,
+        dir,
+        saves_dir,
+    }
+}
+
+pub fn spawn_menu(
+    mut commands: Commands,
+    settings: Option<Res<super::ai_turns::AiSettings>>,
+    ui_scale: Option<Res<UiScale>>,
+    page: Option<Res<MenuPage>>,
+) {
+    let page = page.map(|p| p.clone()).unwrap_or_default();
+    let scale = ui_scale.map_or(1.0, |s| s.0);
+    let settings_now = settings.map(|s| s.clone()).unwrap_or_default();
+    let data = GameData::discover(None);
+    let data_error = data.as_ref().err().map(|errs| {
+        errs.first()
+            .map_or_else(|| "the game data is invalid".into(), ToString::to_string)
+    });
+    let data_or_why = data
+        .as_ref()
+        .map_err(|_| data_error.as_deref().unwrap_or("invalid data"));
+    let content = menu_content(&page, data_or_why);
     commands
         .spawn((
             DespawnOnExit(AppState::Menu),
@@ -368,181 +394,8 @@ pub fn spawn_menu(
             BackgroundColor(Color::srgb(0.06, 0.06, 0.08)),
         ))
         .with_children(|menu| {
-            menu.spawn((
-                Text::new("Leyendas Tactics"),
-                font(44.0),
-                TextColor(Color::srgb(1.0, 0.85, 0.4)),
-            ));
-            menu.spawn((
-                Text::new(crate::t!("menu-subtitle")),
-                font(16.0),
-                TextColor(Color::srgb(0.75, 0.75, 0.8)),
-                Node {
-                    margin: UiRect::bottom(px(8.0)),
-                    ..default()
-                },
-            ));
-            if entries.is_empty() && !page.saves {
-                menu.spawn((
-                    Text::new(crate::t!(
-                        "menu-no-levels",
-                        dir = dir
-                            .as_deref()
-                            .unwrap_or(Path::new(crate::shipped::LEVELS_FOLDER))
-                            .display()
-                            .to_string()
-                    )),
-                    font(18.0),
-                    TextColor(Color::srgb(1.0, 0.5, 0.4)),
-                ));
-            }
-            if let Some(problem) = progress_problem {
-                menu.spawn((
-                    Text::new(crate::t!("menu-progress-unreadable", problem = problem)),
-                    font(14.0),
-                    TextColor(Color::srgb(1.0, 0.5, 0.4)),
-                ));
-            }
-            match (&page, &latest) {
-                (MenuPage { saves: false, .. }, Some(latest)) => {
-                    menu.spawn((
-                        Button,
-                        MenuSave(latest.path.clone()),
-                        Node {
-                            width: px(640.0),
-                            // In line with the level list, which keeps room for its scrollbar.
-                            margin: UiRect::right(px(20.0)),
-                            flex_direction: FlexDirection::Column,
-                            padding: UiRect::axes(px(16.0), px(8.0)),
-                            row_gap: px(2.0),
-                            ..default()
-                        },
-                        BackgroundColor(BUTTON),
-                        children![
-                            (
-                                Text::new(crate::t!("menu-continue", level = latest.title.clone())),
-                                font(20.0),
-                                TextColor(Color::srgb(1.0, 0.85, 0.4)),
-                            ),
-                            (
-                                Text::new(latest.detail.clone()),
-                                font(14.0),
-                                TextColor(Color::srgb(0.75, 0.75, 0.8)),
-                            )
-                        ],
-                    ));
-                }
-                (MenuPage { saves: true, .. }, _) => {
-                    menu.spawn((
-                        Text::new(crate::t!("menu-saves-heading")),
-                        font(24.0),
-                        TextColor(Color::WHITE),
-                    ));
-                    if let Some(notice) = &page.notice {
-                        menu.spawn((
-                            Text::new(notice.clone()),
-                            font(15.0),
-                            TextColor(Color::srgb(1.0, 0.7, 0.4)),
-                            Node {
-                                max_width: px(640.0),
-                                ..default()
-                            },
-                        ));
-                    }
-                    if saves.is_empty() {
-                        let dir = saves_dir
-                            .as_ref()
-                            .map_or_else(String::new, |d| d.display().to_string());
-                        menu.spawn((
-                            Text::new(crate::t!("menu-no-saves", dir = dir)),
-                            font(16.0),
-                            TextColor(Color::srgb(0.75, 0.75, 0.8)),
-                        ));
-                    }
-                }
-                _ => {}
-            }
-            // The levels scroll (the mouse wheel over them); the buttons stay in view below.
-            menu.spawn((
-                Node {
-                    width: px(660.0),
-                    flex_direction: FlexDirection::Column,
-                    flex_grow: 1.0,
-                    min_height: px(0.0),
-                    row_gap: px(10.0),
-                    overflow: Overflow::scroll_y(),
-                    scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
-                    ..default()
-                },
-                LevelList,
-                ScrollPosition::default(),
-            ))
-            .with_children(|list| {
-                if page.saves {
-                    for listing in &saves {
-                        spawn_save_entry(list, listing);
-                    }
-                    return;
-                }
-                for (entry, lock) in entries.into_iter().zip(locks) {
-                    let won = progress.won.contains(&entry.stem);
-                    let mut button = list.spawn((
-                        Button,
-                        Node {
-                            width: px(640.0),
-                            flex_direction: FlexDirection::Column,
-                            padding: UiRect::axes(px(14.0), px(7.0)),
-                            row_gap: px(2.0),
-                            ..default()
-                        },
-                        BackgroundColor(BUTTON),
-                    ));
-                    if entry.problem.is_none() && lock.is_none() {
-                        button.insert(MenuLevel(entry.path.clone()));
-                    }
-                    button.with_children(|b| {
-                        let title = if won {
-                            crate::t!("menu-won", level = entry.name.clone())
-                        } else {
-                            entry.name.clone()
-                        };
-                        let title_color = if lock.is_some() {
-                            Color::srgb(0.45, 0.45, 0.5)
-                        } else {
-                            Color::WHITE
-                        };
-                        // The name, and the rules it plays at the right of the same line.
-                        b.spawn(Node {
-                            justify_content: JustifyContent::SpaceBetween,
-                            align_items: AlignItems::Baseline,
-                            column_gap: px(12.0),
-                            ..default()
-                        })
-                        .with_children(|line| {
-                            line.spawn((Text::new(title), font(20.0), TextColor(title_color)));
-                            if entry.problem.is_none() {
-                                line.spawn((
-                                    Text::new(entry.ruleset.title()),
-                                    font(13.0),
-                                    TextColor(Color::srgb(0.95, 0.78, 0.4)),
-                                ));
-                            }
-                        });
-                        let (text, color) = match (&entry.problem, &lock) {
-                            (Some(p), _) => (
-                                crate::t!("menu-cannot-play", problem = p.clone()),
-                                Color::srgb(1.0, 0.5, 0.4),
-                            ),
-                            (None, Some(first)) => (
-                                crate::t!("menu-locked", level = first.clone()),
-                                Color::srgb(0.55, 0.55, 0.6),
-                            ),
-                            (None, None) => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
-                        };
-                        b.spawn((Text::new(text), font(13.0), TextColor(color)));
-                    });
-                }
-            });
+            spawn_menu_headings(menu, &page, &content);
+            spawn_menu_list(menu, &page, content);
             // The settings wrap onto a second line in a narrow window.
             menu.spawn(Node {
                 flex_direction: FlexDirection::Row,
@@ -554,57 +407,276 @@ pub fn spawn_menu(
                 margin: UiRect::top(px(8.0)),
                 ..default()
             })
-            .with_children(|row| {
-                for (label, seat) in [(seat_label, true), (difficulty_label, false)] {
-                    let mut b = row.spawn(menu_button(label));
-                    if seat {
-                        b.insert(HotSeatButton);
-                    } else {
-                        b.insert(DifficultyButton);
-                    }
-                }
-                let hide_foe_hp = settings_now.hide_foe_hp;
-                row.spawn((menu_button(foe_hp_label(hide_foe_hp)), FoeHpButton));
-                let language = crate::t!("menu-language", language = crate::i18n::current().name());
-                row.spawn((menu_button(language), LanguageButton));
-                let (label, page_button) = if page.saves {
-                    (crate::t!("menu-back"), false)
-                } else {
-                    (crate::t!("menu-load"), true)
-                };
-                let mut b = row.spawn(menu_button(label));
-                if page_button {
-                    b.insert(LoadButton);
-                } else {
-                    b.insert(BackButton);
-                }
-                row.spawn((menu_button(scale_label(scale)), ScaleButton));
-            });
+            .with_children(|row| spawn_settings_row(row, &page, &settings_now, scale));
+            spawn_menu_footer(menu, &page);
+        });
+}
+
+/// The title, and above the list: what keeps it empty, an unreadable progress file, the fight
+/// to continue, or the saves' heading.
+fn spawn_menu_headings(menu: &mut ChildSpawnerCommands, page: &MenuPage, content: &MenuContent) {
+    let MenuContent {
+        entries,
+        latest,
+        progress_problem,
+        dir,
+        saves,
+        saves_dir,
+        ..
+    } = content;
+    menu.spawn((
+        Text::new("Leyendas Tactics"),
+        font(44.0),
+        TextColor(Color::srgb(1.0, 0.85, 0.4)),
+    ));
+    menu.spawn((
+        Text::new(crate::t!("menu-subtitle")),
+        font(16.0),
+        TextColor(Color::srgb(0.75, 0.75, 0.8)),
+        Node {
+            margin: UiRect::bottom(px(8.0)),
+            ..default()
+        },
+    ));
+    if entries.is_empty() && !page.saves {
+        menu.spawn((
+            Text::new(crate::t!(
+                "menu-no-levels",
+                dir = dir
+                    .as_deref()
+                    .unwrap_or(Path::new(crate::shipped::LEVELS_FOLDER))
+                    .display()
+                    .to_string()
+            )),
+            font(18.0),
+            TextColor(Color::srgb(1.0, 0.5, 0.4)),
+        ));
+    }
+    if let Some(problem) = progress_problem.clone() {
+        menu.spawn((
+            Text::new(crate::t!("menu-progress-unreadable", problem = problem)),
+            font(14.0),
+            TextColor(Color::srgb(1.0, 0.5, 0.4)),
+        ));
+    }
+    match (page, latest) {
+        (MenuPage { saves: false, .. }, Some(latest)) => {
             menu.spawn((
                 Button,
-                QuitButton,
+                MenuSave(latest.path.clone()),
                 Node {
-                    margin: UiRect::top(px(6.0)),
-                    padding: UiRect::axes(px(24.0), px(6.0)),
+                    width: px(640.0),
+                    // In line with the level list, which keeps room for its scrollbar.
+                    margin: UiRect::right(px(20.0)),
+                    flex_direction: FlexDirection::Column,
+                    padding: UiRect::axes(px(16.0), px(8.0)),
+                    row_gap: px(2.0),
                     ..default()
                 },
                 BackgroundColor(BUTTON),
-                children![(
-                    Text::new(crate::t!("menu-quit")),
-                    font(20.0),
-                    TextColor(Color::WHITE)
-                )],
+                children![
+                    (
+                        Text::new(crate::t!("menu-continue", level = latest.title.clone())),
+                        font(20.0),
+                        TextColor(Color::srgb(1.0, 0.85, 0.4)),
+                    ),
+                    (
+                        Text::new(latest.detail.clone()),
+                        font(14.0),
+                        TextColor(Color::srgb(0.75, 0.75, 0.8)),
+                    )
+                ],
             ));
+        }
+        (MenuPage { saves: true, .. }, _) => {
             menu.spawn((
-                Text::new(if page.saves {
-                    crate::t!("menu-hint-saves")
-                } else {
-                    crate::t!("menu-hint")
-                }),
-                font(14.0),
-                TextColor(Color::srgb(0.6, 0.6, 0.65)),
+                Text::new(crate::t!("menu-saves-heading")),
+                font(24.0),
+                TextColor(Color::WHITE),
             ));
+            if let Some(notice) = &page.notice {
+                menu.spawn((
+                    Text::new(notice.clone()),
+                    font(15.0),
+                    TextColor(Color::srgb(1.0, 0.7, 0.4)),
+                    Node {
+                        max_width: px(640.0),
+                        ..default()
+                    },
+                ));
+            }
+            if saves.is_empty() {
+                let dir = saves_dir
+                    .as_ref()
+                    .map_or_else(String::new, |d| d.display().to_string());
+                menu.spawn((
+                    Text::new(crate::t!("menu-no-saves", dir = dir)),
+                    font(16.0),
+                    TextColor(Color::srgb(0.75, 0.75, 0.8)),
+                ));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The levels, or the saves, in a list that scrolls (the mouse wheel over it); the buttons stay
+/// in view below.
+fn spawn_menu_list(menu: &mut ChildSpawnerCommands, page: &MenuPage, content: MenuContent) {
+    menu.spawn((
+        Node {
+            width: px(660.0),
+            flex_direction: FlexDirection::Column,
+            flex_grow: 1.0,
+            min_height: px(0.0),
+            row_gap: px(10.0),
+            overflow: Overflow::scroll_y(),
+            scrollbar_width: super::scrollbars::SCROLLBAR_WIDTH,
+            ..default()
+        },
+        LevelList,
+        ScrollPosition::default(),
+    ))
+    .with_children(|list| {
+        if page.saves {
+            for listing in &content.saves {
+                spawn_save_entry(list, listing);
+            }
+            return;
+        }
+        for (entry, lock) in content.entries.into_iter().zip(content.locks) {
+            let won = content.progress.won.contains(&entry.stem);
+            spawn_level_entry(list, entry, lock, won);
+        }
+    });
+}
+
+/// One level in the list: its name (won or not) with the rules it plays, and its description,
+/// or why it cannot be played or which level to win first.
+fn spawn_level_entry(
+    list: &mut ChildSpawnerCommands,
+    entry: LevelEntry,
+    lock: Option<String>,
+    won: bool,
+) {
+    let mut button = list.spawn((
+        Button,
+        Node {
+            width: px(640.0),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::axes(px(14.0), px(7.0)),
+            row_gap: px(2.0),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+    ));
+    if entry.problem.is_none() && lock.is_none() {
+        button.insert(MenuLevel(entry.path.clone()));
+    }
+    button.with_children(|b| {
+        let title = if won {
+            crate::t!("menu-won", level = entry.name.clone())
+        } else {
+            entry.name.clone()
+        };
+        let title_color = if lock.is_some() {
+            Color::srgb(0.45, 0.45, 0.5)
+        } else {
+            Color::WHITE
+        };
+        // The name, and the rules it plays at the right of the same line.
+        b.spawn(Node {
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::Baseline,
+            column_gap: px(12.0),
+            ..default()
+        })
+        .with_children(|line| {
+            line.spawn((Text::new(title), font(20.0), TextColor(title_color)));
+            if entry.problem.is_none() {
+                line.spawn((
+                    Text::new(entry.ruleset.title()),
+                    font(13.0),
+                    TextColor(Color::srgb(0.95, 0.78, 0.4)),
+                ));
+            }
         });
+        let (text, color) = match (&entry.problem, &lock) {
+            (Some(p), _) => (
+                crate::t!("menu-cannot-play", problem = p.clone()),
+                Color::srgb(1.0, 0.5, 0.4),
+            ),
+            (None, Some(first)) => (
+                crate::t!("menu-locked", level = first.clone()),
+                Color::srgb(0.55, 0.55, 0.6),
+            ),
+            (None, None) => (entry.description, Color::srgb(0.75, 0.75, 0.8)),
+        };
+        b.spawn((Text::new(text), font(13.0), TextColor(color)));
+    });
+}
+
+/// The settings' buttons: who plays, the AI's difficulty, foes' hit points, the language, the
+/// saves' page (or back), the interface's size.
+fn spawn_settings_row(
+    row: &mut ChildSpawnerCommands,
+    page: &MenuPage,
+    settings_now: &super::ai_turns::AiSettings,
+    scale: f32,
+) {
+    let (seat_label, difficulty_label) = opponent_labels(settings_now);
+    for (label, seat) in [(seat_label, true), (difficulty_label, false)] {
+        let mut b = row.spawn(menu_button(label));
+        if seat {
+            b.insert(HotSeatButton);
+        } else {
+            b.insert(DifficultyButton);
+        }
+    }
+    let hide_foe_hp = settings_now.hide_foe_hp;
+    row.spawn((menu_button(foe_hp_label(hide_foe_hp)), FoeHpButton));
+    let language = crate::t!("menu-language", language = crate::i18n::current().name());
+    row.spawn((menu_button(language), LanguageButton));
+    let (label, page_button) = if page.saves {
+        (crate::t!("menu-back"), false)
+    } else {
+        (crate::t!("menu-load"), true)
+    };
+    let mut b = row.spawn(menu_button(label));
+    if page_button {
+        b.insert(LoadButton);
+    } else {
+        b.insert(BackButton);
+    }
+    row.spawn((menu_button(scale_label(scale)), ScaleButton));
+}
+
+/// Quit, and the hint of the keys.
+fn spawn_menu_footer(menu: &mut ChildSpawnerCommands, page: &MenuPage) {
+    menu.spawn((
+        Button,
+        QuitButton,
+        Node {
+            margin: UiRect::top(px(6.0)),
+            padding: UiRect::axes(px(24.0), px(6.0)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        children![(
+            Text::new(crate::t!("menu-quit")),
+            font(20.0),
+            TextColor(Color::WHITE)
+        )],
+    ));
+    menu.spawn((
+        Text::new(if page.saves {
+            crate::t!("menu-hint-saves")
+        } else {
+            crate::t!("menu-hint")
+        }),
+        font(14.0),
+        TextColor(Color::srgb(0.6, 0.6, 0.65)),
+    ));
 }
 
 /// One saved fight in the list: the level, where the fight stood and when; a save that cannot

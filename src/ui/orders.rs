@@ -111,43 +111,7 @@ pub fn issue_orders(
     let mut send = |c: Command| {
         commands_out.write(CommandMessage(c));
     };
-    let keys = [
-        (GameAction::EndTurn, BarAction::EndTurn),
-        (GameAction::Delay, BarAction::Mode(BoardMode::Delay)),
-        (GameAction::Withdraw, BarAction::Mode(BoardMode::Withdraw)),
-        (GameAction::Step, BarAction::Mode(BoardMode::Step)),
-        (GameAction::Crawl, BarAction::Mode(BoardMode::Crawl)),
-        (GameAction::Charge, BarAction::Mode(BoardMode::Charge)),
-        (
-            GameAction::CoupDeGrace,
-            BarAction::Mode(BoardMode::CoupDeGrace),
-        ),
-        (GameAction::TotalDefense, BarAction::TotalDefense),
-        (GameAction::StandUp, BarAction::StandUp),
-        (GameAction::DropProne, BarAction::DropProne),
-        (GameAction::AidAttack, BarAction::Mode(BoardMode::AidAttack)),
-        (
-            GameAction::AidDefense,
-            BarAction::Mode(BoardMode::AidDefense),
-        ),
-        (
-            GameAction::ReadyReach,
-            BarAction::Ready(crate::combat::ready::ReadyTrigger::EntersReach),
-        ),
-        (
-            GameAction::ReadyAdjacent,
-            BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
-        ),
-        (
-            GameAction::ReadyAlly,
-            BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
-        ),
-    ];
-    let spell_keys = (0..known_spells.min(8) as u8).filter_map(|slot| {
-        GameAction::spell_slot(usize::from(slot)).map(|k| (k, BarAction::Spell(slot)))
-    });
-    let toggles = [(GameAction::CastDefensively, BarAction::CastDefensively)];
-    for (key, action) in keys.into_iter().chain(spell_keys).chain(toggles) {
+    for (key, action) in key_actions(known_spells) {
         if actions.just_pressed(&key)
             && !plan.take(action, unit)
             && let Some(c) = trigger(action, &id, &mut mode)
@@ -186,91 +150,7 @@ pub fn issue_orders(
             return;
         }
         let unit = id;
-        let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());
-        let command = match (*mode, &preview.attack) {
-            (BoardMode::Cast { .. } | BoardMode::UseItem { .. }, _) => {
-                preview.spell.as_ref().and_then(|s| s.command.clone())
-            }
-            (BoardMode::Dismount, _) if preview.refusal.is_none() => Some(Command::Dismount {
-                unit,
-                to: Some(square),
-            }),
-            (BoardMode::HandOver { .. }, _) => preview.hand_over.as_ref().map(|(c, ..)| c.clone()),
-            (BoardMode::AidAttack | BoardMode::AidDefense, _) => {
-                aid_target.map(|ally| Command::AidAnother {
-                    unit: unit.clone(),
-                    ally,
-                    aid: if *mode == BoardMode::AidAttack {
-                        crate::combat::aid::AidKind::Attack
-                    } else {
-                        crate::combat::aid::AidKind::Defense
-                    },
-                })
-            }
-            (BoardMode::Manner(m), Some(a)) => Some(Command::Attack {
-                unit,
-                target: a.target.clone(),
-                weapon: None,
-                manner: Some(m),
-            }),
-            (BoardMode::Aim, Some(a)) => Some(Command::Aim {
-                unit,
-                target: a.target.clone(),
-            }),
-            (BoardMode::Grapple, Some(a)) => Some(Command::Grapple {
-                unit,
-                target: a.target.clone(),
-            }),
-            (BoardMode::FirstAid, _) => aid_target.map(|ally| Command::FirstAid {
-                unit: unit.clone(),
-                ally,
-            }),
-            (BoardMode::HumanShield, _) => aid_target.map(|ally| Command::HumanShield {
-                unit: unit.clone(),
-                ally,
-            }),
-            (BoardMode::Throw, Some(a)) => Some(Command::Throw {
-                unit,
-                item: None,
-                target: Some(a.target.clone()),
-                at: None,
-            }),
-            (BoardMode::Tackle, Some(a)) => Some(Command::Tackle {
-                unit,
-                target: a.target.clone(),
-            }),
-            (BoardMode::Charge, Some(a)) => Some(Command::Charge {
-                unit,
-                target: a.target.clone(),
-            }),
-            (BoardMode::CoupDeGrace, Some(a)) => Some(Command::CoupDeGrace {
-                unit,
-                target: a.target.clone(),
-            }),
-            (BoardMode::Move, Some(a)) => Some(Command::Attack {
-                unit,
-                target: a.target.clone(),
-                weapon: None,
-                manner: None,
-            }),
-            // The engine plans the same path the preview showed.
-            (m, None) if preview.path.last().map(|&(p, _)| p) == Some(square) => Some(match m {
-                BoardMode::Withdraw => Command::Withdraw {
-                    unit,
-                    to: Some(square),
-                    path: None,
-                },
-                BoardMode::Step => Command::Step { unit, to: square },
-                BoardMode::Crawl => Command::Crawl { unit, to: square },
-                _ => Command::Move {
-                    unit,
-                    to: Some(square),
-                    path: None,
-                    draw: None,
-                },
-            }),
-            _ => None,
-        };
+        let command = click_command(*mode, &preview, unit, square);
         match command {
             Some(c) => {
                 send(c);
@@ -286,6 +166,142 @@ pub fn issue_orders(
                 }
             }
         }
+    }
+}
+
+/// The keys that pick an action of the bar (a spell's for each spell known, up to eight).
+fn key_actions(known_spells: usize) -> Vec<(GameAction, BarAction)> {
+    let keys = [
+        (GameAction::EndTurn, BarAction::EndTurn),
+        (GameAction::Delay, BarAction::Mode(BoardMode::Delay)),
+        (GameAction::Withdraw, BarAction::Mode(BoardMode::Withdraw)),
+        (GameAction::Step, BarAction::Mode(BoardMode::Step)),
+        (GameAction::Crawl, BarAction::Mode(BoardMode::Crawl)),
+        (GameAction::Charge, BarAction::Mode(BoardMode::Charge)),
+        (
+            GameAction::CoupDeGrace,
+            BarAction::Mode(BoardMode::CoupDeGrace),
+        ),
+        (GameAction::TotalDefense, BarAction::TotalDefense),
+        (GameAction::StandUp, BarAction::StandUp),
+        (GameAction::DropProne, BarAction::DropProne),
+        (GameAction::AidAttack, BarAction::Mode(BoardMode::AidAttack)),
+        (
+            GameAction::AidDefense,
+            BarAction::Mode(BoardMode::AidDefense),
+        ),
+        (
+            GameAction::ReadyReach,
+            BarAction::Ready(crate::combat::ready::ReadyTrigger::EntersReach),
+        ),
+        (
+            GameAction::ReadyAdjacent,
+            BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
+        ),
+        (
+            GameAction::ReadyAlly,
+            BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
+        ),
+    ];
+    let spell_keys = (0..known_spells.min(8) as u8).filter_map(|slot| {
+        GameAction::spell_slot(usize::from(slot)).map(|k| (k, BarAction::Spell(slot)))
+    });
+    let toggles = [(GameAction::CastDefensively, BarAction::CastDefensively)];
+    keys.into_iter().chain(spell_keys).chain(toggles).collect()
+}
+
+/// The command a click on `square` gives in `mode`, as the preview showed it (the engine plans
+/// the same path the preview showed); `None` when the preview refuses it or shows nothing.
+fn click_command(
+    mode: BoardMode,
+    preview: &Preview,
+    unit: String,
+    square: crate::rules::grid::Pos,
+) -> Option<Command> {
+    let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());
+    match (mode, &preview.attack) {
+        (BoardMode::Cast { .. } | BoardMode::UseItem { .. }, _) => {
+            preview.spell.as_ref().and_then(|s| s.command.clone())
+        }
+        (BoardMode::Dismount, _) if preview.refusal.is_none() => Some(Command::Dismount {
+            unit,
+            to: Some(square),
+        }),
+        (BoardMode::HandOver { .. }, _) => preview.hand_over.as_ref().map(|(c, ..)| c.clone()),
+        (BoardMode::AidAttack | BoardMode::AidDefense, _) => {
+            aid_target.map(|ally| Command::AidAnother {
+                unit: unit.clone(),
+                ally,
+                aid: if mode == BoardMode::AidAttack {
+                    crate::combat::aid::AidKind::Attack
+                } else {
+                    crate::combat::aid::AidKind::Defense
+                },
+            })
+        }
+        (BoardMode::Manner(m), Some(a)) => Some(Command::Attack {
+            unit,
+            target: a.target.clone(),
+            weapon: None,
+            manner: Some(m),
+        }),
+        (BoardMode::Aim, Some(a)) => Some(Command::Aim {
+            unit,
+            target: a.target.clone(),
+        }),
+        (BoardMode::Grapple, Some(a)) => Some(Command::Grapple {
+            unit,
+            target: a.target.clone(),
+        }),
+        (BoardMode::FirstAid, _) => aid_target.map(|ally| Command::FirstAid {
+            unit: unit.clone(),
+            ally,
+        }),
+        (BoardMode::HumanShield, _) => aid_target.map(|ally| Command::HumanShield {
+            unit: unit.clone(),
+            ally,
+        }),
+        (BoardMode::Throw, Some(a)) => Some(Command::Throw {
+            unit,
+            item: None,
+            target: Some(a.target.clone()),
+            at: None,
+        }),
+        (BoardMode::Tackle, Some(a)) => Some(Command::Tackle {
+            unit,
+            target: a.target.clone(),
+        }),
+        (BoardMode::Charge, Some(a)) => Some(Command::Charge {
+            unit,
+            target: a.target.clone(),
+        }),
+        (BoardMode::CoupDeGrace, Some(a)) => Some(Command::CoupDeGrace {
+            unit,
+            target: a.target.clone(),
+        }),
+        (BoardMode::Move, Some(a)) => Some(Command::Attack {
+            unit,
+            target: a.target.clone(),
+            weapon: None,
+            manner: None,
+        }),
+        // The engine plans the same path the preview showed.
+        (m, None) if preview.path.last().map(|&(p, _)| p) == Some(square) => Some(match m {
+            BoardMode::Withdraw => Command::Withdraw {
+                unit,
+                to: Some(square),
+                path: None,
+            },
+            BoardMode::Step => Command::Step { unit, to: square },
+            BoardMode::Crawl => Command::Crawl { unit, to: square },
+            _ => Command::Move {
+                unit,
+                to: Some(square),
+                path: None,
+                draw: None,
+            },
+        }),
+        _ => None,
     }
 }
 

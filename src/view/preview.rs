@@ -383,13 +383,75 @@ pub fn compute_preview_in(
         return out;
     };
     let hovered_unit = unit_at(world, target_square);
-    let enemy = hovered_unit.filter(|&o| world.get::<Side>(o) != world.get::<Side>(unit));
-    let target_id = |e: Entity| {
-        world
+    let aimed = Aimed {
+        world,
+        unit,
+        from,
+        snap,
+        target_square,
+        hovered_unit,
+        enemy: hovered_unit.filter(|&o| world.get::<Side>(o) != world.get::<Side>(unit)),
+    };
+    match mode {
+        BoardMode::Move
+        | BoardMode::Dismount
+        | BoardMode::Withdraw
+        | BoardMode::Step
+        | BoardMode::Crawl => move_preview(&aimed, mode, &mut out),
+        BoardMode::Charge => charge_preview(&aimed, mode, &mut out),
+        BoardMode::Delay
+        | BoardMode::Cast { .. }
+        | BoardMode::UseItem { .. }
+        | BoardMode::ReadySquare { .. } => {}
+        BoardMode::Manner(_)
+        | BoardMode::Aim
+        | BoardMode::Grapple
+        | BoardMode::Tackle
+        | BoardMode::Throw => manoeuvre_preview(&aimed, mode, &mut out),
+        BoardMode::FirstAid
+        | BoardMode::HumanShield
+        | BoardMode::AidAttack
+        | BoardMode::AidDefense
+        | BoardMode::HandOver { .. } => ally_preview(&aimed, mode, &mut out),
+        BoardMode::CoupDeGrace => coup_preview(&aimed, mode, &mut out),
+    }
+    out
+}
+
+/// What a preview of a click on a square reads: the unit whose turn it is, where it stands, its
+/// view of the board, the square, and who is on it (a foe, or anyone).
+struct Aimed<'w> {
+    world: &'w World,
+    unit: Entity,
+    from: Pos,
+    snap: BoardSnapshot,
+    target_square: Pos,
+    hovered_unit: Option<Entity>,
+    enemy: Option<Entity>,
+}
+
+impl Aimed<'_> {
+    /// A unit's id, as commands name it.
+    fn target_id(&self, e: Entity) -> String {
+        self.world
             .get::<UnitId>(e)
             .map(|u| u.0.clone())
             .unwrap_or_default()
-    };
+    }
+}
+
+/// A move, a withdrawal, a five-foot step or a crawl to the square (or an attack on a foe there), or dismounting onto it.
+fn move_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
+    let Aimed {
+        world,
+        unit,
+        from,
+        ref snap,
+        target_square,
+        enemy,
+        ..
+    } = *aimed;
+    let target_id = |e: Entity| aimed.target_id(e);
     match mode {
         BoardMode::Move => {
             if let Some(other) = enemy {
@@ -414,25 +476,17 @@ pub fn compute_preview_in(
                     }
                     Err(reason) => out.refusal = Some(refusal(world, &reason)),
                 }
-                return out;
+                return;
             }
             if target_square != from {
-                plan_move(
-                    world,
-                    unit,
-                    &snap,
-                    from,
-                    MoveKind::Move,
-                    target_square,
-                    &mut out,
-                );
+                plan_move(world, unit, snap, from, MoveKind::Move, target_square, out);
             }
         }
         BoardMode::Dismount => {
             match crate::combat::mounted::check_dismount(world, unit, Some(target_square)) {
                 Ok(to) => {
                     let step = PlannedStep { to, cost: 1 };
-                    aoo_along(world, unit, &snap, from, &[step], &mut out);
+                    aoo_along(world, unit, snap, from, &[step], out);
                     out.path_action = Some(ActionCost::Move);
                 }
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
@@ -445,9 +499,26 @@ pub fn compute_preview_in(
                 _ => MoveKind::Crawl,
             };
             if target_square != from {
-                plan_move(world, unit, &snap, from, kind, target_square, &mut out);
+                plan_move(world, unit, snap, from, kind, target_square, out);
             }
         }
+        _ => {}
+    }
+}
+
+/// A charge at the foe on the square: straight (seed 000) with its path and attacks of opportunity, or by any path the engine finds (OSR), showing the blow.
+fn charge_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
+    let Aimed {
+        world,
+        unit,
+        from,
+        ref snap,
+        target_square,
+        enemy,
+        ..
+    } = *aimed;
+    let target_id = |e: Entity| aimed.target_id(e);
+    match mode {
         // A charge by any path (OSR's): the engine finds it; the preview shows the blow.
         BoardMode::Charge if !crate::rulesets::of(world).charge_goes_straight() => {
             match (
@@ -475,7 +546,7 @@ pub fn compute_preview_in(
             None => out.refusal = Some(crate::t!("preview-pick-enemy-to-charge")),
             Some(other) => match check_charge(world, unit, &target_id(other)) {
                 Ok(plan) => {
-                    aoo_along(world, unit, &snap, from, &plan.steps, &mut out);
+                    aoo_along(world, unit, snap, from, &plan.steps, out);
                     out.path_action = Some(plan.action);
                     let f = forecast_strike(
                         world,
@@ -492,10 +563,21 @@ pub fn compute_preview_in(
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
             },
         },
-        BoardMode::Delay
-        | BoardMode::Cast { .. }
-        | BoardMode::UseItem { .. }
-        | BoardMode::ReadySquare { .. } => {}
+        _ => {}
+    }
+}
+
+/// An attack made another way, aiming, grappling, tackling or throwing at the foe on the square.
+fn manoeuvre_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
+    let Aimed {
+        world,
+        unit,
+        target_square,
+        enemy,
+        ..
+    } = *aimed;
+    let target_id = |e: Entity| aimed.target_id(e);
+    match mode {
         BoardMode::Manner(_)
         | BoardMode::Aim
         | BoardMode::Grapple
@@ -544,6 +626,22 @@ pub fn compute_preview_in(
                 }
             }
         },
+        _ => {}
+    }
+}
+
+/// Aid, first aid, a human shield or handing over to the ally on the square.
+fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
+    let Aimed {
+        world,
+        unit,
+        from: _,
+        target_square,
+        hovered_unit,
+        ..
+    } = *aimed;
+    let target_id = |e: Entity| aimed.target_id(e);
+    match mode {
         BoardMode::FirstAid | BoardMode::HumanShield => match hovered_unit {
             Some(other) if world.get::<Side>(other) == world.get::<Side>(unit) && other != unit => {
                 let what = if mode == BoardMode::FirstAid {
@@ -609,7 +707,24 @@ pub fn compute_preview_in(
                 _ => out.refusal = Some(crate::t!("preview-pick-ally-in-reach")),
             }
         }
-        BoardMode::CoupDeGrace => match hovered_unit {
+        _ => {}
+    }
+}
+
+/// A coup de grace on the helpless foe on the square.
+fn coup_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
+    let Aimed {
+        world,
+        unit,
+        from,
+        ref snap,
+        target_square,
+        hovered_unit,
+        ..
+    } = *aimed;
+    let target_id = |e: Entity| aimed.target_id(e);
+    if mode == BoardMode::CoupDeGrace {
+        match hovered_unit {
             None => out.refusal = Some(crate::t!("preview-pick-helpless-foe")),
             Some(other) => match check_coup_de_grace(world, unit, &target_id(other)) {
                 Ok((target, weapon)) => {
@@ -632,9 +747,8 @@ pub fn compute_preview_in(
                 }
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
             },
-        },
+        }
     }
-    out
 }
 
 /// Fills the path, its cost and (for moves that provoke) the attack-of-opportunity markers.
