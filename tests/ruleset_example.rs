@@ -103,3 +103,32 @@ fn a_turn_holds_one_action() {
     }
     assert!(turns > 10, "{turns} turns");
 }
+
+#[test]
+fn the_bar_offers_only_what_the_example_rules_play() {
+    use leyendas::ui::actions::{BarAction, bar_entries};
+    use leyendas::view::preview::BoardMode;
+    let data = common::data();
+    let level = leyendas::level::load_level(std::path::Path::new(LEVEL), &data).unwrap();
+    let mut fight = leyendas::combat::headless::Encounter::new(&level, 1);
+    fight.start();
+    let aria = fight.entity("aria").unwrap();
+    let actions: Vec<BarAction> = bar_entries(fight.world(), aria, &Default::default())
+        .into_iter()
+        .map(|e| e.action)
+        .collect();
+    assert!(
+        actions.contains(&BarAction::Mode(BoardMode::Move)),
+        "{actions:?}"
+    );
+    assert!(actions.contains(&BarAction::EndTurn), "{actions:?}");
+    assert!(actions.contains(&BarAction::Undo), "{actions:?}");
+    for refused in [
+        BarAction::Mode(BoardMode::Charge),
+        BarAction::Mode(BoardMode::Withdraw),
+        BarAction::TotalDefense,
+        BarAction::Drink,
+    ] {
+        assert!(!actions.contains(&refused), "{refused:?} in {actions:?}");
+    }
+}

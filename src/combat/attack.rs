@@ -32,17 +32,16 @@ use crate::rules::modifiers::Modifiers;
 use crate::rulesets::{Outlook, Strike, StrikeMode};
 use bevy::prelude::*;
 
-/// An unarmed strike (seed 000, "Ataque desarmado"): a melee attack that provokes nothing, 1d3
-/// bludgeoning plus Str (the d20 figure the seed leaves implicit). Everyone has it; it does not
-/// make a creature threaten squares.
-/// The id of bare hands, [`unarmed_strike`]; no weapon in the data may take it.
-pub const BARE_HANDS: &str = "unarmed";
+pub use crate::level::schema::BARE_HANDS;
 
 /// Whether `weapon` is bare hands, not a natural weapon such as a claw or a bite.
 pub fn is_bare_hands(weapon: &Weapon) -> bool {
     weapon.id == BARE_HANDS
 }
 
+/// An unarmed strike (seed 000, "Ataque desarmado"): a melee attack that provokes nothing, 1d3
+/// bludgeoning plus Str (the d20 figure the seed leaves implicit). Everyone has it; it does not
+/// make a creature threaten squares.
 pub fn unarmed_strike() -> Weapon {
     Weapon {
         id: BARE_HANDS.into(),

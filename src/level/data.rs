@@ -478,7 +478,7 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, crate::i18n::Phrase)> {
     if let Some(why) = text_problem(&w.name, NAME_CHARS) {
         out.push(("name", why));
     }
-    if w.id == crate::combat::attack::BARE_HANDS {
+    if w.id == super::schema::BARE_HANDS {
         out.push(("id", crate::phrase!("diag-data-weapon-id-bare-hands")));
     }
     if w.multiplier > CRITICAL_MULTIPLIER {

@@ -178,6 +178,9 @@ pub struct Weapon {
     pub osr: Option<crate::rulesets::tables::OsrWeaponTraits>,
 }
 
+/// The id of bare hands (`combat::attack::unarmed_strike`); no weapon in the data may take it.
+pub const BARE_HANDS: &str = "unarmed";
+
 /// The action loading a weapon takes (seed 000, "Cargar una ballesta": it provokes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ReloadAction {

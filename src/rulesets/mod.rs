@@ -151,6 +151,12 @@ pub trait Ruleset: Sync + 'static {
     /// action left can still be spent as, in the ruleset's own words. Empty: nothing is left.
     fn actions_left(&self, budget: ActionBudget) -> Vec<crate::i18n::Phrase>;
 
+    /// What the top bar adds about the turn's budget as a whole (seed 000: a turn cut to one
+    /// action says so); nothing by default.
+    fn budget_note(&self, _budget: ActionBudget) -> Option<crate::i18n::Phrase> {
+        None
+    }
+
     /// Whether the ruleset has this command at all (one it lacks is refused as "not an action
     /// of these rules"). None by default: a ruleset names each command it plays.
     fn offers(&self, _command: &Command) -> bool {

@@ -81,6 +81,194 @@ pub enum BarAction {
     Undo,
 }
 
+impl BarAction {
+    /// The kind of command the entry leads to, with placeholder details: what the shared bar
+    /// asks the ruleset whether it plays (`None`: not a command of the fight, such as undo).
+    pub fn command_kind(self) -> Option<Command> {
+        use crate::combat::ready::ReadyTrigger;
+        let unit = String::new;
+        let ready = |trigger| Command::Ready {
+            unit: unit(),
+            trigger,
+            weapon: None,
+            then: None,
+        };
+        let cast = || Command::Cast {
+            unit: unit(),
+            spell: String::new(),
+            target: None,
+            at: None,
+            facing: None,
+            defensively: false,
+        };
+        Some(match self {
+            BarAction::Mode(mode) => return mode_command_kind(mode),
+            BarAction::StandUp => Command::StandUp { unit: unit() },
+            BarAction::DropProne => Command::DropProne { unit: unit() },
+            BarAction::TotalDefense => Command::TotalDefense { unit: unit() },
+            BarAction::Ready(trigger) => ready(trigger),
+            BarAction::ReadyAction => ready(ReadyTrigger::MovesAdjacent),
+            BarAction::Draw(_) => Command::Draw {
+                unit: unit(),
+                weapons: Vec::new(),
+            },
+            BarAction::Reload => Command::Reload {
+                unit: unit(),
+                weapon: None,
+            },
+            BarAction::Drink => Command::Drink {
+                unit: unit(),
+                item: None,
+            },
+            BarAction::DropWeapon(_) => Command::Drop {
+                unit: unit(),
+                thing: String::new(),
+            },
+            BarAction::PickUp => Command::PickUp {
+                unit: unit(),
+                thing: None,
+            },
+            BarAction::Shield(on) => Command::Shield { unit: unit(), on },
+            BarAction::ToggleDoor(at) => Command::ToggleDoor { unit: unit(), at },
+            BarAction::Mount(_) => Command::Mount {
+                unit: unit(),
+                mount: String::new(),
+            },
+            BarAction::Spell(_) | BarAction::CastDefensively => cast(),
+            BarAction::CancelSpell(_) => Command::CancelSpell {
+                unit: unit(),
+                spell: String::new(),
+            },
+            BarAction::React(_) => Command::React {
+                unit: unit(),
+                spell: String::new(),
+                trigger: None,
+            },
+            BarAction::Defence(policy) => Command::SetDefence {
+                unit: unit(),
+                policy,
+            },
+            BarAction::Crush => Command::Crush { unit: unit() },
+            BarAction::BuildEnergy => Command::BuildEnergy { unit: unit() },
+            BarAction::Critical(policy) => Command::SetCritical {
+                unit: unit(),
+                policy,
+            },
+            BarAction::EndTurn => Command::EndTurn { unit: unit() },
+            BarAction::Undo => return None,
+        })
+    }
+}
+
+/// The kind of command a board mode leads to (a click in `Move` may also attack; the bar asks
+/// about the move).
+fn mode_command_kind(mode: BoardMode) -> Option<Command> {
+    let unit = String::new;
+    let target = String::new;
+    let at = crate::rules::grid::Pos::default();
+    Some(match mode {
+        BoardMode::Move => Command::Move {
+            unit: unit(),
+            to: None,
+            path: None,
+            draw: None,
+        },
+        BoardMode::Withdraw => Command::Withdraw {
+            unit: unit(),
+            to: None,
+            path: None,
+        },
+        BoardMode::Step => Command::Step {
+            unit: unit(),
+            to: at,
+        },
+        BoardMode::Crawl => Command::Crawl {
+            unit: unit(),
+            to: at,
+        },
+        BoardMode::Charge => Command::Charge {
+            unit: unit(),
+            target: target(),
+        },
+        BoardMode::CoupDeGrace => Command::CoupDeGrace {
+            unit: unit(),
+            target: target(),
+        },
+        BoardMode::AidAttack | BoardMode::AidDefense => Command::AidAnother {
+            unit: unit(),
+            ally: target(),
+            aid: crate::combat::aid::AidKind::Attack,
+        },
+        BoardMode::Delay => Command::Delay {
+            unit: unit(),
+            after: None,
+        },
+        BoardMode::Cast { .. } => Command::Cast {
+            unit: unit(),
+            spell: String::new(),
+            target: None,
+            at: None,
+            facing: None,
+            defensively: false,
+        },
+        BoardMode::UseItem { .. } => Command::UseItem {
+            unit: unit(),
+            item: String::new(),
+            spell: None,
+            target: None,
+            at: None,
+            facing: None,
+        },
+        BoardMode::Dismount => Command::Dismount {
+            unit: unit(),
+            to: None,
+        },
+        BoardMode::Manner(manner) => Command::Attack {
+            unit: unit(),
+            target: target(),
+            weapon: None,
+            manner: Some(manner),
+        },
+        BoardMode::Aim => Command::Aim {
+            unit: unit(),
+            target: target(),
+        },
+        BoardMode::Grapple => Command::Grapple {
+            unit: unit(),
+            target: target(),
+        },
+        BoardMode::FirstAid => Command::FirstAid {
+            unit: unit(),
+            ally: target(),
+        },
+        BoardMode::Tackle => Command::Tackle {
+            unit: unit(),
+            target: target(),
+        },
+        BoardMode::HumanShield => Command::HumanShield {
+            unit: unit(),
+            ally: target(),
+        },
+        BoardMode::Throw => Command::Throw {
+            unit: unit(),
+            item: None,
+            target: None,
+            at: None,
+        },
+        BoardMode::HandOver { .. } => Command::HandOver {
+            unit: unit(),
+            thing: String::new(),
+            to: target(),
+        },
+        BoardMode::ReadySquare { .. } => Command::Ready {
+            unit: unit(),
+            trigger: crate::combat::ready::ReadyTrigger::EntersArea { at, radius: 0 },
+            weapon: None,
+            then: None,
+        },
+    })
+}
+
 /// An action being readied from the bar, step by step: first armed (the next trigger chosen
 /// readies an action, not an attack), then waiting for the action (the next command the unit
 /// gives is readied for the trigger instead of done).
@@ -370,9 +558,18 @@ const ENTRIES: [(BarAction, Label, ActionCost, &str, Option<GameAction>); 22] = 
 
 /// The bar for `unit`, with each entry's availability.
 pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
-    if let Some(own) = crate::rulesets::of(world).bar_entries(world, unit, bindings) {
+    let ruleset = crate::rulesets::of(world);
+    if let Some(own) = ruleset.bar_entries(world, unit, bindings) {
         return own;
     }
+    // The shared bar, less what the ruleset does not play.
+    let mut entries = shared_bar_entries(world, unit, bindings);
+    entries.retain(|e| e.action.command_kind().is_none_or(|c| ruleset.offers(&c)));
+    entries
+}
+
+/// The shared bar (seed 000's actions) for `unit`, with each entry's availability.
+fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
     let turn = crate::combat::hot::resource::<TurnState>(world);
     let budget = turn.budget;
     let prone = crate::combat::engine::is_prone(world, unit);

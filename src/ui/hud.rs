@@ -918,10 +918,9 @@ fn top_bar_text(
                 side = who,
                 left = left
             );
-            let mut turn_text = if b.single_action {
-                format!("{turn_text} {}", crate::t!("hud-one-action-only"))
-            } else {
-                turn_text
+            let mut turn_text = match crate::rulesets::of(world).budget_note(b) {
+                Some(note) => format!("{turn_text} {note}"),
+                None => turn_text,
             };
             for note in crate::rulesets::of(world).round_end_notes(world) {
                 turn_text.push_str(" | ");

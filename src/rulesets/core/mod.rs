@@ -99,6 +99,13 @@ impl Ruleset for Core {
             .collect()
     }
 
+    /// Seed 000: a surprise round or a disabled unit has one action only.
+    fn budget_note(&self, budget: ActionBudget) -> Option<crate::i18n::Phrase> {
+        budget
+            .single_action
+            .then(|| crate::phrase!("hud-one-action-only"))
+    }
+
     fn offers(&self, command: &crate::combat::commands::Command) -> bool {
         use crate::combat::commands::Command as C;
         !matches!(
