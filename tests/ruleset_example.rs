@@ -132,3 +132,23 @@ fn the_bar_offers_only_what_the_example_rules_play() {
         assert!(!actions.contains(&refused), "{refused:?} in {actions:?}");
     }
 }
+
+#[test]
+fn the_unit_panel_tells_the_example_rules_not_cores_defense() {
+    let data = common::data();
+    let level = leyendas::level::load_level(std::path::Path::new(LEVEL), &data).unwrap();
+    let mut fight = leyendas::combat::headless::Encounter::new(&level, 1);
+    fight.start();
+    let aria = fight.entity("aria").unwrap();
+    let lines: Vec<String> = leyendas::ui::hud::unit_lines(fight.world(), aria)
+        .into_iter()
+        .map(|l| l.text)
+        .collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "Every blow lands for 1 hit point"),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|l| l.contains("Defense")), "{lines:?}");
+}

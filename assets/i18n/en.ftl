@@ -36,6 +36,7 @@ example-log-action = { $unit }: { $action } (the turn's action)
 example-hud-left = one action (move or attack)
 example-help-dying = nobody lies dying here: a unit with no hit points left is dead
 example-every-blow-lands = every blow lands
+example-panel-blow = Every blow lands for { $hp } hit point
 example-diag-hp = unit `{ $id }`: hp { $hp } must be from 1 to its maximum { $most }
 
 ## The top bar during a fight

@@ -36,6 +36,7 @@ example-log-action = { $unit }: { $action } (la acción del turno)
 example-hud-left = una acción (mover o atacar)
 example-help-dying = aquí nadie queda moribundo: una unidad sin puntos de golpe está muerta
 example-every-blow-lands = todo golpe acierta
+example-panel-blow = Todo golpe acierta por { $hp } punto de golpe
 example-diag-hp = unidad `{ $id }`: hp { $hp } debe ir de 1 a su máximo { $most }
 
 ## La barra superior durante un combate

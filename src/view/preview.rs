@@ -413,7 +413,7 @@ pub fn compute_preview_in(
         | BoardMode::AidAttack
         | BoardMode::AidDefense
         | BoardMode::HandOver { .. } => ally_preview(&aimed, mode, &mut out),
-        BoardMode::CoupDeGrace => coup_preview(&aimed, mode, &mut out),
+        BoardMode::CoupDeGrace => coup_preview(&aimed, &mut out),
     }
     out
 }
@@ -635,7 +635,6 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
     let Aimed {
         world,
         unit,
-        from: _,
         target_square,
         hovered_unit,
         ..
@@ -712,7 +711,7 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
 }
 
 /// A coup de grace on the helpless foe on the square.
-fn coup_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
+fn coup_preview(aimed: &Aimed, out: &mut Preview) {
     let Aimed {
         world,
         unit,
@@ -723,31 +722,26 @@ fn coup_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
         ..
     } = *aimed;
     let target_id = |e: Entity| aimed.target_id(e);
-    if mode == BoardMode::CoupDeGrace {
-        match hovered_unit {
-            None => out.refusal = Some(crate::t!("preview-pick-helpless-foe")),
-            Some(other) => match check_coup_de_grace(world, unit, &target_id(other)) {
-                Ok((target, weapon)) => {
-                    out.attack = Some(AttackPreview {
-                        target: target_id(other),
-                        at: target_square,
-                        weapon: crate::t!(
-                            "preview-coup-de-grace-with",
-                            weapon = term(&weapon.name)
-                        ),
-                        hit_chance: 1.0,
-                        expected_damage: coup_de_grace_damage(world, unit, target, &weapon),
-                        provoked_by: snap
-                            .threateners_of(from)
-                            .map(|t| snap.name(t.entity))
-                            .collect(),
-                        verb: "to hit",
-                        lines: vec![crate::phrase!("preview-coup-de-grace-falls-next-turn")],
-                    });
-                }
-                Err(reason) => out.refusal = Some(refusal(world, &reason)),
-            },
-        }
+    match hovered_unit {
+        None => out.refusal = Some(crate::t!("preview-pick-helpless-foe")),
+        Some(other) => match check_coup_de_grace(world, unit, &target_id(other)) {
+            Ok((target, weapon)) => {
+                out.attack = Some(AttackPreview {
+                    target: target_id(other),
+                    at: target_square,
+                    weapon: crate::t!("preview-coup-de-grace-with", weapon = term(&weapon.name)),
+                    hit_chance: 1.0,
+                    expected_damage: coup_de_grace_damage(world, unit, target, &weapon),
+                    provoked_by: snap
+                        .threateners_of(from)
+                        .map(|t| snap.name(t.entity))
+                        .collect(),
+                    verb: "to hit",
+                    lines: vec![crate::phrase!("preview-coup-de-grace-falls-next-turn")],
+                });
+            }
+            Err(reason) => out.refusal = Some(refusal(world, &reason)),
+        },
     }
 }
 

@@ -95,6 +95,29 @@ impl Ruleset for Example {
         false
     }
 
+    /// The panel: what a blow does, and how far the unit walks.
+    fn panel_lines(&self, world: &World, unit: Entity) -> Option<Vec<crate::ui::hud::PanelLine>> {
+        use crate::ui::{hud::PanelLine, icons};
+        let speed = crate::combat::engine::effective_speed(world, unit);
+        let board = crate::combat::board::shape(world).cells();
+        Some(vec![
+            PanelLine::new(
+                Some(icons::MELEE_WEAPON),
+                crate::t!("example-panel-blow", hp = BLOW),
+            ),
+            PanelLine::new(
+                Some(icons::SPEED),
+                crate::t!("panel-speed", speed = speed, board = board),
+            ),
+        ])
+    }
+
+    /// The tracker shows each unit's place in the listed order.
+    fn initiative_label(&self, world: &World, unit: Entity) -> Option<String> {
+        let turn = crate::combat::hot::resource::<crate::combat::components::TurnState>(world);
+        turn.place_of(unit).map(|place| (place + 1).to_string())
+    }
+
     /// Nobody lies dying here: a unit at 0 is dead.
     fn dying_help(&self, _world: &World, _unit: Entity) -> crate::i18n::Phrase {
         crate::phrase!("example-help-dying")
