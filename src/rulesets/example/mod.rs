@@ -17,7 +17,6 @@ use crate::combat::events::CombatEvent;
 use crate::level::schema::Weapon;
 use crate::rules::economy::{ActionBudget, ActionCost};
 use crate::rules::health::HealthState;
-use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 
 /// What every blow deals.
@@ -129,26 +128,14 @@ impl Ruleset for Example {
         let weapon = strike.weapon.name.clone();
         res.emit(CombatEvent::Strike {
             attacker,
-            target: target.clone(),
+            target,
             weapon: weapon.clone(),
             roll: None,
             auto: Some(crate::phrase!("example-every-blow-lands")),
             lands: true,
         });
-        let damage = CombatEvent::Damage {
-            target,
-            amount: BLOW,
-            hp: 0,
-            source: weapon,
-            dice: None,
-            faces: Vec::new(),
-            modifiers: Modifiers::new(),
-            multiplier: 1,
-            reduced: 0,
-            doubled: false,
-            doubled_after_armour: false,
-        };
-        crate::combat::attack::deal_damage(res, strike.target, BLOW, damage);
+        // A blow of no dice and no reduction: the damage event of hit points simply lost.
+        crate::combat::attack::lose_hit_points(res, strike.target, BLOW, &weapon);
         Ok(())
     }
 
