@@ -34,13 +34,14 @@ use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
 };
+use crate::combat::engine::cost_of;
 use crate::combat::engine::{effective_speed, spell_held, unit_id};
 use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable_squares};
 use crate::combat::*;
 use crate::level::schema::{Movement, Weapon};
 use crate::level::spells::{Area, CastingTime, SpellCondition, SpellEffect, SpellTarget};
 use crate::rules::board_shape::BoardShape;
-use crate::rules::economy::{ActionBudget, ActionCost};
+use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use crate::rules::templates::Facing;
@@ -203,10 +204,12 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
         Command::Draw { weapons, .. } => {
             crate::combat::equip::check_draw_action(world, me, weapons).is_ok()
         }
-        Command::TotalDefense { .. } => budget.check(ActionCost::Standard).is_ok(),
+        Command::TotalDefense { .. } => budget
+            .check(cost_of(world, ActionKind::TotalDefense))
+            .is_ok(),
         Command::ToggleDoor { at, .. } => {
             let here = world.get::<Position>(me).map(|p| p.0);
-            budget.check(ActionCost::Move).is_ok()
+            budget.check(cost_of(world, ActionKind::ToggleDoor)).is_ok()
                 && here.is_some_and(|h| {
                     crate::combat::objects::doors_in_reach(world, me, h).contains(at)
                 })
@@ -387,6 +390,11 @@ impl<'w> Context<'w> {
         self.me
     }
 
+    /// Whether what is left of its turn pays for an action of `kind`.
+    pub fn affords(&self, kind: ActionKind) -> bool {
+        self.budget.check(cost_of(self.world, kind)).is_ok()
+    }
+
     /// What its turn has left.
     pub fn budget(&self) -> ActionBudget {
         self.budget
@@ -497,7 +505,7 @@ impl<'w> Context<'w> {
 
     /// Coup de grace on a helpless foe in reach (dying, stable or asleep).
     fn finishing_blows(&self, out: &mut Vec<Choice>) {
-        if self.careless() || self.budget.check(ActionCost::FullRound).is_err() {
+        if self.careless() || !self.affords(ActionKind::CoupDeGrace) {
             return;
         }
         let reach = self.reach();
@@ -539,11 +547,7 @@ impl<'w> Context<'w> {
             .world
             .get::<Equipment>(self.me)
             .is_some_and(|e| e.items.iter().any(|i| i.heal.is_some()));
-        if has_potion
-            && frac <= 0.5
-            && !threatened()
-            && self.budget.check(ActionCost::Standard).is_ok()
-        {
+        if has_potion && frac <= 0.5 && !threatened() && self.affords(ActionKind::Drink) {
             out.push(Choice {
                 worth: 1.2 * (1.0 - frac),
                 command: Command::Drink {
@@ -559,7 +563,7 @@ impl<'w> Context<'w> {
             return;
         }
         let speed = effective_speed(self.world, self.me);
-        if speed > 0 && self.budget.check(ActionCost::FullRound).is_ok() {
+        if speed > 0 && self.affords(ActionKind::Withdraw) {
             // A withdrawal goes up to its speed: the square out of every reach that is farthest
             // from the nearest foe.
             let best = reachable_squares(self.snap(), self.at, speed)
@@ -602,7 +606,7 @@ impl<'w> Context<'w> {
     }
 
     fn find_attack_here(&self) -> Option<(f64, &'w str, bool)> {
-        if self.budget.check(ActionCost::Standard).is_err() {
+        if !self.affords(ActionKind::Attack) {
             return None;
         }
         let mut best: Option<(f64, &'w str, bool)> = None;
@@ -662,7 +666,7 @@ impl<'w> Context<'w> {
 
     /// A one-square step to open ground no foe threatens, from which a foe can still be shot.
     fn safe_step(&self) -> Option<Command> {
-        if self.budget.check(ActionCost::Move).is_err() {
+        if !self.affords(ActionKind::Step) {
             return None;
         }
         let range = self.best_range();
@@ -780,8 +784,7 @@ impl<'w> Context<'w> {
     ) {
         let ranged = range > reach;
         // In a surprise round the one action is either the move or the attack.
-        let standard_after =
-            self.budget.check(ActionCost::Standard).is_ok() && !self.budget.single_action;
+        let standard_after = self.affords(ActionKind::Attack) && !self.budget.single_action;
         let limit = if ranged { range } else { reach };
         // An archer wants a square no one threatens (a careless one does not mind).
         let wary_archer = ranged && !self.careless();
@@ -878,8 +881,8 @@ impl<'w> Context<'w> {
         ranged: bool,
         out: &mut Vec<Choice>,
     ) {
-        let charge_cost = crate::rulesets::of(self.world).charge_cost();
-        if !ranged && self.budget.check(charge_cost).is_ok() {
+        let charge = crate::combat::charge::charge_kind(&self.budget);
+        if !ranged && self.affords(charge) {
             for foe in foes {
                 if self.shape().distance(self.at, foe.at) > speed * 2 + reach {
                     continue;
@@ -937,7 +940,7 @@ impl<'w> Context<'w> {
     /// when nothing is in reach of a move, the moves left toward the best foe.
     fn movement(&self, out: &mut Vec<Choice>) {
         let speed = effective_speed(self.world, self.me);
-        if speed == 0 || self.budget.check(ActionCost::Move).is_err() {
+        if speed == 0 || !self.affords(ActionKind::Move) {
             return;
         }
         let range = self.best_range();
@@ -1121,7 +1124,7 @@ impl<'w> Context<'w> {
     fn saddle_up(&self, out: &mut Vec<Choice>) {
         if self.careless()
             || crate::combat::mounted::mount_of(self.world, self.me).is_some()
-            || self.budget.check(ActionCost::Move).is_err()
+            || !self.affords(ActionKind::Mount)
         {
             return;
         }
@@ -1293,8 +1296,8 @@ impl<'w> Context<'w> {
                         plan.kind,
                         &plan.spell,
                     );
-                    let mut worth =
-                        self.cast_worth_with(&plan.as_cast_plan(), risks) - ITEM_CHARGE_WORTH;
+                    let mut worth = self.cast_worth_with(&plan.as_cast_plan(self.world), risks)
+                        - ITEM_CHARGE_WORTH;
                     if self.difficulty == Difficulty::Hard {
                         let left = plan.charges_left + held.charges;
                         worth -= 0.1 * f64::from(spell.level) / f64::from(left.max(1));
@@ -1470,7 +1473,7 @@ impl<'w> Context<'w> {
                             && *to == crate::level::spells::BonusTarget::Attack
                             && plan.spell.duration
                                 == crate::level::spells::SpellDuration::Rounds(1)
-                            && self.budget.check(ActionCost::Standard).is_err();
+                            && !self.affords(ActionKind::Attack);
                         if !already && !wasted {
                             let size = f64::from(amount.abs()) * 0.12 * lands;
                             if *amount > 0 {

@@ -11,7 +11,7 @@ use super::events::CombatEvent;
 use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::attack::{AttackStyle, attack_bonus};
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
@@ -48,9 +48,7 @@ pub fn aid_bonus(helper_bonus: i32, ally_bonus: i32) -> i32 {
 /// Checks aid another; returns the bonus the ally would get.
 pub fn check_aid(world: &World, helper: Entity, ally_id: &str) -> Result<i32, Rejection> {
     let id = unit_id(world, helper);
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Standard)?;
+    super::engine::afford(world, ActionKind::AidAnother)?;
     let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;
     let refuse = |why: Phrase| Rejection::CannotAid {
         unit: id.clone(),
@@ -96,7 +94,7 @@ pub fn aid_another(
     res.emit(CombatEvent::Action {
         unit: id.clone(),
         action: phrase!("action-aid", ally = ally_id),
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::AidAnother),
     });
     res.emit(CombatEvent::Aid {
         helper: id,

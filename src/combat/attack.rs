@@ -26,7 +26,7 @@ use crate::rules::damage::{
     DamageSource, StrengthUse, expected_damage, resolve_damage, strength_damage,
 };
 use crate::rules::defense::{DefenseKind, defense_total};
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use crate::rules::health::{HealthState, health_state as state_for};
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::{Outlook, Strike, StrikeMode};
@@ -124,9 +124,7 @@ pub fn check_attack_command<'w>(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan<'w>, Rejection> {
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Standard)?;
+    super::engine::afford(world, ActionKind::Attack)?;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
     attack_checks(world, attacker, target, target_id, weapon_id)
@@ -141,9 +139,7 @@ pub fn check_attack_on<'w>(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan<'w>, Rejection> {
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Standard)?;
+    super::engine::afford(world, ActionKind::Attack)?;
     attack_checks(world, attacker, target, target_id, weapon_id)
 }
 
@@ -347,7 +343,7 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
     res.emit(CombatEvent::Action {
         unit: res.id(attacker),
         action: phrase!("action-attack", target = res.id(plan.target)),
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::Attack),
     });
     if !plan.weapon.is_melee() {
         provoke_from_square(res, attacker)?;
@@ -384,9 +380,7 @@ pub fn check_coup_de_grace(
     attacker: Entity,
     target_id: &str,
 ) -> Result<(Entity, Weapon), Rejection> {
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::FullRound)?;
+    super::engine::afford(world, ActionKind::CoupDeGrace)?;
     coup_de_grace_reaches(world, attacker, target_id)
 }
 
@@ -478,7 +472,7 @@ pub fn coup_de_grace(
     res.emit(CombatEvent::Action {
         unit: id,
         action: phrase!("action-coup-de-grace", target = target_id),
-        cost: ActionCost::FullRound,
+        cost: super::engine::cost_of(res.world, ActionKind::CoupDeGrace),
     });
     Ok((|| {
         provoke_from_square(res, attacker)?;
@@ -561,7 +555,7 @@ pub fn two_weapon_attack(
     res.emit(CombatEvent::Action {
         unit: id(),
         action: phrase!("action-attack-two-weapons", target = target_id),
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::TwoWeaponAttack),
     });
     Ok((|| {
         super::ready::before_attack(res, attacker, first.target)?;

@@ -33,7 +33,7 @@ use crate::rules::attack::check_attack;
 use crate::rules::board_shape::BoardShape;
 use crate::rules::damage::{DamageSource, resolve_damage};
 use crate::rules::dice::DiceExpr;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::{ActionCost, ActionKind};
 use crate::rules::grid::Pos;
 use crate::rules::health::Healing;
 use crate::rules::hex::{self, HexFacing};
@@ -243,13 +243,11 @@ pub fn check_castable(
     if known.left == 0 {
         return Err(no(phrase!("why-it-has-no-uses-of-it")));
     }
-    let cost = match spell.casting_time {
+    let time = match spell.casting_time {
         CastingTime::Action(cost) => cost,
         CastingTime::Rounds(_) => ActionCost::FullRound,
     };
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(cost)?;
+    let cost = super::engine::afford(world, ActionKind::Cast(time))?;
     if spell.has(Component::V) && super::engine::is_silenced(world, caster) {
         return Err(no(phrase!("why-it-is-silenced-and-its-verbal")));
     }
@@ -1255,13 +1253,11 @@ pub fn cancel(
                 unit: id.clone(),
                 spell: spell.to_string(),
             })?;
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Standard)?;
+    super::engine::afford(res.world, ActionKind::CancelSpell)?;
     res.emit(CombatEvent::Action {
         unit: id.clone(),
         action: phrase!("action-cancel", spell = crate::i18n::as_term(name.as_str())),
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::CancelSpell),
     });
     for (_, unit, spell) in held {
         res.emit(CombatEvent::EffectEnds {

@@ -27,7 +27,7 @@ use super::events::CombatEvent;
 use super::movement::{PlannedStep, check_step, step_blocker, walk};
 use crate::level::schema::{Movement, Weapon};
 use crate::phrase;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::{ActionCost, ActionKind};
 use crate::rules::grid::{Pos, step_cost};
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
@@ -187,6 +187,16 @@ impl Refusal {
     }
 }
 
+/// The kind of charge a turn with `budget` left allows: the whole charge, or the short one of a
+/// turn that holds one action (seed 000's surprise round and disabled units).
+pub fn charge_kind(budget: &crate::rules::economy::ActionBudget) -> ActionKind {
+    if budget.single_action {
+        ActionKind::ShortCharge
+    } else {
+        ActionKind::Charge
+    }
+}
+
 /// The charge's checks; see [`check_charge_on`].
 fn plan_charge(
     world: &World,
@@ -217,14 +227,14 @@ fn plan_charge(
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let detailed = world.resource::<Rules>().0.detailed_charge;
     let speed = super::engine::effective_speed(world, charger);
-    let (action, max, min) = if detailed && !budget.single_action {
-        (ActionCost::FullRound, speed * 2, 2)
+    let action = super::engine::afford(world, charge_kind(&budget))?;
+    let (max, min) = if detailed && !budget.single_action {
+        (speed * 2, 2)
     } else if detailed {
-        (ActionCost::Standard, speed, 2)
+        (speed, 2)
     } else {
-        (ActionCost::Standard, speed, 1)
+        (speed, 1)
     };
-    budget.check(action)?;
 
     let from = world
         .get::<Position>(charger)

@@ -5,20 +5,18 @@ use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver};
 use super::events::CombatEvent;
 use crate::phrase;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use bevy::prelude::*;
 
 pub fn total_defense(
     res: &mut Resolver,
     unit: Entity,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Standard)?;
+    super::engine::afford(res.world, ActionKind::TotalDefense)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-total-defense"),
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::TotalDefense),
     });
     res.emit(CombatEvent::Condition {
         unit: res.id(unit),

@@ -11,7 +11,7 @@ use crate::i18n::{Phrase, as_term};
 use crate::phrase;
 use crate::rules::board_shape::BoardShape;
 use crate::rules::dice::{DiceExpr, ForcedRollError};
-use crate::rules::economy::{ActionBudget, ActionCost, BudgetError};
+use crate::rules::economy::{ActionBudget, ActionCost, ActionKind, BudgetError};
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
@@ -702,6 +702,20 @@ pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
     crate::rulesets::of(world).budget(world, e)
 }
 
+/// What an action of `kind` costs under the ruleset in play.
+pub fn cost_of(world: &World, kind: ActionKind) -> ActionCost {
+    crate::rulesets::of(world).cost(world, kind)
+}
+
+/// What an action of `kind` costs, if what is left of the acting unit's turn allows it.
+pub fn afford(world: &World, kind: ActionKind) -> Result<ActionCost, BudgetError> {
+    let cost = cost_of(world, kind);
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(cost)?;
+    Ok(cost)
+}
+
 pub use super::apply::apply;
 
 /// Checks and resolves one command. A command that is not allowed yields a `rejected` event.
@@ -742,28 +756,13 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
         }
         Ok(actor) => {
             let ruleset = crate::rulesets::of(res.world);
-            let was_disabled = health_state(res.world, actor) == HealthState::Disabled;
+            let before = health_state(res.world, actor);
             let first_event = res.events.len();
             let outcome = perform(res, actor, command);
             match outcome {
                 Ok(result) => {
                     result?;
-                    // Seed 000, "Incapacitado": a disabled unit's standard action costs it 1 HP
-                    // when the action is over, whatever the action was.
-                    let me = res.id(actor);
-                    let took_standard = res.events[first_event..].iter().any(|e| {
-                        matches!(
-                            e,
-                            CombatEvent::Action {
-                                unit,
-                                cost: ActionCost::Standard,
-                                ..
-                            } if *unit == me
-                        )
-                    });
-                    if was_disabled && took_standard {
-                        attack::strain(res, actor);
-                    }
+                    ruleset.command_done(res, actor, before, first_event);
                     ruleset.concentration(res, first_event)?;
                     super::mounted::check_falls(res, first_event)?;
                     super::script::check(res)?;

@@ -13,7 +13,7 @@ use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
 use crate::phrase;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::{ActionCost, ActionKind};
 use bevy::prelude::*;
 
 /// Checks that `ids` can be drawn by `unit`.
@@ -62,20 +62,19 @@ pub fn item_draw(
     world: &World,
     unit: Entity,
     item: &crate::level::schema::Item,
+    using: ActionKind,
 ) -> Result<bool, Rejection> {
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
+    let take_out = super::engine::cost_of(world, ActionKind::TakeOut);
+    let use_it = super::engine::cost_of(world, using);
     let out = world
         .get::<Equipment>(unit)
         .is_some_and(|eq| eq.holds_item(&item.id));
     if out || !item.is_held_to_use() {
-        budget.check(ActionCost::Standard)?;
+        budget.check(use_it)?;
         return Ok(false);
     }
-    let both_left = budget.check(ActionCost::Move).is_ok()
-        && budget
-            .after(ActionCost::Move)
-            .check(ActionCost::Standard)
-            .is_ok();
+    let both_left = budget.check(take_out).is_ok() && budget.after(take_out).check(use_it).is_ok();
     if !both_left {
         return Err(Rejection::Cannot {
             unit: unit_id(world, unit),
@@ -101,7 +100,7 @@ pub fn take_out_item(
             "action-take-out",
             item = crate::i18n::as_term(item.name.as_str())
         ),
-        cost: ActionCost::Move,
+        cost: super::engine::cost_of(res.world, ActionKind::TakeOut),
     });
     super::ready::before_draw(res, unit)?;
     if !crate::combat::engine::health_state(res.world, unit).can_act() {
@@ -127,9 +126,7 @@ pub fn take_out_item(
 /// Whether the draw command on its own would be accepted now: a move action is left and the
 /// weapons fit the hands.
 pub fn check_draw_action(world: &World, unit: Entity, ids: &[String]) -> Result<(), Rejection> {
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Move)?;
+    super::engine::afford(world, ActionKind::Draw)?;
     check_draw(world, unit, ids)
 }
 
@@ -143,7 +140,7 @@ pub fn draw(
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-draw", weapons = crate::i18n::as_terms(ids)),
-        cost: ActionCost::Move,
+        cost: super::engine::cost_of(res.world, ActionKind::Draw),
     });
     Ok(draw_unless_stopped(res, unit, ids))
 }
@@ -204,10 +201,8 @@ pub fn reload(
         .find(|w| weapon.is_none_or(|name| w.id == name))
         .cloned()
         .ok_or(Rejection::NothingToLoad { unit: id.clone() })?;
-    let cost = target.reload.map_or(ActionCost::Move, |r| r.cost());
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(cost)?;
+    let time = target.reload.map_or(ActionCost::Move, |r| r.cost());
+    let cost = super::engine::afford(res.world, ActionKind::Reload(time))?;
     res.emit(CombatEvent::Action {
         unit: id,
         action: phrase!(
@@ -257,7 +252,7 @@ pub fn check_shield(world: &World, unit: Entity, on: bool) -> Result<ActionCost,
     let eq = world
         .get::<Equipment>(unit)
         .ok_or_else(|| cannot(phrase!("why-no-shield")))?;
-    let cost = if on {
+    let kind = if on {
         let slung = eq
             .slung_shield
             .as_ref()
@@ -267,17 +262,14 @@ pub fn check_shield(world: &World, unit: Entity, on: bool) -> Result<ActionCost,
         strapped
             .check_wield(&strapped.wielded)
             .map_err(|why| Rejection::CannotWield { unit: who(), why })?;
-        slung.equip.cost()
+        ActionKind::StrapShield(slung.equip.cost())
     } else {
         if eq.shield.is_none() {
             return Err(cannot(phrase!("why-no-shield-on")));
         }
-        ActionCost::Move
+        ActionKind::UnstrapShield
     };
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(cost)?;
-    Ok(cost)
+    Ok(super::engine::afford(world, kind)?)
 }
 
 /// Applies changes of gear: a shield slung or worn, a weapon loaded or not, the weapons in hand,

@@ -10,7 +10,7 @@ use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use crate::rules::health::Healing;
 use crate::rules::health::health_state as state_for;
 use bevy::prelude::*;
@@ -35,7 +35,7 @@ pub fn drink(
             "action-drink",
             item = crate::i18n::as_term(potion.name.as_str())
         ),
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::Drink),
     });
     Ok((|| {
         if !super::attack::survives_provoking(res, unit)? {
@@ -72,7 +72,7 @@ pub fn check_drink(
                 .cloned()
         })
         .ok_or_else(|| Rejection::NoPotion(unit_id(world, unit)))?;
-    let draw = super::equip::item_draw(world, unit, &potion)?;
+    let draw = super::equip::item_draw(world, unit, &potion, ActionKind::Drink)?;
     Ok((potion, draw))
 }
 

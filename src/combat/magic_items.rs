@@ -28,7 +28,7 @@ use super::events::CombatEvent;
 use crate::level::schema::{Item, MagicItemKind};
 use crate::level::spells::{Component, Spell, SpellRange};
 use crate::phrase;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::templates::Facing;
 use bevy::prelude::*;
@@ -48,10 +48,10 @@ pub struct ItemUse {
 impl ItemUse {
     /// The use as the casting code weighs a spell: a standard action, the charges it leaves as
     /// its uses left, never cast defensively.
-    pub fn as_cast_plan(&self) -> super::cast::CastPlan {
+    pub fn as_cast_plan(&self, world: &World) -> super::cast::CastPlan {
         super::cast::CastPlan {
             spell: self.spell.clone(),
-            cost: ActionCost::Standard,
+            cost: super::engine::cost_of(world, ActionKind::UseItem),
             aim: self.aim.clone(),
             uses_left: self.charges_left,
             defensively: false,
@@ -84,7 +84,7 @@ pub fn check_use(
     (at, facing): (Option<Pos>, Option<Facing>),
 ) -> Result<ItemUse, Rejection> {
     let (carried, kind, the_spell, charges_left) = check_usable(world, unit, item, spell)?;
-    let draw = super::equip::item_draw(world, unit, &carried)?;
+    let draw = super::equip::item_draw(world, unit, &carried, ActionKind::UseItem)?;
     let id = || unit_id(world, unit);
     let cannot_cast = |why| Rejection::CannotCast {
         unit: id(),
@@ -180,7 +180,7 @@ pub fn check_usable(
         _ if casting.is_none() => return Err(no(phrase!("why-only-casters-use-it"))),
         _ => {}
     }
-    super::equip::item_draw(world, unit, &carried)?;
+    super::equip::item_draw(world, unit, &carried, ActionKind::UseItem)?;
     let cannot_cast = |why| Rejection::CannotCast {
         unit: id(),
         spell: the_spell.id.clone(),
@@ -224,7 +224,7 @@ pub fn execute(res: &mut Resolver, unit: Entity, plan: &ItemUse) -> Result<(), E
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-use-item", item = item),
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::UseItem),
     });
     res.emit(CombatEvent::ItemSpell {
         unit: res.id(unit),

@@ -37,7 +37,7 @@ use super::events::CombatEvent;
 use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
 
@@ -71,9 +71,7 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
         mount: mount_id.to_string(),
         why,
     };
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Move)?;
+    super::engine::afford(world, ActionKind::Mount)?;
     let mount =
         entity_of(world, mount_id).ok_or_else(|| Rejection::UnknownUnit(mount_id.into()))?;
     if mount == rider {
@@ -138,7 +136,7 @@ pub fn mount(
     res.emit(CombatEvent::Action {
         unit: res.id(rider),
         action: phrase!("action-mount", mount = mount_id),
-        cost: ActionCost::Move,
+        cost: super::engine::cost_of(res.world, ActionKind::Mount),
     });
     let mounted = CombatEvent::Mounted {
         unit: res.id(rider),
@@ -184,9 +182,7 @@ pub fn check_dismount(world: &World, rider: Entity, to: Option<Pos>) -> Result<P
         unit: unit_id(world, rider),
         why,
     };
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Move)?;
+    super::engine::afford(world, ActionKind::Dismount)?;
     if mount_of(world, rider).is_none() {
         return Err(refuse(phrase!("why-it-is-not-riding")));
     }
@@ -226,7 +222,7 @@ pub fn dismount(
     res.emit(CombatEvent::Action {
         unit: res.id(rider),
         action: phrase!("action-dismount"),
-        cost: ActionCost::Move,
+        cost: super::engine::cost_of(res.world, ActionKind::Dismount),
     });
     let down = CombatEvent::Dismounted {
         unit: res.id(rider),

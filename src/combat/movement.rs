@@ -28,7 +28,7 @@ use super::events::CombatEvent;
 use crate::level::schema::Movement;
 use crate::phrase;
 use crate::rules::board_shape::BoardShape;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::{ActionCost, ActionKind};
 use crate::rules::grid::{Pos, step_cost};
 use bevy::prelude::*;
 use std::collections::BTreeMap;
@@ -665,6 +665,16 @@ pub enum MoveKind {
 }
 
 impl MoveKind {
+    /// The kind of action it is, for the ruleset to price.
+    pub fn action_kind(self) -> ActionKind {
+        match self {
+            MoveKind::Move => ActionKind::Move,
+            MoveKind::Withdraw => ActionKind::Withdraw,
+            MoveKind::Step => ActionKind::Step,
+            MoveKind::Crawl => ActionKind::Crawl,
+        }
+    }
+
     /// The action as the log names it, in the reader's language.
     pub fn phrase(self) -> crate::i18n::Phrase {
         match self {
@@ -719,11 +729,7 @@ pub fn check_move_on(
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, mover);
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
-    let first_cost = if kind == MoveKind::Withdraw {
-        ActionCost::FullRound
-    } else {
-        ActionCost::Move
-    };
+    let first_cost = super::engine::cost_of(world, kind.action_kind());
     budget.check(first_cost)?;
     let prone = is_prone(world, mover);
     if prone && kind != MoveKind::Crawl {
@@ -768,7 +774,7 @@ pub fn check_move_on(
                 cost,
                 provocations: if provokes { snap.threat_at(from) } else { 0 },
             },
-            action: ActionCost::Move,
+            action: first_cost,
             kind,
             provokes,
         });
@@ -804,7 +810,7 @@ pub fn check_move_on(
                 return Ok(plan(p, first_cost));
             }
             if double_allowed && let Some(p) = find_path(snap, from, to, speed * 2) {
-                return Ok(plan(p, ActionCost::DoubleMove));
+                return Ok(plan(p, super::engine::cost_of(world, ActionKind::Run)));
             }
             Err(Rejection::NoPath { unit: id(), to })
         }
@@ -824,12 +830,13 @@ pub fn check_move_on(
                 },
                 other => other,
             })?;
-            let action = if kind == MoveKind::Withdraw {
-                ActionCost::FullRound
-            } else if planned.cost <= speed || planned.steps.len() == 1 {
-                ActionCost::Move
+            let action = if kind == MoveKind::Withdraw
+                || planned.cost <= speed
+                || planned.steps.len() == 1
+            {
+                first_cost
             } else {
-                ActionCost::DoubleMove
+                super::engine::cost_of(world, ActionKind::Run)
             };
             Ok(plan(planned, action))
         }

@@ -10,7 +10,7 @@ use super::events::CombatEvent;
 use crate::i18n::Phrase;
 use crate::level::schema::{Item, Weapon};
 use crate::phrase;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
 use serde::Serialize;
@@ -67,7 +67,7 @@ pub fn drop_thing(
     res.emit(CombatEvent::Action {
         unit: who.clone(),
         action: phrase!("action-drop", thing = crate::i18n::as_term(thing.name())),
-        cost: ActionCost::Free,
+        cost: super::engine::cost_of(res.world, ActionKind::Drop),
     });
     res.emit(CombatEvent::Dropped {
         unit: who,
@@ -96,9 +96,7 @@ pub fn pick_up(
     id: Option<&str>,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let who = unit_id(res.world, unit);
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Move)?;
+    super::engine::afford(res.world, ActionKind::PickUp)?;
     let here = res
         .world
         .get::<Position>(unit)
@@ -120,7 +118,7 @@ pub fn pick_up(
     res.emit(CombatEvent::Action {
         unit: who,
         action: phrase!("action-pick-up", thing = crate::i18n::as_term(thing.name())),
-        cost: ActionCost::Move,
+        cost: super::engine::cost_of(res.world, ActionKind::PickUp),
     });
     let picked = CombatEvent::PickedUp {
         unit: res.id(unit),
@@ -205,12 +203,14 @@ pub fn check_hand_over(
     let taker =
         super::engine::entity_of(world, to).ok_or_else(|| Rejection::UnknownUnit(to.into()))?;
     let poured = receives(world, unit, taker, to, &carried).map_err(cannot)?;
-    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
-    budget.check(if poured {
-        ActionCost::Standard
-    } else {
-        ActionCost::Move
-    })?;
+    super::engine::afford(
+        world,
+        if poured {
+            ActionKind::PourPotion
+        } else {
+            ActionKind::HandOver
+        },
+    )?;
     Ok((carried, taker, poured))
 }
 
@@ -300,7 +300,7 @@ pub fn hand_over(
             thing = crate::i18n::as_term(carried.name()),
             to = to
         ),
-        cost: ActionCost::Move,
+        cost: super::engine::cost_of(res.world, ActionKind::HandOver),
     });
     let handed = CombatEvent::HandedOver {
         unit: res.id(unit),
@@ -329,7 +329,7 @@ fn pour(
             thing = crate::i18n::as_term(item.name.as_str()),
             to = to
         ),
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::PourPotion),
     });
     if !super::attack::survives_provoking(res, unit)? {
         return Ok(());
@@ -374,9 +374,7 @@ pub fn toggle_door(
     at: Pos,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let who = unit_id(res.world, unit);
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Move)?;
+    super::engine::afford(res.world, ActionKind::ToggleDoor)?;
     let here = res
         .world
         .get::<Position>(unit)
@@ -421,7 +419,7 @@ pub fn toggle_door(
             door = crate::i18n::as_term(door.name.to_lowercase()),
             at = at.to_string()
         ),
-        cost: ActionCost::Move,
+        cost: super::engine::cost_of(res.world, ActionKind::ToggleDoor),
     });
     let toggled = CombatEvent::DoorToggled {
         unit: res.id(unit),

@@ -5,22 +5,20 @@ use super::components::*;
 use super::engine::{EngineError, Rejection, Resolver, is_prone, unit_id};
 use super::events::CombatEvent;
 use crate::phrase;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use bevy::prelude::*;
 
 /// Move action; provokes from every enemy threatening the square, before the unit is up: one that
 /// drops stays down.
 pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineError>, Rejection> {
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Move)?;
+    super::engine::afford(res.world, ActionKind::StandUp)?;
     if !is_prone(res.world, unit) {
         return Err(Rejection::NotProne(unit_id(res.world, unit)));
     }
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-stand-up"),
-        cost: ActionCost::Move,
+        cost: super::engine::cost_of(res.world, ActionKind::StandUp),
     });
     let stands = CombatEvent::Condition {
         unit: res.id(unit),
@@ -41,7 +39,7 @@ pub fn drop_prone(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineE
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-drop-prone"),
-        cost: ActionCost::Free,
+        cost: super::engine::cost_of(res.world, ActionKind::DropProne),
     });
     res.emit(CombatEvent::Condition {
         unit: res.id(unit),

@@ -33,7 +33,7 @@ use super::events::{CombatEvent, OutOfTurnAct};
 use super::immediate::{Reaction, react};
 use crate::phrase;
 use crate::rules::board_shape::BoardShape;
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rulesets::StrikeMode;
 use bevy::prelude::*;
@@ -197,9 +197,7 @@ pub fn ready(
     weapon: Option<&str>,
     then: Option<&ReadiedAction>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    crate::combat::hot::resource::<TurnState>(res.world)
-        .budget
-        .check(ActionCost::Standard)?;
+    super::engine::afford(res.world, ActionKind::Ready)?;
     check_ready(res.world, unit, trigger, weapon, then)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
@@ -207,7 +205,7 @@ pub fn ready(
             None => phrase!("action-ready-an-attack"),
             Some(_) => phrase!("action-ready-an-action"),
         },
-        cost: ActionCost::Standard,
+        cost: super::engine::cost_of(res.world, ActionKind::Ready),
     });
     res.emit(CombatEvent::Ready {
         unit: res.id(unit),

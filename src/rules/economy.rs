@@ -33,6 +33,68 @@ impl fmt::Display for ActionCost {
     }
 }
 
+/// What an action is, for the ruleset in play to price (`Ruleset::cost`): shared code names the
+/// kind and never a cost, so a ruleset with another economy (seed 002's walk and action, seed
+/// 003's half actions) says what each takes from its turn. A kind whose time the data gives (a
+/// weapon's reload, a shield's strapping, a spell's casting) carries that time as the data says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    /// One attack with a weapon.
+    Attack,
+    /// One blow with each of two weapons in hand.
+    TwoWeaponAttack,
+    /// Every attack the unit has in a turn.
+    FullAttack,
+    /// A blow on a helpless foe that takes the turn.
+    CoupDeGrace,
+    /// A charge with the whole turn to run in.
+    Charge,
+    /// A charge on a turn that holds one action only.
+    ShortCharge,
+    /// A move up to the unit's speed.
+    Move,
+    /// One square without provoking.
+    Step,
+    /// One square while prone.
+    Crawl,
+    /// A move beyond the unit's speed, up to twice it.
+    Run,
+    /// A move away from melee that does not provoke from the first square.
+    Withdraw,
+    StandUp,
+    DropProne,
+    TotalDefense,
+    AidAnother,
+    /// Readying an action for a trigger.
+    Ready,
+    /// Letting go of what the unit carries.
+    Drop,
+    PickUp,
+    HandOver,
+    /// Pouring a potion into an ally who cannot drink it.
+    PourPotion,
+    Drink,
+    /// Setting off a magic item's spell.
+    UseItem,
+    /// Taking an item out to use it.
+    TakeOut,
+    /// Drawing weapons.
+    Draw,
+    /// Loading a weapon, in the time its data gives.
+    Reload(ActionCost),
+    /// Strapping a shield on, in the time its data gives.
+    StrapShield(ActionCost),
+    UnstrapShield,
+    /// Opening or closing a door.
+    ToggleDoor,
+    Mount,
+    Dismount,
+    /// Casting a spell, in the time its data gives.
+    Cast(ActionCost),
+    /// Ending a lasting spell of the unit's own.
+    CancelSpell,
+}
+
 /// What a unit may still do this turn: one standard, one move, one swift, any free actions. A
 /// greater action can be spent as a lesser one (seed 000: "canjear una acción de esfuerzo mayor
 /// por una de menor esfuerzo"): a standard as a move, and, once the swift is gone, a move (else

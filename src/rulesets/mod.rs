@@ -126,6 +126,16 @@ pub trait Ruleset: Sync + 'static {
     /// What a unit's turn allows.
     fn budget(&self, world: &World, unit: Entity) -> ActionBudget;
 
+    /// What an action of this kind takes from a turn. Every ruleset prices every kind (there is
+    /// no default to hide one it forgot); whether it plays the command at all is [`offers`].
+    ///
+    /// [`offers`]: Ruleset::offers
+    fn cost(
+        &self,
+        world: &World,
+        kind: crate::rules::economy::ActionKind,
+    ) -> crate::rules::economy::ActionCost;
+
     /// Short marks the initiative tracker shows beside a unit for this ruleset's roles (OSR: the
     /// side's leader). None by default.
     fn unit_marks(&self, _world: &World, _unit: Entity) -> Vec<crate::i18n::Phrase> {
@@ -267,11 +277,6 @@ pub trait Ruleset: Sync + 'static {
         None
     }
 
-    /// What a charge costs of a turn.
-    fn charge_cost(&self) -> crate::rules::economy::ActionCost {
-        crate::rules::economy::ActionCost::Standard
-    }
-
     /// The unit panel's lines between its hit points and its conditions, when the ruleset shows
     /// its own; `None` shows the shared ones (seed 000's Defense, weapons, saves…).
     fn panel_lines(&self, _world: &World, _unit: Entity) -> Option<Vec<crate::ui::hud::PanelLine>> {
@@ -352,6 +357,17 @@ pub trait Ruleset: Sync + 'static {
         _aim: &crate::combat::cast::Aim,
     ) -> Result<(), EngineError> {
         Ok(())
+    }
+
+    /// After a unit's own command on its turn, what acting in the state it began in (`before`)
+    /// costs it; `first_event` is the command's first event. Nothing, unless a rule says so.
+    fn command_done(
+        &self,
+        _res: &mut Resolver,
+        _actor: Entity,
+        _before: crate::rules::health::HealthState,
+        _first_event: usize,
+    ) {
     }
 
     /// After a command: whether casters hurt in it keep the spells they keep up (nothing to

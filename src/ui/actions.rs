@@ -4,9 +4,10 @@
 
 use super::hud::font;
 use crate::combat::Command;
+use crate::combat::engine::cost_of;
 use crate::combat::*;
 use crate::input::{Bindings, GameAction};
-use crate::rules::economy::{ActionCost, BudgetError};
+use crate::rules::economy::{ActionCost, ActionKind, BudgetError};
 use crate::view::preview::BoardMode;
 use bevy::prelude::*;
 
@@ -399,158 +400,162 @@ pub struct ActionBar;
 /// A bar entry's label in the reader's language.
 type Label = fn() -> String;
 
-const ENTRIES: [(BarAction, Label, ActionCost, &str, Option<GameAction>); 22] = [
+/// The kind of action a bar entry takes; `None`: not an action (free).
+type Takes = Option<ActionKind>;
+
+/// What each entry is, the kind of action it takes, whether it provokes, and its key.
+const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 22] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
-        ActionCost::Move,
+        Some(ActionKind::Move),
         "leaving threat",
         Some(GameAction::Cancel),
     ),
     (
         BarAction::Mode(BoardMode::Withdraw),
         || crate::t!("bar-withdraw"),
-        ActionCost::FullRound,
+        Some(ActionKind::Withdraw),
         "no",
         Some(GameAction::Withdraw),
     ),
     (
         BarAction::Mode(BoardMode::Step),
         || crate::t!("bar-step"),
-        ActionCost::Move,
+        Some(ActionKind::Step),
         "no",
         Some(GameAction::Step),
     ),
     (
         BarAction::Mode(BoardMode::Charge),
         || crate::t!("bar-charge"),
-        ActionCost::Standard,
+        Some(ActionKind::Charge),
         "on its path",
         Some(GameAction::Charge),
     ),
     (
         BarAction::Mode(BoardMode::CoupDeGrace),
         || crate::t!("bar-coup-de-grace"),
-        ActionCost::FullRound,
+        Some(ActionKind::CoupDeGrace),
         "yes",
         Some(GameAction::CoupDeGrace),
     ),
     (
         BarAction::TotalDefense,
         || crate::t!("bar-total-defense"),
-        ActionCost::Standard,
+        Some(ActionKind::TotalDefense),
         "no",
         Some(GameAction::TotalDefense),
     ),
     (
         BarAction::DropProne,
         || crate::t!("bar-drop-prone"),
-        ActionCost::Free,
+        Some(ActionKind::DropProne),
         "no",
         Some(GameAction::DropProne),
     ),
     (
         BarAction::StandUp,
         || crate::t!("bar-stand-up"),
-        ActionCost::Move,
+        Some(ActionKind::StandUp),
         "yes",
         Some(GameAction::StandUp),
     ),
     (
         BarAction::Mode(BoardMode::Crawl),
         || crate::t!("bar-crawl"),
-        ActionCost::Move,
+        Some(ActionKind::Crawl),
         "leaving threat",
         Some(GameAction::Crawl),
     ),
     (
         BarAction::Mode(BoardMode::AidAttack),
         || crate::t!("bar-aid-attack"),
-        ActionCost::Standard,
+        Some(ActionKind::AidAnother),
         "no",
         Some(GameAction::AidAttack),
     ),
     (
         BarAction::Mode(BoardMode::AidDefense),
         || crate::t!("bar-aid-defense"),
-        ActionCost::Standard,
+        Some(ActionKind::AidAnother),
         "no",
         Some(GameAction::AidDefense),
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::EntersReach),
         || crate::t!("bar-ready-reach"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         Some(GameAction::ReadyReach),
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
         || crate::t!("bar-ready-adjacent"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         Some(GameAction::ReadyAdjacent),
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
         || crate::t!("bar-ready-ally"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         Some(GameAction::ReadyAlly),
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::StartsToCast),
         || crate::t!("bar-ready-cast"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         None,
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::Shoots),
         || crate::t!("bar-ready-shoots"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         None,
     ),
     (
         BarAction::Ready(crate::combat::ready::ReadyTrigger::Draws),
         || crate::t!("bar-ready-draws"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         None,
     ),
     (
         BarAction::Mode(BoardMode::ReadySquare { ally: false }),
         || crate::t!("bar-ready-square"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         None,
     ),
     (
         BarAction::Mode(BoardMode::ReadySquare { ally: true }),
         || crate::t!("bar-ready-ally-passes"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         None,
     ),
     (
         BarAction::ReadyAction,
         || crate::t!("bar-ready-action"),
-        ActionCost::Standard,
+        Some(ActionKind::Ready),
         "no",
         None,
     ),
     (
         BarAction::Mode(BoardMode::Delay),
         || crate::t!("bar-delay"),
-        ActionCost::Free,
+        None,
         "no",
         Some(GameAction::Delay),
     ),
     (
         BarAction::EndTurn,
         || crate::t!("bar-end-turn"),
-        ActionCost::Free,
+        None,
         "no",
         Some(GameAction::EndTurn),
     ),
@@ -577,7 +582,6 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
     let melee = world
         .get::<Equipment>(unit)
         .is_some_and(|e| e.melee_weapon().is_some());
-    let detailed_charge = world.resource::<Rules>().0.detailed_charge;
     let id = world.get::<UnitId>(unit).map_or("", |u| u.0.as_str());
     let fresh = budget == crate::combat::engine::turn_budget(world, unit);
     // Readying against casters only matters when a foe can cast a spell (an ability sets off
@@ -607,13 +611,14 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                 _ => true,
             }
         })
-        .map(|&(action, label, cost, provokes, key)| {
-            let cost = match action {
-                BarAction::Mode(BoardMode::Charge) if detailed_charge && !budget.single_action => {
-                    ActionCost::FullRound
+        .map(|&(action, label, kind, provokes, key)| {
+            let kind = match action {
+                BarAction::Mode(BoardMode::Charge) => {
+                    Some(crate::combat::charge::charge_kind(&budget))
                 }
-                _ => cost,
+                _ => kind,
             };
+            let cost = kind.map_or(ActionCost::Free, |kind| cost_of(world, kind));
             let mut why_not = budget.check(cost).err().map(|e| match e {
                 BudgetError::NoStandard => crate::t!("bar-why-no-standard"),
                 BudgetError::NoMove => crate::t!("bar-why-no-move"),
@@ -708,9 +713,10 @@ fn item_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
                         left = magic.charges
                     ),
                     checked.is_ok()
-                        && crate::combat::equip::item_draw(world, unit, item).is_ok_and(|d| d),
+                        && crate::combat::equip::item_draw(world, unit, item, ActionKind::UseItem)
+                            .is_ok_and(|d| d),
                 ),
-                cost: ActionCost::Standard,
+                cost: cost_of(world, ActionKind::UseItem),
                 provokes: if crate::combat::magic_items::provokes(magic.kind, spell) {
                     "in threat"
                 } else {
@@ -775,8 +781,10 @@ pub(crate) fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) ->
             let checked = crate::combat::cast::check_castable(world, unit, &spell.id);
             let cost = match (&checked, spell.casting_time) {
                 (Ok((_, cost, _)), _) => *cost,
-                (_, crate::level::spells::CastingTime::Action(cost)) => cost,
-                _ => ActionCost::FullRound,
+                (_, crate::level::spells::CastingTime::Action(time)) => {
+                    cost_of(world, ActionKind::Cast(time))
+                }
+                _ => cost_of(world, ActionKind::Cast(ActionCost::FullRound)),
             };
             BarEntry {
                 action: BarAction::Spell(slot as u8),
@@ -859,11 +867,11 @@ pub(crate) fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) ->
             out.push(BarEntry {
                 action: BarAction::CancelSpell(slot as u8),
                 label: crate::t!("bar-end-spell", spell = term(&known.spell.name)),
-                cost: ActionCost::Standard,
+                cost: cost_of(world, ActionKind::CancelSpell),
                 provokes: "no",
                 key: String::new(),
                 why_not: budget
-                    .check(ActionCost::Standard)
+                    .check(cost_of(world, ActionKind::CancelSpell))
                     .err()
                     .map(|e| e.to_string()),
             });
@@ -886,7 +894,7 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
         return vec![BarEntry {
             action: BarAction::Mode(BoardMode::Dismount),
             label: crate::t!("bar-dismount", mount = name(mount)),
-            cost: ActionCost::Move,
+            cost: cost_of(world, ActionKind::Dismount),
             provokes: "yes",
             key,
             why_not: mounted::check_dismount(world, unit, None)
@@ -912,7 +920,7 @@ pub fn ride_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<Bar
         .map(|(mount, id)| BarEntry {
             action: BarAction::Mount(mount),
             label: crate::t!("bar-mount", mount = name(mount)),
-            cost: ActionCost::Move,
+            cost: cost_of(world, ActionKind::Mount),
             provokes: "yes",
             key: key.clone(),
             why_not: mounted::check_mount(world, unit, &id)
@@ -982,7 +990,8 @@ pub(crate) fn draw_entries(
         .usable()
         .find(|w| w.reload.is_some() && eq.unloaded.contains(&w.id))
         .map(|w| {
-            let cost = w.reload.map_or(ActionCost::Move, |r| r.cost());
+            let time = w.reload.map_or(ActionCost::Move, |r| r.cost());
+            let cost = cost_of(world, ActionKind::Reload(time));
             BarEntry {
                 action: BarAction::Reload,
                 label: crate::t!("bar-load", weapon = term(&w.name)),
@@ -998,7 +1007,7 @@ pub(crate) fn draw_entries(
         BarEntry {
             action: BarAction::Drink,
             label: with_taking_out(label, checked.as_ref().is_ok_and(|(_, draw)| *draw)),
-            cost: ActionCost::Standard,
+            cost: cost_of(world, ActionKind::Drink),
             provokes: "yes",
             key: String::new(),
             why_not: checked.err().map(|e| e.to_string()),
@@ -1018,10 +1027,13 @@ pub(crate) fn draw_entries(
         .map(|name| BarEntry {
             action: BarAction::PickUp,
             label: crate::t!("bar-pick-up", thing = term(&name)),
-            cost: ActionCost::Move,
+            cost: cost_of(world, ActionKind::PickUp),
             provokes: "yes",
             key: String::new(),
-            why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
+            why_not: budget
+                .check(cost_of(world, ActionKind::PickUp))
+                .err()
+                .map(|e| e.to_string()),
         });
     // Handing over (a move action that provokes): one entry for each kind of thing carried, when
     // an ally able to take it is within reach, or for a potion one that cannot drink it by
@@ -1044,10 +1056,13 @@ pub(crate) fn draw_entries(
                     slot: u8::try_from(slot).ok()?,
                 }),
                 label: crate::t!("bar-hand-over", thing = term(thing.name())),
-                cost: ActionCost::Move,
+                cost: cost_of(world, ActionKind::HandOver),
                 provokes: "yes",
                 key: String::new(),
-                why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
+                why_not: budget
+                    .check(cost_of(world, ActionKind::HandOver))
+                    .err()
+                    .map(|e| e.to_string()),
             })
         });
     // The shield: off (a move action) when strapped on, on (by its kind) when slung.
@@ -1057,7 +1072,12 @@ pub(crate) fn draw_entries(
         .map(|s| (false, s))
         .or(eq.slung_shield.as_ref().map(|s| (true, s)))
         .map(|(on, s)| {
-            let cost = if on { s.equip.cost() } else { ActionCost::Move };
+            let kind = if on {
+                ActionKind::StrapShield(s.equip.cost())
+            } else {
+                ActionKind::UnstrapShield
+            };
+            let cost = cost_of(world, kind);
             BarEntry {
                 action: BarAction::Shield(on),
                 label: if on {
@@ -1081,7 +1101,7 @@ pub(crate) fn draw_entries(
         .map(|(i, w)| BarEntry {
             action: BarAction::DropWeapon(i),
             label: crate::t!("bar-drop", weapon = term(&w.name)),
-            cost: ActionCost::Free,
+            cost: cost_of(world, ActionKind::Drop),
             provokes: "no",
             key: String::new(),
             why_not: None,
@@ -1099,10 +1119,13 @@ pub(crate) fn draw_entries(
                 } else {
                     crate::t!("bar-close-door", at = at.to_string())
                 },
-                cost: ActionCost::Move,
+                cost: cost_of(world, ActionKind::ToggleDoor),
                 provokes: "yes",
                 key: String::new(),
-                why_not: budget.check(ActionCost::Move).err().map(|e| e.to_string()),
+                why_not: budget
+                    .check(cost_of(world, ActionKind::ToggleDoor))
+                    .err()
+                    .map(|e| e.to_string()),
             })
         });
     reload
@@ -1121,11 +1144,11 @@ pub(crate) fn draw_entries(
                 .map(|(i, w)| BarEntry {
                     action: BarAction::Draw(i),
                     label: crate::t!("bar-draw", weapon = term(&w.name)),
-                    cost: ActionCost::Move,
+                    cost: cost_of(world, ActionKind::Draw),
                     provokes: "no",
                     key: String::new(),
                     why_not: budget
-                        .check(ActionCost::Move)
+                        .check(cost_of(world, ActionKind::Draw))
                         .err()
                         .map(|_| crate::t!("bar-why-no-move"))
                         .or_else(|| {

@@ -15,7 +15,7 @@ use crate::combat::charge::check_charge;
 use crate::combat::movement::{MoveKind, PlannedStep, check_move_kind, reachable};
 use crate::combat::*;
 use crate::level::spells::{Area, SpellRange, SpellTarget};
-use crate::rules::economy::ActionCost;
+use crate::rules::economy::{ActionCost, ActionKind};
 use crate::rules::grid::Pos;
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
@@ -487,7 +487,8 @@ fn move_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
                 Ok(to) => {
                     let step = PlannedStep { to, cost: 1 };
                     aoo_along(world, unit, snap, from, &[step], out);
-                    out.path_action = Some(ActionCost::Move);
+                    out.path_action =
+                        Some(crate::combat::engine::cost_of(world, ActionKind::Dismount));
                 }
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
             }
@@ -949,7 +950,7 @@ pub fn spell_preview(
             target.as_deref(),
             (at, None),
         )
-        .map(|used| used.as_cast_plan()),
+        .map(|used| used.as_cast_plan(world)),
     };
     let plan = match checked {
         Ok(plan) => plan,

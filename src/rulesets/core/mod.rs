@@ -8,7 +8,7 @@ use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::components::*;
 use crate::combat::engine::{self, EngineError, Resolver};
 use crate::combat::events::CombatEvent;
-use crate::rules::economy::ActionBudget;
+use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::{HealthState, dying_save_dc};
 use crate::rules::initiative::{InitiativeKey, initiative_order};
 use crate::rules::saves::SaveKind;
@@ -53,6 +53,39 @@ impl Ruleset for Core {
         } else {
             ActionBudget::full()
         }
+    }
+
+    /// Seed 000, "Incapacitado": a disabled unit's standard action costs it 1 HP when the action
+    /// is over, whatever the action was.
+    fn command_done(
+        &self,
+        res: &mut Resolver,
+        actor: Entity,
+        before: HealthState,
+        first_event: usize,
+    ) {
+        let me = res.id(actor);
+        let took_standard = res.events[first_event..].iter().any(|e| {
+            matches!(
+                e,
+                CombatEvent::Action {
+                    unit,
+                    cost: ActionCost::Standard,
+                    ..
+                } if *unit == me
+            )
+        });
+        if before == HealthState::Disabled && took_standard {
+            crate::combat::attack::strain(res, actor);
+        }
+    }
+
+    /// Seed 000, "Tipos de acciones": each action's type as the seed lists it.
+    fn cost(&self, world: &World, kind: ActionKind) -> ActionCost {
+        let detailed_charge = world
+            .get_resource::<crate::combat::components::Rules>()
+            .is_some_and(|r| r.0.detailed_charge);
+        core_cost(kind, detailed_charge)
     }
 
     /// Seed 000: a weapon's range is an increment ([`crate::rules::attack::farthest_shot`]); a
@@ -300,6 +333,44 @@ pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
     Ok(())
 }
 
+/// Seed 000, "Tipos de acciones": what each kind of action costs a turn. Data gives the time
+/// of a reload, a shield's strapping and a spell's casting. The charge is a standard action, or
+/// the full round with the detailed charge rule ("Carga", the optional reading), but for a turn of
+/// one action.
+pub(crate) fn core_cost(kind: ActionKind, detailed_charge: bool) -> ActionCost {
+    use ActionKind as K;
+    match kind {
+        K::Attack
+        | K::TwoWeaponAttack
+        | K::ShortCharge
+        | K::TotalDefense
+        | K::AidAnother
+        | K::Ready
+        | K::PourPotion
+        | K::Drink
+        | K::UseItem
+        | K::CancelSpell => ActionCost::Standard,
+        K::Charge if detailed_charge => ActionCost::FullRound,
+        K::Charge => ActionCost::Standard,
+        K::FullAttack | K::CoupDeGrace | K::Withdraw => ActionCost::FullRound,
+        K::Move
+        | K::Step
+        | K::Crawl
+        | K::StandUp
+        | K::PickUp
+        | K::HandOver
+        | K::TakeOut
+        | K::Draw
+        | K::UnstrapShield
+        | K::ToggleDoor
+        | K::Mount
+        | K::Dismount => ActionCost::Move,
+        K::Run => ActionCost::DoubleMove,
+        K::DropProne | K::Drop => ActionCost::Free,
+        K::Reload(time) | K::StrapShield(time) | K::Cast(time) => time,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,6 +381,32 @@ mod tests {
             .iter()
             .map(|p| p.in_lang(crate::i18n::Lang::En))
             .collect()
+    }
+
+    #[test]
+    fn a_charge_is_a_standard_action_or_with_the_detailed_rule_the_full_round_unless_the_turn_holds_one_action()
+     {
+        assert_eq!(core_cost(ActionKind::Charge, false), ActionCost::Standard);
+        assert_eq!(core_cost(ActionKind::Charge, true), ActionCost::FullRound);
+        assert_eq!(
+            core_cost(ActionKind::ShortCharge, true),
+            ActionCost::Standard
+        );
+    }
+
+    #[test]
+    fn withdrawing_takes_the_round_a_step_is_a_move_and_data_times_are_kept() {
+        assert_eq!(
+            core_cost(ActionKind::Withdraw, false),
+            ActionCost::FullRound
+        );
+        assert_eq!(core_cost(ActionKind::Step, false), ActionCost::Move);
+        assert_eq!(core_cost(ActionKind::Run, false), ActionCost::DoubleMove);
+        assert_eq!(core_cost(ActionKind::Drop, false), ActionCost::Free);
+        let reload = ActionKind::Reload(ActionCost::FullRound);
+        assert_eq!(core_cost(reload, false), ActionCost::FullRound);
+        let cast = ActionKind::Cast(ActionCost::Swift);
+        assert_eq!(core_cost(cast, false), ActionCost::Swift);
     }
 
     #[test]

@@ -15,7 +15,7 @@ use crate::combat::components::Health;
 use crate::combat::engine::{EngineError, Resolver, roster};
 use crate::combat::events::CombatEvent;
 use crate::level::schema::Weapon;
-use crate::rules::economy::{ActionBudget, ActionCost};
+use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
 
@@ -56,6 +56,15 @@ impl Ruleset for Example {
         ActionBudget {
             swift: false,
             ..ActionBudget::single()
+        }
+    }
+
+    /// A move is the turn's action, as is a blow; anything else it does not play would be too.
+    fn cost(&self, _world: &World, kind: ActionKind) -> ActionCost {
+        match kind {
+            ActionKind::Move | ActionKind::Step | ActionKind::Crawl => ActionCost::Move,
+            ActionKind::Run => ActionCost::DoubleMove,
+            _ => ActionCost::Standard,
         }
     }
 

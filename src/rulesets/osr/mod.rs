@@ -34,7 +34,7 @@ use crate::combat::events::CombatEvent;
 pub use crate::combat::events::Reaction;
 use crate::level::schema::Role;
 use crate::rules::dice::DiceExpr;
-use crate::rules::economy::ActionBudget;
+use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
@@ -91,6 +91,41 @@ impl Ruleset for Osr {
     fn budget(&self, _world: &World, _unit: Entity) -> ActionBudget {
         // The surprise round is a whole turn, and nobody is ever "disabled".
         ActionBudget::full()
+    }
+
+    /// Seed 002, "Caminar" and "Acciones": a turn is a walk and an action, or one manoeuvre that
+    /// takes it whole; what the seed does not price keeps seed 000's weight.
+    fn cost(&self, _world: &World, kind: ActionKind) -> ActionCost {
+        use ActionKind as K;
+        match kind {
+            K::Attack
+            | K::TwoWeaponAttack
+            | K::TotalDefense
+            | K::AidAnother
+            | K::Ready
+            | K::PourPotion
+            | K::Drink
+            | K::UseItem
+            | K::Draw
+            | K::CancelSpell => ActionCost::Standard,
+            // Seed 002, "Carga": the charge is the whole turn, however far the foe is.
+            K::Charge | K::ShortCharge => ActionCost::FullRound,
+            K::FullAttack | K::CoupDeGrace | K::Withdraw | K::Cast(_) => ActionCost::FullRound,
+            K::Move
+            | K::Step
+            | K::Crawl
+            | K::StandUp
+            | K::PickUp
+            | K::HandOver
+            | K::TakeOut
+            | K::UnstrapShield
+            | K::ToggleDoor
+            | K::Mount
+            | K::Dismount => ActionCost::Move,
+            K::Run => ActionCost::DoubleMove,
+            K::DropProne | K::Drop => ActionCost::Free,
+            K::Reload(time) | K::StrapShield(time) => time,
+        }
     }
 
     /// Seed 002, "Moral": the leader whose fall shakes its side.
@@ -287,11 +322,6 @@ impl Ruleset for Osr {
     /// Seed 002, "Lanzar": whatever it holds, thrown.
     fn thrown_object(&self, world: &World, unit: Entity) -> Option<crate::level::schema::Weapon> {
         throw::object_in_hand(world, unit).map(|w| throw::as_thrown(&w))
-    }
-
-    /// Seed 002, "Cargar": the whole turn.
-    fn charge_cost(&self) -> crate::rules::economy::ActionCost {
-        crate::rules::economy::ActionCost::FullRound
     }
 
     /// Its attributes and the rest [`describe`] says, and how far it walks and runs.
@@ -1048,4 +1078,25 @@ pub fn describe(world: &World, e: Entity) -> Vec<String> {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_charge_and_a_casting_take_the_whole_turn_a_blow_is_the_action_a_walk_the_walk() {
+        let world = World::new();
+        let cost = |kind| Osr.cost(&world, kind);
+        assert_eq!(cost(ActionKind::Charge), ActionCost::FullRound);
+        assert_eq!(cost(ActionKind::ShortCharge), ActionCost::FullRound);
+        assert_eq!(
+            cost(ActionKind::Cast(ActionCost::Standard)),
+            ActionCost::FullRound
+        );
+        assert_eq!(cost(ActionKind::Attack), ActionCost::Standard);
+        assert_eq!(cost(ActionKind::Draw), ActionCost::Standard);
+        assert_eq!(cost(ActionKind::Move), ActionCost::Move);
+        assert_eq!(cost(ActionKind::Run), ActionCost::DoubleMove);
+    }
 }
