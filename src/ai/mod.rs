@@ -27,16 +27,14 @@
 pub mod sim;
 
 use crate::combat::Command;
-use crate::combat::attack::{
-    Odds, check_attack_command, check_attack_on, check_coup_de_grace, odds_of,
-};
+use crate::combat::attack::{Odds, check_attack_on, check_coup_de_grace, odds_of};
 use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
 };
 use crate::combat::engine::cost_of;
 use crate::combat::engine::{effective_speed, spell_held, unit_id};
-use crate::combat::movement::{MoveKind, check_move_on, find_path, reachable_squares};
+use crate::combat::movement::{find_path, reachable_squares};
 use crate::combat::*;
 use crate::level::schema::{Movement, Weapon};
 use crate::level::spells::{Area, CastingTime, SpellCondition, SpellEffect, SpellTarget};
@@ -168,62 +166,7 @@ const SWIFT_FIRST: f64 = 100.0;
 /// Whether the engine would accept `command` from `me` now, by the same checks it runs (`snap` is
 /// the board as `me` sees it now).
 fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -> bool {
-    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
-    // A command the ruleset checks its own way is judged by that check alone.
-    if let Some(verdict) = crate::rulesets::of(world).check(world, me, command) {
-        return verdict.is_ok();
-    }
-    match command {
-        Command::Attack { target, weapon, .. } => {
-            check_attack_command(world, me, target, weapon.as_deref()).is_ok()
-        }
-        Command::CoupDeGrace { target, .. } => check_coup_de_grace(world, me, target).is_ok(),
-        Command::Charge { target, .. } => {
-            crate::combat::charge::charge_weapon(world, snap, me, target).is_some()
-        }
-        Command::Move { to, path, .. } => {
-            check_move_on(world, snap, me, MoveKind::Move, *to, path.as_deref()).is_ok()
-        }
-        Command::Withdraw { to, path, .. } => {
-            check_move_on(world, snap, me, MoveKind::Withdraw, *to, path.as_deref()).is_ok()
-        }
-        Command::Step { to, .. } => {
-            check_move_on(world, snap, me, MoveKind::Step, Some(*to), None).is_ok()
-        }
-        Command::Cast {
-            spell,
-            target,
-            at,
-            facing: None,
-            defensively,
-            ..
-        } => check_cast(world, me, spell, target.as_deref(), *at, *defensively).is_ok(),
-        Command::Drink { item, .. } => {
-            crate::combat::items::check_drink(world, me, item.as_deref()).is_ok()
-        }
-        Command::Draw { weapons, .. } => {
-            crate::combat::equip::check_draw_action(world, me, weapons).is_ok()
-        }
-        Command::TotalDefense { .. } => budget
-            .check(cost_of(world, ActionKind::TotalDefense))
-            .is_ok(),
-        Command::ToggleDoor { at, .. } => {
-            let here = world.get::<Position>(me).map(|p| p.0);
-            budget.check(cost_of(world, ActionKind::ToggleDoor)).is_ok()
-                && here.is_some_and(|h| {
-                    crate::combat::objects::doors_in_reach(world, me, h).contains(at)
-                })
-        }
-        Command::HandOver { thing, to, .. } => {
-            crate::combat::objects::check_hand_over(world, me, thing, to).is_ok()
-        }
-        Command::Mount { mount, .. } => {
-            crate::combat::mounted::check_mount(world, me, mount).is_ok()
-        }
-        Command::EndTurn { .. } => true,
-        // The AI issues nothing else.
-        _ => false,
-    }
+    crate::combat::check::check(world, snap, me, command).is_ok()
 }
 
 /// Whether `weapon` shoots as things stand: a ranged weapon, loaded, with a missile left.

@@ -522,18 +522,13 @@ pub fn lose_coup_de_grace(res: &mut Resolver, attacker: Entity, why: crate::i18n
     }
 }
 
-/// Two weapons (seed 000, "Dos armas"): one standard action, one attack roll with each of the
-/// first two melee weapons in hand that are not two-handed. Light + light or light +
-/// one-handed attack normally; two one-handed weapons take −4 on each roll. Each adds half the
-/// Strength bonus to its damage (a penalty stays whole).
-pub fn two_weapon_attack(
-    res: &mut Resolver,
+/// The first blow's plan and the two weapons `attacker` would strike `target_id` with: the first
+/// two melee weapons in hand that are not two-handed, each allowed to attack.
+pub fn check_two_weapon_attack(
+    world: &World,
     attacker: Entity,
     target_id: &str,
-) -> Result<Result<(), EngineError>, Rejection> {
-    let world = &*res.world;
-    // Only a refusal names the unit: no copy of its id on the way to a yes.
-    let id = || unit_id(world, attacker);
+) -> Result<(AttackPlan<'static>, Vec<Weapon>), Rejection> {
     let pair: Vec<Weapon> = world
         .get::<Equipment>(attacker)
         .map(|e| {
@@ -545,15 +540,28 @@ pub fn two_weapon_attack(
         })
         .unwrap_or_default();
     if pair.len() < 2 {
-        return Err(Rejection::NeedsTwoWeapons(id()));
+        return Err(Rejection::NeedsTwoWeapons(unit_id(world, attacker)));
     }
     let first = check_attack_command(world, attacker, target_id, Some(&pair[0].id))?.into_owned();
     check_attack_command(world, attacker, target_id, Some(&pair[1].id))?;
+    Ok((first, pair))
+}
+
+/// Two weapons (seed 000, "Dos armas"): one standard action, one attack roll with each of the
+/// first two melee weapons in hand that are not two-handed. Light + light or light +
+/// one-handed attack normally; two one-handed weapons take −4 on each roll. Each adds half the
+/// Strength bonus to its damage (a penalty stays whole).
+pub fn two_weapon_attack(
+    res: &mut Resolver,
+    attacker: Entity,
+    target_id: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let (first, pair) = check_two_weapon_attack(res.world, attacker, target_id)?;
     let both_one_handed = pair
         .iter()
         .all(|w| w.grip == crate::level::schema::Grip::OneHanded);
     res.emit(CombatEvent::Action {
-        unit: id(),
+        unit: res.id(attacker),
         action: phrase!("action-attack-two-weapons", target = target_id),
         cost: super::engine::cost_of(res.world, ActionKind::TwoWeaponAttack),
     });

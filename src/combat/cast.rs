@@ -1232,28 +1232,9 @@ pub fn cancel(
     caster: Entity,
     spell: &str,
 ) -> Result<Result<(), EngineError>, Rejection> {
+    let held = check_cancel(res.world, caster, spell)?;
     let id = unit_id(res.world, caster);
-    let mut held: Vec<(usize, String, String)> = res
-        .world
-        .query::<(&UnitId, &Listed, &SpellEffects)>()
-        .iter(res.world)
-        .filter_map(|(unit, listed, effects)| {
-            let a = effects
-                .0
-                .iter()
-                .find(|a| a.caster == id && (a.spell == spell || a.name == spell))?;
-            Some((listed.0, unit.0.clone(), a.spell.clone()))
-        })
-        .collect();
-    held.sort();
-    let name =
-        held.first()
-            .map(|(_, _, s)| s.clone())
-            .ok_or_else(|| Rejection::NothingToCancel {
-                unit: id.clone(),
-                spell: spell.to_string(),
-            })?;
-    super::engine::afford(res.world, ActionKind::CancelSpell)?;
+    let name = held[0].2.clone();
     res.emit(CombatEvent::Action {
         unit: id.clone(),
         action: phrase!("action-cancel", spell = crate::i18n::as_term(name.as_str())),
@@ -1267,6 +1248,40 @@ pub fn cancel(
         });
     }
     Ok(Ok(()))
+}
+
+/// Where `caster`'s spell `spell` (by id or name) holds, in the order units are listed: (place,
+/// unit, spell id), never empty; with the action to end it left.
+pub fn check_cancel(
+    world: &World,
+    caster: Entity,
+    spell: &str,
+) -> Result<Vec<(usize, String, String)>, Rejection> {
+    let id = unit_id(world, caster);
+    let mut held: Vec<(usize, String, String)> = world
+        .iter_entities()
+        .filter_map(|e| {
+            let (unit, listed, effects) = (
+                e.get::<UnitId>()?,
+                e.get::<Listed>()?,
+                e.get::<SpellEffects>()?,
+            );
+            let a = effects
+                .0
+                .iter()
+                .find(|a| a.caster == id && (a.spell == spell || a.name == spell))?;
+            Some((listed.0, unit.0.clone(), a.spell.clone()))
+        })
+        .collect();
+    held.sort();
+    if held.is_empty() {
+        return Err(Rejection::NothingToCancel {
+            unit: id,
+            spell: spell.to_string(),
+        });
+    }
+    super::engine::afford(world, ActionKind::CancelSpell)?;
+    Ok(held)
 }
 
 /// Applies what spells change: uses left, effects starting, ticking and ending, channelling.

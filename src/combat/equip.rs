@@ -154,14 +154,7 @@ pub fn move_drawing(
     path: Option<&[crate::rules::grid::Pos]>,
     ids: &[String],
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let plan = super::movement::check_move_kind(
-        res.world,
-        unit,
-        super::movement::MoveKind::Move,
-        to,
-        path,
-    )?;
-    check_draw(res.world, unit, ids)?;
+    let plan = check_move_drawing(res.world, unit, to, path, ids)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-move-drawing", weapons = crate::i18n::as_terms(ids)),
@@ -181,6 +174,21 @@ pub fn move_drawing(
     ))
 }
 
+/// The move `unit` would make drawing `ids` on the way, when the move and the draw are both
+/// allowed.
+pub fn check_move_drawing(
+    world: &World,
+    unit: Entity,
+    to: Option<crate::rules::grid::Pos>,
+    path: Option<&[crate::rules::grid::Pos]>,
+    ids: &[String],
+) -> Result<super::movement::MovePlan, Rejection> {
+    let plan =
+        super::movement::check_move_kind(world, unit, super::movement::MoveKind::Move, to, path)?;
+    check_draw(world, unit, ids)?;
+    Ok(plan)
+}
+
 /// Loads a weapon that needs it (seed 000, "Cargar una ballesta"): the weapon's reload action
 /// (a move for a light crossbow, full-round for a heavy one). It provokes: the attacks of
 /// opportunity come first, and a unit that drops has loaded nothing.
@@ -189,22 +197,9 @@ pub fn reload(
     unit: Entity,
     weapon: Option<&str>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let equipment = res
-        .world
-        .get::<Equipment>(unit)
-        .cloned()
-        .unwrap_or_default();
-    let id = unit_id(res.world, unit);
-    let target = equipment
-        .usable()
-        .filter(|w| w.reload.is_some() && equipment.unloaded.contains(&w.id))
-        .find(|w| weapon.is_none_or(|name| w.id == name))
-        .cloned()
-        .ok_or(Rejection::NothingToLoad { unit: id.clone() })?;
-    let time = target.reload.map_or(ActionCost::Move, |r| r.cost());
-    let cost = super::engine::afford(res.world, ActionKind::Reload(time))?;
+    let (target, cost) = check_reload(res.world, unit, weapon)?;
     res.emit(CombatEvent::Action {
-        unit: id,
+        unit: res.id(unit),
         action: phrase!(
             "action-load",
             weapon = crate::i18n::as_term(target.name.as_str())
@@ -217,6 +212,30 @@ pub fn reload(
         loaded: true,
     };
     Ok(super::attack::provoke_then(res, unit, loaded))
+}
+
+/// The weapon `unit` would load (the one named `weapon`, when it names one) and what loading it
+/// costs, with that left of its turn.
+pub fn check_reload(
+    world: &World,
+    unit: Entity,
+    weapon: Option<&str>,
+) -> Result<(crate::level::schema::Weapon, ActionCost), Rejection> {
+    let target = world
+        .get::<Equipment>(unit)
+        .and_then(|equipment| {
+            equipment
+                .usable()
+                .filter(|w| w.reload.is_some() && equipment.unloaded.contains(&w.id))
+                .find(|w| weapon.is_none_or(|name| w.id == name))
+                .cloned()
+        })
+        .ok_or_else(|| Rejection::NothingToLoad {
+            unit: unit_id(world, unit),
+        })?;
+    let time = target.reload.map_or(ActionCost::Move, |r| r.cost());
+    let cost = super::engine::afford(world, ActionKind::Reload(time))?;
+    Ok((target, cost))
 }
 
 /// Straps the shield on or takes it off (seed 000, "Equipar escudos": a move or a full-round

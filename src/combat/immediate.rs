@@ -52,24 +52,36 @@ pub fn set_reaction(
     spell: &str,
     trigger: Option<ReadyTrigger>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    if !knows_immediate(res.world, unit, spell) {
-        return Err(Rejection::CannotCast {
-            unit: unit_id(res.world, unit),
-            spell: spell.to_string(),
-            why: phrase!("why-not-an-immediate-spell"),
-        });
-    }
-    if let Some(ReadyTrigger::EntersArea { at, .. } | ReadyTrigger::AllyPasses { at }) = trigger
-        && !crate::combat::hot::resource::<Board>(res.world).contains(at)
-    {
-        return Err(Rejection::OffMap(at));
-    }
+    check_reaction(res.world, unit, spell, trigger)?;
     res.emit(CombatEvent::ReactionSet {
         unit: res.id(unit),
         spell: spell.to_string(),
         trigger,
     });
     Ok(Ok(()))
+}
+
+/// Whether `unit` may answer `trigger` with `spell`: an immediate spell it knows, and a trigger
+/// on the board.
+pub fn check_reaction(
+    world: &World,
+    unit: Entity,
+    spell: &str,
+    trigger: Option<ReadyTrigger>,
+) -> Result<(), Rejection> {
+    if !knows_immediate(world, unit, spell) {
+        return Err(Rejection::CannotCast {
+            unit: unit_id(world, unit),
+            spell: spell.to_string(),
+            why: phrase!("why-not-an-immediate-spell"),
+        });
+    }
+    if let Some(ReadyTrigger::EntersArea { at, .. } | ReadyTrigger::AllyPasses { at }) = trigger
+        && !crate::combat::hot::resource::<Board>(world).contains(at)
+    {
+        return Err(Rejection::OffMap(at));
+    }
+    Ok(())
 }
 
 /// `unit`'s standing reaction answers `cause`, who set its trigger off, when the unit can act,

@@ -8,6 +8,7 @@ pub mod attack;
 pub mod board;
 pub mod cast;
 pub mod charge;
+pub mod check;
 pub mod commands;
 pub mod components;
 pub mod defend;

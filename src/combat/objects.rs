@@ -50,15 +50,7 @@ pub fn drop_thing(
     id: &str,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let who = unit_id(res.world, unit);
-    let eq = res
-        .world
-        .get::<Equipment>(unit)
-        .cloned()
-        .unwrap_or_default();
-    let thing = carried_thing(&eq, id).ok_or_else(|| Rejection::NotCarried {
-        unit: who.clone(),
-        thing: id.into(),
-    })?;
+    let thing = check_drop(res.world, unit, id)?;
     let at = res
         .world
         .get::<Position>(unit)
@@ -75,6 +67,17 @@ pub fn drop_thing(
         at,
     });
     Ok(Ok(()))
+}
+
+/// What `unit` would drop: the thing it carries by this id.
+pub fn check_drop(world: &World, unit: Entity, id: &str) -> Result<Thing, Rejection> {
+    world
+        .get::<Equipment>(unit)
+        .and_then(|eq| carried_thing(eq, id))
+        .ok_or_else(|| Rejection::NotCarried {
+            unit: unit_id(world, unit),
+            thing: id.into(),
+        })
 }
 
 /// How far the unit handles objects: its threatened area's reach (1, or 2 … for larger sizes).
@@ -96,25 +99,7 @@ pub fn pick_up(
     id: Option<&str>,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let who = unit_id(res.world, unit);
-    super::engine::afford(res.world, ActionKind::PickUp)?;
-    let here = res
-        .world
-        .get::<Position>(unit)
-        .map(|p| p.0)
-        .unwrap_or_default();
-    let ground = res
-        .world
-        .get_resource::<Ground>()
-        .cloned()
-        .unwrap_or_default();
-    let (at, thing) = ground
-        .0
-        .iter()
-        .filter(|(p, _)| within_handling_reach(res.world, unit, here, **p))
-        .flat_map(|(p, things)| things.iter().map(move |t| (*p, t)))
-        .find(|(_, t)| id.is_none_or(|want| t.id() == want))
-        .map(|(p, t)| (p, t.clone()))
-        .ok_or(Rejection::NothingToPickUp(who.clone()))?;
+    let (at, thing) = check_pick_up(res.world, unit, id)?;
     res.emit(CombatEvent::Action {
         unit: who,
         action: phrase!("action-pick-up", thing = crate::i18n::as_term(thing.name())),
@@ -126,6 +111,29 @@ pub fn pick_up(
         at,
     };
     Ok(provoke_then(res, unit, picked))
+}
+
+/// What `unit` would pick up, and where: the first object within its reach (the one named `id`,
+/// when it names one), with a move action left.
+pub fn check_pick_up(
+    world: &World,
+    unit: Entity,
+    id: Option<&str>,
+) -> Result<(Pos, Thing), Rejection> {
+    super::engine::afford(world, ActionKind::PickUp)?;
+    let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
+    world
+        .get_resource::<Ground>()
+        .and_then(|ground| {
+            ground
+                .0
+                .iter()
+                .filter(|(p, _)| within_handling_reach(world, unit, here, **p))
+                .flat_map(|(p, things)| things.iter().map(move |t| (*p, t)))
+                .find(|(_, t)| id.is_none_or(|want| t.id() == want))
+                .map(|(p, t)| (p, t.clone()))
+        })
+        .ok_or_else(|| Rejection::NothingToPickUp(unit_id(world, unit)))
 }
 
 /// The carried weapon (not a natural one) or item with this id.
@@ -374,38 +382,7 @@ pub fn toggle_door(
     at: Pos,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let who = unit_id(res.world, unit);
-    super::engine::afford(res.world, ActionKind::ToggleDoor)?;
-    let here = res
-        .world
-        .get::<Position>(unit)
-        .map(|p| p.0)
-        .unwrap_or_default();
-    let board = crate::combat::hot::resource::<Board>(res.world);
-    let (door, becomes) = board
-        .kind(at)
-        .and_then(|k| {
-            Some((
-                k.clone(),
-                board
-                    .kinds
-                    .iter()
-                    .find(|o| Some(&o.id) == k.toggles_to.as_ref())?
-                    .clone(),
-            ))
-        })
-        .filter(|_| at != here && within_handling_reach(res.world, unit, here, at))
-        .ok_or(Rejection::NoDoor {
-            unit: who.clone(),
-            at,
-        })?;
-    if becomes.movement == crate::level::schema::Movement::Blocked {
-        let by = super::engine::roster(res.world)
-            .find(|e| e.get::<Position>().is_some_and(|p| p.0 == at))
-            .and_then(|e| e.get::<UnitId>().map(|u| u.0.clone()));
-        if let Some(by) = by {
-            return Err(Rejection::DoorwayTaken { at, by });
-        }
-    }
+    let (door, becomes) = check_toggle_door(res.world, unit, at)?;
     let verb = if becomes.movement == crate::level::schema::Movement::Blocked {
         "close"
     } else {
@@ -427,6 +404,50 @@ pub fn toggle_door(
         terrain: becomes.id.clone(),
     };
     Ok(provoke_then(res, unit, toggled))
+}
+
+/// The door at `at` that `unit` would open or close, and what it becomes: a door within its
+/// reach (not its own square), with a move action left; it closes only on an empty doorway.
+pub fn check_toggle_door(
+    world: &World,
+    unit: Entity,
+    at: Pos,
+) -> Result<
+    (
+        crate::level::schema::TerrainKind,
+        crate::level::schema::TerrainKind,
+    ),
+    Rejection,
+> {
+    super::engine::afford(world, ActionKind::ToggleDoor)?;
+    let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
+    let board = crate::combat::hot::resource::<Board>(world);
+    let (door, becomes) = board
+        .kind(at)
+        .and_then(|k| {
+            Some((
+                k.clone(),
+                board
+                    .kinds
+                    .iter()
+                    .find(|o| Some(&o.id) == k.toggles_to.as_ref())?
+                    .clone(),
+            ))
+        })
+        .filter(|_| at != here && within_handling_reach(world, unit, here, at))
+        .ok_or(Rejection::NoDoor {
+            unit: unit_id(world, unit),
+            at,
+        })?;
+    if becomes.movement == crate::level::schema::Movement::Blocked {
+        let by = super::engine::roster(world)
+            .find(|e| e.get::<Position>().is_some_and(|p| p.0 == at))
+            .and_then(|e| e.get::<UnitId>().map(|u| u.0.clone()));
+        if let Some(by) = by {
+            return Err(Rejection::DoorwayTaken { at, by });
+        }
+    }
+    Ok((door, becomes))
 }
 
 /// The doors `unit`, standing on `here`, can reach (squares whose terrain toggles, within the

@@ -11,10 +11,7 @@ use bevy::prelude::*;
 /// Move action; provokes from every enemy threatening the square, before the unit is up: one that
 /// drops stays down.
 pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineError>, Rejection> {
-    super::engine::afford(res.world, ActionKind::StandUp)?;
-    if !is_prone(res.world, unit) {
-        return Err(Rejection::NotProne(unit_id(res.world, unit)));
-    }
+    check_stand_up(res.world, unit)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-stand-up"),
@@ -28,14 +25,18 @@ pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineErr
     Ok(super::attack::provoke_then(res, unit, stands))
 }
 
+/// Whether `unit` may stand up now: it lies prone, with the action to get up left.
+pub fn check_stand_up(world: &World, unit: Entity) -> Result<(), Rejection> {
+    super::engine::afford(world, ActionKind::StandUp)?;
+    if !is_prone(world, unit) {
+        return Err(Rejection::NotProne(unit_id(world, unit)));
+    }
+    Ok(())
+}
+
 /// Free action; provokes nothing.
 pub fn drop_prone(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineError>, Rejection> {
-    if is_prone(res.world, unit) {
-        return Err(Rejection::AlreadyProne(unit_id(res.world, unit)));
-    }
-    if super::mounted::mount_of(res.world, unit).is_some() {
-        return Err(Rejection::InTheSaddle(unit_id(res.world, unit)));
-    }
+    check_drop_prone(res.world, unit)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-drop-prone"),
@@ -47,4 +48,15 @@ pub fn drop_prone(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineE
         active: true,
     });
     Ok(Ok(()))
+}
+
+/// Whether `unit` may drop prone now: it stands, and not in a saddle.
+pub fn check_drop_prone(world: &World, unit: Entity) -> Result<(), Rejection> {
+    if is_prone(world, unit) {
+        return Err(Rejection::AlreadyProne(unit_id(world, unit)));
+    }
+    if super::mounted::mount_of(world, unit).is_some() {
+        return Err(Rejection::InTheSaddle(unit_id(world, unit)));
+    }
+    Ok(())
 }

@@ -12,7 +12,9 @@
 //! - The fight ends when at most one side still has a unit able to act (healthy or disabled).
 
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, turn_budget};
+use super::engine::{
+    EngineError, Rejection, Resolver, entity_of, health_state, turn_budget, unit_id,
+};
 use super::events::CombatEvent;
 use crate::phrase;
 use crate::rules::health::HealthState;
@@ -284,11 +286,21 @@ pub fn delay(
     unit: Entity,
     after: Option<&str>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let world = &*res.world;
-    let id = res.id(unit);
+    check_delay(res.world, unit, after)?;
+    res.emit(CombatEvent::Delay {
+        unit: res.id(unit),
+        after: after.map(str::to_string),
+    });
+    Ok(Ok(()))
+}
+
+/// Whether `unit` may put its turn off now: it has not acted, and someone acts after it (after
+/// `after`, when it names one, who must come later in the order).
+pub fn check_delay(world: &World, unit: Entity, after: Option<&str>) -> Result<(), Rejection> {
+    let id = || unit_id(world, unit);
     let t = crate::combat::hot::resource::<TurnState>(world);
     if t.budget != turn_budget(world, unit) {
-        return Err(Rejection::DelayAfterActing(id));
+        return Err(Rejection::DelayAfterActing(id()));
     }
     let here = t.place_of(unit).unwrap_or(0);
     match after {
@@ -296,19 +308,15 @@ pub fn delay(
             let other = entity_of(world, a).ok_or_else(|| Rejection::UnknownUnit(a.into()))?;
             if t.place_of(other).is_none_or(|p| p <= here) {
                 return Err(Rejection::DelayEarlier {
-                    unit: id,
+                    unit: id(),
                     after: a.into(),
                 });
             }
         }
-        None if here + 1 >= t.order.len() => return Err(Rejection::NothingToDelayPast(id)),
+        None if here + 1 >= t.order.len() => return Err(Rejection::NothingToDelayPast(id())),
         None => {}
     }
-    res.emit(CombatEvent::Delay {
-        unit: id,
-        after: after.map(str::to_string),
-    });
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Whether the unit still has its swift action and something to spend it on (a swift spell with

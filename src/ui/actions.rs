@@ -732,6 +732,15 @@ fn item_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
 
 /// Why `unit` cannot take an action, as its button's tooltip says it: the reason alone where the
 /// refusal wraps one, units named as the level names them, words agreeing with `unit`.
+/// Why the engine would refuse the command an entry gives now, in the reader's words: the one
+/// check the engine and the AI run (see [`crate::combat::check`]).
+fn shared_check(world: &World, unit: Entity, command: Command) -> Option<String> {
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, unit);
+    crate::combat::check::check(world, &snap, unit, &command)
+        .err()
+        .map(|e| why_refused(world, unit, e))
+}
+
 fn why_refused(world: &World, unit: Entity, refusal: crate::combat::engine::Rejection) -> String {
     use crate::combat::engine::Rejection;
     let id = world.get::<UnitId>(unit).map_or("", |u| u.0.as_str());
@@ -998,7 +1007,14 @@ pub(crate) fn draw_entries(
                 cost,
                 provokes: "yes",
                 key: String::new(),
-                why_not: budget.check(cost).err().map(|e| e.to_string()),
+                why_not: shared_check(
+                    world,
+                    unit,
+                    Command::Reload {
+                        unit: crate::combat::engine::unit_id(world, unit),
+                        weapon: Some(w.id.clone()),
+                    },
+                ),
             }
         });
     let drink = eq.items.iter().find(|i| i.heal.is_some()).map(|p| {
@@ -1030,10 +1046,14 @@ pub(crate) fn draw_entries(
             cost: cost_of(world, ActionKind::PickUp),
             provokes: "yes",
             key: String::new(),
-            why_not: budget
-                .check(cost_of(world, ActionKind::PickUp))
-                .err()
-                .map(|e| e.to_string()),
+            why_not: shared_check(
+                world,
+                unit,
+                Command::PickUp {
+                    unit: crate::combat::engine::unit_id(world, unit),
+                    thing: None,
+                },
+            ),
         });
     // Handing over (a move action that provokes): one entry for each kind of thing carried, when
     // an ally able to take it is within reach, or for a potion one that cannot drink it by
@@ -1122,10 +1142,14 @@ pub(crate) fn draw_entries(
                 cost: cost_of(world, ActionKind::ToggleDoor),
                 provokes: "yes",
                 key: String::new(),
-                why_not: budget
-                    .check(cost_of(world, ActionKind::ToggleDoor))
-                    .err()
-                    .map(|e| e.to_string()),
+                why_not: shared_check(
+                    world,
+                    unit,
+                    Command::ToggleDoor {
+                        unit: crate::combat::engine::unit_id(world, unit),
+                        at,
+                    },
+                ),
             })
         });
     reload
