@@ -168,7 +168,7 @@ impl SnapshotData {
                 .map(|index| index.names().clone())
                 .unwrap_or_default(),
         };
-        let attacks_of_opportunity = crate::rulesets::of(world).attacks_of_opportunity();
+        let attacks_of_opportunity = crate::rulesets::of(world).threat().threatens();
         for u in &units {
             let (e, at, side, state) = (u.entity, u.at, u.side, u.state);
             if state == HealthState::Dead || e == mover {

@@ -177,10 +177,9 @@ pub trait Ruleset: Sync + 'static {
     /// of it as the ruleset allows).
     fn farthest_shot(&self, weapon: &Weapon) -> u32;
 
-    /// Whether enemies make attacks of opportunity (the threat the board snapshot marks).
-    fn attacks_of_opportunity(&self) -> bool {
-        true
-    }
+    /// When enemies strike a unit for what it does beside them (the threat the board snapshot
+    /// marks and the HUD shows). No default: a ruleset says whether it has such strikes.
+    fn threat(&self) -> ThreatPolicy;
 
     /// After `mover` stepped from `from` to `to` (its `step` event is in): what the ruleset moves
     /// along with it (OSR: a creature it holds). Nothing by default.
@@ -277,11 +276,10 @@ pub trait Ruleset: Sync + 'static {
         None
     }
 
-    /// The unit panel's lines between its hit points and its conditions, when the ruleset shows
-    /// its own; `None` shows the shared ones (seed 000's Defense, weapons, saves…).
-    fn panel_lines(&self, _world: &World, _unit: Entity) -> Option<Vec<crate::ui::hud::PanelLine>> {
-        None
-    }
+    /// The unit panel's lines under the unit's name and hit points: what the ruleset shows of a
+    /// unit (its numbers, weapons, speed…), then its conditions
+    /// ([`condition_lines`](crate::ui::hud::condition_lines) words them).
+    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine>;
 
     /// What the initiative tracker shows as `unit`'s place, when not its initiative total.
     fn initiative_label(&self, _world: &World, _unit: Entity) -> Option<String> {
@@ -421,6 +419,24 @@ pub struct Strike<'a> {
     pub doubled: bool,
 }
 
+/// When enemies strike a unit out of its turn for what it does within their reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreatPolicy {
+    /// Never: moving past a foe, shooting or casting beside it costs nothing.
+    None,
+    /// Seed 000's attacks of opportunity: moving out of a threatened square, and acts such as
+    /// shooting, casting or drinking within one. (A free attack only on leaving melee, as seed 003
+    /// has, would be a third policy.)
+    LeavingThreatenedSquares,
+}
+
+impl ThreatPolicy {
+    /// Whether foes threaten the squares around them at all.
+    pub fn threatens(self) -> bool {
+        self != ThreatPolicy::None
+    }
+}
+
 /// Why a strike is made.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum StrikeMode {
@@ -432,17 +448,12 @@ pub enum StrikeMode {
     Opportunity,
     /// A readied action firing.
     Readied,
-    /// OSR, "Lucha defensiva": −2 to the attack, +2 to avoid until the attacker's next turn.
-    Defensive,
-    /// OSR, "Ataque rápido": a second melee attack, with disadvantage and Potencia −1.
-    Quick,
-    /// OSR, "Noquear": a blow that knocks out at 0 Salud instead of killing.
-    KnockOut,
-    /// OSR, "Desarmar": an Agility test at −2 that knocks the target's weapon away.
-    Disarm,
-    /// OSR, "Apresar": a Strength test that holds the target.
+    /// An attack made in the manner its command names (defensively, quickly, to knock out, to
+    /// disarm): what each does is the ruleset's that offers it (seed 002's today).
+    Manner(crate::combat::commands::AttackManner),
+    /// The strike of a grapple command.
     Grapple,
-    /// OSR, "Placaje": a Strength test; bare-hands damage and a push.
+    /// The strike of a tackle command.
     Tackle,
 }
 

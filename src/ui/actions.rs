@@ -986,7 +986,8 @@ pub fn ride_key(world: &mut World) {
     }
 }
 
-/// One entry per carried weapon not in hand: draw it (a move action, provokes nothing).
+/// The gear entries: load, drink, pick up, the shield, hand over, doors, drop, and one entry per
+/// carried weapon not in hand (draw it: a move action that provokes nothing).
 pub(crate) fn draw_entries(
     world: &World,
     unit: Entity,
@@ -995,42 +996,60 @@ pub(crate) fn draw_entries(
     let Some(eq) = world.get::<Equipment>(unit) else {
         return Vec::new();
     };
-    let reload = eq
+    reload_entry(world, unit, eq)
+        .into_iter()
+        .chain(drink_entry(world, unit, eq))
+        .chain(pick_up_entry(world, unit))
+        .chain(shield_entry(world, unit, eq))
+        .chain(hand_over_entries(world, unit, eq, budget))
+        .chain(door_entries(world, unit))
+        .chain(drop_entries(world, eq))
+        .chain(weapon_draw_entries(world, eq, budget))
+        .collect()
+}
+
+/// Loading the first weapon in hand that needs it, in the time its data gives.
+fn reload_entry(world: &World, unit: Entity, eq: &Equipment) -> Option<BarEntry> {
+    let w = eq
         .usable()
-        .find(|w| w.reload.is_some() && eq.unloaded.contains(&w.id))
-        .map(|w| {
-            let time = w.reload.map_or(ActionCost::Move, |r| r.cost());
-            let cost = cost_of(world, ActionKind::Reload(time));
-            BarEntry {
-                action: BarAction::Reload,
-                label: crate::t!("bar-load", weapon = term(&w.name)),
-                cost,
-                provokes: "yes",
-                key: String::new(),
-                why_not: shared_check(
-                    world,
-                    unit,
-                    Command::Reload {
-                        unit: crate::combat::engine::unit_id(world, unit),
-                        weapon: Some(w.id.clone()),
-                    },
-                ),
-            }
-        });
-    let drink = eq.items.iter().find(|i| i.heal.is_some()).map(|p| {
-        let checked = crate::combat::items::check_drink(world, unit, None);
-        let label = crate::t!("bar-drink", item = term(&p.name));
-        BarEntry {
-            action: BarAction::Drink,
-            label: with_taking_out(label, checked.as_ref().is_ok_and(|(_, draw)| *draw)),
-            cost: cost_of(world, ActionKind::Drink),
-            provokes: "yes",
-            key: String::new(),
-            why_not: checked.err().map(|e| e.to_string()),
-        }
-    });
+        .find(|w| w.reload.is_some() && eq.unloaded.contains(&w.id))?;
+    let time = w.reload.map_or(ActionCost::Move, |r| r.cost());
+    Some(BarEntry {
+        action: BarAction::Reload,
+        label: crate::t!("bar-load", weapon = term(&w.name)),
+        cost: cost_of(world, ActionKind::Reload(time)),
+        provokes: "yes",
+        key: String::new(),
+        why_not: shared_check(
+            world,
+            unit,
+            Command::Reload {
+                unit: crate::combat::engine::unit_id(world, unit),
+                weapon: Some(w.id.clone()),
+            },
+        ),
+    })
+}
+
+/// Drinking the first healing potion carried (taken out first when it is not in hand).
+fn drink_entry(world: &World, unit: Entity, eq: &Equipment) -> Option<BarEntry> {
+    let p = eq.items.iter().find(|i| i.heal.is_some())?;
+    let checked = crate::combat::items::check_drink(world, unit, None);
+    let label = crate::t!("bar-drink", item = term(&p.name));
+    Some(BarEntry {
+        action: BarAction::Drink,
+        label: with_taking_out(label, checked.as_ref().is_ok_and(|(_, draw)| *draw)),
+        cost: cost_of(world, ActionKind::Drink),
+        provokes: "yes",
+        key: String::new(),
+        why_not: checked.err().map(|e| e.to_string()),
+    })
+}
+
+/// Picking up the first object within the unit's reach.
+fn pick_up_entry(world: &World, unit: Entity) -> Option<BarEntry> {
     let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
-    let pick_up = world
+    let name = world
         .get_resource::<crate::combat::objects::Ground>()
         .and_then(|g| {
             g.0.iter()
@@ -1039,25 +1058,33 @@ pub(crate) fn draw_entries(
                         && !things.is_empty()
                 })
                 .map(|(_, things)| things[0].name().to_string())
-        })
-        .map(|name| BarEntry {
-            action: BarAction::PickUp,
-            label: crate::t!("bar-pick-up", thing = term(&name)),
-            cost: cost_of(world, ActionKind::PickUp),
-            provokes: "yes",
-            key: String::new(),
-            why_not: shared_check(
-                world,
-                unit,
-                Command::PickUp {
-                    unit: crate::combat::engine::unit_id(world, unit),
-                    thing: None,
-                },
-            ),
-        });
-    // Handing over (a move action that provokes): one entry for each kind of thing carried, when
-    // an ally able to take it is within reach, or for a potion one that cannot drink it by
-    // itself (poured, a standard action); a click on the ally picks whom.
+        })?;
+    Some(BarEntry {
+        action: BarAction::PickUp,
+        label: crate::t!("bar-pick-up", thing = term(&name)),
+        cost: cost_of(world, ActionKind::PickUp),
+        provokes: "yes",
+        key: String::new(),
+        why_not: shared_check(
+            world,
+            unit,
+            Command::PickUp {
+                unit: crate::combat::engine::unit_id(world, unit),
+                thing: None,
+            },
+        ),
+    })
+}
+
+/// Handing over (a move action that provokes): one entry for each kind of thing carried, when an
+/// ally able to take it is within reach, or for a potion one that cannot drink it by itself
+/// (poured, a standard action); a click on the ally picks whom.
+fn hand_over_entries(
+    world: &World,
+    unit: Entity,
+    eq: &Equipment,
+    budget: crate::rules::economy::ActionBudget,
+) -> Vec<BarEntry> {
     let someone_for = |thing: &crate::combat::objects::Thing| {
         crate::combat::engine::roster_entities(world)
             .into_iter()
@@ -1066,7 +1093,7 @@ pub(crate) fn draw_entries(
                 crate::combat::objects::receives(world, unit, other, &id, thing).is_ok()
             })
     };
-    let hand_overs = crate::combat::objects::carried_things(eq)
+    crate::combat::objects::carried_things(eq)
         .into_iter()
         .enumerate()
         .filter(|(_, thing)| someone_for(thing))
@@ -1084,37 +1111,41 @@ pub(crate) fn draw_entries(
                     .err()
                     .map(|e| e.to_string()),
             })
-        });
-    // The shield: off (a move action) when strapped on, on (by its kind) when slung.
-    let shield = eq
+        })
+        .collect()
+}
+
+/// The shield: off (a move action) when strapped on, on (by its kind) when slung.
+fn shield_entry(world: &World, unit: Entity, eq: &Equipment) -> Option<BarEntry> {
+    let (on, s) = eq
         .shield
         .as_ref()
         .map(|s| (false, s))
-        .or(eq.slung_shield.as_ref().map(|s| (true, s)))
-        .map(|(on, s)| {
-            let kind = if on {
-                ActionKind::StrapShield(s.equip.cost())
-            } else {
-                ActionKind::UnstrapShield
-            };
-            let cost = cost_of(world, kind);
-            BarEntry {
-                action: BarAction::Shield(on),
-                label: if on {
-                    crate::t!("bar-shield-on", shield = term(&s.name))
-                } else {
-                    crate::t!("bar-shield-off", shield = term(&s.name))
-                },
-                cost,
-                provokes: "no",
-                key: String::new(),
-                why_not: crate::combat::equip::check_shield(world, unit, on)
-                    .err()
-                    .map(|e| e.to_string()),
-            }
-        });
-    let drops = eq
-        .weapons
+        .or(eq.slung_shield.as_ref().map(|s| (true, s)))?;
+    let kind = if on {
+        ActionKind::StrapShield(s.equip.cost())
+    } else {
+        ActionKind::UnstrapShield
+    };
+    Some(BarEntry {
+        action: BarAction::Shield(on),
+        label: if on {
+            crate::t!("bar-shield-on", shield = term(&s.name))
+        } else {
+            crate::t!("bar-shield-off", shield = term(&s.name))
+        },
+        cost: cost_of(world, kind),
+        provokes: "no",
+        key: String::new(),
+        why_not: crate::combat::equip::check_shield(world, unit, on)
+            .err()
+            .map(|e| e.to_string()),
+    })
+}
+
+/// Dropping each weapon in hand (a free action).
+fn drop_entries(world: &World, eq: &Equipment) -> Vec<BarEntry> {
+    eq.weapons
         .iter()
         .enumerate()
         .filter(|(_, w)| !w.natural && eq.wielded.contains(&w.id))
@@ -1125,9 +1156,15 @@ pub(crate) fn draw_entries(
             provokes: "no",
             key: String::new(),
             why_not: None,
-        });
+        })
+        .collect()
+}
+
+/// Opening or closing each door within the unit's reach.
+fn door_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
+    let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
     let board = crate::combat::hot::resource::<Board>(world);
-    let doors = crate::combat::objects::doors_in_reach(world, unit, here)
+    crate::combat::objects::doors_in_reach(world, unit, here)
         .into_iter()
         .filter_map(|at| {
             let kind = board.kind(at)?;
@@ -1151,37 +1188,36 @@ pub(crate) fn draw_entries(
                     },
                 ),
             })
-        });
-    reload
-        .into_iter()
-        .chain(drink)
-        .chain(pick_up)
-        .chain(shield)
-        .chain(hand_overs)
-        .chain(doors)
-        .chain(drops)
-        .chain(
-            eq.weapons
-                .iter()
-                .enumerate()
-                .filter(|(_, w)| !eq.in_hand(w))
-                .map(|(i, w)| BarEntry {
-                    action: BarAction::Draw(i),
-                    label: crate::t!("bar-draw", weapon = term(&w.name)),
-                    cost: cost_of(world, ActionKind::Draw),
-                    provokes: "no",
-                    key: String::new(),
-                    why_not: budget
-                        .check(cost_of(world, ActionKind::Draw))
+        })
+        .collect()
+}
+
+/// Drawing each weapon carried and not in hand, when the hands can take it.
+fn weapon_draw_entries(
+    world: &World,
+    eq: &Equipment,
+    budget: crate::rules::economy::ActionBudget,
+) -> Vec<BarEntry> {
+    eq.weapons
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| !eq.in_hand(w))
+        .map(|(i, w)| BarEntry {
+            action: BarAction::Draw(i),
+            label: crate::t!("bar-draw", weapon = term(&w.name)),
+            cost: cost_of(world, ActionKind::Draw),
+            provokes: "no",
+            key: String::new(),
+            why_not: budget
+                .check(cost_of(world, ActionKind::Draw))
+                .err()
+                .map(|_| crate::t!("bar-why-no-move"))
+                .or_else(|| {
+                    eq.check_wield(std::slice::from_ref(&w.id))
                         .err()
-                        .map(|_| crate::t!("bar-why-no-move"))
-                        .or_else(|| {
-                            eq.check_wield(std::slice::from_ref(&w.id))
-                                .err()
-                                .map(|why| why.to_string())
-                        }),
+                        .map(|why| why.to_string())
                 }),
-        )
+        })
         .collect()
 }
 
@@ -1589,7 +1625,7 @@ pub fn entry_tooltip(e: &BarEntry, rules: &dyn crate::rulesets::Ruleset) -> Stri
         return lines.join("\n");
     }
     lines.push(crate::t!("tip-cost", cost = rules.cost_word(e.cost)));
-    if rules.attacks_of_opportunity() {
+    if rules.threat().threatens() {
         lines.push(match e.provokes {
             "no" => crate::t!("tip-provokes-no"),
             "yes" => crate::t!("tip-provokes-yes"),

@@ -3,11 +3,8 @@
 
 use super::HudBlocksBoard;
 use super::orders::Notice;
-use crate::combat::attack::{attack_terms, target_defense_inputs};
 use crate::combat::*;
-use crate::rules::defense::{DefenseKind, defense};
 use crate::rules::health::HealthState;
-use crate::rules::modifiers::Modifiers;
 use crate::view::camera::MainCamera;
 use crate::view::preview::{Hover, Preview};
 use crate::view::tokens::side_color;
@@ -107,7 +104,8 @@ pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::Ac
     // Rules with no attacks of opportunity have no threatened squares to show.
     let threats = ruleset
         .map_or(crate::rulesets::default_rules(), |r| r.rules())
-        .attacks_of_opportunity();
+        .threat()
+        .threatens();
     commands.insert_resource(Notice::default());
     commands.insert_resource(LogView::default());
     commands.insert_resource(crate::view::camera::HudMargins {
@@ -348,10 +346,10 @@ fn logged(e: &CombatEvent) -> bool {
     !matches!(e, CombatEvent::Step { .. } | CombatEvent::Order { .. })
 }
 
-/// The panel's conditions line, in the words of the level's ruleset.
 /// One line per condition of the unit (and its state of health, when worth a word): its name,
-/// with what it does in the tooltip.
-fn condition_lines(world: &World, e: Entity, health: Option<Health>) -> Vec<PanelLine> {
+/// with what it does in the tooltip, in the words of the level's ruleset.
+pub fn condition_lines(world: &World, e: Entity) -> Vec<PanelLine> {
+    let health = world.get::<Health>(e).copied();
     let rules = crate::rulesets::of(world);
     let id = world.get::<UnitId>(e).map_or("", |u| u.0.as_str());
     let mut out = Vec::new();
@@ -467,8 +465,6 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
     let name = world.get::<UnitName>(e).map_or("?", |n| n.0.as_str());
     let id = world.get::<UnitId>(e).map_or("?", |n| n.0.as_str());
     let health = world.get::<Health>(e).copied();
-    let inputs = target_defense_inputs(world, e);
-    let d = |k| defense(&inputs, k).total();
     let portrait = world.get::<CreatureKind>(e).and_then(|k| k.icon.as_deref());
     // The id only tells apart units the level gives the same name.
     let namesakes = world
@@ -505,121 +501,7 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
         };
         out.push(PanelLine::new(Some(icons::HIT_POINTS), text));
     }
-    if let Some(own) = crate::rulesets::of(world).panel_lines(world, e) {
-        out.extend(own);
-        out.extend(condition_lines(world, e, health));
-        return out;
-    }
-    out.push(PanelLine::new(
-        Some(icons::DEFENSE),
-        crate::t!(
-            "panel-defense",
-            defense = d(DefenseKind::Normal),
-            flat = d(DefenseKind::FlatFooted),
-            touch = d(DefenseKind::Touch)
-        ),
-    ));
-    if let Some(eq) = world.get::<Equipment>(e) {
-        for w in &eq.weapons {
-            let terms = attack_terms(world, e, e, w, &Modifiers::new());
-            let reach = if w.is_melee() {
-                crate::t!(
-                    "panel-reach",
-                    reach = world.get::<CreatureSize>(e).map_or(1, |s| s.0.reach())
-                )
-            } else {
-                let range = w.range.unwrap_or(0);
-                let farthest = crate::rulesets::of(world).farthest_shot(w);
-                let range = if farthest > range {
-                    crate::t!("panel-range-increments", range = range, farthest = farthest)
-                } else {
-                    crate::t!("panel-range", range = range)
-                };
-                match &w.ammunition {
-                    Some(kind) => format!(
-                        "{range}, {}",
-                        crate::t!(
-                            "panel-ammunition",
-                            count = eq.ammunition.get(kind).copied().unwrap_or(0),
-                            kind = crate::i18n::term_now(kind)
-                        )
-                    ),
-                    None => range,
-                }
-            };
-            let held = if w.natural {
-                String::new()
-            } else if eq.in_hand(w) {
-                format!(" [{}]", crate::t!("panel-in-hand"))
-            } else {
-                format!(" [{}]", crate::t!("panel-carried"))
-            };
-            out.push(PanelLine::new(
-                Some(if w.is_melee() {
-                    icons::MELEE_WEAPON
-                } else {
-                    icons::RANGED_WEAPON
-                }),
-                format!(
-                    "{}{held} {:+} ({} {}-{}/x{}, {reach})",
-                    crate::i18n::term_now(&w.name),
-                    terms.bonus.total(),
-                    w.damage,
-                    w.threat,
-                    20,
-                    w.multiplier
-                ),
-            ));
-        }
-    }
-    let speed = crate::combat::engine::effective_speed(world, e);
-    let unit_name = |u: Entity| world.get::<UnitName>(u).map_or("", |n| n.0.as_str());
-    let board = crate::combat::board::shape(world).cells();
-    let speed_line = match (
-        crate::combat::mounted::mount_of(world, e),
-        crate::combat::mounted::rider_of(world, e),
-    ) {
-        (Some(m), _) => crate::t!(
-            "panel-speed-riding",
-            speed = speed,
-            board = board,
-            mount = unit_name(m)
-        ),
-        (_, Some(r)) => crate::t!(
-            "panel-speed-carrying",
-            speed = speed,
-            board = board,
-            rider = unit_name(r)
-        ),
-        _ => crate::t!("panel-speed", speed = speed, board = board),
-    };
-    out.push(PanelLine::new(Some(icons::SPEED), speed_line));
-    if let Some(eq) = world.get::<Equipment>(e)
-        && !eq.items.is_empty()
-    {
-        let lang = crate::i18n::current();
-        let names: Vec<_> = eq
-            .items
-            .iter()
-            .map(|i| crate::i18n::term(lang, &i.name))
-            .collect();
-        out.push(PanelLine::new(
-            Some(icons::ITEMS),
-            crate::t!("panel-carries", items = names.join(", ")),
-        ));
-    }
-    out.extend(condition_lines(world, e, health));
-    out.extend(spell_effect_panel_lines(world.get::<SpellEffects>(e)));
-    if let Some(c) = world.get::<Channeling>(e) {
-        out.push(PanelLine::new(
-            Some(c.spell.icon.as_deref().unwrap_or(icons::SPELL)),
-            crate::t!(
-                "panel-casting",
-                spell = crate::i18n::term_now(&c.spell.name),
-                turns = c.turns_left
-            ),
-        ));
-    }
+    out.extend(crate::rulesets::of(world).panel_lines(world, e));
     out
 }
 
@@ -633,7 +515,7 @@ pub fn spell_effect_lines(effects: Option<&SpellEffects>) -> Vec<String> {
 }
 
 /// [`spell_effect_lines`] with their icons: the condition a spell lays, else a spell's.
-fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine> {
+pub fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine> {
     use crate::level::spells::{BonusTarget, SpellEffect};
     let mut out: Vec<PanelLine> = Vec::new();
     let Some(effects) = effects else {
@@ -1364,7 +1246,7 @@ fn default_hint(world: &World) -> String {
     if delay {
         parts.push(crate::t!("hint-key-delay", key = key(A::Delay)));
     }
-    if ruleset.attacks_of_opportunity() {
+    if ruleset.threat().threatens() {
         parts.push(crate::t!("hint-key-threats", key = key(A::ToggleThreats)));
     }
     parts.push(crate::t!("hint-key-range", key = key(A::ToggleRange)));

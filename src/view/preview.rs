@@ -604,7 +604,7 @@ fn manoeuvre_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
                 match plan {
                     Ok(weapon) => {
                         let strike_mode = match mode {
-                            BoardMode::Manner(m) => m.strike_mode(),
+                            BoardMode::Manner(m) => StrikeMode::Manner(m),
                             BoardMode::Grapple => StrikeMode::Grapple,
                             BoardMode::Tackle => StrikeMode::Tackle,
                             _ => StrikeMode::Normal,

@@ -96,200 +96,252 @@ fn features(variant: u32, salt: u32, count: u32, margin: u32) -> Vec<(i32, i32, 
 /// How much lighter or darker than the base colour the pixel at (`x`, `y`) of variant `variant`
 /// is; 1.0 is the base colour itself, which covers most of every tile.
 fn tone(look: TerrainLook, variant: u32, x: u32, y: u32) -> f32 {
+    match look {
+        TerrainLook::Plain => plain_tone(variant, x, y),
+        TerrainLook::Hatched => hatched_tone(variant, x, y),
+        TerrainLook::Waves => waves_tone(variant, x, y),
+        TerrainLook::Flagstones => flagstones_tone(variant, x, y),
+        TerrainLook::Grass => grass_tone(variant, x, y),
+        TerrainLook::Bricks => bricks_tone(variant, x, y),
+        TerrainLook::Rubble => rubble_tone(variant, x, y),
+        TerrainLook::Brush => brush_tone(variant, x, y),
+        TerrainLook::Shallows => shallows_tone(variant, x, y),
+        TerrainLook::DeepWater => deep_water_tone(variant, x, y),
+        TerrainLook::Planks => planks_tone(variant, x, y),
+        TerrainLook::Door => door_tone(variant, x, y),
+        TerrainLook::OpenDoor => open_door_tone(variant, x, y),
+        TerrainLook::Crates => crates_tone(variant, x, y),
+        TerrainLook::Barricade => barricade_tone(variant, x, y),
+    }
+}
+
+/// A speck here and there.
+fn plain_tone(variant: u32, x: u32, y: u32) -> f32 {
+    if hash(x, y, variant).is_multiple_of(23) {
+        0.85
+    } else {
+        1.0
+    }
+}
+
+/// Diagonal hatching.
+fn hatched_tone(_variant: u32, x: u32, y: u32) -> f32 {
+    if (x + y) % 8 < 2 { 0.62 } else { 1.0 }
+}
+
+/// Wavy lines.
+fn waves_tone(_variant: u32, x: u32, y: u32) -> f32 {
+    let wave = ((x as f32 / 6.0).sin() * 2.5) as i32;
+    if (y as i32 + wave).rem_euclid(10) < 2 {
+        1.35
+    } else {
+        1.0
+    }
+}
+
+/// Slabs with joints.
+fn flagstones_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let xi = x as i32;
+    // Two rows of slabs, the joints shifted per variant and per row.
+    let row = y / 24;
+    let shift = (hash(row, variant, 3) % 16 + 8) as i32;
+    let joint_x = (xi - shift).rem_euclid(24) == 0;
+    let joint_y = y.is_multiple_of(24);
+    if joint_x || joint_y {
+        0.72
+    } else if (xi - shift).rem_euclid(24) == 1 || y % 24 == 1 {
+        1.1
+    } else if hash(x, y, variant + 11).is_multiple_of(29) {
+        0.88
+    } else {
+        1.0
+    }
+}
+
+/// Blades of grass.
+fn grass_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let (xi, yi) = (x as i32, y as i32);
+    for (fx, fy, n) in features(variant, 21, 26, 3) {
+        // A blade: a short stroke leaning by its number.
+        let lean = (n % 3) as i32 - 1;
+        for k in 0..4 {
+            if xi == fx + (lean * k) / 2 && yi == fy - k {
+                return if n % 4 == 0 { 1.2 } else { 0.74 };
+            }
+        }
+    }
+    1.0
+}
+
+/// Courses of bricks.
+fn bricks_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let row = y / 12;
+    let offset = if row.is_multiple_of(2) { 0 } else { 12 };
+    if y.is_multiple_of(12) || (x + offset).is_multiple_of(24) {
+        0.6
+    } else if y % 12 == 1 {
+        1.18
+    } else if hash(x, y, variant + 5).is_multiple_of(31) {
+        0.85
+    } else {
+        1.0
+    }
+}
+
+/// Stones lit from the top left.
+fn rubble_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let (xi, yi) = (x as i32, y as i32);
+    let near = |(fx, fy): (i32, i32), r: i32| (xi - fx).pow(2) + (yi - fy).pow(2) <= r * r;
+    for (fx, fy, n) in features(variant, 33, 9, 7) {
+        let r = 3 + (n % 4) as i32;
+        if near((fx, fy), r) {
+            // Lit from the top left.
+            return if xi + yi < fx + fy { 1.3 } else { 0.7 };
+        }
+    }
+    1.0
+}
+
+/// Clumps of leaves.
+fn brush_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let (xi, yi) = (x as i32, y as i32);
+    let near = |(fx, fy): (i32, i32), r: i32| (xi - fx).pow(2) + (yi - fy).pow(2) <= r * r;
+    for (fx, fy, n) in features(variant, 45, 5, 9) {
+        let r = 5 + (n % 4) as i32;
+        if near((fx, fy), r) {
+            return if hash(x, y, n).is_multiple_of(5) {
+                1.25
+            } else {
+                0.72
+            };
+        }
+    }
+    1.0
+}
+
+/// Ripples.
+fn shallows_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let (xi, yi) = (x as i32, y as i32);
+    for (fx, fy, _) in features(variant, 57, 6, 8) {
+        // A ripple: the top half of a ring.
+        let d = (xi - fx).pow(2) + (yi - fy).pow(2);
+        if (16..=25).contains(&d) && yi <= fy {
+            return 1.3;
+        }
+    }
+    if hash(x, y, variant + 9).is_multiple_of(41) {
+        0.8
+    } else {
+        1.0
+    }
+}
+
+/// Rolling bands.
+fn deep_water_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let phase = (variant * 3) as f32;
+    let wave = ((x as f32 + phase) / 5.0).sin() * 2.0;
+    let band = (y as f32 + wave).rem_euclid(12.0);
+    if band < 1.5 {
+        1.3
+    } else if band > 10.0 {
+        0.8
+    } else {
+        1.0
+    }
+}
+
+/// Planks with grain and nails.
+fn planks_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let t = TILE_PX;
+    // Planks across, each with a grain line and nails at its ends.
+    let plank = y / 8;
+    if y.is_multiple_of(8) {
+        0.55
+    } else if (x == 4 || x == t - 5) && y % 8 == 4 {
+        0.45
+    } else if y % 8 == (hash(plank, variant, 2) % 5 + 2)
+        && hash(x / 6, plank, variant).is_multiple_of(3)
+    {
+        0.82
+    } else {
+        1.0
+    }
+}
+
+/// A shut door in its frame.
+fn door_tone(_variant: u32, x: u32, y: u32) -> f32 {
     let t = TILE_PX;
     let (xi, yi) = (x as i32, y as i32);
     let near = |(fx, fy): (i32, i32), r: i32| (xi - fx).pow(2) + (yi - fy).pow(2) <= r * r;
-    match look {
-        TerrainLook::Plain => {
-            if hash(x, y, variant).is_multiple_of(23) {
-                0.85
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Hatched => {
-            if (x + y) % 8 < 2 {
-                0.62
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Waves => {
-            let wave = ((x as f32 / 6.0).sin() * 2.5) as i32;
-            if (y as i32 + wave).rem_euclid(10) < 2 {
-                1.35
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Flagstones => {
-            // Two rows of slabs, the joints shifted per variant and per row.
-            let row = y / 24;
-            let shift = (hash(row, variant, 3) % 16 + 8) as i32;
-            let joint_x = (xi - shift).rem_euclid(24) == 0;
-            let joint_y = y.is_multiple_of(24);
-            if joint_x || joint_y {
-                0.72
-            } else if (xi - shift).rem_euclid(24) == 1 || y % 24 == 1 {
-                1.1
-            } else if hash(x, y, variant + 11).is_multiple_of(29) {
-                0.88
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Grass => {
-            for (fx, fy, n) in features(variant, 21, 26, 3) {
-                // A blade: a short stroke leaning by its number.
-                let lean = (n % 3) as i32 - 1;
-                for k in 0..4 {
-                    if xi == fx + (lean * k) / 2 && yi == fy - k {
-                        return if n % 4 == 0 { 1.2 } else { 0.74 };
-                    }
-                }
-            }
-            1.0
-        }
-        TerrainLook::Bricks => {
-            let row = y / 12;
-            let offset = if row.is_multiple_of(2) { 0 } else { 12 };
-            if y.is_multiple_of(12) || (x + offset).is_multiple_of(24) {
-                0.6
-            } else if y % 12 == 1 {
-                1.18
-            } else if hash(x, y, variant + 5).is_multiple_of(31) {
-                0.85
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Rubble => {
-            for (fx, fy, n) in features(variant, 33, 9, 7) {
-                let r = 3 + (n % 4) as i32;
-                if near((fx, fy), r) {
-                    // Lit from the top left.
-                    return if xi + yi < fx + fy { 1.3 } else { 0.7 };
-                }
-            }
-            1.0
-        }
-        TerrainLook::Brush => {
-            for (fx, fy, n) in features(variant, 45, 5, 9) {
-                let r = 5 + (n % 4) as i32;
-                if near((fx, fy), r) {
-                    return if hash(x, y, n).is_multiple_of(5) {
-                        1.25
-                    } else {
-                        0.72
-                    };
-                }
-            }
-            1.0
-        }
-        TerrainLook::Shallows => {
-            for (fx, fy, _) in features(variant, 57, 6, 8) {
-                // A ripple: the top half of a ring.
-                let d = (xi - fx).pow(2) + (yi - fy).pow(2);
-                if (16..=25).contains(&d) && yi <= fy {
-                    return 1.3;
-                }
-            }
-            if hash(x, y, variant + 9).is_multiple_of(41) {
-                0.8
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::DeepWater => {
-            let phase = (variant * 3) as f32;
-            let wave = ((x as f32 + phase) / 5.0).sin() * 2.0;
-            let band = (y as f32 + wave).rem_euclid(12.0);
-            if band < 1.5 {
-                1.3
-            } else if band > 10.0 {
-                0.8
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Planks => {
-            // Planks across, each with a grain line and nails at its ends.
-            let plank = y / 8;
-            if y.is_multiple_of(8) {
-                0.55
-            } else if (x == 4 || x == t - 5) && y % 8 == 4 {
-                0.45
-            } else if y % 8 == (hash(plank, variant, 2) % 5 + 2)
-                && hash(x / 6, plank, variant).is_multiple_of(3)
-            {
-                0.82
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Door => {
-            if x < 5 || x >= t - 5 || y < 4 {
-                0.5 // frame
-            } else if (y == 12 || y == 36) || (y == 13 || y == 37) {
-                0.4 // iron bands
-            } else if near((t as i32 - 14, 25), 3) && !near((t as i32 - 14, 25), 1) {
-                0.35 // ring
-            } else if (x - 5).is_multiple_of(10) {
-                0.7 // gaps between planks
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::OpenDoor => {
-            if x < 5 || x >= t - 5 || y < 4 {
-                0.5 // frame
-            } else if x < 11 {
-                if x == 10 || y == 12 || y == 36 {
-                    0.4
-                } else {
-                    0.75
-                } // the leaf, seen edge-on
-            } else if y >= t - 5 {
-                0.8 // threshold
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Crates => {
-            let inset = 4;
-            let inside = x >= inset && x < t - inset && y >= inset && y < t - inset;
-            if !inside {
-                return 1.0;
-            }
-            let (cx, cy) = (x - inset, y - inset);
-            let side = t - 2 * inset;
-            if cx < 3 || cy < 3 || cx >= side - 3 || cy >= side - 3 {
-                0.55 // the crate's edge
-            } else if cx.abs_diff(cy) < 2 || (cx + cy).abs_diff(side - 1) < 2 {
-                0.68 // its braces
-            } else if cy % 10 == 0 {
-                0.8
-            } else {
-                1.0
-            }
-        }
-        TerrainLook::Barricade => {
-            // Five stakes with pointed tops, bound by a rope.
-            let stake = x / 9;
-            let cx = stake * 9 + 4;
-            let tip = 8 + (hash(stake, variant, 4) % 6);
-            let half = cx.abs_diff(x);
-            let top = tip + half * 2;
-            if y < top || half > 3 || y > t - 5 {
-                1.0
-            } else if half == 3 || y == top {
-                0.5
-            } else if y == 30 || y == 31 {
-                1.35 // rope
-            } else {
-                0.78
-            }
-        }
+    if x < 5 || x >= t - 5 || y < 4 {
+        0.5 // frame
+    } else if (y == 12 || y == 36) || (y == 13 || y == 37) {
+        0.4 // iron bands
+    } else if near((t as i32 - 14, 25), 3) && !near((t as i32 - 14, 25), 1) {
+        0.35 // ring
+    } else if (x - 5).is_multiple_of(10) {
+        0.7 // gaps between planks
+    } else {
+        1.0
+    }
+}
+
+/// An open door seen edge-on.
+fn open_door_tone(_variant: u32, x: u32, y: u32) -> f32 {
+    let t = TILE_PX;
+    if x < 5 || x >= t - 5 || y < 4 {
+        0.5 // frame
+    } else if x < 11 {
+        if x == 10 || y == 12 || y == 36 {
+            0.4
+        } else {
+            0.75
+        } // the leaf, seen edge-on
+    } else if y >= t - 5 {
+        0.8 // threshold
+    } else {
+        1.0
+    }
+}
+
+/// A crate with braces.
+fn crates_tone(_variant: u32, x: u32, y: u32) -> f32 {
+    let t = TILE_PX;
+    let inset = 4;
+    let inside = x >= inset && x < t - inset && y >= inset && y < t - inset;
+    if !inside {
+        return 1.0;
+    }
+    let (cx, cy) = (x - inset, y - inset);
+    let side = t - 2 * inset;
+    if cx < 3 || cy < 3 || cx >= side - 3 || cy >= side - 3 {
+        0.55 // the crate's edge
+    } else if cx.abs_diff(cy) < 2 || (cx + cy).abs_diff(side - 1) < 2 {
+        0.68 // its braces
+    } else if cy % 10 == 0 {
+        0.8
+    } else {
+        1.0
+    }
+}
+
+/// Pointed stakes bound by a rope.
+fn barricade_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let t = TILE_PX;
+    // Five stakes with pointed tops, bound by a rope.
+    let stake = x / 9;
+    let cx = stake * 9 + 4;
+    let tip = 8 + (hash(stake, variant, 4) % 6);
+    let half = cx.abs_diff(x);
+    let top = tip + half * 2;
+    if y < top || half > 3 || y > t - 5 {
+        1.0
+    } else if half == 3 || y == top {
+        0.5
+    } else if y == 30 || y == 31 {
+        1.35 // rope
+    } else {
+        0.78
     }
 }
 

@@ -2,6 +2,7 @@
 //! A thin adaptor: the d20 maths stays where it was written (`combat/attack.rs`, `combat/turn.rs`
 //! and `rules/`), and this file says which of it answers each seam.
 
+mod panel;
 pub mod tables;
 
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
@@ -78,6 +79,16 @@ impl Ruleset for Core {
         if before == HealthState::Disabled && took_standard {
             crate::combat::attack::strain(res, actor);
         }
+    }
+
+    /// Seed 000's panel: Defense, weapons, speed, gear, conditions and spells.
+    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine> {
+        panel::lines(world, unit)
+    }
+
+    /// Seed 000, "Ataque de oportunidad": a foe lowering its guard within reach is struck.
+    fn threat(&self) -> super::ThreatPolicy {
+        super::ThreatPolicy::LeavingThreatenedSquares
     }
 
     /// Seed 000, "Tipos de acciones": each action's type as the seed lists it.

@@ -99,16 +99,16 @@ impl Ruleset for Example {
     }
 
     /// No enemy strikes a unit walking past.
-    fn attacks_of_opportunity(&self) -> bool {
-        false
+    fn threat(&self) -> crate::rulesets::ThreatPolicy {
+        crate::rulesets::ThreatPolicy::None
     }
 
     /// The panel: what a blow does, and how far the unit walks.
-    fn panel_lines(&self, world: &World, unit: Entity) -> Option<Vec<crate::ui::hud::PanelLine>> {
+    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine> {
         use crate::ui::{hud::PanelLine, icons};
         let speed = crate::combat::engine::effective_speed(world, unit);
         let board = crate::combat::board::shape(world).cells();
-        Some(vec![
+        let mut out = vec![
             PanelLine::new(
                 Some(icons::MELEE_WEAPON),
                 crate::t!("example-panel-blow", hp = BLOW),
@@ -117,7 +117,9 @@ impl Ruleset for Example {
                 Some(icons::SPEED),
                 crate::t!("panel-speed", speed = speed, board = board),
             ),
-        ])
+        ];
+        out.extend(crate::ui::hud::condition_lines(world, unit));
+        out
     }
 
     /// The tracker shows each unit's place in the listed order.

@@ -63,19 +63,6 @@ use bevy::prelude::*;
 
 type Outcome = Result<Result<(), EngineError>, Rejection>;
 
-impl AttackManner {
-    /// The strike a manner of attack makes.
-    pub fn strike_mode(self) -> crate::rulesets::StrikeMode {
-        use crate::rulesets::StrikeMode;
-        match self {
-            AttackManner::Defensive => StrikeMode::Defensive,
-            AttackManner::Quick => StrikeMode::Quick,
-            AttackManner::KnockOut => StrikeMode::KnockOut,
-            AttackManner::Disarm => StrikeMode::Disarm,
-        }
-    }
-}
-
 /// The commands OSR plays its own way.
 pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<Outcome> {
     Some(match command {
@@ -249,11 +236,11 @@ fn attack_with_manner(
                 ));
             }
             budget.check(ActionCost::Move)?;
-            (StrikeMode::Quick, ActionCost::Move)
+            (StrikeMode::Manner(manner), ActionCost::Move)
         }
-        AttackManner::Defensive => (StrikeMode::Defensive, ActionCost::Standard),
-        AttackManner::KnockOut => (StrikeMode::KnockOut, ActionCost::Standard),
-        AttackManner::Disarm => (StrikeMode::Disarm, ActionCost::Standard),
+        AttackManner::Defensive | AttackManner::KnockOut | AttackManner::Disarm => {
+            (StrikeMode::Manner(manner), ActionCost::Standard)
+        }
     };
     // The target and the weapon as any attack checks them (its standard action too, unless
     // it is the quick attack, which spends the walk).

@@ -223,8 +223,9 @@ impl Ruleset for Osr {
         )
     }
 
-    fn attacks_of_opportunity(&self) -> bool {
-        false
+    /// Seed 002 has no attacks of opportunity: a unit walks out of melee freely.
+    fn threat(&self) -> super::ThreatPolicy {
+        super::ThreatPolicy::None
     }
 
     fn perform(
@@ -325,7 +326,7 @@ impl Ruleset for Osr {
     }
 
     /// Its attributes and the rest [`describe`] says, and how far it walks and runs.
-    fn panel_lines(&self, world: &World, unit: Entity) -> Option<Vec<crate::ui::hud::PanelLine>> {
+    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine> {
         use crate::ui::hud::PanelLine;
         use crate::ui::icons;
         let mut out: Vec<PanelLine> = describe(world, unit)
@@ -343,7 +344,8 @@ impl Ruleset for Osr {
                 board = crate::combat::board::shape(world).cells()
             ),
         ));
-        Some(out)
+        out.extend(crate::ui::hud::condition_lines(world, unit));
+        out
     }
 
     /// Sides act in blocks: a PC's place says whether it won its 11+ (the PCs before the first

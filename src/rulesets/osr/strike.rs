@@ -49,6 +49,7 @@ use super::{
     CriticalPolicy, DefencePolicy, OsrFight, OsrGear, OsrStats, OsrTrack, Reaction, is_pc,
 };
 use crate::combat::attack::{deal_damage, is_helpless};
+use crate::combat::commands::AttackManner;
 use crate::combat::components::{
     Board, Condition, Conditions, Equipment, Health, Position, TurnState,
 };
@@ -371,7 +372,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
     let equipment = world.get::<Equipment>(attacker);
 
     let attribute = match s.mode {
-        StrikeMode::Disarm => Attribute::Agility,
+        StrikeMode::Manner(AttackManner::Disarm) => Attribute::Agility,
         StrikeMode::Grapple | StrikeMode::Tackle => Attribute::Strength,
         _ => t.attribute,
     };
@@ -386,13 +387,13 @@ fn plan(world: &World, s: &Strike) -> Plan {
             .is_some_and(|cs| cs.0.contains(&c))
     };
     match s.mode {
-        StrikeMode::Defensive => {
+        StrikeMode::Manner(AttackManner::Defensive) => {
             attack.add("fighting defensively", -2);
         }
-        StrikeMode::Disarm => {
+        StrikeMode::Manner(AttackManner::Disarm) => {
             attack.add("disarm", -2);
         }
-        StrikeMode::Quick => disadvantages += 1,
+        StrikeMode::Manner(AttackManner::Quick) => disadvantages += 1,
         _ => {}
     }
     if has(attacker, Condition::Helped) {
@@ -579,7 +580,7 @@ fn damage_of(
     }
     let mut damage_terms = Modifiers::with_capacity(4);
     damage_terms.add("Potencia", stats.map_or(0, |s| s.potencia));
-    if s.mode == StrikeMode::Quick {
+    if s.mode == StrikeMode::Manner(AttackManner::Quick) {
         damage_terms.add("quick attack", -1);
     }
     let both_hands = attacker_pc
@@ -749,7 +750,7 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
             amount: None,
         });
         // A fumbled disarm disarms the attacker.
-        if p.mode == StrikeMode::Disarm {
+        if p.mode == StrikeMode::Manner(AttackManner::Disarm) {
             let (_, squares) = res.roll(DiceExpr::new(1, 2, 0))?;
             return super::manoeuvres::knock_weapon_away(res, attacker, squares as u32);
         }
@@ -778,7 +779,7 @@ fn strike_on(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
             return Ok(());
         }
 
-        StrikeMode::Disarm => {
+        StrikeMode::Manner(AttackManner::Disarm) => {
             let far = if natural == Some(20) {
                 DiceExpr::new(1, 4, 2)
             } else {
@@ -963,7 +964,7 @@ fn deal_blow(
         doubled: false,
         doubled_after_armour: defender_fumbled,
     };
-    if p.mode == StrikeMode::KnockOut {
+    if p.mode == StrikeMode::Manner(AttackManner::KnockOut) {
         // A blow meant to stun: 0 Salud leaves the target unconscious.
         let Some(before) = res.world.get::<Health>(target).copied() else {
             return Ok(());
