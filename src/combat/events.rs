@@ -1363,6 +1363,21 @@ impl CombatEvent {
     fn spells_phrase(&self, _lang: Lang, _hide_hp: bool) -> Phrase {
         use CombatEvent::*;
         match self {
+            EffectStarts { .. }
+            | EffectEnds { .. }
+            | ChannelingStarts { .. }
+            | ChannelingContinues { .. }
+            | ChannelingLost { .. }
+            | DispelCheck { .. }
+            | EffectsTick { .. } => self.lasting_spell_phrase(),
+            _ => self.casting_phrase(),
+        }
+    }
+
+    /// Lines of spells that last: effects starting and ending, channelling, dispelling.
+    fn lasting_spell_phrase(&self) -> Phrase {
+        use CombatEvent::*;
+        match self {
             EffectStarts {
                 unit,
                 spell,
@@ -1428,6 +1443,14 @@ impl CombatEvent {
                 result = yes_no(*success, phrase!("log-dispelled"), phrase!("log-it-holds"))
             ),
             EffectsTick { caster } => phrase!("log-effects-tick", caster = caster),
+            _ => unreachable!("not a lasting spell's event"),
+        }
+    }
+
+    /// Lines of a casting: the cast, its failure and concentration checks, its area, resistance.
+    fn casting_phrase(&self) -> Phrase {
+        use CombatEvent::*;
+        match self {
             Cast {
                 unit,
                 spell,
@@ -1523,7 +1546,7 @@ impl CombatEvent {
                 total = *total,
                 result = yes_no(*overcome, phrase!("log-overcome"), phrase!("log-resisted"))
             ),
-            _ => unreachable!("not a spells event"),
+            _ => unreachable!("not a casting event"),
         }
     }
 

@@ -138,6 +138,17 @@ impl GameData {
     /// What is wrong with a creature's stats or equipment references.
     pub fn creature_problems(&self, c: &Creature) -> Vec<Problem> {
         let mut out = Vec::new();
+        self.gear_problems(c, &mut out);
+        if let Some(caster) = &c.caster {
+            self.caster_problems(caster, &mut out);
+        }
+        number_problems(c, &mut out);
+        sheet_problems(c, &mut out);
+        out
+    }
+
+    /// Its weapons, items, armour and shield, each known.
+    fn gear_problems(&self, c: &Creature, out: &mut Vec<Problem>) {
         for (n, w) in c.weapons.iter().enumerate() {
             if !self.weapons.contains_key(w) {
                 out.push(Problem::indexed(
@@ -172,144 +183,59 @@ impl GameData {
                 crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
             ));
         }
-        if let Some(caster) = &c.caster {
-            let in_caster = |field, message: crate::i18n::Phrase| Problem {
-                field: "caster",
-                within: vec![Seg::Field(field)],
-                message,
-            };
-            if caster.level == 0 || caster.level > CASTER_LEVEL {
-                out.push(in_caster(
-                    "level",
-                    crate::phrase!(
-                        "diag-data-caster-s-level-runs-from-1",
-                        caster_level = CASTER_LEVEL.to_string(),
-                    ),
-                ));
-            }
-            if !within(caster.magic_knowledge, BONUS) {
-                out.push(in_caster(
-                    "magic_knowledge",
-                    crate::phrase!(
-                        "diag-data-magic-knowledge-bonus-most-either-way",
-                        bonus = BONUS.to_string(),
-                    ),
-                ));
-            }
-            for (n, known) in caster.spells.iter().enumerate() {
-                let at = |field| Problem {
-                    field: "caster",
-                    within: vec![Seg::Field("spells"), Seg::Index(n), Seg::Field(field)],
-                    message: crate::phrase!("diag-data-unknown-spell", spell = ""),
-                };
-                if !self.spells.contains_key(&known.spell) {
-                    out.push(Problem {
-                        message: crate::phrase!(
-                            "diag-data-unknown-spell",
-                            spell = known.spell.to_string(),
-                        ),
-                        ..at("spell")
-                    });
-                } else if known.per_day == 0 || known.per_day > USES_PER_DAY {
-                    out.push(Problem {
-                        message: crate::phrase!(
-                            "diag-data-spell-needs-1-uses-per-day",
-                            spell = known.spell.to_string(),
-                            uses_per_day = USES_PER_DAY.to_string(),
-                        ),
-                        ..at("per_day")
-                    });
-                }
-            }
-        }
-        if c.hp < 1 {
-            out.push(Problem::new(
-                "hp",
-                crate::phrase!("diag-data-hit-points-must-least-1"),
-            ));
-        } else if c.hp > HIT_POINTS {
-            out.push(Problem::new(
-                "hp",
+    }
+
+    /// Its caster level and magic knowledge within bounds, and each spell known and cast at least
+    /// once a day.
+    fn caster_problems(&self, caster: &crate::level::spells::Caster, out: &mut Vec<Problem>) {
+        let in_caster = |field, message: crate::i18n::Phrase| Problem {
+            field: "caster",
+            within: vec![Seg::Field(field)],
+            message,
+        };
+        if caster.level == 0 || caster.level > CASTER_LEVEL {
+            out.push(in_caster(
+                "level",
                 crate::phrase!(
-                    "diag-data-hit-points-are-most",
-                    hit_points = HIT_POINTS.to_string(),
+                    "diag-data-caster-s-level-runs-from-1",
+                    caster_level = CASTER_LEVEL.to_string(),
                 ),
             ));
         }
-        let saves = &c.saves;
-        for (field, value) in [
-            ("base_attack", c.base_attack),
-            ("saves", saves.fortitude),
-            ("saves", saves.reflex),
-            ("saves", saves.will),
-            ("natural_armor", c.natural_armor),
-            ("initiative_bonus", c.initiative_bonus),
-            ("ride", c.ride.unwrap_or(0)),
-        ]
-        .into_iter()
-        .chain(
-            c.defense_bonuses
-                .iter()
-                .map(|b| ("defense_bonuses", b.value)),
-        ) {
-            if !within(value, BONUS) {
-                out.push(Problem::new(
-                    field,
-                    crate::phrase!(
-                        "diag-data-beyond-limit-either-way",
-                        value = value.to_string(),
-                        bonus = BONUS.to_string(),
-                    ),
-                ));
-            }
-        }
-        let resistances = &c.resistances;
-        let reductions = (resistances.physical.iter().map(|r| r.amount))
-            .chain(resistances.elemental.iter().map(|r| r.amount))
-            .map(|amount| ("resistances", amount))
-            .chain([("magic_resistance", c.magic_resistance)]);
-        for (field, amount) in reductions {
-            if amount > REDUCTION.unsigned_abs() {
-                out.push(Problem::new(
-                    field,
-                    crate::phrase!(
-                        "diag-data-reduction-beyond-limit",
-                        amount = amount.to_string(),
-                        reduction = REDUCTION.to_string(),
-                    ),
-                ));
-            }
-        }
-        if let Some(why) = text_problem(&c.name, NAME_CHARS) {
-            out.push(Problem::new("name", why));
-        }
-        let a = &c.abilities;
-        for (score, name) in [
-            (a.strength, "str"),
-            (a.dexterity, "dex"),
-            (a.constitution, "con"),
-            (a.intelligence, "int"),
-            (a.wisdom, "wis"),
-            (a.charisma, "cha"),
-        ] {
-            if !(1..=60).contains(&score) {
-                out.push(Problem::new(
-                    "abilities",
-                    crate::phrase!(
-                        "diag-data-ability-scores-run-from-1-60",
-                        name = name.to_string(),
-                        score = score.to_string(),
-                    ),
-                ));
-            }
-        }
-        if c.speed > 60 {
-            out.push(Problem::new(
-                "speed",
-                crate::phrase!("diag-data-speed-above-60-squares-supported"),
+        if !within(caster.magic_knowledge, BONUS) {
+            out.push(in_caster(
+                "magic_knowledge",
+                crate::phrase!(
+                    "diag-data-magic-knowledge-bonus-most-either-way",
+                    bonus = BONUS.to_string(),
+                ),
             ));
         }
-        out
+        for (n, known) in caster.spells.iter().enumerate() {
+            let at = |field| Problem {
+                field: "caster",
+                within: vec![Seg::Field("spells"), Seg::Index(n), Seg::Field(field)],
+                message: crate::phrase!("diag-data-unknown-spell", spell = ""),
+            };
+            if !self.spells.contains_key(&known.spell) {
+                out.push(Problem {
+                    message: crate::phrase!(
+                        "diag-data-unknown-spell",
+                        spell = known.spell.to_string(),
+                    ),
+                    ..at("spell")
+                });
+            } else if known.per_day == 0 || known.per_day > USES_PER_DAY {
+                out.push(Problem {
+                    message: crate::phrase!(
+                        "diag-data-spell-needs-1-uses-per-day",
+                        spell = known.spell.to_string(),
+                        uses_per_day = USES_PER_DAY.to_string(),
+                    ),
+                    ..at("per_day")
+                });
+            }
+        }
     }
 
     pub fn terrain_by_glyph(&self, glyph: char) -> Option<usize> {
@@ -318,6 +244,101 @@ impl GameData {
 
     pub fn terrain_by_id(&self, id: &str) -> Option<usize> {
         self.terrain.iter().position(|t| t.id == id)
+    }
+}
+
+/// Its hit points, bonuses and reductions within the limits.
+fn number_problems(c: &Creature, out: &mut Vec<Problem>) {
+    if c.hp < 1 {
+        out.push(Problem::new(
+            "hp",
+            crate::phrase!("diag-data-hit-points-must-least-1"),
+        ));
+    } else if c.hp > HIT_POINTS {
+        out.push(Problem::new(
+            "hp",
+            crate::phrase!(
+                "diag-data-hit-points-are-most",
+                hit_points = HIT_POINTS.to_string(),
+            ),
+        ));
+    }
+    let saves = &c.saves;
+    for (field, value) in [
+        ("base_attack", c.base_attack),
+        ("saves", saves.fortitude),
+        ("saves", saves.reflex),
+        ("saves", saves.will),
+        ("natural_armor", c.natural_armor),
+        ("initiative_bonus", c.initiative_bonus),
+        ("ride", c.ride.unwrap_or(0)),
+    ]
+    .into_iter()
+    .chain(
+        c.defense_bonuses
+            .iter()
+            .map(|b| ("defense_bonuses", b.value)),
+    ) {
+        if !within(value, BONUS) {
+            out.push(Problem::new(
+                field,
+                crate::phrase!(
+                    "diag-data-beyond-limit-either-way",
+                    value = value.to_string(),
+                    bonus = BONUS.to_string(),
+                ),
+            ));
+        }
+    }
+    let resistances = &c.resistances;
+    let reductions = (resistances.physical.iter().map(|r| r.amount))
+        .chain(resistances.elemental.iter().map(|r| r.amount))
+        .map(|amount| ("resistances", amount))
+        .chain([("magic_resistance", c.magic_resistance)]);
+    for (field, amount) in reductions {
+        if amount > REDUCTION.unsigned_abs() {
+            out.push(Problem::new(
+                field,
+                crate::phrase!(
+                    "diag-data-reduction-beyond-limit",
+                    amount = amount.to_string(),
+                    reduction = REDUCTION.to_string(),
+                ),
+            ));
+        }
+    }
+}
+
+/// Its name, ability scores and speed within bounds.
+fn sheet_problems(c: &Creature, out: &mut Vec<Problem>) {
+    if let Some(why) = text_problem(&c.name, NAME_CHARS) {
+        out.push(Problem::new("name", why));
+    }
+    let a = &c.abilities;
+    for (score, name) in [
+        (a.strength, "str"),
+        (a.dexterity, "dex"),
+        (a.constitution, "con"),
+        (a.intelligence, "int"),
+        (a.wisdom, "wis"),
+        (a.charisma, "cha"),
+    ] {
+        if !(1..=60).contains(&score) {
+            out.push(Problem::new(
+                "abilities",
+                crate::phrase!(
+                    "diag-data-ability-scores-run-from-1-60",
+                    name = name.to_string(),
+                    score = score.to_string(),
+                ),
+            ));
+        }
+    }
+    if c.speed > 60 {
+        out.push(Problem::new(
+            "speed",
+            crate::phrase!("diag-data-speed-above-60-squares-supported"),
+        ));
     }
 }
 

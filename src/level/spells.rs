@@ -239,6 +239,16 @@ impl Spell {
     /// The field and message of each thing wrong with the spell.
     pub fn problems(&self) -> Vec<(&'static str, crate::i18n::Phrase)> {
         let mut out = Vec::new();
+        self.level_and_effect_problems(&mut out);
+        self.range_problems(&mut out);
+        self.size_problems(&mut out);
+        self.limit_problems(&mut out);
+        self.duration_problems(&mut out);
+        out
+    }
+
+    /// Its level, its effects (at least one, healing within the dice limits), its casting time.
+    fn level_and_effect_problems(&self, out: &mut Problems) {
         let mut say = |field, message: crate::i18n::Phrase| out.push((field, message));
         if self.level > 9 {
             say(
@@ -272,6 +282,11 @@ impl Spell {
                 crate::phrase!("diag-spell-casting-time-rounds-least-1"),
             );
         }
+    }
+
+    /// Its range against its target: personal for the caster and cones and lines, not touch for an area.
+    fn range_problems(&self, out: &mut Problems) {
+        let mut say = |field, message: crate::i18n::Phrase| out.push((field, message));
         match (self.range, self.target) {
             (SpellRange::RangedTouch(0) | SpellRange::Squares(0), _) => {
                 say("range", crate::phrase!("diag-spell-range-least-1-square"))
@@ -296,14 +311,16 @@ impl Spell {
             ),
             _ => {}
         }
+    }
+
+    /// Its area and range within the limits, and its name.
+    fn size_problems(&self, out: &mut Problems) {
         if let SpellTarget::Area(Area::Cone(0) | Area::Line(0) | Area::Sphere(0) | Area::Cube(0)) =
             self.target
         {
-            say("target", crate::phrase!("diag-spell-area-least-1-square"));
+            out.push(("target", crate::phrase!("diag-spell-area-least-1-square")));
         }
-        use crate::limits::{
-            BONUS, CONE_LENGTH, CUBE_SIDE, LINE_LENGTH, RANGE, ROUNDS, SPHERE_RADIUS,
-        };
+        use crate::limits::{CONE_LENGTH, CUBE_SIDE, LINE_LENGTH, RANGE, SPHERE_RADIUS};
         if let SpellTarget::Area(area) = self.target {
             let (size, most, what) = match area {
                 Area::Sphere(r) => (r, SPHERE_RADIUS, crate::phrase!("diag-spell-sphere-radius")),
@@ -333,6 +350,11 @@ impl Spell {
         if let Some(why) = crate::level::data::text_problem(&self.name, crate::limits::NAME_CHARS) {
             out.push(("name", why));
         }
+    }
+
+    /// Its casting time, duration, conditions and bonuses within the limits.
+    fn limit_problems(&self, out: &mut Problems) {
+        use crate::limits::{BONUS, ROUNDS};
         let too_long = |n: u32| n > ROUNDS;
         if let CastingTime::Rounds(n) = self.casting_time
             && too_long(n)
@@ -381,6 +403,10 @@ impl Spell {
                 _ => {}
             }
         }
+    }
+
+    /// What its duration allows: dispelling, a half save, lasting conditions and bonuses.
+    fn duration_problems(&self, out: &mut Problems) {
         let mut say = |field, message: crate::i18n::Phrase| out.push((field, message));
         if let SpellDuration::Rounds(0) = self.duration {
             say(
@@ -432,9 +458,11 @@ impl Spell {
                 say("effects", crate::phrase!("diag-spell-bonus-0-does-nothing"));
             }
         }
-        out
     }
 }
+
+/// What is wrong with a spell's data: the field, and why.
+type Problems = Vec<(&'static str, crate::i18n::Phrase)>;
 
 /// A spell a caster knows and how often a day it can cast it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -700,6 +700,9 @@ struct FilesRead {
     items: bool,
 }
 
+/// What is wrong with one creature: where, and why.
+type CreatureProblems = Vec<(Vec<crate::level::locate::Seg<'static>>, crate::i18n::Phrase)>;
+
 /// Reads `creatures.ron` into `data`, each creature checked against the files read.
 fn read_creatures(
     creatures: &(std::path::PathBuf, String),
@@ -708,179 +711,220 @@ fn read_creatures(
     read: FilesRead,
 ) {
     use crate::level::data::index;
-    use crate::level::data::text_problem;
-    use crate::level::data::within;
     use crate::level::diagnostics::parse_ron;
-    use crate::level::locate::Seg;
-    use crate::limits::BONUS;
-    use crate::limits::HIT_POINTS;
-    use crate::limits::NAME_CHARS;
     match parse_ron::<Vec<OsrCreature>>(&creatures.0, &creatures.1) {
         Ok(list) => {
             for (i, c) in list.iter().enumerate() {
-                let at = |field| vec![Seg::Index(i), Seg::Field(field)];
-                let mut say = |path: Vec<Seg>, message: crate::i18n::Phrase| {
+                let mut found = Vec::new();
+                sheet_problems(c, i, &mut found);
+                if read.weapons {
+                    weapon_problems(c, i, data, &mut found);
+                }
+                if read.powers {
+                    power_problems(c, i, data, &mut found);
+                }
+                if read.items {
+                    item_problems(c, i, data, &mut found);
+                }
+                if read.armour {
+                    armour_problems(c, i, data, &mut found);
+                }
+                for (path, message) in found {
                     let message = crate::phrase!(
                         "diag-osr-creature-problem",
                         id = c.id.to_string(),
                         message = message,
                     );
-                    problem(errors, creatures, &path, message)
-                };
-                if let Some(why) = text_problem(&c.name, NAME_CHARS) {
-                    say(
-                        at("name"),
-                        crate::phrase!("diag-osr-creature-name", why = why),
-                    );
-                }
-                for (name, value) in c.attributes.fields() {
-                    if !(0..=20).contains(&value) {
-                        let mut path = at("attributes");
-                        path.push(Seg::Field(name));
-                        say(
-                            path,
-                            crate::phrase!(
-                                "diag-osr-attributes-run-from-0-20",
-                                name = name.to_string(),
-                                value = value.to_string(),
-                            ),
-                        );
-                    }
-                }
-                if !(0..=40).contains(&c.level) {
-                    say(at("level"), crate::phrase!("diag-osr-level-runs-from-0-40"));
-                }
-                if !(1..=HIT_POINTS).contains(&c.hp) {
-                    say(
-                        at("hp"),
-                        crate::phrase!(
-                            "diag-osr-salud-runs-from-1",
-                            hit_points = HIT_POINTS.to_string(),
-                        ),
-                    );
-                }
-                if c.movement > 120 {
-                    say(
-                        at("movement"),
-                        crate::phrase!("diag-osr-movement-above-120-metres-supported"),
-                    );
-                }
-                if !(0..=BONUS).contains(&c.blindaje) {
-                    say(
-                        at("blindaje"),
-                        crate::phrase!("diag-osr-blindaje-runs-from-0", bonus = BONUS.to_string(),),
-                    );
-                }
-                if !within(c.potencia, BONUS) {
-                    say(
-                        at("potencia"),
-                        crate::phrase!(
-                            "diag-osr-potencia-most-either-way",
-                            bonus = BONUS.to_string(),
-                        ),
-                    );
-                }
-                if let Some(m) = c.morale
-                    && !(2..=12).contains(&m)
-                {
-                    say(
-                        at("morale"),
-                        crate::phrase!("diag-osr-morale-runs-from-2-12-2d6", m = m.to_string()),
-                    );
-                }
-                if read.weapons {
-                    for (n, w) in c.weapons.iter().enumerate() {
-                        let mut path = at("weapons");
-                        path.push(Seg::Index(n));
-                        match data.weapons.get(w) {
-                            None => say(
-                                path,
-                                crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
-                            ),
-                            Some(weapon) => {
-                                if let Some(least) = strength_needed(weapon)
-                                    && c.attributes.strength < least
-                                {
-                                    say(
-                                        path,
-                                        crate::phrase!(
-                                            "diag-osr-needs-strength-wield-has",
-                                            w = w.to_string(),
-                                            least = least.to_string(),
-                                            strength = c.attributes.strength.to_string(),
-                                        ),
-                                    );
-                                }
-                            }
-                        }
-                    }
-                }
-                if read.powers {
-                    let casting = c
-                        .occupation
-                        .as_ref()
-                        .and_then(|o| data.occupations.get(o))
-                        .map(|o| o.casting);
-                    if let Some(o) = &c.occupation
-                        && !data.occupations.contains_key(o)
-                    {
-                        say(
-                            at("occupation"),
-                            crate::phrase!("diag-osr-unknown-occupation", o = o.to_string()),
-                        );
-                    } else if !c.powers.is_empty() && casting.is_none() {
-                        say(
-                            at("powers"),
-                            crate::phrase!("diag-osr-casting-powers-needs-occupation-that-casts"),
-                        );
-                    }
-                    for (n, p) in c.powers.iter().enumerate() {
-                        if !data.powers.contains_key(p) {
-                            let mut path = at("powers");
-                            path.push(Seg::Index(n));
-                            say(
-                                path,
-                                crate::phrase!("diag-osr-unknown-power", p = p.to_string()),
-                            );
-                        }
-                    }
-                }
-                if read.items {
-                    for (field, ids) in [("items", &c.items), ("at_hand", &c.at_hand)] {
-                        for (n, it) in ids.iter().enumerate() {
-                            if !data.items.contains_key(it) {
-                                let mut path = at(field);
-                                path.push(Seg::Index(n));
-                                say(
-                                    path,
-                                    crate::phrase!("diag-osr-unknown-item", it = it.to_string(),),
-                                );
-                            }
-                        }
-                    }
-                }
-                if read.armour {
-                    if let Some(a) = &c.armor
-                        && !data.armor.contains_key(a)
-                    {
-                        say(
-                            at("armor"),
-                            crate::phrase!("diag-osr-unknown-armour", a = a.to_string()),
-                        );
-                    }
-                    if let Some(s) = &c.shield
-                        && !data.shields.contains_key(s)
-                    {
-                        say(
-                            at("shield"),
-                            crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
-                        );
-                    }
+                    problem(errors, creatures, &path, message);
                 }
             }
             data.creatures = index(list, |c| &c.id, creatures, &[], errors, "creature");
         }
         Err(d) => errors.push(d),
+    }
+}
+
+/// The path to field `field` of the `i`-th creature.
+fn creature_field(i: usize, field: &'static str) -> Vec<crate::level::locate::Seg<'static>> {
+    use crate::level::locate::Seg;
+    vec![Seg::Index(i), Seg::Field(field)]
+}
+
+/// Its name, attributes, level, Salud, movement, Blindaje, Potencia and morale within bounds.
+fn sheet_problems(c: &OsrCreature, i: usize, found: &mut CreatureProblems) {
+    use crate::level::data::{text_problem, within};
+    use crate::level::locate::Seg;
+    use crate::limits::{BONUS, HIT_POINTS, NAME_CHARS};
+    let at = |field| creature_field(i, field);
+    let mut say = |path, message| found.push((path, message));
+    if let Some(why) = text_problem(&c.name, NAME_CHARS) {
+        say(
+            at("name"),
+            crate::phrase!("diag-osr-creature-name", why = why),
+        );
+    }
+    for (name, value) in c.attributes.fields() {
+        if !(0..=20).contains(&value) {
+            let mut path = at("attributes");
+            path.push(Seg::Field(name));
+            say(
+                path,
+                crate::phrase!(
+                    "diag-osr-attributes-run-from-0-20",
+                    name = name.to_string(),
+                    value = value.to_string(),
+                ),
+            );
+        }
+    }
+    if !(0..=40).contains(&c.level) {
+        say(at("level"), crate::phrase!("diag-osr-level-runs-from-0-40"));
+    }
+    if !(1..=HIT_POINTS).contains(&c.hp) {
+        say(
+            at("hp"),
+            crate::phrase!(
+                "diag-osr-salud-runs-from-1",
+                hit_points = HIT_POINTS.to_string(),
+            ),
+        );
+    }
+    if c.movement > 120 {
+        say(
+            at("movement"),
+            crate::phrase!("diag-osr-movement-above-120-metres-supported"),
+        );
+    }
+    if !(0..=BONUS).contains(&c.blindaje) {
+        say(
+            at("blindaje"),
+            crate::phrase!("diag-osr-blindaje-runs-from-0", bonus = BONUS.to_string(),),
+        );
+    }
+    if !within(c.potencia, BONUS) {
+        say(
+            at("potencia"),
+            crate::phrase!(
+                "diag-osr-potencia-most-either-way",
+                bonus = BONUS.to_string(),
+            ),
+        );
+    }
+    if let Some(m) = c.morale
+        && !(2..=12).contains(&m)
+    {
+        say(
+            at("morale"),
+            crate::phrase!("diag-osr-morale-runs-from-2-12-2d6", m = m.to_string()),
+        );
+    }
+}
+
+/// Each weapon known, and strong enough a wielder for it.
+fn weapon_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut CreatureProblems) {
+    use crate::level::locate::Seg;
+    let at = |field| creature_field(i, field);
+    let mut say = |path, message| found.push((path, message));
+    for (n, w) in c.weapons.iter().enumerate() {
+        let mut path = at("weapons");
+        path.push(Seg::Index(n));
+        match data.weapons.get(w) {
+            None => say(
+                path,
+                crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
+            ),
+            Some(weapon) => {
+                if let Some(least) = strength_needed(weapon)
+                    && c.attributes.strength < least
+                {
+                    say(
+                        path,
+                        crate::phrase!(
+                            "diag-osr-needs-strength-wield-has",
+                            w = w.to_string(),
+                            least = least.to_string(),
+                            strength = c.attributes.strength.to_string(),
+                        ),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Its occupation known and casting when it has powers, each power known.
+fn power_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut CreatureProblems) {
+    use crate::level::locate::Seg;
+    let at = |field| creature_field(i, field);
+    let mut say = |path, message| found.push((path, message));
+    let casting = c
+        .occupation
+        .as_ref()
+        .and_then(|o| data.occupations.get(o))
+        .map(|o| o.casting);
+    if let Some(o) = &c.occupation
+        && !data.occupations.contains_key(o)
+    {
+        say(
+            at("occupation"),
+            crate::phrase!("diag-osr-unknown-occupation", o = o.to_string()),
+        );
+    } else if !c.powers.is_empty() && casting.is_none() {
+        say(
+            at("powers"),
+            crate::phrase!("diag-osr-casting-powers-needs-occupation-that-casts"),
+        );
+    }
+    for (n, p) in c.powers.iter().enumerate() {
+        if !data.powers.contains_key(p) {
+            let mut path = at("powers");
+            path.push(Seg::Index(n));
+            say(
+                path,
+                crate::phrase!("diag-osr-unknown-power", p = p.to_string()),
+            );
+        }
+    }
+}
+
+/// Each item carried or at hand known.
+fn item_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut CreatureProblems) {
+    use crate::level::locate::Seg;
+    let at = |field| creature_field(i, field);
+    let mut say = |path, message| found.push((path, message));
+    for (field, ids) in [("items", &c.items), ("at_hand", &c.at_hand)] {
+        for (n, it) in ids.iter().enumerate() {
+            if !data.items.contains_key(it) {
+                let mut path = at(field);
+                path.push(Seg::Index(n));
+                say(
+                    path,
+                    crate::phrase!("diag-osr-unknown-item", it = it.to_string(),),
+                );
+            }
+        }
+    }
+}
+
+/// Its armour and shield known.
+fn armour_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut CreatureProblems) {
+    let at = |field| creature_field(i, field);
+    let mut say = |path, message| found.push((path, message));
+    if let Some(a) = &c.armor
+        && !data.armor.contains_key(a)
+    {
+        say(
+            at("armor"),
+            crate::phrase!("diag-osr-unknown-armour", a = a.to_string()),
+        );
+    }
+    if let Some(s) = &c.shield
+        && !data.shields.contains_key(s)
+    {
+        say(
+            at("shield"),
+            crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+        );
     }
 }
 

@@ -363,19 +363,92 @@ fn avoid_chance(terms: &Modifiers, edge: Edge) -> f64 {
 fn plan(world: &World, s: &Strike) -> Plan {
     let (attacker, target, weapon) = (s.attacker, s.target, s.weapon);
     let t = traits(weapon);
-    let stats = world.get::<OsrStats>(attacker);
-    let attributes = stats.map(|s| s.attributes).unwrap_or_default();
     let attacker_pc = is_pc(world, attacker);
     let target_pc = is_pc(world, target);
     let (sure, helpless) = sure_hit(world, target);
     let melee = weapon.is_melee();
-    let equipment = world.get::<Equipment>(attacker);
-
+    let pair = light_pair(world.get::<Equipment>(attacker)).filter(|_| melee);
+    let violence = violence(world);
     let attribute = match s.mode {
         StrikeMode::Manner(AttackManner::Disarm) => Attribute::Agility,
         StrikeMode::Grapple | StrikeMode::Tackle => Attribute::Strength,
         _ => t.attribute,
     };
+    let mut terms = attack_terms(world, s, attribute, pair.is_some(), violence);
+    let cover = if melee {
+        None
+    } else {
+        cover_between(world, attacker, target)
+    };
+    let attacker_rolls = attacker_pc || !target_pc;
+    let defender_rolls = target_pc && sure.is_none();
+    let turned = if attacker_rolls {
+        Turned::default()
+    } else {
+        Turned::round(
+            &terms.attack,
+            attribute,
+            terms.advantages,
+            terms.disadvantages,
+        )
+    };
+    let cover_dodge = cover_terms(cover, attacker_rolls, &mut terms);
+    guard_terms(world, (attacker, target), defender_rolls, &mut terms);
+    let attack_edge = Edge::from_sources(terms.advantages, terms.disadvantages);
+    let defence = defender_rolls
+        .then(|| chosen_defence(world, (attacker, target), melee, &turned, cover_dodge));
+    let (damage, damage_terms, reduction) = damage_of(world, s, pair, violence);
+    let (blindaje, shield_blindaje) = if helpless {
+        (0, 0)
+    } else {
+        let all = blindaje_against(world, target, false);
+        (all, all - blindaje_against(world, target, true))
+    };
+    Plan {
+        misses: (!melee && super::magic::is_invisible(world, target))
+            .then(|| phrase!("why-ranged-cannot-find-invisible")),
+        mode: s.mode,
+        spends: terms.spends,
+        attack: terms.attack,
+        attack_edge,
+        attacker_rolls,
+        defence,
+        sure,
+        helpless,
+        melee,
+        damage,
+        damage_terms,
+        reduction,
+        penetration: t.penetration,
+        blindaje,
+        shield_blindaje,
+    }
+}
+
+/// What a strike's attack roll adds up so far: its terms, the sources of advantage and of
+/// disadvantage, and the conditions it spends.
+struct AttackTerms {
+    attack: Modifiers,
+    advantages: u32,
+    disadvantages: u32,
+    spends: Vec<(Entity, Condition)>,
+}
+
+/// The attacker's side of the roll: the attribute, the manner of attack, help, aim, a hold on
+/// another, the level gap, two light weapons, a counter, violence and a shot's range.
+fn attack_terms(
+    world: &World,
+    s: &Strike,
+    attribute: Attribute,
+    light_pair: bool,
+    violence: i32,
+) -> AttackTerms {
+    let (attacker, target) = (s.attacker, s.target);
+    let melee = s.weapon.is_melee();
+    let attributes = world
+        .get::<OsrStats>(attacker)
+        .map(|s| s.attributes)
+        .unwrap_or_default();
     let mut attack = Modifiers::with_capacity(5);
     attack.add(attribute.name(), attributes.get(attribute));
     attack.0.extend(s.situational.0.iter().cloned());
@@ -417,11 +490,10 @@ fn plan(world: &World, s: &Strike) -> Plan {
         attack.add("grappling another", -2);
     }
     let level = |e| world.get::<OsrStats>(e).map_or(0, |s| s.level);
-    if attacker_pc && !target_pc {
+    if is_pc(world, attacker) && !is_pc(world, target) {
         attack.add("level", level_penalty(level(attacker), level(target)));
     }
-    let pair = light_pair(equipment).filter(|_| melee);
-    if pair.is_some() {
+    if light_pair {
         attack.add("two light weapons", 1);
     }
     let target_id = crate::combat::engine::unit_id(world, target);
@@ -432,7 +504,6 @@ fn plan(world: &World, s: &Strike) -> Plan {
     {
         attack.add("counter", 2);
     }
-    let violence = violence(world);
     attack.add("violence", violence);
     let distance = match (
         world.get::<Position>(attacker),
@@ -443,79 +514,50 @@ fn plan(world: &World, s: &Strike) -> Plan {
     };
     let far_or_close = !melee && (distance >= LONG_RANGE || distance <= 1);
     disadvantages += u32::from(far_or_close);
-    let cover = if melee {
-        None
-    } else {
-        cover_between(world, attacker, target)
-    };
+    AttackTerms {
+        attack,
+        advantages,
+        disadvantages,
+        spends,
+    }
+}
 
-    let attacker_rolls = attacker_pc || !target_pc;
-    let defender_rolls = target_pc && sure.is_none();
-    let turned = if attacker_rolls {
-        Turned::default()
-    } else {
-        Turned::round(&attack, attribute, advantages, disadvantages)
-    };
-    // Cover counts once: on the attack when the attacker rolls, else on the dodge.
-    let (cover_dodge_bonus, cover_dodge_edge) = match cover {
+/// Cover counts once: on the attack when the attacker rolls, else on the dodge (the bonus and
+/// the edge it gives a dodge, returned).
+fn cover_terms(cover: Option<Cover>, attacker_rolls: bool, terms: &mut AttackTerms) -> (i32, u32) {
+    match cover {
         Some(Cover::Partial) if attacker_rolls => {
-            attack.add("cover", -2);
+            terms.attack.add("cover", -2);
             (0, 0)
         }
         Some(Cover::Large) if attacker_rolls => {
-            disadvantages += 1;
+            terms.disadvantages += 1;
             (0, 0)
         }
         Some(Cover::Partial) => (2, 0),
         Some(Cover::Large) => (0, 1),
         None => (0, 0),
-    };
-    if !defender_rolls {
-        // The defender's guard, turned round onto the attacker's roll, and who cannot see whom:
-        // an unseen attacker catches its target off guard, an unseen target is struck blind.
-        let guard = guard_of(world, target);
-        let (unseen_attacker, unseen_target) = unseen(world, attacker, target);
-        advantages += guard.disadvantages + u32::from(unseen_attacker);
-        disadvantages += guard.advantages + u32::from(unseen_target);
-        attack.add("target's guard", -guard.bonus);
-        if guard.helped {
-            spends.push((target, Condition::Helped));
-        }
-    } else if guard_of(world, target).helped {
-        spends.push((target, Condition::Helped));
     }
-    let attack_edge = Edge::from_sources(advantages, disadvantages);
-    let defence = defender_rolls.then(|| {
-        let cover_dodge = (cover_dodge_bonus, cover_dodge_edge);
-        chosen_defence(world, (attacker, target), melee, &turned, cover_dodge)
-    });
+}
 
-    let (damage, damage_terms, reduction) = damage_of(world, s, pair, violence);
-
-    let (blindaje, shield_blindaje) = if helpless {
-        (0, 0)
-    } else {
-        let all = blindaje_against(world, target, false);
-        (all, all - blindaje_against(world, target, true))
-    };
-    Plan {
-        misses: (!melee && super::magic::is_invisible(world, target))
-            .then(|| phrase!("why-ranged-cannot-find-invisible")),
-        mode: s.mode,
-        spends,
-        attack,
-        attack_edge,
-        attacker_rolls,
-        defence,
-        sure,
-        helpless,
-        melee,
-        damage,
-        damage_terms,
-        reduction,
-        penetration: t.penetration,
-        blindaje,
-        shield_blindaje,
+/// When the defender does not roll, its guard turned round onto the attacker's roll, and who
+/// cannot see whom: an unseen attacker catches its target off guard, an unseen target is struck
+/// blind. The help the defender had is spent either way.
+fn guard_terms(
+    world: &World,
+    (attacker, target): (Entity, Entity),
+    defender_rolls: bool,
+    terms: &mut AttackTerms,
+) {
+    let guard = guard_of(world, target);
+    if !defender_rolls {
+        let (unseen_attacker, unseen_target) = unseen(world, attacker, target);
+        terms.advantages += guard.disadvantages + u32::from(unseen_attacker);
+        terms.disadvantages += guard.advantages + u32::from(unseen_target);
+        terms.attack.add("target's guard", -guard.bonus);
+    }
+    if guard.helped {
+        terms.spends.push((target, Condition::Helped));
     }
 }
 
