@@ -169,6 +169,46 @@ fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -
     crate::combat::check::check(world, snap, me, command).is_ok()
 }
 
+/// How far a unit can walk this turn, and how far its weapons reach.
+#[derive(Clone, Copy)]
+struct Pace {
+    /// The squares' worth of its moves left.
+    walk: u32,
+    range: u32,
+    reach: u32,
+}
+
+/// The square of `squares` (each with what reaching it costs) nearest to where the unit wants
+/// to be by `gap` (given a square and the walk from it), dearer for a wary archer the more foes
+/// threaten it, then the cheapest, and never one the walk does not lead from. A plain loop: the
+/// AI's commonest scan (every square of a double move, most turns).
+fn nearest_square(
+    squares: &[(Pos, u32)],
+    wary_archer: bool,
+    snap: &BoardSnapshot,
+    walked: impl Fn(Pos) -> u32,
+    gap: impl Fn(Pos, u32) -> u32,
+) -> Option<(i64, Pos)> {
+    let mut best: Option<(i64, Pos)> = None;
+    for &(p, cost) in squares {
+        let walk_from_p = walked(p);
+        if walk_from_p == u32::MAX {
+            continue;
+        }
+        let gap = gap(p, walk_from_p);
+        let threat = if wary_archer {
+            3 * snap.threat_at(p)
+        } else {
+            0
+        };
+        let key = (i64::from(gap + threat) * 10 + i64::from(cost), p);
+        if best.is_none_or(|b| key < b) {
+            best = Some(key);
+        }
+    }
+    best
+}
+
 /// Whether `weapon` shoots as things stand: a ranged weapon, loaded, with a missile left.
 fn shoots_now(equipment: &Equipment, weapon: &Weapon) -> bool {
     !weapon.is_melee() && !equipment.unloaded.contains(&weapon.id) && equipment.has_missile(weapon)
@@ -910,92 +950,45 @@ impl<'w> Context<'w> {
         let far_squares = std::cell::OnceCell::new();
         let far =
             || far_squares.get_or_init(|| reachable_squares(self.snap(), self.at, speed * moves));
-        let wary_archer = ranged && !self.careless();
         self.move_to_attack(&foes, (speed, range, reach), &far, out);
         if can_attack_now {
             return;
         }
         self.charges(&foes, speed, reach, ranged, out);
         self.head_for_region(&far, out);
-        // Otherwise close in on the best foe: the square within the moves left nearest to it
-        // (ranged units: at their range, out of reach), the cheapest among equals.
-        let score = |f: &Other| {
-            let d = f64::from(self.shape().distance(self.at, f.at));
-            if self.careless() {
-                -d
-            } else {
-                f.danger() / 10.0 + (1.0 - f64::from(f.hp) / f64::from(f.max_hp.max(1))) - d / 10.0
-                    + if f.casts { 0.5 } else { 0.0 }
-            }
+        let pace = Pace {
+            walk: speed * moves,
+            range,
+            reach,
         };
-        let Some(best) = foes
-            .iter()
-            .copied()
-            .max_by(|a, b| score(a).total_cmp(&score(b)))
-        else {
+        self.close_in(&foes, pace, &far, out);
+    }
+
+    /// Closing in on the best foe: the square within the moves left nearest to it (ranged
+    /// units: at their range, out of reach), the cheapest among equals; a closed door in the way
+    /// is opened first.
+    fn close_in<'f>(
+        &self,
+        foes: &[&Other],
+        pace: Pace,
+        far: &dyn Fn() -> &'f Vec<(Pos, u32)>,
+        out: &mut Vec<Choice>,
+    ) {
+        let ranged = pace.range > pace.reach;
+        let want = if ranged {
+            pace.range.max(1)
+        } else {
+            pace.reach.max(1)
+        };
+        let Some((goal, walk)) = self.goal(foes, pace.walk) else {
             return;
         };
-        let want = if ranged { range.max(1) } else { reach.max(1) };
-        // Walking distances to the goal, so a wall between is gone round rather than pressed
-        // against; doors count as open, and a closed one in the way is opened when reached.
-        // With nothing in the straight way, the straight distance does and costs nothing.
         let board = crate::combat::hot::resource::<Board>(self.world);
-        let door = |p: Pos| board.is_door(p);
-        let walk_to_goal = |goal: Pos| {
-            // Terrain only (the board, not this unit's view of it): a unit next to its goal
-            // after attacking learns it needs no step without a snapshot being taken.
-            let open_ground = self
-                .shape()
-                .line_is_clear(self.at, goal, |q| board.is_wall(q));
-            let walk =
-                (!open_ground).then(|| walking_distances(board, goal, self.at, speed * moves + 1));
-            let leads_there = walk
-                .as_ref()
-                .is_none_or(|w| board.index(self.at).is_some_and(|i| w[i] != u32::MAX));
-            leads_there.then_some((goal, walk))
-        };
-        // The best foe a walk leads to: past one across deep water, the next best by score
-        // (the first of equals, as `max_by` takes the last).
-        let Some((goal, walk)) = walk_to_goal(best.at).or_else(|| {
-            let mut ranked: Vec<&Other> = foes.iter().rev().copied().collect();
-            ranked.sort_by(|a, b| score(b).total_cmp(&score(a)));
-            ranked
-                .into_iter()
-                .filter(|f| f.entity != best.entity)
-                .find_map(|f| walk_to_goal(f.at))
-        }) else {
-            return;
-        };
         let walked = |p: Pos| match &walk {
             None => self.shape().distance(p, goal),
             Some(walk) => board.index(p).map_or(u32::MAX, |i| walk[i]),
         };
-        // Beside the goal only through doors (a diagonal between two closed ones): a door beside
-        // both is the way to strike it, as much as one nearer is the way to walk.
-        let beside_through_doors = !ranged
-            && walked(self.at) <= 1
-            && !self
-                .shape()
-                .line_is_clear(self.at, goal, |q| board.is_wall(q));
-        let closed_door_ahead = board
-            .shape
-            .neighbours(self.at)
-            .filter(|&p| {
-                door(p)
-                    && board.is_wall(p)
-                    && (walked(p) < walked(self.at) || beside_through_doors && walked(p) <= 1)
-            })
-            .min_by_key(|&p| walked(p));
-        if let Some(at) = closed_door_ahead {
-            out.push(Choice {
-                worth: 0.5,
-                command: Command::ToggleDoor {
-                    unit: self.unit(),
-                    at,
-                },
-                checked: false,
-            });
-        }
+        self.open_door_ahead(goal, ranged, walked, out);
         // How far a square is from where the unit wants to be: an archer wants its range with
         // the goal in sight (out of sight, the walk toward it counts, after every square in
         // sight: at its range behind a wall it would wait for ever); a melee unit, beside it.
@@ -1021,24 +1014,10 @@ impl<'w> Context<'w> {
         if no_closer {
             return;
         }
-        // A plain loop: the AI's commonest scan (every square of a double move, most turns).
-        let mut best: Option<(i64, Pos)> = None;
-        for &(p, cost) in far() {
-            let walk_from_p = walked(p);
-            if walk_from_p == u32::MAX {
-                continue;
-            }
-            let gap = if ranged { gap_at(p) } else { walk_from_p };
-            let threat = if wary_archer {
-                3 * self.snap().threat_at(p)
-            } else {
-                0
-            };
-            let key = (i64::from(gap + threat) * 10 + i64::from(cost), p);
-            if best.is_none_or(|b| key < b) {
-                best = Some(key);
-            }
-        }
+        let wary_archer = ranged && !self.careless();
+        let best = nearest_square(far(), wary_archer, self.snap(), walked, |p, walk_from_p| {
+            if ranged { gap_at(p) } else { walk_from_p }
+        });
         let closer = |to: Pos| {
             if ranged {
                 gap_at(to) < gap_at(self.at)
@@ -1052,11 +1031,91 @@ impl<'w> Context<'w> {
             let provocations = if self.careless() {
                 0
             } else {
-                find_path(self.snap(), self.at, to, speed * moves).map_or(0, |p| p.provocations)
+                find_path(self.snap(), self.at, to, pace.walk).map_or(0, |p| p.provocations)
             };
             out.push(Choice {
                 worth: (0.3 - 0.2 * f64::from(provocations)).max(0.01),
                 command: self.move_to(to),
+                checked: false,
+            });
+        }
+    }
+
+    /// The foe to close in on, and the walking distances to it (none when the straight way is
+    /// open): the best by score a walk of `walk` squares leads toward; past one across deep
+    /// water, the next best (the first of equals, as `max_by` takes the last).
+    fn goal(&self, foes: &[&Other], walk: u32) -> Option<(Pos, Option<std::rc::Rc<[u32]>>)> {
+        let score = |f: &Other| {
+            let d = f64::from(self.shape().distance(self.at, f.at));
+            if self.careless() {
+                -d
+            } else {
+                f.danger() / 10.0 + (1.0 - f64::from(f.hp) / f64::from(f.max_hp.max(1))) - d / 10.0
+                    + if f.casts { 0.5 } else { 0.0 }
+            }
+        };
+        let best = foes
+            .iter()
+            .copied()
+            .max_by(|a, b| score(a).total_cmp(&score(b)))?;
+        // Walking distances to the goal, so a wall between is gone round rather than pressed
+        // against; doors count as open, and a closed one in the way is opened when reached.
+        // With nothing in the straight way, the straight distance does and costs nothing.
+        let board = crate::combat::hot::resource::<Board>(self.world);
+        let walk_to_goal = |goal: Pos| {
+            // Terrain only (the board, not this unit's view of it): a unit next to its goal
+            // after attacking learns it needs no step without a snapshot being taken.
+            let open_ground = self
+                .shape()
+                .line_is_clear(self.at, goal, |q| board.is_wall(q));
+            let walk = (!open_ground).then(|| walking_distances(board, goal, self.at, walk + 1));
+            let leads_there = walk
+                .as_ref()
+                .is_none_or(|w| board.index(self.at).is_some_and(|i| w[i] != u32::MAX));
+            leads_there.then_some((goal, walk))
+        };
+        walk_to_goal(best.at).or_else(|| {
+            let mut ranked: Vec<&Other> = foes.iter().rev().copied().collect();
+            ranked.sort_by(|a, b| score(b).total_cmp(&score(a)));
+            ranked
+                .into_iter()
+                .filter(|f| f.entity != best.entity)
+                .find_map(|f| walk_to_goal(f.at))
+        })
+    }
+
+    /// Opening a closed door beside the unit on the way to `goal` (`walked`: the walk from a
+    /// square to it). Beside the goal only through doors (a diagonal between two closed ones), a
+    /// door beside both is the way to strike it, as much as one nearer is the way to walk.
+    fn open_door_ahead(
+        &self,
+        goal: Pos,
+        ranged: bool,
+        walked: impl Fn(Pos) -> u32,
+        out: &mut Vec<Choice>,
+    ) {
+        let board = crate::combat::hot::resource::<Board>(self.world);
+        let beside_through_doors = !ranged
+            && walked(self.at) <= 1
+            && !self
+                .shape()
+                .line_is_clear(self.at, goal, |q| board.is_wall(q));
+        let closed_door_ahead = board
+            .shape
+            .neighbours(self.at)
+            .filter(|&p| {
+                board.is_door(p)
+                    && board.is_wall(p)
+                    && (walked(p) < walked(self.at) || beside_through_doors && walked(p) <= 1)
+            })
+            .min_by_key(|&p| walked(p));
+        if let Some(at) = closed_door_ahead {
+            out.push(Choice {
+                worth: 0.5,
+                command: Command::ToggleDoor {
+                    unit: self.unit(),
+                    at,
+                },
                 checked: false,
             });
         }

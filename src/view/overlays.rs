@@ -170,6 +170,27 @@ pub fn draw_overlays(
         commands.entity(e).despawn();
     }
     let layout = Layout::of(&board);
+    draw_squares(&mut commands, &art, &preview, toggles.threats, layout);
+    if let Some(spell) = &preview.spell {
+        draw_spell(&mut commands, &art, spell, layout);
+    }
+    draw_hover(&mut commands, &art, &preview, layout);
+    draw_path(&mut commands, &art, &preview, layout, rules);
+    draw_reactions(&mut commands, &preview, layout, &name_of);
+    if let Some(a) = &preview.attack {
+        draw_attack(&mut commands, &art, a, layout, &name_of);
+    }
+}
+
+/// Where a move reaches (in one move, in two), the threatened squares when shown, and what the
+/// unit's weapons reach.
+fn draw_squares(
+    commands: &mut Commands,
+    art: &OverlayArt,
+    preview: &Preview,
+    threats: bool,
+    layout: Layout,
+) {
     let cells = art.cells(layout.shape);
     for &p in &preview.reach_one {
         commands.spawn(cell_sprite(
@@ -189,7 +210,7 @@ pub fn draw_overlays(
             1.0,
         ));
     }
-    if toggles.threats {
+    if threats {
         for &p in &preview.threatened {
             commands.spawn(cell_sprite(
                 &cells.hatch,
@@ -209,11 +230,12 @@ pub fn draw_overlays(
             1.8,
         ));
     }
-    if let Some(spell) = &preview.spell {
-        draw_spell(&mut commands, &art, spell, layout);
-    }
+}
+
+/// The square under the mouse: while aiming, only an outline, so the area under it stays visible.
+fn draw_hover(commands: &mut Commands, art: &OverlayArt, preview: &Preview, layout: Layout) {
+    let cells = art.cells(layout.shape);
     if let Some(p) = preview.hovered {
-        // While aiming, only an outline: the area under the mouse must stay visible.
         let image = if preview.spell.is_some() {
             &cells.dotted
         } else {
@@ -227,6 +249,16 @@ pub fn draw_overlays(
             9.0,
         ));
     }
+}
+
+/// The path a move takes, dot by dot, and at its end what it costs and how many strike at it.
+fn draw_path(
+    commands: &mut Commands,
+    art: &OverlayArt,
+    preview: &Preview,
+    layout: Layout,
+    rules: &dyn crate::rulesets::Ruleset,
+) {
     for &(p, _) in &preview.path {
         commands.spawn((
             OverlayMark,
@@ -253,6 +285,15 @@ pub fn draw_overlays(
             14.0,
         ));
     }
+}
+
+/// Who strikes the mover on the way, and what aiding or handing over would do.
+fn draw_reactions(
+    commands: &mut Commands,
+    preview: &Preview,
+    layout: Layout,
+    name_of: &dyn Fn(&str) -> String,
+) {
     for m in &preview.aoo {
         let c = layout.centre(m.at);
         commands.spawn(label(
@@ -287,40 +328,49 @@ pub fn draw_overlays(
             14.0,
         ));
     }
-    if let Some(a) = &preview.attack {
-        let c = layout.centre(a.at);
-        commands.spawn(cell_sprite(
-            &cells.solid,
-            Color::srgb(1.0, 0.3, 0.25),
-            a.at,
-            layout,
-            9.5,
-        ));
-        let mut text = crate::t!(
-            "overlay-attack",
-            weapon = a.weapon.as_str(),
-            chance = percent(a.hit_chance),
-            verb = a.verb.replace(' ', "-"),
-            damage = crate::i18n::decimal(a.expected_damage, 1)
-        );
-        if !a.lines.is_empty() {
-            let lines: Vec<String> = a.lines.iter().map(ToString::to_string).collect();
-            text.push_str(&format!("\n{}", lines.join(" · ")));
-        }
-        if !a.provoked_by.is_empty() {
-            text.push('\n');
-            text.push_str(&crate::t!(
-                "overlay-provokes",
-                by = a
-                    .provoked_by
-                    .iter()
-                    .map(|id| name_of(id))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-        commands.spawn(label(text, (c, 0), Color::WHITE, 14.0));
+}
+
+/// The attack a click makes: its target marked, its odds, expected damage and what it provokes.
+fn draw_attack(
+    commands: &mut Commands,
+    art: &OverlayArt,
+    a: &crate::view::preview::AttackPreview,
+    layout: Layout,
+    name_of: &dyn Fn(&str) -> String,
+) {
+    let cells = art.cells(layout.shape);
+    let c = layout.centre(a.at);
+    commands.spawn(cell_sprite(
+        &cells.solid,
+        Color::srgb(1.0, 0.3, 0.25),
+        a.at,
+        layout,
+        9.5,
+    ));
+    let mut text = crate::t!(
+        "overlay-attack",
+        weapon = a.weapon.as_str(),
+        chance = percent(a.hit_chance),
+        verb = a.verb.replace(' ', "-"),
+        damage = crate::i18n::decimal(a.expected_damage, 1)
+    );
+    if !a.lines.is_empty() {
+        let lines: Vec<String> = a.lines.iter().map(ToString::to_string).collect();
+        text.push_str(&format!("\n{}", lines.join(" · ")));
     }
+    if !a.provoked_by.is_empty() {
+        text.push('\n');
+        text.push_str(&crate::t!(
+            "overlay-provokes",
+            by = a
+                .provoked_by
+                .iter()
+                .map(|id| name_of(id))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    commands.spawn(label(text, (c, 0), Color::WHITE, 14.0));
 }
 
 /// A spell being aimed: the squares it cannot reach shaded, its area striped (violet when a click casts

@@ -823,7 +823,61 @@ pub fn spell_preview(
 ) -> Option<SpellPreview> {
     let turn = crate::combat::hot::resource::<TurnState>(world);
     let caster = turn.current_unit()?;
-    let (spell, item, defensively) = match aiming {
+    let (spell, item, defensively) = aimed_spell(world, caster, aiming)?;
+    let from = world.get::<Position>(caster)?.0;
+    let snap = BoardSnapshot::for_unit(world, caster);
+    let (range, out_of_reach) = spell_reach(world, &snap, caster, from, &spell);
+    let mut out = SpellPreview {
+        out_of_reach,
+        dc: match item {
+            Some(_) => crate::rules::magic::item_save_dc(spell.level),
+            None => crate::combat::cast::spell_dc(world, caster, &spell),
+        },
+        spell: spell.clone(),
+        defensively,
+        range,
+        area: Vec::new(),
+        corner: None,
+        outlook: Vec::new(),
+        risks: Vec::new(),
+        command: None,
+        refusal: None,
+    };
+    let aim = SpellAim {
+        caster,
+        from,
+        hovered,
+        corner,
+    };
+    match spell_target(world, &snap, &aim, &mut out) {
+        Ok((target, at)) => {
+            if let Err(why) = spell_outcome(world, &snap, &aim, item, (target, at), &mut out) {
+                out.refusal = Some(why);
+            }
+        }
+        Err(why) => out.refusal = Some(why),
+    }
+    Some(out)
+}
+
+/// Where a spell is being aimed from and at.
+struct SpellAim {
+    caster: Entity,
+    from: Pos,
+    hovered: Option<Pos>,
+    corner: Option<Pos>,
+}
+
+/// A magic item carried, and the id of the spell in it being aimed.
+type HeldSpell = (crate::level::schema::Item, String);
+
+/// The spell aimed, the item it comes from, and whether it is cast defensively.
+type AimedSpell = (crate::level::spells::Spell, Option<HeldSpell>, bool);
+
+/// The spell a caster aims (one it knows, or one a magic item it carries holds, with the item
+/// and the spell's id there) and whether it is cast defensively.
+fn aimed_spell(world: &World, caster: Entity, aiming: Aiming) -> Option<AimedSpell> {
+    Some(match aiming {
         Aiming::Known { slot, defensively } => {
             let known = world
                 .get::<Spellcasting>(caster)?
@@ -843,10 +897,18 @@ pub fn spell_preview(
                 .clone();
             (held.resolved?, Some((carried, held.spell)), false)
         }
-    };
-    let from = world.get::<Position>(caster)?.0;
-    let caster_id = world.get::<UnitId>(caster)?.0.clone();
-    let snap = BoardSnapshot::for_unit(world, caster);
+    })
+}
+
+/// The squares a spell reaches from `from`, and the squares of the board it cannot reach (none
+/// for a personal spell, which its own shape bounds).
+fn spell_reach(
+    world: &World,
+    snap: &BoardSnapshot,
+    caster: Entity,
+    from: Pos,
+    spell: &crate::level::spells::Spell,
+) -> (Vec<Pos>, Vec<Pos>) {
     let on_board = |p: Pos| snap.index(p).is_some() && !snap.is_wall(p);
     let reach = match spell.range {
         SpellRange::Touch => world.get::<CreatureSize>(caster).map_or(1, |s| s.0.reach()),
@@ -867,47 +929,38 @@ pub fn spell_preview(
             .filter(|&p| on_board(p) && !in_range.contains(&p))
             .collect()
     };
-    let mut out = SpellPreview {
-        out_of_reach,
-        dc: match item {
-            Some(_) => crate::rules::magic::item_save_dc(spell.level),
-            None => crate::combat::cast::spell_dc(world, caster, &spell),
-        },
-        spell: spell.clone(),
-        defensively,
-        range,
-        area: Vec::new(),
-        corner: None,
-        outlook: Vec::new(),
-        risks: Vec::new(),
-        command: None,
-        refusal: None,
-    };
-    let refuse = |mut out: SpellPreview, why: String| {
-        out.refusal = Some(why);
-        Some(out)
-    };
-    let (target, at) = match spell.target {
+    (range, out_of_reach)
+}
+
+/// What the mouse aims the spell at: a target's id or a point (its area shown meanwhile); else
+/// what the player should point at.
+fn spell_target(
+    world: &World,
+    snap: &BoardSnapshot,
+    aim: &SpellAim,
+    out: &mut SpellPreview,
+) -> Result<(Option<String>, Option<Pos>), String> {
+    let (caster, from, hovered, corner) = (aim.caster, aim.from, aim.hovered, aim.corner);
+    let spell = out.spell.clone();
+    let on_board = |p: Pos| snap.index(p).is_some() && !snap.is_wall(p);
+    Ok(match spell.target {
         SpellTarget::Caster if hovered != Some(from) => {
             out.area = vec![from];
             let name = world.get::<UnitName>(caster).map_or("", |n| n.0.as_str());
-            return refuse(
-                out,
-                crate::t!(
-                    "preview-spell-click-caster",
-                    spell = term(&spell.name),
-                    caster = name
-                ),
-            );
+            return Err(crate::t!(
+                "preview-spell-click-caster",
+                spell = term(&spell.name),
+                caster = name
+            ));
         }
         SpellTarget::Caster => (None, None),
         SpellTarget::Creature => match hovered.and_then(|p| unit_at(world, p)) {
             Some(t) => (world.get::<UnitId>(t).map(|u| u.0.clone()), None),
             None => {
-                return refuse(
-                    out,
-                    crate::t!("preview-spell-pick-creature", spell = term(&spell.name)),
-                );
+                return Err(crate::t!(
+                    "preview-spell-pick-creature",
+                    spell = term(&spell.name)
+                ));
             }
         },
         SpellTarget::Area(area) => {
@@ -924,10 +977,7 @@ pub fn spell_preview(
                 (_, Area::Cone(_) | Area::Line(_)) => hovered,
             };
             let Some(at) = at else {
-                return refuse(
-                    out,
-                    crate::t!("preview-spell-point", spell = term(&spell.name)),
-                );
+                return Err(crate::t!("preview-spell-point", spell = term(&spell.name)));
             };
             if matches!(area, Area::Sphere(_)) {
                 out.corner = Some(at);
@@ -939,7 +989,26 @@ pub fn spell_preview(
             }
             (None, Some(at))
         }
-    };
+    })
+}
+
+/// Whether the rules allow the spell so aimed (why not, else), and then the area it covers, what
+/// it would do, its risks and the command a click gives.
+fn spell_outcome(
+    world: &World,
+    snap: &BoardSnapshot,
+    aim: &SpellAim,
+    item: Option<HeldSpell>,
+    (target, at): (Option<String>, Option<Pos>),
+    out: &mut SpellPreview,
+) -> Result<(), String> {
+    let (caster, from) = (aim.caster, aim.from);
+    let spell = out.spell.clone();
+    let defensively = out.defensively;
+    let on_board = |p: Pos| snap.index(p).is_some() && !snap.is_wall(p);
+    let caster_id = world
+        .get::<UnitId>(caster)
+        .map_or_else(String::new, |u| u.0.clone());
     let checked = match &item {
         None => check_cast(world, caster, &spell.id, target.as_deref(), at, defensively),
         Some((carried, held)) => crate::combat::magic_items::check_use(
@@ -954,7 +1023,7 @@ pub fn spell_preview(
     };
     let plan = match checked {
         Ok(plan) => plan,
-        Err(why) => return refuse(out, refusal(world, &why)),
+        Err(why) => return Err(refusal(world, &why)),
     };
     out.area = match &plan.aim {
         crate::combat::cast::Aim::Area { squares, .. } => {
@@ -993,7 +1062,7 @@ pub fn spell_preview(
             }
         }
     });
-    Some(out)
+    Ok(())
 }
 
 #[cfg(test)]

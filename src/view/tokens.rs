@@ -387,14 +387,7 @@ pub fn sync_tokens(
         let carrying = rider.is_some();
         let (offset, scale) = seat(riding, carrying);
         let c = Layout::of(&board).centre(pos.0) + offset;
-        // Dead units lie under the living; a rider sits over its mount.
-        let z = if health.state == HealthState::Dead {
-            5.0
-        } else if riding {
-            11.0
-        } else {
-            10.0
-        };
+        let z = token_depth(health, riding);
         // Each part is written only when it differs: a write is a change, and a change asks the
         // window for another frame (`view::redraw`).
         let mut placed = *transform;
@@ -410,26 +403,9 @@ pub fn sync_tokens(
                 vis.set_if_neq(shown_if(current == Some(unit)));
             }
         }
-        let frac = (health.hp.max(0) as f32 / health.max.max(1) as f32).clamp(0.0, 1.0);
         for (parent, mut sprite, mut t) in &mut parts.p1() {
             if parent.parent() == token_entity {
-                let width = (SQUARE - 12.0) * frac;
-                let size = Some(Vec2::new(width, 4.0));
-                let color = if frac > 0.5 {
-                    Color::srgb(0.2, 0.85, 0.3)
-                } else if frac > 0.25 {
-                    Color::srgb(0.95, 0.75, 0.1)
-                } else {
-                    Color::srgb(0.95, 0.2, 0.15)
-                };
-                if sprite.custom_size != size || sprite.color != color {
-                    sprite.custom_size = size;
-                    sprite.color = color;
-                }
-                let x = -(SQUARE - 12.0 - width) / 2.0;
-                if t.translation.x != x {
-                    t.translation.x = x;
-                }
+                fill_hp_bar(&mut sprite, &mut t, health);
             }
         }
         for (parent, mut text) in &mut parts.p2() {
@@ -461,16 +437,8 @@ pub fn sync_tokens(
                 if label.cell != c {
                     label.cell = c;
                 }
-                let label = if hidden_hp.as_ref().is_some_and(|h| h.0.contains(&side.0)) {
-                    name.0.clone()
-                } else {
-                    crate::t!(
-                        "token-hover",
-                        name = name.0.as_str(),
-                        hp = health.hp,
-                        max = health.max
-                    )
-                };
+                let hp_hidden = hidden_hp.as_ref().is_some_and(|h| h.0.contains(&side.0));
+                let label = hover_label(&name.0, health, hp_hidden);
                 if text.0 != label {
                     text.0 = label;
                 }
@@ -478,16 +446,64 @@ pub fn sync_tokens(
         }
         for (parent, mut sprite) in &mut parts.p4() {
             if parent.parent() == token_entity {
-                let color = if health.state.can_act() {
-                    side_color(side.0)
-                } else {
-                    side_color(side.0).mix(&Color::srgb(0.35, 0.35, 0.35), 0.7)
-                };
+                let color = body_color(side.0, health);
                 if sprite.color != color {
                     sprite.color = color;
                 }
             }
         }
+    }
+}
+
+/// How high a token is drawn: dead units lie under the living; a rider sits over its mount.
+fn token_depth(health: &Health, riding: bool) -> f32 {
+    if health.state == HealthState::Dead {
+        5.0
+    } else if riding {
+        11.0
+    } else {
+        10.0
+    }
+}
+
+/// The hit-point bar under a token: as long as the hit points left, green, then amber at half,
+/// red at a quarter; written only when it changes.
+fn fill_hp_bar(sprite: &mut Sprite, t: &mut Transform, health: &Health) {
+    let frac = (health.hp.max(0) as f32 / health.max.max(1) as f32).clamp(0.0, 1.0);
+    let width = (SQUARE - 12.0) * frac;
+    let size = Some(Vec2::new(width, 4.0));
+    let color = if frac > 0.5 {
+        Color::srgb(0.2, 0.85, 0.3)
+    } else if frac > 0.25 {
+        Color::srgb(0.95, 0.75, 0.1)
+    } else {
+        Color::srgb(0.95, 0.2, 0.15)
+    };
+    if sprite.custom_size != size || sprite.color != color {
+        sprite.custom_size = size;
+        sprite.color = color;
+    }
+    let x = -(SQUARE - 12.0 - width) / 2.0;
+    if t.translation.x != x {
+        t.translation.x = x;
+    }
+}
+
+/// The label over a hovered token: its name, and its hit points unless they are hidden.
+fn hover_label(name: &str, health: &Health, hp_hidden: bool) -> String {
+    if hp_hidden {
+        name.to_string()
+    } else {
+        crate::t!("token-hover", name = name, hp = health.hp, max = health.max)
+    }
+}
+
+/// A token's disc: its side's colour, greyed when it cannot act.
+fn body_color(side: usize, health: &Health) -> Color {
+    if health.state.can_act() {
+        side_color(side)
+    } else {
+        side_color(side).mix(&Color::srgb(0.35, 0.35, 0.35), 0.7)
     }
 }
 
