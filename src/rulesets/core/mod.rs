@@ -1,6 +1,7 @@
 //! Core: seed 000's rules with seed 001's optional modules, as the engine has always played them.
-//! A thin adaptor: the d20 maths stays where it was written (`combat/attack.rs`, `combat/turn.rs`
-//! and `rules/`), and this file says which of it answers each seam.
+//! This folder holds what only Core answers (the price of each action, its unit panel, its data);
+//! its d20 maths still sits where it was written (`combat/attack.rs`, `combat/cast.rs`,
+//! `combat/turn.rs` and `rules/`), and this file says which of it answers each seam.
 
 mod panel;
 pub mod tables;
@@ -93,9 +94,12 @@ impl Ruleset for Core {
 
     /// Seed 000, "Tipos de acciones": each action's type as the seed lists it.
     fn cost(&self, world: &World, kind: ActionKind) -> ActionCost {
-        let detailed_charge = world
-            .get_resource::<crate::combat::components::Rules>()
-            .is_some_and(|r| r.0.detailed_charge);
+        // The level's options are read only for the charge (a resource read on every price would
+        // show in the AI's hot loop).
+        let detailed_charge = kind == ActionKind::Charge
+            && world
+                .get_resource::<crate::combat::components::Rules>()
+                .is_some_and(|r| r.0.detailed_charge);
         core_cost(kind, detailed_charge)
     }
 
