@@ -152,3 +152,33 @@ fn the_unit_panel_tells_the_example_rules_not_cores_defense() {
     );
     assert!(!lines.iter().any(|l| l.contains("Defense")), "{lines:?}");
 }
+
+#[test]
+fn core_s_unit_fields_in_an_example_level_are_refused_in_the_example_s_words_in_both_languages() {
+    use leyendas::i18n::Lang;
+    let src = std::fs::read_to_string(LEVEL).unwrap().replacen(
+        "creature:",
+        "initiative: 12, creature:",
+        1,
+    );
+    let data = leyendas::level::GameData::built_in().unwrap();
+    let errors = leyendas::level::load_level_str(std::path::Path::new(LEVEL), &src, &data)
+        .expect_err("Core's field is refused");
+    let said: Vec<(String, String)> = errors
+        .iter()
+        .map(|d| (d.message.in_lang(Lang::En), d.message.in_lang(Lang::Es)))
+        .collect();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0]
+            .0
+            .ends_with("`initiative` is Core's; `Example` levels do not read it"),
+        "{said:?}"
+    );
+    assert!(
+        said[0]
+            .1
+            .ends_with("`initiative` es de Core; los niveles `Example` no lo leen"),
+        "{said:?}"
+    );
+}

@@ -2422,3 +2422,39 @@ fn the_ai_s_archer_with_empty_hands_takes_out_its_bow_as_the_turn_s_action() {
     // Changing weapons was the turn's action: nothing is left but to end it.
     assert_eq!(decide(&e), end_turn("a"));
 }
+
+#[test]
+fn core_s_fields_in_an_osr_level_are_refused_with_osr_s_reason_in_the_reader_s_language() {
+    use leyendas::i18n::Lang;
+    let osr = osr_src(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "fighter", riding: "horse", ammunition: {"arrows": 5})"#,
+            GOBLIN,
+        ],
+        "",
+    );
+    let errors = leyendas::level::load_level_str(std::path::Path::new("t.ron"), &osr, &data())
+        .expect_err("Core's field is refused");
+    let riding = errors
+        .iter()
+        .find(|d| d.message.in_lang(Lang::En).contains("`riding`"))
+        .expect("riding is refused");
+    assert!(
+        riding
+            .message
+            .in_lang(Lang::En)
+            .ends_with("`riding` is Core's; OSR units fight on foot")
+    );
+    assert!(
+        riding
+            .message
+            .in_lang(Lang::Es)
+            .ends_with("`riding` es de Core; en OSR las unidades luchan a pie")
+    );
+    assert!(errors.iter().any(|d| {
+        d.message
+            .in_lang(Lang::En)
+            .ends_with("`ammunition` is Core's; OSR counts no missiles")
+    }));
+}

@@ -77,6 +77,12 @@ pub trait LevelRules: Sync {
     /// Reports what a level playing another ruleset sets of this one's own fields.
     fn foreign_fields(&self, level: &Level, report: Report);
 
+    /// What a level playing this ruleset does instead of setting Core's `field` (`rules`, or a
+    /// unit's `aware`, `initiative`, `group` or `riding`), in its own words.
+    fn instead_of_core_field(&self, _field: &str) -> Phrase {
+        crate::phrase!("diag-level-not-read-here", ruleset = self.id().name())
+    }
+
     /// Checks the fields only this ruleset reads, in a level that plays it.
     fn check_level(&self, _level: &Level, _report: Report) {}
 

@@ -21,41 +21,36 @@ impl LevelRules for CoreTables {
     }
 
     /// `rules:` (seed 001's modules) and a unit's own initiative, awareness, group and mount.
+    /// Core's fields in a level of another ruleset, with what that ruleset does instead.
     fn foreign_fields(&self, level: &Level, report: Report) {
+        let playing = crate::rulesets::tables::of(level.ruleset);
         if level.rules != RuleOptions::default() {
             report(
                 &[Seg::Field("rules")],
-                phrase!("diag-level-rules-are-core-s-options-seed"),
+                phrase!(
+                    "diag-level-rules-are-core-s-options-seed",
+                    why = playing.instead_of_core_field("rules")
+                ),
             );
         }
         for (list, specs) in [("units", &level.units), ("reserve", &level.reserve)] {
             for (i, u) in specs.iter().enumerate() {
                 let core_only = [
-                    (
-                        "aware",
-                        !u.aware,
-                        "an OSR level declares an ambush with `surprise:`",
-                    ),
-                    (
-                        "initiative",
-                        u.initiative.is_some(),
-                        "OSR initiative is rolled by side",
-                    ),
-                    (
-                        "group",
-                        u.group.is_some(),
-                        "OSR initiative is rolled by side",
-                    ),
-                    ("riding", u.riding.is_some(), "OSR units fight on foot"),
+                    ("aware", !u.aware),
+                    ("initiative", u.initiative.is_some()),
+                    ("group", u.group.is_some()),
+                    ("riding", u.riding.is_some()),
+                    // Seed 000 counts missiles; a weapon of another ruleset may fire none.
+                    ("ammunition", u.ammunition.is_some()),
                 ];
-                for (field, _, why) in core_only.into_iter().filter(|(_, set, _)| *set) {
+                for (field, _) in core_only.into_iter().filter(|(_, set)| *set) {
                     report(
                         &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
                         phrase!(
                             "diag-level-unit-core-field",
                             id = u.id.to_string(),
                             field = field.to_string(),
-                            why = why,
+                            why = playing.instead_of_core_field(field),
                         ),
                     );
                 }

@@ -20,6 +20,17 @@ impl LevelRules for OsrTables {
         RulesetId::Osr
     }
 
+    /// Seed 002's ways for what Core sets by these fields.
+    fn instead_of_core_field(&self, field: &str) -> Phrase {
+        match field {
+            "rules" => phrase!("diag-osr-instead-of-rules"),
+            "aware" => phrase!("diag-osr-instead-of-aware"),
+            "initiative" | "group" => phrase!("diag-osr-instead-of-initiative"),
+            "ammunition" => phrase!("diag-osr-instead-of-ammunition"),
+            _ => phrase!("diag-osr-instead-of-riding"),
+        }
+    }
+
     fn foreign_fields(&self, level: &Level, report: Report) {
         let only_osr = |what: crate::i18n::Arg| {
             phrase!(
