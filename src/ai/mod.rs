@@ -32,8 +32,7 @@ use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
 };
-use crate::combat::engine::cost_of;
-use crate::combat::engine::{effective_speed, spell_held, unit_id};
+use crate::combat::engine::{cost_of, effective_speed, spell_held, unit_id};
 use crate::combat::movement::{find_path, reachable_squares};
 use crate::combat::*;
 use crate::level::schema::{Movement, Weapon};

@@ -19,13 +19,7 @@ pub fn check(
     actor: Entity,
     command: &Command,
 ) -> Result<(), Rejection> {
-    let ruleset = crate::rulesets::of(world);
-    if !ruleset.offers(command) {
-        return Err(Rejection::NotInRuleset {
-            command: command.name(),
-            ruleset: ruleset.id().name(),
-        });
-    }
+    let ruleset = super::engine::ruleset_playing(world, command)?;
     if let Some(verdict) = ruleset.check(world, actor, command) {
         return verdict;
     }
@@ -165,12 +159,9 @@ fn check_deed(
         Command::Delay { after, .. } => super::turn::check_delay(world, actor, after.as_deref()),
         Command::EndTurn { .. } => Ok(()),
         // A ruleset's own commands, which only the ruleset that has them checks.
-        _ => {
-            let ruleset = crate::rulesets::of(world);
-            Err(Rejection::NotInRuleset {
-                command: command.name(),
-                ruleset: ruleset.id().name(),
-            })
-        }
+        _ => Err(Rejection::not_in_ruleset(
+            crate::rulesets::of(world),
+            command,
+        )),
     }
 }

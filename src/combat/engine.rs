@@ -455,6 +455,29 @@ impl Rejection {
     }
 }
 
+impl Rejection {
+    /// The refusal of a command `ruleset` does not play.
+    pub fn not_in_ruleset(ruleset: &dyn crate::rulesets::Ruleset, command: &Command) -> Self {
+        Rejection::NotInRuleset {
+            command: command.name(),
+            ruleset: ruleset.id().name(),
+        }
+    }
+}
+
+/// The level's ruleset, when it plays `command`; else the refusal.
+pub fn ruleset_playing(
+    world: &World,
+    command: &Command,
+) -> Result<&'static dyn crate::rulesets::Ruleset, Rejection> {
+    let ruleset = crate::rulesets::of(world);
+    if ruleset.offers(command) {
+        Ok(ruleset)
+    } else {
+        Err(Rejection::not_in_ruleset(ruleset, command))
+    }
+}
+
 impl From<BudgetError> for Rejection {
     fn from(why: BudgetError) -> Self {
         Rejection::Budget(why)
@@ -788,13 +811,7 @@ pub fn perform(
     actor: Entity,
     command: &Command,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    let ruleset = crate::rulesets::of(res.world);
-    if !ruleset.offers(command) {
-        return Err(Rejection::NotInRuleset {
-            command: command.name(),
-            ruleset: ruleset.id().name(),
-        });
-    }
+    let ruleset = ruleset_playing(res.world, command)?;
     if let Some(outcome) = ruleset.perform(res, actor, command) {
         return outcome;
     }
@@ -882,10 +899,7 @@ pub fn perform(
         | Command::HumanShield { .. }
         | Command::BuildEnergy { .. }
         | Command::SetCritical { .. }
-        | Command::Throw { .. } => Err(Rejection::NotInRuleset {
-            command: command.name(),
-            ruleset: ruleset.id().name(),
-        }),
+        | Command::Throw { .. } => Err(Rejection::not_in_ruleset(ruleset, command)),
     }
 }
 

@@ -844,6 +844,7 @@ pub fn spell_preview(
         refusal: None,
     };
     let aim = SpellAim {
+        spell: &spell,
         caster,
         from,
         hovered,
@@ -860,8 +861,9 @@ pub fn spell_preview(
     Some(out)
 }
 
-/// Where a spell is being aimed from and at.
-struct SpellAim {
+/// The spell being aimed, and where from and at.
+struct SpellAim<'a> {
+    spell: &'a crate::level::spells::Spell,
     caster: Entity,
     from: Pos,
     hovered: Option<Pos>,
@@ -937,11 +939,11 @@ fn spell_reach(
 fn spell_target(
     world: &World,
     snap: &BoardSnapshot,
-    aim: &SpellAim,
+    aim: &SpellAim<'_>,
     out: &mut SpellPreview,
 ) -> Result<(Option<String>, Option<Pos>), String> {
     let (caster, from, hovered, corner) = (aim.caster, aim.from, aim.hovered, aim.corner);
-    let spell = out.spell.clone();
+    let spell = aim.spell;
     let on_board = |p: Pos| snap.index(p).is_some() && !snap.is_wall(p);
     Ok(match spell.target {
         SpellTarget::Caster if hovered != Some(from) => {
@@ -997,13 +999,13 @@ fn spell_target(
 fn spell_outcome(
     world: &World,
     snap: &BoardSnapshot,
-    aim: &SpellAim,
+    aim: &SpellAim<'_>,
     item: Option<HeldSpell>,
     (target, at): (Option<String>, Option<Pos>),
     out: &mut SpellPreview,
 ) -> Result<(), String> {
     let (caster, from) = (aim.caster, aim.from);
-    let spell = out.spell.clone();
+    let spell = aim.spell;
     let defensively = out.defensively;
     let on_board = |p: Pos| snap.index(p).is_some() && !snap.is_wall(p);
     let caster_id = world
@@ -1050,7 +1052,7 @@ fn spell_outcome(
         Some((carried, held)) => {
             // An item's spell: only the attacks of opportunity its kind provokes.
             if let Some(magic) = &carried.magic {
-                out.risks = crate::combat::magic_items::risks(world, caster, magic.kind, &spell);
+                out.risks = crate::combat::magic_items::risks(world, caster, magic.kind, spell);
             }
             Command::UseItem {
                 unit: caster_id,
