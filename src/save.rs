@@ -5,7 +5,7 @@
 //! before.
 
 use crate::combat::headless::Encounter;
-use crate::combat::undo::CommandHistory;
+use crate::combat::history::CommandHistory;
 use crate::combat::{CombatEvent, Command};
 use crate::i18n::Phrase;
 use crate::level::diagnostics::{Diagnostic, parse_ron, read_text};
@@ -79,7 +79,7 @@ impl LevelSource {
 const CHECKPOINT_DIGITS: usize = 16;
 
 /// The log's hash after each command of `history` (see [`Save::checkpoints`]).
-fn checkpoints(history: &[crate::combat::undo::Played], log: &[CombatEvent]) -> Vec<String> {
+fn checkpoints(history: &[crate::combat::history::Played], log: &[CombatEvent]) -> Vec<String> {
     let mut hasher = blake3::Hasher::new();
     let mut hashed = 0;
     history

@@ -715,7 +715,7 @@ fn a_shield_bash_hits_with_the_shield_and_gives_up_its_defense_until_the_next_tu
     assert_eq!(attack_line(&ev), vec![("h".into(), 14, 16, 16, true)]);
 }
 
-fn aid(unit: &str, ally: &str, kind: leyendas::combat::aid::AidKind) -> Command {
+fn aid(unit: &str, ally: &str, kind: leyendas::combat::commands::AidKind) -> Command {
     Command::AidAnother {
         unit: unit.into(),
         ally: ally.into(),
@@ -725,7 +725,7 @@ fn aid(unit: &str, ally: &str, kind: leyendas::combat::aid::AidKind) -> Command 
 
 #[test]
 fn aid_another_gives_plus_two_to_the_next_attack_once() {
-    use leyendas::combat::aid::AidKind;
+    use leyendas::combat::commands::AidKind;
     let (mut enc, _) = fight(
         &OPEN,
         &[
@@ -755,7 +755,7 @@ fn aid_another_gives_plus_two_to_the_next_attack_once() {
 
 #[test]
 fn aid_to_defense_counts_against_the_next_attack_and_lapses_at_the_helpers_turn() {
-    use leyendas::combat::aid::AidKind;
+    use leyendas::combat::commands::AidKind;
     let (mut enc, _) = fight(
         &OPEN,
         &[
@@ -801,7 +801,7 @@ fn aid_to_defense_counts_against_the_next_attack_and_lapses_at_the_helpers_turn(
 
 #[test]
 fn aid_needs_plus_two_and_gives_nothing_to_a_far_better_fighter() {
-    use leyendas::combat::aid::AidKind;
+    use leyendas::combat::commands::AidKind;
     let (mut enc, _) = fight(
         &OPEN,
         &[
@@ -835,7 +835,7 @@ fn aid_needs_plus_two_and_gives_nothing_to_a_far_better_fighter() {
     );
 }
 
-fn ready(unit: &str, trigger: leyendas::combat::ready::ReadyTrigger) -> Command {
+fn ready(unit: &str, trigger: leyendas::combat::commands::ReadyTrigger) -> Command {
     Command::Ready {
         unit: unit.into(),
         trigger,
@@ -846,7 +846,7 @@ fn ready(unit: &str, trigger: leyendas::combat::ready::ReadyTrigger) -> Command 
 
 #[test]
 fn a_readied_attack_fires_when_an_enemy_comes_into_reach_and_moves_the_readier_up() {
-    use leyendas::combat::ready::ReadyTrigger;
+    use leyendas::combat::commands::ReadyTrigger;
     let (mut enc, _) = fight(
         &OPEN,
         &[
@@ -893,7 +893,7 @@ fn a_readied_attack_fires_when_an_enemy_comes_into_reach_and_moves_the_readier_u
 
 #[test]
 fn a_readied_attack_that_never_fires_lapses_at_the_next_turn() {
-    use leyendas::combat::ready::ReadyTrigger;
+    use leyendas::combat::commands::ReadyTrigger;
     let (mut enc, _) = fight(
         &OPEN,
         &[
@@ -1338,7 +1338,7 @@ fn dropping_is_free_and_picking_up_is_a_move_action_that_provokes() {
 
 #[test]
 fn a_readied_attack_on_whoever_attacks_an_ally_strikes_first() {
-    use leyendas::combat::ready::ReadyTrigger;
+    use leyendas::combat::commands::ReadyTrigger;
     let (mut enc, _) = fight(
         &OPEN,
         &[

@@ -1282,7 +1282,7 @@ fn medium_and_heavy_armour_slow_their_wearer_but_not_a_dwarf() {
         &[],
     );
     let speed = |unit: &str| {
-        leyendas::combat::engine::effective_speed(enc.world(), enc.entity(unit).unwrap())
+        leyendas::combat::reads::effective_speed(enc.world(), enc.entity(unit).unwrap())
     };
     assert_eq!(["f", "u", "d", "a"].map(speed), [4, 6, 4, 6]);
     let mut enc = enc;

@@ -9,7 +9,7 @@ mod common;
 
 use common::*;
 use leyendas::combat::board::BoardSnapshot;
-use leyendas::combat::ready::ReadyTrigger;
+use leyendas::combat::commands::ReadyTrigger;
 use leyendas::combat::{CombatEvent, Command, TurnState};
 use leyendas::rules::board_shape::BoardShape;
 use leyendas::rules::economy::ActionCost;

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use leyendas::combat::ready::ReadyTrigger;
+use leyendas::combat::commands::ReadyTrigger;
 use leyendas::combat::{CombatEvent, Command, TurnState};
 use leyendas::rules::economy::ActionCost;
 

@@ -6,8 +6,8 @@
 mod common;
 
 use leyendas::ai::{Difficulty, sim};
-use leyendas::combat::engine::Rejection;
 use leyendas::combat::headless::Encounter;
+use leyendas::combat::rejection::Rejection;
 use leyendas::combat::{CombatEvent, Command};
 use leyendas::i18n::{Lang, record_missed_terms};
 use leyendas::level::{GameData, LoadedLevel, load_level};

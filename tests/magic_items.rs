@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use leyendas::combat::ready::ReadyTrigger;
+use leyendas::combat::commands::ReadyTrigger;
 use leyendas::combat::{CombatEvent, Command, Equipment};
 use leyendas::rules::economy::ActionCost;
 use leyendas::rules::grid::Pos;

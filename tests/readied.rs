@@ -7,7 +7,7 @@
 mod common;
 
 use common::*;
-use leyendas::combat::ready::{ReadiedAction, ReadyTrigger};
+use leyendas::combat::commands::{ReadiedAction, ReadyTrigger};
 use leyendas::combat::{CombatEvent, Command, TurnState};
 use leyendas::rules::economy::ActionCost;
 use leyendas::rules::grid::Pos;

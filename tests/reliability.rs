@@ -144,7 +144,7 @@ fn f02_a_crowd_beyond_the_unit_limit_is_refused_and_the_occupancy_index_holds_mo
     // check of the same step reads the same board.
     let mut world = bevy::prelude::World::new();
     leyendas::combat::spawn::spawn_encounter(&mut world, &huge, 1);
-    let hero = leyendas::combat::engine::entity_of(&world, "hero").expect("hero");
+    let hero = leyendas::combat::reads::entity_of(&world, "hero").expect("hero");
     let board = leyendas::combat::board::BoardSnapshot::for_unit(&world, hero);
     let refusal = leyendas::combat::movement::check_step(&board, Pos::new(0, 0), Pos::new(1, 0))
         .expect_err("the step onto the last goblin");
@@ -331,7 +331,7 @@ fn f05_a_mover_dropped_on_an_allys_square_by_a_readied_attack_falls_back() {
     for command in [
         Command::Ready {
             unit: "ready".into(),
-            trigger: leyendas::combat::ready::ReadyTrigger::EntersReach,
+            trigger: leyendas::combat::commands::ReadyTrigger::EntersReach,
             weapon: None,
             then: None,
         },

@@ -720,7 +720,8 @@ fn the_ai_plays_osr_fights_to_the_end_with_no_refused_command() {
 /// event: the strike landed and was not avoided), each from a fight of its own seed set up anew
 /// in one world, as the simulator does.
 fn forecast_against_strikes(src: &str, attacker: &str, target: &str) -> (f64, f64) {
-    use leyendas::combat::engine::{entity_of, resolve_into_log, roster_entities, submit};
+    use leyendas::combat::engine::{resolve_into_log, submit};
+    use leyendas::combat::reads::{entity_of, roster_entities};
     use leyendas::combat::{CombatLog, TurnState};
     let level = load(src);
     let runs = 10_000;
@@ -741,7 +742,7 @@ fn forecast_against_strikes(src: &str, attacker: &str, target: &str) -> (f64, f6
             entity_of(&world, target).unwrap(),
         );
         while world.resource::<TurnState>().current_unit() != Some(a) {
-            let unit = leyendas::combat::engine::unit_id(
+            let unit = leyendas::combat::reads::unit_id(
                 &world,
                 world.resource::<TurnState>().current_unit().unwrap(),
             );
@@ -971,7 +972,7 @@ fn a_disarm_is_agility_at_minus_two_and_knocks_the_weapon_away() {
 
 #[test]
 fn protect_and_help_give_an_adjacent_ally_advantage() {
-    use leyendas::combat::aid::AidKind;
+    use leyendas::combat::commands::AidKind;
     let archer = r#"(id: "h", side: "a", at: (2, 3), creature: "archer")"#;
     // Both PCs win initiative. The archer protects the fighter; the goblin's strike: block with
     // advantage, 2 and 17: 32.
@@ -1001,7 +1002,7 @@ fn protect_and_help_give_an_adjacent_ally_advantage() {
 #[test]
 fn help_is_for_the_allys_next_roll_whatever_it_is_breaking_free_too() {
     use leyendas::combat::Condition;
-    use leyendas::combat::aid::AidKind;
+    use leyendas::combat::commands::AidKind;
     // The fighter holds the goblin (6 + 15 = 21); the other goblin, beside it, helps it; its
     // turn's Strength test to break free has advantage: 3 and 13, 13 + 8 = 21, free.
     let helper = r#"(id: "g2", side: "b", at: (3, 3), creature: "goblin")"#;
@@ -1030,7 +1031,7 @@ fn help_is_for_the_allys_next_roll_whatever_it_is_breaking_free_too() {
 
 #[test]
 fn a_holder_is_no_larger_than_the_held_moves_at_half_speed_and_strikes_others_at_minus_two() {
-    use leyendas::combat::engine::effective_speed;
+    use leyendas::combat::reads::effective_speed;
     // A goblin (small) cannot hold the fighter (medium).
     let (mut e, _) = osr_fight(&[FIGHTER, GOBLIN], "", &[3]);
     let ev = e.submit(grapple("g", "f"));
@@ -1623,7 +1624,7 @@ fn the_osr_data_files_are_checked_with_their_line_and_column() {
 
 #[test]
 fn a_delayed_action_goes_off_when_its_moment_comes_and_is_lost_at_the_rounds_end() {
-    use leyendas::combat::ready::ReadyTrigger;
+    use leyendas::combat::commands::ReadyTrigger;
     let far = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
     let ready = || Command::Ready {
         unit: "f".into(),

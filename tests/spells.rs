@@ -671,9 +671,9 @@ fn entangle_halves_speed_forbids_charging_and_takes_two_from_attacks_and_dex() {
     assert_eq!(saves(&ev)[0], ("g".into(), 5, 7, 13, false));
     enc.submit(end_turn("h"));
     let g = enc.entity("g").unwrap();
-    assert_eq!(leyendas::combat::engine::effective_speed(enc.world(), g), 3);
+    assert_eq!(leyendas::combat::reads::effective_speed(enc.world(), g), 3);
     assert_eq!(
-        leyendas::combat::engine::effective_abilities(enc.world(), g).dexterity,
+        leyendas::combat::reads::effective_abilities(enc.world(), g).dexterity,
         11
     );
     let ev = enc.submit(Command::Charge {
@@ -770,10 +770,7 @@ fn a_caster_cancels_its_own_spell_with_a_standard_action_on_everyone_it_holds() 
     assert_eq!(ended, ["g1", "g2"]);
     assert_eq!(aoo(&ev), 0);
     let g1 = enc.entity("g1").unwrap();
-    assert_eq!(
-        leyendas::combat::engine::effective_speed(enc.world(), g1),
-        6
-    );
+    assert_eq!(leyendas::combat::reads::effective_speed(enc.world(), g1), 6);
     // Nothing left to cancel; a spell of another caster cannot be cancelled either.
     enc.submit(end_turn("h"));
     let ev = enc.submit(Command::CancelSpell {
@@ -796,7 +793,7 @@ fn an_attack_readied_against_casters_strikes_first_and_a_wound_calls_for_a_check
     let (mut enc, _) = fight(&OPEN, &units, &[]);
     let ev = enc.submit(Command::Ready {
         unit: "f".into(),
-        trigger: leyendas::combat::ready::ReadyTrigger::StartsToCast,
+        trigger: leyendas::combat::commands::ReadyTrigger::StartsToCast,
         weapon: None,
         then: None,
     });
@@ -949,7 +946,7 @@ fn dispel_magic_checks_each_foe_spell_on_an_ally_and_leaves_friendly_ones() {
     assert_eq!(dispel_checks(&ev), [("entangle".into(), 10, 13, 13, true)]);
     assert_eq!(spells_on(&enc, "f"), ["shield_of_faith"]);
     let f = enc.entity("f").unwrap();
-    assert!(!leyendas::combat::engine::is_entangled(enc.world(), f));
+    assert!(!leyendas::combat::reads::is_entangled(enc.world(), f));
 }
 
 #[test]

@@ -375,7 +375,7 @@ const DUEL: [&str; 2] = [
 /// Each command kind once more, on its own: whether it comes back, and if not, why.
 #[test]
 fn every_kind_of_command_is_taken_back_before_a_roll_and_stands_after_one() {
-    use leyendas::combat::ready::ReadyTrigger;
+    use leyendas::combat::commands::ReadyTrigger;
     // Two heroes, so a command that ends f's turn leaves the board to f's side (h's turn).
     let allowed: Vec<(&str, Command)> = vec![
         (
@@ -458,7 +458,7 @@ fn every_kind_of_command_is_taken_back_before_a_roll_and_stands_after_one() {
         Command::AidAnother {
             unit: "f".into(),
             ally: "h".into(),
-            aid: leyendas::combat::aid::AidKind::Attack,
+            aid: leyendas::combat::commands::AidKind::Attack,
         },
     );
     assert!(

@@ -32,8 +32,8 @@ use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
 };
-use crate::combat::engine::{cost_of, effective_speed, spell_held, unit_id};
 use crate::combat::movement::{find_path, reachable_squares};
+use crate::combat::reads::{cost_of, effective_speed, spell_held, unit_id};
 use crate::combat::*;
 use crate::level::schema::{Movement, Weapon};
 use crate::level::spells::{Area, CastingTime, SpellCondition, SpellEffect, SpellTarget};
@@ -151,7 +151,7 @@ fn standing_reaction(world: &World, me: Entity, id: &str) -> Option<Command> {
     Some(Command::React {
         unit: id.to_string(),
         spell: spell.spell.id.clone(),
-        trigger: Some(crate::combat::ready::ReadyTrigger::Attacked),
+        trigger: Some(crate::combat::commands::ReadyTrigger::Attacked),
     })
 }
 
@@ -226,7 +226,7 @@ type OtherReads = (
 );
 
 thread_local! {
-    static OTHER_READS: crate::combat::engine::KeptQuery<OtherReads> =
+    static OTHER_READS: crate::combat::reads::KeptQuery<OtherReads> =
         const { std::cell::RefCell::new(None) };
 }
 
@@ -272,7 +272,7 @@ fn others_of(world: &World, me: Entity) -> Vec<Other<'_>> {
 /// [`others_of`] with their listing places, through the kept query, in no particular order.
 fn others_by_query(world: &World, me: Entity) -> Option<Vec<(usize, Other<'_>)>> {
     let my_side = world.get::<Side>(me).map(|s| s.0);
-    crate::combat::engine::with_kept_query(&OTHER_READS, world, |query| {
+    crate::combat::reads::with_kept_query(&OTHER_READS, world, |query| {
         query
             .into_iter()
             .filter_map(|parts| other_unit(me, my_side, parts))
@@ -283,7 +283,7 @@ fn others_by_query(world: &World, me: Entity) -> Option<Vec<(usize, Other<'_>)>>
 /// [`others_of`] with their listing places, by looking each component up, in listing order.
 fn others_by_lookup(world: &World, me: Entity) -> Vec<(usize, Other<'_>)> {
     let my_side = world.get::<Side>(me).map(|s| s.0);
-    crate::combat::engine::roster(world)
+    crate::combat::reads::roster(world)
         .filter_map(|e| {
             other_unit(
                 me,
@@ -1626,7 +1626,7 @@ mod tests {
         // every unit's view of the others, after every command of a fight.
         let mut seen = 0;
         let commands = sim::inspect_each_state("levels/05_the_goblin_king.ron", 5, 400, |world| {
-            for me in crate::combat::engine::roster_entities(world) {
+            for me in crate::combat::reads::roster_entities(world) {
                 let mut by_query = others_by_query(world, me).expect("components registered");
                 by_query.sort_by_key(|(listed, _)| *listed);
                 assert_eq!(by_query, others_by_lookup(world, me), "after {seen}");

@@ -55,7 +55,7 @@ impl Arena {
     /// Plays one fight of `level` to its end with the AI on every side.
     pub fn fight(&mut self, level: &LoadedLevel, seed: u64, difficulty: Difficulty) -> FightResult {
         let world = &mut self.world;
-        crate::combat::engine::despawn_roster(world);
+        crate::combat::reads::despawn_roster(world);
         // A world keeps a note of every component taken off a despawned entity until its
         // trackers are cleared (an app does it each frame): without this, a few KB a fight.
         world.clear_trackers();

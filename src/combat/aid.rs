@@ -5,9 +5,12 @@
 //! "The bonus it lends" is read, for both kinds of aid, as the melee attack bonus
 //! (BAB + Str + size): the seed names only the attack roll.
 
+use super::commands::AidKind;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
+use super::reads::{entity_of, health_state, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::attack::{AttackStyle, attack_bonus};
@@ -15,21 +18,13 @@ use crate::rules::economy::ActionKind;
 use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
-
-/// What the aid helps with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AidKind {
-    Attack,
-    Defense,
-}
 
 /// A unit's melee attack bonus.
 pub fn melee_bonus(world: &World, e: Entity) -> i32 {
     attack_bonus(
         AttackStyle::Melee,
         world.get::<BaseAttack>(e).map_or(0, |b| b.0),
-        &super::engine::effective_abilities(world, e),
+        &super::reads::effective_abilities(world, e),
         None,
         world
             .get::<CreatureSize>(e)
@@ -48,7 +43,7 @@ pub fn aid_bonus(helper_bonus: i32, ally_bonus: i32) -> i32 {
 /// Checks aid another; returns the bonus the ally would get.
 pub fn check_aid(world: &World, helper: Entity, ally_id: &str) -> Result<i32, Rejection> {
     let id = unit_id(world, helper);
-    super::engine::afford(world, ActionKind::AidAnother)?;
+    super::reads::afford(world, ActionKind::AidAnother)?;
     let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;
     let refuse = |why: Phrase| Rejection::CannotAid {
         unit: id.clone(),
@@ -94,7 +89,7 @@ pub fn aid_another(
     res.emit(CombatEvent::Action {
         unit: id.clone(),
         action: phrase!("action-aid", ally = ally_id),
-        cost: super::engine::cost_of(res.world, ActionKind::AidAnother),
+        cost: super::reads::cost_of(res.world, ActionKind::AidAnother),
     });
     res.emit(CombatEvent::Aid {
         helper: id,

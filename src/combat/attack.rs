@@ -14,8 +14,10 @@
 
 use super::board::BoardSnapshot;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
+use super::reads::{entity_of, health_state, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::phrase;
 use crate::rules::attack::{
@@ -124,7 +126,7 @@ pub fn check_attack_command<'w>(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan<'w>, Rejection> {
-    super::engine::afford(world, ActionKind::Attack)?;
+    super::reads::afford(world, ActionKind::Attack)?;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
     attack_checks(world, attacker, target, target_id, weapon_id)
@@ -139,7 +141,7 @@ pub fn check_attack_on<'w>(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan<'w>, Rejection> {
-    super::engine::afford(world, ActionKind::Attack)?;
+    super::reads::afford(world, ActionKind::Attack)?;
     attack_checks(world, attacker, target, target_id, weapon_id)
 }
 
@@ -156,7 +158,7 @@ pub(crate) fn attack_checks<'w>(
     if target == attacker {
         return Err(Rejection::SelfTarget(id()));
     }
-    super::engine::check_target_standing(world, target, target_id)?;
+    super::reads::check_target_standing(world, target, target_id)?;
     if world.get::<Side>(target) == world.get::<Side>(attacker) {
         return Err(Rejection::Ally(target_id.into()));
     }
@@ -265,7 +267,7 @@ pub(crate) fn attack_checks<'w>(
             weapon: weapon.name.clone(),
         });
     }
-    if !weapon.is_melee() && !weapon.usable_prone && super::engine::is_prone(world, attacker) {
+    if !weapon.is_melee() && !weapon.usable_prone && super::reads::is_prone(world, attacker) {
         return Err(Rejection::ProneRanged {
             unit: id(),
             weapon: weapon.name.clone(),
@@ -343,7 +345,7 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
     res.emit(CombatEvent::Action {
         unit: res.id(attacker),
         action: phrase!("action-attack", target = res.id(plan.target)),
-        cost: super::engine::cost_of(res.world, ActionKind::Attack),
+        cost: super::reads::cost_of(res.world, ActionKind::Attack),
     });
     if !plan.weapon.is_melee() {
         provoke_from_square(res, attacker)?;
@@ -380,7 +382,7 @@ pub fn check_coup_de_grace(
     attacker: Entity,
     target_id: &str,
 ) -> Result<(Entity, Weapon), Rejection> {
-    super::engine::afford(world, ActionKind::CoupDeGrace)?;
+    super::reads::afford(world, ActionKind::CoupDeGrace)?;
     coup_de_grace_reaches(world, attacker, target_id)
 }
 
@@ -472,7 +474,7 @@ pub fn coup_de_grace(
     res.emit(CombatEvent::Action {
         unit: id,
         action: phrase!("action-coup-de-grace", target = target_id),
-        cost: super::engine::cost_of(res.world, ActionKind::CoupDeGrace),
+        cost: super::reads::cost_of(res.world, ActionKind::CoupDeGrace),
     });
     Ok((|| {
         provoke_from_square(res, attacker)?;
@@ -563,7 +565,7 @@ pub fn two_weapon_attack(
     res.emit(CombatEvent::Action {
         unit: res.id(attacker),
         action: phrase!("action-attack-two-weapons", target = target_id),
-        cost: super::engine::cost_of(res.world, ActionKind::TwoWeaponAttack),
+        cost: super::reads::cost_of(res.world, ActionKind::TwoWeaponAttack),
     });
     Ok((|| {
         super::ready::before_attack(res, attacker, first.target)?;
@@ -671,7 +673,7 @@ pub struct Combatant<'w> {
     pub resistances: Option<&'w DamageResistances>,
 }
 
-/// Every unit is spawned with all of these (see [`spawn_unit`](super::spawn::spawn_unit)), so
+/// Every unit is spawned with all of these (see [`spawn_unit`](super::units::spawn_unit)), so
 /// the query asks for them outright, which reads faster than asking whether each is there.
 type CombatantReads = (
     &'static Abilities,
@@ -686,7 +688,7 @@ type CombatantReads = (
 );
 
 thread_local! {
-    static COMBATANT_READS: super::engine::KeptQuery<CombatantReads> =
+    static COMBATANT_READS: super::reads::KeptQuery<CombatantReads> =
         const { std::cell::RefCell::new(None) };
 }
 
@@ -694,7 +696,7 @@ impl<'w> Combatant<'w> {
     /// `e`'s components, through the kept query when it has them all, else looked up one by
     /// one (a world that never registered them, or a unit made some other way).
     pub fn of(world: &'w World, e: Entity) -> Self {
-        let by_query = super::engine::with_kept_query(&COMBATANT_READS, world, |query| {
+        let by_query = super::reads::with_kept_query(&COMBATANT_READS, world, |query| {
             query.get_inner(e).ok().map(
                 |(
                     abilities,
@@ -770,11 +772,11 @@ impl<'w> Combatant<'w> {
     }
 
     fn flat_footed(&self) -> bool {
-        super::engine::flat_footed_by(self.conditions, self.spells, self.health_state())
+        super::reads::flat_footed_by(self.conditions, self.spells, self.health_state())
     }
 
     fn abilities_now(&self) -> crate::rules::abilities::AbilityScores {
-        super::engine::abilities_now(self.abilities, self.spells)
+        super::reads::abilities_now(self.abilities, self.spells)
     }
 
     fn size(&self) -> crate::rules::size::Size {
@@ -839,7 +841,7 @@ fn attack_terms_of(
         a.spells
             .map_or(0, |s| s.total(crate::level::spells::BonusTarget::Attack)),
     );
-    if super::engine::entangled_by(a.spells) {
+    if super::reads::entangled_by(a.spells) {
         bonus.add("entangled", -2);
     }
     if style == AttackStyle::Melee && super::mounted::higher_ground(world, attacker, target) {
@@ -1424,7 +1426,7 @@ mod tests {
         for path in ["levels/04_hexers_grove.ron", "levels/06_wolf_riders.ron"] {
             let mut spelled = false;
             crate::ai::sim::inspect_each_state(path, 5, 300, |world| {
-                for e in super::super::engine::roster_entities(world) {
+                for e in super::super::reads::roster_entities(world) {
                     let (kept, looked) = (Combatant::of(world, e), Combatant::by_lookup(world, e));
                     spelled |= kept.spells.is_some_and(|s| !s.0.is_empty());
                     assert!(same(kept.abilities, looked.abilities), "{path}");

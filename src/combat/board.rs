@@ -3,7 +3,7 @@
 //! computed from it, so one snapshot serves a whole hover preview.
 
 use super::components::*;
-use super::engine::{flat_footed_by, health_state, is_flat_footed};
+use super::reads::{flat_footed_by, health_state, is_flat_footed};
 use crate::level::schema::Movement;
 use crate::rules::board_shape::BoardShape;
 use crate::rules::grid::Pos;
@@ -398,7 +398,7 @@ type UnitReads = (
 thread_local! {
     /// Kept: the snapshot is built for every decision, and looking each component up was most
     /// of its cost.
-    static UNIT_READS: super::engine::KeptQuery<UnitReads> = const { std::cell::RefCell::new(None) };
+    static UNIT_READS: super::reads::KeptQuery<UnitReads> = const { std::cell::RefCell::new(None) };
 }
 
 /// Every unit on the board (with a position, side and health), in no particular order.
@@ -409,7 +409,7 @@ fn units_on_board(world: &World) -> Vec<OnBoard> {
 
 /// [`units_on_board`] through the kept query, in no particular order.
 fn units_by_query(world: &World) -> Option<Vec<OnBoard>> {
-    super::engine::with_kept_query(&UNIT_READS, world, |query| {
+    super::reads::with_kept_query(&UNIT_READS, world, |query| {
         query
             .iter()
             .map(
@@ -437,7 +437,7 @@ fn units_by_query(world: &World) -> Option<Vec<OnBoard>> {
 
 /// [`units_on_board`] by looking each component up, in listing order.
 fn units_by_lookup(world: &World) -> Vec<OnBoard> {
-    super::engine::roster(world)
+    super::reads::roster(world)
         .filter_map(|e| {
             Some(OnBoard {
                 entity: e.id(),
@@ -530,7 +530,7 @@ mod tests {
                 {
                     break;
                 }
-                for unit in super::super::engine::roster_entities(&world) {
+                for unit in super::super::reads::roster_entities(&world) {
                     let snap = BoardSnapshot::for_unit(&world, unit);
                     long_reach |= snap.threateners.iter().any(|t| t.reach > 1);
                     for y in 0..snap.height {

@@ -20,8 +20,10 @@
 use super::attack::{attack_terms, deal_damage, provoke_from_square, unarmed_strike};
 use super::board::{BoardSnapshot, can_make_aoo};
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
+use super::reads::{entity_of, health_state, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::level::schema::WeaponKind;
 use crate::level::spells::{
@@ -247,8 +249,8 @@ pub fn check_castable(
         CastingTime::Action(cost) => cost,
         CastingTime::Rounds(_) => ActionCost::FullRound,
     };
-    let cost = super::engine::afford(world, ActionKind::Cast(time))?;
-    if spell.has(Component::V) && super::engine::is_silenced(world, caster) {
+    let cost = super::reads::afford(world, ActionKind::Cast(time))?;
+    if spell.has(Component::V) && super::reads::is_silenced(world, caster) {
         return Err(no(phrase!("why-it-is-silenced-and-its-verbal")));
     }
     let equipment = world.get::<Equipment>(caster).cloned().unwrap_or_default();
@@ -482,7 +484,7 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
         }
     }
     // Seed 001, "Enmarañado": casting while entangled needs a concentration check, 15 + level.
-    if super::engine::is_entangled(res.world, caster) {
+    if super::reads::is_entangled(res.world, caster) {
         let dc = magic::concentration_dc(spell.level);
         if !concentrate(res, caster, phrase!("why-entangled"), dc)? {
             return Ok(());
@@ -704,7 +706,7 @@ pub fn spell_dc(world: &World, caster: Entity, spell: &Spell) -> i32 {
 /// A creature's bonus on a save of `kind`, with what its spells add.
 fn save_modifiers(world: &World, unit: Entity, kind: crate::rules::saves::SaveKind) -> Modifiers {
     let base = world.get::<Saves>(unit).map(|s| s.0).unwrap_or_default();
-    let abilities = super::engine::effective_abilities(world, unit);
+    let abilities = super::reads::effective_abilities(world, unit);
     let mut modifiers = save_bonus(kind, &base, &abilities);
     modifiers.add("spells", spell_bonus(world, unit, BonusTarget::Saves));
     modifiers
@@ -735,7 +737,7 @@ pub fn roll_save(
 
 /// The living units standing in `squares`, in the order they are listed.
 pub fn units_in(world: &World, squares: &[Pos]) -> Vec<Entity> {
-    crate::combat::engine::roster(world)
+    crate::combat::reads::roster(world)
         .filter_map(|e| {
             let p = e.get::<Position>()?.0;
             let alive = e.get::<Health>()?.state != crate::rules::health::HealthState::Dead;
@@ -955,7 +957,7 @@ pub fn core_casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec
             CastingRisk::Provokes(threateners)
         });
     }
-    if super::engine::is_entangled(world, caster) {
+    if super::reads::is_entangled(world, caster) {
         out.push(concentration("entangled"));
     }
     let arcane = world.get::<Spellcasting>(caster).is_some_and(|c| c.arcane);
@@ -1106,7 +1108,7 @@ fn affect(
                 condition: SpellCondition::Prone,
                 ..
             } => {
-                if !super::engine::is_prone(res.world, target) {
+                if !super::reads::is_prone(res.world, target) {
                     res.emit(CombatEvent::Condition {
                         unit: res.id(target),
                         condition: Condition::Prone,
@@ -1238,7 +1240,7 @@ pub fn cancel(
     res.emit(CombatEvent::Action {
         unit: id.clone(),
         action: phrase!("action-cancel", spell = crate::i18n::as_term(name.as_str())),
-        cost: super::engine::cost_of(res.world, ActionKind::CancelSpell),
+        cost: super::reads::cost_of(res.world, ActionKind::CancelSpell),
     });
     for (_, unit, spell) in held {
         res.emit(CombatEvent::EffectEnds {
@@ -1280,7 +1282,7 @@ pub fn check_cancel(
             spell: spell.to_string(),
         });
     }
-    super::engine::afford(world, ActionKind::CancelSpell)?;
+    super::reads::afford(world, ActionKind::CancelSpell)?;
     Ok(held)
 }
 
@@ -1377,7 +1379,7 @@ fn effect_starts(world: &mut World, event: &CombatEvent) {
 
 /// A round passes on every effect a caster keeps up.
 fn effects_tick(world: &mut World, caster: &str) {
-    for e in super::engine::roster_entities(world) {
+    for e in super::reads::roster_entities(world) {
         let Some(mut active) = world.get_mut::<SpellEffects>(e) else {
             continue;
         };

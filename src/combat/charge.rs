@@ -22,9 +22,11 @@
 use super::attack::resolve_strike;
 use super::board::BoardSnapshot;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
 use super::movement::{PlannedStep, check_step, step_blocker, walk};
+use super::reads::{entity_of, health_state, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::level::schema::{Movement, Weapon};
 use crate::phrase;
 use crate::rules::economy::{ActionCost, ActionKind};
@@ -81,7 +83,7 @@ pub fn charge_weapon(
     target_id: &str,
 ) -> Option<crate::level::schema::Weapon> {
     let command = crate::combat::commands::Command::Charge {
-        unit: super::engine::unit_id(world, charger),
+        unit: super::reads::unit_id(world, charger),
         target: target_id.to_string(),
     };
     match crate::rulesets::of(world).check(world, charger, &command) {
@@ -209,11 +211,11 @@ fn plan_charge(
     if target == charger {
         return Err(Refusal::SelfTarget);
     }
-    super::engine::check_target_standing(world, target, target_id)?;
+    super::reads::check_target_standing(world, target, target_id)?;
     if world.get::<Side>(target) == world.get::<Side>(charger) {
         return Err(Rejection::Ally(target_id.into()).into());
     }
-    if super::engine::is_prone(world, charger) {
+    if super::reads::is_prone(world, charger) {
         return Err(Refusal::Prone);
     }
     // Copied into the plan only once every check has passed.
@@ -221,13 +223,13 @@ fn plan_charge(
         .get::<Equipment>(charger)
         .and_then(|e| e.melee_weapon())
         .ok_or(Refusal::Because(phrase!("why-it-has-no-melee-weapon-in")))?;
-    if super::engine::is_entangled(world, charger) {
+    if super::reads::is_entangled(world, charger) {
         return Err(Refusal::Because(phrase!("why-it-is-entangled")));
     }
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let detailed = world.resource::<Rules>().0.detailed_charge;
-    let speed = super::engine::effective_speed(world, charger);
-    let action = super::engine::afford(world, charge_kind(&budget))?;
+    let speed = super::reads::effective_speed(world, charger);
+    let action = super::reads::afford(world, charge_kind(&budget))?;
     let (max, min) = if detailed && !budget.single_action {
         (speed * 2, 2)
     } else if detailed {

@@ -4,8 +4,9 @@
 
 use super::board::BoardSnapshot;
 use super::commands::Command;
-use super::engine::{Rejection, afford};
 use super::movement::{MoveKind, check_move_on};
+use super::reads::afford;
+use super::rejection::Rejection;
 use crate::rules::economy::ActionKind;
 use bevy::prelude::*;
 
@@ -19,7 +20,7 @@ pub fn check(
     actor: Entity,
     command: &Command,
 ) -> Result<(), Rejection> {
-    let ruleset = super::engine::ruleset_playing(world, command)?;
+    let ruleset = super::rejection::ruleset_playing(world, command)?;
     if let Some(verdict) = ruleset.check(world, actor, command) {
         return verdict;
     }

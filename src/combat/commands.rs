@@ -1,5 +1,7 @@
 //! Commands: what a player, the AI or a script asks for. The only way into the engine.
 
+use crate::phrase;
+use crate::rules::board_shape::BoardShape;
 use crate::rules::grid::Pos;
 use serde::{Deserialize, Serialize};
 
@@ -185,17 +187,17 @@ pub enum Command {
     AidAnother {
         unit: String,
         ally: String,
-        aid: super::aid::AidKind,
+        aid: AidKind,
     },
     /// Standard action: when `trigger` happens, attack whoever set it off (with `weapon`, or the
     /// engine's pick), or do `then` instead ("Acción preparada").
     Ready {
         unit: String,
-        trigger: super::ready::ReadyTrigger,
+        trigger: ReadyTrigger,
         #[serde(default)]
         weapon: Option<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        then: Option<super::ready::ReadiedAction>,
+        then: Option<ReadiedAction>,
     },
     /// Free action, on the unit's own turn: from now on, when `trigger` comes, use the immediate
     /// `spell` ("Acción inmediata"); with no trigger, stop.
@@ -203,7 +205,7 @@ pub enum Command {
         unit: String,
         spell: String,
         #[serde(default)]
-        trigger: Option<super::ready::ReadyTrigger>,
+        trigger: Option<ReadyTrigger>,
     },
     /// Standard action: one attack with each of two weapons ("Dos armas").
     TwoWeaponAttack {
@@ -426,4 +428,152 @@ pub enum CriticalPolicy {
     Double,
     /// Always the maximum; on avoiding, always the reduction.
     Maximum,
+}
+
+/// What sets off a readied action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReadyTrigger {
+    /// An enemy steps into the unit's melee reach.
+    EntersReach,
+    /// An enemy steps next to the unit.
+    MovesAdjacent,
+    /// An enemy steps onto a square within `radius` squares of `at` (0: `at` alone) from
+    /// outside them.
+    EntersArea {
+        at: Pos,
+        #[serde(default)]
+        radius: u32,
+    },
+    /// An ally steps off the square `at`: it has passed it.
+    AllyPasses { at: Pos },
+    /// An enemy attacks one of the unit's allies: the readied action comes first.
+    AttacksAlly,
+    /// An enemy attacks the unit itself: the readied action comes first.
+    Attacked,
+    /// An enemy makes a ranged attack, at anyone: the readied action comes first.
+    Shoots,
+    /// An enemy starts to cast a spell (seed 001, "Distraer lanzadores de conjuros"): the action
+    /// comes first, and damage makes the caster check to keep the spell.
+    StartsToCast,
+    /// An enemy takes a weapon in hand: the readied action comes before it is drawn.
+    Draws,
+}
+
+impl ReadyTrigger {
+    /// How the log and the HUD say it, in the reader's language.
+    pub fn phrase(self) -> crate::i18n::Phrase {
+        match self {
+            ReadyTrigger::EntersReach => phrase!("trigger-enters-reach"),
+            ReadyTrigger::MovesAdjacent => phrase!("trigger-moves-adjacent"),
+            ReadyTrigger::EntersArea { at, radius: 0 } => {
+                phrase!("trigger-enters-square", at = at.to_string())
+            }
+            ReadyTrigger::EntersArea { at, radius } => phrase!(
+                "trigger-enters-area",
+                at = at.to_string(),
+                radius = i64::from(radius)
+            ),
+            ReadyTrigger::AllyPasses { at } => {
+                phrase!("trigger-ally-passes", at = at.to_string())
+            }
+            ReadyTrigger::AttacksAlly => phrase!("trigger-attacks-ally"),
+            ReadyTrigger::Attacked => phrase!("trigger-attacked"),
+            ReadyTrigger::Shoots => phrase!("trigger-shoots"),
+            ReadyTrigger::StartsToCast => phrase!("trigger-starts-to-cast"),
+            ReadyTrigger::Draws => phrase!("trigger-draws"),
+        }
+    }
+
+    /// Whether a step from `from` to `to` on a board of `shape` sets it off for a unit at `at`
+    /// with `reach`; `ally` says whether the mover is on the unit's side.
+    pub fn fires(
+        self,
+        shape: BoardShape,
+        at: Pos,
+        reach: u32,
+        ally: bool,
+        from: Pos,
+        to: Pos,
+    ) -> bool {
+        let d = |a: Pos, b: Pos| shape.distance(a, b);
+        match self {
+            ReadyTrigger::EntersReach => !ally && d(at, to) <= reach && d(at, from) > reach,
+            ReadyTrigger::MovesAdjacent => {
+                !ally && shape.adjacent(at, to) && !shape.adjacent(at, from)
+            }
+            ReadyTrigger::EntersArea { at: centre, radius } => {
+                !ally && d(centre, to) <= radius && d(centre, from) > radius
+            }
+            ReadyTrigger::AllyPasses { at: square } => ally && from == square && to != square,
+            ReadyTrigger::AttacksAlly
+            | ReadyTrigger::Attacked
+            | ReadyTrigger::Shoots
+            | ReadyTrigger::StartsToCast
+            | ReadyTrigger::Draws => false,
+        }
+    }
+
+    /// Whether a step sets it off at all (else it waits for an act: an attack, a spell, a draw).
+    pub(crate) fn watches_steps(self) -> bool {
+        matches!(
+            self,
+            ReadyTrigger::EntersReach
+                | ReadyTrigger::MovesAdjacent
+                | ReadyTrigger::EntersArea { .. }
+                | ReadyTrigger::AllyPasses { .. }
+        )
+    }
+}
+
+/// What a readied unit does when its trigger comes, besides the default attack on whoever set
+/// it off.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReadiedAction {
+    /// Cast a known spell at whoever set the trigger off: at it, or at its square for an area.
+    CastAt {
+        spell: String,
+        #[serde(default)]
+        defensively: bool,
+    },
+    /// A command of the unit's own, as written (`unit` is the readying unit).
+    Command(Box<Command>),
+}
+
+impl ReadiedAction {
+    /// How the log says what is readied.
+    pub fn phrase(&self) -> crate::i18n::Phrase {
+        use crate::i18n::{as_term, as_terms};
+        match self {
+            ReadiedAction::CastAt { spell, .. } => {
+                phrase!("readied-cast-at", spell = as_term(spell.as_str()))
+            }
+            ReadiedAction::Command(command) => match &**command {
+                Command::Move { to: Some(to), .. } | Command::Step { to, .. } => {
+                    phrase!("readied-move-to", at = to.to_string())
+                }
+                Command::Move { .. } => phrase!("readied-move"),
+                Command::Attack { target, .. } => {
+                    phrase!("readied-attack", target = target.clone())
+                }
+                Command::Cast { spell, .. } => {
+                    phrase!("readied-cast", spell = as_term(spell.as_str()))
+                }
+                Command::ToggleDoor { at, .. } => phrase!("readied-door", at = at.to_string()),
+                Command::Drink { .. } => phrase!("readied-drink"),
+                Command::Draw { weapons, .. } => {
+                    phrase!("readied-draw", weapons = as_terms(weapons))
+                }
+                Command::Reload { .. } => phrase!("readied-reload"),
+                Command::TotalDefense { .. } => phrase!("readied-total-defense"),
+                _ => phrase!("readied-other", command = command.name()),
+            },
+        }
+    }
+}
+
+/// What the aid helps with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AidKind {
+    Attack,
+    Defense,
 }

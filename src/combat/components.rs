@@ -15,8 +15,6 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
-use super::events::CombatEvent;
-
 /// The unit's id from the level file; events name units by it.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
 pub struct UnitId(pub String);
@@ -594,10 +592,6 @@ impl UnitIndex {
     }
 }
 
-/// Every event of the fight so far, in order.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct CombatLog(pub Vec<CombatEvent>);
-
 /// A fault that stopped the engine (a forced roll that does not fit its die); the fight cannot go on.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct EngineFault(pub Option<String>);
@@ -672,4 +666,10 @@ pub fn defense_inputs(
         size: size.0,
         bonuses: defense.bonuses.clone(),
     }
+}
+
+/// The level's name, for the start event.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct EncounterInfo {
+    pub level: crate::i18n::Localized,
 }

@@ -2,8 +2,9 @@
 //! shield, typed as cover) until the start of the unit's next turn; provokes nothing.
 
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver};
 use super::events::CombatEvent;
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::economy::ActionKind;
 use bevy::prelude::*;
@@ -12,11 +13,11 @@ pub fn total_defense(
     res: &mut Resolver,
     unit: Entity,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    super::engine::afford(res.world, ActionKind::TotalDefense)?;
+    super::reads::afford(res.world, ActionKind::TotalDefense)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-total-defense"),
-        cost: super::engine::cost_of(res.world, ActionKind::TotalDefense),
+        cost: super::reads::cost_of(res.world, ActionKind::TotalDefense),
     });
     res.emit(CombatEvent::Condition {
         unit: res.id(unit),

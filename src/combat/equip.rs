@@ -10,8 +10,10 @@
 //! or a spent scroll is gone once used. A wand or staff stays out for the next use.
 
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
+use super::reads::unit_id;
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::economy::{ActionCost, ActionKind};
 use bevy::prelude::*;
@@ -49,7 +51,7 @@ fn draw_unless_stopped(
     ids: &[String],
 ) -> Result<(), EngineError> {
     super::ready::before_draw(res, unit)?;
-    if crate::combat::engine::health_state(res.world, unit).can_act() {
+    if crate::combat::reads::health_state(res.world, unit).can_act() {
         wield(res, unit, ids);
     }
     Ok(())
@@ -65,8 +67,8 @@ pub fn item_draw(
     using: ActionKind,
 ) -> Result<bool, Rejection> {
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
-    let take_out = super::engine::cost_of(world, ActionKind::TakeOut);
-    let use_it = super::engine::cost_of(world, using);
+    let take_out = super::reads::cost_of(world, ActionKind::TakeOut);
+    let use_it = super::reads::cost_of(world, using);
     let out = world
         .get::<Equipment>(unit)
         .is_some_and(|eq| eq.holds_item(&item.id));
@@ -100,10 +102,10 @@ pub fn take_out_item(
             "action-take-out",
             item = crate::i18n::as_term(item.name.as_str())
         ),
-        cost: super::engine::cost_of(res.world, ActionKind::TakeOut),
+        cost: super::reads::cost_of(res.world, ActionKind::TakeOut),
     });
     super::ready::before_draw(res, unit)?;
-    if !crate::combat::engine::health_state(res.world, unit).can_act() {
+    if !crate::combat::reads::health_state(res.world, unit).can_act() {
         return Ok(false);
     }
     // One object out at a time: another goes back.
@@ -126,7 +128,7 @@ pub fn take_out_item(
 /// Whether the draw command on its own would be accepted now: a move action is left and the
 /// weapons fit the hands.
 pub fn check_draw_action(world: &World, unit: Entity, ids: &[String]) -> Result<(), Rejection> {
-    super::engine::afford(world, ActionKind::Draw)?;
+    super::reads::afford(world, ActionKind::Draw)?;
     check_draw(world, unit, ids)
 }
 
@@ -140,7 +142,7 @@ pub fn draw(
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-draw", weapons = crate::i18n::as_terms(ids)),
-        cost: super::engine::cost_of(res.world, ActionKind::Draw),
+        cost: super::reads::cost_of(res.world, ActionKind::Draw),
     });
     Ok(draw_unless_stopped(res, unit, ids))
 }
@@ -163,7 +165,7 @@ pub fn move_drawing(
     if let Err(fault) = draw_unless_stopped(res, unit, ids) {
         return Ok(Err(fault));
     }
-    if !crate::combat::engine::health_state(res.world, unit).can_act() {
+    if !crate::combat::reads::health_state(res.world, unit).can_act() {
         return Ok(Ok(()));
     }
     Ok(super::movement::walk(
@@ -234,7 +236,7 @@ pub fn check_reload(
             unit: unit_id(world, unit),
         })?;
     let time = target.reload.map_or(ActionCost::Move, |r| r.cost());
-    let cost = super::engine::afford(world, ActionKind::Reload(time))?;
+    let cost = super::reads::afford(world, ActionKind::Reload(time))?;
     Ok((target, cost))
 }
 
@@ -266,7 +268,7 @@ pub fn shield(
 
 /// What strapping the shield on (`on`) or taking it off costs the unit now, or why it cannot.
 pub fn check_shield(world: &World, unit: Entity, on: bool) -> Result<ActionCost, Rejection> {
-    let who = || super::engine::unit_id(world, unit);
+    let who = || super::reads::unit_id(world, unit);
     let cannot = |why| Rejection::Cannot { unit: who(), why };
     let eq = world
         .get::<Equipment>(unit)
@@ -288,7 +290,7 @@ pub fn check_shield(world: &World, unit: Entity, on: bool) -> Result<ActionCost,
         }
         ActionKind::UnstrapShield
     };
-    Ok(super::engine::afford(world, kind)?)
+    Ok(super::reads::afford(world, kind)?)
 }
 
 /// Applies changes of gear: a shield slung or worn, a weapon loaded or not, the weapons in hand,
@@ -324,7 +326,7 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
 
 /// Changes the gear of the unit `unit`, if it has any.
 fn with_equipment(world: &mut World, unit: &str, change: impl FnOnce(&mut Equipment)) {
-    if let Some(e) = super::engine::entity_of(world, unit)
+    if let Some(e) = super::reads::entity_of(world, unit)
         && let Some(mut eq) = world.get_mut::<Equipment>(e)
     {
         change(&mut eq);

@@ -14,9 +14,13 @@ use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use crate::rules::saves::SaveKind;
 use crate::rulesets::roll::Roll;
-use bevy::prelude::Message;
+use bevy::prelude::{Message, Resource};
 use serde::Serialize;
 use std::fmt;
+
+/// Every event of the fight so far, in order.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CombatLog(pub Vec<CombatEvent>);
 
 /// One thing that happened. Serialised with an `event` field naming its kind; units by id;
 /// squares as `[x, y]`.
@@ -30,7 +34,7 @@ pub enum CombatEvent {
         seed: u64,
         /// Left out for the default ruleset (Core), so its logs read as they always have.
         #[serde(skip_serializing_if = "is_default_ruleset")]
-        ruleset: crate::rulesets::RulesetId,
+        ruleset: crate::rulesets::id::RulesetId,
     },
     /// An initiative check (seed 000): `roll` is the d20, `None` for a fixed initiative.
     Initiative {
@@ -360,11 +364,11 @@ pub enum CombatEvent {
     /// An attack (`then` none) or another action is readied.
     Ready {
         unit: String,
-        trigger: super::ready::ReadyTrigger,
+        trigger: super::commands::ReadyTrigger,
         #[serde(skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
-        then: Option<super::ready::ReadiedAction>,
+        then: Option<super::commands::ReadiedAction>,
     },
     /// A magic item's spell is used; `charges_left` are what the item has now (a scroll with
     /// none is gone). The spell's events follow.
@@ -401,7 +405,7 @@ pub enum CombatEvent {
     ReactionSet {
         unit: String,
         spell: String,
-        trigger: Option<super::ready::ReadyTrigger>,
+        trigger: Option<super::commands::ReadyTrigger>,
     },
     /// A readied attack that never fired ends with the unit's new turn.
     ReadyLapses {
@@ -571,8 +575,8 @@ fn cells<S: serde::Serializer>(board: &BoardShape, serializer: S) -> Result<S::O
     serializer.serialize_str(board.cells())
 }
 
-fn is_default_ruleset(ruleset: &crate::rulesets::RulesetId) -> bool {
-    *ruleset == crate::rulesets::RulesetId::default()
+fn is_default_ruleset(ruleset: &crate::rulesets::id::RulesetId) -> bool {
+    *ruleset == crate::rulesets::id::RulesetId::default()
 }
 
 impl Modifiers {

@@ -8,9 +8,10 @@
 
 use super::commands::Command;
 use super::components::*;
-use super::events::CombatEvent;
+use super::events::{CombatEvent, CombatLog};
+use super::history::CommandHistory;
 use super::spawn::spawn_encounter;
-use super::undo::{CommandHistory, FightOrigin, UndoRefusal};
+use super::undo::{FightOrigin, UndoRefusal};
 use super::{CommandMessage, StartCombat};
 use crate::level::LoadedLevel;
 use bevy::prelude::*;
@@ -77,7 +78,7 @@ impl Encounter {
             .update();
         self.world.resource_mut::<Messages<StartCombat>>().update();
         self.world.resource_mut::<Messages<CombatEvent>>().update();
-        super::engine::process_commands(&mut self.world);
+        super::process_commands(&mut self.world);
     }
 
     /// Every command resolved so far, with what each did.
@@ -145,7 +146,7 @@ impl Encounter {
     }
 
     pub fn entity(&self, id: &str) -> Option<Entity> {
-        super::engine::entity_of(&self.world, id)
+        super::reads::entity_of(&self.world, id)
     }
 
     pub fn health(&self, id: &str) -> Option<Health> {

@@ -16,10 +16,12 @@
 //! dropping prone) may also be given on another's turn.
 
 use super::commands::Command;
+use super::commands::ReadyTrigger;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
 use super::events::{CombatEvent, OutOfTurnAct};
-use super::ready::ReadyTrigger;
+use super::reads::{health_state, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::level::spells::CastingTime;
 use crate::phrase;
 use crate::rules::economy::ActionCost;
@@ -112,7 +114,7 @@ pub fn react(
     let command = super::ready::cast_at(world, unit, &reaction.spell, cause, false);
     if own_turn {
         // Its own swift action, from its own budget.
-        return match super::engine::perform(res, unit, &command) {
+        return match res.perform(unit, &command) {
             Ok(result) => result.map(|()| true),
             Err(_) => Ok(false),
         };
@@ -173,7 +175,7 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
             spell,
             trigger,
         } => {
-            let Some(e) = super::engine::entity_of(world, unit) else {
+            let Some(e) = super::reads::entity_of(world, unit) else {
                 return false;
             };
             match trigger {

@@ -6,8 +6,10 @@
 //! move action (`combat::equip`).
 
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
+use super::reads::unit_id;
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::ActionKind;
@@ -35,7 +37,7 @@ pub fn drink(
             "action-drink",
             item = crate::i18n::as_term(potion.name.as_str())
         ),
-        cost: super::engine::cost_of(res.world, ActionKind::Drink),
+        cost: super::reads::cost_of(res.world, ActionKind::Drink),
     });
     Ok((|| {
         if !super::attack::survives_provoking(res, unit)? {

@@ -23,8 +23,10 @@
 
 use super::cast::{Aim, aim_spell, facing_square};
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
+use super::reads::unit_id;
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::level::schema::{Item, MagicItemKind};
 use crate::level::spells::{Component, Spell, SpellRange};
 use crate::phrase;
@@ -51,7 +53,7 @@ impl ItemUse {
     pub fn as_cast_plan(&self, world: &World) -> super::cast::CastPlan {
         super::cast::CastPlan {
             spell: self.spell.clone(),
-            cost: super::engine::cost_of(world, ActionKind::UseItem),
+            cost: super::reads::cost_of(world, ActionKind::UseItem),
             aim: self.aim.clone(),
             uses_left: self.charges_left,
             defensively: false,
@@ -187,7 +189,7 @@ pub fn check_usable(
         why,
     };
     if magic.kind != MagicItemKind::Activated {
-        if the_spell.has(Component::V) && super::engine::is_silenced(world, unit) {
+        if the_spell.has(Component::V) && super::reads::is_silenced(world, unit) {
             return Err(cannot_cast(phrase!("why-it-is-silenced-and-its-verbal")));
         }
         let gestures = matches!(magic.kind, MagicItemKind::Scroll | MagicItemKind::Codex);
@@ -224,7 +226,7 @@ pub fn execute(res: &mut Resolver, unit: Entity, plan: &ItemUse) -> Result<(), E
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-use-item", item = item),
-        cost: super::engine::cost_of(res.world, ActionKind::UseItem),
+        cost: super::reads::cost_of(res.world, ActionKind::UseItem),
     });
     res.emit(CombatEvent::ItemSpell {
         unit: res.id(unit),
@@ -315,7 +317,7 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
         charges_left,
         ..
     } = event
-        && let Some(e) = super::engine::entity_of(world, unit)
+        && let Some(e) = super::reads::entity_of(world, unit)
     {
         apply_charges(world, e, item, *charges_left);
     }

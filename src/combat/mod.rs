@@ -1,6 +1,20 @@
 //! The fight as ECS state and systems: components, the events that are the only way state changes,
 //! and one file per action family. The flow of every action is command → check → execute (events,
 //! each applied as it is emitted, so interrupts see the state they interrupt) → log.
+//!
+//! The files in layers, each importing only those below it but for the rules that interrupt one
+//! another (an attack, a step, a readied or immediate action, a mount's move: five files):
+//! - data: `commands`, `components`, `events`, `hot`;
+//! - what rules read and how they refuse (`reads`, `rejection`, `board`), and a level's unit made
+//!   an entity (`units`);
+//! - `resolver`, which emits events, folding each in with the `apply` the engine hands it, and
+//!   carries out a command within another with the engine's `perform`;
+//! - the rules: one file per action family (`attack`, `movement`, `cast`, `ready` …), `script`
+//!   (the level's triggers), `turn` (the order of turns) and `check` (whether a command is allowed);
+//! - `apply` (each event to the file that owns it), then `engine` (a command checked and carried
+//!   out);
+//! - the fight as a whole: `history`, `spawn` (a level put into a world), `undo`, `replay`,
+//!   `headless`.
 
 pub mod aid;
 pub mod apply;
@@ -16,6 +30,7 @@ pub mod engine;
 pub mod equip;
 pub mod events;
 pub mod headless;
+pub mod history;
 pub mod hot;
 pub mod immediate;
 pub mod items;
@@ -24,18 +39,23 @@ pub mod mounted;
 pub mod movement;
 pub mod objects;
 pub mod posture;
+pub mod reads;
 pub mod ready;
+pub mod rejection;
 pub mod replay;
+pub mod resolver;
 pub mod script;
 pub mod spawn;
 pub mod turn;
 pub mod undo;
+pub mod units;
 
 pub use commands::Command;
 pub use components::*;
-pub use engine::{EngineError, Rejection};
-pub use events::CombatEvent;
+pub use events::{CombatEvent, CombatLog};
 pub use headless::Encounter;
+pub use rejection::Rejection;
+pub use resolver::EngineError;
 
 use bevy::prelude::*;
 
@@ -57,7 +77,7 @@ impl Plugin for CorePlugin {
             .add_message::<CombatEvent>()
             .init_resource::<CombatLog>()
             .init_resource::<EngineFault>()
-            .add_systems(Update, engine::process_commands.in_set(CombatSet::Resolve));
+            .add_systems(Update, process_commands.in_set(CombatSet::Resolve));
     }
 }
 
@@ -66,4 +86,26 @@ impl Plugin for CorePlugin {
 pub enum CombatSet {
     /// Commands are checked and resolved into events here.
     Resolve,
+}
+
+/// The core's system: starts the fight and resolves every command message, in order.
+pub fn process_commands(world: &mut World) {
+    let starts = world
+        .resource_mut::<Messages<StartCombat>>()
+        .drain()
+        .count();
+    if starts > 0 && hot::resource::<TurnState>(world).phase == Phase::NotStarted {
+        engine::resolve_with(world, turn::start);
+    }
+    let commands: Vec<CommandMessage> = world
+        .resource_mut::<Messages<CommandMessage>>()
+        .drain()
+        .collect();
+    // A fight being watched again takes no commands.
+    if world.contains_resource::<replay::Watching>() {
+        return;
+    }
+    for CommandMessage(command) in commands {
+        history::play(world, command, true);
+    }
 }

@@ -32,8 +32,10 @@
 use super::attack::provoke_then;
 use super::board::BoardSnapshot;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use super::events::CombatEvent;
+use super::reads::{entity_of, health_state, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
@@ -71,7 +73,7 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
         mount: mount_id.to_string(),
         why,
     };
-    super::engine::afford(world, ActionKind::Mount)?;
+    super::reads::afford(world, ActionKind::Mount)?;
     let mount =
         entity_of(world, mount_id).ok_or_else(|| Rejection::UnknownUnit(mount_id.into()))?;
     if mount == rider {
@@ -86,7 +88,7 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
     if rider_of(world, rider).is_some() {
         return Err(refuse(phrase!("why-it-has-a-rider-of-its")));
     }
-    if super::engine::is_prone(world, rider) {
+    if super::reads::is_prone(world, rider) {
         return Err(refuse(phrase!("why-it-is-prone-stand-up-first")));
     }
     if world.get::<Rideable>(mount).is_none() {
@@ -104,7 +106,7 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
             unit = unit_id(world, other)
         )));
     }
-    if !health_state(world, mount).can_act() || super::engine::spell_held(world, mount).is_some() {
+    if !health_state(world, mount).can_act() || super::reads::spell_held(world, mount).is_some() {
         return Err(refuse(phrase!("why-the-mount-cannot-act")));
     }
     let size = |e: Entity| {
@@ -136,7 +138,7 @@ pub fn mount(
     res.emit(CombatEvent::Action {
         unit: res.id(rider),
         action: phrase!("action-mount", mount = mount_id),
-        cost: super::engine::cost_of(res.world, ActionKind::Mount),
+        cost: super::reads::cost_of(res.world, ActionKind::Mount),
     });
     let mounted = CombatEvent::Mounted {
         unit: res.id(rider),
@@ -182,7 +184,7 @@ pub fn check_dismount(world: &World, rider: Entity, to: Option<Pos>) -> Result<P
         unit: unit_id(world, rider),
         why,
     };
-    super::engine::afford(world, ActionKind::Dismount)?;
+    super::reads::afford(world, ActionKind::Dismount)?;
     if mount_of(world, rider).is_none() {
         return Err(refuse(phrase!("why-it-is-not-riding")));
     }
@@ -222,7 +224,7 @@ pub fn dismount(
     res.emit(CombatEvent::Action {
         unit: res.id(rider),
         action: phrase!("action-dismount"),
-        cost: super::engine::cost_of(res.world, ActionKind::Dismount),
+        cost: super::reads::cost_of(res.world, ActionKind::Dismount),
     });
     let down = CombatEvent::Dismounted {
         unit: res.id(rider),

@@ -23,8 +23,10 @@
 use super::attack;
 use super::board::BoardSnapshot;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, health_state, is_prone, unit_id};
 use super::events::CombatEvent;
+use super::reads::{health_state, is_prone, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::level::schema::Movement;
 use crate::phrase;
 use crate::rules::board_shape::BoardShape;
@@ -729,7 +731,7 @@ pub fn check_move_on(
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, mover);
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
-    let first_cost = super::engine::cost_of(world, kind.action_kind());
+    let first_cost = super::reads::cost_of(world, kind.action_kind());
     budget.check(first_cost)?;
     let prone = is_prone(world, mover);
     if prone && kind != MoveKind::Crawl {
@@ -738,7 +740,7 @@ pub fn check_move_on(
     if !prone && kind == MoveKind::Crawl {
         return Err(Rejection::NotProne(id()));
     }
-    let speed = super::engine::effective_speed(world, mover);
+    let speed = super::reads::effective_speed(world, mover);
     if speed == 0 {
         return Err(Rejection::CannotMove(id()));
     }
@@ -810,7 +812,7 @@ pub fn check_move_on(
                 return Ok(plan(p, first_cost));
             }
             if double_allowed && let Some(p) = find_path(snap, from, to, speed * 2) {
-                return Ok(plan(p, super::engine::cost_of(world, ActionKind::Run)));
+                return Ok(plan(p, super::reads::cost_of(world, ActionKind::Run)));
             }
             Err(Rejection::NoPath { unit: id(), to })
         }
@@ -836,7 +838,7 @@ pub fn check_move_on(
             {
                 first_cost
             } else {
-                super::engine::cost_of(world, ActionKind::Run)
+                super::reads::cost_of(world, ActionKind::Run)
             };
             Ok(plan(planned, action))
         }
@@ -983,7 +985,7 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
     use CombatEvent as E;
     if let E::Step { unit, to, .. } | E::FallsBack { unit, to, .. } | E::Dragged { unit, to, .. } =
         event
-        && let Some(e) = super::engine::entity_of(world, unit)
+        && let Some(e) = super::reads::entity_of(world, unit)
     {
         // A mount goes where its rider rides it.
         let mount = world.get::<Riding>(e).map(|r| r.0);

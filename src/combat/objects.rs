@@ -5,8 +5,10 @@
 
 use super::attack::provoke_then;
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, unit_id};
 use super::events::CombatEvent;
+use super::reads::unit_id;
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::level::schema::{Item, Weapon};
 use crate::phrase;
@@ -59,7 +61,7 @@ pub fn drop_thing(
     res.emit(CombatEvent::Action {
         unit: who.clone(),
         action: phrase!("action-drop", thing = crate::i18n::as_term(thing.name())),
-        cost: super::engine::cost_of(res.world, ActionKind::Drop),
+        cost: super::reads::cost_of(res.world, ActionKind::Drop),
     });
     res.emit(CombatEvent::Dropped {
         unit: who,
@@ -103,7 +105,7 @@ pub fn pick_up(
     res.emit(CombatEvent::Action {
         unit: who,
         action: phrase!("action-pick-up", thing = crate::i18n::as_term(thing.name())),
-        cost: super::engine::cost_of(res.world, ActionKind::PickUp),
+        cost: super::reads::cost_of(res.world, ActionKind::PickUp),
     });
     let picked = CombatEvent::PickedUp {
         unit: res.id(unit),
@@ -120,7 +122,7 @@ pub fn check_pick_up(
     unit: Entity,
     id: Option<&str>,
 ) -> Result<(Pos, Thing), Rejection> {
-    super::engine::afford(world, ActionKind::PickUp)?;
+    super::reads::afford(world, ActionKind::PickUp)?;
     let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
     world
         .get_resource::<Ground>()
@@ -209,9 +211,9 @@ pub fn check_hand_over(
             thing: thing.into(),
         })?;
     let taker =
-        super::engine::entity_of(world, to).ok_or_else(|| Rejection::UnknownUnit(to.into()))?;
+        super::reads::entity_of(world, to).ok_or_else(|| Rejection::UnknownUnit(to.into()))?;
     let poured = receives(world, unit, taker, to, &carried).map_err(cannot)?;
-    super::engine::afford(
+    super::reads::afford(
         world,
         if poured {
             ActionKind::PourPotion
@@ -247,7 +249,7 @@ fn is_healing(thing: &Thing) -> bool {
 
 /// Alive but down (dying, stable, unconscious): what a potion is poured into.
 pub fn cannot_drink(world: &World, unit: Entity) -> bool {
-    let state = super::engine::health_state(world, unit);
+    let state = super::reads::health_state(world, unit);
     state != crate::rules::health::HealthState::Dead && !state.can_act()
 }
 
@@ -255,8 +257,8 @@ pub fn cannot_drink(world: &World, unit: Entity) -> bool {
 /// the giver's reach; else why not.
 pub fn check_taker(world: &World, unit: Entity, taker: Entity, to: &str) -> Result<(), Phrase> {
     check_ally(world, unit, taker, to)?;
-    if !super::engine::health_state(world, taker).can_act()
-        || super::engine::spell_held(world, taker).is_some()
+    if !super::reads::health_state(world, taker).can_act()
+        || super::reads::spell_held(world, taker).is_some()
     {
         return Err(phrase!("why-cannot-take-it", to = to));
     }
@@ -308,7 +310,7 @@ pub fn hand_over(
             thing = crate::i18n::as_term(carried.name()),
             to = to
         ),
-        cost: super::engine::cost_of(res.world, ActionKind::HandOver),
+        cost: super::reads::cost_of(res.world, ActionKind::HandOver),
     });
     let handed = CombatEvent::HandedOver {
         unit: res.id(unit),
@@ -337,7 +339,7 @@ fn pour(
             thing = crate::i18n::as_term(item.name.as_str()),
             to = to
         ),
-        cost: super::engine::cost_of(res.world, ActionKind::PourPotion),
+        cost: super::reads::cost_of(res.world, ActionKind::PourPotion),
     });
     if !super::attack::survives_provoking(res, unit)? {
         return Ok(());
@@ -396,7 +398,7 @@ pub fn toggle_door(
             door = crate::i18n::as_term(door.name.to_lowercase()),
             at = at.to_string()
         ),
-        cost: super::engine::cost_of(res.world, ActionKind::ToggleDoor),
+        cost: super::reads::cost_of(res.world, ActionKind::ToggleDoor),
     });
     let toggled = CombatEvent::DoorToggled {
         unit: res.id(unit),
@@ -419,7 +421,7 @@ pub fn check_toggle_door(
     ),
     Rejection,
 > {
-    super::engine::afford(world, ActionKind::ToggleDoor)?;
+    super::reads::afford(world, ActionKind::ToggleDoor)?;
     let here = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
     let board = crate::combat::hot::resource::<Board>(world);
     let (door, becomes) = board
@@ -440,7 +442,7 @@ pub fn check_toggle_door(
             at,
         })?;
     if becomes.movement == crate::level::schema::Movement::Blocked {
-        let by = super::engine::roster(world)
+        let by = super::reads::roster(world)
             .find(|e| e.get::<Position>().is_some_and(|p| p.0 == at))
             .and_then(|e| e.get::<UnitId>().map(|u| u.0.clone()));
         if let Some(by) = by {
@@ -502,7 +504,7 @@ pub fn apply_pick_up(world: &mut World, e: Entity, id: &str, at: Pos) {
 /// over.
 pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
     use CombatEvent as E;
-    let entity = |world: &World, id: &str| super::engine::entity_of(world, id);
+    let entity = |world: &World, id: &str| super::reads::entity_of(world, id);
     match event {
         E::Dropped { unit, thing, at }
         | E::Thrown {

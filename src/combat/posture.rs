@@ -2,8 +2,10 @@
 //! from seed 001, see [`crate::rules::conditions`]).
 
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, is_prone, unit_id};
 use super::events::CombatEvent;
+use super::reads::{is_prone, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::economy::ActionKind;
 use bevy::prelude::*;
@@ -15,7 +17,7 @@ pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineErr
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-stand-up"),
-        cost: super::engine::cost_of(res.world, ActionKind::StandUp),
+        cost: super::reads::cost_of(res.world, ActionKind::StandUp),
     });
     let stands = CombatEvent::Condition {
         unit: res.id(unit),
@@ -27,7 +29,7 @@ pub fn stand_up(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineErr
 
 /// Whether `unit` may stand up now: it lies prone, with the action to get up left.
 pub fn check_stand_up(world: &World, unit: Entity) -> Result<(), Rejection> {
-    super::engine::afford(world, ActionKind::StandUp)?;
+    super::reads::afford(world, ActionKind::StandUp)?;
     if !is_prone(world, unit) {
         return Err(Rejection::NotProne(unit_id(world, unit)));
     }
@@ -40,7 +42,7 @@ pub fn drop_prone(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineE
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-drop-prone"),
-        cost: super::engine::cost_of(res.world, ActionKind::DropProne),
+        cost: super::reads::cost_of(res.world, ActionKind::DropProne),
     });
     res.emit(CombatEvent::Condition {
         unit: res.id(unit),

@@ -26,159 +26,18 @@
 //! its reach or range, as it always has (the trigger reads "an enemy I can hit").
 
 use super::attack::{check_attack_weapon, resolve_attack};
-use super::commands::Command;
+use super::commands::{Command, ReadiedAction, ReadyTrigger};
 use super::components::*;
-use super::engine::{EngineError, Rejection, Resolver, health_state, unit_id};
 use super::events::{CombatEvent, OutOfTurnAct};
 use super::immediate::{Reaction, react};
+use super::reads::{health_state, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::phrase;
-use crate::rules::board_shape::BoardShape;
 use crate::rules::economy::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rulesets::StrikeMode;
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
-
-/// What sets off a readied action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ReadyTrigger {
-    /// An enemy steps into the unit's melee reach.
-    EntersReach,
-    /// An enemy steps next to the unit.
-    MovesAdjacent,
-    /// An enemy steps onto a square within `radius` squares of `at` (0: `at` alone) from
-    /// outside them.
-    EntersArea {
-        at: Pos,
-        #[serde(default)]
-        radius: u32,
-    },
-    /// An ally steps off the square `at`: it has passed it.
-    AllyPasses { at: Pos },
-    /// An enemy attacks one of the unit's allies: the readied action comes first.
-    AttacksAlly,
-    /// An enemy attacks the unit itself: the readied action comes first.
-    Attacked,
-    /// An enemy makes a ranged attack, at anyone: the readied action comes first.
-    Shoots,
-    /// An enemy starts to cast a spell (seed 001, "Distraer lanzadores de conjuros"): the action
-    /// comes first, and damage makes the caster check to keep the spell.
-    StartsToCast,
-    /// An enemy takes a weapon in hand: the readied action comes before it is drawn.
-    Draws,
-}
-
-impl ReadyTrigger {
-    /// How the log and the HUD say it, in the reader's language.
-    pub fn phrase(self) -> crate::i18n::Phrase {
-        match self {
-            ReadyTrigger::EntersReach => phrase!("trigger-enters-reach"),
-            ReadyTrigger::MovesAdjacent => phrase!("trigger-moves-adjacent"),
-            ReadyTrigger::EntersArea { at, radius: 0 } => {
-                phrase!("trigger-enters-square", at = at.to_string())
-            }
-            ReadyTrigger::EntersArea { at, radius } => phrase!(
-                "trigger-enters-area",
-                at = at.to_string(),
-                radius = i64::from(radius)
-            ),
-            ReadyTrigger::AllyPasses { at } => {
-                phrase!("trigger-ally-passes", at = at.to_string())
-            }
-            ReadyTrigger::AttacksAlly => phrase!("trigger-attacks-ally"),
-            ReadyTrigger::Attacked => phrase!("trigger-attacked"),
-            ReadyTrigger::Shoots => phrase!("trigger-shoots"),
-            ReadyTrigger::StartsToCast => phrase!("trigger-starts-to-cast"),
-            ReadyTrigger::Draws => phrase!("trigger-draws"),
-        }
-    }
-
-    /// Whether a step from `from` to `to` on a board of `shape` sets it off for a unit at `at`
-    /// with `reach`; `ally` says whether the mover is on the unit's side.
-    pub fn fires(
-        self,
-        shape: BoardShape,
-        at: Pos,
-        reach: u32,
-        ally: bool,
-        from: Pos,
-        to: Pos,
-    ) -> bool {
-        let d = |a: Pos, b: Pos| shape.distance(a, b);
-        match self {
-            ReadyTrigger::EntersReach => !ally && d(at, to) <= reach && d(at, from) > reach,
-            ReadyTrigger::MovesAdjacent => {
-                !ally && shape.adjacent(at, to) && !shape.adjacent(at, from)
-            }
-            ReadyTrigger::EntersArea { at: centre, radius } => {
-                !ally && d(centre, to) <= radius && d(centre, from) > radius
-            }
-            ReadyTrigger::AllyPasses { at: square } => ally && from == square && to != square,
-            ReadyTrigger::AttacksAlly
-            | ReadyTrigger::Attacked
-            | ReadyTrigger::Shoots
-            | ReadyTrigger::StartsToCast
-            | ReadyTrigger::Draws => false,
-        }
-    }
-
-    /// Whether a step sets it off at all (else it waits for an act: an attack, a spell, a draw).
-    fn watches_steps(self) -> bool {
-        matches!(
-            self,
-            ReadyTrigger::EntersReach
-                | ReadyTrigger::MovesAdjacent
-                | ReadyTrigger::EntersArea { .. }
-                | ReadyTrigger::AllyPasses { .. }
-        )
-    }
-}
-
-/// What a readied unit does when its trigger comes, besides the default attack on whoever set
-/// it off.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ReadiedAction {
-    /// Cast a known spell at whoever set the trigger off: at it, or at its square for an area.
-    CastAt {
-        spell: String,
-        #[serde(default)]
-        defensively: bool,
-    },
-    /// A command of the unit's own, as written (`unit` is the readying unit).
-    Command(Box<Command>),
-}
-
-impl ReadiedAction {
-    /// How the log says what is readied.
-    pub fn phrase(&self) -> crate::i18n::Phrase {
-        use crate::i18n::{as_term, as_terms};
-        match self {
-            ReadiedAction::CastAt { spell, .. } => {
-                phrase!("readied-cast-at", spell = as_term(spell.as_str()))
-            }
-            ReadiedAction::Command(command) => match &**command {
-                Command::Move { to: Some(to), .. } | Command::Step { to, .. } => {
-                    phrase!("readied-move-to", at = to.to_string())
-                }
-                Command::Move { .. } => phrase!("readied-move"),
-                Command::Attack { target, .. } => {
-                    phrase!("readied-attack", target = target.clone())
-                }
-                Command::Cast { spell, .. } => {
-                    phrase!("readied-cast", spell = as_term(spell.as_str()))
-                }
-                Command::ToggleDoor { at, .. } => phrase!("readied-door", at = at.to_string()),
-                Command::Drink { .. } => phrase!("readied-drink"),
-                Command::Draw { weapons, .. } => {
-                    phrase!("readied-draw", weapons = as_terms(weapons))
-                }
-                Command::Reload { .. } => phrase!("readied-reload"),
-                Command::TotalDefense { .. } => phrase!("readied-total-defense"),
-                _ => phrase!("readied-other", command = command.name()),
-            },
-        }
-    }
-}
 
 /// A readied action waiting for its trigger: an attack with `weapon` (or the engine's pick) when
 /// `then` is none.
@@ -197,7 +56,7 @@ pub fn ready(
     weapon: Option<&str>,
     then: Option<&ReadiedAction>,
 ) -> Result<Result<(), EngineError>, Rejection> {
-    super::engine::afford(res.world, ActionKind::Ready)?;
+    super::reads::afford(res.world, ActionKind::Ready)?;
     check_ready(res.world, unit, trigger, weapon, then)?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
@@ -205,7 +64,7 @@ pub fn ready(
             None => phrase!("action-ready-an-attack"),
             Some(_) => phrase!("action-ready-an-action"),
         },
-        cost: super::engine::cost_of(res.world, ActionKind::Ready),
+        cost: super::reads::cost_of(res.world, ActionKind::Ready),
     });
     res.emit(CombatEvent::Ready {
         unit: res.id(unit),
@@ -288,15 +147,15 @@ pub fn check_ready(
 }
 
 thread_local! {
-    static READIED: super::engine::KeptQuery<&'static Readied> = const { std::cell::RefCell::new(None) };
-    static REACTING: super::engine::KeptQuery<&'static Reaction> = const { std::cell::RefCell::new(None) };
+    static READIED: super::reads::KeptQuery<&'static Readied> = const { std::cell::RefCell::new(None) };
+    static REACTING: super::reads::KeptQuery<&'static Reaction> = const { std::cell::RefCell::new(None) };
 }
 
 /// No unit holds a readied action or a standing reaction (known from the world's kept queries;
 /// a world without them is looked through unit by unit).
 fn no_one_ready(world: &World) -> bool {
-    super::engine::with_kept_query(&READIED, world, |q| q.is_empty()).unwrap_or(false)
-        && super::engine::with_kept_query(&REACTING, world, |q| q.is_empty()).unwrap_or(false)
+    super::reads::with_kept_query(&READIED, world, |q| q.is_empty()).unwrap_or(false)
+        && super::reads::with_kept_query(&REACTING, world, |q| q.is_empty()).unwrap_or(false)
 }
 
 /// The units holding a readied action or a standing reaction, in initiative order.
@@ -525,7 +384,7 @@ pub fn out_of_turn(
         unit: res.id(unit),
         act,
     });
-    let outcome = super::engine::perform(res, unit, command);
+    let outcome = res.perform(unit, command);
     res.emit(CombatEvent::OutOfTurnEnds { unit: res.id(unit) });
     match outcome {
         Ok(result) => result.map(Ok),
@@ -554,7 +413,7 @@ pub fn out_of_turn_or_spent(
 /// the unit whose turn it is); whether a board snapshot may see the change.
 pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
     use CombatEvent as E;
-    let entity = |world: &World, id: &str| super::engine::entity_of(world, id);
+    let entity = |world: &World, id: &str| super::reads::entity_of(world, id);
     match event {
         E::Ready {
             unit,
@@ -599,6 +458,7 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::board_shape::BoardShape;
 
     const FOE: bool = false;
     const ALLY: bool = true;

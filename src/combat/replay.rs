@@ -3,9 +3,9 @@
 //! fresh encounter with the log's events up to it applied, in order: no die is rolled and no
 //! command is checked again. Going back is building it again and applying fewer.
 
-use super::components::CombatLog;
 use super::engine::apply;
 use super::events::CombatEvent;
+use super::events::CombatLog;
 use super::undo::FightOrigin;
 use bevy::prelude::*;
 
@@ -20,7 +20,7 @@ pub struct Watching {
 /// Puts `world` where the fight stood after the first `at` events of `log`: the encounter built
 /// afresh from its origin, those events applied and logged.
 pub fn seek(world: &mut World, origin: &FightOrigin, log: &[CombatEvent], at: usize) {
-    super::engine::despawn_roster(world);
+    super::reads::despawn_roster(world);
     super::spawn::spawn_encounter(world, &origin.level, origin.seed);
     step_to(world, log, at);
 }

@@ -9,8 +9,9 @@
 //! Conditions that never stop holding (a round has started, a unit has died) fire once either way.
 
 use super::components::*;
-use super::engine::{EngineError, Resolver, entity_of, health_state};
 use super::events::CombatEvent;
+use super::reads::{entity_of, health_state};
+use super::resolver::{EngineError, Resolver};
 use crate::level::LoadedLevel;
 use crate::level::schema::{Goal, Objective, Then, Trigger, When};
 use crate::level::validate::ResolvedUnit;
@@ -48,7 +49,7 @@ fn side_index(world: &World, id: &str) -> Option<usize> {
 
 /// The living units on the board as (id, side, position, health state), ridden mounts left out.
 fn units(world: &World) -> Vec<(String, usize, Pos, HealthState)> {
-    crate::combat::engine::roster(world)
+    crate::combat::reads::roster(world)
         // A ridden mount fights through its rider (see `mounted`): the rider is the one counted.
         .filter(|e| e.get::<Carrying>().is_none())
         .filter_map(|e| {
@@ -261,7 +262,7 @@ fn free_square(world: &World, want: Pos) -> Option<Pos> {
     let board = crate::combat::hot::resource::<Board>(world);
     // Every creature on the board takes its square, a mount too: one carrying a rider who died
     // in the saddle is counted by nobody else.
-    let taken: Vec<Pos> = crate::combat::engine::roster(world)
+    let taken: Vec<Pos> = crate::combat::reads::roster(world)
         .filter(|e| {
             e.get::<Health>()
                 .is_some_and(|h| h.state != HealthState::Dead)
@@ -394,7 +395,7 @@ pub fn join(
         return;
     };
     let listed = crate::combat::hot::resource::<UnitIndex>(world).len();
-    let e = super::spawn::spawn_unit(world, &u, listed, at);
+    let e = super::units::spawn_unit(world, &u, listed, at);
     if let Some(mut i) = world.get_mut::<Initiative>(e) {
         i.roll = init.0;
         i.modifier = init.1;

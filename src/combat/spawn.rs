@@ -1,10 +1,9 @@
 //! Puts a loaded level into a world: resources of the encounter and one entity per unit.
 
 use super::components::*;
-use super::turn::EncounterInfo;
+use super::events::CombatLog;
 use crate::level::LoadedLevel;
 use crate::rules::dice::DiceBox;
-use crate::rules::health::health_state;
 use bevy::prelude::*;
 
 /// Inserts the encounter's resources and spawns its units. The fight starts with
@@ -67,7 +66,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     put_resource(world, Dice(DiceBox::new(seed)));
     put_resource(world, TurnState::default());
     put_resource(world, CombatLog::default());
-    put_resource(world, super::undo::CommandHistory::default());
+    put_resource(world, super::history::CommandHistory::default());
     put_resource(world, EngineFault::default());
     // A world used for fight after fight (the simulator's) keeps counting, so nothing remembered
     // about the last fight's states can be taken for this one's.
@@ -85,7 +84,7 @@ pub fn spawn_encounter(world: &mut World, level: &LoadedLevel, seed: u64) {
     put_resource(world, super::script::Script::new(level));
     let mut index = UnitIndex::default();
     for (listed, u) in level.units.iter().enumerate() {
-        let e = spawn_unit(world, u, listed, u.at);
+        let e = super::units::spawn_unit(world, u, listed, u.at);
         index.insert(u.id.clone(), e);
     }
     for u in &level.units {
@@ -115,105 +114,4 @@ fn put_resource<R: Resource + Component<Mutability = bevy::ecs::component::Mutab
         Some(mut there) => *there = value,
         None => world.insert_resource(value),
     }
-}
-
-/// Spawns one unit at `at` (its `listed` place breaks ties in initiative and orders the log).
-pub fn spawn_unit(
-    world: &mut World,
-    u: &crate::level::validate::ResolvedUnit,
-    listed: usize,
-    at: crate::rules::grid::Pos,
-) -> Entity {
-    let s = &u.stats;
-    crate::i18n::register_gender(&u.id, u.gender);
-    let glyph = s
-        .glyph
-        .or_else(|| u.name.now().chars().next())
-        .unwrap_or('?');
-    let e = world
-        .spawn((
-            (
-                UnitId(u.id.clone()),
-                UnitName(u.name.now().to_string()),
-                CreatureKind {
-                    id: u.kind.clone(),
-                    glyph,
-                    icon: s.icon.clone(),
-                },
-                Side(u.side),
-                Position(at),
-                Listed(listed),
-            ),
-            (
-                CreatureSize(s.size),
-                Speed(s.speed),
-                Abilities(s.abilities),
-                BaseAttack(s.base_attack),
-                Saves(s.saves),
-                CreatureHitDie(s.hit_die),
-                // A unit placed below 0 took no blow in the fight: what put it there stands for one.
-                DamageReceived(u.hp.saturating_neg().max(0)),
-            ),
-            (
-                Equipment {
-                    weapons: u.weapons.clone(),
-                    armor: u.armor.clone(),
-                    shield: u.shield.clone(),
-                    wielded: u.wield.clone(),
-                    unloaded: Vec::new(),
-                    items: u.items.clone(),
-                    ammunition: u.ammunition.clone(),
-                    slung_shield: None,
-                },
-                Defense {
-                    natural_armor: s.natural_armor,
-                    bonuses: s.defense_bonuses.clone(),
-                },
-                Health {
-                    hp: u.hp,
-                    max: s.hp,
-                    state: health_state(u.hp, s.abilities.constitution, false),
-                },
-                Initiative {
-                    fixed: u.initiative,
-                    group: u.group.clone(),
-                    bonus: s.initiative_bonus,
-                    ..Default::default()
-                },
-                Conditions::default(),
-                Awareness { aware: u.aware },
-                Reactions::default(),
-                DamageResistances(s.resistances.clone()),
-            ),
-            (
-                MagicResistance(s.magic_resistance),
-                SpellEffects::default(),
-                RideBonus(s.ride.unwrap_or_else(|| s.abilities.dex_mod())),
-            ),
-        ))
-        .id();
-    if s.mount {
-        world.entity_mut(e).insert(Rideable);
-    }
-    if s.armor_never_slows {
-        world.entity_mut(e).insert(ArmorNeverSlows);
-    }
-    crate::rulesets::of(world).unit_spawned(world, e, u);
-    if let Some(c) = &s.caster {
-        world.entity_mut(e).insert(Spellcasting {
-            level: c.level,
-            ability: c.ability,
-            magic_knowledge: c.magic_knowledge,
-            arcane: c.arcane,
-            spells: u
-                .spells
-                .iter()
-                .map(|(spell, per_day)| KnownSpell {
-                    spell: spell.clone(),
-                    left: *per_day,
-                })
-                .collect(),
-        });
-    }
-    e
 }

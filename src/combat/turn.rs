@@ -12,19 +12,13 @@
 //! - The fight ends when at most one side still has a unit able to act (healthy or disabled).
 
 use super::components::*;
-use super::engine::{
-    EngineError, Rejection, Resolver, entity_of, health_state, turn_budget, unit_id,
-};
 use super::events::CombatEvent;
+use super::reads::{entity_of, health_state, turn_budget, unit_id};
+use super::rejection::Rejection;
+use super::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
-
-/// The level's name, for the start event.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct EncounterInfo {
-    pub level: crate::i18n::Localized,
-}
 
 /// Rolls initiative, decides the surprise round and gives the first unit its turn.
 pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
@@ -46,7 +40,7 @@ pub fn start(res: &mut Resolver) -> Result<(), EngineError> {
 pub fn winner_if_over(world: &World) -> Option<Option<String>> {
     // Asked after every command and turn: the units are read through a kept query when the
     // world has one (order does not matter: the answer is the one side left, if any).
-    let standing = super::engine::with_kept_query(&FIGHTERS, world, |query| {
+    let standing = super::reads::with_kept_query(&FIGHTERS, world, |query| {
         sides_standing(
             query
                 .iter()
@@ -56,7 +50,7 @@ pub fn winner_if_over(world: &World) -> Option<Option<String>> {
         )
     })
     .unwrap_or_else(|| {
-        sides_standing(super::engine::roster(world).filter_map(|e| {
+        sides_standing(super::reads::roster(world).filter_map(|e| {
             Some((
                 e.get::<Health>()?.state,
                 e.get::<Side>()?.0,
@@ -79,9 +73,9 @@ type FighterReads = (
 );
 
 thread_local! {
-    static SPELL_EFFECTS: super::engine::KeptQuery<&'static SpellEffects> =
+    static SPELL_EFFECTS: super::reads::KeptQuery<&'static SpellEffects> =
         const { std::cell::RefCell::new(None) };
-    static FIGHTERS: super::engine::KeptQuery<FighterReads> = const { std::cell::RefCell::new(None) };
+    static FIGHTERS: super::reads::KeptQuery<FighterReads> = const { std::cell::RefCell::new(None) };
 }
 
 /// `None` while two sides still have a unit able to act; otherwise the one side that does, if
@@ -148,7 +142,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
         count_down_spells(res, e);
         let state = health_state(res.world, e);
         let aware = res.world.get::<Awareness>(e).is_none_or(|a| a.aware);
-        let held = super::engine::spell_held(res.world, e);
+        let held = super::reads::spell_held(res.world, e);
         if let Some(channel) = res.world.get::<Channeling>(e)
             && (!state.can_act() || held.is_some())
         {
@@ -362,7 +356,7 @@ pub fn after_command(res: &mut Resolver) -> Result<(), EngineError> {
 /// spells still run out.
 fn count_down_spells(res: &mut Resolver, caster: Entity) {
     // Asked at every place in the order: most fights have no spell running at all.
-    let none_running = super::engine::with_kept_query(&SPELL_EFFECTS, res.world, |query| {
+    let none_running = super::reads::with_kept_query(&SPELL_EFFECTS, res.world, |query| {
         query.iter().all(|effects| effects.0.is_empty())
     })
     .unwrap_or(false);
@@ -372,7 +366,7 @@ fn count_down_spells(res: &mut Resolver, caster: Entity) {
     let id = res.id(caster);
     let mut ending: Vec<(String, String)> = Vec::new();
     let mut ticking = false;
-    let holders = super::engine::roster(res.world)
+    let holders = super::reads::roster(res.world)
         .filter_map(|e| Some((e.get::<UnitId>()?, e.get::<SpellEffects>()?)));
     for (unit, active) in holders {
         for a in active.0.iter().filter(|a| a.caster == id) {
@@ -458,7 +452,7 @@ fn round_begins(world: &mut World, round: u32, surprise: bool) {
     t.surprise = surprise;
     t.current = None;
     t.next_index = 0;
-    for e in super::engine::roster_entities(world) {
+    for e in super::reads::roster_entities(world) {
         if let Some(mut r) = world.get_mut::<Reactions>(e) {
             r.aoo_used = false;
         }

@@ -613,7 +613,7 @@ pub struct Level {
     pub description: crate::i18n::Localized,
     /// The rules it plays: `Core` (seed 000, the default), `Osr` (seed 002) or `Wfrp` (seed 003).
     #[serde(default)]
-    pub ruleset: crate::rulesets::RulesetId,
+    pub ruleset: crate::rulesets::id::RulesetId,
     #[serde(default)]
     pub rules: RuleOptions,
     /// OSR options (only with `ruleset: Osr`).

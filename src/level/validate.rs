@@ -24,7 +24,7 @@ pub struct LoadedLevel {
     pub name: crate::i18n::Localized,
     pub description: crate::i18n::Localized,
     /// The rules it plays (Core: only playable rules pass validation).
-    pub ruleset: crate::rulesets::RulesetId,
+    pub ruleset: crate::rulesets::id::RulesetId,
     pub rules: RuleOptions,
     /// Seed 002's options (their defaults for a level that plays another ruleset).
     pub osr: crate::rulesets::tables::OsrOptions,

@@ -23,7 +23,7 @@ pub use id::RulesetId;
 
 use crate::combat::commands::Command;
 use crate::combat::components::Health;
-use crate::combat::engine::{EngineError, Resolver};
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::level::schema::Weapon;
 use crate::rules::damage::StrengthUse;
 use crate::rules::economy::ActionBudget;
@@ -320,7 +320,7 @@ pub trait Ruleset: Sync + 'static {
         _world: &World,
         _actor: Entity,
         _command: &Command,
-    ) -> Option<Result<(), crate::combat::engine::Rejection>> {
+    ) -> Option<Result<(), crate::combat::rejection::Rejection>> {
         None
     }
 
@@ -331,7 +331,7 @@ pub trait Ruleset: Sync + 'static {
         _res: &mut Resolver,
         _actor: Entity,
         _command: &Command,
-    ) -> Option<Result<Result<(), EngineError>, crate::combat::engine::Rejection>> {
+    ) -> Option<Result<Result<(), EngineError>, crate::combat::rejection::Rejection>> {
         None
     }
 

@@ -2,7 +2,7 @@
 //! sections of a level file, and how a level's unit is made from its tables. The data layer
 //! (`level/`) asks this registry and never names a ruleset; nothing here reads the fight.
 
-use super::RulesetId;
+use super::id::RulesetId;
 use crate::i18n::Phrase;
 use crate::level::Diagnostic;
 use crate::level::GameData;

@@ -4,7 +4,7 @@
 
 use super::hud::font;
 use crate::combat::Command;
-use crate::combat::engine::cost_of;
+use crate::combat::reads::cost_of;
 use crate::combat::*;
 use crate::input::{Bindings, GameAction};
 use crate::rules::economy::{ActionCost, ActionKind, BudgetError};
@@ -42,7 +42,7 @@ pub enum BarAction {
     TotalDefense,
     /// Ready an attack on whoever sets this trigger off; while an action is being readied (see
     /// [`ReadyPlan`]), wait for it to set that action off.
-    Ready(crate::combat::ready::ReadyTrigger),
+    Ready(crate::combat::commands::ReadyTrigger),
     /// Ready the next action chosen, not an attack: pick its trigger next.
     ReadyAction,
     /// Draw the unit's n-th carried weapon (a move action).
@@ -86,7 +86,7 @@ impl BarAction {
     /// The kind of command the entry leads to, with placeholder details: what the shared bar
     /// asks the ruleset whether it plays (`None`: not a command of the fight, such as undo).
     pub fn command_kind(self) -> Option<Command> {
-        use crate::combat::ready::ReadyTrigger;
+        use crate::combat::commands::ReadyTrigger;
         let unit = String::new;
         let ready = |trigger| Command::Ready {
             unit: unit(),
@@ -198,7 +198,7 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
         BoardMode::AidAttack | BoardMode::AidDefense => Command::AidAnother {
             unit: unit(),
             ally: target(),
-            aid: crate::combat::aid::AidKind::Attack,
+            aid: crate::combat::commands::AidKind::Attack,
         },
         BoardMode::Delay => Command::Delay {
             unit: unit(),
@@ -263,7 +263,7 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
         },
         BoardMode::ReadySquare { .. } => Command::Ready {
             unit: unit(),
-            trigger: crate::combat::ready::ReadyTrigger::EntersArea { at, radius: 0 },
+            trigger: crate::combat::commands::ReadyTrigger::EntersArea { at, radius: 0 },
             weapon: None,
             then: None,
         },
@@ -278,7 +278,7 @@ pub enum ReadyPlan {
     #[default]
     None,
     Armed(Entity),
-    Waiting(Entity, crate::combat::ready::ReadyTrigger),
+    Waiting(Entity, crate::combat::commands::ReadyTrigger),
 }
 
 impl ReadyPlan {
@@ -327,7 +327,7 @@ impl ReadyPlan {
                 unit: command.unit().to_string(),
                 trigger,
                 weapon: None,
-                then: Some(crate::combat::ready::ReadiedAction::Command(Box::new(
+                then: Some(crate::combat::commands::ReadiedAction::Command(Box::new(
                     command,
                 ))),
             },
@@ -483,42 +483,42 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 22] = [
         Some(GameAction::AidDefense),
     ),
     (
-        BarAction::Ready(crate::combat::ready::ReadyTrigger::EntersReach),
+        BarAction::Ready(crate::combat::commands::ReadyTrigger::EntersReach),
         || crate::t!("bar-ready-reach"),
         Some(ActionKind::Ready),
         "no",
         Some(GameAction::ReadyReach),
     ),
     (
-        BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
+        BarAction::Ready(crate::combat::commands::ReadyTrigger::MovesAdjacent),
         || crate::t!("bar-ready-adjacent"),
         Some(ActionKind::Ready),
         "no",
         Some(GameAction::ReadyAdjacent),
     ),
     (
-        BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
+        BarAction::Ready(crate::combat::commands::ReadyTrigger::AttacksAlly),
         || crate::t!("bar-ready-ally"),
         Some(ActionKind::Ready),
         "no",
         Some(GameAction::ReadyAlly),
     ),
     (
-        BarAction::Ready(crate::combat::ready::ReadyTrigger::StartsToCast),
+        BarAction::Ready(crate::combat::commands::ReadyTrigger::StartsToCast),
         || crate::t!("bar-ready-cast"),
         Some(ActionKind::Ready),
         "no",
         None,
     ),
     (
-        BarAction::Ready(crate::combat::ready::ReadyTrigger::Shoots),
+        BarAction::Ready(crate::combat::commands::ReadyTrigger::Shoots),
         || crate::t!("bar-ready-shoots"),
         Some(ActionKind::Ready),
         "no",
         None,
     ),
     (
-        BarAction::Ready(crate::combat::ready::ReadyTrigger::Draws),
+        BarAction::Ready(crate::combat::commands::ReadyTrigger::Draws),
         || crate::t!("bar-ready-draws"),
         Some(ActionKind::Ready),
         "no",
@@ -577,13 +577,13 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
 fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
     let turn = crate::combat::hot::resource::<TurnState>(world);
     let budget = turn.budget;
-    let prone = crate::combat::engine::is_prone(world, unit);
-    let speed = crate::combat::engine::effective_speed(world, unit);
+    let prone = crate::combat::reads::is_prone(world, unit);
+    let speed = crate::combat::reads::effective_speed(world, unit);
     let melee = world
         .get::<Equipment>(unit)
         .is_some_and(|e| e.melee_weapon().is_some());
     let id = world.get::<UnitId>(unit).map_or("", |u| u.0.as_str());
-    let fresh = budget == crate::combat::engine::turn_budget(world, unit);
+    let fresh = budget == crate::combat::reads::turn_budget(world, unit);
     // Readying against casters only matters when a foe can cast a spell (an ability sets off
     // nothing): otherwise the entry is clutter.
     let my_side = world.get::<Side>(unit).map(|s| s.0);
@@ -603,7 +603,7 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
     let mut entries = ENTRIES
         .iter()
         .filter(|(action, ..)| {
-            use crate::combat::ready::ReadyTrigger;
+            use crate::combat::commands::ReadyTrigger;
             match action {
                 BarAction::Ready(ReadyTrigger::StartsToCast) => foe_casts,
                 BarAction::Ready(ReadyTrigger::Shoots) => foe_shoots,
@@ -741,8 +741,12 @@ fn shared_check(world: &World, unit: Entity, command: Command) -> Option<String>
         .map(|e| why_refused(world, unit, e))
 }
 
-fn why_refused(world: &World, unit: Entity, refusal: crate::combat::engine::Rejection) -> String {
-    use crate::combat::engine::Rejection;
+fn why_refused(
+    world: &World,
+    unit: Entity,
+    refusal: crate::combat::rejection::Rejection,
+) -> String {
+    use crate::combat::rejection::Rejection;
     let id = world.get::<UnitId>(unit).map_or("", |u| u.0.as_str());
     let phrase = match refusal {
         Rejection::CannotCast { why, .. }
@@ -1024,7 +1028,7 @@ fn reload_entry(world: &World, unit: Entity, eq: &Equipment) -> Option<BarEntry>
             world,
             unit,
             Command::Reload {
-                unit: crate::combat::engine::unit_id(world, unit),
+                unit: crate::combat::reads::unit_id(world, unit),
                 weapon: Some(w.id.clone()),
             },
         ),
@@ -1069,7 +1073,7 @@ fn pick_up_entry(world: &World, unit: Entity) -> Option<BarEntry> {
             world,
             unit,
             Command::PickUp {
-                unit: crate::combat::engine::unit_id(world, unit),
+                unit: crate::combat::reads::unit_id(world, unit),
                 thing: None,
             },
         ),
@@ -1086,10 +1090,10 @@ fn hand_over_entries(
     budget: crate::rules::economy::ActionBudget,
 ) -> Vec<BarEntry> {
     let someone_for = |thing: &crate::combat::objects::Thing| {
-        crate::combat::engine::roster_entities(world)
+        crate::combat::reads::roster_entities(world)
             .into_iter()
             .any(|other| {
-                let id = crate::combat::engine::unit_id(world, other);
+                let id = crate::combat::reads::unit_id(world, other);
                 crate::combat::objects::receives(world, unit, other, &id, thing).is_ok()
             })
     };
@@ -1183,7 +1187,7 @@ fn door_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
                     world,
                     unit,
                     Command::ToggleDoor {
-                        unit: crate::combat::engine::unit_id(world, unit),
+                        unit: crate::combat::reads::unit_id(world, unit),
                         at,
                     },
                 ),
@@ -1753,7 +1757,7 @@ pub fn action_bar_clicks(
                         spell: k.spell.id.clone(),
                         trigger: match reacting {
                             Some(r) if r.spell == k.spell.id => None,
-                            _ => Some(crate::combat::ready::ReadyTrigger::Attacked),
+                            _ => Some(crate::combat::commands::ReadyTrigger::Attacked),
                         },
                     }),
                 BarAction::Mount(mount) => units.get(*mount).ok().map(|(m, ..)| Command::Mount {
@@ -1905,7 +1909,7 @@ mod tests {
 
     #[test]
     fn readying_an_action_arms_the_plan_a_trigger_then_waits_and_the_next_command_is_readied() {
-        use crate::combat::ready::{ReadiedAction, ReadyTrigger};
+        use crate::combat::commands::{ReadiedAction, ReadyTrigger};
         let unit = Entity::from_raw_u32(7).unwrap();
         let mut plan = ReadyPlan::None;
         // Without the plan armed, a trigger is the bar's own: an attack readied at once.

@@ -258,7 +258,7 @@ fn show(world: &mut World, side: Option<usize>) {
 
 pub fn spawn_handoff_screen(
     mut commands: Commands,
-    history: Option<Res<crate::combat::undo::CommandHistory>>,
+    history: Option<Res<crate::combat::history::CommandHistory>>,
 ) {
     commands.insert_resource(Handoff {
         entered_midway: history.is_some_and(|h| !h.0.is_empty()),

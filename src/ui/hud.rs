@@ -366,7 +366,7 @@ pub fn condition_lines(world: &World, e: Entity) -> Vec<PanelLine> {
         ));
     }
     if let Some(coup) = world.get::<CoupInProgress>(e) {
-        let target = crate::combat::engine::entity_of(world, &coup.target)
+        let target = crate::combat::reads::entity_of(world, &coup.target)
             .and_then(|t| world.get::<UnitName>(t))
             .map_or_else(|| coup.target.clone(), |n| n.0.clone());
         out.push(PanelLine::explained(
@@ -601,7 +601,7 @@ pub fn objective_lines(world: &World) -> Vec<String> {
             .map_or(id.to_string(), |s| s.name.clone())
     };
     let unit_name = |id: &str| {
-        crate::combat::engine::entity_of(world, id)
+        crate::combat::reads::entity_of(world, id)
             .and_then(|e| world.get::<UnitName>(e))
             .map_or(id.to_string(), |n| n.0.clone())
     };
@@ -1221,7 +1221,7 @@ fn hp_hidden_in_log(world: &World, e: &CombatEvent) -> bool {
         CombatEvent::Heal { unit, .. } => unit,
         _ => return false,
     };
-    crate::combat::engine::entity_of(world, unit)
+    crate::combat::reads::entity_of(world, unit)
         .and_then(|u| world.get::<Side>(u))
         .is_some_and(|side| !super::handoff::log_hp_shown(world, side.0))
 }

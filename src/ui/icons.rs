@@ -4,8 +4,8 @@
 
 use super::actions::BarAction;
 use crate::combat::commands::AttackManner;
+use crate::combat::commands::ReadyTrigger;
 use crate::combat::components::Condition;
-use crate::combat::ready::ReadyTrigger;
 use crate::level::spells::SpellCondition;
 use crate::rules::health::HealthState;
 use crate::view::preview::BoardMode;

@@ -191,7 +191,7 @@ pub struct LevelEntry {
     /// Why it cannot be played, if it cannot.
     pub problem: Option<String>,
     /// The rules it plays (Core for a level that does not load).
-    pub ruleset: crate::rulesets::RulesetId,
+    pub ruleset: crate::rulesets::id::RulesetId,
 }
 
 /// The folder of levels to list: `./levels`, else next to the executable; none, and the menu

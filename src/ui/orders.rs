@@ -126,7 +126,7 @@ pub fn issue_orders(
     if actions.just_pressed(&GameAction::Select) && !hover.over_ui {
         let Some(square) = hover.square else { return };
         if let BoardMode::ReadySquare { ally } = *mode {
-            use crate::combat::ready::ReadyTrigger;
+            use crate::combat::commands::ReadyTrigger;
             let trigger = if ally {
                 ReadyTrigger::AllyPasses { at: square }
             } else {
@@ -192,15 +192,15 @@ fn key_actions(known_spells: usize) -> Vec<(GameAction, BarAction)> {
         ),
         (
             GameAction::ReadyReach,
-            BarAction::Ready(crate::combat::ready::ReadyTrigger::EntersReach),
+            BarAction::Ready(crate::combat::commands::ReadyTrigger::EntersReach),
         ),
         (
             GameAction::ReadyAdjacent,
-            BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
+            BarAction::Ready(crate::combat::commands::ReadyTrigger::MovesAdjacent),
         ),
         (
             GameAction::ReadyAlly,
-            BarAction::Ready(crate::combat::ready::ReadyTrigger::AttacksAlly),
+            BarAction::Ready(crate::combat::commands::ReadyTrigger::AttacksAlly),
         ),
     ];
     let spell_keys = (0..known_spells.min(8) as u8).filter_map(|slot| {
@@ -233,9 +233,9 @@ fn click_command(
                 unit: unit.clone(),
                 ally,
                 aid: if mode == BoardMode::AidAttack {
-                    crate::combat::aid::AidKind::Attack
+                    crate::combat::commands::AidKind::Attack
                 } else {
-                    crate::combat::aid::AidKind::Defense
+                    crate::combat::commands::AidKind::Defense
                 },
             })
         }

@@ -189,7 +189,7 @@ pub struct SpellPreview {
 /// So does it over a square a rider shares with its mount (the lower-right quarter picks the
 /// mount): `shared` says the hovered square is one.
 /// Why the hovered action is refused, naming units as the window does.
-fn refusal(world: &World, reason: &crate::combat::engine::Rejection) -> String {
+fn refusal(world: &World, reason: &crate::combat::rejection::Rejection) -> String {
     reason.phrase().in_lang_named(
         crate::i18n::current(),
         &crate::combat::events::unit_names(world),
@@ -352,7 +352,7 @@ pub fn compute_preview_in(
     out.unit = Some(unit);
     let budget = turn.budget;
     let from = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
-    let speed = crate::combat::engine::effective_speed(world, unit);
+    let speed = crate::combat::reads::effective_speed(world, unit);
     let snap = BoardSnapshot::for_unit(world, unit);
 
     let moves = budget.moves_left();
@@ -488,7 +488,7 @@ fn move_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
                     let step = PlannedStep { to, cost: 1 };
                     aoo_along(world, unit, snap, from, &[step], out);
                     out.path_action =
-                        Some(crate::combat::engine::cost_of(world, ActionKind::Dismount));
+                        Some(crate::combat::reads::cost_of(world, ActionKind::Dismount));
                 }
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
             }
@@ -693,7 +693,7 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
                             };
                             out.hand_over = Some((
                                 Command::HandOver {
-                                    unit: crate::combat::engine::unit_id(world, unit),
+                                    unit: crate::combat::reads::unit_id(world, unit),
                                     thing,
                                     to: target_id(other),
                                 },

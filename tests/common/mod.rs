@@ -168,7 +168,7 @@ pub fn damage_amounts(events: &[CombatEvent]) -> Vec<(String, i32, i32)> {
 pub fn shared_square(world: &bevy::prelude::World) -> Option<String> {
     use leyendas::combat::components::{Health, Position, Riding, UnitId};
     let mut seen: std::collections::BTreeMap<Pos, &str> = Default::default();
-    for e in leyendas::combat::engine::roster_entities(world) {
+    for e in leyendas::combat::reads::roster_entities(world) {
         let (Some(at), Some(health), Some(id)) = (
             world.get::<Position>(e),
             world.get::<Health>(e),

@@ -8,8 +8,8 @@ pub mod tables;
 
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::components::*;
-use crate::combat::engine::{self, EngineError, Resolver};
 use crate::combat::events::CombatEvent;
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::{HealthState, dying_save_dc};
 use crate::rules::initiative::{InitiativeKey, initiative_order};
@@ -50,7 +50,7 @@ impl Ruleset for Core {
     fn budget(&self, world: &World, unit: Entity) -> ActionBudget {
         // Seed 000: one action in a surprise round or when disabled.
         let surprise = crate::combat::hot::resource::<TurnState>(world).surprise;
-        if surprise || engine::health_state(world, unit) == HealthState::Disabled {
+        if surprise || crate::combat::reads::health_state(world, unit) == HealthState::Disabled {
             ActionBudget::single()
         } else {
             ActionBudget::full()
@@ -239,7 +239,7 @@ struct GroupCheck {
 /// their leader), one total for all, and the group acts as a block in listing order. A member with
 /// a fixed initiative keeps its own.
 fn roll_initiative(res: &mut Resolver) -> Result<(), EngineError> {
-    let units = engine::roster_entities(res.world);
+    let units = crate::combat::reads::roster_entities(res.world);
     let mut groups: BTreeMap<String, GroupCheck> = BTreeMap::new();
     let mut keys = Vec::with_capacity(units.len());
     for (listed, &e) in units.iter().enumerate() {

@@ -101,7 +101,7 @@ fn weapon_reach(world: &World, unit: Entity, eq: &Equipment, w: &Weapon) -> Stri
 
 /// Its speed, and the mount it rides or the rider it carries.
 fn speed_line(world: &World, unit: Entity) -> PanelLine {
-    let speed = crate::combat::engine::effective_speed(world, unit);
+    let speed = crate::combat::reads::effective_speed(world, unit);
     let unit_name = |u: Entity| world.get::<UnitName>(u).map_or("", |n| n.0.as_str());
     let board = crate::combat::board::shape(world).cells();
     let line = match (

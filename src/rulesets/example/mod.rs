@@ -12,8 +12,9 @@ pub mod tables;
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::commands::Command;
 use crate::combat::components::Health;
-use crate::combat::engine::{EngineError, Resolver, roster};
 use crate::combat::events::CombatEvent;
+use crate::combat::reads::roster;
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::level::schema::Weapon;
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::HealthState;
@@ -106,7 +107,7 @@ impl Ruleset for Example {
     /// The panel: what a blow does, and how far the unit walks.
     fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine> {
         use crate::ui::{hud::PanelLine, icons};
-        let speed = crate::combat::engine::effective_speed(world, unit);
+        let speed = crate::combat::reads::effective_speed(world, unit);
         let board = crate::combat::board::shape(world).cells();
         let mut out = vec![
             PanelLine::new(

@@ -3,7 +3,7 @@
 use crate::i18n::Phrase;
 use crate::level::GameData;
 use crate::level::schema::{Armor, Creature, Item, Level, Shield, Weapon};
-use crate::rulesets::RulesetId;
+use crate::rulesets::id::RulesetId;
 use crate::rulesets::tables::{LevelRules, Report};
 use std::collections::BTreeMap;
 

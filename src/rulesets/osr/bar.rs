@@ -42,7 +42,7 @@ impl<'w> Bar<'w> {
             unit,
             bindings,
             budget,
-            fresh: budget == crate::combat::engine::turn_budget(world, unit),
+            fresh: budget == crate::combat::reads::turn_budget(world, unit),
             melee: world
                 .get::<Equipment>(unit)
                 .is_some_and(|e| e.melee_weapon().is_some()),
@@ -164,7 +164,7 @@ impl<'w> Bar<'w> {
             ));
         }
         out.push(self.entry(
-            BarAction::Ready(crate::combat::ready::ReadyTrigger::MovesAdjacent),
+            BarAction::Ready(crate::combat::commands::ReadyTrigger::MovesAdjacent),
             crate::t!("bar-osr-delay"),
             ActionCost::Standard,
             self.key(GameAction::ReadyAdjacent),

@@ -19,8 +19,9 @@
 use super::rules::{Edge, INITIATIVE_TARGET, morale_holds, probability_roll, surprise_target};
 use super::{OsrFight, OsrStats, OsrTrack, is_pc};
 use crate::combat::components::{Fleeing, Health, Position, Side, Sides, TurnState};
-use crate::combat::engine::{EngineError, Resolver, health_state, roster_entities};
 use crate::combat::events::CombatEvent;
+use crate::combat::reads::{health_state, roster_entities};
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
@@ -401,7 +402,7 @@ fn run_away(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
             return Ok(());
         };
         // As far as a run goes, back to the last square it may stop on.
-        let run = crate::combat::engine::effective_speed(res.world, unit) * 2;
+        let run = crate::combat::reads::effective_speed(res.world, unit) * 2;
         let mut spent = 0;
         let mut steps: Vec<_> = path
             .steps

@@ -49,8 +49,10 @@ use crate::combat::attack::{check_attack_command, deal_damage, resolve_strike};
 use crate::combat::commands::AttackManner;
 use crate::combat::commands::Command;
 use crate::combat::components::*;
-use crate::combat::engine::{EngineError, Rejection, Resolver, entity_of, health_state, unit_id};
 use crate::combat::events::CombatEvent;
+use crate::combat::reads::{entity_of, health_state, unit_id};
+use crate::combat::rejection::Rejection;
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
@@ -342,7 +344,7 @@ fn check_charge(
             phrase!("why-it-is-already-beside-the-target"),
         ));
     }
-    let reach = crate::combat::engine::effective_speed(world, charger) * 2;
+    let reach = crate::combat::reads::effective_speed(world, charger) * 2;
     let path = path_beside(world, charger, (from, at), reach).ok_or_else(|| {
         cannot(
             world,
@@ -394,7 +396,7 @@ fn aid_ally(
     res: &mut Resolver,
     unit: Entity,
     ally_id: &str,
-    kind: crate::combat::aid::AidKind,
+    kind: crate::combat::commands::AidKind,
 ) -> Outcome {
     let world = &*res.world;
     crate::combat::hot::resource::<TurnState>(world)
@@ -402,8 +404,8 @@ fn aid_ally(
         .check(ActionCost::Standard)?;
     let ally = ally_of(world, unit, ally_id)?;
     let (text, what, flag) = match kind {
-        crate::combat::aid::AidKind::Defense => ("protect", "protects", Condition::Protected),
-        crate::combat::aid::AidKind::Attack => ("help", "helps", Condition::Helped),
+        crate::combat::commands::AidKind::Defense => ("protect", "protects", Condition::Protected),
+        crate::combat::commands::AidKind::Attack => ("help", "helps", Condition::Helped),
     };
     action_on(res, unit, text, ally_id, ActionCost::Standard);
     manoeuvre(res, unit, what, Some(ally));
@@ -559,7 +561,7 @@ fn whole_turn_target(
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
     if crate::combat::hot::resource::<TurnState>(world).budget
-        != crate::combat::engine::turn_budget(world, unit)
+        != crate::combat::reads::turn_budget(world, unit)
     {
         return Err(cannot(world, unit, whole_turn));
     }
@@ -573,7 +575,7 @@ fn foe_squares(
     target: Entity,
     target_id: &str,
 ) -> Result<(Pos, Pos), Rejection> {
-    crate::combat::engine::check_target_standing(world, target, target_id)?;
+    crate::combat::reads::check_target_standing(world, target, target_id)?;
     if world.get::<Side>(target) == world.get::<Side>(unit) {
         return Err(Rejection::Ally(target_id.into()));
     }
@@ -625,7 +627,7 @@ fn tackle(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
     let steps = if crate::combat::board::shape(world).adjacent(from, at) {
         Vec::new()
     } else {
-        let half = crate::combat::engine::effective_speed(world, unit) / 2;
+        let half = crate::combat::reads::effective_speed(world, unit) / 2;
         path_beside(world, unit, (from, at), half)
             .ok_or_else(|| cannot(world, unit, phrase!("why-the-target-is-more-than-half")))?
             .steps
@@ -826,7 +828,7 @@ pub fn tend(res: &mut Resolver, patient: Entity, dice: DiceExpr) -> Result<(), E
 pub fn turn_begins(res: &mut Resolver, unit: Entity) -> Result<Option<()>, EngineError> {
     let id = res.id(unit);
     // Protection and help it gave lapse now.
-    for other in crate::combat::engine::roster_entities(res.world) {
+    for other in crate::combat::reads::roster_entities(res.world) {
         let Some(track) = res.world.get::<OsrTrack>(other) else {
             continue;
         };

@@ -29,9 +29,10 @@ pub mod throw;
 use crate::combat::commands::Command;
 pub use crate::combat::commands::{AttackManner, CriticalPolicy, DefencePolicy};
 use crate::combat::components::{Equipment, Health, Side, Sides, TurnState};
-use crate::combat::engine::{EngineError, Resolver, entity_of};
 use crate::combat::events::CombatEvent;
 pub use crate::combat::events::Reaction;
+use crate::combat::reads::entity_of;
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::level::schema::Role;
 use crate::rules::dice::DiceExpr;
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
@@ -233,7 +234,7 @@ impl Ruleset for Osr {
         res: &mut Resolver,
         actor: Entity,
         command: &Command,
-    ) -> Option<Result<Result<(), EngineError>, crate::combat::engine::Rejection>> {
+    ) -> Option<Result<Result<(), EngineError>, crate::combat::rejection::Rejection>> {
         manoeuvres::perform(res, actor, command)
     }
 
@@ -248,7 +249,7 @@ impl Ruleset for Osr {
         world: &World,
         actor: Entity,
         command: &Command,
-    ) -> Option<Result<(), crate::combat::engine::Rejection>> {
+    ) -> Option<Result<(), crate::combat::rejection::Rejection>> {
         manoeuvres::check(world, actor, command)
     }
 
@@ -334,7 +335,7 @@ impl Ruleset for Osr {
             .enumerate()
             .map(|(i, line)| PanelLine::new((i == 0).then_some(icons::STATS), line))
             .collect();
-        let speed = crate::combat::engine::effective_speed(world, unit);
+        let speed = crate::combat::reads::effective_speed(world, unit);
         out.push(PanelLine::new(
             Some(icons::SPEED),
             crate::t!(
@@ -658,7 +659,7 @@ pub fn is_pc(world: &World, e: Entity) -> bool {
 
 /// Puts the fight's OSR resources and each unit's components in place (after its units spawned).
 pub fn set_up(world: &mut World, level: &crate::level::LoadedLevel) {
-    let units = crate::combat::engine::roster_entities(world);
+    let units = crate::combat::reads::roster_entities(world);
     let sides = level.sides.len();
     let mut starting = vec![0; sides];
     let mut best_morale: Vec<Option<u32>> = vec![None; sides];

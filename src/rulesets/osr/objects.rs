@@ -5,8 +5,10 @@
 
 use super::OsrGear;
 use crate::combat::components::*;
-use crate::combat::engine::{EngineError, Rejection, Resolver, unit_id};
 use crate::combat::events::CombatEvent;
+use crate::combat::reads::unit_id;
+use crate::combat::rejection::Rejection;
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::level::schema::Item;
 use crate::phrase;
 use crate::rules::economy::ActionCost;

@@ -53,8 +53,8 @@ use crate::combat::commands::AttackManner;
 use crate::combat::components::{
     Board, Condition, Conditions, Equipment, Health, Position, TurnState,
 };
-use crate::combat::engine::{EngineError, Resolver};
 use crate::combat::events::CombatEvent;
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::level::schema::{Cover, Grip, Weapon};
 use crate::phrase;
@@ -474,7 +474,7 @@ fn attack_terms(
         spends.push((attacker, Condition::Helped));
     }
     let track = world.get::<OsrTrack>(attacker);
-    let target_name = crate::combat::engine::unit_id(world, target);
+    let target_name = crate::combat::reads::unit_id(world, target);
     if !melee
         && track
             .and_then(|t| t.aim.as_ref())
@@ -496,7 +496,7 @@ fn attack_terms(
     if light_pair {
         attack.add("two light weapons", 1);
     }
-    let target_id = crate::combat::engine::unit_id(world, target);
+    let target_id = crate::combat::reads::unit_id(world, target);
     if world
         .get::<OsrTrack>(attacker)
         .and_then(|t| t.counter.as_ref())
@@ -635,7 +635,7 @@ fn damage_of(
         damage_terms.add("both hands", 1);
     }
     damage_terms.add("violence", violence);
-    let attacker_id = crate::combat::engine::unit_id(world, attacker);
+    let attacker_id = crate::combat::reads::unit_id(world, attacker);
     let reduction = world
         .get::<OsrTrack>(target)
         .map_or(0, |t| t.reduction_from(&attacker_id));

@@ -6,7 +6,7 @@ use crate::level::GameData;
 use crate::level::locate::Seg;
 use crate::level::schema::{Armor, Creature, Item, Level, Shield, UnitSpec, Weapon};
 use crate::phrase;
-use crate::rulesets::RulesetId;
+use crate::rulesets::id::RulesetId;
 use crate::rulesets::tables::{LevelRules, Report, UnitSheet};
 use std::collections::BTreeMap;
 

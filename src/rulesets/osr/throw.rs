@@ -7,8 +7,10 @@
 
 use crate::combat::attack::resolve_strike;
 use crate::combat::components::*;
-use crate::combat::engine::{EngineError, Rejection, Resolver, check_target_standing, entity_of};
 use crate::combat::events::CombatEvent;
+use crate::combat::reads::{check_target_standing, entity_of};
+use crate::combat::rejection::Rejection;
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::phrase;
@@ -30,7 +32,7 @@ type Outcome = Result<Result<(), EngineError>, Rejection>;
 
 fn cannot(world: &World, unit: Entity, why: Phrase) -> Rejection {
     Rejection::Cannot {
-        unit: crate::combat::engine::unit_id(world, unit),
+        unit: crate::combat::reads::unit_id(world, unit),
         why,
     }
 }

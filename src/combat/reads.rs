@@ -1,0 +1,202 @@
+//! What the rules read of the world: the roster, a unit's id and state now (health, flat-footed,
+//! prone, entangled, its abilities and speed) and what is left of its turn.
+
+use super::components::*;
+use super::rejection::Rejection;
+use crate::rules::economy::{ActionBudget, ActionCost, ActionKind, BudgetError};
+use crate::rules::health::HealthState;
+use bevy::prelude::*;
+
+pub fn unit_id(world: &World, e: Entity) -> String {
+    world
+        .get::<UnitId>(e)
+        .map_or_else(|| format!("{e:?}"), |u| u.0.clone())
+}
+
+/// Every unit of the encounter in listing order (see [`UnitIndex`]); none before it is spawned.
+pub fn roster(world: &World) -> impl Iterator<Item = EntityRef<'_>> + '_ {
+    crate::combat::hot::get::<UnitIndex>(world)
+        .into_iter()
+        .flat_map(|index| index.listed())
+        .filter_map(|&e| world.get_entity(e).ok())
+}
+
+/// A query state kept per thread for the world it was made for. It reads components from their
+/// tables directly, where `World::get` looks each component's type up every time; code that reads
+/// every unit for every decision keeps one (see [`with_kept_query`]).
+pub type KeptQuery<D> = std::cell::RefCell<Option<(bevy::ecs::world::WorldId, QueryState<D>)>>;
+
+/// Runs `read` on the query `kept` holds for `world` (made anew for another world). `None` when
+/// the world never registered one of the query's components: the caller then looks them up.
+pub fn with_kept_query<'w, D: bevy::ecs::query::QueryData + 'static, R>(
+    kept: &'static std::thread::LocalKey<KeptQuery<D>>,
+    world: &'w World,
+    read: impl FnOnce(Query<'w, '_, D::ReadOnly>) -> R,
+) -> Option<R> {
+    kept.with_borrow_mut(|kept| {
+        if kept.as_ref().is_none_or(|(id, _)| *id != world.id()) {
+            *kept = world.try_query::<D>().map(|q| (world.id(), q));
+        }
+        let (_, query) = kept.as_mut()?;
+        Some(read(query.query(world)))
+    })
+}
+
+/// [`roster`] as entities, owned, for code that changes the world as it goes.
+pub fn roster_entities(world: &World) -> Vec<Entity> {
+    crate::combat::hot::get::<UnitIndex>(world)
+        .map_or_else(Vec::new, |index| index.listed().to_vec())
+}
+
+/// Despawns the fight's units (those still there: a window's may have gone with its encounter),
+/// before a fight is built again in the same world.
+pub fn despawn_roster(world: &mut World) {
+    for e in roster_entities(world) {
+        if world.get_entity(e).is_ok() {
+            world.despawn(e);
+        }
+    }
+}
+
+pub fn entity_of(world: &World, id: &str) -> Option<Entity> {
+    crate::combat::hot::resource::<UnitIndex>(world).get(id)
+}
+
+/// A target must still be in the fight: not dead, not surrendered.
+pub fn check_target_standing(world: &World, target: Entity, id: &str) -> Result<(), Rejection> {
+    match health_state(world, target) {
+        HealthState::Dead => Err(Rejection::TargetDead(id.into())),
+        HealthState::Surrendered => Err(Rejection::TargetSurrendered(id.into())),
+        _ => Ok(()),
+    }
+}
+
+pub fn health_state(world: &World, e: Entity) -> HealthState {
+    world
+        .get::<Health>(e)
+        .map_or(HealthState::Dead, |h| h.state)
+}
+
+/// Flat-footed: unaware or not yet acted (the `FlatFooted` condition), or dying or stable
+/// (seed 000, "Muriendo": considered flat-footed).
+pub fn is_flat_footed(world: &World, e: Entity) -> bool {
+    flat_footed_by(
+        world.get::<Conditions>(e),
+        world.get::<SpellEffects>(e),
+        health_state(world, e),
+    )
+}
+
+/// [`is_flat_footed`] from the unit's components.
+pub fn flat_footed_by(
+    conditions: Option<&Conditions>,
+    effects: Option<&SpellEffects>,
+    state: HealthState,
+) -> bool {
+    conditions.is_some_and(|c| c.0.contains(&Condition::FlatFooted))
+        || effects.and_then(held_by).is_some()
+        || matches!(state, HealthState::Dying | HealthState::Stable)
+}
+
+/// Why a spell keeps the unit from acting (asleep or stunned), if one does. Such a unit loses its
+/// turns and counts as flat-footed: no Dex or shield to Defense (seed 001, "Aturdido": it lets go
+/// of what it holds; asleep is helpless, "Indefenso") and no attacks of opportunity.
+pub fn spell_held(world: &World, e: Entity) -> Option<&'static str> {
+    held_by(world.get::<SpellEffects>(e)?)
+}
+
+/// [`spell_held`] from the unit's spell effects.
+pub fn held_by(effects: &SpellEffects) -> Option<&'static str> {
+    use crate::level::spells::SpellCondition;
+    if effects.has(SpellCondition::Asleep) {
+        Some("asleep")
+    } else if effects.has(SpellCondition::Stunned) {
+        Some("stunned")
+    } else {
+        None
+    }
+}
+
+/// Whether the unit lies prone (seed 001's table, see [`crate::rules::conditions`]).
+pub fn is_prone(world: &World, e: Entity) -> bool {
+    world
+        .get::<Conditions>(e)
+        .is_some_and(|c| c.0.contains(&Condition::Prone))
+}
+
+/// Whether a spell has the unit entangled (seed 001, "Enmarañado").
+pub fn is_entangled(world: &World, e: Entity) -> bool {
+    entangled_by(world.get::<SpellEffects>(e))
+}
+
+/// [`is_entangled`] from the unit's spell effects.
+pub fn entangled_by(spells: Option<&SpellEffects>) -> bool {
+    spells.is_some_and(|s| s.has(crate::level::spells::SpellCondition::Entangled))
+}
+
+/// Whether a spell has the unit silenced: no verbal components.
+pub fn is_silenced(world: &World, e: Entity) -> bool {
+    world
+        .get::<SpellEffects>(e)
+        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Silenced))
+}
+
+/// Ability scores as they count now: entangled takes 4 from Dex.
+pub fn effective_abilities(world: &World, e: Entity) -> crate::rules::abilities::AbilityScores {
+    abilities_now(world.get::<Abilities>(e), world.get::<SpellEffects>(e))
+}
+
+/// [`effective_abilities`] from the unit's components.
+pub fn abilities_now(
+    abilities: Option<&Abilities>,
+    spells: Option<&SpellEffects>,
+) -> crate::rules::abilities::AbilityScores {
+    let mut a = abilities.map(|a| a.0).unwrap_or_default();
+    if entangled_by(spells) {
+        a.dexterity -= 4;
+    }
+    a
+}
+
+/// Squares per move action now: a rider's are its mount's (seed 001); entangled halves it
+/// (rounded down).
+pub fn effective_speed(world: &World, e: Entity) -> u32 {
+    if let Some(mount) = world.get::<Riding>(e) {
+        return effective_speed(world, mount.0);
+    }
+    let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
+    let slowed = world
+        .get::<Equipment>(e)
+        .is_some_and(|eq| eq.armor.as_ref().is_some_and(|a| a.slows))
+        && world.get::<ArmorNeverSlows>(e).is_none();
+    let speed = if slowed {
+        crate::rules::grid::speed_in_armor(speed)
+    } else {
+        speed
+    };
+    let speed = if is_entangled(world, e) {
+        speed / 2
+    } else {
+        speed
+    };
+    crate::rulesets::of(world).speed(world, e, speed)
+}
+
+/// The budget a unit starts its turn with: one action in a surprise round or when disabled.
+pub fn turn_budget(world: &World, e: Entity) -> ActionBudget {
+    crate::rulesets::of(world).budget(world, e)
+}
+
+/// What an action of `kind` costs under the ruleset in play.
+pub fn cost_of(world: &World, kind: ActionKind) -> ActionCost {
+    crate::rulesets::of(world).cost(world, kind)
+}
+
+/// What an action of `kind` costs, if what is left of the acting unit's turn allows it.
+pub fn afford(world: &World, kind: ActionKind) -> Result<ActionCost, BudgetError> {
+    let cost = cost_of(world, kind);
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(cost)?;
+    Ok(cost)
+}
