@@ -1,8 +1,9 @@
 //! The fight's files without import cycles (see `src/combat/mod.rs`): a file of `src/combat/`
 //! never reaches itself through what it names, so its imports show what it depends on. The rules
 //! that interrupt one another (an attack, a step, a readied or immediate action, a mount's move)
-//! are the one knot, counted as one file. A level's files read no fight: `src/level/` names no
-//! file of `src/combat/`.
+//! are the one knot, counted as one file. The fight asks a ruleset's `Ruleset`, never the face it
+//! shows the window and the AI. A level's files read no fight: `src/level/` names no file of
+//! `src/combat/`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -110,6 +111,19 @@ fn combat_files_import_no_cycle() {
         knotted.is_empty(),
         "combat files in or behind an import cycle (a file that names one above it; move what \
          both need lower): {knotted:?}"
+    );
+}
+
+#[test]
+fn combat_files_ask_the_ruleset_never_its_face() {
+    let asking: Vec<String> = combat_files()
+        .into_iter()
+        .filter(|(_, text)| text.contains("rulesets::face") || text.contains("RulesetFace"))
+        .map(|(file, _)| file)
+        .collect();
+    assert!(
+        asking.is_empty(),
+        "combat files asking the window's face of a ruleset: {asking:?}"
     );
 }
 

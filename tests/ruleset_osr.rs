@@ -2246,7 +2246,7 @@ fn english(lines: &[leyendas::i18n::Phrase]) -> Vec<String> {
 fn actions_left(e: &Encounter) -> Vec<String> {
     let world = e.world();
     let budget = world.resource::<leyendas::combat::TurnState>().budget;
-    leyendas::rulesets::of(world)
+    leyendas::rulesets::face::of(world)
         .actions_left(budget)
         .iter()
         .map(|p| p.in_lang(Lang::En))
@@ -2271,7 +2271,7 @@ fn after_a_walk_the_action_left_can_be_a_second_walk_and_the_top_bar_says_so() {
 /// What the top bar warns of for the round's end, in English.
 fn round_end_notes(e: &Encounter) -> Vec<String> {
     let world = e.world();
-    leyendas::rulesets::of(world)
+    leyendas::rulesets::face::of(world)
         .round_end_notes(world)
         .iter()
         .map(|p| p.in_lang(Lang::En))
@@ -2284,7 +2284,7 @@ fn the_leader_is_marked_and_its_fall_is_announced_as_a_morale_check_at_the_round
     let (mut e, _) = osr_fight(&units, "", &[11, 20, 8, 5, 4]);
     let marks = |e: &Encounter, id: &str| {
         let world = e.world();
-        leyendas::rulesets::of(world)
+        leyendas::rulesets::face::of(world)
             .unit_marks(world, e.entity(id).unwrap())
             .iter()
             .map(|p| p.in_lang(Lang::En))

@@ -123,7 +123,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.arming(&mut choices);
     ctx.movement(&mut choices);
     ctx.saddle_up(&mut choices);
-    let ruleset = crate::rulesets::of(world);
+    let ruleset = crate::rulesets::face::of(world);
     ruleset.ai_choices(&ctx, &mut choices);
     // Best first (a stable sort keeps the first found among equals); only the winner is checked
     // against the rules, and the next taken if they refuse it.
@@ -711,7 +711,7 @@ impl<'w> Context<'w> {
     /// which foes can be shot at all; where to stand uses [`best_range`](Self::best_range), the
     /// range with no penalty.
     fn farthest_shot(&self) -> u32 {
-        let ruleset = crate::rulesets::of(self.world);
+        let ruleset = crate::rulesets::face::of(self.world);
         self.world.get::<Equipment>(self.me).map_or(0, |eq| {
             eq.usable()
                 .filter(|w| shoots_now(eq, w))

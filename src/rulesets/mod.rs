@@ -6,7 +6,9 @@
 //! The engine asks it at each seam where the seeds differ (how the fight starts, how a round
 //! starts and ends, what a turn begins with, the strike and its forecast, what damage does to
 //! health) and shares everything else: the board, paths, sight, doors, scripts, equipment, dice,
-//! the one command language and the one event format.
+//! the one command language and the one event format. What the window and the AI ask of it
+//! beyond the engine (the HUD's words, its unit panel, its action bar, its own AI choices) is
+//! [`face::RulesetFace`], a trait on top of this one, so that the fight's files name no window.
 //!
 //! Why a trait and not per-ruleset Bevy systems: a command is resolved in one synchronous
 //! `Resolver` call with interrupts inside it (attacks of opportunity mid-step, readied actions),
@@ -14,6 +16,7 @@
 
 pub mod core;
 pub mod example;
+pub mod face;
 pub mod id;
 pub mod osr;
 pub mod roll;
@@ -136,18 +139,6 @@ pub trait Ruleset: Sync + 'static {
         kind: crate::rules::economy::ActionKind,
     ) -> crate::rules::economy::ActionCost;
 
-    /// Short marks the initiative tracker shows beside a unit for this ruleset's roles (OSR: the
-    /// side's leader). None by default.
-    fn unit_marks(&self, _world: &World, _unit: Entity) -> Vec<crate::i18n::Phrase> {
-        Vec::new()
-    }
-
-    /// What will happen when this round ends, for the top bar to warn of (OSR: a side that will
-    /// check its morale). Nothing by default: a round's end that holds no surprise.
-    fn round_end_notes(&self, _world: &World) -> Vec<crate::i18n::Phrase> {
-        Vec::new()
-    }
-
     /// The log's line for `unit` taking `action` at `cost`, in the ruleset's words for what
     /// the action cost.
     fn action_line(
@@ -156,16 +147,6 @@ pub trait Ruleset: Sync + 'static {
         action: &crate::i18n::Phrase,
         cost: crate::rules::economy::ActionCost,
     ) -> crate::i18n::Phrase;
-
-    /// What is left of a turn's `budget`, as the top bar tells the player: what each kind of
-    /// action left can still be spent as, in the ruleset's own words. Empty: nothing is left.
-    fn actions_left(&self, budget: ActionBudget) -> Vec<crate::i18n::Phrase>;
-
-    /// What the top bar adds about the turn's budget as a whole (seed 000: a turn cut to one
-    /// action says so); nothing by default.
-    fn budget_note(&self, _budget: ActionBudget) -> Option<crate::i18n::Phrase> {
-        None
-    }
 
     /// Whether the ruleset has this command at all (one it lacks is refused as "not an action
     /// of these rules"). None by default: a ruleset names each command it plays.
@@ -227,15 +208,6 @@ pub trait Ruleset: Sync + 'static {
     /// [`apply`](crate::combat::engine::apply) reads it. Nothing by default.
     fn remember(&self, _world: &mut World, _event: &crate::combat::events::CombatEvent) {}
 
-    /// How the board's path label calls a move costing `cost` ("move", "double"; a key of the
-    /// `overlay-path` text).
-    fn path_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
-        match cost {
-            crate::rules::economy::ActionCost::DoubleMove => "double",
-            _ => "move",
-        }
-    }
-
     /// A side's morale check, when a level's script calls for one (rules with no morale: none).
     fn morale_check(
         &self,
@@ -257,60 +229,6 @@ pub trait Ruleset: Sync + 'static {
     fn thrown_object(&self, _world: &World, _unit: Entity) -> Option<Weapon> {
         None
     }
-
-    /// The word the bar's tooltip uses for what an action costs (a key of the `tip-cost` text).
-    fn cost_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
-        use crate::rules::economy::ActionCost;
-        match cost {
-            ActionCost::Swift => "swift",
-            ActionCost::Immediate => "immediate",
-            ActionCost::Free => "free",
-            ActionCost::FullRound | ActionCost::DoubleMove => "full",
-            ActionCost::Standard => "standard",
-            ActionCost::Move => "move",
-        }
-    }
-
-    /// A heading of the action bar, when the ruleset names the group its own way.
-    fn bar_group_heading(&self, _group: crate::ui::actions::BarGroup) -> Option<String> {
-        None
-    }
-
-    /// The unit panel's lines under the unit's name and hit points: what the ruleset shows of a
-    /// unit (its numbers, weapons, speed…), then its conditions
-    /// ([`condition_lines`](crate::ui::hud::condition_lines) words them).
-    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine>;
-
-    /// What the initiative tracker shows as `unit`'s place, when not its initiative total.
-    fn initiative_label(&self, _world: &World, _unit: Entity) -> Option<String> {
-        None
-    }
-
-    /// What `condition` does, when the ruleset says it its own way (OSR: a charge's aftermath);
-    /// `None` takes the shared words.
-    fn condition_help(
-        &self,
-        _condition: crate::combat::components::Condition,
-    ) -> Option<crate::i18n::Phrase> {
-        None
-    }
-
-    /// What dying means for `unit` now, for the panel's tooltip.
-    fn dying_help(&self, world: &World, unit: Entity) -> crate::i18n::Phrase;
-
-    /// The ruleset's own action bar for `unit`; `None` shows the shared one (seed 000's actions).
-    fn bar_entries(
-        &self,
-        _world: &World,
-        _unit: Entity,
-        _bindings: &crate::input::Bindings,
-    ) -> Option<Vec<crate::ui::actions::BarEntry>> {
-        None
-    }
-
-    /// The ruleset's own choices for the AI's unit, beside the shared ones (OSR: first aid, the
-    /// defensive position). None by default.
-    fn ai_choices(&self, _ctx: &crate::ai::Context, _out: &mut Vec<crate::ai::Choice>) {}
 
     /// Whether a command the ruleset plays its own way would be accepted now; `None` leaves it to
     /// the shared checks. The AI asks this before it chooses, so that it only orders what the

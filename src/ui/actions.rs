@@ -563,7 +563,7 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 22] = [
 
 /// The bar for `unit`, with each entry's availability.
 pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
-    let ruleset = crate::rulesets::of(world);
+    let ruleset = crate::rulesets::face::of(world);
     if let Some(own) = ruleset.bar_entries(world, unit, bindings) {
         return own;
     }
@@ -1297,7 +1297,7 @@ impl BarGroup {
     }
 
     /// The group's heading, in the reader's language and the ruleset's words.
-    pub fn heading(self, rules: &dyn crate::rulesets::Ruleset) -> String {
+    pub fn heading(self, rules: &dyn crate::rulesets::face::RulesetFace) -> String {
         if let Some(own) = rules.bar_group_heading(self) {
             return own;
         }
@@ -1501,7 +1501,7 @@ pub fn rebuild_action_bar(world: &mut World) {
         }
         _ => Vec::new(),
     };
-    let rules = crate::rulesets::of(world);
+    let rules = crate::rulesets::face::of(world);
     let icons = world
         .get_resource::<crate::view::tokens::TokenArt>()
         .map(|a| &a.icons);
@@ -1615,7 +1615,7 @@ pub fn rebuild_action_bar(world: &mut World) {
 
 /// A bar entry's tooltip: its name and key, its cost and whether it provokes in full words, and
 /// why it cannot be taken now.
-pub fn entry_tooltip(e: &BarEntry, rules: &dyn crate::rulesets::Ruleset) -> String {
+pub fn entry_tooltip(e: &BarEntry, rules: &dyn crate::rulesets::face::RulesetFace) -> String {
     let mut lines = vec![e.label.clone()];
     if !e.key.is_empty() {
         lines.push(crate::t!("tip-key", key = key_label(&e.key)));
@@ -1791,7 +1791,7 @@ mod tests {
             why_not: Some("needs standard + move".into()),
         };
         assert_eq!(
-            entry_tooltip(&entry, crate::rulesets::default_rules()),
+            entry_tooltip(&entry, crate::rulesets::face::default_face()),
             "Withdraw\nKey: 1\nCosts a full-round action (standard and move)\n\
              Provokes no attack of opportunity\nNot now: needs standard + move"
         );
@@ -1819,7 +1819,7 @@ mod tests {
                 &after,
                 Lang::Es,
                 &Default::default(),
-                crate::rulesets::default_rules()
+                crate::rulesets::face::default_face()
             )
             .as_deref(),
             Some("f pasa de (0, 0) a (1, 0) (coste 1)\nf pasa de (1, 0) a (2, 0) (coste 1)")
@@ -1847,7 +1847,7 @@ mod tests {
                 &[],
                 Lang::Es,
                 &Default::default(),
-                crate::rulesets::default_rules()
+                crate::rulesets::face::default_face()
             )
             .as_deref(),
             Some("d20: 11\n+3 BAB\n+2 Fue\n= 16 contra Defensa 15")

@@ -410,11 +410,11 @@ mod tests {
         let lang = crate::i18n::Lang::En;
         assert!(
             hurt(1)
-                .named_line(lang, &names, crate::rulesets::default_rules())
+                .named_line(lang, &names, crate::rulesets::face::default_face())
                 .ends_with("; 1 hp left")
         );
         assert_eq!(
-            hurt(1).named_line_hiding_hp(lang, &names, crate::rulesets::default_rules()),
+            hurt(1).named_line_hiding_hp(lang, &names, crate::rulesets::face::default_face()),
             "Snik takes 4 damage from longsword"
         );
         // In hot-seat every side is somebody's foe: the log gives nobody's; the panel, the

@@ -103,7 +103,9 @@ const PANEL: Color = Color::srgba(0.07, 0.07, 0.1, 0.92);
 pub fn spawn_hud(mut commands: Commands, ruleset: Option<Res<crate::rulesets::ActiveRuleset>>) {
     // Rules with no attacks of opportunity have no threatened squares to show.
     let threats = ruleset
-        .map_or(crate::rulesets::default_rules(), |r| r.rules())
+        .map_or(crate::rulesets::face::default_face(), |r| {
+            crate::rulesets::face::by_id(r.id())
+        })
         .threat()
         .threatens();
     commands.insert_resource(Notice::default());
@@ -350,7 +352,7 @@ fn logged(e: &CombatEvent) -> bool {
 /// with what it does in the tooltip, in the words of the level's ruleset.
 pub fn condition_lines(world: &World, e: Entity) -> Vec<PanelLine> {
     let health = world.get::<Health>(e).copied();
-    let rules = crate::rulesets::of(world);
+    let rules = crate::rulesets::face::of(world);
     let id = world.get::<UnitId>(e).map_or("", |u| u.0.as_str());
     let mut out = Vec::new();
     for c in world
@@ -501,7 +503,7 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
         };
         out.push(PanelLine::new(Some(icons::HIT_POINTS), text));
     }
-    out.extend(crate::rulesets::of(world).panel_lines(world, e));
+    out.extend(crate::rulesets::face::of(world).panel_lines(world, e));
     out
 }
 
@@ -774,7 +776,7 @@ fn top_bar_text(
             let side = world.get::<Side>(e).map_or(0, |s| s.0);
             let side_name = sides.0.get(side).map_or("?", |s| s.name.as_str());
             let b = turn.budget;
-            let left = crate::rulesets::of(world).actions_left(b);
+            let left = crate::rulesets::face::of(world).actions_left(b);
             let round = if turn.surprise {
                 crate::t!("hud-surprise-round")
             } else {
@@ -800,11 +802,11 @@ fn top_bar_text(
                 side = who,
                 left = left
             );
-            let mut turn_text = match crate::rulesets::of(world).budget_note(b) {
+            let mut turn_text = match crate::rulesets::face::of(world).budget_note(b) {
                 Some(note) => format!("{turn_text} {note}"),
                 None => turn_text,
             };
-            for note in crate::rulesets::of(world).round_end_notes(world) {
+            for note in crate::rulesets::face::of(world).round_end_notes(world) {
                 turn_text.push_str(" | ");
                 turn_text.push_str(&note.in_lang_named(crate::i18n::current(), names));
             }
@@ -1044,7 +1046,7 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
         })
         .collect();
     let current = turn.current;
-    let rules = crate::rulesets::of(world);
+    let rules = crate::rulesets::face::of(world);
     let rows: Vec<(Entity, (String, String), Color, Color)> = turn
         .order
         .iter()
@@ -1168,7 +1170,7 @@ fn hurt_advice(world: &World, e: Entity) -> Option<PanelLine> {
     let id = world
         .get::<UnitId>(e)
         .map_or(String::new(), |u| u.0.clone());
-    let ruleset = crate::rulesets::of(world);
+    let ruleset = crate::rulesets::face::of(world);
     let offers = |command| ruleset.offers(&command);
     let mut ways = Vec::new();
     let carries_a_draught = world
@@ -1206,7 +1208,7 @@ fn hurt_advice(world: &World, e: Entity) -> Option<PanelLine> {
 /// A log line as the window's log shows it: units by name, in the ruleset's words, with the hit
 /// points left out where a player may not read them.
 pub fn log_line(world: &World, e: &CombatEvent, names: &crate::i18n::UnitNames) -> String {
-    let (lang, ruleset) = (crate::i18n::current(), crate::rulesets::of(world));
+    let (lang, ruleset) = (crate::i18n::current(), crate::rulesets::face::of(world));
     if hp_hidden_in_log(world, e) {
         e.named_line_hiding_hp(lang, names, ruleset)
     } else {
@@ -1234,7 +1236,7 @@ fn default_hint(world: &World) -> String {
         return String::new();
     };
     let key = |a: A| super::actions::key_label(bindings.key_name(a));
-    let ruleset = crate::rulesets::of(world);
+    let ruleset = crate::rulesets::face::of(world);
     let delay = ruleset.offers(&crate::combat::Command::Delay {
         unit: String::new(),
         after: None,
@@ -1275,7 +1277,7 @@ fn append_log(world: &mut World, log: &[CombatEvent], names: &crate::i18n::UnitN
         shown
     };
     let lang = crate::i18n::current();
-    let ruleset = crate::rulesets::of(world);
+    let ruleset = crate::rulesets::face::of(world);
     let fresh: Vec<(String, Color, Option<String>)> = log[shown..]
         .iter()
         .enumerate()
@@ -1308,7 +1310,7 @@ pub fn log_tooltip(
     after: &[CombatEvent],
     lang: crate::i18n::Lang,
     names: &crate::i18n::UnitNames,
-    ruleset: &dyn crate::rulesets::Ruleset,
+    ruleset: &dyn crate::rulesets::face::RulesetFace,
 ) -> Option<String> {
     match e {
         CombatEvent::Action { .. } => {

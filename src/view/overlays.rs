@@ -152,7 +152,9 @@ pub fn draw_overlays(
     ruleset: Option<Res<crate::rulesets::ActiveRuleset>>,
     units: Query<(&UnitId, &UnitName)>,
 ) {
-    let rules = ruleset.map_or(crate::rulesets::default_rules(), |r| r.rules());
+    let rules = ruleset.map_or(crate::rulesets::face::default_face(), |r| {
+        crate::rulesets::face::by_id(r.id())
+    });
     // The preview keeps ids; a person reads the names the level gives.
     let name_of = |id: &str| {
         units
@@ -257,7 +259,7 @@ fn draw_path(
     art: &OverlayArt,
     preview: &Preview,
     layout: Layout,
-    rules: &dyn crate::rulesets::Ruleset,
+    rules: &dyn crate::rulesets::face::RulesetFace,
 ) {
     for &(p, _) in &preview.path {
         commands.spawn((

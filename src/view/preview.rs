@@ -313,7 +313,7 @@ pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot
     } else {
         0
     };
-    let ruleset = crate::rulesets::of(world);
+    let ruleset = crate::rulesets::face::of(world);
     let range = eq
         .usable()
         .filter(|w| !w.is_melee())
@@ -521,7 +521,7 @@ fn charge_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
     let target_id = |e: Entity| aimed.target_id(e);
     match mode {
         // A charge by any path (OSR's): the engine finds it; the preview shows the blow.
-        BoardMode::Charge if !crate::rulesets::of(world).charge_goes_straight() => {
+        BoardMode::Charge if !crate::rulesets::face::of(world).charge_goes_straight() => {
             match (
                 enemy,
                 world.get::<Equipment>(unit).and_then(|e| e.melee_weapon()),
@@ -590,7 +590,7 @@ fn manoeuvre_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
                 let hands = crate::combat::attack::unarmed_strike();
                 let plan = match mode {
                     BoardMode::Grapple | BoardMode::Tackle => Ok(hands),
-                    BoardMode::Throw => crate::rulesets::of(world)
+                    BoardMode::Throw => crate::rulesets::face::of(world)
                         .thrown_object(world, unit)
                         .ok_or_else(|| crate::t!("bar-why-nothing-to-throw")),
                     BoardMode::Aim => world

@@ -3,6 +3,7 @@
 //! its d20 maths still sits where it was written (`combat/attack.rs`, `combat/cast.rs`,
 //! `combat/turn.rs` and `rules/`), and this file says which of it answers each seam.
 
+mod face;
 mod panel;
 pub mod tables;
 
@@ -23,11 +24,6 @@ pub struct Core;
 impl Ruleset for Core {
     fn id(&self) -> RulesetId {
         RulesetId::Core
-    }
-
-    /// Seed 000: the DC of the next dying save.
-    fn dying_help(&self, world: &World, unit: Entity) -> crate::i18n::Phrase {
-        crate::phrase!("help-dying", dc = dying_dc(world, unit))
     }
 
     fn start_fight(&self, res: &mut Resolver) -> Result<(), EngineError> {
@@ -82,11 +78,6 @@ impl Ruleset for Core {
         }
     }
 
-    /// Seed 000's panel: Defense, weapons, speed, gear, conditions and spells.
-    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine> {
-        panel::lines(world, unit)
-    }
-
     /// Seed 000, "Ataque de oportunidad": a foe lowering its guard within reach is struck.
     fn threat(&self) -> super::ThreatPolicy {
         super::ThreatPolicy::LeavingThreatenedSquares
@@ -127,31 +118,6 @@ impl Ruleset for Core {
             action = action.clone(),
             cost = crate::i18n::Arg::Term(cost.to_string())
         )
-    }
-
-    /// Seed 000, "Acciones en un turno": a standard that may be spent as a move, a move, a swift.
-    /// After a move, the standard is left and can still be a second move; one action only
-    /// (surprise, disabled) is a standard or a move.
-    fn actions_left(&self, b: ActionBudget) -> Vec<crate::i18n::Phrase> {
-        let kinds: &[&str] = match (b.standard, b.move_action, b.single_action) {
-            (true, _, true) => &["standard-or-move"],
-            (true, true, false) => &["standard", "move"],
-            (true, false, false) => &["standard-then-move"],
-            (false, true, _) => &["move"],
-            (false, false, _) => &[],
-        };
-        kinds
-            .iter()
-            .chain(b.swift.then_some(&"swift"))
-            .map(|&kind| crate::phrase!("hud-left", kind = kind))
-            .collect()
-    }
-
-    /// Seed 000: a surprise round or a disabled unit has one action only.
-    fn budget_note(&self, budget: ActionBudget) -> Option<crate::i18n::Phrase> {
-        budget
-            .single_action
-            .then(|| crate::phrase!("hud-one-action-only"))
     }
 
     fn offers(&self, command: &crate::combat::commands::Command) -> bool {
@@ -391,13 +357,6 @@ mod tests {
     use super::*;
     use crate::rules::economy::ActionCost;
 
-    fn left(b: ActionBudget) -> Vec<String> {
-        Core.actions_left(b)
-            .iter()
-            .map(|p| p.in_lang(crate::i18n::Lang::En))
-            .collect()
-    }
-
     #[test]
     fn a_charge_is_a_standard_action_or_with_the_detailed_rule_the_full_round_unless_the_turn_holds_one_action()
      {
@@ -422,24 +381,5 @@ mod tests {
         assert_eq!(core_cost(reload, false), ActionCost::FullRound);
         let cast = ActionKind::Cast(ActionCost::Swift);
         assert_eq!(core_cost(cast, false), ActionCost::Swift);
-    }
-
-    #[test]
-    fn the_top_bar_says_a_spent_move_leaves_the_standard_which_can_still_be_a_move() {
-        let full = ActionBudget::full();
-        assert_eq!(left(full), ["standard", "move", "swift"]);
-        assert_eq!(
-            left(full.after(ActionCost::Move)),
-            ["standard (or a move)", "swift"]
-        );
-        assert_eq!(left(full.after(ActionCost::Standard)), ["move", "swift"]);
-        assert_eq!(left(full.after(ActionCost::DoubleMove)), ["swift"]);
-        assert!(left(full.after(ActionCost::FullRound).after(ActionCost::Swift)).is_empty());
-        // One action only (a surprise round): a standard or a move.
-        assert_eq!(left(ActionBudget::single()), ["standard or move", "swift"]);
-        assert_eq!(
-            left(ActionBudget::single().after(ActionCost::Move)),
-            ["swift"]
-        );
     }
 }

@@ -4,9 +4,11 @@
 //! them. It reads Core's data (`assets/data/`) and no level field of its own.
 //!
 //! Everything of it is in this folder; the shared code only registers it: its id
-//! (`rulesets/id.rs`), this implementation and its data-layer face (`rulesets/mod.rs`,
-//! `rulesets/tables.rs`), and its words (`assets/i18n/*.ftl`, `example-…` and `ruleset-example`).
+//! (`rulesets/id.rs`), this implementation, its face for the window and the AI (`face.rs` here)
+//! and its data layer (`rulesets/mod.rs`, `rulesets/face.rs`, `rulesets/tables.rs`), and its
+//! words (`assets/i18n/*.ftl`, `example-…` and `ruleset-example`).
 
+mod face;
 pub mod tables;
 
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
@@ -78,14 +80,6 @@ impl Ruleset for Example {
         crate::phrase!("example-log-action", unit = unit, action = action.clone())
     }
 
-    fn actions_left(&self, budget: ActionBudget) -> Vec<crate::i18n::Phrase> {
-        budget
-            .standard
-            .then(|| crate::phrase!("example-hud-left"))
-            .into_iter()
-            .collect()
-    }
-
     /// Walking, striking and ending the turn: nothing else.
     fn offers(&self, command: &Command) -> bool {
         matches!(
@@ -102,36 +96,6 @@ impl Ruleset for Example {
     /// No enemy strikes a unit walking past.
     fn threat(&self) -> crate::rulesets::ThreatPolicy {
         crate::rulesets::ThreatPolicy::None
-    }
-
-    /// The panel: what a blow does, and how far the unit walks.
-    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine> {
-        use crate::ui::{hud::PanelLine, icons};
-        let speed = crate::combat::reads::effective_speed(world, unit);
-        let board = crate::combat::board::shape(world).cells();
-        let mut out = vec![
-            PanelLine::new(
-                Some(icons::MELEE_WEAPON),
-                crate::t!("example-panel-blow", hp = BLOW),
-            ),
-            PanelLine::new(
-                Some(icons::SPEED),
-                crate::t!("panel-speed", speed = speed, board = board),
-            ),
-        ];
-        out.extend(crate::ui::hud::condition_lines(world, unit));
-        out
-    }
-
-    /// The tracker shows each unit's place in the listed order.
-    fn initiative_label(&self, world: &World, unit: Entity) -> Option<String> {
-        let turn = crate::combat::hot::resource::<crate::combat::components::TurnState>(world);
-        turn.place_of(unit).map(|place| (place + 1).to_string())
-    }
-
-    /// Nobody lies dying here: a unit at 0 is dead.
-    fn dying_help(&self, _world: &World, _unit: Entity) -> crate::i18n::Phrase {
-        crate::phrase!("example-help-dying")
     }
 
     /// The blow lands, no roll needed, and deals [`BLOW`].

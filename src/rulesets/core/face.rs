@@ -1,0 +1,76 @@
+//! Core's face (seed 000): the top bar's words for a standard, a move and a swift, its unit panel
+//! and what dying means.
+
+use super::{Core, dying_dc, panel};
+use crate::rules::economy::ActionBudget;
+use crate::rulesets::face::RulesetFace;
+use bevy::prelude::*;
+
+impl RulesetFace for Core {
+    /// Seed 000, "Acciones en un turno": a standard that may be spent as a move, a move, a swift.
+    /// After a move, the standard is left and can still be a second move; one action only
+    /// (surprise, disabled) is a standard or a move.
+    fn actions_left(&self, b: ActionBudget) -> Vec<crate::i18n::Phrase> {
+        let kinds: &[&str] = match (b.standard, b.move_action, b.single_action) {
+            (true, _, true) => &["standard-or-move"],
+            (true, true, false) => &["standard", "move"],
+            (true, false, false) => &["standard-then-move"],
+            (false, true, _) => &["move"],
+            (false, false, _) => &[],
+        };
+        kinds
+            .iter()
+            .chain(b.swift.then_some(&"swift"))
+            .map(|&kind| crate::phrase!("hud-left", kind = kind))
+            .collect()
+    }
+
+    /// Seed 000: a surprise round or a disabled unit has one action only.
+    fn budget_note(&self, budget: ActionBudget) -> Option<crate::i18n::Phrase> {
+        budget
+            .single_action
+            .then(|| crate::phrase!("hud-one-action-only"))
+    }
+
+    /// Seed 000's panel: Defense, weapons, speed, gear, conditions and spells.
+    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine> {
+        panel::lines(world, unit)
+    }
+
+    /// Seed 000: the DC of the next dying save.
+    fn dying_help(&self, world: &World, unit: Entity) -> crate::i18n::Phrase {
+        crate::phrase!("help-dying", dc = dying_dc(world, unit))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::economy::ActionCost;
+
+    fn left(b: ActionBudget) -> Vec<String> {
+        Core.actions_left(b)
+            .iter()
+            .map(|p| p.in_lang(crate::i18n::Lang::En))
+            .collect()
+    }
+
+    #[test]
+    fn the_top_bar_says_a_spent_move_leaves_the_standard_which_can_still_be_a_move() {
+        let full = ActionBudget::full();
+        assert_eq!(left(full), ["standard", "move", "swift"]);
+        assert_eq!(
+            left(full.after(ActionCost::Move)),
+            ["standard (or a move)", "swift"]
+        );
+        assert_eq!(left(full.after(ActionCost::Standard)), ["move", "swift"]);
+        assert_eq!(left(full.after(ActionCost::DoubleMove)), ["swift"]);
+        assert!(left(full.after(ActionCost::FullRound).after(ActionCost::Swift)).is_empty());
+        // One action only (a surprise round): a standard or a move.
+        assert_eq!(left(ActionBudget::single()), ["standard or move", "swift"]);
+        assert_eq!(
+            left(ActionBudget::single().after(ActionCost::Move)),
+            ["swift"]
+        );
+    }
+}

@@ -1,0 +1,120 @@
+//! What a ruleset shows and offers beyond the engine: the words of the HUD and the board for its
+//! turn and its costs, its unit panel, its own action bar and its own choices for the AI.
+//!
+//! A trait of its own on top of [`Ruleset`](super::Ruleset), so that the engine's seam names no
+//! window and no AI: the fight's files ask `Ruleset`, the window's and the AI's ask this, which
+//! answers for both.
+
+use super::id::RulesetId;
+use crate::rules::economy::ActionBudget;
+use bevy::prelude::*;
+
+/// What the window and the AI ask a ruleset. One implementation per ruleset, on the same type
+/// as its [`Ruleset`](super::Ruleset), in its folder's `face.rs`.
+pub trait RulesetFace: super::Ruleset {
+    /// Short marks the initiative tracker shows beside a unit for this ruleset's roles (OSR: the
+    /// side's leader). None by default.
+    fn unit_marks(&self, _world: &World, _unit: Entity) -> Vec<crate::i18n::Phrase> {
+        Vec::new()
+    }
+
+    /// What will happen when this round ends, for the top bar to warn of (OSR: a side that will
+    /// check its morale). Nothing by default: a round's end that holds no surprise.
+    fn round_end_notes(&self, _world: &World) -> Vec<crate::i18n::Phrase> {
+        Vec::new()
+    }
+
+    /// What is left of a turn's `budget`, as the top bar tells the player: what each kind of
+    /// action left can still be spent as, in the ruleset's own words. Empty: nothing is left.
+    fn actions_left(&self, budget: ActionBudget) -> Vec<crate::i18n::Phrase>;
+
+    /// What the top bar adds about the turn's budget as a whole (seed 000: a turn cut to one
+    /// action says so); nothing by default.
+    fn budget_note(&self, _budget: ActionBudget) -> Option<crate::i18n::Phrase> {
+        None
+    }
+
+    /// How the board's path label calls a move costing `cost` ("move", "double"; a key of the
+    /// `overlay-path` text).
+    fn path_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
+        match cost {
+            crate::rules::economy::ActionCost::DoubleMove => "double",
+            _ => "move",
+        }
+    }
+
+    /// The word the bar's tooltip uses for what an action costs (a key of the `tip-cost` text).
+    fn cost_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
+        use crate::rules::economy::ActionCost;
+        match cost {
+            ActionCost::Swift => "swift",
+            ActionCost::Immediate => "immediate",
+            ActionCost::Free => "free",
+            ActionCost::FullRound | ActionCost::DoubleMove => "full",
+            ActionCost::Standard => "standard",
+            ActionCost::Move => "move",
+        }
+    }
+
+    /// A heading of the action bar, when the ruleset names the group its own way.
+    fn bar_group_heading(&self, _group: crate::ui::actions::BarGroup) -> Option<String> {
+        None
+    }
+
+    /// The unit panel's lines under the unit's name and hit points: what the ruleset shows of a
+    /// unit (its numbers, weapons, speed…), then its conditions
+    /// ([`condition_lines`](crate::ui::hud::condition_lines) words them).
+    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine>;
+
+    /// What the initiative tracker shows as `unit`'s place, when not its initiative total.
+    fn initiative_label(&self, _world: &World, _unit: Entity) -> Option<String> {
+        None
+    }
+
+    /// What `condition` does, when the ruleset says it its own way (OSR: a charge's aftermath);
+    /// `None` takes the shared words.
+    fn condition_help(
+        &self,
+        _condition: crate::combat::components::Condition,
+    ) -> Option<crate::i18n::Phrase> {
+        None
+    }
+
+    /// What dying means for `unit` now, for the panel's tooltip.
+    fn dying_help(&self, world: &World, unit: Entity) -> crate::i18n::Phrase;
+
+    /// The ruleset's own action bar for `unit`; `None` shows the shared one (seed 000's actions).
+    fn bar_entries(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        _bindings: &crate::input::Bindings,
+    ) -> Option<Vec<crate::ui::actions::BarEntry>> {
+        None
+    }
+
+    /// The ruleset's own choices for the AI's unit, beside the shared ones (OSR: first aid, the
+    /// defensive position). None by default.
+    fn ai_choices(&self, _ctx: &crate::ai::Context, _out: &mut Vec<crate::ai::Choice>) {}
+}
+
+/// The face of the ruleset with this id.
+pub fn by_id(id: RulesetId) -> &'static dyn RulesetFace {
+    match id {
+        RulesetId::Core => &super::core::Core,
+        RulesetId::Osr => &super::osr::Osr,
+        RulesetId::Example => &super::example::Example,
+        // Refused by `validate` until its rules land, as `super::by_id` says.
+        RulesetId::Wfrp => &super::core::Core,
+    }
+}
+
+/// The face of the ruleset `world` plays.
+pub fn of(world: &World) -> &'static dyn RulesetFace {
+    by_id(super::of(world).id())
+}
+
+/// The face of the ruleset a world with none plays.
+pub fn default_face() -> &'static dyn RulesetFace {
+    by_id(super::default_rules().id())
+}
