@@ -1842,7 +1842,7 @@ fn shield(unit: &str, on: bool) -> Command {
 fn defense_of(enc: &leyendas::combat::Encounter, unit: &str) -> i32 {
     let e = enc.entity(unit).unwrap();
     leyendas::rules::defense::defense(
-        &leyendas::combat::attack::target_defense_inputs(enc.world(), e),
+        &leyendas::combat::terms::target_defense_inputs(enc.world(), e),
         leyendas::rules::defense::DefenseKind::Normal,
     )
     .total()

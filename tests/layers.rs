@@ -1,7 +1,7 @@
 //! The fight's files without import cycles (see `src/combat/mod.rs`): a file of `src/combat/`
 //! never reaches itself through what it names, so its imports show what it depends on. The rules
-//! that interrupt one another (an attack, a step, a readied or immediate action, a mount's move)
-//! are the one knot, counted as one file. The fight asks a ruleset's `Ruleset`, never the face it
+//! that interrupt one another (an attack, a readied action, an immediate one) are the one knot,
+//! counted as one file. The fight asks a ruleset's `Ruleset`, never the face it
 //! shows the window and the AI. A level's files read no fight: `src/level/` names no file of
 //! `src/combat/`.
 
@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// The rules that interrupt one another and so name each other.
-const INTERRUPTS: [&str; 5] = ["attack", "immediate", "mounted", "movement", "ready"];
+const INTERRUPTS: [&str; 3] = ["attack", "immediate", "ready"];
 
 /// The files of `src/combat/` a source's code names (`super::x`, `crate::combat::x`), its
 /// comments and tests left out.

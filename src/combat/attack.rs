@@ -18,20 +18,14 @@ use super::events::CombatEvent;
 use super::reads::{entity_of, health_state, unit_id};
 use super::rejection::Rejection;
 use super::resolver::{EngineError, Resolver};
+use super::terms::{Combatant, damage_terms};
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::phrase;
-use crate::rules::attack::{
-    AttackStyle, attack_bonus, check_attack, confirms_critical, critical_chance, hit_chance,
-};
-use crate::rules::conditions::{ConditionFlags, attack_term, defense_terms};
-use crate::rules::damage::{
-    DamageSource, StrengthUse, expected_damage, resolve_damage, strength_damage,
-};
-use crate::rules::defense::{DefenseKind, defense_total};
+use crate::rules::damage::{StrengthUse, expected_damage, resolve_damage};
 use crate::rules::economy::ActionKind;
-use crate::rules::health::{HealthState, health_state as state_for};
+use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
-use crate::rulesets::{Outlook, Strike, StrikeMode};
+use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
 
 pub use crate::level::schema::BARE_HANDS;
@@ -653,262 +647,6 @@ pub fn attack_of_opportunity(
     resolve_attack(res, attacker, target, &weapon, StrikeMode::Opportunity)
 }
 
-/// The conditions of a unit that change attack and Defense numbers.
-pub fn condition_flags(world: &World, e: Entity) -> ConditionFlags {
-    Combatant::of(world, e).condition_flags()
-}
-
-/// What the attack rules read of one unit, fetched together: attack math runs for every
-/// forecast the AI weighs, and reading each component by its type was most of its cost.
-#[derive(Clone, Copy, Default)]
-pub struct Combatant<'w> {
-    pub abilities: Option<&'w Abilities>,
-    pub equipment: Option<&'w Equipment>,
-    pub base_attack: Option<&'w BaseAttack>,
-    pub size: Option<&'w CreatureSize>,
-    pub conditions: Option<&'w Conditions>,
-    pub spells: Option<&'w SpellEffects>,
-    pub health: Option<&'w Health>,
-    pub defense: Option<&'w Defense>,
-    pub resistances: Option<&'w DamageResistances>,
-}
-
-/// Every unit is spawned with all of these (see [`spawn_unit`](super::units::spawn_unit)), so
-/// the query asks for them outright, which reads faster than asking whether each is there.
-type CombatantReads = (
-    &'static Abilities,
-    &'static Equipment,
-    &'static BaseAttack,
-    &'static CreatureSize,
-    &'static Conditions,
-    &'static SpellEffects,
-    &'static Health,
-    &'static Defense,
-    &'static DamageResistances,
-);
-
-thread_local! {
-    static COMBATANT_READS: super::reads::KeptQuery<CombatantReads> =
-        const { std::cell::RefCell::new(None) };
-}
-
-impl<'w> Combatant<'w> {
-    /// `e`'s components, through the kept query when it has them all, else looked up one by
-    /// one (a world that never registered them, or a unit made some other way).
-    pub fn of(world: &'w World, e: Entity) -> Self {
-        let by_query = super::reads::with_kept_query(&COMBATANT_READS, world, |query| {
-            query.get_inner(e).ok().map(
-                |(
-                    abilities,
-                    equipment,
-                    base_attack,
-                    size,
-                    conditions,
-                    spells,
-                    health,
-                    defense,
-                    resistances,
-                )| {
-                    Combatant {
-                        abilities: Some(abilities),
-                        equipment: Some(equipment),
-                        base_attack: Some(base_attack),
-                        size: Some(size),
-                        conditions: Some(conditions),
-                        spells: Some(spells),
-                        health: Some(health),
-                        defense: Some(defense),
-                        resistances: Some(resistances),
-                    }
-                },
-            )
-        });
-        by_query
-            .flatten()
-            .unwrap_or_else(|| Self::by_lookup(world, e))
-    }
-
-    fn by_lookup(world: &'w World, e: Entity) -> Self {
-        Combatant {
-            abilities: world.get(e),
-            equipment: world.get(e),
-            base_attack: world.get(e),
-            size: world.get(e),
-            conditions: world.get(e),
-            spells: world.get(e),
-            health: world.get(e),
-            defense: world.get(e),
-            resistances: world.get(e),
-        }
-    }
-
-    fn has(&self, c: Condition) -> bool {
-        self.conditions.is_some_and(|set| set.0.contains(&c))
-    }
-
-    pub fn condition_flags(&self) -> ConditionFlags {
-        ConditionFlags {
-            prone: self.has(Condition::Prone),
-            charging: self.has(Condition::Charging),
-            total_defense: self.has(Condition::TotalDefense),
-            has_shield: self.equipment.is_some_and(|eq| eq.shield.is_some()),
-            helpless: self.helpless(),
-        }
-    }
-
-    /// Dying, stable, unconscious or asleep: see [`is_helpless`].
-    fn helpless(&self) -> bool {
-        match self.health_state() {
-            HealthState::Dead => false,
-            HealthState::Dying | HealthState::Stable | HealthState::Unconscious => true,
-            _ => self
-                .spells
-                .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Asleep)),
-        }
-    }
-
-    fn health_state(&self) -> HealthState {
-        self.health.map_or(HealthState::Dead, |h| h.state)
-    }
-
-    fn flat_footed(&self) -> bool {
-        super::reads::flat_footed_by(self.conditions, self.spells, self.health_state())
-    }
-
-    fn abilities_now(&self) -> crate::rules::abilities::AbilityScores {
-        super::reads::abilities_now(self.abilities, self.spells)
-    }
-
-    fn size(&self) -> crate::rules::size::Size {
-        self.size.map(|s| s.0).unwrap_or_default()
-    }
-}
-
-/// The fixed numbers of one attack: the attack bonus and the Defense it is rolled against.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AttackTerms {
-    pub bonus: Modifiers,
-    pub defense: i32,
-    pub defense_kind: DefenseKind,
-}
-
-pub fn attack_terms(
-    world: &World,
-    attacker: Entity,
-    target: Entity,
-    weapon: &Weapon,
-    situational: &Modifiers,
-) -> AttackTerms {
-    let (a, t) = (Combatant::of(world, attacker), Combatant::of(world, target));
-    attack_terms_of(world, (attacker, &a), (target, &t), weapon, situational)
-}
-
-/// [`attack_terms`] with both units' components already read.
-/// Cells between two units on the fight's board (0 when either has no place).
-fn distance_between(world: &World, a: Entity, b: Entity) -> u32 {
-    match (world.get::<Position>(a), world.get::<Position>(b)) {
-        (Some(x), Some(y)) => super::board::shape(world).distance(x.0, y.0),
-        _ => 0,
-    }
-}
-
-fn attack_terms_of(
-    world: &World,
-    (attacker, a): (Entity, &Combatant),
-    (target, t): (Entity, &Combatant),
-    weapon: &Weapon,
-    situational: &Modifiers,
-) -> AttackTerms {
-    let style = if weapon.is_melee() {
-        AttackStyle::Melee
-    } else {
-        AttackStyle::Ranged
-    };
-    let abilities = a.abilities_now();
-    let max_dex = a.equipment.and_then(|e| e.max_dex());
-    let bonus = attack_bonus(
-        style,
-        a.base_attack.map_or(0, |b| b.0),
-        &abilities,
-        max_dex,
-        a.size(),
-        situational,
-    );
-    let mut bonus = bonus;
-    bonus.add("prone", attack_term(a.condition_flags(), style));
-    bonus.add(
-        "spells",
-        a.spells
-            .map_or(0, |s| s.total(crate::level::spells::BonusTarget::Attack)),
-    );
-    if super::reads::entangled_by(a.spells) {
-        bonus.add("entangled", -2);
-    }
-    if style == AttackStyle::Melee && super::mounted::higher_ground(world, attacker, target) {
-        bonus.add("higher ground", 1);
-    }
-    if style == AttackStyle::Ranged && !weapon.spell_touch {
-        bonus.add(
-            "range increments",
-            crate::rules::attack::range_penalty(
-                weapon.range.unwrap_or(0),
-                distance_between(world, attacker, target),
-            ),
-        );
-    }
-    let defense_kind = DefenseKind::new(t.flat_footed(), weapon.touch);
-    let mut inputs = t.defense_inputs();
-    if t.has(Condition::ShieldBashed) {
-        inputs.shield = 0;
-    }
-    inputs
-        .bonuses
-        .extend(defense_terms(t.condition_flags(), style));
-    if a.has(Condition::AidedAttack) {
-        bonus.add("aid", 2);
-    }
-    if t.has(Condition::AidedDefense) {
-        inputs.bonuses.push(crate::rules::defense::TypedBonus {
-            kind: crate::rules::defense::BonusKind::Untyped,
-            value: 2,
-        });
-    }
-    let defense = defense_total(&inputs, defense_kind);
-    AttackTerms {
-        bonus,
-        defense,
-        defense_kind,
-    }
-}
-
-/// What a hit with `weapon` adds to its dice, and what it meets: the Strength term (by the grip,
-/// unless `strength` says how), the hit's damage types and material, and the target's reductions.
-/// Borrowed, not copied: forecasts ask this for every attack the AI weighs.
-fn damage_terms<'a, 'w>(
-    attacker: &Combatant<'w>,
-    target: &Combatant<'w>,
-    weapon: &'a Weapon,
-    strength: Option<StrengthUse>,
-) -> (i32, DamageSource<'a>, &'w crate::rules::damage::Resistances) {
-    static NO_RESISTANCES: crate::rules::damage::Resistances = crate::rules::damage::Resistances {
-        physical: Vec::new(),
-        elemental: Vec::new(),
-        vulnerable: Vec::new(),
-    };
-    let usage = strength.unwrap_or(match (weapon.kind, weapon.grip) {
-        (WeaponKind::Ammunition, _) => StrengthUse::None,
-        (WeaponKind::Melee, crate::level::schema::Grip::TwoHanded) => StrengthUse::OneAndHalf,
-        _ => StrengthUse::Full,
-    });
-    let str_mod = attacker.abilities.map_or(0, |a| a.0.str_mod());
-    let resist = target.resistances.map_or(&NO_RESISTANCES, |r| &r.0);
-    let source = DamageSource {
-        types: &weapon.types,
-        material: Some(weapon.material),
-    };
-    (strength_damage(str_mod, usage), source, resist)
-}
-
 /// What an attack is likely to do, for previews.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Forecast {
@@ -958,50 +696,6 @@ pub fn odds_of(world: &World, strike: &Strike) -> Odds {
     }
 }
 
-/// Core's forecast (seed 000): the d20 faces that hit the target's Defense, the threat range's
-/// criticals, and the damage through reduction.
-pub(crate) fn core_outlook(world: &World, strike: &Strike) -> Outlook {
-    let &Strike {
-        attacker,
-        target,
-        weapon,
-        ..
-    } = strike;
-    let (a, t) = (Combatant::of(world, attacker), Combatant::of(world, target));
-    let situational = core_situational(strike);
-    let terms = attack_terms_of(world, (attacker, &a), (target, &t), weapon, &situational);
-    let hit = hit_chance(terms.bonus.total(), terms.defense);
-    let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat);
-    let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
-    let expected = expected_damage(
-        weapon.damage,
-        strength_term,
-        weapon.multiplier,
-        &source,
-        resist,
-        hit,
-        crit,
-    );
-    Outlook {
-        hit_chance: hit,
-        critical_chance: crit,
-        expected_damage: expected,
-        lines: Vec::new(),
-        verb: "to hit",
-    }
-}
-
-/// The caller's situational terms, with a charge's +2 (seed 000, "Carga") when it is one.
-fn core_situational<'a>(strike: &Strike<'a>) -> std::borrow::Cow<'a, Modifiers> {
-    if strike.mode == StrikeMode::Charge {
-        let mut terms = strike.situational.clone();
-        terms.add("charge", 2);
-        std::borrow::Cow::Owned(terms)
-    } else {
-        std::borrow::Cow::Borrowed(strike.situational)
-    }
-}
-
 /// Rolls one attack and, on a hit, its damage, by the level's ruleset.
 pub fn resolve_attack(
     res: &mut Resolver,
@@ -1018,83 +712,9 @@ pub fn resolve_strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineE
     crate::rulesets::of(res.world).strike(res, strike)
 }
 
-/// Core's strike (seed 000, "Tiro de ataque", "Críticos"): one d20 against Defense, a confirmation
-/// d20 on a threat, then the damage with the weapon's multiplier on a critical (and double on a
-/// lance's mounted charge).
-pub(crate) fn core_strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
-    let &Strike {
-        attacker,
-        target,
-        weapon,
-        strength,
-        doubled,
-        ..
-    } = strike;
-    let situational = core_situational(strike);
-    let AttackTerms {
-        bonus,
-        defense: target_defense,
-        defense_kind: kind,
-    } = attack_terms(res.world, attacker, target, weapon, &situational);
-    // Aid is spent on this attack, hit or miss.
-    for (unit, condition) in [
-        (attacker, Condition::AidedAttack),
-        (target, Condition::AidedDefense),
-    ] {
-        if res
-            .world
-            .get::<Conditions>(unit)
-            .is_some_and(|c| c.0.contains(&condition))
-        {
-            res.emit(CombatEvent::Condition {
-                unit: res.id(unit),
-                condition,
-                active: false,
-            });
-        }
-    }
-    let natural = res.d20()?;
-    let total_bonus = bonus.total();
-    let check = check_attack(natural, total_bonus, target_defense, weapon.threat);
-    let (confirm_roll, critical) = if check.threat {
-        let c = res.d20()?;
-        (Some(c), confirms_critical(c, total_bonus, target_defense))
-    } else {
-        (None, false)
-    };
-    res.emit(CombatEvent::Attack {
-        attacker: res.id(attacker),
-        target: res.id(target),
-        weapon: weapon.name.clone(),
-        roll: natural,
-        total: natural as i32 + total_bonus,
-        modifiers: bonus,
-        defense: target_defense,
-        defense_kind: kind,
-        hit: check.hit,
-        threat: check.threat,
-        critical,
-        confirm_roll,
-        confirm_total: confirm_roll.map(|c| c as i32 + total_bonus),
-    });
-    if weapon.reload.is_some() {
-        res.emit(CombatEvent::Loaded {
-            unit: res.id(attacker),
-            weapon: weapon.id.clone(),
-            loaded: false,
-        });
-    }
-    if !check.hit {
-        return Ok(());
-    }
-    // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
-    let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
-    roll_damage(res, attacker, target, weapon, multiplier, strength)
-}
-
 /// Rolls a hit's damage with `multiplier` (1, or the weapon's on a critical), applies reduction and
 /// vulnerability, and deals it.
-fn roll_damage(
+pub fn roll_damage(
     res: &mut Resolver,
     attacker: Entity,
     target: Entity,
@@ -1134,45 +754,6 @@ fn roll_damage(
     Ok(())
 }
 
-/// The Defense inputs of a target, straight from its components.
-pub fn target_defense_inputs(
-    world: &World,
-    target: Entity,
-) -> crate::rules::defense::DefenseInputs {
-    Combatant::of(world, target).defense_inputs()
-}
-
-impl Combatant<'_> {
-    /// The unit's Defense inputs: armour, shield, size, Dex as it counts now, and its spells'
-    /// Defense bonuses.
-    pub fn defense_inputs(&self) -> crate::rules::defense::DefenseInputs {
-        let abilities = Abilities(self.abilities_now());
-        let size = CreatureSize(self.size());
-        let no_equipment = Equipment::default();
-        let no_defense = Defense::default();
-        let equipment = self.equipment.unwrap_or(&no_equipment);
-        let defense = self.defense.unwrap_or(&no_defense);
-        let mut inputs = defense_inputs(&abilities, &size, equipment, defense);
-        // A helpless unit counts as Dex 0: `defense_terms` adds its −5.
-        if self.helpless() {
-            inputs.dex_mod = 0;
-        }
-        if let Some(spells) = self.spells {
-            inputs
-                .bonuses
-                .extend(spells.bonuses(crate::level::spells::BonusTarget::Defense));
-            // Seed 001, "Aturdido": −2 Defense (the lost Dex comes from being flat-footed).
-            if spells.has(crate::level::spells::SpellCondition::Stunned) {
-                inputs.bonuses.push(crate::rules::defense::TypedBonus {
-                    kind: crate::rules::defense::BonusKind::Untyped,
-                    value: -2,
-                });
-            }
-        }
-        inputs
-    }
-}
-
 /// Lowers a unit's hit points by `amount` and reports the new health state if it changed.
 /// `event` is a `Damage` event whose `hp` is filled in here.
 pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: CombatEvent) {
@@ -1204,25 +785,6 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
         }
     }
     crate::rulesets::of(res.world).after_damage(res, target, health, amount);
-}
-
-/// Core's health after damage (seed 000, "Vida", "Muriendo", "Muerto"): the state the new hit
-/// points and the Constitution score imply. Any damage ends stabilisation.
-pub(crate) fn core_after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
-    // What `deal_damage` just set.
-    let hp = before.hp.saturating_sub(dealt);
-    let con = res
-        .world
-        .get::<Abilities>(target)
-        .map_or(10, |a| a.0.constitution);
-    let stabilised = before.state == HealthState::Stable && dealt <= 0;
-    let state = state_for(hp, con, stabilised);
-    if state != before.state {
-        res.emit(CombatEvent::HealthState {
-            unit: res.id(target),
-            state,
-        });
-    }
 }
 
 /// A disabled unit's standard action costs it 1 HP afterwards (seed 000, "Incapacitado").
@@ -1408,42 +970,5 @@ mod tests {
         let material = |id: &str| shield_bash_weapon(&data.shields[id]).unwrap().material;
         assert_eq!(material("light_shield"), Material::Wood);
         assert_eq!(material("heavy_shield"), Material::Steel);
-    }
-
-    /// The same component read both ways (the same value in the world, or none).
-    fn same<T>(a: Option<&T>, b: Option<&T>) -> bool {
-        match (a, b) {
-            (Some(a), Some(b)) => std::ptr::eq(a, b),
-            (None, None) => true,
-            _ => false,
-        }
-    }
-
-    #[test]
-    fn the_kept_query_reads_a_combatant_as_looking_each_component_up_does() {
-        // Hexers' Grove (spells on units) and Wolf Riders (riders, armour, shields), after every
-        // command of a fight.
-        for path in ["levels/04_hexers_grove.ron", "levels/06_wolf_riders.ron"] {
-            let mut spelled = false;
-            crate::ai::sim::inspect_each_state(path, 5, 300, |world| {
-                for e in super::super::reads::roster_entities(world) {
-                    let (kept, looked) = (Combatant::of(world, e), Combatant::by_lookup(world, e));
-                    spelled |= kept.spells.is_some_and(|s| !s.0.is_empty());
-                    assert!(same(kept.abilities, looked.abilities), "{path}");
-                    assert!(same(kept.equipment, looked.equipment), "{path}");
-                    assert!(same(kept.base_attack, looked.base_attack), "{path}");
-                    assert!(same(kept.size, looked.size), "{path}");
-                    assert!(same(kept.conditions, looked.conditions), "{path}");
-                    assert!(same(kept.spells, looked.spells), "{path}");
-                    assert!(same(kept.health, looked.health), "{path}");
-                    assert!(same(kept.defense, looked.defense), "{path}");
-                    assert!(same(kept.resistances, looked.resistances), "{path}");
-                    assert!(kept.health.is_some(), "{path}: a unit has health");
-                }
-            });
-            if path.contains("hexers") {
-                assert!(spelled, "a spell took hold in the fight");
-            }
-        }
     }
 }

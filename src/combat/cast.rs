@@ -17,13 +17,14 @@
 //! in reach). Damage while it is kept up calls for Magic Knowledge vs 10 + damage + level, per
 //! hit; a failed check, or being dropped, loses it.
 
-use super::attack::{attack_terms, deal_damage, provoke_from_square, unarmed_strike};
+use super::attack::{deal_damage, provoke_from_square, unarmed_strike};
 use super::board::{BoardSnapshot, can_make_aoo};
 use super::components::*;
 use super::events::CombatEvent;
 use super::reads::{entity_of, health_state, unit_id};
 use super::rejection::Rejection;
 use super::resolver::{EngineError, Resolver};
+use super::terms::attack_terms;
 use crate::i18n::Phrase;
 use crate::level::schema::WeaponKind;
 use crate::level::spells::{

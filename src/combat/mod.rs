@@ -3,10 +3,10 @@
 //! each applied as it is emitted, so interrupts see the state they interrupt) → log.
 //!
 //! The files in layers, each importing only those below it but for the rules that interrupt one
-//! another (an attack, a step, a readied or immediate action, a mount's move: five files):
+//! another (an attack, a readied action, an immediate one: three files):
 //! - data: `commands`, `components`, `events`, `hot`;
-//! - what rules read and how they refuse (`reads`, `rejection`, `board`), and a level's unit made
-//!   an entity (`units`);
+//! - what rules read and how they refuse (`reads`, `rejection`, `board`, and `terms`, seed 000's
+//!   numbers of an attack), and a level's unit made an entity (`units`);
 //! - `resolver`, which emits events, folding each in with the `apply` the engine hands it, and
 //!   carries out a command within another with the engine's `perform`;
 //! - the rules: one file per action family (`attack`, `movement`, `cast`, `ready` …), `script`
@@ -46,6 +46,7 @@ pub mod replay;
 pub mod resolver;
 pub mod script;
 pub mod spawn;
+pub mod terms;
 pub mod turn;
 pub mod undo;
 pub mod units;

@@ -235,21 +235,6 @@ pub fn dismount(
     Ok(provoke_then(res, rider, down))
 }
 
-/// Seed 001's higher ground: +1 to a rider's melee attacks against a creature on foot smaller than
-/// its mount.
-pub fn higher_ground(world: &World, attacker: Entity, target: Entity) -> bool {
-    let Some(mount) = mount_of(world, attacker) else {
-        return false;
-    };
-    let size = |e: Entity| {
-        world
-            .get::<CreatureSize>(e)
-            .map(|s| s.0)
-            .unwrap_or_default()
-    };
-    mount_of(world, target).is_none() && size(target) < size(mount)
-}
-
 /// After a command: riders whose mount went down come off it, and riders knocked out may.
 pub fn check_falls(res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
     let mut downed: Vec<String> = Vec::new();

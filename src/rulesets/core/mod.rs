@@ -1,10 +1,13 @@
 //! Core: seed 000's rules with seed 001's optional modules, as the engine has always played them.
-//! This folder holds what only Core answers (the price of each action, its unit panel, its data);
-//! its d20 maths still sits where it was written (`combat/attack.rs`, `combat/cast.rs`,
-//! `combat/turn.rs` and `rules/`), and this file says which of it answers each seam.
+//! This folder holds what only Core answers: the price of each action and its turn (here), its
+//! strike, forecast and health after damage (`strike.rs`), its face for the window and the AI
+//! (`face.rs`, `panel.rs`) and its data (`tables.rs`). Still where they were written, and read by
+//! the commands only Core offers: the attack's terms (`combat/terms.rs`), its magic
+//! (`combat/cast.rs`, `combat/magic_items.rs`) and the pure d20 maths of `rules/`.
 
 mod face;
 mod panel;
+mod strike;
 pub mod tables;
 
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
@@ -139,7 +142,7 @@ impl Ruleset for Core {
     }
 
     fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
-        crate::combat::attack::core_strike(res, strike)
+        strike::strike(res, strike)
     }
 
     /// Seed 000's spells: areas, attack rolls, saves and spell resistance.
@@ -178,11 +181,11 @@ impl Ruleset for Core {
     }
 
     fn outlook(&self, world: &World, strike: &Strike) -> Outlook {
-        crate::combat::attack::core_outlook(world, strike)
+        strike::outlook(world, strike)
     }
 
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
-        crate::combat::attack::core_after_damage(res, target, before, dealt)
+        strike::after_damage(res, target, before, dealt)
     }
 }
 

@@ -27,7 +27,7 @@ pub fn lines(world: &World, unit: Entity) -> Vec<PanelLine> {
 
 /// Seed 000, "Defensa": the normal, flat-footed and touch totals.
 fn defense_line(world: &World, unit: Entity) -> PanelLine {
-    let inputs = crate::combat::attack::target_defense_inputs(world, unit);
+    let inputs = crate::combat::terms::target_defense_inputs(world, unit);
     let d = |k| defense(&inputs, k).total();
     PanelLine::new(
         Some(icons::DEFENSE),
@@ -43,7 +43,7 @@ fn defense_line(world: &World, unit: Entity) -> PanelLine {
 /// A weapon: whether it is in hand, its attack bonus, damage, threat range and multiplier, and
 /// its reach or range (with the ammunition left).
 fn weapon_line(world: &World, unit: Entity, eq: &Equipment, w: &Weapon) -> PanelLine {
-    let terms = crate::combat::attack::attack_terms(world, unit, unit, w, &Modifiers::new());
+    let terms = crate::combat::terms::attack_terms(world, unit, unit, w, &Modifiers::new());
     let held = if w.natural {
         String::new()
     } else if eq.in_hand(w) {

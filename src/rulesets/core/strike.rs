@@ -1,0 +1,151 @@
+//! Core's strike, its forecast and what damage does to health (seed 000): the seams
+//! [`Ruleset::strike`](crate::rulesets::Ruleset::strike), `outlook` and `after_damage` answer here.
+
+use crate::combat::attack::roll_damage;
+use crate::combat::components::*;
+use crate::combat::events::CombatEvent;
+use crate::combat::resolver::{EngineError, Resolver};
+use crate::combat::terms::{AttackTerms, Combatant, attack_terms, attack_terms_of, damage_terms};
+use crate::rules::attack::{check_attack, confirms_critical, critical_chance, hit_chance};
+use crate::rules::damage::expected_damage;
+use crate::rules::health::{HealthState, health_state as state_for};
+use crate::rules::modifiers::Modifiers;
+use crate::rulesets::{Outlook, Strike, StrikeMode};
+use bevy::prelude::*;
+
+/// Core's forecast (seed 000): the d20 faces that hit the target's Defense, the threat range's
+/// criticals, and the damage through reduction.
+pub fn outlook(world: &World, strike: &Strike) -> Outlook {
+    let &Strike {
+        attacker,
+        target,
+        weapon,
+        ..
+    } = strike;
+    let (a, t) = (Combatant::of(world, attacker), Combatant::of(world, target));
+    let situational = situational(strike);
+    let terms = attack_terms_of(world, (attacker, &a), (target, &t), weapon, &situational);
+    let hit = hit_chance(terms.bonus.total(), terms.defense);
+    let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat);
+    let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
+    let expected = expected_damage(
+        weapon.damage,
+        strength_term,
+        weapon.multiplier,
+        &source,
+        resist,
+        hit,
+        crit,
+    );
+    Outlook {
+        hit_chance: hit,
+        critical_chance: crit,
+        expected_damage: expected,
+        lines: Vec::new(),
+        verb: "to hit",
+    }
+}
+
+/// The caller's situational terms, with a charge's +2 (seed 000, "Carga") when it is one.
+fn situational<'a>(strike: &Strike<'a>) -> std::borrow::Cow<'a, Modifiers> {
+    if strike.mode == StrikeMode::Charge {
+        let mut terms = strike.situational.clone();
+        terms.add("charge", 2);
+        std::borrow::Cow::Owned(terms)
+    } else {
+        std::borrow::Cow::Borrowed(strike.situational)
+    }
+}
+
+/// Core's strike (seed 000, "Tiro de ataque", "Críticos"): one d20 against Defense, a confirmation
+/// d20 on a threat, then the damage with the weapon's multiplier on a critical (and double on a
+/// lance's mounted charge).
+pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
+    let &Strike {
+        attacker,
+        target,
+        weapon,
+        strength,
+        doubled,
+        ..
+    } = strike;
+    let situational = situational(strike);
+    let AttackTerms {
+        bonus,
+        defense: target_defense,
+        defense_kind: kind,
+    } = attack_terms(res.world, attacker, target, weapon, &situational);
+    // Aid is spent on this attack, hit or miss.
+    for (unit, condition) in [
+        (attacker, Condition::AidedAttack),
+        (target, Condition::AidedDefense),
+    ] {
+        if res
+            .world
+            .get::<Conditions>(unit)
+            .is_some_and(|c| c.0.contains(&condition))
+        {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(unit),
+                condition,
+                active: false,
+            });
+        }
+    }
+    let natural = res.d20()?;
+    let total_bonus = bonus.total();
+    let check = check_attack(natural, total_bonus, target_defense, weapon.threat);
+    let (confirm_roll, critical) = if check.threat {
+        let c = res.d20()?;
+        (Some(c), confirms_critical(c, total_bonus, target_defense))
+    } else {
+        (None, false)
+    };
+    res.emit(CombatEvent::Attack {
+        attacker: res.id(attacker),
+        target: res.id(target),
+        weapon: weapon.name.clone(),
+        roll: natural,
+        total: natural as i32 + total_bonus,
+        modifiers: bonus,
+        defense: target_defense,
+        defense_kind: kind,
+        hit: check.hit,
+        threat: check.threat,
+        critical,
+        confirm_roll,
+        confirm_total: confirm_roll.map(|c| c as i32 + total_bonus),
+    });
+    if weapon.reload.is_some() {
+        res.emit(CombatEvent::Loaded {
+            unit: res.id(attacker),
+            weapon: weapon.id.clone(),
+            loaded: false,
+        });
+    }
+    if !check.hit {
+        return Ok(());
+    }
+    // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
+    let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
+    roll_damage(res, attacker, target, weapon, multiplier, strength)
+}
+
+/// Core's health after damage (seed 000, "Vida", "Muriendo", "Muerto"): the state the new hit
+/// points and the Constitution score imply. Any damage ends stabilisation.
+pub fn after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
+    // What `deal_damage` just set.
+    let hp = before.hp.saturating_sub(dealt);
+    let con = res
+        .world
+        .get::<Abilities>(target)
+        .map_or(10, |a| a.0.constitution);
+    let stabilised = before.state == HealthState::Stable && dealt <= 0;
+    let state = state_for(hp, con, stabilised);
+    if state != before.state {
+        res.emit(CombatEvent::HealthState {
+            unit: res.id(target),
+            state,
+        });
+    }
+}
