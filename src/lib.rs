@@ -2,11 +2,12 @@
 //!
 //! - [`rules`]: pure rule math (dice, attack, Defense, damage, health, saves, grid geometry).
 //! - [`rulesets`]: the rule systems a level can choose (Core and OSR play, WFRP is to come), each in
-//!   its own folder behind the [`rulesets::Ruleset`] trait, which the shared code asks and never
-//!   names one.
-//! - [`combat`]: the fight as ECS components, events and systems; [`combat::CorePlugin`] runs headless.
+//!   its own folder behind the [`rulesets::Ruleset`] trait, which the fight asks and never names
+//!   one, and [`rulesets::face::RulesetFace`] on top of it, which the window and the AI ask.
+//! - [`combat`]: the fight as ECS components, events and systems, its files in layers without
+//!   import cycles; [`combat::CorePlugin`] runs headless.
 //! - [`ai`]: decisions for AI-controlled sides, and the headless fights of the balance simulator.
-//! - [`level`]: RON levels and data, validation with `file:line:col` messages, spawning.
+//! - [`level`]: RON levels and data, validation with `file:line:col` messages.
 //! - [`states`], [`input`], [`view`], [`ui`], [`play`]: the windowed game, each using only those
 //!   before it: the app's states, the bindings, the board, the HUD on top of it, and the app that
 //!   puts them together (with the screenshot mode).

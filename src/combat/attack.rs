@@ -787,13 +787,6 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
     crate::rulesets::of(res.world).after_damage(res, target, health, amount);
 }
 
-/// A disabled unit's standard action costs it 1 HP afterwards (seed 000, "Incapacitado").
-pub fn strain(res: &mut Resolver, unit: Entity) {
-    if health_state(res.world, unit) == HealthState::Disabled {
-        lose_hit_points(res, unit, 1, "strain");
-    }
-}
-
 /// The source of the hit point a dying unit loses on a failed save: not damage received, so it
 /// never raises the save's DC (see `rules::health::dying_save_dc`).
 pub const BLEEDING: &str = "bleeding";

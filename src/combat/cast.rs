@@ -705,7 +705,11 @@ pub fn spell_dc(world: &World, caster: Entity, spell: &Spell) -> i32 {
 }
 
 /// A creature's bonus on a save of `kind`, with what its spells add.
-fn save_modifiers(world: &World, unit: Entity, kind: crate::rules::saves::SaveKind) -> Modifiers {
+pub fn save_modifiers(
+    world: &World,
+    unit: Entity,
+    kind: crate::rules::saves::SaveKind,
+) -> Modifiers {
     let base = world.get::<Saves>(unit).map(|s| s.0).unwrap_or_default();
     let abilities = super::reads::effective_abilities(world, unit);
     let mut modifiers = save_bonus(kind, &base, &abilities);
@@ -782,112 +786,6 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
     crate::rulesets::of(world).cast_outlook(world, caster, plan)
 }
 
-/// [`outlook`] by seed 000's rules.
-pub fn core_outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutlook> {
-    let spell = &plan.spell;
-    let dc = spell_dc(world, caster, spell);
-    let side = |e: Entity| world.get::<Side>(e).map(|s| s.0);
-    let magic_knowledge = world
-        .get::<Spellcasting>(caster)
-        .map_or(0, |c| c.magic_knowledge);
-    reached(world, caster, &plan.aim)
-        .into_iter()
-        .map(|target| {
-            let ally = side(target) == side(caster);
-            let needs_attack = matches!(plan.aim, Aim::Unit(_))
-                && match spell.range {
-                    SpellRange::RangedTouch(_) => true,
-                    SpellRange::Touch => !ally,
-                    _ => false,
-                };
-            let hit_chance = if needs_attack {
-                let touch = touch_weapon(spell);
-                let terms = attack_terms(world, caster, target, &touch, &Modifiers::new());
-                crate::rules::attack::hit_chance(terms.bonus.total(), terms.defense)
-            } else {
-                1.0
-            };
-            let resistance = world.get::<MagicResistance>(target).map_or(0, |m| m.0);
-            let resist_chance = if spell.magic_resistance && resistance > 0 {
-                1.0 - magic::check_chance(magic_knowledge, resistance as i32)
-            } else {
-                0.0
-            };
-            let save_chance = spell.save.map(|save| {
-                let bonus = save_modifiers(world, target, save.kind).total();
-                magic::check_chance(bonus, dc)
-            });
-            let lands = hit_chance * (1.0 - resist_chance);
-            let saved = save_chance.unwrap_or(0.0);
-            let half_on_save = spell.save.is_some_and(|s| s.effect == SaveEffect::Half);
-            let resist = world
-                .get::<DamageResistances>(target)
-                .map(|r| r.0.clone())
-                .unwrap_or_default();
-            let mut expected_damage = 0.0;
-            let mut expected_healing = 0.0;
-            let mut dispels = Vec::new();
-            for effect in &spell.effects {
-                match effect {
-                    SpellEffect::Damage { dice, kind } => {
-                        let source = DamageSource {
-                            types: std::slice::from_ref(kind),
-                            material: None,
-                        };
-                        let dealt = |rolled: i32| {
-                            f64::from(resolve_damage(rolled, 1, &source, &resist).dealt)
-                        };
-                        let per_cast: f64 = dice
-                            .shared_distribution()
-                            .iter()
-                            .map(|&(total, p)| {
-                                let on_save = if half_on_save {
-                                    dealt(magic::halved(total))
-                                } else {
-                                    0.0
-                                };
-                                p * ((1.0 - saved) * dealt(total) + saved * on_save)
-                            })
-                            .sum();
-                        expected_damage += lands * per_cast;
-                    }
-                    SpellEffect::Heal { .. } | SpellEffect::HealDice { .. } => {
-                        if let Some(healing) = effect.healing() {
-                            expected_healing +=
-                                lands * (1.0 - saved) * healing_expected(world, target, healing);
-                        }
-                    }
-                    SpellEffect::Dispel => {
-                        let bonus = magic::dispel_bonus(
-                            world.get::<Spellcasting>(caster).map_or(0, |c| c.level),
-                        );
-                        dispels = dispellable_on(world, caster, target)
-                            .into_iter()
-                            .map(|(_, name, _, dc)| (name, magic::check_chance(bonus, dc)))
-                            .collect();
-                    }
-                    _ => {}
-                }
-            }
-            CastOutlook {
-                unit: target,
-                id: unit_id(world, target),
-                at: world
-                    .get::<Position>(target)
-                    .map(|p| p.0)
-                    .unwrap_or_default(),
-                ally,
-                hit_chance,
-                resist_chance,
-                save_chance,
-                expected_damage,
-                expected_healing,
-                dispels,
-            }
-        })
-        .collect()
-}
-
 /// The hit points `healing` would likely give `target` back: no more than it misses.
 pub fn healing_expected(world: &World, target: Entity, healing: Healing) -> f64 {
     let dice = super::items::healing_dice(world, target, healing);
@@ -925,55 +823,6 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
     crate::rulesets::of(world).casting_risks(world, caster, plan)
 }
 
-/// [`casting_risks`] by seed 000's rules.
-pub fn core_casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastingRisk> {
-    let spell = &plan.spell;
-    let mut out = Vec::new();
-    if spell.power {
-        return out;
-    }
-    let magic_knowledge = world
-        .get::<Spellcasting>(caster)
-        .map_or(0, |c| c.magic_knowledge);
-    let from = world
-        .get::<Position>(caster)
-        .map(|p| p.0)
-        .unwrap_or_default();
-    let snap = BoardSnapshot::for_unit(world, caster);
-    let threateners: Vec<String> = snap
-        .threateners_of(from)
-        .filter(|t| can_make_aoo(world, t.entity))
-        .map(|t| snap.name(t.entity))
-        .collect();
-    let dc = magic::concentration_dc(spell.level);
-    let concentration = |why| CastingRisk::Concentration {
-        why,
-        dc,
-        chance: magic::check_chance(magic_knowledge, dc),
-    };
-    if !threateners.is_empty() && spell.range != SpellRange::Touch {
-        out.push(if plan.defensively {
-            concentration("casting defensively")
-        } else {
-            CastingRisk::Provokes(threateners)
-        });
-    }
-    if super::reads::is_entangled(world, caster) {
-        out.push(concentration("entangled"));
-    }
-    let arcane = world.get::<Spellcasting>(caster).is_some_and(|c| c.arcane);
-    let percent = world
-        .get::<Equipment>(caster)
-        .map_or(0, |e| e.arcane_failure());
-    if arcane && percent > 0 {
-        out.push(CastingRisk::ArcaneFailure(percent));
-    }
-    if let CastingTime::Rounds(n @ 2..) = spell.casting_time {
-        out.push(CastingRisk::TakesTurns(n - 1));
-    }
-    out
-}
-
 /// A touch attack (seed 000, "Defensa de toque"): melee for touch range, ranged otherwise. Spells
 /// do not score critical hits here. Whether it hit.
 fn touch_attack(
@@ -1005,7 +854,7 @@ fn touch_attack(
 }
 
 /// The spell's touch attack as a weapon: melee for touch range, thrown within a ranged touch's range.
-fn touch_weapon(spell: &Spell) -> crate::level::schema::Weapon {
+pub fn touch_weapon(spell: &Spell) -> crate::level::schema::Weapon {
     let mut touch = unarmed_strike();
     touch.id = spell.id.clone();
     touch.name = spell.name.clone();

@@ -12,7 +12,6 @@ pub mod economy;
 pub mod grid;
 pub mod health;
 pub mod hex;
-pub mod initiative;
 pub mod magic;
 pub mod modifiers;
 pub mod saves;

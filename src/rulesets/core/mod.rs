@@ -1,11 +1,15 @@
 //! Core: seed 000's rules with seed 001's optional modules, as the engine has always played them.
-//! This folder holds what only Core answers: the price of each action and its turn (here), its
-//! strike, forecast and health after damage (`strike.rs`), its face for the window and the AI
-//! (`face.rs`, `panel.rs`) and its data (`tables.rs`). Still where they were written, and read by
-//! the commands only Core offers: the attack's terms (`combat/terms.rs`), its magic
-//! (`combat/cast.rs`, `combat/magic_items.rs`) and the pure d20 maths of `rules/`.
+//! This folder holds what only Core answers: its turn, the price of each action and what a
+//! disabled unit's action costs it (here), the initiative order (`initiative.rs`), its strike,
+//! forecast and health after damage (`strike.rs`), a cast's odds and risks (`magic.rs`), its face
+//! for the window and the AI (`face.rs`, `panel.rs`) and its data (`tables.rs`). Still where they
+//! were written, and read by the commands only Core offers: the attack's terms
+//! (`combat/terms.rs`), the cast itself (`combat/cast.rs`, `combat/magic_items.rs`) and the pure
+//! d20 maths of `rules/`.
 
 mod face;
+pub mod initiative;
+mod magic;
 mod panel;
 mod strike;
 pub mod tables;
@@ -16,9 +20,9 @@ use crate::combat::events::CombatEvent;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::{HealthState, dying_save_dc};
-use crate::rules::initiative::{InitiativeKey, initiative_order};
 use crate::rules::saves::SaveKind;
 use bevy::prelude::*;
+use initiative::{InitiativeKey, initiative_order};
 use std::collections::BTreeMap;
 
 /// Seed 000 (with seed 001's modules).
@@ -77,7 +81,7 @@ impl Ruleset for Core {
             )
         });
         if before == HealthState::Disabled && took_standard {
-            crate::combat::attack::strain(res, actor);
+            strain(res, actor);
         }
     }
 
@@ -167,7 +171,7 @@ impl Ruleset for Core {
         caster: Entity,
         plan: &crate::combat::cast::CastPlan,
     ) -> Vec<crate::combat::cast::CastOutlook> {
-        crate::combat::cast::core_outlook(world, caster, plan)
+        magic::outlook(world, caster, plan)
     }
 
     /// Seed 000: arcane spell failure, concentration when threatened, and the rest.
@@ -177,7 +181,7 @@ impl Ruleset for Core {
         caster: Entity,
         plan: &crate::combat::cast::CastPlan,
     ) -> Vec<crate::combat::cast::CastingRisk> {
-        crate::combat::cast::core_casting_risks(world, caster, plan)
+        magic::casting_risks(world, caster, plan)
     }
 
     fn outlook(&self, world: &World, strike: &Strike) -> Outlook {
@@ -352,6 +356,13 @@ pub(crate) fn core_cost(kind: ActionKind, detailed_charge: bool) -> ActionCost {
         K::Run => ActionCost::DoubleMove,
         K::DropProne | K::Drop => ActionCost::Free,
         K::Reload(time) | K::StrapShield(time) | K::Cast(time) => time,
+    }
+}
+
+/// A disabled unit's standard action costs it 1 HP afterwards (seed 000, "Incapacitado").
+fn strain(res: &mut Resolver, unit: Entity) {
+    if crate::combat::reads::health_state(res.world, unit) == HealthState::Disabled {
+        crate::combat::attack::lose_hit_points(res, unit, 1, "strain");
     }
 }
 
