@@ -585,3 +585,43 @@ fn on_a_hex_board_the_preview_counts_cells_and_a_sphere_centres_on_the_hovered_c
     assert_eq!(caught, ["o"], "the goblin at (3, 3) is 5 cells away");
     assert!(spell.command.is_some());
 }
+
+/// Seed 000, "Coup de grace": it needs no roll and falls as a critical, so the preview over a
+/// helpless foe shows a sure blow for the weapon's average roll times its multiplier; over a foe
+/// still standing it says why not.
+#[test]
+fn a_coup_de_grace_preview_shows_a_sure_critical_on_a_helpless_foe_and_refuses_a_standing_one() {
+    use leyendas::view::preview::{BoardMode, compute_preview_in};
+    let enc = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -2, initiative: 15)"#,
+            r#"(id: "h", side: "b", at: (2, 3), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    )
+    .0;
+    let p = compute_preview_in(
+        enc.world(),
+        Some(Pos::new(3, 2)),
+        false,
+        BoardMode::CoupDeGrace,
+    );
+    let attack = p.attack.expect("a coup de grace on the dying goblin");
+    assert_eq!(attack.hit_chance, 1.0);
+    // The longsword's d8 averages 4.5, with Str +3, times its ×2: 15.
+    assert!(
+        (attack.expected_damage - 15.0).abs() < 1e-9,
+        "{}",
+        attack.expected_damage
+    );
+    let p = compute_preview_in(
+        enc.world(),
+        Some(Pos::new(2, 3)),
+        false,
+        BoardMode::CoupDeGrace,
+    );
+    assert!(p.attack.is_none());
+    assert_eq!(p.refusal.as_deref(), Some("Goblin is not helpless"));
+}

@@ -27,7 +27,7 @@
 pub mod sim;
 
 use crate::combat::Command;
-use crate::combat::attack::{Odds, check_attack_on, check_coup_de_grace, odds_of};
+use crate::combat::attack::{Odds, check_attack_on, odds_of};
 use crate::combat::board::BoardSnapshot;
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
@@ -500,7 +500,11 @@ impl<'w> Context<'w> {
             {
                 continue;
             }
-            if check_coup_de_grace(self.world, self.me, foe.id).is_ok() {
+            let command = Command::CoupDeGrace {
+                unit: self.unit(),
+                target: foe.id.to_string(),
+            };
+            if allowed(self.world, self.me, self.snap(), &command) {
                 // A sleeper dies and never wakes to fight; a dying foe is mostly done already.
                 let worth = if foe.state.can_act() {
                     2.0 + foe.danger() / 10.0
@@ -509,10 +513,7 @@ impl<'w> Context<'w> {
                 };
                 out.push(Choice {
                     worth,
-                    command: Command::CoupDeGrace {
-                        unit: self.unit(),
-                        target: foe.id.to_string(),
-                    },
+                    command,
                     checked: true,
                 });
             }

@@ -120,9 +120,6 @@ fn check_deed(
         Command::TwoWeaponAttack { target, .. } => {
             attack::check_two_weapon_attack(world, actor, target).map(drop)
         }
-        Command::CoupDeGrace { target, .. } => {
-            attack::check_coup_de_grace(world, actor, target).map(drop)
-        }
         Command::Charge { target, .. } => {
             super::charge::check_charge_on(world, snap, actor, target).map(drop)
         }

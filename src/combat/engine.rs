@@ -125,7 +125,6 @@ pub fn perform(
         Command::StandUp { .. } => posture::stand_up(res, actor),
         Command::DropProne { .. } => posture::drop_prone(res, actor),
         Command::Charge { target, .. } => charge::perform(res, actor, target),
-        Command::CoupDeGrace { target, .. } => attack::coup_de_grace(res, actor, target),
         Command::TotalDefense { .. } => defend::total_defense(res, actor),
         Command::Ready {
             trigger,
@@ -163,7 +162,8 @@ pub fn perform(
         Command::Dismount { to, .. } => super::mounted::dismount(res, actor, *to),
         Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
         // A ruleset's own commands, which the ruleset that has them performs.
-        Command::SetDefence { .. }
+        Command::CoupDeGrace { .. }
+        | Command::SetDefence { .. }
         | Command::Aim { .. }
         | Command::Grapple { .. }
         | Command::Crush { .. }

@@ -157,7 +157,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
         }
         if !state.can_act() || held.is_some() {
             let why = held.unwrap_or(state.name());
-            super::attack::lose_coup_de_grace(
+            crate::rulesets::of(res.world).turn_lost(
                 res,
                 e,
                 phrase!("why-it-is", state = crate::i18n::as_term(why)),
@@ -196,8 +196,6 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             start_of_turn_upkeep(res, mount);
         }
         res.emit(CombatEvent::Turn { unit: res.id(e) });
-        // A coup de grace declared last turn falls now, and the turn goes on.
-        super::attack::finish_coup_de_grace(res, e)?;
         if crate::rulesets::of(res.world).turn_starts(res, e, state)?
             == crate::rulesets::TurnStart::Spent
         {

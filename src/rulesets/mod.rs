@@ -275,6 +275,10 @@ pub trait Ruleset: Sync + 'static {
         Ok(())
     }
 
+    /// A unit whose turn has come cannot take it (`why`: it is down, or a spell holds it): what
+    /// it loses of what it had under way. Nothing, unless a rule says so.
+    fn turn_lost(&self, _res: &mut Resolver, _unit: Entity, _why: crate::i18n::Phrase) {}
+
     /// After a unit's own command on its turn, what acting in the state it began in (`before`)
     /// costs it; `first_event` is the command's first event. Nothing, unless a rule says so.
     fn command_done(
@@ -373,6 +377,8 @@ pub enum StrikeMode {
     Grapple,
     /// The strike of a tackle command.
     Tackle,
+    /// A coup de grace falling on a helpless target (forecast only: it lands without a roll).
+    CoupDeGrace,
 }
 
 impl<'a> Strike<'a> {

@@ -5,10 +5,7 @@
 
 use crate::combat::Command;
 use crate::combat::aid::check_aid;
-use crate::combat::attack::{
-    Forecast, check_attack_command, check_coup_de_grace, coup_de_grace_damage, forecast,
-    forecast_strike,
-};
+use crate::combat::attack::{Forecast, check_attack_command, forecast, forecast_strike};
 use crate::combat::board::{BoardSnapshot, can_make_aoo};
 use crate::combat::cast::{casting_risks, check_cast, outlook};
 use crate::combat::charge::check_charge;
@@ -725,14 +722,15 @@ fn coup_preview(aimed: &Aimed, out: &mut Preview) {
     let target_id = |e: Entity| aimed.target_id(e);
     match hovered_unit {
         None => out.refusal = Some(crate::t!("preview-pick-helpless-foe")),
-        Some(other) => match check_coup_de_grace(world, unit, &target_id(other)) {
-            Ok((target, weapon)) => {
+        Some(other) => match coup_de_grace_weapon(aimed, other) {
+            Ok(weapon) => {
+                let strike = Strike::new(unit, other, &weapon, StrikeMode::CoupDeGrace);
                 out.attack = Some(AttackPreview {
                     target: target_id(other),
                     at: target_square,
                     weapon: crate::t!("preview-coup-de-grace-with", weapon = term(&weapon.name)),
                     hit_chance: 1.0,
-                    expected_damage: coup_de_grace_damage(world, unit, target, &weapon),
+                    expected_damage: forecast_strike(world, &strike).expected_damage,
                     provoked_by: snap
                         .threateners_of(from)
                         .map(|t| snap.name(t.entity))
@@ -744,6 +742,28 @@ fn coup_preview(aimed: &Aimed, out: &mut Preview) {
             Err(reason) => out.refusal = Some(refusal(world, &reason)),
         },
     }
+}
+
+/// The weapon a coup de grace on `target` would fall with (the melee weapon in hand), if the
+/// rules allow one now.
+fn coup_de_grace_weapon(
+    aimed: &Aimed,
+    target: Entity,
+) -> Result<crate::level::schema::Weapon, Rejection> {
+    let (world, unit) = (aimed.world, aimed.unit);
+    let command = Command::CoupDeGrace {
+        unit: crate::combat::reads::unit_id(world, unit),
+        target: aimed.target_id(target),
+    };
+    crate::combat::check::check(world, &aimed.snap, unit, &command)?;
+    let weapon = world.get::<Equipment>(unit).and_then(|e| e.melee_weapon());
+    weapon.cloned().ok_or_else(|| Rejection::OutOfReach {
+        unit: crate::combat::reads::unit_id(world, unit),
+        target: aimed.target_id(target),
+        distance: 0,
+        carried: None,
+        board: crate::combat::board::shape(world),
+    })
 }
 
 /// Fills the path, its cost and (for moves that provoke) the attack-of-opportunity markers.

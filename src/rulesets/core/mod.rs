@@ -7,6 +7,7 @@
 //! (`combat/terms.rs`), the cast itself (`combat/cast.rs`, `combat/magic_items.rs`) and the pure
 //! d20 maths of `rules/`.
 
+mod coup_de_grace;
 mod face;
 pub mod initiative;
 mod magic;
@@ -17,6 +18,7 @@ pub mod tables;
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
+use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::{HealthState, dying_save_dc};
@@ -43,6 +45,8 @@ impl Ruleset for Core {
         unit: Entity,
         state: HealthState,
     ) -> Result<TurnStart, EngineError> {
+        // A coup de grace declared last turn falls now, and the turn goes on.
+        coup_de_grace::falls(res, unit)?;
         if state == HealthState::Dying {
             dying_save(res, unit)?;
             return Ok(TurnStart::Spent);
@@ -143,6 +147,40 @@ impl Ruleset for Core {
                     ..
                 }
         )
+    }
+
+    /// Seed 000's coup de grace, a command of Core's own.
+    fn perform(
+        &self,
+        res: &mut Resolver,
+        actor: Entity,
+        command: &crate::combat::commands::Command,
+    ) -> Option<Result<Result<(), EngineError>, Rejection>> {
+        match command {
+            crate::combat::commands::Command::CoupDeGrace { target, .. } => {
+                Some(coup_de_grace::declare(res, actor, target))
+            }
+            _ => None,
+        }
+    }
+
+    fn check(
+        &self,
+        world: &World,
+        actor: Entity,
+        command: &crate::combat::commands::Command,
+    ) -> Option<Result<(), Rejection>> {
+        match command {
+            crate::combat::commands::Command::CoupDeGrace { target, .. } => {
+                Some(coup_de_grace::check(world, actor, target).map(drop))
+            }
+            _ => None,
+        }
+    }
+
+    /// A coup de grace declared lapses when its attacker cannot take the turn it falls on.
+    fn turn_lost(&self, res: &mut Resolver, unit: Entity, why: crate::i18n::Phrase) {
+        coup_de_grace::lapses(res, unit, why);
     }
 
     fn strike(&self, res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {

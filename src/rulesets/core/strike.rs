@@ -14,8 +14,12 @@ use crate::rulesets::{Outlook, Strike, StrikeMode};
 use bevy::prelude::*;
 
 /// Core's forecast (seed 000): the d20 faces that hit the target's Defense, the threat range's
-/// criticals, and the damage through reduction.
+/// criticals, and the damage through reduction (a coup de grace's, which needs no roll, is its
+/// own).
 pub fn outlook(world: &World, strike: &Strike) -> Outlook {
+    if strike.mode == StrikeMode::CoupDeGrace {
+        return super::coup_de_grace::outlook(world, strike);
+    }
     let &Strike {
         attacker,
         target,
