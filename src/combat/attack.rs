@@ -23,7 +23,6 @@ use crate::level::schema::{Weapon, WeaponKind};
 use crate::phrase;
 use crate::rules::damage::{StrengthUse, resolve_damage};
 use crate::rules::economy::ActionKind;
-use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
@@ -363,75 +362,6 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
 /// unconscious or magically asleep (not dead).
 pub fn is_helpless(world: &World, target: Entity) -> bool {
     Combatant::of(world, target).helpless()
-}
-
-/// The first blow's plan and the two weapons `attacker` would strike `target_id` with: the first
-/// two melee weapons in hand that are not two-handed, each allowed to attack.
-pub fn check_two_weapon_attack(
-    world: &World,
-    attacker: Entity,
-    target_id: &str,
-) -> Result<(AttackPlan<'static>, Vec<Weapon>), Rejection> {
-    let pair: Vec<Weapon> = world
-        .get::<Equipment>(attacker)
-        .map(|e| {
-            e.usable()
-                .filter(|w| w.is_melee() && w.grip != crate::level::schema::Grip::TwoHanded)
-                .take(2)
-                .cloned()
-                .collect()
-        })
-        .unwrap_or_default();
-    if pair.len() < 2 {
-        return Err(Rejection::NeedsTwoWeapons(unit_id(world, attacker)));
-    }
-    let first = check_attack_command(world, attacker, target_id, Some(&pair[0].id))?.into_owned();
-    check_attack_command(world, attacker, target_id, Some(&pair[1].id))?;
-    Ok((first, pair))
-}
-
-/// Two weapons (seed 000, "Dos armas"): one standard action, one attack roll with each of the
-/// first two melee weapons in hand that are not two-handed. Light + light or light +
-/// one-handed attack normally; two one-handed weapons take −4 on each roll. Each adds half the
-/// Strength bonus to its damage (a penalty stays whole).
-pub fn two_weapon_attack(
-    res: &mut Resolver,
-    attacker: Entity,
-    target_id: &str,
-) -> Result<Result<(), EngineError>, Rejection> {
-    let (first, pair) = check_two_weapon_attack(res.world, attacker, target_id)?;
-    let both_one_handed = pair
-        .iter()
-        .all(|w| w.grip == crate::level::schema::Grip::OneHanded);
-    res.emit(CombatEvent::Action {
-        unit: res.id(attacker),
-        action: phrase!("action-attack-two-weapons", target = target_id),
-        cost: super::reads::cost_of(res.world, ActionKind::TwoWeaponAttack),
-    });
-    Ok((|| {
-        super::ready::before_attack(res, attacker, first.target)?;
-        let mut situational = Modifiers::new();
-        situational.add(
-            "two one-handed weapons",
-            if both_one_handed { -4 } else { 0 },
-        );
-        for weapon in &pair {
-            if !health_state(res.world, attacker).can_act()
-                || health_state(res.world, first.target) == HealthState::Dead
-            {
-                break;
-            }
-            resolve_strike(
-                res,
-                &Strike {
-                    situational: &situational,
-                    strength: Some(StrengthUse::Half),
-                    ..Strike::new(attacker, first.target, weapon, StrikeMode::Normal)
-                },
-            )?;
-        }
-        Ok(())
-    })())
 }
 
 /// Every enemy that threatens the unit's square and can still do so makes its attack of

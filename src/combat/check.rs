@@ -117,9 +117,6 @@ fn check_deed(
         Command::Attack { target, weapon, .. } => {
             attack::check_attack_command(world, actor, target, weapon.as_deref()).map(drop)
         }
-        Command::TwoWeaponAttack { target, .. } => {
-            attack::check_two_weapon_attack(world, actor, target).map(drop)
-        }
         Command::Charge { target, .. } => {
             super::charge::check_charge_on(world, snap, actor, target).map(drop)
         }

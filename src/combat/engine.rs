@@ -136,7 +136,6 @@ pub fn perform(
             super::immediate::set_reaction(res, actor, spell, *trigger)
         }
         Command::AidAnother { ally, aid, .. } => super::aid::aid_another(res, actor, ally, *aid),
-        Command::TwoWeaponAttack { target, .. } => attack::two_weapon_attack(res, actor, target),
         Command::Attack { target, weapon, .. } => {
             attack::perform(res, actor, target, weapon.as_deref())
         }
@@ -163,6 +162,7 @@ pub fn perform(
         Command::EndTurn { .. } => Ok(turn::end_turn(res, actor)),
         // A ruleset's own commands, which the ruleset that has them performs.
         Command::CoupDeGrace { .. }
+        | Command::TwoWeaponAttack { .. }
         | Command::SetDefence { .. }
         | Command::Aim { .. }
         | Command::Grapple { .. }

@@ -14,6 +14,7 @@ mod magic;
 mod panel;
 mod strike;
 pub mod tables;
+mod two_weapons;
 
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::components::*;
@@ -149,7 +150,7 @@ impl Ruleset for Core {
         )
     }
 
-    /// Seed 000's coup de grace, a command of Core's own.
+    /// Seed 000's coup de grace and two-weapon attack, commands of Core's own.
     fn perform(
         &self,
         res: &mut Resolver,
@@ -159,6 +160,9 @@ impl Ruleset for Core {
         match command {
             crate::combat::commands::Command::CoupDeGrace { target, .. } => {
                 Some(coup_de_grace::declare(res, actor, target))
+            }
+            crate::combat::commands::Command::TwoWeaponAttack { target, .. } => {
+                Some(two_weapons::attack(res, actor, target))
             }
             _ => None,
         }
@@ -173,6 +177,9 @@ impl Ruleset for Core {
         match command {
             crate::combat::commands::Command::CoupDeGrace { target, .. } => {
                 Some(coup_de_grace::check(world, actor, target).map(drop))
+            }
+            crate::combat::commands::Command::TwoWeaponAttack { target, .. } => {
+                Some(two_weapons::check(world, actor, target).map(drop))
             }
             _ => None,
         }
