@@ -625,3 +625,33 @@ fn a_coup_de_grace_preview_shows_a_sure_critical_on_a_helpless_foe_and_refuses_a
     assert!(p.attack.is_none());
     assert_eq!(p.refusal.as_deref(), Some("Goblin is not helpless"));
 }
+
+/// Seed 000, "Ayudar a otro": hovering an adjacent ally in the aid mode shows the +2 it would
+/// get (a fighter, +6 to hit, helping another); a foe is refused with the engine's reason.
+#[test]
+fn an_aid_preview_shows_the_bonus_the_ally_would_get() {
+    use leyendas::view::preview::{BoardMode, compute_preview_in};
+    let enc = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "k", side: "a", at: (2, 3), creature: "human_fighter", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    )
+    .0;
+    let aid_over = |at: Pos| compute_preview_in(enc.world(), Some(at), false, BoardMode::AidAttack);
+    let p = aid_over(Pos::new(2, 3));
+    assert_eq!(p.refusal, None);
+    assert_eq!(
+        p.aid.map(|(ally, _, label)| (ally, label)),
+        Some(("k".into(), "Aid Fighter: +2 to its next attack".into()))
+    );
+    let p = aid_over(Pos::new(3, 2));
+    assert!(p.aid.is_none());
+    assert_eq!(
+        p.refusal.as_deref(),
+        Some("Fighter cannot aid Goblin: not an ally")
+    );
+}

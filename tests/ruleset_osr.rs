@@ -970,6 +970,58 @@ fn a_disarm_is_agility_at_minus_two_and_knocks_the_weapon_away() {
     assert_eq!(dropped, Some(("f".into(), "longsword".into(), (1, 2))));
 }
 
+/// The board says what OSR's help, protection, first aid and human shield give the ally
+/// hovered (seed 002, "Ayudar", "Escudo humano", "Primeros auxilios"), and checks the help by
+/// OSR's rule (an adjacent ally, an action left), not by seed 000's +2.
+#[test]
+fn the_aid_previews_say_what_osr_help_protection_first_aid_and_shielding_give() {
+    use leyendas::view::preview::{BoardMode, compute_preview_in};
+    let archer = r#"(id: "h", side: "a", at: (2, 3), creature: "archer")"#;
+    let (e, _) = osr_fight(&[archer, FIGHTER, GOBLIN], "", &[11, 11]);
+    let label = |mode: BoardMode| {
+        let p = compute_preview_in(
+            e.world(),
+            Some(leyendas::rules::grid::Pos::new(2, 2)),
+            false,
+            mode,
+        );
+        (p.refusal, p.aid.map(|(_, _, label)| label))
+    };
+    let name = e
+        .world()
+        .get::<leyendas::combat::UnitName>(e.entity("f").unwrap())
+        .unwrap()
+        .0
+        .clone();
+    assert_eq!(
+        label(BoardMode::AidAttack),
+        (
+            None,
+            Some(format!("Help {name}: advantage on its next roll"))
+        )
+    );
+    assert_eq!(
+        label(BoardMode::AidDefense),
+        (
+            None,
+            Some(format!(
+                "Protect {name}: advantage on its next roll to avoid"
+            ))
+        )
+    );
+    assert_eq!(
+        label(BoardMode::FirstAid),
+        (None, Some(format!("First aid for {name}")))
+    );
+    assert_eq!(
+        label(BoardMode::HumanShield),
+        (
+            None,
+            Some(format!("Shield {name}: blows at it strike you instead"))
+        )
+    );
+}
+
 #[test]
 fn protect_and_help_give_an_adjacent_ally_advantage() {
     use leyendas::combat::commands::AidKind;

@@ -1211,10 +1211,13 @@ overlay-path = { $cost } sq, { $what ->
     }
 overlay-aid = Aid { $ally }: { $bonus } to its next { $what ->
         [attack] attack
-        [defense] Defense
-        [first-aid] first aid
-       *[human-shield] a human shield
+       *[defense] Defense
     }
+overlay-aid-plain = Aid { $ally }
+overlay-first-aid = First aid for { $ally }
+overlay-human-shield = Shield { $ally }: blows at it strike you instead
+osr-overlay-help = Help { $ally }: advantage on its next roll
+osr-overlay-protect = Protect { $ally }: advantage on its next roll to avoid
 overlay-hand-over = hand over { $thing }
 overlay-pour-potion = pour { $thing } into them (standard action)
 overlay-aid-no-bonus = Aid { $ally }: no bonus (it fights far better)

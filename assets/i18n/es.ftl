@@ -1388,10 +1388,13 @@ overlay-path = { $cost } esp., { $what ->
     }
 overlay-aid = Ayudar a { $ally }: { $bonus } a { $what ->
         [attack] su siguiente ataque
-        [defense] su siguiente Defensa
-        [first-aid] primeros auxilios
-       *[human-shield] un escudo humano
+       *[defense] su siguiente Defensa
     }
+overlay-aid-plain = Ayudar a { $ally }
+overlay-first-aid = Primeros auxilios a { $ally }
+overlay-human-shield = Escudar a { $ally }: los golpes que le vayan te alcanzan a ti
+osr-overlay-help = Ayudar a { $ally }: ventaja en su próxima tirada
+osr-overlay-protect = Proteger a { $ally }: ventaja en su próxima tirada para evitar
 overlay-hand-over = entregar { $thing }
 overlay-pour-potion = darle a beber { $thing } (acción estándar)
 overlay-aid-no-bonus = Ayudar a { $ally }: sin bonificador (lucha mucho mejor)

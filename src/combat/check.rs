@@ -123,7 +123,6 @@ fn check_deed(
         Command::TotalDefense { .. } => afford(world, ActionKind::TotalDefense)
             .map(drop)
             .map_err(Rejection::from),
-        Command::AidAnother { ally, .. } => super::aid::check_aid(world, actor, ally).map(drop),
         Command::Ready {
             trigger,
             weapon,

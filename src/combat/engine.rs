@@ -135,7 +135,6 @@ pub fn perform(
         Command::React { spell, trigger, .. } => {
             super::immediate::set_reaction(res, actor, spell, *trigger)
         }
-        Command::AidAnother { ally, aid, .. } => super::aid::aid_another(res, actor, ally, *aid),
         Command::Attack { target, weapon, .. } => {
             attack::perform(res, actor, target, weapon.as_deref())
         }
@@ -163,6 +162,7 @@ pub fn perform(
         // A ruleset's own commands, which the ruleset that has them performs.
         Command::CoupDeGrace { .. }
         | Command::TwoWeaponAttack { .. }
+        | Command::AidAnother { .. }
         | Command::SetDefence { .. }
         | Command::Aim { .. }
         | Command::Grapple { .. }

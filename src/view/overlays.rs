@@ -309,18 +309,13 @@ fn draw_reactions(
             13.0,
         ));
     }
-    if let Some((ally, at, bonus, what)) = &preview.aid {
-        let text = if *bonus > 0 {
-            crate::t!(
-                "overlay-aid",
-                ally = name_of(ally),
-                bonus = format!("{bonus:+}"),
-                what = *what
-            )
-        } else {
-            crate::t!("overlay-aid-no-bonus", ally = name_of(ally))
-        };
-        commands.spawn(label(text, (layout.centre(*at), 2), Color::WHITE, 14.0));
+    if let Some((_, at, text)) = &preview.aid {
+        commands.spawn(label(
+            text.clone(),
+            (layout.centre(*at), 2),
+            Color::WHITE,
+            14.0,
+        ));
     }
     if let Some((_, at, text)) = &preview.hand_over {
         commands.spawn(label(

@@ -4,7 +4,6 @@
 //! or the fight's state changes, never every frame.
 
 use crate::combat::Command;
-use crate::combat::aid::check_aid;
 use crate::combat::attack::{Forecast, check_attack_command, forecast, forecast_strike};
 use crate::combat::board::{BoardSnapshot, can_make_aoo};
 use crate::combat::cast::{casting_risks, check_cast, outlook};
@@ -145,7 +144,7 @@ pub struct Preview {
     /// Why the hovered square cannot be acted on, if it cannot.
     pub refusal: Option<String>,
     /// Aid another on the hovered ally: who, where, and the bonus it would get.
-    pub aid: Option<(String, Pos, i32, &'static str)>,
+    pub aid: Option<(String, Pos, String)>,
     /// Handing a thing over (or pouring a potion) on the hovered ally: the command, where, and
     /// what the board's label says.
     pub hand_over: Option<(Command, Pos, String)>,
@@ -187,10 +186,7 @@ pub struct SpellPreview {
 /// mount): `shared` says the hovered square is one.
 /// Why the hovered action is refused, naming units as the window does.
 fn refusal(world: &World, reason: &crate::combat::rejection::Rejection) -> String {
-    reason.phrase().in_lang_named(
-        crate::i18n::current(),
-        &crate::combat::events::unit_names(world),
-    )
+    named(world, &reason.phrase())
 }
 
 pub fn hover_key(hover: &Hover, mode: BoardMode, shared: bool) -> Hover {
@@ -641,25 +637,25 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
     match mode {
         BoardMode::FirstAid | BoardMode::HumanShield => match hovered_unit {
             Some(other) if world.get::<Side>(other) == world.get::<Side>(unit) && other != unit => {
-                let what = if mode == BoardMode::FirstAid {
-                    "first-aid"
+                let label = if mode == BoardMode::FirstAid {
+                    crate::phrase!("overlay-first-aid", ally = target_id(other))
                 } else {
-                    "human-shield"
+                    crate::phrase!("overlay-human-shield", ally = target_id(other))
                 };
-                out.aid = Some((target_id(other), target_square, 0, what));
+                out.aid = Some((target_id(other), target_square, named(world, &label)));
             }
             _ => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
         },
         BoardMode::AidAttack | BoardMode::AidDefense => match hovered_unit {
             None => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
             Some(other) => {
-                let what = if mode == BoardMode::AidAttack {
-                    "attack"
+                let kind = if mode == BoardMode::AidAttack {
+                    crate::combat::commands::AidKind::Attack
                 } else {
-                    "defense"
+                    crate::combat::commands::AidKind::Defense
                 };
-                match check_aid(world, unit, &target_id(other)) {
-                    Ok(bonus) => out.aid = Some((target_id(other), target_square, bonus, what)),
+                match aid_label(aimed, other, kind) {
+                    Ok(label) => out.aid = Some((target_id(other), target_square, label)),
                     Err(reason) => out.refusal = Some(refusal(world, &reason)),
                 }
             }
@@ -742,6 +738,32 @@ fn coup_preview(aimed: &Aimed, out: &mut Preview) {
             Err(reason) => out.refusal = Some(refusal(world, &reason)),
         },
     }
+}
+
+/// The board's words over `ally` for aid of `kind`, if the rules allow that aid now.
+fn aid_label(
+    aimed: &Aimed,
+    ally: Entity,
+    kind: crate::combat::commands::AidKind,
+) -> Result<String, Rejection> {
+    let (world, unit) = (aimed.world, aimed.unit);
+    let ally_id = aimed.target_id(ally);
+    let command = Command::AidAnother {
+        unit: crate::combat::reads::unit_id(world, unit),
+        ally: ally_id.clone(),
+        aid: kind,
+    };
+    crate::combat::check::check(world, &aimed.snap, unit, &command)?;
+    let label = crate::rulesets::face::of(world).aid_label(world, unit, &ally_id, kind);
+    Ok(named(world, &label))
+}
+
+/// A phrase in the reader's language, its units named.
+fn named(world: &World, phrase: &crate::i18n::Phrase) -> String {
+    phrase.in_lang_named(
+        crate::i18n::current(),
+        &crate::combat::events::unit_names(world),
+    )
 }
 
 /// The weapon a coup de grace on `target` would fall with (the melee weapon in hand), if the

@@ -7,6 +7,29 @@ use crate::rulesets::face::RulesetFace;
 use bevy::prelude::*;
 
 impl RulesetFace for Core {
+    /// Seed 000: +2 to the ally's next attack or Defense, or nothing when the helper fights far
+    /// worse than the ally.
+    fn aid_label(
+        &self,
+        world: &World,
+        helper: Entity,
+        ally_id: &str,
+        kind: crate::combat::commands::AidKind,
+    ) -> crate::i18n::Phrase {
+        match super::aid::check(world, helper, ally_id) {
+            Ok(bonus) if bonus > 0 => crate::phrase!(
+                "overlay-aid",
+                ally = ally_id,
+                bonus = format!("{bonus:+}"),
+                what = match kind {
+                    crate::combat::commands::AidKind::Attack => "attack",
+                    crate::combat::commands::AidKind::Defense => "defense",
+                }
+            ),
+            _ => crate::phrase!("overlay-aid-no-bonus", ally = ally_id),
+        }
+    }
+
     /// Seed 000, "Acciones en un turno": a standard that may be spent as a move, a move, a swift.
     /// After a move, the standard is left and can still be a second move; one action only
     /// (surprise, disabled) is a standard or a move.

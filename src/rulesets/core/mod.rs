@@ -7,6 +7,7 @@
 //! (`combat/terms.rs`), the cast itself (`combat/cast.rs`, `combat/magic_items.rs`) and the pure
 //! d20 maths of `rules/`.
 
+mod aid;
 mod coup_de_grace;
 mod face;
 pub mod initiative;
@@ -150,7 +151,7 @@ impl Ruleset for Core {
         )
     }
 
-    /// Seed 000's coup de grace and two-weapon attack, commands of Core's own.
+    /// Seed 000's coup de grace, two-weapon attack and aid another, as Core plays them.
     fn perform(
         &self,
         res: &mut Resolver,
@@ -163,6 +164,9 @@ impl Ruleset for Core {
             }
             crate::combat::commands::Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::attack(res, actor, target))
+            }
+            crate::combat::commands::Command::AidAnother { ally, aid, .. } => {
+                Some(aid::aid(res, actor, ally, *aid))
             }
             _ => None,
         }
@@ -180,6 +184,9 @@ impl Ruleset for Core {
             }
             crate::combat::commands::Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::check(world, actor, target).map(drop))
+            }
+            crate::combat::commands::Command::AidAnother { ally, .. } => {
+                Some(aid::check(world, actor, ally).map(drop))
             }
             _ => None,
         }

@@ -5,6 +5,25 @@ use super::*;
 use crate::rulesets::face::RulesetFace;
 
 impl RulesetFace for Osr {
+    /// Seed 002, "Ayudar": advantage on the ally's next roll (help), or on its next roll to avoid
+    /// (protect).
+    fn aid_label(
+        &self,
+        _world: &World,
+        _helper: Entity,
+        ally_id: &str,
+        kind: crate::combat::commands::AidKind,
+    ) -> crate::i18n::Phrase {
+        match kind {
+            crate::combat::commands::AidKind::Attack => {
+                crate::phrase!("osr-overlay-help", ally = ally_id)
+            }
+            crate::combat::commands::AidKind::Defense => {
+                crate::phrase!("osr-overlay-protect", ally = ally_id)
+            }
+        }
+    }
+
     /// Seed 002, "Moral": the leader whose fall shakes its side.
     fn unit_marks(&self, world: &World, unit: Entity) -> Vec<crate::i18n::Phrase> {
         let leads = world.get::<Side>(unit).is_some_and(|side| {

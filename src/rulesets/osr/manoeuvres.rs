@@ -298,6 +298,7 @@ pub fn check(world: &World, actor: Entity, command: &Command) -> Option<Result<(
             Some(super::objects::check_use(world, actor, item.as_deref()).map(|_| ()))
         }
         Command::Draw { weapons, .. } => Some(check_change_weapon(world, actor, weapons)),
+        Command::AidAnother { ally, .. } => Some(check_aid(world, actor, ally).map(drop)),
         _ => None,
     }
 }
@@ -392,17 +393,22 @@ fn defensive_position(res: &mut Resolver, unit: Entity) -> Outcome {
     Ok(Ok(()))
 }
 
+/// Whether `unit` may help or protect `ally_id` now (an adjacent ally, an action left), and
+/// which unit that is.
+fn check_aid(world: &World, unit: Entity, ally_id: &str) -> Result<Entity, Rejection> {
+    crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(ActionCost::Standard)?;
+    ally_of(world, unit, ally_id)
+}
+
 fn aid_ally(
     res: &mut Resolver,
     unit: Entity,
     ally_id: &str,
     kind: crate::combat::commands::AidKind,
 ) -> Outcome {
-    let world = &*res.world;
-    crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::Standard)?;
-    let ally = ally_of(world, unit, ally_id)?;
+    let ally = check_aid(res.world, unit, ally_id)?;
     let (text, what, flag) = match kind {
         crate::combat::commands::AidKind::Defense => ("protect", "protects", Condition::Protected),
         crate::combat::commands::AidKind::Attack => ("help", "helps", Condition::Helped),
