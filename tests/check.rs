@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use leyendas::combat::board::BoardSnapshot;
+use leyendas::combat::board::{BoardSnapshot, SnapshotFor};
 use leyendas::combat::{Command, Encounter};
 use leyendas::i18n::Lang;
 use leyendas::rules::grid::Pos;
@@ -15,9 +15,10 @@ use leyendas::rules::grid::Pos;
 fn check_then_submit(enc: &mut Encounter, command: Command) -> Option<String> {
     let actor = enc.entity(command.unit()).expect("the unit exists");
     let snap = BoardSnapshot::for_unit(enc.world(), actor);
-    let verdict = leyendas::combat::check::check(enc.world(), &snap, actor, &command)
-        .err()
-        .map(|why| why.phrase().in_lang(Lang::En));
+    let verdict =
+        leyendas::combat::check::check(enc.world(), SnapshotFor::Made(&snap), actor, &command)
+            .err()
+            .map(|why| why.phrase().in_lang(Lang::En));
     let events = enc.submit(command);
     assert_eq!(
         verdict,

@@ -28,7 +28,7 @@ pub mod sim;
 
 use crate::combat::Command;
 use crate::combat::attack::{Odds, check_attack_on, odds_of};
-use crate::combat::board::BoardSnapshot;
+use crate::combat::board::{BoardSnapshot, SnapshotFor};
 use crate::combat::cast::{
     Aim, CastPlan, CastingRisk, casting_risks, check_cast, check_castable, outlook,
 };
@@ -131,7 +131,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     choices.sort_by(|a, b| b.worth.total_cmp(&a.worth));
     let chosen = choices
         .into_iter()
-        .find(|c| c.checked || allowed(world, me, ctx.snap(), &c.command))
+        .find(|c| c.checked || allowed(world, me, ctx.lazy_snap(), &c.command))
         .map(|c| c.command);
     Some(chosen.unwrap_or_else(|| Command::EndTurn { unit: ctx.unit() }))
 }
@@ -163,8 +163,8 @@ const ITEM_CHARGE_WORTH: f64 = 0.05;
 const SWIFT_FIRST: f64 = 100.0;
 
 /// Whether the engine would accept `command` from `me` now, by the same checks it runs (`snap` is
-/// the board as `me` sees it now).
-fn allowed(world: &World, me: Entity, snap: &BoardSnapshot, command: &Command) -> bool {
+/// the board as `me` sees it now, made only if a check reads it).
+fn allowed(world: &World, me: Entity, snap: SnapshotFor, command: &Command) -> bool {
     crate::combat::check::check(world, snap, me, command).is_ok()
 }
 
@@ -417,6 +417,11 @@ impl<'w> Context<'w> {
             .get_or_init(|| BoardSnapshot::for_unit(self.world, self.me))
     }
 
+    /// The board as the unit sees it, for a check: made only if the check reads it.
+    fn lazy_snap(&self) -> SnapshotFor<'_> {
+        SnapshotFor::WhenRead(&self.snap)
+    }
+
     /// The odds of an attack with `weapon` on `target` now (see [`odds_with`]), each worked out
     /// once.
     fn forecast(&self, target: Entity, weapon: &Weapon) -> Odds {
@@ -504,7 +509,7 @@ impl<'w> Context<'w> {
                 unit: self.unit(),
                 target: foe.id.to_string(),
             };
-            if allowed(self.world, self.me, self.snap(), &command) {
+            if allowed(self.world, self.me, self.lazy_snap(), &command) {
                 // A sleeper dies and never wakes to fight; a dying foe is mostly done already.
                 let worth = if foe.state.can_act() {
                     2.0 + foe.danger() / 10.0

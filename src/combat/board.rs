@@ -95,6 +95,26 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
+/// The board as a unit sees it, for a check that may read it: one already made, or one made the
+/// first time a check reads it (most commands never do, and making one is the dearest read).
+#[derive(Clone, Copy)]
+pub enum SnapshotFor<'a> {
+    Made(&'a BoardSnapshot),
+    WhenRead(&'a std::cell::OnceCell<BoardSnapshot>),
+}
+
+impl<'a> SnapshotFor<'a> {
+    /// The snapshot, made for `unit` now if it was not yet.
+    pub fn get(self, world: &World, unit: Entity) -> &'a BoardSnapshot {
+        match self {
+            SnapshotFor::Made(snap) => snap,
+            SnapshotFor::WhenRead(cell) => {
+                cell.get_or_init(|| BoardSnapshot::for_unit(world, unit))
+            }
+        }
+    }
+}
+
 impl BoardSnapshot {
     /// The board as `mover` sees it. Threateners are the enemies that can make an attack of
     /// opportunity now (see [`can_make_aoo`]), in initiative order.

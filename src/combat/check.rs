@@ -2,7 +2,7 @@
 //! why not. The engine's own steps start with these same checks before they change anything; the
 //! AI asks this of every choice before it picks one, so neither keeps a copy of the rules.
 
-use super::board::BoardSnapshot;
+use super::board::SnapshotFor;
 use super::commands::Command;
 use super::movement::{MoveKind, check_move_on};
 use super::reads::afford;
@@ -11,12 +11,13 @@ use crate::rules::economy::ActionKind;
 use bevy::prelude::*;
 
 /// Whether the engine would carry out `command` from `actor`, once `actor` may act (its turn, see
-/// [`check_actor`](super::engine::check_actor)); `snap` is the board as `actor` sees it now. A
+/// [`check_actor`](super::engine::check_actor)); `snap` is the board as `actor` sees it now,
+/// made only if a check reads it. A
 /// command the ruleset does not play is refused as the engine refuses it, and one it checks its
 /// own way is judged by that check alone.
 pub fn check(
     world: &World,
-    snap: &BoardSnapshot,
+    snap: SnapshotFor,
     actor: Entity,
     command: &Command,
 ) -> Result<(), Rejection> {
@@ -36,11 +37,13 @@ pub fn check(
 /// The commands that move the unit, and standing up or dropping down.
 fn check_move(
     world: &World,
-    snap: &BoardSnapshot,
+    snap: SnapshotFor,
     actor: Entity,
     command: &Command,
 ) -> Option<Result<(), Rejection>> {
-    let moving = |kind, to, path| check_move_on(world, snap, actor, kind, to, path).map(drop);
+    let moving = |kind, to, path| {
+        check_move_on(world, snap.get(world, actor), actor, kind, to, path).map(drop)
+    };
     Some(match command {
         Command::Move {
             to,
@@ -108,7 +111,7 @@ fn check_gear(world: &World, actor: Entity, command: &Command) -> Option<Result<
 /// Attacks, spells, help, readied actions and the turn's order.
 fn check_deed(
     world: &World,
-    snap: &BoardSnapshot,
+    snap: SnapshotFor,
     actor: Entity,
     command: &Command,
 ) -> Result<(), Rejection> {
@@ -118,7 +121,7 @@ fn check_deed(
             attack::check_attack_command(world, actor, target, weapon.as_deref()).map(drop)
         }
         Command::Charge { target, .. } => {
-            super::charge::check_charge_on(world, snap, actor, target).map(drop)
+            super::charge::check_charge_on(world, snap.get(world, actor), actor, target).map(drop)
         }
         Command::TotalDefense { .. } => afford(world, ActionKind::TotalDefense)
             .map(drop)

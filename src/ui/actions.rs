@@ -730,17 +730,19 @@ fn item_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
     out
 }
 
-/// Why `unit` cannot take an action, as its button's tooltip says it: the reason alone where the
-/// refusal wraps one, units named as the level names them, words agreeing with `unit`.
 /// Why the engine would refuse the command an entry gives now, in the reader's words: the one
-/// check the engine and the AI run (see [`crate::combat::check`]).
+/// check the engine and the AI run (see [`crate::combat::check`]), with the board made only if
+/// the check reads it.
 fn shared_check(world: &World, unit: Entity, command: Command) -> Option<String> {
-    let snap = crate::combat::board::BoardSnapshot::for_unit(world, unit);
-    crate::combat::check::check(world, &snap, unit, &command)
+    let snap = std::cell::OnceCell::new();
+    let board = crate::combat::board::SnapshotFor::WhenRead(&snap);
+    crate::combat::check::check(world, board, unit, &command)
         .err()
         .map(|e| why_refused(world, unit, e))
 }
 
+/// Why `unit` cannot take an action, as its button's tooltip says it: the reason alone where the
+/// refusal wraps one, units named as the level names them, words agreeing with `unit`.
 fn why_refused(
     world: &World,
     unit: Entity,

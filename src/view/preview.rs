@@ -5,7 +5,7 @@
 
 use crate::combat::Command;
 use crate::combat::attack::{Forecast, check_attack_command, forecast, forecast_strike};
-use crate::combat::board::{BoardSnapshot, can_make_aoo};
+use crate::combat::board::{BoardSnapshot, SnapshotFor, can_make_aoo};
 use crate::combat::cast::{casting_risks, check_cast, outlook};
 use crate::combat::charge::check_charge;
 use crate::combat::movement::{MoveKind, PlannedStep, check_move_kind, reachable};
@@ -753,7 +753,7 @@ fn aid_label(
         ally: ally_id.clone(),
         aid: kind,
     };
-    crate::combat::check::check(world, &aimed.snap, unit, &command)?;
+    crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
     let label = crate::rulesets::face::of(world).aid_label(world, unit, &ally_id, kind);
     Ok(named(world, &label))
 }
@@ -777,7 +777,7 @@ fn coup_de_grace_weapon(
         unit: crate::combat::reads::unit_id(world, unit),
         target: aimed.target_id(target),
     };
-    crate::combat::check::check(world, &aimed.snap, unit, &command)?;
+    crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
     let weapon = world.get::<Equipment>(unit).and_then(|e| e.melee_weapon());
     weapon.cloned().ok_or_else(|| Rejection::OutOfReach {
         unit: crate::combat::reads::unit_id(world, unit),
