@@ -18,6 +18,7 @@ pub mod tables;
 mod two_weapons;
 
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
+use crate::combat::commands::Command;
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
 use crate::combat::rejection::Rejection;
@@ -133,8 +134,8 @@ impl Ruleset for Core {
         )
     }
 
-    fn offers(&self, command: &crate::combat::commands::Command) -> bool {
-        use crate::combat::commands::Command as C;
+    fn offers(&self, command: &Command) -> bool {
+        use Command as C;
         !matches!(
             command,
             C::SetDefence { .. }
@@ -156,18 +157,14 @@ impl Ruleset for Core {
         &self,
         res: &mut Resolver,
         actor: Entity,
-        command: &crate::combat::commands::Command,
+        command: &Command,
     ) -> Option<Result<Result<(), EngineError>, Rejection>> {
         match command {
-            crate::combat::commands::Command::CoupDeGrace { target, .. } => {
-                Some(coup_de_grace::declare(res, actor, target))
-            }
-            crate::combat::commands::Command::TwoWeaponAttack { target, .. } => {
+            Command::CoupDeGrace { target, .. } => Some(coup_de_grace::declare(res, actor, target)),
+            Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::attack(res, actor, target))
             }
-            crate::combat::commands::Command::AidAnother { ally, aid, .. } => {
-                Some(aid::aid(res, actor, ally, *aid))
-            }
+            Command::AidAnother { ally, aid, .. } => Some(aid::aid(res, actor, ally, *aid)),
             _ => None,
         }
     }
@@ -176,18 +173,16 @@ impl Ruleset for Core {
         &self,
         world: &World,
         actor: Entity,
-        command: &crate::combat::commands::Command,
+        command: &Command,
     ) -> Option<Result<(), Rejection>> {
         match command {
-            crate::combat::commands::Command::CoupDeGrace { target, .. } => {
+            Command::CoupDeGrace { target, .. } => {
                 Some(coup_de_grace::check(world, actor, target).map(drop))
             }
-            crate::combat::commands::Command::TwoWeaponAttack { target, .. } => {
+            Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::check(world, actor, target).map(drop))
             }
-            crate::combat::commands::Command::AidAnother { ally, .. } => {
-                Some(aid::check(world, actor, ally).map(drop))
-            }
+            Command::AidAnother { ally, .. } => Some(aid::check(world, actor, ally).map(drop)),
             _ => None,
         }
     }
