@@ -1,9 +1,11 @@
 //! The resolver a command is carried out with: it rolls the dice and emits events, each folded
 //! into the world as it is emitted.
 //!
-//! The fold is the engine's [`apply`](super::apply::apply), handed to the resolver when the
-//! engine makes one: the rule files emit events through it without depending on every file that
-//! applies one.
+//! The fold is the engine's [`apply`](super::apply::apply), and a command carried out within
+//! another (a readied or immediate action) goes through the engine's
+//! [`perform`](super::engine::perform): both are handed over when the engine makes a resolver, so
+//! the rule files emit events and nest commands without depending on every file that applies an
+//! event or carries out a command.
 
 use super::commands::Command;
 use super::components::*;

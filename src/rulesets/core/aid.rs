@@ -1,9 +1,9 @@
-//! Aid another (seed 000, "Ayudar a otro"), as Core plays it: a standard action that provokes nothing. The helper
-//! must be adjacent to the ally and have at least +2 to attack; the ally gets +2 on its next attack
-//! roll, or +2 Defense against the next attack on it, until the helper's next turn. If the helper's
-//! attack bonus is 3 or more below the ally's, the ally gains nothing (the action is still spent).
-//! "The bonus it lends" is read, for both kinds of aid, as the melee attack bonus
-//! (BAB + Str + size): the seed names only the attack roll.
+//! Aid another (seed 000, "Ayudar a otro"), as Core plays it: a standard action that provokes
+//! nothing. The helper must be adjacent to the ally and have at least +2 to attack; the ally gets
+//! +2 on its next attack roll, or +2 Defense against the next attack on it, until the helper's
+//! next turn. If the helper's attack bonus is 3 or more below the ally's, the ally gains nothing
+//! (the action is still spent). "The bonus it lends" is read, for both kinds of aid, as the melee
+//! attack bonus (BAB + Str + size): the seed names only the attack roll.
 
 use crate::combat::commands::AidKind;
 use crate::combat::components::*;
