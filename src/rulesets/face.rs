@@ -83,16 +83,19 @@ pub trait RulesetFace: super::Ruleset {
     /// What dying means for `unit` now, for the panel's tooltip.
     fn dying_help(&self, world: &World, unit: Entity) -> crate::i18n::Phrase;
 
-    /// What aiding `ally_id` would give it, for the board's label over the ally (the command is
+    /// What aiding `ally` would give it, for the board's label over the ally (the command is
     /// already checked). Without words of its own, the ruleset's label names the ally alone.
     fn aid_label(
         &self,
-        _world: &World,
+        world: &World,
         _helper: Entity,
-        ally_id: &str,
+        ally: Entity,
         _kind: crate::combat::commands::AidKind,
     ) -> crate::i18n::Phrase {
-        crate::phrase!("overlay-aid-plain", ally = ally_id)
+        crate::phrase!(
+            "overlay-aid-plain",
+            ally = crate::combat::reads::unit_id(world, ally)
+        )
     }
 
     /// The ruleset's own action bar for `unit`; `None` shows the shared one (seed 000's actions).

@@ -747,14 +747,13 @@ fn aid_label(
     kind: crate::combat::commands::AidKind,
 ) -> Result<String, Rejection> {
     let (world, unit) = (aimed.world, aimed.unit);
-    let ally_id = aimed.target_id(ally);
     let command = Command::AidAnother {
         unit: crate::combat::reads::unit_id(world, unit),
-        ally: ally_id.clone(),
+        ally: aimed.target_id(ally),
         aid: kind,
     };
     crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
-    let label = crate::rulesets::face::of(world).aid_label(world, unit, &ally_id, kind);
+    let label = crate::rulesets::face::of(world).aid_label(world, unit, ally, kind);
     Ok(named(world, &label))
 }
 

@@ -40,6 +40,11 @@ pub fn aid_bonus(helper_bonus: i32, ally_bonus: i32) -> i32 {
     if helper_bonus <= ally_bonus - 3 { 0 } else { 2 }
 }
 
+/// The bonus `helper`'s aid would give `ally`, by their melee attack bonuses.
+pub fn bonus_between(world: &World, helper: Entity, ally: Entity) -> i32 {
+    aid_bonus(melee_bonus(world, helper), melee_bonus(world, ally))
+}
+
 /// Whether `helper` may aid `ally_id` now, and the bonus the ally would get.
 pub fn check(world: &World, helper: Entity, ally_id: &str) -> Result<i32, Rejection> {
     let id = unit_id(world, helper);

@@ -13,11 +13,12 @@ impl RulesetFace for Core {
         &self,
         world: &World,
         helper: Entity,
-        ally_id: &str,
+        ally: Entity,
         kind: crate::combat::commands::AidKind,
     ) -> crate::i18n::Phrase {
-        match super::aid::check(world, helper, ally_id) {
-            Ok(bonus) if bonus > 0 => crate::phrase!(
+        let ally_id = crate::combat::reads::unit_id(world, ally);
+        match super::aid::bonus_between(world, helper, ally) {
+            bonus if bonus > 0 => crate::phrase!(
                 "overlay-aid",
                 ally = ally_id,
                 bonus = format!("{bonus:+}"),

@@ -9,11 +9,12 @@ impl RulesetFace for Osr {
     /// (protect).
     fn aid_label(
         &self,
-        _world: &World,
+        world: &World,
         _helper: Entity,
-        ally_id: &str,
+        ally: Entity,
         kind: crate::combat::commands::AidKind,
     ) -> crate::i18n::Phrase {
+        let ally_id = crate::combat::reads::unit_id(world, ally);
         match kind {
             crate::combat::commands::AidKind::Attack => {
                 crate::phrase!("osr-overlay-help", ally = ally_id)
