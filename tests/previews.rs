@@ -201,7 +201,7 @@ fn a_fireball_preview_lists_everyone_caught_with_save_chances_and_expected_damag
     );
     assert!(p.command.is_some());
     // DC 10 + 3 + Int 3 = 16; a goblin saves with Reflex 0 + Dex 2 on 14 or more: 35%.
-    assert_eq!(p.dc, 16);
+    assert_eq!(p.dc, Some(16));
     let goblin = &p.outlook[1];
     assert!((goblin.save_chance.unwrap() - 0.35).abs() < 1e-9);
     // 5d6 averages 17.5; halved (rounded down) 8.5: 0.65 × 17.5 + 0.35 × 8.5.
@@ -507,7 +507,7 @@ fn a_wand_s_preview_shows_its_area_the_item_s_dc_the_attack_it_provokes_and_what
         None,
     )
     .unwrap();
-    assert_eq!(p.dc, 11);
+    assert_eq!(p.dc, Some(11));
     assert!(p.area.contains(&Pos::new(3, 2)), "{:?}", p.area);
     assert_eq!(p.risks, vec![CastingRisk::ItemProvokes(vec!["g".into()])]);
     assert_eq!(

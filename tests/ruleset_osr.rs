@@ -2511,3 +2511,31 @@ fn core_s_fields_in_an_osr_level_are_refused_with_osr_s_reason_in_the_reader_s_l
             .ends_with("`ammunition` is Core's; OSR counts no missiles")
     }));
 }
+
+#[test]
+fn a_power_s_preview_gives_no_save_dc_since_seed_002_has_no_saving_throw() {
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    let (e, _) = osr_fight(&[WIZARD, far], "", &[11]);
+    let caster = e.entity("w").unwrap();
+    let casting = e
+        .world()
+        .get::<leyendas::combat::Spellcasting>(caster)
+        .unwrap();
+    let slot = casting
+        .spells
+        .iter()
+        .position(|k| k.spell.id == "fire_dart")
+        .unwrap() as u8;
+    let p = leyendas::view::preview::spell_preview(
+        e.world(),
+        leyendas::view::preview::Aiming::Known {
+            slot,
+            defensively: false,
+        },
+        Some(Pos::new(6, 2)),
+        None,
+    )
+    .unwrap();
+    assert_eq!(p.dc, None);
+    assert!(p.command.is_some(), "{:?}", p.refusal);
+}

@@ -99,21 +99,6 @@ pub fn perform(
         Command::PickUp { thing, .. } => super::objects::pick_up(res, actor, thing.as_deref()),
         Command::HandOver { thing, to, .. } => super::objects::hand_over(res, actor, thing, to),
         Command::Drink { item, .. } => super::items::drink(res, actor, item.as_deref()),
-        Command::UseItem {
-            item,
-            spell,
-            target,
-            at,
-            facing,
-            ..
-        } => super::magic_items::use_item(
-            res,
-            actor,
-            item,
-            spell.as_deref(),
-            target.as_deref(),
-            (*at, *facing),
-        ),
         Command::Reload { weapon, .. } => super::equip::reload(res, actor, weapon.as_deref()),
         Command::Withdraw { to, path, .. } => {
             movement::perform(res, actor, MoveKind::Withdraw, *to, path.as_deref())
@@ -139,21 +124,6 @@ pub fn perform(
             attack::perform(res, actor, target, weapon.as_deref())
         }
         Command::Delay { after, .. } => turn::delay(res, actor, after.as_deref()),
-        Command::Cast {
-            spell,
-            target,
-            at,
-            facing,
-            defensively,
-            ..
-        } => super::cast::cast(
-            res,
-            actor,
-            spell,
-            target.as_deref(),
-            (*at, *facing),
-            *defensively,
-        ),
         Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
         Command::ToggleDoor { at, .. } => super::objects::toggle_door(res, actor, *at),
         Command::Mount { mount, .. } => super::mounted::mount(res, actor, mount),
@@ -163,6 +133,8 @@ pub fn perform(
         Command::CoupDeGrace { .. }
         | Command::TwoWeaponAttack { .. }
         | Command::AidAnother { .. }
+        | Command::Cast { .. }
+        | Command::UseItem { .. }
         | Command::SetDefence { .. }
         | Command::Aim { .. }
         | Command::Grapple { .. }

@@ -26,7 +26,6 @@ use super::components::*;
 use super::events::CombatEvent;
 use super::reads::unit_id;
 use super::rejection::Rejection;
-use super::resolver::{EngineError, Resolver};
 use crate::level::schema::{Item, MagicItemKind};
 use crate::level::spells::{Component, Spell, SpellRange};
 use crate::phrase;
@@ -201,58 +200,6 @@ pub fn check_usable(
         }
     }
     Ok((carried, magic.kind, the_spell, magic.charges - held.charges))
-}
-
-/// Standard action: uses a carried magic item's spell.
-pub fn use_item(
-    res: &mut Resolver,
-    unit: Entity,
-    item: &str,
-    spell: Option<&str>,
-    target: Option<&str>,
-    aim: (Option<Pos>, Option<Facing>),
-) -> Result<Result<(), EngineError>, Rejection> {
-    let plan = check_use(res.world, unit, item, spell, target, aim)?;
-    Ok(execute(res, unit, &plan))
-}
-
-/// Spends the charges, lets the attacks it provokes and the readied actions against casters come
-/// first, then releases the spell with the item's DC.
-pub fn execute(res: &mut Resolver, unit: Entity, plan: &ItemUse) -> Result<(), EngineError> {
-    if plan.draw && !super::equip::take_out_item(res, unit, &plan.item)? {
-        return Ok(());
-    }
-    let item = crate::i18n::as_term(plan.item.name.as_str());
-    res.emit(CombatEvent::Action {
-        unit: res.id(unit),
-        action: phrase!("action-use-item", item = item),
-        cost: super::reads::cost_of(res.world, ActionKind::UseItem),
-    });
-    res.emit(CombatEvent::ItemSpell {
-        unit: res.id(unit),
-        item: plan.item.id.clone(),
-        spell: plan.spell.id.clone(),
-        charges_left: plan.charges_left,
-    });
-    let spell = &plan.spell;
-    let casts = plan.kind != MagicItemKind::Activated;
-    if casts
-        && !super::cast::keeps_spell_through(res, unit, spell.level, super::ready::before_cast)?
-    {
-        return Ok(());
-    }
-    if provokes(plan.kind, spell)
-        && !super::cast::keeps_spell_through(
-            res,
-            unit,
-            spell.level,
-            super::attack::provoke_from_square,
-        )?
-    {
-        return Ok(());
-    }
-    let dc = crate::rules::magic::item_save_dc(spell.level);
-    super::cast::release(res, unit, spell, &plan.aim, dc)
 }
 
 /// Whether using an item of `kind` to cast `spell` provokes attacks of opportunity (seed 000).

@@ -98,6 +98,18 @@ pub trait RulesetFace: super::Ruleset {
         )
     }
 
+    /// The DC of the save `spell` allows when `caster` casts it (`from_item`: from a magic
+    /// item's charges), for the spell panel; `None` when the ruleset's magic has no saving throw.
+    fn spell_save_dc(
+        &self,
+        _world: &World,
+        _caster: Entity,
+        _spell: &crate::level::spells::Spell,
+        _from_item: bool,
+    ) -> Option<i32> {
+        None
+    }
+
     /// The ruleset's own action bar for `unit`; `None` shows the shared one (seed 000's actions).
     fn bar_entries(
         &self,

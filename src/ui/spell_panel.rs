@@ -52,9 +52,9 @@ pub fn spawn_spell_panel(mut commands: Commands) {
 const SPELL_PANEL_W: f32 = 520.0;
 
 /// One line of the spell's rules: save and DC, magic resistance.
-pub fn spell_summary(spell: &Spell, dc: i32) -> String {
-    let save = match spell.save {
-        Some(s) => crate::t!(
+pub fn spell_summary(spell: &Spell, dc: Option<i32>) -> String {
+    let save = match spell.save.zip(dc) {
+        Some((s, dc)) => crate::t!(
             "spell-save",
             kind = format!("{:?}", s.kind).to_lowercase(),
             effect = match s.effect {

@@ -164,7 +164,7 @@ pub struct SpellPreview {
     /// Open squares it cannot be aimed into (beyond its range, or behind walls), shaded.
     pub out_of_reach: Vec<Pos>,
     /// The save DC the caster's spell would have.
-    pub dc: i32,
+    pub dc: Option<i32>,
     pub defensively: bool,
     /// Squares it can be aimed into (within range, with a clear line).
     pub range: Vec<Pos>,
@@ -870,10 +870,7 @@ pub fn spell_preview(
     let (range, out_of_reach) = spell_reach(world, &snap, caster, from, &spell);
     let mut out = SpellPreview {
         out_of_reach,
-        dc: match item {
-            Some(_) => crate::rules::magic::item_save_dc(spell.level),
-            None => crate::combat::cast::spell_dc(world, caster, &spell),
-        },
+        dc: crate::rulesets::face::of(world).spell_save_dc(world, caster, &spell, item.is_some()),
         spell: spell.clone(),
         defensively,
         range,

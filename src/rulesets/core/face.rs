@@ -31,6 +31,20 @@ impl RulesetFace for Core {
         }
     }
 
+    /// Seed 000: the caster's spell DC, or a magic item's own (see `rules::magic::item_save_dc`).
+    fn spell_save_dc(
+        &self,
+        world: &World,
+        caster: Entity,
+        spell: &crate::level::spells::Spell,
+        from_item: bool,
+    ) -> Option<i32> {
+        Some(match from_item {
+            true => crate::rules::magic::item_save_dc(spell.level),
+            false => super::spells::spell_dc(world, caster, spell),
+        })
+    }
+
     /// Seed 000, "Acciones en un turno": a standard that may be spent as a move, a move, a swift.
     /// After a move, the standard is left and can still be a second move; one action only
     /// (surprise, disabled) is a standard or a move.

@@ -11,8 +11,10 @@ mod aid;
 mod coup_de_grace;
 mod face;
 pub mod initiative;
-mod magic;
+mod item_spells;
 mod panel;
+mod spell_forecast;
+mod spells;
 mod strike;
 pub mod tables;
 mod two_weapons;
@@ -165,6 +167,36 @@ impl Ruleset for Core {
                 Some(two_weapons::attack(res, actor, target))
             }
             Command::AidAnother { ally, aid, .. } => Some(aid::aid(res, actor, ally, *aid)),
+            Command::Cast {
+                spell,
+                target,
+                at,
+                facing,
+                defensively,
+                ..
+            } => Some(spells::cast(
+                res,
+                actor,
+                spell,
+                target.as_deref(),
+                (*at, *facing),
+                *defensively,
+            )),
+            Command::UseItem {
+                item,
+                spell,
+                target,
+                at,
+                facing,
+                ..
+            } => Some(item_spells::use_item(
+                res,
+                actor,
+                item,
+                spell.as_deref(),
+                target.as_deref(),
+                (*at, *facing),
+            )),
             _ => None,
         }
     }
@@ -204,12 +236,12 @@ impl Ruleset for Core {
         spell: &crate::level::spells::Spell,
         aim: &crate::combat::cast::Aim,
     ) -> Result<(), EngineError> {
-        crate::combat::cast::take_shape(res, caster, spell, aim)
+        spells::take_shape(res, caster, spell, aim)
     }
 
     /// Seed 000: concentration checks for casters hurt while channelling.
     fn concentration(&self, res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
-        crate::combat::cast::check_channelers(res, first_event)
+        spells::check_channelers(res, first_event)
     }
 
     fn cast_outlook(
@@ -218,7 +250,7 @@ impl Ruleset for Core {
         caster: Entity,
         plan: &crate::combat::cast::CastPlan,
     ) -> Vec<crate::combat::cast::CastOutlook> {
-        magic::outlook(world, caster, plan)
+        spell_forecast::outlook(world, caster, plan)
     }
 
     /// Seed 000: arcane spell failure, concentration when threatened, and the rest.
@@ -228,7 +260,7 @@ impl Ruleset for Core {
         caster: Entity,
         plan: &crate::combat::cast::CastPlan,
     ) -> Vec<crate::combat::cast::CastingRisk> {
-        magic::casting_risks(world, caster, plan)
+        spell_forecast::casting_risks(world, caster, plan)
     }
 
     fn outlook(&self, world: &World, strike: &Strike) -> Outlook {
@@ -357,7 +389,7 @@ pub fn dying_dc(world: &World, e: Entity) -> i32 {
 /// failure costs 1 HP.
 pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
     let dc = dying_dc(res.world, e);
-    if crate::combat::cast::roll_save(res, e, SaveKind::Fortitude, dc)? {
+    if spells::roll_save(res, e, SaveKind::Fortitude, dc)? {
         res.emit(CombatEvent::HealthState {
             unit: res.id(e),
             state: HealthState::Stable,

@@ -1,7 +1,8 @@
 //! Core's magic as the preview and the AI see it coming (seed 000, "Magia"): the odds of a
 //! checked cast on each creature it reaches, and what can stop it before it takes shape. The
-//! cast itself is `combat/cast.rs`, the command only Core offers.
+//! cast itself is [`spells`](super::spells).
 
+use super::spells::{dispellable_on, save_modifiers, spell_dc, touch_weapon};
 use crate::combat::board::{BoardSnapshot, can_make_aoo};
 use crate::combat::cast::*;
 use crate::combat::components::*;
@@ -121,7 +122,7 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
 }
 
 /// What can stop a checked cast before it takes shape, by seed 000's rules, in the order
-/// [`execute`](crate::combat::cast::execute) meets it: provoking or casting defensively,
+/// [`execute`](super::spells::execute) meets it: provoking or casting defensively,
 /// concentrating while entangled, armour's arcane failure, the turns a long casting takes.
 pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastingRisk> {
     let spell = &plan.spell;
