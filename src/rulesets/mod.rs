@@ -21,6 +21,7 @@ pub mod id;
 pub mod osr;
 pub mod roll;
 pub mod tables;
+pub mod wfrp;
 
 pub use id::RulesetId;
 
