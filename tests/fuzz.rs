@@ -574,7 +574,13 @@ const SAVE: &str = include_str!("reliability/saves/f13_base_save.ron");
 const SETTINGS: &str = "(lang: Some(Es), ui_scale: Some(1.25), window: Some((1280, 720)))";
 const BINDINGS: &str = include_str!("../assets/bindings.ron");
 
-/// One input of the other kinds, mutated: 0, an OSR data file (which of them, its path and
+/// Every ruleset's own data files (OSR's, then WFRP's), each with its path.
+fn ruleset_files() -> Vec<(PathBuf, String)> {
+    let texts = leyendas::rulesets::tables::TableTexts::built_in();
+    texts.osr.into_iter().chain(texts.wfrp).collect()
+}
+
+/// One input of the other kinds, mutated: 0, a ruleset's own data file (which of them, its path and
 /// text); 1, a save; 2, the settings; 3, the bindings.
 fn other_input(
     kind: u8,
@@ -590,10 +596,10 @@ fn other_input(
     };
     match kind {
         0 => {
-            let osr = leyendas::rulesets::osr::data::BUILT_IN;
-            let which = rng.random_range(0..osr.len());
-            let path = PathBuf::from("rulesets/osr").join(osr[which].0);
-            (which, path, mutated(osr[which].1, rng))
+            let files = ruleset_files();
+            let which = rng.random_range(0..files.len());
+            let (path, text) = &files[which];
+            (which, path.clone(), mutated(text, rng))
         }
         1 => (0, PathBuf::from("fuzzed_save.ron"), mutated(SAVE, rng)),
         2 => (0, PathBuf::from("settings.ron"), mutated(SETTINGS, rng)),
@@ -621,12 +627,14 @@ fn check_other(
     };
     match kind {
         0 => {
-            let mut texts = leyendas::rulesets::osr::data::BUILT_IN
-                .map(|(name, text)| (PathBuf::from("rulesets/osr").join(name), text.to_string()));
-            texts[which].1 = text.clone();
+            let mut rulesets = leyendas::rulesets::tables::TableTexts::built_in();
+            let osr_files = rulesets.osr.len();
+            match which.checked_sub(osr_files) {
+                None => rulesets.osr[which].1 = text.clone(),
+                Some(n) => rulesets.wfrp[n].1 = text.clone(),
+            }
             let core =
                 BUILT_IN.map(|(name, text)| (PathBuf::from("data").join(name), text.to_string()));
-            let rulesets = leyendas::rulesets::tables::TableTexts { osr: texts };
             verdict(GameData::from_all_texts(core, rulesets).map(|_| ()))
         }
         1 => {

@@ -1634,7 +1634,10 @@ fn the_osr_data_files_are_checked_with_their_line_and_column() {
         };
         (PathBuf::from("assets/rulesets/osr").join(name), text)
     });
-    let osr = leyendas::rulesets::tables::TableTexts { osr };
+    let osr = leyendas::rulesets::tables::TableTexts {
+        osr,
+        ..leyendas::rulesets::tables::TableTexts::built_in()
+    };
     let errors: Vec<String> = match GameData::from_all_texts(core, osr) {
         Ok(_) => panic!("broken OSR data loaded"),
         Err(d) => d.iter().map(ToString::to_string).collect(),

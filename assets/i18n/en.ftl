@@ -670,6 +670,7 @@ term-item = item
 term-spell = spell
 term-creature = creature
 term-armour = armour
+term-hit-location-table = hit location table
 term-occupation = occupation
 term-power = power
 term-size = size
@@ -1694,3 +1695,48 @@ cli-value = { $name ->
         [lang] LANG
        *[other] { $name }
     }
+
+## Seed 003 (WFRP) data files
+diag-data-wfrp-data-files-missing = WFRP data files missing
+diag-wfrp-creature-problem = creature `{ $id }`: { $message }
+diag-wfrp-weapon-problem = weapon `{ $id }`: { $message }
+diag-wfrp-armour-problem = armour `{ $id }`: { $message }
+diag-wfrp-location-table-problem = hit location table `{ $id }`: { $message }
+diag-wfrp-profile-range = `{ $name }` runs from { $least } to { $most }, not { $value }
+diag-wfrp-weapon-damage = `{ $text }` is no weapon damage: write SB, SB-1, SB+1 or a whole number
+diag-wfrp-weapon-needs-range = a missile or thrown weapon needs `range:` in squares
+diag-wfrp-weapon-melee-range = a melee weapon reaches the squares beside it: leave `range` out
+diag-wfrp-weapon-range = `range` runs from 1 to { $most } squares
+diag-wfrp-weapon-reload-rounds = a reload of several rounds takes from 2 rounds (`Full` is one)
+diag-wfrp-armour-points = armour points run from 0 to 10, not { $points }
+diag-wfrp-location-rolls = a band runs from 1 to 100, its first roll first, not ({ $from }, { $to })
+diag-wfrp-location-overlap = roll { $roll } also lands on `{ $other }`: each roll lands in one place
+diag-wfrp-location-gap = roll { $roll } lands nowhere: every roll from 1 to 100 needs a place
+diag-wfrp-location-unknown = `{ $id }` is no place of a hit location table
+diag-wfrp-unknown-location-table = unknown hit location table `{ $id }` (see hit_locations.ron)
+
+## Seed 003's data names
+term-mercenary = Mercenary
+term-swordsman = Swordsman
+term-elf-hunter = Elf hunter
+term-dwarf-ironbreaker = Dwarf ironbreaker
+term-hand-weapon = Hand weapon
+term-great-weapon = Great weapon
+term-crossbow = Crossbow
+term-throwing-axe = Throwing axe
+term-claws-and-teeth = Claws and teeth
+term-leather-jerkin = Leather jerkin
+term-full-leathers = Full leathers
+term-mail-shirt-and-leathers = Mail shirt and leathers
+term-plate-and-mail = Plate and mail
+term-thick-hide = Thick hide
+term-head = Head
+term-right-arm = Right arm
+term-left-arm = Left arm
+term-body = Body
+term-right-leg = Right leg
+term-left-leg = Left leg
+term-right-foreleg = Right foreleg
+term-left-foreleg = Left foreleg
+term-right-hind-leg = Right hind leg
+term-left-hind-leg = Left hind leg

@@ -738,6 +738,7 @@ term-item = objeto
 term-spell = conjuro
 term-creature = criatura
 term-armour = armadura
+term-hit-location-table = tabla de localizaciones
 term-occupation = oficio
 term-power = poder
 term-size = tamaño
@@ -1911,3 +1912,48 @@ cli-value = { $name ->
         [lang] IDIOMA
        *[other] { $name }
     }
+
+## Semilla 003 (WFRP): archivos de datos
+diag-data-wfrp-data-files-missing = faltan los archivos de datos WFRP
+diag-wfrp-creature-problem = criatura `{ $id }`: { $message }
+diag-wfrp-weapon-problem = arma `{ $id }`: { $message }
+diag-wfrp-armour-problem = armadura `{ $id }`: { $message }
+diag-wfrp-location-table-problem = tabla de localizaciones `{ $id }`: { $message }
+diag-wfrp-profile-range = `{ $name }` va de { $least } a { $most }, no { $value }
+diag-wfrp-weapon-damage = `{ $text }` no es un daño de arma: escribe SB, SB-1, SB+1 o un número entero
+diag-wfrp-weapon-needs-range = un arma de proyectiles o arrojadiza necesita `range:` en casillas
+diag-wfrp-weapon-melee-range = un arma cuerpo a cuerpo alcanza las casillas de al lado: quita `range`
+diag-wfrp-weapon-range = `range` va de 1 a { $most } casillas
+diag-wfrp-weapon-reload-rounds = una recarga de varios asaltos lleva 2 asaltos o más (`Full` es uno)
+diag-wfrp-armour-points = los puntos de armadura van de 0 a 10, no { $points }
+diag-wfrp-location-rolls = una franja va de 1 a 100, su primera tirada primero, no ({ $from }, { $to })
+diag-wfrp-location-overlap = la tirada { $roll } cae también en `{ $other }`: cada tirada cae en un solo sitio
+diag-wfrp-location-gap = la tirada { $roll } no cae en ningún sitio: toda tirada de 1 a 100 necesita uno
+diag-wfrp-location-unknown = `{ $id }` no es un sitio de ninguna tabla de localizaciones
+diag-wfrp-unknown-location-table = tabla de localizaciones `{ $id }` desconocida (mira hit_locations.ron)
+
+## Seed 003's data names
+term-mercenary = Mercenario
+term-swordsman = Espadachín
+term-elf-hunter = Cazador elfo
+term-dwarf-ironbreaker = Rompehierros enano
+term-hand-weapon = Arma de mano
+term-great-weapon = Arma a dos manos
+term-crossbow = Ballesta
+term-throwing-axe = Hacha arrojadiza
+term-claws-and-teeth = Garras y dientes
+term-leather-jerkin = Jubón de cuero
+term-full-leathers = Cuero completo
+term-mail-shirt-and-leathers = Camisa de mallas y cuero
+term-plate-and-mail = Placas y mallas
+term-thick-hide = Piel gruesa
+term-head = Cabeza
+term-right-arm = Brazo derecho
+term-left-arm = Brazo izquierdo
+term-body = Cuerpo
+term-right-leg = Pierna derecha
+term-left-leg = Pierna izquierda
+term-right-foreleg = Pata delantera derecha
+term-left-foreleg = Pata delantera izquierda
+term-right-hind-leg = Pata trasera derecha
+term-left-hind-leg = Pata trasera izquierda

@@ -47,7 +47,7 @@ pub struct DataFiles {
 }
 
 /// Every ruleset's data files.
-pub const DATA_FILES: [DataFiles; 2] = [
+pub const DATA_FILES: [DataFiles; 3] = [
     DataFiles {
         ruleset: RulesetId::Core,
         folder: &["data"],
@@ -63,6 +63,12 @@ pub const DATA_FILES: [DataFiles; 2] = [
         folder: &["rulesets", "osr"],
         names: &osr::data::FILES,
         check: osr::data::check_folder,
+    },
+    DataFiles {
+        ruleset: RulesetId::Wfrp,
+        folder: &["rulesets", "wfrp"],
+        names: &wfrp::data::FILES,
+        check: wfrp::data::check_folder,
     },
 ];
 

@@ -18,11 +18,14 @@ pub use super::osr::data::{OsrOptions, OsrUnit, OsrWeaponTraits};
 pub struct Tables {
     /// Seed 002's creatures and gear (`assets/rulesets/osr/`).
     pub osr: super::osr::data::OsrData,
+    /// Seed 003's creatures, gear and hit locations (`assets/rulesets/wfrp/`).
+    pub wfrp: super::wfrp::data::WfrpData,
 }
 
 /// The texts of every ruleset's own data files, each with the path its diagnostics name.
 pub struct TableTexts {
     pub osr: [(PathBuf, String); 5],
+    pub wfrp: [(PathBuf, String); 4],
 }
 
 impl TableTexts {
@@ -31,19 +34,32 @@ impl TableTexts {
         let base = Path::new("assets/rulesets/osr");
         TableTexts {
             osr: super::osr::data::BUILT_IN.map(|(name, text)| (base.join(name), text.to_string())),
+            wfrp: super::wfrp::data::built_in(),
         }
     }
 
     /// The files of each ruleset's folder beside a Core data folder (`assets/rulesets/osr` for
-    /// `assets/data`) when that folder exists, else the built-in ones.
+    /// `assets/data`): each ruleset's own when its folder exists, else the built-in ones.
     pub fn beside(core_dir: &Path) -> Result<Self, Vec<Diagnostic>> {
+        let built_in = Self::built_in();
         let osr_dir = super::osr::data::folder_beside(core_dir);
-        if !osr_dir.is_dir() {
-            return Ok(Self::built_in());
+        let wfrp_dir = super::wfrp::data::folder_beside(core_dir);
+        let osr = match osr_dir.is_dir() {
+            true => super::osr::data::read_folder(&osr_dir),
+            false => Ok(built_in.osr),
+        };
+        let wfrp = match wfrp_dir.is_dir() {
+            true => super::wfrp::data::read_folder(&wfrp_dir),
+            false => Ok(built_in.wfrp),
+        };
+        match (osr, wfrp) {
+            (Ok(osr), Ok(wfrp)) => Ok(TableTexts { osr, wfrp }),
+            (osr, wfrp) => Err([osr.err(), wfrp.err()]
+                .into_iter()
+                .flatten()
+                .flatten()
+                .collect()),
         }
-        Ok(TableTexts {
-            osr: super::osr::data::read_folder(&osr_dir)?,
-        })
     }
 }
 
@@ -52,12 +68,14 @@ impl Tables {
     pub fn from_texts(texts: TableTexts, errors: &mut Vec<Diagnostic>) -> Self {
         Tables {
             osr: super::osr::data::OsrData::from_texts(texts.osr, errors),
+            wfrp: super::wfrp::data::WfrpData::from_texts(texts.wfrp, errors),
         }
     }
 
     /// Every creature of these tables, in the shared shape.
     pub fn creatures(&self) -> impl Iterator<Item = Creature> + '_ {
-        self.osr.creatures.values().map(|c| c.shared_shape())
+        let osr = self.osr.creatures.values().map(|c| c.shared_shape());
+        osr.chain(self.wfrp.creatures.values().map(|c| c.shared_shape()))
     }
 }
 
