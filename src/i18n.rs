@@ -372,9 +372,9 @@ pub fn term_about(label: &str, id: &str) -> String {
 
 /// [`term`] agreeing with a `gender` placeable, when one is known.
 /// Labels English shows as its catalogue's `term-…` says, not as written: a word of the seeds'
-/// own Spanish (OSR's damage bonus, `Potencia`) and a ruleset's id (`Osr`, said `OSR`), each
+/// own Spanish (OSR's damage bonus, `Potencia`) and a ruleset's id (`Osr`, said `OSR`; `Wfrp`), each
 /// kept as it is in the JSON logs.
-const SEED_WORDS: &[&str] = &["Potencia", "Osr"];
+const SEED_WORDS: &[&str] = &["Potencia", "Osr", "Wfrp"];
 
 fn term_for<'a>(
     lang: Lang,

@@ -1,9 +1,10 @@
 //! Leyendas Tactics: a turn-based tactical grid game playing the combat rules of *Mundo de Leyendas*.
 //!
 //! - [`rules`]: pure rule math (dice, attack, Defense, damage, health, saves, grid geometry).
-//! - [`rulesets`]: the rule systems a level can choose (Core and OSR play, WFRP is to come), each in
-//!   its own folder behind the [`rulesets::Ruleset`] trait, which the fight asks and never names
-//!   one, and [`rulesets::face::RulesetFace`] on top of it, which the window and the AI ask.
+//! - [`rulesets`]: the rule systems a level can choose (Core and OSR play; WFRP plays its first
+//!   rules, the rest being built), each in its own folder behind the [`rulesets::Ruleset`] trait,
+//!   which the fight asks and never names one, and [`rulesets::face::RulesetFace`] on top of it,
+//!   which the window and the AI ask.
 //! - [`combat`]: the fight as ECS components, events and systems, its files in layers without
 //!   import cycles; [`combat::CorePlugin`] runs headless.
 //! - [`ai`]: decisions for AI-controlled sides, and the headless fights of the balance simulator.

@@ -100,7 +100,8 @@ fn fixed_initiative_rolls_nothing_and_a_group_rolls_once() {
         roll: None,
         modifier: 1,
         total: 12,
-        group: None
+        group: None,
+        die: None,
     }));
     assert!(events.contains(&CombatEvent::Order {
         units: vec!["g1".into(), "g2".into(), "f".into()]

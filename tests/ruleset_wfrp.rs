@@ -90,3 +90,259 @@ fn a_weapon_damage_that_does_not_read_is_told_at_its_line_and_column() {
     );
     assert!(said.contains(&format!("{}: ok", copy.join("armour.ron").display())));
 }
+
+use common::{OPEN, attack, damage_amounts, end_turn, load, move_to, rejection};
+use leyendas::combat::{CombatEvent, Command, Encounter};
+use leyendas::i18n::Lang;
+use leyendas::rules::health::HealthState;
+
+/// A WFRP level on the open map: side `a` (PCs, by hand) against side `b` (NPCs, the AI's).
+fn wfrp_src(units: &[&str]) -> String {
+    let rows: Vec<String> = OPEN.iter().map(|r| format!("\"{r}\"")).collect();
+    format!(
+        "Level(name: \"wfrp\", ruleset: Wfrp, map: [{}], sides: [(id: \"a\", name: \"A\", controller: Human), (id: \"b\", name: \"B\", controller: Ai)], units: [{}])",
+        rows.join(", "),
+        units.join(", ")
+    )
+}
+
+fn wfrp_fight(units: &[&str], rolls: &[u32]) -> (Encounter, Vec<CombatEvent>) {
+    let level = load(&wfrp_src(units));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls(rolls.iter().copied());
+    let events = e.start();
+    (e, events)
+}
+
+/// A mercenary (WS 41, SB 3, hand weapon, shield, mail shirt) and a goblin beside it (WS 25,
+/// T 28, leather jerkin, buckler).
+const MERC: &str = r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter")"#;
+const GOBLIN: &str = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin")"#;
+
+/// The d10s of initiative that let the mercenary act first (10 + 33 against 1 + 34).
+const MERC_FIRST: [u32; 2] = [10, 1];
+
+fn rolls(then: &[u32]) -> Vec<u32> {
+    MERC_FIRST.iter().chain(then).copied().collect()
+}
+
+fn lines(events: &[CombatEvent]) -> Vec<String> {
+    events.iter().map(|e| e.line(Lang::En)).collect()
+}
+
+fn hp(e: &Encounter, unit: &str) -> i32 {
+    let entity = e.entity(unit).unwrap();
+    e.world()
+        .get::<leyendas::combat::Health>(entity)
+        .unwrap()
+        .hp
+}
+
+fn state(e: &Encounter, unit: &str) -> HealthState {
+    let entity = e.entity(unit).unwrap();
+    e.world()
+        .get::<leyendas::combat::Health>(entity)
+        .unwrap()
+        .state
+}
+
+#[test]
+fn initiative_is_a_d10_plus_agility_kept_and_a_pc_wins_a_tie() {
+    // 5 + 33 and 4 + 34: 38 each; the PC goes first.
+    let (e, events) = wfrp_fight(&[MERC, GOBLIN], &[5, 4]);
+    let order = events.iter().find_map(|ev| match ev {
+        CombatEvent::Order { units } => Some(units.clone()),
+        _ => None,
+    });
+    assert_eq!(order.unwrap(), ["f", "g"]);
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("f rolls initiative: d10 5 +33 = 38"),
+        "{said}"
+    );
+    assert_eq!(e.current_unit().as_deref(), Some("f"));
+}
+
+#[test]
+fn a_blow_tests_ws_then_lands_where_a_second_d100_says_less_toughness_and_armour() {
+    // WS 41: 30 hits; the goblin's buckler parry (WS 25) rolls 90 and fails; 60 is the body
+    // (leather, 1 point); 1d10 7 + SB 3 = 10, less TB 2 and 1 armour: 7 of its 8 Wounds.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 60, 7]));
+    let events = e.submit(attack("f", "g"));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    let said = lines(&events).join("\n");
+    assert!(said.contains("d100 30 = 30 vs 41 or less: yes"), "{said}");
+    assert!(
+        said.contains("g tries to parry: d100 90 = 90 vs 25 or less: no"),
+        "{said}"
+    );
+    assert!(
+        said.contains("the blow lands on g's body (d100 60)"),
+        "{said}"
+    );
+    assert_eq!(damage_amounts(&events), [("g".into(), 7, 1)]);
+    // A 42 misses.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[42]));
+    let events = e.submit(attack("f", "g"));
+    assert!(damage_amounts(&events).is_empty());
+    assert_eq!(hp(&e, "g"), 8);
+}
+
+#[test]
+fn a_parry_cancels_the_blow_and_only_one_is_made_a_round() {
+    let second = r#"(id: "h", side: "a", at: (3, 1), creature: "human_fighter")"#;
+    // Initiative: f 43, h 42, g 35. f hits (10), g parries (20 ≤ 25): nothing. h hits (10):
+    // g has parried this round, so the blow lands on the head (5) for 6 + 3 − 2 = 7.
+    let (mut e, _) = wfrp_fight(&[MERC, second, GOBLIN], &[10, 9, 1, 10, 20, 10, 5, 6]);
+    let events = e.submit(attack("f", "g"));
+    assert!(damage_amounts(&events).is_empty(), "{events:?}");
+    assert!(lines(&events).join("\n").contains("avoided"));
+    e.submit(end_turn("f"));
+    let events = e.submit(attack("h", "g"));
+    assert!(
+        !events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::Reaction { .. })),
+        "{events:?}"
+    );
+    assert_eq!(damage_amounts(&events), [("g".into(), 7, 1)]);
+}
+
+#[test]
+fn ulrics_fury_tests_again_with_the_same_target_and_adds_d10s_while_tens_come() {
+    // Hit with 30, the parry fails (90), the arm (20, 1 point of leather); damage 10, the fury's
+    // test 41 (≤ 41) succeeds and adds 10 and 2: 22 + 3 − 2 − 1 = 22 wounds, 8 of them dealt
+    // and 14 past the last: a critical of 14, its d100 50 giving severity 10.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 20, 10, 41, 10, 2, 50]));
+    let events = e.submit(attack("f", "g"));
+    let fury = events.iter().find_map(|x| match x {
+        CombatEvent::Fury { dice, roll, .. } => Some((dice.clone(), roll.target)),
+        _ => None,
+    });
+    assert_eq!(fury, Some((vec![10, 2], 41)));
+    assert_eq!(damage_amounts(&events), [("g".into(), 8, 0)]);
+    let critical = events.iter().find_map(|x| match x {
+        CombatEvent::CriticalHit {
+            value, severity, ..
+        } => Some((*value, *severity)),
+        _ => None,
+    });
+    assert_eq!(critical, Some((14, 10)));
+    assert_eq!(state(&e, "g"), HealthState::Dead);
+    // A failed second test adds nothing: 10 + 3 − 2 − 1 = 10, 8 dealt, a critical of 2 (d100
+    // 90: severity 2, stunned).
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 20, 10, 42, 90]));
+    let events = e.submit(attack("f", "g"));
+    let fury = events.iter().find_map(|x| match x {
+        CombatEvent::Fury { dice, .. } => Some(dice.clone()),
+        _ => None,
+    });
+    assert_eq!(fury, Some(vec![]));
+    assert!(
+        lines(&events).join("\n").contains("g is stunned"),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn a_critical_is_read_from_its_value_and_a_d100_and_nine_or_more_kills() {
+    let hurt = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 1)"#;
+    // 5 + 3 − 2 − 1 = 5 on 1 Wound left: a critical of 4; d100 60 → severity 5: out of the
+    // fight. 8 on the d10 (value 7) and d100 20 → severity 10: dead.
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 60, 5, 60]));
+    e.submit(attack("f", "g"));
+    assert_eq!(state(&e, "g"), HealthState::Unconscious);
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 60, 8, 20]));
+    e.submit(attack("f", "g"));
+    assert_eq!(state(&e, "g"), HealthState::Dead);
+    // Exactly to 0: no critical, and the goblin still fights.
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 60, 1]));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(damage_amounts(&events), [("g".into(), 1, 0)]);
+    assert_eq!(state(&e, "g"), HealthState::Healthy);
+}
+
+#[test]
+fn a_stunned_unit_loses_its_next_turn() {
+    // 10 + 3 − 2 − 1 = 10 on 8 Wounds: value 2, d100 90 → severity 2: stunned.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 60, 10, 90, 90]));
+    e.submit(attack("f", "g"));
+    let events = e.submit(end_turn("f"));
+    let said = lines(&events).join("\n");
+    assert!(said.contains("g is no longer stunned"), "{said}");
+    assert_eq!(e.current_unit().as_deref(), Some("f"));
+}
+
+#[test]
+fn leaving_melee_gives_a_free_attack_and_shooting_beside_a_foe_gives_none() {
+    // The goblin's free attack as the mercenary walks off: 90 misses.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[90]));
+    let events = e.submit(move_to("f", 0, 2));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    let blows: Vec<&CombatEvent> = events
+        .iter()
+        .filter(|x| matches!(x, CombatEvent::Strike { .. }))
+        .collect();
+    assert_eq!(blows.len(), 1, "{events:?}");
+    // An archer shooting its neighbour provokes nothing: its BS 45 test (50) is the only roll.
+    let archer = r#"(id: "f", side: "a", at: (2, 2), creature: "elf_archer")"#;
+    let (mut e, _) = wfrp_fight(&[archer, GOBLIN], &rolls(&[50]));
+    let events = e.submit(Command::Attack {
+        unit: "f".into(),
+        target: "g".into(),
+        weapon: Some("long_bow".into()),
+        manner: None,
+    });
+    let strikes: Vec<&CombatEvent> = events
+        .iter()
+        .filter(|x| matches!(x, CombatEvent::Strike { .. }))
+        .collect();
+    assert_eq!(strikes.len(), 1, "{events:?}");
+}
+
+#[test]
+fn a_shot_at_a_foe_in_melee_takes_minus_twenty() {
+    let archer = r#"(id: "t", side: "a", at: (0, 5), creature: "elf_archer")"#;
+    // Initiative: t 10 + 45, f 1 + 33, g 1 + 34; BS 45 − 20 = 25: 26 misses.
+    let (mut e, _) = wfrp_fight(&[archer, MERC, GOBLIN], &[10, 1, 1, 26]);
+    let events = e.submit(Command::Attack {
+        unit: "t".into(),
+        target: "g".into(),
+        weapon: Some("long_bow".into()),
+        manner: None,
+    });
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("d100 26 = 26 vs 25 or less: no (+45 BS -20 into melee)"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_turn_holds_a_move_and_one_normal_attack() {
+    let far = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
+    // Walk beside the goblin (a half action), strike (the other half, 90 misses), and no more.
+    let (mut e, _) = wfrp_fight(&[MERC, far], &rolls(&[90]));
+    assert!(rejection(&e.submit(move_to("f", 4, 2))).is_none());
+    assert!(rejection(&e.submit(attack("f", "g"))).is_none());
+    assert!(rejection(&e.submit(attack("f", "g"))).is_some());
+}
+
+#[test]
+fn whole_ai_fights_of_the_wfrp_level_finish_with_no_refused_command() {
+    let level =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/wfrp_01_first_blood.ron");
+    let out = leyendas(&[
+        "simulate",
+        level.to_str().unwrap(),
+        "--runs",
+        "200",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    let report = stdout_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{report}");
+    assert!(report.contains("\"unfinished\":0,"), "{report}");
+    assert!(report.contains("\"rejected\":0}"), "{report}");
+}

@@ -179,6 +179,7 @@ condition-grappling = grappling
 condition-shielded = behind a human shield
 condition-building-energy = building energy (advantage on its next casting)
 condition-fleeing = fleeing
+condition-stunned = stunned
 trigger-enters-reach = an enemy comes into reach
 trigger-moves-adjacent = an enemy moves adjacent
 trigger-attacks-ally = an enemy attacks an ally
@@ -216,7 +217,7 @@ critical-policy-maximum = maximum / reduction
 
 log-start = == { $level } (seed { $seed }) ==
 log-start-ruleset = == { $level } (seed { $seed }, { $ruleset } rules) ==
-log-initiative = { $unit } rolls initiative: d20 { $roll } { $modifier } = { $total }
+log-initiative = { $unit } rolls initiative: d{ $die } { $roll } { $modifier } = { $total }
 log-initiative-fixed = { $unit } has fixed initiative { $total }
 log-in-group = { $line } (one roll for { $group })
 log-order = Order: { $units }
@@ -757,6 +758,7 @@ term-one-square-step = one-square step
 term-crawl = crawl
 term-core = Core
 term-osr = OSR
+term-wfrp = WFRP
 term-n = N
 term-ne = NE
 term-e = E
@@ -910,6 +912,7 @@ term-plate = plate
 term-a-fall-from-the-saddle = a fall from the saddle
 term-bleeding = bleeding
 term-d20 = d20
+term-d100 = d100
 
 ## The fight's panels: initiative, objectives, the unit panel, hints, the end banner
 
@@ -935,6 +938,7 @@ help-grappling = grappling: half movement, -2 against others
 help-shielded = shielded: an ally takes attacks on it while it stays put
 help-building-energy = building energy: advantage on its next casting
 help-fleeing = fleeing: runs for a way out, no longer fights
+help-stunned-wfrp = stunned: loses its next turn; melee blows at it take +20 %
 help-disabled = disabled: one action a turn; a standard action costs 1 HP
 help-dying-osr = dying: { $turns } turns left to be tended (first aid)
 help-dying = dying: a Fortitude save each round against DC { $dc } (10 + the damage received)
@@ -1428,7 +1432,6 @@ diag-level-map-row-has-squares-first-row = map row { $y } has { $length } square
 diag-level-map-squares-largest = the map is { $width }×{ $height } squares; the largest is { $map_side }×{ $map_side }
 diag-level-legend-names-unknown-terrain = legend: `{ $ch }` names unknown terrain `{ $id }`
 diag-level-level-text = the level's { $field } { $why }
-diag-level-ruleset-seed-playable-yet-game-plays = ruleset `{ $name }` (seed { $seed }) is not playable yet; the game plays `Core` (seed 000) and `Osr` (seed 002)
 diag-level-trigger-has-actions-most = trigger { $i } has { $count } actions; at most { $trigger_actions }
 diag-level-level-may-have-most = { $count } { $what }; a level may have at most { $most }
 diag-data-duplicate-id = duplicate { $what } id `{ $key }`
@@ -1740,3 +1743,37 @@ term-right-foreleg = Right foreleg
 term-left-foreleg = Left foreleg
 term-right-hind-leg = Right hind leg
 term-left-hind-leg = Left hind leg
+
+## Seed 003 (WFRP) in play
+log-action-wfrp = { $unit }: { $action } ({ $kind ->
+        [half] a half action
+        [full] a full action
+       *[free] free
+    })
+wfrp-helpless = the target cannot defend itself: it hits, and deals 1d10 more
+log-hit-location = the blow lands on { $target }'s { $location } (d100 { $roll })
+log-fury = Ulric's Fury! { $attacker } tests again: { $roll }, adding { $dice }
+log-fury-fails = a 10 on the damage, but { $attacker }'s second test fails: { $roll }
+log-critical-hit = critical hit on { $unit }'s { $location }: value { $value }, d100 { $roll }, severity { $severity }
+outlook-wfrp-test = { $skill } test: { $target } % or under
+outlook-wfrp-reaction = it may { $kind ->
+        [parry] parry
+       *[dodge] dodge
+    } on { $target } % or under
+wfrp-hud-one-half = one half action
+wfrp-hud-two-halves = two half actions or one full action
+wfrp-panel-profile = WS { $ws } · BS { $bs } · S { $s } · T { $t } · Ag { $ag } · A { $a }
+wfrp-panel-armour = Armour: { $places }
+wfrp-panel-no-armour = No armour
+wfrp-panel-reacted = Has parried or dodged this round
+wfrp-help-dying = at 0 Wounds a unit still fights; a blow past them is a critical (9 and 10 kill)
+diag-level-unit-unknown-wfrp-creature = unit `{ $id }`: unknown WFRP creature `{ $c }` (assets/rulesets/wfrp/creatures.ron){ $hint }
+diag-level-hint-wfrp-creature = {" "}(it is a WFRP creature, in assets/rulesets/wfrp/creatures.ron)
+diag-level-unit-wfrp-unit-names-creature = unit `{ $id }`: a WFRP unit names a `creature` from assets/rulesets/wfrp/creatures.ron
+diag-level-unit-wfrp-wounds = unit `{ $id }`: hp { $hp } must be from 1 to its Wounds { $most }
+term-ws = WS
+term-bs = BS
+term-ag = Ag
+term-parry = parry
+term-into-melee = into melee
+term-toughness-bonus = Toughness Bonus

@@ -209,6 +209,7 @@ condition-grappling = apresando a otro
 condition-shielded = tras un escudo humano
 condition-building-energy = acumulando energía (ventaja en su próximo lanzamiento)
 condition-fleeing = huyendo
+condition-stunned = aturdido
 trigger-enters-reach = un enemigo entre en su alcance
 trigger-moves-adjacent = un enemigo se ponga a su lado
 trigger-attacks-ally = un enemigo ataque a un aliado
@@ -247,7 +248,7 @@ critical-policy-maximum = máximo / reducción
 
 log-start = == { $level } (semilla { $seed }) ==
 log-start-ruleset = == { $level } (semilla { $seed }, reglas { $ruleset }) ==
-log-initiative = { $unit } tira iniciativa: d20 { $roll } { $modifier } = { $total }
+log-initiative = { $unit } tira iniciativa: d{ $die } { $roll } { $modifier } = { $total }
 log-initiative-fixed = { $unit } tiene iniciativa fija { $total }
 log-in-group = { $line } (una tirada para { $group })
 log-order = Orden: { $units }
@@ -849,6 +850,7 @@ term-one-square-step = paso de un espacio
 term-crawl = gatear
 term-core = básicas
 term-osr = OSR
+term-wfrp = WFRP
 term-n = N
 term-ne = NE
 term-e = E
@@ -1002,6 +1004,7 @@ term-plate = Armadura de placas
 term-a-fall-from-the-saddle = una caída de la silla
 term-bleeding = hemorragia
 term-d20 = d20
+term-d100 = d100
 
 ## Los paneles del combate: iniciativa, objetivos, la ficha de la unidad, avisos, el cartel final
 
@@ -1036,6 +1039,7 @@ help-grappling = apresando: mitad de movimiento, -2 contra otros
 help-shielded = escudo humano: un aliado recibe los ataques mientras no se mueva
 help-building-energy = acumulando energía: ventaja en su próximo lanzamiento
 help-fleeing = huyendo: corre hacia una salida y ya no lucha
+help-stunned-wfrp = aturdido: pierde su siguiente turno; los golpes cuerpo a cuerpo contra él tienen +20 %
 help-disabled = { $gender ->
         [f] incapacitada
        *[m] incapacitado
@@ -1642,7 +1646,6 @@ diag-level-map-row-has-squares-first-row = la fila { $y } del mapa tiene { $leng
 diag-level-map-squares-largest = el mapa es de { $width }×{ $height } espacios; el más grande es de { $map_side }×{ $map_side }
 diag-level-legend-names-unknown-terrain = legend: `{ $ch }` nombra un terreno desconocido `{ $id }`
 diag-level-level-text = el campo { $field } del nivel { $why }
-diag-level-ruleset-seed-playable-yet-game-plays = las reglas `{ $name }` (semilla { $seed }) aún no se pueden jugar; el juego juega `Core` (semilla 000) y `Osr` (semilla 002)
 diag-level-trigger-has-actions-most = el disparador { $i } tiene { $count } acciones; como mucho { $trigger_actions }
 diag-level-level-may-have-most = { $count } { $what }; un nivel puede tener como mucho { $most }
 diag-data-duplicate-id = { $what }: id repetido `{ $key }`
@@ -1957,3 +1960,37 @@ term-right-foreleg = Pata delantera derecha
 term-left-foreleg = Pata delantera izquierda
 term-right-hind-leg = Pata trasera derecha
 term-left-hind-leg = Pata trasera izquierda
+
+## Semilla 003 (WFRP) en juego
+log-action-wfrp = { $unit }: { $action } ({ $kind ->
+        [half] media acción
+        [full] acción completa
+       *[free] gratis
+    })
+wfrp-helpless = el objetivo no puede defenderse: impacta, y hace 1d10 más
+log-hit-location = el golpe alcanza a { $target } en { $location } (d100 { $roll })
+log-fury = ¡Furia de Ulric! { $attacker } vuelve a tirar: { $roll }, y suma { $dice }
+log-fury-fails = un 10 en el daño, pero la segunda tirada de { $attacker } falla: { $roll }
+log-critical-hit = crítico a { $unit } en { $location }: valor { $value }, d100 { $roll }, gravedad { $severity }
+outlook-wfrp-test = tirada de { $skill }: { $target } % o menos
+outlook-wfrp-reaction = puede { $kind ->
+        [parry] parar
+       *[dodge] esquivar
+    } con { $target } % o menos
+wfrp-hud-one-half = media acción
+wfrp-hud-two-halves = dos medias acciones o una completa
+wfrp-panel-profile = HA { $ws } · HP { $bs } · F { $s } · R { $t } · Ag { $ag } · A { $a }
+wfrp-panel-armour = Armadura: { $places }
+wfrp-panel-no-armour = Sin armadura
+wfrp-panel-reacted = Ya ha parado o esquivado este asalto
+wfrp-help-dying = con 0 Heridas aún lucha; un golpe que las pase es un crítico (9 y 10 matan)
+diag-level-unit-unknown-wfrp-creature = unidad `{ $id }`: criatura WFRP desconocida `{ $c }` (assets/rulesets/wfrp/creatures.ron){ $hint }
+diag-level-hint-wfrp-creature = {" "}(es una criatura WFRP, de assets/rulesets/wfrp/creatures.ron)
+diag-level-unit-wfrp-unit-names-creature = unidad `{ $id }`: una unidad WFRP nombra una criatura (`creature`) de assets/rulesets/wfrp/creatures.ron
+diag-level-unit-wfrp-wounds = unidad `{ $id }`: hp { $hp } debe ir de 1 a sus Heridas { $most }
+term-ws = HA
+term-bs = HP
+term-ag = Ag
+term-parry = parar
+term-into-melee = contra un enfrascado en combate
+term-toughness-bonus = BR

@@ -103,6 +103,8 @@ fn owner(event: &CombatEvent) -> Owner {
         E::DoorToggled { .. } => Owner::Board,
         // What it changes is the unit's gear, kept by its ruleset.
         E::Usage { .. } => Owner::Ruleset,
+        // Reports only: what follows from them comes in events of their own.
+        E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
         E::Save { .. }
         | E::Rejected { .. }
         | E::ArcaneFailure { .. }

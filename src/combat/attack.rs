@@ -341,7 +341,9 @@ pub fn execute(res: &mut Resolver, attacker: Entity, plan: &AttackPlan) -> Resul
         cost: super::reads::cost_of(res.world, ActionKind::Attack),
     });
     if !plan.weapon.is_melee() {
-        provoke_from_square(res, attacker)?;
+        if crate::rulesets::of(res.world).threat().acts_provoke() {
+            provoke_from_square(res, attacker)?;
+        }
         super::ready::before_shot(res, attacker)?;
     }
     super::ready::before_attack(res, attacker, plan.target)?;

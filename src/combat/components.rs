@@ -275,6 +275,8 @@ pub enum Condition {
     BuildingEnergy,
     /// OSR: its side broke; it runs for the map's edge or an exit and no longer fights.
     Fleeing,
+    /// WFRP, "Aturdido": it loses its next turn, and melee blows at it take +20 %.
+    Stunned,
 }
 
 impl Condition {
@@ -298,6 +300,7 @@ impl Condition {
             Condition::Shielded => crate::phrase!("condition-shielded"),
             Condition::BuildingEnergy => crate::phrase!("condition-building-energy"),
             Condition::Fleeing => crate::phrase!("condition-fleeing"),
+            Condition::Stunned => crate::phrase!("condition-stunned"),
         }
     }
 

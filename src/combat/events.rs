@@ -36,7 +36,8 @@ pub enum CombatEvent {
         #[serde(skip_serializing_if = "is_default_ruleset")]
         ruleset: crate::rulesets::id::RulesetId,
     },
-    /// An initiative check (seed 000): `roll` is the d20, `None` for a fixed initiative.
+    /// An initiative check: `roll` is the die (a d20, unless `die` names other faces: WFRP's
+    /// d10), `None` for a fixed initiative.
     Initiative {
         unit: String,
         roll: Option<u32>,
@@ -44,6 +45,8 @@ pub enum CombatEvent {
         total: i32,
         #[serde(skip_serializing_if = "Option::is_none")]
         group: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        die: Option<u32>,
     },
     /// The order units act in, first to last.
     Order {
@@ -521,6 +524,29 @@ pub enum CombatEvent {
         #[serde(skip_serializing_if = "Option::is_none")]
         amount: Option<i32>,
     },
+    /// WFRP: where a blow lands, by a second d100 on the target's table.
+    HitLocation {
+        target: String,
+        roll: u32,
+        location: String,
+    },
+    /// WFRP, Ulric's Fury: a 10 on the damage die; the attack's test again (`roll`) and, on a
+    /// success, the d10s it adds (`dice`, empty on a failure).
+    Fury {
+        attacker: String,
+        target: String,
+        roll: Box<Roll>,
+        dice: Vec<u32>,
+    },
+    /// WFRP: a blow that passed the target's last wound: its value (the excess), the d100 and
+    /// the severity they give (1 to 10).
+    CriticalHit {
+        unit: String,
+        location: String,
+        value: u32,
+        roll: u32,
+        severity: u32,
+    },
     /// OSR: a usage die is rolled; `now` is the die it leaves (0: the item broke).
     Usage {
         unit: String,
@@ -811,6 +837,9 @@ impl CombatEvent {
             | Strike { .. }
             | Reaction { .. }
             | Critical { .. }
+            | HitLocation { .. }
+            | Fury { .. }
+            | CriticalHit { .. }
             | Usage { .. }
             | Morale { .. }
             | Manoeuvre { .. }
@@ -856,11 +885,13 @@ impl CombatEvent {
                 modifier,
                 total,
                 group,
+                die,
             } => {
                 let line = match roll {
                     Some(r) => phrase!(
                         "log-initiative",
                         unit = unit,
+                        die = die.unwrap_or(20),
                         roll = *r,
                         modifier = signed(*modifier),
                         total = *total
@@ -1668,6 +1699,52 @@ impl CombatEvent {
                     against = against
                 ),
             },
+            HitLocation {
+                target,
+                roll,
+                location,
+            } => phrase!(
+                "log-hit-location",
+                target = target,
+                roll = *roll,
+                location = as_term(location.replace('_', " "))
+            ),
+            Fury {
+                attacker,
+                roll,
+                dice,
+                ..
+            } => match dice.is_empty() {
+                true => phrase!(
+                    "log-fury-fails",
+                    attacker = attacker,
+                    roll = roll.line(lang)
+                ),
+                false => phrase!(
+                    "log-fury",
+                    attacker = attacker,
+                    roll = roll.line(lang),
+                    dice = dice
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            },
+            CriticalHit {
+                unit,
+                location,
+                value,
+                roll,
+                severity,
+            } => phrase!(
+                "log-critical-hit",
+                unit = unit,
+                location = as_term(location.replace('_', " ")),
+                value = *value,
+                roll = *roll,
+                severity = *severity
+            ),
             Usage {
                 unit,
                 item,
@@ -1729,10 +1806,22 @@ impl CombatEvent {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reaction {
-    /// A Strength test.
+    /// OSR: a Strength test.
     Block,
-    /// An Agility test.
+    /// OSR: an Agility test; WFRP: the Dodge skill.
     Dodge,
+    /// WFRP: a Weapon Skill test.
+    Parry,
+}
+
+impl Reaction {
+    pub fn name(self) -> &'static str {
+        match self {
+            Reaction::Block => "block",
+            Reaction::Dodge => "dodge",
+            Reaction::Parry => "parry",
+        }
+    }
 }
 
 #[cfg(test)]

@@ -320,7 +320,7 @@ fn go_off(
             target: res.id(cause),
         });
         // Readying provokes nothing, but a shot readied provokes as any shot does.
-        if !weapon.is_melee() {
+        if !weapon.is_melee() && crate::rulesets::of(res.world).threat().acts_provoke() {
             super::attack::provoke_from_square(res, readier)?;
             if !health_state(res.world, readier).can_act() {
                 return Ok(false);

@@ -124,7 +124,7 @@ pub fn load_level_str(
         errors: Vec::new(),
     };
     // Sizes first: a level far beyond them is refused before anything else is looked at.
-    if too_large(&level, &mut report) || !playable(&level, &mut report) {
+    if too_large(&level, &mut report) {
         return Err(report.errors);
     }
     check_level_texts(&level, &mut report);
@@ -321,21 +321,6 @@ fn too_large(level: &Level, report: &mut Report) -> bool {
         }
     }
     too_many
-}
-
-/// Whether the game plays the level's ruleset yet (reported when it does not).
-fn playable(level: &Level, report: &mut Report) -> bool {
-    if !level.ruleset.playable() {
-        report.at(
-            &[Seg::Field("ruleset")],
-            crate::phrase!(
-                "diag-level-ruleset-seed-playable-yet-game-plays",
-                name = level.ruleset.name().to_string(),
-                seed = level.ruleset.seed().to_string(),
-            ),
-        );
-    }
-    level.ruleset.playable()
 }
 
 /// The level's name and description, in each language (a description may run over several
@@ -1440,7 +1425,7 @@ mod tests {
     }
 
     #[test]
-    fn a_level_plays_core_unless_it_names_another_ruleset_and_wfrp_is_not_playable_yet() {
+    fn a_level_plays_core_unless_it_names_another_ruleset() {
         let src = |ruleset: &str| {
             format!(
                 r#"Level(name: "r", {ruleset}map: ["...."], {SIDES}, units: [
@@ -1454,16 +1439,12 @@ mod tests {
             let level = load_level_str(Path::new("t.ron"), &src(core), &data).unwrap();
             assert_eq!(level.ruleset.name(), "Core");
         }
-        assert_eq!(
-            errors(&src("ruleset: Wfrp, ")),
-            [
-                "t.ron:1:27: error: ruleset `Wfrp` (seed 003) is not playable yet; the game plays `Core` (seed 000) and `Osr` (seed 002)"
-            ]
-        );
-        // `goblin` is in both rulesets' data: each level takes its own.
-        let osr = load_level_str(Path::new("t.ron"), &src("ruleset: Osr, "), &data).unwrap();
-        assert_eq!(osr.ruleset.name(), "Osr");
-        assert!(osr.units[0].sheet.is_some());
+        // `goblin` is in every ruleset's data: each level takes its own.
+        for (ruleset, name) in [("ruleset: Osr, ", "Osr"), ("ruleset: Wfrp, ", "Wfrp")] {
+            let level = load_level_str(Path::new("t.ron"), &src(ruleset), &data).unwrap();
+            assert_eq!(level.ruleset.name(), name);
+            assert!(level.units[0].sheet.is_some());
+        }
         assert!(errors(&src("ruleset: Gurps, "))[0].contains("t.ron:1:27: error:"));
     }
 

@@ -131,8 +131,7 @@ pub fn by_id(id: RulesetId) -> &'static dyn RulesetFace {
         RulesetId::Core => &super::core::Core,
         RulesetId::Osr => &super::osr::Osr,
         RulesetId::Example => &super::example::Example,
-        // Refused by `validate` until its rules land, as `super::by_id` says.
-        RulesetId::Wfrp => &super::core::Core,
+        RulesetId::Wfrp => &super::wfrp::Wfrp,
     }
 }
 

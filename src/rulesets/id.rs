@@ -47,9 +47,4 @@ impl RulesetId {
             RulesetId::Example => crate::t!("ruleset-example"),
         }
     }
-
-    /// Whether the engine can play it yet.
-    pub fn playable(self) -> bool {
-        self != RulesetId::Wfrp
-    }
 }

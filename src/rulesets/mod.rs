@@ -354,15 +354,22 @@ pub enum ThreatPolicy {
     /// Never: moving past a foe, shooting or casting beside it costs nothing.
     None,
     /// Seed 000's attacks of opportunity: moving out of a threatened square, and acts such as
-    /// shooting, casting or drinking within one. (A free attack only on leaving melee, as seed 003
-    /// has, would be a third policy.)
+    /// shooting, casting or drinking within one.
     LeavingThreatenedSquares,
+    /// Seed 003's free attack: only moving out of a foe's reach; nothing done beside it provokes.
+    LeavingMelee,
 }
 
 impl ThreatPolicy {
     /// Whether foes threaten the squares around them at all.
     pub fn threatens(self) -> bool {
         self != ThreatPolicy::None
+    }
+
+    /// Whether acts within a threatened square (shooting, casting, drinking) provoke too, not
+    /// only leaving it.
+    pub fn acts_provoke(self) -> bool {
+        self == ThreatPolicy::LeavingThreatenedSquares
     }
 }
 
@@ -424,9 +431,10 @@ pub struct Outlook {
 static CORE: core::Core = core::Core;
 static OSR: osr::Osr = osr::Osr;
 static EXAMPLE: example::Example = example::Example;
+static WFRP: wfrp::Wfrp = wfrp::Wfrp;
 
 /// Every ruleset the engine plays.
-pub static ALL: [&dyn Ruleset; 3] = [&CORE, &OSR, &EXAMPLE];
+pub static ALL: [&dyn Ruleset; 4] = [&CORE, &OSR, &EXAMPLE, &WFRP];
 
 /// Counts every change of a world's [`ActiveRuleset`] (see [`set_active`]), so that what a thread
 /// remembers of it is known to be current.
@@ -473,7 +481,6 @@ pub fn by_id(id: RulesetId) -> &'static dyn Ruleset {
         RulesetId::Core => &CORE,
         RulesetId::Osr => &OSR,
         RulesetId::Example => &EXAMPLE,
-        // Refused by `validate` until its rules land; a world cannot be given one.
-        RulesetId::Wfrp => &CORE,
+        RulesetId::Wfrp => &WFRP,
     }
 }

@@ -14,7 +14,9 @@ pub struct Roll {
     pub faces: Vec<u32>,
     /// The face that counts.
     pub kept: u32,
-    /// The terms added to it: for an attribute test, the attribute's value first.
+    /// The terms added to it: for an attribute test, the attribute's value first. For a roll
+    /// under (percentile), the terms of the target instead: the characteristic, then what raises
+    /// or lowers it.
     #[serde(skip_serializing_if = "Modifiers::is_empty")]
     pub modifiers: Modifiers,
     pub total: i32,
@@ -81,9 +83,11 @@ impl Roll {
         } else {
             format!("{dice} {}", self.kept)
         };
-        if !self.modifiers.is_empty() {
+        let terms = (!self.modifiers.is_empty())
+            .then(|| crate::combat::events::terms_in(&self.modifiers, lang));
+        if let (Some(terms), Needs::AtLeast) = (&terms, self.needs) {
             out.push(' ');
-            out += &crate::combat::events::terms_in(&self.modifiers, lang);
+            out += terms;
         }
         let result = if self.success {
             phrase!("roll-yes")
@@ -109,6 +113,9 @@ impl Roll {
             }
         };
         out += &against.in_lang(lang);
+        if let (Some(terms), Needs::AtMost) = (&terms, self.needs) {
+            out += &format!(" ({terms})");
+        }
         match self.special {
             Some(Special::Critical) => {
                 out += &format!(" {}", phrase!("roll-natural-20").in_lang(lang))

@@ -83,6 +83,7 @@ impl Tables {
 #[derive(Clone, Debug)]
 pub enum UnitSheet {
     Osr(Box<OsrUnit>),
+    Wfrp(Box<super::wfrp::WfrpUnit>),
 }
 
 /// Where a level's problem is (a path into the file) and what it is.
@@ -154,10 +155,11 @@ pub trait LevelRules: Sync {
 }
 
 /// Every ruleset's data-layer face.
-pub static ALL: [&dyn LevelRules; 3] = [
+pub static ALL: [&dyn LevelRules; 4] = [
     &super::core::tables::CORE,
     &super::osr::tables::OSR,
     &super::example::tables::EXAMPLE,
+    &super::wfrp::tables::WFRP,
 ];
 
 /// The one for `id` (Core's for a ruleset not played yet, which validation refuses first).

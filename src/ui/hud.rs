@@ -415,6 +415,7 @@ fn condition_help(c: Condition) -> crate::i18n::Phrase {
         Condition::Shielded => crate::phrase!("help-shielded"),
         Condition::BuildingEnergy => crate::phrase!("help-building-energy"),
         Condition::Fleeing => crate::phrase!("help-fleeing"),
+        Condition::Stunned => crate::phrase!("help-stunned-wfrp"),
     }
 }
 

@@ -110,6 +110,7 @@ pub fn condition(condition: Condition) -> &'static str {
         Condition::Shielded => "human-target",
         Condition::BuildingEnergy => "power-lightning",
         Condition::Fleeing => "run",
+        Condition::Stunned => "knocked-out-stars",
     }
 }
 

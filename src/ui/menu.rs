@@ -977,7 +977,8 @@ mod tests {
                 "The Open Steppe",
                 "First Blood (OSR)",
                 "Ambush at the Ford (OSR)",
-                "The Hexers' Grove (OSR)"
+                "The Hexers' Grove (OSR)",
+                "First Blood (WFRP)"
             ]
         );
         assert!(

@@ -339,6 +339,7 @@ fn roll_initiative(res: &mut Resolver) -> Result<(), EngineError> {
             modifier,
             total,
             group: init.group.clone(),
+            die: None,
         });
         keys.push(InitiativeKey {
             total,

@@ -445,15 +445,6 @@ impl CriticalPolicy {
     }
 }
 
-impl Reaction {
-    pub fn name(self) -> &'static str {
-        match self {
-            Reaction::Block => "block",
-            Reaction::Dodge => "dodge",
-        }
-    }
-}
-
 /// The fight's OSR bookkeeping.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct OsrFight {
@@ -567,6 +558,7 @@ pub fn set_up(world: &mut World, level: &crate::level::LoadedLevel) {
 pub fn sheet_of(unit: &crate::level::validate::ResolvedUnit) -> Option<&data::OsrUnit> {
     match unit.sheet.as_ref()? {
         crate::rulesets::tables::UnitSheet::Osr(sheet) => Some(sheet),
+        _ => None,
     }
 }
 

@@ -178,7 +178,8 @@ fn avoid_terms(
                 disadvantages += 1;
             }
         }
-        Reaction::Dodge => {
+        // Seed 002 has no parry: an OSR unit never makes one.
+        Reaction::Dodge | Reaction::Parry => {
             terms.add(Attribute::Agility.name(), attributes.agility);
         }
     }

@@ -1,7 +1,305 @@
-//! Seed 003, the WFRP ruleset (percentile tests, half and full actions, hit locations, Ulric's
-//! Fury, criticals, fortune and fate). It is being built: its rules' numbers (`rules`) and its
-//! data files (`data`, `assets/rulesets/wfrp/`) are read and checked; a level cannot play it
-//! yet, and validation says so.
+//! Seed 003, the WFRP ruleset. What plays so far (the rest of the seed is issue 33's):
+//!
+//! - **Initiative** 1d10 + Agility, rolled once and kept all fight; the highest first, a PC
+//!   before an NPC on a tie, then the higher Agility, then the level's order (`rules`).
+//! - **A turn** is two half actions or one full action: a move (M squares) or a normal attack is
+//!   half; two moves make one turn of walking, but there is one normal attack a turn (a swift
+//!   attack is how a unit strikes more than once). A charge (up to 2 × M, +10 % WS) is full.
+//! - **A blow** (`strike`): WS in melee, BS at range, d100 at or under; a foe that parries (WS,
+//!   with a shield or a second weapon in hand) or dodges (Ag, only if trained) cancels it, once
+//!   a round; a second d100 on the target's table says where it lands; 1d10 + the weapon's
+//!   damage, Ulric's Fury on a 10, less Toughness Bonus and the armour there.
+//! - **Wounds** stop at 0; a blow that passes the last one is a critical: its severity from its
+//!   value and a d100 (`rules::critical_severity`). Our reading until the location tables of
+//!   effects land: 9 and 10 kill, 5 to 8 knock the unit out of the fight, 1 to 4 stun it (it
+//!   loses its next turn, and blows at it take +20 %).
+//! - **Free attacks**: a unit that walks out of melee gives each foe engaged with it one blow
+//!   (once a round each); shooting or anything else beside a foe gives none.
 
 pub mod data;
+mod face;
 pub mod rules;
+mod strike;
+pub mod tables;
+
+use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
+use crate::combat::commands::Command;
+use crate::combat::components::{Health, Side, Sides};
+use crate::combat::events::CombatEvent;
+use crate::combat::reads::{entity_of, roster_entities};
+use crate::combat::resolver::{EngineError, Resolver};
+use crate::level::schema::{Role, Weapon};
+use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
+use crate::rules::health::HealthState;
+use bevy::prelude::*;
+use data::{LocationTable, Profile, WfrpWeapon};
+use std::collections::BTreeMap;
+
+/// Seed 003.
+pub struct Wfrp;
+
+/// What a WFRP unit brings to the fight beyond the shared shape (made from its tables).
+#[derive(Clone, Debug, PartialEq)]
+pub struct WfrpUnit {
+    pub profile: Profile,
+    pub dodge: bool,
+    /// Armour points by location.
+    pub armour: BTreeMap<String, i32>,
+    /// A shield or buckler in the off hand (a free parry).
+    pub shield: bool,
+    pub locations: LocationTable,
+    /// Its weapons as WFRP reads them, by id.
+    pub weapons: BTreeMap<String, WfrpWeapon>,
+}
+
+/// A unit's WFRP numbers during the fight.
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct WfrpStats(pub WfrpUnit);
+
+/// What WFRP remembers of a unit as the fight goes: the round it last parried or dodged, and
+/// whether a critical has stunned it.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WfrpTrack {
+    pub reacted_in: Option<u32>,
+    pub stunned: bool,
+}
+
+impl Ruleset for Wfrp {
+    fn id(&self) -> RulesetId {
+        RulesetId::Wfrp
+    }
+
+    fn unit_spawned(
+        &self,
+        world: &mut World,
+        unit: Entity,
+        level_unit: &crate::level::validate::ResolvedUnit,
+    ) {
+        if let Some(crate::rulesets::tables::UnitSheet::Wfrp(sheet)) = level_unit.sheet.as_ref() {
+            world
+                .entity_mut(unit)
+                .insert((WfrpStats((**sheet).clone()), WfrpTrack::default()));
+        }
+    }
+
+    /// Seed 003, "Primer paso" and "Segundo paso": 1d10 + Agility, kept all fight.
+    fn start_fight(&self, res: &mut Resolver) -> Result<(), EngineError> {
+        let units = roster_entities(res.world);
+        let mut keys = Vec::with_capacity(units.len());
+        for (listed, &e) in units.iter().enumerate() {
+            let agility = profile(res.world, e).ag;
+            let (faces, _) = res.roll(crate::rules::dice::DiceExpr::new(1, 10, 0))?;
+            let key = rules::Initiative::new(faces[0], agility, party(res.world, e), listed);
+            res.emit(CombatEvent::Initiative {
+                unit: res.id(e),
+                roll: Some(faces[0]),
+                modifier: agility,
+                total: key.total,
+                group: None,
+                die: Some(10),
+            });
+            keys.push(key);
+        }
+        let order = rules::initiative_order(&keys)
+            .into_iter()
+            .map(|i| res.id(units[i]))
+            .collect();
+        res.emit(CombatEvent::Order { units: order });
+        res.emit(CombatEvent::Round {
+            round: 1,
+            surprise: false,
+        });
+        Ok(())
+    }
+
+    /// A stunned unit loses the turn (seed 003, "Aturdido": no action at all), and is no longer
+    /// stunned after it.
+    fn turn_starts(
+        &self,
+        res: &mut Resolver,
+        unit: Entity,
+        _state: HealthState,
+    ) -> Result<TurnStart, EngineError> {
+        if track(res.world, unit).stunned {
+            res.emit(CombatEvent::Condition {
+                unit: res.id(unit),
+                condition: crate::combat::components::Condition::Stunned,
+                active: false,
+            });
+            return Ok(TurnStart::Spent);
+        }
+        Ok(TurnStart::Act)
+    }
+
+    /// Seed 003, "Acciones": two half actions, or one full action, and no swift action.
+    fn budget(&self, _world: &World, _unit: Entity) -> ActionBudget {
+        ActionBudget {
+            swift: false,
+            ..ActionBudget::full()
+        }
+    }
+
+    /// Seed 003's half and full actions; what it does not price keeps the nearest weight.
+    fn cost(&self, _world: &World, kind: ActionKind) -> ActionCost {
+        use ActionKind as K;
+        match kind {
+            // Half actions: one normal attack a turn, a move (twice, in a whole turn of it).
+            K::Attack | K::Ready | K::Drink | K::UseItem | K::TotalDefense | K::AidAnother => {
+                ActionCost::Standard
+            }
+            K::Move
+            | K::Step
+            | K::Crawl
+            | K::StandUp
+            | K::Draw
+            | K::TakeOut
+            | K::PickUp
+            | K::HandOver
+            | K::PourPotion
+            | K::UnstrapShield
+            | K::ToggleDoor
+            | K::Mount
+            | K::Dismount => ActionCost::Move,
+            K::Charge
+            | K::ShortCharge
+            | K::FullAttack
+            | K::TwoWeaponAttack
+            | K::CoupDeGrace
+            | K::Withdraw
+            | K::Run
+            | K::Cast(_) => ActionCost::FullRound,
+            K::DropProne | K::Drop | K::CancelSpell => ActionCost::Free,
+            K::Reload(time) | K::StrapShield(time) => time,
+        }
+    }
+
+    /// Seed 003's words: a half action, a full action, a free one.
+    fn action_line(
+        &self,
+        unit: &str,
+        action: &crate::i18n::Phrase,
+        cost: ActionCost,
+    ) -> crate::i18n::Phrase {
+        let kind = match cost {
+            ActionCost::Standard | ActionCost::Move => "half",
+            ActionCost::DoubleMove | ActionCost::FullRound => "full",
+            ActionCost::Swift | ActionCost::Immediate | ActionCost::Free => "free",
+        };
+        crate::phrase!(
+            "log-action-wfrp",
+            unit = unit,
+            action = action.clone(),
+            kind = kind
+        )
+    }
+
+    /// What plays so far: moving, a normal attack, a charge, drawing and ending the turn.
+    fn offers(&self, command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Move { .. }
+                | Command::Attack { manner: None, .. }
+                | Command::Charge { .. }
+                | Command::Draw { .. }
+                | Command::EndTurn { .. }
+        )
+    }
+
+    /// Seed 003: a weapon shoots as far as its range (twice that needs an aim, not played yet).
+    fn farthest_shot(&self, weapon: &Weapon) -> u32 {
+        weapon.range.unwrap_or(0)
+    }
+
+    /// Seed 003, "Retirada": leaving melee gives each engaged foe a free attack; nothing else
+    /// done beside a foe does.
+    fn threat(&self) -> super::ThreatPolicy {
+        super::ThreatPolicy::LeavingMelee
+    }
+
+    fn remember(&self, world: &mut World, event: &CombatEvent) {
+        remember(world, event)
+    }
+
+    fn strike(&self, res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
+        strike::strike(res, s)
+    }
+
+    fn outlook(&self, world: &World, s: &Strike) -> Outlook {
+        strike::outlook(world, s)
+    }
+
+    /// Wounds stop at 0 (the blow's critical is the strike's): nothing more here.
+    fn after_damage(&self, _res: &mut Resolver, _target: Entity, _before: Health, _dealt: i32) {}
+}
+
+/// A unit's profile (a unit made by another ruleset's tables has an empty one).
+pub fn profile(world: &World, e: Entity) -> Profile {
+    world
+        .get::<WfrpStats>(e)
+        .map(|s| s.0.profile)
+        .unwrap_or_default()
+}
+
+/// What WFRP remembers of the unit.
+pub fn track(world: &World, e: Entity) -> WfrpTrack {
+    world.get::<WfrpTrack>(e).copied().unwrap_or_default()
+}
+
+/// Whether the unit plays for the players (its side's role: as the level gives it, else a
+/// human side's).
+pub fn party(world: &World, e: Entity) -> rules::Party {
+    let pc = world
+        .get::<Side>(e)
+        .and_then(|s| crate::combat::hot::resource::<Sides>(world).0.get(s.0))
+        .is_some_and(|s| s.role == Role::Pc);
+    if pc {
+        rules::Party::Pc
+    } else {
+        rules::Party::Npc
+    }
+}
+
+/// Keeps WFRP's track in step with what happened: a parry or dodge made, stunned or not.
+fn remember(world: &mut World, event: &CombatEvent) {
+    use crate::combat::components::Condition;
+    let (unit, change): (&str, fn(&mut WfrpTrack, u32)) = match event {
+        CombatEvent::Reaction { defender, .. } => (defender, |t: &mut WfrpTrack, round| {
+            t.reacted_in = Some(round)
+        }),
+        CombatEvent::Condition {
+            unit,
+            condition: Condition::Stunned,
+            active,
+        } => match active {
+            true => (unit, |t: &mut WfrpTrack, _| t.stunned = true),
+            false => (unit, |t: &mut WfrpTrack, _| t.stunned = false),
+        },
+        _ => return,
+    };
+    let round = crate::combat::hot::resource::<crate::combat::components::TurnState>(world).round;
+    if let Some(e) = entity_of(world, unit)
+        && let Some(mut track) = world.get_mut::<WfrpTrack>(e)
+    {
+        change(&mut track, round);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turn_is_two_halves_or_one_full_action() {
+        let budget = Wfrp.budget(&World::new(), Entity::PLACEHOLDER);
+        let world = World::new();
+        let attack = Wfrp.cost(&world, ActionKind::Attack);
+        let walk = Wfrp.cost(&world, ActionKind::Move);
+        // A move and an attack, or two moves; never two attacks.
+        assert!(budget.after(walk).check(attack).is_ok());
+        assert!(budget.after(walk).check(walk).is_ok());
+        assert!(budget.after(attack).check(attack).is_err());
+        let charge = Wfrp.cost(&world, ActionKind::Charge);
+        assert!(budget.check(charge).is_ok());
+        assert!(budget.after(walk).check(charge).is_err());
+    }
+}

@@ -1,0 +1,90 @@
+//! WFRP's face: its half and full actions in the HUD's words, its unit panel (the profile, the
+//! Wounds, the armour by location) and what falling means.
+
+use super::{Wfrp, WfrpStats, profile, track};
+use crate::rules::economy::ActionBudget;
+use crate::rulesets::face::RulesetFace;
+use bevy::prelude::*;
+
+impl RulesetFace for Wfrp {
+    /// Seed 003: two half actions, one full action (only with both halves left).
+    fn actions_left(&self, b: ActionBudget) -> Vec<crate::i18n::Phrase> {
+        let halves = u32::from(b.standard) + u32::from(b.move_action);
+        match halves {
+            0 => Vec::new(),
+            1 => vec![crate::phrase!("wfrp-hud-one-half")],
+            _ => vec![crate::phrase!("wfrp-hud-two-halves")],
+        }
+    }
+
+    /// The panel: the profile, armour by location, the Wounds' state, the move and the parry
+    /// or dodge left this round.
+    fn panel_lines(&self, world: &World, unit: Entity) -> Vec<crate::ui::hud::PanelLine> {
+        use crate::ui::hud::PanelLine;
+        use crate::ui::icons;
+        let p = profile(world, unit);
+        let mut out = vec![
+            PanelLine::new(
+                Some(icons::STATS),
+                crate::t!(
+                    "wfrp-panel-profile",
+                    ws = p.ws,
+                    bs = p.bs,
+                    s = p.s,
+                    t = p.t,
+                    ag = p.ag,
+                    a = p.a
+                ),
+            ),
+            PanelLine::new(None, armour_line(world, unit)),
+        ];
+        let speed = crate::combat::reads::effective_speed(world, unit);
+        out.push(PanelLine::new(
+            Some(icons::SPEED),
+            crate::t!(
+                "panel-speed",
+                speed = speed,
+                board = crate::combat::board::shape(world).cells()
+            ),
+        ));
+        let round =
+            crate::combat::hot::resource::<crate::combat::components::TurnState>(world).round;
+        if track(world, unit).reacted_in == Some(round) {
+            out.push(PanelLine::new(None, crate::t!("wfrp-panel-reacted")));
+        }
+        out.extend(crate::ui::hud::condition_lines(world, unit));
+        out
+    }
+
+    /// Units act in the order their 1d10 + Agility gave.
+    fn initiative_label(&self, world: &World, unit: Entity) -> Option<String> {
+        let turn = crate::combat::hot::resource::<crate::combat::components::TurnState>(world);
+        turn.place_of(unit).map(|place| (place + 1).to_string())
+    }
+
+    /// A unit at 0 Wounds still fights; what passes them is a critical.
+    fn dying_help(&self, _world: &World, _unit: Entity) -> crate::i18n::Phrase {
+        crate::phrase!("wfrp-help-dying")
+    }
+}
+
+/// `Armour: head 1, body 3 …`, or none.
+fn armour_line(world: &World, unit: Entity) -> String {
+    let Some(sheet) = world.get::<WfrpStats>(unit) else {
+        return crate::t!("wfrp-panel-no-armour");
+    };
+    let places: Vec<String> = sheet
+        .0
+        .locations
+        .locations
+        .iter()
+        .filter_map(|l| {
+            let points = sheet.0.armour.get(&l.id).copied().filter(|&n| n > 0)?;
+            Some(format!("{} {points}", crate::i18n::term_now(&l.name)))
+        })
+        .collect();
+    match places.is_empty() {
+        true => crate::t!("wfrp-panel-no-armour"),
+        false => crate::t!("wfrp-panel-armour", places = places.join(", ")),
+    }
+}

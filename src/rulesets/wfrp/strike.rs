@@ -1,0 +1,373 @@
+//! A WFRP blow (seed 003, "Como atacar", "Calcular el daño", "La Furia de Ulric", "El adversario
+//! reduce el daño", "Esquivar y parar", "Críticos").
+//!
+//! - The test: WS in melee, BS at range, a d100 at or under it with the terms: +10 % for a
+//!   charge, +20 % against a stunned foe in melee, −20 % shooting at a foe that is fighting in
+//!   melee (beside a foe of its own other than the shooter). A foe that cannot act is helpless:
+//!   hit with no roll, and the blow deals 1d10 more.
+//! - The foe's reaction, before the damage is known, once a round, only when it can act: a parry
+//!   (WS) against a melee blow, with a shield or a second weapon in hand (the seed's free parry;
+//!   the guard stance is not played yet), or a dodge (Agility, the Dodge skill's) when trained,
+//!   against any blow. It takes the better chance; a success cancels the blow.
+//! - Where: a second d100 on the target's hit location table.
+//! - Damage: 1d10 + the weapon's (SB-based or fixed; bare hands SB − 4). A 10 on that d10 calls
+//!   for the attack's test again, with the same target; on a success one more d10, and another
+//!   on each further 10 (Ulric's Fury). Less the Toughness Bonus and the armour points where it
+//!   landed (twice the armour against bare hands); never below 0.
+//! - Wounds stop at 0; what passes the last one is a critical (see the ruleset's module note).
+
+use super::rules::{self, Test};
+use super::{WfrpStats, profile, track};
+use crate::combat::attack::deal_damage;
+use crate::combat::components::{Condition, Equipment, Health, Position, Side, TurnState};
+use crate::combat::events::{CombatEvent, Reaction};
+use crate::combat::reads::{health_state, roster};
+use crate::combat::resolver::{EngineError, Resolver};
+use crate::phrase;
+use crate::rules::dice::DiceExpr;
+use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
+use crate::rulesets::roll::{Needs, Roll};
+use crate::rulesets::{Outlook, Strike, StrikeMode};
+use bevy::prelude::*;
+
+/// Everything the blow's rolls read, worked out before any die.
+struct Plan {
+    /// The characteristic tested and its value (`WS 41`).
+    skill: (&'static str, i32),
+    terms: Modifiers,
+    helpless: bool,
+    /// The foe's best reaction now: which, what it tests and its target.
+    reaction: Option<(Reaction, (&'static str, i32))>,
+    damage: i32,
+    unarmed: bool,
+}
+
+impl Plan {
+    fn target(&self) -> i32 {
+        self.skill.1 + self.terms.total()
+    }
+}
+
+fn plan(world: &World, s: &Strike) -> Plan {
+    let me = profile(world, s.attacker);
+    let melee = s.weapon.is_melee();
+    let skill = if melee { ("WS", me.ws) } else { ("BS", me.bs) };
+    let mut terms = Modifiers::new();
+    if s.mode == StrikeMode::Charge {
+        terms.add("charge", rules::modifier::CHARGE);
+    }
+    if melee && track(world, s.target).stunned {
+        terms.add("stunned", rules::modifier::STUNNED);
+    }
+    if !melee && in_melee_with_another(world, s.target, s.attacker) {
+        terms.add("into melee", rules::modifier::INTO_MELEE);
+    }
+    let helpless = !health_state(world, s.target).can_act();
+    let sheet = world.get::<WfrpStats>(s.attacker);
+    let form = sheet.and_then(|w| w.0.weapons.get(&s.weapon.id));
+    let unarmed = form.is_none();
+    let damage = match form.and_then(|w| w.damage()) {
+        Some(d) => d.for_wielder(rules::bonus(me.s)),
+        None => rules::unarmed_damage(rules::bonus(me.s)),
+    };
+    Plan {
+        skill,
+        terms,
+        helpless,
+        reaction: best_reaction(world, s.target, melee).filter(|_| !helpless),
+        damage,
+        unarmed,
+    }
+}
+
+/// Whether `target` stands beside a foe of its own other than `shooter`.
+fn in_melee_with_another(world: &World, target: Entity, shooter: Entity) -> bool {
+    let (Some(side), Some(at)) = (world.get::<Side>(target), world.get::<Position>(target)) else {
+        return false;
+    };
+    let shape = crate::combat::board::shape(world);
+    roster(world).any(|e| {
+        e.id() != shooter
+            && e.get::<Side>().is_some_and(|s| s.0 != side.0)
+            && e.get::<Health>().is_some_and(|h| h.state.can_act())
+            && e.get::<Position>()
+                .is_some_and(|p| shape.distance(p.0, at.0) == 1)
+    })
+}
+
+/// The reaction `defender` would make against a blow (melee or not) now, with its test: the
+/// better of a parry and a dodge it can make, none once it has reacted this round.
+fn best_reaction(
+    world: &World,
+    defender: Entity,
+    melee: bool,
+) -> Option<(Reaction, (&'static str, i32))> {
+    let round = crate::combat::hot::resource::<TurnState>(world).round;
+    let state = track(world, defender);
+    if state.stunned || state.reacted_in == Some(round) {
+        return None;
+    }
+    let p = profile(world, defender);
+    let sheet = world.get::<WfrpStats>(defender)?;
+    let parry =
+        (melee && parries(world, defender, sheet)).then_some((Reaction::Parry, ("WS", p.ws)));
+    let dodge = sheet.0.dodge.then_some((Reaction::Dodge, ("Ag", p.ag)));
+    match (parry, dodge) {
+        (Some(a), Some(b)) => Some(if b.1.1 > a.1.1 { b } else { a }),
+        (a, b) => a.or(b),
+    }
+}
+
+/// A free parry: a shield or a second melee weapon in hand.
+fn parries(world: &World, unit: Entity, sheet: &WfrpStats) -> bool {
+    let Some(eq) = world.get::<Equipment>(unit) else {
+        return false;
+    };
+    let in_hand = eq
+        .weapons
+        .iter()
+        .filter(|w| w.is_melee() && !w.natural && eq.in_hand(w))
+        .count();
+    (sheet.0.shield && eq.shield.is_some()) || in_hand >= 2
+}
+
+/// Rolls a percentile test of `skill` with `terms` and reports nothing: the caller's event does.
+fn percentile(
+    res: &mut Resolver,
+    skill: (&'static str, i32),
+    terms: &Modifiers,
+) -> Result<(Roll, Test), EngineError> {
+    let (faces, _) = res.roll(DiceExpr::new(1, 100, 0))?;
+    let mut modifiers = Modifiers::with_capacity(terms.0.len() + 1);
+    modifiers.add(skill.0, skill.1).extend(terms);
+    let test = rules::test(faces[0], skill.1 + terms.total());
+    let roll = Roll {
+        dice: "d100",
+        faces: faces.clone(),
+        kept: faces[0],
+        modifiers,
+        total: faces[0] as i32,
+        target: test.target,
+        needs: Needs::AtMost,
+        success: test.success,
+        special: None,
+    };
+    Ok((roll, test))
+}
+
+pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
+    let p = plan(res.world, s);
+    let (attacker, target) = (res.id(s.attacker), res.id(s.target));
+    let attack = match p.helpless {
+        true => None,
+        false => Some(percentile(res, p.skill, &p.terms)?),
+    };
+    let lands = attack.as_ref().is_none_or(|(_, t)| t.success);
+    res.emit(CombatEvent::Strike {
+        attacker: attacker.clone(),
+        target: target.clone(),
+        weapon: s.weapon.name.clone(),
+        roll: attack.as_ref().map(|(roll, _)| Box::new(roll.clone())),
+        auto: p.helpless.then(|| phrase!("wfrp-helpless")),
+        lands,
+    });
+    if !lands {
+        return Ok(());
+    }
+    if let Some((kind, skill)) = p.reaction {
+        let (roll, test) = percentile(res, skill, &Modifiers::new())?;
+        res.emit(CombatEvent::Reaction {
+            defender: target.clone(),
+            attacker: attacker.clone(),
+            kind,
+            roll: Box::new(roll),
+            avoided: test.success,
+        });
+        if test.success {
+            return Ok(());
+        }
+    }
+    let location = locate(res, s.target)?;
+    let mut faces = vec![res.roll(DiceExpr::new(1, 10, 0))?.0[0]];
+    if faces[0] == 10 {
+        faces.extend(fury(res, s, &p, &attacker)?);
+    }
+    if p.helpless {
+        faces.push(res.roll(DiceExpr::new(1, 10, 0))?.0[0]);
+    }
+    wound(res, s, &p, faces, &location)
+}
+
+/// The second d100: where on the target the blow lands (reported).
+fn locate(res: &mut Resolver, target: Entity) -> Result<String, EngineError> {
+    let (faces, _) = res.roll(DiceExpr::new(1, 100, 0))?;
+    let table = res.world.get::<WfrpStats>(target).map(|s| &s.0.locations);
+    let place = table
+        .and_then(|t| t.locate(faces[0]))
+        .map_or_else(|| "body".to_string(), |l| l.id.clone());
+    res.emit(CombatEvent::HitLocation {
+        target: res.id(target),
+        roll: faces[0],
+        location: place.clone(),
+    });
+    Ok(place)
+}
+
+/// Ulric's Fury: the attack's test again, and on a success the d10s it adds (reported).
+fn fury(res: &mut Resolver, s: &Strike, p: &Plan, attacker: &str) -> Result<Vec<u32>, EngineError> {
+    let (roll, test) = percentile(res, p.skill, &p.terms)?;
+    let mut rolled = Ok(());
+    let dice = rules::fury_dice(Some(test), || match res.roll(DiceExpr::new(1, 10, 0)) {
+        Ok((faces, _)) => faces[0],
+        Err(e) => {
+            rolled = Err(e);
+            1
+        }
+    });
+    rolled?;
+    res.emit(CombatEvent::Fury {
+        attacker: attacker.to_string(),
+        target: res.id(s.target),
+        roll: Box::new(roll),
+        dice: dice.clone(),
+    });
+    Ok(dice)
+}
+
+/// Deals the blow's wounds, and its critical when it passes the last one.
+fn wound(
+    res: &mut Resolver,
+    s: &Strike,
+    p: &Plan,
+    faces: Vec<u32>,
+    location: &str,
+) -> Result<(), EngineError> {
+    let theirs = profile(res.world, s.target);
+    let armour = res
+        .world
+        .get::<WfrpStats>(s.target)
+        .and_then(|w| w.0.armour.get(location).copied())
+        .unwrap_or(0);
+    let toughness = rules::bonus(theirs.t);
+    let rolled: i32 = faces.iter().map(|&f| f as i32).sum();
+    let taken = rules::wounds_taken(rolled + p.damage, toughness, armour, p.unarmed);
+    let left = res.world.get::<Health>(s.target).map_or(0, |h| h.hp.max(0));
+    let dealt = taken.min(left);
+    let mut modifiers = Modifiers::new();
+    modifiers
+        .add("weapon", p.damage)
+        .add("Toughness Bonus", -toughness)
+        .add("armour", -armour * if p.unarmed { 2 } else { 1 });
+    let event = CombatEvent::Damage {
+        target: res.id(s.target),
+        amount: dealt,
+        hp: 0,
+        source: s.weapon.name.clone(),
+        dice: Some(format!("{}d10", faces.len())),
+        faces,
+        modifiers,
+        multiplier: 1,
+        reduced: 0,
+        doubled: false,
+        doubled_after_armour: false,
+    };
+    deal_damage(res, s.target, dealt, event);
+    match rules::critical_value(left, taken) {
+        Some(value) => critical(res, s.target, location, value),
+        None => Ok(()),
+    }
+}
+
+/// A critical of `value` at `location`: its severity from a d100, and what it does (reported).
+fn critical(
+    res: &mut Resolver,
+    target: Entity,
+    location: &str,
+    value: u32,
+) -> Result<(), EngineError> {
+    let (faces, _) = res.roll(DiceExpr::new(1, 100, 0))?;
+    let severity = rules::critical_severity(value, faces[0]);
+    let unit = res.id(target);
+    res.emit(CombatEvent::CriticalHit {
+        unit: unit.clone(),
+        location: location.to_string(),
+        value,
+        roll: faces[0],
+        severity,
+    });
+    let state = match severity {
+        s if s >= rules::DEADLY_SEVERITY => HealthState::Dead,
+        5.. => HealthState::Unconscious,
+        _ => {
+            if !track(res.world, target).stunned && health_state(res.world, target).can_act() {
+                res.emit(CombatEvent::Condition {
+                    unit,
+                    condition: Condition::Stunned,
+                    active: true,
+                });
+            }
+            return Ok(());
+        }
+    };
+    if health_state(res.world, target) != HealthState::Dead {
+        res.emit(CombatEvent::HealthState { unit, state });
+    }
+    Ok(())
+}
+
+/// The chance a percentile test against `target` succeeds.
+fn chance(target: i32) -> f64 {
+    f64::from(target.clamp(0, 100)) / 100.0
+}
+
+/// What a blow is likely to do: the chance it lands past the foe's reaction, and the wounds to
+/// expect (criticals and the fury's extra dice left out of the mean, which they raise a little).
+pub fn outlook(world: &World, s: &Strike) -> Outlook {
+    let p = plan(world, s);
+    let hits = if p.helpless { 1.0 } else { chance(p.target()) };
+    let avoided = p.reaction.map_or(0.0, |(_, skill)| chance(skill.1));
+    let lands = hits * (1.0 - avoided);
+    let theirs = profile(world, s.target);
+    let sheet = world.get::<WfrpStats>(s.target);
+    let armour_mean = sheet.map_or(0.0, |w| mean_armour(&w.0));
+    let soak = f64::from(rules::bonus(theirs.t)) + armour_mean * if p.unarmed { 2.0 } else { 1.0 };
+    let extra = if p.helpless { 1 } else { 0 };
+    let per_blow: f64 = (1..=10)
+        .map(|d| {
+            let rolled = f64::from(d + p.damage) + 5.5 * f64::from(extra);
+            (rolled - soak).max(0.0) / 10.0
+        })
+        .sum();
+    let mut lines = vec![phrase!(
+        "outlook-wfrp-test",
+        skill = crate::i18n::as_term(p.skill.0),
+        target = p.target()
+    )];
+    if let Some((kind, skill)) = p.reaction {
+        lines.push(phrase!(
+            "outlook-wfrp-reaction",
+            kind = kind.name(),
+            target = skill.1
+        ));
+    }
+    Outlook {
+        hit_chance: lands,
+        critical_chance: 0.0,
+        expected_damage: lands * per_blow,
+        lines,
+        verb: "lands",
+    }
+}
+
+/// The armour points a blow meets on average, over the places of the unit's table.
+fn mean_armour(unit: &super::WfrpUnit) -> f64 {
+    unit.locations
+        .locations
+        .iter()
+        .map(|l| {
+            let width = f64::from(l.rolls.1 + 1 - l.rolls.0) / 100.0;
+            width * f64::from(unit.armour.get(&l.id).copied().unwrap_or(0))
+        })
+        .sum()
+}

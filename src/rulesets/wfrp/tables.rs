@@ -1,0 +1,113 @@
+//! WFRP as the data layer sees it: a unit made from seed 003's tables (`assets/rulesets/wfrp/`).
+//! It reads no level field of its own yet.
+
+use super::WfrpUnit;
+use crate::i18n::Phrase;
+use crate::level::GameData;
+use crate::level::schema::{Armor, Creature, Item, Level, Shield, UnitSpec, Weapon};
+use crate::phrase;
+use crate::rulesets::id::RulesetId;
+use crate::rulesets::tables::{LevelRules, Report, UnitSheet};
+use std::collections::BTreeMap;
+
+/// Seed 003's face to the data layer.
+pub struct WfrpTables;
+
+pub static WFRP: WfrpTables = WfrpTables;
+
+impl LevelRules for WfrpTables {
+    fn id(&self) -> RulesetId {
+        RulesetId::Wfrp
+    }
+
+    /// It has no fields of its own yet.
+    fn foreign_fields(&self, _level: &Level, _report: Report) {}
+
+    fn creature(&self, data: &GameData, id: &str) -> Option<Creature> {
+        data.rulesets
+            .wfrp
+            .creatures
+            .get(id)
+            .map(|c| c.shared_shape())
+    }
+
+    fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase {
+        phrase!(
+            "diag-level-unit-unknown-wfrp-creature",
+            id = unit.to_string(),
+            c = creature.to_string(),
+            hint = hint,
+        )
+    }
+
+    fn creature_hint(&self) -> Phrase {
+        phrase!("diag-level-hint-wfrp-creature")
+    }
+
+    /// A profile has more numbers than the shared shape holds.
+    fn refuses_inline_stats(&self, unit: &str) -> Option<Phrase> {
+        Some(phrase!(
+            "diag-level-unit-wfrp-unit-names-creature",
+            id = unit.to_string()
+        ))
+    }
+
+    fn weapons<'a>(&self, data: &'a GameData) -> &'a BTreeMap<String, Weapon> {
+        &data.rulesets.wfrp.weapons
+    }
+
+    fn items<'a>(&self, data: &'a GameData) -> &'a BTreeMap<String, Item> {
+        &data.rulesets.wfrp.items
+    }
+
+    fn knows_armour(&self, data: &GameData, id: &str) -> bool {
+        data.rulesets.wfrp.armour.contains_key(id)
+    }
+
+    /// WFRP armour is points by location on the unit's own sheet, not Core's Defense.
+    fn shared_armour(&self, _data: &GameData, _id: &str) -> Option<Armor> {
+        None
+    }
+
+    fn shield(&self, data: &GameData, id: &str) -> Option<Shield> {
+        data.rulesets
+            .wfrp
+            .shields
+            .get(id)
+            .map(|s| s.shared_shield())
+    }
+
+    /// Seed 003: from 1 Wound to the creature's whole Wounds.
+    fn hp_problem(&self, unit: &str, hp: i32, stats: &Creature) -> Option<Phrase> {
+        (hp > stats.hp || hp < 1).then(|| {
+            phrase!(
+                "diag-level-unit-wfrp-wounds",
+                id = unit.to_string(),
+                hp = hp.to_string(),
+                most = stats.hp.to_string(),
+            )
+        })
+    }
+
+    fn sheet(
+        &self,
+        data: &GameData,
+        _spec: &UnitSpec,
+        kind: &str,
+        (armour, shield): (Option<&str>, Option<&str>),
+    ) -> Option<UnitSheet> {
+        let wfrp = &data.rulesets.wfrp;
+        let c = wfrp.creatures.get(kind)?;
+        Some(UnitSheet::Wfrp(Box::new(WfrpUnit {
+            profile: c.profile,
+            dodge: c.dodge,
+            armour: armour
+                .and_then(|a| wfrp.armour.get(a))
+                .map(|a| a.points.clone())
+                .unwrap_or_default(),
+            shield: shield.is_some_and(|s| wfrp.shields.contains_key(s)),
+            locations: wfrp.locations.get(&c.locations)?.clone(),
+            weapons: wfrp.weapon_sheets.clone(),
+        })))
+    }
+}
