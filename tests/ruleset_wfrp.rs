@@ -346,3 +346,173 @@ fn whole_ai_fights_of_the_wfrp_level_finish_with_no_refused_command() {
     assert!(report.contains("\"unfinished\":0,"), "{report}");
     assert!(report.contains("\"rejected\":0}"), "{report}");
 }
+
+#[test]
+fn the_forecast_chance_to_land_is_within_two_points_of_ten_thousand_blows() {
+    use leyendas::rulesets::{Strike, StrikeMode};
+    // The ogre neither parries nor dodges; the goblin parries with its buckler.
+    let ogre = r#"(id: "g", side: "b", at: (3, 2), creature: "ogre")"#;
+    for foe in [ogre, GOBLIN] {
+        let level = load(&wfrp_src(&[MERC, foe]));
+        let mut landed = 0;
+        let mut forecast = None;
+        for seed in 0..10_000 {
+            let mut e = Encounter::new(&level, seed);
+            e.force_rolls(MERC_FIRST);
+            e.start();
+            if forecast.is_none() {
+                let world = e.world();
+                let (f, g) = (e.entity("f").unwrap(), e.entity("g").unwrap());
+                let eq = world.get::<leyendas::combat::Equipment>(f).unwrap();
+                let weapon = eq.melee_weapon().unwrap();
+                let strike = Strike::new(f, g, weapon, StrikeMode::Normal);
+                forecast = Some(
+                    leyendas::rulesets::of(world)
+                        .outlook(world, &strike)
+                        .hit_chance,
+                );
+            }
+            let events = e.submit(attack("f", "g"));
+            landed += usize::from(
+                events
+                    .iter()
+                    .any(|x| matches!(x, CombatEvent::HitLocation { .. })),
+            );
+        }
+        let forecast = forecast.unwrap();
+        let measured = landed as f64 / 10_000.0;
+        assert!(
+            (measured - forecast).abs() < 0.02,
+            "{foe}: forecast {forecast}, measured {measured}"
+        );
+    }
+}
+
+fn aim(unit: &str, target: &str) -> Command {
+    Command::Aim {
+        unit: unit.into(),
+        target: target.into(),
+    }
+}
+
+fn attack_in(
+    unit: &str,
+    target: &str,
+    manner: leyendas::combat::commands::AttackManner,
+) -> Command {
+    Command::Attack {
+        unit: unit.into(),
+        target: target.into(),
+        weapon: None,
+        manner: Some(manner),
+    }
+}
+
+fn has_condition(e: &Encounter, unit: &str, c: leyendas::combat::Condition) -> bool {
+    let entity = e.entity(unit).unwrap();
+    e.world()
+        .get::<leyendas::combat::Conditions>(entity)
+        .is_some_and(|cs| cs.0.contains(&c))
+}
+
+#[test]
+fn an_aim_adds_ten_to_the_next_normal_attack_and_whatever_comes_next_spends_it() {
+    use leyendas::combat::Condition;
+    // Aim, then WS 41 + 10: a 50 hits; the parry (90) fails; body, 1 + 3 − 2 − 1 = 1.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[50, 90, 60, 1]));
+    assert!(rejection(&e.submit(aim("f", "g"))).is_none());
+    assert!(has_condition(&e, "f", Condition::Aiming));
+    let events = e.submit(attack("f", "g"));
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("d100 50 = 50 vs 51 or less: yes (+41 WS +10 aim)"),
+        "{said}"
+    );
+    assert!(!has_condition(&e, "f", Condition::Aiming));
+    // Aiming then walking: the aim is spent on the walk.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[]));
+    e.submit(aim("f", "g"));
+    e.submit(move_to("f", 2, 3));
+    assert!(!has_condition(&e, "f", Condition::Aiming));
+}
+
+#[test]
+fn a_cautious_attack_takes_ten_and_gives_ten_to_the_parries_that_follow() {
+    use leyendas::combat::commands::AttackManner;
+    // WS 41 − 10: 31 hits; the goblin's parry fails (90); body, 1 wound. The goblin's blow (20)
+    // hits, and the mercenary's parry at 41 + 10 takes a 51.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[31, 90, 60, 1, 20, 51]));
+    let events = e.submit(attack_in("f", "g", AttackManner::Cautious));
+    let said = lines(&events).join("\n");
+    assert!(said.contains("yes (+41 WS -10 cautious)"), "{said}");
+    assert_eq!(e.current_unit().as_deref(), Some("g"), "a full action");
+    let events = e.submit(attack("g", "f"));
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("f tries to parry: d100 51 = 51 vs 51 or less: yes"),
+        "{said}"
+    );
+    assert!(damage_amounts(&events).is_empty());
+}
+
+#[test]
+fn an_all_out_attack_adds_twenty_and_leaves_no_parry_or_dodge() {
+    use leyendas::combat::commands::AttackManner;
+    // WS 41 + 20: 61 hits. Then the goblin's 20 hits with no parry: body (mail, 3), 5 + SB 2
+    // − TB 3 − 3 = 1.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[61, 90, 60, 1, 20, 60, 5]));
+    let events = e.submit(attack_in("f", "g", AttackManner::AllOut));
+    assert!(
+        lines(&events)
+            .join("\n")
+            .contains("yes (+41 WS +20 all-out)")
+    );
+    let events = e.submit(attack("g", "f"));
+    assert!(
+        !events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::Reaction { .. })),
+        "{events:?}"
+    );
+    assert_eq!(damage_amounts(&events), [("f".into(), 1, 12)]);
+}
+
+#[test]
+fn a_swift_attack_strikes_as_often_as_the_attacks_and_never_shoots_a_slow_bow() {
+    use leyendas::combat::commands::AttackManner;
+    // A swordsman (A 2, SB 3): two blows; the goblin parries the first (it fails) and not the
+    // second: 1 + 3 − 2 − 1 = 1 wound each.
+    let swordsman = r#"(id: "f", side: "a", at: (2, 2), creature: "fighter")"#;
+    let (mut e, _) = wfrp_fight(&[swordsman, GOBLIN], &[10, 1, 10, 90, 60, 1, 10, 60, 1]);
+    let events = e.submit(attack_in("f", "g", AttackManner::Swift));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(
+        damage_amounts(&events),
+        [("g".into(), 1, 7), ("g".into(), 1, 6)]
+    );
+    // A longbow reloads with a half action: no swift shot.
+    let archer = r#"(id: "f", side: "a", at: (2, 2), creature: "elf_archer")"#;
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    let (mut e, _) = wfrp_fight(&[archer, far], &rolls(&[]));
+    let events = e.submit(attack_in("f", "g", AttackManner::Swift));
+    assert!(rejection(&events).is_some(), "{events:?}");
+}
+
+#[test]
+fn a_defensive_stance_takes_twenty_from_blows_until_the_next_turn_and_allows_no_attack() {
+    use leyendas::combat::Condition;
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[6]));
+    let events = e.submit(Command::TotalDefense { unit: "f".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(rejection(&e.submit(attack("f", "g"))).is_some());
+    e.submit(end_turn("f"));
+    // WS 25 − 20: the goblin's 6 misses.
+    let events = e.submit(attack("g", "f"));
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("d100 6 = 6 vs 5 or less: no (+25 WS -20 defensive stance)"),
+        "{said}"
+    );
+    e.submit(end_turn("g"));
+    assert!(!has_condition(&e, "f", Condition::DefensiveStance));
+}

@@ -209,7 +209,16 @@ condition-grappling = apresando a otro
 condition-shielded = tras un escudo humano
 condition-building-energy = acumulando energía (ventaja en su próximo lanzamiento)
 condition-fleeing = huyendo
-condition-stunned = aturdido
+condition-stunned = { $gender ->
+        [f] aturdida
+       *[m] aturdido
+    }
+condition-cautious = { $gender ->
+        [f] cautelosa
+       *[m] cauteloso
+    }
+condition-all-out = ataque total
+condition-defensive-stance = en postura defensiva
 trigger-enters-reach = un enemigo entre en su alcance
 trigger-moves-adjacent = un enemigo se ponga a su lado
 trigger-attacks-ally = un enemigo ataque a un aliado
@@ -1039,6 +1048,9 @@ help-grappling = apresando: mitad de movimiento, -2 contra otros
 help-shielded = escudo humano: un aliado recibe los ataques mientras no se mueva
 help-building-energy = acumulando energía: ventaja en su próximo lanzamiento
 help-fleeing = huyendo: corre hacia una salida y ya no lucha
+help-cautious = cauteloso: +10 % a sus paradas y esquivas hasta su siguiente turno
+help-defensive-stance = postura defensiva: los golpes cuerpo a cuerpo contra él tienen −20 % hasta su siguiente turno
+help-all-out = ataque total: no puede parar ni esquivar hasta su siguiente turno
 help-stunned-wfrp = aturdido: pierde su siguiente turno; los golpes cuerpo a cuerpo contra él tienen +20 %
 help-disabled = { $gender ->
         [f] incapacitada
@@ -1994,3 +2006,20 @@ term-ag = Ag
 term-parry = parar
 term-into-melee = contra un enfrascado en combate
 term-toughness-bonus = BR
+bar-wfrp-defensive-stance = Postura defensiva (−20 % a los golpes contra él hasta su siguiente turno; no ataca)
+bar-wfrp-swift-attack = Ataque rápido (tantos golpes como sus Ataques)
+bar-wfrp-cautious-attack = Ataque cauteloso (−10 % HA, +10 % a parar y esquivar)
+bar-wfrp-all-out-attack = Ataque total (+20 % HA, sin parar ni esquivar)
+bar-wfrp-aim = Apuntar (+10 % a su siguiente ataque normal)
+why-not-a-manner-of-these-rules = esa forma de atacar no está en estas reglas
+why-wfrp-melee-only = es un ataque cuerpo a cuerpo
+why-wfrp-swift-shot-needs-free-reload = un ataque rápido a distancia necesita un arma que se recargue como acción gratuita
+action-wfrp-defensive-stance = postura defensiva
+action-wfrp-aim = apunta
+term-aim = apuntar
+term-cautious = cauteloso
+term-all-out = ataque total
+term-defensive-stance = postura defensiva
+term-cautious-attack-on = ataque cauteloso contra
+term-all-out-attack-on = ataque total contra
+term-swift-attack-on = ataque rápido contra

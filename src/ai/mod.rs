@@ -402,6 +402,21 @@ impl<'w> Context<'w> {
             .count()
     }
 
+    /// The foe the unit would strike from where it stands, by id, and whether with a ranged
+    /// weapon (for a ruleset's own ways of attacking).
+    pub fn attack_target(&self) -> Option<(&'w str, bool)> {
+        self.attack_here().map(|&(_, id, ranged)| (id, ranged))
+    }
+
+    /// What a blow at `target` expected to deal `damage` with `hit_chance` is worth, on the scale
+    /// of the shared attack's worth.
+    pub fn blow_worth(&self, target: &str, damage: f64, hit_chance: f64) -> f64 {
+        self.others
+            .iter()
+            .find(|o| o.id == target)
+            .map_or(0.0, |o| self.harm_worth(o, damage, hit_chance))
+    }
+
     /// The unit's id, for a command.
     pub fn unit(&self) -> String {
         String::from(&*self.id)

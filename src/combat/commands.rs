@@ -380,6 +380,13 @@ pub enum AttackManner {
     Quick,
     KnockOut,
     Disarm,
+    /// WFRP, "Ataque cauteloso": a full action, −10 % WS, +10 % to parries and dodges until the
+    /// unit's next turn.
+    Cautious,
+    /// WFRP, "Ataque total": a full action, +20 % WS, no parry or dodge until its next turn.
+    AllOut,
+    /// WFRP, "Ataque rápido": a full action, as many blows as the unit's Attacks.
+    Swift,
 }
 
 /// How a PC avoids attacks (seed 002: block or dodge, chosen for each attack; the unit keeps a

@@ -277,6 +277,12 @@ pub enum Condition {
     Fleeing,
     /// WFRP, "Aturdido": it loses its next turn, and melee blows at it take +20 %.
     Stunned,
+    /// WFRP: after a cautious attack, +10 % to its parries and dodges until its next turn.
+    Cautious,
+    /// WFRP: after an all-out attack, no parry or dodge until its next turn.
+    AllOut,
+    /// WFRP, "Postura defensiva": melee blows at it take −20 % until its next turn.
+    DefensiveStance,
 }
 
 impl Condition {
@@ -301,6 +307,9 @@ impl Condition {
             Condition::BuildingEnergy => crate::phrase!("condition-building-energy"),
             Condition::Fleeing => crate::phrase!("condition-fleeing"),
             Condition::Stunned => crate::phrase!("condition-stunned"),
+            Condition::Cautious => crate::phrase!("condition-cautious"),
+            Condition::AllOut => crate::phrase!("condition-all-out"),
+            Condition::DefensiveStance => crate::phrase!("condition-defensive-stance"),
         }
     }
 

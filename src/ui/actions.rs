@@ -567,7 +567,12 @@ pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarE
     if let Some(own) = ruleset.bar_entries(world, unit, bindings) {
         return own;
     }
-    // The shared bar, less what the ruleset does not play.
+    offered_shared_entries(world, unit, bindings)
+}
+
+/// The shared bar, less what the ruleset does not play (a ruleset's own bar may start from it).
+pub fn offered_shared_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
+    let ruleset = crate::rulesets::face::of(world);
     let mut entries = shared_bar_entries(world, unit, bindings);
     entries.retain(|e| e.action.command_kind().is_none_or(|c| ruleset.offers(&c)));
     entries

@@ -416,6 +416,9 @@ fn condition_help(c: Condition) -> crate::i18n::Phrase {
         Condition::BuildingEnergy => crate::phrase!("help-building-energy"),
         Condition::Fleeing => crate::phrase!("help-fleeing"),
         Condition::Stunned => crate::phrase!("help-stunned-wfrp"),
+        Condition::Cautious => crate::phrase!("help-cautious"),
+        Condition::AllOut => crate::phrase!("help-all-out"),
+        Condition::DefensiveStance => crate::phrase!("help-defensive-stance"),
     }
 }
 

@@ -41,6 +41,9 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::Manner(AttackManner::Quick) => "quick-slash",
             BoardMode::Manner(AttackManner::KnockOut) => "punch",
             BoardMode::Manner(AttackManner::Disarm) => "sword-break",
+            BoardMode::Manner(AttackManner::Cautious) => "checked-shield",
+            BoardMode::Manner(AttackManner::AllOut) => "sword-brandish",
+            BoardMode::Manner(AttackManner::Swift) => "crossed-swords",
             BoardMode::Aim => "targeting",
             BoardMode::Grapple => "grab",
             BoardMode::FirstAid => "first-aid-kit",
@@ -111,6 +114,9 @@ pub fn condition(condition: Condition) -> &'static str {
         Condition::BuildingEnergy => "power-lightning",
         Condition::Fleeing => "run",
         Condition::Stunned => "knocked-out-stars",
+        Condition::Cautious => "checked-shield",
+        Condition::AllOut => "sword-brandish",
+        Condition::DefensiveStance => "guards",
     }
 }
 

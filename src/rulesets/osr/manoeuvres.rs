@@ -243,6 +243,14 @@ fn attack_with_manner(
         AttackManner::Defensive | AttackManner::KnockOut | AttackManner::Disarm => {
             (StrikeMode::Manner(manner), ActionCost::Standard)
         }
+        // Seed 003's manners: not seed 002's (`offers` refuses them first).
+        AttackManner::Cautious | AttackManner::AllOut | AttackManner::Swift => {
+            return Err(cannot(
+                world,
+                attacker,
+                phrase!("why-not-a-manner-of-these-rules"),
+            ));
+        }
     };
     // The target and the weapon as any attack checks them (its standard action too, unless
     // it is the quick attack, which spends the walk).
@@ -276,6 +284,7 @@ fn attack_with_manner(
         AttackManner::Quick => "quick attack on",
         AttackManner::KnockOut => "knock out",
         AttackManner::Disarm => "disarm",
+        AttackManner::Cautious | AttackManner::AllOut | AttackManner::Swift => "attack",
     };
     action_on(res, attacker, label, target_id, cost);
     if manner == AttackManner::Defensive {

@@ -156,7 +156,16 @@ impl Ruleset for Osr {
         matches!(
             command,
             Command::Move { .. }
-                | Command::Attack { .. }
+                | Command::Attack {
+                    manner: None
+                        | Some(
+                            AttackManner::Defensive
+                                | AttackManner::Quick
+                                | AttackManner::KnockOut
+                                | AttackManner::Disarm
+                        ),
+                    ..
+                }
                 | Command::Charge { .. }
                 | Command::TotalDefense { .. }
                 | Command::AidAnother { .. }

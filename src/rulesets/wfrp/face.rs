@@ -62,6 +62,22 @@ impl RulesetFace for Wfrp {
         turn.place_of(unit).map(|place| (place + 1).to_string())
     }
 
+    /// The shared bar (moving, charging, drawing, the turn) with seed 003's own attacks, its aim
+    /// and its defensive stance.
+    fn bar_entries(
+        &self,
+        world: &World,
+        unit: Entity,
+        bindings: &crate::input::Bindings,
+    ) -> Option<Vec<crate::ui::actions::BarEntry>> {
+        Some(super::bar::entries(world, unit, bindings))
+    }
+
+    /// Seed 003's own attacks, when the turn is whole and a foe is in melee reach.
+    fn ai_choices(&self, ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
+        super::ai::choices(ctx, out)
+    }
+
     /// A unit at 0 Wounds still fights; what passes them is a critical.
     fn dying_help(&self, _world: &World, _unit: Entity) -> crate::i18n::Phrase {
         crate::phrase!("wfrp-help-dying")

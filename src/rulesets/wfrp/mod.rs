@@ -16,6 +16,9 @@
 //! - **Free attacks**: a unit that walks out of melee gives each foe engaged with it one blow
 //!   (once a round each); shooting or anything else beside a foe gives none.
 
+mod actions;
+mod ai;
+mod bar;
 pub mod data;
 mod face;
 pub mod rules;
@@ -120,6 +123,7 @@ impl Ruleset for Wfrp {
         unit: Entity,
         _state: HealthState,
     ) -> Result<TurnStart, EngineError> {
+        actions::turn_begins(res, unit);
         if track(res.world, unit).stunned {
             res.emit(CombatEvent::Condition {
                 unit: res.id(unit),
@@ -193,16 +197,52 @@ impl Ruleset for Wfrp {
         )
     }
 
-    /// What plays so far: moving, a normal attack, a charge, drawing and ending the turn.
+    /// What plays so far: moving, a normal, cautious, all-out or swift attack, aiming, the
+    /// defensive stance, a charge, drawing and ending the turn.
     fn offers(&self, command: &Command) -> bool {
+        use crate::combat::commands::AttackManner as M;
         matches!(
             command,
             Command::Move { .. }
-                | Command::Attack { manner: None, .. }
+                | Command::Attack {
+                    manner: None | Some(M::Cautious | M::AllOut | M::Swift),
+                    ..
+                }
+                | Command::Aim { .. }
+                | Command::TotalDefense { .. }
                 | Command::Charge { .. }
                 | Command::Draw { .. }
                 | Command::EndTurn { .. }
         )
+    }
+
+    fn check(
+        &self,
+        world: &World,
+        actor: Entity,
+        command: &Command,
+    ) -> Option<Result<(), crate::combat::rejection::Rejection>> {
+        actions::check(world, actor, command)
+    }
+
+    fn perform(
+        &self,
+        res: &mut Resolver,
+        actor: Entity,
+        command: &Command,
+    ) -> Option<Result<Result<(), EngineError>, crate::combat::rejection::Rejection>> {
+        actions::perform(res, actor, command)
+    }
+
+    /// An aim is spent by whatever the unit does next.
+    fn command_done(
+        &self,
+        res: &mut Resolver,
+        actor: Entity,
+        _before: HealthState,
+        first_event: usize,
+    ) {
+        actions::aim_spent(res, actor, first_event);
     }
 
     /// Seed 003: a weapon shoots as far as its range (twice that needs an aim, not played yet).

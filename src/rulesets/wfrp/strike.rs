@@ -19,6 +19,7 @@
 use super::rules::{self, Test};
 use super::{WfrpStats, profile, track};
 use crate::combat::attack::deal_damage;
+use crate::combat::commands::AttackManner;
 use crate::combat::components::{Condition, Equipment, Health, Position, Side, TurnState};
 use crate::combat::events::{CombatEvent, Reaction};
 use crate::combat::reads::{health_state, roster};
@@ -54,8 +55,23 @@ fn plan(world: &World, s: &Strike) -> Plan {
     let melee = s.weapon.is_melee();
     let skill = if melee { ("WS", me.ws) } else { ("BS", me.bs) };
     let mut terms = Modifiers::new();
-    if s.mode == StrikeMode::Charge {
-        terms.add("charge", rules::modifier::CHARGE);
+    match s.mode {
+        StrikeMode::Charge => {
+            terms.add("charge", rules::modifier::CHARGE);
+        }
+        StrikeMode::Normal if has(world, s.attacker, Condition::Aiming) => {
+            terms.add("aim", rules::modifier::AIM);
+        }
+        StrikeMode::Manner(AttackManner::Cautious) => {
+            terms.add("cautious", rules::modifier::CAUTIOUS);
+        }
+        StrikeMode::Manner(AttackManner::AllOut) => {
+            terms.add("all-out", rules::modifier::ALL_OUT);
+        }
+        _ => {}
+    }
+    if melee && has(world, s.target, Condition::DefensiveStance) {
+        terms.add("defensive stance", rules::modifier::DEFENSIVE_STANCE);
     }
     if melee && track(world, s.target).stunned {
         terms.add("stunned", rules::modifier::STUNNED);
@@ -105,22 +121,37 @@ fn best_reaction(
 ) -> Option<(Reaction, (&'static str, i32))> {
     let round = crate::combat::hot::resource::<TurnState>(world).round;
     let state = track(world, defender);
-    if state.stunned || state.reacted_in == Some(round) {
+    let all_out = has(world, defender, Condition::AllOut);
+    if state.stunned || all_out || state.reacted_in == Some(round) {
         return None;
     }
+    // After a cautious attack, its parries and dodges take +10 %.
+    let bonus = match has(world, defender, Condition::Cautious) {
+        true => rules::modifier::CAUTIOUS_DEFENCE,
+        false => 0,
+    };
     let p = profile(world, defender);
     let sheet = world.get::<WfrpStats>(defender)?;
-    let parry =
-        (melee && parries(world, defender, sheet)).then_some((Reaction::Parry, ("WS", p.ws)));
-    let dodge = sheet.0.dodge.then_some((Reaction::Dodge, ("Ag", p.ag)));
+    let parry = (melee && parries(world, defender, sheet))
+        .then_some((Reaction::Parry, ("WS", p.ws + bonus)));
+    let dodge = sheet
+        .0
+        .dodge
+        .then_some((Reaction::Dodge, ("Ag", p.ag + bonus)));
     match (parry, dodge) {
         (Some(a), Some(b)) => Some(if b.1.1 > a.1.1 { b } else { a }),
         (a, b) => a.or(b),
     }
 }
 
+fn has(world: &World, unit: Entity, condition: Condition) -> bool {
+    world
+        .get::<crate::combat::components::Conditions>(unit)
+        .is_some_and(|c| c.0.contains(&condition))
+}
+
 /// A free parry: a shield or a second melee weapon in hand.
-fn parries(world: &World, unit: Entity, sheet: &WfrpStats) -> bool {
+pub(super) fn parries(world: &World, unit: Entity, sheet: &WfrpStats) -> bool {
     let Some(eq) = world.get::<Equipment>(unit) else {
         return false;
     };

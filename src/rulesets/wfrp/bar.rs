@@ -1,0 +1,74 @@
+//! Seed 003's action bar: the shared one (moving, charging, drawing, the turn) with the defensive
+//! stance in its words, and its own attacks and aim after the charge.
+
+use crate::combat::commands::AttackManner;
+use crate::combat::components::{Equipment, TurnState};
+use crate::rules::economy::ActionCost;
+use crate::ui::actions::{BarAction, BarEntry, offered_shared_entries};
+use crate::view::preview::BoardMode;
+use bevy::prelude::*;
+
+pub fn entries(world: &World, unit: Entity, bindings: &crate::input::Bindings) -> Vec<BarEntry> {
+    let mut out = offered_shared_entries(world, unit, bindings);
+    for entry in &mut out {
+        if entry.action == BarAction::TotalDefense {
+            entry.label = crate::t!("bar-wfrp-defensive-stance");
+        }
+    }
+    let after_charge = out
+        .iter()
+        .position(|e| e.action == BarAction::Mode(BoardMode::Charge))
+        .map_or(out.len().min(1), |i| i + 1);
+    out.splice(after_charge..after_charge, own_entries(world, unit));
+    out
+}
+
+/// The cautious, all-out and swift attacks, and the aim, each with why it cannot be taken now.
+fn own_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
+    let melee = world
+        .get::<Equipment>(unit)
+        .is_some_and(|e| e.melee_weapon().is_some());
+    let entry = |action, label: String, cost: ActionCost, needs_melee: bool| {
+        let why_not = budget
+            .check(cost)
+            .err()
+            .map(|e| e.to_string())
+            .or_else(|| (needs_melee && !melee).then(|| crate::t!("bar-why-no-melee")));
+        BarEntry {
+            action,
+            label,
+            cost,
+            provokes: "no",
+            key: String::new(),
+            why_not,
+        }
+    };
+    let manner = |m| BarAction::Mode(BoardMode::Manner(m));
+    vec![
+        entry(
+            manner(AttackManner::Swift),
+            crate::t!("bar-wfrp-swift-attack"),
+            ActionCost::FullRound,
+            false,
+        ),
+        entry(
+            manner(AttackManner::Cautious),
+            crate::t!("bar-wfrp-cautious-attack"),
+            ActionCost::FullRound,
+            true,
+        ),
+        entry(
+            manner(AttackManner::AllOut),
+            crate::t!("bar-wfrp-all-out-attack"),
+            ActionCost::FullRound,
+            true,
+        ),
+        entry(
+            BarAction::Mode(BoardMode::Aim),
+            crate::t!("bar-wfrp-aim"),
+            ActionCost::Move,
+            false,
+        ),
+    ]
+}
