@@ -516,3 +516,38 @@ fn a_defensive_stance_takes_twenty_from_blows_until_the_next_turn_and_allows_no_
     e.submit(end_turn("g"));
     assert!(!has_condition(&e, "f", Condition::DefensiveStance));
 }
+
+#[test]
+fn the_bar_offers_wfrp_s_attacks_and_refuses_swift_shots_from_a_slow_bow() {
+    let bar = |units: &[&str]| {
+        let (e, _) = wfrp_fight(units, &rolls(&[]));
+        let unit = e.entity("f").unwrap();
+        let bindings = leyendas::input::Bindings::default();
+        leyendas::ui::actions::bar_entries(e.world(), unit, &bindings)
+            .into_iter()
+            .map(|entry| (entry.label, entry.why_not.is_none()))
+            .collect::<Vec<_>>()
+    };
+    let usable = |entries: &[(String, bool)], starts: &str| {
+        entries
+            .iter()
+            .find(|(label, _)| label.starts_with(starts))
+            .unwrap_or_else(|| panic!("no {starts} in {entries:?}"))
+            .1
+    };
+    let merc = bar(&[MERC, GOBLIN]);
+    for attack in [
+        "Swift attack",
+        "Cautious attack",
+        "All-out attack",
+        "Aim",
+        "Defensive stance",
+    ] {
+        assert!(usable(&merc, attack), "{attack}: {merc:?}");
+    }
+    let archer = r#"(id: "f", side: "a", at: (2, 2), creature: "elf_archer")"#;
+    let archer = bar(&[archer, GOBLIN]);
+    assert!(!usable(&archer, "Swift attack"), "{archer:?}");
+    assert!(!usable(&archer, "Cautious attack"), "{archer:?}");
+    assert!(usable(&archer, "Aim"), "{archer:?}");
+}

@@ -1215,6 +1215,8 @@ overlay-path = { $cost } sq, { $what ->
         [run] run (whole turn)
         [walk] walk
         [double] double move
+        [half] a half action
+        [halves] both half actions
        *[move] move action
     }{ $provokes ->
         [0] {""}
@@ -1338,6 +1340,8 @@ tip-cost = Costs { $cost ->
         [free] nothing (a free action)
         [full] a full-round action (standard and move)
         [standard] a standard action
+        [half] a half action
+        [whole] a full action (both halves)
        *[move] a move action
     }
 tip-provokes-no = Provokes no attack of opportunity

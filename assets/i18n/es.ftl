@@ -1397,6 +1397,8 @@ overlay-path = { $cost } esp., { $what ->
         [run] correr (todo el turno)
         [walk] caminata
         [double] movimiento doble
+        [half] media acción
+        [halves] las dos medias acciones
        *[move] acción de movimiento
     }{ $provokes ->
         [0] {""}
@@ -1558,6 +1560,8 @@ tip-cost = Cuesta { $cost ->
         [free] nada (acción gratuita)
         [full] una acción total (estándar y de movimiento)
         [standard] una acción estándar
+        [half] media acción
+        [whole] una acción completa (las dos medias)
        *[move] una acción de movimiento
     }
 tip-provokes-no = No provoca ataques de oportunidad

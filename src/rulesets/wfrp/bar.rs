@@ -29,6 +29,7 @@ fn own_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
     let melee = world
         .get::<Equipment>(unit)
         .is_some_and(|e| e.melee_weapon().is_some());
+    let swift_shot = shoots_freely(world, unit);
     let entry = |action, label: String, cost: ActionCost, needs_melee: bool| {
         let why_not = budget
             .check(cost)
@@ -50,7 +51,7 @@ fn own_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
             manner(AttackManner::Swift),
             crate::t!("bar-wfrp-swift-attack"),
             ActionCost::FullRound,
-            false,
+            !swift_shot,
         ),
         entry(
             manner(AttackManner::Cautious),
@@ -71,4 +72,24 @@ fn own_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
             false,
         ),
     ]
+}
+
+/// Whether the unit holds a weapon that shoots and reloads as a free action (a swift attack at
+/// range needs one).
+fn shoots_freely(world: &World, unit: Entity) -> bool {
+    let (Some(eq), Some(sheet)) = (
+        world.get::<Equipment>(unit),
+        world.get::<super::WfrpStats>(unit),
+    ) else {
+        return false;
+    };
+    eq.weapons.iter().any(|w| {
+        !w.is_melee()
+            && eq.in_hand(w)
+            && sheet
+                .0
+                .weapons
+                .get(&w.id)
+                .is_some_and(|s| s.reload == super::data::Reload::Free)
+    })
 }

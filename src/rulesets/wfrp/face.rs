@@ -2,7 +2,7 @@
 //! Wounds, the armour by location) and what falling means.
 
 use super::{Wfrp, WfrpStats, profile, track};
-use crate::rules::economy::ActionBudget;
+use crate::rules::economy::{ActionBudget, ActionCost};
 use crate::rulesets::face::RulesetFace;
 use bevy::prelude::*;
 
@@ -14,6 +14,23 @@ impl RulesetFace for Wfrp {
             0 => Vec::new(),
             1 => vec![crate::phrase!("wfrp-hud-one-half")],
             _ => vec![crate::phrase!("wfrp-hud-two-halves")],
+        }
+    }
+
+    /// Seed 003's walk is a half action, or both.
+    fn path_word(&self, cost: ActionCost) -> &'static str {
+        match cost {
+            ActionCost::DoubleMove | ActionCost::FullRound => "halves",
+            _ => "half",
+        }
+    }
+
+    /// Seed 003's half, full and free actions.
+    fn cost_word(&self, cost: ActionCost) -> &'static str {
+        match cost {
+            ActionCost::Standard | ActionCost::Move => "half",
+            ActionCost::FullRound | ActionCost::DoubleMove => "whole",
+            ActionCost::Swift | ActionCost::Immediate | ActionCost::Free => "free",
         }
     }
 
