@@ -122,36 +122,24 @@ fn attack_in_manner(
     manner: AttackManner,
 ) -> Outcome {
     let plan = check_manner(res.world, actor, target_id, weapon, manner)?.into_owned();
-    let what = match manner {
-        AttackManner::Cautious => "cautious attack on",
-        AttackManner::AllOut => "all-out attack on",
-        _ => "swift attack on",
+    let (what, after, blows) = match manner {
+        AttackManner::Cautious => ("cautious attack on", Some(Condition::Cautious), 1),
+        AttackManner::AllOut => ("all-out attack on", Some(Condition::AllOut), 1),
+        _ => ("swift attack on", None, profile(res.world, actor).a.max(1)),
     };
-    res.emit(CombatEvent::Action {
-        unit: res.id(actor),
-        action: phrase!(
-            "action-on",
-            what = crate::i18n::as_term(what),
-            target = target_id
-        ),
-        cost: ActionCost::FullRound,
-    });
-    let after = match manner {
-        AttackManner::Cautious => Some(Condition::Cautious),
-        AttackManner::AllOut => Some(Condition::AllOut),
-        _ => None,
-    };
-    if let Some(condition) = after {
-        res.emit(CombatEvent::Condition {
+    let action = phrase!(
+        "action-on",
+        what = crate::i18n::as_term(what),
+        target = target_id
+    );
+    match after {
+        Some(condition) => take_up(res, actor, (action, ActionCost::FullRound), condition),
+        None => res.emit(CombatEvent::Action {
             unit: res.id(actor),
-            condition,
-            active: true,
-        });
+            action,
+            cost: ActionCost::FullRound,
+        }),
     }
-    let blows = match manner {
-        AttackManner::Swift => profile(res.world, actor).a.max(1),
-        _ => 1,
-    };
     Ok(strike_times(res, actor, &plan, manner, blows))
 }
 
@@ -188,17 +176,23 @@ fn check_aim(world: &World, target: &str) -> Result<(), Rejection> {
 
 fn aim(res: &mut Resolver, actor: Entity, target: &str) -> Outcome {
     check_aim(res.world, target)?;
+    let aim = phrase!("action-wfrp-aim");
+    take_up(res, actor, (aim, ActionCost::Move), Condition::Aiming);
+    Ok(Ok(()))
+}
+
+/// The unit pays for `action` and takes up the `condition` it leaves it in.
+fn take_up(res: &mut Resolver, actor: Entity, action: (Phrase, ActionCost), condition: Condition) {
     res.emit(CombatEvent::Action {
         unit: res.id(actor),
-        action: phrase!("action-wfrp-aim"),
-        cost: ActionCost::Move,
+        action: action.0,
+        cost: action.1,
     });
     res.emit(CombatEvent::Condition {
         unit: res.id(actor),
-        condition: Condition::Aiming,
+        condition,
         active: true,
     });
-    Ok(Ok(()))
 }
 
 /// The defensive stance: the half action an attack would take (so none comes after it this
@@ -210,16 +204,9 @@ fn check_stance(world: &World) -> Result<(), Rejection> {
 
 fn stance(res: &mut Resolver, actor: Entity) -> Outcome {
     check_stance(res.world)?;
-    res.emit(CombatEvent::Action {
-        unit: res.id(actor),
-        action: phrase!("action-wfrp-defensive-stance"),
-        cost: ActionCost::Standard,
-    });
-    res.emit(CombatEvent::Condition {
-        unit: res.id(actor),
-        condition: Condition::DefensiveStance,
-        active: true,
-    });
+    let stance = phrase!("action-wfrp-defensive-stance");
+    let condition = Condition::DefensiveStance;
+    take_up(res, actor, (stance, ActionCost::Standard), condition);
     Ok(Ok(()))
 }
 
