@@ -978,7 +978,8 @@ mod tests {
                 "First Blood (OSR)",
                 "Ambush at the Ford (OSR)",
                 "The Hexers' Grove (OSR)",
-                "First Blood (WFRP)"
+                "First Blood (WFRP)",
+                "The Ogre's Bridge (WFRP)"
             ]
         );
         assert!(
