@@ -303,8 +303,8 @@ fn leaving_melee_gives_a_free_attack_and_shooting_beside_a_foe_gives_none() {
 #[test]
 fn a_shot_at_a_foe_in_melee_takes_minus_twenty() {
     let archer = r#"(id: "t", side: "a", at: (0, 5), creature: "elf_archer")"#;
-    // Initiative: t 10 + 45, f 1 + 33, g 1 + 34; BS 45 − 20 = 25: 26 misses.
-    let (mut e, _) = wfrp_fight(&[archer, MERC, GOBLIN], &[10, 1, 1, 26]);
+    // Initiative: t 10 + 45, f 5 + 33, g 1 + 34; BS 45 − 20 = 25: 26 misses.
+    let (mut e, _) = wfrp_fight(&[archer, MERC, GOBLIN], &[10, 5, 1, 26]);
     let events = e.submit(Command::Attack {
         unit: "t".into(),
         target: "g".into(),
@@ -550,4 +550,75 @@ fn the_bar_offers_wfrp_s_attacks_and_refuses_swift_shots_from_a_slow_bow() {
     assert!(!usable(&archer, "Swift attack"), "{archer:?}");
     assert!(!usable(&archer, "Cautious attack"), "{archer:?}");
     assert!(usable(&archer, "Aim"), "{archer:?}");
+}
+
+fn fortune_left(e: &Encounter, unit: &str) -> u32 {
+    let entity = e.entity(unit).unwrap();
+    e.world()
+        .get::<leyendas::rulesets::wfrp::WfrpTrack>(entity)
+        .unwrap()
+        .fortune
+}
+
+#[test]
+fn fortune_rolls_a_failed_attack_again_on_a_foe_with_three_wounds_or_fewer() {
+    let hurt = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 3)"#;
+    // The mercenary (Fate 2, so 2 Fortune) misses with 90, spends a point and hits with 20.
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[90, 20, 90, 60, 1]));
+    assert_eq!(fortune_left(&e, "f"), 2);
+    let events = e.submit(attack("f", "g"));
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("f spends a Fortune point to roll again, giving up d100 90"),
+        "{said}"
+    );
+    assert!(said.contains("d100 20 = 20 vs 41 or less: yes"), "{said}");
+    assert_eq!(fortune_left(&e, "f"), 1);
+    // Against a goblin with all its 8 Wounds, a miss stays a miss.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[90]));
+    let events = e.submit(attack("f", "g"));
+    assert!(damage_amounts(&events).is_empty());
+    assert_eq!(fortune_left(&e, "f"), 2);
+}
+
+#[test]
+fn fortune_buys_a_second_parry_in_a_round_when_the_wounds_run_low() {
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", hp: 3)"#;
+    let second = r#"(id: "h", side: "b", at: (2, 1), creature: "goblin")"#;
+    // Initiative: g 10 + 34, h 9 + 34, f 1 + 33 (the d10 of 1 brings Fortune: 1 more, 35).
+    // g hits (20), f parries (30 ≤ 41). h hits (20): f's parry of the round is spent; a Fortune
+    // point buys another (30): parried.
+    let (mut e, events) = wfrp_fight(&[hurt, GOBLIN, second], &[1, 1, 10, 9, 20, 30, 20, 30]);
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("f spends a Fortune point for 1d10 more initiative: 1"),
+        "{said}"
+    );
+    e.submit(attack("g", "f"));
+    e.submit(end_turn("g"));
+    let events = e.submit(attack("h", "f"));
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("f spends a Fortune point for one more parry or dodge"),
+        "{said}"
+    );
+    assert!(said.contains("avoided"), "{said}");
+    assert_eq!(fortune_left(&e, "f"), 0);
+}
+
+#[test]
+fn a_fate_point_leaves_for_dead_a_unit_a_critical_would_kill() {
+    // The goblin strikes the mercenary at 1 Wound: 25 hits, its parry fails (90), the head (5,
+    // 1 point), 10 on the d10 then a failed fury (90): 10 + 2 − 3 − 1 = 8: a critical of 7,
+    // d100 1 → severity 10. A Fate point leaves it for dead instead.
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", hp: 1)"#;
+    let (mut e, _) = wfrp_fight(&[hurt, GOBLIN], &[4, 10, 25, 90, 5, 10, 90, 1]);
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+    let events = e.submit(attack("g", "f"));
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("f spends a Fate point and escapes death"),
+        "{said}"
+    );
+    assert_eq!(state(&e, "f"), HealthState::Unconscious);
 }

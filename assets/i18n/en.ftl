@@ -1804,3 +1804,10 @@ term-defensive-stance = defensive stance
 term-cautious-attack-on = cautious attack on
 term-all-out-attack-on = all-out attack on
 term-swift-attack-on = swift attack on
+log-fortune = { $unit } spends a Fortune point { $on ->
+        [reroll] to roll again, giving up { $roll }
+        [reaction] for one more parry or dodge this round
+       *[initiative] for 1d10 more initiative: { $extra }
+    } ({ $left } left)
+log-fate = { $unit } spends a Fate point and escapes death: left for dead, out of the fight ({ $left } left)
+wfrp-panel-points = Fortune { $fortune } · Fate { $fate }

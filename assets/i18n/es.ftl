@@ -2027,3 +2027,10 @@ term-defensive-stance = postura defensiva
 term-cautious-attack-on = ataque cauteloso contra
 term-all-out-attack-on = ataque total contra
 term-swift-attack-on = ataque rápido contra
+log-fortune = { $unit } gasta un punto de Suerte { $on ->
+        [reroll] para repetir la tirada, y deja { $roll }
+        [reaction] para otra parada o esquiva este asalto
+       *[initiative] para sumar 1d10 a su iniciativa: { $extra }
+    } (le quedan { $left })
+log-fate = { $unit } gasta un punto de Destino y escapa de la muerte: lo dan por muerto, fuera del combate (le quedan { $left })
+wfrp-panel-points = Suerte { $fortune } · Destino { $fate }

@@ -547,6 +547,23 @@ pub enum CombatEvent {
         roll: u32,
         severity: u32,
     },
+    /// WFRP: a Fortune point spent (`on`: `reroll`, the failed roll given up in `roll`;
+    /// `reaction`, a parry or dodge beyond the round's one; `initiative`, the d10 added in
+    /// `extra`), with the points left.
+    Fortune {
+        unit: String,
+        on: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        roll: Option<Box<Roll>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        extra: Option<u32>,
+        left: u32,
+    },
+    /// WFRP: a Fate point spent to escape a death: the unit is left for dead, out of the fight.
+    Fate {
+        unit: String,
+        left: u32,
+    },
     /// OSR: a usage die is rolled; `now` is the die it leaves (0: the item broke).
     Usage {
         unit: String,
@@ -840,6 +857,8 @@ impl CombatEvent {
             | HitLocation { .. }
             | Fury { .. }
             | CriticalHit { .. }
+            | Fortune { .. }
+            | Fate { .. }
             | Usage { .. }
             | Morale { .. }
             | Manoeuvre { .. }
@@ -1731,6 +1750,21 @@ impl CombatEvent {
                         .join(", ")
                 ),
             },
+            Fortune {
+                unit,
+                on,
+                roll,
+                extra,
+                left,
+            } => phrase!(
+                "log-fortune",
+                unit = unit,
+                on = on.as_str(),
+                roll = roll.as_ref().map_or_else(String::new, |r| r.line(lang)),
+                extra = extra.unwrap_or(0),
+                left = *left
+            ),
+            Fate { unit, left } => phrase!("log-fate", unit = unit, left = *left),
             CriticalHit {
                 unit,
                 location,

@@ -54,6 +54,14 @@ impl RulesetFace for Wfrp {
                 ),
             ),
             PanelLine::new(None, armour_line(world, unit)),
+            PanelLine::new(
+                None,
+                crate::t!(
+                    "wfrp-panel-points",
+                    fortune = track(world, unit).fortune,
+                    fate = track(world, unit).fate
+                ),
+            ),
         ];
         let speed = crate::combat::reads::effective_speed(world, unit);
         out.push(PanelLine::new(

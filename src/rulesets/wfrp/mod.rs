@@ -21,6 +21,7 @@ mod ai;
 mod bar;
 pub mod data;
 mod face;
+pub mod fortune;
 pub mod rules;
 mod strike;
 pub mod tables;
@@ -46,6 +47,8 @@ pub struct Wfrp;
 pub struct WfrpUnit {
     pub profile: Profile,
     pub dodge: bool,
+    /// Fortune points to start a fight with, when the creature gives them.
+    pub fortune: Option<u32>,
     /// Armour points by location.
     pub armour: BTreeMap<String, i32>,
     /// A shield or buckler in the off hand (a free parry).
@@ -59,12 +62,14 @@ pub struct WfrpUnit {
 #[derive(Component, Clone, Debug, PartialEq)]
 pub struct WfrpStats(pub WfrpUnit);
 
-/// What WFRP remembers of a unit as the fight goes: the round it last parried or dodged, and
-/// whether a critical has stunned it.
+/// What WFRP remembers of a unit as the fight goes: the round it last parried or dodged,
+/// whether a critical has stunned it, and its Fortune and Fate points left.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WfrpTrack {
     pub reacted_in: Option<u32>,
     pub stunned: bool,
+    pub fortune: u32,
+    pub fate: u32,
 }
 
 impl Ruleset for Wfrp {
@@ -79,9 +84,17 @@ impl Ruleset for Wfrp {
         level_unit: &crate::level::validate::ResolvedUnit,
     ) {
         if let Some(crate::rulesets::tables::UnitSheet::Wfrp(sheet)) = level_unit.sheet.as_ref() {
+            let players = party(world, unit) == rules::Party::Pc;
+            let (fortune, fate) =
+                fortune::starting_points(sheet.fortune, sheet.profile.fate, players);
+            let track = WfrpTrack {
+                fortune,
+                fate,
+                ..WfrpTrack::default()
+            };
             world
                 .entity_mut(unit)
-                .insert((WfrpStats((**sheet).clone()), WfrpTrack::default()));
+                .insert((WfrpStats((**sheet).clone()), track));
         }
     }
 
@@ -92,11 +105,13 @@ impl Ruleset for Wfrp {
         for (listed, &e) in units.iter().enumerate() {
             let agility = profile(res.world, e).ag;
             let (faces, _) = res.roll(crate::rules::dice::DiceExpr::new(1, 10, 0))?;
-            let key = rules::Initiative::new(faces[0], agility, party(res.world, e), listed);
+            let extra = fortune::initiative_extra(res, e, faces[0])?;
+            let key =
+                rules::Initiative::new(faces[0] + extra, agility, party(res.world, e), listed);
             res.emit(CombatEvent::Initiative {
                 unit: res.id(e),
                 roll: Some(faces[0]),
-                modifier: agility,
+                modifier: agility + extra as i32,
                 total: key.total,
                 group: None,
                 die: Some(10),
@@ -299,9 +314,18 @@ pub fn party(world: &World, e: Entity) -> rules::Party {
     }
 }
 
-/// Keeps WFRP's track in step with what happened: a parry or dodge made, stunned or not.
+/// Keeps WFRP's track in step with what happened: a parry or dodge made, stunned or not, the
+/// Fortune and Fate points left.
 fn remember(world: &mut World, event: &CombatEvent) {
     use crate::combat::components::Condition;
+    if let CombatEvent::Fortune { unit, .. } | CombatEvent::Fate { unit, .. } = event {
+        if let Some(e) = entity_of(world, unit)
+            && let Some(mut track) = world.get_mut::<WfrpTrack>(e)
+        {
+            fortune::remember(&mut track, event);
+        }
+        return;
+    }
     let (unit, change): (&str, fn(&mut WfrpTrack, u32)) = match event {
         CombatEvent::Reaction { defender, .. } => (defender, |t: &mut WfrpTrack, round| {
             t.reacted_in = Some(round)

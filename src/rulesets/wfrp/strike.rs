@@ -39,7 +39,7 @@ struct Plan {
     terms: Modifiers,
     helpless: bool,
     /// The foe's best reaction now: which, what it tests and its target.
-    reaction: Option<(Reaction, (&'static str, i32))>,
+    reaction: Option<Defence>,
     damage: i32,
     unarmed: bool,
 }
@@ -112,17 +112,23 @@ fn in_melee_with_another(world: &World, target: Entity, shooter: Entity) -> bool
     })
 }
 
+/// A parry or dodge the foe would make: which, the test (`WS 41`), and whether it costs a
+/// Fortune point (its one of the round spent).
+#[derive(Clone, Copy)]
+struct Defence {
+    kind: Reaction,
+    skill: (&'static str, i32),
+    fortune: bool,
+}
+
 /// The reaction `defender` would make against a blow (melee or not) now, with its test: the
-/// better of a parry and a dodge it can make, none once it has reacted this round.
-fn best_reaction(
-    world: &World,
-    defender: Entity,
-    melee: bool,
-) -> Option<(Reaction, (&'static str, i32))> {
+/// better of a parry and a dodge it can make, once a round unless Fortune buys another.
+fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence> {
     let round = crate::combat::hot::resource::<TurnState>(world).round;
     let state = track(world, defender);
     let all_out = has(world, defender, Condition::AllOut);
-    if state.stunned || all_out || state.reacted_in == Some(round) {
+    let spent = state.reacted_in == Some(round);
+    if state.stunned || all_out || (spent && !super::fortune::buys_reaction(world, defender)) {
         return None;
     }
     // After a cautious attack, its parries and dodges take +10 %.
@@ -138,10 +144,15 @@ fn best_reaction(
         .0
         .dodge
         .then_some((Reaction::Dodge, ("Ag", p.ag + bonus)));
-    match (parry, dodge) {
+    let (kind, skill) = match (parry, dodge) {
         (Some(a), Some(b)) => Some(if b.1.1 > a.1.1 { b } else { a }),
         (a, b) => a.or(b),
-    }
+    }?;
+    Some(Defence {
+        kind,
+        skill,
+        fortune: spent,
+    })
 }
 
 fn has(world: &World, unit: Entity, condition: Condition) -> bool {
@@ -192,7 +203,7 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     let (attacker, target) = (res.id(s.attacker), res.id(s.target));
     let attack = match p.helpless {
         true => None,
-        false => Some(percentile(res, p.skill, &p.terms)?),
+        false => Some(attack_roll(res, s, &p)?),
     };
     let lands = attack.as_ref().is_none_or(|(_, t)| t.success);
     res.emit(CombatEvent::Strike {
@@ -206,12 +217,15 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     if !lands {
         return Ok(());
     }
-    if let Some((kind, skill)) = p.reaction {
-        let (roll, test) = percentile(res, skill, &Modifiers::new())?;
+    if let Some(defence) = p.reaction {
+        if defence.fortune {
+            super::fortune::spend(res, s.target, "reaction", None, None);
+        }
+        let (roll, test) = percentile(res, defence.skill, &Modifiers::new())?;
         res.emit(CombatEvent::Reaction {
             defender: target.clone(),
             attacker: attacker.clone(),
-            kind,
+            kind: defence.kind,
             roll: Box::new(roll),
             avoided: test.success,
         });
@@ -228,6 +242,16 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         faces.push(res.roll(DiceExpr::new(1, 10, 0))?.0[0]);
     }
     wound(res, s, &p, faces, &location)
+}
+
+/// The attack's test, rolled again with a Fortune point when it fails and the policy says so.
+fn attack_roll(res: &mut Resolver, s: &Strike, p: &Plan) -> Result<(Roll, Test), EngineError> {
+    let (roll, test) = percentile(res, p.skill, &p.terms)?;
+    if test.success || !super::fortune::rerolls_attack(res.world, s.attacker, s.target) {
+        return Ok((roll, test));
+    }
+    super::fortune::spend(res, s.attacker, "reroll", Some(roll), None);
+    percentile(res, p.skill, &p.terms)
 }
 
 /// The second d100: where on the target the blow lands (reported).
@@ -328,6 +352,9 @@ fn critical(
         severity,
     });
     let state = match severity {
+        s if s >= rules::DEADLY_SEVERITY && super::fortune::escapes_death(res, target) => {
+            HealthState::Unconscious
+        }
         s if s >= rules::DEADLY_SEVERITY => HealthState::Dead,
         5.. => HealthState::Unconscious,
         _ => {
@@ -357,7 +384,7 @@ fn chance(target: i32) -> f64 {
 pub fn outlook(world: &World, s: &Strike) -> Outlook {
     let p = plan(world, s);
     let hits = if p.helpless { 1.0 } else { chance(p.target()) };
-    let avoided = p.reaction.map_or(0.0, |(_, skill)| chance(skill.1));
+    let avoided = p.reaction.map_or(0.0, |d| chance(d.skill.1));
     let lands = hits * (1.0 - avoided);
     let theirs = profile(world, s.target);
     let sheet = world.get::<WfrpStats>(s.target);
@@ -375,11 +402,11 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         skill = crate::i18n::as_term(p.skill.0),
         target = p.target()
     )];
-    if let Some((kind, skill)) = p.reaction {
+    if let Some(d) = p.reaction {
         lines.push(phrase!(
             "outlook-wfrp-reaction",
-            kind = kind.name(),
-            target = skill.1
+            kind = d.kind.name(),
+            target = d.skill.1
         ));
     }
     Outlook {

@@ -101,6 +101,7 @@ impl LevelRules for WfrpTables {
         Some(UnitSheet::Wfrp(Box::new(WfrpUnit {
             profile: c.profile,
             dodge: c.dodge,
+            fortune: c.fortune,
             armour: armour
                 .and_then(|a| wfrp.armour.get(a))
                 .map(|a| a.points.clone())

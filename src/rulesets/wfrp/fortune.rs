@@ -1,0 +1,111 @@
+//! Seed 003's Fortune and Fate points ("Puntos de Destino y de Suerte"), spent by a standing
+//! policy rather than asked for in the middle of a roll (so a fight replays from its commands):
+//!
+//! - **Fortune** points are full at the start of each fight (the seed renews them each day; a
+//!   fight is read as a day's worth): the creature's `fortune`, else its Fate for a unit of the
+//!   players' sides and none for the director's. A unit spends one to roll a failed attack again
+//!   against a foe with 3 Wounds or fewer left; to parry or dodge once more in a round when it
+//!   has 3 Wounds or fewer left itself; and to add 1d10 to an initiative d10 of 1 to 3. (The
+//!   extra half action is not played yet.)
+//! - **Fate** points escape death: a unit with one left that a critical would kill spends it and
+//!   is left for dead, out of the fight (unconscious), instead. They are lost for good.
+
+use super::{WfrpTrack, track};
+use crate::combat::components::Health;
+use crate::combat::events::CombatEvent;
+use crate::combat::resolver::{EngineError, Resolver};
+use crate::rules::dice::DiceExpr;
+use crate::rulesets::roll::Roll;
+use bevy::prelude::*;
+
+/// Wounds left at or under which a blow may end a unit: where Fortune is worth spending.
+pub const FEW_WOUNDS: i32 = 3;
+
+/// An initiative d10 at or under this is rolled up with a Fortune point.
+pub const LOW_INITIATIVE: u32 = 3;
+
+fn few_wounds(world: &World, unit: Entity) -> bool {
+    world
+        .get::<Health>(unit)
+        .is_some_and(|h| h.hp <= FEW_WOUNDS)
+}
+
+/// The points a unit starts a fight with: (Fortune, Fate).
+pub fn starting_points(fortune: Option<u32>, fate: u32, player_side: bool) -> (u32, u32) {
+    let fortune = fortune.unwrap_or(if player_side { fate } else { 0 });
+    (fortune, fate)
+}
+
+/// Whether `attacker` spends Fortune to roll its failed attack on `target` again.
+pub fn rerolls_attack(world: &World, attacker: Entity, target: Entity) -> bool {
+    track(world, attacker).fortune > 0 && few_wounds(world, target)
+}
+
+/// Whether `defender`, its parry or dodge of the round spent, buys another with Fortune.
+pub fn buys_reaction(world: &World, defender: Entity) -> bool {
+    track(world, defender).fortune > 0 && few_wounds(world, defender)
+}
+
+/// Spends one of `unit`'s Fortune points (reported): `on` what, with the roll it gives up or
+/// the die it adds.
+pub fn spend(
+    res: &mut Resolver,
+    unit: Entity,
+    on: &str,
+    given_up: Option<Roll>,
+    extra: Option<u32>,
+) {
+    let left = track(res.world, unit).fortune.saturating_sub(1);
+    res.emit(CombatEvent::Fortune {
+        unit: res.id(unit),
+        on: on.to_string(),
+        roll: given_up.map(Box::new),
+        extra,
+        left,
+    });
+}
+
+/// What Fortune adds to an initiative d10: another d10 on a low one (spent and reported).
+pub fn initiative_extra(res: &mut Resolver, unit: Entity, d10: u32) -> Result<u32, EngineError> {
+    if d10 > LOW_INITIATIVE || track(res.world, unit).fortune == 0 {
+        return Ok(0);
+    }
+    let extra = res.roll(DiceExpr::new(1, 10, 0))?.0[0];
+    spend(res, unit, "initiative", None, Some(extra));
+    Ok(extra)
+}
+
+/// Whether a unit a critical would kill spends a Fate point to be left for dead instead
+/// (reported).
+pub fn escapes_death(res: &mut Resolver, unit: Entity) -> bool {
+    let fate = track(res.world, unit).fate;
+    if fate == 0 {
+        return false;
+    }
+    res.emit(CombatEvent::Fate {
+        unit: res.id(unit),
+        left: fate - 1,
+    });
+    true
+}
+
+/// Keeps the points left in step with a `fortune` or `fate` event.
+pub fn remember(track: &mut WfrpTrack, event: &CombatEvent) {
+    match event {
+        CombatEvent::Fortune { left, .. } => track.fortune = *left,
+        CombatEvent::Fate { left, .. } => track.fate = *left,
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_s_unit_starts_with_its_fate_in_fortune_and_the_director_s_with_none() {
+        assert_eq!(starting_points(None, 2, true), (2, 2));
+        assert_eq!(starting_points(None, 2, false), (0, 2));
+        assert_eq!(starting_points(Some(1), 3, false), (1, 3));
+    }
+}
