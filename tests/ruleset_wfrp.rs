@@ -622,3 +622,79 @@ fn a_fate_point_leaves_for_dead_a_unit_a_critical_would_kill() {
     );
     assert_eq!(state(&e, "f"), HealthState::Unconscious);
 }
+
+#[test]
+fn a_bow_must_be_loaded_again_with_a_half_action_after_each_shot() {
+    let archer = r#"(id: "f", side: "a", at: (2, 2), creature: "elf_archer")"#;
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    // Shoot (90 misses), and the bow is unloaded: no second shot next turn until it is loaded.
+    let (mut e, _) = wfrp_fight(&[archer, far], &rolls(&[90, 90]));
+    assert!(rejection(&e.submit(attack("f", "g"))).is_none());
+    let events = e.submit(Command::Reload {
+        unit: "f".into(),
+        weapon: None,
+    });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    // A half action: the move's share of the turn.
+    assert!(
+        events.iter().any(|x| matches!(
+            x,
+            CombatEvent::Action {
+                cost: leyendas::rules::economy::ActionCost::Move,
+                ..
+            }
+        )),
+        "{events:?}"
+    );
+    // Shooting beside a foe provokes nothing, and neither does loading there.
+    assert!(
+        !events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::Strike { .. }))
+    );
+    e.submit(end_turn("g"));
+    assert!(rejection(&e.submit(attack("f", "g"))).is_none());
+    let (mut e, _) = wfrp_fight(&[archer, far], &rolls(&[90]));
+    e.submit(attack("f", "g"));
+    e.submit(end_turn("f"));
+    e.submit(end_turn("g"));
+    assert!(
+        rejection(&e.submit(attack("f", "g"))).is_some(),
+        "still unloaded"
+    );
+}
+
+#[test]
+fn the_guard_stance_readies_a_parry_with_nothing_in_the_off_hand() {
+    // An ogre (great weapon, no shield, no dodge; Ag 20, so the goblin acts first) on guard
+    // parries the goblin's blow (WS 33: 30); without the guard it could not.
+    let ogre = r#"(id: "f", side: "a", at: (2, 2), creature: "ogre")"#;
+    let (mut e, _) = wfrp_fight(&[ogre, GOBLIN], &[10, 1, 20, 30]);
+    e.submit(end_turn("g"));
+    let events = e.submit(Command::Guard { unit: "f".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    e.submit(end_turn("f"));
+    let events = e.submit(attack("g", "f"));
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("f tries to parry: d100 30 = 30 vs 33 or less: yes"),
+        "{said}"
+    );
+    // At its next turn the guard is down.
+    e.submit(end_turn("g"));
+    assert!(!has_condition(
+        &e,
+        "f",
+        leyendas::combat::Condition::Guarding
+    ));
+    let (mut e, _) = wfrp_fight(&[ogre, GOBLIN], &[10, 1, 20, 60, 1]);
+    e.submit(end_turn("g"));
+    e.submit(end_turn("f"));
+    let events = e.submit(attack("g", "f"));
+    assert!(
+        !events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::Reaction { .. })),
+        "{events:?}"
+    );
+}

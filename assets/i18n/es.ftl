@@ -219,6 +219,7 @@ condition-cautious = { $gender ->
     }
 condition-all-out = ataque total
 condition-defensive-stance = en postura defensiva
+condition-guarding = en guardia
 trigger-enters-reach = un enemigo entre en su alcance
 trigger-moves-adjacent = un enemigo se ponga a su lado
 trigger-attacks-ally = un enemigo ataque a un aliado
@@ -1049,6 +1050,7 @@ help-shielded = escudo humano: un aliado recibe los ataques mientras no se mueva
 help-building-energy = acumulando energía: ventaja en su próximo lanzamiento
 help-fleeing = huyendo: corre hacia una salida y ya no lucha
 help-cautious = cauteloso: +10 % a sus paradas y esquivas hasta su siguiente turno
+help-guarding = en guardia: puede parar un golpe cuerpo a cuerpo hasta su siguiente turno
 help-defensive-stance = postura defensiva: los golpes cuerpo a cuerpo contra él tienen −20 % hasta su siguiente turno
 help-all-out = ataque total: no puede parar ni esquivar hasta su siguiente turno
 help-stunned-wfrp = aturdido: pierde su siguiente turno; los golpes cuerpo a cuerpo contra él tienen +20 %
@@ -2034,3 +2036,5 @@ log-fortune = { $unit } gasta un punto de Suerte { $on ->
     } (le quedan { $left })
 log-fate = { $unit } gasta un punto de Destino y escapa de la muerte: lo dan por muerto, fuera del combate (le quedan { $left })
 wfrp-panel-points = Suerte { $fortune } · Destino { $fate }
+action-wfrp-guard = postura de guardia
+bar-wfrp-guard = Postura de guardia (una parada lista hasta su siguiente turno, aun sin nada en la mano izquierda)

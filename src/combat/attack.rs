@@ -400,7 +400,8 @@ pub fn provoke_then(
     unit: Entity,
     done: CombatEvent,
 ) -> Result<(), EngineError> {
-    if survives_provoking(res, unit)? {
+    let provokes = crate::rulesets::of(res.world).threat().acts_provoke();
+    if !provokes || survives_provoking(res, unit)? {
         res.emit(done);
     }
     Ok(())

@@ -278,6 +278,11 @@ pub enum Command {
         unit: String,
         policy: DefencePolicy,
     },
+    /// WFRP, a half action ("Postura de guardia"): until its next turn the unit may parry a melee
+    /// blow it sees coming, even with nothing in its off hand.
+    Guard {
+        unit: String,
+    },
 }
 
 impl Command {
@@ -323,6 +328,7 @@ impl Command {
             Command::BuildEnergy { .. } => "BuildEnergy",
             Command::Throw { .. } => "Throw",
             Command::SetCritical { .. } => "SetCritical",
+            Command::Guard { .. } => "Guard",
         }
     }
 
@@ -366,7 +372,8 @@ impl Command {
             | Command::HumanShield { unit, .. }
             | Command::BuildEnergy { unit }
             | Command::Throw { unit, .. }
-            | Command::SetCritical { unit, .. } => unit,
+            | Command::SetCritical { unit, .. }
+            | Command::Guard { unit } => unit,
         }
     }
 }

@@ -283,6 +283,9 @@ pub enum Condition {
     AllOut,
     /// WFRP, "Postura defensiva": melee blows at it take −20 % until its next turn.
     DefensiveStance,
+    /// WFRP, "Postura de guardia": it may parry a melee blow until its next turn, even with
+    /// nothing in its off hand.
+    Guarding,
 }
 
 impl Condition {
@@ -310,6 +313,7 @@ impl Condition {
             Condition::Cautious => crate::phrase!("condition-cautious"),
             Condition::AllOut => crate::phrase!("condition-all-out"),
             Condition::DefensiveStance => crate::phrase!("condition-defensive-stance"),
+            Condition::Guarding => crate::phrase!("condition-guarding"),
         }
     }
 

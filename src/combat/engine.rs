@@ -144,6 +144,7 @@ pub fn perform(
         | Command::HumanShield { .. }
         | Command::BuildEnergy { .. }
         | Command::SetCritical { .. }
+        | Command::Guard { .. }
         | Command::Throw { .. } => Err(Rejection::not_in_ruleset(ruleset, command)),
     }
 }

@@ -73,6 +73,8 @@ pub enum BarAction {
     Defence(crate::combat::commands::DefencePolicy),
     /// OSR: crush the creature the unit holds.
     Crush,
+    /// WFRP: take the guard stance.
+    Guard,
     /// OSR: gather energy for the next casting.
     BuildEnergy,
     /// OSR: take this on a natural 20 from now on.
@@ -107,6 +109,7 @@ impl BarAction {
             BarAction::StandUp => Command::StandUp { unit: unit() },
             BarAction::DropProne => Command::DropProne { unit: unit() },
             BarAction::TotalDefense => Command::TotalDefense { unit: unit() },
+            BarAction::Guard => Command::Guard { unit: unit() },
             BarAction::Ready(trigger) => ready(trigger),
             BarAction::ReadyAction => ready(ReadyTrigger::MovesAdjacent),
             BarAction::Draw(_) => Command::Draw {
@@ -1283,9 +1286,10 @@ impl BarGroup {
             },
             BarAction::StandUp | BarAction::DropProne | BarAction::Mount(_) => BarGroup::Move,
             BarAction::Crush => BarGroup::Attack,
-            BarAction::TotalDefense | BarAction::Defence(_) | BarAction::Critical(_) => {
-                BarGroup::Defend
-            }
+            BarAction::TotalDefense
+            | BarAction::Guard
+            | BarAction::Defence(_)
+            | BarAction::Critical(_) => BarGroup::Defend,
             BarAction::Ready(_) | BarAction::ReadyAction => BarGroup::Ready,
             BarAction::Spell(_)
             | BarAction::CastDefensively
@@ -1697,6 +1701,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::StandUp => Command::StandUp { unit },
         BarAction::DropProne => Command::DropProne { unit },
         BarAction::TotalDefense => Command::TotalDefense { unit },
+        BarAction::Guard => Command::Guard { unit },
         BarAction::Ready(trigger) => Command::Ready {
             unit,
             trigger,

@@ -419,6 +419,7 @@ fn condition_help(c: Condition) -> crate::i18n::Phrase {
         Condition::Cautious => crate::phrase!("help-cautious"),
         Condition::AllOut => crate::phrase!("help-all-out"),
         Condition::DefensiveStance => crate::phrase!("help-defensive-stance"),
+        Condition::Guarding => crate::phrase!("help-guarding"),
     }
 }
 

@@ -86,6 +86,7 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::React(_) => "sword-clash",
         BarAction::Defence(_) => "dodge",
         BarAction::Crush => "fist",
+        BarAction::Guard => "sword-clash",
         BarAction::BuildEnergy => "power-lightning",
         BarAction::Critical(_) => "bullseye",
         BarAction::EndTurn => "player-next",
@@ -117,6 +118,7 @@ pub fn condition(condition: Condition) -> &'static str {
         Condition::Cautious => "checked-shield",
         Condition::AllOut => "sword-brandish",
         Condition::DefensiveStance => "guards",
+        Condition::Guarding => "sword-clash",
     }
 }
 

@@ -9,6 +9,8 @@
 //!   dodge (the seed says "that round"; read as until its next turn, so the price is paid).
 //! - **Swift attack** (full): as many blows as its Attacks at the same foe, while the foe still
 //!   stands; at range only with a weapon that reloads as a free action.
+//! - **Guard stance** (half, `Guard`): until its next turn the unit may parry a melee blow even
+//!   with nothing in its off hand (its one parry of the round, as any).
 //! - **Defensive stance** (half, the `TotalDefense` command): until its next turn, melee blows at
 //!   it take −20 % WS (the seed says WS: shots are not hindered). It takes the half action a
 //!   normal attack would, so it cannot follow an attack and none follows it.
@@ -39,7 +41,7 @@ pub fn check(world: &World, actor: Entity, command: &Command) -> Option<Result<(
             ..
         } => check_manner(world, actor, target, weapon.as_deref(), *manner).map(drop),
         Command::Aim { target, .. } => check_aim(world, target),
-        Command::TotalDefense { .. } => check_stance(world),
+        Command::TotalDefense { .. } | Command::Guard { .. } => check_stance(world),
         _ => return None,
     })
 }
@@ -55,6 +57,7 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         } => attack_in_manner(res, actor, target, weapon.as_deref(), *manner),
         Command::Aim { target, .. } => aim(res, actor, target),
         Command::TotalDefense { .. } => stance(res, actor),
+        Command::Guard { .. } => guard(res, actor),
         _ => return None,
     })
 }
@@ -210,12 +213,21 @@ fn stance(res: &mut Resolver, actor: Entity) -> Outcome {
     Ok(Ok(()))
 }
 
+/// The guard stance: a half action, a parry ready until its next turn.
+fn guard(res: &mut Resolver, actor: Entity) -> Outcome {
+    crate::combat::reads::afford(res.world, ActionKind::Move)?;
+    let guard = phrase!("action-wfrp-guard");
+    take_up(res, actor, (guard, ActionCost::Move), Condition::Guarding);
+    Ok(Ok(()))
+}
+
 /// At the start of the unit's turn, what lasted "until its next turn" ends.
 pub fn turn_begins(res: &mut Resolver, unit: Entity) {
     for condition in [
         Condition::Cautious,
         Condition::AllOut,
         Condition::DefensiveStance,
+        Condition::Guarding,
     ] {
         if has(res.world, unit, condition) {
             res.emit(CombatEvent::Condition {

@@ -1,5 +1,6 @@
-//! Seed 003's own choices for the AI (see [`crate::ai`]), for a unit with its whole turn and a
-//! foe in melee reach: a swift attack when it has two Attacks or more (as many blows as a normal
+//! Seed 003's own choices for the AI (see [`crate::ai`]): loading a shot bow or crossbow again;
+//! the guard stance for a unit with foes beside it and nothing in its off hand to parry with;
+//! and, for a unit with its whole turn and a foe in melee reach, a swift attack when it has two Attacks or more (as many blows as a normal
 //! attack's worth each); otherwise an all-out attack when it has no parry or dodge to give up or
 //! no foe beside it can strike back, and a cautious one when two foes or more are beside it
 //! (each weighed by its own forecast, the cautious one with what its better defence saves).
@@ -14,6 +15,8 @@ use crate::rules::economy::ActionCost;
 use crate::rulesets::{Strike, StrikeMode};
 
 pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
+    reload(ctx, out);
+    guard(ctx, out);
     if ctx.budget().check(ActionCost::FullRound).is_err() {
         return;
     }
@@ -71,4 +74,60 @@ fn can_defend(ctx: &Context) -> bool {
         return false;
     };
     super::strike::parries(world, ctx.me(), sheet) || sheet.0.dodge
+}
+
+/// What loading a shot weapon in hand is worth (an unloaded bow shoots nothing): more than
+/// walking about, less than any blow.
+const RELOAD_WORTH: f64 = 0.2;
+
+/// Loading the weapon it shot with, when it holds one unloaded (the engine checks the time).
+fn reload(ctx: &Context, out: &mut Vec<Choice>) {
+    let unloaded = ctx.world().get::<Equipment>(ctx.me()).is_some_and(|eq| {
+        eq.weapons
+            .iter()
+            .any(|w| eq.in_hand(w) && eq.unloaded.contains(&w.id))
+    });
+    if unloaded {
+        out.push(Choice {
+            worth: RELOAD_WORTH,
+            command: Command::Reload {
+                unit: ctx.unit(),
+                weapon: None,
+            },
+            checked: false,
+        });
+    }
+}
+
+/// What the guard stance is worth for each foe beside the unit: less than a blow, more than
+/// standing idle.
+const GUARD_WORTH: f64 = 0.1;
+
+/// The guard stance, with the half action an attack leaves, for a unit beside foes with a blade
+/// in hand, nothing in its off hand to parry with, and no guard up yet.
+fn guard(ctx: &Context, out: &mut Vec<Choice>) {
+    if ctx.affords(crate::rules::economy::ActionKind::Attack) {
+        return;
+    }
+    let world = ctx.world();
+    let beside = ctx.foes_beside();
+    let armed = world
+        .get::<Equipment>(ctx.me())
+        .is_some_and(|e| e.melee_weapon().is_some());
+    let guarding = world
+        .get::<crate::combat::components::Conditions>(ctx.me())
+        .is_some_and(|c| {
+            c.0.contains(&crate::combat::components::Condition::Guarding)
+        });
+    let parries = world
+        .get::<WfrpStats>(ctx.me())
+        .is_some_and(|s| super::strike::parries(world, ctx.me(), s));
+    if beside == 0 || !armed || guarding || parries {
+        return;
+    }
+    out.push(Choice {
+        worth: GUARD_WORTH * beside as f64,
+        command: Command::Guard { unit: ctx.unit() },
+        checked: false,
+    });
 }

@@ -23,7 +23,8 @@ pub fn entries(world: &World, unit: Entity, bindings: &crate::input::Bindings) -
     out
 }
 
-/// The cautious, all-out and swift attacks, and the aim, each with why it cannot be taken now.
+/// The cautious, all-out and swift attacks, the aim and the guard stance, each with why it
+/// cannot be taken now.
 fn own_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let melee = world
@@ -70,6 +71,12 @@ fn own_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
             crate::t!("bar-wfrp-aim"),
             ActionCost::Move,
             false,
+        ),
+        entry(
+            BarAction::Guard,
+            crate::t!("bar-wfrp-guard"),
+            ActionCost::Move,
+            true,
         ),
     ]
 }

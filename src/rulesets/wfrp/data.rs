@@ -157,6 +157,20 @@ pub enum Reload {
     Rounds(u32),
 }
 
+impl Reload {
+    /// As the shared engine loads a weapon: none for a free reload, a half action as a move's
+    /// worth, a full action as the whole turn. Reading until extended actions are played: a
+    /// reload of several rounds takes one full action.
+    pub fn shared(self) -> Option<crate::level::schema::ReloadAction> {
+        use crate::level::schema::ReloadAction;
+        match self {
+            Reload::Free => None,
+            Reload::Half => Some(ReloadAction::Move),
+            Reload::Full | Reload::Rounds(_) => Some(ReloadAction::FullRound),
+        }
+    }
+}
+
 /// A weapon (`weapons.ron`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -204,7 +218,7 @@ impl WfrpWeapon {
             touch: false,
             natural: self.natural,
             ammunition: None,
-            reload: None,
+            reload: self.reload.shared(),
             mounted_charge_double: false,
             spell_touch: false,
             osr: None,

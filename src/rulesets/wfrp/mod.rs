@@ -213,7 +213,7 @@ impl Ruleset for Wfrp {
     }
 
     /// What plays so far: moving, a normal, cautious, all-out or swift attack, aiming, the
-    /// defensive stance, a charge, drawing and ending the turn.
+    /// defensive stance, a charge, drawing, reloading and ending the turn.
     fn offers(&self, command: &Command) -> bool {
         use crate::combat::commands::AttackManner as M;
         matches!(
@@ -225,8 +225,10 @@ impl Ruleset for Wfrp {
                 }
                 | Command::Aim { .. }
                 | Command::TotalDefense { .. }
+                | Command::Guard { .. }
                 | Command::Charge { .. }
                 | Command::Draw { .. }
+                | Command::Reload { .. }
                 | Command::EndTurn { .. }
         )
     }

@@ -138,7 +138,8 @@ fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence
     };
     let p = profile(world, defender);
     let sheet = world.get::<WfrpStats>(defender)?;
-    let parry = (melee && parries(world, defender, sheet))
+    let on_guard = has(world, defender, Condition::Guarding);
+    let parry = (melee && (on_guard || parries(world, defender, sheet)))
         .then_some((Reaction::Parry, ("WS", p.ws + bonus)));
     let dodge = sheet
         .0
@@ -214,6 +215,14 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         auto: p.helpless.then(|| phrase!("wfrp-helpless")),
         lands,
     });
+    // A weapon with a reload time is loaded again before its next shot.
+    if s.weapon.reload.is_some() {
+        res.emit(CombatEvent::Loaded {
+            unit: attacker.clone(),
+            weapon: s.weapon.id.clone(),
+            loaded: false,
+        });
+    }
     if !lands {
         return Ok(());
     }
