@@ -284,6 +284,18 @@ fn leaving_melee_gives_a_free_attack_and_shooting_beside_a_foe_gives_none() {
         .filter(|x| matches!(x, CombatEvent::Strike { .. }))
         .collect();
     assert_eq!(blows.len(), 1, "{events:?}");
+    // The log says it in seed 003's words.
+    let names = leyendas::combat::events::unit_names(e.world());
+    let ruleset = leyendas::rulesets::of(e.world());
+    let said: Vec<String> = events
+        .iter()
+        .map(|x| x.named_line(Lang::En, &names, ruleset))
+        .collect();
+    assert!(
+        said.iter()
+            .any(|l| l == "Mercenary leaves melee: Goblin gets a free attack"),
+        "{said:?}"
+    );
     // An archer shooting its neighbour provokes nothing: its BS 45 test (50) is the only roll.
     let archer = r#"(id: "f", side: "a", at: (2, 2), creature: "elf_archer")"#;
     let (mut e, _) = wfrp_fight(&[archer, GOBLIN], &rolls(&[50]));

@@ -1815,3 +1815,4 @@ log-fate = { $unit } spends a Fate point and escapes death: left for dead, out o
 wfrp-panel-points = Fortune { $fortune } · Fate { $fate }
 action-wfrp-guard = guard stance
 bar-wfrp-guard = Guard stance (a parry ready until its next turn, even with nothing in the off hand)
+log-free-attack-wfrp = { $target } leaves melee: { $attacker } gets a free attack

@@ -2038,3 +2038,4 @@ log-fate = { $unit } gasta un punto de Destino y escapa de la muerte: lo dan por
 wfrp-panel-points = Suerte { $fortune } · Destino { $fate }
 action-wfrp-guard = postura de guardia
 bar-wfrp-guard = Postura de guardia (una parada lista hasta su siguiente turno, aun sin nada en la mano izquierda)
+log-free-attack-wfrp = { $target } se aleja del cuerpo a cuerpo: { $attacker } tiene un ataque gratuito

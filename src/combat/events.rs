@@ -728,7 +728,8 @@ impl CombatEvent {
             .in_lang_named(lang, names)
     }
 
-    /// Its phrase, an action's said as `ruleset` says what it cost.
+    /// Its phrase, an action's said as `ruleset` says what it cost, and a blow a unit provoked in
+    /// the ruleset's words for it.
     fn phrase_in(
         &self,
         lang: Lang,
@@ -737,6 +738,7 @@ impl CombatEvent {
     ) -> Phrase {
         match self {
             CombatEvent::Action { unit, action, cost } => ruleset.action_line(unit, action, *cost),
+            CombatEvent::Aoo { attacker, target } => ruleset.provoked_line(attacker, target),
             _ => self.phrase_with(lang, hide_hp),
         }
     }

@@ -155,6 +155,12 @@ pub trait Ruleset: Sync + 'static {
         cost: crate::rules::economy::ActionCost,
     ) -> crate::i18n::Phrase;
 
+    /// The log's line for `target` giving `attacker` a blow by what it did beside it (the `aoo`
+    /// event), in the ruleset's words: seed 000's attack of opportunity unless it says otherwise.
+    fn provoked_line(&self, attacker: &str, target: &str) -> crate::i18n::Phrase {
+        crate::phrase!("log-aoo", target = target, attacker = attacker)
+    }
+
     /// Whether the ruleset has this command at all (one it lacks is refused as "not an action
     /// of these rules"). None by default: a ruleset names each command it plays.
     fn offers(&self, _command: &Command) -> bool {

@@ -212,6 +212,11 @@ impl Ruleset for Wfrp {
         )
     }
 
+    /// Seed 003, "Retirada": a free attack for each foe a unit walks away from.
+    fn provoked_line(&self, attacker: &str, target: &str) -> crate::i18n::Phrase {
+        crate::phrase!("log-free-attack-wfrp", target = target, attacker = attacker)
+    }
+
     /// What plays so far: moving, a normal, cautious, all-out or swift attack, aiming, the
     /// defensive stance, a charge, drawing, reloading and ending the turn.
     fn offers(&self, command: &Command) -> bool {
