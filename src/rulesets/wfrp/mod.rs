@@ -1,4 +1,5 @@
-//! Seed 003, the WFRP ruleset. What plays so far (the rest of the seed is issue 33's):
+//! Seed 003, the WFRP ruleset. What plays so far (the README's "WFRP rules as played" lists what
+//! is still to come):
 //!
 //! - **Initiative** 1d10 + Agility, rolled once and kept all fight; the highest first, a PC
 //!   before an NPC on a tie, then the higher Agility, then the level's order (`rules`).
@@ -12,9 +13,12 @@
 //! - **Wounds** stop at 0; a blow that passes the last one is a critical: its severity from its
 //!   value and a d100 (`rules::critical_severity`). Our reading until the location tables of
 //!   effects land: 9 and 10 kill, 5 to 8 knock the unit out of the fight, 1 to 4 stun it (it
-//!   loses its next turn, and blows at it take +20 %).
+//!   loses its next turn, and melee blows at it take +20 %).
 //! - **Free attacks**: a unit that walks out of melee gives each foe engaged with it one blow
 //!   (once a round each); shooting or anything else beside a foe gives none.
+//! - Its own actions (aim, the cautious, all-out and swift attacks, the guard and defensive
+//!   stances) are in `actions`; Fortune and Fate in `fortune`; its bar, AI choices and face in
+//!   `bar`, `ai` and `face`; its tables in `data` and `tables`.
 
 mod actions;
 mod ai;
