@@ -130,6 +130,13 @@ fn lines(events: &[CombatEvent]) -> Vec<String> {
     events.iter().map(|e| e.line(Lang::En)).collect()
 }
 
+/// Whether the target parried or dodged in these events.
+fn reacted(events: &[CombatEvent]) -> bool {
+    events
+        .iter()
+        .any(|x| matches!(x, CombatEvent::Reaction { .. }))
+}
+
 fn hp(e: &Encounter, unit: &str) -> i32 {
     let entity = e.entity(unit).unwrap();
     e.world()
@@ -199,12 +206,7 @@ fn a_parry_cancels_the_blow_and_only_one_is_made_a_round() {
     assert!(lines(&events).join("\n").contains("avoided"));
     e.submit(end_turn("f"));
     let events = e.submit(attack("h", "g"));
-    assert!(
-        !events
-            .iter()
-            .any(|x| matches!(x, CombatEvent::Reaction { .. })),
-        "{events:?}"
-    );
+    assert!(!reacted(&events), "{events:?}");
     assert_eq!(damage_amounts(&events), [("g".into(), 7, 1)]);
 }
 
@@ -480,12 +482,7 @@ fn an_all_out_attack_adds_twenty_and_leaves_no_parry_or_dodge() {
             .contains("yes (+41 WS +20 all-out)")
     );
     let events = e.submit(attack("g", "f"));
-    assert!(
-        !events
-            .iter()
-            .any(|x| matches!(x, CombatEvent::Reaction { .. })),
-        "{events:?}"
-    );
+    assert!(!reacted(&events), "{events:?}");
     assert_eq!(damage_amounts(&events), [("f".into(), 1, 12)]);
 }
 
@@ -703,10 +700,5 @@ fn the_guard_stance_readies_a_parry_with_nothing_in_the_off_hand() {
     e.submit(end_turn("g"));
     e.submit(end_turn("f"));
     let events = e.submit(attack("g", "f"));
-    assert!(
-        !events
-            .iter()
-            .any(|x| matches!(x, CombatEvent::Reaction { .. })),
-        "{events:?}"
-    );
+    assert!(!reacted(&events), "{events:?}");
 }

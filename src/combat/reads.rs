@@ -117,11 +117,25 @@ pub fn held_by(effects: &SpellEffects) -> Option<&'static str> {
     }
 }
 
-/// Whether the unit lies prone (seed 001's table, see [`crate::rules::conditions`]).
-pub fn is_prone(world: &World, e: Entity) -> bool {
+/// Whether the unit's side plays as the players' characters (its role: as the level gives it,
+/// else a human side's).
+pub fn plays_for_players(world: &World, e: Entity) -> bool {
+    world
+        .get::<Side>(e)
+        .and_then(|s| super::hot::resource::<Sides>(world).0.get(s.0))
+        .is_some_and(|s| s.role == crate::level::schema::Role::Pc)
+}
+
+/// Whether the unit is under `condition` now.
+pub fn has_condition(world: &World, e: Entity, condition: Condition) -> bool {
     world
         .get::<Conditions>(e)
-        .is_some_and(|c| c.0.contains(&Condition::Prone))
+        .is_some_and(|c| c.0.contains(&condition))
+}
+
+/// Whether the unit lies prone (seed 001's table, see [`crate::rules::conditions`]).
+pub fn is_prone(world: &World, e: Entity) -> bool {
+    has_condition(world, e, Condition::Prone)
 }
 
 /// Whether a spell has the unit entangled (seed 001, "Enmarañado").

@@ -3,7 +3,7 @@
 //! Read from a folder (normally `assets/data/`), or from the copy built into the binary so the game
 //! runs from anywhere.
 
-use super::diagnostics::{Diagnostic, parse_ron, read_text};
+use super::diagnostics::{Diagnostic, parse_ron};
 use super::locate::{Seg, locate};
 use super::schema::{Armor, ArmorFile, Creature, Item, Shield, TerrainKind, Weapon, WeaponKind};
 use super::spells::Spell;
@@ -61,25 +61,8 @@ impl GameData {
 
     /// Reads every file in [`FILES`] from `dir`.
     pub fn load_dir(dir: &Path) -> Result<Self, Vec<Diagnostic>> {
-        let mut texts = Vec::new();
-        let mut errors = Vec::new();
-        for name in FILES {
-            let path = dir.join(name);
-            match read_text(&path) {
-                Ok(text) => texts.push((path, text)),
-                Err(d) => errors.push(d),
-            }
-        }
-        if !errors.is_empty() {
-            return Err(errors);
-        }
-        let texts: [(PathBuf, String); 6] = texts.try_into().map_err(|_| {
-            vec![Diagnostic::new(
-                dir,
-                (0, 0),
-                crate::phrase!("diag-data-data-files-missing"),
-            )]
-        })?;
+        let missing = crate::phrase!("diag-data-data-files-missing");
+        let texts = crate::level::diagnostics::read_texts(dir, FILES, missing)?;
         Self::from_all_texts(texts, TableTexts::beside(dir)?)
     }
 

@@ -206,6 +206,31 @@ pub fn read_text(file: &Path) -> Result<String, Diagnostic> {
     })
 }
 
+/// The texts of the files `names` in `dir`, in that order, each with its path; or why any of
+/// them cannot be read (`missing` says the set came out short, which reading every name never
+/// leaves it).
+pub fn read_texts<const N: usize>(
+    dir: &Path,
+    names: [&str; N],
+    missing: Phrase,
+) -> Result<[(PathBuf, String); N], Vec<Diagnostic>> {
+    let mut texts = Vec::with_capacity(N);
+    let mut errors = Vec::new();
+    for name in names {
+        let path = dir.join(name);
+        match read_text(&path) {
+            Ok(text) => texts.push((path, text)),
+            Err(d) => errors.push(d),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    texts
+        .try_into()
+        .map_err(|_| vec![Diagnostic::new(dir, (0, 0), missing)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

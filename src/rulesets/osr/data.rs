@@ -415,25 +415,8 @@ pub fn folder_beside(core: &std::path::Path) -> std::path::PathBuf {
 pub fn read_folder(
     dir: &std::path::Path,
 ) -> Result<[(std::path::PathBuf, String); 5], Vec<crate::level::diagnostics::Diagnostic>> {
-    let mut errors = Vec::new();
-    let mut texts = Vec::new();
-    for name in FILES {
-        let path = dir.join(name);
-        match crate::level::diagnostics::read_text(&path) {
-            Ok(text) => texts.push((path, text)),
-            Err(d) => errors.push(d),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    texts.try_into().map_err(|_| {
-        vec![crate::level::diagnostics::Diagnostic::new(
-            dir,
-            (0, 0),
-            crate::phrase!("diag-data-osr-data-files-missing"),
-        )]
-    })
+    let missing = crate::phrase!("diag-data-osr-data-files-missing");
+    crate::level::diagnostics::read_texts(dir, FILES, missing)
 }
 
 /// Reads the [`FILES`] from `dir` and checks them together: what is wrong, in any of them.

@@ -50,7 +50,7 @@ use crate::combat::commands::AttackManner;
 use crate::combat::commands::Command;
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{entity_of, health_state, unit_id};
+use crate::combat::reads::{entity_of, has_condition, health_state, unit_id};
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
@@ -142,12 +142,6 @@ fn too_heavy(world: &World, unit: Entity, thing: Option<&str>) -> Option<Phrase>
         return None;
     };
     super::data::too_weak_for(w, world.get::<OsrStats>(unit)?.attributes.strength)
-}
-
-fn has(world: &World, e: Entity, c: Condition) -> bool {
-    world
-        .get::<Conditions>(e)
-        .is_some_and(|cs| cs.0.contains(&c))
 }
 
 fn condition(res: &mut Resolver, e: Entity, condition: Condition, active: bool) {
@@ -477,7 +471,7 @@ fn grapple(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
             phrase!("why-the-creature-is-larger-than-it"),
         ));
     }
-    if has(world, unit, Condition::Grappling) {
+    if has_condition(world, unit, Condition::Grappling) {
         return Err(cannot(
             world,
             unit,
@@ -680,7 +674,7 @@ pub fn push_back(res: &mut Resolver, pusher: Entity, target: Entity) {
         && !snap.is_wall(to)
         && snap.movement(to) != Some(crate::level::schema::Movement::Blocked)
         && snap.occupant(to).is_none();
-    if open && !has(res.world, target, Condition::Grappled) {
+    if open && !has_condition(res.world, target, Condition::Grappled) {
         res.emit(CombatEvent::Step {
             unit: res.id(target),
             from: at,
@@ -732,7 +726,7 @@ pub fn own_test(
     terms.add(attribute.name(), value);
     // An ally's help is for its next roll, whatever it is (seed 002, "Ayudar"): breaking free,
     // first aid, concentration too; spent on it.
-    let helped = has(res.world, unit, Condition::Helped);
+    let helped = has_condition(res.world, unit, Condition::Helped);
     let edge = if helped {
         let (advantages, disadvantages) = match edge {
             Edge::Advantage => (2, 0),
@@ -852,13 +846,13 @@ pub fn turn_begins(res: &mut Resolver, unit: Entity) -> Result<Option<()>, Engin
             track.helped_by.as_deref() == Some(id.as_str()),
             track.shielded_by.as_ref().is_some_and(|(by, _)| by == &id),
         );
-        if shielded && has(res.world, other, Condition::Shielded) {
+        if shielded && has_condition(res.world, other, Condition::Shielded) {
             condition(res, other, Condition::Shielded, false);
         }
-        if protected && has(res.world, other, Condition::Protected) {
+        if protected && has_condition(res.world, other, Condition::Protected) {
             condition(res, other, Condition::Protected, false);
         }
-        if helped && has(res.world, other, Condition::Helped) {
+        if helped && has_condition(res.world, other, Condition::Helped) {
             condition(res, other, Condition::Helped, false);
         }
     }
@@ -941,10 +935,10 @@ pub fn drag_held(
 
 /// The hold between `holder` and `held` ends.
 pub fn release(res: &mut Resolver, holder: Entity, held: Entity) {
-    if has(res.world, held, Condition::Grappled) {
+    if has_condition(res.world, held, Condition::Grappled) {
         condition(res, held, Condition::Grappled, false);
     }
-    if has(res.world, holder, Condition::Grappling) {
+    if has_condition(res.world, holder, Condition::Grappling) {
         condition(res, holder, Condition::Grappling, false);
     }
 }

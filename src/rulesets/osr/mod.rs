@@ -506,10 +506,7 @@ pub const DEFAULT_MORALE: u32 = 7;
 
 /// Whether the unit plays for a PC side.
 pub fn is_pc(world: &World, e: Entity) -> bool {
-    world
-        .get::<Side>(e)
-        .and_then(|s| crate::combat::hot::resource::<Sides>(world).0.get(s.0))
-        .is_some_and(|s| s.role == Role::Pc)
+    crate::combat::reads::plays_for_players(world, e)
 }
 
 /// Puts the fight's OSR resources and each unit's components in place (after its units spawned).

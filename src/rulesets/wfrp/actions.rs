@@ -18,9 +18,9 @@
 use super::{WfrpStats, profile};
 use crate::combat::attack::{attack_checks, resolve_attack};
 use crate::combat::commands::{AttackManner, Command};
-use crate::combat::components::{Condition, Conditions, TurnState};
+use crate::combat::components::{Condition, TurnState};
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{entity_of, health_state, unit_id};
+use crate::combat::reads::{entity_of, has_condition, health_state, unit_id};
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
@@ -67,12 +67,6 @@ fn cannot(world: &World, unit: Entity, why: Phrase) -> Rejection {
         unit: unit_id(world, unit),
         why,
     }
-}
-
-fn has(world: &World, unit: Entity, condition: Condition) -> bool {
-    world
-        .get::<Conditions>(unit)
-        .is_some_and(|c| c.0.contains(&condition))
 }
 
 /// The target and weapon as any attack checks them, the whole turn free, and what the manner
@@ -229,7 +223,7 @@ pub fn turn_begins(res: &mut Resolver, unit: Entity) {
         Condition::DefensiveStance,
         Condition::Guarding,
     ] {
-        if has(res.world, unit, condition) {
+        if has_condition(res.world, unit, condition) {
             res.emit(CombatEvent::Condition {
                 unit: res.id(unit),
                 condition,
@@ -253,7 +247,7 @@ pub fn aim_spent(res: &mut Resolver, actor: Entity, first_event: usize) {
     let acted = res.events[first_event..]
         .iter()
         .any(|e| matches!(e, CombatEvent::Action { unit, .. } if *unit == me));
-    if acted && !aimed_now && has(res.world, actor, Condition::Aiming) {
+    if acted && !aimed_now && has_condition(res.world, actor, Condition::Aiming) {
         res.emit(CombatEvent::Condition {
             unit: me,
             condition: Condition::Aiming,

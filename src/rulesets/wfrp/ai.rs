@@ -114,11 +114,11 @@ fn guard(ctx: &Context, out: &mut Vec<Choice>) {
     let armed = world
         .get::<Equipment>(ctx.me())
         .is_some_and(|e| e.melee_weapon().is_some());
-    let guarding = world
-        .get::<crate::combat::components::Conditions>(ctx.me())
-        .is_some_and(|c| {
-            c.0.contains(&crate::combat::components::Condition::Guarding)
-        });
+    let guarding = crate::combat::reads::has_condition(
+        world,
+        ctx.me(),
+        crate::combat::components::Condition::Guarding,
+    );
     let parries = world
         .get::<WfrpStats>(ctx.me())
         .is_some_and(|s| super::strike::parries(world, ctx.me(), s));

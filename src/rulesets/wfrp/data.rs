@@ -376,25 +376,8 @@ pub fn built_in() -> [Text; 4] {
 
 /// The texts of the [`FILES`] in `dir`, in that order; or why one cannot be read.
 pub fn read_folder(dir: &Path) -> Result<[Text; 4], Vec<Diagnostic>> {
-    let mut errors = Vec::new();
-    let mut texts = Vec::new();
-    for name in FILES {
-        let path = dir.join(name);
-        match crate::level::diagnostics::read_text(&path) {
-            Ok(text) => texts.push((path, text)),
-            Err(d) => errors.push(d),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    texts.try_into().map_err(|_| {
-        vec![Diagnostic::new(
-            dir,
-            (0, 0),
-            crate::phrase!("diag-data-wfrp-data-files-missing"),
-        )]
-    })
+    let missing = crate::phrase!("diag-data-wfrp-data-files-missing");
+    crate::level::diagnostics::read_texts(dir, FILES, missing)
 }
 
 /// Reads the [`FILES`] from `dir` and checks them together: what is wrong, in any of them.

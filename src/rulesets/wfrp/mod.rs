@@ -32,11 +32,11 @@ pub mod tables;
 
 use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::commands::Command;
-use crate::combat::components::{Health, Side, Sides};
+use crate::combat::components::Health;
 use crate::combat::events::CombatEvent;
 use crate::combat::reads::{entity_of, roster_entities};
 use crate::combat::resolver::{EngineError, Resolver};
-use crate::level::schema::{Role, Weapon};
+use crate::level::schema::Weapon;
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
@@ -314,11 +314,7 @@ pub fn track(world: &World, e: Entity) -> WfrpTrack {
 /// Whether the unit plays for the players (its side's role: as the level gives it, else a
 /// human side's).
 pub fn party(world: &World, e: Entity) -> rules::Party {
-    let pc = world
-        .get::<Side>(e)
-        .and_then(|s| crate::combat::hot::resource::<Sides>(world).0.get(s.0))
-        .is_some_and(|s| s.role == Role::Pc);
-    if pc {
+    if crate::combat::reads::plays_for_players(world, e) {
         rules::Party::Pc
     } else {
         rules::Party::Npc

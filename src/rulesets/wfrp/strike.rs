@@ -22,7 +22,7 @@ use crate::combat::attack::deal_damage;
 use crate::combat::commands::AttackManner;
 use crate::combat::components::{Condition, Equipment, Health, Position, Side, TurnState};
 use crate::combat::events::{CombatEvent, Reaction};
-use crate::combat::reads::{health_state, roster};
+use crate::combat::reads::{has_condition, health_state, roster};
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
@@ -59,7 +59,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
         StrikeMode::Charge => {
             terms.add("charge", rules::modifier::CHARGE);
         }
-        StrikeMode::Normal if has(world, s.attacker, Condition::Aiming) => {
+        StrikeMode::Normal if has_condition(world, s.attacker, Condition::Aiming) => {
             terms.add("aim", rules::modifier::AIM);
         }
         StrikeMode::Manner(AttackManner::Cautious) => {
@@ -70,7 +70,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
         }
         _ => {}
     }
-    if melee && has(world, s.target, Condition::DefensiveStance) {
+    if melee && has_condition(world, s.target, Condition::DefensiveStance) {
         terms.add("defensive stance", rules::modifier::DEFENSIVE_STANCE);
     }
     if melee && track(world, s.target).stunned {
@@ -126,19 +126,19 @@ struct Defence {
 fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence> {
     let round = crate::combat::hot::resource::<TurnState>(world).round;
     let state = track(world, defender);
-    let all_out = has(world, defender, Condition::AllOut);
+    let all_out = has_condition(world, defender, Condition::AllOut);
     let spent = state.reacted_in == Some(round);
     if state.stunned || all_out || (spent && !super::fortune::buys_reaction(world, defender)) {
         return None;
     }
     // After a cautious attack, its parries and dodges take +10 %.
-    let bonus = match has(world, defender, Condition::Cautious) {
+    let bonus = match has_condition(world, defender, Condition::Cautious) {
         true => rules::modifier::CAUTIOUS_DEFENCE,
         false => 0,
     };
     let p = profile(world, defender);
     let sheet = world.get::<WfrpStats>(defender)?;
-    let on_guard = has(world, defender, Condition::Guarding);
+    let on_guard = has_condition(world, defender, Condition::Guarding);
     let parry = (melee && (on_guard || parries(world, defender, sheet)))
         .then_some((Reaction::Parry, ("WS", p.ws + bonus)));
     let dodge = sheet
@@ -154,12 +154,6 @@ fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence
         skill,
         fortune: spent,
     })
-}
-
-fn has(world: &World, unit: Entity, condition: Condition) -> bool {
-    world
-        .get::<crate::combat::components::Conditions>(unit)
-        .is_some_and(|c| c.0.contains(&condition))
 }
 
 /// A free parry: a shield or a second melee weapon in hand.
