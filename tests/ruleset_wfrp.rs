@@ -17,11 +17,12 @@ fn stdout_of(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-const FILES: [&str; 4] = [
+const FILES: [&str; 5] = [
     "creatures.ron",
     "weapons.ron",
     "armour.ron",
     "hit_locations.ron",
+    "criticals.ron",
 ];
 
 fn shipped() -> PathBuf {
@@ -58,7 +59,7 @@ fn validate_knows_each_wfrp_data_file_and_the_folder() {
     }
     let out = leyendas(&["validate", shipped().to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", stdout_of(&out));
-    assert_eq!(stdout_of(&out).matches(": ok\n").count(), 4);
+    assert_eq!(stdout_of(&out).matches(": ok\n").count(), 5);
 }
 
 #[test]
@@ -231,8 +232,8 @@ fn ulrics_fury_tests_again_with_the_same_target_and_adds_d10s_while_tens_come() 
     });
     assert_eq!(critical, Some((14, 10)));
     assert_eq!(state(&e, "g"), HealthState::Dead);
-    // A failed second test adds nothing: 10 + 3 − 2 − 1 = 10, 8 dealt, a critical of 2 (d100
-    // 90: severity 2, stunned).
+    // A failed second test adds nothing: 10 + 3 − 2 − 1 = 10, 8 dealt, a critical of 2 on the
+    // arm (d100 90: severity 2, a jarred arm).
     let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 20, 10, 42, 90]));
     let events = e.submit(attack("f", "g"));
     let fury = events.iter().find_map(|x| match x {
@@ -240,22 +241,45 @@ fn ulrics_fury_tests_again_with_the_same_target_and_adds_d10s_while_tens_come() 
         _ => None,
     });
     assert_eq!(fury, Some(vec![]));
-    assert!(
-        lines(&events).join("\n").contains("g is stunned"),
-        "{events:?}"
-    );
+    assert_eq!(critical_effect(&events).as_deref(), Some("jarred_arm"));
+}
+
+/// The row of the critical table a blow's critical read, if it had one.
+fn critical_effect(events: &[CombatEvent]) -> Option<String> {
+    events.iter().find_map(|x| match x {
+        CombatEvent::CriticalEffect { effect, .. } => Some(effect.clone()),
+        _ => None,
+    })
+}
+
+fn track(e: &Encounter, unit: &str) -> leyendas::rulesets::wfrp::WfrpTrack {
+    *e.world()
+        .get::<leyendas::rulesets::wfrp::WfrpTrack>(e.entity(unit).unwrap())
+        .unwrap()
 }
 
 #[test]
 fn a_critical_is_read_from_its_value_and_a_d100_and_nine_or_more_kills() {
     let hurt = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 1)"#;
-    // 5 + 3 − 2 − 1 = 5 on 1 Wound left: a critical of 4; d100 60 → severity 5: out of the
-    // fight. 8 on the d10 (value 7) and d100 20 → severity 10: dead.
+    // 5 + 3 − 2 − 1 = 5 on 1 Wound left: a critical of 4 on the body; d100 60 → severity 5:
+    // the body's 5–6 row, a gut wound (prone, −10 %, bleeding 10 %).
     let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 60, 5, 60]));
-    e.submit(attack("f", "g"));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(critical_effect(&events).as_deref(), Some("gut_wound"));
+    assert!(is_prone(&e, "g"));
+    let t = track(&e, "g");
+    assert_eq!((t.penalty, t.bleeding, t.stunned), (10, 10, 0));
+    assert_eq!(state(&e, "g"), HealthState::Healthy);
+    // The same on the head (d100 10, no armour there: 6 wounds, value 5) with d100 20 (+3):
+    // severity 8, a cracked skull: out of the fight.
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 10, 5, 20]));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(critical_effect(&events).as_deref(), Some("cracked_skull"));
     assert_eq!(state(&e, "g"), HealthState::Unconscious);
+    // 8 on the d10 (value 7) and d100 20 → severity 10: dead, whatever the place.
     let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 60, 8, 20]));
-    e.submit(attack("f", "g"));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(critical_effect(&events), None);
     assert_eq!(state(&e, "g"), HealthState::Dead);
     // Exactly to 0: no critical, and the goblin still fights.
     let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 60, 1]));
@@ -264,15 +288,148 @@ fn a_critical_is_read_from_its_value_and_a_d100_and_nine_or_more_kills() {
     assert_eq!(state(&e, "g"), HealthState::Healthy);
 }
 
+fn is_prone(e: &Encounter, unit: &str) -> bool {
+    leyendas::combat::reads::is_prone(e.world(), e.entity(unit).unwrap())
+}
+
 #[test]
 fn a_stunned_unit_loses_its_next_turn() {
-    // 10 + 3 − 2 − 1 = 10 on 8 Wounds: value 2, d100 90 → severity 2: stunned.
-    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 60, 10, 90, 90]));
-    e.submit(attack("f", "g"));
+    // 9 + 3 − 2 − 1 = 9 on 8 Wounds: value 1 on the body, d100 10 (+3) → severity 4: cracked
+    // ribs, stunned a turn.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 60, 9, 10]));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(critical_effect(&events).as_deref(), Some("cracked_ribs"));
+    assert_eq!(track(&e, "g").stunned, 1);
     let events = e.submit(end_turn("f"));
     let said = lines(&events).join("\n");
+    assert!(said.contains("g is stunned and loses its turn"), "{said}");
     assert!(said.contains("g is no longer stunned"), "{said}");
+    assert_eq!(track(&e, "g").stunned, 0);
     assert_eq!(e.current_unit().as_deref(), Some("f"));
+}
+
+#[test]
+fn a_slowed_unit_has_one_half_action_on_its_next_turn_only() {
+    // Value 1 on the body, d100 90 (+0) → severity 1: winded.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 60, 9, 90]));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(critical_effect(&events).as_deref(), Some("winded"));
+    e.submit(end_turn("f"));
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+    let events = e.submit(Command::Guard { unit: "g".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    let events = e.submit(Command::Aim {
+        unit: "g".into(),
+        target: "f".into(),
+    });
+    assert!(rejection(&events).is_some(), "{events:?}");
+    e.submit(end_turn("g"));
+    e.submit(end_turn("f"));
+    // Its turn after that has both halves again.
+    e.submit(Command::Guard { unit: "g".into() });
+    let events = e.submit(Command::Aim {
+        unit: "g".into(),
+        target: "f".into(),
+    });
+    assert!(rejection(&events).is_none(), "{events:?}");
+}
+
+#[test]
+fn a_severed_leg_leaves_the_unit_prone_lame_and_bleeding_to_death_on_a_low_roll() {
+    let hurt = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 4)"#;
+    // The right leg (d100 85, no armour): 9 + 3 − 2 = 10 on 4 Wounds, value 6; d100 60 (+1):
+    // severity 7, a severed leg.
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 85, 9, 60, 15]));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(critical_effect(&events).as_deref(), Some("severed_leg"));
+    let g = e.entity("g").unwrap();
+    assert!(is_prone(&e, "g"));
+    // Movement 4, halved.
+    assert_eq!(leyendas::combat::reads::effective_speed(e.world(), g), 2);
+    assert_eq!(track(&e, "g").penalty, 20);
+    // Its turn starts with the bleeding roll: 15 is not over 20, and it bleeds to death.
+    let events = e.submit(end_turn("f"));
+    let test = events.iter().find_map(|x| match x {
+        CombatEvent::Test { roll, .. } => Some((roll.kept, roll.target, roll.success)),
+        _ => None,
+    });
+    assert_eq!(test, Some((15, 21, false)));
+    assert_eq!(state(&e, "g"), HealthState::Dead);
+    // A 21 lives on, and the goblin's turn goes ahead.
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 85, 9, 60, 21]));
+    e.submit(attack("f", "g"));
+    e.submit(end_turn("f"));
+    assert_eq!(state(&e, "g"), HealthState::Healthy);
+    assert_eq!(e.current_unit().as_deref(), Some("g"));
+}
+
+#[test]
+fn a_prone_unit_is_struck_at_plus_20_parries_at_its_penalty_and_stands_with_a_half_action() {
+    let hurt = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 4)"#;
+    // A broken leg: value 6 on the right leg, d100 90 → severity 6: prone, lame, −10 %.
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[30, 90, 85, 9, 90]));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(critical_effect(&events).as_deref(), Some("broken_leg"));
+    e.submit(end_turn("f"));
+    e.submit(end_turn("g"));
+    // Round 2: WS 41 + 20 against the prone goblin; its buckler parry at 25 − 10.
+    e.force_rolls([50, 90, 60, 1]);
+    let events = e.submit(attack("f", "g"));
+    let rolls: Vec<(i32, Vec<(String, i32)>)> = events
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Strike { roll: Some(r), .. } => Some(&**r),
+            CombatEvent::Reaction { roll, .. } => Some(&**roll),
+            _ => None,
+        })
+        .map(|r| {
+            let terms = r
+                .modifiers
+                .0
+                .iter()
+                .map(|m| (m.source.to_string(), m.value));
+            (r.target, terms.collect())
+        })
+        .collect();
+    assert_eq!(rolls[0].0, 61, "{rolls:?}");
+    assert!(rolls[0].1.contains(&("prone".to_string(), 20)));
+    assert_eq!(rolls[1].0, 15, "{rolls:?}");
+    e.submit(end_turn("f"));
+    // Standing is a half action: the goblin still has one for a blow, none for a move.
+    let events = e.submit(Command::StandUp { unit: "g".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(!is_prone(&e, "g"));
+}
+
+#[test]
+fn a_knocked_loose_weapon_falls_and_can_be_picked_up_with_a_half_action() {
+    // The right arm (d100 20, 1 point): 9 + 3 − 2 − 1 = 9 on 8 Wounds, value 1; d100 10 (+3):
+    // severity 4, the weapon knocked loose.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 20, 9, 10]));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(
+        critical_effect(&events).as_deref(),
+        Some("weapon_knocked_loose")
+    );
+    let dropped = events.iter().find_map(|x| match x {
+        CombatEvent::Dropped { thing, at, .. } => Some((thing.clone(), *at)),
+        _ => None,
+    });
+    assert_eq!(
+        dropped,
+        Some(("hand_weapon".into(), leyendas::rules::grid::Pos::new(3, 2)))
+    );
+    e.submit(end_turn("f"));
+    let events = e.submit(Command::PickUp {
+        unit: "g".into(),
+        thing: Some("hand_weapon".into()),
+    });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(
+        events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::PickedUp { .. }))
+    );
 }
 
 #[test]

@@ -1570,8 +1570,8 @@ diag-level-count-sides = sides
 diag-level-count-legend = legend entries
 diag-level-count-triggers = triggers
 diag-level-count-objectives = objectives
-diag-level-hint-core-creature = {" "}(it is a Core creature; this level plays `Osr`)
-diag-level-hint-osr-creature = {" "}(it is an OSR creature; this level plays `Core`)
+diag-level-hint-core-creature = {" "}(it is a Core creature; this level plays `{ $plays }`)
+diag-level-hint-osr-creature = {" "}(it is an OSR creature; this level plays `{ $plays }`)
 
 ## Saved fights
 
@@ -1727,6 +1727,10 @@ diag-wfrp-armour-points = armour points run from 0 to 10, not { $points }
 diag-wfrp-location-rolls = a band runs from 1 to 100, its first roll first, not ({ $from }, { $to })
 diag-wfrp-location-overlap = roll { $roll } also lands on `{ $other }`: each roll lands in one place
 diag-wfrp-location-gap = roll { $roll } lands nowhere: every roll from 1 to 100 needs a place
+diag-wfrp-critical-severity = a row covers severities from 1 to 8, its lowest first (9 and 10 kill), not ({ $from }, { $to })
+diag-wfrp-critical-twice = `{ $id }` names two rows: each row's id is its own
+diag-wfrp-critical-effect-number = turns and penalties are 1 or more, a chance of bleeding to death from 1 to 99
+diag-wfrp-critical-cover = { $part }: severity { $severity } is covered by { $rows } rows, not 1: each part covers 1 to 8 once
 diag-wfrp-location-unknown = `{ $id }` is no place of a hit location table
 diag-wfrp-unknown-location-table = unknown hit location table `{ $id }` (see hit_locations.ron)
 
@@ -1767,6 +1771,42 @@ log-hit-location = the blow lands on { $target }'s { $location } (d100 { $roll }
 log-fury = Ulric's Fury! { $attacker } tests again: { $roll }, adding { $dice }
 log-fury-fails = a 10 on the damage, but { $attacker }'s second test fails: { $roll }
 log-critical-hit = critical hit on { $unit }'s { $location }: value { $value }, d100 { $roll }, severity { $severity }
+term-critical-wounds = critical wounds
+term-ringing-ears = ringing ears
+term-dazed = dazed
+term-split-brow = split brow
+term-cracked-skull = cracked skull
+term-jarred-arm = jarred arm
+term-weapon-knocked-loose = weapon knocked loose
+term-broken-arm = broken arm
+term-severed-arm = severed arm
+term-winded = winded
+term-cracked-ribs = cracked ribs
+term-gut-wound = gut wound
+term-run-through = run through
+term-twisted-knee = twisted knee
+term-knocked-down = knocked down
+term-broken-leg = broken leg
+term-severed-leg = severed leg
+log-critical-effect-wfrp = { $unit }: { $effect } ({ $does })
+wfrp-effect-and = { $first }, { $rest }
+wfrp-effect-stunned = stunned { $turns ->
+        [one] for a turn
+       *[other] for { $turns } turns
+    }
+wfrp-effect-loses-half = one half action on { $turns ->
+        [one] its next turn
+       *[other] each of its next { $turns } turns
+    }
+wfrp-effect-penalty = −{ $points } % to every test
+wfrp-effect-prone = falls prone
+wfrp-effect-drops-weapon = drops its weapon
+wfrp-effect-lame = half its Movement
+wfrp-effect-bleeding = bleeding, { $chance } % to die each turn
+wfrp-effect-unconscious = knocked out
+wfrp-effect-none = nothing more
+wfrp-effect-dead = killed
+wfrp-test-bleeding = to live on while bleeding
 outlook-wfrp-test = { $skill } test: { $target } % or under
 outlook-wfrp-reaction = it may { $kind ->
         [parry] parry
@@ -1777,10 +1817,11 @@ wfrp-hud-two-halves = two half actions or one full action
 wfrp-panel-profile = WS { $ws } · BS { $bs } · S { $s } · T { $t } · Ag { $ag } · A { $a }
 wfrp-panel-armour = Armour: { $places }
 wfrp-panel-no-armour = No armour
+wfrp-panel-wounds = Critical wounds: { $wounds }
 wfrp-panel-reacted = Has parried or dodged this round
 wfrp-help-dying = at 0 Wounds a unit still fights; a blow past them is a critical (9 and 10 kill)
 diag-level-unit-unknown-wfrp-creature = unit `{ $id }`: unknown WFRP creature `{ $c }` (assets/rulesets/wfrp/creatures.ron){ $hint }
-diag-level-hint-wfrp-creature = {" "}(it is a WFRP creature, in assets/rulesets/wfrp/creatures.ron)
+diag-level-hint-wfrp-creature = {" "}(it is a WFRP creature, in assets/rulesets/wfrp/creatures.ron; this level plays `{ $plays }`)
 diag-level-unit-wfrp-unit-names-creature = unit `{ $id }`: a WFRP unit names a `creature` from assets/rulesets/wfrp/creatures.ron
 diag-level-unit-wfrp-wounds = unit `{ $id }`: hp { $hp } must be from 1 to its Wounds { $most }
 term-ws = WS

@@ -1790,8 +1790,8 @@ diag-level-count-sides = bandos
 diag-level-count-legend = entradas de leyenda
 diag-level-count-triggers = disparadores
 diag-level-count-objectives = objetivos
-diag-level-hint-core-creature = {" "}(es una criatura de Core; este nivel juega `Osr`)
-diag-level-hint-osr-creature = {" "}(es una criatura OSR; este nivel juega `Core`)
+diag-level-hint-core-creature = {" "}(es una criatura de Core; este nivel juega `{ $plays }`)
+diag-level-hint-osr-creature = {" "}(es una criatura OSR; este nivel juega `{ $plays }`)
 
 ## Saved fights
 
@@ -1950,6 +1950,10 @@ diag-wfrp-armour-points = los puntos de armadura van de 0 a 10, no { $points }
 diag-wfrp-location-rolls = una franja va de 1 a 100, su primera tirada primero, no ({ $from }, { $to })
 diag-wfrp-location-overlap = la tirada { $roll } cae también en `{ $other }`: cada tirada cae en un solo sitio
 diag-wfrp-location-gap = la tirada { $roll } no cae en ningún sitio: toda tirada de 1 a 100 necesita uno
+diag-wfrp-critical-severity = una fila cubre gravedades de 1 a 8, la menor primero (9 y 10 matan), no ({ $from }, { $to })
+diag-wfrp-critical-twice = `{ $id }` nombra dos filas: cada fila tiene su propio id
+diag-wfrp-critical-effect-number = los turnos y las penalizaciones son 1 o más, la probabilidad de desangrarse de 1 a 99
+diag-wfrp-critical-cover = { $part }: la gravedad { $severity } la cubren { $rows } filas, no 1: cada parte cubre de 1 a 8 una vez
 diag-wfrp-location-unknown = `{ $id }` no es un sitio de ninguna tabla de localizaciones
 diag-wfrp-unknown-location-table = tabla de localizaciones `{ $id }` desconocida (mira hit_locations.ron)
 
@@ -1990,6 +1994,42 @@ log-hit-location = el golpe alcanza a { $target } en { $location } (d100 { $roll
 log-fury = ¡Furia de Ulric! { $attacker } vuelve a tirar: { $roll }, y suma { $dice }
 log-fury-fails = un 10 en el daño, pero la segunda tirada de { $attacker } falla: { $roll }
 log-critical-hit = crítico a { $unit } en { $location }: valor { $value }, d100 { $roll }, gravedad { $severity }
+term-critical-wounds = heridas críticas
+term-ringing-ears = le zumban los oídos
+term-dazed = atontado
+term-split-brow = ceja partida
+term-cracked-skull = cráneo fracturado
+term-jarred-arm = brazo entumecido
+term-weapon-knocked-loose = arma arrancada de la mano
+term-broken-arm = brazo roto
+term-severed-arm = brazo cercenado
+term-winded = sin aliento
+term-cracked-ribs = costillas rotas
+term-gut-wound = herida en el vientre
+term-run-through = atravesado
+term-twisted-knee = rodilla torcida
+term-knocked-down = derribado
+term-broken-leg = pierna rota
+term-severed-leg = pierna cercenada
+log-critical-effect-wfrp = { $unit }: { $effect } ({ $does })
+wfrp-effect-and = { $first }, { $rest }
+wfrp-effect-stunned = aturdido { $turns ->
+        [one] un turno
+       *[other] { $turns } turnos
+    }
+wfrp-effect-loses-half = media acción { $turns ->
+        [one] en su siguiente turno
+       *[other] en cada uno de sus { $turns } siguientes turnos
+    }
+wfrp-effect-penalty = −{ $points } % a toda tirada
+wfrp-effect-prone = cae al suelo
+wfrp-effect-drops-weapon = suelta el arma
+wfrp-effect-lame = la mitad de su Movimiento
+wfrp-effect-bleeding = se desangra, { $chance } % de morir cada turno
+wfrp-effect-unconscious = inconsciente
+wfrp-effect-none = nada más
+wfrp-effect-dead = muerto
+wfrp-test-bleeding = para seguir vivo mientras se desangra
 outlook-wfrp-test = tirada de { $skill }: { $target } % o menos
 outlook-wfrp-reaction = puede { $kind ->
         [parry] parar
@@ -2000,10 +2040,11 @@ wfrp-hud-two-halves = dos medias acciones o una completa
 wfrp-panel-profile = HA { $ws } · HP { $bs } · F { $s } · R { $t } · Ag { $ag } · A { $a }
 wfrp-panel-armour = Armadura: { $places }
 wfrp-panel-no-armour = Sin armadura
+wfrp-panel-wounds = Heridas críticas: { $wounds }
 wfrp-panel-reacted = Ya ha parado o esquivado este asalto
 wfrp-help-dying = con 0 Heridas aún lucha; un golpe que las pase es un crítico (9 y 10 matan)
 diag-level-unit-unknown-wfrp-creature = unidad `{ $id }`: criatura WFRP desconocida `{ $c }` (assets/rulesets/wfrp/creatures.ron){ $hint }
-diag-level-hint-wfrp-creature = {" "}(es una criatura WFRP, de assets/rulesets/wfrp/creatures.ron)
+diag-level-hint-wfrp-creature = {" "}(es una criatura WFRP, de assets/rulesets/wfrp/creatures.ron; este nivel juega `{ $plays }`)
 diag-level-unit-wfrp-unit-names-creature = unidad `{ $id }`: una unidad WFRP nombra una criatura (`creature`) de assets/rulesets/wfrp/creatures.ron
 diag-level-unit-wfrp-wounds = unidad `{ $id }`: hp { $hp } debe ir de 1 a sus Heridas { $most }
 term-ws = HA

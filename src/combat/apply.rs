@@ -102,7 +102,9 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::AwarenessChanged { .. } => Owner::Script,
         E::DoorToggled { .. } => Owner::Board,
         // What it changes is the unit's gear, kept by its ruleset.
-        E::Usage { .. } | E::Fortune { .. } | E::Fate { .. } => Owner::Ruleset,
+        E::Usage { .. } | E::Fortune { .. } | E::Fate { .. } | E::CriticalEffect { .. } => {
+            Owner::Ruleset
+        }
         // Reports only: what follows from them comes in events of their own.
         E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
         E::Save { .. }

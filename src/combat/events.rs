@@ -547,6 +547,14 @@ pub enum CombatEvent {
         roll: u32,
         severity: u32,
     },
+    /// WFRP: what a critical does, the row of the critical table named `effect` (its effects
+    /// that change the unit follow as their own events, or are kept by the ruleset).
+    CriticalEffect {
+        unit: String,
+        effect: String,
+        /// What it does, in words.
+        does: Phrase,
+    },
     /// WFRP: a Fortune point spent (`on`: `reroll`, the failed roll given up in `roll`;
     /// `reaction`, a parry or dodge beyond the round's one; `initiative`, the d10 added in
     /// `extra`), with the points left.
@@ -859,6 +867,7 @@ impl CombatEvent {
             | HitLocation { .. }
             | Fury { .. }
             | CriticalHit { .. }
+            | CriticalEffect { .. }
             | Fortune { .. }
             | Fate { .. }
             | Usage { .. }
@@ -1347,7 +1356,7 @@ impl CombatEvent {
             Dropped { unit, thing, at } => phrase!(
                 "log-dropped",
                 unit = unit,
-                thing = as_term(thing),
+                thing = id_term(thing),
                 at = at.to_string()
             ),
             Thrown {
@@ -1360,20 +1369,20 @@ impl CombatEvent {
                 phrase!(
                     "log-thrown-breaks",
                     unit = unit,
-                    thing = as_term(thing),
+                    thing = id_term(thing),
                     at = at.to_string()
                 ),
                 phrase!(
                     "log-thrown-lands",
                     unit = unit,
-                    thing = as_term(thing),
+                    thing = id_term(thing),
                     at = at.to_string()
                 ),
             ),
             PickedUp { unit, thing, at } => phrase!(
                 "log-picked-up",
                 unit = unit,
-                thing = as_term(thing),
+                thing = id_term(thing),
                 at = at.to_string()
             ),
             ShieldWorn { unit, on: true } => phrase!("log-shield-on", unit = unit),
@@ -1382,7 +1391,7 @@ impl CombatEvent {
                 "log-handed-over",
                 unit = unit,
                 to = to,
-                thing = as_term(thing)
+                thing = id_term(thing)
             ),
             ItemUsed { unit, item } => phrase!("log-item-used", unit = unit, item = as_term(item)),
             ItemReady { unit, item } => {
@@ -1392,9 +1401,9 @@ impl CombatEvent {
                 unit,
                 weapon,
                 loaded: true,
-            } => phrase!("log-loaded", unit = unit, weapon = as_term(weapon)),
+            } => phrase!("log-loaded", unit = unit, weapon = id_term(weapon)),
             Loaded { unit, weapon, .. } => {
-                phrase!("log-unloaded", unit = unit, weapon = as_term(weapon))
+                phrase!("log-unloaded", unit = unit, weapon = id_term(weapon))
             }
             Wield { unit, weapons } => {
                 phrase!("log-wield", unit = unit, weapons = as_terms(weapons))
@@ -1767,6 +1776,12 @@ impl CombatEvent {
                 left = *left
             ),
             Fate { unit, left } => phrase!("log-fate", unit = unit, left = *left),
+            CriticalEffect { unit, effect, does } => phrase!(
+                "log-critical-effect-wfrp",
+                unit = unit,
+                effect = as_term(effect.replace('_', " ")),
+                does = does.clone()
+            ),
             CriticalHit {
                 unit,
                 location,
@@ -1858,6 +1873,12 @@ impl Reaction {
             Reaction::Parry => "parry",
         }
     }
+}
+
+/// A weapon's or item's id as a label: `hand_weapon` reads "hand weapon" (and finds its
+/// catalogue term, `term-hand-weapon`).
+fn id_term(id: &str) -> crate::i18n::Arg {
+    as_term(id.replace('_', " "))
 }
 
 #[cfg(test)]

@@ -668,7 +668,10 @@ fn unit_stats(
                 let hint = crate::rulesets::tables::ALL
                     .iter()
                     .find(|r| r.id() != rules.id() && r.creature(data, c).is_some())
-                    .map_or_else(|| crate::i18n::Arg::from(""), |r| r.creature_hint().into());
+                    .map_or_else(
+                        || crate::i18n::Arg::from(""),
+                        |r| r.creature_hint(rules.id()).into(),
+                    );
                 report.at(
                     &entry.at("creature"),
                     rules.unknown_creature(&u.id, c, hint),

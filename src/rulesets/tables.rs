@@ -25,7 +25,7 @@ pub struct Tables {
 /// The texts of every ruleset's own data files, each with the path its diagnostics name.
 pub struct TableTexts {
     pub osr: [(PathBuf, String); 5],
-    pub wfrp: [(PathBuf, String); 4],
+    pub wfrp: [(PathBuf, String); super::wfrp::data::FILES.len()],
 }
 
 impl TableTexts {
@@ -111,8 +111,8 @@ pub trait LevelRules: Sync {
     /// A unit names a creature none of its tables hold (`hint` says which ruleset has it).
     fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase;
 
-    /// What a level playing another ruleset is told of a creature of this one.
-    fn creature_hint(&self) -> Phrase;
+    /// What a level playing another ruleset (`plays`) is told of a creature of this one.
+    fn creature_hint(&self, plays: RulesetId) -> Phrase;
 
     /// Why a unit of a level playing it may not give inline stats, if it may not.
     fn refuses_inline_stats(&self, _unit: &str) -> Option<Phrase> {

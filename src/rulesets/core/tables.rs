@@ -71,8 +71,11 @@ impl LevelRules for CoreTables {
         )
     }
 
-    fn creature_hint(&self) -> Phrase {
-        phrase!("diag-level-hint-core-creature")
+    fn creature_hint(&self, plays: RulesetId) -> Phrase {
+        phrase!(
+            "diag-level-hint-core-creature",
+            plays = plays.name().to_string()
+        )
     }
 
     fn weapons<'a>(&self, data: &'a GameData) -> &'a BTreeMap<String, Weapon> {

@@ -34,8 +34,8 @@ impl LevelRules for ExampleTables {
     }
 
     /// Its creatures are Core's: the hint Core gives.
-    fn creature_hint(&self) -> Phrase {
-        core().creature_hint()
+    fn creature_hint(&self, plays: RulesetId) -> Phrase {
+        core().creature_hint(plays)
     }
 
     fn weapons<'a>(&self, data: &'a GameData) -> &'a BTreeMap<String, Weapon> {

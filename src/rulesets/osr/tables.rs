@@ -132,8 +132,11 @@ impl LevelRules for OsrTables {
         )
     }
 
-    fn creature_hint(&self) -> Phrase {
-        phrase!("diag-level-hint-osr-creature")
+    fn creature_hint(&self, plays: RulesetId) -> Phrase {
+        phrase!(
+            "diag-level-hint-osr-creature",
+            plays = plays.name().to_string()
+        )
     }
 
     /// Seed 002's creatures carry numbers the shared shape has no room for.

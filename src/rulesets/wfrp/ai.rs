@@ -1,4 +1,5 @@
-//! Seed 003's own choices for the AI (see [`crate::ai`]): loading a shot bow or crossbow again;
+//! Seed 003's own choices for the AI (see [`crate::ai`]): getting up when a critical left the
+//! unit on the ground; loading a shot bow or crossbow again;
 //! the guard stance for a unit with foes beside it and nothing in its off hand to parry with;
 //! and, for a unit with its whole turn and a foe in melee reach, a swift attack when it has two Attacks or more (as many blows as a normal
 //! attack's worth each); otherwise an all-out attack when it has no parry or dodge to give up or
@@ -15,6 +16,7 @@ use crate::rules::economy::ActionCost;
 use crate::rulesets::{Strike, StrikeMode};
 
 pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
+    stand_up(ctx, out);
     reload(ctx, out);
     guard(ctx, out);
     if ctx.budget().check(ActionCost::FullRound).is_err() {
@@ -74,6 +76,22 @@ fn can_defend(ctx: &Context) -> bool {
         return false;
     };
     super::strike::parries(world, ctx.me(), sheet) || sheet.0.dodge
+}
+
+/// What getting up is worth: before anything else, since a unit on the ground cannot walk,
+/// cannot dodge and is easier to hit.
+const STAND_WORTH: f64 = 5.0;
+
+/// Standing up, when a critical left the unit on the ground.
+fn stand_up(ctx: &Context, out: &mut Vec<Choice>) {
+    use crate::rules::economy::ActionKind;
+    if crate::combat::reads::is_prone(ctx.world(), ctx.me()) && ctx.affords(ActionKind::StandUp) {
+        out.push(Choice {
+            worth: STAND_WORTH,
+            command: Command::StandUp { unit: ctx.unit() },
+            checked: false,
+        });
+    }
 }
 
 /// What loading a shot weapon in hand is worth (an unloaded bow shoots nothing): more than

@@ -277,6 +277,8 @@ pub struct Location {
     pub name: String,
     /// The first and last roll of its band (`(1, 15)`).
     pub rolls: (u32, u32),
+    /// Which part of the body it is, for the critical table.
+    pub part: super::criticals::Part,
     /// Where a blow goes instead when this place cannot be reached, nearest first.
     #[serde(default)]
     pub nearest: Vec<String>,
@@ -326,20 +328,23 @@ pub struct WfrpData {
     pub armour: BTreeMap<String, WfrpArmour>,
     pub shields: BTreeMap<String, WfrpShield>,
     pub locations: BTreeMap<String, LocationTable>,
+    /// What a critical does, by part and severity (shared by every unit).
+    pub criticals: std::sync::Arc<super::criticals::CriticalTable>,
     /// It has no items yet: an empty list for the data layer.
     pub items: BTreeMap<String, crate::level::schema::Item>,
 }
 
 /// The WFRP files, in the order they are read.
-pub const FILES: [&str; 4] = [
+pub const FILES: [&str; 5] = [
     "creatures.ron",
     "weapons.ron",
     "armour.ron",
     "hit_locations.ron",
+    "criticals.ron",
 ];
 
 /// Their texts built into the binary (a copy of `assets/rulesets/wfrp/`).
-pub const BUILT_IN: [(&str, &str); 4] = [
+pub const BUILT_IN: [(&str, &str); 5] = [
     (
         "creatures.ron",
         include_str!("../../../assets/rulesets/wfrp/creatures.ron"),
@@ -356,6 +361,10 @@ pub const BUILT_IN: [(&str, &str); 4] = [
         "hit_locations.ron",
         include_str!("../../../assets/rulesets/wfrp/hit_locations.ron"),
     ),
+    (
+        "criticals.ron",
+        include_str!("../../../assets/rulesets/wfrp/criticals.ron"),
+    ),
 ];
 
 /// One file's path and text.
@@ -369,13 +378,13 @@ pub fn folder_beside(core: &Path) -> PathBuf {
 }
 
 /// The built-in texts, each named by its place in `assets/`.
-pub fn built_in() -> [Text; 4] {
+pub fn built_in() -> [Text; 5] {
     let base = Path::new("assets/rulesets/wfrp");
     BUILT_IN.map(|(name, text)| (base.join(name), text.to_string()))
 }
 
 /// The texts of the [`FILES`] in `dir`, in that order; or why one cannot be read.
-pub fn read_folder(dir: &Path) -> Result<[Text; 4], Vec<Diagnostic>> {
+pub fn read_folder(dir: &Path) -> Result<[Text; 5], Vec<Diagnostic>> {
     let missing = crate::phrase!("diag-data-wfrp-data-files-missing");
     crate::level::diagnostics::read_texts(dir, FILES, missing)
 }
@@ -393,16 +402,19 @@ pub fn check_folder(dir: &Path) -> Vec<Diagnostic> {
 }
 
 /// A problem at `path` in `file`.
-fn problem(errors: &mut Vec<Diagnostic>, file: &Text, path: &[Seg], message: Phrase) {
+pub(super) fn problem(errors: &mut Vec<Diagnostic>, file: &Text, path: &[Seg], message: Phrase) {
     let at = crate::level::locate::locate(&file.1, path);
     errors.push(Diagnostic::new(&file.0, at, message));
 }
 
 impl WfrpData {
     /// Reads and checks the texts of the [`FILES`], in that order.
-    pub fn from_texts(texts: [Text; 4], errors: &mut Vec<Diagnostic>) -> WfrpData {
-        let [creatures, weapons, armour, locations] = texts;
+    pub fn from_texts(texts: [Text; 5], errors: &mut Vec<Diagnostic>) -> WfrpData {
+        let [creatures, weapons, armour, locations, criticals] = texts;
         let mut data = WfrpData::default();
+        if let Some(table) = super::criticals::read(&criticals, errors) {
+            data.criticals = std::sync::Arc::new(table);
+        }
         let read = FilesRead {
             locations: read_locations(&locations, &mut data, errors),
             weapons: read_weapons(&weapons, &mut data, errors),
@@ -792,8 +804,8 @@ mod tests {
     #[test]
     fn a_table_with_a_gap_or_an_overlap_is_reported_where_it_is() {
         let table = r#"[(id: "humanoid", locations: [
-            (id: "head", name: "Head", rolls: (1, 50)),
-            (id: "body", name: "Body", rolls: (40, 90), nearest: ["tail"]),
+            (id: "head", name: "Head", rolls: (1, 50), part: Head),
+            (id: "body", name: "Body", rolls: (40, 90), part: Body, nearest: ["tail"]),
         ])]"#;
         let (_, errors) = read(Some(("hit_locations.ron", table)));
         let joined = errors.join("\n");

@@ -77,6 +77,9 @@ impl RulesetFace for Wfrp {
         if track(world, unit).reacted_in == Some(round) {
             out.push(PanelLine::new(None, crate::t!("wfrp-panel-reacted")));
         }
+        if let Some(line) = wounds_line(world, unit) {
+            out.push(PanelLine::new(None, line));
+        }
         out.extend(crate::ui::hud::condition_lines(world, unit));
         out
     }
@@ -107,6 +110,23 @@ impl RulesetFace for Wfrp {
     fn dying_help(&self, _world: &World, _unit: Entity) -> crate::i18n::Phrase {
         crate::phrase!("wfrp-help-dying")
     }
+}
+
+/// `Critical wounds: −10 % to every test, half its Movement …`: what criticals left on the unit
+/// (its stun shows among its conditions).
+fn wounds_line(world: &World, unit: Entity) -> Option<String> {
+    use super::criticals::{Effect, describe};
+    let t = track(world, unit);
+    let left: Vec<Effect> = [
+        (t.slowed > 0).then_some(Effect::LosesHalf(t.slowed)),
+        (t.penalty > 0).then_some(Effect::Penalty(t.penalty)),
+        t.lame.then_some(Effect::Lame),
+        (t.bleeding > 0).then_some(Effect::Bleeding(t.bleeding)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    (!left.is_empty()).then(|| crate::t!("wfrp-panel-wounds", wounds = describe(&left).to_string()))
 }
 
 /// `Armour: head 1, body 3 …`, or none.

@@ -11,9 +11,9 @@
 //!   a round; a second d100 on the target's table says where it lands; 1d10 + the weapon's
 //!   damage, Ulric's Fury on a 10, less Toughness Bonus and the armour there.
 //! - **Wounds** stop at 0; a blow that passes the last one is a critical: its severity from its
-//!   value and a d100 (`rules::critical_severity`). Our reading until the location tables of
-//!   effects land: 9 and 10 kill, 5 to 8 knock the unit out of the fight, 1 to 4 stun it (it
-//!   loses its next turn, and melee blows at it take +20 %).
+//!   value and a d100 (`rules::critical_severity`); 9 and 10 kill, the rest do what the row of
+//!   `criticals.ron` for the part hit says (`criticals`): stunned, slowed, a penalty to every
+//!   test, prone, a dropped weapon, lame, bleeding, knocked out.
 //! - **Free attacks**: a unit that walks out of melee gives each foe engaged with it one blow
 //!   (once a round each); shooting or anything else beside a foe gives none.
 //! - Its own actions (aim, the cautious, all-out and swift attacks, the guard and defensive
@@ -23,6 +23,7 @@
 mod actions;
 mod ai;
 mod bar;
+pub mod criticals;
 pub mod data;
 mod face;
 pub mod fortune;
@@ -58,6 +59,8 @@ pub struct WfrpUnit {
     /// A shield or buckler in the off hand (a free parry).
     pub shield: bool,
     pub locations: LocationTable,
+    /// What a critical does to it (the ruleset's table, shared).
+    pub criticals: std::sync::Arc<criticals::CriticalTable>,
     /// Its weapons as WFRP reads them, by id.
     pub weapons: BTreeMap<String, WfrpWeapon>,
 }
@@ -66,14 +69,21 @@ pub struct WfrpUnit {
 #[derive(Component, Clone, Debug, PartialEq)]
 pub struct WfrpStats(pub WfrpUnit);
 
-/// What WFRP remembers of a unit as the fight goes: the round it last parried or dodged,
-/// whether a critical has stunned it, and its Fortune and Fate points left.
+/// What WFRP remembers of a unit as the fight goes: the round it last parried or dodged, its
+/// Fortune and Fate points left, and what criticals left on it (turns it will lose or spend
+/// slowed, whether this turn is slowed, the penalty to its tests, lameness, the chance of
+/// bleeding to death at each turn's start).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WfrpTrack {
     pub reacted_in: Option<u32>,
-    pub stunned: bool,
     pub fortune: u32,
     pub fate: u32,
+    pub stunned: u32,
+    pub slowed: u32,
+    pub slowed_now: bool,
+    pub penalty: i32,
+    pub lame: bool,
+    pub bleeding: u32,
 }
 
 impl Ruleset for Wfrp {
@@ -134,8 +144,8 @@ impl Ruleset for Wfrp {
         Ok(())
     }
 
-    /// A stunned unit loses the turn (seed 003, "Aturdido": no action at all), and is no longer
-    /// stunned after it.
+    /// A bleeding unit rolls to live on; a stunned one loses the turn (seed 003, "Aturdido": no
+    /// action at all), and is no longer stunned after its last lost turn.
     fn turn_starts(
         &self,
         res: &mut Resolver,
@@ -143,22 +153,44 @@ impl Ruleset for Wfrp {
         _state: HealthState,
     ) -> Result<TurnStart, EngineError> {
         actions::turn_begins(res, unit);
-        if track(res.world, unit).stunned {
-            res.emit(CombatEvent::Condition {
+        criticals::bleeds(res, unit)?;
+        if !crate::combat::reads::health_state(res.world, unit).can_act() {
+            return Ok(TurnStart::Spent);
+        }
+        let stunned = track(res.world, unit).stunned;
+        if stunned > 0 {
+            let stun = crate::combat::components::Condition::Stunned;
+            res.emit(CombatEvent::TurnLost {
                 unit: res.id(unit),
-                condition: crate::combat::components::Condition::Stunned,
-                active: false,
+                why: stun.phrase(),
             });
+            if stunned == 1 {
+                res.emit(CombatEvent::Condition {
+                    unit: res.id(unit),
+                    condition: stun,
+                    active: false,
+                });
+            }
             return Ok(TurnStart::Spent);
         }
         Ok(TurnStart::Act)
     }
 
-    /// Seed 003, "Acciones": two half actions, or one full action, and no swift action.
-    fn budget(&self, _world: &World, _unit: Entity) -> ActionBudget {
+    /// Seed 003, "Acciones": two half actions, or one full action, and no swift action; one half
+    /// action on a turn a critical slows.
+    fn budget(&self, world: &World, unit: Entity) -> ActionBudget {
         ActionBudget {
             swift: false,
+            single_action: track(world, unit).slowed_now,
             ..ActionBudget::full()
+        }
+    }
+
+    /// A lame unit moves half its Movement, at least 1 square.
+    fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
+        match track(world, unit).lame {
+            true => (speed / 2).max(1),
+            false => speed,
         }
     }
 
@@ -238,6 +270,8 @@ impl Ruleset for Wfrp {
                 | Command::Charge { .. }
                 | Command::Draw { .. }
                 | Command::Reload { .. }
+                | Command::StandUp { .. }
+                | Command::PickUp { .. }
                 | Command::EndTurn { .. }
         )
     }
@@ -321,32 +355,45 @@ pub fn party(world: &World, e: Entity) -> rules::Party {
     }
 }
 
-/// Keeps WFRP's track in step with what happened: a parry or dodge made, stunned or not, the
-/// Fortune and Fate points left.
+/// Keeps WFRP's track in step with what happened: a parry or dodge made, the Fortune and Fate
+/// points left, what a critical left, a lost or slowed turn passing.
 fn remember(world: &mut World, event: &CombatEvent) {
-    use crate::combat::components::Condition;
-    if let CombatEvent::Fortune { unit, .. } | CombatEvent::Fate { unit, .. } = event {
-        if let Some(e) = entity_of(world, unit)
-            && let Some(mut track) = world.get_mut::<WfrpTrack>(e)
-        {
-            fortune::remember(&mut track, event);
+    match event {
+        CombatEvent::Fortune { unit, .. } | CombatEvent::Fate { unit, .. } => {
+            change_track(world, unit, |track, _| fortune::remember(track, event));
+            return;
         }
-        return;
+        CombatEvent::CriticalEffect { unit, effect, .. } => {
+            let Some(e) = entity_of(world, unit) else {
+                return;
+            };
+            let table = world.get::<WfrpStats>(e).map(|s| s.0.criticals.clone());
+            if let Some(row) = table.as_ref().and_then(|t| t.by_id(effect)) {
+                change_track(world, unit, |track, _| criticals::remember(track, row));
+            }
+            return;
+        }
+        _ => {}
     }
     let (unit, change): (&str, fn(&mut WfrpTrack, u32)) = match event {
         CombatEvent::Reaction { defender, .. } => (defender, |t: &mut WfrpTrack, round| {
             t.reacted_in = Some(round)
         }),
-        CombatEvent::Condition {
-            unit,
-            condition: Condition::Stunned,
-            active,
-        } => match active {
-            true => (unit, |t: &mut WfrpTrack, _| t.stunned = true),
-            false => (unit, |t: &mut WfrpTrack, _| t.stunned = false),
-        },
+        CombatEvent::TurnLost { unit, .. } => (unit, |t: &mut WfrpTrack, _| {
+            t.stunned = t.stunned.saturating_sub(1)
+        }),
+        // Before the turn's budget is set: a slowed turn has one half action.
+        CombatEvent::Turn { unit } => (unit, |t: &mut WfrpTrack, _| {
+            t.slowed_now = t.slowed > 0;
+            t.slowed = t.slowed.saturating_sub(1);
+        }),
         _ => return,
     };
+    change_track(world, unit, change);
+}
+
+/// Applies `change` to the track of the unit named `unit`, with the round now.
+fn change_track(world: &mut World, unit: &str, change: impl FnOnce(&mut WfrpTrack, u32)) {
     let round = crate::combat::hot::resource::<crate::combat::components::TurnState>(world).round;
     if let Some(e) = entity_of(world, unit)
         && let Some(mut track) = world.get_mut::<WfrpTrack>(e)

@@ -248,6 +248,8 @@ pub mod modifier {
     pub const INTO_MELEE: i32 = -20;
     /// Shooting up to twice the range, after aiming.
     pub const LONG_RANGE: i32 = -30;
+    /// Melee blows at a unit lying on the ground (our reading: as at a stunned one).
+    pub const PRONE: i32 = 20;
     /// Blows at a unit in a grapple ("Presas") or stunned ("Aturdido").
     pub const GRAPPLED: i32 = 20;
     pub const STUNNED: i32 = 20;

@@ -26,7 +26,6 @@ use crate::combat::reads::{has_condition, health_state, roster};
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
-use crate::rules::health::HealthState;
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::roll::{Needs, Roll};
 use crate::rulesets::{Outlook, Strike, StrikeMode};
@@ -73,8 +72,15 @@ fn plan(world: &World, s: &Strike) -> Plan {
     if melee && has_condition(world, s.target, Condition::DefensiveStance) {
         terms.add("defensive stance", rules::modifier::DEFENSIVE_STANCE);
     }
-    if melee && track(world, s.target).stunned {
+    let theirs = track(world, s.target);
+    if melee && theirs.stunned > 0 {
         terms.add("stunned", rules::modifier::STUNNED);
+    } else if melee && crate::combat::reads::is_prone(world, s.target) {
+        terms.add("prone", rules::modifier::PRONE);
+    }
+    let hurt = track(world, s.attacker).penalty;
+    if hurt > 0 {
+        terms.add("critical wounds", -hurt);
     }
     if !melee && in_melee_with_another(world, s.target, s.attacker) {
         terms.add("into melee", rules::modifier::INTO_MELEE);
@@ -128,23 +134,22 @@ fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence
     let state = track(world, defender);
     let all_out = has_condition(world, defender, Condition::AllOut);
     let spent = state.reacted_in == Some(round);
-    if state.stunned || all_out || (spent && !super::fortune::buys_reaction(world, defender)) {
+    if state.stunned > 0 || all_out || (spent && !super::fortune::buys_reaction(world, defender)) {
         return None;
     }
-    // After a cautious attack, its parries and dodges take +10 %.
+    // After a cautious attack, its parries and dodges take +10 %; criticals take theirs off.
     let bonus = match has_condition(world, defender, Condition::Cautious) {
         true => rules::modifier::CAUTIOUS_DEFENCE,
         false => 0,
-    };
+    } - state.penalty;
+    // Lying down, it can parry but not dodge (our reading).
+    let can_dodge = !crate::combat::reads::is_prone(world, defender);
     let p = profile(world, defender);
     let sheet = world.get::<WfrpStats>(defender)?;
     let on_guard = has_condition(world, defender, Condition::Guarding);
     let parry = (melee && (on_guard || parries(world, defender, sheet)))
         .then_some((Reaction::Parry, ("WS", p.ws + bonus)));
-    let dodge = sheet
-        .0
-        .dodge
-        .then_some((Reaction::Dodge, ("Ag", p.ag + bonus)));
+    let dodge = (sheet.0.dodge && can_dodge).then_some((Reaction::Dodge, ("Ag", p.ag + bonus)));
     let (kind, skill) = match (parry, dodge) {
         (Some(a), Some(b)) => Some(if b.1.1 > a.1.1 { b } else { a }),
         (a, b) => a.or(b),
@@ -337,7 +342,7 @@ fn wound(
     }
 }
 
-/// A critical of `value` at `location`: its severity from a d100, and what it does (reported).
+/// A critical of `value` at `location`: its severity from a d100 (reported), then what it does.
 fn critical(
     res: &mut Resolver,
     target: Entity,
@@ -346,35 +351,14 @@ fn critical(
 ) -> Result<(), EngineError> {
     let (faces, _) = res.roll(DiceExpr::new(1, 100, 0))?;
     let severity = rules::critical_severity(value, faces[0]);
-    let unit = res.id(target);
     res.emit(CombatEvent::CriticalHit {
-        unit: unit.clone(),
+        unit: res.id(target),
         location: location.to_string(),
         value,
         roll: faces[0],
         severity,
     });
-    let state = match severity {
-        s if s >= rules::DEADLY_SEVERITY && super::fortune::escapes_death(res, target) => {
-            HealthState::Unconscious
-        }
-        s if s >= rules::DEADLY_SEVERITY => HealthState::Dead,
-        5.. => HealthState::Unconscious,
-        _ => {
-            if !track(res.world, target).stunned && health_state(res.world, target).can_act() {
-                res.emit(CombatEvent::Condition {
-                    unit,
-                    condition: Condition::Stunned,
-                    active: true,
-                });
-            }
-            return Ok(());
-        }
-    };
-    if health_state(res.world, target) != HealthState::Dead {
-        res.emit(CombatEvent::HealthState { unit, state });
-    }
-    Ok(())
+    super::criticals::strike(res, target, location, severity)
 }
 
 /// The chance a percentile test against `target` succeeds.

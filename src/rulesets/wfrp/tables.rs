@@ -40,8 +40,11 @@ impl LevelRules for WfrpTables {
         )
     }
 
-    fn creature_hint(&self) -> Phrase {
-        phrase!("diag-level-hint-wfrp-creature")
+    fn creature_hint(&self, plays: RulesetId) -> Phrase {
+        phrase!(
+            "diag-level-hint-wfrp-creature",
+            plays = plays.name().to_string()
+        )
     }
 
     /// A profile has more numbers than the shared shape holds.
@@ -108,6 +111,7 @@ impl LevelRules for WfrpTables {
                 .unwrap_or_default(),
             shield: shield.is_some_and(|s| wfrp.shields.contains_key(s)),
             locations: wfrp.locations.get(&c.locations)?.clone(),
+            criticals: wfrp.criticals.clone(),
             weapons: wfrp.weapon_sheets.clone(),
         })))
     }
