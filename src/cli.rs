@@ -2,7 +2,8 @@
 
 use crate::combat::{CombatEvent, Command, Encounter};
 use crate::level::diagnostics::{parse_ron, read_text};
-use crate::level::{Diagnostic, GameData, load_level, ron_files};
+use crate::level::{Diagnostic, GameData, load_level_as, ron_files};
+use crate::rulesets::id::RulesetId;
 use crate::states::PendingEncounter;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
@@ -37,6 +38,10 @@ pub enum Cmd {
         /// if present, else the built-in copy).
         #[arg(long)]
         data: Option<PathBuf>,
+        /// Check the levels as played under this ruleset instead of their own: core, osr or
+        /// wfrp (what it does not read is set aside, with a warning).
+        #[arg(long, value_parser = parse_ruleset)]
+        ruleset: Option<RulesetId>,
     },
     /// Open the game window: the title menu, or straight into LEVEL (the AI plays the sides the
     /// level gives it, unless --hot-seat).
@@ -106,6 +111,10 @@ pub enum Cmd {
         /// Folder with the data files (default: ./assets/data if present, else the built-in copy).
         #[arg(long)]
         data: Option<PathBuf>,
+        /// Play the fights under these rulesets instead of the level's own, one report each and
+        /// a comparison: e.g. core,osr,wfrp.
+        #[arg(long, value_delimiter = ',', value_parser = parse_ruleset)]
+        ruleset: Vec<RulesetId>,
     },
 }
 
@@ -143,6 +152,22 @@ fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
         .ok_or_else(|| format!("`{text}` is not a language of the game; use es or en"))
 }
 
+/// A ruleset by its name in any case (`wfrp`), any of those registered.
+fn parse_ruleset(text: &str) -> Result<RulesetId, String> {
+    let known = crate::rulesets::tables::ALL.iter().map(|r| r.id());
+    known
+        .clone()
+        .find(|r| r.name().eq_ignore_ascii_case(text.trim()))
+        .ok_or_else(|| {
+            let names: Vec<String> = known.map(|r| r.name().to_lowercase()).collect();
+            crate::t!(
+                "cli-not-a-ruleset",
+                text = text.to_string(),
+                names = names.join(", ")
+            )
+        })
+}
+
 fn parse_difficulty(text: &str) -> Result<crate::level::schema::Difficulty, String> {
     crate::level::schema::Difficulty::ALL
         .into_iter()
@@ -168,6 +193,10 @@ pub struct EncounterArgs {
     /// Folder with the data files (default: ./assets/data if present, else the built-in copy).
     #[arg(long)]
     data: Option<PathBuf>,
+    /// Play the level under this ruleset instead of its own: core, osr or wfrp (its creatures
+    /// and gear from that ruleset's tables; what it does not read is set aside, with a warning).
+    #[arg(long, value_parser = parse_ruleset)]
+    ruleset: Option<RulesetId>,
 }
 
 /// How the window plays and what a screenshot shows, for `play`.
@@ -297,7 +326,11 @@ where
             size: saved.window,
             ui_scale: saved.ui_scale,
         })),
-        Some(Cmd::Validate { paths, data }) => validate(&paths, data.as_deref(), out),
+        Some(Cmd::Validate {
+            paths,
+            data,
+            ruleset,
+        }) => validate(&paths, (data.as_deref(), ruleset), out),
         Some(Cmd::Play {
             level: _,
             encounter,
@@ -343,6 +376,7 @@ where
             json,
             difficulty,
             data,
+            ruleset,
         }) => simulate(
             &level,
             SimulateArgs {
@@ -350,6 +384,7 @@ where
                 seed,
                 jobs,
                 difficulty,
+                rulesets: ruleset,
             },
             data.as_deref(),
             json,
@@ -389,7 +424,7 @@ fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
 
 fn validate(
     paths: &[PathBuf],
-    data_dir: Option<&Path>,
+    (data_dir, ruleset): (Option<&Path>, Option<RulesetId>),
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
     let mut failed = false;
@@ -423,7 +458,10 @@ fn validate(
                 Err(own) => Err(own),
             }
         } else {
-            match load_level(&file, &data) {
+            let loaded = read_text(&file)
+                .map_err(|d| vec![d])
+                .and_then(|text| load_level_as(&file, &text, &data, ruleset));
+            match loaded {
                 Ok(level) => {
                     print_diagnostics(&level.warnings, out)?;
                     Ok(())
@@ -525,7 +563,7 @@ fn read_commands(path: &Path) -> Result<(Vec<Command>, Option<u64>), Diagnostic>
 fn load_inputs(
     level_path: &Path,
     commands_path: Option<&Path>,
-    data_dir: Option<&Path>,
+    (data_dir, ruleset): (Option<&Path>, Option<RulesetId>),
     err: &mut dyn Write,
 ) -> std::io::Result<Option<Inputs>> {
     let data = match GameData::discover(data_dir) {
@@ -537,7 +575,7 @@ fn load_inputs(
     };
     let loaded = read_text(level_path).map_err(|d| vec![d]).and_then(|text| {
         Ok((
-            crate::level::load_level_str(level_path, &text, &data)?,
+            crate::level::load_level_as(level_path, &text, &data, ruleset)?,
             text,
         ))
     });
@@ -548,6 +586,10 @@ fn load_inputs(
             return Ok(None);
         }
     };
+    // What another ruleset sets aside is worth knowing before the fight.
+    if ruleset.is_some() {
+        print_diagnostics(&level.warnings, err)?;
+    }
     let (commands, seed) = match commands_path {
         None => (Vec::new(), None),
         Some(p) => match read_commands(p) {
@@ -591,14 +633,17 @@ fn play(
         return Ok(2);
     }
     let fight = match level_path {
-        Some(path) => match load_inputs(path, args.commands.as_deref(), args.data.as_deref(), err)?
-        {
+        Some(path) => match load_inputs(
+            path,
+            args.commands.as_deref(),
+            (args.data.as_deref(), args.ruleset),
+            err,
+        )? {
             Some(inputs) => Some(PendingEncounter {
-                source: Some(crate::save::LevelSource::new(
-                    path,
-                    &inputs.text,
-                    &inputs.data,
-                )),
+                source: Some(
+                    crate::save::LevelSource::new(path, &inputs.text, &inputs.data)
+                        .played_as(args.ruleset),
+                ),
                 seed: play_seed(args, inputs.seed, window.screenshot.is_some()),
                 level: inputs.level,
                 commands: inputs.commands,
@@ -733,7 +778,7 @@ fn run_level(
     }) = load_inputs(
         level_path,
         args.commands.as_deref(),
-        args.data.as_deref(),
+        (args.data.as_deref(), args.ruleset),
         err,
     )?
     else {
@@ -807,7 +852,8 @@ fn run_level(
     }
     if let Some(path) = save {
         // Every command applied, the AI's too, as the fight's history keeps them.
-        let source = crate::save::LevelSource::new(level_path, &text, &data);
+        let source =
+            crate::save::LevelSource::new(level_path, &text, &data).played_as(args.ruleset);
         let save = crate::save::Save::of(&source, (seed, &args.rolls), encounter.world());
         if let Err(e) = save.write(path) {
             writeln!(err, "{}", crate::save::write_problem(path, &e))?;
@@ -890,8 +936,12 @@ struct SimulateArgs {
     seed: u64,
     jobs: Option<usize>,
     difficulty: Option<crate::level::schema::Difficulty>,
+    /// The rulesets to play it under, each in turn; none: the level's own.
+    rulesets: Vec<RulesetId>,
 }
 
+/// Plays the level's fights under each ruleset asked (or its own) and reports each; several are
+/// compared side by side after.
 fn simulate(
     level_path: &Path,
     args: SimulateArgs,
@@ -900,12 +950,48 @@ fn simulate(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
+    let plays: Vec<Option<RulesetId>> = match args.rulesets.is_empty() {
+        true => vec![None],
+        false => args.rulesets.iter().map(|&r| Some(r)).collect(),
+    };
+    let mut reports = Vec::with_capacity(plays.len());
+    for play in plays {
+        let Some(Inputs { level, .. }) = load_inputs(level_path, None, (data_dir, play), err)?
+        else {
+            return Ok(1);
+        };
+        let (report, jobs, elapsed) = play_fights(&level, &args, err)?;
+        if !json {
+            print_report(&level, &report, (jobs, elapsed), out)?;
+        }
+        reports.push((level, report));
+    }
+    match (json, &reports[..]) {
+        (true, [(_, one)]) => writeln!(out, "{}", to_json(one)?)?,
+        (true, several) => {
+            let all: Vec<&crate::ai::sim::Report> = several.iter().map(|(_, r)| r).collect();
+            writeln!(out, "{}", to_json(&all)?)?;
+        }
+        (false, [_]) => {}
+        (false, several) => print_side_by_side(several, out)?,
+    }
+    Ok(0)
+}
+
+fn to_json(value: &impl serde::Serialize) -> std::io::Result<String> {
+    serde_json::to_string(value).map_err(std::io::Error::other)
+}
+
+/// Plays `args.runs` fights of `level` with the AI on every side, with a progress bar on a
+/// terminal: the report, the threads used and the seconds taken.
+fn play_fights(
+    level: &crate::level::LoadedLevel,
+    args: &SimulateArgs,
+    err: &mut dyn Write,
+) -> std::io::Result<(crate::ai::sim::Report, usize, f64)> {
     use std::io::IsTerminal;
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let Some(Inputs { level, .. }) = load_inputs(level_path, None, data_dir, err)? else {
-        return Ok(1);
-    };
-    let SimulateArgs { runs, seed, .. } = args;
+    let SimulateArgs { runs, seed, .. } = *args;
     let difficulty = args.difficulty.unwrap_or(level.difficulty);
     let jobs = args
         .jobs
@@ -915,7 +1001,7 @@ fn simulate(
     let done = AtomicUsize::new(0);
     let tally = std::thread::scope(|scope| -> std::io::Result<_> {
         let fights =
-            scope.spawn(|| crate::ai::sim::simulate(&level, (seed, runs), difficulty, jobs, &done));
+            scope.spawn(|| crate::ai::sim::simulate(level, (seed, runs), difficulty, jobs, &done));
         while bar && !fights.is_finished() {
             let finished = done.load(Ordering::Relaxed);
             let filled = finished * 40 / runs;
@@ -934,52 +1020,65 @@ fn simulate(
     if bar {
         writeln!(err, "\r[{}] {runs}/{runs}", "#".repeat(40))?;
     }
-    let report = tally.report(&level, seed, difficulty);
-    if json {
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string(&report).map_err(std::io::Error::other)?
-        )?;
-        return Ok(0);
-    }
-    let elapsed = started.elapsed().as_secs_f64();
+    let report = tally.report(level, seed, difficulty);
+    Ok((report, jobs, started.elapsed().as_secs_f64()))
+}
+
+/// A side's name as the level gives it, else its id (the JSON keeps the ids).
+fn side_name(level: &crate::level::LoadedLevel, id: &str) -> String {
+    level
+        .sides
+        .iter()
+        .find(|s| s.id == id)
+        .map_or_else(|| id.to_string(), |s| s.name.now().to_string())
+}
+
+/// A unit's name as the level gives it, else its id.
+fn unit_name(level: &crate::level::LoadedLevel, id: &str) -> String {
+    level
+        .units
+        .iter()
+        .chain(&level.reserve)
+        .find(|u| u.id == id)
+        .map_or_else(|| id.to_string(), |u| u.name.now().to_string())
+}
+
+/// One ruleset's report as a person reads it.
+fn print_report(
+    level: &crate::level::LoadedLevel,
+    report: &crate::ai::sim::Report,
+    (jobs, elapsed): (usize, f64),
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let runs = report.runs;
     writeln!(
         out,
         "{}",
         crate::t!(
             "sim-header",
             level = level.name.now(),
-            runs = report.runs,
-            first = seed.to_string(),
-            last = seed.wrapping_add(runs as u64 - 1).to_string(),
-            difficulty = difficulty.name(),
+            runs = runs,
+            first = report.first_seed.to_string(),
+            last = report
+                .first_seed
+                .wrapping_add(runs.max(1) as u64 - 1)
+                .to_string(),
+            difficulty = report.difficulty.name(),
             speed = crate::i18n::decimal(runs as f64 / elapsed.max(1e-9), 0),
-            threads = jobs.clamp(1, runs)
+            threads = jobs.clamp(1, runs.max(1))
         )
     )?;
-    // The JSON keeps the ids; a person reads the names the level gives.
-    let side_name = |id: &str| {
-        level
-            .sides
-            .iter()
-            .find(|s| s.id == id)
-            .map_or_else(|| id.to_string(), |s| s.name.now().to_string())
-    };
-    let unit_name = |id: &str| {
-        level
-            .units
-            .iter()
-            .chain(&level.reserve)
-            .find(|u| u.id == id)
-            .map_or_else(|| id.to_string(), |u| u.name.now().to_string())
-    };
+    writeln!(
+        out,
+        "  {}",
+        crate::t!("sim-ruleset", ruleset = report.ruleset.title())
+    )?;
     for (side, rate) in &report.win_rate {
         let rate = crate::i18n::decimal(rate * 100.0, 1);
         writeln!(
             out,
             "  {}",
-            crate::t!("sim-win", side = side_name(side), rate = rate)
+            crate::t!("sim-win", side = side_name(level, side), rate = rate)
         )?;
     }
     writeln!(
@@ -1002,10 +1101,27 @@ fn simulate(
             aoos = crate::i18n::decimal(report.mean_aoos, 2)
         )
     )?;
+    print_unit_table(level, report, out)?;
+    if report.rejected > 0 {
+        writeln!(
+            out,
+            "  {}",
+            crate::t!("sim-refused", count = report.rejected)
+        )?;
+    }
+    Ok(())
+}
+
+/// Each unit's survival and damage dealt, in columns.
+fn print_unit_table(
+    level: &crate::level::LoadedLevel,
+    report: &crate::ai::sim::Report,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let rows: Vec<(String, String, &crate::ai::sim::UnitReport)> = report
         .units
         .iter()
-        .map(|u| (unit_name(&u.id), side_name(&u.side), u))
+        .map(|u| (unit_name(level, &u.id), side_name(level, &u.side), u))
         .collect();
     let (unit_header, side_header) = (crate::t!("sim-unit"), crate::t!("sim-side"));
     let width =
@@ -1032,12 +1148,71 @@ fn simulate(
             crate::i18n::decimal(u.mean_damage_dealt, 2)
         )?;
     }
-    if report.rejected > 0 {
-        writeln!(
-            out,
-            "  {}",
-            crate::t!("sim-refused", count = report.rejected)
-        )?;
+    Ok(())
+}
+
+/// The reports of one level under several rulesets, a column each: win rates, draws, rounds,
+/// and each unit's survival and damage dealt.
+fn print_side_by_side(
+    reports: &[(crate::level::LoadedLevel, crate::ai::sim::Report)],
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let (level, first) = &reports[0];
+    let percent =
+        |share: f64| crate::t!("sim-percent", rate = crate::i18n::decimal(share * 100.0, 1));
+    let mut rows: Vec<(String, Vec<String>)> = Vec::new();
+    let mut row = |label: String, cell: &dyn Fn(&crate::ai::sim::Report) -> String| {
+        rows.push((label, reports.iter().map(|(_, r)| cell(r)).collect()));
+    };
+    for (side, _) in &first.win_rate {
+        row(
+            crate::t!("sim-compare-won", side = side_name(level, side)),
+            &|r| {
+                let rate = r.win_rate.iter().find(|(s, _)| s == side);
+                rate.map_or_else(String::new, |(_, w)| percent(*w))
+            },
+        );
     }
-    Ok(0)
+    row(crate::t!("sim-compare-draws"), &|r| percent(r.draws));
+    row(crate::t!("sim-compare-rounds"), &|r| {
+        crate::i18n::decimal(r.mean_rounds, 2)
+    });
+    for u in &first.units {
+        let name = unit_name(level, &u.id);
+        let unit = |r: &crate::ai::sim::Report| r.units.iter().find(|x| x.id == u.id).cloned();
+        row(
+            crate::t!("sim-compare-survives", unit = name.clone()),
+            &|r| unit(r).map_or_else(String::new, |x| percent(x.survival_rate)),
+        );
+        row(crate::t!("sim-compare-damage", unit = name), &|r| {
+            unit(r).map_or_else(String::new, |x| {
+                crate::i18n::decimal(x.mean_damage_dealt, 2)
+            })
+        });
+    }
+    let heads: Vec<String> = reports.iter().map(|(_, r)| r.ruleset.title()).collect();
+    let label_width = rows
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    let cell_width = heads
+        .iter()
+        .chain(rows.iter().flat_map(|(_, cells)| cells))
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(0);
+    write!(out, "{}\n  {:label_width$}", crate::t!("sim-compare"), "")?;
+    for head in &heads {
+        write!(out, "  {head:>cell_width$}")?;
+    }
+    writeln!(out)?;
+    for (label, cells) in &rows {
+        write!(out, "  {label:<label_width$}")?;
+        for cell in cells {
+            write!(out, "  {cell:>cell_width$}")?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
 }

@@ -9,7 +9,7 @@ use crate::combat::history::CommandHistory;
 use crate::combat::{CombatEvent, Command};
 use crate::i18n::Phrase;
 use crate::level::diagnostics::{Diagnostic, parse_ron, read_text};
-use crate::level::{GameData, load_level_str};
+use crate::level::{GameData, load_level_as};
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
@@ -53,6 +53,9 @@ pub struct Save {
     /// Whether the fight was over (Continue does not offer it, nor its earlier saves).
     #[serde(default)]
     pub over: bool,
+    /// The ruleset it was played under when not the level's own (`--ruleset`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<crate::rulesets::id::RulesetId>,
     pub level_text: String,
 }
 
@@ -63,6 +66,8 @@ pub struct LevelSource {
     pub path: std::path::PathBuf,
     pub text: String,
     pub data_hash: String,
+    /// The ruleset it is played under when not its own (`--ruleset`).
+    pub ruleset: Option<crate::rulesets::id::RulesetId>,
 }
 
 impl LevelSource {
@@ -71,7 +76,13 @@ impl LevelSource {
             path: path.to_path_buf(),
             text: text.to_string(),
             data_hash: data_hash(data),
+            ruleset: None,
         }
+    }
+
+    /// The same level, played under `ruleset` when one is given.
+    pub fn played_as(self, ruleset: Option<crate::rulesets::id::RulesetId>) -> Self {
+        Self { ruleset, ..self }
     }
 }
 
@@ -154,6 +165,7 @@ impl Save {
             saved_at: std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs()),
+            ruleset: source.ruleset,
             level_text: source.text.clone(),
         }
     }
@@ -221,7 +233,12 @@ impl Save {
     /// command. The fight is returned with its events, and whether it is the fight that was
     /// saved.
     pub fn replay(&self, data: &GameData) -> Result<Replayed, Vec<Diagnostic>> {
-        let level = load_level_str(Path::new(&self.level_path), &self.level_text, data)?;
+        let level = load_level_as(
+            Path::new(&self.level_path),
+            &self.level_text,
+            data,
+            self.ruleset,
+        )?;
         let mut encounter = Encounter::new(&level, self.seed);
         encounter.force_rolls(self.rolls.iter().copied());
         let mut events = encounter.start();

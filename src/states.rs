@@ -33,6 +33,7 @@ impl PendingEncounter {
                 path: save.level_path.clone().into(),
                 text: save.level_text.clone(),
                 data_hash: save.data_hash.clone(),
+                ruleset: save.ruleset,
             }),
             level: replayed.level,
             seed: save.seed,

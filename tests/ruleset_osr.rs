@@ -1569,14 +1569,14 @@ fn validate_refuses_mixing_the_rulesets_at_the_field() {
     let errors = level_errors(&osr_src(
         &OPEN,
         &[
-            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter")"#,
+            r#"(id: "f", side: "a", at: (2, 2), creature: "werewolf")"#,
             GOBLIN,
         ],
         "",
     ));
     assert!(
         errors[0].contains(
-            "unknown OSR creature `human_fighter` (assets/rulesets/osr/creatures.ron) (it is a Core creature; this level plays `Osr`)"
+            "unknown OSR creature `werewolf` (assets/rulesets/osr/creatures.ron) (it is a Core creature; this level plays `Osr`)"
         ),
         "{errors:?}"
     );

@@ -1315,6 +1315,15 @@ message-no-room = { $unit } finds no room on the board
 ## simulate's readable report
 
 sim-header = { $level }: { $runs } fights (seeds { $first } to { $last }), AI { $difficulty }, { $speed } fights/s on { $threads } thread(s)
+sim-ruleset = { $ruleset }
+sim-percent = { $rate }%
+sim-compare = Side by side:
+sim-compare-won = won by { $side }
+sim-compare-draws = draws
+sim-compare-rounds = rounds (mean)
+sim-compare-survives = { $unit } survives
+sim-compare-damage = { $unit }'s damage dealt
+cli-not-a-ruleset = `{ $text }` is not a ruleset; use one of { $names }
 sim-win = won by { $side }: { $rate }%
 sim-draws = draws { $rate }% ({ $unfinished } called off after { $limit } rounds)
 sim-rounds = rounds: mean { $mean }, median { $median }; attacks of opportunity per fight: { $aoos }
@@ -1384,6 +1393,10 @@ diag-permission-denied = permission denied
 diag-no-such-folder = there is no such folder
 diag-not-a-regular-file = it is not a regular file
 diag-is-a-folder = it is a folder
+diag-level-set-aside = { $what } (set aside: played as `{ $ruleset }`)
+diag-level-item-not-in-ruleset = unit `{ $id }`: `{ $item }` is no item of this ruleset's
+diag-level-wield-not-in-ruleset = unit `{ $id }`: its creature carries no `{ $weapon }` under these rules
+diag-osr-creature-also-taken = creature `{ $id }`: `{ $other }` already names a creature
 diag-level-unit-core-field = unit `{ $id }`: `{ $field }` is Core's; { $why }
 diag-level-side-morale-runs-from-2-12 = side `{ $id }`: morale is { $m }; it runs from 2 to 12 (2d6)
 diag-level-surprise-unknown-side = surprise: unknown side `{ $side }`
@@ -1676,6 +1689,9 @@ cli-hover = Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2)
 cli-animate = Keep animations on in screenshot mode
 cli-aim = Start aiming this spell (by id) for the unit whose turn it is, to show the spell preview (e.g. --aim fireball --hover 9,4)
 cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen between players (screenshots always show every side by hand, without the pass screen)
+cli-ruleset = Play the level under this ruleset instead of its own: core, osr or wfrp (its creatures and gear from that ruleset's tables; what that ruleset does not read is set aside, with a warning)
+cli-simulate-ruleset = Play the fights under each of these rulesets instead of the level's own, one report each and then side by side: e.g. core,osr,wfrp
+cli-validate-ruleset = Check the levels as played under this ruleset instead of their own: core, osr or wfrp (what it does not read is set aside, with a warning)
 cli-difficulty = How well the AI plays: easy, normal or hard (default: the level's)
 cli-size = The window's size, WIDTHxHEIGHT (e.g. 1920x1080; default: as it was last left, else 1280x720)
 cli-ui-scale = How large the interface is drawn, 0.75 to 2.0 (default: the menu's choice, else 1)
@@ -1708,6 +1724,7 @@ cli-value = { $name ->
         [runs] N
         [jobs] N
         [lang] LANG
+        [ruleset] RULESET
        *[other] { $name }
     }
 
@@ -1749,6 +1766,9 @@ term-full-leathers = Full leathers
 term-mail-shirt-and-leathers = Mail shirt and leathers
 term-plate-and-mail = Plate and mail
 term-thick-hide = Thick hide
+term-padded-jack = Padded jack
+term-halfling-scout = Halfling scout
+term-great-wolf = Great wolf
 term-head = Head
 term-right-arm = Right arm
 term-left-arm = Left arm

@@ -1532,6 +1532,15 @@ sim-header = { $level }: { $runs } combates (semillas { $first } a { $last }), I
         [one] hilo
        *[other] hilos
     }
+sim-ruleset = { $ruleset }
+sim-percent = { $rate } %
+sim-compare = Lado a lado:
+sim-compare-won = victorias de { $side }
+sim-compare-draws = empates
+sim-compare-rounds = rondas (media)
+sim-compare-survives = { $unit } sobrevive
+sim-compare-damage = daño causado por { $unit }
+cli-not-a-ruleset = `{ $text }` no es un reglamento; usa uno de { $names }
 sim-win = victorias de { $side }: { $rate } %
 sim-draws = empates { $rate } % ({ $unfinished } suspendidos tras { $limit } rondas)
 sim-rounds = rondas: media { $mean }, mediana { $median }; ataques de oportunidad por combate: { $aoos }
@@ -1604,6 +1613,10 @@ diag-permission-denied = no hay permiso
 diag-no-such-folder = no existe esa carpeta
 diag-not-a-regular-file = no es un archivo normal
 diag-is-a-folder = es una carpeta
+diag-level-set-aside = { $what } (se deja de lado: se juega como `{ $ruleset }`)
+diag-level-item-not-in-ruleset = unidad `{ $id }`: `{ $item }` no es un objeto de estas reglas
+diag-level-wield-not-in-ruleset = unidad `{ $id }`: su criatura no lleva `{ $weapon }` con estas reglas
+diag-osr-creature-also-taken = criatura `{ $id }`: `{ $other }` ya nombra una criatura
 diag-level-unit-core-field = unidad `{ $id }`: `{ $field }` es de Core; { $why }
 diag-level-side-morale-runs-from-2-12 = bando `{ $id }`: la moral es { $m }; va de 2 a 12 (2d6)
 diag-level-surprise-unknown-side = surprise: bando desconocido `{ $side }`
@@ -1899,6 +1912,9 @@ cli-hover = Trata el espacio X,Y como si estuviera bajo el ratón, para ver sus 
 cli-animate = Mantiene las animaciones en el modo de captura
 cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
 cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)
+cli-ruleset = Jugar el nivel con este reglamento en vez del suyo: core, osr o wfrp (sus criaturas y equipo de las tablas de ese reglamento; lo que ese reglamento no lee se deja de lado, con un aviso)
+cli-simulate-ruleset = Jugar los combates con cada uno de estos reglamentos en vez del del nivel, un informe de cada uno y luego lado a lado: p. ej. core,osr,wfrp
+cli-validate-ruleset = Comprobar los niveles como se juegan con este reglamento en vez del suyo: core, osr o wfrp (lo que no lee se deja de lado, con un aviso)
 cli-difficulty = Lo bien que juega la IA: easy, normal o hard (por defecto: la del nivel)
 cli-size = El tamaño de la ventana, ANCHOxALTO (p. ej. 1920x1080; por defecto: como se dejó, si no 1280x720)
 cli-ui-scale = El tamaño de la interfaz, de 0.75 a 2.0 (por defecto: el elegido en el menú, si no 1)
@@ -1931,6 +1947,7 @@ cli-value = { $name ->
         [runs] N
         [jobs] N
         [lang] IDIOMA
+        [ruleset] REGLAMENTO
        *[other] { $name }
     }
 
@@ -1972,6 +1989,9 @@ term-full-leathers = Cuero completo
 term-mail-shirt-and-leathers = Camisa de mallas y cuero
 term-plate-and-mail = Placas y mallas
 term-thick-hide = Piel gruesa
+term-padded-jack = Jubón acolchado
+term-halfling-scout = Explorador halfling
+term-great-wolf = Lobo gigante
 term-head = Cabeza
 term-right-arm = Brazo derecho
 term-left-arm = Brazo izquierdo

@@ -196,6 +196,8 @@ pub struct Report {
     pub runs: usize,
     pub first_seed: u64,
     pub difficulty: Difficulty,
+    /// The rules the fights played.
+    pub ruleset: crate::rulesets::id::RulesetId,
     /// Per side: its id and the share of fights it won.
     pub win_rate: Vec<(String, f64)>,
     /// Fights nobody won (everyone down, or called off).
@@ -328,6 +330,7 @@ impl Tally {
             runs: self.fights as usize,
             first_seed,
             difficulty,
+            ruleset: level.ruleset,
             win_rate: self
                 .sides
                 .iter()

@@ -12,6 +12,7 @@ use crate::limits::{
     ROUNDS, SIDES, TEXT_CHARS, TRIGGER_ACTIONS, TRIGGERS, UNITS,
 };
 use crate::rules::grid::Pos;
+use crate::rulesets::id::RulesetId;
 use crate::rulesets::tables::LevelRules;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -117,7 +118,159 @@ pub fn load_level_str(
     text: &str,
     data: &GameData,
 ) -> Result<LoadedLevel, Vec<Diagnostic>> {
-    let level: Level = parse_ron(path, text).map_err(|d| vec![d])?;
+    load_level_as(path, text, data, None)
+}
+
+/// Checks level text to be played under `play` instead of the ruleset it names (`--ruleset`):
+/// its map, sides, scripts and objectives as written, its creatures and gear from `play`'s
+/// tables; what its own ruleset's fields set, `play` does not read, and each such field is set
+/// aside with a warning.
+pub fn load_level_as(
+    path: &Path,
+    text: &str,
+    data: &GameData,
+    play: Option<RulesetId>,
+) -> Result<LoadedLevel, Vec<Diagnostic>> {
+    let mut level: Level = parse_ron(path, text).map_err(|d| vec![d])?;
+    // Mounts whose riders will fight on foot, the ruleset playing reading no `riding`.
+    let mut unseated = Vec::new();
+    let set_aside = match play {
+        Some(play) if play != level.ruleset => {
+            let rides = |u: &super::schema::UnitSpec| u.riding.clone();
+            unseated = level.units.iter().filter_map(rides).collect();
+            recast(&mut level, play, data, (path, text))
+        }
+        _ => Vec::new(),
+    };
+    let mut loaded = check_level(path, text, data, (level, &unseated))?;
+    loaded.warnings.splice(0..0, set_aside);
+    Ok(loaded)
+}
+
+/// Makes `level` play `play`: the fields `play` does not read are cleared, each reported as a
+/// warning, and so are the objects its units carry that `play`'s tables do not have.
+fn recast(
+    level: &mut Level,
+    play: RulesetId,
+    data: &GameData,
+    (path, text): (&Path, &str),
+) -> Vec<Diagnostic> {
+    level.ruleset = play;
+    let mut found = Vec::new();
+    let mut say = |at: &[Seg], what: crate::i18n::Phrase| {
+        let message = crate::phrase!(
+            "diag-level-set-aside",
+            what = what,
+            ruleset = play.name().to_string()
+        );
+        found.push(Diagnostic::warning(path, locate(text, at), message));
+    };
+    for other in crate::rulesets::tables::ALL {
+        if other.id() != play {
+            other.foreign_fields(level, &mut say);
+            other.set_aside(level);
+        }
+    }
+    let tables = crate::rulesets::tables::of(play);
+    for (list, specs) in [("units", &mut level.units), ("reserve", &mut level.reserve)] {
+        for (i, u) in specs.iter_mut().enumerate() {
+            let mut at_entry = |field, k, what| {
+                let at = [
+                    Seg::Field(list),
+                    Seg::Index(i),
+                    Seg::Field(field),
+                    Seg::Index(k),
+                ];
+                say(&at, what);
+            };
+            set_aside_gear(u, (tables, data), &mut at_entry);
+        }
+    }
+    found
+}
+
+/// Clears from a unit what the ruleset playing has no table for: its items, and the weapons
+/// to hold that its creature does not carry there; `say` reports each, by field and index.
+fn set_aside_gear(
+    u: &mut super::schema::UnitSpec,
+    (tables, data): (&dyn LevelRules, &GameData),
+    say: &mut dyn FnMut(&'static str, usize, crate::i18n::Phrase),
+) {
+    let id = u.id.to_string();
+    let items = tables.items(data);
+    if let Some(carried) = u.items.as_mut() {
+        for (k, item) in carried.iter().enumerate() {
+            if !items.contains_key(item) {
+                let item = item.to_string();
+                let id = id.clone();
+                say(
+                    "items",
+                    k,
+                    crate::phrase!("diag-level-item-not-in-ruleset", id = id, item = item),
+                );
+            }
+        }
+        carried.retain(|item| items.contains_key(item));
+    }
+    let carries = u
+        .creature
+        .as_deref()
+        .and_then(|c| tables.creature(data, c))
+        .map(|c| c.weapons)
+        .unwrap_or_default();
+    if let Some(wield) = u.wield.as_mut() {
+        for (k, weapon) in wield.iter().enumerate() {
+            if !carries.contains(weapon) {
+                let weapon = weapon.to_string();
+                let id = id.clone();
+                say(
+                    "wield",
+                    k,
+                    crate::phrase!("diag-level-wield-not-in-ruleset", id = id, weapon = weapon),
+                );
+            }
+        }
+        wield.retain(|w| carries.contains(w));
+    }
+    // Nothing of it left: the creature holds what it holds by default.
+    if u.wield.as_ref().is_some_and(Vec::is_empty) {
+        u.wield = None;
+    }
+}
+
+/// Moves the unit `mount`, whose rider no longer sits on it, to the nearest square that is on the
+/// map, open and free (within 3 squares; it stays put if there is none, and the shared square
+/// is reported).
+fn stand_beside(level: &mut Level, mount: &str, (grid, data): (&Grid, &GameData)) {
+    let Some(from) = level.units.iter().find(|u| u.id == mount).map(|u| u.at) else {
+        return;
+    };
+    let open = |p: Pos| {
+        (0..grid.width).contains(&p.x)
+            && (0..grid.height).contains(&p.y)
+            && data.terrain[grid.terrain[(p.y * grid.width + p.x) as usize]].movement
+                != Movement::Blocked
+            && !level.units.iter().any(|u| u.at == p)
+    };
+    let mut around: Vec<Pos> = (-3..=3)
+        .flat_map(|dy| (-3..=3).map(move |dx| from.offset(dx, dy)))
+        .filter(|&p| p != from)
+        .collect();
+    around.sort_by_key(|p| ((p.x - from.x).abs().max((p.y - from.y).abs()), p.y, p.x));
+    if let Some(to) = around.into_iter().find(|&p| open(p))
+        && let Some(u) = level.units.iter_mut().find(|u| u.id == mount)
+    {
+        u.at = to;
+    }
+}
+
+/// Checks a level read from `text`, as it will be played.
+fn check_level(
+    path: &Path,
+    text: &str,
+    data: &GameData,
+    (mut level, unseated): (Level, &[String]),
+) -> Result<LoadedLevel, Vec<Diagnostic>> {
     let mut report = Report {
         path,
         text,
@@ -133,6 +286,9 @@ pub fn load_level_str(
     let Some(grid) = read_map(&level, &legend, &mut report) else {
         return Err(report.errors);
     };
+    for mount in unseated {
+        stand_beside(&mut level, mount, (&grid, data));
+    }
     let units = {
         let side_ids = check_sides(&level, &mut report);
         let units = resolve_units(&level, &grid, data, &mut report);

@@ -96,6 +96,10 @@ pub trait LevelRules: Sync {
     /// Reports what a level playing another ruleset sets of this one's own fields.
     fn foreign_fields(&self, level: &Level, report: Report);
 
+    /// Clears this one's own fields from a level another ruleset will play (`--ruleset`): each
+    /// field [`foreign_fields`](Self::foreign_fields) reports.
+    fn set_aside(&self, _level: &mut Level) {}
+
     /// What a level playing this ruleset does instead of setting Core's `field` (`rules`, or a
     /// unit's `aware`, `initiative`, `group` or `riding`), in its own words.
     fn instead_of_core_field(&self, _field: &str) -> Phrase {

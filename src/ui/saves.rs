@@ -353,10 +353,11 @@ pub fn save_listing(entry: &SaveEntry, data: Result<&crate::level::GameData, &st
         Ok(d) => d,
         Err(why) => return broken(why.to_string()),
     };
-    let level = match crate::level::load_level_str(
+    let level = match crate::level::load_level_as(
         std::path::Path::new(&save.level_path),
         &save.level_text,
         data,
+        save.ruleset,
     ) {
         Ok(l) => l,
         Err(d) => return broken(d.first().map(ToString::to_string).unwrap_or_default()),

@@ -58,6 +58,17 @@ impl LevelRules for CoreTables {
         }
     }
 
+    fn set_aside(&self, level: &mut Level) {
+        level.rules = RuleOptions::default();
+        for u in level.units.iter_mut().chain(level.reserve.iter_mut()) {
+            u.aware = true;
+            u.initiative = None;
+            u.group = None;
+            u.riding = None;
+            u.ammunition = None;
+        }
+    }
+
     fn creature(&self, data: &GameData, id: &str) -> Option<Creature> {
         data.creatures.get(id).cloned()
     }

@@ -130,6 +130,10 @@ pub struct OsrCreature {
     /// Objects at hand (on the belt): using one is the turn's action.
     #[serde(default)]
     pub at_hand: Vec<String>,
+    /// Other ids it answers to: the campaign's creatures it plays when a Core level is played
+    /// under `--ruleset osr` (`human_fighter` for the fighter).
+    #[serde(default)]
+    pub also: Vec<String>,
 }
 
 impl OsrCreature {
@@ -318,6 +322,7 @@ pub struct OsrWeaponFile {
 /// Every OSR data file, read and checked.
 #[derive(Clone, Debug, Default)]
 pub struct OsrData {
+    /// By id (see [`OsrData::creature`] for the other ids they answer to).
     pub creatures: std::collections::BTreeMap<String, OsrCreature>,
     /// In their shared shape, with their OSR traits.
     pub weapons: std::collections::BTreeMap<String, Weapon>,
@@ -721,9 +726,44 @@ fn read_creatures(
                     problem(errors, creatures, &path, message);
                 }
             }
+            also_problems(&list, creatures, errors);
             data.creatures = index(list, |c| &c.id, creatures, &[], errors, "creature");
         }
         Err(d) => errors.push(d),
+    }
+}
+
+/// An id in a creature's `also` that another creature already answers to.
+fn also_problems(
+    list: &[OsrCreature],
+    file: &(std::path::PathBuf, String),
+    errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+) {
+    use crate::level::locate::Seg;
+    let mut taken: std::collections::BTreeSet<&str> = list.iter().map(|c| c.id.as_str()).collect();
+    for (i, c) in list.iter().enumerate() {
+        for (k, other) in c.also.iter().enumerate() {
+            if !taken.insert(other) {
+                let message = crate::phrase!(
+                    "diag-osr-creature-also-taken",
+                    id = c.id.to_string(),
+                    other = other.to_string()
+                );
+                let at = [Seg::Index(i), Seg::Field("also"), Seg::Index(k)];
+                problem(errors, file, &at, message);
+            }
+        }
+    }
+}
+
+impl OsrData {
+    /// The creature with this id, or the one that also answers to it.
+    pub fn creature(&self, id: &str) -> Option<&OsrCreature> {
+        self.creatures.get(id).or_else(|| {
+            self.creatures
+                .values()
+                .find(|c| c.also.iter().any(|a| a == id))
+        })
     }
 }
 

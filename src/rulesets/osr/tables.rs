@@ -88,6 +88,23 @@ impl LevelRules for OsrTables {
         }
     }
 
+    fn set_aside(&self, level: &mut Level) {
+        level.osr = None;
+        level.surprise = None;
+        level.exits.clear();
+        for side in &mut level.sides {
+            side.role = None;
+            side.morale = None;
+        }
+        for u in level.units.iter_mut().chain(level.reserve.iter_mut()) {
+            u.leader = false;
+        }
+        for t in &mut level.triggers {
+            t.then
+                .retain(|then| !matches!(then, crate::level::schema::Then::MoraleCheck(_)));
+        }
+    }
+
     /// The ambushing side must exist; a side's morale is a 2d6 target (2 to 12).
     fn check_level(&self, level: &Level, report: Report) {
         if let Some(s) = &level.surprise
@@ -116,11 +133,7 @@ impl LevelRules for OsrTables {
     }
 
     fn creature(&self, data: &GameData, id: &str) -> Option<Creature> {
-        data.rulesets
-            .osr
-            .creatures
-            .get(id)
-            .map(|c| c.shared_shape())
+        data.rulesets.osr.creature(id).map(|c| c.shared_shape())
     }
 
     fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase {
@@ -153,7 +166,7 @@ impl LevelRules for OsrTables {
 
     /// Seed 002's improvised weapons need the Strength of their row.
     fn weapon_problem(&self, data: &GameData, kind: &str, weapon: &Weapon) -> Option<Phrase> {
-        let strength = data.rulesets.osr.creatures.get(kind)?.attributes.strength;
+        let strength = data.rulesets.osr.creature(kind)?.attributes.strength;
         super::data::too_weak_for(weapon, strength)
     }
 
@@ -194,7 +207,7 @@ impl LevelRules for OsrTables {
         (armour, shield): (Option<&str>, Option<&str>),
     ) -> Option<UnitSheet> {
         let osr = &data.rulesets.osr;
-        let c = osr.creatures.get(kind)?;
+        let c = osr.creature(kind)?;
         Some(UnitSheet::Osr(Box::new(super::data::OsrUnit {
             attributes: c.attributes,
             level: c.level,

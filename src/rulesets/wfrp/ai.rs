@@ -1,5 +1,5 @@
 //! Seed 003's own choices for the AI (see [`crate::ai`]): getting up when a critical left the
-//! unit on the ground; loading a shot bow or crossbow again;
+//! unit on the ground, and taking up a weapon a critical knocked out of its hand; loading a shot bow or crossbow again;
 //! the guard stance for a unit with foes beside it and nothing in its off hand to parry with;
 //! and, for a unit with its whole turn and a foe in melee reach, a swift attack when it has two Attacks or more (as many blows as a normal
 //! attack's worth each); otherwise an all-out attack when it has no parry or dodge to give up or
@@ -17,6 +17,7 @@ use crate::rulesets::{Strike, StrikeMode};
 
 pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
     stand_up(ctx, out);
+    pick_up(ctx, out);
     reload(ctx, out);
     guard(ctx, out);
     if ctx.budget().check(ActionCost::FullRound).is_err() {
@@ -92,6 +93,73 @@ fn stand_up(ctx: &Context, out: &mut Vec<Choice>) {
             checked: false,
         });
     }
+}
+
+/// What taking a weapon up is worth to a unit that carries none: more than a blow with bare
+/// hands, which barely scratches an armoured foe; walking to one is worth less.
+const PICK_UP_WORTH: f64 = 3.0;
+const FETCH_WORTH: f64 = 1.0;
+
+/// Taking up a weapon lying beside it when a critical knocked its own away and it carries no
+/// other (one it carries, the shared AI draws), or walking onto one within its move.
+fn pick_up(ctx: &Context, out: &mut Vec<Choice>) {
+    use crate::combat::objects::{Ground, Thing};
+    use crate::rules::economy::ActionKind;
+    let (world, me) = (ctx.world(), ctx.me());
+    // Only a unit that carries nothing at all: one with a weapon left draws it (the shared
+    // AI), and a beast fights with the claws it has.
+    let armed_or_beast = world
+        .get::<Equipment>(me)
+        .is_none_or(|eq| !eq.weapons.is_empty());
+    let (Some(ground), Some(at)) = (
+        world.get_resource::<Ground>(),
+        world.get::<crate::combat::components::Position>(me),
+    ) else {
+        return;
+    };
+    if armed_or_beast || !ctx.affords(ActionKind::PickUp) {
+        return;
+    }
+    let shape = crate::combat::board::shape(world);
+    let reach = crate::combat::reads::effective_speed(world, me);
+    let nearest = ground
+        .0
+        .iter()
+        .filter_map(|(p, things)| {
+            let weapon = things.iter().find_map(|t| match t {
+                Thing::Weapon(w) if !w.natural => Some(w.id.clone()),
+                _ => None,
+            })?;
+            Some((shape.distance(*p, at.0), *p, weapon))
+        })
+        .filter(|(d, ..)| *d <= reach)
+        .min_by_key(|(d, p, _)| (*d, *p));
+    let Some((distance, lies_at, weapon)) = nearest else {
+        return;
+    };
+    let (worth, command) = match distance {
+        0 | 1 => (
+            PICK_UP_WORTH,
+            Command::PickUp {
+                unit: ctx.unit(),
+                thing: Some(weapon),
+            },
+        ),
+        _ => (
+            FETCH_WORTH,
+            Command::Move {
+                unit: ctx.unit(),
+                to: Some(lies_at),
+                path: None,
+                draw: None,
+            },
+        ),
+    };
+    out.push(Choice {
+        worth,
+        command,
+        checked: false,
+    });
 }
 
 /// What loading a shot weapon in hand is worth (an unloaded bow shoots nothing): more than

@@ -43,7 +43,8 @@ pub enum Effect {
     Stunned(u32),
     /// Has one half action, not two, on each of its next `n` turns.
     LosesHalf(u32),
-    /// `n` points off every test it makes for the rest of the fight (they add up).
+    /// `n` points off every test it makes for the rest of the fight (they add up, to
+    /// [`MOST_PENALTY`]).
     Penalty(i32),
     /// Falls to the ground: standing up is a half action.
     Prone,
@@ -285,6 +286,10 @@ fn set_state(res: &mut Resolver, target: Entity, state: HealthState) {
     });
 }
 
+/// The most that criticals' penalties add up to: past it a unit could never pass a test, and a
+/// fight against it would never end (our reading; the seed gives no rule).
+pub const MOST_PENALTY: i32 = 30;
+
 /// Keeps the counts a critical leaves on the unit's track: turns stunned or slowed, the penalty
 /// to its tests, lameness, the chance of bleeding to death.
 pub fn remember(track: &mut WfrpTrack, row: &CriticalRow) {
@@ -292,7 +297,7 @@ pub fn remember(track: &mut WfrpTrack, row: &CriticalRow) {
         match *effect {
             Effect::Stunned(n) => track.stunned += n,
             Effect::LosesHalf(n) => track.slowed += n,
-            Effect::Penalty(n) => track.penalty += n,
+            Effect::Penalty(n) => track.penalty = (track.penalty + n).min(MOST_PENALTY),
             Effect::Lame => track.lame = true,
             Effect::Bleeding(n) => track.bleeding = track.bleeding.max(n),
             _ => {}
