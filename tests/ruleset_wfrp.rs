@@ -859,3 +859,144 @@ fn the_guard_stance_readies_a_parry_with_nothing_in_the_off_hand() {
     let events = e.submit(attack("g", "f"));
     assert!(!reacted(&events), "{events:?}");
 }
+
+fn position(e: &Encounter, unit: &str) -> (i32, i32) {
+    let p = e
+        .world()
+        .get::<leyendas::combat::components::Position>(e.entity(unit).unwrap())
+        .unwrap()
+        .0;
+    (p.x, p.y)
+}
+
+/// The opposed tests in these events: each side's target and whether the unit won.
+fn opposed(events: &[CombatEvent]) -> Vec<(i32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Opposed {
+                roll,
+                against_roll,
+                won,
+                ..
+            } => Some((roll.target, against_roll.target, *won)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn feint(unit: &str, target: &str) -> Command {
+    Command::Feint {
+        unit: unit.into(),
+        target: target.into(),
+    }
+}
+
+#[test]
+fn a_won_feint_leaves_the_next_normal_attack_unparried_this_turn() {
+    // The feint: WS 41 rolls 20 (a success), the goblin's WS 25 rolls 50 (a failure): won. The
+    // blow (30) lands with no parry: the body (60), 5 + 3 − 2 − 1 = 5.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[20, 50, 30, 60, 5]));
+    let events = e.submit(feint("f", "g"));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(opposed(&events), [(41, 25, true)]);
+    // In the JSON log: an `opposed` event with both rolls.
+    let json = serde_json::to_string(&events).unwrap();
+    assert!(
+        json.contains(r#""event":"opposed","unit":"f","against":"g","why":"feint""#),
+        "{json}"
+    );
+    let events = e.submit(attack("f", "g"));
+    assert!(!reacted(&events), "{events:?}");
+    assert_eq!(damage_amounts(&events), [("g".into(), 5, 3)]);
+    // Lost (50 fails, the goblin's 10 succeeds): the buckler parries as ever (20).
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[50, 10, 30, 20]));
+    let events = e.submit(feint("f", "g"));
+    assert_eq!(opposed(&events), [(41, 25, false)]);
+    let events = e.submit(attack("f", "g"));
+    assert!(reacted(&events), "{events:?}");
+}
+
+#[test]
+fn a_feint_s_opening_ends_with_the_unit_s_turn() {
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[20, 50]));
+    e.submit(feint("f", "g"));
+    e.submit(end_turn("f"));
+    assert_eq!(track(&e, "f").feint_on, None);
+}
+
+#[test]
+fn an_opposed_test_goes_to_more_degrees_then_the_higher_characteristic() {
+    // Both succeed: 11 under 41 is 3 degrees, 15 under 25 one: the mercenary wins.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[11, 15]));
+    assert_eq!(opposed(&e.submit(feint("f", "g"))), [(41, 25, true)]);
+    // Both 2 degrees (21 under 41, 5 under 25): the higher WS, the mercenary's.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[21, 5]));
+    assert_eq!(opposed(&e.submit(feint("f", "g"))), [(41, 25, true)]);
+    // The goblin with more degrees (5 under 25 is 2; 35 under 41 is 0): it wins.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[35, 5]));
+    assert_eq!(opposed(&e.submit(feint("f", "g"))), [(41, 25, false)]);
+    // Both fail: nothing is won.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[90, 90]));
+    assert_eq!(opposed(&e.submit(feint("f", "g"))), [(41, 25, false)]);
+}
+
+#[test]
+fn a_won_manoeuvre_pushes_the_foe_a_square_and_the_unit_may_follow() {
+    let push = |follow| Command::Manoeuvre {
+        unit: "f".into(),
+        target: "g".into(),
+        to: leyendas::rules::grid::Pos::new(4, 2),
+        follow,
+    };
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[20, 90]));
+    let events = e.submit(push(true));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!((position(&e, "g"), position(&e, "f")), ((4, 2), (3, 2)));
+    // Not following, the mercenary stays; a lost test moves nobody.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[20, 90]));
+    e.submit(push(false));
+    assert_eq!((position(&e, "g"), position(&e, "f")), ((4, 2), (2, 2)));
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[90, 20]));
+    e.submit(push(true));
+    assert_eq!((position(&e, "g"), position(&e, "f")), ((3, 2), (2, 2)));
+}
+
+#[test]
+fn a_manoeuvre_pushes_only_to_a_free_square_beside_the_foe() {
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[]));
+    let far = Command::Manoeuvre {
+        unit: "f".into(),
+        target: "g".into(),
+        to: leyendas::rules::grid::Pos::new(5, 2),
+        follow: false,
+    };
+    assert!(rejection(&e.submit(far)).is_some());
+    let onto_the_unit = Command::Manoeuvre {
+        unit: "f".into(),
+        target: "g".into(),
+        to: leyendas::rules::grid::Pos::new(2, 2),
+        follow: false,
+    };
+    assert!(rejection(&e.submit(onto_the_unit)).is_some());
+}
+
+#[test]
+fn a_withdrawal_leaves_melee_with_no_free_attack() {
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[]));
+    let events = e.submit(Command::Withdraw {
+        unit: "f".into(),
+        to: Some(leyendas::rules::grid::Pos::new(0, 2)),
+        path: None,
+    });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(
+        !events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::Strike { .. })),
+        "{events:?}"
+    );
+    assert_eq!(position(&e, "f"), (0, 2));
+    // It is the whole turn: nothing else after it.
+    assert!(rejection(&e.submit(Command::Guard { unit: "f".into() })).is_some());
+}

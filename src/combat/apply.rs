@@ -102,9 +102,11 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::AwarenessChanged { .. } => Owner::Script,
         E::DoorToggled { .. } => Owner::Board,
         // What it changes is the unit's gear, kept by its ruleset.
-        E::Usage { .. } | E::Fortune { .. } | E::Fate { .. } | E::CriticalEffect { .. } => {
-            Owner::Ruleset
-        }
+        E::Usage { .. }
+        | E::Fortune { .. }
+        | E::Fate { .. }
+        | E::CriticalEffect { .. }
+        | E::Opposed { .. } => Owner::Ruleset,
         // Reports only: what follows from them comes in events of their own.
         E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
         E::Save { .. }

@@ -283,6 +283,22 @@ pub enum Command {
     Guard {
         unit: String,
     },
+    /// WFRP, a half action ("Finta"): an opposed WS test with `target`; won, the unit's next
+    /// normal attack on it this turn can be neither parried nor dodged.
+    Feint {
+        unit: String,
+        target: String,
+    },
+    /// WFRP, a half action ("Hostigar"): an opposed WS test with `target`; won, the target is
+    /// pushed to `to` (a square beside it, open and free), and the unit follows into the square
+    /// it left when `follow` says so.
+    Manoeuvre {
+        unit: String,
+        target: String,
+        to: Pos,
+        #[serde(default)]
+        follow: bool,
+    },
 }
 
 impl Command {
@@ -329,6 +345,8 @@ impl Command {
             Command::Throw { .. } => "Throw",
             Command::SetCritical { .. } => "SetCritical",
             Command::Guard { .. } => "Guard",
+            Command::Feint { .. } => "Feint",
+            Command::Manoeuvre { .. } => "Manoeuvre",
         }
     }
 
@@ -373,7 +391,9 @@ impl Command {
             | Command::BuildEnergy { unit }
             | Command::Throw { unit, .. }
             | Command::SetCritical { unit, .. }
-            | Command::Guard { unit } => unit,
+            | Command::Guard { unit }
+            | Command::Feint { unit, .. }
+            | Command::Manoeuvre { unit, .. } => unit,
         }
     }
 }

@@ -547,6 +547,16 @@ pub enum CombatEvent {
         roll: u32,
         severity: u32,
     },
+    /// WFRP: an opposed test (`why`: `feint`, `manoeuvre`): the unit's roll and the one it was
+    /// made against, and whether the unit won.
+    Opposed {
+        unit: String,
+        against: String,
+        why: String,
+        roll: Box<Roll>,
+        against_roll: Box<Roll>,
+        won: bool,
+    },
     /// WFRP: what a critical does, the row of the critical table named `effect` (its effects
     /// that change the unit follow as their own events, or are kept by the ruleset).
     CriticalEffect {
@@ -868,6 +878,7 @@ impl CombatEvent {
             | Fury { .. }
             | CriticalHit { .. }
             | CriticalEffect { .. }
+            | Opposed { .. }
             | Fortune { .. }
             | Fate { .. }
             | Usage { .. }
@@ -1776,6 +1787,25 @@ impl CombatEvent {
                 left = *left
             ),
             Fate { unit, left } => phrase!("log-fate", unit = unit, left = *left),
+            Opposed {
+                unit,
+                against,
+                why,
+                roll,
+                against_roll,
+                won,
+            } => phrase!(
+                "log-opposed",
+                unit = unit,
+                against = against,
+                why = as_term(why.as_str()),
+                roll = roll.line(lang),
+                against_roll = against_roll.line(lang),
+                winner = match won {
+                    true => unit.as_str(),
+                    false => against.as_str(),
+                }
+            ),
             CriticalEffect { unit, effect, does } => phrase!(
                 "log-critical-effect-wfrp",
                 unit = unit,

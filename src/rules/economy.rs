@@ -93,6 +93,10 @@ pub enum ActionKind {
     Cast(ActionCost),
     /// Ending a lasting spell of the unit's own.
     CancelSpell,
+    /// Drawing a foe's guard open with an opposed test (seed 003).
+    Feint,
+    /// Pushing a foe a square with an opposed test (seed 003).
+    Manoeuvre,
 }
 
 /// What a unit may still do this turn: one standard, one move, one swift, any free actions. A

@@ -417,7 +417,9 @@ pub(crate) fn core_cost(kind: ActionKind, detailed_charge: bool) -> ActionCost {
         | K::PourPotion
         | K::Drink
         | K::UseItem
-        | K::CancelSpell => ActionCost::Standard,
+        | K::CancelSpell
+        | K::Feint
+        | K::Manoeuvre => ActionCost::Standard,
         K::Charge if detailed_charge => ActionCost::FullRound,
         K::Charge => ActionCost::Standard,
         K::FullAttack | K::CoupDeGrace | K::Withdraw => ActionCost::FullRound,

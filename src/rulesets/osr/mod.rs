@@ -109,7 +109,9 @@ impl Ruleset for Osr {
             | K::Drink
             | K::UseItem
             | K::Draw
-            | K::CancelSpell => ActionCost::Standard,
+            | K::CancelSpell
+            | K::Feint
+            | K::Manoeuvre => ActionCost::Standard,
             // Seed 002, "Carga": the charge is the whole turn, however far the foe is.
             K::Charge | K::ShortCharge => ActionCost::FullRound,
             K::FullAttack | K::CoupDeGrace | K::Withdraw | K::Cast(_) => ActionCost::FullRound,

@@ -1,4 +1,5 @@
-//! Seed 003's own choices for the AI (see [`crate::ai`]): getting up when a critical left the
+//! Seed 003's own choices for the AI (see [`crate::ai`]): no withdrawing when hurt (see
+//! [`choices`]); getting up when a critical left the
 //! unit on the ground, and taking up a weapon a critical knocked out of its hand; loading a shot bow or crossbow again;
 //! the guard stance for a unit with foes beside it and nothing in its off hand to parry with;
 //! and, for a unit with its whole turn and a foe in melee reach, a swift attack when it has two Attacks or more (as many blows as a normal
@@ -16,6 +17,10 @@ use crate::rules::economy::ActionCost;
 use crate::rulesets::{Strike, StrikeMode};
 
 pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
+    // Wounds stay at 0 for the rest of a fight and every blow past them is a critical wherever
+    // the unit stands: backing off at 0 costs the whole turn and saves nothing, and units that
+    // keep withdrawing make fights that never end. It fights on.
+    out.retain(|c| !matches!(c.command, Command::Withdraw { .. }));
     stand_up(ctx, out);
     pick_up(ctx, out);
     reload(ctx, out);

@@ -27,6 +27,7 @@ pub mod criticals;
 pub mod data;
 mod face;
 pub mod fortune;
+mod opposed;
 pub mod rules;
 mod strike;
 pub mod tables;
@@ -84,6 +85,8 @@ pub struct WfrpTrack {
     pub penalty: i32,
     pub lame: bool,
     pub bleeding: u32,
+    /// The foe a feint won against, until the unit attacks or its turn ends.
+    pub feint_on: Option<Entity>,
 }
 
 impl Ruleset for Wfrp {
@@ -214,7 +217,9 @@ impl Ruleset for Wfrp {
             | K::UnstrapShield
             | K::ToggleDoor
             | K::Mount
-            | K::Dismount => ActionCost::Move,
+            | K::Dismount
+            | K::Feint
+            | K::Manoeuvre => ActionCost::Move,
             K::Charge
             | K::ShortCharge
             | K::FullAttack
@@ -272,6 +277,9 @@ impl Ruleset for Wfrp {
                 | Command::Reload { .. }
                 | Command::StandUp { .. }
                 | Command::PickUp { .. }
+                | Command::Withdraw { .. }
+                | Command::Feint { .. }
+                | Command::Manoeuvre { .. }
                 | Command::EndTurn { .. }
         )
     }
@@ -282,7 +290,7 @@ impl Ruleset for Wfrp {
         actor: Entity,
         command: &Command,
     ) -> Option<Result<(), crate::combat::rejection::Rejection>> {
-        actions::check(world, actor, command)
+        actions::check(world, actor, command).or_else(|| opposed::check(world, actor, command))
     }
 
     fn perform(
@@ -291,7 +299,7 @@ impl Ruleset for Wfrp {
         actor: Entity,
         command: &Command,
     ) -> Option<Result<Result<(), EngineError>, crate::combat::rejection::Rejection>> {
-        actions::perform(res, actor, command)
+        actions::perform(res, actor, command).or_else(|| opposed::perform(res, actor, command))
     }
 
     /// An aim is spent by whatever the unit does next.
@@ -361,6 +369,25 @@ fn remember(world: &mut World, event: &CombatEvent) {
     match event {
         CombatEvent::Fortune { unit, .. } | CombatEvent::Fate { unit, .. } => {
             change_track(world, unit, |track, _| fortune::remember(track, event));
+            return;
+        }
+        CombatEvent::Opposed {
+            unit,
+            against,
+            why,
+            won: true,
+            ..
+        } if why == "feint" => {
+            let foe = entity_of(world, against);
+            change_track(world, unit, |track, _| track.feint_on = foe);
+            return;
+        }
+        CombatEvent::Strike { attacker, .. } => {
+            change_track(world, attacker, |track, _| track.feint_on = None);
+            return;
+        }
+        CombatEvent::TurnEnd { unit } => {
+            change_track(world, unit, |track, _| track.feint_on = None);
             return;
         }
         CombatEvent::CriticalEffect { unit, effect, .. } => {

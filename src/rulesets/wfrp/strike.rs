@@ -86,6 +86,9 @@ fn plan(world: &World, s: &Strike) -> Plan {
         terms.add("into melee", rules::modifier::INTO_MELEE);
     }
     let helpless = !health_state(world, s.target).can_act();
+    // A feint won against this foe opens its guard to the unit's next normal attack.
+    let feinted =
+        s.mode == StrikeMode::Normal && track(world, s.attacker).feint_on == Some(s.target);
     let sheet = world.get::<WfrpStats>(s.attacker);
     let form = sheet.and_then(|w| w.0.weapons.get(&s.weapon.id));
     let unarmed = form.is_none();
@@ -97,7 +100,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
         skill,
         terms,
         helpless,
-        reaction: best_reaction(world, s.target, melee).filter(|_| !helpless),
+        reaction: best_reaction(world, s.target, melee).filter(|_| !helpless && !feinted),
         damage,
         unarmed,
     }
@@ -175,7 +178,7 @@ pub(super) fn parries(world: &World, unit: Entity, sheet: &WfrpStats) -> bool {
 }
 
 /// Rolls a percentile test of `skill` with `terms` and reports nothing: the caller's event does.
-fn percentile(
+pub(super) fn percentile(
     res: &mut Resolver,
     skill: (&'static str, i32),
     terms: &Modifiers,

@@ -1,0 +1,193 @@
+//! Seed 003's actions won by an opposed test ("Finta", "Hostigar"): both sides test WS (less
+//! what criticals took off), and [`rules::opposed`] says who wins: a lone success, else more
+//! degrees, else the higher WS, else the one tested against; when both fail nothing happens.
+//!
+//! - **Feint** (half, `Feint`): won, the unit's next normal attack on that foe can be neither
+//!   parried nor dodged. Our reading of "its next normal attack": the opening lasts until the
+//!   unit's turn ends, and any attack it makes spends it.
+//! - **Manoeuvre** (half, `Manoeuvre`): won, the foe is pushed one square to `to` (beside it, on
+//!   the map, not into scenery nor onto another creature), and the unit may follow into the
+//!   square it left (`follow`). Neither move gives free attacks (the push is the unit's action,
+//!   and the foe does not choose to leave).
+
+use super::rules::{self, Winner};
+use super::track;
+use crate::combat::commands::Command;
+use crate::combat::components::{Position, Side};
+use crate::combat::events::CombatEvent;
+use crate::combat::reads::{entity_of, health_state, unit_id};
+use crate::combat::rejection::Rejection;
+use crate::combat::resolver::{EngineError, Resolver};
+use crate::phrase;
+use crate::rules::economy::{ActionCost, ActionKind};
+use crate::rules::grid::Pos;
+use crate::rules::modifiers::Modifiers;
+use bevy::prelude::*;
+
+type Outcome = Result<Result<(), EngineError>, Rejection>;
+
+/// Whether WFRP accepts a feint or a manoeuvre now.
+pub fn check(world: &World, actor: Entity, command: &Command) -> Option<Result<(), Rejection>> {
+    Some(match command {
+        Command::Feint { target, .. } => {
+            check_contest(world, actor, target, ActionKind::Feint).map(drop)
+        }
+        Command::Manoeuvre { target, to, .. } => check_push(world, actor, target, *to).map(drop),
+        _ => return None,
+    })
+}
+
+/// Carries out a feint or a manoeuvre.
+pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<Outcome> {
+    Some(match command {
+        Command::Feint { target, .. } => feint(res, actor, target),
+        Command::Manoeuvre {
+            target, to, follow, ..
+        } => manoeuvre(res, actor, target, (*to, *follow)),
+        _ => return None,
+    })
+}
+
+/// The half action paid for, and a foe standing beside the unit, able to resist.
+fn check_contest(
+    world: &World,
+    actor: Entity,
+    target_id: &str,
+    kind: ActionKind,
+) -> Result<Entity, Rejection> {
+    crate::combat::reads::afford(world, kind)?;
+    let target =
+        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
+    let cannot = |why| Rejection::Cannot {
+        unit: unit_id(world, actor),
+        why,
+    };
+    let side = |e: Entity| world.get::<Side>(e).map(|s| s.0);
+    if target == actor || side(target) == side(actor) {
+        return Err(cannot(phrase!("why-wfrp-against-a-foe")));
+    }
+    if !health_state(world, target).can_act() {
+        return Err(cannot(phrase!("why-wfrp-foe-cannot-resist")));
+    }
+    let (Some(a), Some(b)) = (at(world, actor), at(world, target)) else {
+        return Err(cannot(phrase!("why-it-must-be-adjacent")));
+    };
+    if crate::combat::board::shape(world).distance(a, b) != 1 {
+        return Err(cannot(phrase!("why-it-must-be-adjacent")));
+    }
+    Ok(target)
+}
+
+fn at(world: &World, unit: Entity) -> Option<Pos> {
+    world.get::<Position>(unit).map(|p| p.0)
+}
+
+/// A manoeuvre's checks: a foe beside the unit, and `to` a square beside the foe, on the map,
+/// open and free.
+fn check_push(world: &World, actor: Entity, target_id: &str, to: Pos) -> Result<Entity, Rejection> {
+    let target = check_contest(world, actor, target_id, ActionKind::Manoeuvre)?;
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, target);
+    let from = at(world, target).unwrap_or_default();
+    if snap.shape.distance(from, to) != 1 {
+        return Err(Rejection::Cannot {
+            unit: unit_id(world, actor),
+            why: phrase!("why-wfrp-push-one-square"),
+        });
+    }
+    if snap.index(to).is_none() {
+        return Err(Rejection::OffMap(to));
+    }
+    if snap.is_wall(to) || snap.movement(to) == Some(crate::level::schema::Movement::Blocked) {
+        return Err(Rejection::Impassable {
+            at: to,
+            terrain: snap.terrain_name(to),
+        });
+    }
+    if let Some(o) = snap.occupant(to) {
+        return Err(Rejection::Occupied {
+            at: to,
+            unit: snap.name(o.entity),
+        });
+    }
+    Ok(target)
+}
+
+fn feint(res: &mut Resolver, actor: Entity, target_id: &str) -> Outcome {
+    let target = check_contest(res.world, actor, target_id, ActionKind::Feint)?;
+    pay(res, actor, "feint at", target_id);
+    Ok(contest(res, actor, target, "feint").map(drop))
+}
+
+fn manoeuvre(
+    res: &mut Resolver,
+    actor: Entity,
+    target_id: &str,
+    (to, follow): (Pos, bool),
+) -> Outcome {
+    let target = check_push(res.world, actor, target_id, to)?;
+    pay(res, actor, "manoeuvre", target_id);
+    Ok((|| {
+        if !contest(res, actor, target, "manoeuvre")? {
+            return Ok(());
+        }
+        let left = at(res.world, target).unwrap_or_default();
+        res.emit(CombatEvent::Step {
+            unit: res.id(target),
+            from: left,
+            to,
+            cost: 0,
+        });
+        if follow && let Some(from) = at(res.world, actor) {
+            res.emit(CombatEvent::Step {
+                unit: res.id(actor),
+                from,
+                to: left,
+                cost: 0,
+            });
+        }
+        Ok(())
+    })())
+}
+
+/// The half action, in the log.
+fn pay(res: &mut Resolver, actor: Entity, what: &str, target_id: &str) {
+    res.emit(CombatEvent::Action {
+        unit: res.id(actor),
+        action: phrase!(
+            "action-on",
+            what = crate::i18n::as_term(what),
+            target = target_id
+        ),
+        cost: ActionCost::Move,
+    });
+}
+
+/// Both sides test WS (reported as one `opposed` event): whether the unit won.
+fn contest(
+    res: &mut Resolver,
+    actor: Entity,
+    target: Entity,
+    why: &str,
+) -> Result<bool, EngineError> {
+    let side = |res: &mut Resolver, unit: Entity| {
+        let ws = super::profile(res.world, unit).ws;
+        let mut terms = Modifiers::new();
+        let hurt = track(res.world, unit).penalty;
+        if hurt > 0 {
+            terms.add("critical wounds", -hurt);
+        }
+        super::strike::percentile(res, ("WS", ws), &terms).map(|(roll, test)| (roll, test, ws))
+    };
+    let (roll, test, ws) = side(res, actor)?;
+    let (against_roll, against_test, against_ws) = side(res, target)?;
+    let won = rules::opposed((test, ws), (against_test, against_ws)) == Some(Winner::Actor);
+    res.emit(CombatEvent::Opposed {
+        unit: res.id(actor),
+        against: res.id(target),
+        why: why.to_string(),
+        roll: Box::new(roll),
+        against_roll: Box::new(against_roll),
+        won,
+    });
+    Ok(won)
+}
