@@ -1000,3 +1000,25 @@ fn a_withdrawal_leaves_melee_with_no_free_attack() {
     // It is the whole turn: nothing else after it.
     assert!(rejection(&e.submit(Command::Guard { unit: "f".into() })).is_some());
 }
+
+#[test]
+fn the_ai_takes_up_the_weapon_a_critical_knocked_from_its_hand() {
+    let orc = r#"(id: "g", side: "b", at: (3, 2), creature: "orc", hp: 4)"#;
+    // The orc's right arm (20, 1 point): 9 + 3 − 4 − 1 = 7 on 4 Wounds, value 3; d100 60 (+1):
+    // severity 4, the weapon knocked loose. The orc carries no other.
+    let (mut e, _) = wfrp_fight(&[MERC, orc], &rolls(&[30, 90, 20, 9, 60]));
+    let events = e.submit(attack("f", "g"));
+    assert_eq!(
+        critical_effect(&events).as_deref(),
+        Some("weapon_knocked_loose")
+    );
+    e.submit(end_turn("f"));
+    let chosen = leyendas::ai::decide(e.world(), leyendas::level::schema::Difficulty::Normal);
+    assert_eq!(
+        chosen,
+        Some(Command::PickUp {
+            unit: "g".into(),
+            thing: Some("hand_weapon".into())
+        })
+    );
+}

@@ -467,6 +467,12 @@ impl<'w> Context<'w> {
         self.foes().filter(|o| o.state.can_act())
     }
 
+    /// Whether no one has been hurt for long (see [`STALEMATE_ROUNDS`]): a ruleset's AI may take
+    /// risks then that it would not otherwise.
+    pub fn stalemate(&self) -> bool {
+        self.stalemate
+    }
+
     /// Easy's carelessness (see [`Difficulty::Easy`]); dropped in a stalemate, where the
     /// careful play's coups de grace clear a doorway a helpless body blocks.
     pub fn careless(&self) -> bool {

@@ -1,11 +1,17 @@
-//! Seed 003's own choices for the AI (see [`crate::ai`]): no withdrawing when hurt (see
-//! [`choices`]); getting up when a critical left the
-//! unit on the ground, and taking up a weapon a critical knocked out of its hand; loading a shot bow or crossbow again;
-//! the guard stance for a unit with foes beside it and nothing in its off hand to parry with;
-//! and, for a unit with its whole turn and a foe in melee reach, a swift attack when it has two Attacks or more (as many blows as a normal
-//! attack's worth each); otherwise an all-out attack when it has no parry or dodge to give up or
-//! no foe beside it can strike back, and a cautious one when two foes or more are beside it
-//! (each weighed by its own forecast, the cautious one with what its better defence saves).
+//! Seed 003's own choices for the AI (see [`crate::ai`]):
+//!
+//! - no withdrawing when hurt (see [`choices`]);
+//! - getting up when a critical left the unit on the ground, and taking up a weapon a critical
+//!   knocked out of its hand (or walking to it);
+//! - in a stalemate, a blow at a senseless foe beside it (bodies can wall a unit in);
+//! - loading a shot bow or crossbow again;
+//! - the guard stance for a unit with foes beside it and nothing in its off hand to parry with;
+//! - for a unit with its whole turn and a foe in melee reach: a swift attack when it has two
+//!   Attacks or more (as many blows as a normal attack's worth each); otherwise an all-out
+//!   attack when it has no parry or dodge to give up, no foe beside it can strike back, or
+//!   nobody has been hurt for long (a stalemate); a cautious one when two foes or more are
+//!   beside it (each weighed by its own forecast, the cautious one with what its better defence
+//!   saves).
 
 use super::{WfrpStats, profile};
 use crate::ai::{Choice, Context};
@@ -23,6 +29,7 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
     out.retain(|c| !matches!(c.command, Command::Withdraw { .. }));
     stand_up(ctx, out);
     pick_up(ctx, out);
+    clear_the_way(ctx, out);
     reload(ctx, out);
     guard(ctx, out);
     if ctx.budget().check(ActionCost::FullRound).is_err() {
@@ -60,7 +67,9 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
         return;
     }
     let beside = ctx.foes_beside();
-    if !can_defend(ctx) || (beside <= 1 && !health_state(world, target).can_act()) {
+    // In a stalemate (two foes that cannot hurt each other) the +20 % is worth the parry.
+    let nothing_to_lose = !can_defend(ctx) || ctx.stalemate();
+    if nothing_to_lose || (beside <= 1 && !health_state(world, target).can_act()) {
         out.push(Choice {
             worth: worth(StrikeMode::Manner(AttackManner::AllOut)),
             command: attack(AttackManner::AllOut),
@@ -165,6 +174,45 @@ fn pick_up(ctx: &Context, out: &mut Vec<Choice>) {
         command,
         checked: false,
     });
+}
+
+/// What a blow at a foe lying senseless beside the unit is worth in a stalemate: a little, so
+/// that a unit boxed in by bodies cuts its way out.
+const CLEAR_WORTH: f64 = 0.3;
+
+/// In a stalemate, a blow at a foe lying senseless beside the unit. The shared AI spares the
+/// helpless; but at 0 Wounds a WFRP body lies there for the rest of the fight, and bodies can
+/// wall a unit in.
+fn clear_the_way(ctx: &Context, out: &mut Vec<Choice>) {
+    use crate::combat::components::{Position, Side, UnitId};
+    use crate::rules::economy::ActionKind;
+    let (world, me) = (ctx.world(), ctx.me());
+    if !ctx.stalemate() || !ctx.affords(ActionKind::Attack) {
+        return;
+    }
+    let (Some(at), Some(side)) = (world.get::<Position>(me), world.get::<Side>(me)) else {
+        return;
+    };
+    let shape = crate::combat::board::shape(world);
+    let senseless = crate::combat::reads::roster(world).find(|u| {
+        u.get::<Side>().is_some_and(|s| s.0 != side.0)
+            && u.get::<crate::combat::components::Health>()
+                .is_some_and(|h| h.state == crate::rules::health::HealthState::Unconscious)
+            && u.get::<Position>()
+                .is_some_and(|p| shape.distance(p.0, at.0) == 1)
+    });
+    if let Some(id) = senseless.and_then(|u| u.get::<UnitId>()) {
+        out.push(Choice {
+            worth: CLEAR_WORTH,
+            command: Command::Attack {
+                unit: ctx.unit(),
+                target: id.0.clone(),
+                weapon: None,
+                manner: None,
+            },
+            checked: false,
+        });
+    }
 }
 
 /// What loading a shot weapon in hand is worth (an unloaded bow shoots nothing): more than
