@@ -1022,3 +1022,33 @@ fn the_ai_takes_up_the_weapon_a_critical_knocked_from_its_hand() {
         })
     );
 }
+
+#[test]
+fn the_forecast_gives_the_chance_a_blow_is_a_critical() {
+    // The goblin has 1 Wound left: a hand weapon's 1d10 + 3, less TB 2 and the armour where it
+    // lands, passes it on any face where no armour is (head and legs, 35 % of blows) and on 2 or
+    // more where a point is (arms and body, 65 %): 0.35 + 0.65 × 0.9 = 0.935 of the blows that
+    // land, which are 41 % to hit times 75 % past the buckler's parry.
+    let hurt = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 1)"#;
+    let (e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[]));
+    let (f, g) = (e.entity("f").unwrap(), e.entity("g").unwrap());
+    let weapon = e
+        .world()
+        .get::<leyendas::combat::components::Equipment>(f)
+        .unwrap()
+        .melee_weapon()
+        .unwrap()
+        .clone();
+    let forecast = leyendas::combat::attack::forecast(e.world(), f, g, &weapon);
+    let lands = 0.41 * 0.75;
+    assert!((forecast.hit_chance - lands).abs() < 1e-9, "{forecast:?}");
+    assert!(
+        (forecast.critical_chance - lands * 0.935).abs() < 1e-9,
+        "{forecast:?}"
+    );
+    let said: Vec<String> = forecast.lines.iter().map(|l| l.in_lang(Lang::En)).collect();
+    assert!(
+        said.contains(&"a critical on 29% of blows".to_string()),
+        "{said:?}"
+    );
+}

@@ -1355,6 +1355,8 @@ tip-cost = Costs { $cost ->
         [whole] a full action (both halves)
        *[move] a move action
     }
+tip-free-attack-no = Gives no free attack
+tip-free-attack-leaving = Walking out of a foe's reach gives it a free attack
 tip-provokes-no = Provokes no attack of opportunity
 tip-provokes-yes = Provokes attacks of opportunity from every foe that threatens the unit
 tip-provokes-leaving = Provokes attacks of opportunity when it leaves a threatened square
@@ -1834,11 +1836,12 @@ wfrp-effect-unconscious = knocked out
 wfrp-effect-none = nothing more
 wfrp-effect-dead = killed
 wfrp-test-bleeding = to live on while bleeding
-outlook-wfrp-test = { $skill } test: { $target } % or under
+outlook-wfrp-test = { $skill } test: { $target }% or under
 outlook-wfrp-reaction = it may { $kind ->
         [parry] parry
        *[dodge] dodge
-    } on { $target } % or under
+    } on { $target }% or under
+outlook-wfrp-critical = a critical on { $chance }% of blows
 wfrp-hud-one-half = one half action
 wfrp-hud-two-halves = two half actions or one full action
 wfrp-panel-profile = WS { $ws } · BS { $bs } · S { $s } · T { $t } · Ag { $ag } · A { $a }

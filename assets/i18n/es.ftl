@@ -1575,6 +1575,8 @@ tip-cost = Cuesta { $cost ->
         [whole] una acción completa (las dos medias)
        *[move] una acción de movimiento
     }
+tip-free-attack-no = No da ataque gratuito
+tip-free-attack-leaving = Salir del alcance de un enemigo le da un ataque gratuito
 tip-provokes-no = No provoca ataques de oportunidad
 tip-provokes-yes = Provoca ataques de oportunidad de cada enemigo que amenace a la unidad
 tip-provokes-leaving = Provoca ataques de oportunidad al salir de un espacio amenazado
@@ -2062,6 +2064,7 @@ outlook-wfrp-reaction = puede { $kind ->
         [parry] parar
        *[dodge] esquivar
     } con { $target } % o menos
+outlook-wfrp-critical = un crítico en el { $chance } % de los golpes
 wfrp-hud-one-half = media acción
 wfrp-hud-two-halves = dos medias acciones o una completa
 wfrp-panel-profile = HA { $ws } · HP { $bs } · F { $s } · R { $t } · Ag { $ag } · A { $a }

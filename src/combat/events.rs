@@ -1794,18 +1794,18 @@ impl CombatEvent {
                 roll,
                 against_roll,
                 won,
-            } => phrase!(
-                "log-opposed",
-                unit = unit,
-                against = against,
-                why = as_term(why.as_str()),
-                roll = roll.line(lang),
-                against_roll = against_roll.line(lang),
-                winner = match won {
-                    true => unit.as_str(),
-                    false => against.as_str(),
-                }
-            ),
+            } => {
+                let winner = if *won { unit } else { against };
+                phrase!(
+                    "log-opposed",
+                    unit = unit,
+                    against = against,
+                    why = as_term(why.as_str()),
+                    roll = roll.line(lang),
+                    against_roll = against_roll.line(lang),
+                    winner = winner
+                )
+            }
             CriticalEffect { unit, effect, does } => phrase!(
                 "log-critical-effect-wfrp",
                 unit = unit,

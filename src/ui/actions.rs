@@ -1640,14 +1640,21 @@ pub fn entry_tooltip(e: &BarEntry, rules: &dyn crate::rulesets::face::RulesetFac
         return lines.join("\n");
     }
     lines.push(crate::t!("tip-cost", cost = rules.cost_word(e.cost)));
-    if rules.threat().threatens() {
-        lines.push(match e.provokes {
+    use crate::rulesets::ThreatPolicy;
+    match (rules.threat(), e.provokes) {
+        (ThreatPolicy::None, _) => {}
+        // Seed 003's free attacks: only a walk out of a foe's reach gives one.
+        (ThreatPolicy::LeavingMelee, "leaving threat" | "on its path") => {
+            lines.push(crate::t!("tip-free-attack-leaving"))
+        }
+        (ThreatPolicy::LeavingMelee, _) => lines.push(crate::t!("tip-free-attack-no")),
+        (ThreatPolicy::LeavingThreatenedSquares, provokes) => lines.push(match provokes {
             "no" => crate::t!("tip-provokes-no"),
             "yes" => crate::t!("tip-provokes-yes"),
             "leaving threat" => crate::t!("tip-provokes-leaving"),
             "on its path" => crate::t!("tip-provokes-path"),
             _ => crate::t!("tip-provokes-in-threat"),
-        });
+        }),
     }
     if let Some(why) = &e.why_not {
         lines.push(crate::t!("tip-why-not", why = why.as_str()));

@@ -100,3 +100,33 @@ fn shoots_freely(world: &World, unit: Entity) -> bool {
                 .is_some_and(|s| s.reload == super::data::Reload::Free)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(provokes: &'static str) -> BarEntry {
+        BarEntry {
+            action: BarAction::Mode(BoardMode::Move),
+            label: "Move".into(),
+            cost: ActionCost::Move,
+            provokes,
+            key: String::new(),
+            why_not: None,
+        }
+    }
+
+    #[test]
+    fn an_entry_s_tooltip_speaks_of_free_attacks_only_for_a_walk_out_of_reach() {
+        let tip = |p| crate::ui::actions::entry_tooltip(&entry(p), &super::super::Wfrp);
+        assert_eq!(
+            tip("on its path"),
+            "Move\nCosts a half action\nWalking out of a foe's reach gives it a free attack"
+        );
+        // Shooting or drawing beside a foe gives it nothing.
+        assert_eq!(
+            tip("yes"),
+            "Move\nCosts a half action\nGives no free attack"
+        );
+    }
+}

@@ -399,13 +399,57 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
             target = d.skill.1
         ));
     }
+    let critical = lands * critical_if_it_lands(world, s.target, &p);
+    if critical > 0.0 {
+        let percent = crate::i18n::decimal(critical * 100.0, 0);
+        lines.push(phrase!("outlook-wfrp-critical", chance = percent));
+    }
     Outlook {
         hit_chance: lands,
-        critical_chance: 0.0,
+        critical_chance: critical,
         expected_damage: lands * per_blow,
         lines,
         verb: "lands",
     }
+}
+
+/// The chance a blow that lands passes the target's last Wound: over the places of its table
+/// (their armour) and the damage dice (the fury's extra dice left out, which only add).
+fn critical_if_it_lands(world: &World, target: Entity, p: &Plan) -> f64 {
+    let left = world.get::<Health>(target).map_or(0, |h| h.hp.max(0));
+    let toughness = rules::bonus(profile(world, target).t);
+    let places: Vec<(f64, i32)> = match world.get::<WfrpStats>(target) {
+        Some(sheet) => sheet
+            .0
+            .locations
+            .locations
+            .iter()
+            .map(|l| {
+                let width = f64::from(l.rolls.1 + 1 - l.rolls.0) / 100.0;
+                (width, sheet.0.armour.get(&l.id).copied().unwrap_or(0))
+            })
+            .collect(),
+        None => vec![(1.0, 0)],
+    };
+    // A helpless target takes a second d10.
+    let extra: &[i32] = if p.helpless {
+        &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    } else {
+        &[0]
+    };
+    let each = 1.0 / (10.0 * extra.len() as f64);
+    let mut chance = 0.0;
+    for &(width, armour) in &places {
+        for d in 1..=10 {
+            for &e in extra {
+                let taken = rules::wounds_taken(d + e + p.damage, toughness, armour, p.unarmed);
+                if taken > left {
+                    chance += width * each;
+                }
+            }
+        }
+    }
+    chance
 }
 
 /// The armour points a blow meets on average, over the places of the unit's table.
