@@ -870,17 +870,17 @@ impl CombatEvent {
             | Joined { .. }
             | SideChanged { .. }
             | AwarenessChanged { .. } => self.script_phrase(lang, hide_hp),
-            Test { .. }
-            | Strike { .. }
-            | Reaction { .. }
-            | Critical { .. }
-            | HitLocation { .. }
+            HitLocation { .. }
             | Fury { .. }
             | CriticalHit { .. }
             | CriticalEffect { .. }
             | Opposed { .. }
             | Fortune { .. }
-            | Fate { .. }
+            | Fate { .. } => self.percentile_phrase(lang),
+            Test { .. }
+            | Strike { .. }
+            | Reaction { .. }
+            | Critical { .. }
             | Usage { .. }
             | Morale { .. }
             | Manoeuvre { .. }
@@ -1740,6 +1740,67 @@ impl CombatEvent {
                     against = against
                 ),
             },
+            Usage {
+                unit,
+                item,
+                die,
+                roll,
+                now,
+            } => {
+                let result = match *now {
+                    0 => phrase!("log-usage-breaks"),
+                    n if n == *die => phrase!("log-usage-holds"),
+                    n => phrase!("log-usage-now", die = n),
+                };
+                phrase!(
+                    "log-usage",
+                    unit = unit,
+                    item = as_term(item),
+                    die = *die,
+                    roll = *roll,
+                    result = result
+                )
+            }
+            Morale {
+                side,
+                why,
+                faces,
+                total,
+                morale,
+                holds,
+            } => phrase!(
+                "log-morale",
+                side = side,
+                why = why.clone(),
+                faces = faces_list(faces),
+                total = *total,
+                morale = *morale,
+                result = yes_no(*holds, phrase!("log-they-hold"), phrase!("log-they-break"))
+            ),
+            DefenceSet { unit, policy } => {
+                phrase!("log-defence-set", unit = unit, policy = policy.phrase())
+            }
+            CriticalSet { unit, policy } => {
+                phrase!("log-critical-set", unit = unit, policy = policy.phrase())
+            }
+            Manoeuvre { unit, what, target } => match target {
+                Some(t) => phrase!(
+                    "log-manoeuvre-on",
+                    unit = unit,
+                    what = as_term(what),
+                    target = t
+                ),
+                None => phrase!("log-manoeuvre", unit = unit, what = as_term(what)),
+            },
+            _ => unreachable!("not a rolls event"),
+        }
+    }
+
+    /// Lines of WFRP's percentile blows: where a blow lands, Ulric's Fury, criticals and what
+    /// they do, opposed tests, Fortune and Fate.
+    fn percentile_phrase(&self, lang: Lang) -> Phrase {
+        use CombatEvent::*;
+        match self {
             HitLocation {
                 target,
                 roll,
@@ -1826,59 +1887,7 @@ impl CombatEvent {
                 roll = *roll,
                 severity = *severity
             ),
-            Usage {
-                unit,
-                item,
-                die,
-                roll,
-                now,
-            } => {
-                let result = match *now {
-                    0 => phrase!("log-usage-breaks"),
-                    n if n == *die => phrase!("log-usage-holds"),
-                    n => phrase!("log-usage-now", die = n),
-                };
-                phrase!(
-                    "log-usage",
-                    unit = unit,
-                    item = as_term(item),
-                    die = *die,
-                    roll = *roll,
-                    result = result
-                )
-            }
-            Morale {
-                side,
-                why,
-                faces,
-                total,
-                morale,
-                holds,
-            } => phrase!(
-                "log-morale",
-                side = side,
-                why = why.clone(),
-                faces = faces_list(faces),
-                total = *total,
-                morale = *morale,
-                result = yes_no(*holds, phrase!("log-they-hold"), phrase!("log-they-break"))
-            ),
-            DefenceSet { unit, policy } => {
-                phrase!("log-defence-set", unit = unit, policy = policy.phrase())
-            }
-            CriticalSet { unit, policy } => {
-                phrase!("log-critical-set", unit = unit, policy = policy.phrase())
-            }
-            Manoeuvre { unit, what, target } => match target {
-                Some(t) => phrase!(
-                    "log-manoeuvre-on",
-                    unit = unit,
-                    what = as_term(what),
-                    target = t
-                ),
-                None => phrase!("log-manoeuvre", unit = unit, what = as_term(what)),
-            },
-            _ => unreachable!("not a rolls event"),
+            _ => unreachable!("not a percentile event"),
         }
     }
 }
