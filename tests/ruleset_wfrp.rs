@@ -1052,3 +1052,90 @@ fn the_forecast_gives_the_chance_a_blow_is_a_critical() {
         "{said:?}"
     );
 }
+
+/// A WFRP level on `rows`, with the units given.
+fn wfrp_fight_on(rows: &[&str], units: &[&str], dice: &[u32]) -> Encounter {
+    let map: Vec<String> = rows.iter().map(|r| format!("\"{r}\"")).collect();
+    let src = format!(
+        "Level(name: \"wfrp\", ruleset: Wfrp, map: [{}], sides: [(id: \"a\", name: \"A\", controller: Human), (id: \"b\", name: \"B\", controller: Ai)], units: [{}])",
+        map.join(", "),
+        units.join(", ")
+    );
+    let mut e = Encounter::new(&load(&src), 1);
+    e.force_rolls(dice.iter().copied());
+    e.start();
+    e
+}
+
+const LONG: [&str; 5] = [
+    "................",
+    "................",
+    "................",
+    "................",
+    "................",
+];
+
+fn run_to(unit: &str, x: i32, y: i32) -> Command {
+    Command::Run {
+        unit: unit.into(),
+        to: Some(leyendas::rules::grid::Pos::new(x, y)),
+        path: None,
+    }
+}
+
+#[test]
+fn a_run_goes_three_times_the_movement_and_the_runner_is_shot_at_minus_20_and_struck_at_plus_20() {
+    let far_goblin = r#"(id: "g", side: "b", at: (15, 4), creature: "goblin")"#;
+    let merc = r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter")"#;
+    // Movement 4: 13 squares is too far, 12 is a run.
+    let mut e = wfrp_fight_on(&LONG, &[merc, far_goblin], &MERC_FIRST);
+    assert!(rejection(&e.submit(run_to("f", 13, 2))).is_some());
+    let events = e.submit(run_to("f", 12, 2));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(position(&e, "f"), (12, 2));
+    let (f, g) = (e.entity("f").unwrap(), e.entity("g").unwrap());
+    let eq = e
+        .world()
+        .get::<leyendas::combat::components::Equipment>(g)
+        .unwrap()
+        .clone();
+    let said = |weapon: &str| {
+        let w = eq.weapons.iter().find(|w| w.id == weapon).unwrap();
+        let forecast = leyendas::combat::attack::forecast(e.world(), g, f, w);
+        forecast.lines[0].in_lang(Lang::En)
+    };
+    // The goblin's BS 30 and WS 25, against a runner.
+    assert_eq!(said("short_bow"), "BS test: 10% or under");
+    assert_eq!(said("hand_weapon"), "WS test: 45% or under");
+    // It runs until its next turn.
+    e.submit(end_turn("f"));
+    e.submit(end_turn("g"));
+    let running = leyendas::combat::reads::has_condition(
+        e.world(),
+        f,
+        leyendas::combat::components::Condition::Running,
+    );
+    assert!(!running);
+}
+
+#[test]
+fn a_run_does_not_cross_difficult_terrain() {
+    let brush = [
+        ".....%..........",
+        ".....%..........",
+        ".....%..........",
+        ".....%..........",
+        ".....%..........",
+    ];
+    let merc = r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter")"#;
+    let goblin = r#"(id: "g", side: "b", at: (15, 4), creature: "goblin")"#;
+    let mut e = wfrp_fight_on(&brush, &[merc, goblin], &MERC_FIRST);
+    let events = e.submit(run_to("f", 8, 2));
+    let why = rejection(&events).unwrap_or_default();
+    assert!(
+        why.contains("a run does not cross difficult terrain"),
+        "{why}"
+    );
+    // Short of it, it runs.
+    assert!(rejection(&e.submit(run_to("f", 4, 2))).is_none());
+}

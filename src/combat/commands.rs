@@ -283,6 +283,15 @@ pub enum Command {
     Guard {
         unit: String,
     },
+    /// WFRP, a full action ("Correr"): up to three times its Movement, not through difficult
+    /// terrain; until its next turn shots at it take −20 % and blows +20 %.
+    Run {
+        unit: String,
+        #[serde(default)]
+        to: Option<Pos>,
+        #[serde(default)]
+        path: Option<Vec<Pos>>,
+    },
     /// WFRP, a half action ("Finta"): an opposed WS test with `target`; won, the unit's next
     /// normal attack on it this turn can be neither parried nor dodged.
     Feint {
@@ -345,6 +354,7 @@ impl Command {
             Command::Throw { .. } => "Throw",
             Command::SetCritical { .. } => "SetCritical",
             Command::Guard { .. } => "Guard",
+            Command::Run { .. } => "Run",
             Command::Feint { .. } => "Feint",
             Command::Manoeuvre { .. } => "Manoeuvre",
         }
@@ -392,6 +402,7 @@ impl Command {
             | Command::Throw { unit, .. }
             | Command::SetCritical { unit, .. }
             | Command::Guard { unit }
+            | Command::Run { unit, .. }
             | Command::Feint { unit, .. }
             | Command::Manoeuvre { unit, .. } => unit,
         }

@@ -286,6 +286,8 @@ pub enum Condition {
     /// WFRP, "Postura de guardia": it may parry a melee blow until its next turn, even with
     /// nothing in its off hand.
     Guarding,
+    /// WFRP, "Correr": until its next turn, shots at it take −20 % BS and blows +20 % WS.
+    Running,
 }
 
 impl Condition {
@@ -314,6 +316,7 @@ impl Condition {
             Condition::AllOut => crate::phrase!("condition-all-out"),
             Condition::DefensiveStance => crate::phrase!("condition-defensive-stance"),
             Condition::Guarding => crate::phrase!("condition-guarding"),
+            Condition::Running => crate::phrase!("condition-running"),
         }
     }
 

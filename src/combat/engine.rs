@@ -145,6 +145,7 @@ pub fn perform(
         | Command::BuildEnergy { .. }
         | Command::SetCritical { .. }
         | Command::Guard { .. }
+        | Command::Run { .. }
         | Command::Feint { .. }
         | Command::Manoeuvre { .. }
         | Command::Throw { .. } => Err(Rejection::not_in_ruleset(ruleset, command)),

@@ -664,6 +664,9 @@ pub enum MoveKind {
     Step,
     /// Move action while prone, one square, provokes normally.
     Crawl,
+    /// A ruleset's run: further than a move ([`Ruleset::run_speed`](crate::rulesets::Ruleset::run_speed)),
+    /// provoking as a move does.
+    Run,
 }
 
 impl MoveKind {
@@ -674,6 +677,7 @@ impl MoveKind {
             MoveKind::Withdraw => ActionKind::Withdraw,
             MoveKind::Step => ActionKind::Step,
             MoveKind::Crawl => ActionKind::Crawl,
+            MoveKind::Run => ActionKind::Run,
         }
     }
 
@@ -684,6 +688,7 @@ impl MoveKind {
             MoveKind::Withdraw => phrase!("action-withdraw"),
             MoveKind::Step => phrase!("action-step"),
             MoveKind::Crawl => phrase!("action-crawl"),
+            MoveKind::Run => phrase!("action-run"),
         }
     }
 
@@ -693,6 +698,7 @@ impl MoveKind {
             MoveKind::Withdraw => "withdraw",
             MoveKind::Step => "one-square step",
             MoveKind::Crawl => "crawl",
+            MoveKind::Run => "run",
         }
     }
 }
@@ -744,11 +750,15 @@ pub fn check_move_on(
     if speed == 0 {
         return Err(Rejection::CannotMove(id()));
     }
+    let speed = match kind {
+        MoveKind::Run => crate::rulesets::of(world).run_speed(speed),
+        _ => speed,
+    };
     let from = world
         .get::<Position>(mover)
         .map(|p| p.0)
         .unwrap_or_default();
-    let provokes = matches!(kind, MoveKind::Move | MoveKind::Crawl);
+    let provokes = matches!(kind, MoveKind::Move | MoveKind::Crawl | MoveKind::Run);
     // One square, whatever the speed, for steps and crawls.
     if matches!(kind, MoveKind::Step | MoveKind::Crawl) {
         let Some(to) = to.or_else(|| path.and_then(|p| (p.len() == 1).then(|| p[0]))) else {

@@ -213,6 +213,12 @@ pub trait Ruleset: Sync + 'static {
 
     /// A unit's speed once the ruleset's own rules have their say (`speed`: after armour and
     /// the shared conditions).
+    /// How far a run goes for a unit that moves `speed` (a run is only played where the ruleset
+    /// offers `Run`).
+    fn run_speed(&self, speed: u32) -> u32 {
+        speed * 2
+    }
+
     fn speed(&self, _world: &World, _unit: Entity, speed: u32) -> u32 {
         speed
     }

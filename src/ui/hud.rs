@@ -420,6 +420,7 @@ fn condition_help(c: Condition) -> crate::i18n::Phrase {
         Condition::AllOut => crate::phrase!("help-all-out"),
         Condition::DefensiveStance => crate::phrase!("help-defensive-stance"),
         Condition::Guarding => crate::phrase!("help-guarding"),
+        Condition::Running => crate::phrase!("help-running"),
     }
 }
 

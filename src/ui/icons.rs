@@ -119,6 +119,7 @@ pub fn condition(condition: Condition) -> &'static str {
         Condition::AllOut => "sword-brandish",
         Condition::DefensiveStance => "guards",
         Condition::Guarding => "sword-clash",
+        Condition::Running => "run",
     }
 }
 

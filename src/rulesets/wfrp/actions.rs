@@ -11,6 +11,8 @@
 //!   stands; at range only with a weapon that reloads as a free action.
 //! - **Guard stance** (half, `Guard`): until its next turn the unit may parry a melee blow even
 //!   with nothing in its off hand (its one parry of the round, as any).
+//! - **Run** (full, `Run`): up to three times its Movement, never onto difficult terrain; until
+//!   its next turn shots at it take −20 % BS and blows +20 % WS (in `strike`).
 //! - **Defensive stance** (half, the `TotalDefense` command): until its next turn, melee blows at
 //!   it take −20 % WS (the seed says WS: shots are not hindered). It takes the half action a
 //!   normal attack would, so it cannot follow an attack and none follows it.
@@ -42,6 +44,7 @@ pub fn check(world: &World, actor: Entity, command: &Command) -> Option<Result<(
         } => check_manner(world, actor, target, weapon.as_deref(), *manner).map(drop),
         Command::Aim { target, .. } => check_aim(world, target),
         Command::TotalDefense { .. } | Command::Guard { .. } => check_stance(world),
+        Command::Run { to, path, .. } => check_run(world, actor, *to, path.as_deref()).map(drop),
         _ => return None,
     })
 }
@@ -58,6 +61,7 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::Aim { target, .. } => aim(res, actor, target),
         Command::TotalDefense { .. } => stance(res, actor),
         Command::Guard { .. } => guard(res, actor),
+        Command::Run { to, path, .. } => run(res, actor, *to, path.as_deref()),
         _ => return None,
     })
 }
@@ -215,6 +219,52 @@ fn guard(res: &mut Resolver, actor: Entity) -> Outcome {
     Ok(Ok(()))
 }
 
+/// Run: a full action, up to three times its Movement, never onto difficult terrain.
+fn check_run(
+    world: &World,
+    actor: Entity,
+    to: Option<crate::rules::grid::Pos>,
+    path: Option<&[crate::rules::grid::Pos]>,
+) -> Result<crate::combat::movement::MovePlan, Rejection> {
+    use crate::combat::movement::{MoveKind, check_move_kind};
+    let plan = check_move_kind(world, actor, MoveKind::Run, to, path)?;
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, actor);
+    let rough = plan
+        .path
+        .steps
+        .iter()
+        .find(|s| snap.movement(s.to) == Some(crate::level::schema::Movement::Difficult));
+    if let Some(step) = rough {
+        let at = step.to.to_string();
+        return Err(cannot(
+            world,
+            actor,
+            phrase!("why-wfrp-run-difficult", at = at),
+        ));
+    }
+    Ok(plan)
+}
+
+/// The run, then the unit is running until its next turn (if it still stands).
+fn run(
+    res: &mut Resolver,
+    actor: Entity,
+    to: Option<crate::rules::grid::Pos>,
+    path: Option<&[crate::rules::grid::Pos]>,
+) -> Outcome {
+    use crate::combat::movement::{MoveKind, perform};
+    check_run(res.world, actor, to, path)?;
+    let ran = perform(res, actor, MoveKind::Run, to, path)?;
+    if ran.is_ok() && health_state(res.world, actor).can_act() {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(actor),
+            condition: Condition::Running,
+            active: true,
+        });
+    }
+    Ok(ran)
+}
+
 /// At the start of the unit's turn, what lasted "until its next turn" ends.
 pub fn turn_begins(res: &mut Resolver, unit: Entity) {
     for condition in [
@@ -222,6 +272,7 @@ pub fn turn_begins(res: &mut Resolver, unit: Entity) {
         Condition::AllOut,
         Condition::DefensiveStance,
         Condition::Guarding,
+        Condition::Running,
     ] {
         if has_condition(res.world, unit, condition) {
             res.emit(CombatEvent::Condition {

@@ -189,6 +189,11 @@ impl Ruleset for Wfrp {
         }
     }
 
+    /// Seed 003, "Correr": three times its Movement.
+    fn run_speed(&self, speed: u32) -> u32 {
+        speed * 3
+    }
+
     /// A lame unit moves half its Movement, at least 1 square.
     fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
         match track(world, unit).lame {
@@ -278,6 +283,7 @@ impl Ruleset for Wfrp {
                 | Command::StandUp { .. }
                 | Command::PickUp { .. }
                 | Command::Withdraw { .. }
+                | Command::Run { .. }
                 | Command::Feint { .. }
                 | Command::Manoeuvre { .. }
                 | Command::EndTurn { .. }

@@ -82,6 +82,12 @@ fn plan(world: &World, s: &Strike) -> Plan {
     if hurt > 0 {
         terms.add("critical wounds", -hurt);
     }
+    if has_condition(world, s.target, Condition::Running) {
+        match melee {
+            true => terms.add("running", rules::modifier::RUNNING_BLOW),
+            false => terms.add("running", rules::modifier::RUNNING_SHOT),
+        };
+    }
     if !melee && in_melee_with_another(world, s.target, s.attacker) {
         terms.add("into melee", rules::modifier::INTO_MELEE);
     }
