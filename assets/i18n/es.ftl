@@ -1056,6 +1056,8 @@ help-running = corriendo: hasta su siguiente turno, los disparos contra la unida
 help-guarding = en guardia: puede parar un golpe cuerpo a cuerpo hasta su siguiente turno
 help-defensive-stance = postura defensiva: los golpes cuerpo a cuerpo contra él tienen −20 % hasta su siguiente turno
 help-all-out = ataque total: no puede parar ni esquivar hasta su siguiente turno
+help-charged-wfrp = ha cargado: su golpe al final de la carga tuvo +10 % a la HA
+help-prone-wfrp = en el suelo: levantarse es media acción; los golpes cuerpo a cuerpo contra la unidad tienen +20 %, y no puede esquivar
 help-stunned-wfrp = aturdido: pierde su siguiente turno; los golpes cuerpo a cuerpo contra él tienen +20 %
 help-disabled = { $gender ->
         [f] incapacitada

@@ -106,6 +106,19 @@ impl RulesetFace for Wfrp {
         super::ai::choices(ctx, out)
     }
 
+    /// Seed 003's words for what a charge and the ground do (the shared ones speak of Defense).
+    fn condition_help(
+        &self,
+        condition: crate::combat::components::Condition,
+    ) -> Option<crate::i18n::Phrase> {
+        use crate::combat::components::Condition;
+        match condition {
+            Condition::Charging => Some(crate::phrase!("help-charged-wfrp")),
+            Condition::Prone => Some(crate::phrase!("help-prone-wfrp")),
+            _ => None,
+        }
+    }
+
     /// A unit at 0 Wounds still fights; what passes them is a critical.
     fn dying_help(&self, _world: &World, _unit: Entity) -> crate::i18n::Phrase {
         crate::phrase!("wfrp-help-dying")
@@ -147,5 +160,27 @@ fn armour_line(world: &World, unit: Entity) -> String {
     match places.is_empty() {
         true => crate::t!("wfrp-panel-no-armour"),
         false => crate::t!("wfrp-panel-armour", places = places.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::combat::components::Condition;
+    use crate::rulesets::face::RulesetFace;
+
+    #[test]
+    fn a_charge_and_the_ground_are_explained_in_seed_003_s_terms() {
+        let said = |c| {
+            super::super::Wfrp
+                .condition_help(c)
+                .map(|p| p.in_lang(crate::i18n::Lang::En))
+        };
+        assert_eq!(
+            said(Condition::Charging).as_deref(),
+            Some("charged: its blow at the end of the charge took +10 % WS")
+        );
+        assert!(said(Condition::Prone).is_some_and(|t| t.contains("+20 %")));
+        // The rest keep the shared words.
+        assert_eq!(said(Condition::Aiming), None);
     }
 }
