@@ -47,6 +47,11 @@ fn campaign() -> Vec<PathBuf> {
     found
 }
 
+/// What `validate FILE --ruleset RULESET` prints.
+fn validate_as(file: &str, ruleset: &str) -> String {
+    stdout_of(&leyendas(&["validate", file, "--ruleset", ruleset]))
+}
+
 #[test]
 fn every_campaign_level_validates_under_osr_and_wfrp_with_what_it_sets_aside_as_warnings() {
     for ruleset in ["osr", "wfrp"] {
@@ -73,8 +78,7 @@ fn riders_of_a_ruleset_that_does_not_ride_fight_beside_their_mounts() {
     assert_ne!(at("thunder"), at("aldric"));
     assert!((at("thunder").x - 1).abs() <= 1 && (at("thunder").y - 4).abs() <= 1);
     assert!(played.units.iter().all(|u| u.riding.is_none()));
-    let out = leyendas(&["validate", &file, "--ruleset", "wfrp"]);
-    assert!(stdout_of(&out).contains("`riding` is Core's"));
+    assert!(validate_as(&file, "wfrp").contains("`riding` is Core's"));
 }
 
 #[test]
@@ -105,8 +109,7 @@ fn a_core_field_wfrp_does_not_read_is_set_aside_at_its_line_and_column() {
         + 1;
     // At the field's value, as every diagnostic of a level.
     let column = text.lines().nth(line - 1).unwrap().find("group: ").unwrap() + "group: ".len() + 1;
-    let out = leyendas(&["validate", &file, "--ruleset", "wfrp"]);
-    let said = stdout_of(&out);
+    let said = validate_as(&file, "wfrp");
     assert!(
         said.contains(&format!(
             "{file}:{line}:{column}: warning: unit `snik`: `group` is Core's"
@@ -121,24 +124,12 @@ fn a_core_field_wfrp_does_not_read_is_set_aside_at_its_line_and_column() {
 
 #[test]
 fn an_item_or_a_held_weapon_the_ruleset_lacks_is_set_aside() {
-    let out = leyendas(&[
-        "validate",
-        &level("02_ambush_at_the_ford.ron"),
-        "--ruleset",
-        "wfrp",
-    ]);
-    let said = stdout_of(&out);
+    let said = validate_as(&level("02_ambush_at_the_ford.ron"), "wfrp");
     assert!(
         said.contains("unit `ratty`: its creature carries no `javelin` under these rules"),
         "{said}"
     );
-    let out = leyendas(&[
-        "validate",
-        &level("05_the_goblin_king.ron"),
-        "--ruleset",
-        "wfrp",
-    ]);
-    let said = stdout_of(&out);
+    let said = validate_as(&level("05_the_goblin_king.ron"), "wfrp");
     assert!(
         said.contains("unit `nettle`: `wand_of_burning_hands` is no item of this ruleset's"),
         "{said}"

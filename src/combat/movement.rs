@@ -77,6 +77,26 @@ pub fn check_step(snap: &BoardSnapshot, from: Pos, to: Pos) -> Result<(), Reject
     }
 }
 
+/// Whether a unit can be put on `to`: on the map, open, and nobody there.
+pub fn check_free_square(snap: &BoardSnapshot, to: Pos) -> Result<(), Rejection> {
+    if snap.index(to).is_none() {
+        return Err(Rejection::OffMap(to));
+    }
+    if snap.is_wall(to) {
+        return Err(Rejection::Impassable {
+            at: to,
+            terrain: snap.terrain_name(to),
+        });
+    }
+    if let Some(o) = snap.occupant(to) {
+        return Err(Rejection::Occupied {
+            at: to,
+            unit: snap.name(o.entity),
+        });
+    }
+    Ok(())
+}
+
 /// What stops a step, before any words are put to it.
 pub(crate) enum StepBlocker {
     NotAdjacent,
@@ -803,21 +823,7 @@ pub fn check_move_on(
             if to == from {
                 return Err(Rejection::AlreadyThere { unit: id(), at: to });
             }
-            if snap.index(to).is_none() {
-                return Err(Rejection::OffMap(to));
-            }
-            if snap.is_wall(to) {
-                return Err(Rejection::Impassable {
-                    at: to,
-                    terrain: snap.terrain_name(to),
-                });
-            }
-            if let Some(o) = snap.occupant(to) {
-                return Err(Rejection::Occupied {
-                    at: to,
-                    unit: snap.name(o.entity),
-                });
-            }
+            check_free_square(snap, to)?;
             if let Some(p) = find_path_avoiding(snap, from, to, speed, provokes) {
                 return Ok(plan(p, first_cost));
             }

@@ -199,18 +199,18 @@ fn set_aside_gear(
     let id = u.id.to_string();
     let items = tables.items(data);
     if let Some(carried) = u.items.as_mut() {
-        for (k, item) in carried.iter().enumerate() {
-            if !items.contains_key(item) {
-                let item = item.to_string();
-                let id = id.clone();
-                say(
-                    "items",
-                    k,
-                    crate::phrase!("diag-level-item-not-in-ruleset", id = id, item = item),
+        drop_unknown(
+            carried,
+            |item| items.contains_key(item),
+            |k, item| {
+                let what = crate::phrase!(
+                    "diag-level-item-not-in-ruleset",
+                    id = id.clone(),
+                    item = item
                 );
-            }
-        }
-        carried.retain(|item| items.contains_key(item));
+                say("items", k, what);
+            },
+        );
     }
     let carries = u
         .creature
@@ -219,23 +219,35 @@ fn set_aside_gear(
         .map(|c| c.weapons)
         .unwrap_or_default();
     if let Some(wield) = u.wield.as_mut() {
-        for (k, weapon) in wield.iter().enumerate() {
-            if !carries.contains(weapon) {
-                let weapon = weapon.to_string();
-                let id = id.clone();
-                say(
-                    "wield",
-                    k,
-                    crate::phrase!("diag-level-wield-not-in-ruleset", id = id, weapon = weapon),
+        drop_unknown(
+            wield,
+            |weapon| carries.contains(weapon),
+            |k, weapon| {
+                let what = crate::phrase!(
+                    "diag-level-wield-not-in-ruleset",
+                    id = id.clone(),
+                    weapon = weapon
                 );
-            }
-        }
-        wield.retain(|w| carries.contains(w));
+                say("wield", k, what);
+            },
+        );
     }
     // Nothing of it left: the creature holds what it holds by default.
     if u.wield.as_ref().is_some_and(Vec::is_empty) {
         u.wield = None;
     }
+}
+
+/// Drops from `list` the ids `known` refuses, after `report`ing each with its index.
+fn drop_unknown(
+    list: &mut Vec<String>,
+    known: impl Fn(&String) -> bool,
+    mut report: impl FnMut(usize, String),
+) {
+    for (k, id) in list.iter().enumerate().filter(|(_, id)| !known(id)) {
+        report(k, id.clone());
+    }
+    list.retain(|id| known(id));
 }
 
 /// Moves the unit `mount`, whose rider no longer sits on it, to the nearest square that is on the

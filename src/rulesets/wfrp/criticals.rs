@@ -11,7 +11,7 @@ use super::data::{Text, problem};
 use super::{WfrpStats, WfrpTrack, track};
 use crate::combat::components::{Condition, Equipment, Position};
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{health_state, is_prone};
+use crate::combat::reads::{has_condition, health_state, is_prone};
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::level::diagnostics::Diagnostic;
@@ -241,7 +241,7 @@ fn play(res: &mut Resolver, target: Entity, effect: Effect) {
     match effect {
         Effect::Stunned(_)
             if health_state(res.world, target).can_act()
-                && !has(res.world, target, Condition::Stunned) =>
+                && !has_condition(res.world, target, Condition::Stunned) =>
         {
             res.emit(CombatEvent::Condition {
                 unit,
@@ -268,10 +268,6 @@ fn play(res: &mut Resolver, target: Entity, effect: Effect) {
         Effect::Dead => set_state(res, target, HealthState::Dead),
         _ => {}
     }
-}
-
-fn has(world: &World, unit: Entity, condition: Condition) -> bool {
-    crate::combat::reads::has_condition(world, unit, condition)
 }
 
 /// Takes the unit out of the fight (reported), unless it is already further gone.

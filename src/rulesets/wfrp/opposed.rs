@@ -94,21 +94,7 @@ fn check_push(world: &World, actor: Entity, target_id: &str, to: Pos) -> Result<
             why: phrase!("why-wfrp-push-one-square"),
         });
     }
-    if snap.index(to).is_none() {
-        return Err(Rejection::OffMap(to));
-    }
-    if snap.is_wall(to) || snap.movement(to) == Some(crate::level::schema::Movement::Blocked) {
-        return Err(Rejection::Impassable {
-            at: to,
-            terrain: snap.terrain_name(to),
-        });
-    }
-    if let Some(o) = snap.occupant(to) {
-        return Err(Rejection::Occupied {
-            at: to,
-            unit: snap.name(o.entity),
-        });
-    }
+    crate::combat::movement::check_free_square(&snap, to)?;
     Ok(target)
 }
 
