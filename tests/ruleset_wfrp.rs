@@ -17,12 +17,13 @@ fn stdout_of(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-const FILES: [&str; 5] = [
+const FILES: [&str; 6] = [
     "creatures.ron",
     "weapons.ron",
     "armour.ron",
     "hit_locations.ron",
     "criticals.ron",
+    "spells.ron",
 ];
 
 fn shipped() -> PathBuf {
@@ -59,7 +60,7 @@ fn validate_knows_each_wfrp_data_file_and_the_folder() {
     }
     let out = leyendas(&["validate", shipped().to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", stdout_of(&out));
-    assert_eq!(stdout_of(&out).matches(": ok\n").count(), 5);
+    assert_eq!(stdout_of(&out).matches(": ok\n").count(), 6);
 }
 
 #[test]
@@ -99,7 +100,12 @@ use leyendas::rules::health::HealthState;
 
 /// A WFRP level on the open map: side `a` (PCs, by hand) against side `b` (NPCs, the AI's).
 fn wfrp_src(units: &[&str]) -> String {
-    let rows: Vec<String> = OPEN.iter().map(|r| format!("\"{r}\"")).collect();
+    wfrp_src_on(&OPEN, units)
+}
+
+/// A WFRP level as [`wfrp_src`], on `map`.
+fn wfrp_src_on(map: &[&str], units: &[&str]) -> String {
+    let rows: Vec<String> = map.iter().map(|r| format!("\"{r}\"")).collect();
     format!(
         "Level(name: \"wfrp\", ruleset: Wfrp, map: [{}], sides: [(id: \"a\", name: \"A\", controller: Human), (id: \"b\", name: \"B\", controller: Ai)], units: [{}])",
         rows.join(", "),
@@ -490,6 +496,48 @@ fn a_shot_at_a_foe_in_melee_takes_minus_twenty() {
 }
 
 #[test]
+fn an_aim_lets_a_bow_shoot_twice_its_range_at_minus_thirty_instead_of_plus_ten() {
+    let field = ["........................"; 3];
+    let archer = r#"(id: "t", side: "a", at: (0, 1), creature: "elf_archer")"#;
+    let far = r#"(id: "g", side: "b", at: (20, 1), creature: "goblin")"#;
+    let level = load(&wfrp_src_on(&field, &[archer, far]));
+    let shoot = || Command::Attack {
+        unit: "t".into(),
+        target: "g".into(),
+        weapon: Some("long_bow".into()),
+        manner: None,
+    };
+    // 20 squares is past the longbow's 12: refused without an aim.
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([10, 1]);
+    e.start();
+    assert!(rejection(&e.submit(shoot())).is_some());
+    // After an aim, BS 45 - 30 = 15: a 15 hits.
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([10, 1, 15, 90, 50, 1]);
+    e.start();
+    assert!(rejection(&e.submit(aim("t", "g"))).is_none());
+    let events = e.submit(shoot());
+    assert!(rejection(&events).is_none(), "{events:?}");
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("d100 15 = 15 vs 15 or less: yes (+45 BS -30 long shot)"),
+        "{said}"
+    );
+    // Within its range the aim gives its +10 % as ever.
+    let near = r#"(id: "g", side: "b", at: (12, 1), creature: "goblin")"#;
+    let mut e = Encounter::new(&load(&wfrp_src_on(&field, &[archer, near])), 1);
+    e.force_rolls([10, 1, 56, 90, 50, 1]);
+    e.start();
+    e.submit(aim("t", "g"));
+    let said = lines(&e.submit(shoot())).join("\n");
+    assert!(
+        said.contains("vs 55 or less: no (+45 BS +10 aim)"),
+        "{said}"
+    );
+}
+
+#[test]
 fn a_turn_holds_a_move_and_one_normal_attack() {
     let far = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
     // Walk beside the goblin (a half action), strike (the other half, 90 misses), and no more.
@@ -831,6 +879,210 @@ fn a_bow_must_be_loaded_again_with_a_half_action_after_each_shot() {
 }
 
 #[test]
+fn a_fortune_point_buys_one_more_half_action_once_the_turn_s_two_are_spent() {
+    let far = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
+    let extra = || Command::ExtraHalfAction { unit: "f".into() };
+    // Two misses (90, 95).
+    let (mut e, _) = wfrp_fight(&[MERC, far], &rolls(&[90, 95]));
+    assert_eq!(fortune_left(&e, "f"), 2);
+    assert!(rejection(&e.submit(extra())).is_some(), "both halves left");
+    e.submit(move_to("f", 4, 2));
+    let events = e.submit(extra());
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(fortune_left(&e, "f"), 1);
+    // Two halves left after the walk: the turn's one normal attack and an aim, then the turn is
+    // over.
+    assert!(rejection(&e.submit(attack("f", "g"))).is_none());
+    assert!(rejection(&e.submit(aim("f", "g"))).is_none());
+    assert!(rejection(&e.submit(aim("f", "g"))).is_some());
+}
+
+#[test]
+fn a_surprised_unit_cannot_parry_and_loses_its_first_turn() {
+    let unaware = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", aware: false)"#;
+    // The mercenary first: its blow (30) meets no parry from the surprised goblin.
+    let (mut e, _) = wfrp_fight(&[MERC, unaware], &rolls(&[30, 60, 1]));
+    let events = e.submit(attack("f", "g"));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(!reacted(&events), "{events:?}");
+    // The goblin's first turn is lost; the mercenary's comes round again.
+    let events = e.submit(end_turn("f"));
+    assert!(
+        events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::TurnLost { unit, .. } if unit == "g")),
+        "{events:?}"
+    );
+    assert!(rejection(&e.submit(move_to("f", 2, 3))).is_none());
+    // Going first (10 + 34 against 4 + 33), the surprised goblin loses that turn at once.
+    let (mut e, events) = wfrp_fight(&[MERC, unaware], &[4, 10]);
+    assert!(
+        events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::TurnLost { unit, .. } if unit == "g"))
+    );
+    assert!(rejection(&e.submit(move_to("f", 2, 3))).is_none());
+}
+
+fn grab(unit: &str, target: &str) -> Command {
+    Command::Grapple {
+        unit: unit.into(),
+        target: target.into(),
+    }
+}
+
+#[test]
+fn a_grab_that_lands_holds_a_foe_that_fails_agility_and_others_strike_it_at_plus_twenty() {
+    use leyendas::combat::Condition;
+    let second = r#"(id: "m", side: "a", at: (3, 3), creature: "human_fighter")"#;
+    // Initiative f 43, m 42, g 35. The grab: WS 41, 30 lands; the buckler's parry (90) fails;
+    // Agility 34, 80 fails: held.
+    let (mut e, _) = wfrp_fight(&[MERC, second, GOBLIN], &[10, 9, 1, 30, 90, 80]);
+    let events = e.submit(grab("f", "g"));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(has_condition(&e, "g", Condition::Grappled));
+    assert!(has_condition(&e, "f", Condition::Grappling));
+    assert_eq!(hp(&e, "g"), 8, "a grab deals no wound");
+    // Holding, the unit can only hold on, hurt or let go.
+    assert!(rejection(&e.submit(move_to("f", 2, 3))).is_some());
+    e.submit(end_turn("f"));
+    // Another's blow at the held goblin: +20 %, and no parry (60 against 61).
+    e.force_rolls([60, 60, 1]);
+    let events = e.submit(attack("m", "g"));
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("d100 60 = 60 vs 61 or less: yes (+41 WS +20 grappled)"),
+        "{said}"
+    );
+    assert!(!reacted(&events));
+    e.submit(end_turn("m"));
+    // Held, the goblin can only try to break free: opposed Strength, 27 against 38; 5 (two
+    // degrees) beats 30 (none).
+    assert!(rejection(&e.submit(attack("g", "f"))).is_some());
+    e.force_rolls([5, 30]);
+    let events = e.submit(Command::BreakFree { unit: "g".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(opposed(&events), vec![(27, 38, true)]);
+    assert!(!has_condition(&e, "g", Condition::Grappled));
+    assert!(!has_condition(&e, "f", Condition::Grappling));
+}
+
+#[test]
+fn the_holder_hurts_with_opposed_strength_for_bare_hands_damage_with_twice_the_armour() {
+    // The grab lands and holds (30, 90, 80); the goblin fails to break free (90 against 10).
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90, 80]));
+    e.submit(grab("f", "g"));
+    e.submit(end_turn("f"));
+    e.force_rolls([90, 10]);
+    e.submit(Command::BreakFree { unit: "g".into() });
+    assert!(has_condition(
+        &e,
+        "g",
+        leyendas::combat::Condition::Grappled
+    ));
+    // Opposed Strength 38 against 27 (10 against 90): won. Body (60), d10 9: 9 + SB 3 - 4 = 8,
+    // less TB 2 and twice the jerkin's 1: 4 wounds.
+    e.force_rolls([10, 90, 60, 9]);
+    let events = e.submit(Command::Crush { unit: "f".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    let dealt: Vec<i32> = damage_amounts(&events).iter().map(|d| d.1).collect();
+    assert_eq!(dealt, vec![4]);
+    assert_eq!(hp(&e, "g"), 4);
+    // On its next turn, a free action lets go; the goblin is free.
+    e.submit(end_turn("g"));
+    let events = e.submit(Command::Release { unit: "f".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(!has_condition(
+        &e,
+        "g",
+        leyendas::combat::Condition::Grappled
+    ));
+}
+
+/// The rounds of extended actions reported: (done, of).
+fn extended_rounds(events: &[CombatEvent]) -> Vec<(u32, u32)> {
+    events
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Extended { done, of, .. } => Some((*done, *of)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn loads(events: &[CombatEvent]) -> bool {
+    events
+        .iter()
+        .any(|x| matches!(x, CombatEvent::Loaded { loaded: true, .. }))
+}
+
+fn reload(unit: &str) -> Command {
+    Command::Reload {
+        unit: unit.into(),
+        weapon: None,
+    }
+}
+
+#[test]
+fn a_crossbow_loads_over_two_rounds_of_full_actions_each_reported() {
+    let scout =
+        r#"(id: "s", side: "a", at: (2, 2), creature: "halfling_scout", wield: ["crossbow"])"#;
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    // Initiative 5 + 45 against 1 + 34; the shot (90) misses and leaves the crossbow empty.
+    let (mut e, _) = wfrp_fight(&[scout, far], &[5, 1, 90]);
+    assert!(rejection(&e.submit(attack("s", "g"))).is_none());
+    e.submit(end_turn("s"));
+    e.submit(end_turn("g"));
+    let first = e.submit(reload("s"));
+    assert!(rejection(&first).is_none(), "{first:?}");
+    assert_eq!(extended_rounds(&first), vec![(1, 2)], "{first:?}");
+    assert!(!loads(&first));
+    let said = lines(&first).join("\n");
+    assert!(
+        said.contains("s loads the Crossbow: round 1 of 2"),
+        "{said}"
+    );
+    // A full action: nothing more this turn, and the crossbow is not loaded yet.
+    assert!(rejection(&e.submit(move_to("s", 2, 3))).is_some());
+    e.submit(end_turn("s"));
+    e.submit(end_turn("g"));
+    assert!(
+        rejection(&e.submit(attack("s", "g"))).is_some(),
+        "not loaded"
+    );
+    let second = e.submit(reload("s"));
+    assert_eq!(extended_rounds(&second), vec![(2, 2)]);
+    assert!(loads(&second));
+    e.submit(end_turn("s"));
+    e.submit(end_turn("g"));
+    assert!(rejection(&e.submit(attack("s", "g"))).is_none());
+}
+
+#[test]
+fn a_unit_that_acts_between_the_rounds_of_a_reload_starts_it_again() {
+    let scout =
+        r#"(id: "s", side: "a", at: (2, 2), creature: "halfling_scout", wield: ["crossbow"])"#;
+    let far = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+    let (mut e, _) = wfrp_fight(&[scout, far], &[5, 1, 90]);
+    e.submit(attack("s", "g"));
+    e.submit(end_turn("s"));
+    e.submit(end_turn("g"));
+    e.submit(reload("s"));
+    e.submit(end_turn("s"));
+    e.submit(end_turn("g"));
+    let walked = e.submit(move_to("s", 2, 3));
+    assert!(
+        walked
+            .iter()
+            .any(|x| matches!(x, CombatEvent::ExtendedLost { .. })),
+        "{walked:?}"
+    );
+    e.submit(end_turn("s"));
+    e.submit(end_turn("g"));
+    assert_eq!(extended_rounds(&e.submit(reload("s"))), vec![(1, 2)]);
+}
+
+#[test]
 fn the_guard_stance_readies_a_parry_with_nothing_in_the_off_hand() {
     // An ogre (great weapon, no shield, no dodge; Ag 20, so the goblin acts first) on guard
     // parries the goblin's blow (WS 33: 30); without the guard it could not.
@@ -1138,4 +1390,127 @@ fn a_run_does_not_cross_difficult_terrain() {
     );
     // Short of it, it runs.
     assert!(rejection(&e.submit(run_to("f", 4, 2))).is_none());
+}
+
+/// A sorcerer (Mag 2, WP 48, Ag 38) four squares from the goblin, who goes first (5 + 38
+/// against 1 + 34).
+const SORCERER: &str = r#"(id: "w", side: "a", at: (2, 2), creature: "human_sorcerer")"#;
+const GOBLIN_AWAY: &str = r#"(id: "g", side: "b", at: (6, 2), creature: "goblin")"#;
+
+fn cast(unit: &str, spell: &str, target: Option<&str>) -> Command {
+    Command::Cast {
+        unit: unit.into(),
+        spell: spell.into(),
+        target: target.map(Into::into),
+        at: None,
+        facing: None,
+        defensively: false,
+    }
+}
+
+/// The casting rolls of these events: (total, casting number, success).
+fn castings(events: &[CombatEvent]) -> Vec<(i32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::Test { roll, .. } if roll.dice == "d10" => {
+                Some((roll.total, roll.target, roll.success))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_spell_needs_magic_d10s_to_reach_its_number_once_a_round_and_a_bolt_strikes_as_a_blow() {
+    // 1 + 3 = 4 misses the dart's 5; a second spell this round is refused.
+    let (mut e, _) = wfrp_fight(&[SORCERER, GOBLIN_AWAY], &[5, 1, 1, 3]);
+    let events = e.submit(cast("w", "magic_dart", Some("g")));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(castings(&events), vec![(4, 5, false)]);
+    assert_eq!(hp(&e, "g"), 8);
+    assert!(rejection(&e.submit(cast("w", "magic_dart", Some("g")))).is_some());
+    e.submit(end_turn("w"));
+    e.submit(end_turn("g"));
+    // 2 + 4 = 6: cast. Body (60), d10 5: 5 + 3 - TB 2 - the jerkin's 1 = 5 wounds; no parry.
+    e.force_rolls([2, 4, 60, 5]);
+    let events = e.submit(cast("w", "magic_dart", Some("g")));
+    assert_eq!(castings(&events), vec![(6, 5, true)]);
+    assert!(!reacted(&events));
+    let said = lines(&events).join("\n");
+    assert!(said.contains("d10 [2, 4] 6 = 6 vs 5+: yes"), "{said}");
+    assert_eq!(hp(&e, "g"), 3);
+}
+
+#[test]
+fn channelling_tests_will_power_and_adds_the_magic_to_that_turn_s_casting_roll() {
+    // WP 48: 40 channels. Then 1 + 2 + Mag 2 = 5 reaches the dart's 5: body, d10 1: 1 wound.
+    let (mut e, _) = wfrp_fight(&[SORCERER, GOBLIN_AWAY], &[5, 1, 40, 1, 2, 60, 1]);
+    let events = e.submit(Command::BuildEnergy { unit: "w".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    let events = e.submit(cast("w", "magic_dart", Some("g")));
+    assert_eq!(castings(&events), vec![(5, 5, true)]);
+    let said = lines(&events).join("\n");
+    assert!(said.contains("+2 channelling"), "{said}");
+    assert_eq!(hp(&e, "g"), 7);
+}
+
+#[test]
+fn an_extended_casting_takes_a_full_action_on_each_round_and_rolls_after_the_last() {
+    // The ball of fire (10, two rounds) at the goblin's corner: this round starts it.
+    let (mut e, _) = wfrp_fight(&[SORCERER, GOBLIN_AWAY], &[5, 1]);
+    let events = e.submit(Command::Cast {
+        unit: "w".into(),
+        spell: "ball_of_fire".into(),
+        target: None,
+        at: Some(leyendas::rules::grid::Pos::new(6, 2)),
+        facing: None,
+        defensively: false,
+    });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(castings(&events).is_empty(), "no roll yet");
+    assert!(
+        events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::ChannelingStarts { turns: 1, .. }))
+    );
+    // Its next turn goes to it: 6 + 5 = 11 reaches 10; the goblin in the blast, body (60),
+    // d10 2: 2 + 4 - 2 - 1 = 3 wounds.
+    e.force_rolls([6, 5, 60, 2]);
+    let events = e.submit(end_turn("g"));
+    assert_eq!(castings(&events), vec![(11, 10, true)], "{events:?}");
+    assert_eq!(hp(&e, "g"), 5);
+}
+
+#[test]
+fn a_healing_hand_gives_a_d10_of_wounds_back_to_a_creature_beside_the_caster() {
+    let priest = r#"(id: "p", side: "a", at: (2, 2), creature: "human_saint")"#;
+    let hurt = r#"(id: "f", side: "a", at: (2, 3), creature: "human_fighter", hp: 5)"#;
+    // Initiative p 9 + 30, f 4 + 33, g 1 + 34; Mag 1: 7 reaches 6, and 1d10 gives 4 back.
+    let (mut e, _) = wfrp_fight(&[priest, hurt, GOBLIN_AWAY], &[9, 4, 1, 7, 4]);
+    let events = e.submit(cast("p", "healing_hand", Some("f")));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(castings(&events), vec![(7, 6, true)]);
+    assert_eq!(hp(&e, "f"), 9);
+}
+
+#[test]
+fn aethyric_armour_adds_two_armour_points_on_every_place_for_its_rounds() {
+    let near = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin")"#;
+    // 3 + 4 reaches 5: the ward is up. The goblin's blow (20) lands, the dodge (90) fails, body
+    // (60), d10 8: 8 + SB 2 - TB 3 - the ward's 2 = 5 wounds of the sorcerer's 10.
+    let (mut e, _) = wfrp_fight(&[SORCERER, near], &[5, 1, 3, 4, 20, 90, 60, 8]);
+    let events = e.submit(cast("w", "aethyric_armour", None));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(events.iter().any(|x| matches!(
+        x,
+        CombatEvent::EffectStarts {
+            rounds: Some(6),
+            ..
+        }
+    )));
+    e.submit(end_turn("w"));
+    let events = e.submit(attack("g", "w"));
+    let dealt: Vec<i32> = damage_amounts(&events).iter().map(|d| d.1).collect();
+    assert_eq!(dealt, vec![5], "{:?}", lines(&events));
 }

@@ -1045,6 +1045,7 @@ hint-throw = Throw what is in hand: click a creature within 5 { $board ->
     } (Esc cancels)
 hint-aid = Aid another: click an adjacent ally (Esc cancels)
 hint-cast = Click to cast | F: cast defensively on/off | Esc cancels
+hint-cast-plain = Click to cast | Esc cancels
 hint-use-item = Click to use the item | Esc cancels
 hint-ai-playing = The AI is playing this turn | Space: skip animations
 hint-ended = Enter: back to the menu | Esc: quit
@@ -1738,6 +1739,14 @@ cli-value = { $name ->
 ## Seed 003 (WFRP) data files
 diag-data-wfrp-data-files-missing = WFRP data files missing
 diag-wfrp-creature-problem = creature `{ $id }`: { $message }
+diag-wfrp-spell-problem = spell `{ $id }`: { $message }
+diag-wfrp-spell-number = `casting_number` runs from 1 to 50
+diag-wfrp-spell-rounds = an extended casting takes from 2 rounds (`Full` is one)
+diag-wfrp-spell-reach = `reach` runs from 1 to { $most } squares
+diag-wfrp-spell-caster-reach = a spell aimed at the `Caster` has the reach `Caster`, and only such a spell
+diag-wfrp-spell-ward = a ward gives 1 to 10 armour points for 1 round or more
+diag-wfrp-unknown-spell = unknown spell `{ $id }` (spells.ron)
+diag-wfrp-spells-need-magic = a creature with spells needs a Magic (`mag`) of 1 or more
 diag-wfrp-weapon-problem = weapon `{ $id }`: { $message }
 diag-wfrp-armour-problem = armour `{ $id }`: { $message }
 diag-wfrp-location-table-problem = hit location table `{ $id }`: { $message }
@@ -1843,6 +1852,22 @@ wfrp-effect-unconscious = knocked out
 wfrp-effect-none = nothing more
 wfrp-effect-dead = killed
 wfrp-test-bleeding = to live on while bleeding
+wfrp-surprised = surprised
+help-surprised-wfrp = surprised: it loses its first turn, and until then it can neither parry nor dodge
+help-grappled-wfrp = in a hold: it can only try to break free (a full action, opposed Strength); no parry or dodge, and melee blows at it take +20 %
+help-grappling-wfrp = holding a foe: it holds on, hurts (opposed Strength) or lets go; no parry or dodge, and melee blows at it take +20 %
+why-wfrp-push-a-hold = a unit in a grapple is not pushed
+why-wfrp-no-fortune = it has no Fortune point left
+why-wfrp-half-action-left = it has both its half actions: one more is bought after the first
+why-wfrp-held = it is held: it can only try to break free
+why-wfrp-holding = it holds a foe: it can hold on, hurt it or let go first
+why-wfrp-already-held = that foe is already held
+why-wfrp-not-held = nobody holds it
+wfrp-test-slip-grab = to slip the grab
+action-wfrp-alone = { $what }
+term-break-free = break free
+term-let-go-of = let go of
+term-hurt = hurt
 outlook-wfrp-test = { $skill } test: { $target }% or under
 outlook-wfrp-reaction = it may { $kind ->
         [parry] parry
@@ -1866,6 +1891,30 @@ term-bs = BS
 term-ag = Ag
 term-parry = parry
 term-into-melee = into melee
+term-wp = WP
+term-channelling = channelling
+term-grappled = grappled
+action-wfrp-cast = cast { $spell }
+action-wfrp-channel = channel power
+wfrp-spell-summary = { $spell }: casting number { $number }, { $time ->
+        [half] a half action
+        [full] a full action
+       *[rounds] a full action on each of { $rounds } rounds
+    }
+risk-casting-roll = casting roll: { $dice }d10{ $bonus ->
+        [0] {""}
+       *[other] {" "}+{ $bonus }
+    } must reach { $number }: { $chance }
+term-magic-dart = Magic dart
+term-ball-of-fire = Ball of fire
+term-healing-hand = Healing hand
+term-aethyric-armour = Aethyric armour
+wfrp-test-channelling = to channel power
+why-wfrp-no-defensive-casting = casting defensively is no rule of seed 003
+why-wfrp-one-spell-a-round = it has cast a spell this round already (one a round)
+why-wfrp-channelled-already = it has channelled already
+help-channelled-wfrp = channelled: its next casting roll this turn adds its Magic
+term-long-shot = long shot
 term-toughness-bonus = Toughness Bonus
 bar-wfrp-defensive-stance = Defensive stance (−20 % to blows at it until its next turn; no attack)
 bar-wfrp-swift-attack = Swift attack (as many blows as its Attacks)
@@ -1887,10 +1936,23 @@ term-swift-attack-on = swift attack on
 log-fortune = { $unit } spends a Fortune point { $on ->
         [reroll] to roll again, giving up { $roll }
         [reaction] for one more parry or dodge this round
+        [half] for one more half action this turn
        *[initiative] for 1d10 more initiative: { $extra }
     } ({ $left } left)
 log-fate = { $unit } spends a Fate point and escapes death: left for dead, out of the fight ({ $left } left)
+log-extended = { $unit } { $task ->
+       *[reload] loads the { $what }
+    }: round { $done } of { $of }
+log-extended-lost = { $unit } gives up { $task ->
+       *[reload] loading the { $what }
+    }: the work done is lost
 wfrp-panel-points = Fortune { $fortune } · Fate { $fate }
 action-wfrp-guard = guard stance
+bar-wfrp-extra-half = Fortune: one more half action ({ $left } left)
+bar-wfrp-channel = Channel power (a Will Power test: its next casting roll this turn adds its Magic)
 bar-wfrp-guard = Guard stance (a parry ready until its next turn, even with nothing in the off hand)
+bar-wfrp-grapple = Grapple (a bare-handed blow; if it lands, the foe tests Agility or is held)
+bar-wfrp-break-free = Break free (opposed Strength with the one holding it)
+bar-wfrp-hurt = Hurt the one held (opposed Strength; won, a bare-handed blow's damage)
+bar-wfrp-let-go = Let go
 log-free-attack-wfrp = { $target } leaves melee: { $attacker } gets a free attack

@@ -1209,6 +1209,7 @@ hint-throw = Lanzar lo que tiene en la mano: pulsa en una criatura a 5 { $board 
     } o menos (Esc cancela)
 hint-aid = Ayudar a otro: pulsa en un aliado adyacente (Esc cancela)
 hint-cast = Pulsa para lanzar | F: lanzar a la defensiva sí/no | Esc cancela
+hint-cast-plain = Pulsa para lanzar | Esc cancela
 hint-use-item = Pulsa para usar el objeto | Esc cancela
 hint-ai-playing = La IA juega este turno | Espacio: saltar animaciones
 hint-ended = Intro: volver al menú | Esc: salir
@@ -1961,6 +1962,14 @@ cli-value = { $name ->
 ## Semilla 003 (WFRP): archivos de datos
 diag-data-wfrp-data-files-missing = faltan los archivos de datos WFRP
 diag-wfrp-creature-problem = criatura `{ $id }`: { $message }
+diag-wfrp-spell-problem = hechizo `{ $id }`: { $message }
+diag-wfrp-spell-number = `casting_number` va de 1 a 50
+diag-wfrp-spell-rounds = un lanzamiento prolongado lleva 2 asaltos o más (`Full` es uno)
+diag-wfrp-spell-reach = `reach` va de 1 a { $most } casillas
+diag-wfrp-spell-caster-reach = un hechizo dirigido al lanzador (`Caster`) tiene el alcance `Caster`, y solo ese
+diag-wfrp-spell-ward = una protección da de 1 a 10 puntos de armadura durante 1 asalto o más
+diag-wfrp-unknown-spell = hechizo desconocido `{ $id }` (spells.ron)
+diag-wfrp-spells-need-magic = una criatura con hechizos necesita Magia (`mag`) de 1 o más
 diag-wfrp-weapon-problem = arma `{ $id }`: { $message }
 diag-wfrp-armour-problem = armadura `{ $id }`: { $message }
 diag-wfrp-location-table-problem = tabla de localizaciones `{ $id }`: { $message }
@@ -2066,6 +2075,22 @@ wfrp-effect-unconscious = inconsciente
 wfrp-effect-none = nada más
 wfrp-effect-dead = muerto
 wfrp-test-bleeding = para seguir vivo mientras se desangra
+wfrp-surprised = sorprendido
+help-surprised-wfrp = sorprendido: pierde su primer turno, y hasta entonces no puede parar ni esquivar
+help-grappled-wfrp = en una presa: solo puede intentar liberarse (acción completa, Fuerza enfrentada); no para ni esquiva, y los golpes cuerpo a cuerpo contra la unidad tienen +20 %
+help-grappling-wfrp = apresando: mantiene la presa, hace daño (Fuerza enfrentada) o suelta; no para ni esquiva, y los golpes cuerpo a cuerpo contra la unidad tienen +20 %
+why-wfrp-push-a-hold = no se puede hostigar a quien está en una presa
+why-wfrp-no-fortune = no le quedan puntos de Suerte
+why-wfrp-half-action-left = tiene sus dos medias acciones: la extra se compra tras la primera
+why-wfrp-held = está apresado: solo puede intentar liberarse
+why-wfrp-holding = tiene a alguien apresado: puede mantener la presa, hacer daño o soltar antes
+why-wfrp-already-held = ese enemigo ya está apresado
+why-wfrp-not-held = nadie lo tiene apresado
+wfrp-test-slip-grab = para zafarse de la presa
+action-wfrp-alone = { $what }
+term-break-free = liberarse
+term-let-go-of = soltar a
+term-hurt = dañar a
 outlook-wfrp-test = tirada de { $skill }: { $target } % o menos
 outlook-wfrp-reaction = puede { $kind ->
         [parry] parar
@@ -2089,6 +2114,30 @@ term-bs = HP
 term-ag = Ag
 term-parry = parar
 term-into-melee = contra un enfrascado en combate
+term-wp = V
+term-channelling = canalización
+term-grappled = apresado
+action-wfrp-cast = lanzar { $spell }
+action-wfrp-channel = canalizar
+wfrp-spell-summary = { $spell }: número de lanzamiento { $number }, { $time ->
+        [half] media acción
+        [full] una acción completa
+       *[rounds] una acción completa en cada uno de { $rounds } asaltos
+    }
+risk-casting-roll = tirada de lanzamiento: { $dice }d10{ $bonus ->
+        [0] {""}
+       *[other] {" "}+{ $bonus }
+    } ha de llegar a { $number }: { $chance }
+term-magic-dart = Dardo mágico
+term-ball-of-fire = Bola de fuego
+term-healing-hand = Mano sanadora
+term-aethyric-armour = Armadura etérea
+wfrp-test-channelling = para canalizar
+why-wfrp-no-defensive-casting = lanzar a la defensiva no es una regla del seed 003
+why-wfrp-one-spell-a-round = ya ha lanzado un hechizo este asalto (uno por asalto)
+why-wfrp-channelled-already = ya ha canalizado
+help-channelled-wfrp = canalizando: su próxima tirada de lanzamiento este turno suma su Magia
+term-long-shot = disparo a doble alcance
 term-toughness-bonus = BR
 bar-wfrp-defensive-stance = Postura defensiva (−20 % a los golpes contra él hasta su siguiente turno; no ataca)
 bar-wfrp-swift-attack = Ataque rápido (tantos golpes como sus Ataques)
@@ -2110,10 +2159,23 @@ term-swift-attack-on = ataque rápido contra
 log-fortune = { $unit } gasta un punto de Suerte { $on ->
         [reroll] para repetir la tirada, y deja { $roll }
         [reaction] para otra parada o esquiva este asalto
+        [half] para media acción más este turno
        *[initiative] para sumar 1d10 a su iniciativa: { $extra }
     } (le quedan { $left })
 log-fate = { $unit } gasta un punto de Destino y escapa de la muerte: lo dan por muerto, fuera del combate (le quedan { $left })
+log-extended = { $unit } { $task ->
+       *[reload] carga { $what }
+    }: asalto { $done } de { $of }
+log-extended-lost = { $unit } deja { $task ->
+       *[reload] de cargar { $what }
+    }: pierde lo hecho
 wfrp-panel-points = Suerte { $fortune } · Destino { $fate }
 action-wfrp-guard = postura de guardia
+bar-wfrp-extra-half = Suerte: media acción más (le quedan { $left })
+bar-wfrp-channel = Canalizar (una tirada de Voluntad: su siguiente tirada de lanzamiento de este turno suma su Magia)
 bar-wfrp-guard = Postura de guardia (una parada lista hasta su siguiente turno, aun sin nada en la mano izquierda)
+bar-wfrp-grapple = Presa (un golpe sin armas; si impacta, el enemigo tira Agilidad o queda apresado)
+bar-wfrp-break-free = Liberarse (Fuerza enfrentada con quien lo apresa)
+bar-wfrp-hurt = Dañar al apresado (Fuerza enfrentada; si gana, el daño de un golpe sin armas)
+bar-wfrp-let-go = Soltar
 log-free-attack-wfrp = { $target } se aleja del cuerpo a cuerpo: { $attacker } tiene un ataque gratuito

@@ -742,7 +742,7 @@ impl<'w> Context<'w> {
         self.world.get::<Equipment>(self.me).map_or(0, |eq| {
             eq.usable()
                 .filter(|w| shoots_now(eq, w))
-                .map(|w| ruleset.farthest_shot(w))
+                .map(|w| ruleset.farthest_shot(self.world, self.me, w))
                 .max()
                 .unwrap_or(0)
         })
@@ -1539,6 +1539,7 @@ impl<'w> Context<'w> {
                 CastingRisk::Concentration { chance, .. } => chance,
                 CastingRisk::ArcaneFailure(p) => 1.0 - f64::from(p) / 100.0,
                 CastingRisk::TakesTurns(n) => 0.7f64.powi(n as i32),
+                CastingRisk::CastingRoll { chance, .. } => chance,
             };
         }
         worth * goes_off

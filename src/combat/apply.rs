@@ -106,7 +106,9 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Fortune { .. }
         | E::Fate { .. }
         | E::CriticalEffect { .. }
-        | E::Opposed { .. } => Owner::Ruleset,
+        | E::Opposed { .. }
+        | E::Extended { .. }
+        | E::ExtendedLost { .. } => Owner::Ruleset,
         // Reports only: what follows from them comes in events of their own.
         E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
         E::Save { .. }

@@ -184,7 +184,7 @@ pub(crate) fn attack_checks<'w>(
         let max = if w.is_melee() {
             reach
         } else {
-            ruleset.farthest_shot(w)
+            ruleset.farthest_shot(world, attacker, w)
         };
         if distance <= max { Ok(()) } else { Err(max) }
     };
@@ -302,7 +302,7 @@ pub fn check_attack_weapon(
         let max = if w.is_melee() {
             reach
         } else {
-            ruleset.farthest_shot(w)
+            ruleset.farthest_shot(world, attacker, w)
         };
         distance <= max
             && weapon_id.is_none_or(|id| w.id == id)

@@ -513,6 +513,13 @@ pub enum CastingRisk {
     ArcaneFailure(u32),
     /// It takes the caster's next turns too before it takes shape; those in the area may leave.
     TakesTurns(u32),
+    /// A casting roll of `dice` d10 (plus `bonus`) must reach `number`: its `chance`.
+    CastingRoll {
+        dice: u32,
+        bonus: i32,
+        number: u32,
+        chance: f64,
+    },
 }
 
 /// What can stop a checked cast before it takes shape, in the order the ruleset's casting meets it.

@@ -298,6 +298,20 @@ pub enum Command {
         unit: String,
         target: String,
     },
+    /// WFRP, a full action ("Presas"): the unit held tries to break free, an opposed Strength
+    /// test with its holder; won, it is free.
+    BreakFree {
+        unit: String,
+    },
+    /// WFRP, free ("Puntos de Suerte"): a Fortune point spent for one more half action this
+    /// turn, once the turn's own are used up.
+    ExtraHalfAction {
+        unit: String,
+    },
+    /// WFRP, a free action ("Presas"): the unit lets go of the creature it holds.
+    Release {
+        unit: String,
+    },
     /// WFRP, a half action ("Hostigar"): an opposed WS test with `target`; won, the target is
     /// pushed to `to` (a square beside it, open and free), and the unit follows into the square
     /// it left when `follow` says so.
@@ -357,6 +371,9 @@ impl Command {
             Command::Run { .. } => "Run",
             Command::Feint { .. } => "Feint",
             Command::Manoeuvre { .. } => "Manoeuvre",
+            Command::BreakFree { .. } => "BreakFree",
+            Command::Release { .. } => "Release",
+            Command::ExtraHalfAction { .. } => "ExtraHalfAction",
         }
     }
 
@@ -404,7 +421,10 @@ impl Command {
             | Command::Guard { unit }
             | Command::Run { unit, .. }
             | Command::Feint { unit, .. }
-            | Command::Manoeuvre { unit, .. } => unit,
+            | Command::Manoeuvre { unit, .. }
+            | Command::BreakFree { unit }
+            | Command::Release { unit }
+            | Command::ExtraHalfAction { unit } => unit,
         }
     }
 }

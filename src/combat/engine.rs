@@ -148,6 +148,9 @@ pub fn perform(
         | Command::Run { .. }
         | Command::Feint { .. }
         | Command::Manoeuvre { .. }
+        | Command::BreakFree { .. }
+        | Command::Release { .. }
+        | Command::ExtraHalfAction { .. }
         | Command::Throw { .. } => Err(Rejection::not_in_ruleset(ruleset, command)),
     }
 }

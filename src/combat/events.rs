@@ -557,6 +557,23 @@ pub enum CombatEvent {
         against_roll: Box<Roll>,
         won: bool,
     },
+    /// WFRP: a round of an extended action (`task`: `reload`) on `what` (`name` in words):
+    /// `done` of the `of` rounds it takes.
+    Extended {
+        unit: String,
+        task: String,
+        what: String,
+        name: String,
+        done: u32,
+        of: u32,
+    },
+    /// WFRP: an extended action given up for another action; the work done is lost.
+    ExtendedLost {
+        unit: String,
+        task: String,
+        what: String,
+        name: String,
+    },
     /// WFRP: what a critical does, the row of the critical table named `effect` (its effects
     /// that change the unit follow as their own events, or are kept by the ruleset).
     CriticalEffect {
@@ -875,6 +892,8 @@ impl CombatEvent {
             | CriticalHit { .. }
             | CriticalEffect { .. }
             | Opposed { .. }
+            | Extended { .. }
+            | ExtendedLost { .. }
             | Fortune { .. }
             | Fate { .. } => self.percentile_phrase(lang),
             Test { .. }
@@ -1848,6 +1867,29 @@ impl CombatEvent {
                 left = *left
             ),
             Fate { unit, left } => phrase!("log-fate", unit = unit, left = *left),
+            Extended {
+                unit,
+                task,
+                name,
+                done,
+                of,
+                ..
+            } => phrase!(
+                "log-extended",
+                unit = unit,
+                task = task.as_str(),
+                what = as_term(name.as_str()),
+                done = *done,
+                of = *of
+            ),
+            ExtendedLost {
+                unit, task, name, ..
+            } => phrase!(
+                "log-extended-lost",
+                unit = unit,
+                task = task.as_str(),
+                what = as_term(name.as_str())
+            ),
             Opposed {
                 unit,
                 against,

@@ -110,6 +110,18 @@ pub trait RulesetFace: super::Ruleset {
         None
     }
 
+    /// The spell panel's first line for `caster`'s `spell` (`dc`: its save's, when it has one);
+    /// by default seed 000's: its level, save and magic resistance.
+    fn spell_summary(
+        &self,
+        _world: &World,
+        _caster: Option<Entity>,
+        spell: &crate::level::spells::Spell,
+        dc: Option<i32>,
+    ) -> String {
+        crate::ui::spell_panel::spell_summary(spell, dc)
+    }
+
     /// The ruleset's own action bar for `unit`; `None` shows the shared one (seed 000's actions).
     fn bar_entries(
         &self,

@@ -167,9 +167,9 @@ pub trait Ruleset: Sync + 'static {
         false
     }
 
-    /// The farthest a ranged `weapon` can be aimed, in cells (its range, or as many increments
-    /// of it as the ruleset allows).
-    fn farthest_shot(&self, weapon: &Weapon) -> u32;
+    /// The farthest `unit` can shoot a ranged `weapon` now, in cells (its range, or as many
+    /// increments of it as the ruleset allows, or more after an aim).
+    fn farthest_shot(&self, world: &World, unit: Entity, weapon: &Weapon) -> u32;
 
     /// When enemies strike a unit for what it does beside them (the threat the board snapshot
     /// marks and the HUD shows). No default: a ruleset says whether it has such strikes.

@@ -106,6 +106,12 @@ pub trait LevelRules: Sync {
         crate::phrase!("diag-level-not-read-here", ruleset = self.id().name())
     }
 
+    /// Whether a level playing this ruleset reads Core's unit field `field` too (see
+    /// [`instead_of_core_field`](Self::instead_of_core_field) for the ones it does not).
+    fn reads_core_field(&self, _field: &str) -> bool {
+        false
+    }
+
     /// Checks the fields only this ruleset reads, in a level that plays it.
     fn check_level(&self, _level: &Level, _report: Report) {}
 

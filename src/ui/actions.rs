@@ -75,6 +75,12 @@ pub enum BarAction {
     Crush,
     /// WFRP: take the guard stance.
     Guard,
+    /// WFRP: try to break free of a hold.
+    BreakFree,
+    /// WFRP: let go of the foe the unit holds.
+    Release,
+    /// WFRP: spend a Fortune point for one more half action.
+    ExtraHalfAction,
     /// OSR: gather energy for the next casting.
     BuildEnergy,
     /// OSR: take this on a natural 20 from now on.
@@ -153,6 +159,9 @@ impl BarAction {
                 policy,
             },
             BarAction::Crush => Command::Crush { unit: unit() },
+            BarAction::BreakFree => Command::BreakFree { unit: unit() },
+            BarAction::Release => Command::Release { unit: unit() },
+            BarAction::ExtraHalfAction => Command::ExtraHalfAction { unit: unit() },
             BarAction::BuildEnergy => Command::BuildEnergy { unit: unit() },
             BarAction::Critical(policy) => Command::SetCritical {
                 unit: unit(),
@@ -1285,7 +1294,7 @@ impl BarGroup {
                 BoardMode::Delay => BarGroup::Turn,
             },
             BarAction::StandUp | BarAction::DropProne | BarAction::Mount(_) => BarGroup::Move,
-            BarAction::Crush => BarGroup::Attack,
+            BarAction::Crush | BarAction::BreakFree | BarAction::Release => BarGroup::Attack,
             BarAction::TotalDefense
             | BarAction::Guard
             | BarAction::Defence(_)
@@ -1303,7 +1312,7 @@ impl BarGroup {
             | BarAction::PickUp
             | BarAction::Shield(_)
             | BarAction::ToggleDoor(_) => BarGroup::Gear,
-            BarAction::EndTurn | BarAction::Undo => BarGroup::Turn,
+            BarAction::EndTurn | BarAction::Undo | BarAction::ExtraHalfAction => BarGroup::Turn,
         }
     }
 
@@ -1722,6 +1731,9 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::Undo => return None,
         BarAction::Defence(policy) => Command::SetDefence { unit, policy },
         BarAction::Crush => Command::Crush { unit },
+        BarAction::BreakFree => Command::BreakFree { unit },
+        BarAction::Release => Command::Release { unit },
+        BarAction::ExtraHalfAction => Command::ExtraHalfAction { unit },
         BarAction::BuildEnergy => Command::BuildEnergy { unit },
         BarAction::Critical(policy) => Command::SetCritical { unit, policy },
     };

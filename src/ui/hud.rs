@@ -822,6 +822,22 @@ fn top_bar_text(
     }
 }
 
+/// Aiming a spell: click, Esc, and the defensive casting's key where the ruleset has it.
+fn cast_hint(world: &World) -> String {
+    let defensively = crate::combat::Command::Cast {
+        unit: String::new(),
+        spell: String::new(),
+        target: None,
+        at: None,
+        facing: None,
+        defensively: true,
+    };
+    match crate::rulesets::of(world).offers(&defensively) {
+        true => crate::t!("hint-cast"),
+        false => crate::t!("hint-cast-plain"),
+    }
+}
+
 /// What the board's mode asks the player to do.
 fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<String> {
     match mode {
@@ -834,7 +850,7 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::Delay => Some(crate::t!("hint-delay")),
         crate::view::preview::BoardMode::AidAttack
         | crate::view::preview::BoardMode::AidDefense => Some(crate::t!("hint-aid")),
-        crate::view::preview::BoardMode::Cast { .. } => Some(crate::t!("hint-cast")),
+        crate::view::preview::BoardMode::Cast { .. } => Some(cast_hint(world)),
         crate::view::preview::BoardMode::UseItem { .. } => Some(crate::t!("hint-use-item")),
         crate::view::preview::BoardMode::Dismount => Some(crate::t!("hint-dismount")),
         crate::view::preview::BoardMode::Manner(_) => Some(crate::t!("hint-manner")),

@@ -92,6 +92,18 @@ pub fn risk_line(risk: &CastingRisk) -> String {
         ),
         CastingRisk::ArcaneFailure(p) => crate::t!("risk-arcane-failure", percent = *p),
         CastingRisk::TakesTurns(n) => crate::t!("risk-takes-turns", turns = *n),
+        CastingRisk::CastingRoll {
+            dice,
+            bonus,
+            number,
+            chance,
+        } => crate::t!(
+            "risk-casting-roll",
+            dice = *dice,
+            bonus = *bonus,
+            number = *number,
+            chance = percent(*chance)
+        ),
     }
 }
 
@@ -160,8 +172,10 @@ pub fn rebuild_spell_panel(world: &mut World, spell: Option<&SpellPreview>) {
         }
         return;
     };
-    let mut lines: Vec<(String, Color, f32)> =
-        vec![(spell_summary(&spell.spell, spell.dc), HEADER, 15.0)];
+    let caster = crate::combat::hot::resource::<TurnState>(world).current_unit();
+    let summary =
+        crate::rulesets::face::of(world).spell_summary(world, caster, &spell.spell, spell.dc);
+    let mut lines: Vec<(String, Color, f32)> = vec![(summary, HEADER, 15.0)];
     let names = crate::combat::events::unit_names(world);
     let named = |ids: &[String]| -> Vec<String> {
         ids.iter()
@@ -170,7 +184,7 @@ pub fn rebuild_spell_panel(world: &mut World, spell: Option<&SpellPreview>) {
     };
     for risk in &spell.risks {
         let color = match risk {
-            CastingRisk::Concentration { .. } => QUIET,
+            CastingRisk::Concentration { .. } | CastingRisk::CastingRoll { .. } => QUIET,
             _ => WARNING,
         };
         // The units it provokes, by the names the level gives them.

@@ -310,7 +310,7 @@ pub fn attack_range(world: &World, unit: Entity, from: Pos, snap: &BoardSnapshot
     let range = eq
         .usable()
         .filter(|w| !w.is_melee())
-        .map(|w| ruleset.farthest_shot(w))
+        .map(|w| ruleset.farthest_shot(world, unit, w))
         .max()
         .unwrap_or(0);
     snap.in_sight_within(from, reach.max(range))

@@ -112,7 +112,12 @@ impl Ruleset for Core {
 
     /// Seed 000: a weapon's range is an increment ([`crate::rules::attack::farthest_shot`]); a
     /// spell's ranged touch reaches the spell's range and no farther.
-    fn farthest_shot(&self, weapon: &crate::level::schema::Weapon) -> u32 {
+    fn farthest_shot(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        weapon: &crate::level::schema::Weapon,
+    ) -> u32 {
         let range = weapon.range.unwrap_or(0);
         if weapon.spell_touch {
             range

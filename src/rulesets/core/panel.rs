@@ -80,7 +80,7 @@ fn weapon_reach(world: &World, unit: Entity, eq: &Equipment, w: &Weapon) -> Stri
         );
     }
     let range = w.range.unwrap_or(0);
-    let farthest = crate::rulesets::of(world).farthest_shot(w);
+    let farthest = crate::rulesets::of(world).farthest_shot(world, unit, w);
     let range = if farthest > range {
         crate::t!("panel-range-increments", range = range, farthest = farthest)
     } else {

@@ -43,7 +43,9 @@ impl LevelRules for CoreTables {
                     // Seed 000 counts missiles; a weapon of another ruleset may fire none.
                     ("ammunition", u.ammunition.is_some()),
                 ];
-                for (field, _) in core_only.into_iter().filter(|(_, set)| *set) {
+                let foreign =
+                    |(field, set): &(&str, bool)| *set && !playing.reads_core_field(field);
+                for (field, _) in core_only.into_iter().filter(foreign) {
                     report(
                         &[Seg::Field(list), Seg::Index(i), Seg::Field(field)],
                         phrase!(
@@ -60,8 +62,9 @@ impl LevelRules for CoreTables {
 
     fn set_aside(&self, level: &mut Level) {
         level.rules = RuleOptions::default();
+        let keeps_aware = crate::rulesets::tables::of(level.ruleset).reads_core_field("aware");
         for u in level.units.iter_mut().chain(level.reserve.iter_mut()) {
-            u.aware = true;
+            u.aware |= !keeps_aware;
             u.initiative = None;
             u.group = None;
             u.riding = None;

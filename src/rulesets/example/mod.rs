@@ -89,7 +89,7 @@ impl Ruleset for Example {
     }
 
     /// A ranged weapon reaches its range and no farther.
-    fn farthest_shot(&self, weapon: &Weapon) -> u32 {
+    fn farthest_shot(&self, _world: &World, _unit: Entity, weapon: &Weapon) -> u32 {
         weapon.range.unwrap_or(0)
     }
 

@@ -208,7 +208,12 @@ impl Ruleset for Osr {
 
     /// Seed 002: a weapon's range is as far as it shoots (the range's disadvantage is in its
     /// strike).
-    fn farthest_shot(&self, weapon: &crate::level::schema::Weapon) -> u32 {
+    fn farthest_shot(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        weapon: &crate::level::schema::Weapon,
+    ) -> u32 {
         weapon.range.unwrap_or(0)
     }
 

@@ -45,6 +45,7 @@ pub fn check(world: &World, actor: Entity, command: &Command) -> Option<Result<(
         Command::Aim { target, .. } => check_aim(world, target),
         Command::TotalDefense { .. } | Command::Guard { .. } => check_stance(world),
         Command::Run { to, path, .. } => check_run(world, actor, *to, path.as_deref()).map(drop),
+        Command::ExtraHalfAction { .. } => super::fortune::check_extra_half(world, actor),
         _ => return None,
     })
 }
@@ -62,6 +63,7 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::TotalDefense { .. } => stance(res, actor),
         Command::Guard { .. } => guard(res, actor),
         Command::Run { to, path, .. } => run(res, actor, *to, path.as_deref()),
+        Command::ExtraHalfAction { .. } => super::fortune::extra_half(res, actor),
         _ => return None,
     })
 }

@@ -1,6 +1,8 @@
 //! Seed 003's own choices for the AI (see [`crate::ai`]):
 //!
 //! - no withdrawing when hurt (see [`choices`]);
+//! - in a grapple, breaking free, or hurting the foe it holds;
+//! - the shared spell choices, less those seed 003 refuses (a second spell in a round);
 //! - getting up when a critical left the unit on the ground, and taking up a weapon a critical
 //!   knocked out of its hand (or walking to it);
 //! - in a stalemate, a blow at a senseless foe beside it (bodies can wall a unit in);
@@ -27,6 +29,14 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
     // the unit stands: backing off at 0 costs the whole turn and saves nothing, and units that
     // keep withdrawing make fights that never end. It fights on.
     out.retain(|c| !matches!(c.command, Command::Withdraw { .. }));
+    // The shared spell choices know nothing of one spell a round or of casting defensively.
+    out.retain(|c| {
+        !matches!(c.command, Command::Cast { .. })
+            || super::magic::check(ctx.world(), ctx.me(), &c.command).is_some_and(|v| v.is_ok())
+    });
+    if in_a_hold(ctx, out) {
+        return;
+    }
     stand_up(ctx, out);
     pick_up(ctx, out);
     clear_the_way(ctx, out);
@@ -82,6 +92,30 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
             checked: false,
         });
     }
+}
+
+/// What breaking free, or hurting the foe held, is worth: ahead of all else, since nothing else
+/// is open to a unit in a hold.
+const HOLD_WORTH: f64 = 5.0;
+
+/// In a hold, the unit's only choices: to break free, or to hurt the one it holds. Whether it
+/// is in one.
+fn in_a_hold(ctx: &Context, out: &mut Vec<Choice>) -> bool {
+    use crate::combat::components::Condition;
+    let has = |c| crate::combat::reads::has_condition(ctx.world(), ctx.me(), c);
+    let command = if has(Condition::Grappled) {
+        Command::BreakFree { unit: ctx.unit() }
+    } else if has(Condition::Grappling) {
+        Command::Crush { unit: ctx.unit() }
+    } else {
+        return false;
+    };
+    out.push(Choice {
+        worth: HOLD_WORTH,
+        command,
+        checked: false,
+    });
+    true
 }
 
 /// Whether the unit has a parry or a dodge to make (and so something an all-out attack gives up).

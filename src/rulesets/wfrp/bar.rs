@@ -10,6 +10,8 @@ use bevy::prelude::*;
 
 pub fn entries(world: &World, unit: Entity, bindings: &crate::input::Bindings) -> Vec<BarEntry> {
     let mut out = offered_shared_entries(world, unit, bindings);
+    // Casting defensively is seed 000's.
+    out.retain(|e| e.action != BarAction::CastDefensively);
     for entry in &mut out {
         if entry.action == BarAction::TotalDefense {
             entry.label = crate::t!("bar-wfrp-defensive-stance");
@@ -19,8 +21,104 @@ pub fn entries(world: &World, unit: Entity, bindings: &crate::input::Bindings) -
         .iter()
         .position(|e| e.action == BarAction::Mode(BoardMode::Charge))
         .map_or(out.len().min(1), |i| i + 1);
-    out.splice(after_charge..after_charge, own_entries(world, unit));
+    let mut own = own_entries(world, unit);
+    own.extend(grapple_entries(world, unit));
+    own.extend(channel_entry(world, unit));
+    out.splice(after_charge..after_charge, own);
+    out.push(fortune_entry(world, unit));
     out
+}
+
+/// Channelling power before a casting, for a unit that knows spells.
+fn channel_entry(world: &World, unit: Entity) -> Option<BarEntry> {
+    let knows = world
+        .get::<super::WfrpStats>(unit)
+        .is_some_and(|s| !s.0.spells.is_empty());
+    knows.then(|| {
+        let label = crate::t!("bar-wfrp-channel");
+        bar_entry(BarAction::BuildEnergy, label, ActionCost::Move, None, world)
+    })
+}
+
+/// One more half action for a Fortune point, with the points left.
+fn fortune_entry(world: &World, unit: Entity) -> BarEntry {
+    let left = super::track(world, unit).fortune;
+    let why_not = super::fortune::check_extra_half(world, unit)
+        .err()
+        .map(|r| match r {
+            crate::combat::rejection::Rejection::Cannot { why, .. } => why.to_string(),
+            other => other.to_string(),
+        });
+    BarEntry {
+        action: BarAction::ExtraHalfAction,
+        label: crate::t!("bar-wfrp-extra-half", left = left),
+        cost: ActionCost::Free,
+        provokes: "no",
+        key: String::new(),
+        why_not,
+    }
+}
+
+/// A bar entry, refused for `why_not` or for what the turn has left.
+fn bar_entry(
+    action: BarAction,
+    label: String,
+    cost: ActionCost,
+    why_not: Option<String>,
+    world: &World,
+) -> BarEntry {
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
+    BarEntry {
+        action,
+        label,
+        cost,
+        provokes: "no",
+        key: String::new(),
+        why_not: budget.check(cost).err().map(|e| e.to_string()).or(why_not),
+    }
+}
+
+/// The grab; in a hold, what the unit's side of it allows: breaking free, or hurting and letting
+/// go.
+fn grapple_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
+    use crate::combat::components::Condition;
+    let has = |c| crate::combat::reads::has_condition(world, unit, c);
+    if has(Condition::Grappled) {
+        let label = crate::t!("bar-wfrp-break-free");
+        return vec![bar_entry(
+            BarAction::BreakFree,
+            label,
+            ActionCost::FullRound,
+            None,
+            world,
+        )];
+    }
+    if has(Condition::Grappling) {
+        return vec![
+            bar_entry(
+                BarAction::Crush,
+                crate::t!("bar-wfrp-hurt"),
+                ActionCost::FullRound,
+                None,
+                world,
+            ),
+            bar_entry(
+                BarAction::Release,
+                crate::t!("bar-wfrp-let-go"),
+                ActionCost::Free,
+                None,
+                world,
+            ),
+        ];
+    }
+    let grab = crate::t!("bar-wfrp-grapple");
+    vec![bar_entry(
+        BarAction::Mode(BoardMode::Grapple),
+        grab,
+        ActionCost::Standard,
+        None,
+        world,
+    )]
 }
 
 /// The cautious, all-out and swift attacks, the aim and the guard stance, each with why it

@@ -94,6 +94,9 @@ pub struct WfrpCreature {
     /// Its hit location table (`hit_locations.ron`); `humanoid` when left out.
     #[serde(default = "humanoid")]
     pub locations: String,
+    /// The spells it knows (`spells.ron`); it needs a Magic of 1 or more to cast them.
+    #[serde(default)]
+    pub spells: Vec<String>,
 }
 
 fn humanoid() -> String {
@@ -159,8 +162,8 @@ pub enum Reload {
 
 impl Reload {
     /// As the shared engine loads a weapon: none for a free reload, a half action as a move's
-    /// worth, a full action as the whole turn. Reading until extended actions are played: a
-    /// reload of several rounds takes one full action.
+    /// worth, a full action as the whole turn; a reload of several rounds takes a full action
+    /// each round (the rounds are counted by `extended`).
     pub fn shared(self) -> Option<crate::level::schema::ReloadAction> {
         use crate::level::schema::ReloadAction;
         match self {
@@ -332,19 +335,21 @@ pub struct WfrpData {
     pub criticals: std::sync::Arc<super::criticals::CriticalTable>,
     /// It has no items yet: an empty list for the data layer.
     pub items: BTreeMap<String, crate::level::schema::Item>,
+    pub spells: BTreeMap<String, super::spells::WfrpSpell>,
 }
 
 /// The WFRP files, in the order they are read.
-pub const FILES: [&str; 5] = [
+pub const FILES: [&str; 6] = [
     "creatures.ron",
     "weapons.ron",
     "armour.ron",
     "hit_locations.ron",
     "criticals.ron",
+    "spells.ron",
 ];
 
 /// Their texts built into the binary (a copy of `assets/rulesets/wfrp/`).
-pub const BUILT_IN: [(&str, &str); 5] = [
+pub const BUILT_IN: [(&str, &str); 6] = [
     (
         "creatures.ron",
         include_str!("../../../assets/rulesets/wfrp/creatures.ron"),
@@ -365,6 +370,10 @@ pub const BUILT_IN: [(&str, &str); 5] = [
         "criticals.ron",
         include_str!("../../../assets/rulesets/wfrp/criticals.ron"),
     ),
+    (
+        "spells.ron",
+        include_str!("../../../assets/rulesets/wfrp/spells.ron"),
+    ),
 ];
 
 /// One file's path and text.
@@ -378,13 +387,13 @@ pub fn folder_beside(core: &Path) -> PathBuf {
 }
 
 /// The built-in texts, each named by its place in `assets/`.
-pub fn built_in() -> [Text; 5] {
+pub fn built_in() -> [Text; FILES.len()] {
     let base = Path::new("assets/rulesets/wfrp");
     BUILT_IN.map(|(name, text)| (base.join(name), text.to_string()))
 }
 
 /// The texts of the [`FILES`] in `dir`, in that order; or why one cannot be read.
-pub fn read_folder(dir: &Path) -> Result<[Text; 5], Vec<Diagnostic>> {
+pub fn read_folder(dir: &Path) -> Result<[Text; 6], Vec<Diagnostic>> {
     let missing = crate::phrase!("diag-data-wfrp-data-files-missing");
     crate::level::diagnostics::read_texts(dir, FILES, missing)
 }
@@ -409,17 +418,20 @@ pub(super) fn problem(errors: &mut Vec<Diagnostic>, file: &Text, path: &[Seg], m
 
 impl WfrpData {
     /// Reads and checks the texts of the [`FILES`], in that order.
-    pub fn from_texts(texts: [Text; 5], errors: &mut Vec<Diagnostic>) -> WfrpData {
-        let [creatures, weapons, armour, locations, criticals] = texts;
+    pub fn from_texts(texts: [Text; 6], errors: &mut Vec<Diagnostic>) -> WfrpData {
+        let [creatures, weapons, armour, locations, criticals, spells] = texts;
         let mut data = WfrpData::default();
         if let Some(table) = super::criticals::read(&criticals, errors) {
             data.criticals = std::sync::Arc::new(table);
         }
+        let spells = super::spells::read(&spells, errors);
         let read = FilesRead {
             locations: read_locations(&locations, &mut data, errors),
             weapons: read_weapons(&weapons, &mut data, errors),
             armour: read_armour(&armour, &mut data, errors),
+            spells: spells.is_some(),
         };
+        data.spells = spells.unwrap_or_default();
         read_creatures(&creatures, &mut data, errors, read);
         data
     }
@@ -437,6 +449,7 @@ struct FilesRead {
     locations: bool,
     weapons: bool,
     armour: bool,
+    spells: bool,
 }
 
 /// Reads `hit_locations.ron`: each table's bands cover 1 to 100 once, and its nearest places
@@ -744,6 +757,21 @@ fn gear_problems(
                 crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
             ));
         }
+    }
+    if read.spells {
+        for (n, s) in c.spells.iter().enumerate() {
+            if !data.spells.contains_key(s) {
+                let mut path = at("spells");
+                path.push(Seg::Index(n));
+                found.push((
+                    path,
+                    crate::phrase!("diag-wfrp-unknown-spell", id = s.to_string()),
+                ));
+            }
+        }
+    }
+    if !c.spells.is_empty() && c.profile.mag == 0 {
+        found.push((at("spells"), crate::phrase!("diag-wfrp-spells-need-magic")));
     }
     if read.locations && !data.locations.contains_key(&c.locations) {
         found.push((

@@ -115,8 +115,24 @@ impl RulesetFace for Wfrp {
         match condition {
             Condition::Charging => Some(crate::phrase!("help-charged-wfrp")),
             Condition::Prone => Some(crate::phrase!("help-prone-wfrp")),
+            Condition::Grappled => Some(crate::phrase!("help-grappled-wfrp")),
+            Condition::FlatFooted => Some(crate::phrase!("help-surprised-wfrp")),
+            Condition::BuildingEnergy => Some(crate::phrase!("help-channelled-wfrp")),
+            Condition::Grappling => Some(crate::phrase!("help-grappling-wfrp")),
             _ => None,
         }
+    }
+
+    /// Seed 003's casting: the casting number and the time it takes (the roll's chance follows
+    /// as a risk).
+    fn spell_summary(
+        &self,
+        world: &World,
+        caster: Option<Entity>,
+        spell: &crate::level::spells::Spell,
+        _dc: Option<i32>,
+    ) -> String {
+        super::magic::summary(world, caster, spell)
     }
 
     /// A unit at 0 Wounds still fights; what passes them is a critical.

@@ -5,16 +5,21 @@
 //!   fight is read as a day's worth): the creature's `fortune`, else its Fate for a unit of the
 //!   players' sides and none for the director's. A unit spends one to roll a failed attack again
 //!   against a foe with 3 Wounds or fewer left; to parry or dodge once more in a round when it
-//!   has 3 Wounds or fewer left itself; and to add 1d10 to an initiative d10 of 1 to 3. (The
-//!   extra half action is not played yet.)
+//!   has 3 Wounds or fewer left itself; and to add 1d10 to an initiative d10 of 1 to 3. A
+//!   person spends one for one more half action (`ExtraHalfAction`, free) after the turn's
+//!   first half action and before its second (a turn ends when its actions are spent): the
+//!   unit then has two half actions left, or one full action, which is two halves (still one
+//!   normal attack a turn). The AI does not buy them.
 //! - **Fate** points escape death: a unit with one left that a critical would kill spends it and
 //!   is left for dead, out of the fight (unconscious), instead. They are lost for good.
 
 use super::{WfrpTrack, track};
-use crate::combat::components::Health;
+use crate::combat::components::{Health, TurnState};
 use crate::combat::events::CombatEvent;
+use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::rules::dice::DiceExpr;
+use crate::rules::economy::ActionCost;
 use crate::rulesets::roll::Roll;
 use bevy::prelude::*;
 
@@ -87,6 +92,43 @@ pub fn escapes_death(res: &mut Resolver, unit: Entity) -> bool {
         left: fate - 1,
     });
     true
+}
+
+/// Whether `unit` may buy one more half action now: a Fortune point left, and one half action
+/// of the turn's own spent and one left.
+pub fn check_extra_half(world: &World, unit: Entity) -> Result<(), Rejection> {
+    let cannot = |why| Rejection::Cannot {
+        unit: crate::combat::reads::unit_id(world, unit),
+        why,
+    };
+    if track(world, unit).fortune == 0 {
+        return Err(cannot(crate::phrase!("why-wfrp-no-fortune")));
+    }
+    let budget = crate::combat::hot::resource::<TurnState>(world).budget;
+    if budget.check(ActionCost::FullRound).is_ok() {
+        return Err(cannot(crate::phrase!("why-wfrp-half-action-left")));
+    }
+    budget.check(ActionCost::Move)?;
+    Ok(())
+}
+
+/// A Fortune point for one more half action (the budget gets it when the event is applied).
+pub fn extra_half(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineError>, Rejection> {
+    check_extra_half(res.world, unit)?;
+    spend(res, unit, "half", None, None);
+    Ok(Ok(()))
+}
+
+/// The half action a `fortune` event for one gives the unit whose turn it is: with the half it
+/// had left, two.
+pub fn grant_half(world: &mut World, event: &CombatEvent) {
+    if let CombatEvent::Fortune { on, .. } = event
+        && on == "half"
+    {
+        let mut turn = world.resource_mut::<TurnState>();
+        turn.budget.standard = true;
+        turn.budget.move_action = true;
+    }
 }
 
 /// Keeps the points left in step with a `fortune` or `fate` event.

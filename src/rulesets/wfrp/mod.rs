@@ -25,10 +25,14 @@ mod ai;
 mod bar;
 pub mod criticals;
 pub mod data;
+pub mod extended;
 mod face;
 pub mod fortune;
+mod grapple;
+pub mod magic;
 mod opposed;
 pub mod rules;
+pub mod spells;
 mod strike;
 pub mod tables;
 
@@ -64,6 +68,8 @@ pub struct WfrpUnit {
     pub criticals: std::sync::Arc<criticals::CriticalTable>,
     /// Its weapons as WFRP reads them, by id.
     pub weapons: BTreeMap<String, WfrpWeapon>,
+    /// The spells it knows.
+    pub spells: Vec<spells::WfrpSpell>,
 }
 
 /// A unit's WFRP numbers during the fight.
@@ -71,9 +77,9 @@ pub struct WfrpUnit {
 pub struct WfrpStats(pub WfrpUnit);
 
 /// What WFRP remembers of a unit as the fight goes: the round it last parried or dodged, its
-/// Fortune and Fate points left, and what criticals left on it (turns it will lose or spend
+/// Fortune and Fate points left, what criticals left on it (turns it will lose or spend
 /// slowed, whether this turn is slowed, the penalty to its tests, lameness, the chance of
-/// bleeding to death at each turn's start).
+/// bleeding to death at each turn's start), a feint's opening and a grapple's two sides.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WfrpTrack {
     pub reacted_in: Option<u32>,
@@ -87,6 +93,13 @@ pub struct WfrpTrack {
     pub bleeding: u32,
     /// The foe a feint won against, until the unit attacks or its turn ends.
     pub feint_on: Option<Entity>,
+    /// Caught unawares at the start: it loses its first turn.
+    pub surprised: bool,
+    /// The round it last cast a spell in (one a round).
+    pub cast_in: Option<u32>,
+    /// The foe it holds in a grapple, and the one holding it.
+    pub holds: Option<Entity>,
+    pub held_by: Option<Entity>,
 }
 
 impl Ruleset for Wfrp {
@@ -112,6 +125,9 @@ impl Ruleset for Wfrp {
             world
                 .entity_mut(unit)
                 .insert((WfrpStats((**sheet).clone()), track));
+            if !sheet.spells.is_empty() {
+                world.entity_mut(unit).insert(magic::spellcasting(sheet));
+            }
         }
     }
 
@@ -140,6 +156,7 @@ impl Ruleset for Wfrp {
             .map(|i| res.id(units[i]))
             .collect();
         res.emit(CombatEvent::Order { units: order });
+        caught_unawares(res, &units);
         res.emit(CombatEvent::Round {
             round: 1,
             surprise: false,
@@ -156,8 +173,17 @@ impl Ruleset for Wfrp {
         _state: HealthState,
     ) -> Result<TurnStart, EngineError> {
         actions::turn_begins(res, unit);
+        magic::turn_begins(res, unit);
         criticals::bleeds(res, unit)?;
+        grapple::hold_broken_by(res, unit);
         if !crate::combat::reads::health_state(res.world, unit).can_act() {
+            return Ok(TurnStart::Spent);
+        }
+        if track(res.world, unit).surprised {
+            res.emit(CombatEvent::TurnLost {
+                unit: res.id(unit),
+                why: crate::phrase!("wfrp-surprised"),
+            });
             return Ok(TurnStart::Spent);
         }
         let stunned = track(res.world, unit).stunned;
@@ -231,8 +257,10 @@ impl Ruleset for Wfrp {
             | K::TwoWeaponAttack
             | K::CoupDeGrace
             | K::Withdraw
-            | K::Run
-            | K::Cast(_) => ActionCost::FullRound,
+            | K::Run => ActionCost::FullRound,
+            // A spell's own time: half, or a full action (each round of an extended one).
+            K::Cast(ActionCost::Move) => ActionCost::Move,
+            K::Cast(_) => ActionCost::FullRound,
             K::DropProne | K::Drop | K::CancelSpell => ActionCost::Free,
             K::Reload(time) | K::StrapShield(time) => time,
         }
@@ -263,8 +291,11 @@ impl Ruleset for Wfrp {
         crate::phrase!("log-free-attack-wfrp", target = target, attacker = attacker)
     }
 
-    /// What plays so far: moving, a normal, cautious, all-out or swift attack, aiming, the
-    /// defensive stance, a charge, drawing, reloading and ending the turn.
+    /// Seed 003's actions as the engine plays them: moving, running, withdrawing, the normal,
+    /// cautious, all-out and swift attacks, aiming, the stances, a charge, a feint, a manoeuvre,
+    /// the grapple's commands, drawing, picking up, reloading, standing up, casting and
+    /// channelling, a Fortune point's half action, opening a door (a half action, as equipping),
+    /// and ending the turn.
     fn offers(&self, command: &Command) -> bool {
         use crate::combat::commands::AttackManner as M;
         matches!(
@@ -286,6 +317,17 @@ impl Ruleset for Wfrp {
                 | Command::Run { .. }
                 | Command::Feint { .. }
                 | Command::Manoeuvre { .. }
+                | Command::Grapple { .. }
+                | Command::Crush { .. }
+                | Command::BreakFree { .. }
+                | Command::Release { .. }
+                | Command::ExtraHalfAction { .. }
+                | Command::Cast {
+                    defensively: false,
+                    ..
+                }
+                | Command::BuildEnergy { .. }
+                | Command::ToggleDoor { .. }
                 | Command::EndTurn { .. }
         )
     }
@@ -296,7 +338,11 @@ impl Ruleset for Wfrp {
         actor: Entity,
         command: &Command,
     ) -> Option<Result<(), crate::combat::rejection::Rejection>> {
-        actions::check(world, actor, command).or_else(|| opposed::check(world, actor, command))
+        grapple::check(world, actor, command)
+            .or_else(|| actions::check(world, actor, command))
+            .or_else(|| opposed::check(world, actor, command))
+            .or_else(|| extended::check(world, actor, command))
+            .or_else(|| magic::check(world, actor, command))
     }
 
     fn perform(
@@ -305,10 +351,15 @@ impl Ruleset for Wfrp {
         actor: Entity,
         command: &Command,
     ) -> Option<Result<Result<(), EngineError>, crate::combat::rejection::Rejection>> {
-        actions::perform(res, actor, command).or_else(|| opposed::perform(res, actor, command))
+        grapple::perform(res, actor, command)
+            .or_else(|| actions::perform(res, actor, command))
+            .or_else(|| opposed::perform(res, actor, command))
+            .or_else(|| extended::perform(res, actor, command))
+            .or_else(|| magic::perform(res, actor, command))
     }
 
-    /// An aim is spent by whatever the unit does next.
+    /// An aim is spent by whatever the unit does next, and an extended action given up for it;
+    /// a grapple ends when one of its two can no longer act.
     fn command_done(
         &self,
         res: &mut Resolver,
@@ -317,11 +368,24 @@ impl Ruleset for Wfrp {
         first_event: usize,
     ) {
         actions::aim_spent(res, actor, first_event);
+        extended::given_up(res, actor, first_event);
+        for unit in roster_entities(res.world) {
+            grapple::hold_broken_by(res, unit);
+        }
     }
 
-    /// Seed 003: a weapon shoots as far as its range (twice that needs an aim, not played yet).
-    fn farthest_shot(&self, weapon: &Weapon) -> u32 {
-        weapon.range.unwrap_or(0)
+    /// Seed 003, "Armas de proyectiles": a weapon shoots as far as its range, and twice as far
+    /// after an aim (the long shot's -30 % is the strike's).
+    fn farthest_shot(&self, world: &World, unit: Entity, weapon: &Weapon) -> u32 {
+        let range = weapon.range.unwrap_or(0);
+        match crate::combat::reads::has_condition(
+            world,
+            unit,
+            crate::combat::components::Condition::Aiming,
+        ) {
+            true => range * 2,
+            false => range,
+        }
     }
 
     /// Seed 003, "Retirada": leaving melee gives each engaged foe a free attack; nothing else
@@ -344,6 +408,56 @@ impl Ruleset for Wfrp {
 
     /// Wounds stop at 0 (the blow's critical is the strike's): nothing more here.
     fn after_damage(&self, _res: &mut Resolver, _target: Entity, _before: Health, _dealt: i32) {}
+
+    fn spell_lands(
+        &self,
+        res: &mut Resolver,
+        caster: Entity,
+        spell: &crate::level::spells::Spell,
+        aim: &crate::combat::cast::Aim,
+    ) -> Result<(), EngineError> {
+        magic::lands(res, caster, spell, aim)
+    }
+
+    fn cast_outlook(
+        &self,
+        world: &World,
+        caster: Entity,
+        plan: &crate::combat::cast::CastPlan,
+    ) -> Vec<crate::combat::cast::CastOutlook> {
+        magic::outlook(world, caster, plan)
+    }
+
+    fn casting_risks(
+        &self,
+        world: &World,
+        caster: Entity,
+        plan: &crate::combat::cast::CastPlan,
+    ) -> Vec<crate::combat::cast::CastingRisk> {
+        magic::casting_risks(world, caster, plan)
+    }
+}
+
+/// Seed 003, "Tercer paso": when some units start the fight aware of their foes and others not
+/// (a level's `aware: false`), the unaware are surprised: flat-footed, with no parry or dodge,
+/// until the turn they lose (see `turn_starts`). When nobody is aware, nobody is surprised.
+fn caught_unawares(res: &mut Resolver, units: &[Entity]) {
+    let aware = |e: Entity| {
+        res.world
+            .get::<crate::combat::components::Awareness>(e)
+            .is_none_or(|a| a.aware)
+    };
+    if !units.iter().any(|&e| aware(e)) {
+        return;
+    }
+    let unaware: Vec<Entity> = units.iter().copied().filter(|&e| !aware(e)).collect();
+    for e in unaware {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(e),
+            condition: crate::combat::components::Condition::FlatFooted,
+            active: true,
+        });
+    }
 }
 
 /// A unit's profile (a unit made by another ruleset's tables has an empty one).
@@ -372,8 +486,10 @@ pub fn party(world: &World, e: Entity) -> rules::Party {
 /// Keeps WFRP's track in step with what happened: a parry or dodge made, the Fortune and Fate
 /// points left, what a critical left, a lost or slowed turn passing.
 fn remember(world: &mut World, event: &CombatEvent) {
+    extended::remember(world, event);
     match event {
         CombatEvent::Fortune { unit, .. } | CombatEvent::Fate { unit, .. } => {
+            fortune::grant_half(world, event);
             change_track(world, unit, |track, _| fortune::remember(track, event));
             return;
         }
@@ -396,6 +512,36 @@ fn remember(world: &mut World, event: &CombatEvent) {
             change_track(world, unit, |track, _| track.feint_on = None);
             return;
         }
+        CombatEvent::Action { unit, action, .. } if action.key() == "action-wfrp-cast" => {
+            change_track(world, unit, |track, round| track.cast_in = Some(round));
+            return;
+        }
+        CombatEvent::Manoeuvre {
+            unit,
+            what,
+            target: Some(target),
+        } if what == "grapples" => {
+            let (holder, held) = (entity_of(world, unit), entity_of(world, target));
+            change_track(world, unit, |track, _| track.holds = held);
+            change_track(world, target, |track, _| track.held_by = holder);
+            return;
+        }
+        CombatEvent::Condition {
+            unit,
+            condition: crate::combat::components::Condition::Grappled,
+            active: false,
+        } => {
+            change_track(world, unit, |track, _| track.held_by = None);
+            return;
+        }
+        CombatEvent::Condition {
+            unit,
+            condition: crate::combat::components::Condition::Grappling,
+            active: false,
+        } => {
+            change_track(world, unit, |track, _| track.holds = None);
+            return;
+        }
         CombatEvent::CriticalEffect { unit, effect, .. } => {
             let Some(e) = entity_of(world, unit) else {
                 return;
@@ -412,9 +558,16 @@ fn remember(world: &mut World, event: &CombatEvent) {
         CombatEvent::Reaction { defender, .. } => (defender, |t: &mut WfrpTrack, round| {
             t.reacted_in = Some(round)
         }),
-        CombatEvent::TurnLost { unit, .. } => (unit, |t: &mut WfrpTrack, _| {
-            t.stunned = t.stunned.saturating_sub(1)
+        // A lost turn is the surprised unit's lost first turn, and one of a stun's.
+        CombatEvent::TurnLost { unit, .. } => (unit, |t: &mut WfrpTrack, _| match t.surprised {
+            true => t.surprised = false,
+            false => t.stunned = t.stunned.saturating_sub(1),
         }),
+        CombatEvent::Condition {
+            unit,
+            condition: crate::combat::components::Condition::FlatFooted,
+            active: true,
+        } => (unit, |t: &mut WfrpTrack, _| t.surprised = true),
         // Before the turn's budget is set: a slowed turn has one half action.
         CombatEvent::Turn { unit } => (unit, |t: &mut WfrpTrack, _| {
             t.slowed_now = t.slowed > 0;

@@ -1,6 +1,7 @@
-//! Seed 003's actions won by an opposed test ("Finta", "Hostigar"): both sides test WS (less
-//! what criticals took off), and [`rules::opposed`] says who wins: a lone success, else more
-//! degrees, else the higher WS, else the one tested against; when both fail nothing happens.
+//! Seed 003's actions won by an opposed test ("Finta", "Hostigar"; the grapple's in `grapple`):
+//! both sides test WS (less what criticals took off), and [`rules::opposed`] says who wins: a
+//! lone success, else more degrees, else the higher characteristic, else the one tested against;
+//! when both fail nothing happens.
 //!
 //! - **Feint** (half, `Feint`): won, the unit's next normal attack on that foe can be neither
 //!   parried nor dodged. Our reading of "its next normal attack": the opening lasts until the
@@ -8,12 +9,13 @@
 //! - **Manoeuvre** (half, `Manoeuvre`): won, the foe is pushed one square to `to` (beside it, on
 //!   the map, not into scenery nor onto another creature), and the unit may follow into the
 //!   square it left (`follow`). Neither move gives free attacks (the push is the unit's action,
-//!   and the foe does not choose to leave).
+//!   and the foe does not choose to leave). Reading: two units in a grapple are not pushed.
 
+use super::data::Profile;
 use super::rules::{self, Winner};
 use super::track;
 use crate::combat::commands::Command;
-use crate::combat::components::{Position, Side};
+use crate::combat::components::{Condition, Position, Side};
 use crate::combat::events::CombatEvent;
 use crate::combat::reads::{entity_of, health_state, unit_id};
 use crate::combat::rejection::Rejection;
@@ -86,6 +88,14 @@ fn at(world: &World, unit: Entity) -> Option<Pos> {
 /// open and free.
 fn check_push(world: &World, actor: Entity, target_id: &str, to: Pos) -> Result<Entity, Rejection> {
     let target = check_contest(world, actor, target_id, ActionKind::Manoeuvre)?;
+    // Two units locked in a grapple move together or not at all.
+    let locked = |c| crate::combat::reads::has_condition(world, target, c);
+    if locked(Condition::Grappled) || locked(Condition::Grappling) {
+        return Err(Rejection::Cannot {
+            unit: unit_id(world, actor),
+            why: phrase!("why-wfrp-push-a-hold"),
+        });
+    }
     let snap = crate::combat::board::BoardSnapshot::for_unit(world, target);
     let from = at(world, target).unwrap_or_default();
     if snap.shape.distance(from, to) != 1 {
@@ -101,7 +111,7 @@ fn check_push(world: &World, actor: Entity, target_id: &str, to: Pos) -> Result<
 fn feint(res: &mut Resolver, actor: Entity, target_id: &str) -> Outcome {
     let target = check_contest(res.world, actor, target_id, ActionKind::Feint)?;
     pay(res, actor, "feint at", target_id);
-    Ok(contest(res, actor, target, "feint").map(drop))
+    Ok(contest(res, actor, target, "feint", weapon_skill).map(drop))
 }
 
 fn manoeuvre(
@@ -113,7 +123,7 @@ fn manoeuvre(
     let target = check_push(res.world, actor, target_id, to)?;
     pay(res, actor, "manoeuvre", target_id);
     Ok((|| {
-        if !contest(res, actor, target, "manoeuvre")? {
+        if !contest(res, actor, target, "manoeuvre", weapon_skill)? {
             return Ok(());
         }
         let left = at(res.world, target).unwrap_or_default();
@@ -148,25 +158,32 @@ fn pay(res: &mut Resolver, actor: Entity, what: &str, target_id: &str) {
     });
 }
 
-/// Both sides test WS (reported as one `opposed` event): whether the unit won.
-fn contest(
+/// The WS a side of a feint or a manoeuvre tests.
+fn weapon_skill(p: &Profile) -> (&'static str, i32) {
+    ("WS", p.ws)
+}
+
+/// Both sides test what `skill` reads of their profiles, less what criticals took off
+/// (reported as one `opposed` event): whether the unit won.
+pub(super) fn contest(
     res: &mut Resolver,
     actor: Entity,
     target: Entity,
     why: &str,
+    skill: fn(&Profile) -> (&'static str, i32),
 ) -> Result<bool, EngineError> {
     let side = |res: &mut Resolver, unit: Entity| {
-        let ws = super::profile(res.world, unit).ws;
+        let tested = skill(&super::profile(res.world, unit));
         let mut terms = Modifiers::new();
         let hurt = track(res.world, unit).penalty;
         if hurt > 0 {
             terms.add("critical wounds", -hurt);
         }
-        super::strike::percentile(res, ("WS", ws), &terms).map(|(roll, test)| (roll, test, ws))
+        super::strike::percentile(res, tested, &terms).map(|(roll, test)| (roll, test, tested.1))
     };
-    let (roll, test, ws) = side(res, actor)?;
-    let (against_roll, against_test, against_ws) = side(res, target)?;
-    let won = rules::opposed((test, ws), (against_test, against_ws)) == Some(Winner::Actor);
+    let (roll, test, mine) = side(res, actor)?;
+    let (against_roll, against_test, theirs) = side(res, target)?;
+    let won = rules::opposed((test, mine), (against_test, theirs)) == Some(Winner::Actor);
     res.emit(CombatEvent::Opposed {
         unit: res.id(actor),
         against: res.id(target),

@@ -58,6 +58,10 @@ fn plan(world: &World, s: &Strike) -> Plan {
         StrikeMode::Charge => {
             terms.add("charge", rules::modifier::CHARGE);
         }
+        // The aim bought the reach: the long shot takes -30 % instead of the aim's +10 %.
+        _ if !melee && beyond_range(world, s) => {
+            terms.add("long shot", rules::modifier::LONG_RANGE);
+        }
         StrikeMode::Normal if has_condition(world, s.attacker, Condition::Aiming) => {
             terms.add("aim", rules::modifier::AIM);
         }
@@ -71,6 +75,9 @@ fn plan(world: &World, s: &Strike) -> Plan {
     }
     if melee && has_condition(world, s.target, Condition::DefensiveStance) {
         terms.add("defensive stance", rules::modifier::DEFENSIVE_STANCE);
+    }
+    if melee && in_a_hold(world, s.target) {
+        terms.add("grappled", rules::modifier::GRAPPLED);
     }
     let theirs = track(world, s.target);
     if melee && theirs.stunned > 0 {
@@ -112,6 +119,15 @@ fn plan(world: &World, s: &Strike) -> Plan {
     }
 }
 
+/// Whether the shot goes past the weapon's range (a long shot, which only an aim allows).
+fn beyond_range(world: &World, s: &Strike) -> bool {
+    let at = |e: Entity| world.get::<Position>(e).map(|p| p.0);
+    let (Some(from), Some(to)) = (at(s.attacker), at(s.target)) else {
+        return false;
+    };
+    crate::combat::board::shape(world).distance(from, to) > s.weapon.range.unwrap_or(0)
+}
+
 /// Whether `target` stands beside a foe of its own other than `shooter`.
 fn in_melee_with_another(world: &World, target: Entity, shooter: Entity) -> bool {
     let (Some(side), Some(at)) = (world.get::<Side>(target), world.get::<Position>(target)) else {
@@ -141,9 +157,15 @@ struct Defence {
 fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence> {
     let round = crate::combat::hot::resource::<TurnState>(world).round;
     let state = track(world, defender);
-    let all_out = has_condition(world, defender, Condition::AllOut);
+    // After an all-out attack, and in a hold, a unit neither parries nor dodges.
+    let barred = has_condition(world, defender, Condition::AllOut) || in_a_hold(world, defender);
     let spent = state.reacted_in == Some(round);
-    if state.stunned > 0 || all_out || (spent && !super::fortune::buys_reaction(world, defender)) {
+    // Caught unawares, it sees no blow coming until its lost first turn.
+    if state.stunned > 0
+        || state.surprised
+        || barred
+        || (spent && !super::fortune::buys_reaction(world, defender))
+    {
         return None;
     }
     // After a cautious attack, its parries and dodges take +10 %; criticals take theirs off.
@@ -168,6 +190,13 @@ fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence
         skill,
         fortune: spent,
     })
+}
+
+/// Whether the unit holds a foe or is held (seed 003, "Presas": no parry nor dodge for either,
+/// +20 % to melee blows at them).
+fn in_a_hold(world: &World, unit: Entity) -> bool {
+    has_condition(world, unit, Condition::Grappled)
+        || has_condition(world, unit, Condition::Grappling)
 }
 
 /// A free parry: a shield or a second melee weapon in hand.
@@ -250,6 +279,9 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
             return Ok(());
         }
     }
+    if s.mode == StrikeMode::Grapple {
+        return super::grapple::grab_lands(res, s.attacker, s.target);
+    }
     let location = locate(res, s.target)?;
     let mut faces = vec![res.roll(DiceExpr::new(1, 10, 0))?.0[0]];
     if faces[0] == 10 {
@@ -259,6 +291,72 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         faces.push(res.roll(DiceExpr::new(1, 10, 0))?.0[0]);
     }
     wound(res, s, &p, faces, &location)
+}
+
+/// The bare-handed damage of a hurt in a hold (seed 003, "Presas": unarmed combat's damage):
+/// where a d100 says, 1d10 + SB − 4, less Toughness Bonus and twice the armour; no attack test,
+/// so no Ulric's Fury.
+pub(super) fn bare_hands_wound(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: Entity,
+) -> Result<(), EngineError> {
+    let hands = crate::combat::attack::unarmed_strike();
+    let s = Strike::new(attacker, target, &hands, StrikeMode::Grapple);
+    let p = Plan {
+        skill: ("S", 0),
+        terms: Modifiers::new(),
+        helpless: false,
+        reaction: None,
+        damage: rules::unarmed_damage(rules::bonus(profile(res.world, attacker).s)),
+        unarmed: true,
+    };
+    let location = locate(res, target)?;
+    let faces = vec![res.roll(DiceExpr::new(1, 10, 0))?.0[0]];
+    wound(res, &s, &p, faces, &location)
+}
+
+/// A spell's bolt: 1d10 + `damage` where a d100 says, less Toughness Bonus and armour, as a
+/// blow that needs no test and meets no parry or dodge (`source` names it in the log).
+pub(super) fn bolt(
+    res: &mut Resolver,
+    target: Entity,
+    source: &str,
+    damage: i32,
+) -> Result<(), EngineError> {
+    let mut magic = crate::combat::attack::unarmed_strike();
+    magic.name = source.to_string();
+    let s = Strike::new(target, target, &magic, StrikeMode::Normal);
+    let p = Plan {
+        skill: ("Mag", 0),
+        terms: Modifiers::new(),
+        helpless: false,
+        reaction: None,
+        damage,
+        unarmed: false,
+    };
+    let location = locate(res, target)?;
+    let faces = vec![res.roll(DiceExpr::new(1, 10, 0))?.0[0]];
+    wound(res, &s, &p, faces, &location)
+}
+
+/// The wounds a bolt of `damage` deals on average (before criticals).
+pub(super) fn bolt_mean(world: &World, target: Entity, damage: i32) -> f64 {
+    let soak = soak(world, target, false);
+    (1..=10)
+        .map(|d| (f64::from(d + damage) - soak).max(0.0))
+        .sum::<f64>()
+        / 10.0
+}
+
+/// What comes off a blow at `target` on average: its Toughness Bonus and the armour it meets
+/// (twice against bare hands).
+fn soak(world: &World, target: Entity, unarmed: bool) -> f64 {
+    let sheet = world.get::<WfrpStats>(target);
+    let armour_mean =
+        sheet.map_or(0.0, |w| mean_armour(&w.0)) + f64::from(super::magic::ward(world, target));
+    f64::from(rules::bonus(profile(world, target).t))
+        + armour_mean * if unarmed { 2.0 } else { 1.0 }
 }
 
 /// The attack's test, rolled again with a Fortune point when it fails and the policy says so.
@@ -320,7 +418,8 @@ fn wound(
         .world
         .get::<WfrpStats>(s.target)
         .and_then(|w| w.0.armour.get(location).copied())
-        .unwrap_or(0);
+        .unwrap_or(0)
+        + super::magic::ward(res.world, s.target);
     let toughness = rules::bonus(theirs.t);
     let rolled: i32 = faces.iter().map(|&f| f as i32).sum();
     let taken = rules::wounds_taken(rolled + p.damage, toughness, armour, p.unarmed);
@@ -382,10 +481,7 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
     let hits = if p.helpless { 1.0 } else { chance(p.target()) };
     let avoided = p.reaction.map_or(0.0, |d| chance(d.skill.1));
     let lands = hits * (1.0 - avoided);
-    let theirs = profile(world, s.target);
-    let sheet = world.get::<WfrpStats>(s.target);
-    let armour_mean = sheet.map_or(0.0, |w| mean_armour(&w.0));
-    let soak = f64::from(rules::bonus(theirs.t)) + armour_mean * if p.unarmed { 2.0 } else { 1.0 };
+    let soak = soak(world, s.target, p.unarmed);
     let extra = if p.helpless { 1 } else { 0 };
     let per_blow: f64 = (1..=10)
         .map(|d| {
@@ -432,7 +528,8 @@ fn critical_if_it_lands(world: &World, target: Entity, p: &Plan) -> f64 {
             .iter()
             .map(|l| {
                 let width = f64::from(l.rolls.1 + 1 - l.rolls.0) / 100.0;
-                (width, sheet.0.armour.get(&l.id).copied().unwrap_or(0))
+                let worn = sheet.0.armour.get(&l.id).copied().unwrap_or(0);
+                (width, worn + super::magic::ward(world, target))
             })
             .collect(),
         None => vec![(1.0, 0)],

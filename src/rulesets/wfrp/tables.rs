@@ -23,6 +23,11 @@ impl LevelRules for WfrpTables {
     /// It has no fields of its own yet.
     fn foreign_fields(&self, _level: &Level, _report: Report) {}
 
+    /// A unit's `aware: false` says it is surprised (seed 003, "Tercer paso").
+    fn reads_core_field(&self, field: &str) -> bool {
+        field == "aware"
+    }
+
     fn creature(&self, data: &GameData, id: &str) -> Option<Creature> {
         data.rulesets
             .wfrp
@@ -113,6 +118,11 @@ impl LevelRules for WfrpTables {
             locations: wfrp.locations.get(&c.locations)?.clone(),
             criticals: wfrp.criticals.clone(),
             weapons: wfrp.weapon_sheets.clone(),
+            spells: c
+                .spells
+                .iter()
+                .filter_map(|s| wfrp.spells.get(s).cloned())
+                .collect(),
         })))
     }
 }
