@@ -66,6 +66,29 @@ fn every_campaign_level_validates_under_osr_and_wfrp_with_what_it_sets_aside_as_
 }
 
 #[test]
+fn every_shipped_level_validates_under_wfrp_the_osr_ones_by_their_creatures_other_ids() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let file = entry.unwrap().path().to_string_lossy().into_owned();
+        if !file.ends_with(".ron") {
+            continue;
+        }
+        let said = validate_as(&file, "wfrp");
+        assert!(!said.contains(": error:"), "{said}");
+    }
+    // The OSR archer is WFRP's elf hunter.
+    let out = leyendas(&[
+        "run",
+        &level("osr_01_first_blood.ron"),
+        "--ruleset",
+        "wfrp",
+        "--ai",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    assert!(stdout_of(&out).contains("Tam rolls initiative: d10"));
+}
+
+#[test]
 fn riders_of_a_ruleset_that_does_not_ride_fight_beside_their_mounts() {
     let data = leyendas::level::GameData::discover(None).unwrap();
     let file = level("06_wolf_riders.ron");

@@ -822,11 +822,12 @@ fn fortune_buys_a_second_parry_in_a_round_when_the_wounds_run_low() {
 
 #[test]
 fn a_fate_point_leaves_for_dead_a_unit_a_critical_would_kill() {
-    // The goblin strikes the mercenary at 1 Wound: 25 hits, its parry fails (90), the head (5,
-    // 1 point), 10 on the d10 then a failed fury (90): 10 + 2 − 3 − 1 = 8: a critical of 7,
-    // d100 1 → severity 10. A Fate point leaves it for dead instead.
+    // The goblin strikes the mercenary at 1 Wound: 25 hits, its parry fails (90) and again
+    // with a Fortune point (95), the head (5, 1 point), 10 on the d10 then a failed fury (90):
+    // 10 + 2 − 3 − 1 = 8: a critical of 7, d100 1 → severity 10. A Fate point leaves it for
+    // dead instead.
     let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", hp: 1)"#;
-    let (mut e, _) = wfrp_fight(&[hurt, GOBLIN], &[4, 10, 25, 90, 5, 10, 90, 1]);
+    let (mut e, _) = wfrp_fight(&[hurt, GOBLIN], &[4, 10, 25, 90, 95, 5, 10, 90, 1]);
     assert_eq!(e.current_unit().as_deref(), Some("g"));
     let events = e.submit(attack("g", "f"));
     let said = lines(&events).join("\n");
@@ -1280,7 +1281,8 @@ fn the_forecast_gives_the_chance_a_blow_is_a_critical() {
     // The goblin has 1 Wound left: a hand weapon's 1d10 + 3, less TB 2 and the armour where it
     // lands, passes it on any face where no armour is (head and legs, 35 % of blows) and on 2 or
     // more where a point is (arms and body, 65 %): 0.35 + 0.65 × 0.9 = 0.935 of the blows that
-    // land, which are 41 % to hit times 75 % past the buckler's parry.
+    // land, which are 41 % to hit, with a second try bought with Fortune at a foe this low
+    // (41 % + 59 % × 41 %), times 75 % past the buckler's parry.
     let hurt = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 1)"#;
     let (e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[]));
     let (f, g) = (e.entity("f").unwrap(), e.entity("g").unwrap());
@@ -1292,7 +1294,7 @@ fn the_forecast_gives_the_chance_a_blow_is_a_critical() {
         .unwrap()
         .clone();
     let forecast = leyendas::combat::attack::forecast(e.world(), f, g, &weapon);
-    let lands = 0.41 * 0.75;
+    let lands = (0.41 + 0.59 * 0.41) * 0.75;
     assert!((forecast.hit_chance - lands).abs() < 1e-9, "{forecast:?}");
     assert!(
         (forecast.critical_chance - lands * 0.935).abs() < 1e-9,
@@ -1300,7 +1302,11 @@ fn the_forecast_gives_the_chance_a_blow_is_a_critical() {
     );
     let said: Vec<String> = forecast.lines.iter().map(|l| l.in_lang(Lang::En)).collect();
     assert!(
-        said.contains(&"a critical on 29% of blows".to_string()),
+        said.contains(&"a miss is rolled again for a Fortune point".to_string()),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"a critical on 46% of blows".to_string()),
         "{said:?}"
     );
 }
@@ -1513,4 +1519,113 @@ fn aethyric_armour_adds_two_armour_points_on_every_place_for_its_rounds() {
     let events = e.submit(attack("g", "w"));
     let dealt: Vec<i32> = damage_amounts(&events).iter().map(|d| d.1).collect();
     assert_eq!(dealt, vec![5], "{:?}", lines(&events));
+}
+
+fn reserve(unit: &str) -> Command {
+    Command::Ready {
+        unit: unit.into(),
+        trigger: leyendas::combat::commands::ReadyTrigger::EntersReach,
+        weapon: None,
+        then: None,
+    }
+}
+
+/// Who a readied or reserved action went off for, in order.
+fn reserved_fired(events: &[CombatEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|x| match x {
+            CombatEvent::ReadyFires { unit, .. } => Some(unit.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_reserved_half_action_ends_the_turn_and_strikes_a_foe_stepping_into_reach() {
+    let far = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
+    let (mut e, _) = wfrp_fight(&[MERC, far], &rolls(&[]));
+    let events = e.submit(reserve("f"));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert!(
+        events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::TurnEnd { unit } if unit == "f")),
+        "reserving ends the turn"
+    );
+    // The goblin walks beside the mercenary: the reserved blow (30) lands, the buckler's parry
+    // (90) fails; body (60), d10 5: 5 + 3 - 2 - 1 = 5.
+    e.force_rolls([30, 90, 60, 5]);
+    let events = e.submit(move_to("g", 3, 2));
+    assert_eq!(reserved_fired(&events), vec!["f".to_string()]);
+    assert_eq!(hp(&e, "g"), 3);
+    // The mercenary keeps its place: its own turn comes next, whole.
+    e.submit(end_turn("g"));
+    assert!(rejection(&e.submit(move_to("f", 2, 3))).is_none());
+    assert!(rejection(&e.submit(aim("f", "g"))).is_none());
+}
+
+#[test]
+fn two_reserved_actions_at_once_go_by_an_opposed_agility_test() {
+    let second = r#"(id: "m", side: "a", at: (2, 4), creature: "human_fighter")"#;
+    let far = r#"(id: "g", side: "b", at: (5, 3), creature: "goblin")"#;
+    // Initiative f 43, m 42, g 35; both reserve.
+    let (mut e, _) = wfrp_fight(&[MERC, second, far], &[10, 9, 1]);
+    e.submit(reserve("f"));
+    e.submit(reserve("m"));
+    // The goblin steps beside both. Agility 33: f's 50 fails, m's 20 succeeds: m goes first;
+    // both blows miss (95, 95).
+    e.force_rolls([50, 20, 95, 95]);
+    let events = e.submit(move_to("g", 3, 3));
+    assert_eq!(
+        reserved_fired(&events),
+        vec!["m".to_string(), "f".to_string()]
+    );
+    let said = lines(&events).join("\n");
+    assert!(said.contains("to act first"), "{said}");
+}
+
+#[test]
+fn a_jump_clears_one_square_of_deep_water_straight_ahead_as_a_full_action() {
+    let stream = ["......", "..W...", "......", "......"];
+    let merc = r#"(id: "f", side: "a", at: (1, 1), creature: "human_fighter")"#;
+    let behind = r#"(id: "g", side: "b", at: (0, 1), creature: "goblin")"#;
+    let jump = |x, y| Command::Jump {
+        unit: "f".into(),
+        to: leyendas::rules::grid::Pos::new(x, y),
+    };
+    let mut e = Encounter::new(&load(&wfrp_src_on(&stream, &[merc, behind])), 1);
+    // The goblin's free attack as the mercenary leaves its reach: 90 misses.
+    e.force_rolls(rolls(&[90]));
+    e.start();
+    // Not straight over the water (a knight's move), or over open ground: refused.
+    assert!(rejection(&e.submit(jump(3, 2))).is_some());
+    assert!(rejection(&e.submit(jump(1, 3))).is_some());
+    let events = e.submit(jump(3, 1));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(position(&e, "f"), (3, 1));
+    assert!(
+        events
+            .iter()
+            .any(|x| matches!(x, CombatEvent::Strike { attacker, .. } if attacker == "g")),
+        "a free attack as it leaves the goblin's reach"
+    );
+    // A full action: the turn is over.
+    assert!(rejection(&e.submit(move_to("f", 4, 1))).is_some());
+}
+
+#[test]
+fn fortune_rolls_a_failed_parry_again_when_the_wounds_run_low() {
+    let hurt = r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", hp: 3)"#;
+    // The goblin first (10 + 34 against 4 + 33): its blow (20) lands; the parry (WS 41) fails
+    // on 90, and a Fortune point rolls it again: 30 parries.
+    let (mut e, _) = wfrp_fight(&[hurt, GOBLIN], &[4, 10, 20, 90, 30]);
+    let events = e.submit(attack("g", "f"));
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(fortune_left(&e, "f"), 1);
+    let avoided = events
+        .iter()
+        .any(|x| matches!(x, CombatEvent::Reaction { avoided: true, roll, .. } if roll.kept == 30));
+    assert!(avoided, "{:?}", lines(&events));
+    assert_eq!(hp(&e, "f"), 3);
 }

@@ -308,6 +308,12 @@ pub enum Command {
     ExtraHalfAction {
         unit: String,
     },
+    /// WFRP, a full action ("Salto"): a jump over the gap between the unit and `to`, two
+    /// squares away in a straight line.
+    Jump {
+        unit: String,
+        to: Pos,
+    },
     /// WFRP, a free action ("Presas"): the unit lets go of the creature it holds.
     Release {
         unit: String,
@@ -374,6 +380,7 @@ impl Command {
             Command::BreakFree { .. } => "BreakFree",
             Command::Release { .. } => "Release",
             Command::ExtraHalfAction { .. } => "ExtraHalfAction",
+            Command::Jump { .. } => "Jump",
         }
     }
 
@@ -424,7 +431,8 @@ impl Command {
             | Command::Manoeuvre { unit, .. }
             | Command::BreakFree { unit }
             | Command::Release { unit }
-            | Command::ExtraHalfAction { unit } => unit,
+            | Command::ExtraHalfAction { unit }
+            | Command::Jump { unit, .. } => unit,
         }
     }
 }

@@ -151,6 +151,7 @@ pub fn perform(
         | Command::BreakFree { .. }
         | Command::Release { .. }
         | Command::ExtraHalfAction { .. }
+        | Command::Jump { .. }
         | Command::Throw { .. } => Err(Rejection::not_in_ruleset(ruleset, command)),
     }
 }

@@ -168,6 +168,32 @@ fn readiers(world: &World) -> Vec<Entity> {
         .collect()
 }
 
+/// The units holding a readied action or a reaction, in initiative order, except that those
+/// whose readied action `goes_off` now (two or more, `cause` aside) act in the order the
+/// ruleset gives them (WFRP: an opposed Agility test).
+fn in_order_at_once(
+    res: &mut Resolver,
+    cause: Entity,
+    goes_off: impl Fn(&World, Entity) -> bool,
+) -> Result<Vec<Entity>, EngineError> {
+    let mut order = readiers(res.world);
+    let at_once: Vec<Entity> = order
+        .iter()
+        .copied()
+        .filter(|&r| r != cause && health_state(res.world, r).can_act() && goes_off(res.world, r))
+        .collect();
+    if at_once.len() < 2 {
+        return Ok(order);
+    }
+    let mut ordered = crate::rulesets::of(res.world)
+        .order_at_once(res, at_once.clone())?
+        .into_iter();
+    for slot in order.iter_mut().filter(|s| at_once.contains(s)) {
+        *slot = ordered.next().unwrap_or(*slot);
+    }
+    Ok(order)
+}
+
 /// After `mover` stepped from `from` to `to`: every unit whose readied trigger that step sets off
 /// acts, in initiative order, while the mover can still act. Returns whether any readied command
 /// or spell went off (it may have changed the board the mover walks on).
@@ -182,27 +208,33 @@ pub fn after_step(
         return Ok(false);
     }
     let my_side = res.world.get::<Side>(mover).copied();
+    // Which triggers of `readier`, where it stands now, see this step.
+    let sees = |world: &World, readier: Entity| {
+        let at = world
+            .get::<Position>(readier)
+            .map(|p| p.0)
+            .unwrap_or_default();
+        let reach = world
+            .get::<CreatureSize>(readier)
+            .map_or(1, |s| s.0.reach());
+        let ally = world.get::<Side>(readier).copied() == my_side;
+        let shape = super::board::shape(world);
+        move |t: ReadyTrigger| t.watches_steps() && t.fires(shape, at, reach, ally, from, to)
+    };
+    let order = in_order_at_once(res, mover, |world, readier| {
+        world
+            .get::<Readied>(readier)
+            .is_some_and(|r| sees(world, readier)(r.trigger))
+    })?;
     let mut acted = false;
-    for readier in readiers(res.world) {
+    for readier in order {
         if !health_state(res.world, mover).can_act() {
             break;
         }
         if readier == mover || !health_state(res.world, readier).can_act() {
             continue;
         }
-        let at = res
-            .world
-            .get::<Position>(readier)
-            .map(|p| p.0)
-            .unwrap_or_default();
-        let reach = res
-            .world
-            .get::<CreatureSize>(readier)
-            .map_or(1, |s| s.0.reach());
-        let ally = res.world.get::<Side>(readier).copied() == my_side;
-        let shape = super::board::shape(res.world);
-        let fires =
-            |t: ReadyTrigger| t.watches_steps() && t.fires(shape, at, reach, ally, from, to);
+        let fires = sees(res.world, readier);
         if let Some(readied) = res.world.get::<Readied>(readier).cloned()
             && fires(readied.trigger)
         {
@@ -275,7 +307,13 @@ fn act_first(
     if no_one_ready(res.world) {
         return Ok(());
     }
-    for readier in readiers(res.world) {
+    let order = in_order_at_once(res, actor, |world, readier| {
+        eligible(world, readier)
+            && world
+                .get::<Readied>(readier)
+                .is_some_and(|r| r.trigger == trigger)
+    })?;
+    for readier in order {
         if !health_state(res.world, actor).can_act() {
             break;
         }
@@ -439,6 +477,9 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
                 return false;
             };
             world.entity_mut(e).remove::<Readied>();
+            if !crate::rulesets::of(world).readied_moves_in_order() {
+                return true;
+            }
             let mut t = world.resource_mut::<TurnState>();
             if let Some(current) = t.current_unit() {
                 if let Some(i) = t.place_of(e) {

@@ -757,6 +757,24 @@ impl Reading {
     }
 }
 
+/// In a list of entries, each an id and the other ids it also answers to (a ruleset's creatures
+/// standing for the campaign's): where an `also` id is one another entry already answers to,
+/// as (entry, place in its `also`, that id).
+pub(crate) fn aliases_taken<'a>(
+    entries: impl Iterator<Item = (&'a str, &'a [String])> + Clone,
+) -> Vec<(usize, usize, &'a str)> {
+    let mut taken: std::collections::BTreeSet<&str> = entries.clone().map(|(id, _)| id).collect();
+    let mut found = Vec::new();
+    for (i, (_, also)) in entries.enumerate() {
+        for (k, other) in also.iter().enumerate() {
+            if !taken.insert(other) {
+                found.push((i, k, other.as_str()));
+            }
+        }
+    }
+    found
+}
+
 /// Indexes a list by id, reporting empty and repeated ids; `at` is the path to the list in the file.
 pub(crate) fn index<T>(
     list: Vec<T>,

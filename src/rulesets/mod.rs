@@ -298,6 +298,22 @@ pub trait Ruleset: Sync + 'static {
     /// it loses of what it had under way. Nothing, unless a rule says so.
     fn turn_lost(&self, _res: &mut Resolver, _unit: Entity, _why: crate::i18n::Phrase) {}
 
+    /// Whether a readied action that goes off moves its unit's place in the initiative order to
+    /// just before the unit whose turn it is (seed 000). Yes, unless a rule says otherwise.
+    fn readied_moves_in_order(&self) -> bool {
+        true
+    }
+
+    /// The readied actions of `units` (in initiative order) go off at once: the order they act
+    /// in. As listed, unless a rule decides it another way.
+    fn order_at_once(
+        &self,
+        _res: &mut Resolver,
+        units: Vec<Entity>,
+    ) -> Result<Vec<Entity>, EngineError> {
+        Ok(units)
+    }
+
     /// After a unit's own command on its turn, what acting in the state it began in (`before`)
     /// costs it; `first_event` is the command's first event. Nothing, unless a rule says so.
     fn command_done(

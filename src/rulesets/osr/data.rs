@@ -740,19 +740,15 @@ fn also_problems(
     errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
 ) {
     use crate::level::locate::Seg;
-    let mut taken: std::collections::BTreeSet<&str> = list.iter().map(|c| c.id.as_str()).collect();
-    for (i, c) in list.iter().enumerate() {
-        for (k, other) in c.also.iter().enumerate() {
-            if !taken.insert(other) {
-                let message = crate::phrase!(
-                    "diag-osr-creature-also-taken",
-                    id = c.id.to_string(),
-                    other = other.to_string()
-                );
-                let at = [Seg::Index(i), Seg::Field("also"), Seg::Index(k)];
-                problem(errors, file, &at, message);
-            }
-        }
+    let entries = list.iter().map(|c| (c.id.as_str(), c.also.as_slice()));
+    for (i, k, other) in crate::level::data::aliases_taken(entries) {
+        let message = crate::phrase!(
+            "diag-osr-creature-also-taken",
+            id = list[i].id.to_string(),
+            other = other.to_string()
+        );
+        let at = [Seg::Index(i), Seg::Field("also"), Seg::Index(k)];
+        problem(errors, file, &at, message);
     }
 }
 

@@ -97,6 +97,10 @@ pub struct WfrpCreature {
     /// The spells it knows (`spells.ron`); it needs a Magic of 1 or more to cast them.
     #[serde(default)]
     pub spells: Vec<String>,
+    /// Other ids it answers to: the creatures of other rulesets' levels it plays under
+    /// `--ruleset wfrp` (`archer` for the elf hunter).
+    #[serde(default)]
+    pub also: Vec<String>,
 }
 
 fn humanoid() -> String {
@@ -436,6 +440,15 @@ impl WfrpData {
         data
     }
 
+    /// The creature with this id, or the one that also answers to it.
+    pub fn creature(&self, id: &str) -> Option<&WfrpCreature> {
+        self.creatures.get(id).or_else(|| {
+            self.creatures
+                .values()
+                .find(|c| c.also.iter().any(|a| a == id))
+        })
+    }
+
     /// Every location id of every table (armour may cover any of them).
     fn location_ids(&self) -> impl Iterator<Item = &String> {
         self.locations
@@ -679,6 +692,20 @@ fn read_creatures(file: &Text, data: &mut WfrpData, errors: &mut Vec<Diagnostic>
             );
             problem(errors, file, &path, message);
         }
+    }
+    let entries = list.iter().map(|c| (c.id.as_str(), c.also.as_slice()));
+    for (i, k, other) in crate::level::data::aliases_taken(entries) {
+        let message = crate::phrase!(
+            "diag-wfrp-creature-also-taken",
+            id = list[i].id.to_string(),
+            other = other.to_string()
+        );
+        problem(
+            errors,
+            file,
+            &[Seg::Index(i), Seg::Field("also"), Seg::Index(k)],
+            message,
+        );
     }
     data.creatures = index(list, |c| &c.id, file, &[], errors, "creature");
 }

@@ -5,7 +5,8 @@
 //!   fight is read as a day's worth): the creature's `fortune`, else its Fate for a unit of the
 //!   players' sides and none for the director's. A unit spends one to roll a failed attack again
 //!   against a foe with 3 Wounds or fewer left; to parry or dodge once more in a round when it
-//!   has 3 Wounds or fewer left itself; and to add 1d10 to an initiative d10 of 1 to 3. A
+//!   has 3 Wounds or fewer left itself; to roll a failed parry, dodge or Agility test against a
+//!   grab again then too; and to add 1d10 to an initiative d10 of 1 to 3. A
 //!   person spends one for one more half action (`ExtraHalfAction`, free) after the turn's
 //!   first half action and before its second (a turn ends when its actions are spent): the
 //!   unit then has two half actions left, or one full action, which is two halves (still one
@@ -44,6 +45,13 @@ pub fn starting_points(fortune: Option<u32>, fate: u32, player_side: bool) -> (u
 /// Whether `attacker` spends Fortune to roll its failed attack on `target` again.
 pub fn rerolls_attack(world: &World, attacker: Entity, target: Entity) -> bool {
     track(world, attacker).fortune > 0 && few_wounds(world, target)
+}
+
+/// Whether `unit` spends Fortune to roll a failed test of its own defence again (a parry, a
+/// dodge, slipping a grab), with `spending` more points about to go first: when its Wounds run
+/// low.
+pub fn rerolls_defence(world: &World, unit: Entity, spending: u32) -> bool {
+    track(world, unit).fortune > spending && few_wounds(world, unit)
 }
 
 /// Whether `defender`, its parry or dodge of the round spent, buys another with Fortune.

@@ -128,7 +128,8 @@ fn grab(res: &mut Resolver, actor: Entity, target_id: &str) -> Outcome {
 /// A grab that got past the foe's parry and dodge: its Agility test, and the hold on a failure.
 pub fn grab_lands(res: &mut Resolver, holder: Entity, target: Entity) -> Result<(), EngineError> {
     let ag = super::profile(res.world, target).ag;
-    let (roll, test) = super::strike::percentile(res, ("Ag", ag), &penalty(res.world, target))?;
+    let terms = penalty(res.world, target);
+    let (roll, test) = super::strike::defence_roll(res, target, ("Ag", ag), &terms)?;
     res.emit(CombatEvent::Test {
         unit: res.id(target),
         why: phrase!("wfrp-test-slip-grab"),

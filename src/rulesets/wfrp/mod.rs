@@ -29,8 +29,10 @@ pub mod extended;
 mod face;
 pub mod fortune;
 mod grapple;
+mod jump;
 pub mod magic;
 mod opposed;
+mod reserve;
 pub mod rules;
 pub mod spells;
 mod strike;
@@ -215,6 +217,20 @@ impl Ruleset for Wfrp {
         }
     }
 
+    /// Seed 003, "Reserva": a reserved action keeps the unit's place in the order.
+    fn readied_moves_in_order(&self) -> bool {
+        false
+    }
+
+    /// Seed 003, "Reserva": reserved actions at once go by an opposed Agility test.
+    fn order_at_once(
+        &self,
+        res: &mut Resolver,
+        units: Vec<Entity>,
+    ) -> Result<Vec<Entity>, EngineError> {
+        reserve::order_at_once(res, units)
+    }
+
     /// Seed 003, "Correr": three times its Movement.
     fn run_speed(&self, speed: u32) -> u32 {
         speed * 3
@@ -295,7 +311,7 @@ impl Ruleset for Wfrp {
     /// cautious, all-out and swift attacks, aiming, the stances, a charge, a feint, a manoeuvre,
     /// the grapple's commands, drawing, picking up, reloading, standing up, casting and
     /// channelling, a Fortune point's half action, opening a door (a half action, as equipping),
-    /// and ending the turn.
+    /// reserving a half action (`Ready`), jumping a gap, and ending the turn.
     fn offers(&self, command: &Command) -> bool {
         use crate::combat::commands::AttackManner as M;
         matches!(
@@ -328,6 +344,8 @@ impl Ruleset for Wfrp {
                 }
                 | Command::BuildEnergy { .. }
                 | Command::ToggleDoor { .. }
+                | Command::Ready { .. }
+                | Command::Jump { .. }
                 | Command::EndTurn { .. }
         )
     }
@@ -343,6 +361,7 @@ impl Ruleset for Wfrp {
             .or_else(|| opposed::check(world, actor, command))
             .or_else(|| extended::check(world, actor, command))
             .or_else(|| magic::check(world, actor, command))
+            .or_else(|| jump::check(world, actor, command))
     }
 
     fn perform(
@@ -356,6 +375,8 @@ impl Ruleset for Wfrp {
             .or_else(|| opposed::perform(res, actor, command))
             .or_else(|| extended::perform(res, actor, command))
             .or_else(|| magic::perform(res, actor, command))
+            .or_else(|| reserve::perform(res, actor, command))
+            .or_else(|| jump::perform(res, actor, command))
     }
 
     /// An aim is spent by whatever the unit does next, and an extended action given up for it;

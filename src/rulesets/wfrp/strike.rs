@@ -267,7 +267,7 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
         if defence.fortune {
             super::fortune::spend(res, s.target, "reaction", None, None);
         }
-        let (roll, test) = percentile(res, defence.skill, &Modifiers::new())?;
+        let (roll, test) = defence_roll(res, s.target, defence.skill, &Modifiers::new())?;
         res.emit(CombatEvent::Reaction {
             defender: target.clone(),
             attacker: attacker.clone(),
@@ -367,6 +367,31 @@ fn attack_roll(res: &mut Resolver, s: &Strike, p: &Plan) -> Result<(Roll, Test),
     }
     super::fortune::spend(res, s.attacker, "reroll", Some(roll), None);
     percentile(res, p.skill, &p.terms)
+}
+
+/// A test of the unit's own defence (a parry, a dodge, slipping a grab), rolled again with a
+/// Fortune point when it fails and the policy says so.
+pub(super) fn defence_roll(
+    res: &mut Resolver,
+    unit: Entity,
+    skill: (&'static str, i32),
+    terms: &Modifiers,
+) -> Result<(Roll, Test), EngineError> {
+    let (roll, test) = percentile(res, skill, terms)?;
+    if test.success || !super::fortune::rerolls_defence(res.world, unit, 0) {
+        return Ok((roll, test));
+    }
+    super::fortune::spend(res, unit, "reroll", Some(roll), None);
+    percentile(res, skill, terms)
+}
+
+/// The chance a test against `target` succeeds, counting a second try bought with Fortune.
+fn chance_with_reroll(target: i32, reroll: bool) -> f64 {
+    let c = chance(target);
+    match reroll {
+        true => c + (1.0 - c) * c,
+        false => c,
+    }
 }
 
 /// The second d100: where on the target the blow lands (reported).
@@ -478,8 +503,19 @@ fn chance(target: i32) -> f64 {
 /// expect (criticals and the fury's extra dice left out of the mean, which they raise a little).
 pub fn outlook(world: &World, s: &Strike) -> Outlook {
     let p = plan(world, s);
-    let hits = if p.helpless { 1.0 } else { chance(p.target()) };
-    let avoided = p.reaction.map_or(0.0, |d| chance(d.skill.1));
+    let rerolls = super::fortune::rerolls_attack(world, s.attacker, s.target);
+    let hits = if p.helpless {
+        1.0
+    } else {
+        chance_with_reroll(p.target(), rerolls)
+    };
+    let avoided = p.reaction.map_or(0.0, |d| {
+        let bought = u32::from(d.fortune);
+        chance_with_reroll(
+            d.skill.1,
+            super::fortune::rerolls_defence(world, s.target, bought),
+        )
+    });
     let lands = hits * (1.0 - avoided);
     let soak = soak(world, s.target, p.unarmed);
     let extra = if p.helpless { 1 } else { 0 };
@@ -494,6 +530,9 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
         skill = crate::i18n::as_term(p.skill.0),
         target = p.target()
     )];
+    if rerolls && !p.helpless {
+        lines.push(phrase!("outlook-wfrp-reroll"));
+    }
     if let Some(d) = p.reaction {
         lines.push(phrase!(
             "outlook-wfrp-reaction",

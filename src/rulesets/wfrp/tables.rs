@@ -29,11 +29,7 @@ impl LevelRules for WfrpTables {
     }
 
     fn creature(&self, data: &GameData, id: &str) -> Option<Creature> {
-        data.rulesets
-            .wfrp
-            .creatures
-            .get(id)
-            .map(|c| c.shared_shape())
+        data.rulesets.wfrp.creature(id).map(|c| c.shared_shape())
     }
 
     fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase {
@@ -105,7 +101,7 @@ impl LevelRules for WfrpTables {
         (armour, shield): (Option<&str>, Option<&str>),
     ) -> Option<UnitSheet> {
         let wfrp = &data.rulesets.wfrp;
-        let c = wfrp.creatures.get(kind)?;
+        let c = wfrp.creature(kind)?;
         Some(UnitSheet::Wfrp(Box::new(WfrpUnit {
             profile: c.profile,
             dodge: c.dodge,
