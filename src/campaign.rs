@@ -9,12 +9,53 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// Which campaign levels have been won, by file name without `.ron`.
+/// Which campaign levels have been won, by file name without `.ron`; and the Fate points the
+/// heroes spent in them, by unit id (seed 003: lost for good, so the next levels start the
+/// heroes with fewer).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {
     #[serde(default)]
     pub won: BTreeSet<String>,
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub fate_spent: std::collections::BTreeMap<String, u32>,
+}
+
+impl Progress {
+    /// A person won the campaign level `id`, its heroes spending `fate_spent` (by unit id) in
+    /// it: the level is won, and the Fate points are kept for the levels after it (a replay of
+    /// a level already won loses them for good as well). Whether anything changed.
+    pub fn record_win(
+        &mut self,
+        id: &str,
+        fate_spent: &std::collections::BTreeMap<String, u32>,
+    ) -> bool {
+        let first_win = self.won.insert(id.to_string());
+        for (unit, points) in fate_spent {
+            *self.fate_spent.entry(unit.clone()).or_default() += points;
+        }
+        first_win || !fate_spent.is_empty()
+    }
+}
+
+/// A campaign level starts with what its heroes lost in the levels won before: the Fate points
+/// they spent (from the progress file; none when it cannot be read), taken into `level` and kept
+/// in its `source` for saves.
+pub fn carry_into(
+    level: &mut crate::level::LoadedLevel,
+    source: crate::save::LevelSource,
+) -> crate::save::LevelSource {
+    if campaign_number(&level.id).is_none() {
+        return source;
+    }
+    let Some(progress) = progress_path().and_then(|p| load_progress(&p).ok()) else {
+        return source;
+    };
+    crate::level::carry_fate_spent(level, &progress.fate_spent);
+    crate::save::LevelSource {
+        fate_spent: progress.fate_spent,
+        ..source
+    }
 }
 
 /// The progress file's place, if the environment names a home or a data folder.
@@ -134,6 +175,28 @@ mod tests {
         assert_eq!(campaign_number("10_last_stand"), Some(10));
         assert_eq!(campaign_number("arena"), None);
         assert_eq!(campaign_number("1a_odd"), None);
+    }
+
+    #[test]
+    fn a_win_keeps_the_fate_spent_adding_up_by_unit_and_it_is_saved_with_the_progress() {
+        let mut p = Progress::default();
+        let spent = |pairs: &[(&str, u32)]| {
+            pairs
+                .iter()
+                .map(|(u, n)| (u.to_string(), *n))
+                .collect::<std::collections::BTreeMap<_, _>>()
+        };
+        assert!(p.record_win("01_first_blood", &spent(&[("aria", 1)])));
+        assert!(p.record_win("02_ambush_at_the_ford", &spent(&[("aria", 1), ("tam", 1)])));
+        // Won again with nothing spent: nothing to write.
+        assert!(!p.record_win("01_first_blood", &spent(&[])));
+        assert_eq!(p.fate_spent, spent(&[("aria", 2), ("tam", 1)]));
+        assert_eq!(p.won.len(), 2);
+        let dir = std::env::temp_dir().join(format!("leyendas-fate-{}", std::process::id()));
+        let path = dir.join("progress.ron");
+        save_progress(&path, &p).unwrap();
+        assert_eq!(load_progress(&path), Ok(p));
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

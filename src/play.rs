@@ -161,14 +161,33 @@ fn enter_encounter(world: &mut World) {
 }
 
 /// A campaign level won by a side a person plays goes into the progress file (not from
-/// screenshots, and never over a progress file that could not be read).
+/// screenshots, and never over a progress file that could not be read), with the Fate points
+/// that side's units spent in it.
 fn record_campaign_win(
     mut events: MessageReader<crate::combat::CombatEvent>,
     pending: Option<Res<PendingEncounter>>,
     sides: Option<Res<crate::combat::Sides>>,
     screenshot: Option<Res<ScreenshotPlan>>,
+    units: Query<(&crate::combat::UnitId, &crate::combat::Side)>,
+    mut fate_spent: Local<std::collections::BTreeMap<String, u32>>,
 ) {
+    let by_person = |side: usize| {
+        sides.as_ref().is_some_and(|s| {
+            s.0.get(side)
+                .is_some_and(|s| s.controller == crate::level::schema::Controller::Human)
+        })
+    };
     for event in events.read() {
+        if let crate::combat::CombatEvent::Start { .. } = event {
+            fate_spent.clear();
+        }
+        if let crate::combat::CombatEvent::Fate { unit, .. } = event
+            && units
+                .iter()
+                .any(|(id, side)| &id.0 == unit && by_person(side.0))
+        {
+            *fate_spent.entry(unit.clone()).or_default() += 1;
+        }
         let crate::combat::CombatEvent::End {
             winner: Some(winner),
         } = event
@@ -191,7 +210,7 @@ fn record_campaign_win(
         };
         match crate::campaign::load_progress(&path) {
             Ok(mut progress) => {
-                if progress.won.insert(id.clone())
+                if progress.record_win(id, &fate_spent)
                     && let Err(e) = crate::campaign::save_progress(&path, &progress)
                 {
                     eprintln!(

@@ -56,6 +56,9 @@ pub struct Save {
     /// The ruleset it was played under when not the level's own (`--ruleset`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ruleset: Option<crate::rulesets::id::RulesetId>,
+    /// The Fate points the campaign's heroes had spent before this fight, by unit id.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub fate_spent: std::collections::BTreeMap<String, u32>,
     pub level_text: String,
 }
 
@@ -68,6 +71,8 @@ pub struct LevelSource {
     pub data_hash: String,
     /// The ruleset it is played under when not its own (`--ruleset`).
     pub ruleset: Option<crate::rulesets::id::RulesetId>,
+    /// The Fate points its campaign heroes had spent before, by unit id.
+    pub fate_spent: std::collections::BTreeMap<String, u32>,
 }
 
 impl LevelSource {
@@ -77,6 +82,7 @@ impl LevelSource {
             text: text.to_string(),
             data_hash: data_hash(data),
             ruleset: None,
+            fate_spent: Default::default(),
         }
     }
 
@@ -166,6 +172,7 @@ impl Save {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs()),
             ruleset: source.ruleset,
+            fate_spent: source.fate_spent.clone(),
             level_text: source.text.clone(),
         }
     }
@@ -233,12 +240,13 @@ impl Save {
     /// command. The fight is returned with its events, and whether it is the fight that was
     /// saved.
     pub fn replay(&self, data: &GameData) -> Result<Replayed, Vec<Diagnostic>> {
-        let level = load_level_as(
+        let mut level = load_level_as(
             Path::new(&self.level_path),
             &self.level_text,
             data,
             self.ruleset,
         )?;
+        crate::level::carry_fate_spent(&mut level, &self.fate_spent);
         let mut encounter = Encounter::new(&level, self.seed);
         encounter.force_rolls(self.rolls.iter().copied());
         let mut events = encounter.start();

@@ -34,6 +34,7 @@ impl PendingEncounter {
                 text: save.level_text.clone(),
                 data_hash: save.data_hash.clone(),
                 ruleset: save.ruleset,
+                fate_spent: save.fate_spent.clone(),
             }),
             level: replayed.level,
             seed: save.seed,

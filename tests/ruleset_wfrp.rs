@@ -1629,3 +1629,41 @@ fn fortune_rolls_a_failed_parry_again_when_the_wounds_run_low() {
     assert!(avoided, "{:?}", lines(&events));
     assert_eq!(hp(&e, "f"), 3);
 }
+
+#[test]
+fn fate_spent_in_earlier_campaign_fights_is_lost_for_good_and_saves_replay_with_it() {
+    let level_with = |spent: u32| {
+        let mut level = load(&wfrp_src(&[MERC, GOBLIN]));
+        let carried = std::collections::BTreeMap::from([("f".to_string(), spent)]);
+        leyendas::level::carry_fate_spent(&mut level, &carried);
+        level
+    };
+    // The mercenary's 2 Fate points, 1 spent before: 1 left, and as much Fortune.
+    let mut e = Encounter::new(&level_with(1), 1);
+    e.force_rolls(rolls(&[]));
+    e.start();
+    assert_eq!((track(&e, "f").fate, fortune_left(&e, "f")), (1, 1));
+    // Both spent: no Fate to escape death with, and no Fortune for a second parry; a blow to the
+    // head of 10 + 2 - 3 - 1 at 1 Wound, severity 10 (as in the Fate test), kills.
+    let mut level = level_with(2);
+    level.units[0].hp = 1;
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls([4, 10, 25, 90, 5, 10, 90, 1]);
+    e.start();
+    assert_eq!(track(&e, "f").fate, 0);
+    e.submit(attack("g", "f"));
+    assert_eq!(state(&e, "f"), HealthState::Dead);
+    // A save keeps what was spent, and replays the same fight.
+    let data = leyendas::level::GameData::discover(None).unwrap();
+    let path = std::path::Path::new("fate.ron");
+    let text = wfrp_src(&[MERC, GOBLIN]);
+    let mut source = leyendas::save::LevelSource::new(path, &text, &data);
+    source.fate_spent = std::collections::BTreeMap::from([("f".to_string(), 2)]);
+    let mut played = Encounter::new(&level_with(2), 7);
+    played.start();
+    played.submit(attack("f", "g"));
+    let save = leyendas::save::Save::of(&source, (7, &[]), played.world());
+    let replayed = save.replay(&data).unwrap();
+    assert_eq!(replayed.disagreement, None);
+    assert_eq!(track(&replayed.encounter, "f").fate, 0);
+}

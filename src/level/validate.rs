@@ -113,6 +113,17 @@ pub fn load_level(path: &Path, data: &GameData) -> Result<LoadedLevel, Vec<Diagn
 }
 
 /// Checks level text; `path` names it in the diagnostics.
+/// Takes into `level` the Fate points its units spent in the campaign's fights before (by unit
+/// id); its ruleset reads them (seed 003's Fate is lost for good), or not.
+pub fn carry_fate_spent(level: &mut LoadedLevel, spent: &std::collections::BTreeMap<String, u32>) {
+    let rules = crate::rulesets::tables::of(level.ruleset);
+    for unit in level.units.iter_mut().chain(level.reserve.iter_mut()) {
+        if let (Some(&points), Some(sheet)) = (spent.get(&unit.id), unit.sheet.as_mut()) {
+            rules.fate_spent_before(sheet, points);
+        }
+    }
+}
+
 pub fn load_level_str(
     path: &Path,
     text: &str,

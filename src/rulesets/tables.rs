@@ -112,6 +112,10 @@ pub trait LevelRules: Sync {
         false
     }
 
+    /// A campaign's hero starts this fight with `points` fewer Fate points: spent in the fights
+    /// it won before, and lost for good (seed 003). Nothing in a ruleset without Fate.
+    fn fate_spent_before(&self, _sheet: &mut UnitSheet, _points: u32) {}
+
     /// Checks the fields only this ruleset reads, in a level that plays it.
     fn check_level(&self, _level: &Level, _report: Report) {}
 

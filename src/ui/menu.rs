@@ -896,8 +896,8 @@ pub fn menu_input(
                 })
                 .map_err(|errs| errs.first().map(ToString::to_string).unwrap_or_default());
             match loaded {
-                Ok((level, source)) => {
-                    let source = Some(source);
+                Ok((mut level, source)) => {
+                    let source = Some(crate::campaign::carry_into(&mut level, source));
                     let seed: u64 = rand::random();
                     commands.insert_resource(PendingEncounter {
                         level,

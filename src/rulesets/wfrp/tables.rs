@@ -23,6 +23,14 @@ impl LevelRules for WfrpTables {
     /// It has no fields of its own yet.
     fn foreign_fields(&self, _level: &Level, _report: Report) {}
 
+    /// Seed 003, "Puntos de Destino": spent, they are lost for good (its Fortune follows the
+    /// Fate it has left, when the creature gives it none of its own).
+    fn fate_spent_before(&self, sheet: &mut UnitSheet, points: u32) {
+        if let UnitSheet::Wfrp(unit) = sheet {
+            unit.profile.fate = unit.profile.fate.saturating_sub(points);
+        }
+    }
+
     /// A unit's `aware: false` says it is surprised (seed 003, "Tercer paso").
     fn reads_core_field(&self, field: &str) -> bool {
         field == "aware"
