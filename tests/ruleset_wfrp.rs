@@ -1667,3 +1667,75 @@ fn fate_spent_in_earlier_campaign_fights_is_lost_for_good_and_saves_replay_with_
     assert_eq!(replayed.disagreement, None);
     assert_eq!(track(&replayed.encounter, "f").fate, 0);
 }
+
+#[test]
+fn the_board_previews_a_feint_s_odds_a_push_straight_back_and_a_run_s_path() {
+    use leyendas::rules::grid::Pos;
+    use leyendas::view::preview::{BoardMode, compute_preview_in};
+    let (e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[]));
+    let goblin = Some(Pos::new(3, 2));
+    // WS 41 against 25: the mercenary alone succeeds on 41 × 75 of the 10,000 pairs of d100s,
+    // and wins 825 of those where both do (all but where the goblin has more degrees): 39 %.
+    // When both fail nothing happens, which is no win.
+    let chance = leyendas::rulesets::wfrp::opposed_win_chance(41, 25);
+    assert!((chance - 0.39).abs() < 1e-12, "{chance}");
+    let p = compute_preview_in(e.world(), goblin, false, BoardMode::Feint);
+    let (command, at, label) = p.order.expect("a feint");
+    assert_eq!(
+        command,
+        Command::Feint {
+            unit: "f".into(),
+            target: "g".into()
+        }
+    );
+    assert_eq!(at, Pos::new(3, 2));
+    let percent = format!("{:.0} % to win", chance * 100.0);
+    assert!(label.ends_with(&percent), "{label} / {percent}");
+    // A push sends the goblin a square straight back, (4, 2).
+    let p = compute_preview_in(e.world(), goblin, false, BoardMode::Manoeuvre);
+    let pushed = p.order.map(|(c, ..)| c);
+    assert!(
+        matches!(pushed, Some(Command::Manoeuvre { to, .. }) if to == Pos::new(4, 2)),
+        "{pushed:?}"
+    );
+    // A run plans a path as far as three times M (12 squares), a full action.
+    let p = compute_preview_in(e.world(), Some(Pos::new(2, 6)), false, BoardMode::Run);
+    assert_eq!(p.path.last().map(|&(q, _)| q), Some(Pos::new(2, 6)));
+    assert_eq!(
+        p.path_action,
+        Some(leyendas::rules::economy::ActionCost::FullRound)
+    );
+}
+
+#[test]
+fn a_shot_at_legs_behind_crates_lands_on_the_nearest_place_the_cover_leaves_open() {
+    let yard = ["..........", "....x.....", ".........."];
+    let archer = r#"(id: "t", side: "a", at: (1, 1), creature: "elf_archer")"#;
+    let behind = r#"(id: "g", side: "b", at: (5, 1), creature: "goblin")"#;
+    let mut e = Encounter::new(&load(&wfrp_src_on(&yard, &[archer, behind])), 1);
+    // BS 45: 20 hits; 85 names the right leg, which the crates hide: the body, the nearest
+    // place listed for it. d10 5: 5 + 3 - TB 2 - the jerkin's 1 = 5.
+    e.force_rolls([10, 1, 20, 85, 5]);
+    e.start();
+    let events = e.submit(attack("t", "g"));
+    let landed = events.iter().find_map(|x| match x {
+        CombatEvent::HitLocation {
+            location,
+            behind_cover,
+            ..
+        } => Some((location.clone(), behind_cover.clone())),
+        _ => None,
+    });
+    assert_eq!(
+        landed,
+        Some(("body".to_string(), Some("right_leg".to_string()))),
+        "{:?}",
+        lines(&events)
+    );
+    assert_eq!(hp(&e, "g"), 3);
+    let said = lines(&events).join("\n");
+    assert!(
+        said.contains("g's right leg is behind cover (d100 85): the blow lands on the body"),
+        "{said}"
+    );
+}

@@ -492,6 +492,31 @@ pub(super) fn apply_event(world: &mut World, event: &super::events::CombatEvent)
     true
 }
 
+/// The cover `target` has from `attacker`'s shot (seed 002's "Cobertura", which seed 003 reads
+/// too): that of a cover square beside the target that the line from the attacker crosses, the
+/// larger if two are crossed.
+pub fn cover_between(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+) -> Option<crate::level::schema::Cover> {
+    let (from, to) = match (
+        world.get::<Position>(attacker),
+        world.get::<Position>(target),
+    ) {
+        (Some(a), Some(b)) => (a.0, b.0),
+        _ => return None,
+    };
+    let board = crate::combat::hot::resource::<Board>(world);
+    board
+        .shape
+        .line(from, to)
+        .into_iter()
+        .filter(|&p| p != to && board.shape.adjacent(p, to))
+        .filter_map(|p| board.kind(p).and_then(|k| k.cover))
+        .max_by_key(|c| *c == crate::level::schema::Cover::Large)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

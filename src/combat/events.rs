@@ -529,6 +529,9 @@ pub enum CombatEvent {
         target: String,
         roll: u32,
         location: String,
+        /// The place the roll named when cover hid it and the blow went to the nearest one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        behind_cover: Option<String>,
     },
     /// WFRP, Ulric's Fury: a 10 on the damage die; the attack's test again (`roll`) and, on a
     /// success, the d10s it adds (`dice`, empty on a failure).
@@ -1824,10 +1827,23 @@ impl CombatEvent {
                 target,
                 roll,
                 location,
+                behind_cover: None,
             } => phrase!(
                 "log-hit-location",
                 target = target,
                 roll = *roll,
+                location = as_term(location.replace('_', " "))
+            ),
+            HitLocation {
+                target,
+                roll,
+                location,
+                behind_cover: Some(hidden),
+            } => phrase!(
+                "log-hit-location-covered",
+                target = target,
+                roll = *roll,
+                hidden = as_term(hidden.replace('_', " ")),
                 location = as_term(location.replace('_', " "))
             ),
             Fury {

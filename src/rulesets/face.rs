@@ -122,6 +122,18 @@ pub trait RulesetFace: super::Ruleset {
         crate::ui::spell_panel::spell_summary(spell, dc)
     }
 
+    /// What the board says over `foe` of a contest `command` (a feint, a push): the odds of
+    /// winning it. `None` names the command only.
+    fn contest_label(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        _foe: Entity,
+        _command: &crate::combat::Command,
+    ) -> Option<crate::i18n::Phrase> {
+        None
+    }
+
     /// The ruleset's own action bar for `unit`; `None` shows the shared one (seed 000's actions).
     fn bar_entries(
         &self,

@@ -273,6 +273,21 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
             thing: String::new(),
             to: target(),
         },
+        BoardMode::Run => Command::Run {
+            unit: unit(),
+            to: None,
+            path: None,
+        },
+        BoardMode::Feint => Command::Feint {
+            unit: unit(),
+            target: target(),
+        },
+        BoardMode::Manoeuvre => Command::Manoeuvre {
+            unit: unit(),
+            target: target(),
+            to: at,
+            follow: false,
+        },
         BoardMode::ReadySquare { .. } => Command::Ready {
             unit: unit(),
             trigger: crate::combat::commands::ReadyTrigger::EntersArea { at, radius: 0 },
@@ -1275,6 +1290,7 @@ impl BarGroup {
                 | BoardMode::Withdraw
                 | BoardMode::Step
                 | BoardMode::Crawl
+                | BoardMode::Run
                 | BoardMode::Dismount => BarGroup::Move,
                 BoardMode::HandOver { .. } => BarGroup::Gear,
                 BoardMode::ReadySquare { .. } => BarGroup::Ready,
@@ -1286,6 +1302,8 @@ impl BarGroup {
                 | BoardMode::Grapple
                 | BoardMode::Tackle
                 | BoardMode::HumanShield
+                | BoardMode::Feint
+                | BoardMode::Manoeuvre
                 | BoardMode::Throw => BarGroup::Attack,
                 BoardMode::AidAttack | BoardMode::AidDefense | BoardMode::FirstAid => {
                     BarGroup::Defend

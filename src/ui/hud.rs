@@ -859,6 +859,9 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::FirstAid => Some(crate::t!("hint-first-aid")),
         crate::view::preview::BoardMode::Tackle => Some(crate::t!("hint-tackle")),
         crate::view::preview::BoardMode::HumanShield => Some(crate::t!("hint-human-shield")),
+        crate::view::preview::BoardMode::Run => Some(crate::t!("hint-run")),
+        crate::view::preview::BoardMode::Feint => Some(crate::t!("hint-feint")),
+        crate::view::preview::BoardMode::Manoeuvre => Some(crate::t!("hint-manoeuvre")),
         crate::view::preview::BoardMode::Throw => Some(crate::t!(
             "hint-throw",
             board = crate::combat::board::shape(world).cells()

@@ -227,7 +227,9 @@ fn click_command(
             unit,
             to: Some(square),
         }),
-        (BoardMode::HandOver { .. }, _) => preview.hand_over.as_ref().map(|(c, ..)| c.clone()),
+        (BoardMode::HandOver { .. } | BoardMode::Feint | BoardMode::Manoeuvre, _) => {
+            preview.order.as_ref().map(|(c, ..)| c.clone())
+        }
         (BoardMode::AidAttack | BoardMode::AidDefense, _) => {
             aid_target.map(|ally| Command::AidAnother {
                 unit: unit.clone(),
@@ -293,6 +295,11 @@ fn click_command(
                 path: None,
             },
             BoardMode::Step => Command::Step { unit, to: square },
+            BoardMode::Run => Command::Run {
+                unit,
+                to: Some(square),
+                path: None,
+            },
             BoardMode::Crawl => Command::Crawl { unit, to: square },
             _ => Command::Move {
                 unit,

@@ -317,7 +317,7 @@ fn draw_reactions(
             14.0,
         ));
     }
-    if let Some((_, at, text)) = &preview.hand_over {
+    if let Some((_, at, text)) = &preview.order {
         commands.spawn(label(
             text.clone(),
             (layout.centre(*at), 2),

@@ -52,6 +52,11 @@ pub enum BoardMode {
     HumanShield,
     /// OSR: a click on a creature throws the object in hand at it.
     Throw,
+    /// WFRP: a click on a square runs there.
+    Run,
+    /// WFRP: a click on a foe beside the unit feints at it, or pushes it a square straight back.
+    Feint,
+    Manoeuvre,
     /// A click on an ally within reach hands it the unit's `slot`-th carried thing (see
     /// `combat::objects::carried_things`).
     HandOver {
@@ -145,9 +150,10 @@ pub struct Preview {
     pub refusal: Option<String>,
     /// Aid another on the hovered ally: who, where, and the bonus it would get.
     pub aid: Option<(String, Pos, String)>,
-    /// Handing a thing over (or pouring a potion) on the hovered ally: the command, where, and
-    /// what the board's label says.
-    pub hand_over: Option<(Command, Pos, String)>,
+    /// A command a click on the hovered unit gives that is no attack and no aid: handing a thing
+    /// over (or pouring a potion) to an ally, a feint or a push at a foe; with where, and what
+    /// the board's label says.
+    pub order: Option<(Command, Pos, String)>,
     /// A unit under the mouse, for its name label.
     pub hovered_unit: Option<Entity>,
     /// The square under the mouse.
@@ -390,7 +396,9 @@ pub fn compute_preview_in(
         | BoardMode::Dismount
         | BoardMode::Withdraw
         | BoardMode::Step
-        | BoardMode::Crawl => move_preview(&aimed, mode, &mut out),
+        | BoardMode::Crawl
+        | BoardMode::Run => move_preview(&aimed, mode, &mut out),
+        BoardMode::Feint | BoardMode::Manoeuvre => contest_preview(&aimed, mode, &mut out),
         BoardMode::Charge => charge_preview(&aimed, mode, &mut out),
         BoardMode::Delay
         | BoardMode::Cast { .. }
@@ -486,10 +494,11 @@ fn move_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
                 Err(reason) => out.refusal = Some(refusal(world, &reason)),
             }
         }
-        BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl => {
+        BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl | BoardMode::Run => {
             let kind = match mode {
                 BoardMode::Withdraw => MoveKind::Withdraw,
                 BoardMode::Step => MoveKind::Step,
+                BoardMode::Run => MoveKind::Run,
                 _ => MoveKind::Crawl,
             };
             if target_square != from {
@@ -684,7 +693,7 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
                             } else {
                                 crate::t!("overlay-hand-over", thing = thing_name)
                             };
-                            out.hand_over = Some((
+                            out.order = Some((
                                 Command::HandOver {
                                     unit: crate::combat::reads::unit_id(world, unit),
                                     thing,
@@ -738,6 +747,54 @@ fn coup_preview(aimed: &Aimed, out: &mut Preview) {
             Err(reason) => out.refusal = Some(refusal(world, &reason)),
         },
     }
+}
+
+/// A feint at the foe on the square, or a push a square straight back (seed 003's manoeuvre,
+/// the unit staying where it is): the command, if the rules allow it now, and its odds.
+fn contest_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
+    let (world, unit) = (aimed.world, aimed.unit);
+    let Some(foe) = aimed.enemy else {
+        out.refusal = Some(crate::t!("preview-pick-enemy"));
+        return;
+    };
+    let (me, target) = (
+        crate::combat::reads::unit_id(world, unit),
+        aimed.target_id(foe),
+    );
+    let command = match mode {
+        BoardMode::Feint => Command::Feint { unit: me, target },
+        _ => match straight_back(&aimed.snap, aimed.from, aimed.target_square) {
+            Some(to) => Command::Manoeuvre {
+                unit: me,
+                target,
+                to,
+                follow: false,
+            },
+            None => {
+                out.refusal = Some(crate::t!("preview-no-square-behind"));
+                return;
+            }
+        },
+    };
+    match crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command) {
+        Ok(()) => {
+            let label = crate::rulesets::face::of(world)
+                .contest_label(world, unit, foe, &command)
+                .map_or_else(|| command.name().to_string(), |p| named(world, &p));
+            out.order = Some((command, aimed.target_square, label));
+        }
+        Err(reason) => out.refusal = Some(refusal(world, &reason)),
+    }
+}
+
+/// The square beyond `at`, straight away from `from`: where a push sends the one on `at`.
+fn straight_back(snap: &BoardSnapshot, from: Pos, at: Pos) -> Option<Pos> {
+    let shape = snap.shape;
+    let (a, m) = (shape.centre(from), shape.centre(at));
+    shape.neighbours(at).find(|&n| {
+        let b = shape.centre(n);
+        ((a.0 + b.0) / 2.0 - m.0).abs() < 1e-6 && ((a.1 + b.1) / 2.0 - m.1).abs() < 1e-6
+    })
 }
 
 /// The board's words over `ally` for aid of `kind`, if the rules allow that aid now.

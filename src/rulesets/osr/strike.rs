@@ -50,9 +50,7 @@ use super::{
 };
 use crate::combat::attack::{deal_damage, is_helpless};
 use crate::combat::commands::AttackManner;
-use crate::combat::components::{
-    Board, Condition, Conditions, Equipment, Health, Position, TurnState,
-};
+use crate::combat::components::{Condition, Conditions, Equipment, Health, Position, TurnState};
 use crate::combat::events::CombatEvent;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
@@ -108,26 +106,6 @@ pub(crate) fn traits(weapon: &Weapon) -> OsrWeaponTraits {
         usage: None,
         attribute: Attribute::Strength,
     })
-}
-
-/// The cover the target has from the attacker (seed 002, "Cobertura"): that of a cover square
-/// beside the target that the line from the attacker crosses, the larger if two are crossed.
-fn cover_between(world: &World, attacker: Entity, target: Entity) -> Option<Cover> {
-    let (from, to) = match (
-        world.get::<Position>(attacker),
-        world.get::<Position>(target),
-    ) {
-        (Some(a), Some(b)) => (a.0, b.0),
-        _ => return None,
-    };
-    let board = crate::combat::hot::resource::<Board>(world);
-    board
-        .shape
-        .line(from, to)
-        .into_iter()
-        .filter(|&p| p != to && board.shape.adjacent(p, to))
-        .filter_map(|p| board.kind(p).and_then(|k| k.cover))
-        .max_by_key(|c| *c == Cover::Large)
 }
 
 /// The two light melee weapons the unit holds, if it holds two.
@@ -379,7 +357,7 @@ fn plan(world: &World, s: &Strike) -> Plan {
     let cover = if melee {
         None
     } else {
-        cover_between(world, attacker, target)
+        crate::combat::board::cover_between(world, attacker, target)
     };
     let attacker_rolls = attacker_pc || !target_pc;
     let defender_rolls = target_pc && sure.is_none();

@@ -121,8 +121,8 @@ fn grapple_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
     )]
 }
 
-/// The cautious, all-out and swift attacks, the aim and the guard stance, each with why it
-/// cannot be taken now.
+/// The cautious, all-out and swift attacks, the aim, the guard stance, the feint, the
+/// manoeuvre and the run, each with why it cannot be taken now.
 fn own_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let melee = world
@@ -175,6 +175,24 @@ fn own_entries(world: &World, unit: Entity) -> Vec<BarEntry> {
             crate::t!("bar-wfrp-guard"),
             ActionCost::Move,
             true,
+        ),
+        entry(
+            BarAction::Mode(BoardMode::Feint),
+            crate::t!("bar-wfrp-feint"),
+            ActionCost::Move,
+            true,
+        ),
+        entry(
+            BarAction::Mode(BoardMode::Manoeuvre),
+            crate::t!("bar-wfrp-manoeuvre"),
+            ActionCost::Move,
+            true,
+        ),
+        entry(
+            BarAction::Mode(BoardMode::Run),
+            crate::t!("bar-wfrp-run"),
+            ActionCost::FullRound,
+            false,
         ),
     ]
 }

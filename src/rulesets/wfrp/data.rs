@@ -308,19 +308,31 @@ impl LocationTable {
     }
 
     /// Where a blow at `at` lands when `reachable` says which places it can reach: there, or the
-    /// nearest one listed that it can (seed 003: an unreachable place passes to the nearest).
+    /// nearest one listed that it can, and if none of those, the nearest of theirs, and so on
+    /// (seed 003: an unreachable place passes to the nearest).
     pub fn reachable<'a>(
         &'a self,
         at: &'a Location,
         reachable: impl Fn(&Location) -> bool,
     ) -> Option<&'a Location> {
-        if reachable(at) {
-            return Some(at);
+        let mut queue = std::collections::VecDeque::from([at]);
+        let mut seen = vec![at.id.as_str()];
+        while let Some(place) = queue.pop_front() {
+            if reachable(place) {
+                return Some(place);
+            }
+            for near in place.nearest.iter().filter_map(|id| self.by_id(id)) {
+                if !seen.contains(&near.id.as_str()) {
+                    seen.push(&near.id);
+                    queue.push_back(near);
+                }
+            }
         }
-        at.nearest
-            .iter()
-            .filter_map(|id| self.locations.iter().find(|l| &l.id == id))
-            .find(|l| reachable(l))
+        None
+    }
+
+    fn by_id(&self, id: &str) -> Option<&Location> {
+        self.locations.iter().find(|l| l.id == id)
     }
 }
 

@@ -135,6 +135,25 @@ impl RulesetFace for Wfrp {
         super::magic::summary(world, caster, spell)
     }
 
+    /// Seed 003's words: a readied action is a reserved half action.
+    fn bar_group_heading(&self, group: crate::ui::actions::BarGroup) -> Option<String> {
+        match group {
+            crate::ui::actions::BarGroup::Ready => Some(crate::t!("bar-group-reserve")),
+            _ => None,
+        }
+    }
+
+    /// A feint or a push: both sides' WS and the chance the unit wins the opposed test.
+    fn contest_label(
+        &self,
+        world: &World,
+        unit: Entity,
+        foe: Entity,
+        command: &crate::combat::Command,
+    ) -> Option<crate::i18n::Phrase> {
+        super::opposed::contest_label(world, unit, foe, command)
+    }
+
     /// A unit at 0 Wounds still fights; what passes them is a critical.
     fn dying_help(&self, _world: &World, _unit: Entity) -> crate::i18n::Phrase {
         crate::phrase!("wfrp-help-dying")

@@ -481,6 +481,11 @@ fn caught_unawares(res: &mut Resolver, units: &[Entity]) {
     }
 }
 
+/// The chance a side testing `mine` wins an opposed test against `theirs` (see `opposed`).
+pub fn opposed_win_chance(mine: i32, theirs: i32) -> f64 {
+    opposed::win_chance(mine, theirs)
+}
+
 /// A unit's profile (a unit made by another ruleset's tables has an empty one).
 pub fn profile(world: &World, e: Entity) -> Profile {
     world

@@ -194,3 +194,43 @@ pub(super) fn contest(
     });
     Ok(won)
 }
+
+/// The WS a side tests in a feint or a manoeuvre, less what criticals took off.
+fn tested_ws(world: &World, unit: Entity) -> i32 {
+    super::profile(world, unit).ws - track(world, unit).penalty
+}
+
+/// The chance the unit wins an opposed test of `mine` against `theirs` (both sides' d100s).
+pub fn win_chance(mine: i32, theirs: i32) -> f64 {
+    let wins = (1..=100u32)
+        .flat_map(|a| (1..=100u32).map(move |d| (a, d)))
+        .filter(|&(a, d)| {
+            let (me, them) = (rules::test(a, mine), rules::test(d, theirs));
+            rules::opposed((me, mine), (them, theirs)) == Some(Winner::Actor)
+        })
+        .count();
+    wins as f64 / 10_000.0
+}
+
+/// The board's words over the foe of a feint or a push: both WS and the chance to win.
+pub fn contest_label(
+    world: &World,
+    unit: Entity,
+    foe: Entity,
+    command: &Command,
+) -> Option<crate::i18n::Phrase> {
+    let what = match command {
+        Command::Feint { .. } => "feint at",
+        Command::Manoeuvre { .. } => "manoeuvre",
+        _ => return None,
+    };
+    let (mine, theirs) = (tested_ws(world, unit), tested_ws(world, foe));
+    let chance = crate::i18n::decimal(win_chance(mine, theirs) * 100.0, 0);
+    Some(phrase!(
+        "overlay-wfrp-contest",
+        what = crate::i18n::as_term(what),
+        mine = mine,
+        theirs = theirs,
+        chance = chance
+    ))
+}

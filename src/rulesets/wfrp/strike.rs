@@ -282,7 +282,11 @@ pub fn strike(res: &mut Resolver, s: &Strike) -> Result<(), EngineError> {
     if s.mode == StrikeMode::Grapple {
         return super::grapple::grab_lands(res, s.attacker, s.target);
     }
-    let location = locate(res, s.target)?;
+    let cover = match s.weapon.is_melee() {
+        true => None,
+        false => crate::combat::board::cover_between(res.world, s.attacker, s.target),
+    };
+    let location = locate_past(res, s.target, cover)?;
     let mut faces = vec![res.roll(DiceExpr::new(1, 10, 0))?.0[0]];
     if faces[0] == 10 {
         faces.extend(fury(res, s, &p, &attacker)?);
@@ -394,17 +398,44 @@ fn chance_with_reroll(target: i32, reroll: bool) -> f64 {
     }
 }
 
-/// The second d100: where on the target the blow lands (reported).
+/// The second d100: where on the target the blow lands (reported), no cover in the way.
 fn locate(res: &mut Resolver, target: Entity) -> Result<String, EngineError> {
+    locate_past(res, target, None)
+}
+
+/// The parts of the body `cover` hides from a shot (our reading of seed 003's "cubierta"): a
+/// low one (crates) the legs, a large one (a barricade) the legs and the body.
+fn hidden_by(cover: Option<crate::level::schema::Cover>) -> &'static [super::criticals::Part] {
+    use super::criticals::Part;
+    use crate::level::schema::Cover;
+    match cover {
+        None => &[],
+        Some(Cover::Partial) => &[Part::Leg],
+        Some(Cover::Large) => &[Part::Leg, Part::Body],
+    }
+}
+
+/// The second d100, and where the blow goes when `cover` hides the place it names: the nearest
+/// place it does not hide (seed 003: an unreachable place passes to the nearest). Reported.
+fn locate_past(
+    res: &mut Resolver,
+    target: Entity,
+    cover: Option<crate::level::schema::Cover>,
+) -> Result<String, EngineError> {
     let (faces, _) = res.roll(DiceExpr::new(1, 100, 0))?;
     let table = res.world.get::<WfrpStats>(target).map(|s| &s.0.locations);
-    let place = table
-        .and_then(|t| t.locate(faces[0]))
-        .map_or_else(|| "body".to_string(), |l| l.id.clone());
+    let hidden = hidden_by(cover);
+    let rolled = table.and_then(|t| t.locate(faces[0]));
+    let landed = table
+        .zip(rolled)
+        .and_then(|(t, at)| t.reachable(at, |l| !hidden.contains(&l.part)).or(Some(at)));
+    let place = landed.map_or_else(|| "body".to_string(), |l| l.id.clone());
+    let behind_cover = rolled.filter(|at| at.id != place).map(|at| at.id.clone());
     res.emit(CombatEvent::HitLocation {
         target: res.id(target),
         roll: faces[0],
         location: place.clone(),
+        behind_cover,
     });
     Ok(place)
 }
