@@ -1739,3 +1739,29 @@ fn a_shot_at_legs_behind_crates_lands_on_the_nearest_place_the_cover_leaves_open
         "{said}"
     );
 }
+
+#[test]
+fn fortune_rolls_a_failed_agility_test_and_a_failed_break_free_again_when_wounds_run_low() {
+    use leyendas::combat::Condition;
+    let hurt =
+        r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", hp: 3, aware: false)"#;
+    // The goblin first (10 + 34 against 4 + 33) grabs the surprised mercenary (20 lands, no
+    // parry): Agility 33 fails on 80, and again with Fortune on 85: held.
+    let (mut e, _) = wfrp_fight(&[hurt, GOBLIN], &[4, 10, 20, 80, 85]);
+    e.submit(grab("g", "f"));
+    assert!(has_condition(&e, "f", Condition::Grappled));
+    assert_eq!(fortune_left(&e, "f"), 1);
+    e.submit(end_turn("g"));
+    e.submit(end_turn("g"));
+    // Breaking free: Strength 38 fails on 90, and the last Fortune point rolls 10 (two
+    // degrees), against the goblin's 20 on 27 (none): free.
+    e.force_rolls([90, 10, 20]);
+    let events = e.submit(Command::BreakFree { unit: "f".into() });
+    assert!(rejection(&events).is_none(), "{events:?}");
+    assert_eq!(fortune_left(&e, "f"), 0);
+    assert!(
+        !has_condition(&e, "f", Condition::Grappled),
+        "{:?}",
+        lines(&events)
+    );
+}

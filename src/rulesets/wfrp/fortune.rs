@@ -5,8 +5,10 @@
 //!   fight is read as a day's worth): the creature's `fortune`, else its Fate for a unit of the
 //!   players' sides and none for the director's. A unit spends one to roll a failed attack again
 //!   against a foe with 3 Wounds or fewer left; to parry or dodge once more in a round when it
-//!   has 3 Wounds or fewer left itself; to roll a failed parry, dodge or Agility test against a
-//!   grab again then too; and to add 1d10 to an initiative d10 of 1 to 3. A
+//!   has 3 Wounds or fewer left itself; to roll a failed test of its own defence again then too
+//!   (a parry, a dodge, Agility against a grab, resisting a feint, a push or a hurt in a hold,
+//!   breaking free); and to add 1d10 to an initiative d10 of 1 to 3 (channelling is never
+//!   rolled again: our policy keeps Fortune for what hurts). A
 //!   person spends one for one more half action (`ExtraHalfAction`, free) after the turn's
 //!   first half action and before its second (a turn ends when its actions are spent): the
 //!   unit then has two half actions left, or one full action, which is two halves (still one

@@ -16,7 +16,7 @@
 //!   whenever it likes, and must, to do anything else.
 //! - The hold ends when either of them can no longer act.
 
-use super::opposed::contest;
+use super::opposed::{Stakes, contest};
 use super::track;
 use crate::combat::attack::{attack_checks, resolve_attack, unarmed_strike};
 use crate::combat::commands::Command;
@@ -179,7 +179,13 @@ fn break_free(res: &mut Resolver, actor: Entity) -> Outcome {
     let holder = check_break_free(res.world, actor)?;
     pay(res, actor, "break free", None, ActionCost::FullRound);
     Ok((|| {
-        if contest(res, actor, holder, "break free", strength)? {
+        if contest(
+            res,
+            (actor, holder),
+            "break free",
+            strength,
+            Stakes::BothSides,
+        )? {
             end_hold(res, holder, actor);
         }
         Ok(())
@@ -204,7 +210,7 @@ fn hurt(res: &mut Resolver, actor: Entity) -> Outcome {
     let held_id = res.id(held);
     pay(res, actor, "hurt", Some(&held_id), ActionCost::FullRound);
     Ok((|| {
-        if contest(res, actor, held, "hurt", strength)? {
+        if contest(res, (actor, held), "hurt", strength, Stakes::Against)? {
             super::strike::bare_hands_wound(res, actor, held)?;
         }
         Ok(())

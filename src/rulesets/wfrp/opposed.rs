@@ -111,7 +111,7 @@ fn check_push(world: &World, actor: Entity, target_id: &str, to: Pos) -> Result<
 fn feint(res: &mut Resolver, actor: Entity, target_id: &str) -> Outcome {
     let target = check_contest(res.world, actor, target_id, ActionKind::Feint)?;
     pay(res, actor, "feint at", target_id);
-    Ok(contest(res, actor, target, "feint", weapon_skill).map(drop))
+    Ok(contest(res, (actor, target), "feint", weapon_skill, Stakes::Against).map(drop))
 }
 
 fn manoeuvre(
@@ -123,7 +123,13 @@ fn manoeuvre(
     let target = check_push(res.world, actor, target_id, to)?;
     pay(res, actor, "manoeuvre", target_id);
     Ok((|| {
-        if !contest(res, actor, target, "manoeuvre", weapon_skill)? {
+        if !contest(
+            res,
+            (actor, target),
+            "manoeuvre",
+            weapon_skill,
+            Stakes::Against,
+        )? {
             return Ok(());
         }
         let left = at(res.world, target).unwrap_or_default();
@@ -163,26 +169,39 @@ fn weapon_skill(p: &Profile) -> (&'static str, i32) {
     ("WS", p.ws)
 }
 
+/// Who an opposed test defends: the one it is made against always resists (a feint, a push, a
+/// hurt); the unit itself defends only when it tries to break free.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Stakes {
+    Against,
+    BothSides,
+}
+
 /// Both sides test what `skill` reads of their profiles, less what criticals took off
-/// (reported as one `opposed` event): whether the unit won.
+/// (reported as one `opposed` event): whether the unit won. A side whose test defends it rolls
+/// a failure again with Fortune when the policy says so (see `fortune::rerolls_defence`).
 pub(super) fn contest(
     res: &mut Resolver,
-    actor: Entity,
-    target: Entity,
+    (actor, target): (Entity, Entity),
     why: &str,
     skill: fn(&Profile) -> (&'static str, i32),
+    stakes: Stakes,
 ) -> Result<bool, EngineError> {
-    let side = |res: &mut Resolver, unit: Entity| {
+    let side = |res: &mut Resolver, unit: Entity, defends: bool| {
         let tested = skill(&super::profile(res.world, unit));
         let mut terms = Modifiers::new();
         let hurt = track(res.world, unit).penalty;
         if hurt > 0 {
             terms.add("critical wounds", -hurt);
         }
-        super::strike::percentile(res, tested, &terms).map(|(roll, test)| (roll, test, tested.1))
+        let rolled = match defends {
+            true => super::strike::defence_roll(res, unit, tested, &terms),
+            false => super::strike::percentile(res, tested, &terms),
+        };
+        rolled.map(|(roll, test)| (roll, test, tested.1))
     };
-    let (roll, test, mine) = side(res, actor)?;
-    let (against_roll, against_test, theirs) = side(res, target)?;
+    let (roll, test, mine) = side(res, actor, stakes == Stakes::BothSides)?;
+    let (against_roll, against_test, theirs) = side(res, target, true)?;
     let won = rules::opposed((test, mine), (against_test, theirs)) == Some(Winner::Actor);
     res.emit(CombatEvent::Opposed {
         unit: res.id(actor),
