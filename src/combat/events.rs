@@ -894,11 +894,10 @@ impl CombatEvent {
             | Fury { .. }
             | CriticalHit { .. }
             | CriticalEffect { .. }
-            | Opposed { .. }
-            | Extended { .. }
-            | ExtendedLost { .. }
-            | Fortune { .. }
-            | Fate { .. } => self.percentile_phrase(lang),
+            | Opposed { .. } => self.percentile_phrase(lang),
+            Extended { .. } | ExtendedLost { .. } | Fortune { .. } | Fate { .. } => {
+                self.points_phrase(lang)
+            }
             Test { .. }
             | Strike { .. }
             | Reaction { .. }
@@ -1818,8 +1817,55 @@ impl CombatEvent {
         }
     }
 
+    /// Lines of WFRP's points and long actions: Fortune and Fate spent, a round of an extended
+    /// action or its loss.
+    fn points_phrase(&self, lang: Lang) -> Phrase {
+        use CombatEvent::*;
+        match self {
+            Fortune {
+                unit,
+                on,
+                roll,
+                extra,
+                left,
+            } => phrase!(
+                "log-fortune",
+                unit = unit,
+                on = on.as_str(),
+                roll = roll.as_ref().map_or_else(String::new, |r| r.line(lang)),
+                extra = extra.unwrap_or(0),
+                left = *left
+            ),
+            Fate { unit, left } => phrase!("log-fate", unit = unit, left = *left),
+            Extended {
+                unit,
+                task,
+                name,
+                done,
+                of,
+                ..
+            } => phrase!(
+                "log-extended",
+                unit = unit,
+                task = task.as_str(),
+                what = as_term(name.as_str()),
+                done = *done,
+                of = *of
+            ),
+            ExtendedLost {
+                unit, task, name, ..
+            } => phrase!(
+                "log-extended-lost",
+                unit = unit,
+                task = task.as_str(),
+                what = as_term(name.as_str())
+            ),
+            _ => unreachable!("not a points event"),
+        }
+    }
+
     /// Lines of WFRP's percentile blows: where a blow lands, Ulric's Fury, criticals and what
-    /// they do, opposed tests, Fortune and Fate.
+    /// they do, opposed tests.
     fn percentile_phrase(&self, lang: Lang) -> Phrase {
         use CombatEvent::*;
         match self {
@@ -1868,44 +1914,6 @@ impl CombatEvent {
                         .join(", ")
                 ),
             },
-            Fortune {
-                unit,
-                on,
-                roll,
-                extra,
-                left,
-            } => phrase!(
-                "log-fortune",
-                unit = unit,
-                on = on.as_str(),
-                roll = roll.as_ref().map_or_else(String::new, |r| r.line(lang)),
-                extra = extra.unwrap_or(0),
-                left = *left
-            ),
-            Fate { unit, left } => phrase!("log-fate", unit = unit, left = *left),
-            Extended {
-                unit,
-                task,
-                name,
-                done,
-                of,
-                ..
-            } => phrase!(
-                "log-extended",
-                unit = unit,
-                task = task.as_str(),
-                what = as_term(name.as_str()),
-                done = *done,
-                of = *of
-            ),
-            ExtendedLost {
-                unit, task, name, ..
-            } => phrase!(
-                "log-extended-lost",
-                unit = unit,
-                task = task.as_str(),
-                what = as_term(name.as_str())
-            ),
             Opposed {
                 unit,
                 against,

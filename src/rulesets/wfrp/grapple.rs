@@ -273,3 +273,31 @@ pub fn hold_broken_by(res: &mut Resolver, unit: Entity) {
         end_hold(res, holder, unit);
     }
 }
+
+/// Keeps the hold's two sides in the track: who holds whom from a grab that holds, and neither
+/// once its conditions end. Whether `event` was the hold's.
+pub fn remember(world: &mut World, event: &CombatEvent) -> bool {
+    match event {
+        CombatEvent::Manoeuvre {
+            unit,
+            what,
+            target: Some(target),
+        } if what == "grapples" => {
+            let (holder, held) = (entity_of(world, unit), entity_of(world, target));
+            super::change_track(world, unit, |track, _| track.holds = held);
+            super::change_track(world, target, |track, _| track.held_by = holder);
+        }
+        CombatEvent::Condition {
+            unit,
+            condition: Condition::Grappled,
+            active: false,
+        } => super::change_track(world, unit, |track, _| track.held_by = None),
+        CombatEvent::Condition {
+            unit,
+            condition: Condition::Grappling,
+            active: false,
+        } => super::change_track(world, unit, |track, _| track.holds = None),
+        _ => return false,
+    }
+    true
+}

@@ -513,6 +513,9 @@ pub fn party(world: &World, e: Entity) -> rules::Party {
 /// points left, what a critical left, a lost or slowed turn passing.
 fn remember(world: &mut World, event: &CombatEvent) {
     extended::remember(world, event);
+    if grapple::remember(world, event) {
+        return;
+    }
     match event {
         CombatEvent::Fortune { unit, .. } | CombatEvent::Fate { unit, .. } => {
             fortune::grant_half(world, event);
@@ -540,32 +543,6 @@ fn remember(world: &mut World, event: &CombatEvent) {
         }
         CombatEvent::Action { unit, action, .. } if action.key() == "action-wfrp-cast" => {
             change_track(world, unit, |track, round| track.cast_in = Some(round));
-            return;
-        }
-        CombatEvent::Manoeuvre {
-            unit,
-            what,
-            target: Some(target),
-        } if what == "grapples" => {
-            let (holder, held) = (entity_of(world, unit), entity_of(world, target));
-            change_track(world, unit, |track, _| track.holds = held);
-            change_track(world, target, |track, _| track.held_by = holder);
-            return;
-        }
-        CombatEvent::Condition {
-            unit,
-            condition: crate::combat::components::Condition::Grappled,
-            active: false,
-        } => {
-            change_track(world, unit, |track, _| track.held_by = None);
-            return;
-        }
-        CombatEvent::Condition {
-            unit,
-            condition: crate::combat::components::Condition::Grappling,
-            active: false,
-        } => {
-            change_track(world, unit, |track, _| track.holds = None);
             return;
         }
         CombatEvent::CriticalEffect { unit, effect, .. } => {
