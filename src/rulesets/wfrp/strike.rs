@@ -20,9 +20,11 @@ use super::rules::{self, Test};
 use super::{WfrpStats, profile, track};
 use crate::combat::attack::deal_damage;
 use crate::combat::commands::AttackManner;
-use crate::combat::components::{Condition, Equipment, Health, Position, Side, TurnState};
+use crate::combat::components::{
+    Condition, Conditions, Equipment, Health, Position, Side, TurnState,
+};
 use crate::combat::events::{CombatEvent, Reaction};
-use crate::combat::reads::{has_condition, health_state, roster};
+use crate::combat::reads::{health_state, roster};
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::dice::DiceExpr;
@@ -49,59 +51,40 @@ impl Plan {
     }
 }
 
+/// A unit's conditions and WFRP track, read once for a blow's plan (the AI plans many blows).
+struct Seen<'w> {
+    conditions: Option<&'w Conditions>,
+    track: super::WfrpTrack,
+}
+
+impl<'w> Seen<'w> {
+    fn of(world: &'w World, unit: Entity) -> Self {
+        Seen {
+            conditions: world.get::<Conditions>(unit),
+            track: track(world, unit),
+        }
+    }
+
+    fn has(&self, condition: Condition) -> bool {
+        self.conditions.is_some_and(|c| c.0.contains(&condition))
+    }
+
+    /// Whether the unit holds a foe or is held (seed 003, "Presas": no parry nor dodge for
+    /// either, +20 % to melee blows at them).
+    fn in_a_hold(&self) -> bool {
+        self.has(Condition::Grappled) || self.has(Condition::Grappling)
+    }
+}
+
 fn plan(world: &World, s: &Strike) -> Plan {
     let me = profile(world, s.attacker);
     let melee = s.weapon.is_melee();
     let skill = if melee { ("WS", me.ws) } else { ("BS", me.bs) };
-    let mut terms = Modifiers::new();
-    match s.mode {
-        StrikeMode::Charge => {
-            terms.add("charge", rules::modifier::CHARGE);
-        }
-        // The aim bought the reach: the long shot takes -30 % instead of the aim's +10 %.
-        _ if !melee && beyond_range(world, s) => {
-            terms.add("long shot", rules::modifier::LONG_RANGE);
-        }
-        StrikeMode::Normal if has_condition(world, s.attacker, Condition::Aiming) => {
-            terms.add("aim", rules::modifier::AIM);
-        }
-        StrikeMode::Manner(AttackManner::Cautious) => {
-            terms.add("cautious", rules::modifier::CAUTIOUS);
-        }
-        StrikeMode::Manner(AttackManner::AllOut) => {
-            terms.add("all-out", rules::modifier::ALL_OUT);
-        }
-        _ => {}
-    }
-    if melee && has_condition(world, s.target, Condition::DefensiveStance) {
-        terms.add("defensive stance", rules::modifier::DEFENSIVE_STANCE);
-    }
-    if melee && in_a_hold(world, s.target) {
-        terms.add("grappled", rules::modifier::GRAPPLED);
-    }
-    let theirs = track(world, s.target);
-    if melee && theirs.stunned > 0 {
-        terms.add("stunned", rules::modifier::STUNNED);
-    } else if melee && crate::combat::reads::is_prone(world, s.target) {
-        terms.add("prone", rules::modifier::PRONE);
-    }
-    let hurt = track(world, s.attacker).penalty;
-    if hurt > 0 {
-        terms.add("critical wounds", -hurt);
-    }
-    if has_condition(world, s.target, Condition::Running) {
-        match melee {
-            true => terms.add("running", rules::modifier::RUNNING_BLOW),
-            false => terms.add("running", rules::modifier::RUNNING_SHOT),
-        };
-    }
-    if !melee && in_melee_with_another(world, s.target, s.attacker) {
-        terms.add("into melee", rules::modifier::INTO_MELEE);
-    }
+    let (mine, theirs) = (Seen::of(world, s.attacker), Seen::of(world, s.target));
+    let terms = attack_terms(world, s, &mine, &theirs);
     let helpless = !health_state(world, s.target).can_act();
     // A feint won against this foe opens its guard to the unit's next normal attack.
-    let feinted =
-        s.mode == StrikeMode::Normal && track(world, s.attacker).feint_on == Some(s.target);
+    let feinted = s.mode == StrikeMode::Normal && mine.track.feint_on == Some(s.target);
     let sheet = world.get::<WfrpStats>(s.attacker);
     let form = sheet.and_then(|w| w.0.weapons.get(&s.weapon.id));
     let unarmed = form.is_none();
@@ -113,10 +96,61 @@ fn plan(world: &World, s: &Strike) -> Plan {
         skill,
         terms,
         helpless,
-        reaction: best_reaction(world, s.target, melee).filter(|_| !helpless && !feinted),
+        reaction: best_reaction(world, s.target, &theirs, melee).filter(|_| !helpless && !feinted),
         damage,
         unarmed,
     }
+}
+
+/// The terms of the blow's test: its manner, the target's stance, hold, stun, fall or run, the
+/// attacker's critical wounds, a shot into melee.
+fn attack_terms(world: &World, s: &Strike, mine: &Seen, theirs: &Seen) -> Modifiers {
+    let melee = s.weapon.is_melee();
+    let mut terms = Modifiers::new();
+    match s.mode {
+        StrikeMode::Charge => {
+            terms.add("charge", rules::modifier::CHARGE);
+        }
+        // The aim bought the reach: the long shot takes -30 % instead of the aim's +10 %.
+        _ if !melee && beyond_range(world, s) => {
+            terms.add("long shot", rules::modifier::LONG_RANGE);
+        }
+        StrikeMode::Normal if mine.has(Condition::Aiming) => {
+            terms.add("aim", rules::modifier::AIM);
+        }
+        StrikeMode::Manner(AttackManner::Cautious) => {
+            terms.add("cautious", rules::modifier::CAUTIOUS);
+        }
+        StrikeMode::Manner(AttackManner::AllOut) => {
+            terms.add("all-out", rules::modifier::ALL_OUT);
+        }
+        _ => {}
+    }
+    if melee && theirs.has(Condition::DefensiveStance) {
+        terms.add("defensive stance", rules::modifier::DEFENSIVE_STANCE);
+    }
+    if melee && theirs.in_a_hold() {
+        terms.add("grappled", rules::modifier::GRAPPLED);
+    }
+    if melee && theirs.track.stunned > 0 {
+        terms.add("stunned", rules::modifier::STUNNED);
+    } else if melee && theirs.has(Condition::Prone) {
+        terms.add("prone", rules::modifier::PRONE);
+    }
+    let hurt = mine.track.penalty;
+    if hurt > 0 {
+        terms.add("critical wounds", -hurt);
+    }
+    if theirs.has(Condition::Running) {
+        match melee {
+            true => terms.add("running", rules::modifier::RUNNING_BLOW),
+            false => terms.add("running", rules::modifier::RUNNING_SHOT),
+        };
+    }
+    if !melee && in_melee_with_another(world, s.target, s.attacker) {
+        terms.add("into melee", rules::modifier::INTO_MELEE);
+    }
+    terms
 }
 
 /// Whether the shot goes past the weapon's range (a long shot, which only an aim allows).
@@ -154,11 +188,11 @@ struct Defence {
 
 /// The reaction `defender` would make against a blow (melee or not) now, with its test: the
 /// better of a parry and a dodge it can make, once a round unless Fortune buys another.
-fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence> {
+fn best_reaction(world: &World, defender: Entity, seen: &Seen, melee: bool) -> Option<Defence> {
     let round = crate::combat::hot::resource::<TurnState>(world).round;
-    let state = track(world, defender);
+    let state = seen.track;
     // After an all-out attack, and in a hold, a unit neither parries nor dodges.
-    let barred = has_condition(world, defender, Condition::AllOut) || in_a_hold(world, defender);
+    let barred = seen.has(Condition::AllOut) || seen.in_a_hold();
     let spent = state.reacted_in == Some(round);
     // Caught unawares, it sees no blow coming until its lost first turn.
     if state.stunned > 0
@@ -169,15 +203,15 @@ fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence
         return None;
     }
     // After a cautious attack, its parries and dodges take +10 %; criticals take theirs off.
-    let bonus = match has_condition(world, defender, Condition::Cautious) {
+    let bonus = match seen.has(Condition::Cautious) {
         true => rules::modifier::CAUTIOUS_DEFENCE,
         false => 0,
     } - state.penalty;
     // Lying down, it can parry but not dodge (our reading).
-    let can_dodge = !crate::combat::reads::is_prone(world, defender);
+    let can_dodge = !seen.has(Condition::Prone);
     let p = profile(world, defender);
     let sheet = world.get::<WfrpStats>(defender)?;
-    let on_guard = has_condition(world, defender, Condition::Guarding);
+    let on_guard = seen.has(Condition::Guarding);
     let parry = (melee && (on_guard || parries(world, defender, sheet)))
         .then_some((Reaction::Parry, ("WS", p.ws + bonus)));
     let dodge = (sheet.0.dodge && can_dodge).then_some((Reaction::Dodge, ("Ag", p.ag + bonus)));
@@ -190,13 +224,6 @@ fn best_reaction(world: &World, defender: Entity, melee: bool) -> Option<Defence
         skill,
         fortune: spent,
     })
-}
-
-/// Whether the unit holds a foe or is held (seed 003, "Presas": no parry nor dodge for either,
-/// +20 % to melee blows at them).
-fn in_a_hold(world: &World, unit: Entity) -> bool {
-    has_condition(world, unit, Condition::Grappled)
-        || has_condition(world, unit, Condition::Grappling)
 }
 
 /// A free parry: a shield or a second melee weapon in hand.
