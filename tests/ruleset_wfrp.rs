@@ -1765,3 +1765,24 @@ fn fortune_rolls_a_failed_agility_test_and_a_failed_break_free_again_when_wounds
         lines(&events)
     );
 }
+
+#[test]
+fn the_panel_counts_wounds_and_says_lightly_or_heavily_wounded_by_the_three_left() {
+    let say = |hp: i32| {
+        let unit =
+            format!(r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", hp: {hp})"#);
+        let (e, _) = wfrp_fight(&[&unit, GOBLIN], &rolls(&[]));
+        leyendas::ui::hud::describe_unit(e.world(), e.entity("f").unwrap())
+    };
+    assert!(say(13).contains("Wounds 13/13  unhurt"), "{}", say(13));
+    assert!(
+        say(4).contains("Wounds 4/13  lightly wounded"),
+        "{}",
+        say(4)
+    );
+    assert!(
+        say(3).contains("Wounds 3/13  heavily wounded"),
+        "{}",
+        say(3)
+    );
+}

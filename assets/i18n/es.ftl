@@ -2105,6 +2105,19 @@ outlook-wfrp-reaction = puede { $kind ->
 outlook-wfrp-critical = un crítico en el { $chance } % de los golpes
 wfrp-hud-one-half = media acción
 wfrp-hud-two-halves = dos medias acciones o una completa
+wfrp-panel-wounds-left = Heridas { $wounds }/{ $max }  { $state }
+wfrp-unhurt = { $gender ->
+        [f] ilesa
+       *[m] ileso
+    }
+wfrp-lightly-wounded = { $gender ->
+        [f] herida leve
+       *[m] herido leve
+    }
+wfrp-heavily-wounded = { $gender ->
+        [f] herida grave
+       *[m] herido grave
+    }
 wfrp-panel-profile = HA { $ws } · HP { $bs } · F { $s } · R { $t } · Ag { $ag } · A { $a }
 wfrp-panel-armour = Armadura: { $places }
 wfrp-panel-no-armour = Sin armadura

@@ -110,6 +110,17 @@ pub trait RulesetFace: super::Ruleset {
         None
     }
 
+    /// The panel's health line for `unit` when its exact numbers show; `None` says seed 000's
+    /// hit points and health state.
+    fn health_line(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        _health: &crate::combat::components::Health,
+    ) -> Option<String> {
+        None
+    }
+
     /// The spell panel's first line for `caster`'s `spell` (`dc`: its save's, when it has one);
     /// by default seed 000's: its level, save and magic resistance.
     fn spell_summary(

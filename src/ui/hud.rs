@@ -491,12 +491,16 @@ pub fn unit_lines(world: &World, e: Entity) -> Vec<PanelLine> {
     let side = world.get::<Side>(e).map_or(0, |s| s.0);
     if let Some(h) = health {
         let text = if super::handoff::exact_hp_shown(world, side) {
-            crate::t!(
-                "panel-hp",
-                hp = h.hp,
-                max = h.max,
-                state = crate::i18n::term_about(h.state.name(), id)
-            )
+            crate::rulesets::face::of(world)
+                .health_line(world, e, &h)
+                .unwrap_or_else(|| {
+                    crate::t!(
+                        "panel-hp",
+                        hp = h.hp,
+                        max = h.max,
+                        state = crate::i18n::term_about(h.state.name(), id)
+                    )
+                })
         } else {
             // Foes' exact HP hidden: how hurt it looks, as its bar shows.
             let look = match (h.hp, h.max) {

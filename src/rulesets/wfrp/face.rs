@@ -123,6 +123,34 @@ impl RulesetFace for Wfrp {
         }
     }
 
+    /// Seed 003, "Posibles estados": Wounds left of the whole, and unhurt, lightly wounded (more
+    /// than 3 left) or heavily wounded (3 or fewer); a unit that can no longer act, its state.
+    fn health_line(
+        &self,
+        world: &World,
+        unit: Entity,
+        health: &crate::combat::components::Health,
+    ) -> Option<String> {
+        use super::rules::WoundState;
+        let id = crate::combat::reads::unit_id(world, unit);
+        let state = match super::rules::wound_state(health.hp, health.max) {
+            _ if !health.state.can_act() => crate::i18n::term_about(health.state.name(), &id),
+            WoundState::Unhurt => crate::phrase!("wfrp-unhurt").about(&id).to_string(),
+            WoundState::Light => crate::phrase!("wfrp-lightly-wounded")
+                .about(&id)
+                .to_string(),
+            WoundState::Heavy => crate::phrase!("wfrp-heavily-wounded")
+                .about(&id)
+                .to_string(),
+        };
+        Some(crate::t!(
+            "wfrp-panel-wounds-left",
+            wounds = health.hp.max(0),
+            max = health.max,
+            state = state
+        ))
+    }
+
     /// Seed 003's casting: the casting number and the time it takes (the roll's chance follows
     /// as a risk).
     fn spell_summary(
