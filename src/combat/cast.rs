@@ -457,6 +457,21 @@ pub fn reached(world: &World, caster: Entity, aim: &Aim) -> Vec<Entity> {
     }
 }
 
+/// The creatures a cast that takes shape now reaches (see [`reached`]), an area reported with
+/// whom it caught.
+pub fn reached_now(res: &mut Resolver, caster: Entity, aim: &Aim) -> Vec<Entity> {
+    let caught = reached(res.world, caster, aim);
+    if let Aim::Area { shape, squares } = aim {
+        res.emit(CombatEvent::Area {
+            shape: shape.clone(),
+            squares: squares.clone(),
+            units: caught.iter().map(|&e| res.id(e)).collect(),
+            board: super::board::shape(res.world),
+        });
+    }
+    caught
+}
+
 /// What a cast would likely do to one creature it reaches (the preview's list).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CastOutlook {

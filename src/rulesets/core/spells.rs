@@ -20,7 +20,7 @@
 
 use crate::combat::attack::{deal_damage, provoke_from_square, unarmed_strike};
 use crate::combat::board::{BoardSnapshot, can_make_aoo};
-use crate::combat::cast::{Aim, CastPlan, aim_by_facing, check_cast, starts_channeling, units_in};
+use crate::combat::cast::{Aim, CastPlan, aim_by_facing, check_cast, starts_channeling};
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
 use crate::combat::reads::{entity_of, health_state};
@@ -260,15 +260,8 @@ pub fn release(
             }
             affect(res, caster, target, spell, dc)
         }
-        Aim::Area { shape, squares } => {
-            let caught: Vec<Entity> = units_in(res.world, squares);
-            res.emit(CombatEvent::Area {
-                shape: shape.clone(),
-                squares: squares.clone(),
-                units: caught.iter().map(|&e| res.id(e)).collect(),
-                board: crate::combat::board::shape(res.world),
-            });
-            for target in caught {
+        Aim::Area { .. } => {
+            for target in crate::combat::cast::reached_now(res, caster, aim) {
                 affect(res, caster, target, spell, dc)?;
             }
             Ok(())

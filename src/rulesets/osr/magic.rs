@@ -247,20 +247,7 @@ pub fn lands(
         .and_then(|c| c.power(&spell.id))
         .cloned();
     let Some(power) = power else { return Ok(()) };
-    let reached = match aim {
-        Aim::Caster => vec![caster],
-        Aim::Unit(t) => vec![*t],
-        Aim::Area { shape, squares } => {
-            let caught = crate::combat::cast::units_in(res.world, squares);
-            res.emit(CombatEvent::Area {
-                shape: shape.clone(),
-                squares: squares.clone(),
-                units: caught.iter().map(|&e| res.id(e)).collect(),
-                board: crate::combat::board::shape(res.world),
-            });
-            caught
-        }
-    };
+    let reached = crate::combat::cast::reached_now(res, caster, aim);
     for target in reached {
         if !affected(res.world, &power, target) {
             continue;

@@ -17,12 +17,12 @@
 //!   it take −20 % WS (the seed says WS: shots are not hindered). It takes the half action a
 //!   normal attack would, so it cannot follow an attack and none follows it.
 
-use super::{WfrpStats, profile};
+use super::{WfrpStats, cannot, profile};
 use crate::combat::attack::{attack_checks, resolve_attack};
 use crate::combat::commands::{AttackManner, Command};
 use crate::combat::components::{Condition, TurnState};
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{entity_of, has_condition, health_state, unit_id};
+use crate::combat::reads::{entity_of, has_condition, health_state};
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
@@ -66,13 +66,6 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::ExtraHalfAction { .. } => super::fortune::extra_half(res, actor),
         _ => return None,
     })
-}
-
-fn cannot(world: &World, unit: Entity, why: Phrase) -> Rejection {
-    Rejection::Cannot {
-        unit: unit_id(world, unit),
-        why,
-    }
 }
 
 /// The target and weapon as any attack checks them, the whole turn free, and what the manner

@@ -17,15 +17,14 @@
 //! - The hold ends when either of them can no longer act.
 
 use super::opposed::{Stakes, contest};
-use super::track;
+use super::{cannot, track};
 use crate::combat::attack::{attack_checks, resolve_attack, unarmed_strike};
 use crate::combat::commands::Command;
 use crate::combat::components::{Condition, Position};
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{afford, entity_of, has_condition, health_state, unit_id};
+use crate::combat::reads::{afford, entity_of, has_condition, health_state};
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
-use crate::i18n::Phrase;
 use crate::phrase;
 use crate::rules::economy::{ActionCost, ActionKind};
 use crate::rulesets::StrikeMode;
@@ -53,13 +52,6 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::Release { .. } => release(res, actor),
         _ => return in_a_hold(res.world, actor, command).map(Err),
     })
-}
-
-fn cannot(world: &World, unit: Entity, why: Phrase) -> Rejection {
-    Rejection::Cannot {
-        unit: unit_id(world, unit),
-        why,
-    }
 }
 
 /// Why a unit in a hold cannot do `command` (anything but its own part in the hold and ending
@@ -128,7 +120,7 @@ fn grab(res: &mut Resolver, actor: Entity, target_id: &str) -> Outcome {
 /// A grab that got past the foe's parry and dodge: its Agility test, and the hold on a failure.
 pub fn grab_lands(res: &mut Resolver, holder: Entity, target: Entity) -> Result<(), EngineError> {
     let ag = super::profile(res.world, target).ag;
-    let terms = penalty(res.world, target);
+    let terms = super::hurt_terms(res.world, target);
     let (roll, test) = super::strike::defence_roll(res, target, ("Ag", ag), &terms)?;
     res.emit(CombatEvent::Test {
         unit: res.id(target),
@@ -146,16 +138,6 @@ pub fn grab_lands(res: &mut Resolver, holder: Entity, target: Entity) -> Result<
     condition(res, holder, Condition::Grappling, true);
     condition(res, target, Condition::Grappled, true);
     Ok(())
-}
-
-/// What criticals take off a unit's tests.
-fn penalty(world: &World, unit: Entity) -> crate::rules::modifiers::Modifiers {
-    let mut terms = crate::rules::modifiers::Modifiers::new();
-    let hurt = track(world, unit).penalty;
-    if hurt > 0 {
-        terms.add("critical wounds", -hurt);
-    }
-    terms
 }
 
 fn condition(res: &mut Resolver, unit: Entity, condition: Condition, active: bool) {

@@ -15,7 +15,7 @@
 //!   back; a ward adds armour points on every place for some rounds.
 
 use super::spells::{SpellDoes, WfrpSpell};
-use super::{WfrpStats, profile, track};
+use super::{WfrpStats, cannot, profile, track};
 use crate::combat::cast::{Aim, CastOutlook, CastPlan, CastingRisk};
 use crate::combat::commands::Command;
 use crate::combat::components::{Condition, Health, SpellEffects, TurnState};
@@ -50,13 +50,6 @@ pub fn perform(res: &mut Resolver, actor: Entity, command: &Command) -> Option<O
         Command::BuildEnergy { .. } => channel(res, actor),
         _ => return None,
     })
-}
-
-fn cannot(world: &World, unit: Entity, why: crate::i18n::Phrase) -> Rejection {
-    Rejection::Cannot {
-        unit: unit_id(world, unit),
-        why,
-    }
 }
 
 /// The shared checks (the spell known, its action, reach and sight), no spell cast yet this
@@ -138,7 +131,8 @@ fn channel(res: &mut Resolver, caster: Entity) -> Outcome {
     });
     Ok((|| {
         let wp = profile(res.world, caster).wp;
-        let (roll, test) = super::strike::percentile(res, ("WP", wp), &penalty(res.world, caster))?;
+        let (roll, test) =
+            super::strike::percentile(res, ("WP", wp), &super::hurt_terms(res.world, caster))?;
         res.emit(CombatEvent::Test {
             unit: res.id(caster),
             why: phrase!("wfrp-test-channelling"),
@@ -153,16 +147,6 @@ fn channel(res: &mut Resolver, caster: Entity) -> Outcome {
         }
         Ok(())
     })())
-}
-
-/// What criticals take off a unit's tests.
-fn penalty(world: &World, unit: Entity) -> Modifiers {
-    let mut terms = Modifiers::new();
-    let hurt = track(world, unit).penalty;
-    if hurt > 0 {
-        terms.add("critical wounds", -hurt);
-    }
-    terms
 }
 
 /// The shared casting component of a unit with spells: each known spell in the shared shape,
@@ -221,20 +205,7 @@ pub fn lands(
     if !casting_roll(res, caster, &sheet)? {
         return Ok(());
     }
-    let reached = match aim {
-        Aim::Caster => vec![caster],
-        Aim::Unit(t) => vec![*t],
-        Aim::Area { shape, squares } => {
-            let caught = crate::combat::cast::units_in(res.world, squares);
-            res.emit(CombatEvent::Area {
-                shape: shape.clone(),
-                squares: squares.clone(),
-                units: caught.iter().map(|&e| res.id(e)).collect(),
-                board: crate::combat::board::shape(res.world),
-            });
-            caught
-        }
-    };
+    let reached = crate::combat::cast::reached_now(res, caster, aim);
     for target in reached {
         if health_state(res.world, target) != HealthState::Dead {
             affect(res, caster, target, &sheet)?;
@@ -250,9 +221,8 @@ fn casting_roll(
     caster: Entity,
     spell: &WfrpSpell,
 ) -> Result<bool, EngineError> {
-    let mag = profile(res.world, caster).mag.max(1);
-    let channelled = has_condition(res.world, caster, Condition::BuildingEnergy);
-    if channelled {
+    let (mag, channelled) = casting_dice(res.world, caster);
+    if channelled > 0 {
         res.emit(CombatEvent::Condition {
             unit: res.id(caster),
             condition: Condition::BuildingEnergy,
@@ -261,8 +231,8 @@ fn casting_roll(
     }
     let (faces, rolled) = res.roll(DiceExpr::new(mag, 10, 0))?;
     let mut modifiers = Modifiers::new();
-    if channelled {
-        modifiers.add("channelling", mag as i32);
+    if channelled > 0 {
+        modifiers.add("channelling", channelled);
     }
     let total = rolled + modifiers.total();
     let success = total >= spell.casting_number as i32;
@@ -340,12 +310,7 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
     let Some(sheet) = sheet_spell(world, caster, &plan.spell.id) else {
         return Vec::new();
     };
-    let reached = match &plan.aim {
-        Aim::Caster => vec![caster],
-        Aim::Unit(t) => vec![*t],
-        Aim::Area { squares, .. } => crate::combat::cast::units_in(world, squares),
-    };
-    reached
+    crate::combat::cast::reached(world, caster, &plan.aim)
         .into_iter()
         .map(|unit| {
             let (damage, healing) = match sheet.does {

@@ -486,6 +486,28 @@ pub fn opposed_win_chance(mine: i32, theirs: i32) -> f64 {
     opposed::win_chance(mine, theirs)
 }
 
+/// The term criticals put on every test the unit makes (none when they put none).
+pub(crate) fn hurt_terms(world: &World, unit: Entity) -> crate::rules::modifiers::Modifiers {
+    let mut terms = crate::rules::modifiers::Modifiers::new();
+    let hurt = track(world, unit).penalty;
+    if hurt > 0 {
+        terms.add("critical wounds", -hurt);
+    }
+    terms
+}
+
+/// A refusal of what `unit` cannot do now, and why.
+pub(crate) fn cannot(
+    world: &World,
+    unit: Entity,
+    why: crate::i18n::Phrase,
+) -> crate::combat::rejection::Rejection {
+    crate::combat::rejection::Rejection::Cannot {
+        unit: crate::combat::reads::unit_id(world, unit),
+        why,
+    }
+}
+
 /// A unit's profile (a unit made by another ruleset's tables has an empty one).
 pub fn profile(world: &World, e: Entity) -> Profile {
     world

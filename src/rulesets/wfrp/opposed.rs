@@ -23,7 +23,6 @@ use crate::combat::resolver::{EngineError, Resolver};
 use crate::phrase;
 use crate::rules::economy::{ActionCost, ActionKind};
 use crate::rules::grid::Pos;
-use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 
 type Outcome = Result<Result<(), EngineError>, Rejection>;
@@ -189,11 +188,7 @@ pub(super) fn contest(
 ) -> Result<bool, EngineError> {
     let side = |res: &mut Resolver, unit: Entity, defends: bool| {
         let tested = skill(&super::profile(res.world, unit));
-        let mut terms = Modifiers::new();
-        let hurt = track(res.world, unit).penalty;
-        if hurt > 0 {
-            terms.add("critical wounds", -hurt);
-        }
+        let terms = super::hurt_terms(res.world, unit);
         let rolled = match defends {
             true => super::strike::defence_roll(res, unit, tested, &terms),
             false => super::strike::percentile(res, tested, &terms),

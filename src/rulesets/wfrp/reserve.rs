@@ -11,12 +11,11 @@
 //!   they act in the order of an opposed test: successes before failures, more degrees first,
 //!   then the higher Agility, then the initiative order.
 
-use super::{profile, track};
+use super::profile;
 use crate::combat::commands::{Command, ReadiedAction, ReadyTrigger};
 use crate::combat::events::CombatEvent;
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
-use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 
 type Outcome = Result<Result<(), EngineError>, Rejection>;
@@ -63,11 +62,7 @@ pub fn order_at_once(res: &mut Resolver, units: Vec<Entity>) -> Result<Vec<Entit
     let mut keyed = Vec::with_capacity(units.len());
     for (listed, &unit) in units.iter().enumerate() {
         let ag = profile(res.world, unit).ag;
-        let mut terms = Modifiers::new();
-        let hurt = track(res.world, unit).penalty;
-        if hurt > 0 {
-            terms.add("critical wounds", -hurt);
-        }
+        let terms = super::hurt_terms(res.world, unit);
         let (roll, test) = super::strike::percentile(res, ("Ag", ag), &terms)?;
         res.emit(CombatEvent::Test {
             unit: res.id(unit),
