@@ -1125,7 +1125,8 @@ fn drinking_a_potion_heals_up_to_the_maximum_and_uses_it_up() {
         amount: 6,
         hp: 16,
         dice: "1d10+1".into(),
-        faces: vec![5]
+        faces: vec![5],
+        wounds: false,
     }));
     enc.submit(end_turn("f"));
     enc.submit(end_turn("g"));

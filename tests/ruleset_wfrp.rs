@@ -1786,3 +1786,76 @@ fn the_panel_counts_wounds_and_says_lightly_or_heavily_wounded_by_the_three_left
         say(3)
     );
 }
+
+fn ai_choice(e: &Encounter) -> Option<Command> {
+    leyendas::ai::decide(e.world(), leyendas::level::schema::Difficulty::Normal)
+}
+
+#[test]
+fn the_ai_aims_with_the_first_half_then_strikes_with_the_aim_s_ten() {
+    // The goblin's turn, the mercenary beside it: aim, then the normal blow at 25 + 10.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[30, 90]));
+    e.submit(end_turn("f"));
+    assert_eq!(ai_choice(&e), Some(aim("g", "f")));
+    e.submit(aim("g", "f"));
+    let next = ai_choice(&e).expect("a blow");
+    let said = lines(&e.submit(next)).join("\n");
+    assert!(
+        said.contains("d100 30 = 30 vs 35 or less: yes (+25 WS +10 aim)"),
+        "{said}"
+    );
+}
+
+#[test]
+fn the_ai_loads_an_emptied_bow_before_walking_toward_a_distant_foe() {
+    let archer = r#"(id: "f", side: "a", at: (1, 2), creature: "elf_archer")"#;
+    let far = r#"(id: "g", side: "b", at: (9, 2), creature: "goblin")"#;
+    let mut e = wfrp_fight_on(&LONG, &[archer, far], &rolls(&[90]));
+    assert!(rejection(&e.submit(attack("f", "g"))).is_none());
+    assert_eq!(
+        ai_choice(&e),
+        Some(Command::Reload {
+            unit: "f".into(),
+            weapon: None
+        })
+    );
+}
+
+#[test]
+fn the_last_of_a_side_still_fighting_strikes_back_instead_of_a_defensive_stance() {
+    // A goblin at 1 Wound of 8 beside the mercenary: badly hurt and threatened.
+    let hurt = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: 1)"#;
+    let friend = r#"(id: "h", side: "b", at: (7, 4), creature: "goblin")"#;
+    let (mut e, _) = wfrp_fight(&[MERC, hurt, friend], &rolls(&[1]));
+    e.submit(end_turn("f"));
+    let stance = Command::TotalDefense { unit: "g".into() };
+    if e.current_unit().as_deref() == Some("h") {
+        e.submit(end_turn("h"));
+    }
+    assert_eq!(ai_choice(&e), Some(stance.clone()), "a friend still fights");
+    let (mut e, _) = wfrp_fight(&[MERC, hurt], &rolls(&[]));
+    e.submit(end_turn("f"));
+    let alone = ai_choice(&e);
+    assert!(alone.is_some() && alone != Some(stance), "{alone:?}");
+}
+
+#[test]
+fn the_log_counts_wounds_left_after_a_blow_in_both_languages() {
+    // WS 41: 20 lands, the parry (90) fails; body (60), 6 + 3 − 2 − 1 = 6 of the goblin's 8.
+    let (mut e, _) = wfrp_fight(&[MERC, GOBLIN], &rolls(&[20, 90, 60, 6]));
+    let events = e.submit(attack("f", "g"));
+    let damage = events
+        .iter()
+        .find(|x| matches!(x, CombatEvent::Damage { .. }))
+        .expect("a damage line");
+    assert!(
+        damage.line(Lang::En).ends_with("; 2 Wounds left"),
+        "{}",
+        damage.line(Lang::En)
+    );
+    assert!(
+        damage.line(Lang::Es).ends_with("; le quedan 2 Heridas"),
+        "{}",
+        damage.line(Lang::Es)
+    );
+}

@@ -357,6 +357,16 @@ log-damage = { $target } takes { $amount } damage from { $source }{ $detail }{ $
     [hidden] {""}
    *[other] ; { $hp } hp left
 }
+log-damage-wounds = { $target } takes { $amount } damage from { $source }{ $detail }{ $wounds ->
+    [hidden] {""}
+    [one] ; 1 Wound left
+   *[other] ; { $wounds } Wounds left
+}
+log-heal-wounds = { $unit } heals { $amount } ({ $dice }: { $faces }){ $wounds ->
+    [hidden] {""}
+    [one] ; 1 Wound
+   *[other] ; { $wounds } Wounds
+}
 log-damage-reduced = , { $amount } reduced
 log-damage-doubled = , doubled by vulnerability
 log-damage-doubled-after-armour = , doubled by the natural 1 to avoid
@@ -1882,6 +1892,7 @@ outlook-wfrp-reaction = it may { $kind ->
 outlook-wfrp-critical = a critical on { $chance }% of blows
 wfrp-hud-one-half = one half action
 wfrp-hud-two-halves = two half actions or one full action
+wfrp-token-hover = { $name } (Wounds { $wounds }/{ $max })
 wfrp-panel-wounds-left = Wounds { $wounds }/{ $max }  { $state }
 wfrp-unhurt = unhurt
 wfrp-lightly-wounded = lightly wounded

@@ -407,6 +407,16 @@ log-damage = { $target } recibe { $amount } de daño de { $source }{ $detail }{ 
         [one] ; le queda { $hp } de vida
        *[other] ; le quedan { $hp } de vida
     }
+log-damage-wounds = { $target } recibe { $amount } de daño de { $source }{ $detail }{ $wounds ->
+        [hidden] {""}
+        [one] ; le queda 1 Herida
+       *[other] ; le quedan { $wounds } Heridas
+    }
+log-heal-wounds = { $unit } se cura { $amount } ({ $dice }: { $faces }){ $wounds ->
+    [hidden] {""}
+    [one] ; 1 Herida
+   *[other] ; { $wounds } Heridas
+}
 log-damage-reduced = , { $amount } reducido
 log-damage-doubled = , doblado por vulnerabilidad
 log-damage-doubled-after-armour = , doblado por el 1 natural al evitar
@@ -2105,6 +2115,7 @@ outlook-wfrp-reaction = puede { $kind ->
 outlook-wfrp-critical = un crítico en el { $chance } % de los golpes
 wfrp-hud-one-half = media acción
 wfrp-hud-two-halves = dos medias acciones o una completa
+wfrp-token-hover = { $name } (Heridas { $wounds }/{ $max })
 wfrp-panel-wounds-left = Heridas { $wounds }/{ $max }  { $state }
 wfrp-unhurt = { $gender ->
         [f] ilesa

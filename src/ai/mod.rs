@@ -395,6 +395,14 @@ impl<'w> Context<'w> {
             .map(|o| (o.entity, o.id, o.state, o.hp, o.max_hp))
     }
 
+    /// How many of its friends are still in the fight, anywhere on the board.
+    pub fn friends_fighting(&self) -> usize {
+        self.others
+            .iter()
+            .filter(|o| !o.foe && o.state.can_act())
+            .count()
+    }
+
     /// How many foes still fighting stand beside it.
     pub fn foes_beside(&self) -> usize {
         self.fighting_foes()

@@ -529,6 +529,7 @@ pub fn roll_damage(
             reduced: result.reduced,
             doubled: result.doubled,
             doubled_after_armour: false,
+            wounds: false,
         },
     );
     Ok(())
@@ -541,8 +542,12 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
         return;
     };
     let hp = health.hp.saturating_sub(amount);
-    if let CombatEvent::Damage { hp: slot, .. } = &mut event {
+    if let CombatEvent::Damage {
+        hp: slot, wounds, ..
+    } = &mut event
+    {
         *slot = hp;
+        *wounds = crate::rulesets::of(res.world).counts_wounds();
     }
     res.emit(event);
     // Damage wakes a sleeper: the sleep spell ends on it.
@@ -585,6 +590,7 @@ pub fn lose_hit_points(res: &mut Resolver, unit: Entity, amount: i32, source: &s
         reduced: 0,
         doubled: false,
         doubled_after_armour: false,
+        wounds: false,
     };
     deal_damage(res, unit, amount, event);
 }

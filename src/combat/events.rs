@@ -352,6 +352,9 @@ pub enum CombatEvent {
         hp: i32,
         dice: String,
         faces: Vec<u32>,
+        /// Seed 003: `hp` counts Wounds, and the log says so.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        wounds: bool,
     },
     /// A weapon that needs loading is loaded (`loaded: true`) or has just been shot.
     Loaded {
@@ -457,6 +460,9 @@ pub enum CombatEvent {
         /// OSR: doubled after Blindaje, by a natural 1 to avoid.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         doubled_after_armour: bool,
+        /// Seed 003: `hp` counts Wounds, and the log says so.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        wounds: bool,
     },
     HealthState {
         unit: String,
@@ -1211,6 +1217,7 @@ impl CombatEvent {
                 hp,
                 dice,
                 faces,
+                wounds: false,
             } => phrase!(
                 "log-heal",
                 unit = unit,
@@ -1218,6 +1225,21 @@ impl CombatEvent {
                 dice = dice,
                 faces = faces_list(faces),
                 hp = hp_left(*hp)
+            ),
+            Heal {
+                unit,
+                amount,
+                hp,
+                dice,
+                faces,
+                wounds: true,
+            } => phrase!(
+                "log-heal-wounds",
+                unit = unit,
+                amount = *amount,
+                dice = dice,
+                faces = faces_list(faces),
+                wounds = hp_left(*hp)
             ),
             Aoo { attacker, target } => phrase!("log-aoo", target = target, attacker = attacker),
             Attack {
@@ -1280,6 +1302,7 @@ impl CombatEvent {
                 reduced,
                 doubled,
                 doubled_after_armour,
+                wounds,
             } => {
                 let mut detail = String::new();
                 if let Some(d) = dice {
@@ -1306,14 +1329,25 @@ impl CombatEvent {
                     }
                     detail.push(')');
                 }
-                phrase!(
-                    "log-damage",
-                    target = target,
-                    amount = *amount,
-                    source = as_term(source),
-                    detail = detail,
-                    hp = hp_left(*hp)
-                )
+                if *wounds {
+                    phrase!(
+                        "log-damage-wounds",
+                        target = target,
+                        amount = *amount,
+                        source = as_term(source),
+                        detail = detail,
+                        wounds = hp_left(*hp)
+                    )
+                } else {
+                    phrase!(
+                        "log-damage",
+                        target = target,
+                        amount = *amount,
+                        source = as_term(source),
+                        detail = detail,
+                        hp = hp_left(*hp)
+                    )
+                }
             }
             HealthState { unit, state } => {
                 phrase!(

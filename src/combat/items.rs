@@ -103,6 +103,7 @@ pub fn roll_healing(
         hp,
         dice: dice.to_string(),
         faces,
+        wounds: crate::rulesets::of(res.world).counts_wounds(),
     });
     Ok(Some((health, hp)))
 }

@@ -121,6 +121,15 @@ pub trait RulesetFace: super::Ruleset {
         None
     }
 
+    /// The label over a hovered token: its name and health; `None` says seed 000's hit points.
+    fn hover_label(
+        &self,
+        _name: &str,
+        _health: &crate::combat::components::Health,
+    ) -> Option<String> {
+        None
+    }
+
     /// The spell panel's first line for `caster`'s `spell` (`dc`: its save's, when it has one);
     /// by default seed 000's: its level, save and magic resistance.
     fn spell_summary(

@@ -167,6 +167,12 @@ pub trait Ruleset: Sync + 'static {
         false
     }
 
+    /// Whether a unit's health is counted in Wounds (seed 003) rather than hit points: the log's
+    /// damage and healing lines say which.
+    fn counts_wounds(&self) -> bool {
+        false
+    }
+
     /// The farthest `unit` can shoot a ranged `weapon` now, in cells (its range, or as many
     /// increments of it as the ruleset allows, or more after an aim).
     fn farthest_shot(&self, world: &World, unit: Entity, weapon: &Weapon) -> u32;

@@ -338,6 +338,7 @@ mod tests {
             reduced: 0,
             doubled: false,
             doubled_after_armour: false,
+            wounds: false,
         }
     }
 

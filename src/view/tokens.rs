@@ -364,6 +364,7 @@ pub fn sync_tokens(
     >,
     mut parts: ParamSet<TokenParts>,
     hidden_hp: Option<Res<super::HiddenHp>>,
+    ruleset: Option<Res<crate::rulesets::ActiveRuleset>>,
 ) {
     let (Some(art), Some(board), Some(turn)) = (art, board, turn) else {
         return;
@@ -438,7 +439,12 @@ pub fn sync_tokens(
                     label.cell = c;
                 }
                 let hp_hidden = hidden_hp.as_ref().is_some_and(|h| h.0.contains(&side.0));
-                let label = hover_label(&name.0, health, hp_hidden);
+                let face = crate::rulesets::face::by_id(
+                    ruleset
+                        .as_ref()
+                        .map_or_else(crate::rulesets::RulesetId::default, |r| r.id()),
+                );
+                let label = hover_label(face, &name.0, health, hp_hidden);
                 if text.0 != label {
                     text.0 = label;
                 }
@@ -489,12 +495,20 @@ fn fill_hp_bar(sprite: &mut Sprite, t: &mut Transform, health: &Health) {
     }
 }
 
-/// The label over a hovered token: its name, and its hit points unless they are hidden.
-fn hover_label(name: &str, health: &Health, hp_hidden: bool) -> String {
+/// The label over a hovered token: its name, and its hit points (or its ruleset's count of
+/// health) unless they are hidden.
+fn hover_label(
+    face: &dyn crate::rulesets::face::RulesetFace,
+    name: &str,
+    health: &Health,
+    hp_hidden: bool,
+) -> String {
     if hp_hidden {
         name.to_string()
     } else {
-        crate::t!("token-hover", name = name, hp = health.hp, max = health.max)
+        face.hover_label(name, health).unwrap_or_else(|| {
+            crate::t!("token-hover", name = name, hp = health.hp, max = health.max)
+        })
     }
 }
 

@@ -439,6 +439,7 @@ fn affect(
                         reduced: result.reduced,
                         doubled: result.doubled,
                         doubled_after_armour: false,
+                        wounds: false,
                     },
                 );
             }

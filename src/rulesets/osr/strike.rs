@@ -984,6 +984,7 @@ fn deal_blow(
         reduced,
         doubled: false,
         doubled_after_armour: defender_fumbled,
+        wounds: false,
     };
     if p.mode == StrikeMode::Manner(AttackManner::KnockOut) {
         // A blow meant to stun: 0 Salud leaves the target unconscious.

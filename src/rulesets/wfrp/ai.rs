@@ -21,14 +21,22 @@ use crate::combat::Command;
 use crate::combat::commands::AttackManner;
 use crate::combat::components::Equipment;
 use crate::combat::reads::{entity_of, health_state};
+use crate::level::schema::Weapon;
 use crate::rules::economy::ActionCost;
 use crate::rulesets::{Strike, StrikeMode};
+use bevy::ecs::entity::Entity;
+use bevy::ecs::world::World;
 
 pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
     // Wounds stay at 0 for the rest of a fight and every blow past them is a critical wherever
     // the unit stands: backing off at 0 costs the whole turn and saves nothing, and units that
     // keep withdrawing make fights that never end. It fights on.
     out.retain(|c| !matches!(c.command, Command::Withdraw { .. }));
+    // A defensive stance buys time for friends; the last of a side still fighting has none to
+    // buy it for, and a stance never wins a fight: it strikes back instead.
+    if ctx.friends_fighting() == 0 {
+        out.retain(|c| !matches!(c.command, Command::TotalDefense { .. }));
+    }
     // The shared spell choices know nothing of one spell a round or of casting defensively.
     out.retain(|c| {
         !matches!(c.command, Command::Cast { .. })
@@ -45,6 +53,7 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
     if ctx.budget().check(ActionCost::FullRound).is_err() {
         return;
     }
+    aim(ctx, out);
     let Some((target_id, false)) = ctx.attack_target() else {
         return;
     };
@@ -91,6 +100,48 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
             command: attack(AttackManner::Cautious),
             checked: false,
         });
+    }
+}
+
+/// Aiming with the first half of a whole turn at the foe it would strike now, so that the
+/// second half's normal blow takes the aim's +10 % ("Apuntar"): worth that aimed blow, a hair
+/// less so that a blow worth as much comes first. Not for a unit with two Attacks or more,
+/// whose swift attack is worth more.
+fn aim(ctx: &Context, out: &mut Vec<Choice>) {
+    use crate::combat::components::Condition;
+    let (world, me) = (ctx.world(), ctx.me());
+    let Some((target_id, ranged)) = ctx.attack_target() else {
+        return;
+    };
+    let aiming = crate::combat::reads::has_condition(world, me, Condition::Aiming);
+    let (Some(target), Some(weapon)) = (entity_of(world, target_id), weapon_for(world, me, ranged))
+    else {
+        return;
+    };
+    if aiming || (!ranged && profile(world, me).a >= 2) {
+        return;
+    }
+    let strike = Strike::new(me, target, weapon, StrikeMode::Normal);
+    let o = super::strike::aimed_outlook(world, &strike);
+    out.push(Choice {
+        worth: ctx.blow_worth(target_id, o.expected_damage, o.hit_chance) - 0.001,
+        command: Command::Aim {
+            unit: ctx.unit(),
+            target: target_id.to_string(),
+        },
+        checked: false,
+    });
+}
+
+/// The weapon in hand it would strike with: a loaded missile weapon to shoot, else its melee
+/// weapon.
+fn weapon_for(world: &World, me: Entity, ranged: bool) -> Option<&Weapon> {
+    let eq = world.get::<Equipment>(me)?;
+    if ranged {
+        eq.usable()
+            .find(|w| w.range.is_some() && !eq.unloaded.contains(&w.id))
+    } else {
+        eq.melee_weapon()
     }
 }
 
@@ -252,6 +303,7 @@ fn clear_the_way(ctx: &Context, out: &mut Vec<Choice>) {
 /// What loading a shot weapon in hand is worth (an unloaded bow shoots nothing): more than
 /// walking about, less than any blow.
 const RELOAD_WORTH: f64 = 0.2;
+const RELOAD_WORTH_CLEAR: f64 = 0.35;
 
 /// Loading the weapon it shot with, when it holds one unloaded (the engine checks the time).
 fn reload(ctx: &Context, out: &mut Vec<Choice>) {
@@ -261,8 +313,15 @@ fn reload(ctx: &Context, out: &mut Vec<Choice>) {
             .any(|w| eq.in_hand(w) && eq.unloaded.contains(&w.id))
     });
     if unloaded {
+        // A shooter with no foe beside it loads before it walks anywhere (closing in is worth
+        // 0.3): an archer that walks up to melee with an empty bow has to walk away to shoot.
+        let worth = if ctx.foes_beside() == 0 {
+            RELOAD_WORTH_CLEAR
+        } else {
+            RELOAD_WORTH
+        };
         out.push(Choice {
-            worth: RELOAD_WORTH,
+            worth,
             command: Command::Reload {
                 unit: ctx.unit(),
                 weapon: None,

@@ -151,6 +151,20 @@ impl RulesetFace for Wfrp {
         ))
     }
 
+    /// The unit's Wounds, as the panel counts them.
+    fn hover_label(
+        &self,
+        name: &str,
+        health: &crate::combat::components::Health,
+    ) -> Option<String> {
+        Some(crate::t!(
+            "wfrp-token-hover",
+            name = name,
+            wounds = health.hp.max(0),
+            max = health.max
+        ))
+    }
+
     /// Seed 003's casting: the casting number and the time it takes (the roll's chance follows
     /// as a risk).
     fn spell_summary(
@@ -245,5 +259,16 @@ mod tests {
         assert!(said(Condition::Prone).is_some_and(|t| t.contains("+20 %")));
         // The rest keep the shared words.
         assert_eq!(said(Condition::Aiming), None);
+    }
+
+    #[test]
+    fn a_hovered_token_counts_its_wounds() {
+        let health = crate::combat::components::Health {
+            hp: 4,
+            max: 13,
+            state: crate::rules::health::HealthState::Healthy,
+        };
+        let label = super::super::Wfrp.hover_label("Aria", &health);
+        assert_eq!(label.as_deref(), Some("Aria (Wounds 4/13)"));
     }
 }

@@ -525,6 +525,7 @@ fn wound(
         reduced: 0,
         doubled: false,
         doubled_after_armour: false,
+        wounds: false,
     };
     deal_damage(res, s.target, dealt, event);
     match rules::critical_value(left, taken) {
@@ -560,7 +561,20 @@ fn chance(target: i32) -> f64 {
 /// What a blow is likely to do: the chance it lands past the foe's reaction, and the wounds to
 /// expect (criticals and the fury's extra dice left out of the mean, which they raise a little).
 pub fn outlook(world: &World, s: &Strike) -> Outlook {
-    let p = plan(world, s);
+    outlook_of(world, s, plan(world, s))
+}
+
+/// [`outlook`] for a normal blow struck after an aim action ("Apuntar"), which the unit has not
+/// taken yet: what the AI weighs an aim by.
+pub fn aimed_outlook(world: &World, s: &Strike) -> Outlook {
+    let mut p = plan(world, s);
+    if s.weapon.is_melee() || !beyond_range(world, s) {
+        p.terms.add("aim", rules::modifier::AIM);
+    }
+    outlook_of(world, s, p)
+}
+
+fn outlook_of(world: &World, s: &Strike, p: Plan) -> Outlook {
     let rerolls = super::fortune::rerolls_attack(world, s.attacker, s.target);
     let hits = if p.helpless {
         1.0
@@ -598,9 +612,15 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
             target = d.skill.1
         ));
     }
-    let critical = lands * critical_if_it_lands(world, s.target, &p);
+    let critical = if lands > 0.0 {
+        lands * critical_if_it_lands(world, s.target, &p)
+    } else {
+        0.0
+    };
     if critical > 0.0 {
-        let percent = crate::i18n::decimal(critical * 100.0, 0);
+        // A whole percent, as a number: the AI reads outlooks by the thousand and never shows
+        // this line, so no text is written for it.
+        let percent = (critical * 100.0).round() as i64;
         lines.push(phrase!("outlook-wfrp-critical", chance = percent));
     }
     Outlook {
@@ -617,20 +637,18 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
 fn critical_if_it_lands(world: &World, target: Entity, p: &Plan) -> f64 {
     let left = world.get::<Health>(target).map_or(0, |h| h.hp.max(0));
     let toughness = rules::bonus(profile(world, target).t);
-    let places: Vec<(f64, i32)> = match world.get::<WfrpStats>(target) {
-        Some(sheet) => sheet
-            .0
-            .locations
-            .locations
-            .iter()
-            .map(|l| {
-                let width = f64::from(l.rolls.1 + 1 - l.rolls.0) / 100.0;
-                let worn = sheet.0.armour.get(&l.id).copied().unwrap_or(0);
-                (width, worn + super::magic::ward(world, target))
-            })
-            .collect(),
-        None => vec![(1.0, 0)],
-    };
+    let ward = super::magic::ward(world, target);
+    let sheet = world.get::<WfrpStats>(target);
+    let places = sheet
+        .into_iter()
+        .flat_map(|sheet| sheet.0.locations.locations.iter())
+        .map(|l| {
+            let width = f64::from(l.rolls.1 + 1 - l.rolls.0) / 100.0;
+            let worn = sheet.and_then(|s| s.0.armour.get(&l.id)).copied();
+            (width, worn.unwrap_or(0) + ward)
+        });
+    // A unit with no table is struck anywhere, bare.
+    let bare = sheet.is_none().then_some((1.0, 0));
     // A helpless target takes a second d10.
     let extra: &[i32] = if p.helpless {
         &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
@@ -639,7 +657,7 @@ fn critical_if_it_lands(world: &World, target: Entity, p: &Plan) -> f64 {
     };
     let each = 1.0 / (10.0 * extra.len() as f64);
     let mut chance = 0.0;
-    for &(width, armour) in &places {
+    for (width, armour) in places.chain(bare) {
         for d in 1..=10 {
             for &e in extra {
                 let taken = rules::wounds_taken(d + e + p.damage, toughness, armour, p.unarmed);
