@@ -107,10 +107,7 @@ pub fn escapes_death(res: &mut Resolver, unit: Entity) -> bool {
 /// Whether `unit` may buy one more half action now: a Fortune point left, and one half action
 /// of the turn's own spent and one left.
 pub fn check_extra_half(world: &World, unit: Entity) -> Result<(), Rejection> {
-    let cannot = |why| Rejection::Cannot {
-        unit: crate::combat::reads::unit_id(world, unit),
-        why,
-    };
+    let cannot = |why| super::cannot(world, unit, why);
     if track(world, unit).fortune == 0 {
         return Err(cannot(crate::phrase!("why-wfrp-no-fortune")));
     }

@@ -66,6 +66,12 @@ fn in_a_hold(world: &World, actor: Entity, command: &Command) -> Option<Rejectio
     hold_refusal(world, actor)
 }
 
+/// Whether the unit holds a foe or is held (see [`super::strike`] for what a hold does to blows).
+pub fn holds_or_held(world: &World, unit: Entity) -> bool {
+    has_condition(world, unit, Condition::Grappled)
+        || has_condition(world, unit, Condition::Grappling)
+}
+
 /// Why a unit cannot act freely: it is held, or it holds a foe.
 fn hold_refusal(world: &World, actor: Entity) -> Option<Rejection> {
     if has_condition(world, actor, Condition::Grappled) {
@@ -238,20 +244,21 @@ fn end_hold(res: &mut Resolver, holder: Entity, held: Entity) {
 
 /// After a blow: a hold one of whose sides can no longer act is over.
 pub fn hold_broken_by(res: &mut Resolver, unit: Entity) {
-    if health_state(res.world, unit).can_act() {
+    // Asked of every unit after every command: most are in no hold, and that is read first.
+    let Some((holds, held_by)) = res
+        .world
+        .get::<super::WfrpTrack>(unit)
+        .map(|t| (t.holds, t.held_by))
+    else {
+        return;
+    };
+    if (holds.is_none() && held_by.is_none()) || health_state(res.world, unit).can_act() {
         return;
     }
-    let theirs = track(res.world, unit);
-    if let Some(held) = theirs
-        .holds
-        .filter(|_| has_condition(res.world, unit, Condition::Grappling))
-    {
+    if let Some(held) = holds.filter(|_| has_condition(res.world, unit, Condition::Grappling)) {
         end_hold(res, unit, held);
     }
-    if let Some(holder) = theirs
-        .held_by
-        .filter(|_| has_condition(res.world, unit, Condition::Grappled))
-    {
+    if let Some(holder) = held_by.filter(|_| has_condition(res.world, unit, Condition::Grappled)) {
         end_hold(res, holder, unit);
     }
 }

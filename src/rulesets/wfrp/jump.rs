@@ -12,7 +12,7 @@ use crate::combat::board::BoardSnapshot;
 use crate::combat::commands::Command;
 use crate::combat::components::Position;
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{afford, health_state, unit_id};
+use crate::combat::reads::{afford, health_state};
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::rules::economy::{ActionCost, ActionKind};
@@ -46,10 +46,11 @@ fn check_jump(world: &World, actor: Entity, to: Pos) -> Result<(), Rejection> {
         .map(|p| p.0)
         .unwrap_or_default();
     if gap_between(&snap, from, to).is_none() {
-        return Err(Rejection::Cannot {
-            unit: unit_id(world, actor),
-            why: crate::phrase!("why-wfrp-jump-gap"),
-        });
+        return Err(super::cannot(
+            world,
+            actor,
+            crate::phrase!("why-wfrp-jump-gap"),
+        ));
     }
     crate::combat::movement::check_free_square(&snap, to)
 }

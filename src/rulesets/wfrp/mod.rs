@@ -395,13 +395,13 @@ impl Ruleset for Wfrp {
         }
     }
 
-    /// Seed 003, "Armas de proyectiles": a weapon shoots as far as its range, and twice as far
-    /// after an aim (the long shot's -30 % is the strike's).
     /// Seed 003 counts Wounds.
     fn counts_wounds(&self) -> bool {
         true
     }
 
+    /// Seed 003, "Armas de proyectiles": a weapon shoots as far as its range, and twice as far
+    /// after an aim (the long shot's -30 % is the strike's).
     fn farthest_shot(&self, world: &World, unit: Entity, weapon: &Weapon) -> u32 {
         let range = weapon.range.unwrap_or(0);
         match crate::combat::reads::has_condition(

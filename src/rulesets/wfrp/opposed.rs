@@ -15,9 +15,9 @@ use super::data::Profile;
 use super::rules::{self, Winner};
 use super::track;
 use crate::combat::commands::Command;
-use crate::combat::components::{Condition, Position, Side};
+use crate::combat::components::{Position, Side};
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{entity_of, health_state, unit_id};
+use crate::combat::reads::{entity_of, health_state};
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::phrase;
@@ -59,10 +59,7 @@ fn check_contest(
     crate::combat::reads::afford(world, kind)?;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
-    let cannot = |why| Rejection::Cannot {
-        unit: unit_id(world, actor),
-        why,
-    };
+    let cannot = |why| super::cannot(world, actor, why);
     let side = |e: Entity| world.get::<Side>(e).map(|s| s.0);
     if target == actor || side(target) == side(actor) {
         return Err(cannot(phrase!("why-wfrp-against-a-foe")));
@@ -88,20 +85,17 @@ fn at(world: &World, unit: Entity) -> Option<Pos> {
 fn check_push(world: &World, actor: Entity, target_id: &str, to: Pos) -> Result<Entity, Rejection> {
     let target = check_contest(world, actor, target_id, ActionKind::Manoeuvre)?;
     // Two units locked in a grapple move together or not at all.
-    let locked = |c| crate::combat::reads::has_condition(world, target, c);
-    if locked(Condition::Grappled) || locked(Condition::Grappling) {
-        return Err(Rejection::Cannot {
-            unit: unit_id(world, actor),
-            why: phrase!("why-wfrp-push-a-hold"),
-        });
+    if super::grapple::holds_or_held(world, target) {
+        return Err(super::cannot(world, actor, phrase!("why-wfrp-push-a-hold")));
     }
     let snap = crate::combat::board::BoardSnapshot::for_unit(world, target);
     let from = at(world, target).unwrap_or_default();
     if snap.shape.distance(from, to) != 1 {
-        return Err(Rejection::Cannot {
-            unit: unit_id(world, actor),
-            why: phrase!("why-wfrp-push-one-square"),
-        });
+        return Err(super::cannot(
+            world,
+            actor,
+            phrase!("why-wfrp-push-one-square"),
+        ));
     }
     crate::combat::movement::check_free_square(&snap, to)?;
     Ok(target)
