@@ -106,6 +106,35 @@ fn validate_reports_syntax_errors_at_their_position() {
 }
 
 #[test]
+fn validate_names_the_nearest_switch_or_preset_for_a_misspelt_one() {
+    let level = std::fs::read_to_string("levels/01_first_blood.ron").unwrap();
+    let at = level.find("    map:").unwrap();
+    let with = |rules: &str| format!("{}    rules: {rules},\n{}", &level[..at], &level[at..]);
+    let line = level[..at].lines().count() + 1;
+    let path = scratch("switch.ron", with("(detailed_charg: true)").as_bytes());
+    let out = leyendas(&["validate", s(&path)]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).starts_with(&format!(
+            "{}:{line}:13: error: unknown field `detailed_charg`: did you mean `detailed_charge`?",
+            path.display()
+        )),
+        "{}",
+        text(&out.stdout)
+    );
+    let path = scratch("preset.ron", with("(preset: Seed01)").as_bytes());
+    let out = leyendas(&["validate", s(&path)]);
+    assert!(
+        text(&out.stdout).contains("unknown value `Seed01`: did you mean `Seed001`?"),
+        "{}",
+        text(&out.stdout)
+    );
+    let path = scratch("seed001.ron", with("(preset: Seed001)").as_bytes());
+    let out = leyendas(&["validate", s(&path)]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+#[test]
 fn validate_never_panics_on_junk() {
     let mut junk: Vec<Vec<u8>> = vec![
         vec![0xff, 0xfe, 0x00, 0x41],

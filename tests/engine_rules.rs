@@ -554,25 +554,31 @@ fn the_engine_path_avoids_attacks_of_opportunity_when_it_can() {
 
 #[test]
 fn flat_footed_units_make_no_attacks_of_opportunity() {
-    let (mut enc, events) = fight_with_rules(
-        &OPEN,
-        &[
-            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
-            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
-        ],
-        "flat_footed_until_first_turn: true",
-        &[],
-    );
-    assert!(events.contains(&CombatEvent::Condition {
-        unit: "g".into(),
-        condition: Condition::FlatFooted,
-        active: true
-    }));
-    let ev = enc.submit(move_path("f", &[(1, 2)]));
-    assert!(
-        !ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })),
-        "{ev:?}"
-    );
+    // The switch, or seed 001's preset that turns it on.
+    for rules in ["flat_footed_until_first_turn: true", "preset: Seed001"] {
+        let (mut enc, events) = fight_with_rules(
+            &OPEN,
+            &[
+                r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+                r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            ],
+            rules,
+            &[],
+        );
+        assert!(
+            events.contains(&CombatEvent::Condition {
+                unit: "g".into(),
+                condition: Condition::FlatFooted,
+                active: true
+            }),
+            "{rules}"
+        );
+        let ev = enc.submit(move_path("f", &[(1, 2)]));
+        assert!(
+            !ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })),
+            "{rules}: {ev:?}"
+        );
+    }
 }
 
 #[test]

@@ -1336,3 +1336,31 @@ fn a_stable_creature_healed_but_still_below_zero_stays_stable() {
     assert_eq!(enc.health("g").unwrap().hp, -2);
     assert_eq!(enc.health("g").unwrap().state, HealthState::Stable);
 }
+
+/// A dying goblin at −5 cured by 3 (1d8 + 1 shows 2 + 1) is at −2: still dying under seed 000,
+/// which is silent; stable under seed 001's "Estable" (`rules: (healing_stabilises: true)`).
+#[test]
+fn a_dying_creature_cured_but_still_below_zero_is_stable_only_with_seed_001_s_switch() {
+    let units = [
+        r#"(id: "s", side: "a", at: (2, 2), creature: "human_saint", initiative: 20)"#,
+        r#"(id: "g", side: "a", at: (3, 2), creature: "goblin", hp: -5, initiative: 15)"#,
+        r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+    ];
+    for (rules, after) in [
+        ("", HealthState::Dying),
+        ("healing_stabilises: true", HealthState::Stable),
+        ("preset: Seed001", HealthState::Stable),
+        (
+            "preset: Seed001, healing_stabilises: false",
+            HealthState::Dying,
+        ),
+    ] {
+        let (mut enc, _) = common::fight_with_rules(&OPEN, &units, rules, &[]);
+        assert_eq!(enc.health("g").unwrap().state, HealthState::Dying);
+        enc.force_rolls([2]);
+        let ev = enc.submit(cast_on("s", "cure_light_wounds", "g", false));
+        assert_eq!(rejection(&ev), None, "{ev:?}");
+        assert_eq!(enc.health("g").unwrap().hp, -2, "{rules}");
+        assert_eq!(enc.health("g").unwrap().state, after, "{rules}");
+    }
+}

@@ -227,7 +227,7 @@ fn plan_charge(
         return Err(Refusal::Because(phrase!("why-it-is-entangled")));
     }
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
-    let detailed = world.resource::<Rules>().0.detailed_charge;
+    let detailed = world.resource::<Rules>().0.detailed_charge();
     let speed = super::reads::effective_speed(world, charger);
     let action = super::reads::afford(world, charge_kind(&budget))?;
     let (max, min) = if detailed && !budget.single_action {

@@ -128,11 +128,18 @@ pub fn heal(res: &mut Resolver, unit: Entity, healing: Healing) -> Result<(), En
         .get::<Abilities>(unit)
         .map_or(10, |a| a.0.constitution);
     // A stable creature healed but still below 0 stays stable: healing never starts the dying
-    // again (the seed says nothing of it; no table would have a potion reopen the wounds).
+    // again (the seed says nothing of it; no table would have a potion reopen the wounds). With
+    // seed 001's wording ("Estable": magical healing stabilises), a dying one healed but still
+    // below 0 is stable too.
+    use crate::rules::health::HealthState::{Dying, Stable};
+    let stabilises = res
+        .world
+        .get_resource::<Rules>()
+        .is_some_and(|r| r.0.healing_stabilises());
     let state = state_for(
         hp,
         con,
-        health.state == crate::rules::health::HealthState::Stable,
+        health.state == Stable || (health.state == Dying && stabilises),
     );
     if state != health.state {
         res.emit(CombatEvent::HealthState {

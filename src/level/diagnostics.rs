@@ -119,11 +119,19 @@ fn ron_message(code: &ron::error::Error) -> Phrase {
         E::UnexpectedChar(c) => crate::phrase!("diag-ron-char", char = c.to_string()),
         E::NoSuchStructField {
             expected, found, ..
-        } => crate::phrase!(
-            "diag-ron-unknown-field",
-            found = found.as_str(),
-            expected = list(expected)
-        ),
+        } => match nearest(found, expected) {
+            Some(near) => crate::phrase!(
+                "diag-ron-unknown-field-near",
+                found = found.as_str(),
+                near = near,
+                expected = list(expected)
+            ),
+            None => crate::phrase!(
+                "diag-ron-unknown-field",
+                found = found.as_str(),
+                expected = list(expected)
+            ),
+        },
         E::MissingStructField { field, .. } => {
             crate::phrase!("diag-ron-missing-field", field = *field)
         }
@@ -132,11 +140,19 @@ fn ron_message(code: &ron::error::Error) -> Phrase {
         }
         E::NoSuchEnumVariant {
             expected, found, ..
-        } => crate::phrase!(
-            "diag-ron-unknown-variant",
-            found = found.as_str(),
-            expected = list(expected)
-        ),
+        } => match nearest(found, expected) {
+            Some(near) => crate::phrase!(
+                "diag-ron-unknown-variant-near",
+                found = found.as_str(),
+                near = near,
+                expected = list(expected)
+            ),
+            None => crate::phrase!(
+                "diag-ron-unknown-variant",
+                found = found.as_str(),
+                expected = list(expected)
+            ),
+        },
         E::Message(m) if m == crate::rules::health::HEALING_EXPECTED => {
             crate::phrase!("diag-ron-healing")
         }
@@ -146,6 +162,18 @@ fn ron_message(code: &ron::error::Error) -> Phrase {
         }
         _ => crate::phrase!("diag-ron", error = code.to_string()),
     }
+}
+
+/// The known name nearest a misspelt one, when it is near enough to be the one meant: at most a
+/// third of its letters changed (two for short names), ties to the first listed.
+pub fn nearest<'a>(found: &str, known: &[&'a str]) -> Option<&'a str> {
+    let most = (found.chars().count() / 3).max(2);
+    known
+        .iter()
+        .map(|k| (strsim::damerau_levenshtein(found, k), *k))
+        .filter(|&(d, _)| d <= most)
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, k)| k)
 }
 
 /// Reads a file as UTF-8 text, or says why it cannot: it cannot be opened, it is larger than
@@ -253,6 +281,18 @@ mod tests {
             crate::phrase!("diag-data-unknown-spell", spell = "s"),
         );
         assert_eq!(w.to_string(), "l.ron: warning: unknown spell `s`");
+    }
+
+    #[test]
+    fn the_nearest_known_name_is_offered_only_when_near_enough() {
+        let known = ["detailed_charge", "healing_stabilises", "preset"];
+        assert_eq!(nearest("detailed_charg", &known), Some("detailed_charge"));
+        assert_eq!(
+            nearest("healing_stabilizes", &known),
+            Some("healing_stabilises")
+        );
+        assert_eq!(nearest("prest", &known), Some("preset"));
+        assert_eq!(nearest("morale", &known), None);
     }
 
     #[test]

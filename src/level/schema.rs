@@ -579,18 +579,52 @@ fn yes() -> bool {
     true
 }
 
-/// Optional rules a level switches on.
+/// Optional rules a level switches on: seed 001's wording of rules seed 000 words otherwise, each
+/// a switch that is off unless the level sets it or takes `preset: Seed001`, which turns on every
+/// switch the level leaves unset (`rules: (preset: Seed001, detailed_charge: false)`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleOptions {
+    #[serde(default)]
+    pub preset: Option<RulesPreset>,
     /// Seed 001 ("Desprevenido"): every combatant is flat-footed until its first turn, not only the
     /// unaware ones of a surprise round.
     #[serde(default)]
-    pub flat_footed_until_first_turn: bool,
+    pub flat_footed_until_first_turn: Option<bool>,
     /// Seed 001 ("Cargar"): a charge covers at least 2 squares and up to twice the speed, as a
     /// full-round action.
     #[serde(default)]
-    pub detailed_charge: bool,
+    pub detailed_charge: Option<bool>,
+    /// Seed 001 ("Estable"): a dying creature that magical healing (a spell or a potion) leaves
+    /// below 0 hit points is stable; seed 000 says nothing, and it stays dying.
+    #[serde(default)]
+    pub healing_stabilises: Option<bool>,
+}
+
+/// A set of switches a level takes at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RulesPreset {
+    /// Every seed-001 switch on.
+    Seed001,
+}
+
+impl RuleOptions {
+    /// A switch as the level leaves it: as set, else on under `preset: Seed001`.
+    fn switch(&self, set: Option<bool>) -> bool {
+        set.unwrap_or(self.preset == Some(RulesPreset::Seed001))
+    }
+
+    pub fn flat_footed_until_first_turn(&self) -> bool {
+        self.switch(self.flat_footed_until_first_turn)
+    }
+
+    pub fn detailed_charge(&self) -> bool {
+        self.switch(self.detailed_charge)
+    }
+
+    pub fn healing_stabilises(&self) -> bool {
+        self.switch(self.healing_stabilises)
+    }
 }
 
 /// An ambush (seed 002, "pille por sorpresa"): `side` may catch the others unawares; its leader
@@ -762,4 +796,34 @@ pub enum Goal {
 pub struct Objective {
     pub side: String,
     pub goal: Goal,
+}
+
+#[cfg(test)]
+mod rule_options_tests {
+    use super::RuleOptions;
+
+    fn read(text: &str) -> RuleOptions {
+        ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str(text)
+            .unwrap()
+    }
+
+    #[test]
+    fn seed_001_s_preset_turns_on_every_switch_the_level_leaves_unset() {
+        let all = |o: &RuleOptions| {
+            [
+                o.flat_footed_until_first_turn(),
+                o.detailed_charge(),
+                o.healing_stabilises(),
+            ]
+        };
+        assert_eq!(all(&read("()")), [false; 3]);
+        assert_eq!(all(&read("(detailed_charge: true)")), [false, true, false]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 3]);
+        assert_eq!(
+            all(&read("(preset: Seed001, detailed_charge: false)")),
+            [true, false, true]
+        );
+    }
 }

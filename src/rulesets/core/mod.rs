@@ -106,7 +106,7 @@ impl Ruleset for Core {
         let detailed_charge = kind == ActionKind::Charge
             && world
                 .get_resource::<crate::combat::components::Rules>()
-                .is_some_and(|r| r.0.detailed_charge);
+                .is_some_and(|r| r.0.detailed_charge());
         core_cost(kind, detailed_charge)
     }
 
@@ -365,7 +365,11 @@ fn roll_initiative(res: &mut Resolver) -> Result<(), EngineError> {
         .map(|&e| res.world.get::<Awareness>(e).is_none_or(|a| a.aware))
         .collect();
     let surprise = aware.iter().any(|&a| a) && !aware.iter().all(|&a| a);
-    let all_flat_footed = res.world.resource::<Rules>().0.flat_footed_until_first_turn;
+    let all_flat_footed = res
+        .world
+        .resource::<Rules>()
+        .0
+        .flat_footed_until_first_turn();
     for (&e, &is_aware) in units.iter().zip(&aware) {
         if all_flat_footed || (surprise && !is_aware) {
             res.emit(CombatEvent::Condition {
