@@ -1327,3 +1327,71 @@ fn a_foe_out_of_reach_of_the_weapon_in_hand_but_not_of_one_carried_is_refused_wi
         Some("f has no weapon that reaches g (31 squares away)")
     );
 }
+
+/// Seed 001, "Moribundo" (`rules: (dying_constitution_check: true)`): the dying roll is a
+/// Constitution check, DC 10, with the hit points below 0 as a penalty; a natural 20 always
+/// stabilises.
+#[test]
+fn with_seed_001_s_switch_a_dying_unit_checks_constitution_against_ten_less_its_wounds() {
+    let units = |dying: &str| {
+        [
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#
+                .to_string(),
+            dying.to_string(),
+            r#"(id: "h", side: "b", at: (9, 0), creature: "goblin", initiative: 10)"#.to_string(),
+        ]
+    };
+    let goblin =
+        units(r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", hp: -2, initiative: 15)"#);
+    let goblin: Vec<&str> = goblin.iter().map(String::as_str).collect();
+    // Con 12 (+1) at −2: 10 + 1 − 2 = 9 fails, −3; then 12 + 1 − 3 = 10, stable.
+    let (mut enc, _) =
+        fight_with_rules(&OPEN, &goblin, "dying_constitution_check: true", &[10, 12]);
+    let ev = enc.submit(end_turn("f"));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CombatEvent::Check { unit, roll: 10, total: 9, dc: 10, success: false, .. } if unit == "g"
+    )), "{ev:?}");
+    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Save { .. })));
+    let check = ev.iter().find(|e| matches!(e, CombatEvent::Check { .. }));
+    assert_eq!(
+        check.map(|e| e.line(leyendas::i18n::Lang::En)).as_deref(),
+        Some("g tests constitution (stabilising): d20 10 +1 Con -2 below 0 = 9 vs DC 10: failure")
+    );
+    assert_eq!(damage_amounts(&ev), vec![("g".into(), 1, -3)]);
+    enc.submit(end_turn("h"));
+    let ev = enc.submit(end_turn("f"));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::Check {
+                roll: 12,
+                total: 10,
+                success: true,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(enc.health("g").unwrap().state, HealthState::Stable);
+    // Con 14 (+2) at −13: a 19 makes 8, a natural 20 makes 9 and stabilises all the same.
+    let fighter = units(
+        r#"(id: "g", side: "b", at: (9, 6), creature: "human_fighter", hp: -13, initiative: 15)"#,
+    );
+    let fighter: Vec<&str> = fighter.iter().map(String::as_str).collect();
+    let (mut enc, _) = fight_with_rules(&OPEN, &fighter, "preset: Seed001", &[20]);
+    let ev = enc.submit(end_turn("f"));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::Check {
+                roll: 20,
+                total: 9,
+                success: true,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(enc.health("g").unwrap().state, HealthState::Stable);
+}

@@ -373,6 +373,7 @@ log-damage-doubled-after-armour = , doubled by the natural 1 to avoid
 log-health-state = { $unit } is { $state }
 log-save = { $unit } { $kind } save: d20 { $roll } { $modifiers } = { $total } vs DC { $dc }: { $result }
 log-save-fortitude = Fortitude
+log-check = { $unit } tests { $ability } ({ $why }): d20 { $roll } { $modifiers } = { $total } vs DC { $dc }: { $result }
 log-save-reflex = Reflex
 log-save-will = Will
 log-success = success
@@ -751,6 +752,9 @@ term-crush = crush
 term-tackle = tackle
 term-first-aid-on = first aid on
 term-stabilise = stabilise
+term-stabilising = stabilising
+term-constitution = Constitution
+term-below-0 = below 0
 term-attack = attack
 term-defense = defense
 term-healthy = healthy

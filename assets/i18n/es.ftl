@@ -423,6 +423,7 @@ log-damage-doubled-after-armour = , doblado por el 1 natural al evitar
 log-health-state = { $unit } está { $state }
 log-save = { $unit } tira salvación de { $kind }: d20 { $roll } { $modifiers } = { $total } contra CD { $dc }: { $result }
 log-save-fortitude = Fortaleza
+log-check = { $unit } tira { $ability } ({ $why }): d20 { $roll } { $modifiers } = { $total } contra CD { $dc }: { $result }
 log-save-reflex = Reflejos
 log-save-will = Voluntad
 log-success = éxito
@@ -831,6 +832,9 @@ term-crush = aplastar a
 term-tackle = placar a
 term-first-aid-on = primeros auxilios a
 term-stabilise = estabilizar a
+term-stabilising = para estabilizarse
+term-constitution = Constitución
+term-below-0 = bajo 0
 term-attack = ataque
 term-defense = Defensa
 term-healthy = { $gender ->

@@ -112,6 +112,7 @@ fn owner(event: &CombatEvent) -> Owner {
         // Reports only: what follows from them comes in events of their own.
         E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
         E::Save { .. }
+        | E::Check { .. }
         | E::Rejected { .. }
         | E::ArcaneFailure { .. }
         | E::Concentration { .. }

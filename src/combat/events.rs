@@ -477,6 +477,17 @@ pub enum CombatEvent {
         dc: i32,
         success: bool,
     },
+    /// An ability check (seed 001): `ability` (`constitution`) tested for `why` (`stabilising`).
+    Check {
+        unit: String,
+        ability: String,
+        why: String,
+        roll: u32,
+        modifiers: Modifiers,
+        total: i32,
+        dc: i32,
+        success: bool,
+    },
     /// The unit gives up its place and re-enters right after `after` (or at the end of the order).
     Delay {
         unit: String,
@@ -918,6 +929,7 @@ impl CombatEvent {
             | CoupDeGraceLost { .. }
             | CoupDeGrace { .. }
             | Save { .. }
+            | Check { .. }
             | Dying { .. }
             | Aid { .. } => self.fates_phrase(lang),
         }
@@ -1187,6 +1199,26 @@ impl CombatEvent {
                     SaveKind::Reflex => phrase!("log-save-reflex"),
                     SaveKind::Will => phrase!("log-save-will"),
                 },
+                roll = *roll,
+                modifiers = terms_in(modifiers, lang),
+                total = *total,
+                dc = *dc,
+                result = yes_no(*success, phrase!("log-success"), phrase!("log-failure"))
+            ),
+            Check {
+                unit,
+                ability,
+                why,
+                roll,
+                modifiers,
+                total,
+                dc,
+                success,
+            } => phrase!(
+                "log-check",
+                unit = unit,
+                ability = as_term(ability.as_str()),
+                why = as_term(why.as_str()),
                 roll = *roll,
                 modifiers = terms_in(modifiers, lang),
                 total = *total,

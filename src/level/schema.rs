@@ -599,6 +599,11 @@ pub struct RuleOptions {
     /// below 0 hit points is stable; seed 000 says nothing, and it stays dying.
     #[serde(default)]
     pub healing_stabilises: Option<bool>,
+    /// Seed 001 ("Moribundo"): a dying creature's roll each turn is a Constitution check against
+    /// DC 10 with its hit points below 0 as a penalty (a natural 20 always stabilises), not
+    /// seed 000's Fortitude save against 10 + the damage received.
+    #[serde(default)]
+    pub dying_constitution_check: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -624,6 +629,10 @@ impl RuleOptions {
 
     pub fn healing_stabilises(&self) -> bool {
         self.switch(self.healing_stabilises)
+    }
+
+    pub fn dying_constitution_check(&self) -> bool {
+        self.switch(self.dying_constitution_check)
     }
 }
 
@@ -816,14 +825,18 @@ mod rule_options_tests {
                 o.flat_footed_until_first_turn(),
                 o.detailed_charge(),
                 o.healing_stabilises(),
+                o.dying_constitution_check(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 3]);
-        assert_eq!(all(&read("(detailed_charge: true)")), [false, true, false]);
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 3]);
+        assert_eq!(all(&read("()")), [false; 4]);
+        assert_eq!(
+            all(&read("(detailed_charge: true)")),
+            [false, true, false, false]
+        );
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 4]);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
-            [true, false, true]
+            [true, false, true, true]
         );
     }
 }

@@ -65,6 +65,16 @@ pub fn health_state(hp: i32, constitution: i32, stabilised: bool) -> HealthState
     }
 }
 
+/// Seed 001, "Moribundo": the DC of a dying creature's Constitution check.
+pub const STABILISING_DC: i32 = 10;
+
+/// Seed 001, "Moribundo": whether a dying creature's Constitution check stabilises it: the d20
+/// plus its Constitution modifier, less its hit points below 0, reaches DC 10; a natural 20
+/// always does (and a natural 1 is not said to fail: a check, not a save).
+pub fn stabilising_check_succeeds(natural: u32, con_modifier: i32, hp: i32) -> bool {
+    natural == 20 || natural as i32 + con_modifier + hp.min(0) >= STABILISING_DC
+}
+
 /// The DC of a dying unit's Fortitude save (seed 000, "Muriendo": 10 + the damage received). The
 /// damage received is that of the blow that felled the unit, with whatever more it takes while
 /// down (a sword's 9 on a unit at 2 HP: DC 19); the hit point a failed save costs is lost, not

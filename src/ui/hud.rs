@@ -337,7 +337,9 @@ fn log_color(e: &CombatEvent) -> Color {
             Color::srgb(1.0, 0.6, 0.5)
         }
         CombatEvent::Aoo { .. } | CombatEvent::Rejected { .. } => Color::srgb(1.0, 0.45, 0.35),
-        CombatEvent::HealthState { .. } | CombatEvent::Save { .. } => Color::srgb(0.85, 0.7, 1.0),
+        CombatEvent::HealthState { .. } | CombatEvent::Save { .. } | CombatEvent::Check { .. } => {
+            Color::srgb(0.85, 0.7, 1.0)
+        }
         CombatEvent::Step { .. } | CombatEvent::Action { .. } => Color::srgb(0.7, 0.72, 0.78),
         _ => Color::srgb(0.9, 0.9, 0.92),
     }

@@ -398,8 +398,17 @@ pub fn dying_dc(world: &World, e: Entity) -> i32 {
 /// A dying unit's turn is its Fortitude save (seed 000, "Muriendo"): success stabilises it,
 /// failure costs 1 HP.
 pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
-    let dc = dying_dc(res.world, e);
-    if spells::roll_save(res, e, SaveKind::Fortitude, dc)? {
+    let constitution_check = res
+        .world
+        .get_resource::<Rules>()
+        .is_some_and(|r| r.0.dying_constitution_check());
+    let stabilised = if constitution_check {
+        stabilising_check(res, e)?
+    } else {
+        let dc = dying_dc(res.world, e);
+        spells::roll_save(res, e, SaveKind::Fortitude, dc)?
+    };
+    if stabilised {
         res.emit(CombatEvent::HealthState {
             unit: res.id(e),
             state: HealthState::Stable,
@@ -408,6 +417,33 @@ pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
         crate::combat::attack::lose_hit_points(res, e, 1, crate::combat::attack::BLEEDING);
     }
     Ok(())
+}
+
+/// Seed 001, "Moribundo" (`rules: (dying_constitution_check: true)`): d20 + the Constitution
+/// modifier, with the hit points below 0 as a penalty, against DC 10; reported as a `check`.
+fn stabilising_check(res: &mut Resolver, e: Entity) -> Result<bool, EngineError> {
+    use crate::rules::health::{STABILISING_DC, stabilising_check_succeeds};
+    let hp = res.world.get::<Health>(e).map_or(0, |h| h.hp);
+    let con = res
+        .world
+        .get::<crate::combat::components::Abilities>(e)
+        .map_or(10, |a| a.0.constitution);
+    let con_modifier = crate::rules::abilities::ability_modifier(con);
+    let mut modifiers = crate::rules::modifiers::Modifiers::new();
+    modifiers.add("Con", con_modifier).add("below 0", hp.min(0));
+    let roll = res.d20()?;
+    let success = stabilising_check_succeeds(roll, con_modifier, hp);
+    res.emit(CombatEvent::Check {
+        unit: res.id(e),
+        ability: "constitution".into(),
+        why: "stabilising".into(),
+        roll,
+        total: roll as i32 + modifiers.total(),
+        modifiers,
+        dc: STABILISING_DC,
+        success,
+    });
+    Ok(success)
 }
 
 /// Seed 000, "Tipos de acciones": what each kind of action costs a turn. Data gives the time
