@@ -1934,3 +1934,29 @@ fn a_tower_shield_takes_a_full_round_to_strap_on() {
         "{labels:?}"
     );
 }
+
+/// Seed 001, "Cargar" (`rules: (charge_past_the_helpless: true)`): a foe lying helpless in the
+/// lane does not stop the charge; seed 000's reading lets only a fallen ally be passed.
+#[test]
+fn with_seed_001_s_switch_a_fallen_foe_in_the_lane_does_not_stop_a_charge() {
+    let units = [
+        r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "d", side: "b", at: (2, 2), creature: "goblin", hp: -1, initiative: 18)"#,
+        r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 15)"#,
+    ];
+    let charge = || Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    };
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    assert_eq!(
+        rejection(&enc.submit(charge())).as_deref(),
+        Some("f cannot charge g: path blocked by enemy d at (2, 2)")
+    );
+    for rules in ["charge_past_the_helpless: true", "preset: Seed001"] {
+        let (mut enc, _) = fight_with_rules(&OPEN, &units, rules, &[]);
+        let ev = enc.submit(charge());
+        assert_eq!(rejection(&ev), None, "{rules}: {ev:?}");
+        assert_eq!(enc.position("f"), Some(Pos::new(4, 2)), "{rules}");
+    }
+}

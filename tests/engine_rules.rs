@@ -1395,3 +1395,28 @@ fn with_seed_001_s_switch_a_dying_unit_checks_constitution_against_ten_less_its_
     );
     assert_eq!(enc.health("g").unwrap().state, HealthState::Stable);
 }
+
+/// Seed 001, "Incapacitado" (`rules: (disabled_half_speed: true)`): a disabled goblin (speed 6)
+/// walks 3 squares at most; seed 000 leaves it its 6.
+#[test]
+fn with_seed_001_s_switch_a_disabled_unit_moves_at_half_speed() {
+    let units = [
+        r#"(id: "d", side: "a", at: (0, 0), creature: "goblin", hp: 0, initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+    ];
+    let speed = |enc: &leyendas::combat::Encounter| {
+        leyendas::combat::reads::effective_speed(enc.world(), enc.entity("d").unwrap())
+    };
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    assert_eq!(speed(&enc), 6);
+    assert_eq!(rejection(&enc.submit(move_to("d", 4, 0))), None);
+    for rules in ["disabled_half_speed: true", "preset: Seed001"] {
+        let (mut enc, _) = fight_with_rules(&OPEN, &units, rules, &[]);
+        assert_eq!(speed(&enc), 3, "{rules}");
+        assert!(
+            rejection(&enc.submit(move_to("d", 4, 0))).is_some(),
+            "{rules}"
+        );
+        assert_eq!(rejection(&enc.submit(move_to("d", 3, 0))), None, "{rules}");
+    }
+}

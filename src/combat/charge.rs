@@ -17,13 +17,15 @@
 //!
 //! With `rules: (detailed_charge: true)` (seed 001, "Cargar"): the charger must move at least 2
 //! squares and may move up to twice its speed as a full-round action; a unit limited to one action
-//! (surprise round, disabled) may still charge as a standard action, up to its speed.
+//! (surprise round, disabled) may still charge as a standard action, up to its speed. With
+//! `rules: (charge_past_the_helpless: true)` (seed 001, "Cargar": the helpless do not stop a
+//! charge) a fallen foe in the lane does not block it either.
 
 use super::attack::resolve_strike;
 use super::board::BoardSnapshot;
 use super::components::*;
 use super::events::CombatEvent;
-use super::movement::{PlannedStep, check_step, step_blocker, walk};
+use super::movement::{PlannedStep, StepBlocker, check_step, step_blocker, walk};
 use super::reads::{entity_of, health_state, unit_id};
 use super::rejection::Rejection;
 use super::resolver::{EngineError, Resolver};
@@ -228,6 +230,7 @@ fn plan_charge(
     }
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let detailed = world.resource::<Rules>().0.detailed_charge();
+    let past_the_helpless = world.resource::<Rules>().0.charge_past_the_helpless();
     let speed = super::reads::effective_speed(world, charger);
     let action = super::reads::afford(world, charge_kind(&budget))?;
     let (max, min) = if detailed && !budget.single_action {
@@ -287,7 +290,10 @@ fn plan_charge(
     let mut here = from;
     let mut odd = false;
     for square in shape.line(from, dest) {
-        if step_blocker(snap, here, square).is_some() {
+        let fallen = snap.occupant(square).is_some_and(|o| o.helpless);
+        let blocker = step_blocker(snap, here, square)
+            .filter(|b| !(past_the_helpless && fallen && matches!(b, StepBlocker::Enemy(_))));
+        if blocker.is_some() {
             return Err(Refusal::Step {
                 from: here,
                 to: square,
@@ -296,9 +302,10 @@ fn plan_charge(
         if snap.movement(square) == Some(Movement::Difficult) {
             return Err(Refusal::Difficult(square));
         }
-        // Anyone standing blocks the lane, and a foe fallen in it too; a fallen ally does not.
+        // Anyone standing blocks the lane, and a foe fallen in it too; a fallen ally does not,
+        // nor, under seed 001's switch, a fallen foe.
         if let Some(o) = snap.occupant(square)
-            && (o.enemy || !o.helpless)
+            && (!o.helpless || (o.enemy && !past_the_helpless))
         {
             return Err(Refusal::InTheWay {
                 unit: o.entity,

@@ -927,9 +927,11 @@ fn walk_on(
         let snap = changed.as_ref().unwrap_or(snap);
         // The way may have been shut since the move was planned (a readied action closed a door
         // or took a square): the move ends where the mover is. On the board it was planned on,
-        // a step never is.
+        // a step never is (a helpless foe is crossed only where the plan allowed it: a charge
+        // under seed 001's `charge_past_the_helpless`).
         let last = i + 1 == steps.len();
-        if snap.is_wall(step.to) || snap.occupant(step.to).is_some_and(|o| o.enemy || last) {
+        let blocks = |o: super::board::Occupant| (o.enemy && !o.helpless) || last;
+        if snap.is_wall(step.to) || snap.occupant(step.to).is_some_and(blocks) {
             fall_back(res, mover, could_stop);
             return Ok(());
         }

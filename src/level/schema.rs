@@ -604,6 +604,13 @@ pub struct RuleOptions {
     /// seed 000's Fortitude save against 10 + the damage received.
     #[serde(default)]
     pub dying_constitution_check: Option<bool>,
+    /// Seed 001 ("Incapacitado"): a disabled creature (at 0 hit points) moves at half speed.
+    #[serde(default)]
+    pub disabled_half_speed: Option<bool>,
+    /// Seed 001 ("Cargar"): helpless creatures, foes included, do not block a charge's lane; seed
+    /// 000's reading lets only a fallen ally be passed.
+    #[serde(default)]
+    pub charge_past_the_helpless: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -633,6 +640,14 @@ impl RuleOptions {
 
     pub fn dying_constitution_check(&self) -> bool {
         self.switch(self.dying_constitution_check)
+    }
+
+    pub fn disabled_half_speed(&self) -> bool {
+        self.switch(self.disabled_half_speed)
+    }
+
+    pub fn charge_past_the_helpless(&self) -> bool {
+        self.switch(self.charge_past_the_helpless)
     }
 }
 
@@ -826,17 +841,19 @@ mod rule_options_tests {
                 o.detailed_charge(),
                 o.healing_stabilises(),
                 o.dying_constitution_check(),
+                o.disabled_half_speed(),
+                o.charge_past_the_helpless(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 4]);
+        assert_eq!(all(&read("()")), [false; 6]);
         assert_eq!(
             all(&read("(detailed_charge: true)")),
-            [false, true, false, false]
+            [false, true, false, false, false, false]
         );
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 4]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 6]);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
-            [true, false, true, true]
+            [true, false, true, true, true, true]
         );
     }
 }

@@ -69,6 +69,16 @@ impl Ruleset for Core {
         }
     }
 
+    /// Seed 001, "Incapacitado" (`rules: (disabled_half_speed: true)`): a disabled unit moves at
+    /// half its speed, rounded down; seed 000 gives it one action and says nothing of its pace.
+    fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
+        let halved = world
+            .get_resource::<Rules>()
+            .is_some_and(|r| r.0.disabled_half_speed())
+            && crate::combat::reads::health_state(world, unit) == HealthState::Disabled;
+        if halved { speed / 2 } else { speed }
+    }
+
     /// Seed 000, "Incapacitado": a disabled unit's standard action costs it 1 HP when the action
     /// is over, whatever the action was.
     fn command_done(
