@@ -1960,3 +1960,61 @@ fn with_seed_001_s_switch_a_fallen_foe_in_the_lane_does_not_stop_a_charge() {
         assert_eq!(enc.position("f"), Some(Pos::new(4, 2)), "{rules}");
     }
 }
+
+/// Seed 001, "Golpe de gracia" (`rules: (coup_de_grace_at_once: true)`): the blow lands in the
+/// same full-round action, and a victim alive after it saves on Fortitude (DC 10 + the damage)
+/// or dies. The longsword's d8 shows 1: (1 + 3) × 2 = 8, the goblin from −1 to −9 (it dies at
+/// −12); DC 18 against its Fortitude +4.
+#[test]
+fn with_seed_001_s_switch_a_coup_de_grace_lands_at_once_and_the_survivor_saves_or_dies() {
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -1, initiative: 15)"#,
+        r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+    ];
+    let save = |ev: &[CombatEvent]| {
+        ev.iter().find_map(|e| match e {
+            CombatEvent::Save {
+                unit,
+                roll,
+                total,
+                dc,
+                success,
+                ..
+            } if unit == "g" => Some((*roll, *total, *dc, *success)),
+            _ => None,
+        })
+    };
+    for (rules, save_roll, after) in [
+        ("coup_de_grace_at_once: true", 5, HealthState::Dead),
+        ("preset: Seed001", 14, HealthState::Dying),
+    ] {
+        let (mut enc, _) = fight_with_rules(&OPEN, &units, rules, &[1, save_roll]);
+        let ev = enc.submit(coup("f", "g"));
+        assert_eq!(
+            coup_events(&ev),
+            [CombatEvent::CoupDeGrace {
+                attacker: "f".into(),
+                target: "g".into(),
+                weapon: "Longsword".into()
+            }],
+            "{rules}"
+        );
+        // The blow (a goblin left dying then rolls for its life on its own turn).
+        assert_eq!(damage_amounts(&ev)[0], ("g".into(), 8, -9), "{rules}");
+        let total = save_roll as i32 + 4;
+        assert_eq!(
+            save(&ev),
+            Some((save_roll, total, 18, total >= 18)),
+            "{rules}"
+        );
+        assert_eq!(enc.health("g").unwrap().state, after, "{rules}");
+        // Still a full-round action: the turn passes (a dead goblin has none).
+        let next = if after == HealthState::Dead {
+            vec!["h"]
+        } else {
+            vec!["g", "h"]
+        };
+        assert_eq!(turns(&ev), next, "{rules}");
+    }
+}

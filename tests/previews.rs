@@ -655,3 +655,38 @@ fn an_aid_preview_shows_the_bonus_the_ally_would_get() {
         Some("Fighter cannot aid Goblin: not an ally")
     );
 }
+
+/// Under seed 001's `coup_de_grace_at_once` the preview says the blow lands at once, with the
+/// survivor's save; under seed 000 it falls next turn.
+#[test]
+fn a_coup_de_grace_preview_says_when_it_lands_under_each_seed() {
+    use leyendas::view::preview::{BoardMode, compute_preview_in};
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -2, initiative: 15)"#,
+        r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+    ];
+    for (rules, says) in [
+        ("", "it falls at the start of the next turn"),
+        (
+            "coup_de_grace_at_once: true",
+            "it lands at once, and a foe that lives through it saves on Fortitude (DC 10 + the damage) or dies",
+        ),
+    ] {
+        let enc = fight_with_rules(&OPEN, &units, rules, &[]).0;
+        let p = compute_preview_in(
+            enc.world(),
+            Some(Pos::new(3, 2)),
+            false,
+            BoardMode::CoupDeGrace,
+        );
+        let lines: Vec<String> = p
+            .attack
+            .expect("a coup de grace")
+            .lines
+            .iter()
+            .map(|l| l.to_string())
+            .collect();
+        assert!(lines.iter().any(|l| l.contains(says)), "{rules}: {lines:?}");
+    }
+}

@@ -1230,6 +1230,7 @@ preview-pick-adjacent-ally = pick an adjacent ally
 preview-pick-ally-in-reach = pick an ally within reach
 preview-pick-helpless-foe = pick a helpless foe
 preview-coup-de-grace-with = Coup de grace with { $weapon }
+preview-coup-de-grace-at-once = takes the round: it lands at once, and a foe that lives through it saves on Fortitude (DC 10 + the damage) or dies
 preview-coup-de-grace-falls-next-turn = takes the round: it falls at the start of the next turn, if the foe is still helpless
 preview-spell-click-caster = { $spell }: click { $caster } to cast it
 preview-spell-pick-creature = { $spell }: pick a creature

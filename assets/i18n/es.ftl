@@ -1412,6 +1412,7 @@ preview-pick-adjacent-ally = elige un aliado adyacente
 preview-pick-ally-in-reach = elige un aliado a tu alcance
 preview-pick-helpless-foe = elige un enemigo indefenso
 preview-coup-de-grace-with = Golpe de gracia con { $weapon }
+preview-coup-de-grace-at-once = ocupa la ronda: cae en el acto, y un enemigo que lo sobrevive tira salvación de Fortaleza (CD 10 + el daño) o muere
 preview-coup-de-grace-falls-next-turn = ocupa la ronda: cae al comienzo del próximo turno, si el enemigo sigue indefenso
 preview-spell-click-caster = { $spell }: pulsa en { $caster } para lanzarlo
 preview-spell-pick-creature = { $spell }: elige una criatura

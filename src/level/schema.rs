@@ -611,6 +611,11 @@ pub struct RuleOptions {
     /// 000's reading lets only a fallen ally be passed.
     #[serde(default)]
     pub charge_past_the_helpless: Option<bool>,
+    /// Seed 001 ("Golpe de gracia"): the coup de grace lands at once, in its full-round action,
+    /// and a victim that lives through it saves on Fortitude (DC 10 + the damage) or dies; seed
+    /// 000's falls as the attacker's next turn begins.
+    #[serde(default)]
+    pub coup_de_grace_at_once: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -648,6 +653,10 @@ impl RuleOptions {
 
     pub fn charge_past_the_helpless(&self) -> bool {
         self.switch(self.charge_past_the_helpless)
+    }
+
+    pub fn coup_de_grace_at_once(&self) -> bool {
+        self.switch(self.coup_de_grace_at_once)
     }
 }
 
@@ -843,17 +852,18 @@ mod rule_options_tests {
                 o.dying_constitution_check(),
                 o.disabled_half_speed(),
                 o.charge_past_the_helpless(),
+                o.coup_de_grace_at_once(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 6]);
+        assert_eq!(all(&read("()")), [false; 7]);
         assert_eq!(
             all(&read("(detailed_charge: true)")),
-            [false, true, false, false, false, false]
+            [false, true, false, false, false, false, false]
         );
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 6]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 7]);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
-            [true, false, true, true, true, true]
+            [true, false, true, true, true, true, true]
         );
     }
 }

@@ -713,6 +713,19 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
     }
 }
 
+/// When the coup de grace falls: next turn (seed 000), or at once with a save under seed 001's
+/// switch.
+fn coup_timing(world: &World) -> crate::i18n::Phrase {
+    let at_once = world
+        .get_resource::<crate::combat::components::Rules>()
+        .is_some_and(|r| r.0.coup_de_grace_at_once());
+    if at_once {
+        crate::phrase!("preview-coup-de-grace-at-once")
+    } else {
+        crate::phrase!("preview-coup-de-grace-falls-next-turn")
+    }
+}
+
 /// A coup de grace on the helpless foe on the square.
 fn coup_preview(aimed: &Aimed, out: &mut Preview) {
     let Aimed {
@@ -741,7 +754,7 @@ fn coup_preview(aimed: &Aimed, out: &mut Preview) {
                         .map(|t| snap.name(t.entity))
                         .collect(),
                     verb: "to hit",
-                    lines: vec![crate::phrase!("preview-coup-de-grace-falls-next-turn")],
+                    lines: vec![coup_timing(world)],
                 });
             }
             Err(reason) => out.refusal = Some(refusal(world, &reason)),

@@ -5,6 +5,12 @@
 //! the target is still helpless and in reach and the attacker can still act; else it is lost, and
 //! the victim saved. Helpless, until conditions such as paralysis exist, means dying, stable or
 //! asleep (seed 001, "Indefenso").
+//!
+//! With `rules: (coup_de_grace_at_once: true)` (seed 001, "Golpe de gracia"): the blow lands as
+//! soon as the provoked attacks are over, in the same full-round action, and a victim that lives
+//! through it saves on Fortitude against 10 + the damage it took or dies. Left out of seed 001's
+//! version: a bow or crossbow used from beside the victim (a melee weapon is still needed), and
+//! creatures immune to criticals (no creature is marked so).
 
 use crate::combat::attack::{is_helpless, provoke_from_square, roll_damage};
 use crate::combat::components::*;
@@ -130,6 +136,9 @@ pub fn declare(
         if !health_state(res.world, attacker).can_act() {
             return Ok(());
         }
+        if at_once(res.world) {
+            return falls_now(res, attacker, target_id);
+        }
         res.emit(CombatEvent::CoupDeGraceBegins {
             attacker: res.id(attacker),
             target: res.id(target),
@@ -144,20 +153,63 @@ pub fn falls(res: &mut Resolver, attacker: Entity) -> Result<(), EngineError> {
     let Some(pending) = res.world.get::<CoupInProgress>(attacker).cloned() else {
         return Ok(());
     };
-    match reaches(res.world, attacker, &pending.target) {
+    falls_now(res, attacker, &pending.target)
+}
+
+/// Whether the level takes seed 001's coup de grace, which lands at once.
+fn at_once(world: &World) -> bool {
+    world
+        .get_resource::<Rules>()
+        .is_some_and(|r| r.0.coup_de_grace_at_once())
+}
+
+/// The blow on `target_id`, if it is still helpless, alive and in reach; else it is lost, saying
+/// why. Under seed 001's rule a victim that lives through it saves or dies.
+fn falls_now(res: &mut Resolver, attacker: Entity, target_id: &str) -> Result<(), EngineError> {
+    match reaches(res.world, attacker, target_id) {
         Ok((target, weapon)) => {
             res.emit(CombatEvent::CoupDeGrace {
                 attacker: res.id(attacker),
-                target: pending.target,
+                target: target_id.to_string(),
                 weapon: weapon.name.clone(),
             });
+            let from = res.events.len();
             roll_damage(res, attacker, target, &weapon, weapon.multiplier, None)?;
+            if at_once(res.world) {
+                save_or_die(res, target, from)?;
+            }
         }
         Err(why) => res.emit(CombatEvent::CoupDeGraceLost {
             attacker: res.id(attacker),
-            target: pending.target,
+            target: target_id.to_string(),
             why: why.phrase(),
         }),
+    }
+    Ok(())
+}
+
+/// Seed 001, "Golpe de gracia": a victim alive after the blow saves on Fortitude against 10 + the
+/// damage it took (the events since `from`) or dies.
+fn save_or_die(res: &mut Resolver, target: Entity, from: usize) -> Result<(), EngineError> {
+    if health_state(res.world, target) == HealthState::Dead {
+        return Ok(());
+    }
+    let id = res.id(target);
+    let taken: i32 = res.events[from..]
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage { target, amount, .. } if *target == id => Some(*amount),
+            _ => None,
+        })
+        .sum();
+    let dc = 10_i32.saturating_add(taken);
+    let saved =
+        super::spells::roll_save(res, target, crate::rules::saves::SaveKind::Fortitude, dc)?;
+    if !saved {
+        res.emit(CombatEvent::HealthState {
+            unit: id,
+            state: HealthState::Dead,
+        });
     }
     Ok(())
 }
