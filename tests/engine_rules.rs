@@ -1420,3 +1420,38 @@ fn with_seed_001_s_switch_a_disabled_unit_moves_at_half_speed() {
         assert_eq!(rejection(&enc.submit(move_to("d", 3, 0))), None, "{rules}");
     }
 }
+
+#[test]
+fn the_hud_and_the_menu_name_the_seed_001_switches_a_level_turns_on() {
+    let units = [
+        r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#,
+    ];
+    let (enc, _) = fight(&OPEN, &units, &[]);
+    assert_eq!(leyendas::ui::hud::seed_001_line(enc.world()), None);
+    let rules = "healing_stabilises: true, detailed_charge: true";
+    let (enc, _) = fight_with_rules(&OPEN, &units, rules, &[]);
+    assert_eq!(
+        leyendas::ui::hud::seed_001_line(enc.world()).as_deref(),
+        Some("Seed 001: detailed charge, magical healing stabilises")
+    );
+    let (enc, _) = fight_with_rules(&OPEN, &units, "preset: Seed001", &[]);
+    assert_eq!(
+        leyendas::ui::hud::seed_001_line(enc.world()).as_deref(),
+        Some("Seed 001: all 7 of its rules")
+    );
+    let entry = |n| leyendas::ui::menu::LevelEntry {
+        path: "x.ron".into(),
+        stem: "x".into(),
+        name: "x".into(),
+        description: String::new(),
+        problem: None,
+        ruleset: leyendas::rulesets::RulesetId::Core,
+        seed_001_rules: n,
+    };
+    assert_eq!(leyendas::ui::menu::ruleset_label(&entry(0)), "Core rules");
+    assert_eq!(
+        leyendas::ui::menu::ruleset_label(&entry(7)),
+        "Core rules + 7 rules of seed 001"
+    );
+}

@@ -27,6 +27,19 @@ menu-hint = Click a level to play it. Esc quits.
 
 ## Rulesets, as the menu names them
 
+menu-ruleset-with-seed-001 = { $ruleset } + { $count ->
+    [one] 1 rule
+   *[other] { $count } rules
+} of seed 001
+hud-seed-001-rules = Seed 001: { $rules }
+hud-seed-001-all = Seed 001: all { $count } of its rules
+rules-switch-flat-footed-until-first-turn = flat-footed until the first turn
+rules-switch-detailed-charge = detailed charge
+rules-switch-healing-stabilises = magical healing stabilises
+rules-switch-dying-constitution-check = dying Constitution check
+rules-switch-disabled-half-speed = disabled at half speed
+rules-switch-charge-past-the-helpless = charges past the helpless
+rules-switch-coup-de-grace-at-once = coup de grace at once
 ruleset-core = Core rules
 ruleset-osr = OSR rules
 ruleset-wfrp = WFRP rules

@@ -27,6 +27,19 @@ menu-hint = Pulsa en un nivel para jugarlo. Esc sale.
 
 ## Los reglamentos, como los nombra el menú
 
+menu-ruleset-with-seed-001 = { $ruleset } + { $count ->
+    [one] 1 regla
+   *[other] { $count } reglas
+} de la semilla 001
+hud-seed-001-rules = Semilla 001: { $rules }
+hud-seed-001-all = Semilla 001: sus { $count } reglas
+rules-switch-flat-footed-until-first-turn = desprevenidos hasta su primer turno
+rules-switch-detailed-charge = carga detallada
+rules-switch-healing-stabilises = la curación mágica estabiliza
+rules-switch-dying-constitution-check = prueba de Constitución al morir
+rules-switch-disabled-half-speed = incapacitados a media velocidad
+rules-switch-charge-past-the-helpless = cargas sobre los indefensos
+rules-switch-coup-de-grace-at-once = golpe de gracia en el acto
 ruleset-core = Reglas básicas
 ruleset-osr = Reglas OSR
 ruleset-wfrp = Reglas WFRP

@@ -658,6 +658,26 @@ impl RuleOptions {
     pub fn coup_de_grace_at_once(&self) -> bool {
         self.switch(self.coup_de_grace_at_once)
     }
+
+    /// The switches on, by name, in the order the format lists them (the menu and the HUD show
+    /// them; `rules-switch-NAME` in the catalogues words each).
+    pub fn switches_on(&self) -> Vec<&'static str> {
+        [
+            (
+                "flat_footed_until_first_turn",
+                self.flat_footed_until_first_turn(),
+            ),
+            ("detailed_charge", self.detailed_charge()),
+            ("healing_stabilises", self.healing_stabilises()),
+            ("dying_constitution_check", self.dying_constitution_check()),
+            ("disabled_half_speed", self.disabled_half_speed()),
+            ("charge_past_the_helpless", self.charge_past_the_helpless()),
+            ("coup_de_grace_at_once", self.coup_de_grace_at_once()),
+        ]
+        .into_iter()
+        .filter_map(|(name, on)| on.then_some(name))
+        .collect()
+    }
 }
 
 /// An ambush (seed 002, "pille por sorpresa"): `side` may catch the others unawares; its leader
@@ -865,5 +885,10 @@ mod rule_options_tests {
             all(&read("(preset: Seed001, detailed_charge: false)")),
             [true, false, true, true, true, true, true]
         );
+        assert_eq!(
+            read("(healing_stabilises: true, detailed_charge: true)").switches_on(),
+            ["detailed_charge", "healing_stabilises"]
+        );
+        assert_eq!(read("(preset: Seed001)").switches_on().len(), 7);
     }
 }

@@ -599,6 +599,41 @@ pub fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine
     out
 }
 
+/// The seed-001 switches the level turns on, named, for the objectives panel; none without.
+pub fn seed_001_line(world: &World) -> Option<String> {
+    let on = world
+        .get_resource::<crate::combat::components::Rules>()
+        .map(|r| r.0.switches_on())
+        .unwrap_or_default();
+    if on.is_empty() {
+        return None;
+    }
+    // All of them (the preset) in a few words: the list would crowd out the unit panel.
+    let every = crate::level::schema::RuleOptions {
+        preset: Some(crate::level::schema::RulesPreset::Seed001),
+        ..Default::default()
+    };
+    if on.len() == every.switches_on().len() {
+        return Some(crate::t!("hud-seed-001-all", count = on.len()));
+    }
+    let names: Vec<String> = on.iter().map(|name| switch_name(name)).collect();
+    Some(crate::t!("hud-seed-001-rules", rules = names.join(", ")))
+}
+
+/// A seed-001 switch in the reader's words.
+fn switch_name(name: &str) -> String {
+    match name {
+        "flat_footed_until_first_turn" => crate::t!("rules-switch-flat-footed-until-first-turn"),
+        "detailed_charge" => crate::t!("rules-switch-detailed-charge"),
+        "healing_stabilises" => crate::t!("rules-switch-healing-stabilises"),
+        "dying_constitution_check" => crate::t!("rules-switch-dying-constitution-check"),
+        "disabled_half_speed" => crate::t!("rules-switch-disabled-half-speed"),
+        "charge_past_the_helpless" => crate::t!("rules-switch-charge-past-the-helpless"),
+        "coup_de_grace_at_once" => crate::t!("rules-switch-coup-de-grace-at-once"),
+        other => other.to_string(),
+    }
+}
+
 /// The objectives panel's text.
 #[derive(Component)]
 pub struct ObjectivesText;
@@ -747,7 +782,9 @@ pub fn refresh_hud(world: &mut World) {
     rebuild_unit_panel(world, panel);
 
     rebuild_tracker(world, &turn, &log);
-    let objectives = objective_lines(world).join("\n");
+    let mut objectives = objective_lines(world);
+    objectives.extend(seed_001_line(world));
+    let objectives = objectives.join("\n");
     set_text::<ObjectivesText>(world, objectives, None);
     super::spell_panel::rebuild_spell_panel(world, preview.spell.as_ref());
     super::actions::rebuild_action_bar(world);

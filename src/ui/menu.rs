@@ -192,6 +192,8 @@ pub struct LevelEntry {
     pub problem: Option<String>,
     /// The rules it plays (Core for a level that does not load).
     pub ruleset: crate::rulesets::id::RulesetId,
+    /// How many of seed 001's switches it turns on.
+    pub seed_001_rules: usize,
 }
 
 /// The folder of levels to list: `./levels`, else next to the executable; none, and the menu
@@ -263,6 +265,7 @@ fn level_entry(path: PathBuf, loaded: Result<crate::level::LoadedLevel, String>)
             description: l.description.now().to_string(),
             problem: None,
             ruleset: l.ruleset,
+            seed_001_rules: l.rules.switches_on().len(),
         },
         Err(problem) => LevelEntry {
             path,
@@ -271,7 +274,21 @@ fn level_entry(path: PathBuf, loaded: Result<crate::level::LoadedLevel, String>)
             description: String::new(),
             problem: Some(problem),
             ruleset: Default::default(),
+            seed_001_rules: 0,
         },
+    }
+}
+
+/// The rules a level plays, as its menu entry shows them: the ruleset, and how many of seed
+/// 001's switches it turns on.
+pub fn ruleset_label(entry: &LevelEntry) -> String {
+    match entry.seed_001_rules {
+        0 => entry.ruleset.title(),
+        n => crate::t!(
+            "menu-ruleset-with-seed-001",
+            ruleset = entry.ruleset.title(),
+            count = n
+        ),
     }
 }
 
@@ -595,7 +612,7 @@ fn spawn_level_entry(
             line.spawn((Text::new(title), font(20.0), TextColor(title_color)));
             if entry.problem.is_none() {
                 line.spawn((
-                    Text::new(entry.ruleset.title()),
+                    Text::new(ruleset_label(&entry)),
                     font(13.0),
                     TextColor(Color::srgb(0.95, 0.78, 0.4)),
                 ));
