@@ -1364,3 +1364,18 @@ fn a_dying_creature_cured_but_still_below_zero_is_stable_only_with_seed_001_s_sw
         assert_eq!(enc.health("g").unwrap().state, after, "{rules}");
     }
 }
+
+/// Seed 001, "Indefenso": a helpless creature's Dexterity counts as 0, on its Reflex save too.
+/// A dying goblin (Dex 15, Reflex +0) caught by burning hands saves at 10 − 5 = 5 against DC 14.
+#[test]
+fn a_helpless_creature_s_reflex_save_counts_its_dexterity_as_zero() {
+    let units = [
+        r#"(id: "m", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", hp: -2, initiative: 10)"#,
+        r#"(id: "o", side: "b", at: (2, 6), creature: "orc", initiative: 9)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.force_rolls([50, 10, 1, 1]);
+    let ev = enc.submit(cast_at("m", "burning_hands", 6, 3));
+    assert_eq!(saves(&ev), [("g".into(), 10, 5, 14, false)]);
+}

@@ -288,7 +288,12 @@ pub fn save_modifiers(
     kind: crate::rules::saves::SaveKind,
 ) -> Modifiers {
     let base = world.get::<Saves>(unit).map(|s| s.0).unwrap_or_default();
-    let abilities = crate::combat::reads::effective_abilities(world, unit);
+    let mut abilities = crate::combat::reads::effective_abilities(world, unit);
+    // Seed 001, "Indefenso": a helpless creature's Dexterity counts as 0 (−5), its Reflex save
+    // included, as its Defense already takes it.
+    if crate::combat::attack::is_helpless(world, unit) {
+        abilities.dexterity = 0;
+    }
     let mut modifiers = save_bonus(kind, &base, &abilities);
     modifiers.add("spells", spell_bonus(world, unit, BonusTarget::Saves));
     modifiers
