@@ -2018,3 +2018,51 @@ fn with_seed_001_s_switch_a_coup_de_grace_lands_at_once_and_the_survivor_saves_o
         assert_eq!(turns(&ev), next, "{rules}");
     }
 }
+
+/// Seed 001, "Combate con dos armas" (`rules: (two_weapon_penalties: true)`): −6 on the main
+/// hand's roll and −10 on the off hand's, −4 and −8 when the off-hand weapon is light. The duelist
+/// attacks at +6 (BAB 3, Str +3) against the goblin's Defense 16.
+#[test]
+fn with_seed_001_s_switch_two_weapons_take_the_main_and_off_hand_penalties() {
+    let duelist = |weapons: &str| {
+        format!(
+            r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Duelist", speed: 6, abilities: (str: 16, dex: 13, con: 14), hp: 22, base_attack: 3, weapons: [{weapons}]), initiative: 20)"#
+        )
+    };
+    let goblin = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#;
+    let two = || Command::TwoWeaponAttack {
+        unit: "f".into(),
+        target: "g".into(),
+    };
+    // A light dagger in the off hand: 14 + 6 − 4 = 16 hits (the d8 shows 4), 12 + 6 − 8 = 10
+    // misses.
+    let light = duelist(r#""longsword", "dagger""#);
+    let (mut enc, _) = fight_with_rules(
+        &OPEN,
+        &[&light, goblin],
+        "two_weapon_penalties: true",
+        &[14, 4, 12],
+    );
+    assert_eq!(
+        attack_line(&enc.submit(two())),
+        vec![
+            ("f".into(), 14, 16, 16, true),
+            ("f".into(), 12, 10, 16, false)
+        ]
+    );
+    // A mace: 14 + 6 − 6 = 14 and 14 + 6 − 10 = 10, both miss.
+    let heavy = duelist(r#""longsword", "mace""#);
+    let (mut enc, _) = fight_with_rules(
+        &OPEN,
+        &[&heavy, goblin],
+        "two_weapon_penalties: true",
+        &[14, 14],
+    );
+    assert_eq!(
+        attack_line(&enc.submit(two())),
+        vec![
+            ("f".into(), 14, 14, 16, false),
+            ("f".into(), 14, 10, 16, false)
+        ]
+    );
+}

@@ -40,6 +40,7 @@ rules-switch-dying-constitution-check = prueba de Constitución al morir
 rules-switch-disabled-half-speed = incapacitados a media velocidad
 rules-switch-charge-past-the-helpless = cargas sobre los indefensos
 rules-switch-coup-de-grace-at-once = golpe de gracia en el acto
+rules-switch-two-weapon-penalties = penalizadores de dos armas por mano
 ruleset-core = Reglas básicas
 ruleset-osr = Reglas OSR
 ruleset-wfrp = Reglas WFRP
@@ -793,6 +794,8 @@ term-range-increments = incrementos de distancia
 term-fighting-defensively = luchar a la defensiva
 term-two-light-weapons = dos armas ligeras
 term-two-one-handed-weapons = dos armas a una mano
+term-main-hand = mano hábil
+term-off-hand = mano torpe
 term-saved-half = salvación: mitad
 term-entangled = { $gender ->
         [f] enmarañada

@@ -616,6 +616,11 @@ pub struct RuleOptions {
     /// 000's falls as the attacker's next turn begins.
     #[serde(default)]
     pub coup_de_grace_at_once: Option<bool>,
+    /// Seed 001 ("Combate con dos armas"): two weapons take −6 on the main hand's roll and −10 on
+    /// the off hand's (−4 and −8 with a light off-hand weapon); seed 000 takes −4 on each for two
+    /// one-handed weapons and nothing otherwise.
+    #[serde(default)]
+    pub two_weapon_penalties: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -659,6 +664,10 @@ impl RuleOptions {
         self.switch(self.coup_de_grace_at_once)
     }
 
+    pub fn two_weapon_penalties(&self) -> bool {
+        self.switch(self.two_weapon_penalties)
+    }
+
     /// The switches on, by name, in the order the format lists them (the menu and the HUD show
     /// them; `rules-switch-NAME` in the catalogues words each).
     pub fn switches_on(&self) -> Vec<&'static str> {
@@ -673,6 +682,7 @@ impl RuleOptions {
             ("disabled_half_speed", self.disabled_half_speed()),
             ("charge_past_the_helpless", self.charge_past_the_helpless()),
             ("coup_de_grace_at_once", self.coup_de_grace_at_once()),
+            ("two_weapon_penalties", self.two_weapon_penalties()),
         ]
         .into_iter()
         .filter_map(|(name, on)| on.then_some(name))
@@ -873,22 +883,23 @@ mod rule_options_tests {
                 o.disabled_half_speed(),
                 o.charge_past_the_helpless(),
                 o.coup_de_grace_at_once(),
+                o.two_weapon_penalties(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 7]);
+        assert_eq!(all(&read("()")), [false; 8]);
         assert_eq!(
             all(&read("(detailed_charge: true)")),
-            [false, true, false, false, false, false, false]
+            [false, true, false, false, false, false, false, false]
         );
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 7]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 8]);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
-            [true, false, true, true, true, true, true]
+            [true, false, true, true, true, true, true, true]
         );
         assert_eq!(
             read("(healing_stabilises: true, detailed_charge: true)").switches_on(),
             ["detailed_charge", "healing_stabilises"]
         );
-        assert_eq!(read("(preset: Seed001)").switches_on().len(), 7);
+        assert_eq!(read("(preset: Seed001)").switches_on().len(), 8);
     }
 }

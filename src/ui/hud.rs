@@ -630,6 +630,7 @@ fn switch_name(name: &str) -> String {
         "disabled_half_speed" => crate::t!("rules-switch-disabled-half-speed"),
         "charge_past_the_helpless" => crate::t!("rules-switch-charge-past-the-helpless"),
         "coup_de_grace_at_once" => crate::t!("rules-switch-coup-de-grace-at-once"),
+        "two_weapon_penalties" => crate::t!("rules-switch-two-weapon-penalties"),
         other => other.to_string(),
     }
 }

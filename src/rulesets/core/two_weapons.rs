@@ -2,6 +2,12 @@
 //! attack roll with each of the first two melee weapons in hand that are not two-handed. Light +
 //! light or light + one-handed attack normally; two one-handed weapons take −4 on each roll. Each
 //! adds half the Strength bonus to its damage (a penalty stays whole).
+//!
+//! With `rules: (two_weapon_penalties: true)` (seed 001, "Combate con dos armas") the first
+//! weapon is the main hand's and the second the off hand's: −6 and −10, or −4 and −8 when the
+//! off-hand weapon is light. Still one action, and half Strength on each (seed 001's passage says
+//! nothing of either). Not played: the Two-Weapon Fighting feat (creatures have no feats), double
+//! weapons, and throwing with both hands.
 
 use crate::combat::attack::{AttackPlan, check_attack_command, resolve_strike};
 use crate::combat::components::*;
@@ -43,6 +49,30 @@ pub fn check(
     Ok((first, pair))
 }
 
+/// The terms each of the two rolls takes, in the pair's order: seed 000's −4 on both for two
+/// one-handed weapons, or seed 001's main- and off-hand penalties under its switch.
+fn penalty_terms(world: &World, pair: &[Weapon]) -> [Modifiers; 2] {
+    use crate::level::schema::Grip;
+    let seed_001 = world
+        .get_resource::<Rules>()
+        .is_some_and(|r| r.0.two_weapon_penalties());
+    let term = |label: &'static str, value: i32| {
+        let mut m = Modifiers::new();
+        m.add(label, value);
+        m
+    };
+    if seed_001 {
+        let light = if pair[1].grip == Grip::Light { 2 } else { 0 };
+        return [term("main hand", -6 + light), term("off hand", -10 + light)];
+    }
+    let both_one_handed = pair.iter().all(|w| w.grip == Grip::OneHanded);
+    let penalty = if both_one_handed { -4 } else { 0 };
+    [
+        term("two one-handed weapons", penalty),
+        term("two one-handed weapons", penalty),
+    ]
+}
+
 /// Checks and makes the two attacks.
 pub fn attack(
     res: &mut Resolver,
@@ -50,9 +80,7 @@ pub fn attack(
     target_id: &str,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let (first, pair) = check(res.world, attacker, target_id)?;
-    let both_one_handed = pair
-        .iter()
-        .all(|w| w.grip == crate::level::schema::Grip::OneHanded);
+    let terms = penalty_terms(res.world, &pair);
     res.emit(CombatEvent::Action {
         unit: res.id(attacker),
         action: phrase!("action-attack-two-weapons", target = target_id),
@@ -60,12 +88,7 @@ pub fn attack(
     });
     Ok((|| {
         crate::combat::ready::before_attack(res, attacker, first.target)?;
-        let mut situational = Modifiers::new();
-        situational.add(
-            "two one-handed weapons",
-            if both_one_handed { -4 } else { 0 },
-        );
-        for weapon in &pair {
+        for (weapon, situational) in pair.iter().zip(&terms) {
             if !health_state(res.world, attacker).can_act()
                 || health_state(res.world, first.target) == HealthState::Dead
             {
@@ -74,7 +97,7 @@ pub fn attack(
             resolve_strike(
                 res,
                 &Strike {
-                    situational: &situational,
+                    situational,
                     strength: Some(StrengthUse::Half),
                     ..Strike::new(attacker, first.target, weapon, StrikeMode::Normal)
                 },
