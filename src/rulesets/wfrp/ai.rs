@@ -6,7 +6,9 @@
 //! - getting up when a critical left the unit on the ground, and taking up a weapon a critical
 //!   knocked out of its hand (or walking to it);
 //! - in a stalemate, a blow at a senseless foe beside it (bodies can wall a unit in);
-//! - loading a shot bow or crossbow again;
+//! - loading a shot bow or crossbow again, before walking anywhere when no foe is beside it;
+//! - a defensive stance (the shared AI's, when badly hurt) only while a friend still fights;
+//! - with a whole turn and a foe in reach, an aim first (its +10 % to the normal blow after);
 //! - the guard stance for a unit with foes beside it and nothing in its off hand to parry with;
 //! - for a unit with its whole turn and a foe in melee reach: a swift attack when it has two
 //!   Attacks or more (as many blows as a normal attack's worth each); otherwise an all-out
@@ -114,13 +116,13 @@ fn aim(ctx: &Context, out: &mut Vec<Choice>) {
         return;
     };
     let aiming = crate::combat::reads::has_condition(world, me, Condition::Aiming);
+    if aiming || (!ranged && profile(world, me).a >= 2) {
+        return;
+    }
     let (Some(target), Some(weapon)) = (entity_of(world, target_id), weapon_for(world, me, ranged))
     else {
         return;
     };
-    if aiming || (!ranged && profile(world, me).a >= 2) {
-        return;
-    }
     let strike = Strike::new(me, target, weapon, StrikeMode::Normal);
     let o = super::strike::aimed_outlook(world, &strike);
     out.push(Choice {
@@ -303,6 +305,7 @@ fn clear_the_way(ctx: &Context, out: &mut Vec<Choice>) {
 /// What loading a shot weapon in hand is worth (an unloaded bow shoots nothing): more than
 /// walking about, less than any blow.
 const RELOAD_WORTH: f64 = 0.2;
+/// With no foe beside it: more than closing in (0.3), so the next shot is ready.
 const RELOAD_WORTH_CLEAR: f64 = 0.35;
 
 /// Loading the weapon it shot with, when it holds one unloaded (the engine checks the time).
