@@ -165,9 +165,11 @@ fn ron_message(code: &ron::error::Error) -> Phrase {
 }
 
 /// The known name nearest a misspelt one, when it is near enough to be the one meant: at most a
-/// third of its letters changed (two for short names), ties to the first listed.
+/// third of its letters changed (two for short names, and never all of them), ties to the first
+/// listed.
 pub fn nearest<'a>(found: &str, known: &[&'a str]) -> Option<&'a str> {
-    let most = (found.chars().count() / 3).max(2);
+    let letters = found.chars().count();
+    let most = (letters / 3).max(2).min(letters.saturating_sub(1));
     known
         .iter()
         .map(|k| (strsim::damerau_levenshtein(found, k), *k))
@@ -293,6 +295,9 @@ mod tests {
         );
         assert_eq!(nearest("prest", &known), Some("preset"));
         assert_eq!(nearest("morale", &known), None);
+        // A word of one or two letters is never "corrected" into another.
+        assert_eq!(nearest("x", &["hp", "id"]), None);
+        assert_eq!(nearest("ip", &["hp", "id"]), Some("hp"));
     }
 
     #[test]
