@@ -493,7 +493,7 @@ pub fn resolve_strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineE
 }
 
 /// Rolls a hit's damage with `multiplier` (1, or the weapon's on a critical), applies reduction and
-/// vulnerability, and deals it.
+/// vulnerability, and deals it; what it dealt.
 pub fn roll_damage(
     res: &mut Resolver,
     attacker: Entity,
@@ -501,7 +501,7 @@ pub fn roll_damage(
     weapon: &Weapon,
     multiplier: u32,
     strength: Option<StrengthUse>,
-) -> Result<(), EngineError> {
+) -> Result<i32, EngineError> {
     let (faces, dice_total) = res.roll(weapon.damage)?;
     let (strength_term, source, resist) = damage_terms(
         &Combatant::of(res.world, attacker),
@@ -532,7 +532,7 @@ pub fn roll_damage(
             wounds: false,
         },
     );
-    Ok(())
+    Ok(result.dealt)
 }
 
 /// Lowers a unit's hit points by `amount` and reports the new health state if it changed.

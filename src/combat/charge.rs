@@ -229,8 +229,8 @@ fn plan_charge(
         return Err(Refusal::Because(phrase!("why-it-is-entangled")));
     }
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
-    let detailed = world.resource::<Rules>().0.detailed_charge();
-    let past_the_helpless = world.resource::<Rules>().0.charge_past_the_helpless();
+    let rules = &world.resource::<Rules>().0;
+    let (detailed, past_the_helpless) = (rules.detailed_charge(), rules.charge_past_the_helpless());
     let speed = super::reads::effective_speed(world, charger);
     let action = super::reads::afford(world, charge_kind(&budget))?;
     let (max, min) = if detailed && !budget.single_action {

@@ -1249,30 +1249,29 @@ impl CombatEvent {
                 hp,
                 dice,
                 faces,
-                wounds: false,
-            } => phrase!(
-                "log-heal",
-                unit = unit,
-                amount = *amount,
-                dice = dice,
-                faces = faces_list(faces),
-                hp = hp_left(*hp)
-            ),
-            Heal {
-                unit,
-                amount,
-                hp,
-                dice,
-                faces,
-                wounds: true,
-            } => phrase!(
-                "log-heal-wounds",
-                unit = unit,
-                amount = *amount,
-                dice = dice,
-                faces = faces_list(faces),
-                wounds = hp_left(*hp)
-            ),
+                wounds,
+            } => {
+                let (faces, left) = (faces_list(faces), hp_left(*hp));
+                if *wounds {
+                    phrase!(
+                        "log-heal-wounds",
+                        unit = unit,
+                        amount = *amount,
+                        dice = dice,
+                        faces = faces,
+                        wounds = left
+                    )
+                } else {
+                    phrase!(
+                        "log-heal",
+                        unit = unit,
+                        amount = *amount,
+                        dice = dice,
+                        faces = faces,
+                        hp = left
+                    )
+                }
+            }
             Aoo { attacker, target } => phrase!("log-aoo", target = target, attacker = attacker),
             Attack {
                 attacker,

@@ -173,10 +173,9 @@ fn falls_now(res: &mut Resolver, attacker: Entity, target_id: &str) -> Result<()
                 target: target_id.to_string(),
                 weapon: weapon.name.clone(),
             });
-            let from = res.events.len();
-            roll_damage(res, attacker, target, &weapon, weapon.multiplier, None)?;
+            let dealt = roll_damage(res, attacker, target, &weapon, weapon.multiplier, None)?;
             if at_once(res.world) {
-                save_or_die(res, target, from)?;
+                save_or_die(res, target, dealt)?;
             }
         }
         Err(why) => res.emit(CombatEvent::CoupDeGraceLost {
@@ -189,19 +188,12 @@ fn falls_now(res: &mut Resolver, attacker: Entity, target_id: &str) -> Result<()
 }
 
 /// Seed 001, "Golpe de gracia": a victim alive after the blow saves on Fortitude against 10 + the
-/// damage it took (the events since `from`) or dies.
-fn save_or_die(res: &mut Resolver, target: Entity, from: usize) -> Result<(), EngineError> {
+/// damage it took or dies.
+fn save_or_die(res: &mut Resolver, target: Entity, taken: i32) -> Result<(), EngineError> {
     if health_state(res.world, target) == HealthState::Dead {
         return Ok(());
     }
     let id = res.id(target);
-    let taken: i32 = res.events[from..]
-        .iter()
-        .filter_map(|e| match e {
-            CombatEvent::Damage { target, amount, .. } if *target == id => Some(*amount),
-            _ => None,
-        })
-        .sum();
     let dc = 10_i32.saturating_add(taken);
     let saved =
         super::spells::roll_save(res, target, crate::rules::saves::SaveKind::Fortitude, dc)?;

@@ -132,7 +132,8 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
     }
     // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
     let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
-    roll_damage(res, attacker, target, weapon, multiplier, strength)
+    roll_damage(res, attacker, target, weapon, multiplier, strength)?;
+    Ok(())
 }
 
 /// Core's health after damage (seed 000, "Vida", "Muriendo", "Muerto"): the state the new hit
