@@ -377,6 +377,33 @@ fn data_copy(name: &str, edit: impl Fn(&str, String) -> String) -> PathBuf {
 }
 
 #[test]
+fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
+    let dir = data_copy("unplayed-condition", |file, text| match file {
+        "spells.ron" => text.replace(
+            "effects: [Condition(condition: Stunned)]",
+            "effects: [Condition(condition: Frightened)]",
+        ),
+        _ => text,
+    });
+    let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let spells = dir.join("spells.ron");
+    let text = std::fs::read_to_string(&spells).expect("read");
+    let (n, edited) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("Condition(condition: Frightened)"))
+        .expect("the edited line");
+    let (line, column) = (n + 1, edited.find('[').expect("the effects' list") + 1);
+    let expected = format!(
+        "{}:{line}:{column}: error: spell `daze`: frightened cannot be laid yet: the engine does not play all of its rule",
+        spells.display()
+    );
+    assert!(stdout.contains(&expected), "{stdout}");
+}
+
+#[test]
 fn validate_reports_broken_spells_and_casters_in_the_data_files() {
     let dir = data_copy("spells", |file, text| {
         match file {

@@ -946,7 +946,10 @@ fn dispel_magic_checks_each_foe_spell_on_an_ally_and_leaves_friendly_ones() {
     assert_eq!(dispel_checks(&ev), [("entangle".into(), 10, 13, 13, true)]);
     assert_eq!(spells_on(&enc, "f"), ["shield_of_faith"]);
     let f = enc.entity("f").unwrap();
-    assert!(!leyendas::combat::reads::is_entangled(enc.world(), f));
+    assert!(
+        !leyendas::combat::reads::conditions_of(enc.world(), f)
+            .contains(leyendas::level::spells::ConditionId::Entangled)
+    );
 }
 
 #[test]

@@ -512,7 +512,6 @@ why-it-cannot-throw-at-itself = it cannot throw at itself
 why-its-somatic-component-needs-a-free = its somatic component needs a free hand (put a weapon away first)
 why-hurt-while-casting = hurt while casting
 why-casting-defensively = casting defensively
-why-entangled = entangled
 why-hurt-while-keeping-a-spell-up = hurt while keeping a spell up
 why-that-mount-carries-nobody-while-it = that mount carries nobody while it rides something itself
 why-it-fell = it fell
@@ -606,7 +605,6 @@ why-charge-too-short = a charge covers at least { $min } { $board ->
            *[other] squares
         }
     }
-why-it-is-entangled = it is entangled
 why-it-is-already-in-reach-attack = it is already in reach: attack instead
 why-no-square-to-attack-from = no square to attack from
 why-ranged-cannot-find-invisible = a ranged attack cannot find an invisible target
@@ -1032,12 +1030,6 @@ panel-bonus = { $amount } { $kind } to { $to ->
        *[saves] saves
     }
 panel-coup-de-grace = coup de grace on { $target }
-help-asleep = asleep: loses its turns, helpless; damage wakes it
-help-stunned = stunned: loses its turns, no Dex or shield to Defense, -2 Defense
-help-entangled = entangled: half speed, no charging, -2 to attacks, -4 Dex
-help-silenced = silenced: no spells with a verbal component
-help-invisible = invisible: ranged attacks miss it, it strikes off guard
-help-prone-spell = prone
 panel-rounds-left = { $rounds } { $rounds ->
         [one] round
        *[other] rounds
@@ -1593,6 +1585,8 @@ diag-osr-instead-of-initiative = OSR initiative is rolled by side
 diag-osr-instead-of-riding = OSR units fight on foot
 diag-osr-instead-of-ammunition = OSR counts no missiles
 diag-data-invisibility-played-osr-rules-only = invisibility is played by the OSR rules only
+diag-data-condition-not-laid = { $condition } follows from hit points or belongs to an item: no effect lays it
+diag-data-condition-not-played-yet = { $condition } cannot be laid yet: the engine does not play all of its rule
 diag-osr-unarmed-rows-go-rising-strength = the unarmed rows go by rising strength
 diag-osr-unarmed-table-needs-least-one-row = the unarmed table needs at least one row
 diag-osr-level-runs-from-0-40 = a level runs from 0 to 40
@@ -2009,3 +2003,67 @@ bar-wfrp-break-free = Break free (opposed Strength with the one holding it)
 bar-wfrp-hurt = Hurt the one held (opposed Strength; won, a bare-handed blow's damage)
 bar-wfrp-let-go = Let go
 log-free-attack-wfrp = { $target } leaves melee: { $attacker } gets a free attack
+
+## Seed 001's conditions: names, and the pieces of a tooltip written from each one's row
+## (src/rules/condition_table.rs; src/ui/condition_help.rs).
+term-frightened = frightened
+term-cowering = cowering
+term-blinded = blinded
+term-confused = confused
+term-dazzled = dazzled
+term-panicked = panicked
+term-flat-footed = flat-footed
+term-energy-drained = energy drained
+term-deafened = deafened
+term-shaken = shaken
+term-exhausted = exhausted
+term-fascinated = fascinated
+term-fatigued = fatigued
+term-staggered = staggered
+term-incorporeal = incorporeal
+term-helpless = helpless
+term-sickened = sickened
+term-invisible = invisible
+term-nauseated = nauseated
+term-paralyzed = paralyzed
+term-petrified = petrified
+term-broken = broken
+term-pinned = pinned
+term-silenced = silenced
+cond-help = { $name }: { $what }
+cond-sets-strength = Str counts as { $value }
+cond-sets-dexterity = Dex counts as { $value }
+cond-to-attacks = { $amount } to attacks
+cond-to-melee-attacks = { $amount } to melee attacks
+cond-to-damage = { $amount } to damage
+cond-to-defense = { $amount } Defense
+cond-to-defense-in-melee = { $amount } Defense in melee
+cond-to-defense-at-range = { $amount } Defense at range
+cond-to-maneuvers = { $amount } to combat maneuvers
+cond-to-saves = { $amount } to saves
+cond-to-checks = { $amount } to skill and ability checks
+cond-to-initiative = { $amount } to initiative
+cond-to-strength = { $amount } Str
+cond-to-dexterity = { $amount } Dex
+cond-loses-dex = no Dex or shield to Defense
+cond-cannot-act = loses its turns
+cond-cannot-move = cannot move
+cond-single-action = one move or standard action a turn
+cond-move-only = one move action a turn, nothing else
+cond-helpless = helpless
+cond-no-opportunity-attacks = no attacks of opportunity
+cond-no-charge = cannot charge or run
+cond-drops-held = drops what it holds
+cond-crossbow-only = shoots nothing but a crossbow
+cond-no-verbal = no spells with a verbal component
+cond-verbal-failure = 20 % chance to lose a spell with a verbal component
+cond-no-two-handed = nothing that takes two hands
+cond-half-speed = half speed
+cond-blind = every foe has total concealment (50 % miss)
+cond-unseen = total concealment against those who see (50 % miss)
+cond-flees = flees what frightens it
+cond-acts-at-random = acts by the confusion table
+cond-concentration = casting needs concentration
+cond-ends-when-hurt = harm ends it
+cond-bleeds = loses hit points at the start of its turns
+cond-intangible = immune to mundane attacks, half damage from magic

@@ -574,10 +574,6 @@ why-it-cannot-throw-at-itself = no puede lanzarse nada a sí mismo
 why-its-somatic-component-needs-a-free = su componente somático necesita una mano libre (guarda antes un arma)
 why-hurt-while-casting = herido mientras lanzaba
 why-casting-defensively = lanzando a la defensiva
-why-entangled = { $gender ->
-        [f] enmarañada
-       *[m] enmarañado
-    }
 why-hurt-while-keeping-a-spell-up = herido mientras mantenía un conjuro
 why-that-mount-carries-nobody-while-it = esa montura no lleva a nadie mientras ella misma va montada
 why-it-fell = ha caído
@@ -676,10 +672,6 @@ why-charge-too-short = una carga recorre al menos { $min } { $board ->
             [one] espacio
            *[other] espacios
         }
-    }
-why-it-is-entangled = está { $gender ->
-        [f] enmarañada
-       *[m] enmarañado
     }
 why-it-is-already-in-reach-attack = ya lo tiene a su alcance: ataca en su lugar
 why-no-square-to-attack-from = no hay ningún espacio desde el que atacar
@@ -1172,33 +1164,6 @@ panel-bonus = { $amount } de { $kind } a { $to ->
        *[saves] las salvaciones
     }
 panel-coup-de-grace = golpe de gracia a { $target }
-help-asleep = { $gender ->
-        [f] dormida
-       *[m] dormido
-    }: pierde sus turnos, { $gender ->
-        [f] indefensa
-       *[m] indefenso
-    }; el daño { $gender ->
-        [f] la despierta
-       *[m] lo despierta
-    }
-help-stunned = { $gender ->
-        [f] aturdida
-       *[m] aturdido
-    }: pierde sus turnos, sin Des ni escudo a la Defensa, -2 a la Defensa
-help-entangled = { $gender ->
-        [f] enmarañada
-       *[m] enmarañado
-    }: mitad de velocidad, sin cargar, -2 a los ataques, -4 a la Des
-help-silenced = { $gender ->
-        [f] silenciada
-       *[m] silenciado
-    }: sin conjuros con componente verbal
-help-invisible = invisible: los ataques a distancia le fallan y golpea por sorpresa
-help-prone-spell = { $gender ->
-        [f] tumbada
-       *[m] tumbado
-    }
 panel-rounds-left = { $rounds } { $rounds ->
         [one] ronda
        *[other] rondas
@@ -1813,6 +1778,8 @@ diag-osr-instead-of-initiative = en OSR la iniciativa se tira por bando
 diag-osr-instead-of-riding = en OSR las unidades luchan a pie
 diag-osr-instead-of-ammunition = en OSR no se cuentan los proyectiles
 diag-data-invisibility-played-osr-rules-only = la invisibilidad solo se juega con las reglas OSR
+diag-data-condition-not-laid = { $condition } se sigue de los puntos de golpe o es de un objeto: ningún efecto lo impone
+diag-data-condition-not-played-yet = { $condition } aún no puede imponerse: el motor no juega toda su regla
 diag-osr-unarmed-rows-go-rising-strength = las filas sin armas van por Fuerza creciente
 diag-osr-unarmed-table-needs-least-one-row = la tabla sin armas necesita al menos una fila
 diag-osr-level-runs-from-0-40 = un nivel va de 0 a 40
@@ -2241,3 +2208,67 @@ bar-wfrp-break-free = Liberarse (Fuerza enfrentada con quien lo apresa)
 bar-wfrp-hurt = Dañar al apresado (Fuerza enfrentada; si gana, el daño de un golpe sin armas)
 bar-wfrp-let-go = Soltar
 log-free-attack-wfrp = { $target } se aleja del cuerpo a cuerpo: { $attacker } tiene un ataque gratuito
+
+## Los estados del semilla 001: nombres, y las piezas de una ayuda escrita desde su fila
+## (src/rules/condition_table.rs; src/ui/condition_help.rs).
+term-frightened = asustado
+term-cowering = aterrado
+term-blinded = cegado
+term-confused = confuso
+term-dazzled = deslumbrado
+term-panicked = despavorido
+term-flat-footed = desprevenido
+term-energy-drained = energía consumida
+term-deafened = ensordecido
+term-shaken = estremecido
+term-exhausted = exhausto
+term-fascinated = fascinado
+term-fatigued = fatigado
+term-staggered = grogui
+term-incorporeal = incorporal
+term-helpless = indefenso
+term-sickened = indispuesto
+term-invisible = invisible
+term-nauseated = mareado
+term-paralyzed = paralizado
+term-petrified = petrificado
+term-broken = roto
+term-pinned = sujeto
+term-silenced = silenciado
+cond-help = { $name }: { $what }
+cond-sets-strength = Fue cuenta como { $value }
+cond-sets-dexterity = Des cuenta como { $value }
+cond-to-attacks = { $amount } a los ataques
+cond-to-melee-attacks = { $amount } a los ataques cuerpo a cuerpo
+cond-to-damage = { $amount } al daño
+cond-to-defense = { $amount } a la Defensa
+cond-to-defense-in-melee = { $amount } a la Defensa cuerpo a cuerpo
+cond-to-defense-at-range = { $amount } a la Defensa a distancia
+cond-to-maneuvers = { $amount } a las maniobras de combate
+cond-to-saves = { $amount } a las salvaciones
+cond-to-checks = { $amount } a las pruebas de habilidad y característica
+cond-to-initiative = { $amount } a la iniciativa
+cond-to-strength = { $amount } a la Fue
+cond-to-dexterity = { $amount } a la Des
+cond-loses-dex = sin Des ni escudo a la Defensa
+cond-cannot-act = pierde sus turnos
+cond-cannot-move = no puede moverse
+cond-single-action = una acción de movimiento o estándar por turno
+cond-move-only = una acción de movimiento por turno y nada más
+cond-helpless = indefenso
+cond-no-opportunity-attacks = sin ataques de oportunidad
+cond-no-charge = no puede cargar ni correr
+cond-drops-held = suelta lo que tiene en las manos
+cond-crossbow-only = solo dispara con ballesta
+cond-no-verbal = sin conjuros con componente verbal
+cond-verbal-failure = 20 % de perder un conjuro con componente verbal
+cond-no-two-handed = nada que requiera las dos manos
+cond-half-speed = mitad de velocidad
+cond-blind = todo enemigo tiene ocultación total (50 % de fallo)
+cond-unseen = ocultación total ante quien ve (50 % de fallo)
+cond-flees = huye de lo que lo asusta
+cond-acts-at-random = actúa según la tabla de confusión
+cond-concentration = lanzar exige concentración
+cond-ends-when-hurt = el daño lo termina
+cond-bleeds = pierde puntos de golpe al empezar sus turnos
+cond-intangible = inmune a ataques mundanos, mitad de daño mágico

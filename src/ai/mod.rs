@@ -36,7 +36,7 @@ use crate::combat::movement::{find_path, reachable_squares};
 use crate::combat::reads::{cost_of, effective_speed, spell_held, unit_id};
 use crate::combat::*;
 use crate::level::schema::{Movement, Weapon};
-use crate::level::spells::{Area, CastingTime, SpellCondition, SpellEffect, SpellTarget};
+use crate::level::spells::{Area, CastingTime, ConditionId, SpellEffect, SpellTarget};
 use crate::rules::board_shape::BoardShape;
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::grid::Pos;
@@ -1475,27 +1475,19 @@ impl<'w> Context<'w> {
                 match effect {
                     // Unseen, a friend is hard to shoot and strikes foes off guard.
                     SpellEffect::Condition {
-                        condition: SpellCondition::Invisible,
+                        condition: ConditionId::Invisible,
                         ..
                     } => {
                         let already = self
                             .world
                             .get::<SpellEffects>(o.unit)
-                            .is_some_and(|s| s.has(SpellCondition::Invisible));
+                            .is_some_and(|s| s.has(ConditionId::Invisible));
                         if !already && can_act {
                             help += lands * 0.5;
                         }
                     }
                     SpellEffect::Condition { condition, .. } if can_act => {
-                        let weight = match condition {
-                            SpellCondition::Invisible => 0.0,
-                            SpellCondition::Asleep => 0.9,
-                            SpellCondition::Stunned => 0.6,
-                            SpellCondition::Entangled => 0.3,
-                            SpellCondition::Prone => 0.15,
-                            SpellCondition::Silenced if casts => 0.6,
-                            SpellCondition::Silenced => 0.02,
-                        };
+                        let weight = condition_harm(*condition, casts);
                         harm += lands * weight * (1.0 + danger / 10.0);
                     }
                     SpellEffect::Bonus { amount, to, .. } => {
@@ -1650,6 +1642,35 @@ fn walk_to(board: &Board, goal: Pos, from: Pos, margin: u32) -> (Vec<u32>, u32) 
         }
     }
     (dist, u32::MAX)
+}
+
+/// How much laying `condition` on a foe is worth, by what its row takes away: helpless above all,
+/// then a lost turn, a spoiled casting (for a caster), a turn cut to one move or one action, a
+/// halved pace, the ground, and last its penalties.
+fn condition_harm(condition: ConditionId, casts: bool) -> f64 {
+    use crate::rules::condition_table::{Flag, Target};
+    let row = condition.row();
+    let set: crate::rules::condition_table::ConditionSet = [condition].into_iter().collect();
+    if row.has(Flag::Unseen) {
+        0.0
+    } else if set.has(Flag::Helpless) {
+        0.9
+    } else if row.has(Flag::CannotAct) {
+        0.6
+    } else if row.has(Flag::NoVerbal) {
+        if casts { 0.6 } else { 0.02 }
+    } else if row.has(Flag::MoveOnly) {
+        0.5
+    } else if row.has(Flag::SingleAction) {
+        0.35
+    } else if row.has(Flag::HalfSpeed) {
+        0.3
+    } else if row.has(Flag::CrossbowOnly) {
+        0.15
+    } else {
+        let penalty = -(set.total(Target::Attack) + set.total(Target::Damage));
+        (f64::from(penalty) * 0.05).max(0.02)
+    }
 }
 
 #[cfg(test)]

@@ -503,15 +503,20 @@ pub fn roll_damage(
     strength: Option<StrengthUse>,
 ) -> Result<i32, EngineError> {
     let (faces, dice_total) = res.roll(weapon.damage)?;
+    let striker = Combatant::of(res.world, attacker);
     let (strength_term, source, resist) = damage_terms(
-        &Combatant::of(res.world, attacker),
+        &striker,
         &Combatant::of(res.world, target),
         weapon,
         strength,
     );
     let mut modifiers = Modifiers::new();
     modifiers.add("Str", strength_term);
-    let result = resolve_damage(dice_total + strength_term, multiplier, &source, resist);
+    for (condition, value) in striker.condition_damage_terms() {
+        modifiers.add(condition, value);
+    }
+    let flat = modifiers.total();
+    let result = resolve_damage(dice_total + flat, multiplier, &source, resist);
     let dice_text = (weapon.damage.count > 0).then(|| weapon.damage.to_string());
     deal_damage(
         res,
@@ -556,7 +561,7 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
             .world
             .get::<SpellEffects>(target)
             .map(|s| {
-                s.holding(crate::level::spells::SpellCondition::Asleep)
+                s.holding(crate::level::spells::ConditionId::Asleep)
                     .map(|a| (a.spell.clone(), a.caster.clone()))
                     .collect()
             })

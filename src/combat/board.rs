@@ -3,9 +3,10 @@
 //! computed from it, so one snapshot serves a whole hover preview.
 
 use super::components::*;
-use super::reads::{flat_footed_by, health_state, is_flat_footed};
+use super::reads::{condition_set, health_state};
 use crate::level::schema::Movement;
 use crate::rules::board_shape::BoardShape;
+use crate::rules::condition_table::Flag;
 use crate::rules::grid::Pos;
 use crate::rules::health::HealthState;
 use bevy::ecs::query::Has;
@@ -366,13 +367,25 @@ pub fn shape(world: &World) -> BoardShape {
 /// (seed 001), it has not made one this round (seed 000: one a round), and it is not carrying a
 /// rider (see [`super::mounted`]).
 pub fn can_make_aoo(world: &World, e: Entity) -> bool {
+    let state = health_state(world, e);
     aoo_possible(
         world.get::<Carrying>(e).is_some(),
         world.get::<Equipment>(e),
         world.get::<Reactions>(e),
-        health_state(world, e),
-        is_flat_footed(world, e),
+        state,
+        no_opportunity_attacks(world.get(e), world.get(e), state),
     )
+}
+
+/// Whether the unit's conditions forbid attacks of opportunity: those that say so (flat-footed,
+/// grappled, confused) and those that take its actions away.
+fn no_opportunity_attacks(
+    conditions: Option<&Conditions>,
+    effects: Option<&SpellEffects>,
+    state: HealthState,
+) -> bool {
+    let set = condition_set(conditions, effects, state);
+    set.has(Flag::NoOpportunityAttacks) || set.has(Flag::CannotAct)
 }
 
 /// [`can_make_aoo`] from the unit's components.
@@ -445,7 +458,7 @@ fn units_by_query(world: &World) -> Option<Vec<OnBoard>> {
                             eq,
                             reactions,
                             health.state,
-                            flat_footed_by(cond, fx, health.state),
+                            no_opportunity_attacks(cond, fx, health.state),
                         ),
                         reach: size.map_or(1, |s| s.0.reach()),
                     }

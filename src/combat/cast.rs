@@ -12,7 +12,7 @@ use super::rejection::Rejection;
 use super::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
 use crate::level::spells::{
-    Area, CastingTime, Component, Spell, SpellCondition, SpellRange, SpellTarget,
+    Area, CastingTime, Component, ConditionId, Spell, SpellRange, SpellTarget,
 };
 use crate::phrase;
 use crate::rules::board_shape::BoardShape;
@@ -300,7 +300,7 @@ pub fn aim_spell(
             }
             let invisible = world
                 .get::<SpellEffects>(t)
-                .is_some_and(|s| s.has(SpellCondition::Invisible));
+                .is_some_and(|s| s.has(ConditionId::Invisible));
             if invisible && world.get::<Side>(t) != world.get::<Side>(caster) {
                 return Err(no(phrase!("why-it-cannot-see-its-target")));
             }

@@ -225,8 +225,11 @@ fn plan_charge(
         .get::<Equipment>(charger)
         .and_then(|e| e.melee_weapon())
         .ok_or(Refusal::Because(phrase!("why-it-has-no-melee-weapon-in")))?;
-    if super::reads::is_entangled(world, charger) {
-        return Err(Refusal::Because(phrase!("why-it-is-entangled")));
+    if let Some(condition) = super::reads::conditions_of(world, charger)
+        .with(crate::rules::condition_table::Flag::NoCharge)
+    {
+        let why = crate::i18n::as_term(condition.label());
+        return Err(Refusal::Because(phrase!("why-it-is", state = why)));
     }
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
     let rules = &world.resource::<Rules>().0;

@@ -173,7 +173,7 @@ impl SpellEffects {
     /// The effects that hold the unit in `condition`.
     pub fn holding(
         &self,
-        condition: crate::level::spells::SpellCondition,
+        condition: crate::level::spells::ConditionId,
     ) -> impl Iterator<Item = &ActiveEffect> {
         self.0.iter().filter(move |a| {
             matches!(a.effect, crate::level::spells::SpellEffect::Condition { condition: c, .. } if c == condition)
@@ -181,7 +181,7 @@ impl SpellEffects {
     }
 
     /// Whether a spell holds the unit in `condition`.
-    pub fn has(&self, condition: crate::level::spells::SpellCondition) -> bool {
+    pub fn has(&self, condition: crate::level::spells::ConditionId) -> bool {
         self.holding(condition).next().is_some()
     }
 

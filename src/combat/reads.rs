@@ -3,6 +3,7 @@
 
 use super::components::*;
 use super::rejection::Rejection;
+use crate::rules::condition_table::{ConditionId, ConditionSet, Flag, Target};
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind, BudgetError};
 use crate::rules::health::HealthState;
 use bevy::prelude::*;
@@ -77,8 +78,9 @@ pub fn health_state(world: &World, e: Entity) -> HealthState {
         .map_or(HealthState::Dead, |h| h.state)
 }
 
-/// Flat-footed: unaware or not yet acted (the `FlatFooted` condition), or dying or stable
-/// (seed 000, "Muriendo": considered flat-footed).
+/// Flat-footed: unaware or not yet acted (the `FlatFooted` condition), or in a condition that
+/// loses its Dex to Defense (dying and stable: seed 000, "Muriendo"; asleep, stunned…: see
+/// [`crate::rules::condition_table`]).
 pub fn is_flat_footed(world: &World, e: Entity) -> bool {
     flat_footed_by(
         world.get::<Conditions>(e),
@@ -93,28 +95,61 @@ pub fn flat_footed_by(
     effects: Option<&SpellEffects>,
     state: HealthState,
 ) -> bool {
-    conditions.is_some_and(|c| c.0.contains(&Condition::FlatFooted))
-        || effects.and_then(held_by).is_some()
-        || matches!(state, HealthState::Dying | HealthState::Stable)
+    condition_set(conditions, effects, state).has(Flag::LosesDex)
 }
 
-/// Why a spell keeps the unit from acting (asleep or stunned), if one does. Such a unit loses its
-/// turns and counts as flat-footed: no Dex or shield to Defense (seed 001, "Aturdido": it lets go
-/// of what it holds; asleep is helpless, "Indefenso") and no attacks of opportunity.
+/// The unit's conditions of the table ([`crate::rules::condition_table`]) now: flat-footed and
+/// prone from the fight's own flags, the ones effects lay, and those its hit points give.
+pub fn conditions_of(world: &World, e: Entity) -> ConditionSet {
+    condition_set(
+        world.get::<Conditions>(e),
+        world.get::<SpellEffects>(e),
+        health_state(world, e),
+    )
+}
+
+/// [`conditions_of`] from the unit's components.
+pub fn condition_set(
+    conditions: Option<&Conditions>,
+    effects: Option<&SpellEffects>,
+    state: HealthState,
+) -> ConditionSet {
+    let mut set = ConditionSet::default();
+    if let Some(c) = conditions.filter(|c| !c.0.is_empty()) {
+        if c.0.contains(&Condition::FlatFooted) {
+            set.insert(ConditionId::FlatFooted);
+        }
+        if c.0.contains(&Condition::Prone) {
+            set.insert(ConditionId::Prone);
+        }
+    }
+    for effect in effects.iter().flat_map(|e| e.0.iter()) {
+        if let crate::level::spells::SpellEffect::Condition { condition, .. } = effect.effect {
+            set.insert(condition);
+        }
+    }
+    match state {
+        HealthState::Disabled => set.insert(ConditionId::Disabled),
+        HealthState::Dying => set.insert(ConditionId::Dying),
+        HealthState::Stable => set.insert(ConditionId::Stable),
+        HealthState::Unconscious => set.insert(ConditionId::Unconscious),
+        HealthState::Dead => set.insert(ConditionId::Dead),
+        HealthState::Healthy | HealthState::Surrendered => {}
+    }
+    set
+}
+
+/// Why a laid condition keeps the unit from acting (asleep, stunned, dazed…), if one does. Such
+/// a unit loses its turns.
 pub fn spell_held(world: &World, e: Entity) -> Option<&'static str> {
     held_by(world.get::<SpellEffects>(e)?)
 }
 
 /// [`spell_held`] from the unit's spell effects.
 pub fn held_by(effects: &SpellEffects) -> Option<&'static str> {
-    use crate::level::spells::SpellCondition;
-    if effects.has(SpellCondition::Asleep) {
-        Some("asleep")
-    } else if effects.has(SpellCondition::Stunned) {
-        Some("stunned")
-    } else {
-        None
-    }
+    condition_set(None, Some(effects), HealthState::Healthy)
+        .with(Flag::CannotAct)
+        .map(ConditionId::label)
 }
 
 /// Whether the unit's side plays as the players' characters (its role: as the level gives it,
@@ -138,41 +173,53 @@ pub fn is_prone(world: &World, e: Entity) -> bool {
     has_condition(world, e, Condition::Prone)
 }
 
-/// Whether a spell has the unit entangled (seed 001, "Enmarañado").
-pub fn is_entangled(world: &World, e: Entity) -> bool {
-    entangled_by(world.get::<SpellEffects>(e))
-}
-
-/// [`is_entangled`] from the unit's spell effects.
-pub fn entangled_by(spells: Option<&SpellEffects>) -> bool {
-    spells.is_some_and(|s| s.has(crate::level::spells::SpellCondition::Entangled))
+/// The condition that makes the unit concentrate to cast (entangled, grappled), if one does.
+pub fn must_concentrate(world: &World, e: Entity) -> Option<ConditionId> {
+    conditions_of(world, e).with(Flag::Concentration)
 }
 
 /// Whether a spell has the unit silenced: no verbal components.
 pub fn is_silenced(world: &World, e: Entity) -> bool {
-    world
-        .get::<SpellEffects>(e)
-        .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Silenced))
+    conditions_of(world, e).has(Flag::NoVerbal)
 }
 
-/// Ability scores as they count now: entangled takes 4 from Dex.
+/// Ability scores as they count now: see [`abilities_now`].
 pub fn effective_abilities(world: &World, e: Entity) -> crate::rules::abilities::AbilityScores {
-    abilities_now(world.get::<Abilities>(e), world.get::<SpellEffects>(e))
+    abilities_now(world.get::<Abilities>(e), conditions_of(world, e))
 }
 
-/// [`effective_abilities`] from the unit's components.
+/// The unit's scores with its conditions' changes: entangled takes 4 from Dex; helpless and
+/// paralyzed set Dex (and Str) to 0, whatever else changes it.
 pub fn abilities_now(
     abilities: Option<&Abilities>,
-    spells: Option<&SpellEffects>,
+    conditions: ConditionSet,
 ) -> crate::rules::abilities::AbilityScores {
     let mut a = abilities.map(|a| a.0).unwrap_or_default();
-    if entangled_by(spells) {
-        a.dexterity -= 4;
+    if conditions.is_empty() {
+        return a;
+    }
+    for (target, score) in [
+        (Target::Strength, &mut a.strength),
+        (Target::Dexterity, &mut a.dexterity),
+    ] {
+        *score = match conditions.score_set(target) {
+            Some(set) => set,
+            None => *score + conditions.total(target),
+        };
     }
     a
 }
 
-/// Squares per move action now: a rider's are its mount's (seed 001); entangled halves it
+/// Whether a condition an effect laid halves the unit's speed (those of its hit points are the
+/// ruleset's to weigh: see `Ruleset::speed`).
+pub fn laid_conditions_halve_speed(world: &World, e: Entity) -> bool {
+    world.get::<SpellEffects>(e).is_some_and(|effects| {
+        !effects.0.is_empty()
+            && condition_set(None, Some(effects), HealthState::Healthy).has(Flag::HalfSpeed)
+    })
+}
+
+/// Squares per move action now: a rider's are its mount's (seed 001); a condition may halve it
 /// (rounded down).
 pub fn effective_speed(world: &World, e: Entity) -> u32 {
     if let Some(mount) = world.get::<Riding>(e) {
@@ -188,7 +235,7 @@ pub fn effective_speed(world: &World, e: Entity) -> u32 {
     } else {
         speed
     };
-    let speed = if is_entangled(world, e) {
+    let speed = if laid_conditions_halve_speed(world, e) {
         speed / 2
     } else {
         speed

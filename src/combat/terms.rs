@@ -6,7 +6,10 @@
 use super::components::*;
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::rules::attack::{AttackStyle, attack_bonus};
-use crate::rules::conditions::{ConditionFlags, attack_term, defense_terms};
+use crate::rules::condition_table::{ConditionSet, Flag, Target};
+use crate::rules::conditions::{
+    ConditionFlags, defense_terms, every_attack_terms, melee_attack_terms,
+};
 use crate::rules::damage::{DamageSource, StrengthUse, strength_damage};
 use crate::rules::defense::{DefenseKind, defense_total};
 use crate::rules::health::HealthState;
@@ -31,6 +34,8 @@ pub struct Combatant<'w> {
     pub health: Option<&'w Health>,
     pub defense: Option<&'w Defense>,
     pub resistances: Option<&'w DamageResistances>,
+    /// Its conditions of the table, worked out once from the components above.
+    pub table: ConditionSet,
 }
 
 /// Every unit is spawned with all of these (see [`spawn_unit`](super::units::spawn_unit)), so
@@ -79,6 +84,11 @@ impl<'w> Combatant<'w> {
                         health: Some(health),
                         defense: Some(defense),
                         resistances: Some(resistances),
+                        table: super::reads::condition_set(
+                            Some(conditions),
+                            Some(spells),
+                            health.state,
+                        ),
                     }
                 },
             )
@@ -89,16 +99,19 @@ impl<'w> Combatant<'w> {
     }
 
     fn by_lookup(world: &'w World, e: Entity) -> Self {
+        let (conditions, spells, health) = (world.get(e), world.get(e), world.get::<Health>(e));
+        let state = health.map_or(HealthState::Dead, |h| h.state);
         Combatant {
             abilities: world.get(e),
             equipment: world.get(e),
             base_attack: world.get(e),
             size: world.get(e),
-            conditions: world.get(e),
-            spells: world.get(e),
-            health: world.get(e),
+            conditions,
+            spells,
+            health,
             defense: world.get(e),
             resistances: world.get(e),
+            table: super::reads::condition_set(conditions, spells, state),
         }
     }
 
@@ -108,23 +121,39 @@ impl<'w> Combatant<'w> {
 
     pub fn condition_flags(&self) -> ConditionFlags {
         ConditionFlags {
-            prone: self.has(Condition::Prone),
             charging: self.has(Condition::Charging),
             total_defense: self.has(Condition::TotalDefense),
             has_shield: self.equipment.is_some_and(|eq| eq.shield.is_some()),
-            helpless: self.helpless(),
+            table: self.condition_set(),
         }
     }
 
-    /// Dying, stable, unconscious or asleep: see [`is_helpless`].
+    /// Its conditions of the table: see [`super::reads::condition_set`].
+    pub fn condition_set(&self) -> ConditionSet {
+        self.table
+    }
+
+    /// At its foes' mercy (dying, stable, unconscious, asleep, paralyzed…): see [`is_helpless`].
     pub fn helpless(&self) -> bool {
-        match self.health_state() {
-            HealthState::Dead => false,
-            HealthState::Dying | HealthState::Stable | HealthState::Unconscious => true,
-            _ => self
-                .spells
-                .is_some_and(|s| s.has(crate::level::spells::SpellCondition::Asleep)),
+        self.health_state() != HealthState::Dead && self.condition_set().has(Flag::Helpless)
+    }
+
+    /// The damage terms its conditions add to its blows (sickened's −2), each with its name.
+    pub fn condition_damage_terms(&self) -> Vec<(&'static str, i32)> {
+        let conditions = self.condition_set();
+        if conditions.is_empty() {
+            return Vec::new();
         }
+        conditions
+            .terms(Target::Damage)
+            .into_iter()
+            .map(|(label, b)| (label, b.value))
+            .collect()
+    }
+
+    /// The sum of [`Self::condition_damage_terms`].
+    pub fn condition_damage(&self) -> i32 {
+        self.condition_damage_terms().iter().map(|(_, v)| v).sum()
     }
 
     fn health_state(&self) -> HealthState {
@@ -132,11 +161,11 @@ impl<'w> Combatant<'w> {
     }
 
     fn flat_footed(&self) -> bool {
-        super::reads::flat_footed_by(self.conditions, self.spells, self.health_state())
+        self.condition_set().has(Flag::LosesDex)
     }
 
     fn abilities_now(&self) -> crate::rules::abilities::AbilityScores {
-        super::reads::abilities_now(self.abilities, self.spells)
+        super::reads::abilities_now(self.abilities, self.condition_set())
     }
 
     fn size(&self) -> crate::rules::size::Size {
@@ -195,14 +224,17 @@ pub fn attack_terms_of(
         situational,
     );
     let mut bonus = bonus;
-    bonus.add("prone", attack_term(a.condition_flags(), style));
+    let attacker_conditions = a.condition_flags();
+    for (condition, value) in melee_attack_terms(attacker_conditions, style) {
+        bonus.add(condition, value);
+    }
     bonus.add(
         "spells",
         a.spells
             .map_or(0, |s| s.total(crate::level::spells::BonusTarget::Attack)),
     );
-    if super::reads::entangled_by(a.spells) {
-        bonus.add("entangled", -2);
+    for (condition, value) in every_attack_terms(attacker_conditions) {
+        bonus.add(condition, value);
     }
     if style == AttackStyle::Melee && higher_ground(world, attacker, target) {
         bonus.add("higher ground", 1);
@@ -288,22 +320,24 @@ impl Combatant<'_> {
         let equipment = self.equipment.unwrap_or(&no_equipment);
         let defense = self.defense.unwrap_or(&no_defense);
         let mut inputs = defense_inputs(&abilities, &size, equipment, defense);
-        // A helpless unit counts as Dex 0: `defense_terms` adds its −5.
-        if self.helpless() {
+        let conditions = self.condition_set();
+        // A Dex its conditions set (helpless: 0) is not the creature's own to lose when
+        // flat-footed: `defense_terms` adds it as an untyped term.
+        if conditions.score_set(Target::Dexterity).is_some() {
             inputs.dex_mod = 0;
         }
         if let Some(spells) = self.spells {
             inputs
                 .bonuses
                 .extend(spells.bonuses(crate::level::spells::BonusTarget::Defense));
-            // Seed 001, "Aturdido": −2 Defense (the lost Dex comes from being flat-footed).
-            if spells.has(crate::level::spells::SpellCondition::Stunned) {
-                inputs.bonuses.push(crate::rules::defense::TypedBonus {
-                    kind: crate::rules::defense::BonusKind::Untyped,
-                    value: -2,
-                });
-            }
         }
+        // Stunned's and cowering's −2…; the lost Dex comes from being flat-footed.
+        inputs.bonuses.extend(
+            conditions
+                .terms(Target::Defense)
+                .into_iter()
+                .map(|(_, b)| b),
+        );
         inputs
     }
 }

@@ -647,21 +647,13 @@ impl Reading {
             return;
         };
         for (i, sp) in list.iter().enumerate() {
-            let invisible = sp.effects.iter().any(|e| {
-                matches!(
-                    e,
-                    crate::level::spells::SpellEffect::Condition {
-                        condition: crate::level::spells::SpellCondition::Invisible,
-                        ..
-                    }
-                )
+            let unplayed = sp.effects.iter().find_map(|e| match e {
+                crate::level::spells::SpellEffect::Condition { condition, .. } => {
+                    not_laid_by_core_data(*condition)
+                }
+                _ => None,
             });
-            let only_osr = invisible.then(|| {
-                (
-                    "effects",
-                    crate::phrase!("diag-data-invisibility-played-osr-rules-only"),
-                )
-            });
+            let only_osr = unplayed.map(|message| ("effects", message));
             for (field, message) in sp.problems().into_iter().chain(only_osr) {
                 let message = crate::phrase!(
                     "diag-data-spell-problem",
@@ -819,4 +811,45 @@ pub(crate) fn index<T>(
         }
     }
     map
+}
+
+/// Why Core data cannot lay `condition` yet, if it cannot: a condition of the hit points or of an
+/// item, or one whose rule the engine does not play in full yet (its row in
+/// `rules::condition_table` lists what it does; the README says which are played).
+fn not_laid_by_core_data(
+    condition: crate::rules::condition_table::ConditionId,
+) -> Option<crate::i18n::Phrase> {
+    use crate::rules::condition_table::{ConditionId as C, Flag};
+    let row = condition.row();
+    let name = crate::i18n::as_term(row.label);
+    if row.has(Flag::OfHealth) || row.has(Flag::OfAnItem) || condition == C::Helpless {
+        return Some(crate::phrase!(
+            "diag-data-condition-not-laid",
+            condition = name
+        ));
+    }
+    match condition {
+        C::Invisible => Some(crate::phrase!(
+            "diag-data-invisibility-played-osr-rules-only"
+        )),
+        C::FlatFooted => Some(crate::phrase!(
+            "diag-data-condition-not-laid",
+            condition = name
+        )),
+        C::Grappled
+        | C::Pinned
+        | C::Frightened
+        | C::Panicked
+        | C::Confused
+        | C::Blinded
+        | C::Deafened
+        | C::Fascinated
+        | C::EnergyDrained
+        | C::Incorporeal
+        | C::Bleed => Some(crate::phrase!(
+            "diag-data-condition-not-played-yet",
+            condition = name
+        )),
+        _ => None,
+    }
 }

@@ -124,24 +124,8 @@ pub struct SpellSave {
     pub effect: SaveEffect,
 }
 
-/// Conditions a spell can put on a creature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SpellCondition {
-    /// Seed 001 "Enmarañado": half speed, no charging, −2 to attacks, −4 Dex.
-    Entangled,
-    /// Asleep: helpless until woken by damage.
-    Asleep,
-    /// Seed 001 "Aturdido": no actions, −2 Defense, loses Dex to Defense.
-    Stunned,
-    /// Knocked down (seed 001 "Tumbado"); lasts until the creature stands up, so it takes no
-    /// `rounds`.
-    Prone,
-    /// Cannot speak, so cannot cast spells with a verbal component (seed 000, "Verbal (V)").
-    Silenced,
-    /// Unseen (seed 002 only: a ranged attack on it misses, its own attacks catch the target off
-    /// guard); it ends when the creature attacks or casts. Core's spells cannot give it yet.
-    Invisible,
-}
+/// The conditions a spell can lay: every condition of the table.
+pub use crate::rules::condition_table::ConditionId;
 
 /// What a bonus or penalty from a spell applies to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -169,7 +153,7 @@ pub enum SpellEffect {
     HealDice { dice: DiceExpr },
     /// A condition for `rounds`, or for the spell's duration when left out.
     Condition {
-        condition: SpellCondition,
+        condition: ConditionId,
         #[serde(default)]
         rounds: Option<u32>,
     },
@@ -441,7 +425,7 @@ impl Spell {
                     crate::phrase!("diag-spell-condition-lasts-least-1-round"),
                 ),
                 SpellEffect::Condition {
-                    condition: SpellCondition::Prone,
+                    condition: ConditionId::Prone,
                     ..
                 } => {}
                 SpellEffect::Condition { rounds: None, .. } | SpellEffect::Bonus { .. }
@@ -607,15 +591,15 @@ mod tests {
         );
         let condition = |condition, rounds| SpellEffect::Condition { condition, rounds };
         assert_eq!(
-            blamed(|s| s.effects.push(condition(SpellCondition::Asleep, None))),
+            blamed(|s| s.effects.push(condition(ConditionId::Asleep, None))),
             ["effects"]
         );
         assert_eq!(
-            blamed(|s| s.effects.push(condition(SpellCondition::Asleep, Some(0)))),
+            blamed(|s| s.effects.push(condition(ConditionId::Asleep, Some(0)))),
             ["effects"]
         );
-        assert!(blamed(|s| s.effects.push(condition(SpellCondition::Asleep, Some(2)))).is_empty());
+        assert!(blamed(|s| s.effects.push(condition(ConditionId::Asleep, Some(2)))).is_empty());
         // Prone lasts until the creature stands, so it needs no rounds.
-        assert!(blamed(|s| s.effects.push(condition(SpellCondition::Prone, None))).is_empty());
+        assert!(blamed(|s| s.effects.push(condition(ConditionId::Prone, None))).is_empty());
     }
 }

@@ -15,46 +15,35 @@
 //! one). Asleep creatures are helpless too.
 
 use super::attack::AttackStyle;
+use super::condition_table::{ConditionSet, Target};
 use super::defense::{BonusKind, TypedBonus};
 
-/// The conditions that change numbers, as flags.
+/// What changes a unit's attack and Defense numbers: seed 000's stances, and its conditions of
+/// the table ([`super::condition_table`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ConditionFlags {
-    pub prone: bool,
     pub charging: bool,
     pub total_defense: bool,
     pub has_shield: bool,
-    /// Dying, stable, unconscious or asleep.
-    pub helpless: bool,
+    pub table: ConditionSet,
 }
 
-/// The Dex modifier a helpless creature counts as having: Dex 0 (seed 001, "Indefenso").
-pub const HELPLESS_DEX: i32 = -5;
-
-/// Defense terms a defender's conditions add against an attack of `style`.
+/// Defense terms a defender's conditions add against an attack of `style`: prone's and
+/// helpless's by the table (a helpless creature's Dex 0 among them: the unit's own Dex modifier
+/// is left out by `Combatant::defense_inputs`), and the stances'.
 pub fn defense_terms(defender: ConditionFlags, style: AttackStyle) -> Vec<TypedBonus> {
-    let mut out = Vec::new();
-    if defender.prone {
-        let value = match style {
-            AttackStyle::Melee => -4,
-            AttackStyle::Ranged => 4,
-        };
-        out.push(TypedBonus {
-            kind: BonusKind::Untyped,
-            value,
-        });
-    }
-    if defender.helpless {
-        // Dex 0: kept by every kind of Defense, so an untyped term (the unit's own Dex modifier
-        // is left out by `Combatant::defense_inputs`).
-        out.push(TypedBonus {
-            kind: BonusKind::Untyped,
-            value: HELPLESS_DEX,
-        });
-        if style == AttackStyle::Melee && !defender.prone {
+    let against = match style {
+        AttackStyle::Melee => Target::DefenseVsMelee,
+        AttackStyle::Ranged => Target::DefenseVsRanged,
+    };
+    let mut out: Vec<TypedBonus> = Vec::new();
+    if !defender.table.is_empty() {
+        out.extend(defender.table.terms(against).into_iter().map(|(_, b)| b));
+        if let Some(dex) = defender.table.score_set(Target::Dexterity) {
+            // Kept by every kind of Defense, so an untyped term.
             out.push(TypedBonus {
                 kind: BonusKind::Untyped,
-                value: -4,
+                value: super::abilities::ability_modifier(dex),
             });
         }
     }
@@ -73,19 +62,45 @@ pub fn defense_terms(defender: ConditionFlags, style: AttackStyle) -> Vec<TypedB
     out
 }
 
-/// The attack-roll term an attacker's conditions add (prone: −4 in melee).
-pub fn attack_term(attacker: ConditionFlags, style: AttackStyle) -> i32 {
-    if attacker.prone && style == AttackStyle::Melee {
-        -4
-    } else {
-        0
+/// The attack-roll terms an attacker's conditions add, each with its condition's name: those of
+/// its melee attacks only (prone's −4), when it strikes in melee.
+pub fn melee_attack_terms(
+    attacker: ConditionFlags,
+    style: AttackStyle,
+) -> Vec<(&'static str, i32)> {
+    if style != AttackStyle::Melee || attacker.table.is_empty() {
+        return Vec::new();
     }
+    attacker
+        .table
+        .terms(Target::MeleeAttack)
+        .into_iter()
+        .map(|(label, b)| (label, b.value))
+        .collect()
+}
+
+/// The attack-roll terms its conditions add to every attack (entangled's −2, shaken's…).
+pub fn every_attack_terms(attacker: ConditionFlags) -> Vec<(&'static str, i32)> {
+    attacker
+        .table
+        .terms(Target::Attack)
+        .into_iter()
+        .map(|(label, b)| (label, b.value))
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::condition_table::ConditionId;
     use crate::rules::defense::{DefenseInputs, DefenseKind, defense};
+
+    fn with(ids: &[ConditionId]) -> ConditionFlags {
+        ConditionFlags {
+            table: ids.iter().copied().collect(),
+            ..Default::default()
+        }
+    }
 
     fn total(flags: ConditionFlags, style: AttackStyle, kind: DefenseKind) -> i32 {
         let inputs = DefenseInputs {
@@ -100,23 +115,20 @@ mod tests {
 
     #[test]
     fn prone_defenders_are_easier_to_hit_in_melee_and_harder_at_range() {
-        let prone = ConditionFlags {
-            prone: true,
-            ..Default::default()
-        };
+        let prone = with(&[ConditionId::Prone]);
         // 10 + 2 + 4 + 2 = 18 standing.
         assert_eq!(total(prone, AttackStyle::Melee, DefenseKind::Normal), 14);
         assert_eq!(total(prone, AttackStyle::Ranged, DefenseKind::Normal), 22);
-        assert_eq!(attack_term(prone, AttackStyle::Melee), -4);
-        assert_eq!(attack_term(prone, AttackStyle::Ranged), 0);
+        assert_eq!(
+            melee_attack_terms(prone, AttackStyle::Melee),
+            vec![("prone", -4)]
+        );
+        assert!(melee_attack_terms(prone, AttackStyle::Ranged).is_empty());
     }
 
     #[test]
     fn a_helpless_defender_has_dex_zero_and_melee_attacks_on_it_gain_four() {
-        let helpless = ConditionFlags {
-            helpless: true,
-            ..Default::default()
-        };
+        let helpless = with(&[ConditionId::Helpless]);
         // `total` counts Dex 2: 10 + 2 + 4 + 2 = 18 awake; the helpless term is −5 on top of the
         // Dex that `defense_inputs` leaves out in a fight.
         assert_eq!(
@@ -130,10 +142,7 @@ mod tests {
             5
         );
         // Prone and helpless: the +4 in melee once, the prone +4 at range kept.
-        let both = ConditionFlags {
-            prone: true,
-            ..helpless
-        };
+        let both = with(&[ConditionId::Helpless, ConditionId::Prone]);
         assert_eq!(total(both, AttackStyle::Melee, DefenseKind::Normal), 9);
         assert_eq!(total(both, AttackStyle::Ranged, DefenseKind::Normal), 17);
     }

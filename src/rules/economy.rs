@@ -163,6 +163,16 @@ impl ActionBudget {
         }
     }
 
+    /// A single move action and nothing else, not even a swift one (seed 001, "Mareado").
+    pub const fn move_only() -> Self {
+        Self {
+            standard: false,
+            move_action: true,
+            swift: false,
+            single_action: true,
+        }
+    }
+
     pub const fn spent() -> Self {
         Self {
             standard: false,
@@ -250,6 +260,24 @@ impl ActionBudget {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_only_budget_allows_one_move_and_nothing_else() {
+        let b = ActionBudget::move_only();
+        assert_eq!(b.moves_left(), 1);
+        assert_eq!(b.check(ActionCost::Standard), Err(BudgetError::NoStandard));
+        assert_eq!(
+            b.check(ActionCost::Swift),
+            Ok(()),
+            "a move may be spent as a swift"
+        );
+        assert_eq!(
+            b.check(ActionCost::FullRound),
+            Err(BudgetError::SingleAction)
+        );
+        assert_eq!(b.check(ActionCost::Move), Ok(()));
+        assert!(b.after(ActionCost::Move).exhausted());
+    }
 
     #[test]
     fn a_turn_has_one_standard_one_move_and_the_standard_can_become_a_move() {

@@ -4,6 +4,7 @@
 pub mod abilities;
 pub mod attack;
 pub mod board_shape;
+pub mod condition_table;
 pub mod conditions;
 pub mod damage;
 pub mod defense;

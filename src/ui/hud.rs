@@ -567,14 +567,9 @@ pub fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine
                         BonusTarget::Saves => "saves",
                     }
                 )),
-                SpellEffect::Condition { condition, .. } => Some(match condition {
-                    crate::level::spells::SpellCondition::Asleep => crate::t!("help-asleep"),
-                    crate::level::spells::SpellCondition::Stunned => crate::t!("help-stunned"),
-                    crate::level::spells::SpellCondition::Entangled => crate::t!("help-entangled"),
-                    crate::level::spells::SpellCondition::Prone => crate::t!("help-prone-spell"),
-                    crate::level::spells::SpellCondition::Silenced => crate::t!("help-silenced"),
-                    crate::level::spells::SpellCondition::Invisible => crate::t!("help-invisible"),
-                }),
+                SpellEffect::Condition { condition, .. } => {
+                    Some(super::condition_help::help(condition))
+                }
                 _ => None,
             })
             .collect();

@@ -6,7 +6,7 @@ use super::actions::BarAction;
 use crate::combat::commands::AttackManner;
 use crate::combat::commands::ReadyTrigger;
 use crate::combat::components::Condition;
-use crate::level::spells::SpellCondition;
+use crate::level::spells::ConditionId;
 use crate::rules::health::HealthState;
 use crate::view::preview::BoardMode;
 
@@ -129,16 +129,9 @@ pub fn condition(condition: Condition) -> &'static str {
     }
 }
 
-/// The icon of a condition a spell lays on a creature.
-pub fn spell_condition(condition: SpellCondition) -> &'static str {
-    match condition {
-        SpellCondition::Entangled => "vine-whip",
-        SpellCondition::Asleep => "night-sleep",
-        SpellCondition::Stunned => "knockout",
-        SpellCondition::Prone => "falling",
-        SpellCondition::Silenced => "silenced",
-        SpellCondition::Invisible => "invisible",
-    }
+/// The icon of a condition an effect lays on a creature: its row's.
+pub fn spell_condition(condition: ConditionId) -> &'static str {
+    condition.row().icon
 }
 
 /// The icon of a state of health worth a warning.

@@ -3,6 +3,7 @@
 
 pub mod actions;
 pub mod ai_turns;
+pub mod condition_help;
 pub mod handoff;
 pub mod hud;
 pub mod icons;

@@ -121,7 +121,7 @@ pub fn badge_text(
     spells: Option<&SpellEffects>,
     channeling: bool,
 ) -> &'static str {
-    use crate::level::spells::SpellCondition as S;
+    use crate::level::spells::ConditionId as S;
     let has = |c| conditions.0.contains(&c);
     let under = |c| spells.is_some_and(|s| s.has(c));
     match health {
@@ -611,7 +611,7 @@ mod tests {
             name: "Sleep".into(),
             caster: "m".into(),
             effect: crate::level::spells::SpellEffect::Condition {
-                condition: crate::level::spells::SpellCondition::Asleep,
+                condition: crate::level::spells::ConditionId::Asleep,
                 rounds: None,
             },
             rounds_left: Some(3),

@@ -2,7 +2,8 @@
 // @iconify-json/game-icons) that the game's data files name into white-on-transparent PNGs in
 // assets/icons/, so a build needs no npm. Re-runnable: `npm ci && node make-icons.mjs` in this
 // folder. An icon is named by `icon: "name"` in a data file (creatures, spells, items, powers), or quoted
-// in src/ui/icons.rs (the HUD's own: actions, conditions, the unit panel).
+// in src/ui/icons.rs (the HUD's own: actions, stances, the unit panel), or by a condition's row
+// (`icon: "name"` in src/rules/condition_table.rs).
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +17,7 @@ const SOURCES = [
   "assets/data/items.ron",
   "assets/rulesets/osr/creatures.ron",
   "assets/rulesets/osr/powers.ron",
+  "src/rules/condition_table.rs",
 ];
 const HUD = "src/ui/icons.rs";
 

@@ -93,15 +93,12 @@ fn reaches(
 /// multiplier, after reduction.
 pub fn outlook(world: &World, strike: &Strike) -> Outlook {
     let weapon = strike.weapon;
-    let (strength_term, source, resist) = damage_terms(
-        &Combatant::of(world, strike.attacker),
-        &Combatant::of(world, strike.target),
-        weapon,
-        None,
-    );
+    let striker = Combatant::of(world, strike.attacker);
+    let (strength_term, source, resist) =
+        damage_terms(&striker, &Combatant::of(world, strike.target), weapon, None);
     let damage = expected_damage(
         weapon.damage,
-        strength_term,
+        strength_term + striker.condition_damage(),
         weapon.multiplier,
         &source,
         resist,

@@ -25,6 +25,7 @@ use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
+use crate::rules::condition_table::{ConditionId, Flag};
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::{HealthState, dying_save_dc};
 use crate::rules::saves::SaveKind;
@@ -60,9 +61,13 @@ impl Ruleset for Core {
     }
 
     fn budget(&self, world: &World, unit: Entity) -> ActionBudget {
-        // Seed 000: one action in a surprise round or when disabled.
+        // Seed 000: one action in a surprise round or when disabled; seed 001's conditions limit
+        // it too (staggered to one action, nauseated to one move).
         let surprise = crate::combat::hot::resource::<TurnState>(world).surprise;
-        if surprise || crate::combat::reads::health_state(world, unit) == HealthState::Disabled {
+        let conditions = crate::combat::reads::conditions_of(world, unit);
+        if conditions.has(Flag::MoveOnly) {
+            ActionBudget::move_only()
+        } else if surprise || conditions.has(Flag::SingleAction) {
             ActionBudget::single()
         } else {
             ActionBudget::full()
@@ -72,10 +77,14 @@ impl Ruleset for Core {
     /// Seed 001, "Incapacitado" (`rules: (disabled_half_speed: true)`): a disabled unit moves at
     /// half its speed, rounded down; seed 000 gives it one action and says nothing of its pace.
     fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
-        let halved = world
+        let switched_on = world
             .get_resource::<Rules>()
-            .is_some_and(|r| r.0.disabled_half_speed())
-            && crate::combat::reads::health_state(world, unit) == HealthState::Disabled;
+            .is_some_and(|r| r.0.disabled_half_speed());
+        // Halved once, however many conditions halve it (seed 001: the most severe applies).
+        let halved = switched_on
+            && !crate::combat::reads::laid_conditions_halve_speed(world, unit)
+            && crate::combat::reads::conditions_of(world, unit).with(Flag::HalfSpeed)
+                == Some(ConditionId::Disabled);
         if halved { speed / 2 } else { speed }
     }
 

@@ -156,8 +156,8 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
             CastingRisk::Provokes(threateners)
         });
     }
-    if crate::combat::reads::is_entangled(world, caster) {
-        out.push(concentration("entangled"));
+    if let Some(condition) = crate::combat::reads::must_concentrate(world, caster) {
+        out.push(concentration(condition.label()));
     }
     let arcane = world.get::<Spellcasting>(caster).is_some_and(|c| c.arcane);
     let percent = world

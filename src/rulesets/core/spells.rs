@@ -30,7 +30,7 @@ use crate::combat::terms::attack_terms;
 use crate::i18n::Phrase;
 use crate::level::schema::WeaponKind;
 use crate::level::spells::{
-    BonusTarget, SaveEffect, Spell, SpellCondition, SpellDuration, SpellEffect, SpellRange,
+    BonusTarget, ConditionId, SaveEffect, Spell, SpellDuration, SpellEffect, SpellRange,
 };
 use crate::phrase;
 use crate::rules::attack::check_attack;
@@ -152,10 +152,12 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
             }
         }
     }
-    // Seed 001, "Enmarañado": casting while entangled needs a concentration check, 15 + level.
-    if crate::combat::reads::is_entangled(res.world, caster) {
+    // Seed 001, "Enmarañado": casting while entangled needs a concentration check, 15 + level
+    // (the table's `Concentration` flag).
+    if let Some(condition) = crate::combat::reads::must_concentrate(res.world, caster) {
         let dc = magic::concentration_dc(spell.level);
-        if !concentrate(res, caster, phrase!("why-entangled"), dc)? {
+        let why = phrase!("just", text = crate::i18n::as_term(condition.label()));
+        if !concentrate(res, caster, why, dc)? {
             return Ok(());
         }
     }
@@ -288,14 +290,15 @@ pub fn save_modifiers(
     kind: crate::rules::saves::SaveKind,
 ) -> Modifiers {
     let base = world.get::<Saves>(unit).map(|s| s.0).unwrap_or_default();
-    let mut abilities = crate::combat::reads::effective_abilities(world, unit);
     // Seed 001, "Indefenso": a helpless creature's Dexterity counts as 0 (−5), its Reflex save
-    // included, as its Defense already takes it.
-    if crate::combat::attack::is_helpless(world, unit) {
-        abilities.dexterity = 0;
-    }
+    // included, as its Defense already takes it (the table sets the score).
+    let abilities = crate::combat::reads::effective_abilities(world, unit);
     let mut modifiers = save_bonus(kind, &base, &abilities);
     modifiers.add("spells", spell_bonus(world, unit, BonusTarget::Saves));
+    let conditions = crate::combat::reads::conditions_of(world, unit);
+    for (condition, bonus) in conditions.terms(crate::rules::condition_table::Target::Saves) {
+        modifiers.add(condition, bonus.value);
+    }
     modifiers
 }
 
@@ -455,7 +458,7 @@ fn affect(
                 }
             }
             SpellEffect::Condition {
-                condition: SpellCondition::Prone,
+                condition: ConditionId::Prone,
                 ..
             } => {
                 if !crate::combat::reads::is_prone(res.world, target) {
@@ -482,7 +485,7 @@ fn affect(
         let rounds = match effect {
             SpellEffect::Bonus { .. } => spell_rounds,
             SpellEffect::Condition {
-                condition: SpellCondition::Prone,
+                condition: ConditionId::Prone,
                 ..
             } => None,
             SpellEffect::Condition {

@@ -34,7 +34,7 @@ pub fn outlook(world: &World, strike: &Strike) -> Outlook {
     let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
     let expected = expected_damage(
         weapon.damage,
-        strength_term,
+        strength_term + a.condition_damage(),
         weapon.multiplier,
         &source,
         resist,

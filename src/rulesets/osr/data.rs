@@ -1073,7 +1073,7 @@ impl OsrPower {
     /// spell of level 0 with no save, cast with voice and hands.
     pub fn shared_shape(&self) -> crate::level::spells::Spell {
         use crate::level::spells::{
-            CastingTime, Component, School, Spell, SpellCondition, SpellDuration, SpellEffect,
+            CastingTime, Component, ConditionId, School, Spell, SpellDuration, SpellEffect,
             SpellRange,
         };
         let range = match self.range {
@@ -1091,11 +1091,11 @@ impl OsrPower {
                 },
                 PowerEffect::Heal(dice) => SpellEffect::HealDice { dice },
                 PowerEffect::Sleep(rounds) => SpellEffect::Condition {
-                    condition: SpellCondition::Asleep,
+                    condition: ConditionId::Asleep,
                     rounds: Some(rounds),
                 },
                 PowerEffect::Invisible(rounds) => SpellEffect::Condition {
-                    condition: SpellCondition::Invisible,
+                    condition: ConditionId::Invisible,
                     rounds: Some(rounds),
                 },
             })

@@ -33,7 +33,7 @@ use crate::combat::reads::{entity_of, health_state, unit_id};
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::i18n::Phrase;
-use crate::level::spells::{CastingTime, Spell, SpellCondition, SpellEffect};
+use crate::level::spells::{CastingTime, ConditionId, Spell, SpellEffect};
 use crate::phrase;
 use crate::rules::economy::ActionCost;
 use crate::rules::grid::Pos;
@@ -65,7 +65,7 @@ pub const UNLIMITED: u32 = crate::combat::components::UNLIMITED_USES;
 pub fn is_invisible(world: &World, e: Entity) -> bool {
     world
         .get::<SpellEffects>(e)
-        .is_some_and(|s| s.has(SpellCondition::Invisible))
+        .is_some_and(|s| s.has(ConditionId::Invisible))
 }
 
 /// The invisibility on `unit` ends (it attacked or cast).
@@ -74,7 +74,7 @@ pub fn reveal(res: &mut Resolver, unit: Entity) {
         .world
         .get::<SpellEffects>(unit)
         .map(|s| {
-            s.holding(SpellCondition::Invisible)
+            s.holding(ConditionId::Invisible)
                 .map(|a| (a.spell.clone(), a.caster.clone()))
                 .collect()
         })
@@ -335,10 +335,8 @@ fn affect(
             super::manoeuvres::tend(res, target, dice)?;
             None
         }
-        PowerEffect::Sleep(rounds) => Some((condition(SpellCondition::Asleep, rounds), rounds)),
-        PowerEffect::Invisible(rounds) => {
-            Some((condition(SpellCondition::Invisible, rounds), rounds))
-        }
+        PowerEffect::Sleep(rounds) => Some((condition(ConditionId::Asleep, rounds), rounds)),
+        PowerEffect::Invisible(rounds) => Some((condition(ConditionId::Invisible, rounds), rounds)),
     };
     if let Some((effect, rounds)) = lasting {
         res.emit(CombatEvent::EffectStarts {
