@@ -380,7 +380,7 @@ fn data_copy(name: &str, edit: impl Fn(&str, String) -> String) -> PathBuf {
 fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
     let dir = data_copy("unplayed-condition", |file, text| match file {
         "spells.ron" => text.replace(
-            "effects: [Condition(condition: Stunned)]",
+            "effects: [Condition(condition: Dazed)]",
             "effects: [Condition(condition: Frightened)]",
         ),
         _ => text,

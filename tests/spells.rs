@@ -557,10 +557,10 @@ fn bane_takes_one_from_attacks_and_saves_unless_a_will_save_negates_it() {
     assert!(leyendas::ui::hud::spell_effect_lines(Some(&spells("g2"))).is_empty());
 }
 
-/// The game's Daze spell (`assets/data/spells.ron`) gives seed 001's *Aturdido* (stunned), not
-/// its *Atontado* (dazed, which keeps its Defense): the turn lost, no Dex or shield, −2.
+/// The game's Daze spell (`assets/data/spells.ron`) gives seed 001's *Atontado* (dazed): the
+/// turn lost, and no penalty to Defense, not even its Dex.
 #[test]
-fn the_daze_spell_stuns_on_a_failed_will_save_for_a_turn_at_seed_001s_minus_two_defense() {
+fn the_daze_spell_costs_a_failed_will_save_its_next_turn_and_leaves_its_defense_whole() {
     let units = [
         r#"(id: "m", side: "a", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
         r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
@@ -577,13 +577,12 @@ fn the_daze_spell_stuns_on_a_failed_will_save_for_a_turn_at_seed_001s_minus_two_
     assert!(
         ev.iter().any(|e| matches!(
             e,
-            CombatEvent::TurnLost { unit, why } if unit == "g" && why == "stunned"
+            CombatEvent::TurnLost { unit, why } if unit == "g" && why == "dazed"
         )),
         "{ev:?}"
     );
     assert_eq!(turns(&ev), ["f"], "the goblin's turn passes to the fighter");
-    // Stunned (seed 001: it lets go of what it holds, no Dex, -2) is played as flat-footed, so
-    // no Dex and no shield, and -2: 10 + leather 2 + small 1 - 2 = 11 (16 when fine).
+    // Its Defense is whole: 10 + Dex 2 + leather 2 + light shield 1 + small 1 = 16.
     enc.force_rolls([1]);
     let ev = enc.submit(attack("f", "g"));
     let attack_defense = ev
@@ -593,8 +592,8 @@ fn the_daze_spell_stuns_on_a_failed_will_save_for_a_turn_at_seed_001s_minus_two_
             _ => None,
         })
         .unwrap();
-    assert_eq!(attack_defense, 11);
-    // The sorcerer's next turn ends it: the goblin acts again in round 2.
+    assert_eq!(attack_defense, 16);
+    // The hexer's next turn ends it: the goblin acts again in round 2.
     let ev = enc.submit(end_turn("f"));
     assert!(
         ev.iter()
