@@ -295,3 +295,190 @@ fn every_condition_has_an_icon_and_a_name_and_help_in_both_languages() {
         "sickened: -2 to attacks, -2 to damage, -2 to saves, -2 to skill and ability checks"
     );
 }
+
+/// [`lay`] with the unit whose effect laid it: the source a frightened unit flees.
+fn lay_by(enc: &mut Encounter, unit: &str, condition: ConditionId, by: &str) {
+    lay(enc, unit, condition);
+    let e = enc.entity(unit).expect("unit");
+    if let Some(mut effects) = enc.world_mut().get_mut::<SpellEffects>(e)
+        && let Some(last) = effects.0.last_mut()
+    {
+        last.caster = by.into();
+    }
+}
+
+fn compelled(events: &[CombatEvent]) -> Vec<(String, ConditionId, Option<u32>, String)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Compelled {
+                unit,
+                condition,
+                roll,
+                does,
+            } => Some((unit.clone(), *condition, *roll, does.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn at(enc: &Encounter, unit: &str) -> leyendas::rules::grid::Pos {
+    let e = enc.entity(unit).expect("unit");
+    enc.world()
+        .get::<leyendas::combat::components::Position>(e)
+        .expect("on the board")
+        .0
+}
+
+/// The goblin hexer knowing `spells` too, on `map`.
+fn fight_knowing(map: &[&str], spells: &[&str], units: &[&str]) -> Encounter {
+    let mut data = data();
+    let hexer = data.creatures.get_mut("goblin_hexer").expect("hexer");
+    let caster = hexer.caster.as_mut().expect("a caster");
+    for spell in spells {
+        caster.spells.push(leyendas::level::spells::KnownSpell {
+            spell: (*spell).into(),
+            per_day: 1,
+        });
+    }
+    let src = level_src(map, units, "");
+    let level = leyendas::level::load_level_str(std::path::Path::new("test.ron"), &src, &data)
+        .unwrap_or_else(|d| panic!("test level invalid: {d:?}"));
+    let mut enc = Encounter::new(&level, 1);
+    enc.start();
+    enc
+}
+
+#[test]
+fn a_frightened_unit_runs_as_far_from_its_source_as_it_can() {
+    let units = [
+        r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay_by(&mut enc, "g", ConditionId::Frightened, "f");
+    // A run (12 squares) reaches the far column; the die picks among its farthest squares, the
+    // first listed on a 1.
+    enc.force_rolls([1]);
+    let ev = enc.submit(end_turn("f"));
+    let said = compelled(&ev);
+    assert_eq!(said.len(), 1, "{ev:?}");
+    assert_eq!(
+        (said[0].0.as_str(), said[0].1, said[0].3.as_str()),
+        ("g", ConditionId::Frightened, "it flees to (9, 0)")
+    );
+    assert_eq!(at(&enc, "g"), leyendas::rules::grid::Pos::new(9, 0));
+    assert_eq!(turns(&ev), ["g", "f"], "its turn is spent fleeing");
+}
+
+#[test]
+fn a_cornered_frightened_unit_fights_and_a_cornered_panicked_one_cowers() {
+    let corridor = ["#####", "#...#", "#####"];
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 1), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (1, 1), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&corridor, &units, &[]);
+    lay_by(&mut enc, "g", ConditionId::Frightened, "f");
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(compelled(&ev)[0].3, "cornered, it fights");
+    assert_eq!(
+        enc.current_unit().as_deref(),
+        Some("g"),
+        "its turn is its own"
+    );
+
+    let (mut enc, _) = fight(&corridor, &units, &[]);
+    lay_by(&mut enc, "g", ConditionId::Panicked, "f");
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(
+        compelled(&ev)[0].3,
+        "cornered, it cowers and loses its turn"
+    );
+    assert_eq!(enc.current_unit().as_deref(), Some("f"));
+}
+
+#[test]
+fn fear_panics_its_victim_which_drops_its_weapon_and_runs_from_every_foe() {
+    let units = [
+        r#"(id: "h", side: "b", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (4, 3), creature: "human_fighter", initiative: 10)"#,
+    ];
+    let mut enc = fight_knowing(&OPEN, &["fear"], &units);
+    // Fear (level 4, Wis 14): DC 16; the fighter's Will 1 + Wis 1 with a 5 is 7.
+    enc.force_rolls([5]);
+    let ev = enc.submit(Command::Cast {
+        unit: "h".into(),
+        spell: "fear".into(),
+        target: None,
+        at: Some(leyendas::rules::grid::Pos::new(5, 3)),
+        facing: None,
+        defensively: false,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let dropped: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Dropped { unit, thing, .. } if unit == "f" => Some(thing.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dropped, ["longsword"], "{ev:?}");
+    // Its turn: a run (speed 4 in scale mail, 8) to where the hexer is farthest.
+    enc.force_rolls([1]);
+    let ev = enc.submit(end_turn("h"));
+    assert_eq!(compelled(&ev)[0].1, ConditionId::Panicked, "{ev:?}");
+    assert_eq!(at(&enc, "f"), leyendas::rules::grid::Pos::new(9, 0));
+}
+
+#[test]
+fn a_confused_unit_acts_by_its_d_percent_roll() {
+    let units = [
+        r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (5, 3), creature: "goblin", initiative: 5)"#,
+    ];
+    // 01-25: it acts normally.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "g", ConditionId::Confused);
+    enc.force_rolls([25]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(compelled(&ev)[0].2, Some(25));
+    assert_eq!(compelled(&ev)[0].3, "it acts normally");
+    assert_eq!(enc.current_unit().as_deref(), Some("g"));
+    // 26-50: it babbles.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "g", ConditionId::Confused);
+    enc.force_rolls([50]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(compelled(&ev)[0].3, "it babbles and does nothing");
+    assert_eq!(enc.current_unit().as_deref(), Some("g2"));
+    // 76-100: it strikes the nearest creature, its own friend beside it: 15 + 1 + 1 + Str 0.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "g", ConditionId::Confused);
+    enc.force_rolls([76, 15, 3]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(compelled(&ev)[0].3, "it attacks g2");
+    let struck = ev.iter().find_map(|e| match e {
+        CombatEvent::Attack {
+            attacker, target, ..
+        } => Some((attacker.as_str(), target.as_str())),
+        _ => None,
+    });
+    assert_eq!(struck, Some(("g", "g2")), "{ev:?}");
+}
+
+#[test]
+fn a_confused_unit_wanders_from_the_nearest_creature_on_51_to_75() {
+    let units = [
+        r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "g", ConditionId::Confused);
+    enc.force_rolls([75]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(compelled(&ev)[0].3, "it wanders away from f");
+    // One move (6 squares) from (4, 3) away from the fighter: to the far column.
+    assert_eq!(at(&enc, "g").x, 9, "{ev:?}");
+}

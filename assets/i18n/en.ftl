@@ -2067,3 +2067,23 @@ cond-concentration = casting needs concentration
 cond-ends-when-hurt = harm ends it
 cond-bleeds = loses hit points at the start of its turns
 cond-intangible = immune to mundane attacks, half damage from magic
+
+## Turns a condition plays (src/rulesets/core/compelled.rs)
+log-compelled = { $unit } is { $condition }: { $does }
+log-compelled-roll = { $unit } is { $condition } (d% { $roll }): { $does }
+compelled-flees = it flees to { $to }
+compelled-cornered-fights = cornered, it fights
+compelled-cornered-cowers = cornered, it cowers and loses its turn
+compelled-acts-normally = it acts normally
+compelled-babbles = it babbles and does nothing
+compelled-moves-away = it wanders away from { $from }
+compelled-attacks = it attacks { $target }
+
+## The spells of seed 001's conditions (assets/data/spells.ron)
+term-cause-fear = Cause fear
+term-fear = Fear
+term-confusion = Confusion
+term-hold-person = Hold person
+term-stinking-cloud = Stinking cloud
+term-color-spray = Color spray
+term-cult-adept = Cult adept

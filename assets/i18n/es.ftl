@@ -2035,7 +2035,10 @@ log-fury-fails = un 10 en el daño, pero la segunda tirada de { $attacker } fall
 log-critical-hit = crítico a { $unit } en { $location }: valor { $value }, d100 { $roll }, gravedad { $severity }
 term-critical-wounds = heridas críticas
 term-ringing-ears = le zumban los oídos
-term-dazed = atontado
+term-dazed = { $gender ->
+        [f] atontada
+       *[m] atontado
+    }
 term-split-brow = ceja partida
 term-cracked-skull = cráneo fracturado
 term-jarred-arm = brazo entumecido
@@ -2211,30 +2214,90 @@ log-free-attack-wfrp = { $target } se aleja del cuerpo a cuerpo: { $attacker } t
 
 ## Los estados del semilla 001: nombres, y las piezas de una ayuda escrita desde su fila
 ## (src/rules/condition_table.rs; src/ui/condition_help.rs).
-term-frightened = asustado
-term-cowering = aterrado
-term-blinded = cegado
-term-confused = confuso
-term-dazzled = deslumbrado
-term-panicked = despavorido
-term-flat-footed = desprevenido
+term-frightened = { $gender ->
+        [f] asustada
+       *[m] asustado
+    }
+term-cowering = { $gender ->
+        [f] aterrada
+       *[m] aterrado
+    }
+term-blinded = { $gender ->
+        [f] cegada
+       *[m] cegado
+    }
+term-confused = { $gender ->
+        [f] confusa
+       *[m] confuso
+    }
+term-dazzled = { $gender ->
+        [f] deslumbrada
+       *[m] deslumbrado
+    }
+term-panicked = { $gender ->
+        [f] despavorida
+       *[m] despavorido
+    }
+term-flat-footed = { $gender ->
+        [f] desprevenida
+       *[m] desprevenido
+    }
 term-energy-drained = energía consumida
-term-deafened = ensordecido
-term-shaken = estremecido
-term-exhausted = exhausto
-term-fascinated = fascinado
-term-fatigued = fatigado
+term-deafened = { $gender ->
+        [f] ensordecida
+       *[m] ensordecido
+    }
+term-shaken = { $gender ->
+        [f] estremecida
+       *[m] estremecido
+    }
+term-exhausted = { $gender ->
+        [f] exhausta
+       *[m] exhausto
+    }
+term-fascinated = { $gender ->
+        [f] fascinada
+       *[m] fascinado
+    }
+term-fatigued = { $gender ->
+        [f] fatigada
+       *[m] fatigado
+    }
 term-staggered = grogui
 term-incorporeal = incorporal
-term-helpless = indefenso
-term-sickened = indispuesto
+term-helpless = { $gender ->
+        [f] indefensa
+       *[m] indefenso
+    }
+term-sickened = { $gender ->
+        [f] indispuesta
+       *[m] indispuesto
+    }
 term-invisible = invisible
-term-nauseated = mareado
-term-paralyzed = paralizado
-term-petrified = petrificado
-term-broken = roto
-term-pinned = sujeto
-term-silenced = silenciado
+term-nauseated = { $gender ->
+        [f] mareada
+       *[m] mareado
+    }
+term-paralyzed = { $gender ->
+        [f] paralizada
+       *[m] paralizado
+    }
+term-petrified = { $gender ->
+        [f] petrificada
+       *[m] petrificado
+    }
+term-broken = { $gender ->
+        [f] rota
+       *[m] roto
+    }
+term-pinned = { $gender ->
+        [f] sujeta
+       *[m] sujeto
+    }
+term-silenced = { $gender ->
+        [f] silenciada
+       *[m] silenciado
+    }
 cond-help = { $name }: { $what }
 cond-sets-strength = Fue cuenta como { $value }
 cond-sets-dexterity = Des cuenta como { $value }
@@ -2272,3 +2335,23 @@ cond-concentration = lanzar exige concentración
 cond-ends-when-hurt = el daño lo termina
 cond-bleeds = pierde puntos de golpe al empezar sus turnos
 cond-intangible = inmune a ataques mundanos, mitad de daño mágico
+
+## Turnos que juega un estado (src/rulesets/core/compelled.rs)
+log-compelled = { $unit } está { $condition }: { $does }
+log-compelled-roll = { $unit } está { $condition } (d% { $roll }): { $does }
+compelled-flees = huye a { $to }
+compelled-cornered-fights = sin salida, lucha
+compelled-cornered-cowers = sin salida, se encoge de miedo y pierde su turno
+compelled-acts-normally = actúa con normalidad
+compelled-babbles = balbucea y no hace nada
+compelled-moves-away = se aleja de { $from }
+compelled-attacks = ataca a { $target }
+
+## The spells of seed 001's conditions (assets/data/spells.ron)
+term-cause-fear = Causar miedo
+term-fear = Miedo
+term-confusion = Confusión
+term-hold-person = Inmovilizar persona
+term-stinking-cloud = Nube apestosa
+term-color-spray = Rociada de color
+term-cult-adept = Adepto del culto

@@ -1645,8 +1645,9 @@ fn walk_to(board: &Board, goal: Pos, from: Pos, margin: u32) -> (Vec<u32>, u32) 
 }
 
 /// How much laying `condition` on a foe is worth, by what its row takes away: helpless above all,
-/// then a lost turn, a spoiled casting (for a caster), a turn cut to one move or one action, a
-/// halved pace, the ground, and last its penalties.
+/// then a lost turn, a turn the condition plays (fleeing, confused), a spoiled casting (for a
+/// caster), a turn cut to one move or one action, a halved pace, the ground, and last its
+/// penalties.
 fn condition_harm(condition: ConditionId, casts: bool) -> f64 {
     use crate::rules::condition_table::{Flag, Target};
     let row = condition.row();
@@ -1657,6 +1658,8 @@ fn condition_harm(condition: ConditionId, casts: bool) -> f64 {
         0.9
     } else if row.has(Flag::CannotAct) {
         0.6
+    } else if row.has(Flag::Flees) || row.has(Flag::ActsAtRandom) {
+        0.55
     } else if row.has(Flag::NoVerbal) {
         if casts { 0.6 } else { 0.02 }
     } else if row.has(Flag::MoveOnly) {

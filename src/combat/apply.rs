@@ -124,6 +124,7 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Area { .. }
         | E::MagicResistance { .. }
         | E::TurnLost { .. }
+        | E::Compelled { .. }
         | E::Test { .. }
         | E::Strike { .. }
         | E::Reaction { .. }

@@ -152,7 +152,11 @@ pub(crate) fn attack_checks<'w>(
         return Err(Rejection::SelfTarget(id()));
     }
     super::reads::check_target_standing(world, target, target_id)?;
-    if world.get::<Side>(target) == world.get::<Side>(attacker) {
+    // A confused creature tells no friend from foe (seed 001, "Confuso").
+    if world.get::<Side>(target) == world.get::<Side>(attacker)
+        && !super::reads::conditions_of(world, attacker)
+            .has(crate::rules::condition_table::Flag::ActsAtRandom)
+    {
         return Err(Rejection::Ally(target_id.into()));
     }
     let from = world
@@ -555,18 +559,19 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
         *wounds = crate::rulesets::of(res.world).counts_wounds();
     }
     res.emit(event);
-    // Damage wakes a sleeper: the sleep spell ends on it.
+    // Damage wakes a sleeper and breaks a fascination: the effect laying it ends.
     if amount > 0 {
-        let sleeps: Vec<(String, String)> = res
+        let broken: Vec<(String, String)> = res
             .world
             .get::<SpellEffects>(target)
             .map(|s| {
-                s.holding(crate::level::spells::ConditionId::Asleep)
+                s.0.iter()
+                    .filter(|a| ends_when_hurt(&a.effect))
                     .map(|a| (a.spell.clone(), a.caster.clone()))
                     .collect()
             })
             .unwrap_or_default();
-        for (spell, caster) in sleeps {
+        for (spell, caster) in broken {
             res.emit(CombatEvent::EffectEnds {
                 unit: res.id(target),
                 spell,
@@ -575,6 +580,15 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
         }
     }
     crate::rulesets::of(res.world).after_damage(res, target, health, amount);
+}
+
+/// Whether harm ends `effect` (the table's `EndsWhenHurt`: asleep, fascinated).
+fn ends_when_hurt(effect: &crate::level::spells::SpellEffect) -> bool {
+    matches!(
+        effect,
+        crate::level::spells::SpellEffect::Condition { condition, .. }
+            if condition.row().has(crate::rules::condition_table::Flag::EndsWhenHurt)
+    )
 }
 
 /// The source of the hit point a dying unit loses on a failed save: not damage received, so it

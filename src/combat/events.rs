@@ -331,6 +331,15 @@ pub enum CombatEvent {
         unit: String,
         why: Phrase,
     },
+    /// A condition plays the unit's turn (seed 001: frightened and panicked units flee, a
+    /// confused one acts by its d% `roll`); `does` says what it does.
+    Compelled {
+        unit: String,
+        condition: crate::rules::condition_table::ConditionId,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        roll: Option<u32>,
+        does: Phrase,
+    },
     /// The caster's turn starts: every effect it keeps up has one round less.
     EffectsTick {
         caster: String,
@@ -861,6 +870,7 @@ impl CombatEvent {
             | LeavesFight { .. }
             | Rejected { .. }
             | TurnLost { .. }
+            | Compelled { .. }
             | Message { .. } => self.turn_phrase(lang, hide_hp),
             Step { .. } | Dragged { .. } | FallsBack { .. } | DoorToggled { .. } => {
                 self.movement_phrase(lang, hide_hp)
@@ -1001,6 +1011,26 @@ impl CombatEvent {
                 phrase!("log-leaves-fight", unit = unit, why = why.clone())
             }
             TurnLost { unit, why } => phrase!("log-turn-lost", unit = unit, why = why.clone()),
+            Compelled {
+                unit,
+                condition,
+                roll,
+                does,
+            } => match roll {
+                Some(roll) => phrase!(
+                    "log-compelled-roll",
+                    unit = unit,
+                    condition = as_term(condition.label()),
+                    roll = *roll,
+                    does = does.clone()
+                ),
+                None => phrase!(
+                    "log-compelled",
+                    unit = unit,
+                    condition = as_term(condition.label()),
+                    does = does.clone()
+                ),
+            },
             Delay { unit, after } => match after {
                 Some(a) => phrase!("log-delay-after", unit = unit, after = a),
                 None => phrase!("log-delay-end", unit = unit),

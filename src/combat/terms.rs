@@ -322,9 +322,10 @@ impl Combatant<'_> {
         let mut inputs = defense_inputs(&abilities, &size, equipment, defense);
         let conditions = self.condition_set();
         // A Dex its conditions set (helpless: 0) is not the creature's own to lose when
-        // flat-footed: `defense_terms` adds it as an untyped term.
-        if conditions.score_set(Target::Dexterity).is_some() {
+        // flat-footed: an untyped term in place of its modifier.
+        if let Some(term) = crate::rules::conditions::set_dex_term(conditions) {
             inputs.dex_mod = 0;
+            inputs.bonuses.push(term);
         }
         if let Some(spells) = self.spells {
             inputs

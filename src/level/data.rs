@@ -838,9 +838,6 @@ fn not_laid_by_core_data(
         )),
         C::Grappled
         | C::Pinned
-        | C::Frightened
-        | C::Panicked
-        | C::Confused
         | C::Blinded
         | C::Deafened
         | C::Fascinated

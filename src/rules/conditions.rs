@@ -29,8 +29,8 @@ pub struct ConditionFlags {
 }
 
 /// Defense terms a defender's conditions add against an attack of `style`: prone's and
-/// helpless's by the table (a helpless creature's Dex 0 among them: the unit's own Dex modifier
-/// is left out by `Combatant::defense_inputs`), and the stances'.
+/// helpless's by the table, and the stances'. (A helpless creature's Dex 0 is in its Defense
+/// inputs: see [`set_dex_term`].)
 pub fn defense_terms(defender: ConditionFlags, style: AttackStyle) -> Vec<TypedBonus> {
     let against = match style {
         AttackStyle::Melee => Target::DefenseVsMelee,
@@ -39,13 +39,6 @@ pub fn defense_terms(defender: ConditionFlags, style: AttackStyle) -> Vec<TypedB
     let mut out: Vec<TypedBonus> = Vec::new();
     if !defender.table.is_empty() {
         out.extend(defender.table.terms(against).into_iter().map(|(_, b)| b));
-        if let Some(dex) = defender.table.score_set(Target::Dexterity) {
-            // Kept by every kind of Defense, so an untyped term.
-            out.push(TypedBonus {
-                kind: BonusKind::Untyped,
-                value: super::abilities::ability_modifier(dex),
-            });
-        }
     }
     if defender.charging {
         out.push(TypedBonus {
@@ -60,6 +53,18 @@ pub fn defense_terms(defender: ConditionFlags, style: AttackStyle) -> Vec<TypedB
         });
     }
     out
+}
+
+/// The Defense term of a Dex that conditions set (helpless, paralyzed: Dex 0, so −5): kept by
+/// every kind of Defense, flat-footed included, so an untyped term in place of the creature's own
+/// Dex modifier.
+pub fn set_dex_term(conditions: ConditionSet) -> Option<TypedBonus> {
+    conditions
+        .score_set(Target::Dexterity)
+        .map(|dex| TypedBonus {
+            kind: BonusKind::Untyped,
+            value: super::abilities::ability_modifier(dex),
+        })
 }
 
 /// The attack-roll terms an attacker's conditions add, each with its condition's name: those of
@@ -102,12 +107,18 @@ mod tests {
         }
     }
 
+    /// Dex 2, armour 4, shield 2, as `Combatant::defense_inputs` makes them: a Dex the
+    /// conditions set replaces the creature's own.
     fn total(flags: ConditionFlags, style: AttackStyle, kind: DefenseKind) -> i32 {
+        let set_dex = set_dex_term(flags.table);
         let inputs = DefenseInputs {
-            dex_mod: 2,
+            dex_mod: if set_dex.is_some() { 0 } else { 2 },
             armor: 4,
             shield: 2,
-            bonuses: defense_terms(flags, style),
+            bonuses: defense_terms(flags, style)
+                .into_iter()
+                .chain(set_dex)
+                .collect(),
             ..Default::default()
         };
         defense(&inputs, kind).total()
@@ -129,22 +140,21 @@ mod tests {
     #[test]
     fn a_helpless_defender_has_dex_zero_and_melee_attacks_on_it_gain_four() {
         let helpless = with(&[ConditionId::Helpless]);
-        // `total` counts Dex 2: 10 + 2 + 4 + 2 = 18 awake; the helpless term is −5 on top of the
-        // Dex that `defense_inputs` leaves out in a fight.
+        // 10 + 4 + 2 = 16 with Dex 0 (−5) in place of Dex 2: 11 at range, 7 in melee.
         assert_eq!(
             total(helpless, AttackStyle::Ranged, DefenseKind::Normal),
-            13
+            11
         );
-        assert_eq!(total(helpless, AttackStyle::Melee, DefenseKind::Normal), 9);
-        // Flat-footed (shield and Dex out): 10 + 4 − 5 − 4 = 5 in melee.
+        assert_eq!(total(helpless, AttackStyle::Melee, DefenseKind::Normal), 7);
+        // Flat-footed (shield out) keeps the −5: 10 + 4 − 5 − 4 = 5 in melee.
         assert_eq!(
             total(helpless, AttackStyle::Melee, DefenseKind::FlatFooted),
             5
         );
         // Prone and helpless: the +4 in melee once, the prone +4 at range kept.
         let both = with(&[ConditionId::Helpless, ConditionId::Prone]);
-        assert_eq!(total(both, AttackStyle::Melee, DefenseKind::Normal), 9);
-        assert_eq!(total(both, AttackStyle::Ranged, DefenseKind::Normal), 17);
+        assert_eq!(total(both, AttackStyle::Melee, DefenseKind::Normal), 7);
+        assert_eq!(total(both, AttackStyle::Ranged, DefenseKind::Normal), 15);
     }
 
     #[test]

@@ -995,6 +995,7 @@ mod tests {
                 "First Blood (OSR)",
                 "Ambush at the Ford (OSR)",
                 "The Hexers' Grove (OSR)",
+                "The Cult of Fear",
                 "First Blood (WFRP)",
                 "The Ogre's Bridge (WFRP)"
             ]

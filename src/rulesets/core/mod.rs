@@ -8,6 +8,7 @@
 //! d20 maths of `rules/`.
 
 mod aid;
+pub mod compelled;
 mod coup_de_grace;
 mod face;
 pub mod initiative;
@@ -56,6 +57,9 @@ impl Ruleset for Core {
         if state == HealthState::Dying {
             dying_save(res, unit)?;
             return Ok(TurnStart::Spent);
+        }
+        if state.can_act() {
+            return compelled::turn(res, unit);
         }
         Ok(TurnStart::Act)
     }

@@ -500,6 +500,10 @@ fn affect(
             None => groups.push((rounds, vec![effect.clone()])),
         }
     }
+    let drops = groups.iter().flat_map(|(_, e)| e).any(|e| {
+        matches!(e, SpellEffect::Condition { condition, .. }
+            if condition.row().has(crate::rules::condition_table::Flag::DropsHeld))
+    });
     for (rounds, effects) in groups {
         res.emit(CombatEvent::EffectStarts {
             unit: res.id(target),
@@ -509,6 +513,10 @@ fn affect(
             rounds,
             dispellable: spell.dispellable && spell.duration != SpellDuration::Instantaneous,
         });
+    }
+    // Seed 001, "Aturdido" and "Despavorido": it lets go of what it holds.
+    if drops {
+        super::compelled::drop_held(res, target);
     }
     Ok(())
 }
