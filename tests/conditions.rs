@@ -482,3 +482,180 @@ fn a_confused_unit_wanders_from_the_nearest_creature_on_51_to_75() {
     // One move (6 squares) from (4, 3) away from the fighter: to the far column.
     assert_eq!(at(&enc, "g").x, 9, "{ev:?}");
 }
+
+fn miss_chances(events: &[CombatEvent]) -> Vec<(ConditionId, u32, u32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::MissChance {
+                why,
+                roll,
+                percent,
+                missed,
+                ..
+            } => Some((*why, *roll, *percent, *missed)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_blinded_attacker_misses_half_its_hits_and_defends_at_minus_two_without_dex() {
+    let mut enc = start();
+    lay(&mut enc, "f", ConditionId::Blinded);
+    // A hit (15 + 6 = 21), then the d100: 50 misses.
+    enc.force_rolls([15, 50]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(miss_chances(&ev), [(ConditionId::Blinded, 50, 50, true)]);
+    assert!(damage_amounts(&ev).is_empty(), "{ev:?}");
+    enc.submit(end_turn("f"));
+    // 51 lands (1 + Str 3). Then the goblin strikes the blinded fighter: no Dex or shield, so
+    // 10 + scale mail 5 − 2 = 13, and an 11 + 2 hits it.
+    let (mut enc, _) = fight(&OPEN, &UNITS, &[]);
+    lay(&mut enc, "f", ConditionId::Blinded);
+    enc.force_rolls([15, 51, 1]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(miss_chances(&ev), [(ConditionId::Blinded, 51, 50, false)]);
+    assert_eq!(damage_amounts(&ev)[0].1, 4);
+    enc.submit(end_turn("f"));
+    enc.force_rolls([11, 1]);
+    let (_, total, defense) = first_attack(&enc.submit(attack("g", "f")));
+    assert_eq!((total, defense), (13, 13));
+}
+
+#[test]
+fn an_invisible_attacker_gains_two_and_ignores_the_target_s_dex() {
+    let mut enc = start();
+    lay(&mut enc, "f", ConditionId::Invisible);
+    enc.force_rolls([8, 4]);
+    let ev = enc.submit(attack("f", "g"));
+    let (modifiers, total, defense) = first_attack(&ev);
+    // 8 + 3 + 3 + 2 = 16 against 16 − Dex 2 = 14; the goblin can see no one to hide from.
+    assert_eq!(modifiers.get("invisible"), Some(2));
+    assert_eq!((total, defense), (16, 14));
+    assert!(miss_chances(&ev).is_empty());
+}
+
+#[test]
+fn a_blow_at_an_invisible_target_misses_on_fifty_or_less_and_the_forecast_halves() {
+    use leyendas::rulesets::{Strike, StrikeMode};
+    let mut enc = start();
+    let (f, g) = (enc.entity("f").unwrap(), enc.entity("g").unwrap());
+    let sword = enc
+        .world()
+        .get::<leyendas::level::equipment::Equipment>(f)
+        .and_then(|eq| eq.melee_weapon().cloned())
+        .expect("a sword");
+    let chance = |enc: &Encounter| {
+        let strike = Strike::new(f, g, &sword, StrikeMode::Normal);
+        leyendas::rulesets::of(enc.world())
+            .outlook(enc.world(), &strike)
+            .hit_chance
+    };
+    // +6 against 16: 11 or more of 20 faces.
+    assert!((chance(&enc) - 0.55).abs() < 1e-9);
+    lay(&mut enc, "g", ConditionId::Invisible);
+    assert!((chance(&enc) - 0.275).abs() < 1e-9);
+    enc.force_rolls([15, 40]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(miss_chances(&ev), [(ConditionId::Invisible, 40, 50, true)]);
+}
+
+#[test]
+fn a_blind_caster_can_aim_a_spell_at_no_one_else() {
+    let units = [
+        r#"(id: "h", side: "b", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (5, 3), creature: "human_fighter", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "h", ConditionId::Blinded);
+    let ev = enc.submit(Command::Cast {
+        unit: "h".into(),
+        spell: "daze".into(),
+        target: Some("f".into()),
+        at: None,
+        facing: None,
+        defensively: false,
+    });
+    let refused = rejection(&ev).unwrap_or_default();
+    assert!(refused.contains("cannot see its target"), "{refused}");
+}
+
+/// Lays a bleed of `dice` on `unit` for good.
+fn lay_bleed(enc: &mut Encounter, unit: &str, dice: &str) {
+    let e = enc.entity(unit).expect("unit");
+    let effect = ActiveEffect {
+        spell: format!("bleed {dice}"),
+        name: "Test".into(),
+        caster: "nobody".into(),
+        effect: SpellEffect::Bleed {
+            dice: dice.parse().expect("dice"),
+        },
+        rounds_left: None,
+        dispellable: false,
+    };
+    enc.world_mut()
+        .get_mut::<SpellEffects>(e)
+        .expect("spell effects")
+        .0
+        .push(effect);
+}
+
+fn bleeding(events: &[CombatEvent]) -> Vec<(String, i32, Option<String>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage {
+                target,
+                amount,
+                source,
+                dice,
+                ..
+            } if source == "bleed" => Some((target.clone(), *amount, dice.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_bleeding_unit_takes_its_worst_bleed_as_its_turn_begins_and_still_acts() {
+    let mut enc = start();
+    lay_bleed(&mut enc, "g", "1d4");
+    lay_bleed(&mut enc, "g", "1d6");
+    // Only the 1d6 bleeds (the worst; bleeds do not stack): 5 of the goblin's 6 hit points.
+    enc.force_rolls([5]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(bleeding(&ev), [("g".into(), 5, Some("1d6".into()))]);
+    assert_eq!(enc.current_unit().as_deref(), Some("g"));
+}
+
+#[test]
+fn a_unit_its_bleeding_fells_loses_the_turn() {
+    let mut enc = start();
+    lay_bleed(&mut enc, "g", "1d8");
+    // 7 of its 6 hit points: dying at -1.
+    enc.force_rolls([7]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(bleeding(&ev), [("g".into(), 7, Some("1d8".into()))]);
+    assert_eq!(enc.current_unit().as_deref(), Some("h"), "{ev:?}");
+}
+
+#[test]
+fn any_healing_stops_the_bleeding() {
+    let mut enc = start();
+    lay_bleed(&mut enc, "f", "1d4");
+    // The fighter drinks its potion: the bleed ends with the healing.
+    let ev = enc.submit(Command::Drink {
+        unit: "f".into(),
+        item: None,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert!(
+        ev.iter().any(
+            |e| matches!(e, CombatEvent::EffectEnds { unit, spell, .. } if unit == "f" && spell == "bleed 1d4")
+        ),
+        "{ev:?}"
+    );
+    let f = enc.entity("f").unwrap();
+    assert!(!leyendas::combat::reads::conditions_of(enc.world(), f).contains(ConditionId::Bleed));
+}

@@ -1584,7 +1584,6 @@ diag-osr-instead-of-aware = an OSR level declares an ambush with `surprise:`
 diag-osr-instead-of-initiative = OSR initiative is rolled by side
 diag-osr-instead-of-riding = OSR units fight on foot
 diag-osr-instead-of-ammunition = OSR counts no missiles
-diag-data-invisibility-played-osr-rules-only = invisibility is played by the OSR rules only
 diag-data-condition-not-laid = { $condition } follows from hit points or belongs to an item: no effect lays it
 diag-data-condition-not-played-yet = { $condition } cannot be laid yet: the engine does not play all of its rule
 diag-osr-unarmed-rows-go-rising-strength = the unarmed rows go by rising strength
@@ -2087,3 +2086,14 @@ term-hold-person = Hold person
 term-stinking-cloud = Stinking cloud
 term-color-spray = Color spray
 term-cult-adept = Cult adept
+
+## Concealment (src/rulesets/core/strike.rs)
+log-miss-chance-misses = { $attacker } cannot see { $target } ({ $why }): d100 { $roll }, { $percent } or less misses: the blow misses
+log-miss-chance-hits = { $attacker } cannot see { $target } ({ $why }): d100 { $roll }, over { $percent }: the blow lands
+term-invisibility = Invisibility
+term-blindness = Blindness
+cond-ends-when-healed = any healing stops it
+term-bleed = bleeding
+term-wounding-curse = Wounding curse
+diag-data-bleed-takes-dice = bleeding takes its dice: write Bleed(dice: "1d4")
+panel-bleeds = { $help } ({ $dice } a turn)

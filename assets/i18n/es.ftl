@@ -1777,7 +1777,6 @@ diag-osr-instead-of-aware = un nivel OSR declara una emboscada con `surprise:`
 diag-osr-instead-of-initiative = en OSR la iniciativa se tira por bando
 diag-osr-instead-of-riding = en OSR las unidades luchan a pie
 diag-osr-instead-of-ammunition = en OSR no se cuentan los proyectiles
-diag-data-invisibility-played-osr-rules-only = la invisibilidad solo se juega con las reglas OSR
 diag-data-condition-not-laid = { $condition } se sigue de los puntos de golpe o es de un objeto: ningún efecto lo impone
 diag-data-condition-not-played-yet = { $condition } aún no puede imponerse: el motor no juega toda su regla
 diag-osr-unarmed-rows-go-rising-strength = las filas sin armas van por Fuerza creciente
@@ -2355,3 +2354,14 @@ term-hold-person = Inmovilizar persona
 term-stinking-cloud = Nube apestosa
 term-color-spray = Rociada de color
 term-cult-adept = Adepto del culto
+
+## Ocultación (src/rulesets/core/strike.rs)
+log-miss-chance-misses = { $attacker } no ve a { $target } ({ $why }): d100 { $roll }, hasta { $percent } falla: el golpe falla
+log-miss-chance-hits = { $attacker } no ve a { $target } ({ $why }): d100 { $roll }, más de { $percent }: el golpe acierta
+term-invisibility = Invisibilidad
+term-blindness = Ceguera
+cond-ends-when-healed = cualquier curación lo detiene
+term-bleed = sangrado
+term-wounding-curse = Maldición hiriente
+diag-data-bleed-takes-dice = el sangrado lleva sus dados: escribe Bleed(dice: "1d4")
+panel-bleeds = { $help } ({ $dice } por turno)

@@ -1443,7 +1443,9 @@ impl<'w> Context<'w> {
         let harmful = plan.spell.effects.iter().any(|e| {
             matches!(
                 e,
-                SpellEffect::Damage { .. } | SpellEffect::Condition { .. }
+                SpellEffect::Damage { .. }
+                    | SpellEffect::Condition { .. }
+                    | SpellEffect::Bleed { .. }
             )
         });
         if let Aim::Unit(t) = plan.aim {
@@ -1485,6 +1487,11 @@ impl<'w> Context<'w> {
                         if !already && can_act {
                             help += lands * 0.5;
                         }
+                    }
+                    // A few hit points each turn until healed: weighed as the dice's worth
+                    // over three turns.
+                    SpellEffect::Bleed { dice } => {
+                        harm += lands * 3.0 * dice.average() / f64::from(max_hp.max(1));
                     }
                     SpellEffect::Condition { condition, .. } if can_act => {
                         let weight = condition_harm(*condition, casts);

@@ -125,6 +125,7 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::MagicResistance { .. }
         | E::TurnLost { .. }
         | E::Compelled { .. }
+        | E::MissChance { .. }
         | E::Test { .. }
         | E::Strike { .. }
         | E::Reaction { .. }

@@ -301,7 +301,11 @@ pub fn aim_spell(
             let invisible = world
                 .get::<SpellEffects>(t)
                 .is_some_and(|s| s.has(ConditionId::Invisible));
-            if invisible && world.get::<Side>(t) != world.get::<Side>(caster) {
+            // Seed 001, "Cegado": what needs sight fails, so a blind caster aims at no one else.
+            let blind = t != caster
+                && super::reads::conditions_of(world, caster)
+                    .has(crate::rules::condition_table::Flag::Blind);
+            if blind || (invisible && world.get::<Side>(t) != world.get::<Side>(caster)) {
                 return Err(no(phrase!("why-it-cannot-see-its-target")));
             }
             Aim::Unit(t)

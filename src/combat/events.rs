@@ -331,6 +331,16 @@ pub enum CombatEvent {
         unit: String,
         why: Phrase,
     },
+    /// A hit on a target the attacker cannot see still misses when the d100 `roll` is at most
+    /// `percent` (seed 001: concealment); `why` is the condition that hides it.
+    MissChance {
+        attacker: String,
+        target: String,
+        why: crate::rules::condition_table::ConditionId,
+        roll: u32,
+        percent: u32,
+        missed: bool,
+    },
     /// A condition plays the unit's turn (seed 001: frightened and panicked units flee, a
     /// confused one acts by its d% `roll`); `does` says what it does.
     Compelled {
@@ -871,6 +881,7 @@ impl CombatEvent {
             | Rejected { .. }
             | TurnLost { .. }
             | Compelled { .. }
+            | MissChance { .. }
             | Message { .. } => self.turn_phrase(lang, hide_hp),
             Step { .. } | Dragged { .. } | FallsBack { .. } | DoorToggled { .. } => {
                 self.movement_phrase(lang, hide_hp)
@@ -1011,6 +1022,35 @@ impl CombatEvent {
                 phrase!("log-leaves-fight", unit = unit, why = why.clone())
             }
             TurnLost { unit, why } => phrase!("log-turn-lost", unit = unit, why = why.clone()),
+            MissChance {
+                attacker,
+                target,
+                why,
+                roll,
+                percent,
+                missed,
+            } => {
+                let why = as_term(why.label());
+                if *missed {
+                    phrase!(
+                        "log-miss-chance-misses",
+                        attacker = attacker,
+                        target = target,
+                        why = why,
+                        roll = *roll,
+                        percent = *percent
+                    )
+                } else {
+                    phrase!(
+                        "log-miss-chance-hits",
+                        attacker = attacker,
+                        target = target,
+                        why = why,
+                        roll = *roll,
+                        percent = *percent
+                    )
+                }
+            }
             Compelled {
                 unit,
                 condition,

@@ -124,8 +124,10 @@ pub fn condition_set(
         }
     }
     for effect in effects.iter().flat_map(|e| e.0.iter()) {
-        if let crate::level::spells::SpellEffect::Condition { condition, .. } = effect.effect {
-            set.insert(condition);
+        match effect.effect {
+            crate::level::spells::SpellEffect::Condition { condition, .. } => set.insert(condition),
+            crate::level::spells::SpellEffect::Bleed { .. } => set.insert(ConditionId::Bleed),
+            _ => {}
         }
     }
     match state {

@@ -6,7 +6,9 @@
 use super::components::*;
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::rules::attack::{AttackStyle, attack_bonus};
-use crate::rules::condition_table::{ConditionSet, Flag, Target};
+use crate::rules::condition_table::{
+    ConditionSet, Flag, Target, UNSEEN_ATTACK_BONUS, strikes_unseen,
+};
 use crate::rules::conditions::{
     ConditionFlags, defense_terms, every_attack_terms, melee_attack_terms,
 };
@@ -250,6 +252,11 @@ pub fn attack_terms_of(
     }
     let defense_kind = DefenseKind::new(t.flat_footed(), weapon.touch);
     let mut inputs = t.defense_inputs();
+    // Seed 001, "Invisible": +2 against a foe that could see it, whose Dex bonus does not count.
+    if !a.table.is_empty() && strikes_unseen(a.table, t.table) {
+        bonus.add("invisible", UNSEEN_ATTACK_BONUS);
+        inputs.dex_mod = inputs.dex_mod.min(0);
+    }
     if t.has(Condition::ShieldBashed) {
         inputs.shield = 0;
     }

@@ -829,21 +829,17 @@ fn not_laid_by_core_data(
         ));
     }
     match condition {
-        C::Invisible => Some(crate::phrase!(
-            "diag-data-invisibility-played-osr-rules-only"
-        )),
+        C::Bleed => Some(crate::phrase!("diag-data-bleed-takes-dice")),
         C::FlatFooted => Some(crate::phrase!(
             "diag-data-condition-not-laid",
             condition = name
         )),
         C::Grappled
         | C::Pinned
-        | C::Blinded
         | C::Deafened
         | C::Fascinated
         | C::EnergyDrained
-        | C::Incorporeal
-        | C::Bleed => Some(crate::phrase!(
+        | C::Incorporeal => Some(crate::phrase!(
             "diag-data-condition-not-played-yet",
             condition = name
         )),

@@ -157,6 +157,9 @@ pub enum SpellEffect {
         #[serde(default)]
         rounds: Option<u32>,
     },
+    /// Seed 001's bleeding ("Sangrando"): these dice of damage at the start of each of the
+    /// creature's turns, until any healing or the effect's end.
+    Bleed { dice: DiceExpr },
     /// A typed bonus (or, when negative, a penalty) for the spell's duration.
     Bonus {
         to: BonusTarget,

@@ -187,6 +187,8 @@ pub enum Flag {
     EndsWhenHurt,
     /// Loses hit points at the start of its turns.
     Bleeds,
+    /// Any healing ends it.
+    EndsWhenHealed,
     /// Immune to non-magical attacks, half damage from magic.
     Intangible,
     /// An item's condition, not a creature's.
@@ -526,7 +528,7 @@ pub const ROWS: &[ConditionRow] = &[
         id: C::Bleed,
         label: "bleeding",
         changes: &[],
-        flags: &[F::Bleeds],
+        flags: &[F::Bleeds, F::EndsWhenHealed],
         ladder: None,
         icon: "bleeding-wound",
     },
@@ -696,6 +698,28 @@ impl ConditionSet {
     }
 }
 
+/// The chance in 100 that a blow which hits still misses, by what the two can see (seed 001,
+/// "Cegado": every foe has total concealment, 50 %; "Invisible": read as total concealment against
+/// anyone who sees, as the blinded's foes have), with the condition that gives it.
+pub fn miss_chance(attacker: ConditionSet, target: ConditionSet) -> Option<(u32, ConditionId)> {
+    const TOTAL_CONCEALMENT: u32 = 50;
+    if let Some(blind) = attacker.with(Flag::Blind) {
+        return Some((TOTAL_CONCEALMENT, blind));
+    }
+    target
+        .with(Flag::Unseen)
+        .map(|unseen| (TOTAL_CONCEALMENT, unseen))
+}
+
+/// Whether an attacker in `attacker` strikes unseen at a target that could see it (seed 001,
+/// "Invisible": +2 to hit, and the target's Dex bonus to Defense does not count).
+pub fn strikes_unseen(attacker: ConditionSet, target: ConditionSet) -> bool {
+    attacker.has(Flag::Unseen) && !target.has(Flag::Blind)
+}
+
+/// The invisible attacker's bonus to hit a target that could see it.
+pub const UNSEEN_ATTACK_BONUS: i32 = 2;
+
 impl FromIterator<ConditionId> for ConditionSet {
     fn from_iter<I: IntoIterator<Item = ConditionId>>(iter: I) -> Self {
         let mut set = ConditionSet::default();
@@ -756,6 +780,21 @@ mod tests {
         assert_eq!(both.total(T::DefenseVsRanged), 4);
         assert_eq!(both.score_set(T::Dexterity), Some(0));
         assert_eq!(set_of(&[C::Dying]).total(T::DefenseVsMelee), -4);
+    }
+
+    #[test]
+    fn the_blind_and_the_unseen_give_total_concealment() {
+        let none = ConditionSet::default();
+        let blind = set_of(&[C::Blinded]);
+        let unseen = set_of(&[C::Invisible]);
+        assert_eq!(miss_chance(blind, none), Some((50, C::Blinded)));
+        assert_eq!(miss_chance(none, unseen), Some((50, C::Invisible)));
+        assert_eq!(miss_chance(none, blind), None);
+        assert!(strikes_unseen(unseen, none));
+        assert!(
+            !strikes_unseen(unseen, blind),
+            "the blind see no one anyway"
+        );
     }
 
     #[test]

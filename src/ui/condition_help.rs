@@ -69,6 +69,7 @@ fn flag_text(flag: Flag) -> Option<String> {
         Flag::Concentration => crate::t!("cond-concentration"),
         Flag::EndsWhenHurt => crate::t!("cond-ends-when-hurt"),
         Flag::Bleeds => crate::t!("cond-bleeds"),
+        Flag::EndsWhenHealed => crate::t!("cond-ends-when-healed"),
         Flag::Intangible => crate::t!("cond-intangible"),
         Flag::OfAnItem | Flag::OfHealth => return None,
     })

@@ -549,6 +549,9 @@ pub fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine
                 SpellEffect::Condition { condition, .. } => {
                     Some(super::icons::spell_condition(condition))
                 }
+                SpellEffect::Bleed { .. } => Some(super::icons::spell_condition(
+                    crate::level::spells::ConditionId::Bleed,
+                )),
                 _ => None,
             })
             .unwrap_or(super::icons::SPELL);
@@ -570,6 +573,11 @@ pub fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine
                 SpellEffect::Condition { condition, .. } => {
                     Some(super::condition_help::help(condition))
                 }
+                SpellEffect::Bleed { dice } => Some(crate::t!(
+                    "panel-bleeds",
+                    dice = dice.to_string(),
+                    help = super::condition_help::help(crate::level::spells::ConditionId::Bleed)
+                )),
                 _ => None,
             })
             .collect();

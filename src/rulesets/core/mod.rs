@@ -8,6 +8,7 @@
 //! d20 maths of `rules/`.
 
 mod aid;
+mod bleed;
 pub mod compelled;
 mod coup_de_grace;
 mod face;
@@ -54,8 +55,13 @@ impl Ruleset for Core {
     ) -> Result<TurnStart, EngineError> {
         // A coup de grace declared last turn falls now, and the turn goes on.
         coup_de_grace::falls(res, unit)?;
+        bleed::at_turn_start(res, unit)?;
         if state == HealthState::Dying {
             dying_save(res, unit)?;
+            return Ok(TurnStart::Spent);
+        }
+        // Felled by its bleeding, it acts no more this turn.
+        if !crate::combat::reads::health_state(res.world, unit).can_act() {
             return Ok(TurnStart::Spent);
         }
         if state.can_act() {

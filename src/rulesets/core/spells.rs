@@ -352,7 +352,7 @@ fn touch_attack(
         confirm_roll: None,
         confirm_total: None,
     });
-    Ok(check.hit)
+    Ok(check.hit && !super::strike::misses_unseen(res, caster, target)?)
 }
 
 /// The spell's touch attack as a weapon: melee for touch range, thrown within a ranged touch's range.
@@ -470,7 +470,9 @@ fn affect(
                 }
             }
             SpellEffect::Dispel => dispel(res, caster, target)?,
-            SpellEffect::Condition { .. } | SpellEffect::Bonus { .. } => {}
+            SpellEffect::Condition { .. }
+            | SpellEffect::Bonus { .. }
+            | SpellEffect::Bleed { .. } => {}
         }
     }
     // Lasting effects, grouped by how long they last: a condition's own `rounds`, else the
@@ -483,7 +485,7 @@ fn affect(
     let mut groups: Vec<(Option<u32>, Vec<SpellEffect>)> = Vec::new();
     for effect in &spell.effects {
         let rounds = match effect {
-            SpellEffect::Bonus { .. } => spell_rounds,
+            SpellEffect::Bonus { .. } | SpellEffect::Bleed { .. } => spell_rounds,
             SpellEffect::Condition {
                 condition: ConditionId::Prone,
                 ..

@@ -29,8 +29,10 @@ pub fn outlook(world: &World, strike: &Strike) -> Outlook {
     let (a, t) = (Combatant::of(world, attacker), Combatant::of(world, target));
     let situational = situational(strike);
     let terms = attack_terms_of(world, (attacker, &a), (target, &t), weapon, &situational);
-    let hit = hit_chance(terms.bonus.total(), terms.defense);
-    let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat);
+    // A blow that hits may still miss a target the attacker cannot see.
+    let seen = 1.0 - f64::from(miss_percent(&a, &t)) / 100.0;
+    let hit = hit_chance(terms.bonus.total(), terms.defense) * seen;
+    let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat) * seen;
     let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
     let expected = expected_damage(
         weapon.damage,
@@ -127,13 +129,49 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
             loaded: false,
         });
     }
-    if !check.hit {
+    if !check.hit || misses_unseen(res, attacker, target)? {
         return Ok(());
     }
     // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
     let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
     roll_damage(res, attacker, target, weapon, multiplier, strength)?;
     Ok(())
+}
+
+/// The chance in 100 that a hit misses for what `a` cannot see of `t` (seed 001: concealment).
+fn miss_percent(a: &Combatant, t: &Combatant) -> u32 {
+    if a.table.is_empty() && t.table.is_empty() {
+        return 0;
+    }
+    crate::rules::condition_table::miss_chance(a.table, t.table).map_or(0, |(percent, _)| percent)
+}
+
+/// Rolls the miss chance of a hit on a target the attacker cannot see (a d100 at or under the
+/// chance misses) and reports it; whether the blow missed.
+pub fn misses_unseen(
+    res: &mut Resolver,
+    attacker: Entity,
+    target: Entity,
+) -> Result<bool, EngineError> {
+    let (a, t) = (
+        crate::combat::reads::conditions_of(res.world, attacker),
+        crate::combat::reads::conditions_of(res.world, target),
+    );
+    let Some((percent, why)) = crate::rules::condition_table::miss_chance(a, t) else {
+        return Ok(false);
+    };
+    let (_, roll) = res.roll(crate::rules::dice::DiceExpr::new(1, 100, 0))?;
+    let roll = u32::try_from(roll).unwrap_or(100);
+    let missed = roll <= percent;
+    res.emit(CombatEvent::MissChance {
+        attacker: res.id(attacker),
+        target: res.id(target),
+        why,
+        roll,
+        percent,
+        missed,
+    });
+    Ok(missed)
 }
 
 /// Core's health after damage (seed 000, "Vida", "Muriendo", "Muerto"): the state the new hit
