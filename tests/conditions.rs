@@ -659,3 +659,48 @@ fn any_healing_stops_the_bleeding() {
     let f = enc.entity("f").unwrap();
     assert!(!leyendas::combat::reads::conditions_of(enc.world(), f).contains(ConditionId::Bleed));
 }
+
+#[test]
+fn a_deafened_caster_loses_a_verbal_spell_on_twenty_or_less() {
+    let units = [
+        r#"(id: "h", side: "b", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (5, 3), creature: "human_fighter", initiative: 10)"#,
+    ];
+    let daze = || Command::Cast {
+        unit: "h".into(),
+        spell: "daze".into(),
+        target: Some("f".into()),
+        at: None,
+        facing: None,
+        defensively: false,
+    };
+    let failures = |events: &[CombatEvent]| -> Vec<(ConditionId, u32, u32, bool)> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                CombatEvent::SpellFailure {
+                    why,
+                    roll,
+                    percent,
+                    failed,
+                    ..
+                } => Some((*why, *roll, *percent, *failed)),
+                _ => None,
+            })
+            .collect()
+    };
+    let saved =
+        |events: &[CombatEvent]| events.iter().any(|e| matches!(e, CombatEvent::Save { .. }));
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "h", ConditionId::Deafened);
+    enc.force_rolls([20]);
+    let ev = enc.submit(daze());
+    assert_eq!(failures(&ev), [(ConditionId::Deafened, 20, 20, true)]);
+    assert!(!saved(&ev), "the spell is lost before any save: {ev:?}");
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "h", ConditionId::Deafened);
+    enc.force_rolls([21, 20]);
+    let ev = enc.submit(daze());
+    assert_eq!(failures(&ev), [(ConditionId::Deafened, 21, 20, false)]);
+    assert!(saved(&ev), "{ev:?}");
+}

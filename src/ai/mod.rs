@@ -1544,7 +1544,9 @@ impl<'w> Context<'w> {
                     0.6f64.powi(by.len() as i32)
                 }
                 CastingRisk::Concentration { chance, .. } => chance,
-                CastingRisk::ArcaneFailure(p) => 1.0 - f64::from(p) / 100.0,
+                CastingRisk::ArcaneFailure(p) | CastingRisk::ConditionFailure(p, _) => {
+                    1.0 - f64::from(p) / 100.0
+                }
                 CastingRisk::TakesTurns(n) => 0.7f64.powi(n as i32),
                 CastingRisk::CastingRoll { chance, .. } => chance,
             };

@@ -115,6 +115,7 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Check { .. }
         | E::Rejected { .. }
         | E::ArcaneFailure { .. }
+        | E::SpellFailure { .. }
         | E::Concentration { .. }
         | E::DispelCheck { .. }
         | E::Message { .. }

@@ -530,6 +530,8 @@ pub enum CastingRisk {
     },
     /// Armour's arcane spell failure, in percent.
     ArcaneFailure(u32),
+    /// A condition's chance in percent to lose the spell (deafened, for a verbal one).
+    ConditionFailure(u32, crate::rules::condition_table::ConditionId),
     /// It takes the caster's next turns too before it takes shape; those in the area may leave.
     TakesTurns(u32),
     /// A casting roll of `dice` d10 (plus `bonus`) must reach `number`: its `chance`.

@@ -331,6 +331,15 @@ pub enum CombatEvent {
         unit: String,
         why: Phrase,
     },
+    /// A condition's chance to lose the spell (seed 001, "Ensordecido": a verbal component):
+    /// a d100 `roll` at or under `percent` spends it for nothing.
+    SpellFailure {
+        unit: String,
+        why: crate::rules::condition_table::ConditionId,
+        roll: u32,
+        percent: u32,
+        failed: bool,
+    },
     /// A hit on a target the attacker cannot see still misses when the d100 `roll` is at most
     /// `percent` (seed 001: concealment); `why` is the condition that hides it.
     MissChance {
@@ -919,6 +928,7 @@ impl CombatEvent {
             | ChannelingContinues { .. }
             | ChannelingLost { .. }
             | ArcaneFailure { .. }
+            | SpellFailure { .. }
             | Concentration { .. }
             | DispelCheck { .. }
             | Area { .. }
@@ -1711,6 +1721,24 @@ impl CombatEvent {
             } => phrase!(
                 "log-arcane-failure",
                 unit = unit,
+                roll = *roll,
+                percent = *percent,
+                result = yes_no(
+                    *failed,
+                    phrase!("log-spell-fails"),
+                    phrase!("log-no-failure")
+                )
+            ),
+            SpellFailure {
+                unit,
+                why,
+                roll,
+                percent,
+                failed,
+            } => phrase!(
+                "log-spell-failure",
+                unit = unit,
+                why = as_term(why.label()),
                 roll = *roll,
                 percent = *percent,
                 result = yes_no(

@@ -698,11 +698,13 @@ impl ConditionSet {
     }
 }
 
+/// Total concealment's chance in 100 that a hit misses (seed 001, "Cegado").
+pub const TOTAL_CONCEALMENT: u32 = 50;
+
 /// The chance in 100 that a blow which hits still misses, by what the two can see (seed 001,
 /// "Cegado": every foe has total concealment, 50 %; "Invisible": read as total concealment against
 /// anyone who sees, as the blinded's foes have), with the condition that gives it.
 pub fn miss_chance(attacker: ConditionSet, target: ConditionSet) -> Option<(u32, ConditionId)> {
-    const TOTAL_CONCEALMENT: u32 = 50;
     if let Some(blind) = attacker.with(Flag::Blind) {
         return Some((TOTAL_CONCEALMENT, blind));
     }
@@ -716,6 +718,10 @@ pub fn miss_chance(attacker: ConditionSet, target: ConditionSet) -> Option<(u32,
 pub fn strikes_unseen(attacker: ConditionSet, target: ConditionSet) -> bool {
     attacker.has(Flag::Unseen) && !target.has(Flag::Blind)
 }
+
+/// The chance in 100 that a deafened caster loses a spell with a verbal component (seed 001,
+/// "Ensordecido").
+pub const VERBAL_FAILURE_PERCENT: u32 = 20;
 
 /// The invisible attacker's bonus to hit a target that could see it.
 pub const UNSEEN_ATTACK_BONUS: i32 = 2;

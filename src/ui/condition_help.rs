@@ -1,7 +1,7 @@
 //! What a condition does, in the reader's language, written from its row of the table
 //! ([`crate::rules::condition_table`]): the panel's tooltip never states a number of its own.
 
-use crate::rules::condition_table::{Amount, Change, ConditionId, Flag, Target};
+use crate::rules::condition_table::{Amount, Change, ConditionId, Flag, TOTAL_CONCEALMENT, Target};
 
 /// "shaken: −2 to attacks, −2 to saves, −2 to checks".
 pub fn help(id: ConditionId) -> String {
@@ -59,11 +59,14 @@ fn flag_text(flag: Flag) -> Option<String> {
         Flag::DropsHeld => crate::t!("cond-drops-held"),
         Flag::CrossbowOnly => crate::t!("cond-crossbow-only"),
         Flag::NoVerbal => crate::t!("cond-no-verbal"),
-        Flag::VerbalFailure => crate::t!("cond-verbal-failure"),
+        Flag::VerbalFailure => crate::t!(
+            "cond-verbal-failure",
+            percent = crate::rules::condition_table::VERBAL_FAILURE_PERCENT
+        ),
         Flag::NoTwoHanded => crate::t!("cond-no-two-handed"),
         Flag::HalfSpeed => crate::t!("cond-half-speed"),
-        Flag::Blind => crate::t!("cond-blind"),
-        Flag::Unseen => crate::t!("cond-unseen"),
+        Flag::Blind => crate::t!("cond-blind", percent = TOTAL_CONCEALMENT),
+        Flag::Unseen => crate::t!("cond-unseen", percent = TOTAL_CONCEALMENT),
         Flag::Flees => crate::t!("cond-flees"),
         Flag::ActsAtRandom => crate::t!("cond-acts-at-random"),
         Flag::Concentration => crate::t!("cond-concentration"),

@@ -91,6 +91,11 @@ pub fn risk_line(risk: &CastingRisk) -> String {
             chance = percent(*chance)
         ),
         CastingRisk::ArcaneFailure(p) => crate::t!("risk-arcane-failure", percent = *p),
+        CastingRisk::ConditionFailure(p, why) => crate::t!(
+            "risk-condition-failure",
+            percent = *p,
+            why = crate::i18n::term_now(why.label())
+        ),
         CastingRisk::TakesTurns(n) => crate::t!("risk-takes-turns", turns = *n),
         CastingRisk::CastingRoll {
             dice,

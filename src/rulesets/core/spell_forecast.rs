@@ -166,6 +166,14 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
     if arcane && percent > 0 {
         out.push(CastingRisk::ArcaneFailure(percent));
     }
+    let verbal = spell.has(crate::level::spells::Component::V) && !spell.power;
+    if let Some(why) = crate::combat::reads::conditions_of(world, caster)
+        .with(crate::rules::condition_table::Flag::VerbalFailure)
+        .filter(|_| verbal)
+    {
+        let percent = crate::rules::condition_table::VERBAL_FAILURE_PERCENT;
+        out.push(CastingRisk::ConditionFailure(percent, why));
+    }
     if let CastingTime::Rounds(n @ 2..) = spell.casting_time {
         out.push(CastingRisk::TakesTurns(n - 1));
     }

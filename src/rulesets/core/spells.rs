@@ -233,8 +233,33 @@ pub fn take_shape(
             return Ok(());
         }
     }
+    if verbal_failure(res, caster, spell)? {
+        return Ok(());
+    }
     let dc = spell_dc(res.world, caster, spell);
     release(res, caster, spell, aim, dc)
+}
+
+/// Seed 001, "Ensordecido": a deafened caster loses a spell with a verbal component on a d100
+/// at or under the table's chance; whether it lost it.
+fn verbal_failure(res: &mut Resolver, caster: Entity, spell: &Spell) -> Result<bool, EngineError> {
+    use crate::rules::condition_table::{Flag, VERBAL_FAILURE_PERCENT};
+    let why = crate::combat::reads::conditions_of(res.world, caster).with(Flag::VerbalFailure);
+    let Some(why) = why.filter(|_| spell.has(crate::level::spells::Component::V) && !spell.power)
+    else {
+        return Ok(false);
+    };
+    let (_, roll) = res.roll(DiceExpr::new(1, 100, 0))?;
+    let roll = u32::try_from(roll).unwrap_or(100);
+    let failed = roll <= VERBAL_FAILURE_PERCENT;
+    res.emit(CombatEvent::SpellFailure {
+        unit: res.id(caster),
+        why,
+        roll,
+        percent: VERBAL_FAILURE_PERCENT,
+        failed,
+    });
+    Ok(failed)
 }
 
 /// The spell's magic goes out from `caster` with save DC `dc`: a touch attack where needed, then
