@@ -377,6 +377,26 @@ fn data_copy(name: &str, edit: impl Fn(&str, String) -> String) -> PathBuf {
 }
 
 #[test]
+fn validate_wants_rounds_for_a_condition_a_weapon_s_hit_lays() {
+    let dir = data_copy("on-hit", |file, text| match file {
+        "weapons.ron" => text.replace(
+            "Condition(condition: Sickened, rounds: Some(2))",
+            "Condition(condition: Sickened)",
+        ),
+        _ => text,
+    });
+    let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("weapon `venom_blade`: a hit's condition lasts some rounds of its target's turns: give it `rounds`"),
+        "{stdout}"
+    );
+    let weapons = dir.join("weapons.ron").display().to_string();
+    assert!(stdout.starts_with(&weapons), "{stdout}");
+}
+
+#[test]
 fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
     let dir = data_copy("unplayed-condition", |file, text| match file {
         "spells.ron" => text.replace(

@@ -704,3 +704,80 @@ fn a_deafened_caster_loses_a_verbal_spell_on_twenty_or_less() {
     assert_eq!(failures(&ev), [(ConditionId::Deafened, 21, 20, false)]);
     assert!(saved(&ev), "{ev:?}");
 }
+
+/// An encounter where the fighter fights with `weapon` (from the shipped weapons).
+fn fight_wielding(weapon: &str, units: &[&str]) -> Encounter {
+    let mut data = data();
+    let fighter = data.creatures.get_mut("human_fighter").expect("fighter");
+    fighter.weapons = vec![weapon.into()];
+    let src = level_src(&OPEN, units, "");
+    let level = leyendas::level::load_level_str(std::path::Path::new("test.ron"), &src, &data)
+        .unwrap_or_else(|d| panic!("test level invalid: {d:?}"));
+    let mut enc = Encounter::new(&level, 1);
+    enc.start();
+    enc
+}
+
+#[test]
+fn a_venom_blade_sickens_whoever_fails_its_save_for_two_of_its_own_turns() {
+    let mut enc = fight_wielding("venom_blade", &UNITS);
+    // 15 hits; 1d6 = 1, + Str 3 = 4 of the goblin's 6; its Fortitude 3 + Con 1 with a 2 is 6,
+    // under DC 12.
+    enc.force_rolls([15, 1, 2]);
+    let ev = enc.submit(attack("f", "g"));
+    let laid = ev.iter().find_map(|e| match e {
+        CombatEvent::EffectStarts {
+            unit,
+            spell,
+            caster,
+            rounds,
+            ..
+        } => Some((unit.as_str(), spell.as_str(), caster.as_str(), *rounds)),
+        _ => None,
+    });
+    assert_eq!(laid, Some(("g", "venom_blade", "g", Some(2))), "{ev:?}");
+    // Its own turn: sickened, -2 to hit (BAB 1 + size 1 - 2).
+    enc.force_rolls([10]);
+    enc.submit(end_turn("f"));
+    let (modifiers, _, _) = first_attack(&enc.submit(attack("g", "f")));
+    assert_eq!(modifiers.get("sickened"), Some(-2));
+    // Its second turn begins without it.
+    enc.submit(end_turn("g"));
+    enc.submit(end_turn("h"));
+    let ev = enc.submit(end_turn("f"));
+    assert!(
+        ev.iter().any(|e| matches!(e,
+            CombatEvent::EffectEnds { unit, spell, .. } if unit == "g" && spell == "venom_blade")),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn a_venom_blade_s_save_keeps_the_target_well() {
+    let mut enc = fight_wielding("venom_blade", &UNITS);
+    // Fortitude 3 + Con 1 with an 8 is 12: it makes DC 12.
+    enc.force_rolls([15, 1, 8]);
+    let ev = enc.submit(attack("f", "g"));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::EffectStarts { .. })),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn a_cruel_dagger_leaves_its_target_bleeding() {
+    let mut enc = fight_wielding("cruel_dagger", &UNITS);
+    // 15 hits; 1d4 = 1 + Str 3 = 4; no save. Then the goblin bleeds 1d2 = 1 as its turn begins.
+    enc.force_rolls([15, 1]);
+    let ev = enc.submit(attack("f", "g"));
+    assert!(
+        ev.iter().any(|e| matches!(e,
+            CombatEvent::EffectStarts { unit, spell, rounds: None, .. }
+                if unit == "g" && spell == "cruel_dagger")),
+        "{ev:?}"
+    );
+    enc.force_rolls([1]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(bleeding(&ev), [("g".into(), 1, Some("1d2".into()))]);
+}

@@ -2099,3 +2099,7 @@ diag-data-bleed-takes-dice = bleeding takes its dice: write Bleed(dice: "1d4")
 panel-bleeds = { $help } ({ $dice } a turn)
 log-spell-failure = { $unit } is { $why }: d100 { $roll } vs { $percent }% to lose the spell: { $result }
 risk-condition-failure = ! { $why }: { $percent }% to lose the spell
+diag-data-on-hit-condition-needs-rounds = a hit's condition lasts some rounds of its target's turns: give it `rounds`
+diag-data-on-hit-lays-conditions-only = a hit lays a Condition(…) or a Bleed(…), nothing else
+term-cruel-dagger = Cruel dagger
+term-venom-blade = Venom blade

@@ -2367,3 +2367,7 @@ diag-data-bleed-takes-dice = el sangrado lleva sus dados: escribe Bleed(dice: "1
 panel-bleeds = { $help } ({ $dice } por turno)
 log-spell-failure = { $unit } está { $why }: d100 { $roll } contra { $percent } % de perder el conjuro: { $result }
 risk-condition-failure = ! { $why }: { $percent } % de perder el conjuro
+diag-data-on-hit-condition-needs-rounds = el estado de un golpe dura unas rondas de los turnos de su objetivo: dale `rounds`
+diag-data-on-hit-lays-conditions-only = un golpe impone un Condition(…) o un Bleed(…), nada más
+term-cruel-dagger = Daga cruel
+term-venom-blade = Hoja venenosa

@@ -56,6 +56,7 @@ pub fn unarmed_strike() -> Weapon {
         ammunition: None,
         mounted_charge_double: false,
         spell_touch: false,
+        on_hit: Vec::new(),
         osr: None,
     }
 }
@@ -90,6 +91,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         ammunition: None,
         mounted_charge_double: false,
         spell_touch: false,
+        on_hit: Vec::new(),
         osr: None,
     })
 }

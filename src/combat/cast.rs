@@ -678,7 +678,9 @@ fn effect_starts(world: &mut World, event: &CombatEvent) {
     let name = entity_of(world, caster)
         .and_then(|c| world.get::<Spellcasting>(c))
         .and_then(|c| c.known(spell))
-        .map_or_else(|| spell.clone(), |k| k.spell.name.clone());
+        .map(|k| k.spell.name.clone())
+        .or_else(|| weapon_name(world, spell))
+        .unwrap_or_else(|| spell.clone());
     if let Some(e) = entity_of(world, unit)
         && let Some(mut active) = world.get_mut::<SpellEffects>(e)
     {
@@ -696,6 +698,17 @@ fn effect_starts(world: &mut World, event: &CombatEvent) {
             });
         }
     }
+}
+
+/// The name of a weapon some unit carries, by id: what a weapon's on-hit effect is called.
+fn weapon_name(world: &World, id: &str) -> Option<String> {
+    super::reads::roster(world).find_map(|e| {
+        e.get::<Equipment>()?
+            .weapons
+            .iter()
+            .find(|w| w.id == id)
+            .map(|w| w.name.clone())
+    })
 }
 
 /// A round passes on every effect a caster keeps up.

@@ -478,7 +478,12 @@ fn armor_problems(
 
 /// Field and message of each problem with a weapon.
 fn weapon_problems(w: &Weapon) -> Vec<(&'static str, crate::i18n::Phrase)> {
-    let mut out = Vec::new();
+    let mut out: Vec<(&'static str, crate::i18n::Phrase)> = w
+        .on_hit
+        .iter()
+        .filter_map(|hit| on_hit_problem(&hit.effect))
+        .map(|why| ("on_hit", why))
+        .collect();
     if let Some(why) = text_problem(&w.name, NAME_CHARS) {
         out.push(("name", why));
     }
@@ -838,5 +843,21 @@ fn not_laid_by_core_data(
             crate::phrase!("diag-data-condition-not-played-yet", condition = name),
         ),
         _ => None,
+    }
+}
+
+/// Why a weapon's on-hit effect cannot be played: it must be a condition Core data may lay, for
+/// some rounds (prone needs none), or a bleed.
+fn on_hit_problem(effect: &crate::level::spells::SpellEffect) -> Option<crate::i18n::Phrase> {
+    use crate::level::spells::{ConditionId, SpellEffect};
+    match effect {
+        SpellEffect::Bleed { .. } => None,
+        SpellEffect::Condition { condition, rounds } => {
+            not_laid_by_core_data(*condition).or_else(|| {
+                (rounds.is_none_or(|n| n == 0) && *condition != ConditionId::Prone)
+                    .then(|| crate::phrase!("diag-data-on-hit-condition-needs-rounds"))
+            })
+        }
+        _ => Some(crate::phrase!("diag-data-on-hit-lays-conditions-only")),
     }
 }

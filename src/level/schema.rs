@@ -170,6 +170,9 @@ pub struct Weapon {
     pub mounted_charge_double: bool,
     /// A spell's ranged touch made as an attack: its range is the spell's, with no increments
     /// (seed 000, "Toque a distancia"). Never read from a data file.
+    /// What a hit that hurts lays on its target (seed 001's conditions, bleeding).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub on_hit: Vec<OnHit>,
     #[serde(skip)]
     pub spell_touch: bool,
     /// Seed 002's penetration, usage die and tested attribute, for a weapon from the OSR data
@@ -180,6 +183,24 @@ pub struct Weapon {
 
 /// The id of bare hands (`combat::attack::unarmed_strike`); no weapon in the data may take it.
 pub const BARE_HANDS: &str = "unarmed";
+
+/// What a weapon's hit lays on the creature it hurts (seed 001's conditions from a weapon): a
+/// condition for `rounds` of that creature's own turns, or a bleed, unless it makes the save.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OnHit {
+    pub effect: crate::level::spells::SpellEffect,
+    #[serde(default)]
+    pub save: Option<OnHitSave>,
+}
+
+/// The save against a weapon's [`OnHit`]: its kind and a fixed DC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OnHitSave {
+    pub kind: crate::rules::saves::SaveKind,
+    pub dc: i32,
+}
 
 /// The action loading a weapon takes (seed 000, "Cargar una ballesta": it provokes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

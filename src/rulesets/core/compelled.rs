@@ -257,7 +257,8 @@ fn move_to(res: &mut Resolver, unit: Entity, to: Pos) {
 fn source_of(world: &World, unit: Entity, condition: ConditionId) -> Option<Entity> {
     let effects = world.get::<SpellEffects>(unit)?;
     let caster = effects.holding(condition).next()?.caster.clone();
-    entity_of(world, &caster).filter(|&e| health_state(world, e).can_act())
+    // A weapon's fear is the hurt creature's own to keep: its source is then the nearest foe.
+    entity_of(world, &caster).filter(|&e| e != unit && health_state(world, e).can_act())
 }
 
 fn able_foes(world: &World, unit: Entity) -> Vec<Entity> {

@@ -14,6 +14,7 @@ mod coup_de_grace;
 mod face;
 pub mod initiative;
 mod item_spells;
+mod on_hit;
 mod panel;
 mod spell_forecast;
 mod spells;

@@ -134,7 +134,10 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
     }
     // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
     let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
-    roll_damage(res, attacker, target, weapon, multiplier, strength)?;
+    let dealt = roll_damage(res, attacker, target, weapon, multiplier, strength)?;
+    if dealt > 0 && !weapon.on_hit.is_empty() {
+        super::on_hit::lay(res, target, weapon)?;
+    }
     Ok(())
 }
 

@@ -252,6 +252,7 @@ impl OsrWeapon {
             ammunition: None,
             mounted_charge_double: false,
             spell_touch: false,
+            on_hit: Vec::new(),
             osr: Some(OsrWeaponTraits {
                 strength: self.strength,
                 penetration: self.penetration,

@@ -228,6 +228,7 @@ impl WfrpWeapon {
             reload: self.reload.shared(),
             mounted_charge_double: false,
             spell_touch: false,
+            on_hit: Vec::new(),
             osr: None,
         }
     }
