@@ -781,3 +781,31 @@ fn a_cruel_dagger_leaves_its_target_bleeding() {
     let ev = enc.submit(end_turn("f"));
     assert_eq!(bleeding(&ev), [("g".into(), 1, Some("1d2".into()))]);
 }
+
+#[test]
+fn a_shaken_caster_concentrates_at_minus_two() {
+    let units = [
+        r#"(id: "h", side: "b", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (5, 3), creature: "human_fighter", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "h", ConditionId::Entangled);
+    lay(&mut enc, "h", ConditionId::Shaken);
+    // Entangled: Magic Knowledge 5 - 2 against 15 + level 0; a 10 makes 13, a failure.
+    enc.force_rolls([10]);
+    let ev = enc.submit(Command::Cast {
+        unit: "h".into(),
+        spell: "daze".into(),
+        target: Some("f".into()),
+        at: None,
+        facing: None,
+        defensively: false,
+    });
+    let check = ev.iter().find_map(|e| match e {
+        CombatEvent::Concentration {
+            total, dc, success, ..
+        } => Some((*total, *dc, *success)),
+        _ => None,
+    });
+    assert_eq!(check, Some((13, 15, false)), "{ev:?}");
+}

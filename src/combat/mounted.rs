@@ -312,7 +312,8 @@ fn mount_falls(res: &mut Resolver, mount: Entity, rider: Entity) -> Result<(), E
     if !health_state(res.world, rider).can_act() {
         return fall_damage(res, rider);
     }
-    let bonus = res.world.get::<RideBonus>(rider).map_or(0, |r| r.0);
+    let bonus = res.world.get::<RideBonus>(rider).map_or(0, |r| r.0)
+        + super::reads::checks_term(res.world, rider);
     let roll = res.d20()?;
     let total = roll as i32 + bonus;
     let success = total >= SOFT_FALL_DC;

@@ -180,6 +180,23 @@ pub fn must_concentrate(world: &World, e: Entity) -> Option<ConditionId> {
     conditions_of(world, e).with(Flag::Concentration)
 }
 
+/// What the unit's conditions add to its skill and ability checks (shaken's −2…).
+pub fn checks_term(world: &World, e: Entity) -> i32 {
+    let conditions = conditions_of(world, e);
+    if conditions.is_empty() {
+        return 0;
+    }
+    conditions.total(Target::Checks)
+}
+
+/// The unit's Magic Knowledge bonus now (a skill, so its conditions' check terms count).
+pub fn magic_knowledge(world: &World, e: Entity) -> i32 {
+    world
+        .get::<Spellcasting>(e)
+        .map_or(0, |c| c.magic_knowledge)
+        + checks_term(world, e)
+}
+
 /// Whether a spell has the unit silenced: no verbal components.
 pub fn is_silenced(world: &World, e: Entity) -> bool {
     conditions_of(world, e).has(Flag::NoVerbal)

@@ -461,8 +461,14 @@ fn stabilising_check(res: &mut Resolver, e: Entity) -> Result<bool, EngineError>
     let con_modifier = crate::rules::abilities::ability_modifier(con);
     let mut modifiers = crate::rules::modifiers::Modifiers::new();
     modifiers.add("Con", con_modifier).add("below 0", hp.min(0));
+    // An ability check: its conditions' check terms count (shaken, sickened…).
+    let conditions = crate::combat::reads::conditions_of(res.world, e);
+    for (condition, bonus) in conditions.terms(crate::rules::condition_table::Target::Checks) {
+        modifiers.add(condition, bonus.value);
+    }
+    let checks = modifiers.total() - con_modifier - hp.min(0);
     let roll = res.d20()?;
-    let success = stabilising_check_succeeds(roll, con_modifier, hp);
+    let success = stabilising_check_succeeds(roll, con_modifier + checks, hp);
     res.emit(CombatEvent::Check {
         unit: res.id(e),
         ability: "constitution".into(),

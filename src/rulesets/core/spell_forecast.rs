@@ -20,9 +20,7 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
     let spell = &plan.spell;
     let dc = spell_dc(world, caster, spell);
     let side = |e: Entity| world.get::<Side>(e).map(|s| s.0);
-    let magic_knowledge = world
-        .get::<Spellcasting>(caster)
-        .map_or(0, |c| c.magic_knowledge);
+    let magic_knowledge = crate::combat::reads::magic_knowledge(world, caster);
     reached(world, caster, &plan.aim)
         .into_iter()
         .map(|target| {
@@ -130,9 +128,7 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
     if spell.power {
         return out;
     }
-    let magic_knowledge = world
-        .get::<Spellcasting>(caster)
-        .map_or(0, |c| c.magic_knowledge);
+    let magic_knowledge = crate::combat::reads::magic_knowledge(world, caster);
     let from = world
         .get::<Position>(caster)
         .map(|p| p.0)

@@ -67,10 +67,7 @@ fn concentrate(
     why: Phrase,
     dc: i32,
 ) -> Result<bool, EngineError> {
-    let bonus = res
-        .world
-        .get::<Spellcasting>(caster)
-        .map_or(0, |c| c.magic_knowledge);
+    let bonus = crate::combat::reads::magic_knowledge(res.world, caster);
     let roll = res.d20()?;
     let success = check_succeeds(roll, bonus, dc);
     res.emit(CombatEvent::Concentration {
@@ -406,10 +403,7 @@ fn affect(
         let resistance =
             magic::magic_resistance(&[res.world.get::<MagicResistance>(target).map_or(0, |m| m.0)]);
         if resistance > 0 {
-            let bonus = res
-                .world
-                .get::<Spellcasting>(caster)
-                .map_or(0, |c| c.magic_knowledge);
+            let bonus = crate::combat::reads::magic_knowledge(res.world, caster);
             let roll = res.d20()?;
             let overcome = magic::overcomes_magic_resistance(roll, bonus, resistance);
             res.emit(CombatEvent::MagicResistance {
