@@ -809,3 +809,22 @@ fn a_shaken_caster_concentrates_at_minus_two() {
     });
     assert_eq!(check, Some((13, 15, false)), "{ev:?}");
 }
+
+#[test]
+fn under_seed_001_a_creature_that_falls_unconscious_lies_prone() {
+    let fell_prone = |rules: &str| {
+        let (mut enc, _) = fight_with_rules(&OPEN, &UNITS, rules, &[]);
+        // 15 hits; 1d8 = 4, + Str 3 = 7 of the goblin's 6: dying at -1.
+        enc.force_rolls([15, 4]);
+        let ev = enc.submit(attack("f", "g"));
+        let g = enc.entity("g").unwrap();
+        assert_eq!(
+            leyendas::combat::reads::health_state(enc.world(), g),
+            leyendas::rules::health::HealthState::Dying,
+            "{ev:?}"
+        );
+        leyendas::combat::reads::is_prone(enc.world(), g)
+    };
+    assert!(fell_prone("unconscious_prone: true"));
+    assert!(!fell_prone(""));
+}

@@ -41,6 +41,7 @@ rules-switch-disabled-half-speed = disabled at half speed
 rules-switch-charge-past-the-helpless = charges past the helpless
 rules-switch-coup-de-grace-at-once = coup de grace at once
 rules-switch-two-weapon-penalties = two-weapon penalties by hand
+rules-switch-unconscious-prone = the fallen lie prone
 ruleset-core = Core rules
 ruleset-osr = OSR rules
 ruleset-wfrp = WFRP rules

@@ -41,6 +41,7 @@ rules-switch-disabled-half-speed = incapacitados a media velocidad
 rules-switch-charge-past-the-helpless = cargas sobre los indefensos
 rules-switch-coup-de-grace-at-once = golpe de gracia en el acto
 rules-switch-two-weapon-penalties = penalizadores de dos armas por mano
+rules-switch-unconscious-prone = los caídos quedan tumbados
 ruleset-core = Reglas básicas
 ruleset-osr = Reglas OSR
 ruleset-wfrp = Reglas WFRP

@@ -642,6 +642,10 @@ pub struct RuleOptions {
     /// one-handed weapons and nothing otherwise.
     #[serde(default)]
     pub two_weapon_penalties: Option<bool>,
+    /// Seed 001 ("Inconsciente"): a creature that falls unconscious (dying, stable, knocked out)
+    /// lies prone, and must stand up once it wakes; seed 000 does not knock it down.
+    #[serde(default)]
+    pub unconscious_prone: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -689,6 +693,10 @@ impl RuleOptions {
         self.switch(self.two_weapon_penalties)
     }
 
+    pub fn unconscious_prone(&self) -> bool {
+        self.switch(self.unconscious_prone)
+    }
+
     /// The switches on, by name, in the order the format lists them (the menu and the HUD show
     /// them; `rules-switch-NAME` in the catalogues words each).
     pub fn switches_on(&self) -> Vec<&'static str> {
@@ -704,6 +712,7 @@ impl RuleOptions {
             ("charge_past_the_helpless", self.charge_past_the_helpless()),
             ("coup_de_grace_at_once", self.coup_de_grace_at_once()),
             ("two_weapon_penalties", self.two_weapon_penalties()),
+            ("unconscious_prone", self.unconscious_prone()),
         ]
         .into_iter()
         .filter_map(|(name, on)| on.then_some(name))
@@ -905,22 +914,23 @@ mod rule_options_tests {
                 o.charge_past_the_helpless(),
                 o.coup_de_grace_at_once(),
                 o.two_weapon_penalties(),
+                o.unconscious_prone(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 8]);
+        assert_eq!(all(&read("()")), [false; 9]);
         assert_eq!(
             all(&read("(detailed_charge: true)")),
-            [false, true, false, false, false, false, false, false]
+            [false, true, false, false, false, false, false, false, false]
         );
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 8]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 9]);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
-            [true, false, true, true, true, true, true, true]
+            [true, false, true, true, true, true, true, true, true]
         );
         assert_eq!(
             read("(healing_stabilises: true, detailed_charge: true)").switches_on(),
             ["detailed_charge", "healing_stabilises"]
         );
-        assert_eq!(read("(preset: Seed001)").switches_on().len(), 8);
+        assert_eq!(read("(preset: Seed001)").switches_on().len(), 9);
     }
 }

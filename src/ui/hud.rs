@@ -634,6 +634,7 @@ fn switch_name(name: &str) -> String {
         "charge_past_the_helpless" => crate::t!("rules-switch-charge-past-the-helpless"),
         "coup_de_grace_at_once" => crate::t!("rules-switch-coup-de-grace-at-once"),
         "two_weapon_penalties" => crate::t!("rules-switch-two-weapon-penalties"),
+        "unconscious_prone" => crate::t!("rules-switch-unconscious-prone"),
         other => other.to_string(),
     }
 }

@@ -193,5 +193,26 @@ pub fn after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i
             unit: res.id(target),
             state,
         });
+        falls_prone(res, target, state);
+    }
+}
+
+/// Seed 001, "Inconsciente" (`rules: (unconscious_prone: true)`): a creature that falls
+/// unconscious lies prone.
+fn falls_prone(res: &mut Resolver, target: Entity, state: HealthState) {
+    let unconscious = matches!(
+        state,
+        HealthState::Dying | HealthState::Stable | HealthState::Unconscious
+    );
+    let switched_on = res
+        .world
+        .get_resource::<Rules>()
+        .is_some_and(|r| r.0.unconscious_prone());
+    if unconscious && switched_on && !crate::combat::reads::is_prone(res.world, target) {
+        res.emit(CombatEvent::Condition {
+            unit: res.id(target),
+            condition: Condition::Prone,
+            active: true,
+        });
     }
 }
