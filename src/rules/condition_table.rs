@@ -251,7 +251,7 @@ const MELEE_ON_THE_GROUND: Change = Change {
     same_as: Some("melee on the ground"),
 };
 
-/// −2 to attacks, saves and checks: the fear ladder's and sickness's shared penalty.
+/// −2 to attacks, saves and checks: the penalty shaken and frightened share.
 const SHAKEN: [Change; 3] = [
     add(Target::Attack, -2),
     add(Target::Saves, -2),
