@@ -1,18 +1,14 @@
-//! What conditions do to attacks and Defense, as one table.
-//!
-//! Seed 000 names prone ("tumbada", from dropping prone) but leaves its effects to seed 001
-//! ("Tumbado"), which we apply: a prone attacker takes −4 on melee attacks and cannot use ranged
-//! weapons other than a crossbow; a prone defender gets +4 Defense against ranged attacks and −4
-//! against melee attacks. Seed 000 gives the rest: a charger has +2 on its charge attack and −2
-//! Defense until its next turn; total defense gives +2 Defense (+4 with a shield) until its next
-//! turn. These apply to every kind of Defense (normal, flat-footed and touch): none of them is a
-//! term that flat-footed or touch Defense drops.
+//! What a unit's state does to attacks and Defense. Seed 001's conditions (prone, helpless and
+//! the rest) take their numbers from [`super::condition_table`]; seed 000's stances are here: a
+//! charger has −2 Defense until its next turn (its +2 to hit is the charge's own), and total
+//! defense gives +2 Defense (+4 with a shield) until its next turn. All of these count against
+//! every kind of Defense (normal, flat-footed and touch): none is a term those drop.
 //!
 //! Seed 000 calls a dying creature flat-footed and "at a disadvantage, with its penalties", and
 //! names no penalty; seed 001 gives them: negative hit points leave a creature unconscious, so
-//! helpless ("Indefenso"), which is Dex 0 (−5 to Defense, in place of its Dex modifier, whatever
-//! kind of Defense) and +4 to melee attacks on it, the prone target's bonus (not twice for a prone
-//! one). Asleep creatures are helpless too.
+//! helpless ("Indefenso"): Dex 0 in place of its Dex modifier, whatever kind of Defense, and the
+//! prone target's bonus to melee attacks on it (not twice for a prone one). Asleep creatures are
+//! helpless too.
 
 use super::attack::AttackStyle;
 use super::condition_table::{ConditionSet, Target};
