@@ -96,14 +96,7 @@ fn a_shaken_creature_saves_at_minus_two() {
     enc.submit(end_turn("g"));
     // The hexer's daze (DC 12) on the fighter: Will 1 + Wis 1 − 2 = 0, so a 11 fails.
     enc.force_rolls([11]);
-    let ev = enc.submit(Command::Cast {
-        unit: "h".into(),
-        spell: "daze".into(),
-        target: Some("f".into()),
-        at: None,
-        facing: None,
-        defensively: false,
-    });
+    let ev = enc.submit(cast_on("h", "daze", "f", false));
     let (modifiers, total, success) = ev
         .iter()
         .find_map(|e| match e {
@@ -341,12 +334,7 @@ fn fight_knowing(map: &[&str], spells: &[&str], units: &[&str]) -> Encounter {
             per_day: 1,
         });
     }
-    let src = level_src(map, units, "");
-    let level = leyendas::level::load_level_str(std::path::Path::new("test.ron"), &src, &data)
-        .unwrap_or_else(|d| panic!("test level invalid: {d:?}"));
-    let mut enc = Encounter::new(&level, 1);
-    enc.start();
-    enc
+    fight_on_data(&data, map, units)
 }
 
 #[test]
@@ -569,14 +557,7 @@ fn a_blind_caster_can_aim_a_spell_at_no_one_else() {
     ];
     let (mut enc, _) = fight(&OPEN, &units, &[]);
     lay(&mut enc, "h", ConditionId::Blinded);
-    let ev = enc.submit(Command::Cast {
-        unit: "h".into(),
-        spell: "daze".into(),
-        target: Some("f".into()),
-        at: None,
-        facing: None,
-        defensively: false,
-    });
+    let ev = enc.submit(cast_on("h", "daze", "f", false));
     let refused = rejection(&ev).unwrap_or_default();
     assert!(refused.contains("cannot see its target"), "{refused}");
 }
@@ -666,14 +647,7 @@ fn a_deafened_caster_loses_a_verbal_spell_on_twenty_or_less() {
         r#"(id: "h", side: "b", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
         r#"(id: "f", side: "a", at: (5, 3), creature: "human_fighter", initiative: 10)"#,
     ];
-    let daze = || Command::Cast {
-        unit: "h".into(),
-        spell: "daze".into(),
-        target: Some("f".into()),
-        at: None,
-        facing: None,
-        defensively: false,
-    };
+    let daze = || cast_on("h", "daze", "f", false);
     let failures = |events: &[CombatEvent]| -> Vec<(ConditionId, u32, u32, bool)> {
         events
             .iter()
@@ -710,12 +684,7 @@ fn fight_wielding(weapon: &str, units: &[&str]) -> Encounter {
     let mut data = data();
     let fighter = data.creatures.get_mut("human_fighter").expect("fighter");
     fighter.weapons = vec![weapon.into()];
-    let src = level_src(&OPEN, units, "");
-    let level = leyendas::level::load_level_str(std::path::Path::new("test.ron"), &src, &data)
-        .unwrap_or_else(|d| panic!("test level invalid: {d:?}"));
-    let mut enc = Encounter::new(&level, 1);
-    enc.start();
-    enc
+    fight_on_data(&data, &OPEN, units)
 }
 
 #[test]
@@ -793,14 +762,7 @@ fn a_shaken_caster_concentrates_at_minus_two() {
     lay(&mut enc, "h", ConditionId::Shaken);
     // Entangled: Magic Knowledge 5 - 2 against 15 + level 0; a 10 makes 13, a failure.
     enc.force_rolls([10]);
-    let ev = enc.submit(Command::Cast {
-        unit: "h".into(),
-        spell: "daze".into(),
-        target: Some("f".into()),
-        at: None,
-        facing: None,
-        defensively: false,
-    });
+    let ev = enc.submit(cast_on("h", "daze", "f", false));
     let check = ev.iter().find_map(|e| match e {
         CombatEvent::Concentration {
             total, dc, success, ..

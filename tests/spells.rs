@@ -22,17 +22,6 @@ fn cast_at(unit: &str, spell: &str, x: i32, y: i32) -> Command {
     }
 }
 
-fn cast_on(unit: &str, spell: &str, target: &str, defensively: bool) -> Command {
-    Command::Cast {
-        unit: unit.into(),
-        spell: spell.into(),
-        target: Some(target.into()),
-        at: None,
-        facing: None,
-        defensively,
-    }
-}
-
 fn damage_to(events: &[CombatEvent]) -> Vec<(String, i32)> {
     events
         .iter()

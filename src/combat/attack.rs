@@ -563,34 +563,38 @@ pub fn deal_damage(res: &mut Resolver, target: Entity, amount: i32, mut event: C
     res.emit(event);
     // Damage wakes a sleeper and breaks a fascination: the effect laying it ends.
     if amount > 0 {
-        let broken: Vec<(String, String)> = res
-            .world
-            .get::<SpellEffects>(target)
-            .map(|s| {
-                s.0.iter()
-                    .filter(|a| ends_when_hurt(&a.effect))
-                    .map(|a| (a.spell.clone(), a.caster.clone()))
-                    .collect()
-            })
-            .unwrap_or_default();
-        for (spell, caster) in broken {
-            res.emit(CombatEvent::EffectEnds {
-                unit: res.id(target),
-                spell,
-                caster,
-            });
-        }
+        end_effects_with(
+            res,
+            target,
+            crate::rules::condition_table::Flag::EndsWhenHurt,
+        );
     }
     crate::rulesets::of(res.world).after_damage(res, target, health, amount);
 }
 
-/// Whether harm ends `effect` (the table's `EndsWhenHurt`: asleep, fascinated).
-fn ends_when_hurt(effect: &crate::level::spells::SpellEffect) -> bool {
-    matches!(
-        effect,
-        crate::level::spells::SpellEffect::Condition { condition, .. }
-            if condition.row().has(crate::rules::condition_table::Flag::EndsWhenHurt)
-    )
+/// Ends the effects on `unit` whose condition has `flag` (harm ends sleep, healing ends a bleed).
+pub fn end_effects_with(
+    res: &mut Resolver,
+    unit: Entity,
+    flag: crate::rules::condition_table::Flag,
+) {
+    let ended: Vec<(String, String)> = res
+        .world
+        .get::<SpellEffects>(unit)
+        .map(|s| {
+            s.0.iter()
+                .filter(|a| a.effect.condition().is_some_and(|c| c.row().has(flag)))
+                .map(|a| (a.spell.clone(), a.caster.clone()))
+                .collect()
+        })
+        .unwrap_or_default();
+    for (spell, caster) in ended {
+        res.emit(CombatEvent::EffectEnds {
+            unit: res.id(unit),
+            spell,
+            caster,
+        });
+    }
 }
 
 /// The source of the hit point a dying unit loses on a failed save: not damage received, so it
@@ -599,13 +603,25 @@ pub const BLEEDING: &str = "bleeding";
 
 /// Hit points lost to something other than a weapon (strain, bleeding): no dice, no reduction.
 pub fn lose_hit_points(res: &mut Resolver, unit: Entity, amount: i32, source: &str) {
+    lose_rolled_hit_points(res, unit, amount, source, None, Vec::new());
+}
+
+/// [`lose_hit_points`] by a roll of `dice`, which showed `faces` (a bleed's).
+pub fn lose_rolled_hit_points(
+    res: &mut Resolver,
+    unit: Entity,
+    amount: i32,
+    source: &str,
+    dice: Option<String>,
+    faces: Vec<u32>,
+) {
     let event = CombatEvent::Damage {
         target: res.id(unit),
         amount,
         hp: 0,
         source: source.into(),
-        dice: None,
-        faces: Vec::new(),
+        dice,
+        faces,
         modifiers: Modifiers::new(),
         multiplier: 1,
         reduced: 0,

@@ -147,39 +147,11 @@ pub fn heal(res: &mut Resolver, unit: Entity, healing: Healing) -> Result<(), En
             state,
         });
     }
-    stop_what_healing_ends(res, unit);
+    // Seed 001, "Sangrando": a spell that heals stops the bleeding.
+    super::attack::end_effects_with(
+        res,
+        unit,
+        crate::rules::condition_table::Flag::EndsWhenHealed,
+    );
     Ok(())
-}
-
-/// Ends the effects that any healing stops (seed 001, "Sangrando": a spell that heals stops the
-/// bleeding).
-fn stop_what_healing_ends(res: &mut Resolver, unit: Entity) {
-    let ended: Vec<(String, String)> = res
-        .world
-        .get::<SpellEffects>(unit)
-        .map(|s| {
-            s.0.iter()
-                .filter(|a| ended_by_healing(&a.effect))
-                .map(|a| (a.spell.clone(), a.caster.clone()))
-                .collect()
-        })
-        .unwrap_or_default();
-    for (spell, caster) in ended {
-        res.emit(CombatEvent::EffectEnds {
-            unit: res.id(unit),
-            spell,
-            caster,
-        });
-    }
-}
-
-fn ended_by_healing(effect: &crate::level::spells::SpellEffect) -> bool {
-    use crate::level::spells::SpellEffect;
-    use crate::rules::condition_table::{ConditionId, Flag};
-    let condition = match effect {
-        SpellEffect::Condition { condition, .. } => *condition,
-        SpellEffect::Bleed { .. } => ConditionId::Bleed,
-        _ => return false,
-    };
-    condition.row().has(Flag::EndsWhenHealed)
 }

@@ -124,10 +124,8 @@ pub fn condition_set(
         }
     }
     for effect in effects.iter().flat_map(|e| e.0.iter()) {
-        match effect.effect {
-            crate::level::spells::SpellEffect::Condition { condition, .. } => set.insert(condition),
-            crate::level::spells::SpellEffect::Bleed { .. } => set.insert(ConditionId::Bleed),
-            _ => {}
+        if let Some(condition) = effect.effect.condition() {
+            set.insert(condition);
         }
     }
     match state {

@@ -207,6 +207,15 @@ pub struct Spell {
 }
 
 impl SpellEffect {
+    /// The condition of the table the effect lays, if it lays one (a bleed lays bleeding).
+    pub fn condition(&self) -> Option<ConditionId> {
+        match self {
+            SpellEffect::Condition { condition, .. } => Some(*condition),
+            SpellEffect::Bleed { .. } => Some(ConditionId::Bleed),
+            _ => None,
+        }
+    }
+
     /// What the effect heals, if it heals.
     pub fn healing(&self) -> Option<crate::rules::health::Healing> {
         use crate::rules::health::Healing;

@@ -545,15 +545,7 @@ pub fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine
             .0
             .iter()
             .filter(|b| b.spell == a.spell && b.caster == a.caster)
-            .find_map(|b| match b.effect {
-                SpellEffect::Condition { condition, .. } => {
-                    Some(super::icons::spell_condition(condition))
-                }
-                SpellEffect::Bleed { .. } => Some(super::icons::spell_condition(
-                    crate::level::spells::ConditionId::Bleed,
-                )),
-                _ => None,
-            })
+            .find_map(|b| b.effect.condition().map(super::icons::spell_condition))
             .unwrap_or(super::icons::SPELL);
         let what: Vec<String> = effects
             .0

@@ -35,9 +35,34 @@ pub fn hex_fight(map: &[&str], units: &[&str], rolls: &[u32]) -> (Encounter, Vec
 }
 
 pub fn load(src: &str) -> LoadedLevel {
-    match load_level_str(Path::new("test.ron"), src, &data()) {
+    load_with(src, &data())
+}
+
+/// [`load`] against `data`: the shipped data as a test changed it.
+pub fn load_with(src: &str, data: &GameData) -> LoadedLevel {
+    match load_level_str(Path::new("test.ron"), src, data) {
         Ok(l) => l,
         Err(d) => panic!("test level invalid: {d:?}"),
+    }
+}
+
+/// An encounter on `map` with `units`, read against `data`, started.
+pub fn fight_on_data(data: &GameData, map: &[&str], units: &[&str]) -> Encounter {
+    let level = load_with(&level_src(map, units, ""), data);
+    let mut e = Encounter::new(&level, 1);
+    e.start();
+    e
+}
+
+/// `unit` casts `spell` at the creature `target`.
+pub fn cast_on(unit: &str, spell: &str, target: &str, defensively: bool) -> Command {
+    Command::Cast {
+        unit: unit.into(),
+        spell: spell.into(),
+        target: Some(target.into()),
+        at: None,
+        facing: None,
+        defensively,
     }
 }
 

@@ -4,11 +4,9 @@
 //! bleed here takes hit points, so they are all of one kind).
 
 use crate::combat::components::SpellEffects;
-use crate::combat::events::CombatEvent;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::level::spells::SpellEffect;
 use crate::rules::dice::DiceExpr;
-use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 
 /// The source a bleed's damage is logged under.
@@ -21,21 +19,8 @@ pub fn at_turn_start(res: &mut Resolver, unit: Entity) -> Result<bool, EngineErr
     };
     let (faces, total) = res.roll(dice)?;
     let amount = total.max(0);
-    let event = CombatEvent::Damage {
-        target: res.id(unit),
-        amount,
-        hp: 0,
-        source: BLEED.into(),
-        dice: Some(dice.to_string()),
-        faces,
-        modifiers: Modifiers::new(),
-        multiplier: 1,
-        reduced: 0,
-        doubled: false,
-        doubled_after_armour: false,
-        wounds: false,
-    };
-    crate::combat::attack::deal_damage(res, unit, amount, event);
+    let dice = Some(dice.to_string());
+    crate::combat::attack::lose_rolled_hit_points(res, unit, amount, BLEED, dice, faces);
     Ok(true)
 }
 

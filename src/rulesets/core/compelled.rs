@@ -202,28 +202,20 @@ fn attack_nearest(
     if !armed {
         return babble(res, unit, roll);
     }
-    if !reach_to(res.world) {
+    // Where it must walk first, if it is not beside its target already.
+    let walk_to = if reach_to(res.world) {
+        None
+    } else {
         let Some(to) = square_beside(res.world, unit, target) else {
             return babble(res, unit, roll);
         };
-        let who = res.id(target);
-        compelled(
-            res,
-            unit,
-            ConditionId::Confused,
-            Some(roll),
-            phrase!("compelled-attacks", target = who),
-        );
+        Some(to)
+    };
+    let who = res.id(target);
+    let does = phrase!("compelled-attacks", target = who);
+    compelled(res, unit, ConditionId::Confused, Some(roll), does);
+    if let Some(to) = walk_to {
         move_to(res, unit, to);
-    } else {
-        let who = res.id(target);
-        compelled(
-            res,
-            unit,
-            ConditionId::Confused,
-            Some(roll),
-            phrase!("compelled-attacks", target = who),
-        );
     }
     if reach_to(res.world) && health_state(res.world, unit).can_act() {
         let command = Command::Attack {

@@ -61,9 +61,10 @@ fn lay_one(res: &mut Resolver, target: Entity, weapon: &Weapon, effect: &SpellEf
         rounds,
         dispellable: false,
     });
-    let drops = matches!(effect, SpellEffect::Condition { condition, .. }
-        if condition.row().has(Flag::DropsHeld));
-    if drops {
+    if effect
+        .condition()
+        .is_some_and(|c| c.row().has(Flag::DropsHeld))
+    {
         super::compelled::drop_held(res, target);
     }
 }

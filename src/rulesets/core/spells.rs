@@ -522,8 +522,8 @@ fn affect(
         }
     }
     let drops = groups.iter().flat_map(|(_, e)| e).any(|e| {
-        matches!(e, SpellEffect::Condition { condition, .. }
-            if condition.row().has(crate::rules::condition_table::Flag::DropsHeld))
+        e.condition()
+            .is_some_and(|c| c.row().has(crate::rules::condition_table::Flag::DropsHeld))
     });
     for (rounds, effects) in groups {
         res.emit(CombatEvent::EffectStarts {
