@@ -607,6 +607,36 @@ fn the_forecast_chance_to_land_is_within_two_points_of_ten_thousand_blows() {
     }
 }
 
+#[test]
+fn the_ai_odds_of_a_blow_are_the_forecast_numbers_with_the_mean_armour_of_the_table() {
+    use leyendas::rulesets::{Strike, StrikeMode};
+    // WS 41 hits on 41 %, the goblin's buckler parries on 25 %: 0.41 × 0.75 lands. Its jerkin
+    // covers body and arms (25 + 20 + 20 % of the table, 1 point each) over TB 2: a blow of
+    // d10 + SB 3 keeps d10 + 0.35 on average, 5.85.
+    let level = load(&wfrp_src(&[MERC, GOBLIN]));
+    let mut e = Encounter::new(&level, 1);
+    e.force_rolls(MERC_FIRST);
+    e.start();
+    let world = e.world();
+    let (f, g) = (e.entity("f").unwrap(), e.entity("g").unwrap());
+    let eq = world.get::<leyendas::combat::Equipment>(f).unwrap();
+    let strike = Strike::new(f, g, eq.melee_weapon().unwrap(), StrikeMode::Normal);
+    let ruleset = leyendas::rulesets::of(world);
+    let (odds, outlook) = (
+        ruleset.odds(world, &strike),
+        ruleset.outlook(world, &strike),
+    );
+    assert!((odds.hit_chance - 0.41 * 0.75).abs() < 1e-9, "{odds:?}");
+    assert!(
+        (odds.expected_damage - 0.41 * 0.75 * 5.85).abs() < 1e-9,
+        "{odds:?}"
+    );
+    assert_eq!(
+        (odds.hit_chance, odds.expected_damage),
+        (outlook.hit_chance, outlook.expected_damage)
+    );
+}
+
 fn aim(unit: &str, target: &str) -> Command {
     Command::Aim {
         unit: unit.into(),

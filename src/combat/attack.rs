@@ -475,11 +475,7 @@ pub struct Odds {
 
 /// A strike's odds alone, without naming the weapon for a reader.
 pub fn odds_of(world: &World, strike: &Strike) -> Odds {
-    let outlook = crate::rulesets::of(world).outlook(world, strike);
-    Odds {
-        hit_chance: outlook.hit_chance,
-        expected_damage: outlook.expected_damage,
-    }
+    crate::rulesets::of(world).odds(world, strike)
 }
 
 /// Rolls one attack and, on a hit, its damage, by the level's ruleset.

@@ -187,6 +187,9 @@ impl SpellEffects {
 
     /// The total of [`Self::bonuses`] after stacking.
     pub fn total(&self, to: crate::level::spells::BonusTarget) -> i32 {
+        if self.0.is_empty() {
+            return 0;
+        }
         crate::rules::defense::best_bonuses(&self.bonuses(to))
             .iter()
             .map(|(_, v)| v)

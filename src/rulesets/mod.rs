@@ -284,6 +284,17 @@ pub trait Ruleset: Sync + 'static {
     /// What a strike is likely to do, for the preview and the AI.
     fn outlook(&self, world: &World, strike: &Strike) -> Outlook;
 
+    /// The two numbers of [`Ruleset::outlook`] the AI weighs a strike by, read thousands of
+    /// times a fight: a ruleset whose outlook writes lines or works out a critical's chance may
+    /// skip them here.
+    fn odds(&self, world: &World, strike: &Strike) -> crate::combat::attack::Odds {
+        let outlook = self.outlook(world, strike);
+        crate::combat::attack::Odds {
+            hit_chance: outlook.hit_chance,
+            expected_damage: outlook.expected_damage,
+        }
+    }
+
     /// What damage just dealt (its `damage` event is in) does to the target's health: the
     /// ruleset emits any `health_state` that follows.
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32);

@@ -282,6 +282,10 @@ pub fn turn_begins(res: &mut Resolver, unit: Entity) {
 /// After a command of the unit's: an aim taken earlier is spent by whatever it did (the aim's
 /// own command leaves it standing).
 pub fn aim_spent(res: &mut Resolver, actor: Entity, first_event: usize) {
+    // Asked after every command; most units are not aiming, and that is read first.
+    if !has_condition(res.world, actor, Condition::Aiming) {
+        return;
+    }
     let me = res.id(actor);
     let aimed_now = res.events[first_event..].iter().any(|e| {
         matches!(e, CombatEvent::Condition {
@@ -293,7 +297,7 @@ pub fn aim_spent(res: &mut Resolver, actor: Entity, first_event: usize) {
     let acted = res.events[first_event..]
         .iter()
         .any(|e| matches!(e, CombatEvent::Action { unit, .. } if *unit == me));
-    if acted && !aimed_now && has_condition(res.world, actor, Condition::Aiming) {
+    if acted && !aimed_now {
         res.emit(CombatEvent::Condition {
             unit: me,
             condition: Condition::Aiming,

@@ -68,7 +68,7 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
     };
     let ruleset = crate::rulesets::of(world);
     let worth = |mode| {
-        let o = ruleset.outlook(world, &Strike::new(me, target, weapon, mode));
+        let o = ruleset.odds(world, &Strike::new(me, target, weapon, mode));
         ctx.blow_worth(target_id, o.expected_damage, o.hit_chance)
     };
     let attack = |manner| Command::Attack {
@@ -124,7 +124,7 @@ fn aim(ctx: &Context, out: &mut Vec<Choice>) {
         return;
     };
     let strike = Strike::new(me, target, weapon, StrikeMode::Normal);
-    let o = super::strike::aimed_outlook(world, &strike);
+    let o = super::strike::aimed_odds(world, &strike);
     out.push(Choice {
         worth: ctx.blow_worth(target_id, o.expected_damage, o.hit_chance) - 0.001,
         command: Command::Aim {

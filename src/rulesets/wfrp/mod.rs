@@ -63,6 +63,9 @@ pub struct WfrpUnit {
     pub fortune: Option<u32>,
     /// Armour points by location.
     pub armour: BTreeMap<String, i32>,
+    /// The armour points a blow meets on average over its location table, worked out once: the
+    /// AI weighs every blow by it.
+    pub mean_armour: f64,
     /// A shield or buckler in the off hand (a free parry).
     pub shield: bool,
     pub locations: LocationTable,
@@ -430,6 +433,10 @@ impl Ruleset for Wfrp {
 
     fn outlook(&self, world: &World, s: &Strike) -> Outlook {
         strike::outlook(world, s)
+    }
+
+    fn odds(&self, world: &World, s: &Strike) -> crate::combat::attack::Odds {
+        strike::odds(world, s)
     }
 
     /// Wounds stop at 0 (the blow's critical is the strike's): nothing more here.

@@ -18,7 +18,7 @@
 
 use super::rules::{self, Test};
 use super::{WfrpStats, profile, track};
-use crate::combat::attack::deal_damage;
+use crate::combat::attack::{Odds, deal_damage};
 use crate::combat::commands::AttackManner;
 use crate::combat::components::{
     Condition, Conditions, Equipment, Health, Position, Side, TurnState,
@@ -51,8 +51,10 @@ impl Plan {
     }
 }
 
-/// A unit's conditions and WFRP track, read once for a blow's plan (the AI plans many blows).
+/// A unit's sheet, conditions and WFRP track, read once for a blow's plan (the AI plans many
+/// blows).
 struct Seen<'w> {
+    sheet: Option<&'w WfrpStats>,
     conditions: Option<&'w Conditions>,
     track: super::WfrpTrack,
 }
@@ -60,9 +62,15 @@ struct Seen<'w> {
 impl<'w> Seen<'w> {
     fn of(world: &'w World, unit: Entity) -> Self {
         Seen {
+            sheet: world.get::<WfrpStats>(unit),
             conditions: world.get::<Conditions>(unit),
             track: track(world, unit),
         }
+    }
+
+    /// Its profile (see [`profile`]).
+    fn profile(&self) -> super::data::Profile {
+        self.sheet.map(|s| s.0.profile).unwrap_or_default()
     }
 
     fn has(&self, condition: Condition) -> bool {
@@ -77,16 +85,15 @@ impl<'w> Seen<'w> {
 }
 
 fn plan(world: &World, s: &Strike) -> Plan {
-    let me = profile(world, s.attacker);
+    let (mine, theirs) = (Seen::of(world, s.attacker), Seen::of(world, s.target));
+    let me = mine.profile();
     let melee = s.weapon.is_melee();
     let skill = if melee { ("WS", me.ws) } else { ("BS", me.bs) };
-    let (mine, theirs) = (Seen::of(world, s.attacker), Seen::of(world, s.target));
     let terms = attack_terms(world, s, &mine, &theirs);
     let helpless = !health_state(world, s.target).can_act();
     // A feint won against this foe opens its guard to the unit's next normal attack.
     let feinted = s.mode == StrikeMode::Normal && mine.track.feint_on == Some(s.target);
-    let sheet = world.get::<WfrpStats>(s.attacker);
-    let form = sheet.and_then(|w| w.0.weapons.get(&s.weapon.id));
+    let form = mine.sheet.and_then(|w| w.0.weapons.get(&s.weapon.id));
     let unarmed = form.is_none();
     let damage = match form.and_then(|w| w.damage()) {
         Some(d) => d.for_wielder(rules::bonus(me.s)),
@@ -209,8 +216,8 @@ fn best_reaction(world: &World, defender: Entity, seen: &Seen, melee: bool) -> O
     } - state.penalty;
     // Lying down, it can parry but not dodge (our reading).
     let can_dodge = !seen.has(Condition::Prone);
-    let p = profile(world, defender);
-    let sheet = world.get::<WfrpStats>(defender)?;
+    let p = seen.profile();
+    let sheet = seen.sheet?;
     let on_guard = seen.has(Condition::Guarding);
     let parry = (melee && (on_guard || parries(world, defender, sheet)))
         .then_some((Reaction::Parry, ("WS", p.ws + bonus)));
@@ -385,9 +392,9 @@ pub(super) fn bolt_mean(world: &World, target: Entity, damage: i32) -> f64 {
 fn soak(world: &World, target: Entity, unarmed: bool) -> f64 {
     let sheet = world.get::<WfrpStats>(target);
     let armour_mean =
-        sheet.map_or(0.0, |w| mean_armour(&w.0)) + f64::from(super::magic::ward(world, target));
-    f64::from(rules::bonus(profile(world, target).t))
-        + armour_mean * if unarmed { 2.0 } else { 1.0 }
+        sheet.map_or(0.0, |w| w.0.mean_armour) + f64::from(super::magic::ward(world, target));
+    let toughness = sheet.map_or(0, |w| w.0.profile.t);
+    f64::from(rules::bonus(toughness)) + armour_mean * if unarmed { 2.0 } else { 1.0 }
 }
 
 /// The attack's test, rolled again with a Fortune point when it fails and the policy says so.
@@ -564,17 +571,23 @@ pub fn outlook(world: &World, s: &Strike) -> Outlook {
     outlook_of(world, s, plan(world, s))
 }
 
-/// [`outlook`] for a normal blow struck after an aim action ("Apuntar"), which the unit has not
+/// [`outlook`]'s two numbers alone, for the AI: no lines, no critical's chance.
+pub fn odds(world: &World, s: &Strike) -> Odds {
+    odds_of(world, s, &plan(world, s)).0
+}
+
+/// The [`odds`] of a normal blow struck after an aim action ("Apuntar"), which the unit has not
 /// taken yet: what the AI weighs an aim by.
-pub fn aimed_outlook(world: &World, s: &Strike) -> Outlook {
+pub fn aimed_odds(world: &World, s: &Strike) -> Odds {
     let mut p = plan(world, s);
     if s.weapon.is_melee() || !beyond_range(world, s) {
         p.terms.add("aim", rules::modifier::AIM);
     }
-    outlook_of(world, s, p)
+    odds_of(world, s, &p).0
 }
 
-fn outlook_of(world: &World, s: &Strike, p: Plan) -> Outlook {
+/// The blow's odds, and whether its attack test would be rolled again with a Fortune point.
+fn odds_of(world: &World, s: &Strike, p: &Plan) -> (Odds, bool) {
     let rerolls = super::fortune::rerolls_attack(world, s.attacker, s.target);
     let hits = if p.helpless {
         1.0
@@ -597,6 +610,16 @@ fn outlook_of(world: &World, s: &Strike, p: Plan) -> Outlook {
             (rolled - soak).max(0.0) / 10.0
         })
         .sum();
+    let odds = Odds {
+        hit_chance: lands,
+        expected_damage: lands * per_blow,
+    };
+    (odds, rerolls)
+}
+
+fn outlook_of(world: &World, s: &Strike, p: Plan) -> Outlook {
+    let (odds, rerolls) = odds_of(world, s, &p);
+    let lands = odds.hit_chance;
     let mut lines = vec![phrase!(
         "outlook-wfrp-test",
         skill = crate::i18n::as_term(p.skill.0),
@@ -618,15 +641,14 @@ fn outlook_of(world: &World, s: &Strike, p: Plan) -> Outlook {
         0.0
     };
     if critical > 0.0 {
-        // A whole percent, as a number: the AI reads outlooks by the thousand and never shows
-        // this line, so no text is written for it.
+        // A whole percent, as a reader is shown it.
         let percent = (critical * 100.0).round() as i64;
         lines.push(phrase!("outlook-wfrp-critical", chance = percent));
     }
     Outlook {
         hit_chance: lands,
         critical_chance: critical,
-        expected_damage: lands * per_blow,
+        expected_damage: odds.expected_damage,
         lines,
         verb: "lands",
     }
@@ -671,13 +693,16 @@ fn critical_if_it_lands(world: &World, target: Entity, p: &Plan) -> f64 {
 }
 
 /// The armour points a blow meets on average, over the places of the unit's table.
-fn mean_armour(unit: &super::WfrpUnit) -> f64 {
-    unit.locations
+pub(super) fn mean_armour(
+    armour: &std::collections::BTreeMap<String, i32>,
+    table: &super::data::LocationTable,
+) -> f64 {
+    table
         .locations
         .iter()
         .map(|l| {
             let width = f64::from(l.rolls.1 + 1 - l.rolls.0) / 100.0;
-            width * f64::from(unit.armour.get(&l.id).copied().unwrap_or(0))
+            width * f64::from(armour.get(&l.id).copied().unwrap_or(0))
         })
         .sum()
 }

@@ -110,16 +110,19 @@ impl LevelRules for WfrpTables {
     ) -> Option<UnitSheet> {
         let wfrp = &data.rulesets.wfrp;
         let c = wfrp.creature(kind)?;
+        let armour = armour
+            .and_then(|a| wfrp.armour.get(a))
+            .map(|a| a.points.clone())
+            .unwrap_or_default();
+        let locations = wfrp.locations.get(&c.locations)?.clone();
         Some(UnitSheet::Wfrp(Box::new(WfrpUnit {
             profile: c.profile,
             dodge: c.dodge,
             fortune: c.fortune,
-            armour: armour
-                .and_then(|a| wfrp.armour.get(a))
-                .map(|a| a.points.clone())
-                .unwrap_or_default(),
+            mean_armour: super::strike::mean_armour(&armour, &locations),
+            armour,
             shield: shield.is_some_and(|s| wfrp.shields.contains_key(s)),
-            locations: wfrp.locations.get(&c.locations)?.clone(),
+            locations,
             criticals: wfrp.criticals.clone(),
             weapons: wfrp.weapon_sheets.clone(),
             spells: c
