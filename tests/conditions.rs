@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use leyendas::combat::components::{ActiveEffect, SpellEffects};
 use leyendas::combat::{CombatEvent, Command, Encounter};
+use leyendas::i18n::Lang;
 use leyendas::level::spells::{ConditionId, SpellEffect};
 use leyendas::rules::modifiers::Modifiers;
 
@@ -481,7 +482,7 @@ fn miss_chances(events: &[CombatEvent]) -> Vec<(ConditionId, u32, u32, bool)> {
                 percent,
                 missed,
                 ..
-            } => Some((*why, *roll, *percent, *missed)),
+            } => why.map(|why| (why, *roll, *percent, *missed)),
             _ => None,
         })
         .collect()
@@ -789,4 +790,113 @@ fn under_seed_001_a_creature_that_falls_unconscious_lies_prone() {
     };
     assert!(fell_prone("unconscious_prone: true"));
     assert!(!fell_prone(""));
+}
+
+/// Each miss chance terrain gave: the terrain's name, the d100, the chance and whether it missed.
+fn terrain_misses(events: &[CombatEvent]) -> Vec<(String, u32, u32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::MissChance {
+                terrain: Some(terrain),
+                roll,
+                percent,
+                missed,
+                ..
+            } => Some((terrain.clone(), *roll, *percent, *missed)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The open map with the goblin's square (4, 3) of `glyph`.
+fn goblin_standing_in(glyph: char) -> Vec<String> {
+    let mut map: Vec<String> = OPEN.iter().map(|r| r.to_string()).collect();
+    map[3].replace_range(4..5, &glyph.to_string());
+    map
+}
+
+fn fight_on(map: &[String], units: &[&str]) -> Encounter {
+    let rows: Vec<&str> = map.iter().map(String::as_str).collect();
+    fight(&rows, units, &[]).0
+}
+
+#[test]
+fn a_hit_on_a_target_in_fog_misses_on_twenty_or_less_and_the_forecast_counts_it() {
+    use leyendas::rulesets::{Strike, StrikeMode};
+    let mut enc = fight_on(&goblin_standing_in(':'), &UNITS);
+    let (f, g) = (enc.entity("f").unwrap(), enc.entity("g").unwrap());
+    let sword = enc
+        .world()
+        .get::<leyendas::level::equipment::Equipment>(f)
+        .and_then(|eq| eq.melee_weapon().cloned())
+        .expect("a sword");
+    let strike = Strike::new(f, g, &sword, StrikeMode::Normal);
+    let outlook = leyendas::rulesets::of(enc.world()).outlook(enc.world(), &strike);
+    // +6 against 16 hits on 11 or more (55 %), and 20 % of hits miss in the fog.
+    assert!((outlook.hit_chance - 0.44).abs() < 1e-9, "{outlook:?}");
+    let said = |lang| -> Vec<String> { outlook.lines.iter().map(|l| l.in_lang(lang)).collect() };
+    assert_eq!(said(Lang::En), ["Fog bank hides it: 20 % of hits miss"]);
+    assert_eq!(
+        said(Lang::Es),
+        ["Banco de niebla: ocultación, falla el 20 % de los impactos"]
+    );
+    enc.force_rolls([15, 20]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(
+        terrain_misses(&ev),
+        [("Fog bank".to_string(), 20, 20, true)]
+    );
+    assert!(damage_amounts(&ev).is_empty(), "{ev:?}");
+    let mut enc = fight_on(&goblin_standing_in(':'), &UNITS);
+    enc.force_rolls([15, 21, 4]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(
+        terrain_misses(&ev),
+        [("Fog bank".to_string(), 21, 20, false)]
+    );
+    // 1d8 = 4, + Str 3.
+    assert_eq!(damage_amounts(&ev)[0].1, 7, "{ev:?}");
+}
+
+/// An archer at (1, 3), the goblin at (6, 3), and darkness on `dark`.
+fn shot_across(dark: (usize, usize)) -> Encounter {
+    let mut map: Vec<String> = OPEN.iter().map(|r| r.to_string()).collect();
+    map[dark.1].replace_range(dark.0..dark.0 + 1, ";");
+    let units = [
+        r#"(id: "a", side: "a", at: (1, 3), creature: "elf_archer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (6, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    fight_on(&map, &units)
+}
+
+#[test]
+fn darkness_the_shot_crosses_hides_the_target_half_the_time() {
+    let mut enc = shot_across((3, 3));
+    enc.force_rolls([19, 50]);
+    let ev = enc.submit(attack_with("a", "g", "longbow"));
+    assert_eq!(
+        terrain_misses(&ev),
+        [("Darkness".to_string(), 50, 50, true)]
+    );
+}
+
+#[test]
+fn an_archer_standing_in_darkness_sees_out_of_it() {
+    let mut enc = shot_across((1, 3));
+    enc.force_rolls([19, 4]);
+    let ev = enc.submit(attack_with("a", "g", "longbow"));
+    assert!(terrain_misses(&ev).is_empty(), "{ev:?}");
+    assert!(!damage_amounts(&ev).is_empty(), "{ev:?}");
+}
+
+#[test]
+fn a_blind_attacker_in_fog_misses_by_its_blindness_not_both() {
+    let mut enc = fight_on(&goblin_standing_in(':'), &UNITS);
+    lay(&mut enc, "f", ConditionId::Blinded);
+    enc.force_rolls([15, 40, 4]);
+    let ev = enc.submit(attack("f", "g"));
+    // One roll, of the larger chance: blindness's 50 over the fog's 20.
+    assert_eq!(miss_chances(&ev), [(ConditionId::Blinded, 40, 50, true)]);
+    assert!(terrain_misses(&ev).is_empty());
 }

@@ -824,6 +824,8 @@ term-bridge = Bridge
 term-closed-door = Closed door
 term-crates = Crates
 term-barricade = Barricade
+term-fog-bank = Fog bank
+term-darkness = Darkness
 term-battleaxe = Battleaxe
 term-bite = Bite
 term-claw = Claw
@@ -2091,6 +2093,7 @@ term-cult-adept = Cult adept
 ## Concealment (src/rulesets/core/strike.rs)
 log-miss-chance-misses = { $attacker } cannot see { $target } ({ $why }): d100 { $roll }, { $percent } or less misses: the blow misses
 log-miss-chance-hits = { $attacker } cannot see { $target } ({ $why }): d100 { $roll }, over { $percent }: the blow lands
+outlook-miss-chance = { $why } hides it: { $percent } % of hits miss
 term-invisibility = Invisibility
 term-blindness = Blindness
 cond-ends-when-healed = any healing stops it

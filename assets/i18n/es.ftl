@@ -916,6 +916,8 @@ term-bridge = Puente
 term-closed-door = Puerta cerrada
 term-crates = Cajas
 term-barricade = Barricada
+term-fog-bank = Banco de niebla
+term-darkness = Oscuridad
 term-battleaxe = Hacha de batalla
 term-bite = Mordisco
 term-claw = Garra
@@ -2359,6 +2361,7 @@ term-cult-adept = Adepto del culto
 ## Ocultación (src/rulesets/core/strike.rs)
 log-miss-chance-misses = { $attacker } no ve a { $target } ({ $why }): d100 { $roll }, hasta { $percent } falla: el golpe falla
 log-miss-chance-hits = { $attacker } no ve a { $target } ({ $why }): d100 { $roll }, más de { $percent }: el golpe acierta
+outlook-miss-chance = { $why }: ocultación, falla el { $percent } % de los impactos
 term-invisibility = Invisibilidad
 term-blindness = Ceguera
 cond-ends-when-healed = cualquier curación lo detiene

@@ -530,6 +530,34 @@ pub fn cover_between(
         .max_by_key(|c| *c == crate::level::schema::Cover::Large)
 }
 
+/// The terrain that hides `target` from `attacker` best (fog, darkness), with how much: its own
+/// square's, or that of a square the line from the attacker crosses (the attacker's own square
+/// left out: a creature in the dark sees out of it).
+pub fn concealment_between(
+    world: &World,
+    attacker: Entity,
+    target: Entity,
+) -> Option<(
+    crate::level::schema::Concealment,
+    &crate::level::schema::TerrainKind,
+)> {
+    let board = crate::combat::hot::resource::<Board>(world);
+    if !board.kinds.iter().any(|k| k.conceals.is_some()) {
+        return None;
+    }
+    let (from, to) = (
+        world.get::<Position>(attacker)?.0,
+        world.get::<Position>(target)?.0,
+    );
+    board
+        .shape
+        .line(from, to)
+        .into_iter()
+        .filter_map(|p| board.kind(p))
+        .filter_map(|k| k.conceals.map(|c| (c, k)))
+        .max_by_key(|(c, _)| *c)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

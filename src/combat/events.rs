@@ -341,11 +341,16 @@ pub enum CombatEvent {
         failed: bool,
     },
     /// A hit on a target the attacker cannot see still misses when the d100 `roll` is at most
-    /// `percent` (seed 001: concealment); `why` is the condition that hides it.
+    /// `percent` (seed 001: concealment); `why` or `terrain` is what hides it.
     MissChance {
         attacker: String,
         target: String,
-        why: crate::rules::condition_table::ConditionId,
+        /// The condition that hides the target (a blinded attacker, an invisible target) …
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        why: Option<crate::rules::condition_table::ConditionId>,
+        /// … or the terrain, by name (fog, darkness).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        terrain: Option<String>,
         roll: u32,
         percent: u32,
         missed: bool,
@@ -1036,11 +1041,15 @@ impl CombatEvent {
                 attacker,
                 target,
                 why,
+                terrain,
                 roll,
                 percent,
                 missed,
             } => {
-                let why = as_term(why.label());
+                let why = match (why, terrain) {
+                    (Some(c), _) => as_term(c.label()),
+                    (None, terrain) => as_term(terrain.clone().unwrap_or_default()),
+                };
                 if *missed {
                     phrase!(
                         "log-miss-chance-misses",

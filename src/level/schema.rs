@@ -47,6 +47,10 @@ pub struct TerrainKind {
     /// whose line crosses it.
     #[serde(default)]
     pub cover: Option<Cover>,
+    /// Core (seed 001, "Ocultación"): what it hides of a creature standing in it or seen through
+    /// it (fog: partial, a hit misses on d100 ≤ 20; darkness: total, ≤ 50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conceals: Option<Concealment>,
     /// How its tile is drawn; by default, a pattern of its movement (see [`TerrainLook`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub look: Option<TerrainLook>,
@@ -86,6 +90,20 @@ pub enum TerrainLook {
     Crates,
     /// A row of sharpened stakes.
     Barricade,
+    /// Drifting wisps (fog, smoke).
+    Mist,
+    /// A close stipple of dark specks (darkness).
+    Gloom,
+}
+
+/// How much terrain hides of a creature (seed 001's "ocultación": partial, or total as the
+/// blinded's foes have), as a hit's chance to miss anyway.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Concealment {
+    /// Fog, smoke, dim light: 20 %.
+    Partial,
+    /// Darkness: 50 %.
+    Total,
 }
 
 /// Cover against ranged attacks (seed 002): a crate's, or a barricade's. A wall's full cover is

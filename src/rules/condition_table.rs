@@ -701,6 +701,17 @@ impl ConditionSet {
 /// Total concealment's chance in 100 that a hit misses (seed 001, "Cegado").
 pub const TOTAL_CONCEALMENT: u32 = 50;
 
+/// The chance in 100 that a hit on a creature with partial concealment misses (fog, smoke).
+pub const PARTIAL_CONCEALMENT: u32 = 20;
+
+/// A terrain's concealment as a miss chance in 100.
+pub fn concealment_percent(c: crate::level::schema::Concealment) -> u32 {
+    match c {
+        crate::level::schema::Concealment::Partial => PARTIAL_CONCEALMENT,
+        crate::level::schema::Concealment::Total => TOTAL_CONCEALMENT,
+    }
+}
+
 /// The chance in 100 that a blow which hits still misses, by what the two can see (seed 001,
 /// "Cegado": every foe has total concealment, 50 %; "Invisible": read as total concealment against
 /// anyone who sees, as the blinded's foes have), with the condition that gives it.

@@ -112,6 +112,8 @@ fn tone(look: TerrainLook, variant: u32, x: u32, y: u32) -> f32 {
         TerrainLook::OpenDoor => open_door_tone(variant, x, y),
         TerrainLook::Crates => crates_tone(variant, x, y),
         TerrainLook::Barricade => barricade_tone(variant, x, y),
+        TerrainLook::Mist => mist_tone(variant, x, y),
+        TerrainLook::Gloom => gloom_tone(variant, x, y),
     }
 }
 
@@ -345,6 +347,27 @@ fn barricade_tone(variant: u32, x: u32, y: u32) -> f32 {
     }
 }
 
+/// Long pale wisps drifting across the tile, shifted per variant.
+fn mist_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let phase = (variant % 4) as f32 * 1.7;
+    let drift = (x as f32 / 7.0 + phase).sin() * 3.0 + (x as f32 / 3.0).cos();
+    match (y as f32 + drift).rem_euclid(12.0) {
+        v if v < 2.5 => 1.3,
+        v if v < 3.5 => 1.15,
+        _ => 1.0,
+    }
+}
+
+/// A close grid of dark specks, a few missing per variant.
+fn gloom_tone(variant: u32, x: u32, y: u32) -> f32 {
+    let on_grid = x % 4 == 1 && (y + 2 * (x / 4 % 2)) % 4 == 1;
+    if on_grid && !hash(x, y, variant).is_multiple_of(7) {
+        0.55
+    } else {
+        1.0
+    }
+}
+
 /// The RGBA pixel of variant `variant` of terrain `kind`'s tile at (`x`, `y`) inside it.
 pub fn tile_pixel(kind: &TerrainKind, variant: u32, x: u32, y: u32) -> [u8; 4] {
     let t = TILE_PX;
@@ -571,11 +594,12 @@ mod tests {
             color: (100, 100, 100),
             toggles_to: None,
             cover: None,
+            conceals: None,
             look: None,
         }
     }
 
-    const LOOKS: [TerrainLook; 15] = [
+    const LOOKS: [TerrainLook; 17] = [
         TerrainLook::Plain,
         TerrainLook::Hatched,
         TerrainLook::Waves,
@@ -591,6 +615,8 @@ mod tests {
         TerrainLook::OpenDoor,
         TerrainLook::Crates,
         TerrainLook::Barricade,
+        TerrainLook::Mist,
+        TerrainLook::Gloom,
     ];
 
     /// Which pixels of a tile are not its base colour.

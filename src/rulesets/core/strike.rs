@@ -7,6 +7,7 @@ use crate::combat::events::CombatEvent;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::combat::terms::{AttackTerms, Combatant, attack_terms, attack_terms_of, damage_terms};
 use crate::rules::attack::{check_attack, confirms_critical, critical_chance, hit_chance};
+use crate::rules::condition_table::{ConditionId, ConditionSet};
 use crate::rules::damage::expected_damage;
 use crate::rules::health::{HealthState, health_state as state_for};
 use crate::rules::modifiers::Modifiers;
@@ -30,7 +31,8 @@ pub fn outlook(world: &World, strike: &Strike) -> Outlook {
     let situational = situational(strike);
     let terms = attack_terms_of(world, (attacker, &a), (target, &t), weapon, &situational);
     // A blow that hits may still miss a target the attacker cannot see.
-    let seen = 1.0 - f64::from(miss_percent(&a, &t)) / 100.0;
+    let hidden = concealment(world, (attacker, a.table), (target, t.table));
+    let seen = 1.0 - f64::from(hidden.as_ref().map_or(0, |(percent, _)| *percent)) / 100.0;
     let hit = hit_chance(terms.bonus.total(), terms.defense) * seen;
     let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat) * seen;
     let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
@@ -47,7 +49,16 @@ pub fn outlook(world: &World, strike: &Strike) -> Outlook {
         hit_chance: hit,
         critical_chance: crit,
         expected_damage: expected,
-        lines: Vec::new(),
+        lines: hidden
+            .map(|(percent, why)| {
+                crate::phrase!(
+                    "outlook-miss-chance",
+                    why = crate::i18n::as_term(why.label()),
+                    percent = percent
+                )
+            })
+            .into_iter()
+            .collect(),
         verb: "to hit",
     }
 }
@@ -141,12 +152,46 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
     Ok(())
 }
 
-/// The chance in 100 that a hit misses for what `a` cannot see of `t` (seed 001: concealment).
-fn miss_percent(a: &Combatant, t: &Combatant) -> u32 {
-    if a.table.is_empty() && t.table.is_empty() {
-        return 0;
+/// What hides a target from an attacker.
+enum Hidden<'w> {
+    /// A blinded attacker, an invisible target.
+    Condition(ConditionId),
+    /// Fog or darkness in the target's square or along the line to it.
+    Terrain(&'w crate::level::schema::TerrainKind),
+}
+
+impl Hidden<'_> {
+    /// What hides the target, as a term.
+    fn label(&self) -> String {
+        match self {
+            Hidden::Condition(c) => c.label().to_string(),
+            Hidden::Terrain(kind) => kind.name.clone(),
+        }
     }
-    crate::rules::condition_table::miss_chance(a.table, t.table).map_or(0, |(percent, _)| percent)
+}
+
+/// The chance in 100 that a hit misses what the attacker cannot see of the target, and why
+/// (seed 001, "Ocultación"): the larger of what the two's conditions give (blinded, invisible)
+/// and what terrain gives (fog 20 %, darkness 50 %); they do not add, and a condition is named
+/// on a tie.
+fn concealment<'w>(
+    world: &'w World,
+    (attacker, a): (Entity, ConditionSet),
+    (target, t): (Entity, ConditionSet),
+) -> Option<(u32, Hidden<'w>)> {
+    let by_conditions = (!a.is_empty() || !t.is_empty())
+        .then(|| crate::rules::condition_table::miss_chance(a, t))
+        .flatten()
+        .map(|(percent, why)| (percent, Hidden::Condition(why)));
+    let by_terrain =
+        crate::combat::board::concealment_between(world, attacker, target).map(|(how, kind)| {
+            let percent = crate::rules::condition_table::concealment_percent(how);
+            (percent, Hidden::Terrain(kind))
+        });
+    match (by_conditions, by_terrain) {
+        (Some(c), Some(t)) if t.0 > c.0 => Some(t),
+        (c, t) => c.or(t),
+    }
 }
 
 /// Rolls the miss chance of a hit on a target the attacker cannot see (a d100 at or under the
@@ -160,8 +205,12 @@ pub fn misses_unseen(
         crate::combat::reads::conditions_of(res.world, attacker),
         crate::combat::reads::conditions_of(res.world, target),
     );
-    let Some((percent, why)) = crate::rules::condition_table::miss_chance(a, t) else {
+    let Some((percent, hidden)) = concealment(res.world, (attacker, a), (target, t)) else {
         return Ok(false);
+    };
+    let (why, terrain) = match hidden {
+        Hidden::Condition(c) => (Some(c), None),
+        Hidden::Terrain(kind) => (None, Some(kind.name.clone())),
     };
     let (_, roll) = res.roll(crate::rules::dice::DiceExpr::new(1, 100, 0))?;
     let roll = u32::try_from(roll).unwrap_or(100);
@@ -170,6 +219,7 @@ pub fn misses_unseen(
         attacker: res.id(attacker),
         target: res.id(target),
         why,
+        terrain,
         roll,
         percent,
         missed,
