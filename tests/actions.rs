@@ -720,6 +720,7 @@ fn aid(unit: &str, ally: &str, kind: leyendas::combat::commands::AidKind) -> Com
         unit: unit.into(),
         ally: ally.into(),
         aid: kind,
+        against: None,
     }
 }
 
@@ -741,7 +742,10 @@ fn aid_another_gives_plus_two_to_the_next_attack_once() {
         helper: "r".into(),
         ally: "f".into(),
         aid: "attack".into(),
-        bonus: 2
+        bonus: 2,
+        against: None,
+        roll: None,
+        total: None,
     }));
     enc.submit(end_turn("r"));
     let ev = enc.submit(attack("f", "g"));
@@ -824,7 +828,10 @@ fn aid_needs_plus_two_and_gives_nothing_to_a_far_better_fighter() {
         helper: "k".into(),
         ally: "o".into(),
         aid: "attack".into(),
-        bonus: 0
+        bonus: 0,
+        against: None,
+        roll: None,
+        total: None,
     }));
     assert!(
         enc.world()
@@ -2065,4 +2072,195 @@ fn with_seed_001_s_switch_two_weapons_take_the_main_and_off_hand_penalties() {
             ("f".into(), 14, 10, 16, false)
         ]
     );
+}
+
+/// Seed 001's aid (`aid_against_one_foe`): the helper h and the ally f both stand beside the
+/// goblin g; a second goblin k stands beside f only. h (BAB 3, Str 3: +6) acts first.
+fn aid_against_one_foe(rolls: &[u32]) -> leyendas::combat::Encounter {
+    fight_with_rules(
+        &OPEN,
+        &[
+            r#"(id: "h", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+            r#"(id: "k", side: "b", at: (1, 2), creature: "goblin", initiative: 12)"#,
+        ],
+        "aid_against_one_foe: true",
+        rolls,
+    )
+    .0
+}
+
+fn aid_against(
+    unit: &str,
+    ally: &str,
+    kind: leyendas::combat::commands::AidKind,
+    foe: &str,
+) -> Command {
+    Command::AidAnother {
+        unit: unit.into(),
+        ally: ally.into(),
+        aid: kind,
+        against: Some(foe.into()),
+    }
+}
+
+fn has_condition(enc: &leyendas::combat::Encounter, unit: &str, c: Condition) -> bool {
+    let e = enc.entity(unit).expect("unit");
+    enc.world()
+        .get::<leyendas::combat::Conditions>(e)
+        .is_some_and(|cs| cs.0.contains(&c))
+}
+
+/// The aid given: its bonus, the foe it is given against, the helper's d20 and total.
+type AidGiven = (i32, Option<String>, Option<u32>, Option<i32>);
+
+fn aid_event(events: &[CombatEvent]) -> Option<AidGiven> {
+    events.iter().find_map(|e| match e {
+        CombatEvent::Aid {
+            bonus,
+            against,
+            roll,
+            total,
+            ..
+        } => Some((*bonus, against.clone(), *roll, *total)),
+        _ => None,
+    })
+}
+
+fn aid_term(events: &[CombatEvent]) -> Option<i32> {
+    events.iter().find_map(|e| match e {
+        CombatEvent::Attack { modifiers, .. } => modifiers.get("aid"),
+        _ => None,
+    })
+}
+
+#[test]
+fn seed_001_aid_rolls_against_defense_ten_and_a_four_is_enough_at_plus_six() {
+    use leyendas::combat::commands::AidKind;
+    let mut enc = aid_against_one_foe(&[]);
+    enc.force_rolls([4]);
+    let ev = enc.submit(aid_against("h", "f", AidKind::Attack, "g"));
+    assert_eq!(
+        aid_event(&ev),
+        Some((2, Some("g".into()), Some(4), Some(10)))
+    );
+    let mut enc = aid_against_one_foe(&[]);
+    enc.force_rolls([3]);
+    let ev = enc.submit(aid_against("h", "f", AidKind::Attack, "g"));
+    assert_eq!(
+        aid_event(&ev),
+        Some((0, Some("g".into()), Some(3), Some(9)))
+    );
+    assert!(!has_condition(&enc, "f", Condition::AidedAttack));
+}
+
+#[test]
+fn seed_001_aid_to_attack_counts_only_against_its_foe_and_stays_for_it() {
+    use leyendas::combat::commands::AidKind;
+    let mut enc = aid_against_one_foe(&[]);
+    enc.force_rolls([15]);
+    enc.submit(aid_against("h", "f", AidKind::Attack, "g"));
+    enc.submit(end_turn("h"));
+    // At the other goblin: no aid, and the aid against g stands.
+    enc.force_rolls([10, 1]);
+    let ev = enc.submit(attack("f", "k"));
+    assert_eq!(aid_term(&ev), None, "{ev:?}");
+    assert!(has_condition(&enc, "f", Condition::AidedAttack));
+    let mut enc = aid_against_one_foe(&[]);
+    enc.force_rolls([15]);
+    enc.submit(aid_against("h", "f", AidKind::Attack, "g"));
+    enc.submit(end_turn("h"));
+    enc.force_rolls([10, 1]);
+    let ev = enc.submit(attack("f", "g"));
+    // 10 + 6 + 2 = 18.
+    assert_eq!(aid_term(&ev), Some(2));
+    assert_eq!(attack_line(&ev)[0].2, 18);
+    assert!(!has_condition(&enc, "f", Condition::AidedAttack));
+}
+
+#[test]
+fn seed_001_aid_from_two_helpers_adds_up() {
+    use leyendas::combat::commands::AidKind;
+    let (mut enc, _) = fight_with_rules(
+        &OPEN,
+        &[
+            r#"(id: "h", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "j", side: "a", at: (4, 2), creature: "human_fighter", initiative: 19)"#,
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        "aid_against_one_foe: true",
+        &[15, 15],
+    );
+    enc.submit(aid_against("h", "f", AidKind::Attack, "g"));
+    enc.submit(end_turn("h"));
+    // Left out, the foe is the one in reach nearest the ally: g.
+    let ev = enc.submit(aid("j", "f", AidKind::Attack));
+    assert_eq!(aid_event(&ev).map(|a| a.1), Some(Some("g".into())));
+    enc.submit(end_turn("j"));
+    enc.force_rolls([10, 1]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(aid_term(&ev), Some(4));
+}
+
+#[test]
+fn seed_001_aid_to_defense_counts_against_its_foe_only() {
+    use leyendas::combat::commands::AidKind;
+    let mut enc = aid_against_one_foe(&[]);
+    enc.force_rolls([15]);
+    enc.submit(aid_against("h", "f", AidKind::Defense, "g"));
+    enc.submit(end_turn("h"));
+    enc.submit(end_turn("f"));
+    // g meets Defense 18 + 2; k, after it, meets 18.
+    enc.force_rolls([2]);
+    let ev = enc.submit(attack("g", "f"));
+    assert_eq!(attack_line(&ev)[0].3, 20);
+    enc.submit(end_turn("g"));
+    enc.force_rolls([2]);
+    let ev = enc.submit(attack("k", "f"));
+    assert_eq!(attack_line(&ev)[0].3, 18);
+}
+
+#[test]
+fn seed_001_aid_needs_a_foe_in_the_helper_s_reach() {
+    use leyendas::combat::commands::AidKind;
+    let mut enc = aid_against_one_foe(&[]);
+    // k stands beside the ally, not the helper.
+    let ev = enc.submit(aid_against("h", "f", AidKind::Attack, "k"));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("h cannot aid f: k is not a foe in its melee reach")
+    );
+}
+
+#[test]
+fn seed_000_aid_from_two_helpers_counts_once_and_outlives_the_first_helper_s_lapse() {
+    use leyendas::combat::commands::AidKind;
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "h", side: "a", at: (2, 3), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 18)"#,
+            r#"(id: "j", side: "a", at: (1, 2), creature: "human_fighter", initiative: 16)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    enc.submit(aid("h", "f", AidKind::Attack));
+    enc.submit(end_turn("h"));
+    enc.submit(end_turn("f"));
+    enc.submit(aid("j", "f", AidKind::Attack));
+    enc.submit(end_turn("j"));
+    let ev = enc.submit(end_turn("g"));
+    // Round 2: h's aid lapses, j's stands.
+    let lapsed =
+        |e: &CombatEvent| matches!(e, CombatEvent::AidEnds { helper: Some(h), .. } if h == "h");
+    assert!(ev.iter().any(lapsed), "{ev:?}");
+    assert!(has_condition(&enc, "f", Condition::AidedAttack));
+    enc.submit(end_turn("h"));
+    enc.force_rolls([10, 1]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(aid_term(&ev), Some(2));
+    assert!(!has_condition(&enc, "f", Condition::AidedAttack));
 }

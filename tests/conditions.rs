@@ -525,16 +525,20 @@ fn an_invisible_attacker_gains_two_and_ignores_the_target_s_dex() {
     assert!(miss_chances(&ev).is_empty());
 }
 
+/// The melee weapon `unit` holds.
+fn melee_weapon_of(enc: &Encounter, unit: &str) -> leyendas::level::schema::Weapon {
+    enc.world()
+        .get::<leyendas::level::equipment::Equipment>(enc.entity(unit).unwrap())
+        .and_then(|eq| eq.melee_weapon().cloned())
+        .expect("a melee weapon")
+}
+
 #[test]
 fn a_blow_at_an_invisible_target_misses_on_fifty_or_less_and_the_forecast_halves() {
     use leyendas::rulesets::{Strike, StrikeMode};
     let mut enc = start();
     let (f, g) = (enc.entity("f").unwrap(), enc.entity("g").unwrap());
-    let sword = enc
-        .world()
-        .get::<leyendas::level::equipment::Equipment>(f)
-        .and_then(|eq| eq.melee_weapon().cloned())
-        .expect("a sword");
+    let sword = melee_weapon_of(&enc, "f");
     let chance = |enc: &Encounter| {
         let strike = Strike::new(f, g, &sword, StrikeMode::Normal);
         leyendas::rulesets::of(enc.world())
@@ -826,11 +830,7 @@ fn a_hit_on_a_target_in_fog_misses_on_twenty_or_less_and_the_forecast_counts_it(
     use leyendas::rulesets::{Strike, StrikeMode};
     let mut enc = fight_on(&goblin_standing_in(':'), &UNITS);
     let (f, g) = (enc.entity("f").unwrap(), enc.entity("g").unwrap());
-    let sword = enc
-        .world()
-        .get::<leyendas::level::equipment::Equipment>(f)
-        .and_then(|eq| eq.melee_weapon().cloned())
-        .expect("a sword");
+    let sword = melee_weapon_of(&enc, "f");
     let strike = Strike::new(f, g, &sword, StrikeMode::Normal);
     let outlook = leyendas::rulesets::of(enc.world()).outlook(enc.world(), &strike);
     // +6 against 16 hits on 11 or more (55 %), and 20 % of hits miss in the fog.

@@ -1034,6 +1034,7 @@ fn protect_and_help_give_an_adjacent_ally_advantage() {
         unit: "h".into(),
         ally: "f".into(),
         aid: AidKind::Defense,
+        against: None,
     });
     e.submit(end_turn("h"));
     let ev = e.submit(attack("g", "f"));
@@ -1044,6 +1045,7 @@ fn protect_and_help_give_an_adjacent_ally_advantage() {
         unit: "h".into(),
         ally: "f".into(),
         aid: AidKind::Attack,
+        against: None,
     });
     e.submit(end_turn("h"));
     let ev = e.submit(attack("f", "g"));
@@ -1066,6 +1068,7 @@ fn help_is_for_the_allys_next_roll_whatever_it_is_breaking_free_too() {
         unit: "g2".into(),
         ally: "g".into(),
         aid: AidKind::Attack,
+        against: None,
     });
     assert!(rejection(&ev).is_none(), "{ev:?}");
     e.force_rolls([3, 13]);

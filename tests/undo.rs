@@ -459,6 +459,7 @@ fn every_kind_of_command_is_taken_back_before_a_roll_and_stands_after_one() {
             unit: "f".into(),
             ally: "h".into(),
             aid: leyendas::combat::commands::AidKind::Attack,
+            against: None,
         },
     );
     assert!(

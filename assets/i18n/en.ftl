@@ -42,6 +42,7 @@ rules-switch-charge-past-the-helpless = charges past the helpless
 rules-switch-coup-de-grace-at-once = coup de grace at once
 rules-switch-two-weapon-penalties = two-weapon penalties by hand
 rules-switch-unconscious-prone = the fallen lie prone
+rules-switch-aid-against-one-foe = aid against one foe
 ruleset-core = Core rules
 ruleset-osr = OSR rules
 ruleset-wfrp = WFRP rules
@@ -261,6 +262,10 @@ log-coup-de-grace-begins = { $attacker } stands over { $target } for a coup de g
 log-coup-de-grace-lost = { $attacker }'s coup de grace on { $target } is lost: { $why }
 log-aid = { $helper } aids { $ally }: { $bonus } to its next { $aid }
 log-aid-needless = { $helper } tries to aid { $ally }, but { $ally } needs no help from { $helper }
+log-aid-roll = { $helper } aids { $ally } against { $foe }: d20 { $roll }, { $total } against Defense 10: { $bonus } to its next { $aid } against { $foe }
+log-aid-roll-fails = { $helper } tries to aid { $ally } against { $foe }: d20 { $roll }, { $total } against Defense 10: no help
+log-aid-lapses = The aid { $helper } gave { $ally } lapses
+log-aid-spent = { $ally } spends the aid to its { $aid } against { $foe }
 log-dropped = { $unit } drops { $thing } at { $at }
 log-thrown-breaks = { $unit }'s { $thing } breaks at { $at }
 log-thrown-lands = { $unit }'s { $thing } comes down at { $at }
@@ -528,6 +533,9 @@ why-a-charge-takes-the-whole-turn = a charge takes the whole turn
 why-a-tackle-takes-the-whole-turn = a tackle takes the whole turn
 why-throw-at-a-creature-target-or = throw at a creature (`target`) or a square (`at`), one of them
 why-aid-needs-plus-2 = aiding needs at least +2 to attack; it has { $bonus }
+why-aid-no-foe-in-reach = no foe is in its melee reach to aid against
+why-aid-foe-out-of-reach = { $foe } is not a foe in its melee reach
+why-no-such-foe = there is no { $foe }
 why-spell-out-of-reach = { $target } is { $distance } { $board ->
         [hex] { $distance ->
             [one] hex
@@ -1262,6 +1270,10 @@ overlay-aid = Aid { $ally }: { $bonus } to its next { $what ->
        *[defense] Defense
     }
 overlay-aid-plain = Aid { $ally }
+overlay-aid-roll = Aid { $ally } against { $foe }: { $chance }% for { $bonus } to its next { $what ->
+        [attack] attack
+       *[defense] Defense
+    } against { $foe }
 overlay-first-aid = First aid for { $ally }
 overlay-human-shield = Shield { $ally }: blows at it strike you instead
 osr-overlay-help = Help { $ally }: advantage on its next roll

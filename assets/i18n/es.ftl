@@ -42,6 +42,7 @@ rules-switch-charge-past-the-helpless = cargas sobre los indefensos
 rules-switch-coup-de-grace-at-once = golpe de gracia en el acto
 rules-switch-two-weapon-penalties = penalizadores de dos armas por mano
 rules-switch-unconscious-prone = los caídos quedan tumbados
+rules-switch-aid-against-one-foe = ayuda contra un enemigo
 ruleset-core = Reglas básicas
 ruleset-osr = Reglas OSR
 ruleset-wfrp = Reglas WFRP
@@ -298,6 +299,10 @@ log-coup-de-grace-begins = { $attacker } se dispone a dar un golpe de gracia a {
 log-coup-de-grace-lost = el golpe de gracia de { $attacker } a { $target } se pierde: { $why }
 log-aid = { $helper } ayuda a { $ally }: { $bonus } en su siguiente { $aid }
 log-aid-needless = { $helper } intenta ayudar a { $ally }, pero { $ally } no necesita la ayuda de { $helper }
+log-aid-roll = { $helper } ayuda a { $ally } contra { $foe }: d20 { $roll }, { $total } contra Defensa 10: { $bonus } en su siguiente { $aid } contra { $foe }
+log-aid-roll-fails = { $helper } intenta ayudar a { $ally } contra { $foe }: d20 { $roll }, { $total } contra Defensa 10: no le ayuda
+log-aid-lapses = Se pasa la ayuda que { $helper } dio a { $ally }
+log-aid-spent = { $ally } gasta la ayuda en su { $aid } contra { $foe }
 log-dropped = { $unit } suelta { $thing } en { $at }
 log-thrown-breaks = { $thing } de { $unit } se rompe en { $at }
 log-thrown-lands = { $thing } de { $unit } cae en { $at }
@@ -590,6 +595,9 @@ why-a-charge-takes-the-whole-turn = una carga ocupa todo el turno
 why-a-tackle-takes-the-whole-turn = un placaje ocupa todo el turno
 why-throw-at-a-creature-target-or = lanza a una criatura (`target`) o a un espacio (`at`), a uno de los dos
 why-aid-needs-plus-2 = para ayudar hace falta al menos +2 al ataque; tiene { $bonus }
+why-aid-no-foe-in-reach = no tiene a su alcance cuerpo a cuerpo ningún enemigo contra el que ayudar
+why-aid-foe-out-of-reach = { $foe } no es un enemigo a su alcance cuerpo a cuerpo
+why-no-such-foe = no hay ningún { $foe }
 why-spell-out-of-reach = { $target } está a { $distance } { $board ->
         [hex] { $distance ->
             [one] hexágono
@@ -1418,6 +1426,10 @@ overlay-aid = Ayudar a { $ally }: { $bonus } a { $what ->
        *[defense] su siguiente Defensa
     }
 overlay-aid-plain = Ayudar a { $ally }
+overlay-aid-roll = Ayudar a { $ally } contra { $foe }: { $chance } % de dar { $bonus } a { $what ->
+        [attack] su siguiente ataque
+       *[defense] su siguiente Defensa
+    } contra { $foe }
 overlay-first-aid = Primeros auxilios a { $ally }
 overlay-human-shield = Escudar a { $ally }: los golpes que le vayan te alcanzan a ti
 osr-overlay-help = Ayudar a { $ally }: ventaja en su próxima tirada

@@ -78,7 +78,7 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::CoupDeGrace { .. }
         | E::CoupDeGraceLost { .. }
         | E::Attack { .. } => Owner::Blows,
-        E::Aid { .. } => Owner::Aid,
+        E::Aid { .. } | E::AidEnds { .. } => Owner::Aid,
         E::Ready { .. } | E::ReadyLapses { .. } | E::ReadyFires { .. } => Owner::Ready,
         E::OutOfTurn { .. } | E::OutOfTurnEnds { .. } | E::ReactionSet { .. } => Owner::OutOfTurn,
         E::Dropped { .. } | E::Thrown { .. } | E::PickedUp { .. } | E::HandedOver { .. } => {

@@ -646,6 +646,9 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
                     c.0.insert(*condition);
                 } else {
                     c.0.remove(condition);
+                    if matches!(condition, Condition::AidedAttack | Condition::AidedDefense) {
+                        super::aid::forget(world, e, *condition);
+                    }
                 }
             }
         }

@@ -188,6 +188,10 @@ pub enum Command {
         unit: String,
         ally: String,
         aid: AidKind,
+        /// Seed 001's aid (`rules: (aid_against_one_foe: true)`): the foe it is given against;
+        /// left out, the foe in the helper's reach nearest the ally.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<String>,
     },
     /// Standard action: when `trigger` happens, attack whoever set it off (with `weapon`, or the
     /// engine's pick), or do `then` instead ("Acción preparada").

@@ -116,6 +116,26 @@ pub enum CombatEvent {
         /// `attack` or `defense`.
         aid: String,
         bonus: i32,
+        /// Seed 001's aid: the foe it is given against, and the helper's d20 and total against
+        /// Defense 10.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        total: Option<i32>,
+    },
+    /// Some of the aid an ally holds ends while other aid of the same kind stands: `helper`'s
+    /// lapsing at its turn, or what was given `against` a foe, spent on a blow (when the last of
+    /// it ends, the ally's `condition` event says so instead).
+    AidEnds {
+        ally: String,
+        /// `attack` or `defense`.
+        aid: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        helper: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<String>,
     },
     /// A weapon or item is dropped into square `at`.
     Dropped {
@@ -967,7 +987,8 @@ impl CombatEvent {
             | Save { .. }
             | Check { .. }
             | Dying { .. }
-            | Aid { .. } => self.fates_phrase(lang),
+            | Aid { .. }
+            | AidEnds { .. } => self.fates_phrase(lang),
         }
     }
 
@@ -1261,6 +1282,50 @@ impl CombatEvent {
                 ally,
                 aid,
                 bonus,
+                against: Some(foe),
+                roll,
+                total,
+                ..
+            } => yes_no(
+                *bonus > 0,
+                phrase!(
+                    "log-aid-roll",
+                    helper = helper,
+                    ally = ally,
+                    foe = foe,
+                    roll = roll.unwrap_or_default(),
+                    total = total.unwrap_or_default(),
+                    bonus = signed(*bonus),
+                    aid = as_term(aid)
+                ),
+                phrase!(
+                    "log-aid-roll-fails",
+                    helper = helper,
+                    ally = ally,
+                    foe = foe,
+                    roll = roll.unwrap_or_default(),
+                    total = total.unwrap_or_default()
+                ),
+            ),
+            AidEnds {
+                ally,
+                helper: Some(helper),
+                ..
+            } => phrase!("log-aid-lapses", helper = helper, ally = ally),
+            AidEnds {
+                ally, against, aid, ..
+            } => phrase!(
+                "log-aid-spent",
+                ally = ally,
+                foe = against.clone().unwrap_or_default(),
+                aid = as_term(aid)
+            ),
+            Aid {
+                helper,
+                ally,
+                aid,
+                bonus,
+                ..
             } => yes_no(
                 *bonus > 0,
                 phrase!(

@@ -264,12 +264,15 @@ pub fn attack_terms_of(
         .bonuses
         .extend(defense_terms(t.condition_flags(), style));
     if a.has(Condition::AidedAttack) {
-        bonus.add("aid", 2);
+        bonus.add(
+            "aid",
+            super::aid::aid_against(world, attacker, Condition::AidedAttack, target),
+        );
     }
     if t.has(Condition::AidedDefense) {
         inputs.bonuses.push(crate::rules::defense::TypedBonus {
             kind: crate::rules::defense::BonusKind::Untyped,
-            value: 2,
+            value: super::aid::aid_against(world, target, Condition::AidedDefense, attacker),
         });
     }
     let defense = defense_total(&inputs, defense_kind);

@@ -252,17 +252,8 @@ fn start_of_turn_upkeep(res: &mut Resolver, e: Entity) {
         res.emit(CombatEvent::ReadyLapses { unit: res.id(e) });
     }
     // Aid this unit gave lapses at its next turn if the ally has not used it.
-    if let Some(aid) = res.world.get::<AidGiven>(e).copied()
-        && res
-            .world
-            .get::<Conditions>(aid.ally)
-            .is_some_and(|c| c.0.contains(&aid.condition))
-    {
-        res.emit(CombatEvent::Condition {
-            unit: res.id(aid.ally),
-            condition: aid.condition,
-            active: false,
-        });
+    if let Some(aid) = res.world.get::<AidGiven>(e).copied() {
+        super::aid::lapse(res, e, aid);
     }
 }
 

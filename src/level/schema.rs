@@ -664,6 +664,12 @@ pub struct RuleOptions {
     /// lies prone, and must stand up once it wakes; seed 000 does not knock it down.
     #[serde(default)]
     pub unconscious_prone: Option<bool>,
+    /// Seed 001 ("Ayudar a otro"): the helper names a foe in its melee reach and rolls an attack
+    /// against Defense 10; on a success the ally gets +2 on its next attack at that foe, or +2
+    /// Defense against that foe's next attack, and several helpers' bonuses add; seed 000's
+    /// helper stands beside the ally, needs +2 to attack and rolls nothing.
+    #[serde(default)]
+    pub aid_against_one_foe: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -715,6 +721,10 @@ impl RuleOptions {
         self.switch(self.unconscious_prone)
     }
 
+    pub fn aid_against_one_foe(&self) -> bool {
+        self.switch(self.aid_against_one_foe)
+    }
+
     /// The switches on, by name, in the order the format lists them (the menu and the HUD show
     /// them; `rules-switch-NAME` in the catalogues words each).
     pub fn switches_on(&self) -> Vec<&'static str> {
@@ -731,6 +741,7 @@ impl RuleOptions {
             ("coup_de_grace_at_once", self.coup_de_grace_at_once()),
             ("two_weapon_penalties", self.two_weapon_penalties()),
             ("unconscious_prone", self.unconscious_prone()),
+            ("aid_against_one_foe", self.aid_against_one_foe()),
         ]
         .into_iter()
         .filter_map(|(name, on)| on.then_some(name))
@@ -933,22 +944,23 @@ mod rule_options_tests {
                 o.coup_de_grace_at_once(),
                 o.two_weapon_penalties(),
                 o.unconscious_prone(),
+                o.aid_against_one_foe(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 9]);
-        assert_eq!(
-            all(&read("(detailed_charge: true)")),
-            [false, true, false, false, false, false, false, false, false]
-        );
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 9]);
+        assert_eq!(all(&read("()")), [false; 10]);
+        let mut only_charge = [false; 10];
+        only_charge[1] = true;
+        assert_eq!(all(&read("(detailed_charge: true)")), only_charge);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 10]);
+        let all_but_charge = only_charge.map(|on| !on);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
-            [true, false, true, true, true, true, true, true, true]
+            all_but_charge
         );
         assert_eq!(
             read("(healing_stabilises: true, detailed_charge: true)").switches_on(),
             ["detailed_charge", "healing_stabilises"]
         );
-        assert_eq!(read("(preset: Seed001)").switches_on().len(), 9);
+        assert_eq!(read("(preset: Seed001)").switches_on().len(), 10);
     }
 }

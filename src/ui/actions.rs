@@ -211,6 +211,7 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
             unit: unit(),
             ally: target(),
             aid: crate::combat::commands::AidKind::Attack,
+            against: None,
         },
         BoardMode::Delay => Command::Delay {
             unit: unit(),

@@ -627,6 +627,7 @@ fn switch_name(name: &str) -> String {
         "coup_de_grace_at_once" => crate::t!("rules-switch-coup-de-grace-at-once"),
         "two_weapon_penalties" => crate::t!("rules-switch-two-weapon-penalties"),
         "unconscious_prone" => crate::t!("rules-switch-unconscious-prone"),
+        "aid_against_one_foe" => crate::t!("rules-switch-aid-against-one-foe"),
         other => other.to_string(),
     }
 }

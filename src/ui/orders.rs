@@ -239,6 +239,7 @@ fn click_command(
                 } else {
                     crate::combat::commands::AidKind::Defense
                 },
+                against: None,
             })
         }
         (BoardMode::Manner(m), Some(a)) => Some(Command::Attack {

@@ -821,6 +821,7 @@ fn aid_label(
         unit: crate::combat::reads::unit_id(world, unit),
         ally: aimed.target_id(ally),
         aid: kind,
+        against: None,
     };
     crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
     let label = crate::rulesets::face::of(world).aid_label(world, unit, ally, kind);

@@ -17,15 +17,28 @@ impl RulesetFace for Core {
         kind: crate::combat::commands::AidKind,
     ) -> crate::i18n::Phrase {
         let ally_id = crate::combat::reads::unit_id(world, ally);
+        let what = match kind {
+            crate::combat::commands::AidKind::Attack => "attack",
+            crate::combat::commands::AidKind::Defense => "defense",
+        };
+        if let Ok(super::aid::AidPlan::Rolled { foe, bonus }) =
+            super::aid::check(world, helper, &ally_id, None)
+        {
+            return crate::phrase!(
+                "overlay-aid-roll",
+                ally = ally_id.clone(),
+                foe = crate::combat::reads::unit_id(world, foe),
+                chance = super::aid::aid_chance(bonus),
+                bonus = format!("{:+}", super::aid::AID_BONUS),
+                what = what
+            );
+        }
         match super::aid::bonus_between(world, helper, ally) {
             bonus if bonus > 0 => crate::phrase!(
                 "overlay-aid",
                 ally = ally_id,
                 bonus = format!("{bonus:+}"),
-                what = match kind {
-                    crate::combat::commands::AidKind::Attack => "attack",
-                    crate::combat::commands::AidKind::Defense => "defense",
-                }
+                what = what
             ),
             _ => crate::phrase!("overlay-aid-no-bonus", ally = ally_id),
         }

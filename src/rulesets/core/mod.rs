@@ -201,7 +201,9 @@ impl Ruleset for Core {
             Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::attack(res, actor, target))
             }
-            Command::AidAnother { ally, aid, .. } => Some(aid::aid(res, actor, ally, *aid)),
+            Command::AidAnother {
+                ally, aid, against, ..
+            } => Some(aid::aid(res, actor, ally, *aid, against.as_deref())),
             Command::Cast {
                 spell,
                 target,
@@ -249,7 +251,9 @@ impl Ruleset for Core {
             Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::check(world, actor, target).map(drop))
             }
-            Command::AidAnother { ally, .. } => Some(aid::check(world, actor, ally).map(drop)),
+            Command::AidAnother { ally, against, .. } => {
+                Some(aid::check(world, actor, ally, against.as_deref()).map(drop))
+            }
             _ => None,
         }
     }

@@ -92,23 +92,10 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
         defense: target_defense,
         defense_kind: kind,
     } = attack_terms(res.world, attacker, target, weapon, &situational);
-    // Aid is spent on this attack, hit or miss.
-    for (unit, condition) in [
-        (attacker, Condition::AidedAttack),
-        (target, Condition::AidedDefense),
-    ] {
-        if res
-            .world
-            .get::<Conditions>(unit)
-            .is_some_and(|c| c.0.contains(&condition))
-        {
-            res.emit(CombatEvent::Condition {
-                unit: res.id(unit),
-                condition,
-                active: false,
-            });
-        }
-    }
+    // Aid is spent on this attack, hit or miss: the attacker's at this target, the target's
+    // against this attacker.
+    crate::combat::aid::spend(res, attacker, Condition::AidedAttack, target);
+    crate::combat::aid::spend(res, target, Condition::AidedDefense, attacker);
     let natural = res.d20()?;
     let total_bonus = bonus.total();
     let check = check_attack(natural, total_bonus, target_defense, weapon.threat);
