@@ -112,6 +112,35 @@ pub struct TokenHpFill;
 pub struct TokenBadge;
 #[derive(Component)]
 pub struct TokenLabel;
+/// One of the small condition icons down a token's left edge: its place from the top, and
+/// whether it is the dark backing behind the icon.
+#[derive(Component)]
+pub struct TokenConditionIcon {
+    pub slot: usize,
+    pub backing: bool,
+}
+
+/// How many condition icons a token shows (the unit panel lists them all).
+pub const TOKEN_ICONS: usize = 3;
+
+/// The icons of what holds a unit, most telling first, each once: the conditions effects lay on
+/// it (on each ladder only the highest step), then its own; at most [`TOKEN_ICONS`].
+pub fn token_icons(conditions: &Conditions, effects: Option<&SpellEffects>) -> Vec<&'static str> {
+    let laid: crate::rules::condition_table::ConditionSet = effects
+        .into_iter()
+        .flat_map(|s| s.0.iter())
+        .filter_map(|a| a.effect.condition())
+        .collect();
+    let mut icons: Vec<&'static str> = Vec::new();
+    let from_rows = laid.counting().map(|row| row.icon);
+    let from_flags = conditions.0.iter().map(|&c| crate::ui::icons::condition(c));
+    for icon in from_rows.chain(from_flags) {
+        if !icons.contains(&icon) && icons.len() < TOKEN_ICONS {
+            icons.push(icon);
+        }
+    }
+    icons
+}
 
 /// A short badge for what matters most about a unit now, if anything: its health, what a spell
 /// does to it, whether it is keeping a spell up, then its conditions.
@@ -266,6 +295,31 @@ fn spawn_token(
                 TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.75)),
                 Transform::from_xyz(0.0, SQUARE / 2.0 - 5.0, 6.0),
             ));
+            for slot in 0..TOKEN_ICONS {
+                let y = SQUARE / 2.0 - 10.0 - slot as f32 * 15.0;
+                t.spawn((
+                    TokenConditionIcon {
+                        slot,
+                        backing: true,
+                    },
+                    Sprite::from_color(Color::srgba(0.05, 0.05, 0.08, 0.85), Vec2::splat(15.0)),
+                    Transform::from_xyz(-SQUARE / 2.0 + 8.0, y, 6.0),
+                    Visibility::Hidden,
+                ));
+                t.spawn((
+                    TokenConditionIcon {
+                        slot,
+                        backing: false,
+                    },
+                    Sprite {
+                        color: Color::srgb(1.0, 0.93, 0.6),
+                        custom_size: Some(Vec2::splat(13.0)),
+                        ..default()
+                    },
+                    Transform::from_xyz(-SQUARE / 2.0 + 8.0, y, 6.5),
+                    Visibility::Hidden,
+                ));
+            }
             t.spawn((
                 TokenLabel,
                 // Its cell is set as the token moves (`sync_tokens`).
@@ -308,6 +362,16 @@ type TokenParts<'w, 's> = (
         (With<TokenLabel>, Without<TokenRing>, Without<TokenBadge>),
     >,
     Query<'w, 's, (&'static ChildOf, &'static mut Sprite), (With<TokenBody>, Without<TokenHpFill>)>,
+    Query<
+        'w,
+        's,
+        (
+            &'static ChildOf,
+            &'static TokenConditionIcon,
+            &'static mut Sprite,
+            &'static mut Visibility,
+        ),
+    >,
 );
 
 /// Where a token sits in its square and how large it is: a rider smaller, toward the top-left, over
@@ -458,6 +522,32 @@ pub fn sync_tokens(
                 }
             }
         }
+        let icons = units.get(unit).map_or_else(
+            |_| Vec::new(),
+            |(.., conditions)| token_icons(conditions, spells.get(unit).ok().and_then(|s| s.0)),
+        );
+        // The dead show no conditions.
+        let icons = if health.state == crate::rules::health::HealthState::Dead {
+            Vec::new()
+        } else {
+            icons
+        };
+        for (parent, slot, mut sprite, mut vis) in &mut parts.p5() {
+            if parent.parent() != token_entity {
+                continue;
+            }
+            let icon = icons.get(slot.slot).and_then(|name| art.icons.get(*name));
+            vis.set_if_neq(if icon.is_some() {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            });
+            if let Some(image) = icon.filter(|_| !slot.backing)
+                && sprite.image != *image
+            {
+                sprite.image = image.clone();
+            }
+        }
     }
 }
 
@@ -585,6 +675,43 @@ mod tests {
         }
         // Not a PNG: no portrait, and no panic.
         assert!(super::super::tileset::portrait_image(b"not a png").is_none());
+    }
+
+    #[test]
+    fn a_token_shows_the_highest_step_of_a_ladder_then_its_own_conditions_three_at_most() {
+        use crate::level::spells::{ConditionId, SpellEffect};
+        let laid = |ids: &[ConditionId]| {
+            SpellEffects(
+                ids.iter()
+                    .map(|&condition| ActiveEffect {
+                        spell: "s".into(),
+                        name: "S".into(),
+                        caster: "c".into(),
+                        effect: SpellEffect::Condition {
+                            condition,
+                            rounds: None,
+                        },
+                        rounds_left: None,
+                        dispellable: true,
+                    })
+                    .collect(),
+            )
+        };
+        let own = Conditions([Condition::Prone].into_iter().collect());
+        let fear = laid(&[ConditionId::Shaken, ConditionId::Frightened]);
+        let frightened = ConditionId::Frightened.row().icon;
+        assert_eq!(
+            token_icons(&own, Some(&fear)),
+            [frightened, crate::ui::icons::condition(Condition::Prone)]
+        );
+        let many = laid(&[
+            ConditionId::Blinded,
+            ConditionId::Deafened,
+            ConditionId::Sickened,
+            ConditionId::Entangled,
+        ]);
+        assert_eq!(token_icons(&own, Some(&many)).len(), TOKEN_ICONS);
+        assert!(token_icons(&Conditions::default(), None).is_empty());
     }
 
     #[test]
