@@ -123,18 +123,16 @@ pub struct TokenConditionIcon {
 /// How many condition icons a token shows (the unit panel lists them all).
 pub const TOKEN_ICONS: usize = 3;
 
-/// The icons of what holds a unit, most telling first, each once: the conditions effects lay on
-/// it (on each ladder only the highest step), then its own; at most [`TOKEN_ICONS`].
-pub fn token_icons(conditions: &Conditions, effects: Option<&SpellEffects>) -> Vec<&'static str> {
+/// The icons of the conditions effects lay on a unit (seed 001's table: on each ladder only the
+/// highest step), each once, at most [`TOKEN_ICONS`]; the badge says the unit's own state.
+pub fn token_icons(effects: Option<&SpellEffects>) -> Vec<&'static str> {
     let laid: crate::rules::condition_table::ConditionSet = effects
         .into_iter()
         .flat_map(|s| s.0.iter())
         .filter_map(|a| a.effect.condition())
         .collect();
     let mut icons: Vec<&'static str> = Vec::new();
-    let from_rows = laid.counting().map(|row| row.icon);
-    let from_flags = conditions.0.iter().map(|&c| crate::ui::icons::condition(c));
-    for icon in from_rows.chain(from_flags) {
+    for icon in laid.counting().map(|row| row.icon) {
         if !icons.contains(&icon) && icons.len() < TOKEN_ICONS {
             icons.push(icon);
         }
@@ -522,15 +520,10 @@ pub fn sync_tokens(
                 }
             }
         }
-        let icons = units.get(unit).map_or_else(
-            |_| Vec::new(),
-            |(.., conditions)| token_icons(conditions, spells.get(unit).ok().and_then(|s| s.0)),
-        );
         // The dead show no conditions.
-        let icons = if health.state == crate::rules::health::HealthState::Dead {
-            Vec::new()
-        } else {
-            icons
+        let icons = match health.state {
+            HealthState::Dead => Vec::new(),
+            _ => token_icons(spells.get(unit).ok().and_then(|s| s.0)),
         };
         for (parent, slot, mut sprite, mut vis) in &mut parts.p5() {
             if parent.parent() != token_entity {
@@ -678,7 +671,7 @@ mod tests {
     }
 
     #[test]
-    fn a_token_shows_the_highest_step_of_a_ladder_then_its_own_conditions_three_at_most() {
+    fn a_token_shows_the_highest_step_of_a_ladder_and_three_conditions_at_most() {
         use crate::level::spells::{ConditionId, SpellEffect};
         let laid = |ids: &[ConditionId]| {
             SpellEffects(
@@ -697,12 +690,10 @@ mod tests {
                     .collect(),
             )
         };
-        let own = Conditions([Condition::Prone].into_iter().collect());
         let fear = laid(&[ConditionId::Shaken, ConditionId::Frightened]);
-        let frightened = ConditionId::Frightened.row().icon;
         assert_eq!(
-            token_icons(&own, Some(&fear)),
-            [frightened, crate::ui::icons::condition(Condition::Prone)]
+            token_icons(Some(&fear)),
+            [ConditionId::Frightened.row().icon]
         );
         let many = laid(&[
             ConditionId::Blinded,
@@ -710,8 +701,8 @@ mod tests {
             ConditionId::Sickened,
             ConditionId::Entangled,
         ]);
-        assert_eq!(token_icons(&own, Some(&many)).len(), TOKEN_ICONS);
-        assert!(token_icons(&Conditions::default(), None).is_empty());
+        assert_eq!(token_icons(Some(&many)).len(), TOKEN_ICONS);
+        assert!(token_icons(None).is_empty());
     }
 
     #[test]
