@@ -1702,28 +1702,28 @@ impl CombatEvent {
             } => match rounds {
                 Some(n) => phrase!(
                     "log-effect-starts-for",
-                    spell = as_term(spell),
+                    spell = id_term(spell),
                     unit = unit,
                     rounds = *n
                 ),
-                None => phrase!("log-effect-starts", spell = as_term(spell), unit = unit),
+                None => phrase!("log-effect-starts", spell = id_term(spell), unit = unit),
             },
             EffectEnds { unit, spell, .. } => {
-                phrase!("log-effect-ends", spell = as_term(spell), unit = unit)
+                phrase!("log-effect-ends", spell = id_term(spell), unit = unit)
             }
             ChannelingStarts {
                 unit, spell, turns, ..
             } => phrase!(
                 "log-channeling-starts",
                 unit = unit,
-                spell = as_term(spell),
+                spell = id_term(spell),
                 turns = *turns
             ),
             ChannelingContinues {
                 unit,
                 spell,
                 turns_left: 0,
-            } => phrase!("log-channeling-done", unit = unit, spell = as_term(spell)),
+            } => phrase!("log-channeling-done", unit = unit, spell = id_term(spell)),
             ChannelingContinues {
                 unit,
                 spell,
@@ -1731,13 +1731,13 @@ impl CombatEvent {
             } => phrase!(
                 "log-channeling-continues",
                 unit = unit,
-                spell = as_term(spell),
+                spell = id_term(spell),
                 turns = *turns_left
             ),
             ChannelingLost { unit, spell, why } => phrase!(
                 "log-channeling-lost",
                 unit = unit,
-                spell = as_term(spell),
+                spell = id_term(spell),
                 why = why.clone()
             ),
             DispelCheck {
@@ -1751,7 +1751,7 @@ impl CombatEvent {
             } => phrase!(
                 "log-dispel-check",
                 caster = caster,
-                spell = as_term(spell),
+                spell = id_term(spell),
                 target = target,
                 roll = *roll,
                 total = *total,
