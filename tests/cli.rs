@@ -401,7 +401,7 @@ fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
     let dir = data_copy("unplayed-condition", |file, text| match file {
         "spells.ron" => text.replace(
             "effects: [Condition(condition: Dazed)]",
-            "effects: [Condition(condition: Fascinated)]",
+            "effects: [Condition(condition: EnergyDrained)]",
         ),
         _ => text,
     });
@@ -413,11 +413,11 @@ fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
     let (n, edited) = text
         .lines()
         .enumerate()
-        .find(|(_, l)| l.contains("Condition(condition: Fascinated)"))
+        .find(|(_, l)| l.contains("Condition(condition: EnergyDrained)"))
         .expect("the edited line");
     let (line, column) = (n + 1, edited.find('[').expect("the effects' list") + 1);
     let expected = format!(
-        "{}:{line}:{column}: error: spell `daze`: fascinated cannot be laid yet: the engine does not play all of its rule",
+        "{}:{line}:{column}: error: spell `daze`: energy drained cannot be laid yet: the engine does not play all of its rule",
         spells.display()
     );
     assert!(stdout.contains(&expected), "{stdout}");

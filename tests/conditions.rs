@@ -900,3 +900,107 @@ fn a_blind_attacker_in_fog_misses_by_its_blindness_not_both() {
     assert_eq!(miss_chances(&ev), [(ConditionId::Blinded, 40, 50, true)]);
     assert!(terrain_misses(&ev).is_empty());
 }
+
+/// The hexer h fascinates the fighter f (Will d20 1 fails); the goblin g, its ally, and the
+/// fighter's friend a stand apart. It is g's turn next.
+fn fascinated_fighter() -> (Encounter, Vec<CombatEvent>) {
+    let units = [
+        r#"(id: "h", side: "b", at: (8, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (5, 5), creature: "goblin", initiative: 15)"#,
+        r#"(id: "f", side: "a", at: (2, 3), creature: "human_fighter", initiative: 10)"#,
+        r#"(id: "a", side: "a", at: (4, 0), creature: "human_fighter", initiative: 5)"#,
+    ];
+    let mut enc = fight_knowing(&OPEN, &["hypnotism"], &units);
+    enc.force_rolls([1]);
+    let ev = enc.submit(cast_on("h", "hypnotism", "f", false));
+    enc.submit(end_turn("h"));
+    (enc, ev)
+}
+
+fn fascination_ended(events: &[CombatEvent]) -> bool {
+    events.iter().any(|e| {
+        matches!(e, CombatEvent::EffectEnds { unit, spell, .. } if unit == "f" && spell == "hypnotism")
+    })
+}
+
+fn saves_of(events: &[CombatEvent], who: &str) -> Vec<(u32, i32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Save {
+                unit,
+                roll,
+                dc,
+                success,
+                ..
+            } if unit == who => Some((*roll, *dc, *success)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_fascinated_creature_is_not_freed_by_the_spell_that_fascinates_it_and_loses_its_turns() {
+    let (mut enc, cast) = fascinated_fighter();
+    assert!(!fascination_ended(&cast), "{cast:?}");
+    enc.submit(end_turn("g"));
+    let turn = enc.log().to_vec();
+    assert!(
+        turn_lost_why(&turn, "f").is_some_and(|why| why.contains("fascinated")),
+        "{:?}",
+        turn.last()
+    );
+}
+
+#[test]
+fn a_foe_stepping_beside_a_fascinated_creature_gives_it_a_new_save() {
+    let (mut enc, cast) = fascinated_fighter();
+    let dc = saves_of(&cast, "f")[0].1;
+    // (5, 5) to (3, 4): beside the fighter; the new Will save rolls a 20.
+    enc.force_rolls([20]);
+    let ev = enc.submit(move_to("g", 3, 4));
+    assert_eq!(saves_of(&ev, "f"), [(20, dc, true)]);
+    assert!(fascination_ended(&ev), "{ev:?}");
+}
+
+#[test]
+fn a_failed_new_save_leaves_the_creature_fascinated() {
+    let (mut enc, _) = fascinated_fighter();
+    enc.force_rolls([2]);
+    let ev = enc.submit(move_to("g", 3, 4));
+    assert_eq!(saves_of(&ev, "f").len(), 1);
+    assert!(!fascination_ended(&ev));
+}
+
+#[test]
+fn an_ally_stepping_beside_a_fascinated_creature_changes_nothing() {
+    let (mut enc, _) = fascinated_fighter();
+    enc.submit(end_turn("g"));
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(move_to("a", 2, 2));
+    assert!(saves_of(&ev, "f").is_empty(), "{ev:?}");
+    assert!(!fascination_ended(&ev));
+}
+
+#[test]
+fn a_foe_taking_a_weapon_in_hand_in_sight_breaks_a_fascination_at_once() {
+    let (mut enc, _) = fascinated_fighter();
+    let ev = enc.submit(Command::Draw {
+        unit: "g".into(),
+        weapons: vec!["javelin".into()],
+    });
+    assert!(fascination_ended(&ev), "{ev:?}");
+    assert!(saves_of(&ev, "f").is_empty());
+}
+
+#[test]
+fn a_foe_casting_in_sight_breaks_a_fascination_at_once() {
+    let (mut enc, _) = fascinated_fighter();
+    enc.submit(end_turn("g"));
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("a"));
+    // Round 2: the hexer casts at the fighter's friend.
+    enc.force_rolls([20]);
+    let ev = enc.submit(cast_on("h", "daze", "a", false));
+    assert!(fascination_ended(&ev), "{ev:?}");
+}

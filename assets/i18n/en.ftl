@@ -2079,6 +2079,7 @@ cond-flees = flees what frightens it
 cond-acts-at-random = acts by the confusion table
 cond-concentration = casting needs concentration
 cond-ends-when-hurt = harm ends it
+cond-broken-by-threat = a foe attacking it, casting or drawing a weapon in its sight ends it; a foe stepping beside it gives a new save
 cond-bleeds = loses hit points at the start of its turns
 cond-intangible = immune to mundane attacks, half damage from magic
 
@@ -2098,6 +2099,7 @@ term-cause-fear = Cause fear
 term-fear = Fear
 term-confusion = Confusion
 term-hold-person = Hold person
+term-hypnotism = Hypnotism
 term-stinking-cloud = Stinking cloud
 term-color-spray = Color spray
 term-cult-adept = Cult adept

@@ -2347,6 +2347,7 @@ cond-flees = huye de lo que lo asusta
 cond-acts-at-random = actúa según la tabla de confusión
 cond-concentration = lanzar exige concentración
 cond-ends-when-hurt = el daño lo termina
+cond-broken-by-threat = lo rompe un enemigo que le ataca, lanza un conjuro o desenvaina a su vista; un enemigo que se le pone al lado le da otra salvación
 cond-bleeds = pierde puntos de golpe al empezar sus turnos
 cond-intangible = inmune a ataques mundanos, mitad de daño mágico
 
@@ -2366,6 +2367,7 @@ term-cause-fear = Causar miedo
 term-fear = Miedo
 term-confusion = Confusión
 term-hold-person = Inmovilizar persona
+term-hypnotism = Hipnotismo
 term-stinking-cloud = Nube apestosa
 term-color-spray = Rociada de color
 term-cult-adept = Adepto del culto

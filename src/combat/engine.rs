@@ -58,7 +58,7 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
             match outcome {
                 Ok(result) => {
                     result?;
-                    ruleset.command_done(res, actor, before, first_event);
+                    ruleset.command_done(res, actor, before, first_event)?;
                     ruleset.concentration(res, first_event)?;
                     super::mounted::check_falls(res, first_event)?;
                     super::script::check(res)?;

@@ -839,9 +839,10 @@ fn not_laid_by_core_data(
             "diag-data-condition-not-laid",
             condition = name
         )),
-        C::Grappled | C::Pinned | C::Fascinated | C::EnergyDrained | C::Incorporeal => Some(
-            crate::phrase!("diag-data-condition-not-played-yet", condition = name),
-        ),
+        C::Grappled | C::Pinned | C::EnergyDrained | C::Incorporeal => Some(crate::phrase!(
+            "diag-data-condition-not-played-yet",
+            condition = name
+        )),
         _ => None,
     }
 }

@@ -185,6 +185,8 @@ pub enum Flag {
     Concentration,
     /// Harm ends it (sleep, fascination).
     EndsWhenHurt,
+    /// A foe's obvious threat breaks it, and a foe drawing near gives a new save (fascination).
+    BrokenByThreat,
     /// Loses hit points at the start of its turns.
     Bleeds,
     /// Any healing ends it.
@@ -401,7 +403,7 @@ pub const ROWS: &[ConditionRow] = &[
         id: C::Fascinated,
         label: "fascinated",
         changes: &[add(T::Checks, -4)],
-        flags: &[F::CannotAct, F::EndsWhenHurt],
+        flags: &[F::CannotAct, F::EndsWhenHurt, F::BrokenByThreat],
         ladder: None,
         icon: "spiral-bloom",
     },

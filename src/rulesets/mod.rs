@@ -332,14 +332,16 @@ pub trait Ruleset: Sync + 'static {
     }
 
     /// After a unit's own command on its turn, what acting in the state it began in (`before`)
-    /// costs it; `first_event` is the command's first event. Nothing, unless a rule says so.
+    /// costs it, and what the command set off; `first_event` is the command's first event.
+    /// Nothing, unless a rule says so.
     fn command_done(
         &self,
         _res: &mut Resolver,
         _actor: Entity,
         _before: crate::rules::health::HealthState,
         _first_event: usize,
-    ) {
+    ) -> Result<(), EngineError> {
+        Ok(())
     }
 
     /// After a command: whether casters hurt in it keep the spells they keep up (nothing to

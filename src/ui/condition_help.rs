@@ -71,6 +71,7 @@ fn flag_text(flag: Flag) -> Option<String> {
         Flag::ActsAtRandom => crate::t!("cond-acts-at-random"),
         Flag::Concentration => crate::t!("cond-concentration"),
         Flag::EndsWhenHurt => crate::t!("cond-ends-when-hurt"),
+        Flag::BrokenByThreat => crate::t!("cond-broken-by-threat"),
         Flag::Bleeds => crate::t!("cond-bleeds"),
         Flag::EndsWhenHealed => crate::t!("cond-ends-when-healed"),
         Flag::Intangible => crate::t!("cond-intangible"),

@@ -12,6 +12,7 @@ mod bleed;
 pub mod compelled;
 mod coup_de_grace;
 mod face;
+mod fascination;
 pub mod initiative;
 mod item_spells;
 mod on_hit;
@@ -100,14 +101,15 @@ impl Ruleset for Core {
     }
 
     /// Seed 000, "Incapacitado": a disabled unit's standard action costs it 1 HP when the action
-    /// is over, whatever the action was.
+    /// is over, whatever the action was. Seed 001, "Fascinado": what the command did may break a
+    /// fascination (see [`fascination`]).
     fn command_done(
         &self,
         res: &mut Resolver,
         actor: Entity,
         before: HealthState,
         first_event: usize,
-    ) {
+    ) -> Result<(), EngineError> {
         let me = res.id(actor);
         let took_standard = res.events[first_event..].iter().any(|e| {
             matches!(
@@ -122,6 +124,7 @@ impl Ruleset for Core {
         if before == HealthState::Disabled && took_standard {
             strain(res, actor);
         }
+        fascination::threats(res, first_event)
     }
 
     /// Seed 000, "Ataque de oportunidad": a foe lowering its guard within reach is struck.

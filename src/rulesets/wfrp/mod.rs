@@ -390,12 +390,13 @@ impl Ruleset for Wfrp {
         actor: Entity,
         _before: HealthState,
         first_event: usize,
-    ) {
+    ) -> Result<(), EngineError> {
         actions::aim_spent(res, actor, first_event);
         extended::given_up(res, actor, first_event);
         for unit in roster_entities(res.world) {
             grapple::hold_broken_by(res, unit);
         }
+        Ok(())
     }
 
     /// Seed 003 counts Wounds.

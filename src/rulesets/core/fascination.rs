@@ -1,0 +1,148 @@
+//! Seed 001, "Fascinado": what breaks a fascination. After every command, each fascinated
+//! creature looks at what the command did:
+//!
+//! - an obvious threat ends the effect at once: a foe's attack or spell aimed at it, or a foe in
+//!   its sight casting any spell or taking a weapon in hand;
+//! - a potential threat, a foe stepping into a square beside it, gives it a new Will save against
+//!   the effect (the DC of the spell that laid it, once per command; an effect with no spell of
+//!   its caster's to read a DC from gives none).
+//!
+//! Harm ends it too, as it ends sleep (the table's `EndsWhenHurt`).
+
+use crate::combat::components::*;
+use crate::combat::events::CombatEvent;
+use crate::combat::reads::{entity_of, health_state, roster_entities};
+use crate::combat::resolver::{EngineError, Resolver};
+use crate::rules::condition_table::Flag;
+use bevy::prelude::*;
+
+/// Breaks or tests every fascination the events from `first_event` on threaten.
+pub fn threats(res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
+    for unit in roster_entities(res.world) {
+        if !fascinated(res.world, unit) || !health_state(res.world, unit).can_act() {
+            continue;
+        }
+        match threat_to(res, unit, first_event) {
+            Threat::Obvious => {
+                crate::combat::attack::end_effects_with(res, unit, Flag::BrokenByThreat)
+            }
+            Threat::Potential => save_again(res, unit)?,
+            Threat::None => {}
+        }
+    }
+    Ok(())
+}
+
+fn fascinated(world: &World, unit: Entity) -> bool {
+    crate::combat::reads::conditions_of(world, unit).has(Flag::BrokenByThreat)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Threat {
+    None,
+    Potential,
+    Obvious,
+}
+
+/// The worst threat to `unit` among the events from `first_event` on, after the last fascination
+/// laid on it among them (the spell that fascinates is no threat to its own effect).
+fn threat_to(res: &Resolver, unit: Entity, first_event: usize) -> Threat {
+    let world = &*res.world;
+    let me = res.id(unit);
+    let laid = |e: &CombatEvent| {
+        matches!(e, CombatEvent::EffectStarts { unit, effects, .. } if *unit == me
+            && effects.iter().any(|x| x.condition().is_some_and(|c| c.row().has(Flag::BrokenByThreat))))
+    };
+    let from = res.events[first_event..]
+        .iter()
+        .rposition(laid)
+        .map_or(first_event, |i| first_event + i + 1);
+    let foe = |id: &str| {
+        entity_of(world, id).is_some_and(|e| world.get::<Side>(e) != world.get::<Side>(unit))
+    };
+    let in_sight = |id: &str| entity_of(world, id).is_some_and(|e| sees(world, unit, e));
+    res.events[from..]
+        .iter()
+        .map(|e| match e {
+            CombatEvent::Attack {
+                attacker, target, ..
+            } if *target == me && foe(attacker) => Threat::Obvious,
+            CombatEvent::Cast { unit: caster, .. } if foe(caster) && in_sight(caster) => {
+                Threat::Obvious
+            }
+            CombatEvent::Wield { unit: w, weapons }
+                if !weapons.is_empty() && foe(w) && in_sight(w) =>
+            {
+                Threat::Obvious
+            }
+            CombatEvent::Step { unit: s, to, .. } if foe(s) && beside(world, unit, *to) => {
+                Threat::Potential
+            }
+            _ => Threat::None,
+        })
+        .max()
+        .unwrap_or(Threat::None)
+}
+
+/// Whether `unit` sees `other`: a clear line between them, and not blinded.
+fn sees(world: &World, unit: Entity, other: Entity) -> bool {
+    let (Some(a), Some(b)) = (world.get::<Position>(unit), world.get::<Position>(other)) else {
+        return false;
+    };
+    let board = crate::combat::hot::resource::<Board>(world);
+    !crate::combat::reads::conditions_of(world, unit).has(Flag::Blind)
+        && board
+            .shape
+            .line_is_clear(a.0, b.0, |q| board.blocks_sight(q))
+}
+
+fn beside(world: &World, unit: Entity, at: crate::rules::grid::Pos) -> bool {
+    world
+        .get::<Position>(unit)
+        .is_some_and(|p| crate::combat::board::shape(world).adjacent(p.0, at))
+}
+
+/// A new Will save against each fascination on `unit` whose spell gives a DC; a success ends it.
+fn save_again(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
+    for (spell, caster, dc) in fascination_dcs(res.world, unit) {
+        if super::spells::roll_save(res, unit, crate::rules::saves::SaveKind::Will, dc)? {
+            res.emit(CombatEvent::EffectEnds {
+                unit: res.id(unit),
+                spell,
+                caster,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The fascinations on `unit` with the DC of the spell that laid each, read from its caster.
+fn fascination_dcs(world: &World, unit: Entity) -> Vec<(String, String, i32)> {
+    let Some(effects) = world.get::<SpellEffects>(unit) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(String, String, i32)> = Vec::new();
+    for a in &effects.0 {
+        let fascinates = a
+            .effect
+            .condition()
+            .is_some_and(|c| c.row().has(Flag::BrokenByThreat));
+        let seen = out.iter().any(|(s, c, _)| *s == a.spell && *c == a.caster);
+        if !fascinates || seen {
+            continue;
+        }
+        let caster = entity_of(world, &a.caster);
+        let spell = caster.and_then(|c| {
+            world
+                .get::<Spellcasting>(c)?
+                .spells
+                .iter()
+                .find(|k| k.spell.id == a.spell)
+                .map(|k| super::spells::spell_dc(world, c, &k.spell))
+        });
+        if let Some(dc) = spell {
+            out.push((a.spell.clone(), a.caster.clone(), dc));
+        }
+    }
+    out
+}
