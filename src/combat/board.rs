@@ -497,6 +497,7 @@ pub(super) fn apply_event(world: &mut World, event: &super::events::CombatEvent)
     ) {
         let i = (at.y * board.width + at.x) as usize;
         board.terrain[i] = kind;
+        board.conceals_anywhere |= board.kinds[kind].conceals.is_some();
         let mut cells = board.cells.to_vec();
         cells[i] = Cell::of(&board.kinds[kind], kind);
         board.padded = PaddedTerrain::of(board.shape, board.width, board.height, &cells).into();
@@ -542,7 +543,7 @@ pub fn concealment_between(
     &crate::level::schema::TerrainKind,
 )> {
     let board = crate::combat::hot::resource::<Board>(world);
-    if !board.kinds.iter().any(|k| k.conceals.is_some()) {
+    if !board.conceals_anywhere {
         return None;
     }
     let (from, to) = (

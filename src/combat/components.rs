@@ -398,6 +398,8 @@ pub struct Board {
     pub kind_names: std::sync::Arc<[String]>,
     /// The terrain as the path search reads it (derived from `cells`), shared with every snapshot.
     pub padded: std::sync::Arc<PaddedTerrain>,
+    /// Whether any of its terrain conceals (fog, darkness): read before any line is drawn.
+    pub conceals_anywhere: bool,
 }
 
 /// What each square's terrain means to the path search, row by row, with a closed border one
@@ -509,12 +511,14 @@ impl Board {
             terrain.iter().map(|&t| Cell::of(&kinds[t], t)).collect();
         let kind_names = kinds.iter().map(|k| k.name.to_lowercase()).collect();
         let padded = std::sync::Arc::new(PaddedTerrain::of(shape, width, height, &cells));
+        let conceals_anywhere = terrain.iter().any(|&t| kinds[t].conceals.is_some());
         Self {
             shape,
             width,
             height,
             terrain,
             kinds,
+            conceals_anywhere,
             cells,
             kind_names,
             padded,

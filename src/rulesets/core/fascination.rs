@@ -11,15 +11,26 @@
 
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{entity_of, health_state, roster_entities};
+use crate::combat::reads::{entity_of, health_state};
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::rules::condition_table::Flag;
 use bevy::prelude::*;
 
 /// Breaks or tests every fascination the events from `first_event` on threaten.
 pub fn threats(res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
-    for unit in roster_entities(res.world) {
-        if !fascinated(res.world, unit) || !health_state(res.world, unit).can_act() {
+    // Asked after every command; a fascinated creature is rare, and looked for first.
+    let held: Vec<Entity> = crate::combat::hot::get::<UnitIndex>(res.world)
+        .map(|index| {
+            index
+                .listed()
+                .iter()
+                .copied()
+                .filter(|&u| fascinated(res.world, u))
+                .collect()
+        })
+        .unwrap_or_default();
+    for unit in held {
+        if !health_state(res.world, unit).can_act() {
             continue;
         }
         match threat_to(res, unit, first_event) {
@@ -33,8 +44,15 @@ pub fn threats(res: &mut Resolver, first_event: usize) -> Result<(), EngineError
     Ok(())
 }
 
+/// Whether an effect holds `unit` in a condition a threat breaks.
 fn fascinated(world: &World, unit: Entity) -> bool {
-    crate::combat::reads::conditions_of(world, unit).has(Flag::BrokenByThreat)
+    world.get::<SpellEffects>(unit).is_some_and(|s| {
+        s.0.iter().any(|a| {
+            a.effect
+                .condition()
+                .is_some_and(|c| c.row().has(Flag::BrokenByThreat))
+        })
+    })
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
