@@ -2264,3 +2264,65 @@ fn seed_000_aid_from_two_helpers_counts_once_and_outlives_the_first_helper_s_lap
     assert_eq!(aid_term(&ev), Some(2));
     assert!(!has_condition(&enc, "f", Condition::AidedAttack));
 }
+
+/// Seed 001's Two-Weapon Fighting feat under `two_weapon_penalties`: 2 less on the main hand and
+/// 6 less on the off hand (−2 and −2 with a light off-hand weapon, −4 and −4 otherwise); without
+/// the switch it changes nothing.
+#[test]
+fn the_two_weapon_feat_takes_two_and_six_off_seed_001_s_penalties() {
+    let duelist = |weapons: &str| {
+        format!(
+            r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Duelist", speed: 6, abilities: (str: 16, dex: 13, con: 14), hp: 22, base_attack: 3, weapons: [{weapons}], feats: [TwoWeaponFighting]), initiative: 20)"#
+        )
+    };
+    let goblin = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#;
+    let two = || Command::TwoWeaponAttack {
+        unit: "f".into(),
+        target: "g".into(),
+    };
+    let feat_terms = |ev: &[CombatEvent]| -> Vec<Option<i32>> {
+        ev.iter()
+            .filter_map(|e| match e {
+                CombatEvent::Attack { modifiers, .. } => Some(modifiers.get("two-weapon fighting")),
+                _ => None,
+            })
+            .collect()
+    };
+    // A light dagger: 12 + 6 − 2 = 16 hits with each hand (the d8 shows 4, the d4 1).
+    let light = duelist(r#""longsword", "dagger""#);
+    let (mut enc, _) = fight_with_rules(
+        &OPEN,
+        &[&light, goblin],
+        "two_weapon_penalties: true",
+        &[12, 4, 12, 1],
+    );
+    let ev = enc.submit(two());
+    assert_eq!(
+        attack_line(&ev),
+        vec![
+            ("f".into(), 12, 16, 16, true),
+            ("f".into(), 12, 16, 16, true)
+        ]
+    );
+    assert_eq!(feat_terms(&ev), [Some(2), Some(6)]);
+    // A mace: 14 + 6 − 4 = 16 hits (the d8 shows 4), 13 + 6 − 4 = 15 misses.
+    let heavy = duelist(r#""longsword", "mace""#);
+    let (mut enc, _) = fight_with_rules(
+        &OPEN,
+        &[&heavy, goblin],
+        "two_weapon_penalties: true",
+        &[14, 4, 13],
+    );
+    assert_eq!(
+        attack_line(&enc.submit(two())),
+        vec![
+            ("f".into(), 14, 16, 16, true),
+            ("f".into(), 13, 15, 16, false)
+        ]
+    );
+    // Seed 000: two one-handed weapons take −4 each, feat or not.
+    let (mut enc, _) = fight(&OPEN, &[&heavy, goblin], &[14, 4, 13]);
+    let ev = enc.submit(two());
+    assert_eq!(attack_line(&ev)[1], ("f".into(), 13, 15, 16, false));
+    assert_eq!(feat_terms(&ev), [None, None]);
+}

@@ -1031,6 +1031,9 @@ panel-speed = Speed { $speed } { $board ->
        *[other] squares
     }
 panel-carries = Carries: { $items }
+panel-feats = Feats: { $feats }
+feat-two-weapon-fighting = Two-Weapon Fighting
+help-feat-two-weapon-fighting = With two weapons, 2 less penalty on the main hand and 6 less on the off hand (seed 001 two-weapon penalties)
 panel-casting = Casting { $spell }: its next { $turns ->
         [one] { $turns } turn goes
        *[other] { $turns } turns go

@@ -1165,6 +1165,9 @@ panel-speed = Velocidad { $speed } { $board ->
         }
     }
 panel-carries = Lleva: { $items }
+panel-feats = Dotes: { $feats }
+feat-two-weapon-fighting = Combate con dos armas
+help-feat-two-weapon-fighting = Con dos armas, 2 menos de penalizador en la mano hábil y 6 menos en la torpe (penalizadores de dos armas de la semilla 001)
 panel-casting = Lanzando { $spell }: { $turns ->
         [one] su próximo turno va
        *[other] sus próximos { $turns } turnos van

@@ -31,6 +31,11 @@ pub struct CreatureKind {
     pub icon: Option<String>,
 }
 
+/// The feats a rule reads (see [`crate::level::schema::Feat`]); a unit with none has no such
+/// component.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Feats(pub Vec<crate::level::schema::Feat>);
+
 /// Index of the unit's side in [`Sides`].
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Side(pub usize);

@@ -85,6 +85,9 @@ pub fn spawn_unit(
     if s.armor_never_slows {
         world.entity_mut(e).insert(ArmorNeverSlows);
     }
+    if !s.feats.is_empty() {
+        world.entity_mut(e).insert(Feats(s.feats.clone()));
+    }
     crate::rulesets::of(world).unit_spawned(world, e, u);
     if let Some(c) = &s.caster {
         world.entity_mut(e).insert(Spellcasting {

@@ -486,6 +486,17 @@ pub struct Creature {
     /// Armour never slows it (the d20 games' dwarves).
     #[serde(default)]
     pub armor_never_slows: bool,
+    /// Its feats (seed 001's), where a rule reads one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub feats: Vec<Feat>,
+}
+
+/// A feat a rule reads (seed 001).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Feat {
+    /// "Combate con dos armas": with `rules: (two_weapon_penalties: true)`, two weapons take 2
+    /// less on the main hand's roll and 6 less on the off hand's.
+    TwoWeaponFighting,
 }
 
 /// Who plays a side.

@@ -447,7 +447,7 @@ impl PanelLine {
         }
     }
 
-    fn explained(icon: &str, text: String, tip: String) -> Self {
+    pub fn explained(icon: &str, text: String, tip: String) -> Self {
         Self {
             icon: Some(icon.to_string()),
             text,

@@ -17,6 +17,7 @@ pub fn lines(world: &World, unit: Entity) -> Vec<PanelLine> {
     }
     out.push(speed_line(world, unit));
     out.extend(items_line(world, unit));
+    out.extend(feats_line(world, unit));
     out.extend(crate::ui::hud::condition_lines(world, unit));
     out.extend(crate::ui::hud::spell_effect_panel_lines(
         world.get::<SpellEffects>(unit),
@@ -139,6 +140,27 @@ fn items_line(world: &World, unit: Entity) -> Option<PanelLine> {
     Some(PanelLine::new(
         Some(icons::ITEMS),
         crate::t!("panel-carries", items = names.join(", ")),
+    ))
+}
+
+/// Its feats, when it has any (seed 001), what each does in the tooltip.
+fn feats_line(world: &World, unit: Entity) -> Option<PanelLine> {
+    use crate::level::schema::Feat;
+    let feats = world.get::<Feats>(unit).filter(|f| !f.0.is_empty())?;
+    let (names, helps): (Vec<String>, Vec<String>) = feats
+        .0
+        .iter()
+        .map(|f| match f {
+            Feat::TwoWeaponFighting => (
+                crate::t!("feat-two-weapon-fighting"),
+                crate::t!("help-feat-two-weapon-fighting"),
+            ),
+        })
+        .unzip();
+    Some(PanelLine::explained(
+        icons::STATS,
+        crate::t!("panel-feats", feats = names.join(", ")),
+        helps.join("\n"),
     ))
 }
 

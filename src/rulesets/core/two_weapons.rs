@@ -6,8 +6,10 @@
 //! With `rules: (two_weapon_penalties: true)` (seed 001, "Combate con dos armas") the first
 //! weapon is the main hand's and the second the off hand's: −6 and −10, or −4 and −8 when the
 //! off-hand weapon is light. Still one action, and half Strength on each (seed 001's passage says
-//! nothing of either). Not played: the Two-Weapon Fighting feat (creatures have no feats), double
-//! weapons, and throwing with both hands.
+//! nothing of either). A creature with the Two-Weapon Fighting feat (`feats:
+//! [TwoWeaponFighting]`) takes 2 less on the main hand and 6 less on the off hand (−4 and −4, or
+//! −2 and −2 with a light off-hand weapon); seed 000 has no feats, so without the switch the feat
+//! changes nothing. Not played: double weapons, and throwing with both hands.
 
 use crate::combat::attack::{AttackPlan, check_attack_command, resolve_strike};
 use crate::combat::components::*;
@@ -50,8 +52,9 @@ pub fn check(
 }
 
 /// The terms each of the two rolls takes, in the pair's order: seed 000's −4 on both for two
-/// one-handed weapons, or seed 001's main- and off-hand penalties under its switch.
-fn penalty_terms(world: &World, pair: &[Weapon]) -> [Modifiers; 2] {
+/// one-handed weapons, or seed 001's main- and off-hand penalties under its switch, less what the
+/// feat takes off.
+fn penalty_terms(world: &World, attacker: Entity, pair: &[Weapon]) -> [Modifiers; 2] {
     use crate::level::schema::Grip;
     let seed_001 = world
         .get_resource::<Rules>()
@@ -63,7 +66,15 @@ fn penalty_terms(world: &World, pair: &[Weapon]) -> [Modifiers; 2] {
     };
     if seed_001 {
         let light = if pair[1].grip == Grip::Light { 2 } else { 0 };
-        return [term("main hand", -6 + light), term("off hand", -10 + light)];
+        let [mut main, mut off] = [term("main hand", -6 + light), term("off hand", -10 + light)];
+        let trained = world
+            .get::<Feats>(attacker)
+            .is_some_and(|f| f.0.contains(&crate::level::schema::Feat::TwoWeaponFighting));
+        if trained {
+            main.add("two-weapon fighting", 2);
+            off.add("two-weapon fighting", 6);
+        }
+        return [main, off];
     }
     let both_one_handed = pair.iter().all(|w| w.grip == Grip::OneHanded);
     let penalty = if both_one_handed { -4 } else { 0 };
@@ -80,7 +91,7 @@ pub fn attack(
     target_id: &str,
 ) -> Result<Result<(), EngineError>, Rejection> {
     let (first, pair) = check(res.world, attacker, target_id)?;
-    let terms = penalty_terms(res.world, &pair);
+    let terms = penalty_terms(res.world, attacker, &pair);
     res.emit(CombatEvent::Action {
         unit: res.id(attacker),
         action: phrase!("action-attack-two-weapons", target = target_id),

@@ -167,6 +167,7 @@ impl OsrCreature {
             mount: false,
             ride: None,
             armor_never_slows: false,
+            feats: Vec::new(),
         }
     }
 }

@@ -138,6 +138,7 @@ impl WfrpCreature {
             mount: false,
             ride: None,
             armor_never_slows: false,
+            feats: Vec::new(),
         }
     }
 }
