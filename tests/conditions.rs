@@ -1004,3 +1004,68 @@ fn a_foe_casting_in_sight_breaks_a_fascination_at_once() {
     let ev = enc.submit(cast_on("h", "daze", "a", false));
     assert!(fascination_ended(&ev), "{ev:?}");
 }
+
+/// The forecast's lines for the fighter's sword blow at the goblin, in `lang`.
+fn forecast_lines(enc: &Encounter, lang: Lang) -> Vec<String> {
+    use leyendas::rulesets::{Strike, StrikeMode};
+    let (f, g) = (enc.entity("f").unwrap(), enc.entity("g").unwrap());
+    let sword = melee_weapon_of(enc, "f");
+    let strike = Strike::new(f, g, &sword, StrikeMode::Normal);
+    let outlook = leyendas::rulesets::of(enc.world()).outlook(enc.world(), &strike);
+    outlook.lines.iter().map(|l| l.in_lang(lang)).collect()
+}
+
+#[test]
+fn the_forecast_names_the_condition_behind_each_term() {
+    let mut enc = start();
+    assert!(forecast_lines(&enc, Lang::En).is_empty());
+    lay(&mut enc, "f", ConditionId::Shaken);
+    lay(&mut enc, "g", ConditionId::Paralyzed);
+    assert_eq!(
+        forecast_lines(&enc, Lang::En),
+        [
+            "shaken: -2 to hit",
+            "target helpless: -4 Defense",
+            "target helpless: Dex counts as 0 for Defense"
+        ]
+    );
+    assert_eq!(
+        forecast_lines(&enc, Lang::Es),
+        [
+            "estremecido: -2 al impacto",
+            "objetivo indefenso: -4 a la Defensa",
+            "objetivo indefenso: su Des cuenta como 0 para la Defensa"
+        ]
+    );
+    let mut enc = start();
+    lay(&mut enc, "g", ConditionId::Blinded);
+    assert_eq!(
+        forecast_lines(&enc, Lang::En),
+        [
+            "target blinded: -2 Defense",
+            "target blinded: no Dex bonus to Defense"
+        ]
+    );
+    let mut enc = start();
+    lay(&mut enc, "f", ConditionId::Invisible);
+    assert_eq!(
+        forecast_lines(&enc, Lang::En),
+        [
+            "invisible: +2 to hit",
+            "the target cannot see the blow coming: no Dex bonus to Defense"
+        ]
+    );
+}
+
+#[test]
+fn the_forecast_names_a_prone_target_s_defense_in_melee() {
+    let mut enc = start();
+    enc.force_rolls([]);
+    let e = enc.entity("g").unwrap();
+    enc.world_mut()
+        .get_mut::<leyendas::combat::Conditions>(e)
+        .unwrap()
+        .0
+        .insert(leyendas::combat::Condition::Prone);
+    assert_eq!(forecast_lines(&enc, Lang::En), ["target prone: -4 Defense"]);
+}

@@ -309,6 +309,10 @@ impl Ruleset for Core {
         strike::outlook(world, strike)
     }
 
+    fn odds(&self, world: &World, strike: &Strike) -> crate::combat::attack::Odds {
+        strike::odds(world, strike)
+    }
+
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
         strike::after_damage(res, target, before, dealt)
     }

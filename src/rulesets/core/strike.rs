@@ -7,7 +7,7 @@ use crate::combat::events::CombatEvent;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::combat::terms::{AttackTerms, Combatant, attack_terms, attack_terms_of, damage_terms};
 use crate::rules::attack::{check_attack, confirms_critical, critical_chance, hit_chance};
-use crate::rules::condition_table::{ConditionId, ConditionSet};
+use crate::rules::condition_table::{ConditionId, ConditionSet, strikes_unseen};
 use crate::rules::damage::expected_damage;
 use crate::rules::health::{HealthState, health_state as state_for};
 use crate::rules::modifiers::Modifiers;
@@ -16,8 +16,21 @@ use bevy::prelude::*;
 
 /// Core's forecast (seed 000): the d20 faces that hit the target's Defense, the threat range's
 /// criticals, and the damage through reduction (a coup de grace's, which needs no roll, is its
-/// own).
+/// own); its lines name each condition behind a term and what hides the target.
 pub fn outlook(world: &World, strike: &Strike) -> Outlook {
+    outlook_with(world, strike, true)
+}
+
+/// [`outlook`]'s numbers alone, for the AI.
+pub fn odds(world: &World, strike: &Strike) -> crate::combat::attack::Odds {
+    let o = outlook_with(world, strike, false);
+    crate::combat::attack::Odds {
+        hit_chance: o.hit_chance,
+        expected_damage: o.expected_damage,
+    }
+}
+
+fn outlook_with(world: &World, strike: &Strike, with_lines: bool) -> Outlook {
     if strike.mode == StrikeMode::CoupDeGrace {
         return super::coup_de_grace::outlook(world, strike);
     }
@@ -45,22 +58,115 @@ pub fn outlook(world: &World, strike: &Strike) -> Outlook {
         hit,
         crit,
     );
+    let mut lines = Vec::new();
+    if with_lines {
+        lines = condition_lines(world, strike, &a, &t);
+        lines.extend(hidden.map(|(percent, why)| {
+            crate::phrase!(
+                "outlook-miss-chance",
+                why = crate::i18n::as_term(why.label()),
+                percent = percent
+            )
+        }));
+    }
     Outlook {
         hit_chance: hit,
         critical_chance: crit,
         expected_damage: expected,
-        lines: hidden
-            .map(|(percent, why)| {
-                crate::phrase!(
-                    "outlook-miss-chance",
-                    why = crate::i18n::as_term(why.label()),
-                    percent = percent
-                )
-            })
-            .into_iter()
-            .collect(),
+        lines,
         verb: "to hit",
     }
+}
+
+/// A line for each condition behind a term of the blow: the attacker's to its roll, the target's
+/// to its Defense, and a target's lost Dex bonus, each agreeing with the unit it is about.
+fn condition_lines(
+    world: &World,
+    strike: &Strike,
+    a: &Combatant,
+    t: &Combatant,
+) -> Vec<crate::i18n::Phrase> {
+    use crate::rules::condition_table::{Amount, Flag, Target};
+    let melee = strike.weapon.is_melee();
+    let (attacker, target) = (
+        crate::combat::reads::unit_id(world, strike.attacker),
+        crate::combat::reads::unit_id(world, strike.target),
+    );
+    let rolled: &[Target] = if melee {
+        &[Target::Attack, Target::MeleeAttack]
+    } else {
+        &[Target::Attack]
+    };
+    let defended = [
+        Target::Defense,
+        if melee {
+            Target::DefenseVsMelee
+        } else {
+            Target::DefenseVsRanged
+        },
+    ];
+    let to_hit = |label: &str, value: i32| {
+        crate::phrase!(
+            "outlook-condition-attack",
+            condition = crate::i18n::as_term(label),
+            value = format!("{value:+}")
+        )
+        .about(&attacker)
+    };
+    let to_defense = |label: &str, value: i32| {
+        crate::phrase!(
+            "outlook-condition-defense",
+            condition = crate::i18n::as_term(label),
+            value = format!("{value:+}")
+        )
+        .about(&target)
+    };
+    let mut out: Vec<crate::i18n::Phrase> = Vec::new();
+    for to in rolled {
+        for (label, b) in a.table.terms(*to) {
+            out.push(to_hit(label, b.value));
+        }
+    }
+    if let Some(c) = a
+        .table
+        .with(Flag::Unseen)
+        .filter(|_| strikes_unseen(a.table, t.table))
+    {
+        let bonus = crate::rules::condition_table::UNSEEN_ATTACK_BONUS;
+        out.push(to_hit(c.label(), bonus));
+        out.push(crate::phrase!("outlook-unseen-no-dex"));
+    }
+    for to in defended {
+        for (label, b) in t.table.terms(to) {
+            out.push(to_defense(label, b.value));
+        }
+    }
+    // A Dex the target's condition sets (helpless: 0) says more than a Dex bonus lost.
+    let dex_set = t.table.counting().find_map(|row| {
+        row.changes.iter().find_map(|c| match (c.to, c.amount) {
+            (Target::Dexterity, Amount::Set(v)) => Some((row.label, v)),
+            _ => None,
+        })
+    });
+    if let Some((label, score)) = dex_set {
+        out.push(
+            crate::phrase!(
+                "outlook-condition-dex-set",
+                condition = crate::i18n::as_term(label),
+                score = score
+            )
+            .about(&target),
+        );
+    } else if let Some(c) = t.table.with(Flag::LosesDex) {
+        out.push(
+            crate::phrase!(
+                "outlook-condition-no-dex",
+                condition = crate::i18n::as_term(c.label())
+            )
+            .about(&target),
+        );
+    }
+    out
 }
 
 /// The caller's situational terms, with a charge's +2 (seed 000, "Carga") when it is one.
