@@ -1069,3 +1069,72 @@ fn the_forecast_names_a_prone_target_s_defense_in_melee() {
         .insert(leyendas::combat::Condition::Prone);
     assert_eq!(forecast_lines(&enc, Lang::En), ["target prone: -4 Defense"]);
 }
+
+/// The fighter beside a confused goblin, with the goblin's friend g2 beside it too.
+fn confused_goblin_beside_the_fighter() -> Encounter {
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (5, 3), creature: "goblin", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "g", ConditionId::Confused);
+    enc
+}
+
+fn first_attack_by(events: &[CombatEvent], who: &str) -> Option<String> {
+    events.iter().find_map(|e| match e {
+        CombatEvent::Attack {
+            attacker, target, ..
+        } if attacker == who => Some(target.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_confused_unit_that_is_attacked_strikes_back_at_its_attacker_without_a_roll() {
+    let mut enc = confused_goblin_beside_the_fighter();
+    // The fighter misses (a 1); then the goblin's blow, a 15 and its d6.
+    enc.force_rolls([1]);
+    enc.submit(attack("f", "g"));
+    enc.force_rolls([15, 3]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(
+        compelled(&ev)[0],
+        (
+            "g".to_string(),
+            ConditionId::Confused,
+            None,
+            "it strikes back at f, who attacked it".to_string()
+        )
+    );
+    assert_eq!(first_attack_by(&ev, "g").as_deref(), Some("f"));
+}
+
+#[test]
+fn a_confused_unit_whose_attacker_is_out_of_sight_rolls_on_the_table() {
+    let mut enc = confused_goblin_beside_the_fighter();
+    enc.force_rolls([1]);
+    enc.submit(attack("f", "g"));
+    // Blinded, the goblin sees its attacker no more: it rolls, and babbles on a 50.
+    lay(&mut enc, "g", ConditionId::Blinded);
+    enc.force_rolls([50]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(compelled(&ev)[0].2, Some(50));
+    assert_eq!(compelled(&ev)[0].3, "it babbles and does nothing");
+}
+
+#[test]
+fn a_unit_attacked_before_its_confusion_does_not_strike_back() {
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (5, 3), creature: "goblin", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[1]);
+    enc.submit(attack("f", "g"));
+    lay(&mut enc, "g", ConditionId::Confused);
+    enc.force_rolls([50]);
+    let ev = enc.submit(end_turn("f"));
+    assert_eq!(compelled(&ev)[0].2, Some(50));
+}

@@ -2096,6 +2096,7 @@ compelled-acts-normally = it acts normally
 compelled-babbles = it babbles and does nothing
 compelled-moves-away = it wanders away from { $from }
 compelled-attacks = it attacks { $target }
+compelled-strikes-back = it strikes back at { $target }, who attacked it
 
 ## The spells of seed 001's conditions (assets/data/spells.ron)
 term-cause-fear = Cause fear

@@ -2364,6 +2364,7 @@ compelled-acts-normally = actúa con normalidad
 compelled-babbles = balbucea y no hace nada
 compelled-moves-away = se aleja de { $from }
 compelled-attacks = ataca a { $target }
+compelled-strikes-back = devuelve el golpe a { $target }, que le atacó
 
 ## The spells of seed 001's conditions (assets/data/spells.ron)
 term-cause-fear = Causar miedo

@@ -20,7 +20,10 @@
 //! Readings where the seed is silent:
 //! - Fleeing is moving: leaving a threatened square provokes as any move does.
 //! - A frightened or panicked unit uses no spell to flee.
-//! - A confused unit attacked since its last turn does not strike back first.
+//! - A confused unit that is attacked strikes back (the seed): from its next turn on, no d% is
+//!   rolled while its attacker (the last one) lives, stands in its sight and the confusion it was
+//!   attacked under holds; it walks up to that attacker and strikes it. With no way to reach it
+//!   this turn, it rolls on the table as usual.
 
 use crate::combat::commands::Command;
 use crate::combat::components::{Equipment, Position, SpellEffects};
@@ -128,8 +131,83 @@ fn flee_in_fear(
     Ok(TurnStart::Spent)
 }
 
-/// Confused: our d% table (see the module's doc).
+/// Who a confused unit strikes back at (seed 001, "Confuso"): the last creature that attacked it
+/// while confused, and the confusion (spell and caster) it was attacked under.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct StrikesBack {
+    pub at: Entity,
+    pub spell: String,
+    pub caster: String,
+}
+
+/// Keeps in mind who attacked a confused unit, as an `attack` event at it is applied.
+pub fn remember(world: &mut World, event: &CombatEvent) {
+    let CombatEvent::Attack {
+        attacker, target, ..
+    } = event
+    else {
+        return;
+    };
+    let (Some(a), Some(t)) = (entity_of(world, attacker), entity_of(world, target)) else {
+        return;
+    };
+    let Some((spell, caster)) = confusion_on(world, t) else {
+        return;
+    };
+    if a != t {
+        world.entity_mut(t).insert(StrikesBack {
+            at: a,
+            spell,
+            caster,
+        });
+    }
+}
+
+/// The effect that confuses `unit` (its spell and caster), if one does.
+fn confusion_on(world: &World, unit: Entity) -> Option<(String, String)> {
+    world
+        .get::<SpellEffects>(unit)?
+        .0
+        .iter()
+        .find(|e| {
+            e.effect
+                .condition()
+                .is_some_and(|c| c.row().has(Flag::ActsAtRandom))
+        })
+        .map(|e| (e.spell.clone(), e.caster.clone()))
+}
+
+/// The attacker a confused unit strikes back at now: attacked under the confusion that still
+/// holds it, by a creature not dead and in its sight.
+fn strikes_back_at(world: &World, unit: Entity) -> Option<Entity> {
+    let memory = world.get::<StrikesBack>(unit)?;
+    let holds = world.get::<SpellEffects>(unit).is_some_and(|s| {
+        s.0.iter()
+            .any(|e| e.spell == memory.spell && e.caster == memory.caster)
+    });
+    let alive = health_state(world, memory.at) != crate::rules::health::HealthState::Dead;
+    (holds && alive && in_sight(world, unit, memory.at)).then_some(memory.at)
+}
+
+/// Whether `unit` sees `other`: a clear line between them, and not blinded.
+fn in_sight(world: &World, unit: Entity, other: Entity) -> bool {
+    let (Some(a), Some(b)) = (position(world, unit), position(world, other)) else {
+        return false;
+    };
+    let board = crate::combat::hot::resource::<crate::combat::components::Board>(world);
+    !conditions_of(world, unit).has(Flag::Blind)
+        && board.shape.line_is_clear(a, b, |q| board.blocks_sight(q))
+}
+
+/// Confused: it strikes back at its attacker, else our d% table (see the module's doc).
 fn confused(res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
+    if let Some(attacker) = strikes_back_at(res.world, unit) {
+        let who = res.id(attacker);
+        let does = phrase!("compelled-strikes-back", target = who);
+        if let Some(done) = attack_creature(res, unit, attacker, None, does)? {
+            return Ok(done);
+        }
+    }
     let (_, roll) = res.roll(DiceExpr::new(1, 100, 0))?;
     let roll = u32::try_from(roll).unwrap_or(1);
     let condition = ConditionId::Confused;
@@ -163,7 +241,14 @@ fn confused(res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> 
             }
             babble(res, unit, roll)
         }
-        (76.., Some(near)) => attack_nearest(res, unit, near, roll),
+        (76.., Some(near)) => {
+            let who = res.id(near);
+            let does = phrase!("compelled-attacks", target = who);
+            match attack_creature(res, unit, near, Some(roll), does)? {
+                Some(done) => Ok(done),
+                None => babble(res, unit, roll),
+            }
+        }
         _ => babble(res, unit, roll),
     }
 }
@@ -179,13 +264,16 @@ fn babble(res: &mut Resolver, unit: Entity, roll: u32) -> Result<TurnStart, Engi
     Ok(TurnStart::Spent)
 }
 
-/// Walks up to `target` if it must (one move), then strikes it with its melee weapon.
-fn attack_nearest(
+/// Walks up to `target` if it must (one move), then strikes it with its melee weapon, the
+/// `compelled` event saying it `does` so (with the table's `roll`, if one was rolled); nothing,
+/// when it has no melee weapon or no way to reach its target.
+fn attack_creature(
     res: &mut Resolver,
     unit: Entity,
     target: Entity,
-    roll: u32,
-) -> Result<TurnStart, EngineError> {
+    roll: Option<u32>,
+    does: Phrase,
+) -> Result<Option<TurnStart>, EngineError> {
     let reach_to = |world: &World| {
         let (Some(a), Some(b)) = (
             world.get::<Position>(unit).map(|p| p.0),
@@ -200,20 +288,18 @@ fn attack_nearest(
         .get::<Equipment>(unit)
         .is_some_and(|eq| eq.melee_weapon().is_some());
     if !armed {
-        return babble(res, unit, roll);
+        return Ok(None);
     }
     // Where it must walk first, if it is not beside its target already.
     let walk_to = if reach_to(res.world) {
         None
     } else {
         let Some(to) = square_beside(res.world, unit, target) else {
-            return babble(res, unit, roll);
+            return Ok(None);
         };
         Some(to)
     };
-    let who = res.id(target);
-    let does = phrase!("compelled-attacks", target = who);
-    compelled(res, unit, ConditionId::Confused, Some(roll), does);
+    compelled(res, unit, ConditionId::Confused, roll, does);
     if let Some(to) = walk_to {
         move_to(res, unit, to);
     }
@@ -228,7 +314,7 @@ fn attack_nearest(
             outcome?;
         }
     }
-    Ok(TurnStart::Spent)
+    Ok(Some(TurnStart::Spent))
 }
 
 /// Moves `unit` to `to` as its own move command would (provoking as any move does); a move the

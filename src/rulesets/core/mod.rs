@@ -313,6 +313,11 @@ impl Ruleset for Core {
         strike::odds(world, strike)
     }
 
+    /// Seed 001, "Confuso": who attacked a confused creature (see [`compelled`]).
+    fn remember(&self, world: &mut World, event: &CombatEvent) {
+        compelled::remember(world, event)
+    }
+
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {
         strike::after_damage(res, target, before, dealt)
     }
