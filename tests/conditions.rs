@@ -1138,3 +1138,33 @@ fn a_unit_attacked_before_its_confusion_does_not_strike_back() {
     let ev = enc.submit(end_turn("f"));
     assert_eq!(compelled(&ev)[0].2, Some(50));
 }
+
+#[test]
+fn an_ally_s_healing_touch_on_a_confused_creature_takes_a_touch_attack_and_is_not_struck_back() {
+    let units = [
+        r#"(id: "s", side: "a", at: (2, 3), creature: "human_saint", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 10)"#,
+        r#"(id: "g", side: "b", at: (8, 3), creature: "goblin", initiative: 5)"#,
+    ];
+    let healed = |ev: &[CombatEvent]| ev.iter().any(|e| matches!(e, CombatEvent::Heal { .. }));
+    // Not confused: no roll, it heals.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let ev = enc.submit(cast_on("s", "cure_light_wounds", "f", false));
+    assert!(first_attack_by(&ev, "s").is_none() && healed(&ev), "{ev:?}");
+    // Confused: a 1 misses the touch, and nothing heals.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "f", ConditionId::Confused);
+    enc.force_rolls([1]);
+    let ev = enc.submit(cast_on("s", "cure_light_wounds", "f", false));
+    assert_eq!(first_attack_by(&ev, "s").as_deref(), Some("f"));
+    assert!(!healed(&ev), "{ev:?}");
+    // A 15 touches and heals; the fighter, on its turn, rolls on the table as ever.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "f", ConditionId::Confused);
+    enc.force_rolls([15, 4]);
+    let ev = enc.submit(cast_on("s", "cure_light_wounds", "f", false));
+    assert!(healed(&ev), "{ev:?}");
+    enc.force_rolls([50]);
+    let ev = enc.submit(end_turn("s"));
+    assert_eq!(compelled(&ev)[0].2, Some(50));
+}

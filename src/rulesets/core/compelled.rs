@@ -143,7 +143,10 @@ pub struct StrikesBack {
 /// Keeps in mind who attacked a confused unit, as an `attack` event at it is applied.
 pub fn remember(world: &mut World, event: &CombatEvent) {
     let CombatEvent::Attack {
-        attacker, target, ..
+        attacker,
+        target,
+        defense_kind,
+        ..
     } = event
     else {
         return;
@@ -151,6 +154,17 @@ pub fn remember(world: &mut World, event: &CombatEvent) {
     let (Some(a), Some(t)) = (entity_of(world, attacker), entity_of(world, target)) else {
         return;
     };
+    // An ally's touch (a spell to help it, which a confused creature must be touched for) is no
+    // attack to strike back at.
+    let touch = matches!(
+        defense_kind,
+        crate::rules::defense::DefenseKind::Touch
+            | crate::rules::defense::DefenseKind::FlatFootedTouch
+    );
+    let side = |e: Entity| world.get::<crate::combat::components::Side>(e).copied();
+    if touch && side(a) == side(t) {
+        return;
+    }
     let Some((spell, caster)) = confusion_on(world, t) else {
         return;
     };

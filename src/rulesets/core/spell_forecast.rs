@@ -26,11 +26,7 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
         .map(|target| {
             let ally = side(target) == side(caster);
             let needs_attack = matches!(plan.aim, Aim::Unit(_))
-                && match spell.range {
-                    SpellRange::RangedTouch(_) => true,
-                    SpellRange::Touch => !ally,
-                    _ => false,
-                };
+                && super::spells::needs_touch_attack(world, caster, target, spell);
             let hit_chance = if needs_attack {
                 let touch = touch_weapon(spell);
                 let terms = attack_terms(world, caster, target, &touch, &Modifiers::new());

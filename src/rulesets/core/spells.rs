@@ -259,6 +259,21 @@ fn verbal_failure(res: &mut Resolver, caster: Entity, spell: &Spell) -> Result<b
     Ok(failed)
 }
 
+/// Whether `spell` aimed at `target` takes a touch attack: a ranged touch always, a touch on a
+/// foe, and (seed 001, "Confuso") a touch on a confused ally, which must be caught as a foe is.
+pub fn needs_touch_attack(world: &World, caster: Entity, target: Entity, spell: &Spell) -> bool {
+    let side = |e: Entity| world.get::<Side>(e).map(|s| s.0);
+    match spell.range {
+        SpellRange::RangedTouch(_) => true,
+        SpellRange::Touch => {
+            side(caster) != side(target)
+                || crate::combat::reads::conditions_of(world, target)
+                    .has(crate::rules::condition_table::Flag::ActsAtRandom)
+        }
+        _ => false,
+    }
+}
+
 /// The spell's magic goes out from `caster` with save DC `dc`: a touch attack where needed, then
 /// each creature it reaches.
 pub fn release(
@@ -272,14 +287,9 @@ pub fn release(
         Aim::Caster => affect(res, caster, caster, spell, dc),
         Aim::Unit(target) => {
             let target = *target;
-            let hostile = res.world.get::<Side>(caster).map(|s| s.0)
-                != res.world.get::<Side>(target).map(|s| s.0);
-            let needs_attack = match spell.range {
-                SpellRange::RangedTouch(_) => true,
-                SpellRange::Touch => hostile,
-                _ => false,
-            };
-            if needs_attack && !touch_attack(res, caster, target, spell)? {
+            if needs_touch_attack(res.world, caster, target, spell)
+                && !touch_attack(res, caster, target, spell)?
+            {
                 return Ok(());
             }
             affect(res, caster, target, spell, dc)
