@@ -588,3 +588,31 @@ fn a_hex_cube_is_the_hexagon_on_the_cell_aimed_at_reached_from_the_caster() {
     let (mut enc, _) = hex_fight(&walled, &units, &[]);
     assert_eq!(open(&mut enc), [Pos::new(5, 2), Pos::new(5, 4)]);
 }
+
+#[test]
+fn darkness_the_shot_crosses_on_hexes_hides_the_target_half_the_time() {
+    // An archer shoots along a row; the hex between them is dark.
+    let map = ["........", "..;.....", "........"];
+    let units = [
+        r#"(id: "a", side: "a", at: (0, 1), creature: "elf_archer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (5, 1), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = hex_fight(&map, &units, &[]);
+    enc.force_rolls([19, 50]);
+    let ev = enc.submit(attack_with("a", "g", "longbow"));
+    let missed = ev.iter().find_map(|e| match e {
+        CombatEvent::MissChance {
+            terrain: Some(t),
+            roll,
+            percent,
+            missed,
+            ..
+        } => Some((t.clone(), *roll, *percent, *missed)),
+        _ => None,
+    });
+    assert_eq!(
+        missed,
+        Some(("Darkness".to_string(), 50, 50, true)),
+        "{ev:?}"
+    );
+}
