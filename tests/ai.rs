@@ -768,3 +768,55 @@ fn a_fighter_diagonal_to_its_foe_between_two_closed_doors_opens_one() {
         other => panic!("it should open a door, not {other:?}"),
     }
 }
+
+#[test]
+fn a_unit_that_carries_no_weapon_takes_up_the_one_at_its_feet() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (2, 3), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (7, 3), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    for thing in ["longsword", "javelin"] {
+        enc.submit(Command::Drop {
+            unit: "f".into(),
+            thing: thing.into(),
+        });
+    }
+    let taken = match next(&enc) {
+        Command::PickUp { unit, thing } => (unit, thing),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(taken.0, "f");
+    assert!(
+        matches!(taken.1.as_deref(), Some("longsword" | "javelin")),
+        "{taken:?}"
+    );
+}
+
+#[test]
+fn a_caster_makes_a_friend_invisible() {
+    // The cult adept knows invisibility alone, its goblin friend stands beside it and the foe far
+    // off: unseen, the goblin is hard to hit and strikes foes off guard.
+    let mut data = GameData::built_in().unwrap();
+    let adept = data.creatures.get_mut("cult_adept").expect("adept");
+    adept.caster.as_mut().expect("a caster").spells = vec![leyendas::level::spells::KnownSpell {
+        spell: "invisibility".into(),
+        per_day: 1,
+    }];
+    let enc = fight_on_data(
+        &data,
+        &OPEN,
+        &[
+            r#"(id: "c", side: "b", at: (8, 3), creature: "cult_adept", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (7, 3), creature: "goblin", initiative: 15)"#,
+            r#"(id: "f", side: "a", at: (1, 3), creature: "human_fighter", initiative: 10)"#,
+        ],
+    );
+    match next(&enc) {
+        Command::Cast { spell, .. } => assert_eq!(spell, "invisibility"),
+        other => panic!("{other:?}"),
+    }
+}

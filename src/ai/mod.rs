@@ -91,6 +91,11 @@ impl Other<'_> {
     }
 }
 
+/// What taking a weapon up is worth to a unit that carries none: more than a blow with bare
+/// hands, which barely scratches an armoured foe; walking to one is worth less.
+const PICK_UP_WORTH: f64 = 3.0;
+const FETCH_WORTH: f64 = 1.0;
+
 /// The next command for the unit whose turn it is: one the engine accepts, or `EndTurn` when
 /// nothing is worth doing. `None` when the fight is not running.
 pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
@@ -121,6 +126,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.item_spells(&mut choices);
     ctx.attacks(&mut choices);
     ctx.arming(&mut choices);
+    ctx.pick_up_weapon(&mut choices);
     ctx.movement(&mut choices);
     ctx.saddle_up(&mut choices);
     let ruleset = crate::rulesets::face::of(world);
@@ -740,6 +746,69 @@ impl<'w> Context<'w> {
                 checked: false,
             });
         }
+    }
+
+    /// Taking up a weapon lying beside it when it carries none at all (it dropped them in a panic
+    /// or a stun, a WFRP critical knocked them away; one it carries, [`Self::arming`] draws), or
+    /// walking onto one within its move.
+    fn pick_up_weapon(&self, out: &mut Vec<Choice>) {
+        use crate::combat::objects::{Ground, Thing};
+        use crate::rules::economy::ActionKind;
+        let (world, me) = (self.world, self.me);
+        // Only a unit that carries nothing at all: one with a weapon left draws it, and a beast
+        // fights with the claws it has.
+        let armed_or_beast = world
+            .get::<Equipment>(me)
+            .is_none_or(|eq| !eq.weapons.is_empty());
+        let (Some(ground), Some(at)) = (
+            world.get_resource::<Ground>(),
+            world.get::<crate::combat::components::Position>(me),
+        ) else {
+            return;
+        };
+        if armed_or_beast || !self.affords(ActionKind::PickUp) {
+            return;
+        }
+        let shape = crate::combat::board::shape(world);
+        let reach = crate::combat::reads::effective_speed(world, me);
+        let nearest = ground
+            .0
+            .iter()
+            .filter_map(|(p, things)| {
+                let weapon = things.iter().find_map(|t| match t {
+                    Thing::Weapon(w) if !w.natural => Some(w.id.clone()),
+                    _ => None,
+                })?;
+                Some((shape.distance(*p, at.0), *p, weapon))
+            })
+            .filter(|(d, ..)| *d <= reach)
+            .min_by_key(|(d, p, _)| (*d, *p));
+        let Some((distance, lies_at, weapon)) = nearest else {
+            return;
+        };
+        let (worth, command) = match distance {
+            0 | 1 => (
+                PICK_UP_WORTH,
+                Command::PickUp {
+                    unit: self.unit(),
+                    thing: Some(weapon),
+                },
+            ),
+            _ => (
+                FETCH_WORTH,
+                Command::Move {
+                    unit: self.unit(),
+                    to: Some(lies_at),
+                    path: None,
+                    draw: None,
+                },
+            ),
+        };
+        out.push(Choice {
+            worth,
+            command,
+            checked: false,
+        });
     }
 
     /// The farthest a loaded ranged weapon in hand shoots (Core: its last range increment), for
@@ -1439,14 +1508,14 @@ impl<'w> Context<'w> {
     /// [`cast_worth`](Self::cast_worth) with what can stop the spell given: a magic item's use
     /// has its own.
     fn cast_worth_with(&self, plan: &CastPlan, risks: Vec<CastingRisk>) -> f64 {
-        // A harmful spell aimed at a friend, or a helpful one at a foe, is worth nothing.
-        let harmful = plan.spell.effects.iter().any(|e| {
-            matches!(
-                e,
-                SpellEffect::Damage { .. }
-                    | SpellEffect::Condition { .. }
-                    | SpellEffect::Bleed { .. }
-            )
+        // A harmful spell aimed at a friend, or a helpful one at a foe, is worth nothing. Of the
+        // conditions only being unseen helps (invisibility).
+        let harmful = plan.spell.effects.iter().any(|e| match e {
+            SpellEffect::Damage { .. } | SpellEffect::Bleed { .. } => true,
+            SpellEffect::Condition { condition, .. } => !condition
+                .row()
+                .has(crate::rules::condition_table::Flag::Unseen),
+            _ => false,
         });
         if let Aim::Unit(t) = plan.aim {
             let on_foe = self.others.iter().any(|o| o.entity == t && o.foe);

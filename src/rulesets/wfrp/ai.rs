@@ -3,8 +3,8 @@
 //! - no withdrawing when hurt (see [`choices`]);
 //! - in a grapple, breaking free, or hurting the foe it holds;
 //! - the shared spell choices, less those seed 003 refuses (a second spell in a round);
-//! - getting up when a critical left the unit on the ground, and taking up a weapon a critical
-//!   knocked out of its hand (or walking to it);
+//! - getting up when a critical left the unit on the ground (the shared AI takes up a weapon a
+//!   critical knocked out of its hand);
 //! - in a stalemate, a blow at a senseless foe beside it (bodies can wall a unit in);
 //! - loading a shot bow or crossbow again, before walking anywhere when no foe is beside it;
 //! - a defensive stance (the shared AI's, when badly hurt) only while a friend still fights;
@@ -48,7 +48,6 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
         return;
     }
     stand_up(ctx, out);
-    pick_up(ctx, out);
     clear_the_way(ctx, out);
     reload(ctx, out);
     guard(ctx, out);
@@ -194,73 +193,6 @@ fn stand_up(ctx: &Context, out: &mut Vec<Choice>) {
             checked: false,
         });
     }
-}
-
-/// What taking a weapon up is worth to a unit that carries none: more than a blow with bare
-/// hands, which barely scratches an armoured foe; walking to one is worth less.
-const PICK_UP_WORTH: f64 = 3.0;
-const FETCH_WORTH: f64 = 1.0;
-
-/// Taking up a weapon lying beside it when a critical knocked its own away and it carries no
-/// other (one it carries, the shared AI draws), or walking onto one within its move.
-fn pick_up(ctx: &Context, out: &mut Vec<Choice>) {
-    use crate::combat::objects::{Ground, Thing};
-    use crate::rules::economy::ActionKind;
-    let (world, me) = (ctx.world(), ctx.me());
-    // Only a unit that carries nothing at all: one with a weapon left draws it (the shared
-    // AI), and a beast fights with the claws it has.
-    let armed_or_beast = world
-        .get::<Equipment>(me)
-        .is_none_or(|eq| !eq.weapons.is_empty());
-    let (Some(ground), Some(at)) = (
-        world.get_resource::<Ground>(),
-        world.get::<crate::combat::components::Position>(me),
-    ) else {
-        return;
-    };
-    if armed_or_beast || !ctx.affords(ActionKind::PickUp) {
-        return;
-    }
-    let shape = crate::combat::board::shape(world);
-    let reach = crate::combat::reads::effective_speed(world, me);
-    let nearest = ground
-        .0
-        .iter()
-        .filter_map(|(p, things)| {
-            let weapon = things.iter().find_map(|t| match t {
-                Thing::Weapon(w) if !w.natural => Some(w.id.clone()),
-                _ => None,
-            })?;
-            Some((shape.distance(*p, at.0), *p, weapon))
-        })
-        .filter(|(d, ..)| *d <= reach)
-        .min_by_key(|(d, p, _)| (*d, *p));
-    let Some((distance, lies_at, weapon)) = nearest else {
-        return;
-    };
-    let (worth, command) = match distance {
-        0 | 1 => (
-            PICK_UP_WORTH,
-            Command::PickUp {
-                unit: ctx.unit(),
-                thing: Some(weapon),
-            },
-        ),
-        _ => (
-            FETCH_WORTH,
-            Command::Move {
-                unit: ctx.unit(),
-                to: Some(lies_at),
-                path: None,
-                draw: None,
-            },
-        ),
-    };
-    out.push(Choice {
-        worth,
-        command,
-        checked: false,
-    });
 }
 
 /// What a blow at a foe lying senseless beside the unit is worth in a stalemate: a little, so
