@@ -760,15 +760,15 @@ impl<'w> Context<'w> {
         let armed_or_beast = world
             .get::<Equipment>(me)
             .is_none_or(|eq| !eq.weapons.is_empty());
+        if armed_or_beast || !self.affords(ActionKind::PickUp) {
+            return;
+        }
         let (Some(ground), Some(at)) = (
             world.get_resource::<Ground>(),
             world.get::<crate::combat::components::Position>(me),
         ) else {
             return;
         };
-        if armed_or_beast || !self.affords(ActionKind::PickUp) {
-            return;
-        }
         let shape = crate::combat::board::shape(world);
         let reach = crate::combat::reads::effective_speed(world, me);
         let nearest = ground

@@ -18,18 +18,23 @@ use bevy::prelude::*;
 
 /// Breaks or tests every fascination the events from `first_event` on threaten.
 pub fn threats(res: &mut Resolver, first_event: usize) -> Result<(), EngineError> {
-    // Asked after every command; a fascinated creature is rare, and looked for first.
-    let held: Vec<Entity> = crate::combat::hot::get::<UnitIndex>(res.world)
-        .map(|index| {
-            index
-                .listed()
-                .iter()
-                .copied()
-                .filter(|&u| fascinated(res.world, u))
-                .collect()
-        })
-        .unwrap_or_default();
-    for unit in held {
+    // Asked after every command; a fascinated creature is rare, and looked for first, in one
+    // pass over the units' effects.
+    let held: Vec<Entity> = crate::combat::reads::with_kept_query(&EFFECTS, res.world, |query| {
+        query
+            .iter()
+            .filter(|(_, effects)| fascinates(effects))
+            .map(|(e, _)| e)
+            .collect()
+    })
+    .unwrap_or_default();
+    if held.is_empty() {
+        return Ok(());
+    }
+    // In the roster's order, as every other roll the fight makes for several units.
+    let listed: Vec<Entity> = crate::combat::hot::get::<UnitIndex>(res.world)
+        .map_or_else(Vec::new, |index| index.listed().to_vec());
+    for unit in listed.into_iter().filter(|u| held.contains(u)) {
         if !health_state(res.world, unit).can_act() {
             continue;
         }
@@ -44,14 +49,17 @@ pub fn threats(res: &mut Resolver, first_event: usize) -> Result<(), EngineError
     Ok(())
 }
 
-/// Whether an effect holds `unit` in a condition a threat breaks.
-fn fascinated(world: &World, unit: Entity) -> bool {
-    world.get::<SpellEffects>(unit).is_some_and(|s| {
-        s.0.iter().any(|a| {
-            a.effect
-                .condition()
-                .is_some_and(|c| c.row().has(Flag::BrokenByThreat))
-        })
+thread_local! {
+    static EFFECTS: crate::combat::reads::KeptQuery<(Entity, &'static SpellEffects)> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Whether `effects` hold their unit in a condition a threat breaks.
+fn fascinates(effects: &SpellEffects) -> bool {
+    effects.0.iter().any(|a| {
+        a.effect
+            .condition()
+            .is_some_and(|c| c.row().has(Flag::BrokenByThreat))
     })
 }
 
