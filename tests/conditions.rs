@@ -1168,3 +1168,38 @@ fn an_ally_s_healing_touch_on_a_confused_creature_takes_a_touch_attack_and_is_no
     let ev = enc.submit(end_turn("s"));
     assert_eq!(compelled(&ev)[0].2, Some(50));
 }
+
+#[test]
+fn anyone_may_cross_a_paralyzed_creature_s_square_which_counts_as_two() {
+    // The fighter at (3, 3) walks east through the paralyzed goblin at (4, 3) to (5, 3): three
+    // squares of movement, not two; a goblin standing would bar the way.
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        r#"(id: "h", side: "b", at: (9, 6), creature: "goblin_hexer", initiative: 5)"#,
+    ];
+    let walk = leyendas::combat::Command::Move {
+        unit: "f".into(),
+        to: None,
+        path: Some(vec![
+            leyendas::rules::grid::Pos::new(4, 3),
+            leyendas::rules::grid::Pos::new(5, 3),
+        ]),
+        draw: None,
+    };
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let ev = enc.submit(walk.clone());
+    assert!(rejection(&ev).is_some(), "{ev:?}");
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    lay(&mut enc, "g", ConditionId::Paralyzed);
+    let ev = enc.submit(walk);
+    let costs: Vec<u32> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Step { cost, .. } => Some(*cost),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(costs, [2, 1], "{ev:?}");
+    assert_eq!(at(&enc, "f"), leyendas::rules::grid::Pos::new(5, 3));
+}

@@ -2082,6 +2082,7 @@ cond-flees = flees what frightens it
 cond-acts-at-random = acts by the confusion table
 cond-concentration = casting needs concentration
 cond-ends-when-hurt = harm ends it
+cond-crossed-at-double-cost = friend or foe may move through its square, which counts as two
 cond-broken-by-threat = a foe attacking it, casting or drawing a weapon in its sight ends it; a foe stepping beside it gives a new save
 cond-bleeds = loses hit points at the start of its turns
 cond-intangible = immune to mundane attacks, half damage from magic

@@ -2350,6 +2350,7 @@ cond-flees = huye de lo que lo asusta
 cond-acts-at-random = actúa según la tabla de confusión
 cond-concentration = lanzar exige concentración
 cond-ends-when-hurt = el daño lo termina
+cond-crossed-at-double-cost = amigo o enemigo puede atravesar su casilla, que cuenta como dos
 cond-broken-by-threat = lo rompe un enemigo que le ataca, lanza un conjuro o desenvaina a su vista; un enemigo que se le pone al lado le da otra salvación
 cond-bleeds = pierde puntos de golpe al empezar sus turnos
 cond-intangible = inmune a ataques mundanos, mitad de daño mágico

@@ -21,6 +21,8 @@ pub struct Occupant {
     /// foe may not, fallen or standing (seed 000: an enemy's square can be neither crossed nor
     /// stopped on, with no exception for the fallen).
     pub helpless: bool,
+    /// Anyone may cross its square, friend or foe, at twice the cost (seed 001, "Paralizado").
+    pub crossable: bool,
 }
 
 /// An enemy that could make an attack of opportunity against the mover right now.
@@ -204,11 +206,15 @@ impl SnapshotData {
                     entity: e,
                     enemy,
                     helpless,
+                    crossable: u.crossed_at_double_cost,
                 });
                 // 32 bits: with 16, the units past the 65,535th read as absent.
                 snap.occupant_slot[i] = snap.occupant_list.len() as u32;
-                if enemy {
-                    snap.entry[snap.padded.index(at)] = 0;
+                let cell = snap.padded.index(at);
+                if u.crossed_at_double_cost {
+                    snap.entry[cell] = snap.entry[cell].max(2);
+                } else if enemy {
+                    snap.entry[cell] = 0;
                 }
             }
             if enemy && u.can_make_aoo && attacks_of_opportunity {
@@ -260,6 +266,12 @@ impl SnapshotData {
 
     pub fn is_wall(&self, p: Pos) -> bool {
         self.movement(p).is_none_or(|m| m == Movement::Blocked)
+    }
+
+    /// Whether entering `p` costs double: difficult ground, or a square others may cross at
+    /// twice the cost (a paralyzed creature's).
+    pub fn doubles_cost(&self, p: Pos) -> bool {
+        self.index(p).is_some() && self.entry[self.padded.index(p)] == 2
     }
 
     pub fn blocks_sight(&self, p: Pos) -> bool {
@@ -411,6 +423,19 @@ struct OnBoard {
     state: HealthState,
     can_make_aoo: bool,
     reach: u32,
+    /// Anyone may cross its square, at twice the cost (seed 001, "Paralizado").
+    crossed_at_double_cost: bool,
+}
+
+/// Whether an effect on the unit lets others cross its square at twice the cost.
+fn crossed_at_double_cost(effects: Option<&SpellEffects>) -> bool {
+    effects.is_some_and(|s| {
+        s.0.iter().any(|a| {
+            a.effect
+                .condition()
+                .is_some_and(|c| c.row().has(Flag::CrossedAtDoubleCost))
+        })
+    })
 }
 
 /// What a snapshot reads of every unit, in one query.
@@ -461,6 +486,7 @@ fn units_by_query(world: &World) -> Option<Vec<OnBoard>> {
                             no_opportunity_attacks(cond, fx, health.state),
                         ),
                         reach: size.map_or(1, |s| s.0.reach()),
+                        crossed_at_double_cost: crossed_at_double_cost(fx),
                     }
                 },
             )
@@ -480,6 +506,7 @@ fn units_by_lookup(world: &World) -> Vec<OnBoard> {
                 state: e.get::<Health>()?.state,
                 can_make_aoo: can_make_aoo(world, e.id()),
                 reach: e.get::<CreatureSize>().map_or(1, |s| s.0.reach()),
+                crossed_at_double_cost: crossed_at_double_cost(e.get::<SpellEffects>()),
             })
         })
         .collect()

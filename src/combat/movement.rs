@@ -124,7 +124,7 @@ pub(crate) fn step_blocker(snap: &BoardSnapshot, from: Pos, to: Pos) -> Option<S
         return Some(StepBlocker::Corner);
     }
     snap.occupant(to)
-        .filter(|o| o.enemy)
+        .filter(|o| o.enemy && !o.crossable)
         .map(|o| StepBlocker::Enemy(o.entity))
 }
 
@@ -543,7 +543,7 @@ fn path_in(
     let mut at = from;
     for &b in &squares {
         let diagonal = snap.shape.is_diagonal_step(at, b);
-        let difficult = snap.movement(b) == Some(Movement::Difficult);
+        let difficult = snap.doubles_cost(b);
         steps.push(PlannedStep {
             to: b,
             cost: step_cost(diagonal, u32::from(odd), difficult),
@@ -639,7 +639,7 @@ pub fn check_path(
     for &to in path {
         check_step(snap, at, to)?;
         let diagonal = snap.shape.is_diagonal_step(at, to);
-        let difficult = snap.movement(to) == Some(Movement::Difficult);
+        let difficult = snap.doubles_cost(to);
         steps.push(PlannedStep {
             to,
             cost: step_cost(diagonal, u32::from(odd), difficult),
@@ -930,7 +930,7 @@ fn walk_on(
         // a step never is (a helpless foe is crossed only where the plan allowed it: a charge
         // under seed 001's `charge_past_the_helpless`).
         let last = i + 1 == steps.len();
-        let blocks = |o: super::board::Occupant| (o.enemy && !o.helpless) || last;
+        let blocks = |o: super::board::Occupant| (o.enemy && !o.helpless && !o.crossable) || last;
         if snap.is_wall(step.to) || snap.occupant(step.to).is_some_and(blocks) {
             fall_back(res, mover, could_stop);
             return Ok(());

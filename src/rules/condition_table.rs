@@ -187,6 +187,8 @@ pub enum Flag {
     EndsWhenHurt,
     /// A foe's obvious threat breaks it, and a foe drawing near gives a new save (fascination).
     BrokenByThreat,
+    /// Anyone, friend or foe, may move through its square, which counts as two (paralyzed).
+    CrossedAtDoubleCost,
     /// Loses hit points at the start of its turns.
     Bleeds,
     /// Any healing ends it.
@@ -506,7 +508,12 @@ pub const ROWS: &[ConditionRow] = &[
         id: C::Paralyzed,
         label: "paralyzed",
         changes: &[set(T::Strength, 0), set(T::Dexterity, 0)],
-        flags: &[F::CannotAct, F::Helpless, F::LosesDex],
+        flags: &[
+            F::CannotAct,
+            F::Helpless,
+            F::LosesDex,
+            F::CrossedAtDoubleCost,
+        ],
         ladder: None,
         icon: "frozen-body",
     },

@@ -72,6 +72,7 @@ fn flag_text(flag: Flag) -> Option<String> {
         Flag::Concentration => crate::t!("cond-concentration"),
         Flag::EndsWhenHurt => crate::t!("cond-ends-when-hurt"),
         Flag::BrokenByThreat => crate::t!("cond-broken-by-threat"),
+        Flag::CrossedAtDoubleCost => crate::t!("cond-crossed-at-double-cost"),
         Flag::Bleeds => crate::t!("cond-bleeds"),
         Flag::EndsWhenHealed => crate::t!("cond-ends-when-healed"),
         Flag::Intangible => crate::t!("cond-intangible"),
