@@ -1203,3 +1203,23 @@ fn anyone_may_cross_a_paralyzed_creature_s_square_which_counts_as_two() {
     assert_eq!(costs, [2, 1], "{ev:?}");
     assert_eq!(at(&enc, "f"), leyendas::rules::grid::Pos::new(5, 3));
 }
+
+#[test]
+fn a_confused_foe_s_blow_in_its_compelled_turn_breaks_a_fascination() {
+    let units = [
+        r#"(id: "h", side: "b", at: (8, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 4), creature: "goblin", initiative: 15)"#,
+        r#"(id: "f", side: "a", at: (2, 3), creature: "human_fighter", initiative: 10)"#,
+    ];
+    let mut enc = fight_knowing(&OPEN, &["hypnotism"], &units);
+    enc.force_rolls([1]);
+    enc.submit(cast_on("h", "hypnotism", "f", false));
+    lay(&mut enc, "g", ConditionId::Confused);
+    // The goblin's turn is its confusion's: a 76 sends it at the nearest creature, the fighter,
+    // and its blow misses (a 2); aimed at the fighter, the blow ends the fascination all the same.
+    enc.force_rolls([76, 2]);
+    let ev = enc.submit(end_turn("h"));
+    assert_eq!(compelled(&ev)[0].3, "it attacks f", "{ev:?}");
+    assert!(damage_amounts(&ev).is_empty(), "{ev:?}");
+    assert!(fascination_ended(&ev), "{ev:?}");
+}

@@ -67,7 +67,11 @@ impl Ruleset for Core {
             return Ok(TurnStart::Spent);
         }
         if state.can_act() {
-            return compelled::turn(res, unit);
+            // A turn the condition plays (a flight, a confused blow) threatens as a command does.
+            let first_event = res.events.len();
+            let start = compelled::turn(res, unit)?;
+            fascination::threats(res, first_event)?;
+            return Ok(start);
         }
         Ok(TurnStart::Act)
     }
