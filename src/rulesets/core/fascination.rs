@@ -1,10 +1,10 @@
-//! Seed 001, "Fascinado": what breaks a fascination. After every command, each fascinated
-//! creature looks at what the command did:
+//! Seed 001, "Fascinado": what breaks a fascination. After every command, and every turn a
+//! condition plays (a flight, a confused blow), each fascinated creature looks at what it did:
 //!
 //! - an obvious threat ends the effect at once: a foe's attack or spell aimed at it, or a foe in
 //!   its sight casting any spell or taking a weapon in hand;
 //! - a potential threat, a foe stepping into a square beside it, gives it a new Will save against
-//!   the effect (the DC of the spell that laid it, once per command; an effect with no spell of
+//!   the effect (the DC of the spell that laid it, once each time; an effect with no spell of
 //!   its caster's to read a DC from gives none).
 //!
 //! Harm ends it too, as it ends sleep (the table's `EndsWhenHurt`).
