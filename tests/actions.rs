@@ -2105,13 +2105,6 @@ fn aid_against(
     }
 }
 
-fn has_condition(enc: &leyendas::combat::Encounter, unit: &str, c: Condition) -> bool {
-    let e = enc.entity(unit).expect("unit");
-    enc.world()
-        .get::<leyendas::combat::Conditions>(e)
-        .is_some_and(|cs| cs.0.contains(&c))
-}
-
 /// The aid given: its bonus, the foe it is given against, the helper's d20 and total.
 type AidGiven = (i32, Option<String>, Option<u32>, Option<i32>);
 

@@ -796,23 +796,6 @@ fn under_seed_001_a_creature_that_falls_unconscious_lies_prone() {
     assert!(!fell_prone(""));
 }
 
-/// Each miss chance terrain gave: the terrain's name, the d100, the chance and whether it missed.
-fn terrain_misses(events: &[CombatEvent]) -> Vec<(String, u32, u32, bool)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            CombatEvent::MissChance {
-                terrain: Some(terrain),
-                roll,
-                percent,
-                missed,
-                ..
-            } => Some((terrain.clone(), *roll, *percent, *missed)),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The open map with the goblin's square (4, 3) of `glyph`.
 fn goblin_standing_in(glyph: char) -> Vec<String> {
     let mut map: Vec<String> = OPEN.iter().map(|r| r.to_string()).collect();

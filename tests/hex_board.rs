@@ -600,19 +600,9 @@ fn darkness_the_shot_crosses_on_hexes_hides_the_target_half_the_time() {
     let (mut enc, _) = hex_fight(&map, &units, &[]);
     enc.force_rolls([19, 50]);
     let ev = enc.submit(attack_with("a", "g", "longbow"));
-    let missed = ev.iter().find_map(|e| match e {
-        CombatEvent::MissChance {
-            terrain: Some(t),
-            roll,
-            percent,
-            missed,
-            ..
-        } => Some((t.clone(), *roll, *percent, *missed)),
-        _ => None,
-    });
     assert_eq!(
-        missed,
-        Some(("Darkness".to_string(), 50, 50, true)),
+        terrain_misses(&ev),
+        [("Darkness".to_string(), 50, 50, true)],
         "{ev:?}"
     );
 }

@@ -93,7 +93,7 @@ fn a_weapon_damage_that_does_not_read_is_told_at_its_line_and_column() {
     assert!(said.contains(&format!("{}: ok", copy.join("armour.ron").display())));
 }
 
-use common::{OPEN, attack, damage_amounts, end_turn, load, move_to, rejection};
+use common::{OPEN, attack, damage_amounts, end_turn, has_condition, load, move_to, rejection};
 use leyendas::combat::{CombatEvent, Command, Encounter};
 use leyendas::i18n::Lang;
 use leyendas::rules::health::HealthState;
@@ -655,13 +655,6 @@ fn attack_in(
         weapon: None,
         manner: Some(manner),
     }
-}
-
-fn has_condition(e: &Encounter, unit: &str, c: leyendas::combat::Condition) -> bool {
-    let entity = e.entity(unit).unwrap();
-    e.world()
-        .get::<leyendas::combat::Conditions>(entity)
-        .is_some_and(|cs| cs.0.contains(&c))
 }
 
 #[test]

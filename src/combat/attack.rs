@@ -578,8 +578,7 @@ pub fn end_effects_with(
         .world
         .get::<SpellEffects>(unit)
         .map(|s| {
-            s.0.iter()
-                .filter(|a| a.effect.condition().is_some_and(|c| c.row().has(flag)))
+            s.with_flag(flag)
                 .map(|a| (a.spell.clone(), a.caster.clone()))
                 .collect()
         })

@@ -654,3 +654,13 @@ pub enum AidKind {
     Attack,
     Defense,
 }
+
+impl AidKind {
+    /// The word the `aid` event and the overlay name it by.
+    pub fn word(self) -> &'static str {
+        match self {
+            AidKind::Attack => "attack",
+            AidKind::Defense => "defense",
+        }
+    }
+}

@@ -190,6 +190,16 @@ impl SpellEffects {
         self.holding(condition).next().is_some()
     }
 
+    /// The effects that lay a condition whose row has `flag` (a bleed lays bleeding).
+    pub fn with_flag(
+        &self,
+        flag: crate::rules::condition_table::Flag,
+    ) -> impl Iterator<Item = &ActiveEffect> {
+        self.0
+            .iter()
+            .filter(move |a| a.effect.condition().is_some_and(|c| c.row().has(flag)))
+    }
+
     /// The total of [`Self::bonuses`] after stacking.
     pub fn total(&self, to: crate::level::spells::BonusTarget) -> i32 {
         if self.0.is_empty() {

@@ -98,6 +98,18 @@ pub fn flat_footed_by(
     condition_set(conditions, effects, state).has(Flag::LosesDex)
 }
 
+/// Whether `unit` sees `other`: a clear line between them, and `unit` not blinded.
+pub fn sees(world: &World, unit: Entity, other: Entity) -> bool {
+    let (Some(a), Some(b)) = (world.get::<Position>(unit), world.get::<Position>(other)) else {
+        return false;
+    };
+    let board = crate::combat::hot::resource::<Board>(world);
+    !conditions_of(world, unit).has(crate::rules::condition_table::Flag::Blind)
+        && board
+            .shape
+            .line_is_clear(a.0, b.0, |q| board.blocks_sight(q))
+}
+
 /// The unit's conditions of the table ([`crate::rules::condition_table`]) now: flat-footed and
 /// prone from the fight's own flags, the ones effects lay, and those its hit points give.
 pub fn conditions_of(world: &World, e: Entity) -> ConditionSet {

@@ -242,3 +242,28 @@ pub fn bar_labels(units: &[&str], unit: &str) -> Vec<String> {
         .map(|entry| entry.label)
         .collect()
 }
+
+/// Whether `unit` holds `c` among its own conditions.
+pub fn has_condition(enc: &Encounter, unit: &str, c: leyendas::combat::Condition) -> bool {
+    let e = enc.entity(unit).expect("unit");
+    enc.world()
+        .get::<leyendas::combat::Conditions>(e)
+        .is_some_and(|cs| cs.0.contains(&c))
+}
+
+/// Each miss chance terrain gave: the terrain's name, the d100, the chance and whether it missed.
+pub fn terrain_misses(events: &[CombatEvent]) -> Vec<(String, u32, u32, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::MissChance {
+                terrain: Some(terrain),
+                roll,
+                percent,
+                missed,
+                ..
+            } => Some((terrain.clone(), *roll, *percent, *missed)),
+            _ => None,
+        })
+        .collect()
+}

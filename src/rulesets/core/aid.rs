@@ -214,10 +214,7 @@ pub fn aid(
         action: phrase!("action-aid", ally = ally_id),
         cost: crate::combat::reads::cost_of(res.world, ActionKind::AidAnother),
     });
-    let aid = match kind {
-        AidKind::Attack => "attack".to_string(),
-        AidKind::Defense => "defense".to_string(),
-    };
+    let aid = kind.word().to_string();
     let event = match plan {
         AidPlan::Given(bonus) => CombatEvent::Aid {
             helper: id,

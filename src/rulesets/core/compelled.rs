@@ -181,13 +181,8 @@ pub fn remember(world: &mut World, event: &CombatEvent) {
 fn confusion_on(world: &World, unit: Entity) -> Option<(String, String)> {
     world
         .get::<SpellEffects>(unit)?
-        .0
-        .iter()
-        .find(|e| {
-            e.effect
-                .condition()
-                .is_some_and(|c| c.row().has(Flag::ActsAtRandom))
-        })
+        .with_flag(Flag::ActsAtRandom)
+        .next()
         .map(|e| (e.spell.clone(), e.caster.clone()))
 }
 
@@ -200,17 +195,7 @@ fn strikes_back_at(world: &World, unit: Entity) -> Option<Entity> {
             .any(|e| e.spell == memory.spell && e.caster == memory.caster)
     });
     let alive = health_state(world, memory.at) != crate::rules::health::HealthState::Dead;
-    (holds && alive && in_sight(world, unit, memory.at)).then_some(memory.at)
-}
-
-/// Whether `unit` sees `other`: a clear line between them, and not blinded.
-fn in_sight(world: &World, unit: Entity, other: Entity) -> bool {
-    let (Some(a), Some(b)) = (position(world, unit), position(world, other)) else {
-        return false;
-    };
-    let board = crate::combat::hot::resource::<crate::combat::components::Board>(world);
-    !conditions_of(world, unit).has(Flag::Blind)
-        && board.shape.line_is_clear(a, b, |q| board.blocks_sight(q))
+    (holds && alive && crate::combat::reads::sees(world, unit, memory.at)).then_some(memory.at)
 }
 
 /// Confused: it strikes back at its attacker, else our d% table (see the module's doc).

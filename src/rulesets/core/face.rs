@@ -17,10 +17,7 @@ impl RulesetFace for Core {
         kind: crate::combat::commands::AidKind,
     ) -> crate::i18n::Phrase {
         let ally_id = crate::combat::reads::unit_id(world, ally);
-        let what = match kind {
-            crate::combat::commands::AidKind::Attack => "attack",
-            crate::combat::commands::AidKind::Defense => "defense",
-        };
+        let what = kind.word();
         if let Ok(super::aid::AidPlan::Rolled { foe, bonus }) =
             super::aid::check(world, helper, &ally_id, None)
         {

@@ -56,11 +56,7 @@ thread_local! {
 
 /// Whether `effects` hold their unit in a condition a threat breaks.
 fn fascinates(effects: &SpellEffects) -> bool {
-    effects.0.iter().any(|a| {
-        a.effect
-            .condition()
-            .is_some_and(|c| c.row().has(Flag::BrokenByThreat))
-    })
+    effects.with_flag(Flag::BrokenByThreat).next().is_some()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -86,7 +82,8 @@ fn threat_to(res: &Resolver, unit: Entity, first_event: usize) -> Threat {
     let foe = |id: &str| {
         entity_of(world, id).is_some_and(|e| world.get::<Side>(e) != world.get::<Side>(unit))
     };
-    let in_sight = |id: &str| entity_of(world, id).is_some_and(|e| sees(world, unit, e));
+    let in_sight =
+        |id: &str| entity_of(world, id).is_some_and(|e| crate::combat::reads::sees(world, unit, e));
     res.events[from..]
         .iter()
         .map(|e| match e {
@@ -108,18 +105,6 @@ fn threat_to(res: &Resolver, unit: Entity, first_event: usize) -> Threat {
         })
         .max()
         .unwrap_or(Threat::None)
-}
-
-/// Whether `unit` sees `other`: a clear line between them, and not blinded.
-fn sees(world: &World, unit: Entity, other: Entity) -> bool {
-    let (Some(a), Some(b)) = (world.get::<Position>(unit), world.get::<Position>(other)) else {
-        return false;
-    };
-    let board = crate::combat::hot::resource::<Board>(world);
-    !crate::combat::reads::conditions_of(world, unit).has(Flag::Blind)
-        && board
-            .shape
-            .line_is_clear(a.0, b.0, |q| board.blocks_sight(q))
 }
 
 fn beside(world: &World, unit: Entity, at: crate::rules::grid::Pos) -> bool {
@@ -148,13 +133,8 @@ fn fascination_dcs(world: &World, unit: Entity) -> Vec<(String, String, i32)> {
         return Vec::new();
     };
     let mut out: Vec<(String, String, i32)> = Vec::new();
-    for a in &effects.0 {
-        let fascinates = a
-            .effect
-            .condition()
-            .is_some_and(|c| c.row().has(Flag::BrokenByThreat));
-        let seen = out.iter().any(|(s, c, _)| *s == a.spell && *c == a.caster);
-        if !fascinates || seen {
+    for a in effects.with_flag(Flag::BrokenByThreat) {
+        if out.iter().any(|(s, c, _)| *s == a.spell && *c == a.caster) {
             continue;
         }
         let caster = entity_of(world, &a.caster);
