@@ -32,6 +32,12 @@ pub enum GameAction {
     Drag,
     EndTurn,
     Delay,
+    /// Seed 001: give up the turn and wait to act before a later one.
+    Wait,
+    /// A waiting unit acts now, before the turn about to begin.
+    ActNow,
+    /// Let the turn about to begin go on without a waiting unit acting first.
+    LetTurnGo,
     /// Drop the current preview.
     Cancel,
     ToggleThreats,
@@ -80,11 +86,14 @@ pub enum GameAction {
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 42] = [
+    pub const ALL: [GameAction; 45] = [
         GameAction::Select,
         GameAction::Drag,
         GameAction::EndTurn,
         GameAction::Delay,
+        GameAction::Wait,
+        GameAction::ActNow,
+        GameAction::LetTurnGo,
         GameAction::Cancel,
         GameAction::ToggleThreats,
         GameAction::ToggleRange,

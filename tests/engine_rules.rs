@@ -1438,7 +1438,7 @@ fn the_hud_and_the_menu_name_the_seed_001_switches_a_level_turns_on() {
     let (enc, _) = fight_with_rules(&OPEN, &units, "preset: Seed001", &[]);
     assert_eq!(
         leyendas::ui::hud::seed_001_line(enc.world()).as_deref(),
-        Some("Seed 001: all 10 of its rules")
+        Some("Seed 001: all 11 of its rules")
     );
     let entry = |n| leyendas::ui::menu::LevelEntry {
         path: "x.ron".into(),

@@ -66,6 +66,8 @@ fn impossible(unit: &str, other: &str) -> Vec<Command> {
         format!("FirstAid(unit: \"{unit}\", ally: \"{other}\")"),
         format!("Grapple(unit: \"{unit}\", target: \"{other}\")"),
         format!("Delay(unit: \"{unit}\", after: \"{unit}\")"),
+        format!("Wait(unit: \"{unit}\")"),
+        format!("ActNow(unit: \"{unit}\")"),
     ]
     .iter()
     .map(|ron| {
@@ -280,6 +282,13 @@ fn every_rejection() -> Vec<Rejection> {
             after: s(),
         },
         Rejection::NothingToDelayPast(s()),
+        Rejection::WaitNotInRules,
+        Rejection::NotWaiting(s()),
+        Rejection::ActNowMidTurn {
+            unit: s(),
+            current: s(),
+        },
+        Rejection::ActNowOwnTurn(s()),
     ];
     for r in &all {
         // Exhaustive on purpose: a new kind of refusal must be added to the list above.
@@ -330,7 +339,11 @@ fn every_rejection() -> Vec<Rejection> {
             | Rejection::NothingToCancel { .. }
             | Rejection::DelayAfterActing(_)
             | Rejection::DelayEarlier { .. }
-            | Rejection::NothingToDelayPast(_) => None,
+            | Rejection::NothingToDelayPast(_)
+            | Rejection::WaitNotInRules
+            | Rejection::NotWaiting(_)
+            | Rejection::ActNowMidTurn { .. }
+            | Rejection::ActNowOwnTurn(_) => None,
             Rejection::CannotAid { why, .. }
             | Rejection::CannotWield { why, .. }
             | Rejection::CannotCharge { why, .. }

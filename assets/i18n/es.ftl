@@ -43,6 +43,7 @@ rules-switch-coup-de-grace-at-once = golpe de gracia en el acto
 rules-switch-two-weapon-penalties = penalizadores de dos armas por mano
 rules-switch-unconscious-prone = los caídos quedan tumbados
 rules-switch-aid-against-one-foe = ayuda contra un enemigo
+rules-switch-delay-by-waiting = esperar para actuar
 ruleset-core = Reglas básicas
 ruleset-osr = Reglas OSR
 ruleset-wfrp = Reglas WFRP
@@ -191,6 +192,10 @@ reject-nothing-to-cancel = { $unit } no mantiene ningún { $spell } propio
 reject-delay-after-acting = { $unit } ya ha actuado este turno y no puede retrasar su iniciativa
 reject-delay-earlier = { $unit } no puede retrasarse hasta después de { $after }: { $after } ya ha actuado esta ronda
 reject-nothing-to-delay-past = { $unit } ya actúa el último esta ronda; termina el turno
+reject-wait-not-in-rules = esperar para actuar es una regla de la semilla 001 que este nivel no juega (su interruptor es delay_by_waiting)
+reject-not-waiting = { $unit } no está esperando para actuar
+reject-act-now-mid-turn = { $unit } solo puede actuar antes de que empiece un turno, y { $current } ya ha empezado el suyo
+reject-act-now-own-turn = ya es el turno de { $unit }
 budget-no-standard = no queda acción estándar este turno
 budget-no-move = no queda acción de movimiento este turno
 budget-no-swift = no queda acción veloz este turno
@@ -450,6 +455,9 @@ log-success = éxito
 log-failure = fracaso
 log-delay-after = { $unit } retrasa su iniciativa hasta después de { $after }
 log-delay-end = { $unit } retrasa su iniciativa hasta el final del orden
+log-waits = { $unit } espera para actuar antes de cualquier turno posterior
+log-acts-now = { $unit } deja de esperar y actúa antes que { $before }
+log-turn-resumes = { $unit } retoma su turno
 log-turn-end = { $unit } termina su turno
 log-rejected = RECHAZADO ({ $unit }): { $reason }
 log-end-winner = == El combate ha terminado. Vence: { $side } ==
@@ -1251,6 +1259,7 @@ tracker-delayed = { $gender ->
         [f] retrasada
        *[m] retrasado
     }
+tracker-waiting = esperando
 tracker-leader = líder
 tracker-npc = PNJ
 tracker-first = 1.º
@@ -1309,6 +1318,14 @@ bar-use-item = { $item }: { $spell } ({ $left ->
 bar-react-on = Usar { $spell } al instante cuando le ataque un enemigo: sí (gasta la acción veloz del próximo turno)
 bar-react-off = Usar { $spell } al instante cuando le ataque un enemigo: no
 bar-delay = Retrasar
+bar-wait = Esperar
+waiting-offer = { $count ->
+    [one] { $units } está esperando y puede
+   *[other] { $units } están esperando y pueden
+} actuar antes del turno de { $before }.
+waiting-act-now-key = { $unit } actúa ya ({ $key })
+waiting-act-now = { $unit } actúa ya
+waiting-let-go = Que actúe { $before } ({ $key })
 bar-end-turn = Terminar turno
 bar-undo = Deshacer
 bar-why-no-standard = no queda acción estándar
@@ -1855,6 +1872,8 @@ undo-shown-aware = una unidad se dio cuenta del combate
 undo-shown-end = el combate terminó
 undo-what-end-turn = terminar el turno
 undo-what-delay = retrasar
+undo-what-wait = esperar
+undo-what-act-now = actuar ya
 undo-what-command = la última orden
 undo-done = Deshecho: «{ $what }».
 save-opened-as-far = se abre hasta donde coincide: { $agreed } de sus { $all } órdenes

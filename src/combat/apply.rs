@@ -64,6 +64,9 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Turn { .. }
         | E::Action { .. }
         | E::Delay { .. }
+        | E::Waits { .. }
+        | E::ActsNow { .. }
+        | E::TurnResumes { .. }
         | E::TurnEnd { .. }
         | E::End { .. }
         | E::LeavesFight { .. } => Owner::Turn,

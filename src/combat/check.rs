@@ -154,6 +154,8 @@ fn check_deed(
         }
         Command::CancelSpell { spell, .. } => cast::check_cancel(world, actor, spell).map(drop),
         Command::Delay { after, .. } => super::turn::check_delay(world, actor, after.as_deref()),
+        Command::Wait { .. } => super::turn::check_wait(world, actor),
+        Command::ActNow { unit } => Err(Rejection::ActNowOwnTurn(unit.clone())),
         Command::EndTurn { .. } => Ok(()),
         // A ruleset's own commands, which only the ruleset that has them checks.
         _ => Err(Rejection::not_in_ruleset(

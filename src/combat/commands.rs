@@ -139,6 +139,16 @@ pub enum Command {
         #[serde(default)]
         after: Option<String>,
     },
+    /// Seed 001 (`rules: (delay_by_waiting: true)`): give up this turn and wait, free to act
+    /// before any later turn begins (`ActNow`) or when the unit's place comes round again.
+    Wait {
+        unit: String,
+    },
+    /// A waiting unit acts now, before the unit whose turn is about to begin; its place in the
+    /// order moves there for the rest of the fight.
+    ActNow {
+        unit: String,
+    },
     EndTurn {
         unit: String,
     },
@@ -342,6 +352,8 @@ impl Command {
             Command::Attack { .. } => "Attack",
             Command::Delay { .. } => "Delay",
             Command::EndTurn { .. } => "EndTurn",
+            Command::Wait { .. } => "Wait",
+            Command::ActNow { .. } => "ActNow",
             Command::Withdraw { .. } => "Withdraw",
             Command::Step { .. } => "Step",
             Command::Crawl { .. } => "Crawl",
@@ -394,6 +406,8 @@ impl Command {
             | Command::Attack { unit, .. }
             | Command::Delay { unit, .. }
             | Command::EndTurn { unit }
+            | Command::Wait { unit }
+            | Command::ActNow { unit }
             | Command::Withdraw { unit, .. }
             | Command::Step { unit, .. }
             | Command::Crawl { unit, .. }

@@ -661,6 +661,12 @@ pub struct TurnState {
     pub budget: ActionBudget,
     /// The budgets kept aside while units act out of turn, the turn's own first.
     pub waiting_budgets: Vec<ActionBudget>,
+    /// Units that gave up their turn to wait (seed 001, "Retrasar iniciativa"), with the round in
+    /// which they last had a turn: each may act before any later turn begins.
+    pub waiting: Vec<(Entity, u32)>,
+    /// Turns put aside, with what was left of them, while a waiting unit acts before them; the
+    /// last is taken up first.
+    pub interrupted: Vec<(Entity, ActionBudget)>,
     /// The round in which a creature last took damage (0 before any): how long the fight has
     /// gone without harm, which the AI reads to notice a stalemate.
     pub last_harm_round: u32,
@@ -677,6 +683,8 @@ impl Default for TurnState {
             next_index: 0,
             budget: ActionBudget::spent(),
             waiting_budgets: Vec::new(),
+            waiting: Vec::new(),
+            interrupted: Vec::new(),
             last_harm_round: 0,
         }
     }

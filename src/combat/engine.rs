@@ -16,6 +16,19 @@ pub use super::apply::apply;
 
 /// Checks and resolves one command. A command that is not allowed yields a `rejected` event.
 pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> {
+    // A waiting unit steps in on another's turn, before it has begun.
+    if let Command::ActNow { unit } = command {
+        if let Err(reason) = ruleset_playing(res.world, command) {
+            res.emit(CombatEvent::Rejected {
+                unit: unit.clone(),
+                reason: reason.phrase(),
+            });
+            return Ok(());
+        }
+        turn::act_now(res, unit)?;
+        super::script::check(res)?;
+        return turn::after_command(res);
+    }
     let actor = check_actor(res.world, command.unit());
     // On another's turn, an immediate spell or a free action the seed allows then.
     if let Err(Rejection::NotYourTurn { .. }) = actor
@@ -124,6 +137,8 @@ pub fn perform(
             attack::perform(res, actor, target, weapon.as_deref())
         }
         Command::Delay { after, .. } => turn::delay(res, actor, after.as_deref()),
+        Command::Wait { .. } => turn::wait(res, actor),
+        Command::ActNow { unit } => Err(Rejection::ActNowOwnTurn(unit.clone())),
         Command::CancelSpell { spell, .. } => super::cast::cancel(res, actor, spell),
         Command::ToggleDoor { at, .. } => super::objects::toggle_door(res, actor, *at),
         Command::Mount { mount, .. } => super::mounted::mount(res, actor, mount),

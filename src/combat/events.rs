@@ -546,6 +546,20 @@ pub enum CombatEvent {
         unit: String,
         after: Option<String>,
     },
+    /// The unit gives up its turn to wait, free to act before any later turn begins (seed 001,
+    /// "Retrasar iniciativa").
+    Waits {
+        unit: String,
+    },
+    /// A waiting unit acts now, before `before` begins its turn; its place moves there.
+    ActsNow {
+        unit: String,
+        before: String,
+    },
+    /// The turn a waiting unit acted before is taken up again.
+    TurnResumes {
+        unit: String,
+    },
     TurnEnd {
         unit: String,
     },
@@ -909,6 +923,9 @@ impl CombatEvent {
             | Turn { .. }
             | Action { .. }
             | Delay { .. }
+            | Waits { .. }
+            | ActsNow { .. }
+            | TurnResumes { .. }
             | TurnEnd { .. }
             | End { .. }
             | LeavesFight { .. }
@@ -1115,6 +1132,9 @@ impl CombatEvent {
                 Some(a) => phrase!("log-delay-after", unit = unit, after = a),
                 None => phrase!("log-delay-end", unit = unit),
             },
+            Waits { unit } => phrase!("log-waits", unit = unit),
+            ActsNow { unit, before } => phrase!("log-acts-now", unit = unit, before = before),
+            TurnResumes { unit } => phrase!("log-turn-resumes", unit = unit),
             TurnEnd { unit } => phrase!("log-turn-end", unit = unit),
             Rejected { unit, reason } => {
                 phrase!("log-rejected", unit = unit, reason = reason.clone())

@@ -135,6 +135,8 @@ pub fn check_ready(
             match **command {
                 Command::Ready { .. }
                 | Command::Delay { .. }
+                | Command::Wait { .. }
+                | Command::ActNow { .. }
                 | Command::EndTurn { .. }
                 | Command::Withdraw { .. }
                 | Command::CoupDeGrace { .. } => {

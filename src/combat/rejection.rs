@@ -172,6 +172,13 @@ pub enum Rejection {
         after: String,
     },
     NothingToDelayPast(String),
+    WaitNotInRules,
+    NotWaiting(String),
+    ActNowMidTurn {
+        unit: String,
+        current: String,
+    },
+    ActNowOwnTurn(String),
 }
 
 impl Rejection {
@@ -227,6 +234,14 @@ impl Rejection {
             NothingToDelayPast(unit) => {
                 phrase!("reject-nothing-to-delay-past", unit = unit.clone())
             }
+            WaitNotInRules => phrase!("reject-wait-not-in-rules"),
+            NotWaiting(unit) => phrase!("reject-not-waiting", unit = unit.clone()),
+            ActNowMidTurn { unit, current } => phrase!(
+                "reject-act-now-mid-turn",
+                unit = unit.clone(),
+                current = current.clone()
+            ),
+            ActNowOwnTurn(unit) => phrase!("reject-act-now-own-turn", unit = unit.clone()),
             MoveTarget
             | EmptyPath
             | OffMap(..)

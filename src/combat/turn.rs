@@ -7,6 +7,13 @@
 //! - Delay: before acting, a unit may move its place to right after a unit that has not yet acted
 //!   this round (or to the end of the order). The new place is kept for the rest of the fight, and
 //!   since only later places can be chosen, a unit never moves earlier.
+//! - Waiting (seed 001, "Retrasar iniciativa", when the level's ruleset allows it): a unit that has
+//!   not acted may give up its turn and wait. Once a later turn has begun, before that unit does
+//!   anything, the waiting unit may act now (`ActNow`): its place moves to just before that unit
+//!   for the rest of the fight, it takes a whole turn, and then the other's turn goes on. What
+//!   happens as a turn begins (effects running out, bleeding) has happened by then: the waiting
+//!   unit steps in between that and the first thing the other does. A unit still waiting when
+//!   its own place comes round has its turn there as usual (and may wait again).
 //! - Attacks of opportunity refresh at the start of every round ("one a round" counted by the
 //!   round counter everyone shares at the table).
 //! - The fight ends when at most one side still has a unit able to act (healthy or disabled).
@@ -114,6 +121,9 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             res.emit(CombatEvent::End { winner });
             return Ok(());
         }
+        if resume_interrupted(res) {
+            return Ok(());
+        }
         let t = crate::combat::hot::resource::<TurnState>(res.world);
         let (index, len, round, surprise) = (t.next_index, t.order.len(), t.round, t.surprise);
         guard += 1;
@@ -139,6 +149,11 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             continue;
         }
         let e = t.order[index];
+        if !t.waiting.is_empty() {
+            // Its place has come round: it waits no longer (its turn is here, or lost).
+            let mut t = res.world.resource_mut::<TurnState>();
+            t.waiting.retain(|(w, _)| *w != e);
+        }
         count_down_spells(res, e);
         let state = health_state(res.world, e);
         let aware = res.world.get::<Awareness>(e).is_none_or(|a| a.aware);
@@ -302,6 +317,129 @@ pub fn check_delay(world: &World, unit: Entity, after: Option<&str>) -> Result<(
     Ok(())
 }
 
+/// Checks and carries out a wait: the unit's turn ends with nothing done, and it may act before
+/// any later turn begins.
+pub fn wait(res: &mut Resolver, unit: Entity) -> Result<Result<(), EngineError>, Rejection> {
+    check_wait(res.world, unit)?;
+    let id = res.id(unit);
+    res.emit(CombatEvent::Waits { unit: id.clone() });
+    res.emit(CombatEvent::TurnEnd { unit: id });
+    Ok(Ok(()))
+}
+
+/// Whether `unit` may wait now: the ruleset allows it and the unit has not acted this turn. (While
+/// the fight goes on, some unit of another side can act, so there is always a turn to wait for.)
+pub fn check_wait(world: &World, unit: Entity) -> Result<(), Rejection> {
+    if !crate::rulesets::of(world).waiting_allowed(world) {
+        return Err(Rejection::WaitNotInRules);
+    }
+    let t = crate::combat::hot::resource::<TurnState>(world);
+    if t.budget != turn_budget(world, unit) {
+        return Err(Rejection::DelayAfterActing(unit_id(world, unit)));
+    }
+    Ok(())
+}
+
+/// A waiting unit acts now, before the unit whose turn has just begun. When it has had no turn
+/// yet this round, its turn begins as any turn does (effects run out, a dying save); otherwise it
+/// only takes up the turn it waited with.
+pub fn act_now(res: &mut Resolver, unit: &str) -> Result<(), EngineError> {
+    let (e, before, waited_in) = match check_act_now(res.world, unit) {
+        Ok(found) => found,
+        Err(reason) => {
+            res.emit(CombatEvent::Rejected {
+                unit: unit.to_string(),
+                reason: reason.phrase(),
+            });
+            return Ok(());
+        }
+    };
+    let fresh = waited_in < crate::combat::hot::resource::<TurnState>(res.world).round;
+    res.emit(CombatEvent::ActsNow {
+        unit: res.id(e),
+        before: res.id(before),
+    });
+    if fresh {
+        count_down_spells(res, e);
+        start_of_turn_upkeep(res, e);
+        if let Some(mount) = super::mounted::mount_of(res.world, e) {
+            start_of_turn_upkeep(res, mount);
+        }
+    }
+    res.emit(CombatEvent::Turn { unit: res.id(e) });
+    let state = health_state(res.world, e);
+    if fresh
+        && crate::rulesets::of(res.world).turn_starts(res, e, state)?
+            == crate::rulesets::TurnStart::Spent
+    {
+        res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
+    }
+    Ok(())
+}
+
+/// Whether the unit `unit` may act now out of its waiting: the unit it would act before, and the
+/// round it waited in.
+pub fn check_act_now(world: &World, unit: &str) -> Result<(Entity, Entity, u32), Rejection> {
+    let t = crate::combat::hot::resource::<TurnState>(world);
+    if t.phase != Phase::Running {
+        return Err(Rejection::NotRunning);
+    }
+    let e = entity_of(world, unit).ok_or_else(|| Rejection::UnknownUnit(unit.to_string()))?;
+    if !crate::rulesets::of(world).waiting_allowed(world) {
+        return Err(Rejection::WaitNotInRules);
+    }
+    let current = t.current_unit().ok_or(Rejection::NotRunning)?;
+    if current == e {
+        return Err(Rejection::ActNowOwnTurn(unit.to_string()));
+    }
+    let &(_, waited_in) = t
+        .waiting
+        .iter()
+        .find(|(w, _)| *w == e)
+        .ok_or_else(|| Rejection::NotWaiting(unit.to_string()))?;
+    if t.budget != turn_budget(world, current) || !t.waiting_budgets.is_empty() {
+        return Err(Rejection::ActNowMidTurn {
+            unit: unit.to_string(),
+            current: unit_id(world, current),
+        });
+    }
+    let state = health_state(world, e);
+    if let Some(why) =
+        super::reads::spell_held(world, e).or((!state.can_act()).then(|| state.name()))
+    {
+        return Err(Rejection::Cannot {
+            unit: unit.to_string(),
+            why: phrase!("why-it-is", state = crate::i18n::as_term(why)),
+        });
+    }
+    Ok((e, current, waited_in))
+}
+
+/// When a waiting unit's turn has ended, the turn it acted before goes on: true when it does.
+/// A unit that fell meanwhile has its turn over, and the order goes on past it.
+fn resume_interrupted(res: &mut Resolver) -> bool {
+    let t = crate::combat::hot::resource::<TurnState>(res.world);
+    let Some(&(e, _)) = t.interrupted.last() else {
+        return false;
+    };
+    if t.current.is_some() {
+        return false;
+    }
+    let able = res.world.get::<Position>(e).is_some()
+        && health_state(res.world, e).can_act()
+        && super::reads::spell_held(res.world, e).is_none();
+    if able {
+        res.emit(CombatEvent::TurnResumes { unit: res.id(e) });
+        return true;
+    }
+    let mut t = res.world.resource_mut::<TurnState>();
+    t.interrupted.pop();
+    if let Some(i) = t.place_of(e) {
+        t.next_index = i + 1;
+    }
+    false
+}
+
 /// Whether the unit still has its swift action and something to spend it on (a swift spell with
 /// a use left): its turn then waits for it, or for the end of the turn.
 pub fn swift_left_to_use(
@@ -416,6 +554,16 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
             return false;
         }
         E::Delay { unit, after } => return delayed(world, unit, after.as_deref()),
+        E::Waits { unit } => {
+            if let Some(e) = entity_of(world, unit) {
+                let mut t = world.resource_mut::<TurnState>();
+                let round = t.round;
+                t.waiting.push((e, round));
+            }
+            return false;
+        }
+        E::ActsNow { unit, before } => acts_now(world, unit, before),
+        E::TurnResumes { unit } => turn_resumes(world, unit),
         E::TurnEnd { .. } => {
             let mut t = world.resource_mut::<TurnState>();
             t.budget = crate::rules::economy::ActionBudget::spent();
@@ -432,6 +580,40 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
         _ => {}
     }
     true
+}
+
+/// A waiting unit steps in before `before`, whose turn (untouched) is put aside; the unit's
+/// place moves to just before it. The `turn` event that follows starts the unit's turn.
+fn acts_now(world: &mut World, unit: &str, before: &str) {
+    let (Some(e), Some(b)) = (entity_of(world, unit), entity_of(world, before)) else {
+        return;
+    };
+    let mut t = world.resource_mut::<TurnState>();
+    let budget = t.budget;
+    t.interrupted.push((b, budget));
+    t.waiting.retain(|(w, _)| *w != e);
+    if let Some(i) = t.place_of(e) {
+        t.order.remove(i);
+    }
+    let at = t.place_of(b).unwrap_or(0);
+    t.order.insert(at, e);
+    t.current = None;
+}
+
+/// The turn put aside goes on with what was left of it.
+fn turn_resumes(world: &mut World, unit: &str) {
+    let Some(e) = entity_of(world, unit) else {
+        return;
+    };
+    let mut t = world.resource_mut::<TurnState>();
+    let Some((_, budget)) = t.interrupted.pop() else {
+        return;
+    };
+    if let Some(i) = t.place_of(e) {
+        t.current = Some(i);
+        t.next_index = i + 1;
+        t.budget = budget;
+    }
 }
 
 /// A new round: nobody's turn yet, and every attack of opportunity is back.

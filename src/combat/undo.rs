@@ -82,6 +82,8 @@ fn what_it_was(played: &Played, log: &[CombatEvent]) -> Phrase {
     action.unwrap_or_else(|| match played.command {
         Command::EndTurn { .. } => phrase!("undo-what-end-turn"),
         Command::Delay { .. } => phrase!("undo-what-delay"),
+        Command::Wait { .. } => phrase!("undo-what-wait"),
+        Command::ActNow { .. } => phrase!("undo-what-act-now"),
         _ => phrase!("undo-what-command"),
     })
 }

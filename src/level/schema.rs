@@ -681,6 +681,11 @@ pub struct RuleOptions {
     /// helper stands beside the ally, needs +2 to attack and rolls nothing.
     #[serde(default)]
     pub aid_against_one_foe: Option<bool>,
+    /// Seed 001 ("Retrasar iniciativa"): a unit may give up its turn to wait (`Wait`) and act
+    /// before any later turn begins (`ActNow`), its place in the order moving there; seed 000's
+    /// delay names where the unit re-enters, and `Delay` still does.
+    #[serde(default)]
+    pub delay_by_waiting: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -736,6 +741,10 @@ impl RuleOptions {
         self.switch(self.aid_against_one_foe)
     }
 
+    pub fn delay_by_waiting(&self) -> bool {
+        self.switch(self.delay_by_waiting)
+    }
+
     /// The switches on, by name, in the order the format lists them (the menu and the HUD show
     /// them; `rules-switch-NAME` in the catalogues words each).
     pub fn switches_on(&self) -> Vec<&'static str> {
@@ -753,6 +762,7 @@ impl RuleOptions {
             ("two_weapon_penalties", self.two_weapon_penalties()),
             ("unconscious_prone", self.unconscious_prone()),
             ("aid_against_one_foe", self.aid_against_one_foe()),
+            ("delay_by_waiting", self.delay_by_waiting()),
         ]
         .into_iter()
         .filter_map(|(name, on)| on.then_some(name))
@@ -956,13 +966,14 @@ mod rule_options_tests {
                 o.two_weapon_penalties(),
                 o.unconscious_prone(),
                 o.aid_against_one_foe(),
+                o.delay_by_waiting(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 10]);
-        let mut only_charge = [false; 10];
+        assert_eq!(all(&read("()")), [false; 11]);
+        let mut only_charge = [false; 11];
         only_charge[1] = true;
         assert_eq!(all(&read("(detailed_charge: true)")), only_charge);
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 10]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 11]);
         let all_but_charge = only_charge.map(|on| !on);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
@@ -972,6 +983,6 @@ mod rule_options_tests {
             read("(healing_stabilises: true, detailed_charge: true)").switches_on(),
             ["detailed_charge", "healing_stabilises"]
         );
-        assert_eq!(read("(preset: Seed001)").switches_on().len(), 10);
+        assert_eq!(read("(preset: Seed001)").switches_on().len(), 11);
     }
 }

@@ -315,6 +315,12 @@ pub trait Ruleset: Sync + 'static {
     /// it loses of what it had under way. Nothing, unless a rule says so.
     fn turn_lost(&self, _res: &mut Resolver, _unit: Entity, _why: crate::i18n::Phrase) {}
 
+    /// Whether a unit may give up its turn to wait and act before a later turn begins (seed 001,
+    /// "Retrasar iniciativa"). No, unless a rule says so.
+    fn waiting_allowed(&self, _world: &World) -> bool {
+        false
+    }
+
     /// Whether a readied action that goes off moves its unit's place in the initiative order to
     /// just before the unit whose turn it is (seed 000). Yes, unless a rule says otherwise.
     fn readied_moves_in_order(&self) -> bool {

@@ -85,6 +85,8 @@ pub enum BarAction {
     BuildEnergy,
     /// OSR: take this on a natural 20 from now on.
     Critical(crate::combat::commands::CriticalPolicy),
+    /// Seed 001: give up the turn and wait to act before a later one.
+    Wait,
     EndTurn,
     /// Take back the last command.
     Undo,
@@ -115,6 +117,7 @@ impl BarAction {
             BarAction::StandUp => Command::StandUp { unit: unit() },
             BarAction::DropProne => Command::DropProne { unit: unit() },
             BarAction::TotalDefense => Command::TotalDefense { unit: unit() },
+            BarAction::Wait => Command::Wait { unit: unit() },
             BarAction::Guard => Command::Guard { unit: unit() },
             BarAction::Ready(trigger) => ready(trigger),
             BarAction::ReadyAction => ready(ReadyTrigger::MovesAdjacent),
@@ -432,7 +435,7 @@ type Label = fn() -> String;
 type Takes = Option<ActionKind>;
 
 /// What each entry is, the kind of action it takes, whether it provokes, and its key.
-const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 22] = [
+const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 23] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
@@ -581,6 +584,13 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 22] = [
         Some(GameAction::Delay),
     ),
     (
+        BarAction::Wait,
+        || crate::t!("bar-wait"),
+        None,
+        "no",
+        Some(GameAction::Wait),
+    ),
+    (
         BarAction::EndTurn,
         || crate::t!("bar-end-turn"),
         None,
@@ -641,6 +651,7 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                 BarAction::Ready(ReadyTrigger::StartsToCast) => foe_casts,
                 BarAction::Ready(ReadyTrigger::Shoots) => foe_shoots,
                 BarAction::Ready(ReadyTrigger::Draws) => foe_draws,
+                BarAction::Wait => crate::rulesets::of(world).waiting_allowed(world),
                 _ => true,
             }
         })
@@ -683,7 +694,7 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                         BarAction::Mode(BoardMode::Charge | BoardMode::CoupDeGrace) if !melee => {
                             Some(crate::t!("bar-why-no-melee"))
                         }
-                        BarAction::Mode(BoardMode::Delay) if !fresh => {
+                        BarAction::Mode(BoardMode::Delay) | BarAction::Wait if !fresh => {
                             Some(crate::t!("bar-why-already-acted"))
                         }
                         _ => None,
@@ -1312,6 +1323,7 @@ impl BarGroup {
                 BoardMode::Cast { .. } => BarGroup::Magic,
                 BoardMode::Delay => BarGroup::Turn,
             },
+            BarAction::Wait => BarGroup::Turn,
             BarAction::StandUp | BarAction::DropProne | BarAction::Mount(_) => BarGroup::Move,
             BarAction::Crush | BarAction::BreakFree | BarAction::Release => BarGroup::Attack,
             BarAction::TotalDefense
@@ -1736,6 +1748,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::StandUp => Command::StandUp { unit },
         BarAction::DropProne => Command::DropProne { unit },
         BarAction::TotalDefense => Command::TotalDefense { unit },
+        BarAction::Wait => Command::Wait { unit },
         BarAction::Guard => Command::Guard { unit },
         BarAction::Ready(trigger) => Command::Ready {
             unit,

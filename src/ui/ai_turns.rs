@@ -95,6 +95,7 @@ pub fn play_ai_turns(world: &mut World) {
         || !ai_plays_now(world)
         || super::saves::game_menu_open(world)
         || super::replay::watching(world)
+        || super::waiting::holds_ai_turn(world)
     {
         if let Some(mut pace) = world.get_resource_mut::<AiPace>() {
             pace.0 = 0.0;

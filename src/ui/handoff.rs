@@ -80,16 +80,23 @@ pub fn person_side_now(world: &World) -> Option<usize> {
     if turn.phase != crate::combat::Phase::Running {
         return None;
     }
-    let side = world.get::<Side>(turn.current_unit()?)?.0;
+    let unit = turn.current_unit()?;
+    let side = world.get::<Side>(unit)?.0;
+    person_plays(world, unit).then_some(side)
+}
+
+/// Whether a person plays `unit` in the window: in hot-seat, or when its side is a person's.
+pub fn person_plays(world: &World, unit: Entity) -> bool {
     let hot_seat = world
         .get_resource::<AiSettings>()
         .is_some_and(|s| s.hot_seat);
-    let person = hot_seat
-        || crate::combat::hot::resource::<Sides>(world)
-            .0
-            .get(side)
-            .is_some_and(|s| s.controller == Controller::Human);
-    person.then_some(side)
+    hot_seat
+        || world.get::<Side>(unit).is_some_and(|side| {
+            crate::combat::hot::resource::<Sides>(world)
+                .0
+                .get(side.0)
+                .is_some_and(|s| s.controller == Controller::Human)
+        })
 }
 
 /// Whether this fight hides foes' exact hit points (the level or the menu says so).

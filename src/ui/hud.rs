@@ -628,6 +628,7 @@ fn switch_name(name: &str) -> String {
         "two_weapon_penalties" => crate::t!("rules-switch-two-weapon-penalties"),
         "unconscious_prone" => crate::t!("rules-switch-unconscious-prone"),
         "aid_against_one_foe" => crate::t!("rules-switch-aid-against-one-foe"),
+        "delay_by_waiting" => crate::t!("rules-switch-delay-by-waiting"),
         other => other.to_string(),
     }
 }
@@ -1141,6 +1142,9 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
             }
             if delayed.contains(&id) {
                 marks.push(crate::phrase!("tracker-delayed").about(&id).to_string());
+            }
+            if turn.waiting.iter().any(|(w, _)| *w == e) {
+                marks.push(crate::phrase!("tracker-waiting").about(&id).to_string());
             }
             if state != HealthState::Healthy {
                 marks.push(crate::i18n::term_about(state.name(), &id));

@@ -21,6 +21,9 @@ pub const SPEED: &str = "walking-boot";
 pub const ITEMS: &str = "knapsack";
 pub const STATS: &str = "dice-twenty-faces-twenty";
 
+/// A waiting unit's offer to act now (see [`crate::ui::waiting`]).
+pub const ACT_NOW: &str = "sprint";
+
 /// The icon of a bar entry (a spell's own icon is the spell's; see [`SPELL`]).
 pub fn action(action: BarAction) -> &'static str {
     match action {
@@ -61,6 +64,7 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::StandUp => "person",
         BarAction::DropProne => "falling",
         BarAction::TotalDefense => "checked-shield",
+        BarAction::Wait => "pause-button",
         BarAction::Ready(ReadyTrigger::EntersReach) => "on-sight",
         BarAction::Ready(ReadyTrigger::MovesAdjacent) => "alarm-clock",
         BarAction::Ready(ReadyTrigger::AttacksAlly) => "shield-reflect",

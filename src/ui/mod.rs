@@ -16,6 +16,7 @@ pub mod scrollbars;
 pub mod spell_panel;
 pub mod tooltip;
 pub mod undo;
+pub mod waiting;
 
 use crate::view::ViewSet;
 use bevy::prelude::*;
@@ -48,6 +49,7 @@ impl Plugin for HudPlugin {
                     saves::spawn_game_menu,
                     handoff::spawn_handoff_screen,
                     replay::spawn_replay_panel,
+                    waiting::spawn_waiting_panel,
                     saves::start_autosave,
                 )
                     .after(crate::states::EncounterSet),
@@ -69,6 +71,9 @@ impl Plugin for HudPlugin {
                             .after(actions::action_bar_clicks)
                             .after(actions::ride_key)
                             .after(ai_turns::play_ai_turns),
+                        waiting::waiting_answers
+                            .before(ai_turns::play_ai_turns)
+                            .after(handoff::dismiss_handoff),
                         saves::save_key,
                         saves::game_menu_key.before(orders::issue_orders),
                         saves::game_menu_clicks,
@@ -89,6 +94,7 @@ impl Plugin for HudPlugin {
                     )
                         .after(crate::view::preview::refresh_preview)
                         .in_set(ViewSet::Sync),
+                    waiting::refresh_waiting_panel.in_set(ViewSet::Sync),
                     tooltip::show_tooltips
                         .after(hud::refresh_hud)
                         .in_set(ViewSet::Sync),

@@ -49,6 +49,12 @@ impl Ruleset for Core {
         roll_initiative(res)
     }
 
+    fn waiting_allowed(&self, world: &World) -> bool {
+        world
+            .get_resource::<crate::combat::Rules>()
+            .is_some_and(|r| r.0.delay_by_waiting())
+    }
+
     fn turn_starts(
         &self,
         res: &mut Resolver,
