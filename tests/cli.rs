@@ -396,29 +396,45 @@ fn validate_wants_rounds_for_a_condition_a_weapon_s_hit_lays() {
     assert!(stdout.starts_with(&weapons), "{stdout}");
 }
 
-#[test]
-fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
-    let dir = data_copy("unplayed-condition", |file, text| match file {
+/// `validate` on a copy of the data whose daze lays `condition` instead: the error it gives for
+/// the spell, with the line and column of the effects' list.
+fn daze_laying(condition: &str, name: &str) -> (String, String) {
+    let laid = format!("Condition(condition: {condition})");
+    let dir = data_copy(name, |file, text| match file {
         "spells.ron" => text.replace(
             "effects: [Condition(condition: Dazed)]",
-            "effects: [Condition(condition: EnergyDrained)]",
+            &format!("effects: [{laid}]"),
         ),
         _ => text,
     });
     let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
     assert_eq!(out.status.code(), Some(1));
-    let stdout = text(&out.stdout);
     let spells = dir.join("spells.ron");
-    let text = std::fs::read_to_string(&spells).expect("read");
-    let (n, edited) = text
+    let written = std::fs::read_to_string(&spells).expect("read");
+    let (n, edited) = written
         .lines()
         .enumerate()
-        .find(|(_, l)| l.contains("Condition(condition: EnergyDrained)"))
+        .find(|(_, l)| l.contains(&laid))
         .expect("the edited line");
     let (line, column) = (n + 1, edited.find('[').expect("the effects' list") + 1);
+    let at = format!("{}:{line}:{column}", spells.display());
+    (text(&out.stdout), at)
+}
+
+#[test]
+fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
+    let (stdout, at) = daze_laying("Grappled", "unplayed-condition");
     let expected = format!(
-        "{}:{line}:{column}: error: spell `daze`: energy drained cannot be laid yet: the engine does not play all of its rule",
-        spells.display()
+        "{at}: error: spell `daze`: grappled cannot be laid yet: the engine does not play all of its rule"
+    );
+    assert!(stdout.contains(&expected), "{stdout}");
+}
+
+#[test]
+fn validate_asks_for_negative_levels_where_a_spell_lays_energy_drained() {
+    let (stdout, at) = daze_laying("EnergyDrained", "drain-as-condition");
+    let expected = format!(
+        "{at}: error: spell `daze`: energy drain is laid as negative levels: write NegativeLevels(dice: \"1d4\")"
     );
     assert!(stdout.contains(&expected), "{stdout}");
 }

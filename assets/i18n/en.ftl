@@ -409,6 +409,10 @@ log-waits = { $unit } waits, ready to act before any later turn
 log-acts-now = { $unit } stops waiting and acts before { $before }
 log-turn-resumes = { $unit } takes up its turn again
 log-turn-end = { $unit } ends its turn
+log-negative-levels = { $unit } gains { $levels ->
+    [one] a negative level
+   *[other] { $levels } negative levels
+} from { $source } ({ $dice }): { $total } in all
 log-rejected = REJECTED ({ $unit }): { $reason }
 log-end-winner = == The fight is over. Winner: { $side } ==
 log-end-nobody = == The fight is over: nobody is left standing ==
@@ -2143,10 +2147,15 @@ cond-ends-when-healed = any healing stops it
 term-bleed = bleeding
 term-wounding-curse = Wounding curse
 diag-data-bleed-takes-dice = bleeding takes its dice: write Bleed(dice: "1d4")
+diag-data-energy-drain-takes-levels = energy drain is laid as negative levels: write NegativeLevels(dice: "1d4")
 panel-bleeds = { $help } ({ $dice } a turn)
+panel-negative-levels = { $levels ->
+    [one] a negative level
+   *[other] { $levels } negative levels
+}: { $help }, each
 log-spell-failure = { $unit } is { $why }: d100 { $roll } vs { $percent }% to lose the spell: { $result }
 risk-condition-failure = ! { $why }: { $percent }% to lose the spell
 diag-data-on-hit-condition-needs-rounds = a hit's condition lasts some rounds of its target's turns: give it `rounds`
-diag-data-on-hit-lays-conditions-only = a hit lays a Condition(…) or a Bleed(…), nothing else
+diag-data-on-hit-lays-conditions-only = a hit lays a Condition(…), a Bleed(…) or NegativeLevels(…), nothing else
 term-cruel-dagger = Cruel dagger
 term-venom-blade = Venom blade

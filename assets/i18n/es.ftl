@@ -459,6 +459,10 @@ log-waits = { $unit } espera para actuar antes de cualquier turno posterior
 log-acts-now = { $unit } deja de esperar y actúa antes que { $before }
 log-turn-resumes = { $unit } retoma su turno
 log-turn-end = { $unit } termina su turno
+log-negative-levels = { $unit } recibe { $levels ->
+    [one] un nivel negativo
+   *[other] { $levels } niveles negativos
+} de { $source } ({ $dice }): { $total } en total
 log-rejected = RECHAZADO ({ $unit }): { $reason }
 log-end-winner = == El combate ha terminado. Vence: { $side } ==
 log-end-nobody = == El combate ha terminado: no queda nadie en pie ==
@@ -2411,10 +2415,15 @@ cond-ends-when-healed = cualquier curación lo detiene
 term-bleed = sangrado
 term-wounding-curse = Maldición hiriente
 diag-data-bleed-takes-dice = el sangrado lleva sus dados: escribe Bleed(dice: "1d4")
+diag-data-energy-drain-takes-levels = la energía consumida se impone como niveles negativos: escribe NegativeLevels(dice: "1d4")
 panel-bleeds = { $help } ({ $dice } por turno)
+panel-negative-levels = { $levels ->
+    [one] un nivel negativo
+   *[other] { $levels } niveles negativos
+}: { $help }, cada uno
 log-spell-failure = { $unit } está { $why }: d100 { $roll } contra { $percent } % de perder el conjuro: { $result }
 risk-condition-failure = ! { $why }: { $percent } % de perder el conjuro
 diag-data-on-hit-condition-needs-rounds = el estado de un golpe dura unas rondas de los turnos de su objetivo: dale `rounds`
-diag-data-on-hit-lays-conditions-only = un golpe impone un Condition(…) o un Bleed(…), nada más
+diag-data-on-hit-lays-conditions-only = un golpe impone un Condition(…), un Bleed(…) o NegativeLevels(…), nada más
 term-cruel-dagger = Daga cruel
 term-venom-blade = Hoja venenosa

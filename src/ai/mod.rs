@@ -1511,7 +1511,9 @@ impl<'w> Context<'w> {
         // A harmful spell aimed at a friend, or a helpful one at a foe, is worth nothing. Of the
         // conditions only being unseen helps (invisibility).
         let harmful = plan.spell.effects.iter().any(|e| match e {
-            SpellEffect::Damage { .. } | SpellEffect::Bleed { .. } => true,
+            SpellEffect::Damage { .. }
+            | SpellEffect::Bleed { .. }
+            | SpellEffect::NegativeLevels { .. } => true,
             SpellEffect::Condition { condition, .. } => !condition
                 .row()
                 .has(crate::rules::condition_table::Flag::Unseen),
@@ -1561,6 +1563,11 @@ impl<'w> Context<'w> {
                     // over three turns.
                     SpellEffect::Bleed { dice } => {
                         harm += lands * 3.0 * dice.average() / f64::from(max_hp.max(1));
+                    }
+                    // Each level: its hit points, and −1 on every roll for the rest of the fight.
+                    SpellEffect::NegativeLevels { dice } => {
+                        let per_level = 5.0 / f64::from(max_hp.max(1)) + 0.05;
+                        harm += lands * dice.average() * per_level;
                     }
                     SpellEffect::Condition { condition, .. } if can_act => {
                         let weight = condition_harm(*condition, casts);

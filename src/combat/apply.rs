@@ -130,6 +130,7 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::TurnLost { .. }
         | E::Compelled { .. }
         | E::MissChance { .. }
+        | E::NegativeLevels { .. }
         | E::Test { .. }
         | E::Strike { .. }
         | E::Reaction { .. }

@@ -684,9 +684,16 @@ fn effect_starts(world: &mut World, event: &CombatEvent) {
     if let Some(e) = entity_of(world, unit)
         && let Some(mut active) = world.get_mut::<SpellEffects>(e)
     {
-        active
-            .0
-            .retain(|a| !(&a.spell == spell && &a.caster == caster && effects.contains(&a.effect)));
+        // Laid again, an effect starts over; negative levels add up instead.
+        let stacks = |a: &ActiveEffect| {
+            matches!(
+                a.effect,
+                crate::level::spells::SpellEffect::NegativeLevels { .. }
+            )
+        };
+        active.0.retain(|a| {
+            !(&a.spell == spell && &a.caster == caster && effects.contains(&a.effect)) || stacks(a)
+        });
         for effect in effects {
             active.0.push(ActiveEffect {
                 spell: spell.clone(),

@@ -78,6 +78,10 @@ pub struct ArmorNeverSlows;
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct CreatureHitDie(pub crate::rules::health::HitDie);
 
+/// How many hit dice the unit has (seed 001, "Energía consumida": as many negative levels kill).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HitDice(pub u32);
+
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Saves(pub SaveBonuses);
 

@@ -360,6 +360,16 @@ pub enum CombatEvent {
         percent: u32,
         failed: bool,
     },
+    /// Seed 001's energy drain: `unit` gains `levels` negative levels from `source` (rolled on
+    /// `dice`), `total` in all. The effect that holds them, and the hit points they take, follow.
+    NegativeLevels {
+        unit: String,
+        source: String,
+        dice: String,
+        faces: Vec<u32>,
+        levels: u32,
+        total: u32,
+    },
     /// A hit on a target the attacker cannot see still misses when the d100 `roll` is at most
     /// `percent` (seed 001: concealment); `why` or `terrain` is what hides it.
     MissChance {
@@ -933,6 +943,7 @@ impl CombatEvent {
             | TurnLost { .. }
             | Compelled { .. }
             | MissChance { .. }
+            | NegativeLevels { .. }
             | Message { .. } => self.turn_phrase(lang, hide_hp),
             Step { .. } | Dragged { .. } | FallsBack { .. } | DoorToggled { .. } => {
                 self.movement_phrase(lang, hide_hp)
@@ -1075,6 +1086,21 @@ impl CombatEvent {
                 phrase!("log-leaves-fight", unit = unit, why = why.clone())
             }
             TurnLost { unit, why } => phrase!("log-turn-lost", unit = unit, why = why.clone()),
+            NegativeLevels {
+                unit,
+                source,
+                dice,
+                faces,
+                levels,
+                total,
+            } => phrase!(
+                "log-negative-levels",
+                unit = unit,
+                source = id_term(source),
+                dice = format!("{dice}: {}", faces_list(faces)),
+                levels = *levels,
+                total = *total
+            ),
             MissChance {
                 attacker,
                 target,

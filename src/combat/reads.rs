@@ -136,8 +136,16 @@ pub fn condition_set(
         }
     }
     for effect in effects.iter().flat_map(|e| e.0.iter()) {
-        if let Some(condition) = effect.effect.condition() {
-            set.insert(condition);
+        match effect.effect {
+            // Laid, it holds the levels rolled (see `SpellEffect::NegativeLevels`).
+            crate::level::spells::SpellEffect::NegativeLevels { dice } => {
+                set.drain(u32::try_from(dice.bonus).unwrap_or(0));
+            }
+            _ => {
+                if let Some(condition) = effect.effect.condition() {
+                    set.insert(condition);
+                }
+            }
         }
     }
     match state {

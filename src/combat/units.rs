@@ -38,6 +38,7 @@ pub fn spawn_unit(
                 BaseAttack(s.base_attack),
                 Saves(s.saves),
                 CreatureHitDie(s.hit_die),
+                HitDice(s.hit_dice.unwrap_or_else(|| s.hit_die.count_for(s.hp))),
                 // A unit placed below 0 took no blow in the fight: what put it there stands for one.
                 DamageReceived(u.hp.saturating_neg().max(0)),
             ),

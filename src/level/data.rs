@@ -835,11 +835,12 @@ fn not_laid_by_core_data(
     }
     match condition {
         C::Bleed => Some(crate::phrase!("diag-data-bleed-takes-dice")),
+        C::EnergyDrained => Some(crate::phrase!("diag-data-energy-drain-takes-levels")),
         C::FlatFooted => Some(crate::phrase!(
             "diag-data-condition-not-laid",
             condition = name
         )),
-        C::Grappled | C::Pinned | C::EnergyDrained | C::Incorporeal => Some(crate::phrase!(
+        C::Grappled | C::Pinned | C::Incorporeal => Some(crate::phrase!(
             "diag-data-condition-not-played-yet",
             condition = name
         )),
@@ -848,11 +849,11 @@ fn not_laid_by_core_data(
 }
 
 /// Why a weapon's on-hit effect cannot be played: it must be a condition Core data may lay, for
-/// some rounds (prone needs none), or a bleed.
+/// some rounds (prone needs none), a bleed or negative levels.
 fn on_hit_problem(effect: &crate::level::spells::SpellEffect) -> Option<crate::i18n::Phrase> {
     use crate::level::spells::{ConditionId, SpellEffect};
     match effect {
-        SpellEffect::Bleed { .. } => None,
+        SpellEffect::Bleed { .. } | SpellEffect::NegativeLevels { .. } => None,
         SpellEffect::Condition { condition, rounds } => {
             not_laid_by_core_data(*condition).or_else(|| {
                 (rounds.is_none_or(|n| n == 0) && *condition != ConditionId::Prone)

@@ -443,6 +443,10 @@ pub struct Creature {
     /// The die its healing rolls (seed 000, "Curación"); a d8 when not given.
     #[serde(default)]
     pub hit_die: crate::rules::health::HitDie,
+    /// How many hit dice it has (seed 001's energy drain kills at as many negative levels); when
+    /// left out, its hit points over its die's average (see `HitDie::count_for`).
+    #[serde(default)]
+    pub hit_dice: Option<u32>,
     #[serde(default)]
     pub base_attack: i32,
     #[serde(default)]

@@ -160,6 +160,9 @@ pub enum SpellEffect {
     /// Seed 001's bleeding ("Sangrando"): these dice of damage at the start of each of the
     /// creature's turns, until any healing or the effect's end.
     Bleed { dice: DiceExpr },
+    /// Seed 001's energy drain ("Energía consumida"): these dice of negative levels, rolled as it
+    /// lands; they last the fight. Once laid, an effect holds the levels rolled as a plain number.
+    NegativeLevels { dice: DiceExpr },
     /// A typed bonus (or, when negative, a penalty) for the spell's duration.
     Bonus {
         to: BonusTarget,
@@ -212,6 +215,7 @@ impl SpellEffect {
         match self {
             SpellEffect::Condition { condition, .. } => Some(*condition),
             SpellEffect::Bleed { .. } => Some(ConditionId::Bleed),
+            SpellEffect::NegativeLevels { .. } => Some(ConditionId::EnergyDrained),
             _ => None,
         }
     }

@@ -356,7 +356,13 @@ pub const ROWS: &[ConditionRow] = &[
     ConditionRow {
         id: C::EnergyDrained,
         label: "energy drained",
-        changes: &[add(T::Attack, -1), add(T::Saves, -1), add(T::Checks, -1)],
+        // Per negative level (see `ConditionSet::drain`).
+        changes: &[
+            add(T::Attack, -1),
+            add(T::Cmb, -1),
+            add(T::Saves, -1),
+            add(T::Checks, -1),
+        ],
         flags: &[],
         ladder: None,
         icon: "soul-vessel",
@@ -606,29 +612,46 @@ impl ConditionId {
 }
 
 /// The conditions a creature is in now, as a set.
+/// Energy drained counts once per negative level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ConditionSet(u64);
+pub struct ConditionSet {
+    bits: u64,
+    negative_levels: u32,
+}
 
 impl ConditionSet {
     pub fn insert(&mut self, id: ConditionId) {
-        self.0 |= id.bit();
+        self.bits |= id.bit();
         // Helpless follows from every condition that leaves a creature at its foes' mercy.
         if id.row().has(Flag::Helpless) {
-            self.0 |= ConditionId::Helpless.bit();
+            self.bits |= ConditionId::Helpless.bit();
         }
     }
 
+    /// Negative levels more (seed 001, "Energía consumida"): energy drained, its row's changes
+    /// counted once per level.
+    pub fn drain(&mut self, levels: u32) {
+        if levels > 0 {
+            self.insert(ConditionId::EnergyDrained);
+            self.negative_levels = self.negative_levels.saturating_add(levels);
+        }
+    }
+
+    pub fn negative_levels(self) -> u32 {
+        self.negative_levels
+    }
+
     pub fn contains(self, id: ConditionId) -> bool {
-        self.0 & id.bit() != 0
+        self.bits & id.bit() != 0
     }
 
     pub fn is_empty(self) -> bool {
-        self.0 == 0
+        self.bits == 0
     }
 
     /// The conditions that count: on each ladder, only the highest step.
     pub fn counting(self) -> impl Iterator<Item = &'static ConditionRow> {
-        let mut bits = self.0;
+        let mut bits = self.bits;
         std::iter::from_fn(move || {
             while bits != 0 {
                 let row = &ROWS[bits.trailing_zeros() as usize];
@@ -665,6 +688,13 @@ impl ConditionSet {
             for change in row.changes.iter().filter(|c| c.to == to) {
                 let Amount::Add(value) = change.amount else {
                     continue;
+                };
+                let value = match row.id {
+                    ConditionId::EnergyDrained => {
+                        let levels = i32::try_from(self.negative_levels.max(1)).unwrap_or(i32::MAX);
+                        value.saturating_mul(levels)
+                    }
+                    _ => value,
                 };
                 let bonus = TypedBonus {
                     kind: change.kind,

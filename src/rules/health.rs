@@ -97,6 +97,18 @@ impl Default for HitDie {
     }
 }
 
+impl HitDie {
+    /// How many of these dice a creature of `hp` hit points has when its data does not say, read
+    /// as a character's are rolled: the first die at its most, each other at its average; to the
+    /// nearest, at least 1 (a 6-hit-point goblin of d6 has 1, a 22-hit-point fighter of d10 3).
+    pub fn count_for(self, hp: i32) -> u32 {
+        let sides = i64::from(self.0);
+        let beyond_first = (i64::from(hp) - sides).max(0);
+        let more = (4 * beyond_first + sides + 1) / (2 * (sides + 1));
+        u32::try_from(1 + more).unwrap_or(u32::MAX)
+    }
+}
+
 /// The end of what `ron` reports for a hit die that is not one; `level::diagnostics` words it.
 pub const HIT_DIE_EXPECTED: &str = "is not a hit die like d8: one die of 2 to 100 sides";
 
@@ -252,6 +264,11 @@ mod tests {
         }
         let die = |t: &str| ron::from_str::<HitDie>(t).ok();
         assert_eq!(die("\"d10\""), Some(HitDie(10)));
+        // Hit dice from hit points: the first die at its most, the others at their average.
+        assert_eq!(HitDie(6).count_for(6), 1);
+        assert_eq!(HitDie(6).count_for(2), 1);
+        assert_eq!(HitDie(10).count_for(22), 3);
+        assert_eq!(HitDie(4).count_for(14), 5);
         assert_eq!(die("\"1d6\""), Some(HitDie(6)));
         assert_eq!(die("\"2d6\""), None);
         assert_eq!(die("\"d1\""), None);

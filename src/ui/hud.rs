@@ -570,6 +570,14 @@ pub fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine
                     dice = dice.to_string(),
                     help = super::condition_help::help(crate::level::spells::ConditionId::Bleed)
                 )),
+                // Laid, it holds the levels rolled.
+                SpellEffect::NegativeLevels { dice } => Some(crate::t!(
+                    "panel-negative-levels",
+                    levels = dice.bonus,
+                    help = super::condition_help::help(
+                        crate::level::spells::ConditionId::EnergyDrained
+                    )
+                )),
                 _ => None,
             })
             .collect();

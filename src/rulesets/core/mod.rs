@@ -11,6 +11,7 @@ mod aid;
 mod bleed;
 pub mod compelled;
 mod coup_de_grace;
+mod drain;
 mod face;
 mod fascination;
 pub mod initiative;

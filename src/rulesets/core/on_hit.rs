@@ -21,7 +21,7 @@ pub fn lay(res: &mut Resolver, target: Entity, weapon: &Weapon) -> Result<(), En
         if resisted(res, target, hit)? {
             continue;
         }
-        lay_one(res, target, weapon, &hit.effect);
+        lay_one(res, target, weapon, &hit.effect)?;
     }
     Ok(())
 }
@@ -33,7 +33,12 @@ fn resisted(res: &mut Resolver, target: Entity, hit: &OnHit) -> Result<bool, Eng
     }
 }
 
-fn lay_one(res: &mut Resolver, target: Entity, weapon: &Weapon, effect: &SpellEffect) {
+fn lay_one(
+    res: &mut Resolver,
+    target: Entity,
+    weapon: &Weapon,
+    effect: &SpellEffect,
+) -> Result<(), EngineError> {
     let rounds = match effect {
         SpellEffect::Condition {
             condition: ConditionId::Prone,
@@ -46,11 +51,16 @@ fn lay_one(res: &mut Resolver, target: Entity, weapon: &Weapon, effect: &SpellEf
                     active: true,
                 });
             }
-            return;
+            return Ok(());
+        }
+        // Negative levels are the hurt creature's to keep, as a condition laid by a hit is.
+        SpellEffect::NegativeLevels { dice } => {
+            let own = res.id(target);
+            return super::drain::drain(res, target, *dice, &weapon.id, own);
         }
         SpellEffect::Condition { rounds, .. } => *rounds,
         SpellEffect::Bleed { .. } => None,
-        _ => return,
+        _ => return Ok(()),
     };
     let own = res.id(target);
     res.emit(CombatEvent::EffectStarts {
@@ -67,4 +77,5 @@ fn lay_one(res: &mut Resolver, target: Entity, weapon: &Weapon, effect: &SpellEf
     {
         super::compelled::drop_held(res, target);
     }
+    Ok(())
 }

@@ -499,6 +499,10 @@ fn affect(
                 }
             }
             SpellEffect::Dispel => dispel(res, caster, target)?,
+            SpellEffect::NegativeLevels { dice } => {
+                let by = res.id(caster);
+                super::drain::drain(res, target, *dice, &spell.id, by)?;
+            }
             SpellEffect::Condition { .. }
             | SpellEffect::Bonus { .. }
             | SpellEffect::Bleed { .. } => {}

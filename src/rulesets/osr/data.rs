@@ -151,6 +151,7 @@ impl OsrCreature {
             abilities: Default::default(),
             hp: self.hp,
             hit_die: Default::default(),
+            hit_dice: None,
             base_attack: 0,
             saves: Default::default(),
             natural_armor: 0,

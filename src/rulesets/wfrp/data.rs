@@ -122,6 +122,7 @@ impl WfrpCreature {
             abilities: Default::default(),
             hp: self.profile.w,
             hit_die: Default::default(),
+            hit_dice: None,
             base_attack: 0,
             saves: Default::default(),
             natural_armor: 0,
