@@ -431,6 +431,30 @@ fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
 }
 
 #[test]
+fn validate_refuses_a_creature_always_prone_and_points_at_its_conditions() {
+    let dir = data_copy("always-prone", |file, text| match file {
+        "creatures.ron" => text.replace("conditions: [Incorporeal]", "conditions: [Prone]"),
+        _ => text,
+    });
+    let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    let creatures = dir.join("creatures.ron");
+    let written = std::fs::read_to_string(&creatures).expect("read");
+    let (n, edited) = written
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("conditions: [Prone]") && !l.trim_start().starts_with("//"))
+        .expect("the edited line");
+    let (line, column) = (n + 1, edited.find("Prone").expect("the condition") + 1);
+    let expected = format!(
+        "{}:{line}:{column}: error: creature `ghost`: prone is not a condition a creature always has",
+        creatures.display()
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains(&expected), "{stdout}\nnot:\n{expected}");
+}
+
+#[test]
 fn validate_asks_for_negative_levels_where_a_spell_lays_energy_drained() {
     let (stdout, at) = daze_laying("EnergyDrained", "drain-as-condition");
     let expected = format!(

@@ -395,6 +395,8 @@ log-heal-wounds = { $unit } heals { $amount } ({ $dice }: { $faces }){ $wounds -
 log-damage-reduced = , { $amount } reduced
 log-damage-doubled = , doubled by vulnerability
 log-damage-doubled-after-armour = , doubled by the natural 1 to avoid
+log-damage-incorporeal-half = , halved: a magic blow on an incorporeal body
+log-damage-incorporeal-nothing = , none: it is not magic and passes through an incorporeal body
 log-health-state = { $unit } is { $state }
 log-save = { $unit } { $kind } save: d20 { $roll } { $modifiers } = { $total } vs DC { $dc }: { $result }
 log-save-fortitude = Fortitude
@@ -2061,6 +2063,7 @@ term-fascinated = fascinated
 term-fatigued = fatigued
 term-staggered = staggered
 term-incorporeal = incorporeal
+term-innate = innate
 term-helpless = helpless
 term-sickened = sickened
 term-invisible = invisible
@@ -2148,6 +2151,8 @@ term-bleed = bleeding
 term-wounding-curse = Wounding curse
 diag-data-bleed-takes-dice = bleeding takes its dice: write Bleed(dice: "1d4")
 diag-data-energy-drain-takes-levels = energy drain is laid as negative levels: write NegativeLevels(dice: "1d4")
+diag-data-condition-not-innate = { $condition } is not a condition a creature always has
+diag-data-incorporeal-is-innate = incorporeal is what a creature is, not something laid on it: give it in the creature's conditions: [Incorporeal]
 panel-bleeds = { $help } ({ $dice } a turn)
 panel-negative-levels = { $levels ->
     [one] a negative level

@@ -445,6 +445,8 @@ log-heal-wounds = { $unit } se cura { $amount } ({ $dice }: { $faces }){ $wounds
 log-damage-reduced = , { $amount } reducido
 log-damage-doubled = , doblado por vulnerabilidad
 log-damage-doubled-after-armour = , doblado por el 1 natural al evitar
+log-damage-incorporeal-half = , a la mitad: un golpe mágico sobre un cuerpo incorporal
+log-damage-incorporeal-nothing = , nada: no es mágico y atraviesa un cuerpo incorporal
 log-health-state = { $unit } está { $state }
 log-save = { $unit } tira salvación de { $kind }: d20 { $roll } { $modifiers } = { $total } contra CD { $dc }: { $result }
 log-save-fortitude = Fortaleza
@@ -2305,6 +2307,7 @@ term-fatigued = { $gender ->
     }
 term-staggered = grogui
 term-incorporeal = incorporal
+term-innate = innato
 term-helpless = { $gender ->
         [f] indefensa
        *[m] indefenso
@@ -2416,6 +2419,8 @@ term-bleed = sangrado
 term-wounding-curse = Maldición hiriente
 diag-data-bleed-takes-dice = el sangrado lleva sus dados: escribe Bleed(dice: "1d4")
 diag-data-energy-drain-takes-levels = la energía consumida se impone como niveles negativos: escribe NegativeLevels(dice: "1d4")
+diag-data-condition-not-innate = { $condition } no es un estado que una criatura tenga siempre
+diag-data-incorporeal-is-innate = incorporal es lo que una criatura es, no algo que se le impone: ponlo en los conditions: [Incorporeal] de la criatura
 panel-bleeds = { $help } ({ $dice } por turno)
 panel-negative-levels = { $levels ->
     [one] un nivel negativo

@@ -55,6 +55,7 @@ pub fn unarmed_strike() -> Weapon {
         reload: None,
         ammunition: None,
         mounted_charge_double: false,
+        magic: false,
         spell_touch: false,
         on_hit: Vec::new(),
         osr: None,
@@ -90,6 +91,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         reload: None,
         ammunition: None,
         mounted_charge_double: false,
+        magic: false,
         spell_touch: false,
         on_hit: Vec::new(),
         osr: None,
@@ -536,6 +538,7 @@ pub fn roll_damage(
             reduced: result.reduced,
             doubled: result.doubled,
             doubled_after_armour: false,
+            incorporeal: result.incorporeal,
             wounds: false,
         },
     );
@@ -622,6 +625,7 @@ pub fn lose_rolled_hit_points(
         reduced: 0,
         doubled: false,
         doubled_after_armour: false,
+        incorporeal: None,
         wounds: false,
     };
     deal_damage(res, unit, amount, event);

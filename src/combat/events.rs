@@ -523,6 +523,9 @@ pub enum CombatEvent {
         /// OSR: doubled after Blindaje, by a natural 1 to avoid.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         doubled_after_armour: bool,
+        /// Seed 001: what an incorporeal target's body let through (half, or nothing).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        incorporeal: Option<crate::rules::damage::Incorporeal>,
         /// Seed 003: `hp` counts Wounds, and the log says so.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         wounds: bool,
@@ -1533,6 +1536,7 @@ impl CombatEvent {
                 reduced,
                 doubled,
                 doubled_after_armour,
+                incorporeal,
                 wounds,
             } => {
                 let mut detail = String::new();
@@ -1557,6 +1561,15 @@ impl CombatEvent {
                     }
                     if *doubled_after_armour {
                         detail += &phrase!("log-damage-doubled-after-armour").in_lang(lang);
+                    }
+                    match incorporeal {
+                        Some(crate::rules::damage::Incorporeal::Half) => {
+                            detail += &phrase!("log-damage-incorporeal-half").in_lang(lang);
+                        }
+                        Some(crate::rules::damage::Incorporeal::Nothing) => {
+                            detail += &phrase!("log-damage-incorporeal-nothing").in_lang(lang);
+                        }
+                        None => {}
                     }
                     detail.push(')');
                 }

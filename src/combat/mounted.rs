@@ -300,6 +300,7 @@ fn fall_damage(res: &mut Resolver, rider: Entity) -> Result<(), EngineError> {
         reduced: 0,
         doubled: false,
         doubled_after_armour: false,
+        incorporeal: None,
         wounds: false,
     };
     super::attack::deal_damage(res, rider, total, event);

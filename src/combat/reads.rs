@@ -298,3 +298,10 @@ pub fn afford(world: &World, kind: ActionKind) -> Result<ActionCost, BudgetError
         .check(cost)?;
     Ok(cost)
 }
+
+/// Whether `e` is incorporeal (seed 001, "Incorporal"): what it hurts, it hurts in full.
+pub fn is_incorporeal(world: &World, e: Entity) -> bool {
+    world
+        .get::<DamageResistances>(e)
+        .is_some_and(|r| r.0.incorporeal)
+}

@@ -296,6 +296,7 @@ pub fn damage_terms<'a, 'w>(
         physical: Vec::new(),
         elemental: Vec::new(),
         vulnerable: Vec::new(),
+        incorporeal: false,
     };
     let usage = strength.unwrap_or(match (weapon.kind, weapon.grip) {
         (WeaponKind::Ammunition, _) => StrengthUse::None,
@@ -307,6 +308,8 @@ pub fn damage_terms<'a, 'w>(
     let source = DamageSource {
         types: &weapon.types,
         material: Some(weapon.material),
+        magic: weapon.magic,
+        incorporeal: attacker.resistances.is_some_and(|r| r.0.incorporeal),
     };
     (strength_damage(str_mod, usage), source, resist)
 }

@@ -89,6 +89,9 @@ pub fn spawn_unit(
     if !s.feats.is_empty() {
         world.entity_mut(e).insert(Feats(s.feats.clone()));
     }
+    if !s.conditions.is_empty() {
+        innate_conditions(world, e, &u.id, &s.conditions);
+    }
     crate::rulesets::of(world).unit_spawned(world, e, u);
     if let Some(c) = &s.caster {
         world.entity_mut(e).insert(Spellcasting {
@@ -108,3 +111,35 @@ pub fn spawn_unit(
     }
     e
 }
+
+/// Conditions the creature always has (`conditions:` in its data): effects of its own that never
+/// end, and an incorporeal body that damage reads.
+fn innate_conditions(
+    world: &mut World,
+    e: Entity,
+    id: &str,
+    conditions: &[crate::level::spells::ConditionId],
+) {
+    let innate = conditions.iter().map(|&condition| ActiveEffect {
+        spell: INNATE.into(),
+        name: INNATE.into(),
+        caster: id.to_string(),
+        effect: crate::level::spells::SpellEffect::Condition {
+            condition,
+            rounds: None,
+        },
+        rounds_left: None,
+        dispellable: false,
+    });
+    if let Some(mut effects) = world.get_mut::<SpellEffects>(e) {
+        effects.0.extend(innate);
+    }
+    if conditions.contains(&crate::level::spells::ConditionId::Incorporeal)
+        && let Some(mut resist) = world.get_mut::<DamageResistances>(e)
+    {
+        resist.0.incorporeal = true;
+    }
+}
+
+/// What a creature's own conditions are logged and shown as coming from.
+pub const INNATE: &str = "innate";

@@ -127,6 +127,7 @@ impl GameData {
         }
         number_problems(c, &mut out);
         sheet_problems(c, &mut out);
+        innate_problems(c, &mut out);
         out
     }
 
@@ -840,11 +841,31 @@ fn not_laid_by_core_data(
             "diag-data-condition-not-laid",
             condition = name
         )),
-        C::Grappled | C::Pinned | C::Incorporeal => Some(crate::phrase!(
+        C::Incorporeal => Some(crate::phrase!("diag-data-incorporeal-is-innate")),
+        C::Grappled | C::Pinned => Some(crate::phrase!(
             "diag-data-condition-not-played-yet",
             condition = name
         )),
         _ => None,
+    }
+}
+
+/// Its `conditions:`, each one a creature can always have: incorporeal, or one Core data may lay
+/// for good (not prone, which a creature gets up from).
+fn innate_problems(c: &Creature, out: &mut Vec<Problem>) {
+    use crate::level::spells::ConditionId as C;
+    for (n, &condition) in c.conditions.iter().enumerate() {
+        let problem = match condition {
+            C::Incorporeal => None,
+            C::Prone => Some(crate::phrase!(
+                "diag-data-condition-not-innate",
+                condition = crate::i18n::as_term(condition.label())
+            )),
+            _ => not_laid_by_core_data(condition),
+        };
+        if let Some(message) = problem {
+            out.push(Problem::indexed("conditions", n, message));
+        }
     }
 }
 

@@ -186,11 +186,14 @@ pub struct Weapon {
     /// Deals double damage when its wielder charges on a mount (seed 001: lances).
     #[serde(default)]
     pub mounted_charge_double: bool,
-    /// A spell's ranged touch made as an attack: its range is the spell's, with no increments
-    /// (seed 000, "Toque a distancia"). Never read from a data file.
-    /// What a hit that hurts lays on its target (seed 001's conditions, bleeding).
+    /// An enchanted weapon: it hurts an incorporeal creature, for half (seed 001, "Incorporal").
+    #[serde(default)]
+    pub magic: bool,
+    /// What a hit that hurts lays on its target (seed 001's conditions, bleeding, energy drain).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_hit: Vec<OnHit>,
+    /// A spell's ranged touch made as an attack: its range is the spell's, with no increments
+    /// (seed 000, "Toque a distancia"). Never read from a data file.
     #[serde(skip)]
     pub spell_touch: bool,
     /// Seed 002's penetration, usage die and tested attribute, for a weapon from the OSR data
@@ -443,6 +446,9 @@ pub struct Creature {
     /// The die its healing rolls (seed 000, "Curación"); a d8 when not given.
     #[serde(default)]
     pub hit_die: crate::rules::health::HitDie,
+    /// Conditions it always has, for the whole fight (seed 001's incorporeal: a ghost).
+    #[serde(default)]
+    pub conditions: Vec<crate::level::spells::ConditionId>,
     /// How many hit dice it has (seed 001's energy drain kills at as many negative levels); when
     /// left out, its hit points over its die's average (see `HitDie::count_for`).
     #[serde(default)]

@@ -86,6 +86,10 @@ pub struct Resistances {
     pub elemental: Vec<ElementalDr>,
     #[serde(default)]
     pub vulnerable: Vec<DamageType>,
+    /// The creature is incorporeal (seed 001, "Incorporal", from its `conditions:`): what is not
+    /// magic passes through it, what is magic hurts it by half.
+    #[serde(skip)]
+    pub incorporeal: bool,
 }
 
 /// What a hit is made of: its damage types (a weapon may have several) and the weapon's material.
@@ -94,6 +98,29 @@ pub struct Resistances {
 pub struct DamageSource<'a> {
     pub types: &'a [DamageType],
     pub material: Option<Material>,
+    /// A magic weapon, or a spell.
+    pub magic: bool,
+    /// Dealt by an incorporeal creature, which hurts another in full.
+    pub incorporeal: bool,
+}
+
+/// What an incorporeal body lets through of a hit (seed 001, "Incorporal").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Incorporeal {
+    /// Magic: half of it, rounded down.
+    Half,
+    /// Not magic: none of it.
+    Nothing,
+}
+
+impl Incorporeal {
+    /// What gets through of `dealt`.
+    pub fn lets_through(self, dealt: i32) -> i32 {
+        match self {
+            Incorporeal::Half => dealt / 2,
+            Incorporeal::Nothing => 0,
+        }
+    }
 }
 
 /// How a weapon is held or fired, for the Strength it adds to damage.
@@ -134,6 +161,8 @@ pub struct DamageResult {
     pub reduced: i32,
     /// Whether vulnerability doubled what was left.
     pub doubled: bool,
+    /// What an incorporeal target's body let through, when it is one.
+    pub incorporeal: Option<Incorporeal>,
     /// What the target loses.
     pub dealt: i32,
 }
@@ -141,7 +170,9 @@ pub struct DamageResult {
 /// Applies, in order: a minimum of 1 for any hit (the d20 reading of a hit with a Strength penalty),
 /// the critical multiplier on the whole roll (the seed: a critical "does double damage"), the best
 /// damage reduction that applies (reductions of one kind do not add up), never below 0, and then
-/// vulnerability, which doubles what got through.
+/// vulnerability, which doubles what got through; last, an incorporeal target takes half of what is
+/// left from a magic source and nothing from another (seed 001, "Incorporal"), unless the source is
+/// incorporeal too.
 ///
 /// Physical reduction applies when any of the hit's types is physical and is bypassed when the
 /// weapon's material or any of its damage types is the one named; elemental reduction applies to a hit
@@ -162,6 +193,7 @@ pub fn resolve_damage(
 pub struct Reduction {
     pub points: i32,
     pub doubled: bool,
+    pub incorporeal: Option<Incorporeal>,
 }
 
 impl Reduction {
@@ -181,9 +213,15 @@ impl Reduction {
             .map(|dr| dr.amount)
             .max()
             .unwrap_or(0);
+        let incorporeal = (resist.incorporeal && !source.incorporeal).then_some(if source.magic {
+            Incorporeal::Half
+        } else {
+            Incorporeal::Nothing
+        });
         Reduction {
             points: physical_dr.max(elemental_dr) as i32,
             doubled: source.types.iter().any(|t| resist.vulnerable.contains(t)),
+            incorporeal,
         }
     }
 
@@ -197,7 +235,11 @@ impl Reduction {
             multiplied,
             reduced: multiplied - after,
             doubled: self.doubled,
-            dealt: if self.doubled { after * 2 } else { after },
+            incorporeal: self.incorporeal,
+            dealt: self
+                .incorporeal
+                .map_or(after, |body| body.lets_through(after))
+                * if self.doubled { 2 } else { 1 },
         }
     }
 }
@@ -239,7 +281,42 @@ mod tests {
         DamageSource {
             types: &[DamageType::Slashing],
             material: Some(Material::Steel),
+            magic: false,
+            incorporeal: false,
         }
+    }
+
+    #[test]
+    fn an_incorporeal_body_halves_magic_after_reduction_and_stops_the_rest() {
+        let ghost = Resistances {
+            physical: vec![PhysicalDr {
+                amount: 2,
+                bypass: None,
+            }],
+            incorporeal: true,
+            ..Default::default()
+        };
+        let mundane = resolve_damage(9, 1, &sword(), &ghost);
+        assert_eq!(
+            (mundane.dealt, mundane.incorporeal),
+            (0, Some(Incorporeal::Nothing))
+        );
+        let rune = DamageSource {
+            magic: true,
+            ..sword()
+        };
+        // 9 − 2 = 7, half of it 3.
+        let magic = resolve_damage(9, 1, &rune, &ghost);
+        assert_eq!(
+            (magic.dealt, magic.incorporeal),
+            (3, Some(Incorporeal::Half))
+        );
+        let fellow = DamageSource {
+            incorporeal: true,
+            ..sword()
+        };
+        let full = resolve_damage(9, 1, &fellow, &ghost);
+        assert_eq!((full.dealt, full.incorporeal), (7, None));
     }
 
     #[test]
@@ -286,6 +363,7 @@ mod tests {
         let mace = DamageSource {
             types: &[DamageType::Bludgeoning],
             material: None,
+            ..sword()
         };
         assert_eq!(resolve_damage(7, 1, &mace, &dr).dealt, 2);
     }
@@ -318,6 +396,7 @@ mod tests {
         let fire = DamageSource {
             types: &[DamageType::Fire],
             material: None,
+            ..sword()
         };
         assert_eq!(
             resolve_damage(12, 1, &fire, &dr).dealt,

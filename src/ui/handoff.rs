@@ -345,6 +345,7 @@ mod tests {
             reduced: 0,
             doubled: false,
             doubled_after_armour: false,
+            incorporeal: None,
             wounds: false,
         }
     }

@@ -60,6 +60,8 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
                         let source = DamageSource {
                             types: std::slice::from_ref(kind),
                             material: None,
+                            magic: true,
+                            incorporeal: crate::combat::reads::is_incorporeal(world, caster),
                         };
                         let dealt = |rolled: i32| {
                             f64::from(resolve_damage(rolled, 1, &source, &resist).dealt)

@@ -458,6 +458,8 @@ fn affect(
                 let source = DamageSource {
                     types: std::slice::from_ref(kind),
                     material: None,
+                    magic: true,
+                    incorporeal: crate::combat::reads::is_incorporeal(res.world, caster),
                 };
                 let result = resolve_damage(rolled, 1, &source, &resist);
                 deal_damage(
@@ -476,6 +478,7 @@ fn affect(
                         reduced: result.reduced,
                         doubled: result.doubled,
                         doubled_after_armour: false,
+                        incorporeal: result.incorporeal,
                         wounds: false,
                     },
                 );

@@ -152,6 +152,7 @@ impl OsrCreature {
             hp: self.hp,
             hit_die: Default::default(),
             hit_dice: None,
+            conditions: Vec::new(),
             base_attack: 0,
             saves: Default::default(),
             natural_armor: 0,
@@ -253,6 +254,7 @@ impl OsrWeapon {
             reload: None,
             ammunition: None,
             mounted_charge_double: false,
+            magic: false,
             spell_touch: false,
             on_hit: Vec::new(),
             osr: Some(OsrWeaponTraits {

@@ -326,6 +326,7 @@ fn affect(
                     reduced,
                     doubled: false,
                     doubled_after_armour: false,
+                    incorporeal: None,
                     wounds: false,
                 },
             );

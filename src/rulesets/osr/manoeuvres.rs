@@ -527,6 +527,7 @@ fn crush(res: &mut Resolver, unit: Entity) -> Outcome {
                 reduced,
                 doubled: false,
                 doubled_after_armour: false,
+                incorporeal: None,
                 wounds: false,
             },
         );

@@ -984,6 +984,7 @@ fn deal_blow(
         reduced,
         doubled: false,
         doubled_after_armour: defender_fumbled,
+        incorporeal: None,
         wounds: false,
     };
     if p.mode == StrikeMode::Manner(AttackManner::KnockOut) {

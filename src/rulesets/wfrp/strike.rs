@@ -532,6 +532,7 @@ fn wound(
         reduced: 0,
         doubled: false,
         doubled_after_armour: false,
+        incorporeal: None,
         wounds: false,
     };
     deal_damage(res, s.target, dealt, event);
