@@ -268,7 +268,11 @@ pub(crate) fn attack_checks<'w>(
             weapon: weapon.name.clone(),
         });
     }
-    if !weapon.is_melee() && !weapon.usable_prone && super::reads::is_prone(world, attacker) {
+    if !weapon.is_melee()
+        && !weapon.usable_prone
+        && super::reads::is_prone(world, attacker)
+        && crate::rulesets::of(world).prone_has_numbers(world)
+    {
         return Err(Rejection::ProneRanged {
             unit: id(),
             weapon: weapon.name.clone(),

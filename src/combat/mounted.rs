@@ -76,6 +76,9 @@ pub fn check_mount(world: &World, rider: Entity, mount_id: &str) -> Result<Entit
     super::reads::afford(world, ActionKind::Mount)?;
     let mount =
         entity_of(world, mount_id).ok_or_else(|| Rejection::UnknownUnit(mount_id.into()))?;
+    if !crate::rulesets::of(world).mounting_allowed(world) {
+        return Err(refuse(phrase!("why-no-mounted-combat-here")));
+    }
     if mount == rider {
         return Err(refuse(phrase!("why-a-creature-cannot-ride-itself")));
     }

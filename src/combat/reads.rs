@@ -113,11 +113,23 @@ pub fn sees(world: &World, unit: Entity, other: Entity) -> bool {
 /// The unit's conditions of the table ([`crate::rules::condition_table`]) now: flat-footed and
 /// prone from the fight's own flags, the ones effects lay, and those its hit points give.
 pub fn conditions_of(world: &World, e: Entity) -> ConditionSet {
-    condition_set(
-        world.get::<Conditions>(e),
-        world.get::<SpellEffects>(e),
-        health_state(world, e),
+    as_played(
+        world,
+        condition_set(
+            world.get::<Conditions>(e),
+            world.get::<SpellEffects>(e),
+            health_state(world, e),
+        ),
     )
+}
+
+/// `set` as the level plays it: prone counts only where it has its numbers (see
+/// [`crate::rulesets::Ruleset::prone_has_numbers`]); the flag that a unit lies down stays.
+pub fn as_played(world: &World, mut set: ConditionSet) -> ConditionSet {
+    if set.contains(ConditionId::Prone) && !crate::rulesets::of(world).prone_has_numbers(world) {
+        set.remove(ConditionId::Prone);
+    }
+    set
 }
 
 /// [`conditions_of`] from the unit's components.

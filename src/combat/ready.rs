@@ -95,6 +95,11 @@ pub fn check_ready(
     {
         return Err(Rejection::OffMap(at));
     }
+    if trigger == ReadyTrigger::StartsToCast
+        && !crate::rulesets::of(world).readying_against_casters(world)
+    {
+        return Err(not(phrase!("why-no-readying-against-casters-here")));
+    }
     if let Some(w) = weapon {
         if then.is_some() {
             return Err(not(phrase!("why-ready-weapon-or-action")));

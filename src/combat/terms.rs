@@ -86,10 +86,13 @@ impl<'w> Combatant<'w> {
                         health: Some(health),
                         defense: Some(defense),
                         resistances: Some(resistances),
-                        table: super::reads::condition_set(
-                            Some(conditions),
-                            Some(spells),
-                            health.state,
+                        table: super::reads::as_played(
+                            world,
+                            super::reads::condition_set(
+                                Some(conditions),
+                                Some(spells),
+                                health.state,
+                            ),
                         ),
                     }
                 },
@@ -113,7 +116,10 @@ impl<'w> Combatant<'w> {
             health,
             defense: world.get(e),
             resistances: world.get(e),
-            table: super::reads::condition_set(conditions, spells, state),
+            table: super::reads::as_played(
+                world,
+                super::reads::condition_set(conditions, spells, state),
+            ),
         }
     }
 

@@ -696,6 +696,19 @@ pub struct RuleOptions {
     /// delay names where the unit re-enters, and `Delay` still does.
     #[serde(default)]
     pub delay_by_waiting: Option<bool>,
+    /// Seed 001 ("Tumbado"), on unless the level turns it off: a prone attacker takes −4 in melee
+    /// and shoots nothing but a crossbow; a prone defender has +4 against ranged attacks and −4
+    /// against melee ones. Seed 000 names prone and gives it no numbers.
+    #[serde(default)]
+    pub prone_table: Option<bool>,
+    /// Seed 001 ("Combate montado"), on unless the level turns it off: riders in the saddle, with
+    /// their mounts acting on their turns. Off, `Mount` is refused and so is a unit's `riding:`.
+    #[serde(default)]
+    pub mounted_combat: Option<bool>,
+    /// Seed 001 ("Distraer lanzadores de conjuros"), on unless the level turns it off: readying an
+    /// action against a foe who starts to cast (`Ready(trigger: StartsToCast)`).
+    #[serde(default)]
+    pub ready_against_casters: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -709,6 +722,35 @@ impl RuleOptions {
     /// A switch as the level leaves it: as set, else on under `preset: Seed001`.
     fn switch(&self, set: Option<bool>) -> bool {
         set.unwrap_or(self.preset == Some(RulesPreset::Seed001))
+    }
+
+    /// A switch every level plays unless it turns it off (the campaign relies on it).
+    fn switch_on_by_default(set: Option<bool>) -> bool {
+        set.unwrap_or(true)
+    }
+
+    pub fn prone_table(&self) -> bool {
+        Self::switch_on_by_default(self.prone_table)
+    }
+
+    pub fn mounted_combat(&self) -> bool {
+        Self::switch_on_by_default(self.mounted_combat)
+    }
+
+    pub fn ready_against_casters(&self) -> bool {
+        Self::switch_on_by_default(self.ready_against_casters)
+    }
+
+    /// The switches on by default that the level turns off, by name (the HUD says so).
+    pub fn defaults_off(&self) -> Vec<&'static str> {
+        [
+            ("prone_table", self.prone_table()),
+            ("mounted_combat", self.mounted_combat()),
+            ("ready_against_casters", self.ready_against_casters()),
+        ]
+        .into_iter()
+        .filter_map(|(name, on)| (!on).then_some(name))
+        .collect()
     }
 
     pub fn flat_footed_until_first_turn(&self) -> bool {
@@ -755,8 +797,8 @@ impl RuleOptions {
         self.switch(self.delay_by_waiting)
     }
 
-    /// The switches on, by name, in the order the format lists them (the menu and the HUD show
-    /// them; `rules-switch-NAME` in the catalogues words each).
+    /// The switches off by default that are on, by name, in the order the format lists them (the
+    /// menu and the HUD show them; `rules-switch-NAME` in the catalogues words each).
     pub fn switches_on(&self) -> Vec<&'static str> {
         [
             (
@@ -994,5 +1036,27 @@ mod rule_options_tests {
             ["detailed_charge", "healing_stabilises"]
         );
         assert_eq!(read("(preset: Seed001)").switches_on().len(), 11);
+    }
+
+    #[test]
+    fn the_switches_the_campaign_relies_on_are_on_unless_a_level_turns_them_off() {
+        let on = |o: &RuleOptions| {
+            [
+                o.prone_table(),
+                o.mounted_combat(),
+                o.ready_against_casters(),
+            ]
+        };
+        assert_eq!(on(&read("()")), [true; 3]);
+        assert_eq!(on(&read("(preset: Seed001)")), [true; 3]);
+        assert_eq!(
+            on(&read("(preset: Seed001, mounted_combat: false)")),
+            [true, false, true]
+        );
+        assert!(read("()").defaults_off().is_empty());
+        assert_eq!(
+            read("(prone_table: false, ready_against_casters: false)").defaults_off(),
+            ["prone_table", "ready_against_casters"]
+        );
     }
 }

@@ -1098,7 +1098,9 @@ fn check_riders(level: &Level, units: &[ResolvedUnit], report: &mut Report) {
     for (list, specs) in unit_lists(level) {
         for (i, u) in specs.iter().enumerate() {
             let Some(mount_id) = &u.riding else { continue };
-            let problem = if list == "reserve" {
+            let problem = if !level.rules.mounted_combat() {
+                Some(crate::phrase!("diag-level-no-mounted-combat"))
+            } else if list == "reserve" {
                 Some(crate::phrase!("diag-level-units-reserve-join-fight-foot"))
             } else {
                 let mount = units.iter().find(|r| &r.id == mount_id);

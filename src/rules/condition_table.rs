@@ -628,6 +628,11 @@ impl ConditionSet {
         }
     }
 
+    /// Takes `id` out (a condition whose numbers the level does not play).
+    pub fn remove(&mut self, id: ConditionId) {
+        self.bits &= !id.bit();
+    }
+
     /// Negative levels more (seed 001, "Energía consumida"): energy drained, its row's changes
     /// counted once per level.
     pub fn drain(&mut self, levels: u32) {

@@ -315,6 +315,25 @@ pub trait Ruleset: Sync + 'static {
     /// it loses of what it had under way. Nothing, unless a rule says so.
     fn turn_lost(&self, _res: &mut Resolver, _unit: Entity, _why: crate::i18n::Phrase) {}
 
+    /// Whether prone has its numbers (seed 001, "Tumbado": −4 in melee and crossbows only for a
+    /// prone attacker, +4 against ranged and −4 against melee for a prone defender). Yes, unless a
+    /// rule says otherwise.
+    fn prone_has_numbers(&self, _world: &World) -> bool {
+        true
+    }
+
+    /// Whether a unit may get into a saddle (seed 001, "Combate montado"). Yes, unless a rule says
+    /// otherwise.
+    fn mounting_allowed(&self, _world: &World) -> bool {
+        true
+    }
+
+    /// Whether a unit may ready an action against a foe who starts to cast. Yes, unless a rule
+    /// says otherwise.
+    fn readying_against_casters(&self, _world: &World) -> bool {
+        true
+    }
+
     /// Whether a unit may give up its turn to wait and act before a later turn begins (seed 001,
     /// "Retrasar iniciativa"). No, unless a rule says so.
     fn waiting_allowed(&self, _world: &World) -> bool {

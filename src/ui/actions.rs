@@ -648,7 +648,9 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
         .filter(|(action, ..)| {
             use crate::combat::commands::ReadyTrigger;
             match action {
-                BarAction::Ready(ReadyTrigger::StartsToCast) => foe_casts,
+                BarAction::Ready(ReadyTrigger::StartsToCast) => {
+                    foe_casts && crate::rulesets::of(world).readying_against_casters(world)
+                }
                 BarAction::Ready(ReadyTrigger::Shoots) => foe_shoots,
                 BarAction::Ready(ReadyTrigger::Draws) => foe_draws,
                 BarAction::Wait => crate::rulesets::of(world).waiting_allowed(world),

@@ -602,25 +602,39 @@ pub fn spell_effect_panel_lines(effects: Option<&SpellEffects>) -> Vec<PanelLine
     out
 }
 
-/// The seed-001 switches the level turns on, named, for the objectives panel; none without.
+/// The seed-001 switches the level turns on, named, and those on by default it turns off, for the
+/// objectives panel; none without.
 pub fn seed_001_line(world: &World) -> Option<String> {
-    let on = world
-        .get_resource::<crate::combat::components::Rules>()
-        .map(|r| r.0.switches_on())
-        .unwrap_or_default();
-    if on.is_empty() {
-        return None;
-    }
+    let rules = world.get_resource::<crate::combat::components::Rules>()?;
+    let on = rules.0.switches_on();
+    let off = rules.0.defaults_off();
+    let named = |names: &[&str]| {
+        names
+            .iter()
+            .map(|name| switch_name(name))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     // All of them (the preset) in a few words: the list would crowd out the unit panel.
     let every = crate::level::schema::RuleOptions {
         preset: Some(crate::level::schema::RulesPreset::Seed001),
         ..Default::default()
     };
-    if on.len() == every.switches_on().len() {
-        return Some(crate::t!("hud-seed-001-all", count = on.len()));
+    let turned_on = match on.len() {
+        0 => None,
+        n if n == every.switches_on().len() => Some(crate::t!("hud-seed-001-all", count = n)),
+        _ => Some(crate::t!("hud-seed-001-rules", rules = named(&on))),
+    };
+    match (turned_on, off.is_empty()) {
+        (None, true) => None,
+        (Some(on), true) => Some(on),
+        (None, false) => Some(crate::t!("hud-seed-001-without", rules = named(&off))),
+        (Some(on), false) => Some(crate::t!(
+            "hud-seed-001-and-without",
+            on = on,
+            rules = named(&off)
+        )),
     }
-    let names: Vec<String> = on.iter().map(|name| switch_name(name)).collect();
-    Some(crate::t!("hud-seed-001-rules", rules = names.join(", ")))
 }
 
 /// A seed-001 switch in the reader's words.
@@ -637,6 +651,9 @@ fn switch_name(name: &str) -> String {
         "unconscious_prone" => crate::t!("rules-switch-unconscious-prone"),
         "aid_against_one_foe" => crate::t!("rules-switch-aid-against-one-foe"),
         "delay_by_waiting" => crate::t!("rules-switch-delay-by-waiting"),
+        "prone_table" => crate::t!("rules-switch-prone-table"),
+        "mounted_combat" => crate::t!("rules-switch-mounted-combat"),
+        "ready_against_casters" => crate::t!("rules-switch-ready-against-casters"),
         other => other.to_string(),
     }
 }

@@ -56,6 +56,24 @@ impl Ruleset for Core {
             .is_some_and(|r| r.0.delay_by_waiting())
     }
 
+    fn prone_has_numbers(&self, world: &World) -> bool {
+        world
+            .get_resource::<crate::combat::Rules>()
+            .is_none_or(|r| r.0.prone_table())
+    }
+
+    fn mounting_allowed(&self, world: &World) -> bool {
+        world
+            .get_resource::<crate::combat::Rules>()
+            .is_none_or(|r| r.0.mounted_combat())
+    }
+
+    fn readying_against_casters(&self, world: &World) -> bool {
+        world
+            .get_resource::<crate::combat::Rules>()
+            .is_none_or(|r| r.0.ready_against_casters())
+    }
+
     fn turn_starts(
         &self,
         res: &mut Resolver,
