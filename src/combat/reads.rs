@@ -113,14 +113,35 @@ pub fn sees(world: &World, unit: Entity, other: Entity) -> bool {
 /// The unit's conditions of the table ([`crate::rules::condition_table`]) now: flat-footed and
 /// prone from the fight's own flags, the ones effects lay, and those its hit points give.
 pub fn conditions_of(world: &World, e: Entity) -> ConditionSet {
-    as_played(
-        world,
+    // Asked for every unit at every step of a decision: through a kept query.
+    let kept = with_kept_query(&CONDITION_READS, world, |query| {
+        query
+            .get_inner(e)
+            .ok()
+            .map(|(conditions, effects, health)| {
+                let state = health.map_or(HealthState::Dead, |h| h.state);
+                condition_set(conditions, effects, state)
+            })
+    })
+    .flatten();
+    let set = kept.unwrap_or_else(|| {
         condition_set(
             world.get::<Conditions>(e),
             world.get::<SpellEffects>(e),
             health_state(world, e),
-        ),
-    )
+        )
+    });
+    as_played(world, set)
+}
+
+type ConditionReads = (
+    Option<&'static Conditions>,
+    Option<&'static SpellEffects>,
+    Option<&'static Health>,
+);
+
+thread_local! {
+    static CONDITION_READS: KeptQuery<ConditionReads> = const { std::cell::RefCell::new(None) };
 }
 
 /// `set` as the level plays it: prone counts only where it has its numbers (see

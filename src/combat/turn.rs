@@ -121,11 +121,14 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             res.emit(CombatEvent::End { winner });
             return Ok(());
         }
-        if resume_interrupted(res) {
-            return Ok(());
-        }
         let t = crate::combat::hot::resource::<TurnState>(res.world);
         let (index, len, round, surprise) = (t.next_index, t.order.len(), t.round, t.surprise);
+        if t.current.is_none() && !t.interrupted.is_empty() {
+            if resume_interrupted(res) {
+                return Ok(());
+            }
+            continue;
+        }
         guard += 1;
         if guard > 4 * (len + 2) {
             // Unreachable while two sides can act; a safe stop rather than a hang.
@@ -415,16 +418,13 @@ pub fn check_act_now(world: &World, unit: &str) -> Result<(Entity, Entity, u32),
     Ok((e, current, waited_in))
 }
 
-/// When a waiting unit's turn has ended, the turn it acted before goes on: true when it does.
+/// Once a waiting unit's turn has ended, the turn it acted before goes on: true when it does.
 /// A unit that fell meanwhile has its turn over, and the order goes on past it.
 fn resume_interrupted(res: &mut Resolver) -> bool {
     let t = crate::combat::hot::resource::<TurnState>(res.world);
     let Some(&(e, _)) = t.interrupted.last() else {
         return false;
     };
-    if t.current.is_some() {
-        return false;
-    }
     let able = res.world.get::<Position>(e).is_some()
         && health_state(res.world, e).can_act()
         && super::reads::spell_held(res.world, e).is_none();

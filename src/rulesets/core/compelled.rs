@@ -42,6 +42,14 @@ use bevy::prelude::*;
 
 /// Plays the turn of a unit whose condition takes it, if one does.
 pub fn turn(res: &mut Resolver, unit: Entity) -> Result<TurnStart, EngineError> {
+    // Fear and confusion are laid by effects: most turns begin with none on the unit.
+    if res
+        .world
+        .get::<SpellEffects>(unit)
+        .is_none_or(|e| e.0.is_empty())
+    {
+        return Ok(TurnStart::Act);
+    }
     let conditions = conditions_of(res.world, unit);
     if let Some(fear) = conditions.with(Flag::Flees) {
         return flee_in_fear(res, unit, fear);
@@ -151,7 +159,14 @@ pub fn remember(world: &mut World, event: &CombatEvent) {
     else {
         return;
     };
-    let (Some(a), Some(t)) = (entity_of(world, attacker), entity_of(world, target)) else {
+    // Asked of every attack: a confused target is rare, and looked for first.
+    let Some(t) = entity_of(world, target) else {
+        return;
+    };
+    let Some((spell, caster)) = confusion_on(world, t) else {
+        return;
+    };
+    let Some(a) = entity_of(world, attacker) else {
         return;
     };
     // An ally's touch (a spell to help it, which a confused creature must be touched for) is no
@@ -165,9 +180,6 @@ pub fn remember(world: &mut World, event: &CombatEvent) {
     if touch && side(a) == side(t) {
         return;
     }
-    let Some((spell, caster)) = confusion_on(world, t) else {
-        return;
-    };
     if a != t {
         world.entity_mut(t).insert(StrikesBack {
             at: a,

@@ -21,6 +21,9 @@ pub fn threats(res: &mut Resolver, first_event: usize) -> Result<(), EngineError
     // Asked after every command; a fascinated creature is rare, and looked for first, in one
     // pass over the units' effects.
     let held: Vec<Entity> = crate::combat::reads::with_kept_query(&EFFECTS, res.world, |query| {
+        if !query.iter().any(|(_, effects)| fascinates(effects)) {
+            return Vec::new();
+        }
         query
             .iter()
             .filter(|(_, effects)| fascinates(effects))

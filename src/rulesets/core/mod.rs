@@ -95,7 +95,9 @@ impl Ruleset for Core {
             // A turn the condition plays (a flight, a confused blow) threatens as a command does.
             let first_event = res.events.len();
             let start = compelled::turn(res, unit)?;
-            fascination::threats(res, first_event)?;
+            if res.events.len() > first_event {
+                fascination::threats(res, first_event)?;
+            }
             return Ok(start);
         }
         Ok(TurnStart::Act)
@@ -118,11 +120,17 @@ impl Ruleset for Core {
     /// Seed 001, "Incapacitado" (`rules: (disabled_half_speed: true)`): a disabled unit moves at
     /// half its speed, rounded down; seed 000 gives it one action and says nothing of its pace.
     fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
-        let switched_on = world
-            .get_resource::<Rules>()
-            .is_some_and(|r| r.0.disabled_half_speed());
+        // Asked for every unit at every step of a decision: the switch is looked up only for a
+        // disabled unit.
+        let disabled = crate::combat::reads::health_state(world, unit) == HealthState::Disabled;
+        let switched_on = || {
+            world
+                .get_resource::<Rules>()
+                .is_some_and(|r| r.0.disabled_half_speed())
+        };
         // Halved once, however many conditions halve it (seed 001: the most severe applies).
-        let halved = switched_on
+        let halved = disabled
+            && switched_on()
             && !crate::combat::reads::laid_conditions_halve_speed(world, unit)
             && crate::combat::reads::conditions_of(world, unit).with(Flag::HalfSpeed)
                 == Some(ConditionId::Disabled);
@@ -139,19 +147,21 @@ impl Ruleset for Core {
         before: HealthState,
         first_event: usize,
     ) -> Result<(), EngineError> {
-        let me = res.id(actor);
-        let took_standard = res.events[first_event..].iter().any(|e| {
-            matches!(
-                e,
-                CombatEvent::Action {
-                    unit,
-                    cost: ActionCost::Standard,
-                    ..
-                } if *unit == me
-            )
-        });
-        if before == HealthState::Disabled && took_standard {
-            strain(res, actor);
+        if before == HealthState::Disabled {
+            let me = res.id(actor);
+            let took_standard = res.events[first_event..].iter().any(|e| {
+                matches!(
+                    e,
+                    CombatEvent::Action {
+                        unit,
+                        cost: ActionCost::Standard,
+                        ..
+                    } if *unit == me
+                )
+            });
+            if took_standard {
+                strain(res, actor);
+            }
         }
         fascination::threats(res, first_event)
     }
