@@ -144,3 +144,31 @@ fn enervation_lays_the_levels_its_dice_roll() {
         state: HealthState::Dead
     }));
 }
+
+#[test]
+fn the_log_says_how_many_levels_a_drain_gave_and_how_many_in_all() {
+    use leyendas::i18n::Lang;
+    let mut enc = wight_and_fighter();
+    enc.force_rolls([15, 2]);
+    let ev = enc.submit(attack("w", "f"));
+    let line = |lang| {
+        ev.iter()
+            .find(|e| matches!(e, CombatEvent::NegativeLevels { .. }))
+            .map(|e| e.line(lang))
+            .expect("a negative_levels event")
+    };
+    // The log's own lines name units by id (the window puts their names in).
+    let (f, slam) = ("f", "draining slam");
+    assert!(
+        line(Lang::En).ends_with(&format!("gains a negative level from {slam} (1): 1 in all")),
+        "{}",
+        line(Lang::En)
+    );
+    assert!(line(Lang::En).starts_with(f), "{}", line(Lang::En));
+    assert!(
+        line(Lang::Es).contains("recibe un nivel negativo")
+            && line(Lang::Es).ends_with("1 en total"),
+        "{}",
+        line(Lang::Es)
+    );
+}

@@ -1100,7 +1100,12 @@ impl CombatEvent {
                 "log-negative-levels",
                 unit = unit,
                 source = id_term(source),
-                dice = format!("{dice}: {}", faces_list(faces)),
+                // A flat number of levels rolls no die.
+                dice = if faces.is_empty() {
+                    dice.clone()
+                } else {
+                    format!("{dice}: {}", faces_list(faces))
+                },
                 levels = *levels,
                 total = *total
             ),
