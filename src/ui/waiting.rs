@@ -162,13 +162,19 @@ pub fn refresh_waiting_panel(world: &mut World) {
     };
     world.insert_resource(WaitingShown(now.clone()));
     world.entity_mut(panel).despawn_related::<Children>();
+    let shown = if now.is_some() {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    if let Some(mut node) = world.get_mut::<Node>(panel) {
+        node.display = shown;
+    }
     let Some(offer) = now else {
-        world.entity_mut(panel).get_mut::<Node>().unwrap().display = Display::None;
         return;
     };
     let (text, buttons) = offer_lines(world, &offer);
     let mut panel = world.entity_mut(panel);
-    panel.get_mut::<Node>().unwrap().display = Display::Flex;
     panel.with_children(|p| {
         p.spawn((
             Text::new(text),
