@@ -455,6 +455,21 @@ fn validate_refuses_a_creature_always_prone_and_points_at_its_conditions() {
 }
 
 #[test]
+fn validate_refuses_a_creature_of_no_hit_dice() {
+    let dir = data_copy("no-hit-dice", |file, text| match file {
+        "creatures.ron" => text.replace("hit_dice: 4,", "hit_dice: 0,"),
+        _ => text,
+    });
+    let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("error: creature `wight`: hit dice are 1 to 10000"),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn validate_asks_for_negative_levels_where_a_spell_lays_energy_drained() {
     let (stdout, at) = daze_laying("EnergyDrained", "drain-as-condition");
     let expected = format!(

@@ -1626,6 +1626,7 @@ diag-data-failure-chance-percentage-0-100 = a failure chance is a percentage, 0 
 diag-data-terrain-all = no terrain at all
 diag-data-speed-above-60-squares-supported = speed above 60 squares is not supported
 diag-data-hit-points-must-least-1 = hit points must be at least 1
+diag-data-hit-dice-range = hit dice are 1 to { $most }
 diag-data-osr-data-files-missing = OSR data files missing
 diag-data-data-files-missing = data files missing
 diag-level-map-has-squares = the map has no squares

@@ -1819,6 +1819,7 @@ diag-data-failure-chance-percentage-0-100 = una probabilidad de fallo es un porc
 diag-data-terrain-all = no hay ningún terreno
 diag-data-speed-above-60-squares-supported = no se admite una velocidad de más de 60 espacios
 diag-data-hit-points-must-least-1 = los puntos de vida deben ser al menos 1
+diag-data-hit-dice-range = los dados de golpe van de 1 a { $most }
 diag-data-osr-data-files-missing = faltan los archivos de datos OSR
 diag-data-data-files-missing = faltan los archivos de datos
 diag-level-map-has-squares = el mapa no tiene espacios

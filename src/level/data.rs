@@ -247,6 +247,14 @@ fn number_problems(c: &Creature, out: &mut Vec<Problem>) {
             ),
         ));
     }
+    if let Some(dice) = c.hit_dice
+        && !(1..=HIT_POINTS.unsigned_abs()).contains(&dice)
+    {
+        out.push(Problem::new(
+            "hit_dice",
+            crate::phrase!("diag-data-hit-dice-range", most = HIT_POINTS.to_string()),
+        ));
+    }
     let saves = &c.saves;
     for (field, value) in [
         ("base_attack", c.base_attack),
