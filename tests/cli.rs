@@ -409,16 +409,20 @@ fn daze_laying(condition: &str, name: &str) -> (String, String) {
     });
     let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
     assert_eq!(out.status.code(), Some(1));
-    let spells = dir.join("spells.ron");
-    let written = std::fs::read_to_string(&spells).expect("read");
+    let at = where_edited(&dir.join("spells.ron"), &laid, "[");
+    (text(&out.stdout), at)
+}
+
+/// `file:line:col` of `mark` on the first line of `file` (not a comment) that holds `edit`.
+fn where_edited(file: &std::path::Path, edit: &str, mark: &str) -> String {
+    let written = std::fs::read_to_string(file).expect("read");
     let (n, edited) = written
         .lines()
         .enumerate()
-        .find(|(_, l)| l.contains(&laid))
+        .find(|(_, l)| l.contains(edit) && !l.trim_start().starts_with("//"))
         .expect("the edited line");
-    let (line, column) = (n + 1, edited.find('[').expect("the effects' list") + 1);
-    let at = format!("{}:{line}:{column}", spells.display());
-    (text(&out.stdout), at)
+    let column = edited.find(mark).expect("the mark") + 1;
+    format!("{}:{}:{column}", file.display(), n + 1)
 }
 
 #[test]
@@ -438,18 +442,9 @@ fn validate_refuses_a_creature_always_prone_and_points_at_its_conditions() {
     });
     let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
     assert_eq!(out.status.code(), Some(1));
-    let creatures = dir.join("creatures.ron");
-    let written = std::fs::read_to_string(&creatures).expect("read");
-    let (n, edited) = written
-        .lines()
-        .enumerate()
-        .find(|(_, l)| l.contains("conditions: [Prone]") && !l.trim_start().starts_with("//"))
-        .expect("the edited line");
-    let (line, column) = (n + 1, edited.find("Prone").expect("the condition") + 1);
-    let expected = format!(
-        "{}:{line}:{column}: error: creature `ghost`: prone is not a condition a creature always has",
-        creatures.display()
-    );
+    let at = where_edited(&dir.join("creatures.ron"), "conditions: [Prone]", "Prone");
+    let expected =
+        format!("{at}: error: creature `ghost`: prone is not a condition a creature always has");
     let stdout = text(&out.stdout);
     assert!(stdout.contains(&expected), "{stdout}\nnot:\n{expected}");
 }

@@ -110,10 +110,7 @@ fn a_creature_with_as_many_negative_levels_as_hit_dice_dies() {
 
 #[test]
 fn enervation_lays_the_levels_its_dice_roll() {
-    let mut data = data();
-    let sorcerer = data.creatures.get_mut("human_sorcerer").expect("sorcerer");
-    let caster = sorcerer.caster.as_mut().expect("a caster");
-    caster.spells[0].spell = "enervation".into();
+    let data = data_with_sorcerer_knowing("enervation");
     let mut enc = fight_on_data(
         &data,
         &OPEN,

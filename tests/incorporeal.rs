@@ -61,9 +61,7 @@ fn a_magic_blow_hurts_an_incorporeal_body_by_half_rounded_down() {
 
 #[test]
 fn a_spell_hurts_an_incorporeal_body_by_half() {
-    let mut data = data();
-    let sorcerer = data.creatures.get_mut("human_sorcerer").expect("sorcerer");
-    sorcerer.caster.as_mut().expect("a caster").spells[0].spell = "ray_of_frost".into();
+    let data = data_with_sorcerer_knowing("ray_of_frost");
     let mut enc = fight_on_data(
         &data,
         &OPEN,

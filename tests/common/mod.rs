@@ -54,6 +54,14 @@ pub fn fight_on_data(data: &GameData, map: &[&str], units: &[&str]) -> Encounter
     e
 }
 
+/// The built-in data with the sorcerer's first known spell swapped for `spell`.
+pub fn data_with_sorcerer_knowing(spell: &str) -> GameData {
+    let mut data = data();
+    let sorcerer = data.creatures.get_mut("human_sorcerer").expect("sorcerer");
+    sorcerer.caster.as_mut().expect("a caster").spells[0].spell = spell.into();
+    data
+}
+
 /// `unit` casts `spell` at the creature `target`.
 pub fn cast_on(unit: &str, spell: &str, target: &str, defensively: bool) -> Command {
     Command::Cast {
