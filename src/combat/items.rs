@@ -132,10 +132,10 @@ pub fn heal(res: &mut Resolver, unit: Entity, healing: Healing) -> Result<(), En
     // seed 001's wording ("Estable": magical healing stabilises), a dying one healed but still
     // below 0 is stable too.
     use crate::rules::health::HealthState::{Dying, Stable};
-    let stabilises = res
-        .world
-        .get_resource::<Rules>()
-        .is_some_and(|r| r.0.healing_stabilises());
+    let stabilises = crate::combat::reads::plays(
+        res.world,
+        crate::level::schema::RuleOptions::healing_stabilises,
+    );
     let state = state_for(
         hp,
         con,

@@ -338,3 +338,11 @@ pub fn is_incorporeal(world: &World, e: Entity) -> bool {
         .get::<DamageResistances>(e)
         .is_some_and(|r| r.0.incorporeal)
 }
+
+/// Whether the level plays `rule`, one of its `rules:` switches (`RuleOptions::detailed_charge`
+/// and the like); a world with no rules plays each switch's default.
+pub fn plays(world: &World, rule: fn(&crate::level::schema::RuleOptions) -> bool) -> bool {
+    world
+        .get_resource::<Rules>()
+        .map_or_else(|| rule(&Default::default()), |r| rule(&r.0))
+}

@@ -716,10 +716,10 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
 /// When the coup de grace falls: next turn (seed 000), or at once with a save under seed 001's
 /// switch.
 fn coup_timing(world: &World) -> crate::i18n::Phrase {
-    let at_once = world
-        .get_resource::<crate::combat::components::Rules>()
-        .is_some_and(|r| r.0.coup_de_grace_at_once());
-    if at_once {
+    if crate::combat::reads::plays(
+        world,
+        crate::level::schema::RuleOptions::coup_de_grace_at_once,
+    ) {
         crate::phrase!("preview-coup-de-grace-at-once")
     } else {
         crate::phrase!("preview-coup-de-grace-falls-next-turn")

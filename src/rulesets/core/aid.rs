@@ -115,9 +115,10 @@ pub fn check(
 
 /// Whether the level plays seed 001's aid (`rules: (aid_against_one_foe: true)`).
 fn against_one_foe(world: &World) -> bool {
-    world
-        .get_resource::<Rules>()
-        .is_some_and(|r| r.0.aid_against_one_foe())
+    crate::combat::reads::plays(
+        world,
+        crate::level::schema::RuleOptions::aid_against_one_foe,
+    )
 }
 
 fn at(world: &World, e: Entity) -> crate::rules::grid::Pos {

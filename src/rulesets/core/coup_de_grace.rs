@@ -155,9 +155,10 @@ pub fn falls(res: &mut Resolver, attacker: Entity) -> Result<(), EngineError> {
 
 /// Whether the level takes seed 001's coup de grace, which lands at once.
 fn at_once(world: &World) -> bool {
-    world
-        .get_resource::<Rules>()
-        .is_some_and(|r| r.0.coup_de_grace_at_once())
+    crate::combat::reads::plays(
+        world,
+        crate::level::schema::RuleOptions::coup_de_grace_at_once,
+    )
 }
 
 /// The blow on `target_id`, if it is still helpless, alive and in reach; else it is lost, saying

@@ -28,8 +28,10 @@ use super::{Outlook, Ruleset, RulesetId, Strike, TurnStart};
 use crate::combat::commands::Command;
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
+use crate::combat::reads::plays;
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
+use crate::level::schema::RuleOptions;
 use crate::rules::condition_table::{ConditionId, Flag};
 use crate::rules::economy::{ActionBudget, ActionCost, ActionKind};
 use crate::rules::health::{HealthState, dying_save_dc};
@@ -51,27 +53,19 @@ impl Ruleset for Core {
     }
 
     fn waiting_allowed(&self, world: &World) -> bool {
-        world
-            .get_resource::<crate::combat::Rules>()
-            .is_some_and(|r| r.0.delay_by_waiting())
+        plays(world, RuleOptions::delay_by_waiting)
     }
 
     fn prone_has_numbers(&self, world: &World) -> bool {
-        world
-            .get_resource::<crate::combat::Rules>()
-            .is_none_or(|r| r.0.prone_table())
+        plays(world, RuleOptions::prone_table)
     }
 
     fn mounting_allowed(&self, world: &World) -> bool {
-        world
-            .get_resource::<crate::combat::Rules>()
-            .is_none_or(|r| r.0.mounted_combat())
+        plays(world, RuleOptions::mounted_combat)
     }
 
     fn readying_against_casters(&self, world: &World) -> bool {
-        world
-            .get_resource::<crate::combat::Rules>()
-            .is_none_or(|r| r.0.ready_against_casters())
+        plays(world, RuleOptions::ready_against_casters)
     }
 
     fn turn_starts(
@@ -123,11 +117,7 @@ impl Ruleset for Core {
         // Asked for every unit at every step of a decision: the switch is looked up only for a
         // disabled unit.
         let disabled = crate::combat::reads::health_state(world, unit) == HealthState::Disabled;
-        let switched_on = || {
-            world
-                .get_resource::<Rules>()
-                .is_some_and(|r| r.0.disabled_half_speed())
-        };
+        let switched_on = || plays(world, RuleOptions::disabled_half_speed);
         // Halved once, however many conditions halve it (seed 001: the most severe applies).
         let halved = disabled
             && switched_on()
@@ -175,10 +165,8 @@ impl Ruleset for Core {
     fn cost(&self, world: &World, kind: ActionKind) -> ActionCost {
         // The level's options are read only for the charge (a resource read on every price would
         // show in the AI's hot loop).
-        let detailed_charge = kind == ActionKind::Charge
-            && world
-                .get_resource::<crate::combat::components::Rules>()
-                .is_some_and(|r| r.0.detailed_charge());
+        let detailed_charge =
+            kind == ActionKind::Charge && plays(world, RuleOptions::detailed_charge);
         core_cost(kind, detailed_charge)
     }
 
@@ -483,10 +471,7 @@ pub fn dying_dc(world: &World, e: Entity) -> i32 {
 /// A dying unit's turn is its Fortitude save (seed 000, "Muriendo"): success stabilises it,
 /// failure costs 1 HP.
 pub fn dying_save(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
-    let constitution_check = res
-        .world
-        .get_resource::<Rules>()
-        .is_some_and(|r| r.0.dying_constitution_check());
+    let constitution_check = plays(res.world, RuleOptions::dying_constitution_check);
     let stabilised = if constitution_check {
         stabilising_check(res, e)?
     } else {

@@ -347,10 +347,10 @@ fn falls_prone(res: &mut Resolver, target: Entity, state: HealthState) {
         state,
         HealthState::Dying | HealthState::Stable | HealthState::Unconscious
     );
-    let switched_on = res
-        .world
-        .get_resource::<Rules>()
-        .is_some_and(|r| r.0.unconscious_prone());
+    let switched_on = crate::combat::reads::plays(
+        res.world,
+        crate::level::schema::RuleOptions::unconscious_prone,
+    );
     if unconscious && switched_on && !crate::combat::reads::is_prone(res.world, target) {
         res.emit(CombatEvent::Condition {
             unit: res.id(target),

@@ -56,9 +56,10 @@ pub fn check(
 /// feat takes off.
 fn penalty_terms(world: &World, attacker: Entity, pair: &[Weapon]) -> [Modifiers; 2] {
     use crate::level::schema::Grip;
-    let seed_001 = world
-        .get_resource::<Rules>()
-        .is_some_and(|r| r.0.two_weapon_penalties());
+    let seed_001 = crate::combat::reads::plays(
+        world,
+        crate::level::schema::RuleOptions::two_weapon_penalties,
+    );
     let term = |label: &'static str, value: i32| {
         let mut m = Modifiers::new();
         m.add(label, value);
