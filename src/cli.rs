@@ -168,6 +168,15 @@ fn parse_ruleset(text: &str) -> Result<RulesetId, String> {
         })
 }
 
+fn parse_board_mode(text: &str) -> Result<crate::view::preview::BoardMode, String> {
+    crate::view::preview::BoardMode::by_name(text).ok_or_else(|| {
+        format!(
+            "`{text}` is not an action; use {}",
+            crate::view::preview::BoardMode::NAMES.join(", ")
+        )
+    })
+}
+
 fn parse_difficulty(text: &str) -> Result<crate::level::schema::Difficulty, String> {
     crate::level::schema::Difficulty::ALL
         .into_iter()
@@ -218,6 +227,11 @@ pub struct WindowArgs {
     /// preview (e.g. --aim fireball --hover 9,4).
     #[arg(long, value_name = "SPELL")]
     aim: Option<String>,
+    /// Start in this action of the bar for the unit whose turn it is, to show its preview over
+    /// --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush or
+    /// bull-rush-follow.
+    #[arg(long, value_name = "ACTION", value_parser = parse_board_mode)]
+    mode: Option<crate::view::preview::BoardMode>,
     /// Play every side by hand, AI sides too (hot-seat). Screenshots are always taken so.
     #[arg(long)]
     hot_seat: bool,
@@ -321,6 +335,7 @@ where
             hover: None,
             animate: true,
             aim: None,
+            mode: None,
             hot_seat: false,
             difficulty: None,
             size: saved.window,
@@ -684,6 +699,7 @@ fn window_options(
         hover: window.hover,
         animate: window.animate,
         aim: window.aim,
+        mode: window.mode,
         hot_seat: window.hot_seat,
         difficulty: window.difficulty,
         size: window.size.or(saved.window),
@@ -1101,6 +1117,16 @@ fn print_report(
             aoos = crate::i18n::decimal(report.mean_aoos, 2)
         )
     )?;
+    if report.maneuver_rate > 0.0 {
+        writeln!(
+            out,
+            "  {}",
+            crate::t!(
+                "sim-maneuvers",
+                rate = crate::i18n::decimal(report.maneuver_rate * 100.0, 1)
+            )
+        )?;
+    }
     print_unit_table(level, report, out)?;
     if report.rejected > 0 {
         writeln!(

@@ -24,6 +24,8 @@ pub struct PlayOptions {
     pub animate: bool,
     /// A spell the unit whose turn it is starts aiming (for screenshots of the spell preview).
     pub aim: Option<String>,
+    /// An action of the bar the board starts in (for screenshots of its preview).
+    pub mode: Option<crate::view::preview::BoardMode>,
     /// Every side by hand; always so for screenshots, which show the state the commands left.
     pub hot_seat: bool,
     pub difficulty: Option<crate::level::schema::Difficulty>,
@@ -61,6 +63,24 @@ fn aim_at_start(
             }
         }
         None => eprintln!("warning: {} does not know the spell `{}`", id.0, aim.0),
+    }
+}
+
+/// An action of the bar to start in once the encounter runs.
+#[derive(Resource, Clone, Copy, Debug)]
+struct ModeAtStart(crate::view::preview::BoardMode);
+
+/// Puts the board in [`ModeAtStart`]'s mode, once the fight has a unit whose turn it is.
+fn mode_at_start(
+    mut commands: Commands,
+    start: Option<Res<ModeAtStart>>,
+    turn: Option<Res<TurnState>>,
+    mut mode: ResMut<crate::view::preview::BoardMode>,
+) {
+    let Some(start) = start else { return };
+    if turn.and_then(|t| t.current_unit()).is_some() {
+        *mode = start.0;
+        commands.remove_resource::<ModeAtStart>();
     }
 }
 
@@ -350,6 +370,10 @@ pub fn run_game(options: PlayOptions) -> i32 {
     if let Some(spell) = options.aim {
         app.insert_resource(AimAtStart(spell))
             .add_systems(Update, aim_at_start.in_set(crate::view::ViewSet::Input));
+    }
+    if let Some(mode) = options.mode {
+        app.insert_resource(ModeAtStart(mode))
+            .add_systems(Update, mode_at_start.in_set(crate::view::ViewSet::Input));
     }
     if let Some(p) = options.hover {
         app.insert_resource(crate::view::camera::ForcedHover(p));

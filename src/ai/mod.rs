@@ -755,11 +755,11 @@ impl<'w> Context<'w> {
         use crate::combat::objects::{Ground, Thing};
         use crate::rules::economy::ActionKind;
         let (world, me) = (self.world, self.me);
-        // Only a unit that carries nothing at all: one with a weapon left draws it, and a beast
-        // fights with the claws it has.
+        // Only a unit that carries nothing that can strike (a bow with its arrows spent does
+        // not): one with a weapon left draws it, and a beast fights with the claws it has.
         let armed_or_beast = world
             .get::<Equipment>(me)
-            .is_none_or(|eq| !eq.weapons.is_empty());
+            .is_none_or(|eq| eq.weapons.iter().any(|w| w.is_melee() || eq.has_missile(w)));
         if armed_or_beast || !self.affords(ActionKind::PickUp) {
             return;
         }

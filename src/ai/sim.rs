@@ -23,6 +23,8 @@ pub struct FightResult {
     pub finished: bool,
     pub units: Vec<UnitResult>,
     pub aoos: u32,
+    /// Combat maneuvers made (seed 001).
+    pub maneuvers: u32,
     /// Commands the engine refused (the AI should issue none).
     pub rejected: Vec<crate::i18n::Phrase>,
     pub commands: usize,
@@ -116,6 +118,7 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
     let mut winner = None;
     let mut finished = false;
     let mut aoos = 0;
+    let mut maneuvers = 0;
     let mut rejected = Vec::new();
     let mut commands = 0;
     // Borrowed from the log: a fight names units hundreds of times.
@@ -133,6 +136,7 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
                 finished = true;
             }
             CombatEvent::Aoo { .. } => aoos += 1,
+            CombatEvent::Maneuver { .. } => maneuvers += 1,
             CombatEvent::Rejected { reason, .. } => rejected.push(reason.clone()),
             CombatEvent::Action { unit, .. } => {
                 commands += 1;
@@ -184,9 +188,14 @@ pub fn summarise(world: &World, level: &LoadedLevel, seed: u64) -> FightResult {
         finished,
         units,
         aoos,
+        maneuvers,
         rejected,
         commands,
     }
+}
+
+fn is_zero(share: &f64) -> bool {
+    *share == 0.0
 }
 
 /// The balance report over many fights.
@@ -206,6 +215,9 @@ pub struct Report {
     pub mean_rounds: f64,
     pub median_rounds: f64,
     pub mean_aoos: f64,
+    /// The share of fights in which some unit made a combat maneuver (left out when none did).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub maneuver_rate: f64,
     pub units: Vec<UnitReport>,
     pub rejected: usize,
 }
@@ -232,6 +244,8 @@ pub struct Tally {
     /// Fights by how many rounds they lasted.
     rounds: std::collections::BTreeMap<u32, u64>,
     aoos: u64,
+    /// Fights with at least one combat maneuver.
+    maneuver_fights: u64,
     /// Per unit, board then reserve: fights survived and damage dealt in all.
     survived: Vec<u64>,
     damage: Vec<i64>,
@@ -249,6 +263,7 @@ impl Tally {
             unfinished: 0,
             rounds: Default::default(),
             aoos: 0,
+            maneuver_fights: 0,
             survived: vec![0; units],
             damage: vec![0; units],
             rejected: 0,
@@ -269,6 +284,7 @@ impl Tally {
         self.unfinished += u64::from(!f.finished);
         *self.rounds.entry(f.rounds).or_default() += 1;
         self.aoos += u64::from(f.aoos);
+        self.maneuver_fights += u64::from(f.maneuvers > 0);
         // The summary lists units in the level's order, as the tally does.
         for (i, u) in f.units.iter().enumerate().take(self.survived.len()) {
             self.survived[i] += u64::from(u.survived);
@@ -289,6 +305,7 @@ impl Tally {
             *self.rounds.entry(*r).or_default() += n;
         }
         self.aoos += other.aoos;
+        self.maneuver_fights += other.maneuver_fights;
         for (a, b) in self.survived.iter_mut().zip(&other.survived) {
             *a += b;
         }
@@ -342,6 +359,7 @@ impl Tally {
             mean_rounds: total_rounds as f64 / n,
             median_rounds: self.median_rounds(),
             mean_aoos: self.aoos as f64 / n,
+            maneuver_rate: share(self.maneuver_fights),
             units: level
                 .units
                 .iter()

@@ -70,7 +70,9 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::TurnEnd { .. }
         | E::End { .. }
         | E::LeavesFight { .. } => Owner::Turn,
-        E::Step { .. } | E::FallsBack { .. } | E::Dragged { .. } => Owner::Movement,
+        E::Step { .. } | E::FallsBack { .. } | E::Dragged { .. } | E::Pushed { .. } => {
+            Owner::Movement
+        }
         E::Mounted { .. } | E::Dismounted { .. } => Owner::Mounts,
         E::Condition { .. }
         | E::Aoo { .. }
@@ -138,6 +140,7 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Morale { .. }
         | E::Dying { .. }
         | E::Manoeuvre { .. }
+        | E::Maneuver { .. }
         | E::ItemReady { .. }
         | E::OutOfTurnRefused { .. }
         | E::CriticalSet { .. }

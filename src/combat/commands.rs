@@ -342,6 +342,16 @@ pub enum Command {
         #[serde(default)]
         follow: bool,
     },
+    /// Seed 001 (`rules: (combat_maneuvers: true)`), a standard action: a combat maneuver on
+    /// `target`, a foe in melee reach: d20 + CMB against its CMD. `follow`: after a bull rush
+    /// that lands, the unit spends its move action to step after the foe it pushed.
+    CombatManeuver {
+        unit: String,
+        target: String,
+        kind: ManeuverKind,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        follow: bool,
+    },
 }
 
 impl Command {
@@ -397,6 +407,7 @@ impl Command {
             Command::Release { .. } => "Release",
             Command::ExtraHalfAction { .. } => "ExtraHalfAction",
             Command::Jump { .. } => "Jump",
+            Command::CombatManeuver { .. } => "CombatManeuver",
         }
     }
 
@@ -450,8 +461,38 @@ impl Command {
             | Command::BreakFree { unit }
             | Command::Release { unit }
             | Command::ExtraHalfAction { unit }
-            | Command::Jump { unit, .. } => unit,
+            | Command::Jump { unit, .. }
+            | Command::CombatManeuver { unit, .. } => unit,
         }
+    }
+}
+
+/// Seed 001's combat maneuvers ("Maniobras de combate").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ManeuverKind {
+    /// "Derribo": the foe falls prone; failing by 10 or more, the unit does.
+    Trip,
+    /// "Desarme": the foe drops the weapon in its hand (both hands' by 10 or more); failing by
+    /// 10 or more, the unit drops its own.
+    Disarm,
+    /// "Embestida": the foe is pushed a square straight away, and a square more for every 5 the
+    /// roll beats its CMD by.
+    BullRush,
+}
+
+impl ManeuverKind {
+    /// The word the `maneuver` event names it by.
+    pub fn word(self) -> &'static str {
+        match self {
+            ManeuverKind::Trip => "trip",
+            ManeuverKind::Disarm => "disarm",
+            ManeuverKind::BullRush => "bull_rush",
+        }
+    }
+
+    /// Whether grappled's −2 spares it (seed 001, "Apresado": not to grapple or to escape).
+    pub fn spares_the_grappled(self) -> bool {
+        false
     }
 }
 

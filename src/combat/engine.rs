@@ -167,6 +167,7 @@ pub fn perform(
         | Command::Release { .. }
         | Command::ExtraHalfAction { .. }
         | Command::Jump { .. }
+        | Command::CombatManeuver { .. }
         | Command::Throw { .. } => Err(Rejection::not_in_ruleset(ruleset, command)),
     }
 }

@@ -729,6 +729,31 @@ pub enum CombatEvent {
         #[serde(skip_serializing_if = "Option::is_none")]
         target: Option<String>,
     },
+    /// Seed 001: a combat maneuver's roll, d20 (`roll`) + CMB with its terms (`modifiers`, summed
+    /// in `cmb`) against the target's CMD; `by` is how far the total beat it (below 0: fell
+    /// short). `automatic`: the target was helpless, and the maneuver succeeded with no roll to
+    /// beat. What followed comes as its own events (`condition`, `dropped`, `pushed`).
+    Maneuver {
+        unit: String,
+        kind: String,
+        target: String,
+        roll: u32,
+        modifiers: Modifiers,
+        cmb: i32,
+        total: i32,
+        cmd: i32,
+        success: bool,
+        by: i32,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        automatic: bool,
+    },
+    /// Seed 001: a creature moved a square by another's maneuver (`by`, a bull rush).
+    Pushed {
+        unit: String,
+        by: String,
+        from: Pos,
+        to: Pos,
+    },
     /// OSR: the unit's standing choice of how to avoid attacks.
     /// OSR: what a unit takes on a natural 20 from now on.
     CriticalSet {
@@ -948,9 +973,11 @@ impl CombatEvent {
             | MissChance { .. }
             | NegativeLevels { .. }
             | Message { .. } => self.turn_phrase(lang, hide_hp),
-            Step { .. } | Dragged { .. } | FallsBack { .. } | DoorToggled { .. } => {
-                self.movement_phrase(lang, hide_hp)
-            }
+            Step { .. }
+            | Dragged { .. }
+            | Pushed { .. }
+            | FallsBack { .. }
+            | DoorToggled { .. } => self.movement_phrase(lang, hide_hp),
             Mounted { .. }
             | Dismounted { .. }
             | RideCheck { .. }
@@ -1019,6 +1046,7 @@ impl CombatEvent {
             | Check { .. }
             | Dying { .. }
             | Aid { .. }
+            | Maneuver { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
         }
     }
@@ -1197,6 +1225,13 @@ impl CombatEvent {
             ),
             Dragged { unit, by, from, to } => phrase!(
                 "log-dragged",
+                unit = unit,
+                by = by,
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            Pushed { unit, by, from, to } => phrase!(
+                "log-pushed",
                 unit = unit,
                 by = by,
                 from = from.to_string(),
@@ -1436,8 +1471,56 @@ impl CombatEvent {
             Dying { unit, turns_left } => {
                 phrase!("log-dying", unit = unit, turns = *turns_left)
             }
+            Maneuver { .. } => self.maneuver_phrase(lang),
             _ => unreachable!("not an event of what befalls a unit"),
         }
+    }
+
+    /// A combat maneuver's line, with its roll's breakdown.
+    fn maneuver_phrase(&self, lang: Lang) -> Phrase {
+        let CombatEvent::Maneuver {
+            unit,
+            kind,
+            target,
+            roll,
+            modifiers,
+            total,
+            cmd,
+            success,
+            by,
+            automatic,
+            ..
+        } = self
+        else {
+            unreachable!("not a maneuver")
+        };
+        // `bull_rush` in the JSON, `bull rush` in the words of the log.
+        let kind = as_term(kind.replace('_', " "));
+        if *automatic {
+            return phrase!(
+                "log-maneuver-automatic",
+                unit = unit,
+                kind = kind,
+                target = target
+            );
+        }
+        let result = match (*success, *by >= 0) {
+            (true, true) => phrase!("log-maneuver-by", by = *by),
+            (true, false) => phrase!("log-maneuver-natural-20"),
+            (false, false) => phrase!("log-maneuver-short", by = by.abs()),
+            (false, true) => phrase!("log-maneuver-natural-1"),
+        };
+        phrase!(
+            "log-maneuver",
+            unit = unit,
+            kind = kind,
+            target = target,
+            roll = *roll,
+            modifiers = terms_in(modifiers, lang),
+            total = *total,
+            cmd = *cmd,
+            result = result
+        )
     }
 
     /// Lines of blows and what they do: attacks, damage, health, conditions, aid.

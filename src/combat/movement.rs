@@ -1001,8 +1001,10 @@ fn fall_back(res: &mut Resolver, mover: Entity, square: Option<Pos>) {
 /// square.
 pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
     use CombatEvent as E;
-    if let E::Step { unit, to, .. } | E::FallsBack { unit, to, .. } | E::Dragged { unit, to, .. } =
-        event
+    if let E::Step { unit, to, .. }
+    | E::FallsBack { unit, to, .. }
+    | E::Dragged { unit, to, .. }
+    | E::Pushed { unit, to, .. } = event
         && let Some(e) = super::reads::entity_of(world, unit)
     {
         // A mount goes where its rider rides it.

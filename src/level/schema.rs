@@ -709,6 +709,10 @@ pub struct RuleOptions {
     /// action against a foe who starts to cast (`Ready(trigger: StartsToCast)`).
     #[serde(default)]
     pub ready_against_casters: Option<bool>,
+    /// Seed 001 ("Maniobras de combate"): trip, disarm and bull rush (`CombatManeuver`), d20 +
+    /// CMB against CMD.
+    #[serde(default)]
+    pub combat_maneuvers: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -797,6 +801,10 @@ impl RuleOptions {
         self.switch(self.delay_by_waiting)
     }
 
+    pub fn combat_maneuvers(&self) -> bool {
+        self.switch(self.combat_maneuvers)
+    }
+
     /// The switches off by default that are on, by name, in the order the format lists them (the
     /// menu and the HUD show them; `rules-switch-NAME` in the catalogues words each).
     pub fn switches_on(&self) -> Vec<&'static str> {
@@ -815,6 +823,7 @@ impl RuleOptions {
             ("unconscious_prone", self.unconscious_prone()),
             ("aid_against_one_foe", self.aid_against_one_foe()),
             ("delay_by_waiting", self.delay_by_waiting()),
+            ("combat_maneuvers", self.combat_maneuvers()),
         ]
         .into_iter()
         .filter_map(|(name, on)| on.then_some(name))
@@ -1019,13 +1028,14 @@ mod rule_options_tests {
                 o.unconscious_prone(),
                 o.aid_against_one_foe(),
                 o.delay_by_waiting(),
+                o.combat_maneuvers(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 11]);
-        let mut only_charge = [false; 11];
+        assert_eq!(all(&read("()")), [false; 12]);
+        let mut only_charge = [false; 12];
         only_charge[1] = true;
         assert_eq!(all(&read("(detailed_charge: true)")), only_charge);
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 11]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 12]);
         let all_but_charge = only_charge.map(|on| !on);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
@@ -1035,7 +1045,7 @@ mod rule_options_tests {
             read("(healing_stabilises: true, detailed_charge: true)").switches_on(),
             ["detailed_charge", "healing_stabilises"]
         );
-        assert_eq!(read("(preset: Seed001)").switches_on().len(), 11);
+        assert_eq!(read("(preset: Seed001)").switches_on().len(), 12);
     }
 
     #[test]

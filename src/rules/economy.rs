@@ -97,6 +97,8 @@ pub enum ActionKind {
     Feint,
     /// Pushing a foe a square with an opposed test (seed 003).
     Manoeuvre,
+    /// A combat maneuver: a trip, a disarm, a bull rush (seed 001).
+    CombatManeuver,
 }
 
 /// What a unit may still do this turn: one standard, one move, one swift, any free actions. A

@@ -334,6 +334,11 @@ pub trait Ruleset: Sync + 'static {
         true
     }
 
+    /// Whether the level plays seed 001's combat maneuvers (`CombatManeuver`; Core's switch).
+    fn maneuvers_allowed(&self, _world: &World) -> bool {
+        false
+    }
+
     /// Whether a unit may give up its turn to wait and act before a later turn begins (seed 001,
     /// "Retrasar iniciativa"). No, unless a rule says so.
     fn waiting_allowed(&self, _world: &World) -> bool {

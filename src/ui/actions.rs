@@ -4,6 +4,7 @@
 
 use super::hud::font;
 use crate::combat::Command;
+use crate::combat::commands::ManeuverKind;
 use crate::combat::reads::cost_of;
 use crate::combat::*;
 use crate::input::{Bindings, GameAction};
@@ -292,6 +293,12 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
             to: at,
             follow: false,
         },
+        BoardMode::Maneuver { kind, follow } => Command::CombatManeuver {
+            unit: unit(),
+            target: target(),
+            kind,
+            follow,
+        },
         BoardMode::ReadySquare { .. } => Command::Ready {
             unit: unit(),
             trigger: crate::combat::commands::ReadyTrigger::EntersArea { at, radius: 0 },
@@ -435,7 +442,7 @@ type Label = fn() -> String;
 type Takes = Option<ActionKind>;
 
 /// What each entry is, the kind of action it takes, whether it provokes, and its key.
-const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 23] = [
+const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 27] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
@@ -470,6 +477,46 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 23] = [
         Some(ActionKind::CoupDeGrace),
         "yes",
         Some(GameAction::CoupDeGrace),
+    ),
+    (
+        BarAction::Mode(BoardMode::Maneuver {
+            kind: ManeuverKind::Trip,
+            follow: false,
+        }),
+        || crate::t!("bar-trip"),
+        Some(ActionKind::CombatManeuver),
+        "target",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::Maneuver {
+            kind: ManeuverKind::Disarm,
+            follow: false,
+        }),
+        || crate::t!("bar-disarm"),
+        Some(ActionKind::CombatManeuver),
+        "target",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::Maneuver {
+            kind: ManeuverKind::BullRush,
+            follow: false,
+        }),
+        || crate::t!("bar-bull-rush"),
+        Some(ActionKind::CombatManeuver),
+        "target",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::Maneuver {
+            kind: ManeuverKind::BullRush,
+            follow: true,
+        }),
+        || crate::t!("bar-bull-rush-follow"),
+        Some(ActionKind::CombatManeuver),
+        "target",
+        None,
     ),
     (
         BarAction::TotalDefense,
@@ -654,6 +701,9 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                 BarAction::Ready(ReadyTrigger::Shoots) => foe_shoots,
                 BarAction::Ready(ReadyTrigger::Draws) => foe_draws,
                 BarAction::Wait => crate::rulesets::of(world).waiting_allowed(world),
+                BarAction::Mode(BoardMode::Maneuver { .. }) => {
+                    crate::rulesets::of(world).maneuvers_allowed(world)
+                }
                 _ => true,
             }
         })
@@ -1318,6 +1368,7 @@ impl BarGroup {
                 | BoardMode::HumanShield
                 | BoardMode::Feint
                 | BoardMode::Manoeuvre
+                | BoardMode::Maneuver { .. }
                 | BoardMode::Throw => BarGroup::Attack,
                 BoardMode::AidAttack | BoardMode::AidDefense | BoardMode::FirstAid => {
                     BarGroup::Defend
@@ -1695,6 +1746,7 @@ pub fn entry_tooltip(e: &BarEntry, rules: &dyn crate::rulesets::face::RulesetFac
             "yes" => crate::t!("tip-provokes-yes"),
             "leaving threat" => crate::t!("tip-provokes-leaving"),
             "on its path" => crate::t!("tip-provokes-path"),
+            "target" => crate::t!("tip-provokes-target"),
             _ => crate::t!("tip-provokes-in-threat"),
         }),
     }

@@ -651,6 +651,7 @@ fn switch_name(name: &str) -> String {
         "unconscious_prone" => crate::t!("rules-switch-unconscious-prone"),
         "aid_against_one_foe" => crate::t!("rules-switch-aid-against-one-foe"),
         "delay_by_waiting" => crate::t!("rules-switch-delay-by-waiting"),
+        "combat_maneuvers" => crate::t!("rules-switch-combat-maneuvers"),
         "prone_table" => crate::t!("rules-switch-prone-table"),
         "mounted_combat" => crate::t!("rules-switch-mounted-combat"),
         "ready_against_casters" => crate::t!("rules-switch-ready-against-casters"),
@@ -929,6 +930,7 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::Run => Some(crate::t!("hint-run")),
         crate::view::preview::BoardMode::Feint => Some(crate::t!("hint-feint")),
         crate::view::preview::BoardMode::Manoeuvre => Some(crate::t!("hint-manoeuvre")),
+        crate::view::preview::BoardMode::Maneuver { .. } => Some(crate::t!("hint-maneuver")),
         crate::view::preview::BoardMode::Throw => Some(crate::t!(
             "hint-throw",
             board = crate::combat::board::shape(world).cells()

@@ -4,6 +4,7 @@
 
 use super::actions::BarAction;
 use crate::combat::commands::AttackManner;
+use crate::combat::commands::ManeuverKind;
 use crate::combat::commands::ReadyTrigger;
 use crate::combat::components::Condition;
 use crate::level::spells::ConditionId;
@@ -20,6 +21,8 @@ pub const RANGED_WEAPON: &str = "bow-arrow";
 pub const SPEED: &str = "walking-boot";
 pub const ITEMS: &str = "knapsack";
 pub const STATS: &str = "dice-twenty-faces-twenty";
+/// A unit's CMB and CMD (seed 001's maneuvers).
+pub const MANEUVERS: &str = "fist";
 
 /// A waiting unit's offer to act now (see [`crate::ui::waiting`]).
 pub const ACT_NOW: &str = "sprint";
@@ -55,6 +58,12 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::Run => "run",
             BoardMode::Feint => "quick-slash",
             BoardMode::Manoeuvre => "push",
+            BoardMode::Maneuver { kind, follow } => match (kind, follow) {
+                (ManeuverKind::Trip, _) => "foot-trip",
+                (ManeuverKind::Disarm, _) => "drop-weapon",
+                (ManeuverKind::BullRush, false) => "bull-horns",
+                (ManeuverKind::BullRush, true) => "bull",
+            },
             BoardMode::Throw => "thrown-spear",
             BoardMode::ReadySquare { ally: false } => "tripwire",
             BoardMode::ReadySquare { ally: true } => "footprint",

@@ -227,9 +227,13 @@ fn click_command(
             unit,
             to: Some(square),
         }),
-        (BoardMode::HandOver { .. } | BoardMode::Feint | BoardMode::Manoeuvre, _) => {
-            preview.order.as_ref().map(|(c, ..)| c.clone())
-        }
+        (
+            BoardMode::HandOver { .. }
+            | BoardMode::Feint
+            | BoardMode::Manoeuvre
+            | BoardMode::Maneuver { .. },
+            _,
+        ) => preview.order.as_ref().map(|(c, ..)| c.clone()),
         (BoardMode::AidAttack | BoardMode::AidDefense, _) => {
             aid_target.map(|ally| Command::AidAnother {
                 unit: unit.clone(),

@@ -88,7 +88,8 @@ pub fn start_animations(
         match event {
             CombatEvent::Step { unit, from, to, .. }
             | CombatEvent::FallsBack { unit, from, to }
-            | CombatEvent::Dragged { unit, from, to, .. } => {
+            | CombatEvent::Dragged { unit, from, to, .. }
+            | CombatEvent::Pushed { unit, from, to, .. } => {
                 let Some(u) = token_of(unit) else { continue };
                 // A mount walks with its rider.
                 let mount = saddles.get(u).ok().and_then(|(r, _)| r.map(|r| r.0));

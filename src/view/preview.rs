@@ -54,6 +54,12 @@ pub enum BoardMode {
     Throw,
     /// WFRP: a click on a square runs there.
     Run,
+    /// Seed 001: a click on a foe in reach makes this combat maneuver on it (a bull rush that
+    /// lands followed, with `follow`).
+    Maneuver {
+        kind: crate::combat::commands::ManeuverKind,
+        follow: bool,
+    },
     /// WFRP: a click on a foe beside the unit feints at it, or pushes it a square straight back.
     Feint,
     Manoeuvre,
@@ -72,6 +78,37 @@ pub enum BoardMode {
         item: u8,
         spell: u8,
     },
+}
+
+impl BoardMode {
+    /// The actions `--mode` starts in, by name.
+    pub const NAMES: [&'static str; 8] = [
+        "charge",
+        "coup-de-grace",
+        "aid-attack",
+        "aid-defense",
+        "trip",
+        "disarm",
+        "bull-rush",
+        "bull-rush-follow",
+    ];
+
+    /// The mode `--mode NAME` names.
+    pub fn by_name(name: &str) -> Option<BoardMode> {
+        use crate::combat::commands::ManeuverKind as K;
+        let maneuver = |kind, follow| BoardMode::Maneuver { kind, follow };
+        Some(match name {
+            "charge" => BoardMode::Charge,
+            "coup-de-grace" => BoardMode::CoupDeGrace,
+            "aid-attack" => BoardMode::AidAttack,
+            "aid-defense" => BoardMode::AidDefense,
+            "trip" => maneuver(K::Trip, false),
+            "disarm" => maneuver(K::Disarm, false),
+            "bull-rush" => maneuver(K::BullRush, false),
+            "bull-rush-follow" => maneuver(K::BullRush, true),
+            _ => return None,
+        })
+    }
 }
 
 /// Whether the board shows no plans (paths, attacks, reach) for the unit whose turn it is:
@@ -398,7 +435,9 @@ pub fn compute_preview_in(
         | BoardMode::Step
         | BoardMode::Crawl
         | BoardMode::Run => move_preview(&aimed, mode, &mut out),
-        BoardMode::Feint | BoardMode::Manoeuvre => contest_preview(&aimed, mode, &mut out),
+        BoardMode::Feint | BoardMode::Manoeuvre | BoardMode::Maneuver { .. } => {
+            contest_preview(&aimed, mode, &mut out)
+        }
         BoardMode::Charge => charge_preview(&aimed, mode, &mut out),
         BoardMode::Delay
         | BoardMode::Cast { .. }
@@ -762,8 +801,9 @@ fn coup_preview(aimed: &Aimed, out: &mut Preview) {
     }
 }
 
-/// A feint at the foe on the square, or a push a square straight back (seed 003's manoeuvre,
-/// the unit staying where it is): the command, if the rules allow it now, and its odds.
+/// A feint at the foe on the square, a push a square straight back (seed 003's manoeuvre, the
+/// unit staying where it is) or a combat maneuver (seed 001): the command, if the rules allow it
+/// now, and its odds.
 fn contest_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
     let (world, unit) = (aimed.world, aimed.unit);
     let Some(foe) = aimed.enemy else {
@@ -776,6 +816,12 @@ fn contest_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
     );
     let command = match mode {
         BoardMode::Feint => Command::Feint { unit: me, target },
+        BoardMode::Maneuver { kind, follow } => Command::CombatManeuver {
+            unit: me,
+            target,
+            kind,
+            follow,
+        },
         _ => match straight_back(&aimed.snap, aimed.from, aimed.target_square) {
             Some(to) => Command::Manoeuvre {
                 unit: me,
@@ -1179,6 +1225,25 @@ fn spell_outcome(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_mode_name_the_command_line_lists_names_a_distinct_mode_and_no_other_does() {
+        let modes: Vec<BoardMode> = BoardMode::NAMES
+            .iter()
+            .map(|n| BoardMode::by_name(n).expect(n))
+            .collect();
+        let distinct: std::collections::BTreeSet<String> =
+            modes.iter().map(|m| format!("{m:?}")).collect();
+        assert_eq!(distinct.len(), BoardMode::NAMES.len());
+        assert_eq!(
+            BoardMode::by_name("bull-rush-follow"),
+            Some(BoardMode::Maneuver {
+                kind: crate::combat::commands::ManeuverKind::BullRush,
+                follow: true
+            })
+        );
+        assert_eq!(BoardMode::by_name("fireball"), None);
+    }
 
     #[test]
     fn the_nearest_intersection_only_counts_while_aiming_a_spell() {

@@ -7,6 +7,28 @@ use crate::rulesets::face::RulesetFace;
 use bevy::prelude::*;
 
 impl RulesetFace for Core {
+    /// Seed 001's combat maneuvers, where the level plays them (see `maneuvers::ai`).
+    fn ai_choices(&self, ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
+        super::maneuvers::ai::choices(ctx, out);
+    }
+
+    /// Seed 001's combat maneuvers: the chance, what a success and a bad failure do, and the
+    /// attack of opportunity first.
+    fn contest_label(
+        &self,
+        world: &World,
+        unit: Entity,
+        foe: Entity,
+        command: &crate::combat::Command,
+    ) -> Option<crate::i18n::Phrase> {
+        match command {
+            crate::combat::Command::CombatManeuver { kind, .. } => {
+                Some(super::maneuvers::label(world, unit, foe, *kind))
+            }
+            _ => None,
+        }
+    }
+
     /// Seed 000: +2 to the ally's next attack or Defense, or nothing when the helper fights far
     /// worse than the ally.
     fn aid_label(

@@ -16,6 +16,7 @@ mod face;
 mod fascination;
 pub mod initiative;
 mod item_spells;
+pub mod maneuvers;
 mod on_hit;
 mod panel;
 mod spell_forecast;
@@ -54,6 +55,10 @@ impl Ruleset for Core {
 
     fn waiting_allowed(&self, world: &World) -> bool {
         plays(world, RuleOptions::delay_by_waiting)
+    }
+
+    fn maneuvers_allowed(&self, world: &World) -> bool {
+        plays(world, RuleOptions::combat_maneuvers)
     }
 
     fn prone_has_numbers(&self, world: &World) -> bool {
@@ -234,6 +239,12 @@ impl Ruleset for Core {
             Command::AidAnother {
                 ally, aid, against, ..
             } => Some(aid::aid(res, actor, ally, *aid, against.as_deref())),
+            Command::CombatManeuver {
+                target,
+                kind,
+                follow,
+                ..
+            } => Some(maneuvers::perform(res, actor, target, *kind, *follow)),
             Command::Cast {
                 spell,
                 target,
@@ -284,6 +295,12 @@ impl Ruleset for Core {
             Command::AidAnother { ally, against, .. } => {
                 Some(aid::check(world, actor, ally, against.as_deref()).map(drop))
             }
+            Command::CombatManeuver {
+                target,
+                kind,
+                follow,
+                ..
+            } => Some(maneuvers::check(world, actor, target, *kind, *follow).map(drop)),
             _ => None,
         }
     }
@@ -540,7 +557,8 @@ pub(crate) fn core_cost(kind: ActionKind, detailed_charge: bool) -> ActionCost {
         | K::UseItem
         | K::CancelSpell
         | K::Feint
-        | K::Manoeuvre => ActionCost::Standard,
+        | K::Manoeuvre
+        | K::CombatManeuver => ActionCost::Standard,
         K::Charge if detailed_charge => ActionCost::FullRound,
         K::Charge => ActionCost::Standard,
         K::FullAttack | K::CoupDeGrace | K::Withdraw => ActionCost::FullRound,

@@ -111,7 +111,8 @@ impl Ruleset for Osr {
             | K::Draw
             | K::CancelSpell
             | K::Feint
-            | K::Manoeuvre => ActionCost::Standard,
+            | K::Manoeuvre
+            | K::CombatManeuver => ActionCost::Standard,
             // Seed 002, "Carga": the charge is the whole turn, however far the foe is.
             K::Charge | K::ShortCharge => ActionCost::FullRound,
             K::FullAttack | K::CoupDeGrace | K::Withdraw | K::Cast(_) => ActionCost::FullRound,

@@ -269,7 +269,8 @@ impl Ruleset for Wfrp {
             | K::Mount
             | K::Dismount
             | K::Feint
-            | K::Manoeuvre => ActionCost::Move,
+            | K::Manoeuvre
+            | K::CombatManeuver => ActionCost::Move,
             K::Charge
             | K::ShortCharge
             | K::FullAttack

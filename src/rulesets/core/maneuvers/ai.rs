@@ -1,0 +1,184 @@
+//! When the AI makes a combat maneuver (seed 001), by a rule a player could follow. Only where
+//! the level plays them, with the standard action left, on a foe in reach that can still fight,
+//! and never when careless (Easy). Each maneuver is worth its chance of success times what it
+//! buys, less what the foe's attack of opportunity is likely to cost, and it is taken only when
+//! that beats the other choices (the best blow among them):
+//! - **disarm** a foe holding a weapon: it fights bare-handed until it spends a move, which
+//!   provokes, to pick the weapon up; worth more the more the weapon deals and the more
+//!   dangerous the foe (a caster's staff too, for casters count extra);
+//! - **trip** a foe: −4 on its blows and +4 on the side's melee blows at it, and standing up costs
+//!   it its move and provokes; worth more the more of the unit's friends stand beside it;
+//! - **bull rush** a foe standing over a fallen friend of the unit (dying, stable, unconscious):
+//!   pushed away, it cannot finish the friend off.
+//!
+//! The cost of the attack of opportunity is the share of the unit's hit points its blow is
+//! expected to take, counted once and a half: a unit that drops to it does nothing.
+
+use super::numbers::numbers;
+use crate::ai::{Choice, Context};
+use crate::combat::Command;
+use crate::combat::commands::ManeuverKind;
+use crate::combat::components::*;
+use crate::rules::economy::ActionKind;
+use crate::rules::grid::Pos;
+use crate::rules::health::HealthState;
+use bevy::prelude::*;
+
+/// What a trip buys, before the foe's danger and the friends who can use it.
+const TRIP_WORTH: f64 = 0.35;
+/// What a disarm buys, before the foe's danger and its weapon's share of its harm.
+const DISARM_WORTH: f64 = 0.7;
+/// What pushing a foe off a fallen friend buys.
+const RESCUE_WORTH: f64 = 0.9;
+
+/// The maneuvers worth weighing for the AI's unit.
+pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
+    let world = ctx.world();
+    // No fight is won by maneuvers alone: once nobody has been hurt for a while, blows only.
+    if !super::played(world)
+        || ctx.careless()
+        || ctx.stalemate()
+        || !ctx.affords(ActionKind::CombatManeuver)
+    {
+        return;
+    }
+    let me = ctx.me();
+    for foe in foes_in_reach(world, me) {
+        let risk = aoo_cost(world, me, foe);
+        for kind in [
+            ManeuverKind::Trip,
+            ManeuverKind::Disarm,
+            ManeuverKind::BullRush,
+        ] {
+            let gain = gain(world, me, foe, kind);
+            if gain <= 0.0 {
+                continue;
+            }
+            let target = crate::combat::reads::unit_id(world, foe);
+            if super::check(world, me, &target, kind, false).is_err() {
+                continue;
+            }
+            let chance = f64::from(numbers(world, me, foe, kind).chance()) / 100.0;
+            out.push(Choice {
+                worth: chance * gain - risk,
+                command: Command::CombatManeuver {
+                    unit: ctx.unit(),
+                    target,
+                    kind,
+                    follow: false,
+                },
+                checked: true,
+            });
+        }
+    }
+}
+
+/// Foes in the unit's melee reach that can still fight, in roster order.
+fn foes_in_reach(world: &World, me: Entity) -> Vec<Entity> {
+    let side = world.get::<Side>(me);
+    crate::combat::reads::roster_entities(world)
+        .into_iter()
+        .filter(|&e| world.get::<Side>(e) != side)
+        .filter(|&e| crate::combat::reads::health_state(world, e).can_act())
+        .filter(|&e| super::in_reach(world, me, e))
+        .collect()
+}
+
+/// What a success of `kind` on `foe` buys (0: nothing worth the try).
+fn gain(world: &World, me: Entity, foe: Entity, kind: ManeuverKind) -> f64 {
+    let danger = 1.0 + danger(world, foe) / 10.0;
+    match kind {
+        ManeuverKind::Trip => {
+            TRIP_WORTH * danger * (1.0 + 0.3 * friends_beside(world, me, foe) as f64)
+        }
+        ManeuverKind::Disarm => {
+            let weapon = held_weapon_damage(world, foe);
+            DISARM_WORTH * danger * weapon / (weapon + 2.0)
+        }
+        ManeuverKind::BullRush if pushed_off_a_fallen_friend(world, me, foe) => RESCUE_WORTH,
+        ManeuverKind::BullRush => 0.0,
+    }
+}
+
+/// How much harm the foe does in a turn, roughly: its best weapon in hand's average damage, and
+/// more for a caster with spells left.
+fn danger(world: &World, foe: Entity) -> f64 {
+    let weapon = world.get::<Equipment>(foe).map_or(1.0, |eq| {
+        eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
+    });
+    let casts = world
+        .get::<Spellcasting>(foe)
+        .is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
+    weapon + if casts { 6.0 } else { 0.0 }
+}
+
+/// The average damage of the weapon a disarm would take (0 with none to take).
+fn held_weapon_damage(world: &World, foe: Entity) -> f64 {
+    world
+        .get::<Equipment>(foe)
+        .and_then(|eq| eq.usable().find(|w| !w.natural))
+        .map_or(0.0, |w| w.damage.average())
+}
+
+/// The unit's friends (itself left out) beside the foe, standing.
+fn friends_beside(world: &World, me: Entity, foe: Entity) -> usize {
+    let side = world.get::<Side>(me);
+    let shape = crate::combat::board::shape(world);
+    let Some(at) = world.get::<Position>(foe).map(|p| p.0) else {
+        return 0;
+    };
+    crate::combat::reads::roster_entities(world)
+        .into_iter()
+        .filter(|&e| e != me && world.get::<Side>(e) == side)
+        .filter(|&e| crate::combat::reads::health_state(world, e).can_act())
+        .filter(|&e| {
+            world
+                .get::<Position>(e)
+                .is_some_and(|p| shape.adjacent(p.0, at))
+        })
+        .count()
+}
+
+/// Whether the foe stands beside a fallen friend of the unit (dying, stable, unconscious) and
+/// the least push would take it away from every one of them.
+fn pushed_off_a_fallen_friend(world: &World, me: Entity, foe: Entity) -> bool {
+    let place = |e: Entity| world.get::<Position>(e).map(|p| p.0);
+    let (Some(from), Some(at)) = (place(me), place(foe)) else {
+        return false;
+    };
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, foe);
+    let Some(&to) = super::bull_rush::push_path(&snap, from, at, 1).first() else {
+        return false;
+    };
+    let side = world.get::<Side>(me);
+    let fallen: Vec<Pos> = crate::combat::reads::roster_entities(world)
+        .into_iter()
+        .filter(|&e| e != me && world.get::<Side>(e) == side)
+        .filter(|&e| {
+            matches!(
+                crate::combat::reads::health_state(world, e),
+                HealthState::Dying | HealthState::Stable | HealthState::Unconscious
+            )
+        })
+        .filter_map(place)
+        .collect();
+    let beside = |p: Pos| fallen.iter().any(|&f| snap.shape.adjacent(f, p));
+    beside(at) && !beside(to)
+}
+
+/// What the foe's attack of opportunity is likely to cost the unit: its blow's expected share of
+/// the unit's hit points, once and a half.
+fn aoo_cost(world: &World, me: Entity, foe: Entity) -> f64 {
+    if !super::provokes(world, me, foe) {
+        return 0.0;
+    }
+    let Some(weapon) = world
+        .get::<Equipment>(foe)
+        .and_then(|eq| eq.melee_weapon().cloned())
+    else {
+        return 0.0;
+    };
+    let expected = crate::combat::attack::forecast(world, foe, me, &weapon).expected_damage;
+    let hp = world.get::<Health>(me).map_or(1, |h| h.hp.max(1));
+    1.5 * expected / f64::from(hp)
+}
