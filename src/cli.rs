@@ -228,8 +228,8 @@ pub struct WindowArgs {
     #[arg(long, value_name = "SPELL")]
     aim: Option<String>,
     /// Start in this action of the bar for the unit whose turn it is, to show its preview over
-    /// --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush or
-    /// bull-rush-follow.
+    /// --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush,
+    /// bull-rush-follow, grapple or drag.
     #[arg(long, value_name = "ACTION", value_parser = parse_board_mode)]
     mode: Option<crate::view::preview::BoardMode>,
     /// Play every side by hand, AI sides too (hot-seat). Screenshots are always taken so.

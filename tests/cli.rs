@@ -429,7 +429,7 @@ fn where_edited(file: &std::path::Path, edit: &str, mark: &str) -> String {
 fn validate_refuses_a_spell_laying_a_condition_the_engine_does_not_play_yet() {
     let (stdout, at) = daze_laying("Grappled", "unplayed-condition");
     let expected = format!(
-        "{at}: error: spell `daze`: grappled cannot be laid yet: the engine does not play all of its rule"
+        "{at}: error: spell `daze`: grappled comes only from a grapple, which has a holder to break free of (seed 001's CombatManeuver(kind: Grapple)): a spell or a weapon cannot lay it"
     );
     assert!(stdout.contains(&expected), "{stdout}");
 }

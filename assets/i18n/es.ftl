@@ -1835,7 +1835,7 @@ diag-osr-instead-of-initiative = en OSR la iniciativa se tira por bando
 diag-osr-instead-of-riding = en OSR las unidades luchan a pie
 diag-osr-instead-of-ammunition = en OSR no se cuentan los proyectiles
 diag-data-condition-not-laid = { $condition } se sigue de los puntos de golpe o es de un objeto: ningún efecto lo impone
-diag-data-condition-not-played-yet = { $condition } aún no puede imponerse: el motor no juega toda su regla
+diag-data-condition-only-from-a-grapple = { $condition } solo llega por una presa, que tiene de quién zafarse (CombatManeuver(kind: Grapple) de la semilla 001): un conjuro o un arma no puede imponerlo
 diag-osr-unarmed-rows-go-rising-strength = las filas sin armas van por Fuerza creciente
 diag-osr-unarmed-table-needs-least-one-row = la tabla sin armas necesita al menos una fila
 diag-osr-level-runs-from-0-40 = un nivel va de 0 a 40
@@ -1978,7 +1978,7 @@ cli-frames = Fotogramas que dibujar antes de la captura (por defecto 10)
 cli-hover = Trata el espacio X,Y como si estuviera bajo el ratón, para ver sus previsiones (p. ej. --hover 4,2)
 cli-animate = Mantiene las animaciones en el modo de captura
 cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
-cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush o bull-rush-follow (p. ej. --mode trip --hover 4,3)
+cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple o drag (p. ej. --mode trip --hover 4,3)
 cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)
 cli-ruleset = Jugar el nivel con este reglamento en vez del suyo: core, osr o wfrp (sus criaturas y equipo de las tablas de ese reglamento; lo que ese reglamento no lee se deja de lado, con un aviso)
 cli-simulate-ruleset = Jugar los combates con cada uno de estos reglamentos en vez del del nivel, un informe de cada uno y luego lado a lado: p. ej. core,osr,wfrp
@@ -2457,17 +2457,15 @@ why-rider-and-mount-stand-together = jinete y montura se mueven y caen juntos
 why-nothing-to-disarm = { $target } no empuña nada que se le pueda quitar
 why-following-needs-the-move-action = seguir al enemigo empujado pide la acción de movimiento, y ya está gastada
 why-it-cannot-move = no puede moverse
-action-maneuver = { $kind } a { $target }
+action-maneuver = { $kind } { $target }
 action-follow = seguir
-log-maneuver = { $unit } intenta { $kind } a { $target }: d20 { $roll } { $modifiers } = { $total } contra DMC { $cmd }: { $result }
+log-maneuver = { $unit } intenta { $kind } { $target }: d20 { $roll } { $modifiers } = { $total } contra DMC { $cmd }: { $result }
 log-maneuver-by = éxito por { $by }
 log-maneuver-natural-20 = éxito (20 natural)
 log-maneuver-short = fallo por { $by }
 log-maneuver-natural-1 = fallo (1 natural)
-log-maneuver-automatic = { $unit } intenta { $kind } a { $target }, que no puede defenderse: éxito sin tirada
+log-maneuver-automatic = { $unit } intenta { $kind } { $target }, que no puede defenderse: éxito sin tirada
 log-pushed = { $by } empuja a { $unit } de { $from } a { $to }
-term-trip = derribar
-term-bull-rush = embestir
 term-attack-of-opportunity = ataque de oportunidad
 term-bare-hands = sin arma
 overlay-and-then = { $first } · { $then }
@@ -2485,3 +2483,41 @@ bar-bull-rush-follow = Embestir y seguir
 hint-maneuver = Pulsa en un enemigo a tu alcance (d20 + BMC contra su DMC; si te amenaza, golpea antes) | Esc cancela
 panel-maneuvers = BMC { $cmb }  DMC { $cmd }
 sim-maneuvers = combates con alguna maniobra de combate: { $rate } %
+maneuver-trip = derribar a
+maneuver-disarm = desarmar a
+maneuver-bull-rush = embestir a
+maneuver-grapple = apresar a
+maneuver-hold = mantener la presa sobre
+maneuver-escape = zafarse de
+condition-in-grapple = { $gender ->
+        [f] apresada
+       *[m] apresado
+    }
+condition-pinned = { $gender ->
+        [f] sujeta
+       *[m] sujeto
+    }
+help-in-grapple = apresado: -4 Des, -2 a los ataques y maniobras (no para apresar ni escapar), no puede moverse, nada a dos manos, sin ataques de oportunidad, concentración para lanzar
+help-pinned = sujeto: desprevenido, -4 a la Defensa; solo puede intentar zafarse o lanzar un conjuro sin gestos ni materiales
+log-grapple-holds = { $holder } tiene apresado a { $held }
+log-grapple-ends = { $holder } ya no tiene apresado a { $held }
+why-already-in-a-grapple = ya está en una presa
+why-target-already-in-a-grapple = { $target } ya está en una presa
+why-already-pinned = la criatura que tiene apresada ya está sujeta
+why-drag-too-far = no puede arrastrar a su presa allí: una casilla libre a la mitad de su velocidad
+why-nobody-holds-it = nadie la tiene apresada
+why-pinned = sujeta, solo puede intentar zafarse o lanzar un conjuro sin gestos ni materiales
+action-maintain-grapple = mantener la presa sobre { $held }
+action-break-free = zafarse de { $holder }
+action-release = soltar a { $held }
+bar-grapple = Apresar
+bar-hold = Mantener la presa
+bar-hold-damage = Mantener y dañar
+bar-hold-pin = Mantener y sujetar
+bar-hold-drag = Mantener y arrastrar
+bar-release = Soltar
+bar-break-free-grapple = Zafarse
+overlay-maneuver-grapple = ambos apresados, retiene al enemigo
+hint-drag = Pulsa una casilla a la mitad de su velocidad para arrastrar allí a su presa (d20 + BMC + 5 contra su DMC) | Esc cancela
+term-holding-on = mantener
+why-nothing-two-handed = apresada, no puede hacer nada que pida las dos manos

@@ -129,6 +129,7 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.pick_up_weapon(&mut choices);
     ctx.movement(&mut choices);
     ctx.saddle_up(&mut choices);
+    ctx.stand_up(&mut choices);
     let ruleset = crate::rulesets::face::of(world);
     ruleset.ai_choices(&ctx, &mut choices);
     // Best first (a stable sort keeps the first found among equals); only the winner is checked
@@ -160,6 +161,15 @@ fn standing_reaction(world: &World, me: Entity, id: &str) -> Option<Command> {
         trigger: Some(crate::combat::commands::ReadyTrigger::Attacked),
     })
 }
+
+/// Whether the unit could take `w` in hand with its shield on (a two-handed weapon needs both
+/// hands).
+fn wieldable(eq: &Equipment, w: &Weapon) -> bool {
+    w.grip != crate::level::schema::Grip::TwoHanded || eq.shield.is_none()
+}
+
+/// What getting up is worth: more than any blow, which it comes before.
+const STAND_UP_FIRST: f64 = 10.0;
 
 /// What a magic item's charge costs in worth: a spell of the unit's own comes first.
 const ITEM_CHARGE_WORTH: f64 = 0.05;
@@ -733,7 +743,7 @@ impl<'w> Context<'w> {
         let best = eq
             .weapons
             .iter()
-            .filter(|w| !w.natural && strikes(w))
+            .filter(|w| !w.natural && strikes(w) && wieldable(eq, w))
             .filter(|w| !(casts && w.grip == crate::level::schema::Grip::TwoHanded))
             .min_by(|a, b| b.damage.average().total_cmp(&a.damage.average()));
         if let Some(weapon) = best {
@@ -757,9 +767,11 @@ impl<'w> Context<'w> {
         let (world, me) = (self.world, self.me);
         // Only a unit that carries nothing that can strike (a bow with its arrows spent does
         // not): one with a weapon left draws it, and a beast fights with the claws it has.
-        let armed_or_beast = world
-            .get::<Equipment>(me)
-            .is_none_or(|eq| eq.weapons.iter().any(|w| w.is_melee() || eq.has_missile(w)));
+        let armed_or_beast = world.get::<Equipment>(me).is_none_or(|eq| {
+            eq.weapons
+                .iter()
+                .any(|w| (w.is_melee() || eq.has_missile(w)) && wieldable(eq, w))
+        });
         if armed_or_beast || !self.affords(ActionKind::PickUp) {
             return;
         }
@@ -771,12 +783,14 @@ impl<'w> Context<'w> {
         };
         let shape = crate::combat::board::shape(world);
         let reach = crate::combat::reads::effective_speed(world, me);
+        let no_gear = Equipment::default();
+        let eq_of_me = world.get::<Equipment>(me).unwrap_or(&no_gear);
         let nearest = ground
             .0
             .iter()
             .filter_map(|(p, things)| {
                 let weapon = things.iter().find_map(|t| match t {
-                    Thing::Weapon(w) if !w.natural => Some(w.id.clone()),
+                    Thing::Weapon(w) if !w.natural && wieldable(eq_of_me, w) => Some(w.id.clone()),
                     _ => None,
                 })?;
                 Some((shape.distance(*p, at.0), *p, weapon))
@@ -1222,6 +1236,22 @@ impl<'w> Context<'w> {
                 checked: false,
             });
         }
+    }
+
+    /// Lying down (tripped, or awake again after falling unconscious): get up first, a move
+    /// action, before the standard action's blow, however many foes the rise provokes: prone, it
+    /// fights at −4 and is struck at +4, and cannot walk.
+    fn stand_up(&self, out: &mut Vec<Choice>) {
+        if !crate::combat::reads::is_prone(self.world, self.me)
+            || !self.affords(ActionKind::StandUp)
+        {
+            return;
+        }
+        out.push(Choice {
+            worth: STAND_UP_FIRST,
+            command: Command::StandUp { unit: self.unit() },
+            checked: false,
+        });
     }
 
     /// On foot next to a free mount of its side and out of every reach: get into the saddle, which

@@ -113,7 +113,8 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::CriticalEffect { .. }
         | E::Opposed { .. }
         | E::Extended { .. }
-        | E::ExtendedLost { .. } => Owner::Ruleset,
+        | E::ExtendedLost { .. }
+        | E::Grapple { .. } => Owner::Ruleset,
         // Reports only: what follows from them comes in events of their own.
         E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
         E::Save { .. }

@@ -196,6 +196,12 @@ pub(crate) fn attack_checks<'w>(
         };
         if distance <= max { Ok(()) } else { Err(max) }
     };
+    // Seed 001, "Apresado": nothing two-handed (asked only of a two-handed weapon).
+    let hands_free = |w: &Weapon| {
+        w.grip != crate::level::schema::Grip::TwoHanded
+            || !super::reads::conditions_of(world, attacker)
+                .has(crate::rules::condition_table::Flag::NoTwoHanded)
+    };
     let weapon = match weapon_id {
         Some(wid) => {
             let unarmed = unarmed_strike();
@@ -216,6 +222,12 @@ pub(crate) fn attack_checks<'w>(
                     weapon: w.name.clone(),
                 });
             }
+            if !hands_free(w) {
+                return Err(Rejection::Cannot {
+                    unit: id(),
+                    why: crate::phrase!("why-nothing-two-handed"),
+                });
+            }
             fits(w).map_err(|max| Rejection::WeaponOutOfRange {
                 target: target_id.into(),
                 weapon: w.name.clone(),
@@ -229,7 +241,7 @@ pub(crate) fn attack_checks<'w>(
             .usable()
             .filter(|w| w.is_melee())
             .chain(equipment.usable().filter(|w| !w.is_melee()))
-            .find(|w| fits(w).is_ok() && equipment.has_missile(w))
+            .find(|w| fits(w).is_ok() && equipment.has_missile(w) && hands_free(w))
             .map(std::borrow::Cow::Borrowed)
             // Nothing that reaches: fists and feet, if the target is close enough.
             .or_else(|| {

@@ -313,7 +313,8 @@ pub enum Command {
         target: String,
     },
     /// WFRP, a full action ("Presas"): the unit held tries to break free, an opposed Strength
-    /// test with its holder; won, it is free.
+    /// test with its holder; won, it is free. Core with seed 001's maneuvers, a standard action:
+    /// d20 + CMB against the holder's CMD.
     BreakFree {
         unit: String,
     },
@@ -328,7 +329,8 @@ pub enum Command {
         unit: String,
         to: Pos,
     },
-    /// WFRP, a free action ("Presas"): the unit lets go of the creature it holds.
+    /// WFRP and Core (seed 001's grapple), a free action: the unit lets go of the creature it
+    /// holds.
     Release {
         unit: String,
     },
@@ -351,6 +353,12 @@ pub enum Command {
         kind: ManeuverKind,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         follow: bool,
+    },
+    /// Seed 001 (`combat_maneuvers`), a standard action: the holder of a grapple maintains it,
+    /// d20 + CMB + 5 against the held creature's CMD, and on a success does what `option` says.
+    MaintainGrapple {
+        unit: String,
+        option: GrappleOption,
     },
 }
 
@@ -408,6 +416,7 @@ impl Command {
             Command::ExtraHalfAction { .. } => "ExtraHalfAction",
             Command::Jump { .. } => "Jump",
             Command::CombatManeuver { .. } => "CombatManeuver",
+            Command::MaintainGrapple { .. } => "MaintainGrapple",
         }
     }
 
@@ -462,7 +471,8 @@ impl Command {
             | Command::Release { unit }
             | Command::ExtraHalfAction { unit }
             | Command::Jump { unit, .. }
-            | Command::CombatManeuver { unit, .. } => unit,
+            | Command::CombatManeuver { unit, .. }
+            | Command::MaintainGrapple { unit, .. } => unit,
         }
     }
 }
@@ -478,21 +488,42 @@ pub enum ManeuverKind {
     /// "Embestida": the foe is pushed a square straight away, and a square more for every 5 the
     /// roll beats its CMD by.
     BullRush,
+    /// "Presa": both are grappled, and the unit holds the foe.
+    Grapple,
+}
+
+/// What a holder does with a maintained grapple (seed 001, "Presa").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GrappleOption {
+    /// Walk up to half its speed to `to`, dragging the held creature along.
+    Move { to: Pos },
+    /// Deal its unarmed, natural, light or one-handed weapon's damage.
+    Damage,
+    /// Pin the held creature.
+    Pin,
 }
 
 impl ManeuverKind {
+    pub const ALL: [ManeuverKind; 4] = [
+        ManeuverKind::Trip,
+        ManeuverKind::Disarm,
+        ManeuverKind::BullRush,
+        ManeuverKind::Grapple,
+    ];
+
     /// The word the `maneuver` event names it by.
     pub fn word(self) -> &'static str {
         match self {
             ManeuverKind::Trip => "trip",
             ManeuverKind::Disarm => "disarm",
             ManeuverKind::BullRush => "bull_rush",
+            ManeuverKind::Grapple => "grapple",
         }
     }
 
     /// Whether grappled's −2 spares it (seed 001, "Apresado": not to grapple or to escape).
     pub fn spares_the_grappled(self) -> bool {
-        false
+        self == ManeuverKind::Grapple
     }
 }
 

@@ -310,6 +310,11 @@ pub enum Condition {
     Guarding,
     /// WFRP, "Correr": until its next turn, shots at it take −20 % BS and blows +20 % WS.
     Running,
+    /// Seed 001, "Apresado": in a grapple, holding or held (the table's grappled: −4 Dex, −2 to
+    /// attacks and maneuvers, no moving, no attacks of opportunity).
+    InGrapple,
+    /// Seed 001, "Sujeto": pinned in a grapple (the table's pinned: flat-footed, −4 Defense).
+    Pinned,
 }
 
 impl Condition {
@@ -339,6 +344,8 @@ impl Condition {
             Condition::DefensiveStance => crate::phrase!("condition-defensive-stance"),
             Condition::Guarding => crate::phrase!("condition-guarding"),
             Condition::Running => crate::phrase!("condition-running"),
+            Condition::InGrapple => crate::phrase!("condition-in-grapple"),
+            Condition::Pinned => crate::phrase!("condition-pinned"),
         }
     }
 
@@ -374,6 +381,14 @@ pub struct Awareness {
 /// A unit in the saddle, and the mount it rides (seed 001, "Combatir desde una montura").
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Riding(pub Entity);
+
+/// Seed 001's grapple: the creature this unit holds.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Holding(pub Entity);
+
+/// Seed 001's grapple: the creature holding this unit.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeldBy(pub Entity);
 
 /// A mount with a rider in its saddle.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

@@ -168,6 +168,7 @@ pub fn perform(
         | Command::ExtraHalfAction { .. }
         | Command::Jump { .. }
         | Command::CombatManeuver { .. }
+        | Command::MaintainGrapple { .. }
         | Command::Throw { .. } => Err(Rejection::not_in_ruleset(ruleset, command)),
     }
 }

@@ -747,6 +747,12 @@ pub enum CombatEvent {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         automatic: bool,
     },
+    /// Seed 001: `holder` takes hold of `held` in a grapple (`active`), or the hold ends.
+    Grapple {
+        holder: String,
+        held: String,
+        active: bool,
+    },
     /// Seed 001: a creature moved a square by another's maneuver (`by`, a bull rush).
     Pushed {
         unit: String,
@@ -1047,6 +1053,7 @@ impl CombatEvent {
             | Dying { .. }
             | Aid { .. }
             | Maneuver { .. }
+            | Grapple { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
         }
     }
@@ -1472,6 +1479,14 @@ impl CombatEvent {
                 phrase!("log-dying", unit = unit, turns = *turns_left)
             }
             Maneuver { .. } => self.maneuver_phrase(lang),
+            Grapple {
+                holder,
+                held,
+                active: true,
+            } => phrase!("log-grapple-holds", holder = holder, held = held),
+            Grapple { holder, held, .. } => {
+                phrase!("log-grapple-ends", holder = holder, held = held)
+            }
             _ => unreachable!("not an event of what befalls a unit"),
         }
     }
@@ -1494,8 +1509,7 @@ impl CombatEvent {
         else {
             unreachable!("not a maneuver")
         };
-        // `bull_rush` in the JSON, `bull rush` in the words of the log.
-        let kind = as_term(kind.replace('_', " "));
+        let kind = maneuver_verb(kind);
         if *automatic {
             return phrase!(
                 "log-maneuver-automatic",
@@ -2366,6 +2380,21 @@ impl Reaction {
 
 /// A weapon's or item's id as a label: `hand_weapon` reads "hand weapon" (and finds its
 /// catalogue term, `term-hand-weapon`).
+/// A maneuver's verb as the log says it (`bull_rush` in the JSON, `bull rush` in English,
+/// `embestir a` in Spanish), by the word its `maneuver` event names it.
+pub fn maneuver_verb(word: &str) -> crate::i18n::Arg {
+    let phrase = match word {
+        "trip" => phrase!("maneuver-trip"),
+        "disarm" => phrase!("maneuver-disarm"),
+        "bull_rush" => phrase!("maneuver-bull-rush"),
+        "grapple" => phrase!("maneuver-grapple"),
+        "hold" => phrase!("maneuver-hold"),
+        "escape" => phrase!("maneuver-escape"),
+        other => return id_term(other),
+    };
+    crate::i18n::Arg::Phrase(phrase)
+}
+
 fn id_term(id: &str) -> crate::i18n::Arg {
     as_term(id.replace('_', " "))
 }

@@ -167,6 +167,12 @@ pub fn condition_set(
         if c.0.contains(&Condition::Prone) {
             set.insert(ConditionId::Prone);
         }
+        if c.0.contains(&Condition::InGrapple) {
+            set.insert(ConditionId::Grappled);
+        }
+        if c.0.contains(&Condition::Pinned) {
+            set.insert(ConditionId::Pinned);
+        }
     }
     for effect in effects.iter().flat_map(|e| e.0.iter()) {
         match effect.effect {
@@ -295,6 +301,12 @@ pub fn effective_speed(world: &World, e: Entity) -> u32 {
     if let Some(mount) = world.get::<Riding>(e) {
         return effective_speed(world, mount.0);
     }
+    crate::rulesets::of(world).speed(world, e, speed_before_rules(world, e))
+}
+
+/// The unit's speed with its armour and laid conditions, before its ruleset's own say (Core's
+/// grapple, which stops a walk but not a drag).
+pub fn speed_before_rules(world: &World, e: Entity) -> u32 {
     let speed = world.get::<Speed>(e).map_or(0, |s| s.0);
     let slowed = world
         .get::<Equipment>(e)
@@ -305,12 +317,11 @@ pub fn effective_speed(world: &World, e: Entity) -> u32 {
     } else {
         speed
     };
-    let speed = if laid_conditions_halve_speed(world, e) {
+    if laid_conditions_halve_speed(world, e) {
         speed / 2
     } else {
         speed
-    };
-    crate::rulesets::of(world).speed(world, e, speed)
+    }
 }
 
 /// The budget a unit starts its turn with: one action in a surprise round or when disabled.

@@ -851,7 +851,7 @@ fn not_laid_by_core_data(
         )),
         C::Incorporeal => Some(crate::phrase!("diag-data-incorporeal-is-innate")),
         C::Grappled | C::Pinned => Some(crate::phrase!(
-            "diag-data-condition-not-played-yet",
+            "diag-data-condition-only-from-a-grapple",
             condition = name
         )),
         _ => None,

@@ -554,7 +554,6 @@ pub const ROWS: &[ConditionRow] = &[
         flags: &[
             F::CannotMove,
             F::LosesDex,
-            F::MoveOnly,
             F::NoTwoHanded,
             F::NoOpportunityAttacks,
             F::Concentration,

@@ -4,7 +4,7 @@
 
 use super::hud::font;
 use crate::combat::Command;
-use crate::combat::commands::ManeuverKind;
+use crate::combat::commands::{GrappleOption, ManeuverKind};
 use crate::combat::reads::cost_of;
 use crate::combat::*;
 use crate::input::{Bindings, GameAction};
@@ -88,6 +88,8 @@ pub enum BarAction {
     Critical(crate::combat::commands::CriticalPolicy),
     /// Seed 001: give up the turn and wait to act before a later one.
     Wait,
+    /// Seed 001: maintain the grapple the unit holds, and do this (damage or pin).
+    Hold(crate::combat::commands::GrappleOption),
     EndTurn,
     /// Take back the last command.
     Undo,
@@ -165,6 +167,10 @@ impl BarAction {
             BarAction::Crush => Command::Crush { unit: unit() },
             BarAction::BreakFree => Command::BreakFree { unit: unit() },
             BarAction::Release => Command::Release { unit: unit() },
+            BarAction::Hold(option) => Command::MaintainGrapple {
+                unit: unit(),
+                option,
+            },
             BarAction::ExtraHalfAction => Command::ExtraHalfAction { unit: unit() },
             BarAction::BuildEnergy => Command::BuildEnergy { unit: unit() },
             BarAction::Critical(policy) => Command::SetCritical {
@@ -298,6 +304,10 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
             target: target(),
             kind,
             follow,
+        },
+        BoardMode::Drag => Command::MaintainGrapple {
+            unit: unit(),
+            option: crate::combat::commands::GrappleOption::Move { to: at },
         },
         BoardMode::ReadySquare { .. } => Command::Ready {
             unit: unit(),
@@ -442,7 +452,7 @@ type Label = fn() -> String;
 type Takes = Option<ActionKind>;
 
 /// What each entry is, the kind of action it takes, whether it provokes, and its key.
-const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 27] = [
+const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 33] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
@@ -516,6 +526,51 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 27] = [
         || crate::t!("bar-bull-rush-follow"),
         Some(ActionKind::CombatManeuver),
         "target",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::Maneuver {
+            kind: ManeuverKind::Grapple,
+            follow: false,
+        }),
+        || crate::t!("bar-grapple"),
+        Some(ActionKind::CombatManeuver),
+        "target",
+        None,
+    ),
+    (
+        BarAction::Hold(GrappleOption::Damage),
+        || crate::t!("bar-hold-damage"),
+        Some(ActionKind::CombatManeuver),
+        "no",
+        None,
+    ),
+    (
+        BarAction::Hold(GrappleOption::Pin),
+        || crate::t!("bar-hold-pin"),
+        Some(ActionKind::CombatManeuver),
+        "no",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::Drag),
+        || crate::t!("bar-hold-drag"),
+        Some(ActionKind::CombatManeuver),
+        "no",
+        None,
+    ),
+    (
+        BarAction::Release,
+        || crate::t!("bar-release"),
+        None,
+        "no",
+        None,
+    ),
+    (
+        BarAction::BreakFree,
+        || crate::t!("bar-break-free-grapple"),
+        Some(ActionKind::CombatManeuver),
+        "no",
         None,
     ),
     (
@@ -704,6 +759,10 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                 BarAction::Mode(BoardMode::Maneuver { .. }) => {
                     crate::rulesets::of(world).maneuvers_allowed(world)
                 }
+                BarAction::Hold(_) | BarAction::Mode(BoardMode::Drag) | BarAction::Release => {
+                    world.get::<Holding>(unit).is_some()
+                }
+                BarAction::BreakFree => world.get::<HeldBy>(unit).is_some(),
                 _ => true,
             }
         })
@@ -1369,6 +1428,7 @@ impl BarGroup {
                 | BoardMode::Feint
                 | BoardMode::Manoeuvre
                 | BoardMode::Maneuver { .. }
+                | BoardMode::Drag
                 | BoardMode::Throw => BarGroup::Attack,
                 BoardMode::AidAttack | BoardMode::AidDefense | BoardMode::FirstAid => {
                     BarGroup::Defend
@@ -1378,7 +1438,9 @@ impl BarGroup {
             },
             BarAction::Wait => BarGroup::Turn,
             BarAction::StandUp | BarAction::DropProne | BarAction::Mount(_) => BarGroup::Move,
-            BarAction::Crush | BarAction::BreakFree | BarAction::Release => BarGroup::Attack,
+            BarAction::Crush | BarAction::BreakFree | BarAction::Release | BarAction::Hold(_) => {
+                BarGroup::Attack
+            }
             BarAction::TotalDefense
             | BarAction::Guard
             | BarAction::Defence(_)
@@ -1819,6 +1881,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::Crush => Command::Crush { unit },
         BarAction::BreakFree => Command::BreakFree { unit },
         BarAction::Release => Command::Release { unit },
+        BarAction::Hold(option) => Command::MaintainGrapple { unit, option },
         BarAction::ExtraHalfAction => Command::ExtraHalfAction { unit },
         BarAction::BuildEnergy => Command::BuildEnergy { unit },
         BarAction::Critical(policy) => Command::SetCritical { unit, policy },

@@ -423,6 +423,8 @@ fn condition_help(c: Condition) -> crate::i18n::Phrase {
         Condition::DefensiveStance => crate::phrase!("help-defensive-stance"),
         Condition::Guarding => crate::phrase!("help-guarding"),
         Condition::Running => crate::phrase!("help-running"),
+        Condition::InGrapple => crate::phrase!("help-in-grapple"),
+        Condition::Pinned => crate::phrase!("help-pinned"),
     }
 }
 
@@ -931,6 +933,7 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::Feint => Some(crate::t!("hint-feint")),
         crate::view::preview::BoardMode::Manoeuvre => Some(crate::t!("hint-manoeuvre")),
         crate::view::preview::BoardMode::Maneuver { .. } => Some(crate::t!("hint-maneuver")),
+        crate::view::preview::BoardMode::Drag => Some(crate::t!("hint-drag")),
         crate::view::preview::BoardMode::Throw => Some(crate::t!(
             "hint-throw",
             board = crate::combat::board::shape(world).cells()

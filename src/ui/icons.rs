@@ -63,7 +63,9 @@ pub fn action(action: BarAction) -> &'static str {
                 (ManeuverKind::Disarm, _) => "drop-weapon",
                 (ManeuverKind::BullRush, false) => "bull-horns",
                 (ManeuverKind::BullRush, true) => "bull",
+                (ManeuverKind::Grapple, _) => "grab",
             },
+            BoardMode::Drag => "push",
             BoardMode::Throw => "thrown-spear",
             BoardMode::ReadySquare { ally: false } => "tripwire",
             BoardMode::ReadySquare { ally: true } => "footprint",
@@ -104,6 +106,8 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::Crush => "fist",
         BarAction::BreakFree => "manacles",
         BarAction::Release => "open-palm",
+        BarAction::Hold(crate::combat::commands::GrappleOption::Pin) => "manacles",
+        BarAction::Hold(_) => "fist",
         BarAction::ExtraHalfAction => "hourglass",
         BarAction::Guard => "sword-clash",
         BarAction::BuildEnergy => "power-lightning",
@@ -139,6 +143,8 @@ pub fn condition(condition: Condition) -> &'static str {
         Condition::DefensiveStance => "guards",
         Condition::Guarding => "sword-clash",
         Condition::Running => "run",
+        Condition::InGrapple => "grab",
+        Condition::Pinned => "manacles",
     }
 }
 

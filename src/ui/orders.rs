@@ -231,7 +231,8 @@ fn click_command(
             BoardMode::HandOver { .. }
             | BoardMode::Feint
             | BoardMode::Manoeuvre
-            | BoardMode::Maneuver { .. },
+            | BoardMode::Maneuver { .. }
+            | BoardMode::Drag,
             _,
         ) => preview.order.as_ref().map(|(c, ..)| c.clone()),
         (BoardMode::AidAttack | BoardMode::AidDefense, _) => {

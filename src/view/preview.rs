@@ -60,6 +60,9 @@ pub enum BoardMode {
         kind: crate::combat::commands::ManeuverKind,
         follow: bool,
     },
+    /// Seed 001: a click on a square maintains the unit's grapple and drags the held creature
+    /// there.
+    Drag,
     /// WFRP: a click on a foe beside the unit feints at it, or pushes it a square straight back.
     Feint,
     Manoeuvre,
@@ -82,7 +85,7 @@ pub enum BoardMode {
 
 impl BoardMode {
     /// The actions `--mode` starts in, by name.
-    pub const NAMES: [&'static str; 8] = [
+    pub const NAMES: [&'static str; 10] = [
         "charge",
         "coup-de-grace",
         "aid-attack",
@@ -91,6 +94,8 @@ impl BoardMode {
         "disarm",
         "bull-rush",
         "bull-rush-follow",
+        "grapple",
+        "drag",
     ];
 
     /// The mode `--mode NAME` names.
@@ -106,6 +111,8 @@ impl BoardMode {
             "disarm" => maneuver(K::Disarm, false),
             "bull-rush" => maneuver(K::BullRush, false),
             "bull-rush-follow" => maneuver(K::BullRush, true),
+            "grapple" => maneuver(K::Grapple, false),
+            "drag" => BoardMode::Drag,
             _ => return None,
         })
     }
@@ -438,6 +445,7 @@ pub fn compute_preview_in(
         BoardMode::Feint | BoardMode::Manoeuvre | BoardMode::Maneuver { .. } => {
             contest_preview(&aimed, mode, &mut out)
         }
+        BoardMode::Drag => drag_preview(&aimed, &mut out),
         BoardMode::Charge => charge_preview(&aimed, mode, &mut out),
         BoardMode::Delay
         | BoardMode::Cast { .. }
@@ -839,6 +847,30 @@ fn contest_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
         Ok(()) => {
             let label = crate::rulesets::face::of(world)
                 .contest_label(world, unit, foe, &command)
+                .map_or_else(|| command.name().to_string(), |p| named(world, &p));
+            out.order = Some((command, aimed.target_square, label));
+        }
+        Err(reason) => out.refusal = Some(refusal(world, &reason)),
+    }
+}
+
+/// Dragging the held creature to the square: the command, if the rules allow it now, and the
+/// chance of the check.
+fn drag_preview(aimed: &Aimed, out: &mut Preview) {
+    let (world, unit) = (aimed.world, aimed.unit);
+    let Some(held) = world.get::<Holding>(unit).map(|h| h.0) else {
+        return;
+    };
+    let command = Command::MaintainGrapple {
+        unit: crate::combat::reads::unit_id(world, unit),
+        option: crate::combat::commands::GrappleOption::Move {
+            to: aimed.target_square,
+        },
+    };
+    match crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command) {
+        Ok(()) => {
+            let label = crate::rulesets::face::of(world)
+                .contest_label(world, unit, held, &command)
                 .map_or_else(|| command.name().to_string(), |p| named(world, &p));
             out.order = Some((command, aimed.target_square, label));
         }

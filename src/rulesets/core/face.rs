@@ -25,6 +25,9 @@ impl RulesetFace for Core {
             crate::combat::Command::CombatManeuver { kind, .. } => {
                 Some(super::maneuvers::label(world, unit, foe, *kind))
             }
+            crate::combat::Command::MaintainGrapple { .. } => {
+                Some(super::maneuvers::hold_label(world, unit, foe))
+            }
             _ => None,
         }
     }

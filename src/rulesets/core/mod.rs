@@ -81,6 +81,7 @@ impl Ruleset for Core {
     ) -> Result<TurnStart, EngineError> {
         // A coup de grace declared last turn falls now, and the turn goes on.
         coup_de_grace::falls(res, unit)?;
+        maneuvers::grapple::lapses_unless_maintained(res, unit);
         bleed::at_turn_start(res, unit)?;
         if state == HealthState::Dying {
             dying_save(res, unit)?;
@@ -107,9 +108,12 @@ impl Ruleset for Core {
         // it too (staggered to one action, nauseated to one move).
         let surprise = crate::combat::hot::resource::<TurnState>(world).surprise;
         let conditions = crate::combat::reads::conditions_of(world, unit);
+        // Seed 001, "Sujeto": a pinned creature's few actions are one (to break free, or to
+        // speak a spell), read as a single action.
+        let pinned = conditions.contains(crate::rules::condition_table::ConditionId::Pinned);
         if conditions.has(Flag::MoveOnly) {
             ActionBudget::move_only()
-        } else if surprise || conditions.has(Flag::SingleAction) {
+        } else if surprise || pinned || conditions.has(Flag::SingleAction) {
             ActionBudget::single()
         } else {
             ActionBudget::full()
@@ -119,6 +123,14 @@ impl Ruleset for Core {
     /// Seed 001, "Incapacitado" (`rules: (disabled_half_speed: true)`): a disabled unit moves at
     /// half its speed, rounded down; seed 000 gives it one action and says nothing of its pace.
     fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
+        // Seed 001, "Apresado", "Sujeto": in a grapple nobody walks (the table's `CannotMove`,
+        // read from the two conditions that have it: this is asked at every step of a path).
+        let in_grapple = world.get::<Conditions>(unit).is_some_and(|c| {
+            c.0.contains(&Condition::InGrapple) || c.0.contains(&Condition::Pinned)
+        });
+        if in_grapple {
+            return 0;
+        }
         // Asked for every unit at every step of a decision: the switch is looked up only for a
         // disabled unit.
         let disabled = crate::combat::reads::health_state(world, unit) == HealthState::Disabled;
@@ -158,6 +170,7 @@ impl Ruleset for Core {
                 strain(res, actor);
             }
         }
+        maneuvers::grapple::check_holds(res);
         fascination::threats(res, first_event)
     }
 
@@ -231,8 +244,16 @@ impl Ruleset for Core {
         actor: Entity,
         command: &Command,
     ) -> Option<Result<Result<(), EngineError>, Rejection>> {
+        if let Some(refused) = maneuvers::pinned_refusal(res.world, actor, command) {
+            return Some(Err(refused));
+        }
         match command {
             Command::CoupDeGrace { target, .. } => Some(coup_de_grace::declare(res, actor, target)),
+            Command::MaintainGrapple { option, .. } => {
+                Some(maneuvers::grapple::maintain(res, actor, option))
+            }
+            Command::BreakFree { .. } => Some(maneuvers::grapple::break_free(res, actor)),
+            Command::Release { .. } => Some(maneuvers::grapple::release(res, actor)),
             Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::attack(res, actor, target))
             }
@@ -285,7 +306,24 @@ impl Ruleset for Core {
         actor: Entity,
         command: &Command,
     ) -> Option<Result<(), Rejection>> {
+        if let Some(refused) = maneuvers::pinned_refusal(world, actor, command) {
+            return Some(Err(refused));
+        }
         match command {
+            Command::MaintainGrapple { option, .. } => {
+                Some(maneuvers::grapple::check_maintain(world, actor, option).map(drop))
+            }
+            Command::BreakFree { .. } => {
+                Some(maneuvers::grapple::check_break_free(world, actor).map(drop))
+            }
+            Command::Release { .. } => Some(
+                maneuvers::grapple::held_by_unit(world, actor)
+                    .map(drop)
+                    .ok_or_else(|| Rejection::Cannot {
+                        unit: crate::combat::reads::unit_id(world, actor),
+                        why: crate::phrase!("why-it-holds-nobody"),
+                    }),
+            ),
             Command::CoupDeGrace { target, .. } => {
                 Some(coup_de_grace::check(world, actor, target).map(drop))
             }
@@ -357,9 +395,11 @@ impl Ruleset for Core {
         strike::odds(world, strike)
     }
 
-    /// Seed 001, "Confuso": who attacked a confused creature (see [`compelled`]).
+    /// Seed 001, "Confuso": who attacked a confused creature (see [`compelled`]); who holds whom
+    /// in a grapple (see [`maneuvers`]).
     fn remember(&self, world: &mut World, event: &CombatEvent) {
-        compelled::remember(world, event)
+        compelled::remember(world, event);
+        maneuvers::grapple::remember(world, event);
     }
 
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {

@@ -151,7 +151,15 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
         });
     }
     if let Some(condition) = crate::combat::reads::must_concentrate(world, caster) {
-        out.push(concentration(condition.label()));
+        let in_grapple = super::maneuvers::grapple::concentration_dc(world, caster, spell.level);
+        out.push(match in_grapple {
+            Some(dc) => CastingRisk::Concentration {
+                why: condition.label(),
+                dc,
+                chance: magic::check_chance(magic_knowledge, dc),
+            },
+            None => concentration(condition.label()),
+        });
     }
     let arcane = world.get::<Spellcasting>(caster).is_some_and(|c| c.arcane);
     let percent = world

@@ -152,7 +152,9 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
     // Seed 001, "Enmarañado": casting while entangled needs a concentration check, 15 + level
     // (the table's `Concentration` flag).
     if let Some(condition) = crate::combat::reads::must_concentrate(res.world, caster) {
-        let dc = magic::concentration_dc(spell.level);
+        // Seed 001, "Apresado", "Sujeto": in a grapple, 10 + the other's CMB + level.
+        let dc = super::maneuvers::grapple::concentration_dc(res.world, caster, spell.level)
+            .unwrap_or_else(|| magic::concentration_dc(spell.level));
         let why = phrase!("just", text = crate::i18n::as_term(condition.label()));
         if !concentrate(res, caster, why, dc)? {
             return Ok(());

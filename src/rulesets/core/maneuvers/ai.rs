@@ -10,6 +10,11 @@
 //!   it its move and provokes; worth more the more of the unit's friends stand beside it;
 //! - **bull rush** a foe standing over a fallen friend of the unit (dying, stable, unconscious):
 //!   pushed away, it cannot finish the friend off.
+//! - **grapple** a foe with spells left: held, it casts only through a hard concentration check.
+//!
+//! In a grapple, at every difficulty and even in a stalemate: a held unit tries to break free
+//! (worth its chance, and more when pinned); a holder maintains the hold to hurt its catch (worth
+//! the blow's share of the catch's life, at the check's chance) or, holding a caster, to pin it.
 //!
 //! The cost of the attack of opportunity is the share of the unit's hit points its blow is
 //! expected to take, counted once and a half: a unit that drops to it does nothing.
@@ -17,7 +22,7 @@
 use super::numbers::numbers;
 use crate::ai::{Choice, Context};
 use crate::combat::Command;
-use crate::combat::commands::ManeuverKind;
+use crate::combat::commands::{GrappleOption, ManeuverKind};
 use crate::combat::components::*;
 use crate::rules::economy::ActionKind;
 use crate::rules::grid::Pos;
@@ -30,9 +35,17 @@ const TRIP_WORTH: f64 = 0.35;
 const DISARM_WORTH: f64 = 0.7;
 /// What pushing a foe off a fallen friend buys.
 const RESCUE_WORTH: f64 = 0.9;
+/// What holding a caster buys, before its danger.
+const GRAPPLE_WORTH: f64 = 0.8;
+/// What breaking free is worth at a sure chance, and pinning a caster.
+const FREEDOM_WORTH: f64 = 1.0;
+const PIN_WORTH: f64 = 0.6;
+/// What a pinned unit's escape adds, to come before any other choice.
+const PINNED_FIRST: f64 = 100.0;
 
 /// The maneuvers worth weighing for the AI's unit.
 pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
+    in_a_grapple(ctx, out);
     let world = ctx.world();
     // No fight is won by maneuvers alone: once nobody has been hurt for a while, blows only.
     if !super::played(world)
@@ -45,11 +58,7 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
     let me = ctx.me();
     for foe in foes_in_reach(world, me) {
         let risk = aoo_cost(world, me, foe);
-        for kind in [
-            ManeuverKind::Trip,
-            ManeuverKind::Disarm,
-            ManeuverKind::BullRush,
-        ] {
+        for kind in ManeuverKind::ALL {
             let gain = gain(world, me, foe, kind);
             if gain <= 0.0 {
                 continue;
@@ -97,6 +106,8 @@ fn gain(world: &World, me: Entity, foe: Entity, kind: ManeuverKind) -> f64 {
         }
         ManeuverKind::BullRush if pushed_off_a_fallen_friend(world, me, foe) => RESCUE_WORTH,
         ManeuverKind::BullRush => 0.0,
+        ManeuverKind::Grapple if casts(world, foe) => GRAPPLE_WORTH * danger,
+        ManeuverKind::Grapple => 0.0,
     }
 }
 
@@ -106,10 +117,60 @@ fn danger(world: &World, foe: Entity) -> f64 {
     let weapon = world.get::<Equipment>(foe).map_or(1.0, |eq| {
         eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
     });
-    let casts = world
+    weapon + if casts(world, foe) { 6.0 } else { 0.0 }
+}
+
+/// Whether the foe has spells left to cast.
+fn casts(world: &World, foe: Entity) -> bool {
+    world
         .get::<Spellcasting>(foe)
-        .is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
-    weapon + if casts { 6.0 } else { 0.0 }
+        .is_some_and(|c| c.spells.iter().any(|k| k.left > 0))
+}
+
+/// Breaking free, or making the most of a hold (see the module's doc).
+fn in_a_grapple(ctx: &Context, out: &mut Vec<Choice>) {
+    let (world, me) = (ctx.world(), ctx.me());
+    if !ctx.affords(ActionKind::CombatManeuver) {
+        return;
+    }
+    if let Some(holder) = super::grapple::holder_of(world, me) {
+        let chance = f64::from(numbers(world, me, holder, ManeuverKind::Grapple).chance()) / 100.0;
+        // Pinned, it can do nothing else: breaking free comes before anything.
+        let pinned = crate::combat::reads::has_condition(world, me, Condition::Pinned);
+        out.push(Choice {
+            worth: chance * FREEDOM_WORTH + if pinned { PINNED_FIRST } else { 0.0 },
+            command: Command::BreakFree { unit: ctx.unit() },
+            checked: false,
+        });
+    }
+    let Some(held) = super::grapple::held_by_unit(world, me) else {
+        return;
+    };
+    let mut odds = numbers(world, me, held, ManeuverKind::Grapple);
+    odds.bonus.add("holding on", super::grapple::HOLDING_ON);
+    let chance = f64::from(odds.chance()) / 100.0;
+    let target = crate::combat::reads::unit_id(world, held);
+    let damage = super::grapple::hold_damage(world, me, held);
+    let hurt = ctx.blow_worth(&target, damage * chance, chance);
+    let pinned = crate::combat::reads::has_condition(world, held, Condition::Pinned);
+    let pin = if casts(world, held) && !pinned {
+        chance * PIN_WORTH * (1.0 + danger(world, held) / 10.0)
+    } else {
+        0.0
+    };
+    let (worth, option) = if pin > hurt {
+        (pin, GrappleOption::Pin)
+    } else {
+        (hurt, GrappleOption::Damage)
+    };
+    out.push(Choice {
+        worth,
+        command: Command::MaintainGrapple {
+            unit: ctx.unit(),
+            option,
+        },
+        checked: false,
+    });
 }
 
 /// The average damage of the weapon a disarm would take (0 with none to take).

@@ -51,6 +51,7 @@ fn kind_name(kind: ManeuverKind) -> Phrase {
         ManeuverKind::Trip => phrase!("bar-trip"),
         ManeuverKind::Disarm => phrase!("bar-disarm"),
         ManeuverKind::BullRush => phrase!("bar-bull-rush"),
+        ManeuverKind::Grapple => phrase!("bar-grapple"),
     }
 }
 
@@ -65,6 +66,7 @@ fn on_success(world: &World, foe: Entity, kind: ManeuverKind) -> Phrase {
             phrase!("overlay-maneuver-disarm", weapon = as_term(weapon))
         }
         ManeuverKind::BullRush => phrase!("overlay-maneuver-bull-rush"),
+        ManeuverKind::Grapple => phrase!("overlay-maneuver-grapple"),
     }
 }
 
@@ -72,7 +74,7 @@ fn on_bad_failure(kind: ManeuverKind) -> Option<Phrase> {
     match kind {
         ManeuverKind::Trip => Some(phrase!("overlay-maneuver-trip-fails")),
         ManeuverKind::Disarm => Some(phrase!("overlay-maneuver-disarm-fails")),
-        ManeuverKind::BullRush => None,
+        ManeuverKind::BullRush | ManeuverKind::Grapple => None,
     }
 }
 
@@ -90,4 +92,17 @@ pub fn panel_line(world: &World, unit: Entity) -> Option<crate::ui::hud::PanelLi
             cmd = super::numbers::cmd_of(&c).total()
         ),
     ))
+}
+
+/// `Hold on: 90 % (+11 against CMD 14)`: the check to maintain a grapple.
+pub fn hold_label(world: &World, unit: Entity, held: Entity) -> Phrase {
+    let mut odds = numbers(world, unit, held, ManeuverKind::Grapple);
+    odds.bonus.add("holding on", super::grapple::HOLDING_ON);
+    phrase!(
+        "overlay-maneuver",
+        kind = phrase!("bar-hold"),
+        chance = odds.chance(),
+        cmb = format!("{:+}", odds.bonus.total()),
+        cmd = odds.cmd.total()
+    )
 }

@@ -14,6 +14,7 @@ pub mod ai;
 pub(crate) mod bull_rush;
 mod disarm;
 mod forecast;
+pub mod grapple;
 pub mod numbers;
 mod trip;
 
@@ -28,7 +29,7 @@ use crate::phrase;
 use crate::rules::economy::ActionKind;
 use bevy::prelude::*;
 
-pub use forecast::{label, panel_line, provokes};
+pub use forecast::{hold_label, label, panel_line, provokes};
 
 type Outcome = Result<Result<(), EngineError>, Rejection>;
 
@@ -76,6 +77,7 @@ pub fn check(
         ManeuverKind::Trip => trip::refusal(world, target),
         ManeuverKind::Disarm => disarm::refusal(world, target),
         ManeuverKind::BullRush => bull_rush::refusal(world, unit, target, follow),
+        ManeuverKind::Grapple => grapple::refusal(world, unit, target),
     };
     match why {
         Some(why) => Err(cannot(world, unit, why)),
@@ -112,7 +114,7 @@ pub fn perform(
         unit: res.id(unit),
         action: phrase!(
             "action-maneuver",
-            kind = crate::i18n::as_term(kind.word().replace('_', " ")),
+            kind = crate::combat::events::maneuver_verb(kind.word()),
             target = target_id
         ),
         cost: crate::combat::reads::cost_of(res.world, ActionKind::CombatManeuver),
@@ -140,31 +142,41 @@ fn attempt(
     if !health_state(res.world, unit).can_act() {
         return Ok(None);
     }
-    let numbers = numbers::numbers(res.world, unit, target, kind);
-    let mut bonus = numbers.bonus;
-    bonus.add("attack of opportunity", -hurt);
+    let mut odds = numbers::numbers(res.world, unit, target, kind);
+    odds.bonus.add("attack of opportunity", -hurt);
+    roll(res, (unit, target), kind.word(), odds).map(Some)
+}
+
+/// A maneuver's roll (`word` names it in the `maneuver` event) with these numbers: d20 + CMB
+/// against CMD.
+fn roll(
+    res: &mut Resolver,
+    (unit, target): (Entity, Entity),
+    word: &str,
+    odds: numbers::ManeuverNumbers,
+) -> Result<Landed, EngineError> {
     let natural = res.d20()?;
-    let (cmb, cmd) = (bonus.total(), numbers.cmd.total());
+    let (cmb, cmd) = (odds.bonus.total(), odds.cmd.total());
     let total = natural as i32 + cmb;
-    let success = numbers::succeeds(natural, total, cmd, numbers.automatic);
+    let success = numbers::succeeds(natural, total, cmd, odds.automatic);
     res.emit(CombatEvent::Maneuver {
         unit: res.id(unit),
-        kind: kind.word().into(),
+        kind: word.into(),
         target: res.id(target),
         roll: natural,
-        modifiers: bonus,
+        modifiers: odds.bonus,
         cmb,
         total,
         cmd,
         success,
         by: total - cmd,
-        automatic: numbers.automatic,
+        automatic: odds.automatic,
     });
-    Ok(Some(if success {
+    Ok(if success {
         Ok(total - cmd)
     } else {
         Err(total - cmd)
-    }))
+    })
 }
 
 /// The target's attack of opportunity, if it threatens the unit and may make one: the damage
@@ -197,6 +209,12 @@ fn follow_up(
         }
         ManeuverKind::Disarm => disarm::follow_up(res, unit, target, landed),
         ManeuverKind::BullRush => bull_rush::follow_up(res, (unit, target), landed, follow),
+        ManeuverKind::Grapple => {
+            if landed.is_ok() {
+                grapple::takes_hold(res, unit, target);
+            }
+            Ok(())
+        }
     }
 }
 
@@ -215,4 +233,15 @@ pub const BAD_FAILURE: i32 = 10;
 /// Whether `unit` rides or carries a rider.
 fn saddled(world: &World, unit: Entity) -> bool {
     world.get::<Riding>(unit).is_some() || world.get::<Carrying>(unit).is_some()
+}
+
+/// Why a pinned unit may not give `command`, if it may not (see [`grapple`]).
+pub fn pinned_refusal(
+    world: &World,
+    unit: Entity,
+    command: &crate::combat::Command,
+) -> Option<Rejection> {
+    let pinned = crate::combat::reads::has_condition(world, unit, Condition::Pinned);
+    (pinned && !grapple::allowed_while_pinned(world, unit, command))
+        .then(|| cannot(world, unit, phrase!("why-pinned")))
 }
