@@ -439,3 +439,116 @@ fn the_bar_offers_the_maneuvers_only_where_the_level_plays_them() {
     let off = labels(&enc);
     assert!(maneuvers.iter().all(|m| !off.contains(m)), "{off:?}");
 }
+
+fn feint(unit: &str, target: &str) -> Command {
+    Command::Feint {
+        unit: unit.into(),
+        target: target.into(),
+    }
+}
+
+/// The Defense each of the fighter's attacks in `events` met.
+fn defenses(events: &[CombatEvent]) -> Vec<i32> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Attack { defense, .. } => Some(*defense),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The feint's (roll, modifiers total, dc, success).
+fn feint_check(events: &[CombatEvent]) -> Option<(u32, i32, i32, bool)> {
+    events.iter().find_map(|e| match e {
+        CombatEvent::Check {
+            roll,
+            modifiers,
+            dc,
+            success,
+            why,
+            ..
+        } if why == "feint" => Some((*roll, modifiers.total(), *dc, *success)),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_feint_takes_the_foe_s_dex_from_the_feinter_s_next_melee_blow_only() {
+    // The goblin: BAB 1, Wis 9: DC 10; Defense 16 with its Dex +2. The fighter: Cha 8, −1.
+    let mut enc = duel(
+        &OPEN,
+        ("f", "human_fighter"),
+        ("g", "goblin", Pos::new(4, 3)),
+    );
+    enc.force_rolls([11]);
+    let ev = enc.submit(feint("f", "g"));
+    assert_eq!(feint_check(&ev), Some((11, -1, 10, true)));
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("g"));
+    enc.force_rolls([2, 2]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(defenses(&ev), [14]);
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("g"));
+    enc.force_rolls([2]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(defenses(&ev), [16], "spent by the first blow");
+}
+
+#[test]
+fn a_feint_lapses_when_the_next_turn_passes_without_a_blow() {
+    let mut enc = duel(
+        &OPEN,
+        ("f", "human_fighter"),
+        ("g", "goblin", Pos::new(4, 3)),
+    );
+    enc.force_rolls([15]);
+    enc.submit(feint("f", "g"));
+    for unit in ["f", "g", "f", "g"] {
+        enc.submit(end_turn(unit));
+    }
+    enc.force_rolls([2]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(defenses(&ev), [16]);
+}
+
+#[test]
+fn feinting_uses_bluff_and_sense_motive_when_the_sheets_give_them_and_is_harder_on_beasts() {
+    let mut data = data();
+    data.creatures
+        .get_mut("human_fighter")
+        .expect("fighter")
+        .skills
+        .bluff = Some(5);
+    data.creatures
+        .get_mut("orc")
+        .expect("orc")
+        .skills
+        .sense_motive = Some(4);
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc", initiative: 10)"#,
+        r#"(id: "w", side: "b", at: (3, 4), creature: "wolf", initiative: 8)"#,
+        r#"(id: "u", side: "b", at: (2, 3), creature: "ghost", initiative: 6)"#,
+    ];
+    let level = load_with(&level_src(&OPEN, &units, MANEUVERS), &data);
+    let mut enc = Encounter::new(&level, 1);
+    enc.start();
+    // 10 + BAB 1 + Sense Motive 4 against Bluff +5.
+    enc.force_rolls([10]);
+    let ev = enc.submit(feint("f", "o"));
+    assert_eq!(feint_check(&ev), Some((10, 5, 15, true)));
+    let mut enc = Encounter::new(&level, 1);
+    enc.start();
+    // The wolf, Int 2: −8; 10 + 1 + Wis 1.
+    enc.force_rolls([10]);
+    let ev = enc.submit(feint("f", "w"));
+    assert_eq!(feint_check(&ev), Some((10, -3, 12, false)));
+    let mut enc = Encounter::new(&level, 1);
+    enc.start();
+    // The ghost, undead: −4; 10 + 3 + Wis 1.
+    enc.force_rolls([10]);
+    let ev = enc.submit(feint("f", "u"));
+    assert_eq!(feint_check(&ev), Some((10, 1, 14, false)));
+}

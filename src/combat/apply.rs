@@ -114,7 +114,8 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Opposed { .. }
         | E::Extended { .. }
         | E::ExtendedLost { .. }
-        | E::Grapple { .. } => Owner::Ruleset,
+        | E::Grapple { .. }
+        | E::Feinted { .. } => Owner::Ruleset,
         // Reports only: what follows from them comes in events of their own.
         E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
         E::Save { .. }

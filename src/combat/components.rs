@@ -382,6 +382,21 @@ pub struct Awareness {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Riding(pub Entity);
 
+/// What the creature is and the skills its sheet gives (seed 001's feint reads them).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Nature {
+    pub creature_type: crate::level::schema::CreatureType,
+    pub skills: crate::level::schema::Skills,
+}
+
+/// Seed 001's feint: `target` loses its Dex to Defense against this unit's next melee blow; the
+/// unit's turns begun since (the feint lapses as the second begins).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Feinting {
+    pub target: Entity,
+    pub turns: u8,
+}
+
 /// Seed 001's grapple: the creature this unit holds.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Holding(pub Entity);

@@ -747,6 +747,12 @@ pub enum CombatEvent {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         automatic: bool,
     },
+    /// Seed 001: a feint worked: `target` loses its Dex to Defense against `unit`'s next melee blow
+    /// (before the end of `unit`'s next turn).
+    Feinted {
+        unit: String,
+        target: String,
+    },
     /// Seed 001: `holder` takes hold of `held` in a grapple (`active`), or the hold ends.
     Grapple {
         holder: String,
@@ -1054,6 +1060,7 @@ impl CombatEvent {
             | Aid { .. }
             | Maneuver { .. }
             | Grapple { .. }
+            | Feinted { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
         }
     }
@@ -1487,6 +1494,7 @@ impl CombatEvent {
             Grapple { holder, held, .. } => {
                 phrase!("log-grapple-ends", holder = holder, held = held)
             }
+            Feinted { unit, target } => phrase!("log-feinted", unit = unit, target = target),
             _ => unreachable!("not an event of what befalls a unit"),
         }
     }

@@ -263,6 +263,14 @@ pub fn attack_terms_of(
         bonus.add("invisible", UNSEEN_ATTACK_BONUS);
         inputs.dex_mod = inputs.dex_mod.min(0);
     }
+    // Seed 001, "Fintar": its Dex does not count against the feinter's next melee blow.
+    if style == AttackStyle::Melee
+        && world
+            .get::<Feinting>(attacker)
+            .is_some_and(|f| f.target == target)
+    {
+        inputs.dex_mod = inputs.dex_mod.min(0);
+    }
     if t.has(Condition::ShieldBashed) {
         inputs.shield = 0;
     }

@@ -77,6 +77,10 @@ pub fn spawn_unit(
                 MagicResistance(s.magic_resistance),
                 SpellEffects::default(),
                 RideBonus(s.ride.unwrap_or_else(|| s.abilities.dex_mod())),
+                Nature {
+                    creature_type: s.creature_type,
+                    skills: s.skills,
+                },
             ),
         ))
         .id();

@@ -449,6 +449,14 @@ pub struct Creature {
     /// Conditions it always has, for the whole fight (seed 001's incorporeal: a ghost).
     #[serde(default)]
     pub conditions: Vec<crate::level::spells::ConditionId>,
+    /// What it is (seed 001's feint is harder against anything but a humanoid); a humanoid when
+    /// not given.
+    #[serde(default, rename = "type")]
+    pub creature_type: CreatureType,
+    /// Its skill bonuses where the rules ask for one (seed 001's feint); left out, the ability
+    /// stands in (Bluff: Cha), or the skill is untrained (Sense Motive: Wis is used instead).
+    #[serde(default)]
+    pub skills: Skills,
     /// How many hit dice it has (seed 001's energy drain kills at as many negative levels); when
     /// left out, its hit points over its die's average (see `HitDie::count_for`).
     #[serde(default)]
@@ -829,6 +837,29 @@ impl RuleOptions {
         .filter_map(|(name, on)| on.then_some(name))
         .collect()
     }
+}
+
+/// What a creature is, as the feint asks (seed 001, "Fintar": "enemigo no humanoide").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CreatureType {
+    #[default]
+    Humanoid,
+    Animal,
+    MagicalBeast,
+    Undead,
+    Vermin,
+}
+
+/// Skill bonuses a creature's sheet gives (only those the rules ask for).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Skills {
+    /// "Engañar": the feinter's roll; Cha when not given.
+    #[serde(default)]
+    pub bluff: Option<i32>,
+    /// "Averiguar intenciones": with ranks, it replaces Wis in the DC to feint it.
+    #[serde(default)]
+    pub sense_motive: Option<i32>,
 }
 
 /// An ambush (seed 002, "pille por sorpresa"): `side` may catch the others unawares; its leader

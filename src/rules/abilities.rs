@@ -56,6 +56,10 @@ impl AbilityScores {
     pub fn wis_mod(&self) -> i32 {
         ability_modifier(self.wisdom)
     }
+
+    pub fn cha_mod(&self) -> i32 {
+        ability_modifier(self.charisma)
+    }
 }
 
 #[cfg(test)]

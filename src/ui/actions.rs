@@ -452,7 +452,7 @@ type Label = fn() -> String;
 type Takes = Option<ActionKind>;
 
 /// What each entry is, the kind of action it takes, whether it provokes, and its key.
-const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 33] = [
+const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 34] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
@@ -536,6 +536,13 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 33] = [
         || crate::t!("bar-grapple"),
         Some(ActionKind::CombatManeuver),
         "target",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::Feint),
+        || crate::t!("bar-feint"),
+        Some(ActionKind::Feint),
+        "no",
         None,
     ),
     (
@@ -756,7 +763,7 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                 BarAction::Ready(ReadyTrigger::Shoots) => foe_shoots,
                 BarAction::Ready(ReadyTrigger::Draws) => foe_draws,
                 BarAction::Wait => crate::rulesets::of(world).waiting_allowed(world),
-                BarAction::Mode(BoardMode::Maneuver { .. }) => {
+                BarAction::Mode(BoardMode::Maneuver { .. } | BoardMode::Feint) => {
                     crate::rulesets::of(world).maneuvers_allowed(world)
                 }
                 BarAction::Hold(_) | BarAction::Mode(BoardMode::Drag) | BarAction::Release => {

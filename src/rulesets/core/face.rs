@@ -28,6 +28,16 @@ impl RulesetFace for Core {
             crate::combat::Command::MaintainGrapple { .. } => {
                 Some(super::maneuvers::hold_label(world, unit, foe))
             }
+            crate::combat::Command::Feint { .. } => {
+                let bonus = super::maneuvers::feint::bluff_terms(world, unit, foe).total();
+                let dc = super::maneuvers::feint::dc(world, foe);
+                Some(crate::phrase!(
+                    "overlay-feint",
+                    chance = super::maneuvers::feint::chance(bonus, dc),
+                    bonus = format!("{bonus:+}"),
+                    dc = dc
+                ))
+            }
             _ => None,
         }
     }

@@ -253,6 +253,7 @@ impl Ruleset for Core {
                 Some(maneuvers::grapple::maintain(res, actor, option))
             }
             Command::BreakFree { .. } => Some(maneuvers::grapple::break_free(res, actor)),
+            Command::Feint { target, .. } => Some(maneuvers::feint::feint(res, actor, target)),
             Command::Release { .. } => Some(maneuvers::grapple::release(res, actor)),
             Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::attack(res, actor, target))
@@ -315,6 +316,9 @@ impl Ruleset for Core {
             }
             Command::BreakFree { .. } => {
                 Some(maneuvers::grapple::check_break_free(world, actor).map(drop))
+            }
+            Command::Feint { target, .. } => {
+                Some(maneuvers::feint::check(world, actor, target).map(drop))
             }
             Command::Release { .. } => Some(
                 maneuvers::grapple::held_by_unit(world, actor)
@@ -400,6 +404,7 @@ impl Ruleset for Core {
     fn remember(&self, world: &mut World, event: &CombatEvent) {
         compelled::remember(world, event);
         maneuvers::grapple::remember(world, event);
+        maneuvers::feint::remember(world, event);
     }
 
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {

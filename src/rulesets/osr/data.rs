@@ -153,6 +153,8 @@ impl OsrCreature {
             hit_die: Default::default(),
             hit_dice: None,
             conditions: Vec::new(),
+            creature_type: Default::default(),
+            skills: Default::default(),
             base_attack: 0,
             saves: Default::default(),
             natural_armor: 0,

@@ -13,6 +13,7 @@
 pub mod ai;
 pub(crate) mod bull_rush;
 mod disarm;
+pub mod feint;
 mod forecast;
 pub mod grapple;
 pub mod numbers;
