@@ -199,8 +199,7 @@ pub(crate) fn attack_checks<'w>(
     // Seed 001, "Apresado": nothing two-handed (asked only of a two-handed weapon).
     let hands_free = |w: &Weapon| {
         w.grip != crate::level::schema::Grip::TwoHanded
-            || !super::reads::conditions_of(world, attacker)
-                .has(crate::rules::condition_table::Flag::NoTwoHanded)
+            || !super::reads::in_a_grapple(world, attacker)
     };
     let weapon = match weapon_id {
         Some(wid) => {

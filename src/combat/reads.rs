@@ -227,6 +227,16 @@ pub fn has_condition(world: &World, e: Entity, condition: Condition) -> bool {
         .is_some_and(|c| c.0.contains(&condition))
 }
 
+/// Whether the unit is in a grapple, holding, held or pinned (seed 001): the two conditions of
+/// the table that stop a walk and anything two-handed (`CannotMove`, `NoTwoHanded`), read
+/// straight from the unit's conditions, as paths and attack checks ask it very often.
+pub fn in_a_grapple(world: &World, e: Entity) -> bool {
+    world.get::<Conditions>(e).is_some_and(|c| {
+        c.0.iter()
+            .any(|c| matches!(c, Condition::InGrapple | Condition::Pinned))
+    })
+}
+
 /// Whether the unit lies prone (seed 001's table, see [`crate::rules::conditions`]).
 pub fn is_prone(world: &World, e: Entity) -> bool {
     has_condition(world, e, Condition::Prone)

@@ -123,12 +123,8 @@ impl Ruleset for Core {
     /// Seed 001, "Incapacitado" (`rules: (disabled_half_speed: true)`): a disabled unit moves at
     /// half its speed, rounded down; seed 000 gives it one action and says nothing of its pace.
     fn speed(&self, world: &World, unit: Entity, speed: u32) -> u32 {
-        // Seed 001, "Apresado", "Sujeto": in a grapple nobody walks (the table's `CannotMove`,
-        // read from the two conditions that have it: this is asked at every step of a path).
-        let in_grapple = world.get::<Conditions>(unit).is_some_and(|c| {
-            c.0.contains(&Condition::InGrapple) || c.0.contains(&Condition::Pinned)
-        });
-        if in_grapple {
+        // Seed 001, "Apresado", "Sujeto": in a grapple nobody walks.
+        if crate::combat::reads::in_a_grapple(world, unit) {
             return 0;
         }
         // Asked for every unit at every step of a decision: the switch is looked up only for a

@@ -45,14 +45,13 @@ const PINNED_FIRST: f64 = 100.0;
 
 /// The maneuvers worth weighing for the AI's unit.
 pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
-    in_a_grapple(ctx, out);
     let world = ctx.world();
+    if !super::played(world) {
+        return;
+    }
+    in_a_grapple(ctx, out);
     // No fight is won by maneuvers alone: once nobody has been hurt for a while, blows only.
-    if !super::played(world)
-        || ctx.careless()
-        || ctx.stalemate()
-        || !ctx.affords(ActionKind::CombatManeuver)
-    {
+    if ctx.careless() || ctx.stalemate() || !ctx.affords(ActionKind::CombatManeuver) {
         return;
     }
     let me = ctx.me();

@@ -10,7 +10,7 @@
 
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{entity_of, unit_id};
+use crate::combat::reads::entity_of;
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::level::schema::CreatureType;
@@ -27,31 +27,13 @@ pub const ANIMAL_WITS: i32 = -8;
 
 /// Whether `unit` may feint `target_id` now; the target if so.
 pub fn check(world: &World, unit: Entity, target_id: &str) -> Result<Entity, Rejection> {
-    let cannot = |why| Rejection::Cannot {
-        unit: unit_id(world, unit),
-        why,
-    };
-    if !super::played(world) {
-        return Err(cannot(phrase!("why-maneuvers-not-in-rules")));
-    }
-    crate::combat::reads::afford(world, ActionKind::Feint)?;
-    let target =
-        entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
-    if target == unit {
-        return Err(Rejection::SelfTarget(unit_id(world, unit)));
-    }
-    crate::combat::reads::check_target_standing(world, target, target_id)?;
-    if world.get::<Side>(target) == world.get::<Side>(unit) {
-        return Err(Rejection::Ally(target_id.into()));
-    }
-    if !super::in_reach(world, unit, target) {
-        return Err(cannot(phrase!(
-            "why-maneuver-out-of-reach",
-            target = target_id
-        )));
-    }
+    let target = super::foe_in_reach(world, unit, target_id, ActionKind::Feint)?;
     if intelligence(world, target) <= 0 {
-        return Err(cannot(phrase!("why-no-mind-to-fool", target = target_id)));
+        return Err(super::cannot(
+            world,
+            unit,
+            phrase!("why-no-mind-to-fool", target = target_id),
+        ));
     }
     Ok(target)
 }
@@ -134,6 +116,11 @@ pub fn feint(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
 /// Keeps the feint as the events say: laid by `feinted`, spent by the feinter's next melee blow
 /// at the foe, lapsed as the feinter's second turn after it begins.
 pub fn remember(world: &mut World, event: &CombatEvent) {
+    // Every event passes here: a turn or a blow is read only where feints are played.
+    let reads = matches!(event, CombatEvent::Turn { .. } | CombatEvent::Attack { .. });
+    if reads && !super::played(world) {
+        return;
+    }
     match event {
         CombatEvent::Feinted { unit, target } => {
             let (Some(unit), Some(target)) = (entity_of(world, unit), entity_of(world, target))

@@ -107,6 +107,7 @@ pub fn let_go(res: &mut Resolver, holder: Entity, held: Entity) {
 
 /// Keeps the `Holding` and `HeldBy` marks as the `grapple` events say.
 pub fn remember(world: &mut World, event: &CombatEvent) {
+    // Every event passes here: only a grapple's is read.
     let CombatEvent::Grapple {
         holder,
         held,
@@ -130,6 +131,9 @@ pub fn remember(world: &mut World, event: &CombatEvent) {
 
 /// Ends every hold whose two no longer stand side by side or one of whom cannot act.
 pub fn check_holds(res: &mut Resolver) {
+    if !super::played(res.world) {
+        return;
+    }
     let holds: Vec<(Entity, Entity)> = crate::combat::reads::roster_entities(res.world)
         .into_iter()
         .filter_map(|e| held_by_unit(res.world, e).map(|held| (e, held)))

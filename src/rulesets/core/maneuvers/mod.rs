@@ -5,7 +5,8 @@
 //!   alone (others are not provoked: the seed names only the target). It comes first; the
 //!   damage it deals is a penalty to the maneuver's roll, and a unit it fells does nothing.
 //! - Readings for what the seed leaves to the maneuvers it lists without their rules, each
-//!   after the game the seed was written for: [`trip`], [`disarm`], [`bull_rush`].
+//!   after the game the seed was written for: [`trip`], [`disarm`], [`bull_rush`], [`grapple`];
+//!   the feint, which the seed words in full, is in [`feint`].
 //! - The engine's full attack is one command, so a maneuver in place of one of its blows, or of
 //!   an attack of opportunity, is not offered: each is its own standard action, as the attack
 //!   action it can replace.
@@ -54,10 +55,31 @@ pub fn check(
     kind: ManeuverKind,
     follow: bool,
 ) -> Result<Entity, Rejection> {
+    let target = foe_in_reach(world, unit, target_id, ActionKind::CombatManeuver)?;
+    let why = match kind {
+        ManeuverKind::Trip => trip::refusal(world, target),
+        ManeuverKind::Disarm => disarm::refusal(world, target),
+        ManeuverKind::BullRush => bull_rush::refusal(world, unit, target, follow),
+        ManeuverKind::Grapple => grapple::refusal(world, unit, target),
+    };
+    match why {
+        Some(why) => Err(cannot(world, unit, why)),
+        None => Ok(target),
+    }
+}
+
+/// What every maneuver (and the feint) asks first: the level plays them, the unit can pay for
+/// `action`, and `target_id` is a foe still standing in its melee reach; the foe if so.
+fn foe_in_reach(
+    world: &World,
+    unit: Entity,
+    target_id: &str,
+    action: ActionKind,
+) -> Result<Entity, Rejection> {
     if !played(world) {
         return Err(cannot(world, unit, phrase!("why-maneuvers-not-in-rules")));
     }
-    crate::combat::reads::afford(world, ActionKind::CombatManeuver)?;
+    crate::combat::reads::afford(world, action)?;
     let target =
         entity_of(world, target_id).ok_or_else(|| Rejection::UnknownUnit(target_id.into()))?;
     if target == unit {
@@ -74,16 +96,7 @@ pub fn check(
             phrase!("why-maneuver-out-of-reach", target = target_id),
         ));
     }
-    let why = match kind {
-        ManeuverKind::Trip => trip::refusal(world, target),
-        ManeuverKind::Disarm => disarm::refusal(world, target),
-        ManeuverKind::BullRush => bull_rush::refusal(world, unit, target, follow),
-        ManeuverKind::Grapple => grapple::refusal(world, unit, target),
-    };
-    match why {
-        Some(why) => Err(cannot(world, unit, why)),
-        None => Ok(target),
-    }
+    Ok(target)
 }
 
 /// Whether `target` stands in `unit`'s melee reach, with a clear line to it.
