@@ -43,17 +43,6 @@ fn attack(unit: &str, target: &str) -> Command {
     }
 }
 
-/// The Defense each attack in `events` was rolled against.
-fn defenses(events: &[CombatEvent]) -> Vec<i32> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            CombatEvent::Attack { defense, .. } => Some(*defense),
-            _ => None,
-        })
-        .collect()
-}
-
 fn budget(enc: &leyendas::combat::Encounter) -> leyendas::rules::economy::ActionBudget {
     enc.world().resource::<TurnState>().budget
 }

@@ -447,17 +447,6 @@ fn feint(unit: &str, target: &str) -> Command {
     }
 }
 
-/// The Defense each of the fighter's attacks in `events` met.
-fn defenses(events: &[CombatEvent]) -> Vec<i32> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            CombatEvent::Attack { defense, .. } => Some(*defense),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The feint's (roll, modifiers total, dc, success).
 fn feint_check(events: &[CombatEvent]) -> Option<(u32, i32, i32, bool)> {
     events.iter().find_map(|e| match e {

@@ -82,13 +82,24 @@ impl Other<'_> {
     /// How much harm it can do in a turn, roughly: its best weapon's average damage, more for
     /// casters with spells left.
     fn danger(&self) -> f64 {
-        *self.danger.get_or_init(|| {
-            let weapon_damage = self.equipment.map_or(1.0, |eq| {
-                eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
-            });
-            weapon_damage + if self.casts { 6.0 } else { 0.0 }
-        })
+        *self
+            .danger
+            .get_or_init(|| danger_of(self.equipment, self.casts))
     }
+}
+
+/// How much harm a unit can do in a turn, roughly: its best weapon in hand's average damage, and
+/// more when it `casts` (has spells left).
+pub fn danger_of(equipment: Option<&Equipment>, casts: bool) -> f64 {
+    let weapon_damage = equipment.map_or(1.0, |eq| {
+        eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
+    });
+    weapon_damage + if casts { 6.0 } else { 0.0 }
+}
+
+/// Whether a unit has a spell use left.
+pub fn has_spells_left(casting: Option<&Spellcasting>) -> bool {
+    casting.is_some_and(|c| c.spells.iter().any(|k| k.left > 0))
 }
 
 /// What taking a weapon up is worth to a unit that carries none: more than a blow with bare
@@ -258,7 +269,7 @@ fn other_unit<'w>(
     if entity == me || health.state == HealthState::Dead {
         return None;
     }
-    let casts = casting.is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
+    let casts = has_spells_left(casting);
     Some((
         listed.0,
         Other {
@@ -735,10 +746,7 @@ impl<'w> Context<'w> {
         if eq.usable().any(strikes) {
             return;
         }
-        let casts = self
-            .world
-            .get::<Spellcasting>(self.me)
-            .is_some_and(|c| c.spells.iter().any(|k| k.left > 0));
+        let casts = has_spells_left(self.world.get::<Spellcasting>(self.me));
         // The most damage on average, the first listed among equals.
         let best = eq
             .weapons

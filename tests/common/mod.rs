@@ -157,6 +157,17 @@ pub fn rejection(events: &[CombatEvent]) -> Option<String> {
     })
 }
 
+/// The Defense each attack in `events` was rolled against.
+pub fn defenses(events: &[CombatEvent]) -> Vec<i32> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Attack { defense, .. } => Some(*defense),
+            _ => None,
+        })
+        .collect()
+}
+
 pub fn attacks(events: &[CombatEvent]) -> Vec<&CombatEvent> {
     events
         .iter()

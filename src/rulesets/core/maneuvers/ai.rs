@@ -115,20 +115,14 @@ fn gain(world: &World, me: Entity, foe: Entity, kind: ManeuverKind) -> f64 {
     }
 }
 
-/// How much harm the foe does in a turn, roughly: its best weapon in hand's average damage, and
-/// more for a caster with spells left.
+/// How much harm the foe does in a turn, as the AI reckons every foe's.
 fn danger(world: &World, foe: Entity) -> f64 {
-    let weapon = world.get::<Equipment>(foe).map_or(1.0, |eq| {
-        eq.usable().map(|w| w.damage.average()).fold(1.0, f64::max)
-    });
-    weapon + if casts(world, foe) { 6.0 } else { 0.0 }
+    crate::ai::danger_of(world.get::<Equipment>(foe), casts(world, foe))
 }
 
 /// Whether the foe has spells left to cast.
 fn casts(world: &World, foe: Entity) -> bool {
-    world
-        .get::<Spellcasting>(foe)
-        .is_some_and(|c| c.spells.iter().any(|k| k.left > 0))
+    crate::ai::has_spells_left(world.get::<Spellcasting>(foe))
 }
 
 /// Breaking free, or making the most of a hold (see the module's doc).
@@ -179,10 +173,7 @@ fn in_a_grapple(ctx: &Context, out: &mut Vec<Choice>) {
 
 /// The average damage of the weapon a disarm would take (0 with none to take).
 fn held_weapon_damage(world: &World, foe: Entity) -> f64 {
-    world
-        .get::<Equipment>(foe)
-        .and_then(|eq| eq.usable().find(|w| !w.natural))
-        .map_or(0.0, |w| w.damage.average())
+    super::disarm::weapon_taken(world, foe).map_or(0.0, |w| w.damage.average())
 }
 
 /// The unit's friends (itself left out) beside the foe, standing.

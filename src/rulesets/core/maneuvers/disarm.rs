@@ -37,6 +37,11 @@ pub fn bare_hands_term(world: &World, unit: Entity) -> i32 {
     }
 }
 
+/// The weapon a disarm would take from `unit` first: the first non-natural one in its hands.
+pub fn weapon_taken(world: &World, unit: Entity) -> Option<&crate::level::schema::Weapon> {
+    world.get::<Equipment>(unit)?.usable().find(|w| !w.natural)
+}
+
 /// The ids of the weapons and objects `unit` holds, main hand first (natural weapons are not
 /// held).
 fn held(world: &World, unit: Entity) -> Vec<String> {

@@ -59,9 +59,8 @@ fn on_success(world: &World, foe: Entity, kind: ManeuverKind) -> Phrase {
     match kind {
         ManeuverKind::Trip => phrase!("overlay-maneuver-trip"),
         ManeuverKind::Disarm => {
-            let weapon = world
-                .get::<Equipment>(foe)
-                .and_then(|eq| eq.usable().find(|w| !w.natural).map(|w| w.name.clone()))
+            let weapon = super::disarm::weapon_taken(world, foe)
+                .map(|w| w.name.clone())
                 .unwrap_or_default();
             phrase!("overlay-maneuver-disarm", weapon = as_term(weapon))
         }

@@ -191,10 +191,7 @@ pub fn check_maintain(
     unit: Entity,
     option: &GrappleOption,
 ) -> Result<Entity, Rejection> {
-    let cannot = |why| Rejection::Cannot {
-        unit: unit_id(world, unit),
-        why,
-    };
+    let cannot = |why| super::cannot(world, unit, why);
     if !super::played(world) {
         return Err(cannot(phrase!("why-maneuvers-not-in-rules")));
     }
@@ -307,10 +304,7 @@ fn hurt(res: &mut Resolver, holder: Entity, held: Entity) -> Result<i32, EngineE
 
 /// Whether `unit` may try to break free now; its holder if so.
 pub fn check_break_free(world: &World, unit: Entity) -> Result<Entity, Rejection> {
-    let cannot = |why| Rejection::Cannot {
-        unit: unit_id(world, unit),
-        why,
-    };
+    let cannot = |why| super::cannot(world, unit, why);
     crate::combat::reads::afford(world, ActionKind::CombatManeuver)?;
     holder_of(world, unit).ok_or_else(|| cannot(phrase!("why-nobody-holds-it")))
 }
@@ -334,10 +328,8 @@ pub fn break_free(res: &mut Resolver, unit: Entity) -> Outcome {
 
 /// The holder lets go, a free action.
 pub fn release(res: &mut Resolver, unit: Entity) -> Outcome {
-    let held = held_by_unit(res.world, unit).ok_or_else(|| Rejection::Cannot {
-        unit: unit_id(res.world, unit),
-        why: phrase!("why-it-holds-nobody"),
-    })?;
+    let held = held_by_unit(res.world, unit)
+        .ok_or_else(|| super::cannot(res.world, unit, phrase!("why-it-holds-nobody")))?;
     res.emit(CombatEvent::Action {
         unit: res.id(unit),
         action: phrase!("action-release", held = res.id(held)),

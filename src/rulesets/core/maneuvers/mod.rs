@@ -13,7 +13,7 @@
 
 pub mod ai;
 pub(crate) mod bull_rush;
-mod disarm;
+pub(crate) mod disarm;
 pub mod feint;
 mod forecast;
 pub mod grapple;
