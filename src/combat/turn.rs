@@ -209,15 +209,7 @@ pub fn advance(res: &mut Resolver) -> Result<(), EngineError> {
             res.world.resource_mut::<TurnState>().next_index = index + 1;
             continue;
         }
-        start_of_turn_upkeep(res, e);
-        if let Some(mount) = super::mounted::mount_of(res.world, e) {
-            start_of_turn_upkeep(res, mount);
-        }
-        res.emit(CombatEvent::Turn { unit: res.id(e) });
-        if crate::rulesets::of(res.world).turn_starts(res, e, state)?
-            == crate::rulesets::TurnStart::Spent
-        {
-            res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
+        if open_turn(res, e)? == crate::rulesets::TurnStart::Spent {
             continue;
         }
         // A spell being kept up takes the whole turn.
@@ -364,20 +356,27 @@ pub fn act_now(res: &mut Resolver, unit: &str) -> Result<(), EngineError> {
     });
     if fresh {
         count_down_spells(res, e);
-        start_of_turn_upkeep(res, e);
-        if let Some(mount) = super::mounted::mount_of(res.world, e) {
-            start_of_turn_upkeep(res, mount);
-        }
+        open_turn(res, e)?;
+    } else {
+        res.emit(CombatEvent::Turn { unit: res.id(e) });
+    }
+    Ok(())
+}
+
+/// A unit's turn begins: what lasted until now ends (for its mount too), the `Turn` event, and
+/// the ruleset's start of a turn, which may spend the whole turn (its end is then emitted).
+fn open_turn(res: &mut Resolver, e: Entity) -> Result<crate::rulesets::TurnStart, EngineError> {
+    start_of_turn_upkeep(res, e);
+    if let Some(mount) = super::mounted::mount_of(res.world, e) {
+        start_of_turn_upkeep(res, mount);
     }
     res.emit(CombatEvent::Turn { unit: res.id(e) });
     let state = health_state(res.world, e);
-    if fresh
-        && crate::rulesets::of(res.world).turn_starts(res, e, state)?
-            == crate::rulesets::TurnStart::Spent
-    {
+    let start = crate::rulesets::of(res.world).turn_starts(res, e, state)?;
+    if start == crate::rulesets::TurnStart::Spent {
         res.emit(CombatEvent::TurnEnd { unit: res.id(e) });
     }
-    Ok(())
+    Ok(start)
 }
 
 /// Whether the unit `unit` may act now out of its waiting: the unit it would act before, and the
