@@ -342,6 +342,94 @@ fn a_charge_needs_a_clear_straight_lane_of_open_ground() {
 }
 
 #[test]
+fn a_charge_whose_square_to_strike_from_is_taken_is_refused() {
+    // A fallen ally does not stop the lane, but the charger cannot end its charge on it.
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "r", side: "a", at: (3, 2), creature: "elf_archer", hp: -2, initiative: 18)"#,
+            r#"(id: "g", side: "b", at: (4, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f cannot charge g: the square to attack from, (3, 2), is taken")
+    );
+}
+
+#[test]
+fn a_charge_at_a_foe_the_charger_cannot_see_is_refused() {
+    let (mut enc, _) = fight(
+        &["..........", "..........", "..#.......", ".........."],
+        &[
+            r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f cannot charge g: it cannot see the target")
+    );
+}
+
+#[test]
+fn with_seed_001_s_charge_a_unit_draws_its_weapon_on_the_way_if_it_goes_no_farther_than_its_speed()
+{
+    let charger = |x| {
+        [
+            r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", wield: [], initiative: 20)"#.to_string(),
+            format!(r#"(id: "g", side: "b", at: ({x}, 2), creature: "goblin", initiative: 15)"#),
+        ]
+    };
+    let charge = || Command::Charge {
+        unit: "f".into(),
+        target: "g".into(),
+    };
+    // Three squares, within the fighter's 4 in scale mail: the sword comes out, then the blow.
+    let units = charger(4);
+    let units: Vec<&str> = units.iter().map(String::as_str).collect();
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "detailed_charge: true", &[1]);
+    let ev = enc.submit(charge());
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let drawn = ev.iter().position(|e| {
+        matches!(e, CombatEvent::Wield { unit, weapons } if unit == "f" && weapons == &["longsword"])
+    });
+    let struck = ev
+        .iter()
+        .position(|e| matches!(e, CombatEvent::Attack { weapon, .. } if weapon == "Longsword"));
+    assert!(drawn.is_some() && drawn < struck, "{ev:?}");
+    // Six squares are past its speed.
+    let units = charger(7);
+    let units: Vec<&str> = units.iter().map(String::as_str).collect();
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "detailed_charge: true", &[1]);
+    assert_eq!(
+        rejection(&enc.submit(charge())).as_deref(),
+        Some(
+            "f cannot charge g: drawing a weapon on the way, a charge goes no farther than its speed (4)"
+        )
+    );
+    // Seed 000's charge draws nothing.
+    let units = charger(4);
+    let units: Vec<&str> = units.iter().map(String::as_str).collect();
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "", &[1]);
+    assert_eq!(
+        rejection(&enc.submit(charge())).as_deref(),
+        Some("f cannot charge g: it has no melee weapon in hand")
+    );
+}
+
+#[test]
 fn with_seed_001_charges_reach_double_speed_as_a_full_round_action_and_cover_two_squares() {
     let units = [
         r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,

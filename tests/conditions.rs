@@ -388,6 +388,36 @@ fn a_cornered_frightened_unit_fights_and_a_cornered_panicked_one_cowers() {
 }
 
 #[test]
+fn a_stunned_creature_drops_what_it_holds_and_loses_its_turn() {
+    let units = [
+        r#"(id: "h", side: "b", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (4, 3), creature: "human_fighter", initiative: 10)"#,
+    ];
+    let mut enc = fight_knowing(&OPEN, &["color_spray"], &units);
+    // The fighter's Will save: 1 + Wis 1 with a 2 is 4, a failure.
+    enc.force_rolls([2]);
+    let ev = enc.submit(Command::Cast {
+        unit: "h".into(),
+        spell: "color_spray".into(),
+        target: None,
+        at: None,
+        facing: Some(leyendas::rules::templates::Facing::E),
+        defensively: false,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let dropped: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Dropped { unit, thing, .. } if unit == "f" => Some(thing.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dropped, ["longsword"], "{ev:?}");
+    let ev = enc.submit(end_turn("h"));
+    assert_eq!(turn_lost_why(&ev, "f").as_deref(), Some("stunned"));
+}
+
+#[test]
 fn fear_panics_its_victim_which_drops_its_weapon_and_runs_from_every_foe() {
     let units = [
         r#"(id: "h", side: "b", at: (2, 3), creature: "goblin_hexer", initiative: 20)"#,
@@ -965,6 +995,58 @@ fn an_ally_stepping_beside_a_fascinated_creature_changes_nothing() {
     assert!(!fascination_ended(&ev));
 }
 
+fn shake_free(unit: &str, ally: &str) -> Command {
+    Command::ShakeFree {
+        unit: unit.into(),
+        ally: ally.into(),
+    }
+}
+
+#[test]
+fn an_ally_beside_a_fascinated_creature_shakes_it_free_with_its_standard_action() {
+    let (mut enc, _) = fascinated_fighter();
+    enc.submit(end_turn("g"));
+    enc.submit(move_to("a", 2, 2));
+    let ev = enc.submit(shake_free("a", "f"));
+    assert!(fascination_ended(&ev), "{ev:?}");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Action { unit, cost, .. }
+            if unit == "a" && *cost == leyendas::rules::economy::ActionCost::Standard)),
+        "{ev:?}"
+    );
+    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Aoo { .. })));
+    // Free now, it is shaken no more.
+    let ev = enc.submit(shake_free("a", "f"));
+    assert!(rejection(&ev).is_some());
+}
+
+#[test]
+fn shaking_free_needs_the_ally_beside_the_unit_and_fascinated() {
+    let (mut enc, _) = fascinated_fighter();
+    enc.submit(end_turn("g"));
+    let ev = enc.submit(shake_free("a", "f"));
+    assert_eq!(rejection(&ev).as_deref(), Some("a: f is not beside it"));
+    let ev = enc.submit(shake_free("a", "g"));
+    assert_eq!(rejection(&ev).as_deref(), Some("a: g is not an ally"));
+    enc.submit(end_turn("a"));
+    enc.submit(end_turn("h"));
+    let ev = enc.submit(shake_free("g", "h"));
+    assert_eq!(rejection(&ev).as_deref(), Some("g: h is not beside it"));
+    enc.submit(move_to("g", 7, 3));
+    let ev = enc.submit(shake_free("g", "h"));
+    assert_eq!(rejection(&ev).as_deref(), Some("g: h is not fascinated"));
+}
+
+#[test]
+fn the_ai_shakes_a_fascinated_friend_beside_it_free() {
+    let (mut enc, _) = fascinated_fighter();
+    enc.submit(end_turn("g"));
+    enc.submit(move_to("a", 2, 2));
+    let next = leyendas::ai::decide(enc.world(), leyendas::ai::Difficulty::Normal);
+    assert_eq!(next, Some(shake_free("a", "f")));
+}
+
 #[test]
 fn a_foe_taking_a_weapon_in_hand_in_sight_breaks_a_fascination_at_once() {
     let (mut enc, _) = fascinated_fighter();
@@ -1205,4 +1287,73 @@ fn a_confused_foe_s_blow_in_its_compelled_turn_breaks_a_fascination() {
     assert_eq!(compelled(&ev)[0].3, "it attacks f", "{ev:?}");
     assert!(damage_amounts(&ev).is_empty(), "{ev:?}");
     assert!(fascination_ended(&ev), "{ev:?}");
+}
+
+/// The shipped data with `broken: true` added to the weapon, armour or shield entries named.
+fn data_with_broken(ids: &[&str]) -> leyendas::level::GameData {
+    let dir = std::path::Path::new("assets/data");
+    let texts = leyendas::level::data::FILES.map(|name| {
+        let path = dir.join(name);
+        let mut text = std::fs::read_to_string(&path).expect("data file");
+        for id in ids {
+            let entry = format!("(id: \"{id}\",");
+            text = text.replace(&entry, &format!("{entry} broken: true,"));
+        }
+        (path, text)
+    });
+    leyendas::level::GameData::from_texts(texts).expect("valid data")
+}
+
+fn damage_multipliers(events: &[CombatEvent]) -> Vec<(i32, u32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage {
+                amount, multiplier, ..
+            } => Some((*amount, *multiplier)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_broken_weapon_takes_two_from_attack_and_damage_and_threatens_only_on_twenty() {
+    let data = data_with_broken(&["longsword"]);
+    let mut enc = fight_on_data(&data, &OPEN, &UNITS);
+    // 19 + BAB 3 + Str 3 − 2 = 23: a hit, but no threat on 19 now; 1d8 = 5, + Str 3 − 2 = 6.
+    enc.force_rolls([19, 5]);
+    let ev = enc.submit(attack("f", "g"));
+    let (modifiers, total, _) = first_attack(&ev);
+    assert_eq!(modifiers.get("broken"), Some(-2));
+    assert_eq!(total, 23);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::Attack { threat: true, .. }))
+    );
+    assert_eq!(damage_multipliers(&ev), [(6, 1)], "{ev:?}");
+}
+
+#[test]
+fn a_broken_weapon_s_critical_multiplies_by_two_at_most() {
+    let data = data_with_broken(&["battleaxe"]);
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", weapons: ["battleaxe"], initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (4, 3), creature: "orc", initiative: 10)"#,
+    ];
+    let mut enc = fight_on_data(&data, &OPEN, &units);
+    // A 20 threatens, a 19 confirms; 1d8 = 4, + Str 3 − 2 = 5, × 2 (not the axe's × 3) = 10.
+    enc.force_rolls([20, 19, 4]);
+    let ev = enc.submit(attack("f", "g"));
+    assert_eq!(damage_multipliers(&ev), [(10, 2)], "{ev:?}");
+}
+
+#[test]
+fn broken_armour_and_shield_count_half_their_bonus_rounded_down() {
+    let data = data_with_broken(&["scale_mail", "heavy_shield"]);
+    let mut enc = fight_on_data(&data, &OPEN, &UNITS);
+    enc.submit(end_turn("f"));
+    // 10 + scale mail 5 / 2 = 2 + heavy shield 2 / 2 = 1 + Dex 1 = 14 (whole: 18).
+    enc.force_rolls([1]);
+    let (_, _, defense) = first_attack(&enc.submit(attack("g", "f")));
+    assert_eq!(defense, 14);
 }

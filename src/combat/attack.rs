@@ -21,6 +21,7 @@ use super::resolver::{EngineError, Resolver};
 use super::terms::{Combatant, damage_terms};
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::phrase;
+use crate::rules::condition_table::{Target, broken_item_term};
 use crate::rules::damage::{StrengthUse, resolve_damage};
 use crate::rules::economy::ActionKind;
 use crate::rules::modifiers::Modifiers;
@@ -58,6 +59,7 @@ pub fn unarmed_strike() -> Weapon {
         magic: false,
         spell_touch: false,
         on_hit: Vec::new(),
+        broken: false,
         osr: None,
     }
 }
@@ -94,6 +96,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         magic: false,
         spell_touch: false,
         on_hit: Vec::new(),
+        broken: false,
         osr: None,
     })
 }
@@ -531,6 +534,9 @@ pub fn roll_damage(
     );
     let mut modifiers = Modifiers::new();
     modifiers.add("Str", strength_term);
+    if weapon.broken {
+        modifiers.add("broken", broken_item_term(Target::Damage));
+    }
     for (condition, value) in striker.condition_damage_terms() {
         modifiers.add(condition, value);
     }
@@ -782,6 +788,7 @@ mod tests {
             bash_grip,
             material: Default::default(),
             equip: Default::default(),
+            broken: false,
         };
         use crate::level::schema::{BashGrip, Grip};
         let grip = |s| shield_bash_weapon(&s).unwrap().grip;

@@ -41,6 +41,8 @@ use bevy::prelude::*;
 pub struct ChargePlan {
     pub target: Entity,
     pub weapon: Weapon,
+    /// Seed 001, "Cargar": the weapon drawn on the way, when none was in hand.
+    pub draws: Option<String>,
     pub steps: Vec<PlannedStep>,
     pub action: ActionCost,
 }
@@ -201,6 +203,38 @@ pub fn charge_kind(budget: &crate::rules::economy::ActionBudget) -> ActionKind {
     }
 }
 
+/// Whether `charger` has a melee weapon to charge with, in hand or to draw on the way.
+pub fn has_weapon_to_charge_with(world: &World, charger: Entity) -> bool {
+    let detailed = world.resource::<Rules>().0.detailed_charge();
+    weapon_for_charge(world, charger, detailed).is_ok()
+}
+
+/// The melee weapon a charge strikes with: the one in hand; else, with seed 001's detailed charge
+/// ("Cargar": a unit with a base attack of +1 or more may draw one on the way, if it moves no
+/// farther than its speed, which the caller checks), the first it carries and can take in hand.
+fn weapon_for_charge(
+    world: &World,
+    charger: Entity,
+    detailed: bool,
+) -> Result<(&Weapon, Option<String>), Refusal> {
+    let none = || Refusal::Because(phrase!("why-it-has-no-melee-weapon-in"));
+    let equipment = world.get::<Equipment>(charger).ok_or_else(none)?;
+    if let Some(weapon) = equipment.melee_weapon() {
+        return Ok((weapon, None));
+    }
+    let skilled = world.get::<BaseAttack>(charger).is_some_and(|b| b.0 >= 1);
+    if !detailed || !skilled {
+        return Err(none());
+    }
+    equipment
+        .weapons
+        .iter()
+        .filter(|w| w.is_melee() && !w.natural)
+        .find(|w| super::equip::check_draw(world, charger, std::slice::from_ref(&w.id)).is_ok())
+        .map(|w| (w, Some(w.id.clone())))
+        .ok_or_else(none)
+}
+
 /// The charge's checks; see [`check_charge_on`].
 fn plan_charge(
     world: &World,
@@ -220,11 +254,9 @@ fn plan_charge(
     if super::reads::is_prone(world, charger) {
         return Err(Refusal::Prone);
     }
+    let rules = &world.resource::<Rules>().0;
     // Copied into the plan only once every check has passed.
-    let weapon = world
-        .get::<Equipment>(charger)
-        .and_then(|e| e.melee_weapon())
-        .ok_or(Refusal::Because(phrase!("why-it-has-no-melee-weapon-in")))?;
+    let (weapon, draws) = weapon_for_charge(world, charger, rules.detailed_charge())?;
     if let Some(condition) = super::reads::conditions_of(world, charger)
         .with(crate::rules::condition_table::Flag::NoCharge)
     {
@@ -232,7 +264,6 @@ fn plan_charge(
         return Err(Refusal::Because(phrase!("why-it-is", state = why)));
     }
     let budget = crate::combat::hot::resource::<TurnState>(world).budget;
-    let rules = &world.resource::<Rules>().0;
     let (detailed, past_the_helpless) = (rules.detailed_charge(), rules.charge_past_the_helpless());
     let speed = super::reads::effective_speed(world, charger);
     let action = super::reads::afford(world, charge_kind(&budget))?;
@@ -333,9 +364,16 @@ fn plan_charge(
     if cost < min {
         return Err(Refusal::TooShort { min });
     }
+    if draws.is_some() && cost > speed {
+        return Err(Refusal::Because(phrase!(
+            "why-charge-draws-within-speed",
+            speed = speed
+        )));
+    }
     Ok(ChargePlan {
         target,
         weapon: weapon.clone(),
+        draws,
         steps,
         action,
     })
@@ -356,6 +394,12 @@ fn execute(res: &mut Resolver, charger: Entity, plan: &ChargePlan) -> Result<(),
         action: phrase!("action-charge", target = res.id(plan.target)),
         cost: plan.action,
     });
+    if let Some(weapon) = &plan.draws {
+        super::equip::draw_unless_stopped(res, charger, std::slice::from_ref(weapon))?;
+        if !health_state(res.world, charger).can_act() {
+            return Ok(());
+        }
+    }
     // A mount shares its rider's charge, and its −2 Defense (seed 001).
     let mount = super::mounted::mount_of(res.world, charger);
     for unit in std::iter::once(charger).chain(mount) {

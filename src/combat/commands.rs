@@ -312,6 +312,12 @@ pub enum Command {
         unit: String,
         target: String,
     },
+    /// Seed 001 ("Fascinado"), a standard action: the unit shakes `ally`, beside it, free of
+    /// every fascination on it.
+    ShakeFree {
+        unit: String,
+        ally: String,
+    },
     /// WFRP, a full action ("Presas"): the unit held tries to break free, an opposed Strength
     /// test with its holder; won, it is free. Core with seed 001's maneuvers, a standard action:
     /// d20 + CMB against the holder's CMD.
@@ -410,6 +416,7 @@ impl Command {
             Command::Guard { .. } => "Guard",
             Command::Run { .. } => "Run",
             Command::Feint { .. } => "Feint",
+            Command::ShakeFree { .. } => "ShakeFree",
             Command::Manoeuvre { .. } => "Manoeuvre",
             Command::BreakFree { .. } => "BreakFree",
             Command::Release { .. } => "Release",
@@ -466,6 +473,7 @@ impl Command {
             | Command::Guard { unit }
             | Command::Run { unit, .. }
             | Command::Feint { unit, .. }
+            | Command::ShakeFree { unit, .. }
             | Command::Manoeuvre { unit, .. }
             | Command::BreakFree { unit }
             | Command::Release { unit }

@@ -733,6 +733,15 @@ impl TurnState {
     }
 }
 
+/// An armour's or shield's Defense bonus as it counts now: halved when broken.
+fn gear_bonus(bonus: i32, broken: bool) -> i32 {
+    if broken {
+        crate::rules::condition_table::broken_armour_bonus(bonus)
+    } else {
+        bonus
+    }
+}
+
 /// Builds the Defense inputs of a unit from its components.
 pub fn defense_inputs(
     abilities: &Abilities,
@@ -743,8 +752,14 @@ pub fn defense_inputs(
     DefenseInputs {
         dex_mod: abilities.0.dex_mod(),
         max_dex: equipment.max_dex(),
-        armor: equipment.armor.as_ref().map_or(0, |a| a.bonus),
-        shield: equipment.shield.as_ref().map_or(0, |s| s.bonus),
+        armor: equipment
+            .armor
+            .as_ref()
+            .map_or(0, |a| gear_bonus(a.bonus, a.broken)),
+        shield: equipment
+            .shield
+            .as_ref()
+            .map_or(0, |s| gear_bonus(s.bonus, s.broken)),
         natural_armor: defense.natural_armor,
         size: size.0,
         bonuses: defense.bonuses.clone(),

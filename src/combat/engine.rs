@@ -162,6 +162,7 @@ pub fn perform(
         | Command::Guard { .. }
         | Command::Run { .. }
         | Command::Feint { .. }
+        | Command::ShakeFree { .. }
         | Command::Manoeuvre { .. }
         | Command::BreakFree { .. }
         | Command::Release { .. }

@@ -45,7 +45,7 @@ pub fn wield(res: &mut Resolver, unit: Entity, ids: &[String]) {
 
 /// Takes the weapons in hand once the enemies readied for a draw have acted (seed 000, "Acción
 /// preparada": the archer shoots before the weapon is out); a unit they drop draws nothing.
-fn draw_unless_stopped(
+pub(crate) fn draw_unless_stopped(
     res: &mut Resolver,
     unit: Entity,
     ids: &[String],

@@ -598,6 +598,13 @@ impl Reading {
                 self.blame(weapons, &[Seg::Index(i), Seg::Field(field)], message);
             }
         }
+        let list = list.into_iter().map(|mut w| {
+            if w.broken {
+                crate::rules::condition_table::break_weapon(&mut w);
+            }
+            w
+        });
+        let list: Vec<Weapon> = list.collect();
         self.data.weapons = index(list, |w| &w.id, weapons, &[], &mut self.errors, "weapon");
     }
 

@@ -192,6 +192,10 @@ pub struct Weapon {
     /// What a hit that hurts lays on its target (seed 001's conditions, bleeding, energy drain).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_hit: Vec<OnHit>,
+    /// Seed 001, "Roto": −2 to attacks and damage, a critical only on a natural 20 and ×2 at
+    /// most (the data's `threat` and `multiplier` are set so as it is read).
+    #[serde(default)]
+    pub broken: bool,
     /// A spell's ranged touch made as an attack: its range is the spell's, with no increments
     /// (seed 000, "Toque a distancia"). Never read from a data file.
     #[serde(skip)]
@@ -268,6 +272,9 @@ pub struct Armor {
     /// change it): see `rules::movement::speed_in_armor`.
     #[serde(default)]
     pub slows: bool,
+    /// Seed 001, "Roto": its Defense bonus counts half, rounded down.
+    #[serde(default)]
+    pub broken: bool,
 }
 
 /// A shield.
@@ -295,6 +302,9 @@ pub struct Shield {
     /// action by the shield's kind); taking it off is a move action.
     #[serde(default = "move_action")]
     pub equip: ShieldEquip,
+    /// Seed 001, "Roto": its Defense bonus counts half, rounded down.
+    #[serde(default)]
+    pub broken: bool,
 }
 
 /// The kinds of weapon a shield can be when it bashes: it takes its one hand.
@@ -660,7 +670,8 @@ pub struct RuleOptions {
     #[serde(default)]
     pub flat_footed_until_first_turn: Option<bool>,
     /// Seed 001 ("Cargar"): a charge covers at least 2 squares and up to twice the speed, as a
-    /// full-round action.
+    /// full-round action; a unit with a base attack of +1 or more may draw a melee weapon on the
+    /// way if it goes no farther than its speed.
     #[serde(default)]
     pub detailed_charge: Option<bool>,
     /// Seed 001 ("Estable"): a dying creature that magical healing (a spell or a potion) leaves
@@ -717,8 +728,8 @@ pub struct RuleOptions {
     /// action against a foe who starts to cast (`Ready(trigger: StartsToCast)`).
     #[serde(default)]
     pub ready_against_casters: Option<bool>,
-    /// Seed 001 ("Maniobras de combate"): trip, disarm and bull rush (`CombatManeuver`), d20 +
-    /// CMB against CMD.
+    /// Seed 001 ("Maniobras de combate"): trip, disarm, bull rush and grapple (`CombatManeuver`),
+    /// d20 + CMB against CMD, and the feint (`Feint`).
     #[serde(default)]
     pub combat_maneuvers: Option<bool>,
 }

@@ -197,6 +197,12 @@ pub enum Flag {
     Intangible,
     /// An item's condition, not a creature's.
     OfAnItem,
+    /// A weapon's critical threat only on a natural 20.
+    ThreatOnlyOnTwenty,
+    /// A weapon's critical multiplies by 2 at most.
+    CritAtMostDouble,
+    /// An armour's or shield's Defense bonus is halved, rounded down.
+    HalvesArmour,
     /// Follows from the creature's hit points, not laid by an effect.
     OfHealth,
 }
@@ -226,6 +232,46 @@ pub struct ConditionRow {
 impl ConditionRow {
     pub fn has(&self, flag: Flag) -> bool {
         self.flags.contains(&flag)
+    }
+
+    /// What the row adds to `to`, its changes summed.
+    pub fn added(&self, to: Target) -> i32 {
+        self.changes
+            .iter()
+            .filter(|c| c.to == to)
+            .map(|c| match c.amount {
+                Amount::Add(value) => value,
+                Amount::Set(_) => 0,
+            })
+            .sum()
+    }
+}
+
+/// Seed 001, "Roto": a broken weapon's critical, by the broken row's flags (threat only on a
+/// natural 20, ×2 at most). Its −2 to attacks and damage are read from the row where a blow is
+/// rolled (`broken_item_term`).
+pub fn break_weapon(weapon: &mut crate::level::schema::Weapon) {
+    let row = ConditionId::Broken.row();
+    weapon.broken = true;
+    if row.has(Flag::ThreatOnlyOnTwenty) {
+        weapon.threat = 20;
+    }
+    if row.has(Flag::CritAtMostDouble) {
+        weapon.multiplier = weapon.multiplier.min(2);
+    }
+}
+
+/// What a broken weapon adds to `to` (attacks, damage).
+pub fn broken_item_term(to: Target) -> i32 {
+    ConditionId::Broken.row().added(to)
+}
+
+/// A broken armour's or shield's Defense `bonus` (seed 001, "Roto": halved, rounded down).
+pub fn broken_armour_bonus(bonus: i32) -> i32 {
+    if ConditionId::Broken.row().has(Flag::HalvesArmour) {
+        bonus.div_euclid(2)
+    } else {
+        bonus
     }
 }
 
@@ -535,7 +581,12 @@ pub const ROWS: &[ConditionRow] = &[
         id: C::Broken,
         label: "broken",
         changes: &[add(T::Attack, -2), add(T::Damage, -2)],
-        flags: &[F::OfAnItem],
+        flags: &[
+            F::OfAnItem,
+            F::ThreatOnlyOnTwenty,
+            F::CritAtMostDouble,
+            F::HalvesArmour,
+        ],
         ladder: None,
         icon: "broken-shield",
     },

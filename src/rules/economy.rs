@@ -99,6 +99,8 @@ pub enum ActionKind {
     Manoeuvre,
     /// A combat maneuver: a trip, a disarm, a bull rush (seed 001).
     CombatManeuver,
+    /// Shaking a fascinated ally free (seed 001).
+    ShakeFree,
 }
 
 /// What a unit may still do this turn: one standard, one move, one swift, any free actions. A

@@ -293,6 +293,10 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
             unit: unit(),
             target: target(),
         },
+        BoardMode::ShakeFree => Command::ShakeFree {
+            unit: unit(),
+            ally: target(),
+        },
         BoardMode::Manoeuvre => Command::Manoeuvre {
             unit: unit(),
             target: target(),
@@ -452,7 +456,7 @@ type Label = fn() -> String;
 type Takes = Option<ActionKind>;
 
 /// What each entry is, the kind of action it takes, whether it provokes, and its key.
-const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 34] = [
+const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 35] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
@@ -623,6 +627,13 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 34] = [
         Some(GameAction::AidDefense),
     ),
     (
+        BarAction::Mode(BoardMode::ShakeFree),
+        || crate::t!("bar-shake-free"),
+        Some(ActionKind::ShakeFree),
+        "no",
+        None,
+    ),
+    (
         BarAction::Ready(crate::combat::commands::ReadyTrigger::EntersReach),
         || crate::t!("bar-ready-reach"),
         Some(ActionKind::Ready),
@@ -708,6 +719,21 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 34] = [
     ),
 ];
 
+/// Whether some ally of `unit` is held by a fascination someone could shake it free of: only
+/// then is the entry more than clutter.
+fn an_ally_is_fascinated(world: &World, unit: Entity) -> bool {
+    let side = world.get::<Side>(unit);
+    world.iter_entities().any(|e| {
+        e.id() != unit
+            && e.get::<Side>() == side
+            && e.get::<SpellEffects>().is_some_and(|s| {
+                s.with_flag(crate::rules::condition_table::Flag::BrokenByThreat)
+                    .next()
+                    .is_some()
+            })
+    })
+}
+
 /// The bar for `unit`, with each entry's availability.
 pub fn bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<BarEntry> {
     let ruleset = crate::rulesets::face::of(world);
@@ -770,6 +796,7 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                     world.get::<Holding>(unit).is_some()
                 }
                 BarAction::BreakFree => world.get::<HeldBy>(unit).is_some(),
+                BarAction::Mode(BoardMode::ShakeFree) => an_ally_is_fascinated(world, unit),
                 _ => true,
             }
         })
@@ -809,7 +836,12 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                         BarAction::Mode(
                             BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl,
                         ) if speed == 0 => Some(crate::t!("bar-why-speed-0")),
-                        BarAction::Mode(BoardMode::Charge | BoardMode::CoupDeGrace) if !melee => {
+                        BarAction::Mode(BoardMode::CoupDeGrace) if !melee => {
+                            Some(crate::t!("bar-why-no-melee"))
+                        }
+                        BarAction::Mode(BoardMode::Charge)
+                            if !crate::combat::charge::has_weapon_to_charge_with(world, unit) =>
+                        {
                             Some(crate::t!("bar-why-no-melee"))
                         }
                         BarAction::Mode(BoardMode::Delay) | BarAction::Wait if !fresh => {
@@ -1437,9 +1469,10 @@ impl BarGroup {
                 | BoardMode::Maneuver { .. }
                 | BoardMode::Drag
                 | BoardMode::Throw => BarGroup::Attack,
-                BoardMode::AidAttack | BoardMode::AidDefense | BoardMode::FirstAid => {
-                    BarGroup::Defend
-                }
+                BoardMode::AidAttack
+                | BoardMode::AidDefense
+                | BoardMode::FirstAid
+                | BoardMode::ShakeFree => BarGroup::Defend,
                 BoardMode::Cast { .. } => BarGroup::Magic,
                 BoardMode::Delay => BarGroup::Turn,
             },

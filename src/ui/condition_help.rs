@@ -76,6 +76,9 @@ fn flag_text(flag: Flag) -> Option<String> {
         Flag::Bleeds => crate::t!("cond-bleeds"),
         Flag::EndsWhenHealed => crate::t!("cond-ends-when-healed"),
         Flag::Intangible => crate::t!("cond-intangible"),
+        Flag::ThreatOnlyOnTwenty => crate::t!("cond-threat-only-on-twenty"),
+        Flag::CritAtMostDouble => crate::t!("cond-crit-at-most-double"),
+        Flag::HalvesArmour => crate::t!("cond-halves-armour"),
         Flag::OfAnItem | Flag::OfHealth => return None,
     })
 }

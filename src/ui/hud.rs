@@ -931,6 +931,7 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::HumanShield => Some(crate::t!("hint-human-shield")),
         crate::view::preview::BoardMode::Run => Some(crate::t!("hint-run")),
         crate::view::preview::BoardMode::Feint => Some(crate::t!("hint-feint")),
+        crate::view::preview::BoardMode::ShakeFree => Some(crate::t!("hint-shake-free")),
         crate::view::preview::BoardMode::Manoeuvre => Some(crate::t!("hint-manoeuvre")),
         crate::view::preview::BoardMode::Maneuver { .. } => Some(crate::t!("hint-maneuver")),
         crate::view::preview::BoardMode::Drag => Some(crate::t!("hint-drag")),

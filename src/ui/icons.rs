@@ -57,6 +57,7 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::HumanShield => "human-target",
             BoardMode::Run => "run",
             BoardMode::Feint => "quick-slash",
+            BoardMode::ShakeFree => "hand",
             BoardMode::Manoeuvre => "push",
             BoardMode::Maneuver { kind, follow } => match (kind, follow) {
                 (ManeuverKind::Trip, _) => "foot-trip",

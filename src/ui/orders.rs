@@ -265,6 +265,10 @@ fn click_command(
             unit: unit.clone(),
             ally,
         }),
+        (BoardMode::ShakeFree, _) => aid_target.map(|ally| Command::ShakeFree {
+            unit: unit.clone(),
+            ally,
+        }),
         (BoardMode::HumanShield, _) => aid_target.map(|ally| Command::HumanShield {
             unit: unit.clone(),
             ally,

@@ -63,6 +63,8 @@ pub enum BoardMode {
     /// Seed 001: a click on a square maintains the unit's grapple and drags the held creature
     /// there.
     Drag,
+    /// Seed 001: a click on a fascinated ally beside the unit shakes it free.
+    ShakeFree,
     /// WFRP: a click on a foe beside the unit feints at it, or pushes it a square straight back.
     Feint,
     Manoeuvre,
@@ -85,7 +87,7 @@ pub enum BoardMode {
 
 impl BoardMode {
     /// The actions `--mode` starts in, by name.
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 11] = [
         "charge",
         "coup-de-grace",
         "aid-attack",
@@ -96,6 +98,7 @@ impl BoardMode {
         "bull-rush-follow",
         "grapple",
         "drag",
+        "shake-free",
     ];
 
     /// The mode `--mode NAME` names.
@@ -113,6 +116,7 @@ impl BoardMode {
             "bull-rush-follow" => maneuver(K::BullRush, true),
             "grapple" => maneuver(K::Grapple, false),
             "drag" => BoardMode::Drag,
+            "shake-free" => BoardMode::ShakeFree,
             _ => return None,
         })
     }
@@ -460,6 +464,7 @@ pub fn compute_preview_in(
         | BoardMode::HumanShield
         | BoardMode::AidAttack
         | BoardMode::AidDefense
+        | BoardMode::ShakeFree
         | BoardMode::HandOver { .. } => ally_preview(&aimed, mode, &mut out),
         BoardMode::CoupDeGrace => coup_preview(&aimed, &mut out),
     }
@@ -702,6 +707,13 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
             }
             _ => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
         },
+        BoardMode::ShakeFree => match hovered_unit {
+            None => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
+            Some(other) => match shake_free_label(aimed, other) {
+                Ok(label) => out.aid = Some((target_id(other), target_square, label)),
+                Err(reason) => out.refusal = Some(refusal(world, &reason)),
+            },
+        },
         BoardMode::AidAttack | BoardMode::AidDefense => match hovered_unit {
             None => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
             Some(other) => {
@@ -903,6 +915,18 @@ fn aid_label(
     };
     crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
     let label = crate::rulesets::face::of(world).aid_label(world, unit, ally, kind);
+    Ok(named(world, &label))
+}
+
+/// What shaking `ally` free does, if the rules allow it now.
+fn shake_free_label(aimed: &Aimed, ally: Entity) -> Result<String, Rejection> {
+    let (world, unit) = (aimed.world, aimed.unit);
+    let command = Command::ShakeFree {
+        unit: crate::combat::reads::unit_id(world, unit),
+        ally: aimed.target_id(ally),
+    };
+    crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
+    let label = crate::phrase!("overlay-shake-free", ally = aimed.target_id(ally));
     Ok(named(world, &label))
 }
 

@@ -7,13 +7,17 @@
 //!   the effect (the DC of the spell that laid it, once each time; an effect with no spell of
 //!   its caster's to read a DC from gives none).
 //!
-//! Harm ends it too, as it ends sleep (the table's `EndsWhenHurt`).
+//! Harm ends it too, as it ends sleep (the table's `EndsWhenHurt`). And an ally beside the
+//! creature may shake it free (`ShakeFree`): a standard action that, as aid another, provokes
+//! nothing (the seed gives its cost only), and ends every fascination on it.
 
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
-use crate::combat::reads::{entity_of, health_state};
+use crate::combat::reads::{entity_of, health_state, unit_id};
+use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::rules::condition_table::Flag;
+use crate::rules::economy::ActionKind;
 use bevy::prelude::*;
 
 /// Breaks or tests every fascination the events from `first_event` on threaten.
@@ -154,4 +158,79 @@ fn fascination_dcs(world: &World, unit: Entity) -> Vec<(String, String, i32)> {
         }
     }
     out
+}
+
+/// Whether `unit` may shake `ally_id` free now: an ally beside it, held by a fascination.
+pub fn check_shake_free(world: &World, unit: Entity, ally_id: &str) -> Result<Entity, Rejection> {
+    crate::combat::reads::afford(world, ActionKind::ShakeFree)?;
+    let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;
+    let refuse = |why| Rejection::Cannot {
+        unit: unit_id(world, unit),
+        why,
+    };
+    if ally == unit || world.get::<Side>(ally) != world.get::<Side>(unit) {
+        return Err(refuse(crate::phrase!("why-is-not-an-ally", ally = ally_id)));
+    }
+    let at = world.get::<Position>(ally).map(|p| p.0).unwrap_or_default();
+    if !beside(world, unit, at) {
+        return Err(refuse(crate::phrase!(
+            "why-is-not-beside-it",
+            ally = ally_id
+        )));
+    }
+    if !world.get::<SpellEffects>(ally).is_some_and(fascinates) {
+        return Err(refuse(crate::phrase!(
+            "why-is-not-fascinated",
+            ally = ally_id
+        )));
+    }
+    Ok(ally)
+}
+
+/// Checks and shakes an ally free of its fascinations.
+pub fn shake_free(
+    res: &mut Resolver,
+    unit: Entity,
+    ally_id: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let ally = check_shake_free(res.world, unit, ally_id)?;
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: crate::phrase!("action-shake-free", ally = ally_id),
+        cost: crate::combat::reads::cost_of(res.world, ActionKind::ShakeFree),
+    });
+    crate::combat::attack::end_effects_with(res, ally, Flag::BrokenByThreat);
+    Ok(Ok(()))
+}
+
+/// What freeing a fascinated friend is worth to the AI, before the friend's danger: on the scale
+/// of a blow's worth, a little less than felling a foe outright, since the fascination may
+/// still lapse or break by itself.
+const SHAKE_FREE_WORTH: f64 = 0.8;
+
+/// The AI shakes free a fascinated friend beside it (not when careless, at Easy): worth more the
+/// more harm the friend can do once it acts again.
+pub fn ai_choices(ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
+    let world = ctx.world();
+    if ctx.careless() || !ctx.affords(ActionKind::ShakeFree) {
+        return;
+    }
+    for (friend, id, state, ..) in ctx.friends_beside() {
+        let held = world.get::<SpellEffects>(friend).is_some_and(fascinates);
+        if !held || !state.can_act() {
+            continue;
+        }
+        let danger = crate::ai::danger_of(
+            world.get::<Equipment>(friend),
+            crate::ai::has_spells_left(world.get::<Spellcasting>(friend)),
+        );
+        out.push(crate::ai::Choice {
+            worth: SHAKE_FREE_WORTH * (1.0 + danger / 10.0),
+            command: crate::combat::Command::ShakeFree {
+                unit: ctx.unit(),
+                ally: id.to_string(),
+            },
+            checked: false,
+        });
+    }
 }

@@ -250,6 +250,7 @@ impl Ruleset for Core {
             }
             Command::BreakFree { .. } => Some(maneuvers::grapple::break_free(res, actor)),
             Command::Feint { target, .. } => Some(maneuvers::feint::feint(res, actor, target)),
+            Command::ShakeFree { ally, .. } => Some(fascination::shake_free(res, actor, ally)),
             Command::Release { .. } => Some(maneuvers::grapple::release(res, actor)),
             Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::attack(res, actor, target))
@@ -315,6 +316,9 @@ impl Ruleset for Core {
             }
             Command::Feint { target, .. } => {
                 Some(maneuvers::feint::check(world, actor, target).map(drop))
+            }
+            Command::ShakeFree { ally, .. } => {
+                Some(fascination::check_shake_free(world, actor, ally).map(drop))
             }
             Command::Release { .. } => Some(
                 maneuvers::grapple::held_by_unit(world, actor)
@@ -599,7 +603,8 @@ pub(crate) fn core_cost(kind: ActionKind, detailed_charge: bool) -> ActionCost {
         | K::CancelSpell
         | K::Feint
         | K::Manoeuvre
-        | K::CombatManeuver => ActionCost::Standard,
+        | K::CombatManeuver
+        | K::ShakeFree => ActionCost::Standard,
         K::Charge if detailed_charge => ActionCost::FullRound,
         K::Charge => ActionCost::Standard,
         K::FullAttack | K::CoupDeGrace | K::Withdraw => ActionCost::FullRound,

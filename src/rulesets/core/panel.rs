@@ -12,6 +12,7 @@ use bevy::prelude::*;
 /// The panel's lines for `unit`, in the reader's language.
 pub fn lines(world: &World, unit: Entity) -> Vec<PanelLine> {
     let mut out = vec![defense_line(world, unit)];
+    out.extend(broken_gear_line(world, unit));
     out.extend(super::maneuvers::panel_line(world, unit));
     if let Some(eq) = world.get::<Equipment>(unit) {
         out.extend(eq.weapons.iter().map(|w| weapon_line(world, unit, eq, w)));
@@ -25,6 +26,23 @@ pub fn lines(world: &World, unit: Entity) -> Vec<PanelLine> {
     ));
     out.extend(casting_line(world, unit));
     out
+}
+
+/// Seed 001, "Roto": the armour and shield the unit wears broken, whose bonus counts half.
+fn broken_gear_line(world: &World, unit: Entity) -> Option<PanelLine> {
+    let eq = world.get::<Equipment>(unit)?;
+    let armour = eq.armor.iter().filter(|a| a.broken).map(|a| &a.name);
+    let shield = eq.shield.iter().filter(|s| s.broken).map(|s| &s.name);
+    let names: Vec<String> = armour
+        .chain(shield)
+        .map(|n| crate::i18n::term_now(n).to_string())
+        .collect();
+    (!names.is_empty()).then(|| {
+        PanelLine::new(
+            Some(icons::DEFENSE),
+            crate::t!("panel-broken-armour", gear = names.join(", ")),
+        )
+    })
 }
 
 /// Seed 000, "Defensa": the normal, flat-footed and touch totals.
@@ -46,13 +64,16 @@ fn defense_line(world: &World, unit: Entity) -> PanelLine {
 /// its reach or range (with the ammunition left).
 fn weapon_line(world: &World, unit: Entity, eq: &Equipment, w: &Weapon) -> PanelLine {
     let terms = crate::combat::terms::attack_terms(world, unit, unit, w, &Modifiers::new());
-    let held = if w.natural {
+    let mut held = if w.natural {
         String::new()
     } else if eq.in_hand(w) {
         format!(" [{}]", crate::t!("panel-in-hand"))
     } else {
         format!(" [{}]", crate::t!("panel-carried"))
     };
+    if w.broken {
+        held.push_str(&format!(" [{}]", crate::t!("panel-broken")));
+    }
     PanelLine::new(
         Some(if w.is_melee() {
             icons::MELEE_WEAPON

@@ -51,7 +51,7 @@ fn outlook_with(world: &World, strike: &Strike, with_lines: bool) -> Outlook {
     let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
     let expected = expected_damage(
         weapon.damage,
-        strength_term + a.condition_damage(),
+        strength_term + a.condition_damage() + broken_damage(weapon),
         weapon.multiplier,
         &source,
         resist,
@@ -357,5 +357,16 @@ fn falls_prone(res: &mut Resolver, target: Entity, state: HealthState) {
             condition: Condition::Prone,
             active: true,
         });
+    }
+}
+
+/// What a broken weapon takes from each hit's damage (seed 001, "Roto").
+fn broken_damage(weapon: &crate::level::schema::Weapon) -> i32 {
+    if weapon.broken {
+        crate::rules::condition_table::broken_item_term(
+            crate::rules::condition_table::Target::Damage,
+        )
+    } else {
+        0
     }
 }

@@ -259,6 +259,7 @@ impl OsrWeapon {
             magic: false,
             spell_touch: false,
             on_hit: Vec::new(),
+            broken: false,
             osr: Some(OsrWeaponTraits {
                 strength: self.strength,
                 penetration: self.penetration,
@@ -1002,6 +1003,7 @@ impl OsrArmour {
             bash_grip: None,
             material: Default::default(),
             equip: Default::default(),
+            broken: false,
         }
     }
 }

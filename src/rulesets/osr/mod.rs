@@ -112,7 +112,8 @@ impl Ruleset for Osr {
             | K::CancelSpell
             | K::Feint
             | K::Manoeuvre
-            | K::CombatManeuver => ActionCost::Standard,
+            | K::CombatManeuver
+            | K::ShakeFree => ActionCost::Standard,
             // Seed 002, "Carga": the charge is the whole turn, however far the foe is.
             K::Charge | K::ShortCharge => ActionCost::FullRound,
             K::FullAttack | K::CoupDeGrace | K::Withdraw | K::Cast(_) => ActionCost::FullRound,

@@ -235,6 +235,7 @@ impl WfrpWeapon {
             magic: false,
             spell_touch: false,
             on_hit: Vec::new(),
+            broken: false,
             osr: None,
         }
     }
@@ -270,6 +271,7 @@ impl WfrpShield {
             bash_grip: None,
             material: Default::default(),
             equip: Default::default(),
+            broken: false,
         }
     }
 }

@@ -270,7 +270,8 @@ impl Ruleset for Wfrp {
             | K::Dismount
             | K::Feint
             | K::Manoeuvre
-            | K::CombatManeuver => ActionCost::Move,
+            | K::CombatManeuver
+            | K::ShakeFree => ActionCost::Move,
             K::Charge
             | K::ShortCharge
             | K::FullAttack
