@@ -2061,6 +2061,36 @@ fn with_seed_001_s_switch_a_fallen_foe_in_the_lane_does_not_stop_a_charge() {
 /// or dies. The longsword's d8 shows 1: (1 + 3) × 2 = 8, the goblin from −1 to −9 (it dies at
 /// −12); DC 18 against its Fortitude +4.
 #[test]
+fn with_seed_001_s_coup_de_grace_a_bow_beside_the_victim_delivers_it_and_spends_an_arrow() {
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Archer", speed: 6, abilities: (str: 10, dex: 16, con: 12), hp: 12, base_attack: 1, weapons: ["shortbow"]), ammunition: {"arrows": 3}, initiative: 20)"#,
+        r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", hp: -1, initiative: 15)"#,
+        r#"(id: "h", side: "b", at: (9, 6), creature: "goblin", initiative: 10)"#,
+    ];
+    // The d6 shows 4: × 3 = 12, and the goblin is dead.
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "coup_de_grace_at_once: true", &[4]);
+    let ev = enc.submit(coup("f", "g"));
+    assert_eq!(
+        coup_events(&ev),
+        [CombatEvent::CoupDeGrace {
+            attacker: "f".into(),
+            target: "g".into(),
+            weapon: "Short bow".into()
+        }]
+    );
+    assert_eq!(damage_amounts(&ev)[0], ("g".into(), 12, -13));
+    let f = enc.entity("f").unwrap();
+    let gear = enc
+        .world()
+        .get::<leyendas::combat::components::Equipment>(f);
+    let arrows = gear.unwrap().ammunition["arrows"];
+    assert_eq!(arrows, 2);
+    // Seed 000's coup de grace needs a melee weapon.
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "", &[4]);
+    assert!(rejection(&enc.submit(coup("f", "g"))).is_some());
+}
+
+#[test]
 fn with_seed_001_s_switch_a_coup_de_grace_lands_at_once_and_the_survivor_saves_or_dies() {
     let units = [
         r#"(id: "f", side: "a", at: (2, 2), creature: "human_fighter", initiative: 20)"#,
@@ -2160,6 +2190,64 @@ fn with_seed_001_s_switch_two_weapons_take_the_main_and_off_hand_penalties() {
             ("f".into(), 14, 10, 16, false)
         ]
     );
+}
+
+#[test]
+fn a_double_weapon_strikes_with_each_end_the_second_as_a_light_weapon() {
+    let duelist = r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Monk", speed: 6, abilities: (str: 16, dex: 13, con: 14), hp: 22, base_attack: 3, weapons: ["quarterstaff"]), initiative: 20)"#;
+    let goblin = r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#;
+    let two = || Command::TwoWeaponAttack {
+        unit: "f".into(),
+        target: "g".into(),
+    };
+    // Seed 001: a light off-hand end, −4 and −8: 14 + 6 − 4 = 16 hits (the d6 shows 4, + half
+    // Str 1 = 5), 12 + 6 − 8 = 10 misses.
+    let (mut enc, _) = fight_with_rules(
+        &OPEN,
+        &[duelist, goblin],
+        "two_weapon_penalties: true",
+        &[14, 4, 12],
+    );
+    let ev = enc.submit(two());
+    assert_eq!(
+        attack_line(&ev),
+        vec![
+            ("f".into(), 14, 16, 16, true),
+            ("f".into(), 12, 10, 16, false)
+        ]
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Damage { amount: 5, .. })),
+        "{ev:?}"
+    );
+    // Seed 000: a one-handed and a light weapon take nothing: 10 + 6 = 16 twice.
+    let (mut enc, _) = fight_with_rules(&OPEN, &[duelist, goblin], "", &[10, 1, 10, 1]);
+    let totals: Vec<i32> = attack_line(&enc.submit(two()))
+        .into_iter()
+        .map(|a| a.2)
+        .collect();
+    assert_eq!(totals, [16, 16]);
+}
+
+#[test]
+fn a_unit_with_a_thrown_weapon_in_each_hand_throws_both() {
+    let thrower = r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Thrower", speed: 6, abilities: (str: 16, dex: 13, con: 14), hp: 22, base_attack: 3, weapons: ["javelin", "acid_flask"]), wield: ["javelin", "acid_flask"], initiative: 20)"#;
+    let goblin = r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 15)"#;
+    let (mut enc, _) = fight(&OPEN, &[thrower, goblin], &[10, 1, 10, 1]);
+    let ev = enc.submit(Command::TwoWeaponAttack {
+        unit: "f".into(),
+        target: "g".into(),
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let thrown: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Attack { weapon, .. } => Some(weapon.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(thrown, ["Javelin", "Flask of acid"]);
 }
 
 /// Seed 001's aid (`aid_against_one_foe`): the helper h and the ally f both stand beside the

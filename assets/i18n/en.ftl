@@ -863,6 +863,7 @@ term-claw = Claw
 term-dagger = Dagger
 term-greataxe = Greataxe
 term-greatclub = Greatclub
+term-quarterstaff = Quarterstaff
 term-greatsword = Greatsword
 term-heavy-crossbow = Heavy crossbow
 term-heavy-mace = Heavy mace

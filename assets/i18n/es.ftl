@@ -955,6 +955,7 @@ term-claw = Garra
 term-dagger = Daga
 term-greataxe = Gran hacha
 term-greatclub = Gran clava
+term-quarterstaff = Bastón
 term-greatsword = Mandoble
 term-heavy-crossbow = Ballesta pesada
 term-heavy-mace = Maza pesada

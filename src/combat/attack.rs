@@ -60,6 +60,7 @@ pub fn unarmed_strike() -> Weapon {
         spell_touch: false,
         on_hit: Vec::new(),
         broken: false,
+        double: false,
         osr: None,
     }
 }
@@ -97,6 +98,7 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         spell_touch: false,
         on_hit: Vec::new(),
         broken: false,
+        double: false,
         osr: None,
     })
 }
@@ -711,7 +713,16 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
                 });
             }
         }
-        E::CoupDeGrace { attacker, .. } | E::CoupDeGraceLost { attacker, .. } => {
+        E::CoupDeGrace {
+            attacker, weapon, ..
+        } => {
+            if let Some(e) = entity_of(world, attacker) {
+                world.entity_mut(e).remove::<CoupInProgress>();
+            }
+            // A coup de grace from a bow spends its arrow (seed 001).
+            missile_spent(world, attacker, weapon);
+        }
+        E::CoupDeGraceLost { attacker, .. } => {
             if let Some(e) = entity_of(world, attacker) {
                 world.entity_mut(e).remove::<CoupInProgress>();
             }

@@ -196,6 +196,10 @@ pub struct Weapon {
     /// most (the data's `threat` and `multiplier` are set so as it is read).
     #[serde(default)]
     pub broken: bool,
+    /// Seed 001, "Armas dobles": a weapon with two ends, each able to strike in a two-weapon
+    /// attack (the second as a light weapon).
+    #[serde(default)]
+    pub double: bool,
     /// A spell's ranged touch made as an attack: its range is the spell's, with no increments
     /// (seed 000, "Toque a distancia"). Never read from a data file.
     #[serde(skip)]

@@ -757,9 +757,9 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
     let budget = turn.budget;
     let prone = crate::combat::reads::is_prone(world, unit);
     let speed = crate::combat::reads::effective_speed(world, unit);
-    let melee = world
+    let armed = world
         .get::<Equipment>(unit)
-        .is_some_and(|e| e.melee_weapon().is_some());
+        .is_some_and(|e| e.usable().next().is_some());
     let id = world.get::<UnitId>(unit).map_or("", |u| u.0.as_str());
     let fresh = budget == crate::combat::reads::turn_budget(world, unit);
     // Readying against casters only matters when a foe can cast a spell (an ability sets off
@@ -836,7 +836,8 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                         BarAction::Mode(
                             BoardMode::Withdraw | BoardMode::Step | BoardMode::Crawl,
                         ) if speed == 0 => Some(crate::t!("bar-why-speed-0")),
-                        BarAction::Mode(BoardMode::CoupDeGrace) if !melee => {
+                        // A bow may do under seed 001: the board says why a target is refused.
+                        BarAction::Mode(BoardMode::CoupDeGrace) if !armed => {
                             Some(crate::t!("bar-why-no-melee"))
                         }
                         BarAction::Mode(BoardMode::Charge)

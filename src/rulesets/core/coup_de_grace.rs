@@ -8,9 +8,11 @@
 //!
 //! With `rules: (coup_de_grace_at_once: true)` (seed 001, "Golpe de gracia"): the blow lands as
 //! soon as the provoked attacks are over, in the same full-round action, and a victim that lives
-//! through it saves on Fortitude against 10 + the damage it took or dies. Left out of seed 001's
-//! version: a bow or crossbow used from beside the victim (a melee weapon is still needed), and
-//! creatures immune to criticals (no creature is marked so).
+//! through it saves on Fortitude against 10 + the damage it took or dies; and a unit with no
+//! melee weapon in hand may deliver it with a bow or crossbow in hand (the data's ammunition
+//! weapons), loaded and with a missile left, from a square beside the victim: the shot spends its
+//! missile and leaves a crossbow to load again. Left out: creatures immune to criticals (seed 000
+//! gives none, and no creature of the data is marked so).
 
 use crate::combat::attack::{is_helpless, provoke_from_square, roll_damage};
 use crate::combat::components::*;
@@ -37,6 +39,26 @@ pub fn check(
     reaches(world, attacker, target_id)
 }
 
+/// The weapon a coup de grace falls with: the melee weapon in hand; else, under seed 001's rule,
+/// a bow or crossbow in hand that can shoot now.
+fn weapon_for_it(world: &World, attacker: Entity) -> Option<Weapon> {
+    let equipment = world.get::<Equipment>(attacker)?;
+    if let Some(weapon) = equipment.melee_weapon() {
+        return Some(weapon.clone());
+    }
+    if !at_once(world) {
+        return None;
+    }
+    equipment
+        .usable()
+        .find(|w| {
+            w.kind == crate::level::schema::WeaponKind::Ammunition
+                && equipment.has_missile(w)
+                && !equipment.unloaded.contains(&w.id)
+        })
+        .cloned()
+}
+
 /// Whether `attacker` can strike `target_id` with a coup de grace now: a helpless, living target in
 /// reach of a melee weapon in hand. Checked when declared and again when it falls.
 fn reaches(
@@ -55,16 +77,13 @@ fn reaches(
         }
         _ => {}
     }
-    let weapon = world
-        .get::<Equipment>(attacker)
-        .and_then(|e| e.melee_weapon().cloned())
-        .ok_or_else(|| Rejection::OutOfReach {
-            unit: id(),
-            target: target_id.into(),
-            distance: 0,
-            carried: None,
-            board: crate::combat::board::shape(world),
-        })?;
+    let weapon = weapon_for_it(world, attacker).ok_or_else(|| Rejection::OutOfReach {
+        unit: id(),
+        target: target_id.into(),
+        distance: 0,
+        carried: None,
+        board: crate::combat::board::shape(world),
+    })?;
     let from = world
         .get::<Position>(attacker)
         .map(|p| p.0)
@@ -73,9 +92,13 @@ fn reaches(
         .get::<Position>(target)
         .map(|p| p.0)
         .unwrap_or_default();
-    let reach = world
-        .get::<CreatureSize>(attacker)
-        .map_or(1, |s| s.0.reach());
+    let reach = if weapon.is_melee() {
+        world
+            .get::<CreatureSize>(attacker)
+            .map_or(1, |s| s.0.reach())
+    } else {
+        1
+    };
     let distance = crate::combat::board::shape(world).distance(from, to);
     if distance > reach {
         return Err(Rejection::WeaponOutOfRange {
@@ -171,6 +194,13 @@ fn falls_now(res: &mut Resolver, attacker: Entity, target_id: &str) -> Result<()
                 target: target_id.to_string(),
                 weapon: weapon.name.clone(),
             });
+            if weapon.reload.is_some() {
+                res.emit(CombatEvent::Loaded {
+                    unit: res.id(attacker),
+                    weapon: weapon.id.clone(),
+                    loaded: false,
+                });
+            }
             let dealt = roll_damage(res, attacker, target, &weapon, weapon.multiplier, None)?;
             if at_once(res.world) {
                 save_or_die(res, target, dealt)?;

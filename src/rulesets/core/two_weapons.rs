@@ -9,7 +9,12 @@
 //! nothing of either). A creature with the Two-Weapon Fighting feat (`feats:
 //! [TwoWeaponFighting]`) takes 2 less on the main hand and 6 less on the off hand (−4 and −4, or
 //! −2 and −2 with a light off-hand weapon); seed 000 has no feats, so without the switch the feat
-//! changes nothing. Not played: double weapons, and throwing with both hands.
+//! changes nothing.
+//!
+//! Seed 001's "Armas dobles" and "Lanzar armas", read as they fit seed 000's rule too: a double
+//! weapon (`double: true` in the data) strikes once with each end, the second as a light
+//! off-hand weapon, the first as a one-handed one; and a unit with a thrown weapon in each hand
+//! (and no pair of melee weapons) throws both, each weapon's grip counting as it is written.
 
 use crate::combat::attack::{AttackPlan, check_attack_command, resolve_strike};
 use crate::combat::components::*;
@@ -33,15 +38,9 @@ pub fn check(
     attacker: Entity,
     target_id: &str,
 ) -> Result<(AttackPlan<'static>, Vec<Weapon>), Rejection> {
-    let pair: Vec<Weapon> = world
+    let pair = world
         .get::<Equipment>(attacker)
-        .map(|e| {
-            e.usable()
-                .filter(|w| w.is_melee() && w.grip != crate::level::schema::Grip::TwoHanded)
-                .take(2)
-                .cloned()
-                .collect()
-        })
+        .map(pair_in_hand)
         .unwrap_or_default();
     if pair.len() < 2 {
         return Err(Rejection::NeedsTwoWeapons(unit_id(world, attacker)));
@@ -49,6 +48,32 @@ pub fn check(
     let first = check_attack_command(world, attacker, target_id, Some(&pair[0].id))?.into_owned();
     check_attack_command(world, attacker, target_id, Some(&pair[1].id))?;
     Ok((first, pair))
+}
+
+/// The two weapons a two-weapon attack strikes with: two melee weapons in hand that are not
+/// two-handed; else a double weapon's two ends; else two thrown weapons in hand.
+fn pair_in_hand(equipment: &Equipment) -> Vec<Weapon> {
+    use crate::level::schema::{Grip, WeaponKind};
+    let two_of = |kind: WeaponKind| -> Vec<Weapon> {
+        equipment
+            .usable()
+            .filter(|w| w.kind == kind && w.grip != Grip::TwoHanded)
+            .take(2)
+            .cloned()
+            .collect()
+    };
+    let melee = two_of(WeaponKind::Melee);
+    if melee.len() == 2 {
+        return melee;
+    }
+    if let Some(double) = equipment.usable().find(|w| w.double && w.is_melee()) {
+        let end = |grip| Weapon {
+            grip,
+            ..double.clone()
+        };
+        return vec![end(Grip::OneHanded), end(Grip::Light)];
+    }
+    two_of(WeaponKind::Thrown)
 }
 
 /// The terms each of the two rolls takes, in the pair's order: seed 000's −4 on both for two

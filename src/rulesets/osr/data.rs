@@ -260,6 +260,7 @@ impl OsrWeapon {
             spell_touch: false,
             on_hit: Vec::new(),
             broken: false,
+            double: false,
             osr: Some(OsrWeaponTraits {
                 strength: self.strength,
                 penetration: self.penetration,

@@ -236,6 +236,7 @@ impl WfrpWeapon {
             spell_touch: false,
             on_hit: Vec::new(),
             broken: false,
+            double: false,
             osr: None,
         }
     }
