@@ -948,6 +948,52 @@ fn validate_reports_a_magic_item_s_unknown_spell_and_charges_past_the_limit_at_t
 }
 
 #[test]
+fn validate_reports_a_weapon_s_hit_points_and_a_shield_s_hardness_out_of_range_at_their_place() {
+    let dir = data_copy("durability", |file, text| match file {
+        "weapons.ron" => text.replace(
+            "material: Wood, double: true",
+            "material: Wood, double: true, hp: 0",
+        ),
+        "armor.ron" => text.replacen(
+            "(id: \"heavy_shield\",",
+            "(id: \"heavy_shield\", hardness: 500,",
+            1,
+        ),
+        _ => text,
+    });
+    let out = leyendas(&["validate", "--data", s(&dir), "levels/01_first_blood.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    // At the value: the column of `key: value`, past the key.
+    let place = |file: &str, key: &str, value: &str| {
+        let path = dir.join(file);
+        let body = std::fs::read_to_string(&path).unwrap();
+        let needle = format!("{key}: {value}");
+        let (n, line) = body
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.contains(&needle))
+            .unwrap();
+        let column = line.find(&needle).unwrap() + key.len() + 3;
+        format!("{}:{}:{column}", path.display(), n + 1)
+    };
+    let expected = [
+        format!(
+            "{}: error: weapon `quarterstaff`: hp must be 1 to 1000",
+            place("weapons.ron", "hp", "0")
+        ),
+        format!(
+            "{}: error: hardness must be at most 100",
+            place("armor.ron", "hardness", "500")
+        ),
+    ];
+    let lines: Vec<&str> = stdout.lines().collect();
+    for e in &expected {
+        assert!(lines.contains(&e.as_str()), "missing {e}\nin:\n{stdout}");
+    }
+}
+
+#[test]
 fn a_command_file_may_name_the_seed_it_was_written_for_and_seed_overrides_it() {
     let level = scratch("seeded.ron", DUEL.as_bytes());
     let list: String = COMMANDS.to_string();

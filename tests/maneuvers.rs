@@ -541,3 +541,102 @@ fn feinting_uses_bluff_and_sense_motive_when_the_sheets_give_them_and_is_harder_
     let ev = enc.submit(feint("f", "u"));
     assert_eq!(feint_check(&ev), Some((10, 1, 14, false)));
 }
+
+/// The sundering blows in `events`: (owner, item, blow, hardness, hit points left).
+fn sundered(events: &[CombatEvent]) -> Vec<(String, String, i32, u32, u32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::ItemDamaged {
+                unit,
+                item,
+                blow,
+                hardness,
+                hp,
+                ..
+            } => Some((unit.clone(), item.clone(), *blow, *hardness, *hp)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_sunder_wears_the_foe_s_weapon_by_what_passes_its_hardness() {
+    let mut enc = fighter_beside_orc();
+    // The orc's blow misses (1); 8 + 6 = 14 against CMD 14; the longsword's d8 shows 8: 8 + 3 =
+    // 11, less the steel greataxe's hardness 10, is 1 of its 20 hit points.
+    enc.force_rolls([1, 8, 8]);
+    let ev = enc.submit(maneuver("f", "o", ManeuverKind::Sunder));
+    assert_eq!(rolled(&ev), Some((6, 14, 14, true, 0)));
+    assert_eq!(sundered(&ev), [("o".into(), "greataxe".into(), 11, 10, 19)]);
+    assert!(!ev.iter().any(|e| matches!(e, CombatEvent::Broken { .. })));
+}
+
+#[test]
+fn a_sundered_weapon_breaks_at_half_its_hit_points_and_is_destroyed_at_none() {
+    let mut data = data();
+    data.weapons.get_mut("greatclub").expect("greatclub").hp = Some(12);
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc", weapons: ["greatclub"], initiative: 10)"#,
+    ];
+    let level = load_with(&level_src(&OPEN, &units, MANEUVERS), &data);
+    let mut enc = Encounter::new(&level, 1);
+    enc.start();
+    // 11 less the wooden club's hardness 5 is 6: 6 of 12 left, half, and it breaks.
+    enc.force_rolls([1, 8, 8]);
+    let ev = enc.submit(maneuver("f", "o", ManeuverKind::Sunder));
+    assert_eq!(sundered(&ev), [("o".into(), "greatclub".into(), 11, 5, 6)]);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Broken { item, .. } if item == "greatclub"))
+    );
+    let o = enc.entity("o").unwrap();
+    let club = |enc: &Encounter| {
+        let gear = enc
+            .world()
+            .get::<leyendas::combat::components::Equipment>(o);
+        gear.unwrap()
+            .weapons
+            .iter()
+            .find(|w| w.id == "greatclub")
+            .cloned()
+    };
+    assert!(club(&enc).is_some_and(|w| w.broken && w.threat == 20));
+    enc.submit(end_turn("f"));
+    enc.submit(end_turn("o"));
+    // Another 6: none left, and the club is gone.
+    enc.force_rolls([1, 8, 8]);
+    let ev = enc.submit(maneuver("f", "o", ManeuverKind::Sunder));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Destroyed { item, .. } if item == "greatclub"))
+    );
+    assert!(club(&enc).is_none());
+}
+
+#[test]
+fn a_foe_with_nothing_in_hand_has_its_armour_sundered_and_one_with_nothing_cannot_be() {
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc", wield: [], initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, MANEUVERS, &[]);
+    // Unarmed, the orc provokes nothing: 8 + 6 = 14; 8 + 3 = 11 less 10 on its scale mail's 25.
+    enc.force_rolls([8, 8]);
+    let ev = enc.submit(maneuver("f", "o", ManeuverKind::Sunder));
+    assert_eq!(
+        sundered(&ev),
+        [("o".into(), "scale_mail".into(), 11, 10, 24)]
+    );
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "w", side: "b", at: (4, 3), creature: "wolf", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, MANEUVERS, &[]);
+    let ev = enc.submit(maneuver("f", "w", ManeuverKind::Sunder));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: w holds and wears nothing that can be broken")
+    );
+}

@@ -115,7 +115,10 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Extended { .. }
         | E::ExtendedLost { .. }
         | E::Grapple { .. }
-        | E::Feinted { .. } => Owner::Ruleset,
+        | E::Feinted { .. }
+        | E::ItemDamaged { .. }
+        | E::Broken { .. }
+        | E::Destroyed { .. } => Owner::Ruleset,
         // Reports only: what follows from them comes in events of their own.
         E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
         E::Save { .. }

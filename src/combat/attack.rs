@@ -61,6 +61,9 @@ pub fn unarmed_strike() -> Weapon {
         on_hit: Vec::new(),
         broken: false,
         double: false,
+        hardness: None,
+        hp: None,
+        wear: 0,
         osr: None,
     }
 }
@@ -99,6 +102,9 @@ pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapo
         on_hit: Vec::new(),
         broken: false,
         double: false,
+        hardness: None,
+        hp: None,
+        wear: 0,
         osr: None,
     })
 }
@@ -800,6 +806,9 @@ mod tests {
             material: Default::default(),
             equip: Default::default(),
             broken: false,
+            hardness: None,
+            hp: None,
+            wear: 0,
         };
         use crate::level::schema::{BashGrip, Grip};
         let grip = |s| shield_bash_weapon(&s).unwrap().grip;

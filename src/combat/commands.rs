@@ -498,6 +498,8 @@ pub enum ManeuverKind {
     BullRush,
     /// "Presa": both are grappled, and the unit holds the foe.
     Grapple,
+    /// "Romper arma": the unit's blow falls on a thing the foe holds or wears.
+    Sunder,
 }
 
 /// What a holder does with a maintained grapple (seed 001, "Presa").
@@ -512,11 +514,12 @@ pub enum GrappleOption {
 }
 
 impl ManeuverKind {
-    pub const ALL: [ManeuverKind; 4] = [
+    pub const ALL: [ManeuverKind; 5] = [
         ManeuverKind::Trip,
         ManeuverKind::Disarm,
         ManeuverKind::BullRush,
         ManeuverKind::Grapple,
+        ManeuverKind::Sunder,
     ];
 
     /// The word the `maneuver` event names it by.
@@ -526,6 +529,7 @@ impl ManeuverKind {
             ManeuverKind::Disarm => "disarm",
             ManeuverKind::BullRush => "bull_rush",
             ManeuverKind::Grapple => "grapple",
+            ManeuverKind::Sunder => "sunder",
         }
     }
 

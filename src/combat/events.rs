@@ -747,6 +747,26 @@ pub enum CombatEvent {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         automatic: bool,
     },
+    /// Seed 001, "Romper arma": a sundering blow of `blow` (its dice showed `faces`) struck `unit`'s
+    /// `item`; what passed its `hardness` came off its hit points, `hp` left.
+    ItemDamaged {
+        unit: String,
+        item: String,
+        faces: Vec<u32>,
+        blow: i32,
+        hardness: u32,
+        hp: u32,
+    },
+    /// Seed 001, "Roto": `unit`'s `item` is broken.
+    Broken {
+        unit: String,
+        item: String,
+    },
+    /// Seed 001, "Romper arma": `unit`'s `item` is destroyed, gone from its gear.
+    Destroyed {
+        unit: String,
+        item: String,
+    },
     /// Seed 001: a feint worked: `target` loses its Dex to Defense against `unit`'s next melee blow
     /// (before the end of `unit`'s next turn).
     Feinted {
@@ -1061,6 +1081,9 @@ impl CombatEvent {
             | Maneuver { .. }
             | Grapple { .. }
             | Feinted { .. }
+            | ItemDamaged { .. }
+            | Broken { .. }
+            | Destroyed { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
         }
     }
@@ -1495,6 +1518,30 @@ impl CombatEvent {
                 phrase!("log-grapple-ends", holder = holder, held = held)
             }
             Feinted { unit, target } => phrase!("log-feinted", unit = unit, target = target),
+            ItemDamaged {
+                unit,
+                item,
+                faces,
+                blow,
+                hardness,
+                hp,
+            } => phrase!(
+                "log-item-damaged",
+                unit = unit,
+                item = id_term(item),
+                faces = faces
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join("+"),
+                blow = *blow,
+                hardness = *hardness,
+                hp = *hp
+            ),
+            Broken { unit, item } => phrase!("log-broken", unit = unit, item = id_term(item)),
+            Destroyed { unit, item } => {
+                phrase!("log-destroyed", unit = unit, item = id_term(item))
+            }
             _ => unreachable!("not an event of what befalls a unit"),
         }
     }
@@ -2396,6 +2443,7 @@ pub fn maneuver_verb(word: &str) -> crate::i18n::Arg {
         "disarm" => phrase!("maneuver-disarm"),
         "bull_rush" => phrase!("maneuver-bull-rush"),
         "grapple" => phrase!("maneuver-grapple"),
+        "sunder" => phrase!("maneuver-sunder"),
         "hold" => phrase!("maneuver-hold"),
         "escape" => phrase!("maneuver-escape"),
         other => return id_term(other),

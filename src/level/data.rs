@@ -451,6 +451,31 @@ pub fn text_problem(text: &str, most: usize) -> Option<crate::i18n::Phrase> {
 }
 
 /// Field and message of each problem with an armour or shield.
+/// The most hardness and hit points a thing may have (seed 001, "Romper arma").
+const HARDNESS: u32 = 100;
+const ITEM_HP: u32 = 1000;
+
+/// What is wrong with a thing's `hardness:` and `hp:`.
+fn durability_problems(
+    hardness: Option<u32>,
+    hp: Option<u32>,
+) -> Vec<(&'static str, crate::i18n::Phrase)> {
+    let mut out = Vec::new();
+    if hardness.is_some_and(|h| h > HARDNESS) {
+        out.push((
+            "hardness",
+            crate::phrase!("diag-data-hardness-most", most = HARDNESS.to_string()),
+        ));
+    }
+    if hp.is_some_and(|h| !(1..=ITEM_HP).contains(&h)) {
+        out.push((
+            "hp",
+            crate::phrase!("diag-data-item-hp-range", most = ITEM_HP.to_string()),
+        ));
+    }
+    out
+}
+
 fn armor_problems(
     name: &str,
     bonus: i32,
@@ -496,6 +521,7 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, crate::i18n::Phrase)> {
     if let Some(why) = text_problem(&w.name, NAME_CHARS) {
         out.push(("name", why));
     }
+    out.extend(durability_problems(w.hardness, w.hp));
     if w.id == super::schema::BARE_HANDS {
         out.push(("id", crate::phrase!("diag-data-weapon-id-bare-hands")));
     }
@@ -613,11 +639,13 @@ impl Reading {
             return;
         };
         let armour = file.armor.iter().map(|a| {
-            let problems = armor_problems(&a.name, a.bonus, a.max_dex, a.arcane_failure);
+            let mut problems = armor_problems(&a.name, a.bonus, a.max_dex, a.arcane_failure);
+            problems.extend(durability_problems(a.hardness, a.hp));
             ("armor", problems)
         });
         let shields = file.shields.iter().map(|s| {
-            let problems = armor_problems(&s.name, s.bonus, None, s.arcane_failure);
+            let mut problems = armor_problems(&s.name, s.bonus, None, s.arcane_failure);
+            problems.extend(durability_problems(s.hardness, s.hp));
             ("shields", problems)
         });
         let problems: Vec<_> = armour.enumerate().chain(shields.enumerate()).collect();

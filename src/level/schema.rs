@@ -200,6 +200,15 @@ pub struct Weapon {
     /// attack (the second as a light weapon).
     #[serde(default)]
     pub double: bool,
+    /// Seed 001, "Romper arma": how much of a sundering blow it shrugs off, and the hit points
+    /// it has (left out: `rules::condition_table`'s defaults by what it is made of and its size).
+    #[serde(default)]
+    pub hardness: Option<u32>,
+    #[serde(default)]
+    pub hp: Option<u32>,
+    /// The hit points sundering blows have taken from it in the fight (never read from a file).
+    #[serde(skip)]
+    pub wear: u32,
     /// A spell's ranged touch made as an attack: its range is the spell's, with no increments
     /// (seed 000, "Toque a distancia"). Never read from a data file.
     #[serde(skip)]
@@ -279,6 +288,15 @@ pub struct Armor {
     /// Seed 001, "Roto": its Defense bonus counts half, rounded down.
     #[serde(default)]
     pub broken: bool,
+    /// Seed 001, "Romper arma": how much of a sundering blow it shrugs off, and the hit points
+    /// it has (left out: `rules::condition_table`'s defaults by what it is made of and its size).
+    #[serde(default)]
+    pub hardness: Option<u32>,
+    #[serde(default)]
+    pub hp: Option<u32>,
+    /// The hit points sundering blows have taken from it in the fight (never read from a file).
+    #[serde(skip)]
+    pub wear: u32,
 }
 
 /// A shield.
@@ -309,6 +327,15 @@ pub struct Shield {
     /// Seed 001, "Roto": its Defense bonus counts half, rounded down.
     #[serde(default)]
     pub broken: bool,
+    /// Seed 001, "Romper arma": how much of a sundering blow it shrugs off, and the hit points
+    /// it has (left out: `rules::condition_table`'s defaults by what it is made of and its size).
+    #[serde(default)]
+    pub hardness: Option<u32>,
+    #[serde(default)]
+    pub hp: Option<u32>,
+    /// The hit points sundering blows have taken from it in the fight (never read from a file).
+    #[serde(skip)]
+    pub wear: u32,
 }
 
 /// The kinds of weapon a shield can be when it bashes: it takes its one hand.

@@ -456,7 +456,7 @@ type Label = fn() -> String;
 type Takes = Option<ActionKind>;
 
 /// What each entry is, the kind of action it takes, whether it provokes, and its key.
-const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 35] = [
+const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 36] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
@@ -538,6 +538,16 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 35] = [
             follow: false,
         }),
         || crate::t!("bar-grapple"),
+        Some(ActionKind::CombatManeuver),
+        "target",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::Maneuver {
+            kind: ManeuverKind::Sunder,
+            follow: false,
+        }),
+        || crate::t!("bar-sunder"),
         Some(ActionKind::CombatManeuver),
         "target",
         None,

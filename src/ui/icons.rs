@@ -65,6 +65,7 @@ pub fn action(action: BarAction) -> &'static str {
                 (ManeuverKind::BullRush, false) => "bull-horns",
                 (ManeuverKind::BullRush, true) => "bull",
                 (ManeuverKind::Grapple, _) => "grab",
+                (ManeuverKind::Sunder, _) => "shattered-sword",
             },
             BoardMode::Drag => "push",
             BoardMode::Throw => "thrown-spear",

@@ -87,7 +87,7 @@ pub enum BoardMode {
 
 impl BoardMode {
     /// The actions `--mode` starts in, by name.
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 12] = [
         "charge",
         "coup-de-grace",
         "aid-attack",
@@ -99,6 +99,7 @@ impl BoardMode {
         "grapple",
         "drag",
         "shake-free",
+        "sunder",
     ];
 
     /// The mode `--mode NAME` names.
@@ -117,6 +118,7 @@ impl BoardMode {
             "grapple" => maneuver(K::Grapple, false),
             "drag" => BoardMode::Drag,
             "shake-free" => BoardMode::ShakeFree,
+            "sunder" => maneuver(K::Sunder, false),
             _ => return None,
         })
     }

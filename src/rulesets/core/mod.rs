@@ -405,6 +405,7 @@ impl Ruleset for Core {
         compelled::remember(world, event);
         maneuvers::grapple::remember(world, event);
         maneuvers::feint::remember(world, event);
+        maneuvers::sunder::remember(world, event);
     }
 
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {

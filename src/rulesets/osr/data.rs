@@ -261,6 +261,9 @@ impl OsrWeapon {
             on_hit: Vec::new(),
             broken: false,
             double: false,
+            hardness: None,
+            hp: None,
+            wear: 0,
             osr: Some(OsrWeaponTraits {
                 strength: self.strength,
                 penetration: self.penetration,
@@ -1005,6 +1008,9 @@ impl OsrArmour {
             material: Default::default(),
             equip: Default::default(),
             broken: false,
+            hardness: None,
+            hp: None,
+            wear: 0,
         }
     }
 }

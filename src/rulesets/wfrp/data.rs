@@ -237,6 +237,9 @@ impl WfrpWeapon {
             on_hit: Vec::new(),
             broken: false,
             double: false,
+            hardness: None,
+            hp: None,
+            wear: 0,
             osr: None,
         }
     }
@@ -273,6 +276,9 @@ impl WfrpShield {
             material: Default::default(),
             equip: Default::default(),
             broken: false,
+            hardness: None,
+            hp: None,
+            wear: 0,
         }
     }
 }

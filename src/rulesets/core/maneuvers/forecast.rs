@@ -52,6 +52,7 @@ fn kind_name(kind: ManeuverKind) -> Phrase {
         ManeuverKind::Disarm => phrase!("bar-disarm"),
         ManeuverKind::BullRush => phrase!("bar-bull-rush"),
         ManeuverKind::Grapple => phrase!("bar-grapple"),
+        ManeuverKind::Sunder => phrase!("bar-sunder"),
     }
 }
 
@@ -66,6 +67,15 @@ fn on_success(world: &World, foe: Entity, kind: ManeuverKind) -> Phrase {
         }
         ManeuverKind::BullRush => phrase!("overlay-maneuver-bull-rush"),
         ManeuverKind::Grapple => phrase!("overlay-maneuver-grapple"),
+        ManeuverKind::Sunder => match super::sunder::struck(world, foe) {
+            Some(thing) => phrase!(
+                "overlay-maneuver-sunder",
+                item = as_term(thing.name.clone()),
+                hardness = thing.durability.hardness,
+                hp = thing.hp_left()
+            ),
+            None => phrase!("overlay-maneuver-grapple"),
+        },
     }
 }
 
@@ -73,7 +83,7 @@ fn on_bad_failure(kind: ManeuverKind) -> Option<Phrase> {
     match kind {
         ManeuverKind::Trip => Some(phrase!("overlay-maneuver-trip-fails")),
         ManeuverKind::Disarm => Some(phrase!("overlay-maneuver-disarm-fails")),
-        ManeuverKind::BullRush | ManeuverKind::Grapple => None,
+        ManeuverKind::BullRush | ManeuverKind::Grapple | ManeuverKind::Sunder => None,
     }
 }
 

@@ -5,7 +5,8 @@
 //!   alone (others are not provoked: the seed names only the target). It comes first; the
 //!   damage it deals is a penalty to the maneuver's roll, and a unit it fells does nothing.
 //! - Readings for what the seed leaves to the maneuvers it lists without their rules, each
-//!   after the game the seed was written for: [`trip`], [`disarm`], [`bull_rush`], [`grapple`];
+//!   after the game the seed was written for: [`trip`], [`disarm`], [`bull_rush`], [`grapple`],
+//!   and [`sunder`], which the seed words;
 //!   the feint, which the seed words in full, is in [`feint`].
 //! - The engine's full attack is one command, so a maneuver in place of one of its blows, or of
 //!   an attack of opportunity, is not offered: each is its own standard action, as the attack
@@ -18,6 +19,7 @@ pub mod feint;
 mod forecast;
 pub mod grapple;
 pub mod numbers;
+pub mod sunder;
 mod trip;
 
 use crate::combat::commands::ManeuverKind;
@@ -61,6 +63,7 @@ pub fn check(
         ManeuverKind::Disarm => disarm::refusal(world, target),
         ManeuverKind::BullRush => bull_rush::refusal(world, unit, target, follow),
         ManeuverKind::Grapple => grapple::refusal(world, unit, target),
+        ManeuverKind::Sunder => sunder::refusal(world, target),
     };
     match why {
         Some(why) => Err(cannot(world, unit, why)),
@@ -229,6 +232,7 @@ fn follow_up(
             }
             Ok(())
         }
+        ManeuverKind::Sunder => sunder::follow_up(res, unit, target, landed),
     }
 }
 
