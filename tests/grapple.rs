@@ -17,6 +17,7 @@ fn grapple(unit: &str, target: &str) -> Command {
         target: target.into(),
         kind: ManeuverKind::Grapple,
         follow: false,
+        charge: false,
     }
 }
 

@@ -19,6 +19,7 @@ fn maneuver(unit: &str, target: &str, kind: ManeuverKind) -> Command {
         target: target.into(),
         kind,
         follow: false,
+        charge: false,
     }
 }
 
@@ -285,6 +286,7 @@ fn a_bull_rush_stops_at_a_wall_and_the_follower_steps_after_the_foe() {
         target: "o".into(),
         kind: ManeuverKind::BullRush,
         follow: true,
+        charge: false,
     });
     assert_eq!(pushed(&ev), [Pos::new(5, 3)]);
     let walked: Vec<Pos> = steps(&ev).into_iter().map(|(_, to, _)| to).collect();
@@ -638,5 +640,91 @@ fn a_foe_with_nothing_in_hand_has_its_armour_sundered_and_one_with_nothing_canno
     assert_eq!(
         rejection(&ev).as_deref(),
         Some("f: w holds and wears nothing that can be broken")
+    );
+}
+
+fn at(enc: &Encounter, unit: &str) -> Pos {
+    let e = enc.entity(unit).expect("unit");
+    enc.world()
+        .get::<leyendas::combat::components::Position>(e)
+        .expect("position")
+        .0
+}
+
+#[test]
+fn an_overrun_goes_through_the_foe_and_beating_cmd_by_five_knocks_it_down() {
+    for (roll, prone) in [(13, true), (8, false)] {
+        let mut enc = fighter_beside_orc();
+        // The orc's blow misses (1); 13 + 6 = 19 beats CMD 14 by 5, 8 + 6 = 14 by 0.
+        enc.force_rolls([1, roll, 1]);
+        let ev = enc.submit(maneuver("f", "o", ManeuverKind::Overrun));
+        assert_eq!(rolled(&ev).map(|r| r.3), Some(true), "{ev:?}");
+        assert_eq!(at(&enc, "f"), Pos::new(5, 3), "{ev:?}");
+        assert_eq!(laid(&ev, Condition::Prone) == ["o"], prone, "{ev:?}");
+    }
+}
+
+#[test]
+fn an_overrun_short_by_five_knocks_the_unit_down_where_it_stands() {
+    let mut enc = fighter_beside_orc();
+    // 3 + 6 = 9 against 14.
+    enc.force_rolls([1, 3]);
+    let ev = enc.submit(maneuver("f", "o", ManeuverKind::Overrun));
+    assert_eq!(rolled(&ev).map(|r| r.4), Some(-5));
+    assert_eq!(laid(&ev, Condition::Prone), ["f"]);
+    assert_eq!(at(&enc, "f"), Pos::new(3, 3));
+}
+
+#[test]
+fn an_overrun_needs_the_square_beyond_the_foe_free() {
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc", initiative: 10)"#,
+        r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, MANEUVERS, &[]);
+    let ev = enc.submit(maneuver("f", "o", ManeuverKind::Overrun));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: the square beyond the foe is not free")
+    );
+}
+
+fn charge_to(kind: ManeuverKind) -> Command {
+    Command::CombatManeuver {
+        unit: "f".into(),
+        target: "o".into(),
+        kind,
+        follow: false,
+        charge: true,
+    }
+}
+
+#[test]
+fn a_trip_at_the_end_of_a_charge_takes_the_charge_s_two() {
+    let mut enc = duel(&OPEN, ("f", "human_fighter"), ("o", "orc", Pos::new(7, 3)));
+    // Three squares to (6, 3); the orc's blow misses (1); 6 + 6 + 2 = 14 meets CMD 14, where 12
+    // alone would not.
+    enc.force_rolls([1, 6]);
+    let ev = enc.submit(charge_to(ManeuverKind::Trip));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(at(&enc, "f"), Pos::new(6, 3));
+    assert_eq!(rolled(&ev), Some((8, 14, 14, true, 0)), "{ev:?}");
+    let terms = ev.iter().find_map(|e| match e {
+        CombatEvent::Maneuver { modifiers, .. } => Some(modifiers.clone()),
+        _ => None,
+    });
+    assert_eq!(terms.and_then(|m| m.get("charge")), Some(2));
+    assert_eq!(laid(&ev, Condition::Charging), ["f"]);
+    assert_eq!(laid(&ev, Condition::Prone), ["o"]);
+}
+
+#[test]
+fn a_charge_ends_only_in_a_trip_or_a_bull_rush() {
+    let mut enc = duel(&OPEN, ("f", "human_fighter"), ("o", "orc", Pos::new(7, 3)));
+    let ev = enc.submit(charge_to(ManeuverKind::Disarm));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: a charge may end in a trip or a bull rush (without following), no other maneuver")
     );
 }

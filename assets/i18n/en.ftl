@@ -1304,6 +1304,8 @@ overlay-path = { $cost } sq, { $what ->
         [double] double move
         [half] a half action
         [halves] both half actions
+        [standard] standard action
+        [full] full-round action
        *[move] move action
     }{ $provokes ->
         [0] {""}
@@ -1789,7 +1791,7 @@ cli-frames = Frames to render before the screenshot (default 10)
 cli-hover = Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2)
 cli-animate = Keep animations on in screenshot mode
 cli-aim = Start aiming this spell (by id) for the unit whose turn it is, to show the spell preview (e.g. --aim fireball --hover 9,4)
-cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free or sunder (e.g. --mode trip --hover 4,3)
+cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun or charge-trip (e.g. --mode trip --hover 4,3)
 cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen between players (screenshots always show every side by hand, without the pass screen)
 cli-ruleset = Play the level under this ruleset instead of its own: core, osr or wfrp (its creatures and gear from that ruleset's tables; what that ruleset does not read is set aside, with a warning)
 cli-simulate-ruleset = Play the fights under each of these rulesets instead of the level's own, one report each and then side by side: e.g. core,osr,wfrp
@@ -2198,9 +2200,13 @@ why-target-already-down = { $target } already lies on the ground
 why-rider-and-mount-stand-together = a rider and its mount stand, move and fall together
 why-nothing-to-disarm = { $target } holds no weapon that can be taken away
 why-nothing-to-sunder = { $target } holds and wears nothing that can be broken
+why-overrun-needs-a-foe-beside = an overrun goes through a foe beside the unit
+why-no-way-through = the square beyond the foe is not free
+why-charge-trips-or-bull-rushes = a charge may end in a trip or a bull rush (without following), no other maneuver
 why-following-needs-the-move-action = following the pushed foe takes the move action, and it is spent
 why-it-cannot-move = it cannot move
 action-maneuver = { $kind } { $target }
+action-charge-maneuver = charge to { $kind } { $target }
 action-follow = follow
 log-maneuver = { $unit } tries to { $kind } { $target }: d20 { $roll } { $modifiers } = { $total } vs CMD { $cmd }: { $result }
 log-maneuver-by = success by { $by }
@@ -2222,9 +2228,12 @@ overlay-maneuver-provokes = { $foe } strikes first
 bar-trip = Trip
 bar-disarm = Disarm
 bar-sunder = Sunder
+bar-overrun = Overrun
+bar-charge-trip = Charge and trip
 bar-bull-rush = Bull rush
 bar-bull-rush-follow = Bull rush and follow
 hint-maneuver = Click a foe in reach (d20 + CMB against its CMD; it strikes first if it threatens) | Esc cancels
+hint-charge-trip = Click a foe to charge it and trip it at the end (+2 from the charge; it strikes first if it threatens) | Esc cancels
 panel-maneuvers = CMB { $cmb }  CMD { $cmd }
 sim-maneuvers = fights with a combat maneuver: { $rate } %
 maneuver-trip = trip
@@ -2232,6 +2241,7 @@ maneuver-disarm = disarm
 maneuver-bull-rush = bull rush
 maneuver-grapple = grapple
 maneuver-sunder = sunder the gear of
+maneuver-overrun = overrun
 maneuver-hold = hold on to
 maneuver-escape = break free of
 condition-in-grapple = grappled
@@ -2258,6 +2268,8 @@ bar-release = Let go
 bar-break-free-grapple = Break free
 overlay-maneuver-grapple = both grappled, it holds the foe
 overlay-maneuver-sunder = hits { $item }: hardness { $hardness }, { $hp } hp
+overlay-maneuver-overrun = through to the square beyond, prone if by 5
+overlay-maneuver-overrun-fails = short by 5: it falls
 hint-drag = Click a square within half its speed to drag the creature it holds there (d20 + CMB + 5 against its CMD) | Esc cancels
 term-holding-on = holding on
 why-nothing-two-handed = grappled, it can do nothing that takes two hands

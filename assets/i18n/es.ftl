@@ -1459,6 +1459,8 @@ overlay-path = { $cost } esp., { $what ->
         [double] movimiento doble
         [half] media acción
         [halves] las dos medias acciones
+        [standard] acción estándar
+        [full] acción de asalto completo
        *[move] acción de movimiento
     }{ $provokes ->
         [0] {""}
@@ -1985,7 +1987,7 @@ cli-frames = Fotogramas que dibujar antes de la captura (por defecto 10)
 cli-hover = Trata el espacio X,Y como si estuviera bajo el ratón, para ver sus previsiones (p. ej. --hover 4,2)
 cli-animate = Mantiene las animaciones en el modo de captura
 cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
-cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free o sunder (p. ej. --mode trip --hover 4,3)
+cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun o charge-trip (p. ej. --mode trip --hover 4,3)
 cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)
 cli-ruleset = Jugar el nivel con este reglamento en vez del suyo: core, osr o wfrp (sus criaturas y equipo de las tablas de ese reglamento; lo que ese reglamento no lee se deja de lado, con un aviso)
 cli-simulate-ruleset = Jugar los combates con cada uno de estos reglamentos en vez del del nivel, un informe de cada uno y luego lado a lado: p. ej. core,osr,wfrp
@@ -2466,9 +2468,13 @@ why-target-already-down = { $target } ya está en el suelo
 why-rider-and-mount-stand-together = jinete y montura se mueven y caen juntos
 why-nothing-to-disarm = { $target } no empuña nada que se le pueda quitar
 why-nothing-to-sunder = { $target } no lleva nada que se pueda romper
+why-overrun-needs-a-foe-beside = para arrollar, el enemigo debe estar a su lado
+why-no-way-through = la casilla de detrás del enemigo no está libre
+why-charge-trips-or-bull-rushes = una carga puede acabar en un derribo o una embestida (sin seguir), ninguna otra maniobra
 why-following-needs-the-move-action = seguir al enemigo empujado pide la acción de movimiento, y ya está gastada
 why-it-cannot-move = no puede moverse
 action-maneuver = { $kind } { $target }
+action-charge-maneuver = cargar para { $kind } { $target }
 action-follow = seguir
 log-maneuver = { $unit } intenta { $kind } { $target }: d20 { $roll } { $modifiers } = { $total } contra DMC { $cmd }: { $result }
 log-maneuver-by = éxito por { $by }
@@ -2490,9 +2496,12 @@ overlay-maneuver-provokes = { $foe } golpea antes
 bar-trip = Derribar
 bar-disarm = Desarmar
 bar-sunder = Romper arma
+bar-overrun = Arrollar
+bar-charge-trip = Cargar y derribar
 bar-bull-rush = Embestir
 bar-bull-rush-follow = Embestir y seguir
 hint-maneuver = Pulsa en un enemigo a tu alcance (d20 + BMC contra su DMC; si te amenaza, golpea antes) | Esc cancela
+hint-charge-trip = Pulsa en un enemigo para cargar contra él y derribarlo al final (+2 por la carga; si te amenaza, golpea antes) | Esc cancela
 panel-maneuvers = BMC { $cmb }  DMC { $cmd }
 sim-maneuvers = combates con alguna maniobra de combate: { $rate } %
 maneuver-trip = derribar a
@@ -2500,6 +2509,7 @@ maneuver-disarm = desarmar a
 maneuver-bull-rush = embestir a
 maneuver-grapple = apresar a
 maneuver-sunder = romper el equipo de
+maneuver-overrun = arrollar a
 maneuver-hold = mantener la presa sobre
 maneuver-escape = zafarse de
 condition-in-grapple = { $gender ->
@@ -2532,6 +2542,8 @@ bar-release = Soltar
 bar-break-free-grapple = Zafarse
 overlay-maneuver-grapple = ambos apresados, retiene al enemigo
 overlay-maneuver-sunder = golpea { $item }: dureza { $hardness }, { $hp } PG
+overlay-maneuver-overrun = pasa a la casilla de detrás, tumbado si por 5
+overlay-maneuver-overrun-fails = fallo por 5: se cae
 hint-drag = Pulsa una casilla a la mitad de su velocidad para arrastrar allí a su presa (d20 + BMC + 5 contra su DMC) | Esc cancela
 term-holding-on = mantener
 why-nothing-two-handed = apresada, no puede hacer nada que pida las dos manos

@@ -389,15 +389,39 @@ pub fn perform(
 }
 
 fn execute(res: &mut Resolver, charger: Entity, plan: &ChargePlan) -> Result<(), EngineError> {
+    let action = phrase!("action-charge", target = res.id(plan.target));
+    if run_up(res, charger, plan, action)? {
+        let lance = plan.weapon.mounted_charge_double
+            && super::mounted::mount_of(res.world, charger).is_some();
+        resolve_strike(
+            res,
+            &Strike {
+                doubled: lance,
+                ..Strike::new(charger, plan.target, &plan.weapon, StrikeMode::Charge)
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// A charge up to its attack: the `action`, a weapon drawn on the way, the charging condition (the
+/// mount's too), the run, and readied actions against the attack. Whether the charger arrived
+/// and can still make the attack.
+pub fn run_up(
+    res: &mut Resolver,
+    charger: Entity,
+    plan: &ChargePlan,
+    action: crate::i18n::Phrase,
+) -> Result<bool, EngineError> {
     res.emit(CombatEvent::Action {
         unit: res.id(charger),
-        action: phrase!("action-charge", target = res.id(plan.target)),
+        action,
         cost: plan.action,
     });
     if let Some(weapon) = &plan.draws {
         super::equip::draw_unless_stopped(res, charger, std::slice::from_ref(weapon))?;
         if !health_state(res.world, charger).can_act() {
-            return Ok(());
+            return Ok(false);
         }
     }
     // A mount shares its rider's charge, and its −2 Defense (seed 001).
@@ -415,16 +439,5 @@ fn execute(res: &mut Resolver, charger: Entity, plan: &ChargePlan) -> Result<(),
     if arrived && health_state(res.world, charger).can_act() {
         super::ready::before_attack(res, charger, plan.target)?;
     }
-    if arrived && health_state(res.world, charger).can_act() {
-        let lance = plan.weapon.mounted_charge_double
-            && super::mounted::mount_of(res.world, charger).is_some();
-        resolve_strike(
-            res,
-            &Strike {
-                doubled: lance,
-                ..Strike::new(charger, plan.target, &plan.weapon, StrikeMode::Charge)
-            },
-        )?;
-    }
-    Ok(())
+    Ok(arrived && health_state(res.world, charger).can_act())
 }

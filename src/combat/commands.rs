@@ -352,13 +352,16 @@ pub enum Command {
     },
     /// Seed 001 (`rules: (combat_maneuvers: true)`), a standard action: a combat maneuver on
     /// `target`, a foe in melee reach: d20 + CMB against its CMD. `follow`: after a bull rush
-    /// that lands, the unit spends its move action to step after the foe it pushed.
+    /// that lands, the unit spends its move action to step after the foe it pushed. `charge`: a
+    /// trip or a bull rush made as a charge's attack, at the charge's +2 (seed 001, "Cargar").
     CombatManeuver {
         unit: String,
         target: String,
         kind: ManeuverKind,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         follow: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        charge: bool,
     },
     /// Seed 001 (`combat_maneuvers`), a standard action: the holder of a grapple maintains it,
     /// d20 + CMB + 5 against the held creature's CMD, and on a success does what `option` says.
@@ -500,6 +503,9 @@ pub enum ManeuverKind {
     Grapple,
     /// "Romper arma": the unit's blow falls on a thing the foe holds or wears.
     Sunder,
+    /// "Arrollar": the unit goes through the foe's square to the one beyond (the foe falls
+    /// prone when beaten by 5); short by 5, the unit falls.
+    Overrun,
 }
 
 /// What a holder does with a maintained grapple (seed 001, "Presa").
@@ -514,12 +520,13 @@ pub enum GrappleOption {
 }
 
 impl ManeuverKind {
-    pub const ALL: [ManeuverKind; 5] = [
+    pub const ALL: [ManeuverKind; 6] = [
         ManeuverKind::Trip,
         ManeuverKind::Disarm,
         ManeuverKind::BullRush,
         ManeuverKind::Grapple,
         ManeuverKind::Sunder,
+        ManeuverKind::Overrun,
     ];
 
     /// The word the `maneuver` event names it by.
@@ -530,6 +537,7 @@ impl ManeuverKind {
             ManeuverKind::BullRush => "bull_rush",
             ManeuverKind::Grapple => "grapple",
             ManeuverKind::Sunder => "sunder",
+            ManeuverKind::Overrun => "overrun",
         }
     }
 

@@ -2444,6 +2444,7 @@ pub fn maneuver_verb(word: &str) -> crate::i18n::Arg {
         "bull_rush" => phrase!("maneuver-bull-rush"),
         "grapple" => phrase!("maneuver-grapple"),
         "sunder" => phrase!("maneuver-sunder"),
+        "overrun" => phrase!("maneuver-overrun"),
         "hold" => phrase!("maneuver-hold"),
         "escape" => phrase!("maneuver-escape"),
         other => return id_term(other),

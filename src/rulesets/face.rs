@@ -39,6 +39,9 @@ pub trait RulesetFace: super::Ruleset {
     fn path_word(&self, cost: crate::rules::economy::ActionCost) -> &'static str {
         match cost {
             crate::rules::economy::ActionCost::DoubleMove => "double",
+            // A charge's run is its standard or full-round action.
+            crate::rules::economy::ActionCost::Standard => "standard",
+            crate::rules::economy::ActionCost::FullRound => "full",
             _ => "move",
         }
     }

@@ -308,10 +308,18 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
             target: target(),
             kind,
             follow,
+            charge: false,
         },
         BoardMode::Drag => Command::MaintainGrapple {
             unit: unit(),
             option: crate::combat::commands::GrappleOption::Move { to: at },
+        },
+        BoardMode::ChargeTrip => Command::CombatManeuver {
+            unit: unit(),
+            target: target(),
+            kind: ManeuverKind::Trip,
+            follow: false,
+            charge: true,
         },
         BoardMode::ReadySquare { .. } => Command::Ready {
             unit: unit(),
@@ -456,7 +464,7 @@ type Label = fn() -> String;
 type Takes = Option<ActionKind>;
 
 /// What each entry is, the kind of action it takes, whether it provokes, and its key.
-const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 36] = [
+const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 38] = [
     (
         BarAction::Mode(BoardMode::Move),
         || crate::t!("bar-move-attack"),
@@ -548,6 +556,23 @@ const ENTRIES: [(BarAction, Label, Takes, &str, Option<GameAction>); 36] = [
             follow: false,
         }),
         || crate::t!("bar-sunder"),
+        Some(ActionKind::CombatManeuver),
+        "target",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::ChargeTrip),
+        || crate::t!("bar-charge-trip"),
+        Some(ActionKind::Charge),
+        "target",
+        None,
+    ),
+    (
+        BarAction::Mode(BoardMode::Maneuver {
+            kind: ManeuverKind::Overrun,
+            follow: false,
+        }),
+        || crate::t!("bar-overrun"),
         Some(ActionKind::CombatManeuver),
         "target",
         None,
@@ -799,9 +824,9 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
                 BarAction::Ready(ReadyTrigger::Shoots) => foe_shoots,
                 BarAction::Ready(ReadyTrigger::Draws) => foe_draws,
                 BarAction::Wait => crate::rulesets::of(world).waiting_allowed(world),
-                BarAction::Mode(BoardMode::Maneuver { .. } | BoardMode::Feint) => {
-                    crate::rulesets::of(world).maneuvers_allowed(world)
-                }
+                BarAction::Mode(
+                    BoardMode::Maneuver { .. } | BoardMode::Feint | BoardMode::ChargeTrip,
+                ) => crate::rulesets::of(world).maneuvers_allowed(world),
                 BarAction::Hold(_) | BarAction::Mode(BoardMode::Drag) | BarAction::Release => {
                     world.get::<Holding>(unit).is_some()
                 }
@@ -812,7 +837,7 @@ fn shared_bar_entries(world: &World, unit: Entity, bindings: &Bindings) -> Vec<B
         })
         .map(|&(action, label, kind, provokes, key)| {
             let kind = match action {
-                BarAction::Mode(BoardMode::Charge) => {
+                BarAction::Mode(BoardMode::Charge | BoardMode::ChargeTrip) => {
                     Some(crate::combat::charge::charge_kind(&budget))
                 }
                 _ => kind,
@@ -1478,6 +1503,7 @@ impl BarGroup {
                 | BoardMode::Feint
                 | BoardMode::Manoeuvre
                 | BoardMode::Maneuver { .. }
+                | BoardMode::ChargeTrip
                 | BoardMode::Drag
                 | BoardMode::Throw => BarGroup::Attack,
                 BoardMode::AidAttack

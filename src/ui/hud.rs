@@ -934,6 +934,7 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::ShakeFree => Some(crate::t!("hint-shake-free")),
         crate::view::preview::BoardMode::Manoeuvre => Some(crate::t!("hint-manoeuvre")),
         crate::view::preview::BoardMode::Maneuver { .. } => Some(crate::t!("hint-maneuver")),
+        crate::view::preview::BoardMode::ChargeTrip => Some(crate::t!("hint-charge-trip")),
         crate::view::preview::BoardMode::Drag => Some(crate::t!("hint-drag")),
         crate::view::preview::BoardMode::Throw => Some(crate::t!(
             "hint-throw",

@@ -232,6 +232,7 @@ fn click_command(
             | BoardMode::Feint
             | BoardMode::Manoeuvre
             | BoardMode::Maneuver { .. }
+            | BoardMode::ChargeTrip
             | BoardMode::Drag,
             _,
         ) => preview.order.as_ref().map(|(c, ..)| c.clone()),

@@ -63,6 +63,8 @@ pub enum BoardMode {
     /// Seed 001: a click on a square maintains the unit's grapple and drags the held creature
     /// there.
     Drag,
+    /// Seed 001: a click on a foe charges it and trips it at the end, at the charge's +2.
+    ChargeTrip,
     /// Seed 001: a click on a fascinated ally beside the unit shakes it free.
     ShakeFree,
     /// WFRP: a click on a foe beside the unit feints at it, or pushes it a square straight back.
@@ -87,7 +89,7 @@ pub enum BoardMode {
 
 impl BoardMode {
     /// The actions `--mode` starts in, by name.
-    pub const NAMES: [&'static str; 12] = [
+    pub const NAMES: [&'static str; 14] = [
         "charge",
         "coup-de-grace",
         "aid-attack",
@@ -100,6 +102,8 @@ impl BoardMode {
         "drag",
         "shake-free",
         "sunder",
+        "overrun",
+        "charge-trip",
     ];
 
     /// The mode `--mode NAME` names.
@@ -119,6 +123,8 @@ impl BoardMode {
             "drag" => BoardMode::Drag,
             "shake-free" => BoardMode::ShakeFree,
             "sunder" => maneuver(K::Sunder, false),
+            "overrun" => maneuver(K::Overrun, false),
+            "charge-trip" => BoardMode::ChargeTrip,
             _ => return None,
         })
     }
@@ -448,9 +454,10 @@ pub fn compute_preview_in(
         | BoardMode::Step
         | BoardMode::Crawl
         | BoardMode::Run => move_preview(&aimed, mode, &mut out),
-        BoardMode::Feint | BoardMode::Manoeuvre | BoardMode::Maneuver { .. } => {
-            contest_preview(&aimed, mode, &mut out)
-        }
+        BoardMode::Feint
+        | BoardMode::Manoeuvre
+        | BoardMode::Maneuver { .. }
+        | BoardMode::ChargeTrip => contest_preview(&aimed, mode, &mut out),
         BoardMode::Drag => drag_preview(&aimed, &mut out),
         BoardMode::Charge => charge_preview(&aimed, mode, &mut out),
         BoardMode::Delay
@@ -843,6 +850,14 @@ fn contest_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
             target,
             kind,
             follow,
+            charge: false,
+        },
+        BoardMode::ChargeTrip => Command::CombatManeuver {
+            unit: me,
+            target,
+            kind: crate::combat::commands::ManeuverKind::Trip,
+            follow: false,
+            charge: true,
         },
         _ => match straight_back(&aimed.snap, aimed.from, aimed.target_square) {
             Some(to) => Command::Manoeuvre {
@@ -859,6 +874,12 @@ fn contest_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
     };
     match crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command) {
         Ok(()) => {
+            if mode == BoardMode::ChargeTrip
+                && let Ok(plan) = check_charge(world, unit, &aimed.target_id(foe))
+            {
+                aoo_along(world, unit, &aimed.snap, aimed.from, &plan.steps, out);
+                out.path_action = Some(plan.action);
+            }
             let label = crate::rulesets::face::of(world)
                 .contest_label(world, unit, foe, &command)
                 .map_or_else(|| command.name().to_string(), |p| named(world, &p));

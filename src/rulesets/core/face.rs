@@ -24,8 +24,8 @@ impl RulesetFace for Core {
         command: &crate::combat::Command,
     ) -> Option<crate::i18n::Phrase> {
         match command {
-            crate::combat::Command::CombatManeuver { kind, .. } => {
-                Some(super::maneuvers::label(world, unit, foe, *kind))
+            crate::combat::Command::CombatManeuver { kind, charge, .. } => {
+                Some(super::maneuvers::label(world, unit, foe, *kind, *charge))
             }
             crate::combat::Command::MaintainGrapple { .. } => {
                 Some(super::maneuvers::hold_label(world, unit, foe))

@@ -262,6 +262,15 @@ impl Ruleset for Core {
                 target,
                 kind,
                 follow,
+                charge: true,
+                ..
+            } => Some(maneuvers::charging::perform(
+                res, actor, target, *kind, *follow,
+            )),
+            Command::CombatManeuver {
+                target,
+                kind,
+                follow,
                 ..
             } => Some(maneuvers::perform(res, actor, target, *kind, *follow)),
             Command::Cast {
@@ -337,6 +346,13 @@ impl Ruleset for Core {
             Command::AidAnother { ally, against, .. } => {
                 Some(aid::check(world, actor, ally, against.as_deref()).map(drop))
             }
+            Command::CombatManeuver {
+                target,
+                kind,
+                follow,
+                charge: true,
+                ..
+            } => Some(maneuvers::charging::check(world, actor, target, *kind, *follow).map(drop)),
             Command::CombatManeuver {
                 target,
                 kind,

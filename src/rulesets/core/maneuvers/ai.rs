@@ -23,6 +23,9 @@
 //! of the data's weapons take three or four successful sunders to break and more to destroy,
 //! while the same blows at the foe fell it sooner; and a broken weapon only costs it 2.
 //!
+//! It does not overrun: going through a foe pays only to reach someone behind it, and the AI's
+//! movement plans its way round foes, not through them.
+//!
 //! It does not feint: a feint gives up this turn's blow for +5 % per point of the foe's Dex
 //! bonus on the next one, which beats simply striking twice only when that bonus is worth more
 //! than a whole blow's chance to hit (a Dex bonus of 6 or more against a blow that hits 30 % of
@@ -83,6 +86,7 @@ pub fn choices(ctx: &Context, out: &mut Vec<Choice>) {
                     target,
                     kind,
                     follow: false,
+                    charge: false,
                 },
                 checked: true,
             });
@@ -118,6 +122,8 @@ fn gain(world: &World, me: Entity, foe: Entity, kind: ManeuverKind) -> f64 {
         ManeuverKind::Grapple => 0.0,
         // See the module's doc: a sunder rarely pays before the foe falls.
         ManeuverKind::Sunder => 0.0,
+        // See the module's doc: its movement does not plan a way through a foe.
+        ManeuverKind::Overrun => 0.0,
     }
 }
 

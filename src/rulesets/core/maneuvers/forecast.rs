@@ -22,8 +22,12 @@ pub fn provokes(world: &World, unit: Entity, target: Entity) -> bool {
 }
 
 /// `Trip: 60 % (+6 against CMD 14) · prone · short by 10: falls itself · provokes o`.
-pub fn label(world: &World, unit: Entity, foe: Entity, kind: ManeuverKind) -> Phrase {
-    let numbers = numbers(world, unit, foe, kind);
+/// With `charge`, made at the end of a charge, at its +2.
+pub fn label(world: &World, unit: Entity, foe: Entity, kind: ManeuverKind, charge: bool) -> Phrase {
+    let mut numbers = numbers(world, unit, foe, kind);
+    if charge {
+        numbers.bonus.extend(&super::charging::terms());
+    }
     let odds = phrase!(
         "overlay-maneuver",
         kind = kind_name(kind),
@@ -33,7 +37,13 @@ pub fn label(world: &World, unit: Entity, foe: Entity, kind: ManeuverKind) -> Ph
     );
     let mut parts = vec![odds, on_success(world, foe, kind)];
     parts.extend(on_bad_failure(kind));
-    if provokes(world, unit, foe) {
+    // At the end of a charge the unit will stand in the foe's reach.
+    let strikes_first = if charge {
+        crate::combat::board::can_make_aoo(world, foe)
+    } else {
+        provokes(world, unit, foe)
+    };
+    if strikes_first {
         parts.push(phrase!(
             "overlay-maneuver-provokes",
             foe = unit_id(world, foe)
@@ -53,6 +63,7 @@ fn kind_name(kind: ManeuverKind) -> Phrase {
         ManeuverKind::BullRush => phrase!("bar-bull-rush"),
         ManeuverKind::Grapple => phrase!("bar-grapple"),
         ManeuverKind::Sunder => phrase!("bar-sunder"),
+        ManeuverKind::Overrun => phrase!("bar-overrun"),
     }
 }
 
@@ -76,6 +87,7 @@ fn on_success(world: &World, foe: Entity, kind: ManeuverKind) -> Phrase {
             ),
             None => phrase!("overlay-maneuver-grapple"),
         },
+        ManeuverKind::Overrun => phrase!("overlay-maneuver-overrun"),
     }
 }
 
@@ -83,6 +95,7 @@ fn on_bad_failure(kind: ManeuverKind) -> Option<Phrase> {
     match kind {
         ManeuverKind::Trip => Some(phrase!("overlay-maneuver-trip-fails")),
         ManeuverKind::Disarm => Some(phrase!("overlay-maneuver-disarm-fails")),
+        ManeuverKind::Overrun => Some(phrase!("overlay-maneuver-overrun-fails")),
         ManeuverKind::BullRush | ManeuverKind::Grapple | ManeuverKind::Sunder => None,
     }
 }

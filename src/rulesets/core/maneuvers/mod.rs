@@ -6,7 +6,7 @@
 //!   damage it deals is a penalty to the maneuver's roll, and a unit it fells does nothing.
 //! - Readings for what the seed leaves to the maneuvers it lists without their rules, each
 //!   after the game the seed was written for: [`trip`], [`disarm`], [`bull_rush`], [`grapple`],
-//!   and [`sunder`], which the seed words;
+//!   [`overrun`], and [`sunder`], which the seed words;
 //!   the feint, which the seed words in full, is in [`feint`].
 //! - The engine's full attack is one command, so a maneuver in place of one of its blows, or of
 //!   an attack of opportunity, is not offered: each is its own standard action, as the attack
@@ -14,11 +14,13 @@
 
 pub mod ai;
 pub(crate) mod bull_rush;
+pub mod charging;
 pub(crate) mod disarm;
 pub mod feint;
 mod forecast;
 pub mod grapple;
 pub mod numbers;
+mod overrun;
 pub mod sunder;
 mod trip;
 
@@ -64,6 +66,7 @@ pub fn check(
         ManeuverKind::BullRush => bull_rush::refusal(world, unit, target, follow),
         ManeuverKind::Grapple => grapple::refusal(world, unit, target),
         ManeuverKind::Sunder => sunder::refusal(world, target),
+        ManeuverKind::Overrun => overrun::refusal(world, unit, target),
     };
     match why {
         Some(why) => Err(cannot(world, unit, why)),
@@ -155,11 +158,29 @@ fn attempt(
     target: Entity,
     kind: ManeuverKind,
 ) -> Result<Option<Landed>, EngineError> {
+    attempt_with(
+        res,
+        unit,
+        target,
+        kind,
+        &crate::rules::modifiers::Modifiers::new(),
+    )
+}
+
+/// [`attempt`] with `extra` terms on the roll (a charge's +2).
+fn attempt_with(
+    res: &mut Resolver,
+    unit: Entity,
+    target: Entity,
+    kind: ManeuverKind,
+    extra: &crate::rules::modifiers::Modifiers,
+) -> Result<Option<Landed>, EngineError> {
     let hurt = provoked(res, unit, target)?;
     if !health_state(res.world, unit).can_act() {
         return Ok(None);
     }
     let mut odds = numbers::numbers(res.world, unit, target, kind);
+    odds.bonus.extend(extra);
     odds.bonus.add("attack of opportunity", -hurt);
     roll(res, (unit, target), kind.word(), odds).map(Some)
 }
@@ -233,6 +254,7 @@ fn follow_up(
             Ok(())
         }
         ManeuverKind::Sunder => sunder::follow_up(res, unit, target, landed),
+        ManeuverKind::Overrun => overrun::follow_up(res, (unit, target), landed),
     }
 }
 
