@@ -120,7 +120,12 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Broken { .. }
         | E::Destroyed { .. } => Owner::Ruleset,
         // Reports only: what follows from them comes in events of their own.
-        E::HitLocation { .. } | E::Fury { .. } | E::CriticalHit { .. } => Owner::Report,
+        E::HitLocation { .. }
+        | E::Fury { .. }
+        | E::CriticalHit { .. }
+        | E::Splash { .. }
+        | E::Scatter { .. }
+        | E::ThrownAt { .. } => Owner::Report,
         E::Save { .. }
         | E::Check { .. }
         | E::Rejected { .. }

@@ -767,6 +767,30 @@ pub enum CombatEvent {
         unit: String,
         item: String,
     },
+    /// Seed 001, "Lanzar un arma deflagradora": a flask bursts at `at`, splashing `units`.
+    Splash {
+        at: Pos,
+        units: Vec<String>,
+    },
+    /// Seed 001: `unit` throws a flask at the grid intersection `at` (the top-left corner of that
+    /// square): a ranged touch attack against `defense` 5.
+    ThrownAt {
+        unit: String,
+        weapon: String,
+        at: Pos,
+        roll: u32,
+        modifiers: crate::rules::modifiers::Modifiers,
+        total: i32,
+        defense: i32,
+        hit: bool,
+    },
+    /// Seed 001: a thrown flask that missed flies from `from` to `to`, the way its die `roll`
+    /// gave (1 falls short toward the thrower, the rest go clockwise).
+    Scatter {
+        from: Pos,
+        to: Pos,
+        roll: u32,
+    },
     /// Seed 001: a feint worked: `target` loses its Dex to Defense against `unit`'s next melee blow
     /// (before the end of `unit`'s next turn).
     Feinted {
@@ -1084,6 +1108,9 @@ impl CombatEvent {
             | ItemDamaged { .. }
             | Broken { .. }
             | Destroyed { .. }
+            | Splash { .. }
+            | Scatter { .. }
+            | ThrownAt { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
         }
     }
@@ -1539,6 +1566,40 @@ impl CombatEvent {
                 hp = *hp
             ),
             Broken { unit, item } => phrase!("log-broken", unit = unit, item = id_term(item)),
+            Splash { at, units } if units.is_empty() => {
+                phrase!("log-splash-nobody", at = at.to_string())
+            }
+            Splash { at, units } => phrase!(
+                "log-splash",
+                at = at.to_string(),
+                units = crate::i18n::Arg::Units(units.clone())
+            ),
+            ThrownAt {
+                unit,
+                weapon,
+                at,
+                roll,
+                modifiers,
+                total,
+                defense,
+                hit,
+            } => phrase!(
+                "log-thrown-at",
+                unit = unit,
+                weapon = as_term(weapon.clone()),
+                at = at.to_string(),
+                roll = *roll,
+                modifiers = modifiers.to_string(),
+                total = *total,
+                defense = *defense,
+                result = yes_no(*hit, phrase!("log-hit"), phrase!("log-miss"))
+            ),
+            Scatter { from, to, roll } => phrase!(
+                "log-scatter",
+                from = from.to_string(),
+                to = to.to_string(),
+                roll = *roll
+            ),
             Destroyed { unit, item } => {
                 phrase!("log-destroyed", unit = unit, item = id_term(item))
             }

@@ -200,6 +200,13 @@ pub struct Weapon {
     /// attack (the second as a light weapon).
     #[serde(default)]
     pub double: bool,
+    /// Seed 001, "Lanzar un arma deflagradora": a flask that shatters when thrown, these dice to
+    /// every creature beside where it bursts.
+    #[serde(default)]
+    pub splash: Option<crate::rules::dice::DiceExpr>,
+    /// Hurts only creatures of this kind (holy water: `Undead`).
+    #[serde(default)]
+    pub harms: Option<CreatureType>,
     /// Seed 001, "Romper arma": how much of a sundering blow it shrugs off, and the hit points
     /// it has (left out: `rules::condition_table`'s defaults by what it is made of and its size).
     #[serde(default)]

@@ -17,6 +17,8 @@ pub enum DamageType {
     Acid,
     Electricity,
     Sonic,
+    /// Holy water's, and any like it: no armour and no element stops it.
+    Holy,
 }
 
 impl DamageType {

@@ -21,6 +21,7 @@ mod on_hit;
 mod panel;
 mod spell_forecast;
 mod spells;
+pub mod splash;
 mod strike;
 pub mod tables;
 mod two_weapons;
@@ -251,6 +252,12 @@ impl Ruleset for Core {
             Command::BreakFree { .. } => Some(maneuvers::grapple::break_free(res, actor)),
             Command::Feint { target, .. } => Some(maneuvers::feint::feint(res, actor, target)),
             Command::ShakeFree { ally, .. } => Some(fascination::shake_free(res, actor, ally)),
+            Command::Throw {
+                item,
+                target: None,
+                at: Some(corner),
+                ..
+            } => Some(splash::throw_at(res, actor, item.as_deref(), *corner)),
             Command::Release { .. } => Some(maneuvers::grapple::release(res, actor)),
             Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::attack(res, actor, target))
@@ -329,6 +336,12 @@ impl Ruleset for Core {
             Command::ShakeFree { ally, .. } => {
                 Some(fascination::check_shake_free(world, actor, ally).map(drop))
             }
+            Command::Throw {
+                item,
+                target: None,
+                at: Some(corner),
+                ..
+            } => Some(splash::check_throw_at(world, actor, item.as_deref(), *corner).map(drop)),
             Command::Release { .. } => Some(
                 maneuvers::grapple::held_by_unit(world, actor)
                     .map(drop)

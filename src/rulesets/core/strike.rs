@@ -8,7 +8,7 @@ use crate::combat::resolver::{EngineError, Resolver};
 use crate::combat::terms::{AttackTerms, Combatant, attack_terms, attack_terms_of, damage_terms};
 use crate::rules::attack::{check_attack, confirms_critical, critical_chance, hit_chance};
 use crate::rules::condition_table::{ConditionId, ConditionSet, strikes_unseen};
-use crate::rules::damage::expected_damage;
+use crate::rules::damage::{StrengthUse, expected_damage};
 use crate::rules::health::{HealthState, health_state as state_for};
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::{Outlook, Strike, StrikeMode};
@@ -48,19 +48,29 @@ fn outlook_with(world: &World, strike: &Strike, with_lines: bool) -> Outlook {
     let seen = 1.0 - f64::from(hidden.as_ref().map_or(0, |(percent, _)| *percent)) / 100.0;
     let hit = hit_chance(terms.bonus.total(), terms.defense) * seen;
     let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat) * seen;
-    let (strength_term, source, resist) = damage_terms(&a, &t, weapon, None);
-    let expected = expected_damage(
-        weapon.damage,
-        strength_term + a.condition_damage() + broken_damage(weapon),
-        weapon.multiplier,
-        &source,
-        resist,
-        hit,
-        crit,
-    );
+    let strength = weapon.splash.map(|_| StrengthUse::None);
+    let (strength_term, source, resist) = damage_terms(&a, &t, weapon, strength);
+    let expected = if super::splash::harms(world, weapon, target) {
+        expected_damage(
+            weapon.damage,
+            strength_term + a.condition_damage() + broken_damage(weapon),
+            weapon.multiplier,
+            &source,
+            resist,
+            hit,
+            crit,
+        )
+    } else {
+        0.0
+    };
     let mut lines = Vec::new();
     if with_lines {
         lines = condition_lines(world, strike, &a, &t);
+        lines.extend(
+            weapon
+                .splash
+                .map(|dice| crate::phrase!("outlook-splash", dice = dice.to_string())),
+        );
         lines.extend(hidden.map(|(percent, why)| {
             crate::phrase!(
                 "outlook-miss-chance",
@@ -233,14 +243,19 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
             loaded: false,
         });
     }
-    if !check.hit || misses_unseen(res, attacker, target)? {
-        return Ok(());
+    let landed = check.hit && !misses_unseen(res, attacker, target)?;
+    if landed && super::splash::harms(res.world, weapon, target) {
+        // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
+        let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
+        // A flask's contents do the harm, not the arm (seed 001's splash weapons).
+        let strength = strength.or(weapon.splash.map(|_| StrengthUse::None));
+        let dealt = roll_damage(res, attacker, target, weapon, multiplier, strength)?;
+        if dealt > 0 && !weapon.on_hit.is_empty() {
+            super::on_hit::lay(res, target, weapon)?;
+        }
     }
-    // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
-    let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
-    let dealt = roll_damage(res, attacker, target, weapon, multiplier, strength)?;
-    if dealt > 0 && !weapon.on_hit.is_empty() {
-        super::on_hit::lay(res, target, weapon)?;
+    if weapon.splash.is_some() {
+        super::splash::burst(res, attacker, target, weapon, landed)?;
     }
     Ok(())
 }

@@ -261,6 +261,8 @@ impl OsrWeapon {
             on_hit: Vec::new(),
             broken: false,
             double: false,
+            splash: None,
+            harms: None,
             hardness: None,
             hp: None,
             wear: 0,

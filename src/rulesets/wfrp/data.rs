@@ -237,6 +237,8 @@ impl WfrpWeapon {
             on_hit: Vec::new(),
             broken: false,
             double: false,
+            splash: None,
+            harms: None,
             hardness: None,
             hp: None,
             wear: 0,

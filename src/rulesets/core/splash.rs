@@ -1,0 +1,352 @@
+//! Splash weapons (seed 001, "Lanzar un arma deflagradora"): a weapon with `splash:` dice in the
+//! data (a flask of acid, of alchemist's fire, of holy water) is thrown as a ranged touch attack
+//! and shatters, hit or miss. A hit deals its damage to the target and its splash to every other
+//! creature within 5 feet (the squares or hexes beside the target). A miss scatters: a die as
+//! big as the squares around the target (a d8 on squares, which is the seed's; a d6 on hexes)
+//! gives the way, 1 falling short toward the thrower and the next numbers going clockwise round
+//! the target; it flies one square for each range increment the throw covered. Where it lands,
+//! whoever stands there takes its damage and those beside take the splash.
+//!
+//! Readings where the seed is silent: the flask's contents do the harm, not the arm, so no
+//! Strength counts; a scatter stops before a wall or the board's edge; allies are splashed as
+//! foes are. A weapon that harms only one kind of creature (`harms: Undead`: holy water) does
+//! nothing to the others.
+
+use crate::combat::attack::roll_damage;
+use crate::combat::components::*;
+use crate::combat::events::CombatEvent;
+use crate::combat::rejection::Rejection;
+use crate::combat::resolver::{EngineError, Resolver};
+use crate::level::schema::Weapon;
+use crate::rules::damage::StrengthUse;
+use crate::rules::grid::Pos;
+use crate::rules::modifiers::Modifiers;
+use bevy::prelude::*;
+
+/// Whether `weapon` can hurt `victim` (holy water only hurts the undead).
+pub fn harms(world: &World, weapon: &Weapon, victim: Entity) -> bool {
+    weapon.harms.is_none_or(|kind| {
+        world
+            .get::<Nature>(victim)
+            .is_some_and(|n| n.creature_type == kind)
+    })
+}
+
+/// The flask bursts: on a hit around the target, else where it scatters to. It is gone either
+/// way.
+pub fn burst(
+    res: &mut Resolver,
+    thrower: Entity,
+    target: Entity,
+    weapon: &Weapon,
+    hit: bool,
+) -> Result<(), EngineError> {
+    let place = |e: Entity| res.world.get::<Position>(e).map(|p| p.0);
+    let (Some(from), Some(at)) = (place(thrower), place(target)) else {
+        return Ok(());
+    };
+    if hit {
+        let around: Vec<Pos> = crate::combat::board::shape(res.world)
+            .neighbours(at)
+            .collect();
+        splash_squares(res, thrower, &around, at, weapon)?;
+        return shattered(res, thrower, weapon, at);
+    }
+    let landed = scatter(res, from, at, weapon)?;
+    land(res, thrower, landed, weapon)
+}
+
+/// A flask that came down on `at`: its damage to whoever stands there, its splash beside.
+fn land(res: &mut Resolver, thrower: Entity, at: Pos, weapon: &Weapon) -> Result<(), EngineError> {
+    if let Some(victim) = unit_at(res.world, at)
+        && harms(res.world, weapon, victim)
+    {
+        roll_damage(res, thrower, victim, weapon, 1, Some(StrengthUse::None))?;
+    }
+    let around: Vec<Pos> = crate::combat::board::shape(res.world)
+        .neighbours(at)
+        .collect();
+    splash_squares(res, thrower, &around, at, weapon)?;
+    shattered(res, thrower, weapon, at)
+}
+
+/// The flask is gone, broken at `at`.
+fn shattered(
+    res: &mut Resolver,
+    thrower: Entity,
+    weapon: &Weapon,
+    at: Pos,
+) -> Result<(), EngineError> {
+    res.emit(CombatEvent::Thrown {
+        unit: res.id(thrower),
+        thing: weapon.id.clone(),
+        at,
+        broke: true,
+    });
+    Ok(())
+}
+
+/// Splash damage to every creature on `squares` that the weapon can hurt (the flask burst at
+/// `at`).
+pub fn splash_squares(
+    res: &mut Resolver,
+    thrower: Entity,
+    squares: &[Pos],
+    at: Pos,
+    weapon: &Weapon,
+) -> Result<(), EngineError> {
+    let Some(dice) = weapon.splash else {
+        return Ok(());
+    };
+    let caught: Vec<Entity> = squares
+        .iter()
+        .filter_map(|&p| unit_at(res.world, p))
+        .filter(|&e| harms(res.world, weapon, e))
+        .collect();
+    res.emit(CombatEvent::Splash {
+        at,
+        units: caught.iter().map(|&e| res.id(e)).collect(),
+    });
+    let drops = Weapon {
+        damage: dice,
+        on_hit: Vec::new(),
+        ..weapon.clone()
+    };
+    for victim in caught {
+        roll_damage(res, thrower, victim, &drops, 1, Some(StrengthUse::None))?;
+    }
+    Ok(())
+}
+
+/// The living creature standing on `at`, if any.
+fn unit_at(world: &World, at: Pos) -> Option<Entity> {
+    crate::combat::reads::roster_entities(world)
+        .into_iter()
+        .find(|&e| {
+            world.get::<Position>(e).is_some_and(|p| p.0 == at)
+                && crate::combat::reads::health_state(world, e)
+                    != crate::rules::health::HealthState::Dead
+        })
+}
+
+/// Where a flask that missed `at`, thrown from `from`, comes down: the die picks the way, and it
+/// flies a square per range increment the throw covered.
+fn scatter(res: &mut Resolver, from: Pos, at: Pos, weapon: &Weapon) -> Result<Pos, EngineError> {
+    let shape = crate::combat::board::shape(res.world);
+    let ways = clockwise_from_the_thrower(shape, from, at);
+    let faces = u32::try_from(ways.len()).unwrap_or(8).max(1);
+    let (_, roll) = res.roll(crate::rules::dice::DiceExpr::new(1, faces, 0))?;
+    let first = ways
+        .get(usize::try_from(roll.max(1) - 1).unwrap_or(0))
+        .copied()
+        .unwrap_or(at);
+    let increment = weapon.range.unwrap_or(1).max(1);
+    let squares = shape.distance(from, at).div_ceil(increment).max(1);
+    let board = crate::combat::hot::resource::<Board>(res.world);
+    let open = |p: Pos| board.index(p).is_some() && !board.is_wall(p);
+    let mut here = at;
+    let mut next = first;
+    for _ in 0..squares {
+        if !open(next) {
+            break;
+        }
+        let behind = std::mem::replace(&mut here, next);
+        next = super::maneuvers::bull_rush::next_away(shape, behind, here);
+    }
+    res.emit(CombatEvent::Scatter {
+        from: at,
+        to: here,
+        roll: u32::try_from(roll).unwrap_or(1),
+    });
+    Ok(here)
+}
+
+/// The squares around `at`, the one toward `from` first, then clockwise.
+fn clockwise_from_the_thrower(
+    shape: crate::rules::board_shape::BoardShape,
+    from: Pos,
+    at: Pos,
+) -> Vec<Pos> {
+    let (ax, ay) = shape.centre(at);
+    let angle = |p: Pos| {
+        let (x, y) = shape.centre(p);
+        (y - ay).atan2(x - ax)
+    };
+    let turn = std::f64::consts::TAU;
+    let toward = angle(from);
+    // On the screen y grows downward, so a growing angle turns clockwise.
+    let mut around: Vec<(f64, Pos)> = shape
+        .neighbours(at)
+        .map(|p| ((angle(p) - toward).rem_euclid(turn), p))
+        .collect();
+    let off_the_way = |offset: f64| offset.min(turn - offset);
+    let nearest = around
+        .iter()
+        .min_by(|a, b| off_the_way(a.0).total_cmp(&off_the_way(b.0)))
+        .map(|e| e.1);
+    around.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let first = around
+        .iter()
+        .position(|e| Some(e.1) == nearest)
+        .unwrap_or(0);
+    around.rotate_left(first);
+    around.into_iter().map(|(_, p)| p).collect()
+}
+
+/// The thrown defense of a grid intersection (seed 001: a ranged touch attack against 5).
+pub const INTERSECTION_DEFENSE: i32 = 5;
+
+/// The four squares that meet at the intersection `corner` (the top-left corner of that square).
+pub fn around_corner(corner: Pos) -> [Pos; 4] {
+    [
+        Pos::new(corner.x - 1, corner.y - 1),
+        Pos::new(corner.x, corner.y - 1),
+        Pos::new(corner.x - 1, corner.y),
+        corner,
+    ]
+}
+
+/// What a flask thrown at an intersection needs: the splash weapon in hand (`item`, else the
+/// first), a square board, the corner on it within range and in sight, and a standard action.
+pub fn check_throw_at(
+    world: &World,
+    unit: Entity,
+    item: Option<&str>,
+    corner: Pos,
+) -> Result<Weapon, Rejection> {
+    let id = || crate::combat::reads::unit_id(world, unit);
+    let refuse = |why| Rejection::Cannot { unit: id(), why };
+    crate::combat::reads::afford(world, crate::rules::economy::ActionKind::Attack)?;
+    let weapon = world
+        .get::<Equipment>(unit)
+        .and_then(|eq| {
+            eq.usable()
+                .find(|w| w.splash.is_some() && item.is_none_or(|i| w.id == i))
+                .cloned()
+        })
+        .ok_or_else(|| refuse(crate::phrase!("why-no-splash-weapon-in-hand")))?;
+    let board = crate::combat::hot::resource::<Board>(world);
+    if board.shape != crate::rules::board_shape::BoardShape::Square {
+        return Err(refuse(crate::phrase!("why-intersections-on-squares-only")));
+    }
+    let on_board = around_corner(corner)
+        .iter()
+        .all(|&p| board.index(p).is_some());
+    if !on_board {
+        return Err(refuse(crate::phrase!("why-intersection-off-the-board")));
+    }
+    let from = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
+    let farthest = crate::rules::attack::farthest_shot(weapon.range.unwrap_or(1), true);
+    if board.shape.distance(from, corner) > farthest
+        || !board
+            .shape
+            .line_is_clear(from, corner, |p| board.blocks_sight(p))
+    {
+        return Err(refuse(crate::phrase!(
+            "why-intersection-out-of-range",
+            farthest = farthest
+        )));
+    }
+    Ok(weapon)
+}
+
+/// Checks and throws a flask at an intersection: a ranged touch attack against 5; a hit
+/// splashes the four squares that meet there, a miss scatters from it.
+pub fn throw_at(
+    res: &mut Resolver,
+    unit: Entity,
+    item: Option<&str>,
+    corner: Pos,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let weapon = check_throw_at(res.world, unit, item, corner)?;
+    res.emit(CombatEvent::Action {
+        unit: res.id(unit),
+        action: crate::phrase!(
+            "action-throw-at",
+            weapon = crate::i18n::as_term(weapon.name.clone()),
+            at = corner.to_string()
+        ),
+        cost: crate::combat::reads::cost_of(res.world, crate::rules::economy::ActionKind::Attack),
+    });
+    Ok(throw_rolled(res, unit, &weapon, corner))
+}
+
+fn throw_rolled(
+    res: &mut Resolver,
+    unit: Entity,
+    weapon: &Weapon,
+    corner: Pos,
+) -> Result<(), EngineError> {
+    let modifiers = corner_attack_terms(res.world, unit, weapon, corner);
+    let roll = res.d20()?;
+    let total = roll as i32 + modifiers.total();
+    let hit = roll == 20 || (roll != 1 && total >= INTERSECTION_DEFENSE);
+    res.emit(CombatEvent::ThrownAt {
+        unit: res.id(unit),
+        weapon: weapon.name.clone(),
+        at: corner,
+        roll,
+        modifiers,
+        total,
+        defense: INTERSECTION_DEFENSE,
+        hit,
+    });
+    if hit {
+        splash_squares(res, unit, &around_corner(corner), corner, weapon)?;
+        return shattered(res, unit, weapon, corner);
+    }
+    let from = res
+        .world
+        .get::<Position>(unit)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    let landed = scatter(res, from, corner, weapon)?;
+    land(res, unit, landed, weapon)
+}
+
+/// The thrower's terms against an intersection: its ranged attack terms at itself (no foe's
+/// Defense matters) and the range increments to the corner.
+fn corner_attack_terms(world: &World, unit: Entity, weapon: &Weapon, corner: Pos) -> Modifiers {
+    let me = crate::combat::terms::Combatant::of(world, unit);
+    let mut terms = crate::combat::terms::attack_terms_of(
+        world,
+        (unit, &me),
+        (unit, &me),
+        weapon,
+        &Modifiers::new(),
+    )
+    .bonus;
+    let from = world.get::<Position>(unit).map(|p| p.0).unwrap_or_default();
+    let distance = crate::combat::board::shape(world).distance(from, corner);
+    terms.add(
+        "range increments",
+        crate::rules::attack::range_penalty(weapon.range.unwrap_or(0), distance),
+    );
+    terms
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::board_shape::BoardShape;
+
+    #[test]
+    fn a_scatter_s_one_falls_back_toward_the_thrower_and_the_rest_go_clockwise() {
+        // Thrown from the west: 1 is the square west of the target, 2 north-west, 3 north…
+        let ways = clockwise_from_the_thrower(BoardShape::Square, Pos::new(0, 3), Pos::new(5, 3));
+        let expected = [
+            (4, 3),
+            (4, 2),
+            (5, 2),
+            (6, 2),
+            (6, 3),
+            (6, 4),
+            (5, 4),
+            (4, 4),
+        ];
+        assert_eq!(ways, expected.map(|(x, y)| Pos::new(x, y)));
+        let hexes = clockwise_from_the_thrower(BoardShape::Hex, Pos::new(0, 3), Pos::new(5, 3));
+        assert_eq!(hexes.len(), 6);
+        assert_eq!(hexes[0], Pos::new(4, 3));
+    }
+}

@@ -1,0 +1,180 @@
+//! Seed 001's splash weapons ("Lanzar un arma deflagradora"): a flask thrown as a ranged touch
+//! attack shatters; a hit splashes every creature beside the target, a miss scatters by its die
+//! and a square per range increment. The thrower: BAB 3, Dex 16 (+3), Str 16, flasks in hand.
+
+mod common;
+
+use common::*;
+use leyendas::combat::{CombatEvent, Encounter};
+use leyendas::rules::grid::Pos;
+
+fn thrower(flask: &str) -> String {
+    format!(
+        r#"(id: "s", side: "a", at: (0, 3), stats: (name: "Alchemist", speed: 6, abilities: (str: 16, dex: 16, con: 12), hp: 12, base_attack: 3, weapons: ["{flask}", "{flask}"]), wield: ["{flask}"], initiative: 20)"#
+    )
+}
+
+fn duel_with(flask: &str, others: &[&str]) -> Encounter {
+    let me = thrower(flask);
+    let mut units = vec![me.as_str()];
+    units.extend_from_slice(others);
+    fight(&OPEN, &units, &[]).0
+}
+
+fn damage_to(events: &[CombatEvent]) -> Vec<(String, i32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Damage { target, amount, .. } => Some((target.clone(), *amount)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn burst_at(events: &[CombatEvent]) -> Option<(Pos, Vec<String>)> {
+    events.iter().find_map(|e| match e {
+        CombatEvent::Splash { at, units } => Some((*at, units.clone())),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_flask_that_hits_deals_its_dice_without_strength_and_splashes_everyone_beside_the_target() {
+    let mut enc = duel_with(
+        "acid_flask",
+        &[
+            r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 15)"#,
+            r#"(id: "k", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+            r#"(id: "f", side: "a", at: (3, 4), creature: "human_fighter", initiative: 5)"#,
+        ],
+    );
+    // 15 hits; the d6 shows 4 (no Strength); the splash is 1 to each beside the goblin.
+    enc.force_rolls([15, 4]);
+    let ev = enc.submit(attack("s", "g"));
+    assert_eq!(
+        damage_to(&ev),
+        [("g".into(), 4), ("k".into(), 1), ("f".into(), 1)]
+    );
+    assert_eq!(
+        burst_at(&ev),
+        Some((Pos::new(3, 3), vec!["k".into(), "f".into()]))
+    );
+    // It shattered: one flask left, carried, not in hand.
+    let s = enc.entity("s").unwrap();
+    let gear = enc
+        .world()
+        .get::<leyendas::combat::components::Equipment>(s)
+        .unwrap();
+    let flasks = gear.weapons.iter().filter(|w| w.id == "acid_flask").count();
+    assert_eq!((flasks, gear.wielded.is_empty()), (1, true));
+}
+
+#[test]
+fn a_flask_that_misses_scatters_by_its_die_a_square_per_range_increment() {
+    // Five squares: two increments of 4. A 1 falls short, back toward the thrower, onto k.
+    let mut enc = duel_with(
+        "acid_flask",
+        &[
+            r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 15)"#,
+            r#"(id: "k", side: "b", at: (3, 3), creature: "goblin", initiative: 10)"#,
+            r#"(id: "f", side: "a", at: (2, 3), creature: "human_fighter", initiative: 5)"#,
+        ],
+    );
+    enc.force_rolls([1, 1, 3]);
+    let ev = enc.submit(attack("s", "g"));
+    let scatter = ev.iter().find_map(|e| match e {
+        CombatEvent::Scatter { from, to, roll } => Some((*from, *to, *roll)),
+        _ => None,
+    });
+    assert_eq!(scatter, Some((Pos::new(5, 3), Pos::new(3, 3), 1)));
+    assert_eq!(damage_to(&ev), [("k".into(), 3), ("f".into(), 1)]);
+    // A 3 goes clockwise from the thrower's way (1 west, 2 north-west, 3 north): two squares up.
+    let mut enc = duel_with(
+        "acid_flask",
+        &[r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 15)"#],
+    );
+    enc.force_rolls([1, 3]);
+    let ev = enc.submit(attack("s", "g"));
+    assert_eq!(burst_at(&ev).map(|b| b.0), Some(Pos::new(5, 1)));
+    assert!(damage_to(&ev).is_empty());
+}
+
+#[test]
+fn holy_water_hurts_only_the_undead() {
+    let mut enc = duel_with(
+        "holy_water",
+        &[
+            r#"(id: "w", side: "b", at: (3, 3), creature: "wight", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+        ],
+    );
+    // A hit: 2d4 shows 3 and 2 on the wight; its splash passes over the goblin.
+    enc.force_rolls([15, 3, 2]);
+    let ev = enc.submit(attack("s", "w"));
+    assert_eq!(damage_to(&ev), [("w".into(), 5)]);
+    assert_eq!(burst_at(&ev), Some((Pos::new(3, 3), Vec::new())));
+}
+
+fn throw_at(x: i32, y: i32) -> leyendas::combat::Command {
+    leyendas::combat::Command::Throw {
+        unit: "s".into(),
+        item: None,
+        target: None,
+        at: Some(Pos::new(x, y)),
+    }
+}
+
+#[test]
+fn a_flask_thrown_at_an_intersection_against_five_splashes_the_four_squares_that_meet_there() {
+    let others = [
+        r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 15)"#,
+        r#"(id: "k", side: "b", at: (4, 2), creature: "goblin", initiative: 10)"#,
+        r#"(id: "f", side: "a", at: (4, 3), creature: "human_fighter", initiative: 5)"#,
+    ];
+    // 3 + BAB 3 + Dex 3 = 9 against 5: the corner of (4, 3) is splashed, nobody struck.
+    let mut enc = duel_with("acid_flask", &others);
+    enc.force_rolls([3]);
+    let ev = enc.submit(throw_at(4, 3));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    let thrown = ev.iter().find_map(|e| match e {
+        CombatEvent::ThrownAt {
+            total,
+            defense,
+            hit,
+            ..
+        } => Some((*total, *defense, *hit)),
+        _ => None,
+    });
+    assert_eq!(thrown, Some((9, 5, true)));
+    assert_eq!(
+        damage_to(&ev),
+        [("k".into(), 1), ("g".into(), 1), ("f".into(), 1)]
+    );
+    // A natural 1 misses; the scatter's 1 falls a square short, onto the goblin: 1d6 shows 5.
+    let mut enc = duel_with("acid_flask", &others);
+    enc.force_rolls([1, 1, 5]);
+    let ev = enc.submit(throw_at(4, 3));
+    assert_eq!(damage_to(&ev)[0], ("g".into(), 5), "{ev:?}");
+}
+
+#[test]
+fn a_flask_thrown_at_an_intersection_needs_one_between_four_squares_and_a_flask_in_hand() {
+    let mut enc = duel_with(
+        "acid_flask",
+        &[r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#],
+    );
+    let ev = enc.submit(throw_at(0, 0));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("s: that intersection is not between four squares of the board")
+    );
+    let mut enc = duel_with(
+        "javelin",
+        &[r#"(id: "g", side: "b", at: (9, 6), creature: "goblin", initiative: 15)"#],
+    );
+    let ev = enc.submit(throw_at(3, 3));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("s: it holds no flask to throw (a weapon with splash)")
+    );
+}
