@@ -1,4 +1,5 @@
-//! Seed 001's splash weapons ("Lanzar un arma deflagradora"): a flask thrown as a ranged touch
+//! Seed 001's splash weapons ("Lanzar un arma deflagradora", `rules: (splash_weapons: true)`): a
+//! flask thrown as a ranged touch
 //! attack shatters; a hit splashes every creature beside the target, a miss scatters by its die
 //! and a square per range increment. The thrower: BAB 3, Dex 16 (+3), Str 16, flasks in hand.
 
@@ -15,10 +16,14 @@ fn thrower(flask: &str) -> String {
 }
 
 fn duel_with(flask: &str, others: &[&str]) -> Encounter {
+    duel_under("splash_weapons: true", flask, others)
+}
+
+fn duel_under(rules: &str, flask: &str, others: &[&str]) -> Encounter {
     let me = thrower(flask);
     let mut units = vec![me.as_str()];
     units.extend_from_slice(others);
-    fight(&OPEN, &units, &[]).0
+    fight_with_rules(&OPEN, &units, rules, &[]).0
 }
 
 fn damage_to(events: &[CombatEvent]) -> Vec<(String, i32)> {
@@ -176,5 +181,27 @@ fn a_flask_thrown_at_an_intersection_needs_one_between_four_squares_and_a_flask_
     assert_eq!(
         rejection(&ev).as_deref(),
         Some("s: it holds no flask to throw (a weapon with splash)")
+    );
+}
+
+#[test]
+fn without_the_switch_a_flask_is_thrown_as_any_weapon_and_stays_in_hand() {
+    let others = [
+        r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 15)"#,
+        r#"(id: "k", side: "b", at: (4, 3), creature: "goblin", initiative: 10)"#,
+    ];
+    let mut enc = duel_under("", "acid_flask", &others);
+    // 15 hits; the d6 shows 4, + Str 3: seed 000's thrown weapon, and no splash.
+    enc.force_rolls([15, 4]);
+    let ev = enc.submit(attack("s", "g"));
+    assert_eq!(damage_to(&ev), [("g".into(), 7)]);
+    assert_eq!(burst_at(&ev), None);
+    let s = enc.entity("s").unwrap();
+    let gear = enc.world().get::<leyendas::combat::components::Equipment>(s);
+    assert_eq!(gear.unwrap().wielded, ["acid_flask"]);
+    let ev = enc.submit(throw_at(4, 3));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("s: this level does not play splash weapons (rules: (splash_weapons: true))")
     );
 }

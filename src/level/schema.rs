@@ -770,6 +770,11 @@ pub struct RuleOptions {
     /// d20 + CMB against CMD, and the feint (`Feint`).
     #[serde(default)]
     pub combat_maneuvers: Option<bool>,
+    /// Seed 001 ("Lanzar un arma deflagradora"): a weapon with `splash:` dice shatters when
+    /// thrown, splashes those beside where it bursts and scatters on a miss, and can be thrown at
+    /// a grid intersection; seed 000 throws it as any thrown weapon.
+    #[serde(default)]
+    pub splash_weapons: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -862,6 +867,10 @@ impl RuleOptions {
         self.switch(self.combat_maneuvers)
     }
 
+    pub fn splash_weapons(&self) -> bool {
+        self.switch(self.splash_weapons)
+    }
+
     /// The switches off by default that are on, by name, in the order the format lists them (the
     /// menu and the HUD show them; `rules-switch-NAME` in the catalogues words each).
     pub fn switches_on(&self) -> Vec<&'static str> {
@@ -881,6 +890,7 @@ impl RuleOptions {
             ("aid_against_one_foe", self.aid_against_one_foe()),
             ("delay_by_waiting", self.delay_by_waiting()),
             ("combat_maneuvers", self.combat_maneuvers()),
+            ("splash_weapons", self.splash_weapons()),
         ]
         .into_iter()
         .filter_map(|(name, on)| on.then_some(name))
@@ -1109,13 +1119,14 @@ mod rule_options_tests {
                 o.aid_against_one_foe(),
                 o.delay_by_waiting(),
                 o.combat_maneuvers(),
+                o.splash_weapons(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 12]);
-        let mut only_charge = [false; 12];
+        assert_eq!(all(&read("()")), [false; 13]);
+        let mut only_charge = [false; 13];
         only_charge[1] = true;
         assert_eq!(all(&read("(detailed_charge: true)")), only_charge);
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 12]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 13]);
         let all_but_charge = only_charge.map(|on| !on);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
@@ -1125,7 +1136,7 @@ mod rule_options_tests {
             read("(healing_stabilises: true, detailed_charge: true)").switches_on(),
             ["detailed_charge", "healing_stabilises"]
         );
-        assert_eq!(read("(preset: Seed001)").switches_on().len(), 12);
+        assert_eq!(read("(preset: Seed001)").switches_on().len(), 13);
     }
 
     #[test]

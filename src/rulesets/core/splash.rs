@@ -1,5 +1,5 @@
-//! Splash weapons (seed 001, "Lanzar un arma deflagradora"): a weapon with `splash:` dice in the
-//! data (a flask of acid, of alchemist's fire, of holy water) is thrown as a ranged touch attack
+//! Splash weapons (seed 001, "Lanzar un arma deflagradora"), with `rules: (splash_weapons:
+//! true)`: a weapon with `splash:` dice in the data (a flask of acid, of alchemist's fire, of holy water) is thrown as a ranged touch attack
 //! and shatters, hit or miss. A hit deals its damage to the target and its splash to every other
 //! creature within 5 feet (the squares or hexes beside the target). A miss scatters: a die as
 //! big as the squares around the target (a d8 on squares, which is the seed's; a d6 on hexes)
@@ -22,6 +22,12 @@ use crate::rules::damage::StrengthUse;
 use crate::rules::grid::Pos;
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
+
+/// Whether `weapon` is a flask that splashes, where the level plays seed 001's splash weapons.
+pub fn splashes(world: &World, weapon: &Weapon) -> bool {
+    weapon.splash.is_some()
+        && crate::combat::reads::plays(world, crate::level::schema::RuleOptions::splash_weapons)
+}
 
 /// Whether `weapon` can hurt `victim` (holy water only hurts the undead).
 pub fn harms(world: &World, weapon: &Weapon, victim: Entity) -> bool {
@@ -216,6 +222,9 @@ pub fn check_throw_at(
 ) -> Result<Weapon, Rejection> {
     let id = || crate::combat::reads::unit_id(world, unit);
     let refuse = |why| Rejection::Cannot { unit: id(), why };
+    if !crate::combat::reads::plays(world, crate::level::schema::RuleOptions::splash_weapons) {
+        return Err(refuse(crate::phrase!("why-splash-not-in-rules")));
+    }
     crate::combat::reads::afford(world, crate::rules::economy::ActionKind::Attack)?;
     let weapon = world
         .get::<Equipment>(unit)

@@ -48,7 +48,8 @@ fn outlook_with(world: &World, strike: &Strike, with_lines: bool) -> Outlook {
     let seen = 1.0 - f64::from(hidden.as_ref().map_or(0, |(percent, _)| *percent)) / 100.0;
     let hit = hit_chance(terms.bonus.total(), terms.defense) * seen;
     let crit = critical_chance(terms.bonus.total(), terms.defense, weapon.threat) * seen;
-    let strength = weapon.splash.map(|_| StrengthUse::None);
+    let splashes = super::splash::splashes(world, weapon);
+    let strength = splashes.then_some(StrengthUse::None);
     let (strength_term, source, resist) = damage_terms(&a, &t, weapon, strength);
     let expected = if super::splash::harms(world, weapon, target) {
         expected_damage(
@@ -69,6 +70,7 @@ fn outlook_with(world: &World, strike: &Strike, with_lines: bool) -> Outlook {
         lines.extend(
             weapon
                 .splash
+                .filter(|_| splashes)
                 .map(|dice| crate::phrase!("outlook-splash", dice = dice.to_string())),
         );
         lines.extend(hidden.map(|(percent, why)| {
@@ -244,17 +246,18 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
         });
     }
     let landed = check.hit && !misses_unseen(res, attacker, target)?;
+    let splashes = super::splash::splashes(res.world, weapon);
     if landed && super::splash::harms(res.world, weapon, target) {
         // Multiples add (double damage with a ×3 critical deals ×4), as a table counts them.
         let multiplier = 1 + u32::from(doubled) + if critical { weapon.multiplier - 1 } else { 0 };
         // A flask's contents do the harm, not the arm (seed 001's splash weapons).
-        let strength = strength.or(weapon.splash.map(|_| StrengthUse::None));
+        let strength = strength.or(splashes.then_some(StrengthUse::None));
         let dealt = roll_damage(res, attacker, target, weapon, multiplier, strength)?;
         if dealt > 0 && !weapon.on_hit.is_empty() {
             super::on_hit::lay(res, target, weapon)?;
         }
     }
-    if weapon.splash.is_some() {
+    if splashes {
         super::splash::burst(res, attacker, target, weapon, landed)?;
     }
     Ok(())
