@@ -940,6 +940,28 @@ fn ready(unit: &str, trigger: leyendas::combat::commands::ReadyTrigger) -> Comma
 }
 
 #[test]
+fn with_seed_001_s_charge_a_spear_readied_against_a_charger_deals_double_damage() {
+    use leyendas::combat::commands::ReadyTrigger;
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 3), creature: "human_fighter", weapons: ["spear"], initiative: 20)"#,
+        r#"(id: "o", side: "b", at: (6, 3), creature: "orc", initiative: 10)"#,
+    ];
+    for (rules, dealt) in [("detailed_charge: true", 18), ("", 9)] {
+        let (mut enc, _) = fight_with_rules(&OPEN, &units, rules, &[]);
+        enc.submit(ready("f", ReadyTrigger::EntersReach));
+        enc.submit(end_turn("f"));
+        // The spear goes off as the orc steps beside: 15 hits; the d8 shows 5, + 1½ Str 4 = 9,
+        // twice against a charge.
+        enc.force_rolls([15, 5]);
+        let ev = enc.submit(Command::Charge {
+            unit: "o".into(),
+            target: "f".into(),
+        });
+        assert_eq!(damage_amounts(&ev)[0].1, dealt, "{rules}: {ev:?}");
+    }
+}
+
+#[test]
 fn a_readied_attack_fires_when_an_enemy_comes_into_reach_and_moves_the_readier_up() {
     use leyendas::combat::commands::ReadyTrigger;
     let (mut enc, _) = fight(

@@ -615,3 +615,30 @@ fn a_spell_landing_at_the_start_of_a_turn_unseats_as_one_cast_by_a_command_does(
         "{ev:?}"
     );
 }
+
+#[test]
+fn a_military_saddle_keeps_a_rider_knocked_out_in_it_on_75_or_less() {
+    let units = [
+        r#"(id: "g", side: "b", at: (5, 2), creature: "goblin", initiative: 20)"#,
+        r#"(id: "k", side: "a", at: (4, 2), creature: "knight", riding: "horse", initiative: 15, hp: 1)"#,
+        r#"(id: "horse", side: "a", at: (4, 2), creature: "warhorse", items: ["military_saddle"], initiative: 14)"#,
+        r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 13)"#,
+    ];
+    // Hit (18) for 3: the knight drops to −2. d100 70: over 50, but not over 75.
+    let (mut enc, _) = fight(&WIDE, &units, &[]);
+    enc.force_rolls([18, 3, 70]);
+    let ev = enc.submit(attack("g", "k"));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::SaddleRoll {
+                roll: 70,
+                chance: 75,
+                stays: true,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(enc.position("k"), Some(Pos::new(4, 2)));
+}

@@ -197,7 +197,9 @@ fn without_the_switch_a_flask_is_thrown_as_any_weapon_and_stays_in_hand() {
     assert_eq!(damage_to(&ev), [("g".into(), 7)]);
     assert_eq!(burst_at(&ev), None);
     let s = enc.entity("s").unwrap();
-    let gear = enc.world().get::<leyendas::combat::components::Equipment>(s);
+    let gear = enc
+        .world()
+        .get::<leyendas::combat::components::Equipment>(s);
     assert_eq!(gear.unwrap().wielded, ["acid_flask"]);
     let ev = enc.submit(throw_at(4, 3));
     assert_eq!(

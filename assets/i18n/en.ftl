@@ -864,6 +864,7 @@ term-dagger = Dagger
 term-greataxe = Greataxe
 term-greatclub = Greatclub
 term-quarterstaff = Quarterstaff
+term-military-saddle = Military saddle
 term-greatsword = Greatsword
 term-heavy-crossbow = Heavy crossbow
 term-heavy-mace = Heavy mace

@@ -956,6 +956,7 @@ term-dagger = Daga
 term-greataxe = Gran hacha
 term-greatclub = Gran clava
 term-quarterstaff = Bastón
+term-military-saddle = Silla de montar militar
 term-greatsword = Mandoble
 term-heavy-crossbow = Ballesta pesada
 term-heavy-mace = Maza pesada

@@ -22,12 +22,12 @@
 //!   `mounted_charge_double` (the lance) deals double damage on that charge.
 //! - **The mount falls** (it can no longer act): the rider comes down on a free adjacent square
 //!   and makes a Ride check against DC 15; on a failure the fall costs it 1d6 hit points.
-//! - **The rider is knocked out**: d100 ≤ 50 keeps it in the saddle; otherwise it falls (1d6) and
-//!   the mount, with no rider to guide it, leaves the fight.
+//! - **The rider is knocked out**: d100 ≤ 50 keeps it in the saddle (≤ 75 when the mount carries
+//!   a military saddle, an item); otherwise it falls (1d6) and the mount, with no rider to guide
+//!   it, leaves the fight.
 //!
 //! Left out: Ride checks to control a mount not trained for war (every mount here is), guiding
-//! with the knees, shooting while the mount runs, casting between two of its moves, and military
-//! saddles.
+//! with the knees, shooting while the mount runs, and casting between two of its moves.
 
 use super::attack::provoke_then;
 use super::board::BoardSnapshot;
@@ -45,8 +45,10 @@ use bevy::prelude::*;
 
 /// The Ride DC to land well when the mount falls (seed 001).
 pub const SOFT_FALL_DC: i32 = 15;
-/// The chance in percent that a rider knocked out stays in the saddle (seed 001).
+/// The chance in percent that a rider knocked out stays in the saddle (seed 001), and in a
+/// military saddle.
 pub const STAY_IN_SADDLE_CHANCE: u32 = 50;
+pub const STAY_IN_MILITARY_SADDLE_CHANCE: u32 = 75;
 /// What a fall from the saddle costs when it goes badly.
 pub const FALL_DAMAGE: DiceExpr = DiceExpr::new(1, 6, 0);
 
@@ -339,12 +341,21 @@ fn mount_falls(res: &mut Resolver, mount: Entity, rider: Entity) -> Result<(), E
 
 /// The rider went down: it may stay in the saddle; if it falls, its mount bolts.
 fn rider_knocked_out(res: &mut Resolver, rider: Entity, mount: Entity) -> Result<(), EngineError> {
+    let military = res
+        .world
+        .get::<Equipment>(mount)
+        .is_some_and(|eq| eq.items.iter().any(|i| i.military_saddle));
+    let chance = if military {
+        STAY_IN_MILITARY_SADDLE_CHANCE
+    } else {
+        STAY_IN_SADDLE_CHANCE
+    };
     let (_, roll) = res.roll(DiceExpr::new(1, 100, 0))?;
-    let stays = roll as u32 <= STAY_IN_SADDLE_CHANCE;
+    let stays = roll as u32 <= chance;
     res.emit(CombatEvent::SaddleRoll {
         unit: res.id(rider),
         roll: roll as u32,
-        chance: STAY_IN_SADDLE_CHANCE,
+        chance,
         stays,
     });
     if stays {

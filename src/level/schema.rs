@@ -207,6 +207,10 @@ pub struct Weapon {
     /// Hurts only creatures of this kind (holy water: `Undead`).
     #[serde(default)]
     pub harms: Option<CreatureType>,
+    /// Seed 001, "Preparar contra carga": readied against a charge, it deals double damage to
+    /// the charger (spears), with the level's detailed charge.
+    #[serde(default)]
+    pub brace: bool,
     /// Seed 001, "Romper arma": how much of a sundering blow it shrugs off, and the hit points
     /// it has (left out: `rules::condition_table`'s defaults by what it is made of and its size).
     #[serde(default)]
@@ -408,6 +412,10 @@ pub struct Item {
     /// The spells it holds and how it is used (see `combat::magic_items`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub magic: Option<ItemMagic>,
+    /// Seed 001, "Si te desmontan": a military saddle, on the mount that carries it, keeps a
+    /// rider knocked out in the saddle 75 % of the time instead of 50 %.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub military_saddle: bool,
 }
 
 impl Item {
@@ -709,7 +717,8 @@ pub struct RuleOptions {
     pub flat_footed_until_first_turn: Option<bool>,
     /// Seed 001 ("Cargar"): a charge covers at least 2 squares and up to twice the speed, as a
     /// full-round action; a unit with a base attack of +1 or more may draw a melee weapon on the
-    /// way if it goes no farther than its speed.
+    /// way if it goes no farther than its speed; a brace weapon readied against a charger deals
+    /// double damage.
     #[serde(default)]
     pub detailed_charge: Option<bool>,
     /// Seed 001 ("Estable"): a dying creature that magical healing (a spell or a potion) leaves

@@ -205,6 +205,7 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
         ..
     } = strike;
     let situational = situational(strike);
+    let doubled = doubled || braced_against_a_charge(res.world, strike);
     let AttackTerms {
         bonus,
         defense: target_defense,
@@ -387,4 +388,13 @@ fn broken_damage(weapon: &crate::level::schema::Weapon) -> i32 {
     } else {
         0
     }
+}
+
+/// Seed 001 ("Preparar contra carga", "Cargar"), with the detailed charge: a brace weapon readied
+/// against a charging foe deals double damage.
+fn braced_against_a_charge(world: &World, strike: &Strike) -> bool {
+    strike.mode == StrikeMode::Readied
+        && strike.weapon.brace
+        && crate::combat::reads::has_condition(world, strike.target, Condition::Charging)
+        && crate::combat::reads::plays(world, crate::level::schema::RuleOptions::detailed_charge)
 }
