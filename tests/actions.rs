@@ -771,7 +771,7 @@ fn two_weapons_roll_twice_with_minus_four_for_two_one_handed_and_half_strength()
     });
     assert_eq!(
         rejection(&ev).unwrap(),
-        "f needs two melee weapons in hand that are not two-handed"
+        "f needs two weapons in hand that are not two-handed (or a double weapon; natural weapons are not held)"
     );
 }
 
@@ -2516,4 +2516,26 @@ fn the_two_weapon_feat_takes_two_and_six_off_seed_001_s_penalties() {
     let ev = enc.submit(two());
     assert_eq!(attack_line(&ev)[1], ("f".into(), 13, 15, 16, false));
     assert_eq!(feat_terms(&ev), [None, None]);
+}
+
+#[test]
+fn natural_weapons_are_not_a_pair_of_weapons_in_hand() {
+    let (mut enc, _) = fight(
+        &OPEN,
+        &[
+            r#"(id: "w", side: "a", at: (2, 2), creature: "werewolf", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (3, 2), creature: "goblin", initiative: 15)"#,
+        ],
+        &[],
+    );
+    let ev = enc.submit(Command::TwoWeaponAttack {
+        unit: "w".into(),
+        target: "g".into(),
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some(
+            "w needs two weapons in hand that are not two-handed (or a double weapon; natural weapons are not held)"
+        )
+    );
 }

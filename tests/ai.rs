@@ -820,3 +820,25 @@ fn a_caster_makes_a_friend_invisible() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn it_strikes_with_both_weapons_when_the_two_blows_beat_the_one() {
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 2), stats: (name: "Duelist", speed: 6, abilities: (str: 16, dex: 13, con: 14), hp: 22, base_attack: 3, weapons: ["longsword", "dagger"]), initiative: 20)"#,
+        r#"(id: "o", side: "b", at: (3, 2), creature: "orc", initiative: 15)"#,
+    ];
+    // Seed 000: a light dagger beside a longsword costs nothing, so two blows at +6 beat one.
+    let (enc, _) = fight_with_rules(&OPEN, &units, "", &[]);
+    assert!(
+        matches!(next(&enc), Command::TwoWeaponAttack { ref target, .. } if target == "o"),
+        "{:?}",
+        next(&enc)
+    );
+    // Seed 001's −4 and −8 make the second blow a poor bet: one blow instead.
+    let (enc, _) = fight_with_rules(&OPEN, &units, "two_weapon_penalties: true", &[]);
+    assert!(
+        matches!(next(&enc), Command::Attack { ref target, .. } if target == "o"),
+        "{:?}",
+        next(&enc)
+    );
+}

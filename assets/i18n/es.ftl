@@ -139,7 +139,7 @@ reject-no-potion = { $unit } no lleva ninguna poción
 reject-nothing-to-load = { $unit } no tiene nada que cargar
 reject-not-in-hand = { $unit } no tiene { $weapon } en la mano: equípala antes (acción de movimiento)
 reject-cannot-wield = { $unit } no puede empuñar eso: { $why }
-reject-needs-two-weapons = { $unit } necesita dos armas cuerpo a cuerpo en las manos que no sean a dos manos
+reject-needs-two-weapons = { $unit } necesita dos armas en las manos que no sean a dos manos (o un arma doble; las armas naturales no se empuñan)
 reject-not-helpless = { $unit } no está { $gender ->
         [f] indefensa
        *[m] indefenso

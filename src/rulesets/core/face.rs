@@ -8,10 +8,12 @@ use bevy::prelude::*;
 
 impl RulesetFace for Core {
     /// Seed 001's combat maneuvers, where the level plays them (see `maneuvers::ai`), and
-    /// shaking a fascinated friend free (see `fascination::ai_choices`).
+    /// shaking a fascinated friend free (see `fascination::ai_choices`), and two weapons at once
+    /// (see `two_weapons::ai_choices`).
     fn ai_choices(&self, ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
         super::maneuvers::ai::choices(ctx, out);
         super::fascination::ai_choices(ctx, out);
+        super::two_weapons::ai_choices(ctx, out);
     }
 
     /// Seed 001's combat maneuvers: the chance, what a success and a bad failure do, and the

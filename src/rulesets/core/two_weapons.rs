@@ -51,13 +51,15 @@ pub fn check(
 }
 
 /// The two weapons a two-weapon attack strikes with: two melee weapons in hand that are not
-/// two-handed; else a double weapon's two ends; else two thrown weapons in hand.
+/// two-handed; else a double weapon's two ends; else two thrown weapons in hand. Natural weapons
+/// (a bite, claws) are not held in a hand, so they make no pair: seed 000's rule is for two
+/// weapons the creature has equipped.
 fn pair_in_hand(equipment: &Equipment) -> Vec<Weapon> {
     use crate::level::schema::{Grip, WeaponKind};
     let two_of = |kind: WeaponKind| -> Vec<Weapon> {
         equipment
             .usable()
-            .filter(|w| w.kind == kind && w.grip != Grip::TwoHanded)
+            .filter(|w| w.kind == kind && !w.natural && w.grip != Grip::TwoHanded)
             .take(2)
             .cloned()
             .collect()
@@ -142,4 +144,48 @@ pub fn attack(
         }
         Ok(())
     })())
+}
+
+/// The AI's two-weapon attack, not when careless (Easy): with a pair in hand, at the foe its best
+/// single blow would strike, worth the two blows' worth, each with its penalty and half Strength;
+/// so it is taken when the two together beat the one.
+pub fn ai_choices(ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
+    let world = ctx.world();
+    if ctx.careless() || !ctx.affords(ActionKind::TwoWeaponAttack) {
+        return;
+    }
+    let (Some((target_id, _)), Some(me)) = (
+        ctx.attack_target(),
+        crate::combat::reads::entity_of(world, &ctx.unit()),
+    ) else {
+        return;
+    };
+    let Ok((first, pair)) = check(world, me, target_id) else {
+        return;
+    };
+    let terms = penalty_terms(world, me, &pair);
+    let ruleset = crate::rulesets::of(world);
+    let worth: f64 = pair
+        .iter()
+        .zip(&terms)
+        .map(|(weapon, situational)| {
+            let odds = ruleset.odds(
+                world,
+                &Strike {
+                    situational,
+                    strength: Some(StrengthUse::Half),
+                    ..Strike::new(me, first.target, weapon, StrikeMode::Normal)
+                },
+            );
+            ctx.blow_worth(target_id, odds.expected_damage, odds.hit_chance)
+        })
+        .sum();
+    out.push(crate::ai::Choice {
+        worth,
+        command: crate::combat::Command::TwoWeaponAttack {
+            unit: ctx.unit(),
+            target: target_id.to_string(),
+        },
+        checked: true,
+    });
 }
