@@ -150,14 +150,16 @@ pub fn attack(
 /// single blow would strike, worth the two blows' worth, each with its penalty and half Strength;
 /// so it is taken when the two together beat the one.
 pub fn ai_choices(ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
-    let world = ctx.world();
-    if ctx.careless() || !ctx.affords(ActionKind::TwoWeaponAttack) {
+    let (world, me) = (ctx.world(), ctx.me());
+    // Asked at every decision: most units hold no pair, and that is seen without a copy.
+    let holds_a_pair = world.get::<Equipment>(me).is_some_and(|eq| {
+        let one_hand = |w: &&Weapon| !w.natural && w.grip != crate::level::schema::Grip::TwoHanded;
+        eq.usable().filter(one_hand).nth(1).is_some() || eq.usable().any(|w| w.double)
+    });
+    if !holds_a_pair || ctx.careless() || !ctx.affords(ActionKind::TwoWeaponAttack) {
         return;
     }
-    let (Some((target_id, _)), Some(me)) = (
-        ctx.attack_target(),
-        crate::combat::reads::entity_of(world, &ctx.unit()),
-    ) else {
+    let Some((target_id, _)) = ctx.attack_target() else {
         return;
     };
     let Ok((first, pair)) = check(world, me, target_id) else {
