@@ -207,3 +207,30 @@ fn without_the_switch_a_flask_is_thrown_as_any_weapon_and_stays_in_hand() {
         Some("s: this level does not play splash weapons (rules: (splash_weapons: true))")
     );
 }
+
+#[test]
+fn alchemist_s_fire_sets_the_creature_it_strikes_alight_for_its_next_turn_only() {
+    let mut enc = duel_with(
+        "alchemist_fire",
+        &[r#"(id: "o", side: "b", at: (3, 3), creature: "orc", initiative: 15)"#],
+    );
+    // A hit for 2; the orc burns as its turn begins: the d6 shows 3, and the fire is out.
+    enc.force_rolls([15, 2]);
+    let ev = enc.submit(attack("s", "o"));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::CatchesFire { unit, .. } if unit == "o")),
+        "{ev:?}"
+    );
+    enc.force_rolls([3]);
+    let ev = enc.submit(end_turn("s"));
+    assert_eq!(damage_to(&ev)[0], ("o".into(), 3), "{ev:?}");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::BurnsOut { unit } if unit == "o"))
+    );
+    // Its next turn, no more fire.
+    enc.submit(end_turn("o"));
+    let ev = enc.submit(end_turn("s"));
+    assert!(damage_to(&ev).is_empty(), "{ev:?}");
+}

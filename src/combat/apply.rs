@@ -116,6 +116,8 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::ExtendedLost { .. }
         | E::Grapple { .. }
         | E::Feinted { .. }
+        | E::CatchesFire { .. }
+        | E::BurnsOut { .. }
         | E::ItemDamaged { .. }
         | E::Broken { .. }
         | E::Destroyed { .. } => Owner::Ruleset,

@@ -397,6 +397,10 @@ pub struct Feinting {
     pub turns: u8,
 }
 
+/// Seed 001's alchemist's fire: the unit burns for these dice of fire as its next turn begins.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Burning(pub crate::rules::dice::DiceExpr);
+
 /// Seed 001's grapple: the creature this unit holds.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Holding(pub Entity);

@@ -784,6 +784,15 @@ pub enum CombatEvent {
         defense: i32,
         hit: bool,
     },
+    /// Seed 001: `unit` catches fire, and burns for `dice` of fire as its next turn begins.
+    CatchesFire {
+        unit: String,
+        dice: crate::rules::dice::DiceExpr,
+    },
+    /// Seed 001: the fire on `unit` burns out (its damage follows as a `damage` event).
+    BurnsOut {
+        unit: String,
+    },
     /// Seed 001: a thrown flask that missed flies from `from` to `to`, the way its die `roll`
     /// gave (1 falls short toward the thrower, the rest go clockwise).
     Scatter {
@@ -1111,6 +1120,8 @@ impl CombatEvent {
             | Splash { .. }
             | Scatter { .. }
             | ThrownAt { .. }
+            | CatchesFire { .. }
+            | BurnsOut { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
         }
     }
@@ -1594,6 +1605,10 @@ impl CombatEvent {
                 defense = *defense,
                 result = yes_no(*hit, phrase!("log-hit"), phrase!("log-miss"))
             ),
+            CatchesFire { unit, dice } => {
+                phrase!("log-catches-fire", unit = unit, dice = dice.to_string())
+            }
+            BurnsOut { unit } => phrase!("log-burns-out", unit = unit),
             Scatter { from, to, roll } => phrase!(
                 "log-scatter",
                 from = from.to_string(),

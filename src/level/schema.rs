@@ -207,6 +207,10 @@ pub struct Weapon {
     /// Hurts only creatures of this kind (holy water: `Undead`).
     #[serde(default)]
     pub harms: Option<CreatureType>,
+    /// A creature it strikes directly burns for these dice of fire as its next turn begins
+    /// (alchemist's fire), where the level plays splash weapons.
+    #[serde(default)]
+    pub burns: Option<crate::rules::dice::DiceExpr>,
     /// Seed 001, "Preparar contra carga": readied against a charge, it deals double damage to
     /// the charger (spears), with the level's detailed charge.
     #[serde(default)]

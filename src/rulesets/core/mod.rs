@@ -84,6 +84,7 @@ impl Ruleset for Core {
         coup_de_grace::falls(res, unit)?;
         maneuvers::grapple::lapses_unless_maintained(res, unit);
         bleed::at_turn_start(res, unit)?;
+        splash::burns_at_turn_start(res, unit)?;
         if state == HealthState::Dying {
             dying_save(res, unit)?;
             return Ok(TurnStart::Spent);
@@ -435,6 +436,7 @@ impl Ruleset for Core {
         maneuvers::grapple::remember(world, event);
         maneuvers::feint::remember(world, event);
         maneuvers::sunder::remember(world, event);
+        splash::remember(world, event);
     }
 
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {

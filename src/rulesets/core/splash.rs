@@ -199,6 +199,79 @@ fn clockwise_from_the_thrower(
     around.into_iter().map(|(_, p)| p).collect()
 }
 
+/// A creature the flask struck directly catches fire (alchemist's fire).
+pub fn sets_alight(res: &mut Resolver, weapon: &Weapon, target: Entity) {
+    if let Some(dice) = weapon.burns
+        && crate::combat::reads::health_state(res.world, target)
+            != crate::rules::health::HealthState::Dead
+    {
+        res.emit(CombatEvent::CatchesFire {
+            unit: res.id(target),
+            dice,
+        });
+    }
+}
+
+/// A burning creature's turn begins: the fire deals its dice, as fire, and burns out.
+pub fn burns_at_turn_start(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
+    let Some(Burning(dice)) = res.world.get::<Burning>(unit).copied() else {
+        return Ok(());
+    };
+    res.emit(CombatEvent::BurnsOut { unit: res.id(unit) });
+    let (faces, rolled) = res.roll(dice)?;
+    let source = crate::rules::damage::DamageSource {
+        types: &[crate::rules::damage::DamageType::Fire],
+        material: None,
+        magic: false,
+        incorporeal: false,
+    };
+    let resist = res
+        .world
+        .get::<DamageResistances>(unit)
+        .map(|r| r.0.clone())
+        .unwrap_or_default();
+    let result = crate::rules::damage::resolve_damage(rolled, 1, &source, &resist);
+    crate::combat::attack::deal_damage(
+        res,
+        unit,
+        result.dealt,
+        CombatEvent::Damage {
+            target: res.id(unit),
+            amount: result.dealt,
+            hp: 0,
+            source: "burning".into(),
+            dice: Some(dice.to_string()),
+            faces,
+            modifiers: Modifiers::new(),
+            multiplier: 1,
+            reduced: result.reduced,
+            doubled: result.doubled,
+            doubled_after_armour: false,
+            incorporeal: result.incorporeal,
+            wounds: false,
+        },
+    );
+    Ok(())
+}
+
+/// Keeps the fires the events lit and put out.
+pub fn remember(world: &mut World, event: &CombatEvent) {
+    let unit_of = |world: &World, id: &str| crate::combat::reads::entity_of(world, id);
+    match event {
+        CombatEvent::CatchesFire { unit, dice } => {
+            if let Some(e) = unit_of(world, unit) {
+                world.entity_mut(e).insert(Burning(*dice));
+            }
+        }
+        CombatEvent::BurnsOut { unit } => {
+            if let Some(e) = unit_of(world, unit) {
+                world.entity_mut(e).remove::<Burning>();
+            }
+        }
+        _ => {}
+    }
+}
+
 /// The thrown defense of a grid intersection (seed 001: a ranged touch attack against 5).
 pub const INTERSECTION_DEFENSE: i32 = 5;
 

@@ -257,6 +257,9 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
         if dealt > 0 && !weapon.on_hit.is_empty() {
             super::on_hit::lay(res, target, weapon)?;
         }
+        if splashes {
+            super::splash::sets_alight(res, weapon, target);
+        }
     }
     if splashes {
         super::splash::burst(res, attacker, target, weapon, landed)?;

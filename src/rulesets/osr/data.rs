@@ -263,6 +263,7 @@ impl OsrWeapon {
             double: false,
             splash: None,
             harms: None,
+            burns: None,
             brace: false,
             hardness: None,
             hp: None,

@@ -239,6 +239,7 @@ impl WfrpWeapon {
             double: false,
             splash: None,
             harms: None,
+            burns: None,
             brace: false,
             hardness: None,
             hp: None,
