@@ -1438,7 +1438,7 @@ fn the_hud_and_the_menu_name_the_seed_001_switches_a_level_turns_on() {
     let (enc, _) = fight_with_rules(&OPEN, &units, "preset: Seed001", &[]);
     assert_eq!(
         leyendas::ui::hud::seed_001_line(enc.world()).as_deref(),
-        Some("Seed 001: all 13 of its rules")
+        Some("Seed 001: all 14 of its rules")
     );
     let (enc, _) = fight_with_rules(&OPEN, &units, "mounted_combat: false", &[]);
     assert_eq!(
@@ -1449,7 +1449,7 @@ fn the_hud_and_the_menu_name_the_seed_001_switches_a_level_turns_on() {
     let (enc, _) = fight_with_rules(&OPEN, &units, rules, &[]);
     assert_eq!(
         leyendas::ui::hud::seed_001_line(enc.world()).as_deref(),
-        Some("Seed 001: all 13 of its rules; without: prone's numbers")
+        Some("Seed 001: all 14 of its rules; without: prone's numbers")
     );
     let entry = |n| leyendas::ui::menu::LevelEntry {
         path: "x.ron".into(),

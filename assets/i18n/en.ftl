@@ -1055,6 +1055,7 @@ panel-in-hand = in hand
 panel-carried = carried
 panel-broken = broken
 panel-broken-armour = Broken gear: { $gear } (its bonus counts half)
+panel-hero-points = Hero points: { $points }
 panel-speed-riding = Speed { $speed } { $board ->
         [hex] hexes
        *[other] squares
@@ -2201,6 +2202,7 @@ term-cruel-dagger = Cruel dagger
 term-venom-blade = Venom blade
 rules-switch-combat-maneuvers = combat maneuvers
 rules-switch-splash-weapons = splash weapons
+rules-switch-hero-points = hero points
 why-maneuvers-not-in-rules = combat maneuvers are a seed-001 rule this level does not play (its switch is combat_maneuvers)
 why-maneuver-out-of-reach = { $target } is not within its melee reach
 why-target-already-down = { $target } already lies on the ground
@@ -2291,6 +2293,11 @@ log-splash-nobody = it bursts at { $at }, splashing nobody
 log-scatter = it misses and scatters: d { $roll }, from { $from } to { $to }
 log-catches-fire = { $unit } catches fire: { $dice } fire as its next turn begins
 log-burns-out = the fire on { $unit } burns out
+log-hero-point = { $unit } spends { $spent } hero { $spent ->
+        [one] point
+       *[other] points
+    }, { $left } left
+log-cheats-death = { $unit } cheats death: left at { $hp } hp, stable
 why-no-splash-weapon-in-hand = it holds no flask to throw (a weapon with splash)
 why-splash-not-in-rules = this level does not play splash weapons (rules: (splash_weapons: true))
 why-intersections-on-squares-only = a flask is thrown at an intersection on squares only; on hexes, throw it at a creature

@@ -1171,6 +1171,7 @@ panel-in-hand = en la mano
 panel-carried = guardada
 panel-broken = rota
 panel-broken-armour = Equipo roto: { $gear } (su bonificador cuenta la mitad)
+panel-hero-points = Puntos de héroe: { $points }
 panel-speed-riding = Velocidad { $speed } { $board ->
         [hex] { $speed ->
             [one] hexágono
@@ -2469,6 +2470,7 @@ term-cruel-dagger = Daga cruel
 term-venom-blade = Hoja venenosa
 rules-switch-combat-maneuvers = maniobras de combate
 rules-switch-splash-weapons = armas deflagradoras
+rules-switch-hero-points = puntos de héroe
 why-maneuvers-not-in-rules = las maniobras de combate son una regla de la semilla 001 que este nivel no juega (su interruptor es combat_maneuvers)
 why-maneuver-out-of-reach = { $target } no está a su alcance cuerpo a cuerpo
 why-target-already-down = { $target } ya está en el suelo
@@ -2565,6 +2567,11 @@ log-splash-nobody = estalla en { $at } sin salpicar a nadie
 log-scatter = falla y se desvía: dado { $roll }, de { $from } a { $to }
 log-catches-fire = { $unit } prende: { $dice } de fuego al empezar su siguiente turno
 log-burns-out = se apaga el fuego de { $unit }
+log-hero-point = { $unit } gasta { $spent } { $spent ->
+        [one] punto
+       *[other] puntos
+    } de héroe, le quedan { $left }
+log-cheats-death = { $unit } burla a la muerte: se queda con { $hp } de vida, estable
 why-no-splash-weapon-in-hand = no tiene en la mano ningún frasco que lanzar (un arma con salpicadura)
 why-splash-not-in-rules = este nivel no juega las armas deflagradoras (rules: (splash_weapons: true))
 why-intersections-on-squares-only = un frasco se lanza a una intersección solo en casillas; en hexágonos, lánzalo a una criatura

@@ -116,6 +116,8 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::ExtendedLost { .. }
         | E::Grapple { .. }
         | E::Feinted { .. }
+        | E::HeroPoint { .. }
+        | E::CheatsDeath { .. }
         | E::CatchesFire { .. }
         | E::BurnsOut { .. }
         | E::ItemDamaged { .. }

@@ -397,6 +397,10 @@ pub struct Feinting {
     pub turns: u8,
 }
 
+/// Seed 001's hero points the unit has left.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeroPoints(pub u32);
+
 /// Seed 001's alchemist's fire: the unit burns for these dice of fire as its next turn begins.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Burning(pub crate::rules::dice::DiceExpr);

@@ -784,6 +784,19 @@ pub enum CombatEvent {
         defense: i32,
         hit: bool,
     },
+    /// Seed 001 ("Puntos de héroe"): `unit` spends hero points on `what` (`cheat_death`), `left`
+    /// after.
+    HeroPoint {
+        unit: String,
+        what: String,
+        spent: u32,
+        left: u32,
+    },
+    /// Seed 001 ("Burlar a la muerte"): `unit`, about to die, is left at `hp`, stable.
+    CheatsDeath {
+        unit: String,
+        hp: i32,
+    },
     /// Seed 001: `unit` catches fire, and burns for `dice` of fire as its next turn begins.
     CatchesFire {
         unit: String,
@@ -1122,6 +1135,8 @@ impl CombatEvent {
             | ThrownAt { .. }
             | CatchesFire { .. }
             | BurnsOut { .. }
+            | HeroPoint { .. }
+            | CheatsDeath { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
         }
     }
@@ -1609,6 +1624,10 @@ impl CombatEvent {
                 phrase!("log-catches-fire", unit = unit, dice = dice.to_string())
             }
             BurnsOut { unit } => phrase!("log-burns-out", unit = unit),
+            HeroPoint {
+                unit, spent, left, ..
+            } => phrase!("log-hero-point", unit = unit, spent = *spent, left = *left),
+            CheatsDeath { unit, hp } => phrase!("log-cheats-death", unit = unit, hp = *hp),
             Scatter { from, to, roll } => phrase!(
                 "log-scatter",
                 from = from.to_string(),

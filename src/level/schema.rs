@@ -701,6 +701,10 @@ pub struct UnitSpec {
     /// (the first unit listed when no unit is).
     #[serde(default)]
     pub leader: bool,
+    /// Seed 001 ("Puntos de héroe", with `rules: (hero_points: true)`): the points it starts
+    /// with; left out, 1 for a player character (a unit of a PC side) and none for anyone else.
+    #[serde(default)]
+    pub hero_points: Option<u32>,
 }
 
 fn yes() -> bool {
@@ -788,6 +792,10 @@ pub struct RuleOptions {
     /// a grid intersection; seed 000 throws it as any thrown weapon.
     #[serde(default)]
     pub splash_weapons: Option<bool>,
+    /// Seed 001 ("Puntos de héroe"): player characters start with a hero point (or a unit's
+    /// `hero_points:`), never renewed in the fight; two of them cheat death.
+    #[serde(default)]
+    pub hero_points: Option<bool>,
 }
 
 /// A set of switches a level takes at once.
@@ -884,6 +892,10 @@ impl RuleOptions {
         self.switch(self.splash_weapons)
     }
 
+    pub fn hero_points(&self) -> bool {
+        self.switch(self.hero_points)
+    }
+
     /// The switches off by default that are on, by name, in the order the format lists them (the
     /// menu and the HUD show them; `rules-switch-NAME` in the catalogues words each).
     pub fn switches_on(&self) -> Vec<&'static str> {
@@ -904,6 +916,7 @@ impl RuleOptions {
             ("delay_by_waiting", self.delay_by_waiting()),
             ("combat_maneuvers", self.combat_maneuvers()),
             ("splash_weapons", self.splash_weapons()),
+            ("hero_points", self.hero_points()),
         ]
         .into_iter()
         .filter_map(|(name, on)| on.then_some(name))
@@ -1133,13 +1146,14 @@ mod rule_options_tests {
                 o.delay_by_waiting(),
                 o.combat_maneuvers(),
                 o.splash_weapons(),
+                o.hero_points(),
             ]
         };
-        assert_eq!(all(&read("()")), [false; 13]);
-        let mut only_charge = [false; 13];
+        assert_eq!(all(&read("()")), [false; 14]);
+        let mut only_charge = [false; 14];
         only_charge[1] = true;
         assert_eq!(all(&read("(detailed_charge: true)")), only_charge);
-        assert_eq!(all(&read("(preset: Seed001)")), [true; 13]);
+        assert_eq!(all(&read("(preset: Seed001)")), [true; 14]);
         let all_but_charge = only_charge.map(|on| !on);
         assert_eq!(
             all(&read("(preset: Seed001, detailed_charge: false)")),
@@ -1149,7 +1163,7 @@ mod rule_options_tests {
             read("(healing_stabilises: true, detailed_charge: true)").switches_on(),
             ["detailed_charge", "healing_stabilises"]
         );
-        assert_eq!(read("(preset: Seed001)").switches_on().len(), 13);
+        assert_eq!(read("(preset: Seed001)").switches_on().len(), 14);
     }
 
     #[test]

@@ -84,6 +84,8 @@ pub struct ResolvedUnit {
     pub riding: Option<String>,
     /// What its ruleset keeps of it beyond the shared shape (an OSR unit's numbers and gear).
     pub sheet: Option<crate::rulesets::tables::UnitSheet>,
+    /// The hero points the level gives it, if it says (seed 001).
+    pub hero_points: Option<u32>,
 }
 
 /// The weapons in hand when a level says nothing: the first carried weapon, and the second too
@@ -946,6 +948,7 @@ fn resolve_gear(
         initiative: u.initiative,
         group: u.group.clone(),
         riding: u.riding.clone(),
+        hero_points: u.hero_points,
         gender: u.gender.unwrap_or_default(),
         stats,
     }

@@ -655,6 +655,7 @@ fn switch_name(name: &str) -> String {
         "delay_by_waiting" => crate::t!("rules-switch-delay-by-waiting"),
         "combat_maneuvers" => crate::t!("rules-switch-combat-maneuvers"),
         "splash_weapons" => crate::t!("rules-switch-splash-weapons"),
+        "hero_points" => crate::t!("rules-switch-hero-points"),
         "prone_table" => crate::t!("rules-switch-prone-table"),
         "mounted_combat" => crate::t!("rules-switch-mounted-combat"),
         "ready_against_casters" => crate::t!("rules-switch-ready-against-casters"),

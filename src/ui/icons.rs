@@ -23,6 +23,8 @@ pub const ITEMS: &str = "knapsack";
 pub const STATS: &str = "dice-twenty-faces-twenty";
 /// A unit's CMB and CMD (seed 001's maneuvers).
 pub const MANEUVERS: &str = "fist";
+/// The unit panel's hero points (seed 001).
+pub const HERO_POINTS: &str = "laurel-crown";
 
 /// A waiting unit's offer to act now (see [`crate::ui::waiting`]).
 pub const ACT_NOW: &str = "sprint";

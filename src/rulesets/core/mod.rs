@@ -14,6 +14,7 @@ mod coup_de_grace;
 mod drain;
 mod face;
 mod fascination;
+mod hero;
 pub mod initiative;
 mod item_spells;
 pub mod maneuvers;
@@ -72,6 +73,16 @@ impl Ruleset for Core {
 
     fn readying_against_casters(&self, world: &World) -> bool {
         plays(world, RuleOptions::ready_against_casters)
+    }
+
+    /// Seed 001's hero points, where the level plays them.
+    fn unit_spawned(
+        &self,
+        world: &mut World,
+        unit: Entity,
+        level_unit: &crate::level::validate::ResolvedUnit,
+    ) {
+        hero::unit_spawned(world, unit, level_unit.hero_points, level_unit.stats.mount);
     }
 
     fn turn_starts(
@@ -437,6 +448,7 @@ impl Ruleset for Core {
         maneuvers::feint::remember(world, event);
         maneuvers::sunder::remember(world, event);
         splash::remember(world, event);
+        hero::remember(world, event);
     }
 
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {

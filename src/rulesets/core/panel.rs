@@ -14,6 +14,7 @@ pub fn lines(world: &World, unit: Entity) -> Vec<PanelLine> {
     let mut out = vec![defense_line(world, unit)];
     out.extend(broken_gear_line(world, unit));
     out.extend(super::maneuvers::panel_line(world, unit));
+    out.extend(super::hero::panel_line(world, unit));
     if let Some(eq) = world.get::<Equipment>(unit) {
         out.extend(eq.weapons.iter().map(|w| weapon_line(world, unit, eq, w)));
     }

@@ -353,6 +353,9 @@ pub fn after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i
         .map_or(10, |a| a.0.constitution);
     let stabilised = before.state == HealthState::Stable && dealt <= 0;
     let state = state_for(hp, con, stabilised);
+    if state != before.state && super::hero::cheats_death(res, target, state) {
+        return;
+    }
     if state != before.state {
         res.emit(CombatEvent::HealthState {
             unit: res.id(target),
