@@ -40,35 +40,16 @@ pub fn is_bare_hands(weapon: &Weapon) -> bool {
 /// make a creature threaten squares.
 pub fn unarmed_strike() -> Weapon {
     Weapon {
-        id: BARE_HANDS.into(),
-        name: "Unarmed strike".into(),
-        damage: crate::rules::dice::DiceExpr::new(1, 3, 0),
-        threat: 20,
-        multiplier: 2,
-        grip: crate::level::schema::Grip::Light,
-        kind: WeaponKind::Melee,
-        range: None,
         types: vec![crate::rules::damage::DamageType::Bludgeoning],
         material: crate::rules::damage::Material::Bone,
-        usable_prone: false,
-        touch: false,
         natural: true,
-        reload: None,
-        ammunition: None,
-        mounted_charge_double: false,
-        magic: false,
-        spell_touch: false,
-        on_hit: Vec::new(),
-        broken: false,
-        double: false,
-        splash: None,
-        harms: None,
-        burns: None,
-        brace: false,
-        hardness: None,
-        hp: None,
-        wear: 0,
-        osr: None,
+        ..Weapon::plain(
+            BARE_HANDS,
+            "Unarmed strike",
+            crate::rules::dice::DiceExpr::new(1, 3, 0),
+            crate::level::schema::Grip::Light,
+            WeaponKind::Melee,
+        )
     }
 }
 
@@ -77,43 +58,19 @@ pub fn unarmed_strike() -> Weapon {
 /// one-handed for a heavier one), of the shield's material.
 pub fn shield_bash_weapon(shield: &crate::level::schema::Shield) -> Option<Weapon> {
     let damage = shield.bash?;
+    let grip = shield.bash_grip.map_or(
+        if shield.bonus <= 1 {
+            crate::level::schema::Grip::Light
+        } else {
+            crate::level::schema::Grip::OneHanded
+        },
+        Into::into,
+    );
+    let name = format!("{} bash", shield.name);
     Some(Weapon {
-        id: "shield".into(),
-        name: format!("{} bash", shield.name),
-        damage,
-        threat: 20,
-        multiplier: 2,
-        grip: shield.bash_grip.map_or(
-            if shield.bonus <= 1 {
-                crate::level::schema::Grip::Light
-            } else {
-                crate::level::schema::Grip::OneHanded
-            },
-            Into::into,
-        ),
-        kind: WeaponKind::Melee,
-        range: None,
         types: vec![crate::rules::damage::DamageType::Bludgeoning],
         material: shield.material,
-        usable_prone: false,
-        touch: false,
-        natural: false,
-        reload: None,
-        ammunition: None,
-        mounted_charge_double: false,
-        magic: false,
-        spell_touch: false,
-        on_hit: Vec::new(),
-        broken: false,
-        double: false,
-        splash: None,
-        harms: None,
-        burns: None,
-        brace: false,
-        hardness: None,
-        hp: None,
-        wear: 0,
-        osr: None,
+        ..Weapon::plain("shield", &name, damage, grip, WeaponKind::Melee)
     })
 }
 

@@ -279,6 +279,49 @@ fn two() -> u32 {
 }
 
 impl Weapon {
+    /// A weapon with nothing but its name, dice, grip and kind: a ×2 critical on a 20, no
+    /// range, damage types, traits or wear. The engine's own weapons (bare hands, a shield's
+    /// bash) and the other rulesets' data start from it.
+    pub fn plain(
+        id: &str,
+        name: &str,
+        damage: crate::rules::dice::DiceExpr,
+        grip: Grip,
+        kind: WeaponKind,
+    ) -> Self {
+        Weapon {
+            id: id.to_string(),
+            name: name.to_string(),
+            damage,
+            threat: 20,
+            multiplier: 2,
+            grip,
+            kind,
+            range: None,
+            types: Vec::new(),
+            material: Material::default(),
+            usable_prone: false,
+            touch: false,
+            natural: false,
+            ammunition: None,
+            reload: None,
+            mounted_charge_double: false,
+            magic: false,
+            on_hit: Vec::new(),
+            broken: false,
+            double: false,
+            splash: None,
+            harms: None,
+            burns: None,
+            brace: false,
+            hardness: None,
+            hp: None,
+            wear: 0,
+            spell_touch: false,
+            osr: None,
+        }
+    }
+
     pub fn is_melee(&self) -> bool {
         self.kind == WeaponKind::Melee
     }

@@ -240,40 +240,15 @@ impl OsrWeapon {
             OsrWeaponKind::Wand => Attribute::Mind,
         };
         Weapon {
-            id: self.id.clone(),
-            name: self.name.clone(),
-            damage: self.damage,
-            threat: 20,
-            multiplier: 2,
-            grip: self.grip,
-            kind,
             range: self.range.map(|m| (m / METRES_PER_SQUARE).max(1)),
-            types: Vec::new(),
-            material: Default::default(),
-            usable_prone: false,
-            touch: false,
             natural: self.natural,
-            reload: None,
-            ammunition: None,
-            mounted_charge_double: false,
-            magic: false,
-            spell_touch: false,
-            on_hit: Vec::new(),
-            broken: false,
-            double: false,
-            splash: None,
-            harms: None,
-            burns: None,
-            brace: false,
-            hardness: None,
-            hp: None,
-            wear: 0,
             osr: Some(OsrWeaponTraits {
                 strength: self.strength,
                 penetration: self.penetration,
                 usage: self.usage,
                 attribute,
             }),
+            ..Weapon::plain(&self.id, &self.name, self.damage, self.grip, kind)
         }
     }
 }

@@ -211,40 +211,17 @@ impl WfrpWeapon {
 
     /// The weapon as the shared engine holds it; its d10 is the die the panel shows.
     pub fn shared_shape(&self) -> Weapon {
+        let kind = match self.kind {
+            WfrpWeaponKind::Melee => WeaponKind::Melee,
+            WfrpWeaponKind::Missile => WeaponKind::Ammunition,
+            WfrpWeaponKind::Thrown => WeaponKind::Thrown,
+        };
+        let d10 = DiceExpr::new(1, 10, 0);
         Weapon {
-            id: self.id.clone(),
-            name: self.name.clone(),
-            damage: DiceExpr::new(1, 10, 0),
-            threat: 20,
-            multiplier: 2,
-            grip: self.grip,
-            kind: match self.kind {
-                WfrpWeaponKind::Melee => WeaponKind::Melee,
-                WfrpWeaponKind::Missile => WeaponKind::Ammunition,
-                WfrpWeaponKind::Thrown => WeaponKind::Thrown,
-            },
             range: self.range,
-            types: Vec::new(),
-            material: Default::default(),
-            usable_prone: false,
-            touch: false,
             natural: self.natural,
-            ammunition: None,
             reload: self.reload.shared(),
-            mounted_charge_double: false,
-            magic: false,
-            spell_touch: false,
-            on_hit: Vec::new(),
-            broken: false,
-            double: false,
-            splash: None,
-            harms: None,
-            burns: None,
-            brace: false,
-            hardness: None,
-            hp: None,
-            wear: 0,
-            osr: None,
+            ..Weapon::plain(&self.id, &self.name, d10, self.grip, kind)
         }
     }
 }
