@@ -122,3 +122,23 @@ fn a_mount_about_to_die_costs_its_rider_one_point_and_mounts_get_none_of_their_o
     );
     assert_eq!(state_of(&ev, "h"), Some(HealthState::Stable));
 }
+
+#[test]
+fn a_character_that_cheats_death_lies_prone_where_the_unconscious_do() {
+    let ev = fighter_under_the_axe(
+        "hero_points: true, unconscious_prone: true",
+        "hero_points: 2,",
+    );
+    assert_eq!(state_of(&ev, "f"), Some(HealthState::Stable));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            CombatEvent::Condition {
+                unit,
+                condition: leyendas::combat::Condition::Prone,
+                active: true,
+            } if unit == "f"
+        )),
+        "{ev:?}"
+    );
+}

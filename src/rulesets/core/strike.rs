@@ -354,6 +354,8 @@ pub fn after_damage(res: &mut Resolver, target: Entity, before: Health, dealt: i
     let stabilised = before.state == HealthState::Stable && dealt <= 0;
     let state = state_for(hp, con, stabilised);
     if state != before.state && super::hero::cheats_death(res, target, state) {
+        // Left stable, it lies down as any creature that falls unconscious does.
+        falls_prone(res, target, HealthState::Stable);
         return;
     }
     if state != before.state {
