@@ -21,7 +21,7 @@ use super::resolver::{EngineError, Resolver};
 use super::terms::{Combatant, damage_terms};
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::phrase;
-use crate::rules::condition_table::{Target, broken_item_term};
+use crate::rules::condition_table::{Target, broken_term};
 use crate::rules::damage::{StrengthUse, resolve_damage};
 use crate::rules::economy::ActionKind;
 use crate::rules::modifiers::Modifiers;
@@ -507,9 +507,7 @@ pub fn roll_damage(
     );
     let mut modifiers = Modifiers::new();
     modifiers.add("Str", strength_term);
-    if weapon.broken {
-        modifiers.add("broken", broken_item_term(Target::Damage));
-    }
+    modifiers.add("broken", broken_term(weapon, Target::Damage));
     for (condition, value) in striker.condition_damage_terms() {
         modifiers.add(condition, value);
     }

@@ -429,7 +429,7 @@ struct OnBoard {
 
 /// Whether an effect on the unit lets others cross its square at twice the cost.
 fn crossed_at_double_cost(effects: Option<&SpellEffects>) -> bool {
-    effects.is_some_and(|s| s.with_flag(Flag::CrossedAtDoubleCost).next().is_some())
+    effects.is_some_and(|s| s.has_flag(Flag::CrossedAtDoubleCost))
 }
 
 /// What a snapshot reads of every unit, in one query.

@@ -194,6 +194,11 @@ impl SpellEffects {
         self.holding(condition).next().is_some()
     }
 
+    /// Whether an effect lays a condition whose row has `flag`.
+    pub fn has_flag(&self, flag: crate::rules::condition_table::Flag) -> bool {
+        self.with_flag(flag).next().is_some()
+    }
+
     /// The effects that lay a condition whose row has `flag` (a bleed lays bleeding).
     pub fn with_flag(
         &self,

@@ -49,6 +49,17 @@ pub fn roster_entities(world: &World) -> Vec<Entity> {
         .map_or_else(Vec::new, |index| index.listed().to_vec())
 }
 
+/// The living units on `p`, in the order the level lists them: one, or a rider and its mount.
+pub fn units_at(world: &World, p: crate::rules::grid::Pos) -> impl Iterator<Item = Entity> + '_ {
+    let index = crate::combat::hot::resource::<UnitIndex>(world);
+    index.listed().iter().copied().filter(move |&e| {
+        world.get::<Position>(e).is_some_and(|q| q.0 == p)
+            && world
+                .get::<Health>(e)
+                .is_some_and(|h| h.state != HealthState::Dead)
+    })
+}
+
 /// Despawns the fight's units (those still there: a window's may have gone with its encounter),
 /// before a fight is built again in the same world.
 pub fn despawn_roster(world: &mut World) {

@@ -7,7 +7,7 @@ use super::components::*;
 use crate::level::schema::{Weapon, WeaponKind};
 use crate::rules::attack::{AttackStyle, attack_bonus};
 use crate::rules::condition_table::{
-    ConditionSet, Flag, Target, UNSEEN_ATTACK_BONUS, broken_item_term, strikes_unseen,
+    ConditionSet, Flag, Target, UNSEEN_ATTACK_BONUS, broken_term, strikes_unseen,
 };
 use crate::rules::conditions::{
     ConditionFlags, defense_terms, every_attack_terms, melee_attack_terms,
@@ -232,9 +232,7 @@ pub fn attack_terms_of(
         situational,
     );
     let mut bonus = bonus;
-    if weapon.broken {
-        bonus.add("broken", broken_item_term(Target::Attack));
-    }
+    bonus.add("broken", broken_term(weapon, Target::Attack));
     let attacker_conditions = a.condition_flags();
     for (condition, value) in melee_attack_terms(attacker_conditions, style) {
         bonus.add(condition, value);

@@ -450,7 +450,6 @@ pub fn text_problem(text: &str, most: usize) -> Option<crate::i18n::Phrase> {
     }
 }
 
-/// Field and message of each problem with an armour or shield.
 /// The most hardness and hit points a thing may have (seed 001, "Romper arma").
 const HARDNESS: u32 = 100;
 const ITEM_HP: u32 = 1000;
@@ -476,6 +475,7 @@ fn durability_problems(
     out
 }
 
+/// Field and message of each problem with an armour or shield.
 fn armor_problems(
     name: &str,
     bonus: i32,

@@ -35,18 +35,17 @@ impl Equipment {
         self.wielded.iter().any(|w| w == id) && !self.weapons.iter().any(|w| w.id == id)
     }
 
-    /// The weapons that can be used now, in the order they are listed.
     /// Where the weapon `id` is in the list: the first of that id in hand, else the first
     /// carried.
     pub fn weapon_index(&self, id: &str) -> Option<usize> {
-        let of_id = |w: &&Weapon| w.id == id;
-        let mut listed = self.weapons.iter().enumerate();
-        let in_hand = listed.find(|(_, w)| of_id(w) && self.in_hand(w));
-        in_hand
-            .or_else(|| self.weapons.iter().enumerate().find(|(_, w)| of_id(w)))
-            .map(|(i, _)| i)
+        let of_id = |w: &Weapon| w.id == id;
+        self.weapons
+            .iter()
+            .position(|w| of_id(w) && self.in_hand(w))
+            .or_else(|| self.weapons.iter().position(of_id))
     }
 
+    /// The weapons that can be used now, in the order they are listed.
     pub fn usable(&self) -> impl Iterator<Item = &Weapon> {
         self.weapons.iter().filter(|w| self.in_hand(w))
     }

@@ -216,7 +216,7 @@ pub struct Weapon {
     #[serde(default)]
     pub brace: bool,
     /// Seed 001, "Romper arma": how much of a sundering blow it shrugs off, and the hit points
-    /// it has (left out: `rules::condition_table`'s defaults by what it is made of and its size).
+    /// it has (left out: the ruleset's defaults, by what it is made of and its size).
     #[serde(default)]
     pub hardness: Option<u32>,
     #[serde(default)]
@@ -347,7 +347,7 @@ pub struct Armor {
     #[serde(default)]
     pub broken: bool,
     /// Seed 001, "Romper arma": how much of a sundering blow it shrugs off, and the hit points
-    /// it has (left out: `rules::condition_table`'s defaults by what it is made of and its size).
+    /// it has (left out: the ruleset's defaults, by what it is made of and its size).
     #[serde(default)]
     pub hardness: Option<u32>,
     #[serde(default)]
@@ -386,7 +386,7 @@ pub struct Shield {
     #[serde(default)]
     pub broken: bool,
     /// Seed 001, "Romper arma": how much of a sundering blow it shrugs off, and the hit points
-    /// it has (left out: `rules::condition_table`'s defaults by what it is made of and its size).
+    /// it has (left out: the ruleset's defaults, by what it is made of and its size).
     #[serde(default)]
     pub hardness: Option<u32>,
     #[serde(default)]

@@ -249,7 +249,7 @@ impl ConditionRow {
 
 /// Seed 001, "Roto": a broken weapon's critical, by the broken row's flags (threat only on a
 /// natural 20, ×2 at most). Its −2 to attacks and damage are read from the row where a blow is
-/// rolled (`broken_item_term`).
+/// rolled (`broken_term`).
 pub fn break_weapon(weapon: &mut crate::level::schema::Weapon) {
     let row = ConditionId::Broken.row();
     weapon.broken = true;
@@ -261,9 +261,13 @@ pub fn break_weapon(weapon: &mut crate::level::schema::Weapon) {
     }
 }
 
-/// What a broken weapon adds to `to` (attacks, damage).
-pub fn broken_item_term(to: Target) -> i32 {
-    ConditionId::Broken.row().added(to)
+/// What `weapon` adds to `to` (attacks, damage) for being broken: nothing when it is whole.
+pub fn broken_term(weapon: &crate::level::schema::Weapon, to: Target) -> i32 {
+    if weapon.broken {
+        ConditionId::Broken.row().added(to)
+    } else {
+        0
+    }
 }
 
 /// A broken armour's or shield's Defense `bonus` (seed 001, "Roto": halved, rounded down).

@@ -761,11 +761,8 @@ fn an_ally_is_fascinated(world: &World, unit: Entity) -> bool {
     world.iter_entities().any(|e| {
         e.id() != unit
             && e.get::<Side>() == side
-            && e.get::<SpellEffects>().is_some_and(|s| {
-                s.with_flag(crate::rules::condition_table::Flag::BrokenByThreat)
-                    .next()
-                    .is_some()
-            })
+            && e.get::<SpellEffects>()
+                .is_some_and(|s| s.has_flag(crate::rules::condition_table::Flag::BrokenByThreat))
     })
 }
 

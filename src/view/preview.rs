@@ -264,7 +264,7 @@ pub fn hover_key(hover: &Hover, mode: BoardMode, shared: bool) -> Hover {
 pub fn hover_key_in(world: &World, hover: &Hover, mode: BoardMode) -> Hover {
     let shared = hover
         .square
-        .is_some_and(|p| units_at(world, p).nth(1).is_some());
+        .is_some_and(|p| crate::combat::reads::units_at(world, p).nth(1).is_some());
     hover_key(hover, mode, shared)
 }
 
@@ -331,22 +331,11 @@ pub fn refresh_preview_for_orders(world: &mut World) {
     refresh_preview(world);
 }
 
-/// The living units on `p`: one, or a rider and its mount.
-fn units_at(world: &World, p: Pos) -> impl Iterator<Item = Entity> + '_ {
-    let index = crate::combat::hot::resource::<UnitIndex>(world);
-    index.listed().iter().copied().filter(move |&e| {
-        world.get::<Position>(e).is_some_and(|q| q.0 == p)
-            && world
-                .get::<Health>(e)
-                .is_some_and(|h| h.state != crate::rules::health::HealthState::Dead)
-    })
-}
-
 /// The unit a click on `p` means. Where a rider shares the square with its mount: the mount when
 /// the mouse is in the square's lower-right quarter (where its token shows, see the window's
 /// [`Hover`]), else the rider.
 fn unit_at(world: &World, p: Pos) -> Option<Entity> {
-    let mut here: Vec<Entity> = units_at(world, p).collect();
+    let mut here: Vec<Entity> = crate::combat::reads::units_at(world, p).collect();
     if here.len() < 2 {
         return here.pop();
     }

@@ -63,7 +63,7 @@ thread_local! {
 
 /// Whether `effects` hold their unit in a condition a threat breaks.
 fn fascinates(effects: &SpellEffects) -> bool {
-    effects.with_flag(Flag::BrokenByThreat).next().is_some()
+    effects.has_flag(Flag::BrokenByThreat)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

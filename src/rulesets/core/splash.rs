@@ -1,6 +1,6 @@
 //! Splash weapons (seed 001, "Lanzar un arma deflagradora"), with `rules: (splash_weapons:
-//! true)`: a weapon with `splash:` dice in the data (a flask of acid, of alchemist's fire, of holy water) is thrown as a ranged touch attack
-//! and shatters, hit or miss. A hit deals its damage to the target and its splash to every other
+//! true)`: a weapon with `splash:` dice in the data (a flask of acid, of alchemist's fire, of holy
+//! water) is thrown as a ranged touch attack and shatters, hit or miss. A hit deals its damage to the target and its splash to every other
 //! creature within 5 feet (the squares or hexes beside the target). A miss scatters: a die as
 //! big as the squares around the target (a d8 on squares, which is the seed's; a d6 on hexes)
 //! gives the way, 1 falling short toward the thrower and the next numbers going clockwise round
@@ -124,15 +124,9 @@ pub fn splash_squares(
     Ok(())
 }
 
-/// The living creature standing on `at`, if any.
+/// The living creature standing on `at`, the first listed, if any.
 fn unit_at(world: &World, at: Pos) -> Option<Entity> {
-    crate::combat::reads::roster_entities(world)
-        .into_iter()
-        .find(|&e| {
-            world.get::<Position>(e).is_some_and(|p| p.0 == at)
-                && crate::combat::reads::health_state(world, e)
-                    != crate::rules::health::HealthState::Dead
-        })
+    crate::combat::reads::units_at(world, at).next()
 }
 
 /// Where a flask that missed `at`, thrown from `from`, comes down: the die picks the way, and it

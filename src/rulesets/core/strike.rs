@@ -7,7 +7,9 @@ use crate::combat::events::CombatEvent;
 use crate::combat::resolver::{EngineError, Resolver};
 use crate::combat::terms::{AttackTerms, Combatant, attack_terms, attack_terms_of, damage_terms};
 use crate::rules::attack::{check_attack, confirms_critical, critical_chance, hit_chance};
-use crate::rules::condition_table::{ConditionId, ConditionSet, strikes_unseen};
+use crate::rules::condition_table::{
+    ConditionId, ConditionSet, Target, broken_term, strikes_unseen,
+};
 use crate::rules::damage::{StrengthUse, expected_damage};
 use crate::rules::health::{HealthState, health_state as state_for};
 use crate::rules::modifiers::Modifiers;
@@ -54,7 +56,7 @@ fn outlook_with(world: &World, strike: &Strike, with_lines: bool) -> Outlook {
     let expected = if super::splash::harms(world, weapon, target) {
         expected_damage(
             weapon.damage,
-            strength_term + a.condition_damage() + broken_damage(weapon),
+            strength_term + a.condition_damage() + broken_term(weapon, Target::Damage),
             weapon.multiplier,
             &source,
             resist,
@@ -384,17 +386,6 @@ fn falls_prone(res: &mut Resolver, target: Entity, state: HealthState) {
             condition: Condition::Prone,
             active: true,
         });
-    }
-}
-
-/// What a broken weapon takes from each hit's damage (seed 001, "Roto").
-fn broken_damage(weapon: &crate::level::schema::Weapon) -> i32 {
-    if weapon.broken {
-        crate::rules::condition_table::broken_item_term(
-            crate::rules::condition_table::Target::Damage,
-        )
-    } else {
-        0
     }
 }
 

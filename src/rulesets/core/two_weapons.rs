@@ -50,6 +50,11 @@ pub fn check(
     Ok((first, pair))
 }
 
+/// Whether `weapon` may be one of a pair: held (not natural) and not two-handed.
+fn held_in_one_hand(weapon: &Weapon) -> bool {
+    !weapon.natural && weapon.grip != crate::level::schema::Grip::TwoHanded
+}
+
 /// The two weapons a two-weapon attack strikes with: two melee weapons in hand that are not
 /// two-handed; else a double weapon's two ends; else two thrown weapons in hand. Natural weapons
 /// (a bite, claws) are not held in a hand, so they make no pair: seed 000's rule is for two
@@ -59,7 +64,7 @@ fn pair_in_hand(equipment: &Equipment) -> Vec<Weapon> {
     let two_of = |kind: WeaponKind| -> Vec<Weapon> {
         equipment
             .usable()
-            .filter(|w| w.kind == kind && !w.natural && w.grip != Grip::TwoHanded)
+            .filter(|w| w.kind == kind && held_in_one_hand(w))
             .take(2)
             .cloned()
             .collect()
@@ -153,8 +158,8 @@ pub fn ai_choices(ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
     let (world, me) = (ctx.world(), ctx.me());
     // Asked at every decision: most units hold no pair, and that is seen without a copy.
     let holds_a_pair = world.get::<Equipment>(me).is_some_and(|eq| {
-        let one_hand = |w: &&Weapon| !w.natural && w.grip != crate::level::schema::Grip::TwoHanded;
-        eq.usable().filter(one_hand).nth(1).is_some() || eq.usable().any(|w| w.double)
+        eq.usable().filter(|w| held_in_one_hand(w)).nth(1).is_some()
+            || eq.usable().any(|w| w.double)
     });
     if !holds_a_pair || ctx.careless() || !ctx.affords(ActionKind::TwoWeaponAttack) {
         return;

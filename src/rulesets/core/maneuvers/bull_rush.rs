@@ -60,20 +60,23 @@ pub fn next_away(shape: BoardShape, from: Pos, at: Pos) -> Pos {
     shape.neighbours(at).max_by_key(along).unwrap_or(at)
 }
 
+/// Whether a creature could be put on `p`: on the board, neither wall nor blocked ground, and
+/// nobody there.
+pub(super) fn free_to_stand_on(snap: &BoardSnapshot, p: Pos) -> bool {
+    snap.index(p).is_some()
+        && !snap.is_wall(p)
+        && snap.movement(p) != Some(crate::level::schema::Movement::Blocked)
+        && snap.occupant(p).is_none()
+}
+
 /// The squares the foe is pushed through, straight away from `from`, up to `squares`, stopping
 /// before the first it could not stand on.
 pub fn push_path(snap: &BoardSnapshot, from: Pos, start: Pos, squares: u32) -> Vec<Pos> {
-    let open = |p: Pos| {
-        snap.index(p).is_some()
-            && !snap.is_wall(p)
-            && snap.movement(p) != Some(crate::level::schema::Movement::Blocked)
-            && snap.occupant(p).is_none()
-    };
     let mut path = Vec::new();
     let (mut behind, mut at) = (from, start);
     for _ in 0..squares {
         let next = next_away(snap.shape, behind, at);
-        if next == at || !open(next) {
+        if next == at || !free_to_stand_on(snap, next) {
             break;
         }
         path.push(next);

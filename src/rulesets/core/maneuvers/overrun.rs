@@ -48,14 +48,8 @@ pub fn refusal(world: &World, unit: Entity, target: Entity) -> Option<Phrase> {
         return Some(phrase!("why-overrun-needs-a-foe-beside"));
     }
     let snap = BoardSnapshot::for_unit(world, unit);
-    let open = |p: Pos| {
-        snap.index(p).is_some()
-            && !snap.is_wall(p)
-            && snap.movement(p) != Some(crate::level::schema::Movement::Blocked)
-            && snap.occupant(p).is_none()
-    };
     match beyond(world, unit, target) {
-        Some(square) if open(square) => None,
+        Some(square) if super::bull_rush::free_to_stand_on(&snap, square) => None,
         _ => Some(phrase!("why-no-way-through")),
     }
 }

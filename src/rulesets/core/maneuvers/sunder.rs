@@ -31,13 +31,15 @@ pub struct Durability {
     pub hp: u32,
 }
 
-/// The thing a sunder strikes on `target`: its id, name, durability and the wear it has taken.
+/// The thing a sunder strikes on `target`: its id, name, durability, the wear it has taken and
+/// whether it is broken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Struck {
     pub id: String,
     pub name: String,
     pub durability: Durability,
     pub wear: u32,
+    pub broken: bool,
 }
 
 impl Struck {
@@ -93,6 +95,7 @@ pub fn struck(world: &World, target: Entity) -> Option<Struck> {
             name: w.name.clone(),
             durability: weapon_durability(w),
             wear: w.wear,
+            broken: w.broken,
         });
     }
     if let Some(s) = &eq.shield {
@@ -101,6 +104,7 @@ pub fn struck(world: &World, target: Entity) -> Option<Struck> {
             name: s.name.clone(),
             durability: shield_durability(s),
             wear: s.wear,
+            broken: s.broken,
         });
     }
     eq.armor.as_ref().map(|a| Struck {
@@ -108,6 +112,7 @@ pub fn struck(world: &World, target: Entity) -> Option<Struck> {
         name: a.name.clone(),
         durability: armour_durability(a),
         wear: a.wear,
+        broken: a.broken,
     })
 }
 
@@ -149,13 +154,10 @@ pub fn follow_up(
         &weapon,
         None,
     );
-    let broken = if weapon.broken {
-        crate::rules::condition_table::broken_item_term(
-            crate::rules::condition_table::Target::Damage,
-        )
-    } else {
-        0
-    };
+    let broken = crate::rules::condition_table::broken_term(
+        &weapon,
+        crate::rules::condition_table::Target::Damage,
+    );
     let blow = (dice + strength + broken + striker.condition_damage()).max(1);
     let hardness = thing.durability.hardness;
     let damage = u32::try_from(blow).unwrap_or(0).saturating_sub(hardness);
@@ -174,27 +176,13 @@ pub fn follow_up(
             unit: owner,
             item: thing.id,
         });
-    } else if damage > 0 && left <= thing.durability.hp / 2 && !already_broken(res.world, target) {
+    } else if damage > 0 && left <= thing.durability.hp / 2 && !thing.broken {
         res.emit(CombatEvent::Broken {
             unit: owner,
             item: thing.id,
         });
     }
     Ok(())
-}
-
-/// Whether the thing a sunder strikes on `target` is broken already.
-fn already_broken(world: &World, target: Entity) -> bool {
-    let Some(eq) = world.get::<Equipment>(target) else {
-        return false;
-    };
-    match super::disarm::weapon_taken(world, target) {
-        Some(w) => w.broken,
-        None => eq
-            .shield
-            .as_ref()
-            .map_or_else(|| eq.armor.as_ref().is_some_and(|a| a.broken), |s| s.broken),
-    }
 }
 
 /// Applies what a sunder did to a unit's gear.
