@@ -234,3 +234,21 @@ fn alchemist_s_fire_sets_the_creature_it_strikes_alight_for_its_next_turn_only()
     let ev = enc.submit(end_turn("s"));
     assert!(damage_to(&ev).is_empty(), "{ev:?}");
 }
+
+#[test]
+fn a_splash_reaches_a_rider_and_its_mount_both() {
+    let mut enc = duel_with(
+        "acid_flask",
+        &[
+            r#"(id: "g", side: "b", at: (3, 3), creature: "goblin", initiative: 15)"#,
+            r#"(id: "k", side: "b", at: (4, 3), creature: "knight", riding: "h", initiative: 10)"#,
+            r#"(id: "h", side: "b", at: (4, 3), creature: "warhorse", initiative: 9)"#,
+        ],
+    );
+    enc.force_rolls([15, 4]);
+    let ev = enc.submit(attack("s", "g"));
+    assert_eq!(
+        damage_to(&ev),
+        [("g".into(), 4), ("k".into(), 1), ("h".into(), 1)]
+    );
+}

@@ -52,27 +52,31 @@ pub fn burst(
         return Ok(());
     };
     if hit {
+        // Within 5 feet: the squares beside, and the target's own (a rider's mount).
         let around: Vec<Pos> = crate::combat::board::shape(res.world)
             .neighbours(at)
+            .chain([at])
             .collect();
-        splash_squares(res, thrower, &around, at, weapon)?;
+        splash_squares(res, thrower, &around, at, weapon, Some(target))?;
         return shattered(res, thrower, weapon, at);
     }
     let landed = scatter(res, from, at, weapon)?;
     land(res, thrower, landed, weapon)
 }
 
-/// A flask that came down on `at`: its damage to whoever stands there, its splash beside.
+/// A flask that came down on `at`: its damage to everyone standing there (a rider and its
+/// mount both), its splash beside.
 fn land(res: &mut Resolver, thrower: Entity, at: Pos, weapon: &Weapon) -> Result<(), EngineError> {
-    if let Some(victim) = unit_at(res.world, at)
-        && harms(res.world, weapon, victim)
-    {
+    let struck: Vec<Entity> = crate::combat::reads::units_at(res.world, at)
+        .filter(|&e| harms(res.world, weapon, e))
+        .collect();
+    for victim in struck {
         roll_damage(res, thrower, victim, weapon, 1, Some(StrengthUse::None))?;
     }
     let around: Vec<Pos> = crate::combat::board::shape(res.world)
         .neighbours(at)
         .collect();
-    splash_squares(res, thrower, &around, at, weapon)?;
+    splash_squares(res, thrower, &around, at, weapon, None)?;
     shattered(res, thrower, weapon, at)
 }
 
@@ -92,22 +96,23 @@ fn shattered(
     Ok(())
 }
 
-/// Splash damage to every creature on `squares` that the weapon can hurt (the flask burst at
-/// `at`).
+/// Splash damage to every creature on `squares` that the weapon can hurt, but the one it struck
+/// (the flask burst at `at`).
 pub fn splash_squares(
     res: &mut Resolver,
     thrower: Entity,
     squares: &[Pos],
     at: Pos,
     weapon: &Weapon,
+    struck: Option<Entity>,
 ) -> Result<(), EngineError> {
     let Some(dice) = weapon.splash else {
         return Ok(());
     };
     let caught: Vec<Entity> = squares
         .iter()
-        .filter_map(|&p| unit_at(res.world, p))
-        .filter(|&e| harms(res.world, weapon, e))
+        .flat_map(|&p| crate::combat::reads::units_at(res.world, p))
+        .filter(|&e| Some(e) != struck && harms(res.world, weapon, e))
         .collect();
     res.emit(CombatEvent::Splash {
         at,
@@ -122,11 +127,6 @@ pub fn splash_squares(
         roll_damage(res, thrower, victim, &drops, 1, Some(StrengthUse::None))?;
     }
     Ok(())
-}
-
-/// The living creature standing on `at`, the first listed, if any.
-fn unit_at(world: &World, at: Pos) -> Option<Entity> {
-    crate::combat::reads::units_at(world, at).next()
 }
 
 /// Where a flask that missed `at`, thrown from `from`, comes down: the die picks the way, and it
@@ -368,7 +368,7 @@ fn throw_rolled(
         hit,
     });
     if hit {
-        splash_squares(res, unit, &around_corner(corner), corner, weapon)?;
+        splash_squares(res, unit, &around_corner(corner), corner, weapon, None)?;
         return shattered(res, unit, weapon, corner);
     }
     let from = res
