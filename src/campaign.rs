@@ -9,9 +9,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// Which campaign levels have been won, by file name without `.ron`; and the Fate points the
-/// heroes spent in them, by unit id (seed 003: lost for good, so the next levels start the
-/// heroes with fewer).
+/// Which campaign levels have been won, by file name without `.ron`; and the points the heroes
+/// spent for good in them, by unit id (seed 003's Fate, seed 001's hero points: never given
+/// back, so the next levels start the heroes with fewer). The file names them `fate_spent`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {

@@ -201,12 +201,14 @@ fn record_campaign_win(
         if let crate::combat::CombatEvent::Start { .. } = event {
             fate_spent.clear();
         }
-        if let crate::combat::CombatEvent::Fate { unit, .. } = event
+        if let Some(pending) = pending.as_ref()
+            && let Some((unit, points)) =
+                crate::rulesets::by_id(pending.level.ruleset).spent_for_good(event)
             && units
                 .iter()
-                .any(|(id, side)| &id.0 == unit && by_person(side.0))
+                .any(|(id, side)| id.0 == unit && by_person(side.0))
         {
-            *fate_spent.entry(unit.clone()).or_default() += 1;
+            *fate_spent.entry(unit.to_string()).or_default() += points;
         }
         let crate::combat::CombatEvent::End {
             winner: Some(winner),

@@ -142,3 +142,399 @@ fn a_character_that_cheats_death_lies_prone_where_the_unconscious_do() {
         "{ev:?}"
     );
 }
+
+// The spends that are commands. The fighter's longsword: d20 + 3 BAB + 3 Str against the orc's
+// Defense 15, so a natural 9 hits and an 8 misses.
+
+use leyendas::combat::Command;
+use leyendas::combat::commands::{ExtraAction, HeroSpend};
+
+/// Fighters `f` (first) and `g` (beside it) against orc `o`, with hero points (one each).
+fn heroes_and_orc(rules: &str) -> leyendas::combat::Encounter {
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "g", side: "a", at: (3, 4), creature: "human_fighter", initiative: 15)"#,
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc", initiative: 10)"#,
+    ];
+    fight_with_rules(&OPEN, &units, rules, &[]).0
+}
+
+fn hero(unit: &str, spend: HeroSpend) -> Command {
+    Command::Hero {
+        unit: unit.into(),
+        spend,
+    }
+}
+
+/// The one attack roll in `events`: its natural, total and hero point term.
+fn attack_roll(events: &[CombatEvent]) -> (u32, i32, i32) {
+    let rolls: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            CombatEvent::Attack {
+                roll,
+                total,
+                modifiers,
+                ..
+            } => Some((*roll, *total, term(modifiers))),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolls.len(), 1, "{events:?}");
+    rolls[0]
+}
+
+fn term(modifiers: &leyendas::rules::modifiers::Modifiers) -> i32 {
+    modifiers
+        .0
+        .iter()
+        .filter(|m| m.source == "hero point")
+        .map(|m| m.value)
+        .sum()
+}
+
+fn spent(events: &[CombatEvent], who: &str, on: &str) -> bool {
+    events.iter().any(|e| {
+        matches!(e,
+        CombatEvent::HeroPoint { unit, what, spent: 1, .. } if unit == who && what == on)
+    })
+}
+
+fn points(enc: &leyendas::combat::Encounter, id: &str) -> u32 {
+    let e = enc.entity(id).unwrap();
+    enc.world()
+        .get::<leyendas::combat::components::HeroPoints>(e)
+        .map_or(0, |p| p.0)
+}
+
+#[test]
+fn a_bonus_declared_before_adds_eight_to_the_next_attack_roll() {
+    let mut enc = heroes_and_orc("hero_points: true");
+    let armed = enc.submit(hero("f", HeroSpend::Bonus));
+    assert!(armed.contains(&CombatEvent::HeroArms {
+        unit: "f".into(),
+        spend: "bonus".into(),
+        ally: None,
+    }));
+    assert_eq!(points(&enc, "f"), 1, "spent when the roll comes");
+    enc.force_rolls([2, 1]);
+    let ev = enc.submit(attack("f", "o"));
+    assert_eq!(attack_roll(&ev), (2, 2 + 6 + 8, 8));
+    assert!(spent(&ev, "f", "bonus"));
+    assert_eq!(points(&enc, "f"), 0);
+}
+
+#[test]
+fn a_late_bonus_adds_four_only_when_the_four_turn_a_miss_into_a_hit() {
+    // 5 + 6 = 11 misses; with 4 it is 15 and hits.
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.submit(hero("f", HeroSpend::LateBonus));
+    enc.force_rolls([5, 1]);
+    let ev = enc.submit(attack("f", "o"));
+    assert_eq!(attack_roll(&ev), (5, 15, 4));
+    assert!(spent(&ev, "f", "late_bonus"));
+    // 4 + 6 + 4 = 14 still misses, and 12 + 6 hits unhelped: the point waits both times.
+    for natural in [4, 12] {
+        let mut enc = heroes_and_orc("hero_points: true");
+        enc.submit(hero("f", HeroSpend::LateBonus));
+        enc.force_rolls([natural, 1]);
+        let ev = enc.submit(attack("f", "o"));
+        assert_eq!(attack_roll(&ev), (natural, natural as i32 + 6, 0));
+        assert!(!spent(&ev, "f", "late_bonus"));
+        assert_eq!(points(&enc, "f"), 1);
+    }
+}
+
+#[test]
+fn a_reroll_rolls_a_failed_attack_again_and_the_second_roll_stands() {
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.submit(hero("f", HeroSpend::Reroll));
+    enc.force_rolls([3, 4, 1]);
+    let ev = enc.submit(attack("f", "o"));
+    assert!(ev.contains(&CombatEvent::Rerolled {
+        unit: "f".into(),
+        was: 3
+    }));
+    assert_eq!(
+        attack_roll(&ev),
+        (4, 10, 0),
+        "the second stands, a miss too"
+    );
+    assert!(spent(&ev, "f", "reroll"));
+    // A roll that hits keeps the point for a later failure.
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.submit(hero("f", HeroSpend::Reroll));
+    enc.force_rolls([15, 1]);
+    let ev = enc.submit(attack("f", "o"));
+    assert_eq!(attack_roll(&ev), (15, 21, 0));
+    assert_eq!(points(&enc, "f"), 1);
+}
+
+#[test]
+fn an_ally_beside_aids_the_next_roll_with_four_before_and_two_after() {
+    // g's point, on its own turn or another's: 5 + 6 + 4 = 15 hits.
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.submit(hero("g", HeroSpend::Aid { ally: "f".into() }));
+    enc.force_rolls([5, 1]);
+    let ev = enc.submit(attack("f", "o"));
+    assert_eq!(attack_roll(&ev), (5, 15, 4));
+    assert!(spent(&ev, "g", "aid"));
+    assert_eq!((points(&enc, "f"), points(&enc, "g")), (1, 0));
+    // After: 7 + 6 = 13 misses, and with 2 it hits.
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.submit(hero("g", HeroSpend::LateAid { ally: "f".into() }));
+    enc.force_rolls([7, 1]);
+    let ev = enc.submit(attack("f", "o"));
+    assert_eq!(attack_roll(&ev), (7, 15, 2));
+    assert!(spent(&ev, "g", "late_aid"));
+}
+
+#[test]
+fn aid_with_a_hero_point_needs_an_ally_beside_the_unit() {
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.submit(move_to("f", 3, 1));
+    let ev = enc.submit(hero("g", HeroSpend::Aid { ally: "f".into() }));
+    assert_eq!(rejection(&ev).as_deref(), Some("g: f is not beside it"));
+    let ev = enc.submit(hero("g", HeroSpend::Aid { ally: "o".into() }));
+    assert_eq!(rejection(&ev).as_deref(), Some("g: o is not an ally"));
+}
+
+#[test]
+fn a_hero_point_is_refused_without_the_switch_and_once_spent() {
+    let mut enc = heroes_and_orc("");
+    let ev = enc.submit(hero("f", HeroSpend::Bonus));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: this level does not play hero points (rules: (hero_points: true))")
+    );
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.submit(hero("f", HeroSpend::Bonus));
+    enc.force_rolls([2, 1]);
+    enc.submit(attack("f", "o"));
+    let ev = enc.submit(hero("f", HeroSpend::Reroll));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: it has no hero point left")
+    );
+}
+
+#[test]
+fn acting_out_of_turn_takes_one_action_now_and_keeps_that_place() {
+    // The orc's turn is about to begin (orc 20, f 10, g 5).
+    let units = [
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 10)"#,
+        r#"(id: "g", side: "a", at: (3, 5), creature: "human_fighter", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "hero_points: true", &[]);
+    assert_eq!(enc.current_unit().as_deref(), Some("o"));
+    let ev = enc.submit(hero("f", HeroSpend::ActNow));
+    assert!(spent(&ev, "f", "act_now"), "{ev:?}");
+    assert!(ev.contains(&CombatEvent::ActsNow {
+        unit: "f".into(),
+        before: "o".into(),
+    }));
+    assert_eq!(enc.current_unit().as_deref(), Some("f"));
+    // One move or standard action: after the attack, no move.
+    enc.force_rolls([15, 1]);
+    enc.submit(attack("f", "o"));
+    let ev = enc.submit(move_to("f", 2, 3));
+    assert!(rejection(&ev).is_some(), "{ev:?}");
+    enc.submit(end_turn("f"));
+    assert_eq!(
+        enc.current_unit().as_deref(),
+        Some("o"),
+        "the orc's turn goes on"
+    );
+    enc.submit(end_turn("o"));
+    assert_eq!(
+        enc.current_unit().as_deref(),
+        Some("g"),
+        "f has had its turn"
+    );
+    let ev = enc.submit(end_turn("g"));
+    assert_eq!(turns(&ev), ["f"], "f acts first from now on: {ev:?}");
+}
+
+#[test]
+fn acting_out_of_turn_is_refused_once_the_turn_has_begun_or_the_unit_has_acted() {
+    let units = [
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", initiative: 10)"#,
+        r#"(id: "g", side: "a", at: (3, 5), creature: "human_fighter", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "hero_points: true", &[]);
+    let ev = enc.submit(hero("o", HeroSpend::ActNow));
+    assert!(rejection(&ev).is_some(), "the orc has no point: {ev:?}");
+    enc.submit(move_to("o", 5, 3));
+    let ev = enc.submit(hero("f", HeroSpend::ActNow));
+    assert!(
+        rejection(&ev).unwrap().contains("has already begun"),
+        "{ev:?}"
+    );
+    enc.submit(end_turn("o"));
+    enc.submit(end_turn("f"));
+    let ev = enc.submit(hero("f", HeroSpend::ActNow));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: it has had its turn this round")
+    );
+    assert_eq!(points(&enc, "f"), 1);
+}
+
+#[test]
+fn an_extra_action_gives_back_the_standard_action_the_unit_spent() {
+    let mut enc = heroes_and_orc("hero_points: true");
+    let ev = enc.submit(hero("f", HeroSpend::ExtraAction(ExtraAction::Standard)));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: it still has that action this turn")
+    );
+    enc.force_rolls([2, 2]);
+    enc.submit(attack("f", "o"));
+    let ev = enc.submit(hero("f", HeroSpend::ExtraAction(ExtraAction::Standard)));
+    assert!(spent(&ev, "f", "extra_standard"), "{ev:?}");
+    let ev = enc.submit(attack("f", "o"));
+    assert_eq!(attack_roll(&ev), (2, 8, 0), "a second attack this turn");
+}
+
+#[test]
+fn recalling_a_spell_gives_back_one_use_cast_today() {
+    let data = data_with_sorcerer_knowing("ray_of_frost");
+    let units = [
+        r#"(id: "s", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "o", side: "b", at: (5, 3), creature: "orc", initiative: 10)"#,
+    ];
+    let src = level_src(&OPEN, &units, "hero_points: true");
+    let level = load_with(&src, &data);
+    let mut enc = leyendas::combat::Encounter::new(&level, 1);
+    enc.start();
+    let recall = || {
+        hero(
+            "s",
+            HeroSpend::Recall {
+                spell: "ray_of_frost".into(),
+            },
+        )
+    };
+    let ev = enc.submit(recall());
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("s: it has every use of Ray of frost left")
+    );
+    enc.force_rolls([1]);
+    let cast = enc.submit(cast_on("s", "ray_of_frost", "o", false));
+    let left = cast.iter().find_map(|e| match e {
+        CombatEvent::Cast { uses_left, .. } => Some(*uses_left),
+        _ => None,
+    });
+    assert_eq!(left, Some(4), "{cast:?}");
+    let ev = enc.submit(recall());
+    assert!(ev.contains(&CombatEvent::SpellRecalled {
+        unit: "s".into(),
+        spell: "ray_of_frost".into(),
+        uses_left: 5,
+    }));
+    assert!(spent(&ev, "s", "recall"));
+}
+
+#[test]
+fn a_declared_bonus_serves_a_combat_maneuver_roll() {
+    let mut enc = heroes_and_orc("hero_points: true, combat_maneuvers: true");
+    enc.submit(hero("f", HeroSpend::Bonus));
+    // The orc's attack of opportunity misses on a 1; then the trip's d20.
+    enc.force_rolls([1, 2]);
+    let ev = enc.submit(Command::CombatManeuver {
+        unit: "f".into(),
+        target: "o".into(),
+        kind: leyendas::combat::commands::ManeuverKind::Trip,
+        follow: false,
+        charge: false,
+    });
+    let roll = ev.iter().find_map(|e| match e {
+        CombatEvent::Maneuver {
+            roll,
+            cmb,
+            modifiers,
+            ..
+        } => Some((*roll, *cmb, term(modifiers))),
+        _ => None,
+    });
+    assert_eq!(roll, Some((2, 6 + 8, 8)), "{ev:?}");
+    assert!(spent(&ev, "f", "bonus"));
+}
+
+#[test]
+fn the_ai_sets_a_point_beyond_those_it_keeps_aside_as_a_reroll_before_it_attacks() {
+    use leyendas::ai::{Difficulty, decide};
+    let decide_for = |points: &str| {
+        let fighter = format!(
+            r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", {points} initiative: 20)"#
+        );
+        let units = [
+            fighter.as_str(),
+            r#"(id: "o", side: "b", at: (4, 3), creature: "orc", initiative: 10)"#,
+        ];
+        let (enc, _) = fight_with_rules(&OPEN, &units, "hero_points: true", &[]);
+        decide(enc.world(), Difficulty::Normal)
+    };
+    // One point: set aside; two: kept to cheat death; three: one of them set aside.
+    assert_eq!(decide_for(""), Some(hero("f", HeroSpend::Reroll)));
+    assert!(matches!(
+        decide_for("hero_points: 2,"),
+        Some(Command::Attack { .. })
+    ));
+    assert_eq!(
+        decide_for("hero_points: 3,"),
+        Some(hero("f", HeroSpend::Reroll))
+    );
+}
+
+#[test]
+fn a_campaign_hero_starts_without_the_points_it_spent_in_the_levels_won_before() {
+    let units = [
+        r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter")"#,
+        r#"(id: "g", side: "a", at: (3, 4), creature: "human_fighter", hero_points: 3)"#,
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc")"#,
+    ];
+    let mut level = load(&level_src(&OPEN, &units, "hero_points: true"));
+    let spent = [("f".to_string(), 1), ("g".to_string(), 1)].into();
+    leyendas::level::carry_fate_spent(&mut level, &spent);
+    let enc = leyendas::combat::Encounter::new(&level, 1);
+    // Side b is a person's too: its orc keeps the one point it never spent.
+    assert_eq!(
+        (points(&enc, "f"), points(&enc, "g"), points(&enc, "o")),
+        (0, 2, 1)
+    );
+}
+
+#[test]
+fn the_bar_offers_the_unit_s_own_spends_while_it_has_points_and_greys_an_action_not_spent() {
+    use leyendas::ui::actions::{BarAction, HeroEntry, bar_entries};
+    let mut enc = heroes_and_orc("hero_points: true");
+    let f = enc.entity("f").unwrap();
+    let offered = |enc: &leyendas::combat::Encounter| {
+        bar_entries(enc.world(), f, &Default::default())
+            .into_iter()
+            .filter_map(|e| match e.action {
+                BarAction::Hero(entry) => Some((entry, e.why_not.is_none())),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        offered(&enc),
+        [
+            (HeroEntry::Bonus, true),
+            (HeroEntry::Reroll, true),
+            (HeroEntry::LateBonus, true),
+            (HeroEntry::ExtraMove, false),
+            (HeroEntry::ExtraStandard, false),
+        ]
+    );
+    enc.submit(hero("f", HeroSpend::Bonus));
+    enc.force_rolls([2, 1]);
+    enc.submit(attack("f", "o"));
+    assert_eq!(offered(&enc), [], "no point left");
+    assert_eq!(offered(&heroes_and_orc("")), [], "not in the rules");
+}

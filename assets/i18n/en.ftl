@@ -738,6 +738,16 @@ term-power = power
 term-size = size
 term-level = level
 term-aid = aid
+term-hero-point = hero point
+term-bonus = bonus
+term-late-bonus = late bonus
+term-reroll = reroll
+term-late-aid = late aid
+term-act-now = act now
+term-extra-move = extra move
+term-extra-standard = extra standard
+term-recall = recall
+term-cheat-death = cheat death
 term-charge = charge
 term-cover = cover
 term-prone = prone
@@ -2296,7 +2306,29 @@ log-burns-out = the fire on { $unit } burns out
 log-hero-point = { $unit } spends { $spent } hero { $spent ->
         [one] point
        *[other] points
-    }, { $left } left
+    } ({ $what }), { $left } left
+bar-hero-left = { $left } { $left ->
+        [one] point
+       *[other] points
+    } left
+bar-hero-bonus = Hero point: +8 on the next roll
+bar-hero-reroll = Hero point: roll again if the next roll fails
+bar-hero-late-bonus = Hero point: +4 if that saves the next roll
+bar-hero-extra-move = Hero point: one more move action
+bar-hero-extra-standard = Hero point: one more standard action
+log-hero-arms = { $unit } sets a hero point aside for its next roll ({ $what })
+log-hero-arms-for = { $unit } sets a hero point aside for { $ally }'s next roll ({ $what })
+log-rerolled = { $unit } rolls again: the { $was } does not stand
+log-spell-recalled = { $unit } recalls { $spell }: { $left } { $left ->
+        [one] use
+       *[other] uses
+    } left
+why-hero-points-not-in-rules = this level does not play hero points (rules: (hero_points: true))
+why-no-hero-point = it has no hero point left
+why-hero-waiting = it is waiting: it may act now without a hero point
+why-hero-has-acted = it has had its turn this round
+why-hero-action-not-spent = it still has that action this turn
+why-hero-spell-not-used = it has every use of { $spell } left
 log-cheats-death = { $unit } cheats death: left at { $hp } hp, stable
 why-no-splash-weapon-in-hand = it holds no flask to throw (a weapon with splash)
 why-splash-not-in-rules = this level does not play splash weapons (rules: (splash_weapons: true))

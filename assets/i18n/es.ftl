@@ -806,6 +806,16 @@ term-power = poder
 term-size = tamaño
 term-level = nivel
 term-aid = ayuda
+term-hero-point = punto de héroe
+term-bonus = bonificador
+term-late-bonus = bonificador tras la tirada
+term-reroll = volver a tirar
+term-late-aid = ayuda tras la tirada
+term-act-now = actuar fuera de turno
+term-extra-move = acción de movimiento extra
+term-extra-standard = acción estándar extra
+term-recall = recordar un hechizo
+term-cheat-death = burlar a la muerte
 term-charge = carga
 term-cover = cobertura
 term-prone = { $gender ->
@@ -2570,7 +2580,29 @@ log-burns-out = se apaga el fuego de { $unit }
 log-hero-point = { $unit } gasta { $spent } { $spent ->
         [one] punto
        *[other] puntos
-    } de héroe, le quedan { $left }
+    } de héroe ({ $what }), le quedan { $left }
+bar-hero-left = { $left ->
+        [one] queda 1 punto
+       *[other] quedan { $left } puntos
+    }
+bar-hero-bonus = Punto de héroe: +8 a la próxima tirada
+bar-hero-reroll = Punto de héroe: repetir la próxima tirada si falla
+bar-hero-late-bonus = Punto de héroe: +4 si eso salva la próxima tirada
+bar-hero-extra-move = Punto de héroe: una acción de movimiento más
+bar-hero-extra-standard = Punto de héroe: una acción estándar más
+log-hero-arms = { $unit } reserva un punto de héroe para su próxima tirada ({ $what })
+log-hero-arms-for = { $unit } reserva un punto de héroe para la próxima tirada de { $ally } ({ $what })
+log-rerolled = { $unit } vuelve a tirar: el { $was } no cuenta
+log-spell-recalled = { $unit } recuerda { $spell }: { $left } { $left ->
+        [one] uso
+       *[other] usos
+    } por gastar
+why-hero-points-not-in-rules = este nivel no juega los puntos de héroe (rules: (hero_points: true))
+why-no-hero-point = no le queda ningún punto de héroe
+why-hero-waiting = está esperando: puede actuar ya sin gastar un punto de héroe
+why-hero-has-acted = ya ha tenido su turno esta ronda
+why-hero-action-not-spent = aún tiene esa acción este turno
+why-hero-spell-not-used = le quedan todos los usos de { $spell }
 log-cheats-death = { $unit } burla a la muerte: se queda con { $hp } de vida, estable
 why-no-splash-weapon-in-hand = no tiene en la mano ningún frasco que lanzar (un arma con salpicadura)
 why-splash-not-in-rules = este nivel no juega las armas deflagradoras (rules: (splash_weapons: true))

@@ -17,6 +17,8 @@
 //!   can.
 //! - on foot next to a free mount of its side with nothing to strike: get into the saddle (riders
 //!   fight from it; the AI never dismounts).
+//! - before a roll, a ruleset may have the unit spend something first (seed 001's hero point set
+//!   aside as a reroll: the ruleset face's `ai_before`).
 //! - after [`STALEMATE_ROUNDS`] rounds with nobody hurt: play for a decision (no withdrawing, no
 //!   total defense, Easy as careful as Normal), so no fight circles for ever.
 //!
@@ -151,7 +153,8 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
         .into_iter()
         .find(|c| c.checked || allowed(world, me, ctx.lazy_snap(), &c.command))
         .map(|c| c.command);
-    Some(chosen.unwrap_or_else(|| Command::EndTurn { unit: ctx.unit() }))
+    let chosen = chosen.unwrap_or_else(|| Command::EndTurn { unit: ctx.unit() });
+    Some(ruleset.ai_before(world, me, &chosen).unwrap_or(chosen))
 }
 
 /// A unit with an immediate spell left and no standing reaction sets one, a free action: it uses

@@ -117,6 +117,8 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Grapple { .. }
         | E::Feinted { .. }
         | E::HeroPoint { .. }
+        | E::HeroArms { .. }
+        | E::SpellRecalled { .. }
         | E::CheatsDeath { .. }
         | E::CatchesFire { .. }
         | E::BurnsOut { .. }
@@ -128,6 +130,7 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::Fury { .. }
         | E::CriticalHit { .. }
         | E::Splash { .. }
+        | E::Rerolled { .. }
         | E::Scatter { .. }
         | E::ThrownAt { .. } => Owner::Report,
         E::Save { .. }

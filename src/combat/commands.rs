@@ -318,6 +318,12 @@ pub enum Command {
         unit: String,
         ally: String,
     },
+    /// Seed 001 ("Puntos de héroe", `rules: (hero_points: true)`): spend a hero point as `spend`
+    /// says. It takes no action; a spend for a roll waits for that roll (see [`HeroSpend`]).
+    Hero {
+        unit: String,
+        spend: HeroSpend,
+    },
     /// WFRP, a full action ("Presas"): the unit held tries to break free, an opposed Strength
     /// test with its holder; won, it is free. Core with seed 001's maneuvers, a standard action:
     /// d20 + CMB against the holder's CMD.
@@ -420,6 +426,7 @@ impl Command {
             Command::Run { .. } => "Run",
             Command::Feint { .. } => "Feint",
             Command::ShakeFree { .. } => "ShakeFree",
+            Command::Hero { .. } => "Hero",
             Command::Manoeuvre { .. } => "Manoeuvre",
             Command::BreakFree { .. } => "BreakFree",
             Command::Release { .. } => "Release",
@@ -477,6 +484,7 @@ impl Command {
             | Command::Run { unit, .. }
             | Command::Feint { unit, .. }
             | Command::ShakeFree { unit, .. }
+            | Command::Hero { unit, .. }
             | Command::Manoeuvre { unit, .. }
             | Command::BreakFree { unit }
             | Command::Release { unit }
@@ -486,6 +494,40 @@ impl Command {
             | Command::MaintainGrapple { unit, .. } => unit,
         }
     }
+}
+
+/// What a hero point buys (seed 001, "¿Para qué se usan los puntos de héroe?"). The spends for
+/// a roll are declared ahead, as a command, and wait for the roll: the point goes when the roll
+/// comes (`Bonus`, `Aid`) or only if the roll fails and the spend can help (`LateBonus`,
+/// `LateAid`, `Reroll`). A unit has one spend waiting at a time; a new one takes its place.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HeroSpend {
+    /// "Bonus", declared before: +8 to the unit's next d20 roll.
+    Bonus,
+    /// "Bonus" after the roll: +4 to the unit's next d20 roll, spent only if the roll failed and
+    /// the 4 make it succeed (what a player who has seen the die would do).
+    LateBonus,
+    /// "Volver a tirar": the unit's next d20 roll that fails is rolled again; the second stands.
+    Reroll,
+    /// "Ayudar a otro", declared before: +4 to the next d20 roll of `ally`, beside the unit.
+    Aid { ally: String },
+    /// "Ayudar a otro" after the roll: +2 to `ally`'s next roll, spent only if it failed and the
+    /// 2 make it succeed.
+    LateAid { ally: String },
+    /// "Actuar fuera de turno": a unit still to act this round takes its turn now, before the
+    /// turn about to begin, and keeps that place; that turn is one move or standard action.
+    ActNow,
+    /// "Ganar acción adicional": a move or standard action the unit has spent this turn is back.
+    ExtraAction(ExtraAction),
+    /// "Recordar un hechizo": one use of a known spell the unit has cast is back.
+    Recall { spell: String },
+}
+
+/// The action a hero point gives back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ExtraAction {
+    Move,
+    Standard,
 }
 
 /// Seed 001's combat maneuvers ("Maniobras de combate").

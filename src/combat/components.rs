@@ -97,6 +97,8 @@ pub const UNLIMITED_USES: u32 = u32::MAX;
 pub struct KnownSpell {
     pub spell: crate::level::spells::Spell,
     pub left: u32,
+    /// The uses a day it started the fight with: what a recalled use may bring it back up to.
+    pub per_day: u32,
 }
 
 /// A unit's spellcasting (seed 000, "Lanzar hechizos").
@@ -405,6 +407,27 @@ pub struct Feinting {
 /// Seed 001's hero points the unit has left.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeroPoints(pub u32);
+
+/// A hero point's spend waiting for a roll (seed 001): the unit's own next roll, or `ally`'s.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeroArmed {
+    pub spend: ArmedSpend,
+    pub ally: Option<Entity>,
+}
+
+/// The spends that wait for a roll (see `commands::HeroSpend`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArmedSpend {
+    Bonus,
+    LateBonus,
+    Reroll,
+    Aid,
+    LateAid,
+}
+
+/// A turn taken out of its place on a hero point (seed 001): one move or standard action.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeroTurn;
 
 /// Seed 001's alchemist's fire: the unit burns for these dice of fire as its next turn begins.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

@@ -29,6 +29,9 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
         super::script::check(res)?;
         return turn::after_command(res);
     }
+    if let Command::Hero { unit, .. } = command {
+        return spend_hero_point(res, unit, command);
+    }
     let actor = check_actor(res.world, command.unit());
     // On another's turn, an immediate spell or a free action the seed allows then.
     if let Err(Rejection::NotYourTurn { .. }) = actor
@@ -86,6 +89,32 @@ pub fn submit(res: &mut Resolver, command: &Command) -> Result<(), EngineError> 
                 }
             }
         }
+    }
+}
+
+/// A hero point spent (seed 001): on the unit's turn or another's, as its spend allows, by the
+/// ruleset that plays them.
+fn spend_hero_point(res: &mut Resolver, unit: &str, command: &Command) -> Result<(), EngineError> {
+    let refused = |res: &mut Resolver, reason: Rejection| {
+        res.emit(CombatEvent::Rejected {
+            unit: unit.to_string(),
+            reason: reason.phrase(),
+        });
+        Ok(())
+    };
+    if crate::combat::hot::resource::<TurnState>(res.world).phase != Phase::Running {
+        return refused(res, Rejection::NotRunning);
+    }
+    let Some(e) = entity_of(res.world, unit) else {
+        return refused(res, Rejection::UnknownUnit(unit.to_string()));
+    };
+    match perform(res, e, command) {
+        Ok(result) => {
+            result?;
+            super::script::check(res)?;
+            turn::after_command(res)
+        }
+        Err(reason) => refused(res, reason),
     }
 }
 
@@ -163,6 +192,7 @@ pub fn perform(
         | Command::Run { .. }
         | Command::Feint { .. }
         | Command::ShakeFree { .. }
+        | Command::Hero { .. }
         | Command::Manoeuvre { .. }
         | Command::BreakFree { .. }
         | Command::Release { .. }

@@ -792,6 +792,26 @@ pub enum CombatEvent {
         spent: u32,
         left: u32,
     },
+    /// Seed 001 ("Puntos de héroe"): `unit` sets a hero point aside for a roll, its own or
+    /// `ally`'s (`spend`: `bonus`, `late_bonus`, `reroll`, `aid`, `late_aid`); it is spent when
+    /// the roll comes (a `hero_point` event then).
+    HeroArms {
+        unit: String,
+        spend: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ally: Option<String>,
+    },
+    /// Seed 001 ("Volver a tirar"): `unit`'s roll of `was` is rolled again.
+    Rerolled {
+        unit: String,
+        was: u32,
+    },
+    /// Seed 001 ("Recordar un hechizo"): `unit` has one more use of `spell`, `uses_left` now.
+    SpellRecalled {
+        unit: String,
+        spell: String,
+        uses_left: u32,
+    },
     /// Seed 001 ("Burlar a la muerte"): `unit`, about to die, is left at `hp`, stable.
     CheatsDeath {
         unit: String,
@@ -1136,6 +1156,9 @@ impl CombatEvent {
             | CatchesFire { .. }
             | BurnsOut { .. }
             | HeroPoint { .. }
+            | HeroArms { .. }
+            | Rerolled { .. }
+            | SpellRecalled { .. }
             | CheatsDeath { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
         }
@@ -1625,8 +1648,37 @@ impl CombatEvent {
             }
             BurnsOut { unit } => phrase!("log-burns-out", unit = unit),
             HeroPoint {
-                unit, spent, left, ..
-            } => phrase!("log-hero-point", unit = unit, spent = *spent, left = *left),
+                unit,
+                what,
+                spent,
+                left,
+            } => phrase!(
+                "log-hero-point",
+                unit = unit,
+                what = id_term(what),
+                spent = *spent,
+                left = *left
+            ),
+            HeroArms { unit, spend, ally } => match ally {
+                Some(ally) => phrase!(
+                    "log-hero-arms-for",
+                    unit = unit,
+                    what = id_term(spend),
+                    ally = ally
+                ),
+                None => phrase!("log-hero-arms", unit = unit, what = id_term(spend)),
+            },
+            Rerolled { unit, was } => phrase!("log-rerolled", unit = unit, was = *was),
+            SpellRecalled {
+                unit,
+                spell,
+                uses_left,
+            } => phrase!(
+                "log-spell-recalled",
+                unit = unit,
+                spell = id_term(spell),
+                left = *uses_left
+            ),
             CheatsDeath { unit, hp } => phrase!("log-cheats-death", unit = unit, hp = *hp),
             Scatter { from, to, roll } => phrase!(
                 "log-scatter",

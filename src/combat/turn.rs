@@ -363,6 +363,13 @@ pub fn act_now(res: &mut Resolver, unit: &str) -> Result<(), EngineError> {
     Ok(())
 }
 
+/// A unit still to act this round takes its turn now, on a hero point (seed 001, after the
+/// `acts_now` event has put the turn about to begin aside).
+pub fn open_hero_turn(res: &mut Resolver, e: Entity) -> Result<(), EngineError> {
+    count_down_spells(res, e);
+    open_turn(res, e).map(drop)
+}
+
 /// A unit's turn begins: what lasted until now ends (for its mount too), the `Turn` event, and
 /// the ruleset's start of a turn, which may spend the whole turn (its end is then emitted).
 fn open_turn(res: &mut Resolver, e: Entity) -> Result<crate::rulesets::TurnStart, EngineError> {

@@ -109,6 +109,7 @@ pub fn spawn_unit(
                 .map(|(spell, per_day)| KnownSpell {
                     spell: spell.clone(),
                     left: *per_day,
+                    per_day: *per_day,
                 })
                 .collect(),
         });

@@ -115,13 +115,13 @@ pub fn load_level(path: &Path, data: &GameData) -> Result<LoadedLevel, Vec<Diagn
 }
 
 /// Checks level text; `path` names it in the diagnostics.
-/// Takes into `level` the Fate points its units spent in the campaign's fights before (by unit
-/// id); its ruleset reads them (seed 003's Fate is lost for good), or not.
+/// Takes into `level` the points its units spent for good in the campaign's fights before (by
+/// unit id): seed 003's Fate, seed 001's hero points; its ruleset reads them, or not.
 pub fn carry_fate_spent(level: &mut LoadedLevel, spent: &std::collections::BTreeMap<String, u32>) {
     let rules = crate::rulesets::tables::of(level.ruleset);
     for unit in level.units.iter_mut().chain(level.reserve.iter_mut()) {
-        if let (Some(&points), Some(sheet)) = (spent.get(&unit.id), unit.sheet.as_mut()) {
-            rules.fate_spent_before(sheet, points);
+        if let Some(&points) = spent.get(&unit.id) {
+            rules.points_spent_before(unit, points);
         }
     }
 }

@@ -170,6 +170,17 @@ pub trait RulesetFace: super::Ruleset {
     /// The ruleset's own choices for the AI's unit, beside the shared ones (OSR: first aid, the
     /// defensive position). None by default.
     fn ai_choices(&self, _ctx: &crate::ai::Context, _out: &mut Vec<crate::ai::Choice>) {}
+
+    /// A free command the AI's unit gives before `chosen`, its pick for now (seed 001's hero
+    /// point set aside for the roll to come). None by default.
+    fn ai_before(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        _chosen: &crate::combat::Command,
+    ) -> Option<crate::combat::Command> {
+        None
+    }
 }
 
 /// The face of the ruleset with this id.

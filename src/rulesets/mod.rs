@@ -233,6 +233,15 @@ pub trait Ruleset: Sync + 'static {
     /// [`apply`](crate::combat::engine::apply) reads it. Nothing by default.
     fn remember(&self, _world: &mut World, _event: &crate::combat::events::CombatEvent) {}
 
+    /// The points `event` spends for good (the unit, how many), which a campaign keeps from
+    /// level to level (seed 003's Fate, seed 001's hero points). None by default.
+    fn spent_for_good<'e>(
+        &self,
+        _event: &'e crate::combat::events::CombatEvent,
+    ) -> Option<(&'e str, u32)> {
+        None
+    }
+
     /// A side's morale check, when a level's script calls for one (rules with no morale: none).
     fn morale_check(
         &self,

@@ -112,9 +112,10 @@ pub trait LevelRules: Sync {
         false
     }
 
-    /// A campaign's hero starts this fight with `points` fewer Fate points: spent in the fights
-    /// it won before, and lost for good (seed 003). Nothing in a ruleset without Fate.
-    fn fate_spent_before(&self, _sheet: &mut UnitSheet, _points: u32) {}
+    /// A campaign's hero starts this fight with `points` fewer of the points its ruleset never
+    /// gives back (seed 003's Fate, seed 001's hero points): spent in the fights it won before.
+    /// Nothing in a ruleset without them.
+    fn points_spent_before(&self, _unit: &mut crate::level::validate::ResolvedUnit, _points: u32) {}
 
     /// Checks the fields only this ruleset reads, in a level that plays it.
     fn check_level(&self, _level: &Level, _report: Report) {}

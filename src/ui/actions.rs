@@ -90,9 +90,55 @@ pub enum BarAction {
     Wait,
     /// Seed 001: maintain the grapple the unit holds, and do this (damage or pin).
     Hold(crate::combat::commands::GrappleOption),
+    /// Seed 001: spend a hero point on the unit's own roll or turn.
+    Hero(HeroEntry),
     EndTurn,
     /// Take back the last command.
     Undo,
+}
+
+/// The hero point spends the bar offers: those on the unit's own next roll and turn (acting out
+/// of turn, aiding a friend and recalling a spell are commands of `run`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeroEntry {
+    Bonus,
+    Reroll,
+    LateBonus,
+    ExtraMove,
+    ExtraStandard,
+}
+
+impl HeroEntry {
+    pub const ALL: [HeroEntry; 5] = [
+        HeroEntry::Bonus,
+        HeroEntry::Reroll,
+        HeroEntry::LateBonus,
+        HeroEntry::ExtraMove,
+        HeroEntry::ExtraStandard,
+    ];
+
+    pub fn spend(self) -> crate::combat::commands::HeroSpend {
+        use crate::combat::commands::{ExtraAction, HeroSpend};
+        match self {
+            HeroEntry::Bonus => HeroSpend::Bonus,
+            HeroEntry::Reroll => HeroSpend::Reroll,
+            HeroEntry::LateBonus => HeroSpend::LateBonus,
+            HeroEntry::ExtraMove => HeroSpend::ExtraAction(ExtraAction::Move),
+            HeroEntry::ExtraStandard => HeroSpend::ExtraAction(ExtraAction::Standard),
+        }
+    }
+
+    /// The entry's label, with the points left.
+    pub fn label(self, left: u32) -> String {
+        let what = match self {
+            HeroEntry::Bonus => crate::t!("bar-hero-bonus"),
+            HeroEntry::Reroll => crate::t!("bar-hero-reroll"),
+            HeroEntry::LateBonus => crate::t!("bar-hero-late-bonus"),
+            HeroEntry::ExtraMove => crate::t!("bar-hero-extra-move"),
+            HeroEntry::ExtraStandard => crate::t!("bar-hero-extra-standard"),
+        };
+        format!("{what} ({})", crate::t!("bar-hero-left", left = left))
+    }
 }
 
 impl BarAction {
@@ -172,6 +218,10 @@ impl BarAction {
                 option,
             },
             BarAction::ExtraHalfAction => Command::ExtraHalfAction { unit: unit() },
+            BarAction::Hero(entry) => Command::Hero {
+                unit: unit(),
+                spend: entry.spend(),
+            },
             BarAction::BuildEnergy => Command::BuildEnergy { unit: unit() },
             BarAction::Critical(policy) => Command::SetCritical {
                 unit: unit(),
@@ -1532,7 +1582,10 @@ impl BarGroup {
             | BarAction::PickUp
             | BarAction::Shield(_)
             | BarAction::ToggleDoor(_) => BarGroup::Gear,
-            BarAction::EndTurn | BarAction::Undo | BarAction::ExtraHalfAction => BarGroup::Turn,
+            BarAction::EndTurn
+            | BarAction::Undo
+            | BarAction::ExtraHalfAction
+            | BarAction::Hero(_) => BarGroup::Turn,
         }
     }
 
@@ -1957,6 +2010,10 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         BarAction::Release => Command::Release { unit },
         BarAction::Hold(option) => Command::MaintainGrapple { unit, option },
         BarAction::ExtraHalfAction => Command::ExtraHalfAction { unit },
+        BarAction::Hero(entry) => Command::Hero {
+            unit,
+            spend: entry.spend(),
+        },
         BarAction::BuildEnergy => Command::BuildEnergy { unit },
         BarAction::Critical(policy) => Command::SetCritical { unit, policy },
     };

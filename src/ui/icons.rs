@@ -115,6 +115,13 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::Hold(crate::combat::commands::GrappleOption::Pin) => "manacles",
         BarAction::Hold(_) => "fist",
         BarAction::ExtraHalfAction => "hourglass",
+        BarAction::Hero(entry) => match entry {
+            crate::ui::actions::HeroEntry::Bonus => "upgrade",
+            crate::ui::actions::HeroEntry::Reroll => "rolling-dices",
+            crate::ui::actions::HeroEntry::LateBonus => "clover",
+            crate::ui::actions::HeroEntry::ExtraMove => "walking-boot",
+            crate::ui::actions::HeroEntry::ExtraStandard => "sword-brandish",
+        },
         BarAction::Guard => "sword-clash",
         BarAction::BuildEnergy => "power-lightning",
         BarAction::Critical(_) => "bullseye",

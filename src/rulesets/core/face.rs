@@ -16,6 +16,27 @@ impl RulesetFace for Core {
         super::two_weapons::ai_choices(ctx, out);
     }
 
+    /// The shared bar, and seed 001's hero point spends while the unit has points.
+    fn bar_entries(
+        &self,
+        world: &World,
+        unit: Entity,
+        bindings: &crate::input::Bindings,
+    ) -> Option<Vec<crate::ui::actions::BarEntry>> {
+        let mut entries = crate::ui::actions::offered_shared_entries(world, unit, bindings);
+        entries.extend(super::hero::bar_entries(world, unit));
+        Some(entries)
+    }
+
+    fn ai_before(
+        &self,
+        world: &World,
+        unit: Entity,
+        chosen: &crate::combat::Command,
+    ) -> Option<crate::combat::Command> {
+        super::hero::ai_before(world, unit, chosen)
+    }
+
     /// Seed 001's combat maneuvers: the chance, what a success and a bad failure do, and the
     /// attack of opportunity first.
     fn contest_label(

@@ -114,7 +114,7 @@ fn threat_to(res: &Resolver, unit: Entity, first_event: usize) -> Threat {
         .unwrap_or(Threat::None)
 }
 
-fn beside(world: &World, unit: Entity, at: crate::rules::grid::Pos) -> bool {
+pub(super) fn beside(world: &World, unit: Entity, at: crate::rules::grid::Pos) -> bool {
     world
         .get::<Position>(unit)
         .is_some_and(|p| crate::combat::board::shape(world).adjacent(p.0, at))

@@ -3,22 +3,37 @@
 //! gives (which may give an NPC some too); they are never renewed in a fight, and a point spent
 //! is gone.
 //!
-//! Played so far: cheating death ("Burlar a la muerte") as a standing policy, since the moment is
-//! inside a blow: a creature that a blow would kill, with two points, spends them and is left
-//! stable at the lowest hit points it can live with (−Con + 1: the seed's "en puntos negativos,
-//! pero estable"); a mount, pet or companion about to die costs its rider one point. The seed
-//! keeps the count secret from its players; here the unit panel shows it (the count is the
-//! player's own).
+//! Cheating death ("Burlar a la muerte") is a standing policy, since the moment is inside a
+//! blow: a creature that a blow would kill, with two points, spends them and is left stable at
+//! the lowest hit points it can live with (−Con + 1: the seed's "en puntos negativos, pero
+//! estable"); a mount, pet or companion about to die costs its rider one point. Every other use
+//! is a `Hero` command (see `commands::HeroSpend`): one for a roll is declared ahead and waits
+//! for the roll, inside the resolver, so that replays, undo and forced dice hold. The rolls it
+//! serves are the d20 rolls whose terms the log shows: attacks, maneuvers, saves and checks.
+//! The seed keeps the count secret from its players; here the unit panel shows it (the count is
+//! the player's own). "Inspiración" (a game master's hint) and "Especial" (what the game master
+//! allows) have no game master to ask in a fight, and are not played.
 
+use crate::combat::commands::{ExtraAction, HeroSpend};
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
-use crate::combat::resolver::Resolver;
+use crate::combat::reads::{entity_of, unit_id};
+use crate::combat::rejection::Rejection;
+use crate::combat::resolver::{EngineError, Resolver};
 use crate::rules::health::HealthState;
+use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
 
 /// What cheating death costs the creature itself, and its rider for its mount.
 pub const CHEAT_DEATH: u32 = 2;
 pub const CHEAT_DEATH_FOR_A_MOUNT: u32 = 1;
+/// "Bonus": declared before the roll, and after it; helping another, before and after.
+pub const BONUS: i32 = 8;
+pub const LATE_BONUS: i32 = 4;
+pub const AID: i32 = 4;
+pub const LATE_AID: i32 = 2;
+/// The term a hero point adds to a roll, as the log names it.
+const TERM: &str = "hero point";
 
 fn played(world: &World) -> bool {
     crate::combat::reads::plays(world, crate::level::schema::RuleOptions::hero_points)
@@ -76,12 +91,370 @@ pub fn cheats_death(res: &mut Resolver, target: Entity, state: HealthState) -> b
     true
 }
 
-/// Keeps the points spent and the hit points a cheated death leaves.
+/// The word the log and the JSON events give a spend.
+fn word(spend: ArmedSpend) -> &'static str {
+    match spend {
+        ArmedSpend::Bonus => "bonus",
+        ArmedSpend::LateBonus => "late_bonus",
+        ArmedSpend::Reroll => "reroll",
+        ArmedSpend::Aid => "aid",
+        ArmedSpend::LateAid => "late_aid",
+    }
+}
+
+fn armed_from_word(word: &str) -> Option<ArmedSpend> {
+    [
+        ArmedSpend::Bonus,
+        ArmedSpend::LateBonus,
+        ArmedSpend::Reroll,
+        ArmedSpend::Aid,
+        ArmedSpend::LateAid,
+    ]
+    .into_iter()
+    .find(|&s| self::word(s) == word)
+}
+
+/// What a `Hero` command asks for, checked: the ally a spend for another's roll names.
+pub fn check(world: &World, unit: Entity, spend: &HeroSpend) -> Result<Option<Entity>, Rejection> {
+    let refuse = |why| Rejection::Cannot {
+        unit: unit_id(world, unit),
+        why,
+    };
+    if !played(world) {
+        return Err(refuse(crate::phrase!("why-hero-points-not-in-rules")));
+    }
+    if points(world, unit) == 0 {
+        return Err(refuse(crate::phrase!("why-no-hero-point")));
+    }
+    let state = crate::combat::reads::health_state(world, unit);
+    if !state.can_act() {
+        return Err(refuse(crate::phrase!(
+            "why-it-is",
+            state = crate::i18n::as_term(state.name())
+        )));
+    }
+    match spend {
+        HeroSpend::Aid { ally } | HeroSpend::LateAid { ally } => {
+            check_ally(world, unit, ally).map(Some)
+        }
+        HeroSpend::ActNow => check_act_now(world, unit).map(|()| None),
+        HeroSpend::ExtraAction(action) => check_extra(world, unit, *action).map(|()| None),
+        HeroSpend::Recall { spell } => check_recall(world, unit, spell).map(|()| None),
+        HeroSpend::Bonus | HeroSpend::LateBonus | HeroSpend::Reroll => Ok(None),
+    }
+}
+
+/// "Ayudar a otro": an ally of the unit's side, beside it (the seed's "cerca", read as a table
+/// reads aid: next to it).
+fn check_ally(world: &World, unit: Entity, ally_id: &str) -> Result<Entity, Rejection> {
+    let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;
+    let refuse = |why| Rejection::Cannot {
+        unit: unit_id(world, unit),
+        why,
+    };
+    if ally == unit || world.get::<Side>(ally) != world.get::<Side>(unit) {
+        return Err(refuse(crate::phrase!("why-is-not-an-ally", ally = ally_id)));
+    }
+    let at = world.get::<Position>(ally).map(|p| p.0).unwrap_or_default();
+    if !super::fascination::beside(world, unit, at) {
+        return Err(refuse(crate::phrase!(
+            "why-is-not-beside-it",
+            ally = ally_id
+        )));
+    }
+    Ok(ally)
+}
+
+/// "Actuar fuera de turno": a unit still to act this round, before the next turn has begun.
+fn check_act_now(world: &World, unit: Entity) -> Result<(), Rejection> {
+    let t = crate::combat::hot::resource::<TurnState>(world);
+    let id = unit_id(world, unit);
+    let current = t.current_unit().ok_or(Rejection::NotRunning)?;
+    if current == unit {
+        return Err(Rejection::ActNowOwnTurn(id));
+    }
+    if t.budget != crate::combat::reads::turn_budget(world, current)
+        || !t.waiting_budgets.is_empty()
+    {
+        return Err(Rejection::ActNowMidTurn {
+            unit: id,
+            current: unit_id(world, current),
+        });
+    }
+    let refuse = |why| Rejection::Cannot {
+        unit: id.clone(),
+        why,
+    };
+    if t.waiting.iter().any(|(w, _)| *w == unit) {
+        return Err(refuse(crate::phrase!("why-hero-waiting")));
+    }
+    let still_to_act = matches!(
+        (t.place_of(unit), t.current),
+        (Some(place), Some(now)) if place > now
+    );
+    if !still_to_act {
+        return Err(refuse(crate::phrase!("why-hero-has-acted")));
+    }
+    match crate::combat::reads::spell_held(world, unit) {
+        Some(why) => Err(refuse(crate::phrase!(
+            "why-it-is",
+            state = crate::i18n::as_term(why)
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// "Ganar acción adicional": on the unit's own turn, an action of that kind already spent.
+fn check_extra(world: &World, unit: Entity, action: ExtraAction) -> Result<(), Rejection> {
+    let t = crate::combat::hot::resource::<TurnState>(world);
+    let id = unit_id(world, unit);
+    if t.current_unit() != Some(unit) || !t.waiting_budgets.is_empty() {
+        return Err(Rejection::NotYourTurn {
+            unit: id,
+            current: t
+                .current_unit()
+                .map_or_else(String::new, |c| unit_id(world, c)),
+        });
+    }
+    let left = match action {
+        ExtraAction::Move => t.budget.move_action,
+        ExtraAction::Standard => t.budget.standard,
+    };
+    if left {
+        return Err(Rejection::Cannot {
+            unit: id,
+            why: crate::phrase!("why-hero-action-not-spent"),
+        });
+    }
+    Ok(())
+}
+
+/// "Recordar un hechizo": a known spell with a use spent.
+fn check_recall(world: &World, unit: Entity, spell: &str) -> Result<(), Rejection> {
+    let known = world
+        .get::<Spellcasting>(unit)
+        .and_then(|c| c.known(spell))
+        .ok_or_else(|| Rejection::Cannot {
+            unit: unit_id(world, unit),
+            why: crate::phrase!("why-it-does-not-know-that-spell"),
+        })?;
+    if known.left >= known.per_day {
+        return Err(Rejection::Cannot {
+            unit: unit_id(world, unit),
+            why: crate::phrase!("why-hero-spell-not-used", spell = known.spell.name.clone()),
+        });
+    }
+    Ok(())
+}
+
+/// Checks and carries out a `Hero` command.
+pub fn spend(
+    res: &mut Resolver,
+    unit: Entity,
+    spend: &HeroSpend,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let ally = check(res.world, unit, spend)?;
+    let armed = |s| Some((s, ally));
+    let waiting = match spend {
+        HeroSpend::Bonus => armed(ArmedSpend::Bonus),
+        HeroSpend::LateBonus => armed(ArmedSpend::LateBonus),
+        HeroSpend::Reroll => armed(ArmedSpend::Reroll),
+        HeroSpend::Aid { .. } => armed(ArmedSpend::Aid),
+        HeroSpend::LateAid { .. } => armed(ArmedSpend::LateAid),
+        _ => None,
+    };
+    if let Some((armed, ally)) = waiting {
+        res.emit(CombatEvent::HeroArms {
+            unit: res.id(unit),
+            spend: word(armed).into(),
+            ally: ally.map(|a| res.id(a)),
+        });
+        return Ok(Ok(()));
+    }
+    Ok(match spend {
+        HeroSpend::ActNow => act_now(res, unit),
+        HeroSpend::ExtraAction(action) => {
+            pay(res, unit, extra_word(*action));
+            Ok(())
+        }
+        HeroSpend::Recall { spell } => {
+            recall(res, unit, spell);
+            Ok(())
+        }
+        _ => Ok(()),
+    })
+}
+
+fn extra_word(action: ExtraAction) -> &'static str {
+    match action {
+        ExtraAction::Move => "extra_move",
+        ExtraAction::Standard => "extra_standard",
+    }
+}
+
+/// One point from `payer`, on `what`.
+fn pay(res: &mut Resolver, payer: Entity, what: &str) {
+    let left = points(res.world, payer).saturating_sub(1);
+    res.emit(CombatEvent::HeroPoint {
+        unit: res.id(payer),
+        what: what.into(),
+        spent: 1,
+        left,
+    });
+}
+
+/// The unit steps in before the turn about to begin, which waits; its own turn is now.
+fn act_now(res: &mut Resolver, unit: Entity) -> Result<(), EngineError> {
+    let current = crate::combat::hot::resource::<TurnState>(res.world)
+        .current_unit()
+        .expect("checked: a turn is about to begin");
+    pay(res, unit, "act_now");
+    res.emit(CombatEvent::ActsNow {
+        unit: res.id(unit),
+        before: res.id(current),
+    });
+    crate::combat::turn::open_hero_turn(res, unit)
+}
+
+fn recall(res: &mut Resolver, unit: Entity, spell: &str) {
+    let left = res
+        .world
+        .get::<Spellcasting>(unit)
+        .and_then(|c| c.known(spell))
+        .map_or(0, |k| k.left);
+    pay(res, unit, "recall");
+    res.emit(CombatEvent::SpellRecalled {
+        unit: res.id(unit),
+        spell: spell.into(),
+        uses_left: left + 1,
+    });
+}
+
+/// The hero points waiting for `unit`'s next roll: its own spend first, then its allies'.
+fn waiting_for(world: &World, unit: Entity) -> Vec<(Entity, ArmedSpend)> {
+    let mut waiting: Vec<(Entity, ArmedSpend)> = crate::combat::reads::roster_entities(world)
+        .into_iter()
+        .filter_map(|payer| {
+            let armed = world.get::<HeroArmed>(payer)?;
+            let mine = match armed.ally {
+                Some(ally) => ally == unit,
+                None => payer == unit,
+            };
+            mine.then_some((payer, armed.spend))
+        })
+        .collect();
+    waiting.sort_by_key(|&(payer, _)| payer != unit);
+    waiting
+}
+
+/// A d20 that `unit` rolls for a roll that succeeds when `succeeds(natural, terms)` says, with
+/// the hero points waiting for it: a bonus declared before adds its term to `terms` and is
+/// spent; after a failure, a reroll rolls the die again (the second stands) and a late bonus is
+/// added only if it turns the failure into a success. The natural that stands.
+pub fn roll_d20(
+    res: &mut Resolver,
+    unit: Entity,
+    terms: &mut Modifiers,
+    succeeds: impl Fn(u32, i32) -> bool,
+) -> Result<u32, EngineError> {
+    let mut natural = res.d20()?;
+    if !played(res.world) {
+        return Ok(natural);
+    }
+    let waiting = waiting_for(res.world, unit);
+    for &(payer, spend) in &waiting {
+        let before = match spend {
+            ArmedSpend::Bonus => BONUS,
+            ArmedSpend::Aid => AID,
+            _ => continue,
+        };
+        pay(res, payer, word(spend));
+        terms.add(TERM, before);
+    }
+    for &(payer, spend) in &waiting {
+        if succeeds(natural, terms.total()) {
+            break;
+        }
+        match spend {
+            ArmedSpend::Reroll => {
+                pay(res, payer, word(spend));
+                res.emit(CombatEvent::Rerolled {
+                    unit: res.id(unit),
+                    was: natural,
+                });
+                natural = res.d20()?;
+            }
+            ArmedSpend::LateBonus | ArmedSpend::LateAid => {
+                let late = if spend == ArmedSpend::LateBonus {
+                    LATE_BONUS
+                } else {
+                    LATE_AID
+                };
+                if succeeds(natural, terms.total() + late) {
+                    pay(res, payer, word(spend));
+                    terms.add(TERM, late);
+                }
+            }
+            ArmedSpend::Bonus | ArmedSpend::Aid => {}
+        }
+    }
+    Ok(natural)
+}
+
+/// What a point spent on `what` changes: the spend no longer waits; a turn taken early is one
+/// action; an action spent is back.
+fn remember_spent(world: &mut World, payer: Entity, what: &str) {
+    if armed_from_word(what).is_some() {
+        world.entity_mut(payer).remove::<HeroArmed>();
+        return;
+    }
+    match what {
+        "act_now" => {
+            world.entity_mut(payer).insert(HeroTurn);
+        }
+        "extra_move" => world.resource_mut::<TurnState>().budget.move_action = true,
+        "extra_standard" => world.resource_mut::<TurnState>().budget.standard = true,
+        _ => {}
+    }
+}
+
+/// Keeps the points spent, the spends waiting, the uses recalled and the hit points a cheated
+/// death leaves.
 pub fn remember(world: &mut World, event: &CombatEvent) {
     match event {
-        CombatEvent::HeroPoint { unit, left, .. } => {
+        CombatEvent::HeroPoint {
+            unit, left, what, ..
+        } => {
             if let Some(e) = crate::combat::reads::entity_of(world, unit) {
                 world.entity_mut(e).insert(HeroPoints(*left));
+                remember_spent(world, e, what);
+            }
+        }
+        CombatEvent::HeroArms { unit, spend, ally } => {
+            let ally = ally.as_deref().and_then(|a| entity_of(world, a));
+            if let Some(e) = entity_of(world, unit)
+                && let Some(spend) = armed_from_word(spend)
+            {
+                world.entity_mut(e).insert(HeroArmed { spend, ally });
+            }
+        }
+        CombatEvent::SpellRecalled {
+            unit,
+            spell,
+            uses_left,
+        } => {
+            if let Some(e) = entity_of(world, unit)
+                && let Some(mut casting) = world.get_mut::<Spellcasting>(e)
+                && let Some(k) = casting.spells.iter_mut().find(|k| &k.spell.id == spell)
+            {
+                k.left = *uses_left;
+            }
+        }
+        CombatEvent::TurnEnd { unit } => {
+            if let Some(e) = entity_of(world, unit)
+                && world.get::<HeroTurn>(e).is_some()
+            {
+                world.entity_mut(e).remove::<HeroTurn>();
             }
         }
         CombatEvent::CheatsDeath { unit, hp } => {
@@ -102,4 +475,64 @@ pub fn panel_line(world: &World, unit: Entity) -> Option<crate::ui::hud::PanelLi
         Some(crate::ui::icons::HERO_POINTS),
         crate::t!("panel-hero-points", points = left),
     ))
+}
+
+/// The AI's hero points, beside cheating death (a standing policy for every unit): it keeps the
+/// two that cheat death when it has them, or the one its mount's life costs when it rides; a
+/// point beyond those is set aside as a reroll before its next attack or maneuver, and is spent
+/// only if that roll fails.
+pub fn ai_before(
+    world: &World,
+    unit: Entity,
+    chosen: &crate::combat::Command,
+) -> Option<crate::combat::Command> {
+    use crate::combat::Command as C;
+    if !played(world) || world.get::<HeroArmed>(unit).is_some() {
+        return None;
+    }
+    let rolls = matches!(
+        chosen,
+        C::Attack { .. }
+            | C::TwoWeaponAttack { .. }
+            | C::CombatManeuver { .. }
+            | C::Charge { .. }
+            | C::Throw { .. }
+            | C::Feint { .. }
+    );
+    let left = points(world, unit);
+    let kept = if left >= CHEAT_DEATH {
+        CHEAT_DEATH
+    } else if crate::combat::mounted::mount_of(world, unit).is_some() {
+        CHEAT_DEATH_FOR_A_MOUNT
+    } else {
+        0
+    };
+    (rolls && left > kept).then(|| C::Hero {
+        unit: unit_id(world, unit),
+        spend: HeroSpend::Reroll,
+    })
+}
+
+/// The bar's hero point entries, while the level plays them and the unit has points: each
+/// greyed with the reason the rule refuses it now (an extra action not yet spent).
+pub fn bar_entries(world: &World, unit: Entity) -> Vec<crate::ui::actions::BarEntry> {
+    use crate::ui::actions::{BarAction, BarEntry, HeroEntry};
+    let left = points(world, unit);
+    if !played(world) || left == 0 {
+        return Vec::new();
+    }
+    HeroEntry::ALL
+        .into_iter()
+        .map(|entry| BarEntry {
+            action: BarAction::Hero(entry),
+            label: entry.label(left),
+            cost: crate::rules::economy::ActionCost::Free,
+            provokes: "no",
+            key: String::new(),
+            why_not: check(world, unit, &entry.spend()).err().map(|r| match r {
+                Rejection::Cannot { why, .. } => why.to_string(),
+                other => other.to_string(),
+            }),
+        })
+        .collect()
 }

@@ -124,9 +124,11 @@ impl Ruleset for Core {
         // Seed 001, "Sujeto": a pinned creature's few actions are one (to break free, or to
         // speak a spell), read as a single action.
         let pinned = conditions.contains(crate::rules::condition_table::ConditionId::Pinned);
+        // Seed 001, "Actuar fuera de turno": a turn taken early on a hero point is one action.
+        let early = world.get::<HeroTurn>(unit).is_some();
         if conditions.has(Flag::MoveOnly) {
             ActionBudget::move_only()
-        } else if surprise || pinned || conditions.has(Flag::SingleAction) {
+        } else if surprise || pinned || early || conditions.has(Flag::SingleAction) {
             ActionBudget::single()
         } else {
             ActionBudget::full()
@@ -264,6 +266,7 @@ impl Ruleset for Core {
             Command::BreakFree { .. } => Some(maneuvers::grapple::break_free(res, actor)),
             Command::Feint { target, .. } => Some(maneuvers::feint::feint(res, actor, target)),
             Command::ShakeFree { ally, .. } => Some(fascination::shake_free(res, actor, ally)),
+            Command::Hero { spend, .. } => Some(hero::spend(res, actor, spend)),
             Command::Throw {
                 item,
                 target: None,
@@ -348,6 +351,7 @@ impl Ruleset for Core {
             Command::ShakeFree { ally, .. } => {
                 Some(fascination::check_shake_free(world, actor, ally).map(drop))
             }
+            Command::Hero { spend, .. } => Some(hero::check(world, actor, spend).map(drop)),
             Command::Throw {
                 item,
                 target: None,
@@ -449,6 +453,14 @@ impl Ruleset for Core {
         maneuvers::sunder::remember(world, event);
         splash::remember(world, event);
         hero::remember(world, event);
+    }
+
+    /// Seed 001: hero points are never renewed.
+    fn spent_for_good<'e>(&self, event: &'e CombatEvent) -> Option<(&'e str, u32)> {
+        match event {
+            CombatEvent::HeroPoint { unit, spent, .. } => Some((unit, *spent)),
+            _ => None,
+        }
     }
 
     fn after_damage(&self, res: &mut Resolver, target: Entity, before: Health, dealt: i32) {

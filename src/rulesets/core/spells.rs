@@ -344,8 +344,8 @@ pub fn roll_save(
     kind: crate::rules::saves::SaveKind,
     dc: i32,
 ) -> Result<bool, EngineError> {
-    let modifiers = save_modifiers(res.world, unit, kind);
-    let roll = res.d20()?;
+    let mut modifiers = save_modifiers(res.world, unit, kind);
+    let roll = super::hero::roll_d20(res, unit, &mut modifiers, |n, b| check_succeeds(n, b, dc))?;
     let success = check_succeeds(roll, modifiers.total(), dc);
     res.emit(CombatEvent::Save {
         unit: res.id(unit),
@@ -368,8 +368,11 @@ fn touch_attack(
     spell: &Spell,
 ) -> Result<bool, EngineError> {
     let touch = touch_weapon(spell);
-    let terms = attack_terms(res.world, caster, target, &touch, &Modifiers::new());
-    let roll = res.d20()?;
+    let mut terms = attack_terms(res.world, caster, target, &touch, &Modifiers::new());
+    let defense = terms.defense;
+    let roll = super::hero::roll_d20(res, caster, &mut terms.bonus, |n, b| {
+        check_attack(n, b, defense, 21).hit
+    })?;
     let check = check_attack(roll, terms.bonus.total(), terms.defense, 21);
     res.emit(CombatEvent::Attack {
         attacker: res.id(caster),

@@ -353,8 +353,10 @@ fn throw_rolled(
     weapon: &Weapon,
     corner: Pos,
 ) -> Result<(), EngineError> {
-    let modifiers = corner_attack_terms(res.world, unit, weapon, corner);
-    let roll = res.d20()?;
+    let mut modifiers = corner_attack_terms(res.world, unit, weapon, corner);
+    let roll = super::hero::roll_d20(res, unit, &mut modifiers, |n, b| {
+        n == 20 || (n != 1 && n as i32 + b >= INTERSECTION_DEFENSE)
+    })?;
     let total = roll as i32 + modifiers.total();
     let hit = roll == 20 || (roll != 1 && total >= INTERSECTION_DEFENSE);
     res.emit(CombatEvent::ThrownAt {

@@ -209,7 +209,7 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
     let situational = situational(strike);
     let doubled = doubled || braced_against_a_charge(res.world, strike);
     let AttackTerms {
-        bonus,
+        mut bonus,
         defense: target_defense,
         defense_kind: kind,
     } = attack_terms(res.world, attacker, target, weapon, &situational);
@@ -217,7 +217,9 @@ pub fn strike(res: &mut Resolver, strike: &Strike) -> Result<(), EngineError> {
     // against this attacker.
     crate::combat::aid::spend(res, attacker, Condition::AidedAttack, target);
     crate::combat::aid::spend(res, target, Condition::AidedDefense, attacker);
-    let natural = res.d20()?;
+    let natural = super::hero::roll_d20(res, attacker, &mut bonus, |n, b| {
+        check_attack(n, b, target_defense, weapon.threat).hit
+    })?;
     let total_bonus = bonus.total();
     let check = check_attack(natural, total_bonus, target_defense, weapon.threat);
     let (confirm_roll, critical) = if check.threat {

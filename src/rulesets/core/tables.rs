@@ -20,6 +20,13 @@ impl LevelRules for CoreTables {
         RulesetId::Core
     }
 
+    /// Seed 001, "Puntos de héroe": never renewed, so a campaign's hero starts with those it
+    /// spent before taken off. A unit that spent any had some: its level's `hero_points:`, else
+    /// the player character's one.
+    fn points_spent_before(&self, unit: &mut crate::level::validate::ResolvedUnit, points: u32) {
+        unit.hero_points = Some(unit.hero_points.unwrap_or(1).saturating_sub(points));
+    }
+
     /// `rules:` (seed 001's modules) and a unit's own initiative, awareness, group and mount.
     /// Core's fields in a level of another ruleset, with what that ruleset does instead.
     fn foreign_fields(&self, level: &Level, report: Report) {

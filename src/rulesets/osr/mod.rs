@@ -615,6 +615,7 @@ pub fn spawn_extra(world: &mut World, e: Entity, unit: &data::OsrUnit) {
                     .map(|spell| crate::combat::components::KnownSpell {
                         spell,
                         left: magic::UNLIMITED,
+                        per_day: magic::UNLIMITED,
                     })
                     .collect(),
             },

@@ -164,6 +164,7 @@ pub fn spellcasting(unit: &super::WfrpUnit) -> crate::combat::components::Spellc
             .map(|s| crate::combat::components::KnownSpell {
                 spell: s.shared_shape(),
                 left: crate::combat::components::UNLIMITED_USES,
+                per_day: crate::combat::components::UNLIMITED_USES,
             })
             .collect(),
     }

@@ -426,6 +426,14 @@ impl Ruleset for Wfrp {
         super::ThreatPolicy::LeavingMelee
     }
 
+    /// Seed 003, "Puntos de Destino": a Fate point spent is lost for good.
+    fn spent_for_good<'e>(&self, event: &'e CombatEvent) -> Option<(&'e str, u32)> {
+        match event {
+            CombatEvent::Fate { unit, .. } => Some((unit, 1)),
+            _ => None,
+        }
+    }
+
     fn remember(&self, world: &mut World, event: &CombatEvent) {
         remember(world, event)
     }

@@ -25,8 +25,8 @@ impl LevelRules for WfrpTables {
 
     /// Seed 003, "Puntos de Destino": spent, they are lost for good (its Fortune follows the
     /// Fate it has left, when the creature gives it none of its own).
-    fn fate_spent_before(&self, sheet: &mut UnitSheet, points: u32) {
-        if let UnitSheet::Wfrp(unit) = sheet {
+    fn points_spent_before(&self, unit: &mut crate::level::validate::ResolvedUnit, points: u32) {
+        if let Some(UnitSheet::Wfrp(unit)) = unit.sheet.as_mut() {
             unit.profile.fate = unit.profile.fate.saturating_sub(points);
         }
     }

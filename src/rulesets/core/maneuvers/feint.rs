@@ -88,9 +88,10 @@ pub fn feint(res: &mut Resolver, unit: Entity, target_id: &str) -> Outcome {
         cost: crate::combat::reads::cost_of(res.world, ActionKind::Feint),
     });
     Ok((|| {
-        let modifiers = bluff_terms(res.world, unit, target);
+        let mut modifiers = bluff_terms(res.world, unit, target);
         let dc = dc(res.world, target);
-        let roll = res.d20()?;
+        let roll =
+            super::super::hero::roll_d20(res, unit, &mut modifiers, |n, b| n as i32 + b >= dc)?;
         let total = roll as i32 + modifiers.total();
         let success = total >= dc;
         res.emit(CombatEvent::Check {

@@ -191,10 +191,13 @@ fn roll(
     res: &mut Resolver,
     (unit, target): (Entity, Entity),
     word: &str,
-    odds: numbers::ManeuverNumbers,
+    mut odds: numbers::ManeuverNumbers,
 ) -> Result<Landed, EngineError> {
-    let natural = res.d20()?;
-    let (cmb, cmd) = (odds.bonus.total(), odds.cmd.total());
+    let (cmd, automatic) = (odds.cmd.total(), odds.automatic);
+    let natural = super::hero::roll_d20(res, unit, &mut odds.bonus, |n, b| {
+        numbers::succeeds(n, n as i32 + b, cmd, automatic)
+    })?;
+    let cmb = odds.bonus.total();
     let total = natural as i32 + cmb;
     let success = numbers::succeeds(natural, total, cmd, odds.automatic);
     res.emit(CombatEvent::Maneuver {
