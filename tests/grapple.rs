@@ -221,3 +221,29 @@ fn the_ai_grapples_a_caster_beside_it() {
     let chosen = leyendas::ai::decide(enc.world(), Default::default());
     assert_eq!(chosen, Some(grapple("f", "h")));
 }
+
+#[test]
+fn a_pinned_creature_may_still_spend_a_hero_point_on_its_roll_to_break_free() {
+    let pinned_orc = |bonus: bool| {
+        let rules = format!("{MANEUVERS}, hero_points: true");
+        let (mut enc, _) = fight_with_rules(&OPEN, &units(), &rules, &[]);
+        enc.force_rolls([1, 8]);
+        enc.submit(grapple("f", "o"));
+        enc.submit(end_turn("f"));
+        enc.submit(end_turn("o"));
+        enc.force_rolls([10]);
+        enc.submit(hold("f", GrappleOption::Pin));
+        enc.submit(end_turn("f"));
+        if bonus {
+            let ev = enc.submit(Command::Hero {
+                unit: "o".into(),
+                spend: leyendas::combat::commands::HeroSpend::Bonus,
+            });
+            assert_eq!(rejection(&ev), None);
+        }
+        enc.force_rolls([2]);
+        rolled(&enc.submit(Command::BreakFree { unit: "o".into() })).map(|r| r.1)
+    };
+    let plain = pinned_orc(false).expect("a roll to break free");
+    assert_eq!(pinned_orc(true), Some(plain + 8));
+}

@@ -345,7 +345,12 @@ pub fn allowed_while_pinned(world: &World, unit: Entity, command: &crate::combat
     use crate::combat::Command as C;
     use crate::level::spells::Component as Part;
     match command {
-        C::BreakFree { .. } | C::EndTurn { .. } | C::Delay { .. } | C::Wait { .. } => true,
+        // A hero point is no action: the turn it buys is held by the pin as any other.
+        C::BreakFree { .. }
+        | C::EndTurn { .. }
+        | C::Delay { .. }
+        | C::Wait { .. }
+        | C::Hero { .. } => true,
         C::Cast { spell, .. } => world
             .get::<Spellcasting>(unit)
             .and_then(|c| c.known(spell))
