@@ -115,6 +115,10 @@ pub enum Cmd {
         /// a comparison: e.g. core,osr,wfrp.
         #[arg(long, value_delimiter = ',', value_parser = parse_ruleset)]
         ruleset: Vec<RulesetId>,
+        /// Play seed 001's modules: `seed001` turns on every switch the level's `rules:` leave
+        /// unset (Core levels only).
+        #[arg(long, value_parser = parse_rules)]
+        rules: Option<crate::level::schema::RulesPreset>,
     },
 }
 
@@ -150,6 +154,12 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
 fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
     crate::i18n::Lang::parse(&text.to_lowercase())
         .ok_or_else(|| format!("`{text}` is not a language of the game; use es or en"))
+}
+
+/// A preset of seed 001's modules by its name in any case (`seed001`).
+fn parse_rules(text: &str) -> Result<crate::level::schema::RulesPreset, String> {
+    crate::level::schema::RulesPreset::by_name(text)
+        .ok_or_else(|| crate::t!("cli-not-a-rules-preset", text = text.to_string()))
 }
 
 /// A ruleset by its name in any case (`wfrp`), any of those registered.
@@ -206,6 +216,10 @@ pub struct EncounterArgs {
     /// and gear from that ruleset's tables; what it does not read is set aside, with a warning).
     #[arg(long, value_parser = parse_ruleset)]
     ruleset: Option<RulesetId>,
+    /// Play seed 001's modules: `seed001` turns on every switch the level's `rules:` leave
+    /// unset (Core levels only).
+    #[arg(long, value_parser = parse_rules)]
+    rules: Option<crate::level::schema::RulesPreset>,
 }
 
 /// How the window plays and what a screenshot shows, for `play`.
@@ -392,6 +406,7 @@ where
             difficulty,
             data,
             ruleset,
+            rules,
         }) => simulate(
             &level,
             SimulateArgs {
@@ -400,6 +415,7 @@ where
                 jobs,
                 difficulty,
                 rulesets: ruleset,
+                rules,
             },
             data.as_deref(),
             json,
@@ -578,7 +594,11 @@ fn read_commands(path: &Path) -> Result<(Vec<Command>, Option<u64>), Diagnostic>
 fn load_inputs(
     level_path: &Path,
     commands_path: Option<&Path>,
-    (data_dir, ruleset): (Option<&Path>, Option<RulesetId>),
+    (data_dir, ruleset, rules): (
+        Option<&Path>,
+        Option<RulesetId>,
+        Option<crate::level::schema::RulesPreset>,
+    ),
     err: &mut dyn Write,
 ) -> std::io::Result<Option<Inputs>> {
     let data = match GameData::discover(data_dir) {
@@ -594,13 +614,17 @@ fn load_inputs(
             text,
         ))
     });
-    let (level, text) = match loaded {
+    let (mut level, text) = match loaded {
         Ok(l) => l,
         Err(diags) => {
             print_diagnostics(&diags, err)?;
             return Ok(None);
         }
     };
+    if let Err(d) = crate::level::play_with_rules(&mut level, rules, level_path) {
+        writeln!(err, "{d}")?;
+        return Ok(None);
+    }
     // What another ruleset sets aside is worth knowing before the fight.
     if ruleset.is_some() {
         print_diagnostics(&level.warnings, err)?;
@@ -651,13 +675,14 @@ fn play(
         Some(path) => match load_inputs(
             path,
             args.commands.as_deref(),
-            (args.data.as_deref(), args.ruleset),
+            (args.data.as_deref(), args.ruleset, args.rules),
             err,
         )? {
             Some(inputs) => Some(PendingEncounter {
                 source: Some(
                     crate::save::LevelSource::new(path, &inputs.text, &inputs.data)
-                        .played_as(args.ruleset),
+                        .played_as(args.ruleset)
+                        .with_rules(args.rules),
                 ),
                 seed: play_seed(args, inputs.seed, window.screenshot.is_some()),
                 level: inputs.level,
@@ -794,7 +819,7 @@ fn run_level(
     }) = load_inputs(
         level_path,
         args.commands.as_deref(),
-        (args.data.as_deref(), args.ruleset),
+        (args.data.as_deref(), args.ruleset, args.rules),
         err,
     )?
     else {
@@ -868,8 +893,9 @@ fn run_level(
     }
     if let Some(path) = save {
         // Every command applied, the AI's too, as the fight's history keeps them.
-        let source =
-            crate::save::LevelSource::new(level_path, &text, &data).played_as(args.ruleset);
+        let source = crate::save::LevelSource::new(level_path, &text, &data)
+            .played_as(args.ruleset)
+            .with_rules(args.rules);
         let save = crate::save::Save::of(&source, (seed, &args.rolls), encounter.world());
         if let Err(e) = save.write(path) {
             writeln!(err, "{}", crate::save::write_problem(path, &e))?;
@@ -954,6 +980,8 @@ struct SimulateArgs {
     difficulty: Option<crate::level::schema::Difficulty>,
     /// The rulesets to play it under, each in turn; none: the level's own.
     rulesets: Vec<RulesetId>,
+    /// Seed 001's modules turned on from outside the level.
+    rules: Option<crate::level::schema::RulesPreset>,
 }
 
 /// Plays the level's fights under each ruleset asked (or its own) and reports each; several are
@@ -972,8 +1000,8 @@ fn simulate(
     };
     let mut reports = Vec::with_capacity(plays.len());
     for play in plays {
-        let Some(Inputs { level, .. }) = load_inputs(level_path, None, (data_dir, play), err)?
-        else {
+        let played_as = (data_dir, play, args.rules);
+        let Some(Inputs { level, .. }) = load_inputs(level_path, None, played_as, err)? else {
             return Ok(1);
         };
         let (report, jobs, elapsed) = play_fights(&level, &args, err)?;

@@ -59,6 +59,9 @@ pub struct Save {
     /// The Fate points the campaign's heroes had spent before this fight, by unit id.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub fate_spent: std::collections::BTreeMap<String, u32>,
+    /// Seed 001's modules turned on from outside the level (`--rules seed001`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<crate::level::schema::RulesPreset>,
     pub level_text: String,
 }
 
@@ -73,6 +76,8 @@ pub struct LevelSource {
     pub ruleset: Option<crate::rulesets::id::RulesetId>,
     /// The Fate points its campaign heroes had spent before, by unit id.
     pub fate_spent: std::collections::BTreeMap<String, u32>,
+    /// Seed 001's modules turned on from outside the level (`--rules seed001`).
+    pub rules: Option<crate::level::schema::RulesPreset>,
 }
 
 impl LevelSource {
@@ -83,7 +88,12 @@ impl LevelSource {
             data_hash: data_hash(data),
             ruleset: None,
             fate_spent: Default::default(),
+            rules: None,
         }
+    }
+
+    pub fn with_rules(self, rules: Option<crate::level::schema::RulesPreset>) -> Self {
+        Self { rules, ..self }
     }
 
     /// The same level, played under `ruleset` when one is given.
@@ -173,6 +183,7 @@ impl Save {
                 .map_or(0, |d| d.as_secs()),
             ruleset: source.ruleset,
             fate_spent: source.fate_spent.clone(),
+            rules: source.rules,
             level_text: source.text.clone(),
         }
     }
@@ -247,6 +258,8 @@ impl Save {
             self.ruleset,
         )?;
         crate::level::carry_fate_spent(&mut level, &self.fate_spent);
+        crate::level::play_with_rules(&mut level, self.rules, Path::new(&self.level_path))
+            .map_err(|d| vec![d])?;
         let mut encounter = Encounter::new(&level, self.seed);
         encounter.force_rolls(self.rolls.iter().copied());
         let mut events = encounter.start();

@@ -35,6 +35,7 @@ impl PendingEncounter {
                 data_hash: save.data_hash.clone(),
                 ruleset: save.ruleset,
                 fate_spent: save.fate_spent.clone(),
+                rules: save.rules,
             }),
             level: replayed.level,
             seed: save.seed,

@@ -318,3 +318,62 @@ fn a_save_whose_later_commands_no_longer_give_its_fight_opens_as_far_as_it_agree
     let watched = leyendas::states::PendingEncounter::to_watch(&save, replayed);
     assert_eq!(watched.watch.map(|log| log.len()), Some(third_starts));
 }
+
+#[test]
+fn a_fight_played_with_rules_seed001_is_saved_with_them_and_replays_under_them() {
+    let dir = scratch("rules");
+    let save = dir.join("fight.ron");
+    let level = Path::new("levels/01_first_blood.ron");
+    let out = binary()
+        .arg("run")
+        .arg(level)
+        .args([
+            "--ai", "--json", "--seed", "3", "--rules", "seed001", "--save",
+        ])
+        .arg(&save)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Seed 001's flat-footed switch: every combatant starts flat-footed, not only the unaware.
+    let flat_footed = |json: &[u8]| {
+        String::from_utf8_lossy(json)
+            .lines()
+            .filter(|l| l.contains(r#""condition":"flat_footed","active":true"#))
+            .count()
+    };
+    let plain = run_and_save(level, 3, &dir.join("plain.ron"));
+    assert!(
+        flat_footed(&out.stdout) > flat_footed(&plain),
+        "the modules played"
+    );
+    assert!(
+        std::fs::read_to_string(&save)
+            .unwrap()
+            .contains("rules: Some(Seed001)")
+    );
+    let again = replay(&save);
+    assert!(
+        again.status.success(),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    assert_eq!(again.stdout, out.stdout);
+}
+
+#[test]
+fn rules_seed001_on_a_level_of_another_ruleset_is_refused_with_the_reason() {
+    let out = binary()
+        .args(["run", "levels/osr_01_first_blood.ron", "--rules", "seed001"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("osr_01_first_blood.ron:1:1: error: --rules plays seed 001's modules, which are Core's; this level plays OSR"),
+        "{said}"
+    );
+}

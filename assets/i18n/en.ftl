@@ -1430,6 +1430,9 @@ sim-compare-draws = draws
 sim-compare-rounds = rounds (mean)
 sim-compare-survives = { $unit } survives
 sim-compare-damage = { $unit }'s damage dealt
+cli-not-a-rules-preset = `{ $text }` is not a preset of seed 001's modules; use seed001
+cli-rules = Play seed 001's modules: seed001 turns on every switch the level's rules: leave unset (Core levels only)
+diag-rules-not-played = --rules plays seed 001's modules, which are Core's; this level plays { $ruleset }
 cli-not-a-ruleset = `{ $text }` is not a ruleset; use one of { $names }
 sim-win = won by { $side }: { $rate }%
 sim-draws = draws { $rate }% ({ $unfinished } called off after { $limit } rounds)
@@ -1845,6 +1848,7 @@ cli-value = { $name ->
         [jobs] N
         [lang] LANG
         [ruleset] RULESET
+        [rules] PRESET
        *[other] { $name }
     }
 

@@ -1620,6 +1620,9 @@ sim-compare-draws = empates
 sim-compare-rounds = rondas (media)
 sim-compare-survives = { $unit } sobrevive
 sim-compare-damage = daño causado por { $unit }
+cli-not-a-rules-preset = `{ $text }` no es un conjunto de los módulos de la semilla 001; usa seed001
+cli-rules = Juega los módulos de la semilla 001: seed001 enciende cada interruptor que el rules: del nivel deja sin fijar (solo niveles de Core)
+diag-rules-not-played = --rules juega los módulos de la semilla 001, que son de Core; este nivel juega { $ruleset }
 cli-not-a-ruleset = `{ $text }` no es un reglamento; usa uno de { $names }
 sim-win = victorias de { $side }: { $rate } %
 sim-draws = empates { $rate } % ({ $unfinished } suspendidos tras { $limit } rondas)
@@ -2041,6 +2044,7 @@ cli-value = { $name ->
         [jobs] N
         [lang] IDIOMA
         [ruleset] REGLAMENTO
+        [rules] CONJUNTO
        *[other] { $name }
     }
 

@@ -152,6 +152,7 @@ fn arg_help(lang: Lang, sub: &str, id: &str) -> Option<String> {
         ("simulate", "ruleset") => say(lang, crate::phrase!("cli-simulate-ruleset")),
         ("validate", "ruleset") => say(lang, crate::phrase!("cli-validate-ruleset")),
         (_, "ruleset") => say(lang, crate::phrase!("cli-ruleset")),
+        (_, "rules") => say(lang, crate::phrase!("cli-rules")),
         (_, "size") => say(lang, crate::phrase!("cli-size")),
         (_, "ui_scale") => say(lang, crate::phrase!("cli-ui-scale")),
         (_, "load") => say(lang, crate::phrase!("cli-load")),

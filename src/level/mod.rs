@@ -12,7 +12,9 @@ pub mod validate;
 pub use data::GameData;
 pub use diagnostics::Diagnostic;
 pub use schema::{Level, UnitSpec};
-pub use validate::{LoadedLevel, carry_fate_spent, load_level, load_level_as, load_level_str};
+pub use validate::{
+    LoadedLevel, carry_fate_spent, load_level, load_level_as, load_level_str, play_with_rules,
+};
 
 /// The `.ron` files directly inside `dir`, sorted by name (none if it cannot be read).
 pub fn ron_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {

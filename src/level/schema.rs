@@ -848,6 +848,15 @@ pub enum RulesPreset {
     Seed001,
 }
 
+impl RulesPreset {
+    /// A preset by its name in any case (`seed001`), as `--rules` takes it.
+    pub fn by_name(text: &str) -> Option<Self> {
+        text.trim()
+            .eq_ignore_ascii_case("seed001")
+            .then_some(RulesPreset::Seed001)
+    }
+}
+
 impl RuleOptions {
     /// A switch as the level leaves it: as set, else on under `preset: Seed001`.
     fn switch(&self, set: Option<bool>) -> bool {

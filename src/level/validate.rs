@@ -126,6 +126,27 @@ pub fn carry_fate_spent(level: &mut LoadedLevel, spent: &std::collections::BTree
     }
 }
 
+/// Plays `level` with seed 001's modules as `preset` turns them on (`--rules seed001`): every
+/// switch its `rules:` leave unset. Refused for a ruleset that does not play them.
+pub fn play_with_rules(
+    level: &mut LoadedLevel,
+    preset: Option<super::schema::RulesPreset>,
+    path: &Path,
+) -> Result<(), Diagnostic> {
+    let Some(preset) = preset else {
+        return Ok(());
+    };
+    if !crate::rulesets::tables::of(level.ruleset).plays_rule_modules() {
+        return Err(Diagnostic::new(
+            path,
+            (1, 1),
+            crate::phrase!("diag-rules-not-played", ruleset = level.ruleset.title()),
+        ));
+    }
+    level.rules.preset = Some(preset);
+    Ok(())
+}
+
 pub fn load_level_str(
     path: &Path,
     text: &str,

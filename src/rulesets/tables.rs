@@ -112,6 +112,11 @@ pub trait LevelRules: Sync {
         false
     }
 
+    /// Whether it plays seed 001's modules (`rules:`, `--rules seed001`). Not by default.
+    fn plays_rule_modules(&self) -> bool {
+        false
+    }
+
     /// A campaign's hero starts this fight with `points` fewer of the points its ruleset never
     /// gives back (seed 003's Fate, seed 001's hero points): spent in the fights it won before.
     /// Nothing in a ruleset without them.

@@ -991,6 +991,7 @@ mod tests {
                 "The Goblin King",
                 "Wolf Riders",
                 "The Stone Circle",
+                "The Mill Bridge",
                 "The Open Steppe",
                 "First Blood (OSR)",
                 "Ambush at the Ford (OSR)",

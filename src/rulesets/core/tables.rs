@@ -20,6 +20,11 @@ impl LevelRules for CoreTables {
         RulesetId::Core
     }
 
+    /// Seed 001's modules are Core's.
+    fn plays_rule_modules(&self) -> bool {
+        true
+    }
+
     /// Seed 001, "Puntos de héroe": never renewed, so a campaign's hero starts with those it
     /// spent before taken off. A unit that spent any had some: its level's `hero_points:`, else
     /// the player character's one.
