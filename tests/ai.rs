@@ -842,3 +842,27 @@ fn it_strikes_with_both_weapons_when_the_two_blows_beat_the_one() {
         next(&enc)
     );
 }
+
+#[test]
+fn a_unit_that_cannot_reach_the_foe_aids_the_friend_fighting_it() {
+    // A corridor: the warden behind the fighter, the orc beyond; the warden's turn.
+    let map = ["#####", ".....", "#####"];
+    let units = [
+        r#"(id: "s", side: "a", at: (1, 1), creature: "dwarf_warden", initiative: 20)"#,
+        r#"(id: "f", side: "a", at: (2, 1), creature: "human_fighter", initiative: 15)"#,
+        r#"(id: "o", side: "b", at: (3, 1), creature: "orc", initiative: 10)"#,
+    ];
+    let (enc, _) = fight(&map, &units, &[]);
+    assert_eq!(
+        next(&enc),
+        Command::AidAnother {
+            unit: "s".into(),
+            ally: "f".into(),
+            aid: leyendas::combat::commands::AidKind::Attack,
+            against: None,
+        }
+    );
+    // Under seed 001 the foe must be in the helper's reach: the warden has nothing to aid.
+    let (enc, _) = fight_with_rules(&map, &units, "aid_against_one_foe: true", &[]);
+    assert!(!matches!(next(&enc), Command::AidAnother { .. }));
+}

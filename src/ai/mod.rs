@@ -425,6 +425,13 @@ impl<'w> Context<'w> {
             .map(|o| (o.entity, o.id, o.state, o.hp, o.max_hp))
     }
 
+    /// The foes still fighting that stand beside `at`, as (entity, id).
+    pub fn fighting_foes_beside(&self, at: Pos) -> impl Iterator<Item = (Entity, &'w str)> + '_ {
+        self.fighting_foes()
+            .filter(move |f| self.shape().adjacent(f.at, at))
+            .map(|f| (f.entity, f.id))
+    }
+
     /// How many of its friends are still in the fight, anywhere on the board.
     pub fn friends_fighting(&self) -> usize {
         self.others

@@ -251,6 +251,86 @@ pub fn aid(
     Ok(Ok(()))
 }
 
+/// How much less an aid is worth than the blow it improves: the friend may strike elsewhere, or
+/// not at all, before the aid lapses.
+const AID_LIKELY_USED: f64 = 0.8;
+
+/// The AI's aid another, to attack: for each friend beside the unit that stands beside a foe, +2
+/// on the friend's next blow at that foe is worth what it adds to that blow's worth (by the
+/// friend's own odds, on the unit's scale of a blow's worth), times the chance the aid lands
+/// (seed 001's roll against 10, or seed 000's sure +2, none when the unit is 3 or more below the
+/// friend), times [`AID_LIKELY_USED`]. The best friend and foe are the choice; it wins when the
+/// unit's own blow, or its move, is worth less (a weak hitter beside a strong one). Aid to
+/// Defense is not weighed.
+pub fn ai_choices(ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
+    if ctx.careless() || !ctx.affords(ActionKind::AidAnother) {
+        return;
+    }
+    let world = ctx.world();
+    let best = ctx
+        .friends_beside()
+        .filter(|&(_, _, state, ..)| state.can_act())
+        .flat_map(|(friend, friend_id, ..)| {
+            let at = at(world, friend);
+            ctx.fighting_foes_beside(at)
+                .filter_map(move |(foe, foe_id)| {
+                    let worth = aid_worth(ctx, (friend, friend_id), (foe, foe_id))?;
+                    Some((worth, friend_id, foe_id))
+                })
+                .collect::<Vec<_>>()
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let Some((worth, friend_id, foe_id)) = best else {
+        return;
+    };
+    let seed_001 = against_one_foe(world);
+    out.push(crate::ai::Choice {
+        worth,
+        command: crate::combat::Command::AidAnother {
+            unit: ctx.unit(),
+            ally: friend_id.to_string(),
+            aid: AidKind::Attack,
+            against: seed_001.then(|| foe_id.to_string()),
+        },
+        checked: true,
+    });
+}
+
+/// What aiding `friend`'s next blow at `foe` is worth to the AI's unit, if the rules allow it.
+fn aid_worth(
+    ctx: &crate::ai::Context,
+    (friend, friend_id): (Entity, &str),
+    (foe, foe_id): (Entity, &str),
+) -> Option<f64> {
+    let world = ctx.world();
+    let chance = match check(world, ctx.me(), friend_id, Some(foe_id)).ok()? {
+        AidPlan::Given(bonus) => f64::from(bonus.signum()),
+        AidPlan::Rolled { bonus, .. } => f64::from(aid_chance(bonus)) / 100.0,
+    };
+    let equipment = world.get::<Equipment>(friend)?;
+    let weapon = equipment.melee_weapon()?;
+    let ruleset = crate::rulesets::of(world);
+    let blow = |situational: &Modifiers| {
+        let odds = ruleset.odds(
+            world,
+            &crate::rulesets::Strike {
+                situational,
+                ..crate::rulesets::Strike::new(
+                    friend,
+                    foe,
+                    weapon,
+                    crate::rulesets::StrikeMode::Normal,
+                )
+            },
+        );
+        ctx.blow_worth(foe_id, odds.expected_damage, odds.hit_chance)
+    };
+    let mut aided = Modifiers::new();
+    aided.add("aid", AID_BONUS);
+    let gain = blow(&aided) - blow(&Modifiers::new());
+    (chance > 0.0 && gain > 0.0).then_some(chance * AID_LIKELY_USED * gain)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,7 @@ impl RulesetFace for Core {
         super::maneuvers::ai::choices(ctx, out);
         super::fascination::ai_choices(ctx, out);
         super::two_weapons::ai_choices(ctx, out);
+        super::aid::ai_choices(ctx, out);
     }
 
     /// The shared bar, and seed 001's hero point spends while the unit has points.
