@@ -256,34 +256,49 @@ pub fn aid(
 const AID_LIKELY_USED: f64 = 0.8;
 
 /// The AI's aid another, to attack: for each friend beside the unit that stands beside a foe, +2
-/// on the friend's next blow at that foe is worth what it adds to that blow's worth (by the
-/// friend's own odds, on the unit's scale of a blow's worth), times the chance the aid lands
-/// (seed 001's roll against 10, or seed 000's sure +2, none when the unit is 3 or more below the
-/// friend), times [`AID_LIKELY_USED`]. The best friend and foe are the choice; it wins when the
-/// unit's own blow, or its move, is worth less (a weak hitter beside a strong one). Aid to
-/// Defense is not weighed.
+/// on the friend's next blow at that foe is worth what it adds to that blow's worth (the
+/// friend's own odds with a twentieth more chance to hit, on the unit's scale of a blow's worth),
+/// times the chance the aid lands (seed 001's roll against 10, or seed 000's sure +2, none when
+/// the unit is 3 or more below the friend), times [`AID_LIKELY_USED`]. The best friend and foe
+/// are the choice; it wins when the unit's own blow, or its move, is worth less (a weak hitter
+/// beside a strong one). Aid to Defense is not weighed.
 pub fn ai_choices(ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
     if ctx.careless() || !ctx.affords(ActionKind::AidAnother) {
         return;
     }
     let world = ctx.world();
-    let best = ctx
-        .friends_beside()
-        .filter(|&(_, _, state, ..)| state.can_act())
-        .flat_map(|(friend, friend_id, ..)| {
-            let at = at(world, friend);
-            ctx.fighting_foes_beside(at)
-                .filter_map(move |(foe, foe_id)| {
-                    let worth = aid_worth(ctx, (friend, friend_id), (foe, foe_id))?;
-                    Some((worth, friend_id, foe_id))
-                })
-                .collect::<Vec<_>>()
-        })
-        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let seed_001 = against_one_foe(world);
+    let mut best: Option<(f64, &str, &str)> = None;
+    for (friend, friend_id, state, ..) in ctx.friends_beside() {
+        if !state.can_act() {
+            continue;
+        }
+        let mut foes = ctx.fighting_foes_beside(at(world, friend)).peekable();
+        if foes.peek().is_none() {
+            continue;
+        }
+        // Seed 000's aid is the friend's whatever the foe: checked once.
+        let given = match seed_001 {
+            true => None,
+            false => match aid_chance_for(ctx, friend_id, None) {
+                Some(chance) => Some(chance),
+                None => continue,
+            },
+        };
+        for (foe, foe_id) in foes {
+            let Some(chance) = given.or_else(|| aid_chance_for(ctx, friend_id, Some(foe_id)))
+            else {
+                continue;
+            };
+            let worth = chance * AID_LIKELY_USED * blow_gain(ctx, friend, (foe, foe_id));
+            if worth > best.map_or(0.0, |b| b.0) {
+                best = Some((worth, friend_id, foe_id));
+            }
+        }
+    }
     let Some((worth, friend_id, foe_id)) = best else {
         return;
     };
-    let seed_001 = against_one_foe(world);
     out.push(crate::ai::Choice {
         worth,
         command: crate::combat::Command::AidAnother {
@@ -296,39 +311,37 @@ pub fn ai_choices(ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
     });
 }
 
-/// What aiding `friend`'s next blow at `foe` is worth to the AI's unit, if the rules allow it.
-fn aid_worth(
-    ctx: &crate::ai::Context,
-    (friend, friend_id): (Entity, &str),
-    (foe, foe_id): (Entity, &str),
-) -> Option<f64> {
-    let world = ctx.world();
-    let chance = match check(world, ctx.me(), friend_id, Some(foe_id)).ok()? {
+/// The chance the AI's unit's aid to `friend_id` (against `foe_id`, under seed 001) gives +2, if
+/// the rules allow it at all.
+fn aid_chance_for(ctx: &crate::ai::Context, friend_id: &str, foe_id: Option<&str>) -> Option<f64> {
+    let chance = match check(ctx.world(), ctx.me(), friend_id, foe_id).ok()? {
         AidPlan::Given(bonus) => f64::from(bonus.signum()),
         AidPlan::Rolled { bonus, .. } => f64::from(aid_chance(bonus)) / 100.0,
     };
-    let equipment = world.get::<Equipment>(friend)?;
-    let weapon = equipment.melee_weapon()?;
-    let ruleset = crate::rulesets::of(world);
-    let blow = |situational: &Modifiers| {
-        let odds = ruleset.odds(
-            world,
-            &crate::rulesets::Strike {
-                situational,
-                ..crate::rulesets::Strike::new(
-                    friend,
-                    foe,
-                    weapon,
-                    crate::rulesets::StrikeMode::Normal,
-                )
-            },
-        );
-        ctx.blow_worth(foe_id, odds.expected_damage, odds.hit_chance)
+    (chance > 0.0).then_some(chance)
+}
+
+/// What +2 on `friend`'s next melee blow at `foe` adds to that blow's worth: a twentieth more
+/// chance to hit (short of the natural 20's sure hit), each hit dealing what it deals now.
+fn blow_gain(ctx: &crate::ai::Context, friend: Entity, (foe, foe_id): (Entity, &str)) -> f64 {
+    let world = ctx.world();
+    let Some(weapon) = world
+        .get::<Equipment>(friend)
+        .and_then(|e| e.melee_weapon())
+    else {
+        return 0.0;
     };
-    let mut aided = Modifiers::new();
-    aided.add("aid", AID_BONUS);
-    let gain = blow(&aided) - blow(&Modifiers::new());
-    (chance > 0.0 && gain > 0.0).then_some(chance * AID_LIKELY_USED * gain)
+    let odds = crate::rulesets::of(world).odds(
+        world,
+        &crate::rulesets::Strike::new(friend, foe, weapon, crate::rulesets::StrikeMode::Normal),
+    );
+    if odds.hit_chance <= 0.0 {
+        return 0.0;
+    }
+    let per_hit = odds.expected_damage / odds.hit_chance;
+    let aided = (odds.hit_chance + f64::from(AID_BONUS) / 20.0).min(0.95);
+    ctx.blow_worth(foe_id, per_hit * aided, aided)
+        - ctx.blow_worth(foe_id, odds.expected_damage, odds.hit_chance)
 }
 
 #[cfg(test)]
