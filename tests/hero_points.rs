@@ -538,3 +538,54 @@ fn the_bar_offers_the_unit_s_own_spends_while_it_has_points_and_greys_an_action_
     assert_eq!(offered(&enc), [], "no point left");
     assert_eq!(offered(&heroes_and_orc("")), [], "not in the rules");
 }
+
+/// The roll the last command's unit could still save with a point: (unit, +4 would do it).
+fn retry_offer(enc: &leyendas::combat::Encounter) -> Option<(String, bool)> {
+    let world = enc.world();
+    leyendas::rulesets::face::of(world)
+        .roll_retry_offer(world)
+        .map(|(e, late)| (leyendas::combat::reads::unit_id(world, e), late))
+}
+
+#[test]
+fn a_failed_roll_played_again_with_a_reroll_fails_the_same_and_is_rolled_again() {
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.force_rolls([3]);
+    enc.submit(attack("f", "o"));
+    // 3 + 6 = 9: 4 more would not reach 15, so only the reroll is offered.
+    assert_eq!(retry_offer(&enc), Some(("f".into(), false)));
+    enc.force_rolls([15, 1]);
+    let ev = enc.play_last_again_after(hero("f", HeroSpend::Reroll));
+    assert!(ev.contains(&CombatEvent::Rerolled {
+        unit: "f".into(),
+        was: 3
+    }));
+    assert_eq!(attack_roll(&ev), (15, 21, 0));
+    assert_eq!(points(&enc, "f"), 0);
+    assert_eq!(retry_offer(&enc), None, "no point left");
+    let commands = enc.history().commands();
+    assert_eq!(
+        commands[commands.len() - 2..],
+        [hero("f", HeroSpend::Reroll), attack("f", "o")]
+    );
+}
+
+#[test]
+fn a_roll_four_would_have_saved_is_offered_the_late_bonus_and_takes_it() {
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.force_rolls([5, 1]);
+    enc.submit(attack("f", "o"));
+    assert_eq!(retry_offer(&enc), Some(("f".into(), true)));
+    let ev = enc.play_last_again_after(hero("f", HeroSpend::LateBonus));
+    assert_eq!(attack_roll(&ev), (5, 15, 4));
+    assert!(spent(&ev, "f", "late_bonus"));
+    // A hit, or a fight without the switch, offers nothing.
+    let mut enc = heroes_and_orc("hero_points: true");
+    enc.force_rolls([15, 1]);
+    enc.submit(attack("f", "o"));
+    assert_eq!(retry_offer(&enc), None);
+    let mut enc = heroes_and_orc("");
+    enc.force_rolls([3]);
+    enc.submit(attack("f", "o"));
+    assert_eq!(retry_offer(&enc), None);
+}

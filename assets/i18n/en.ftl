@@ -1216,6 +1216,10 @@ bar-react-on = Use { $spell } at once when a foe attacks: on (it takes the next 
 bar-react-off = Use { $spell } at once when a foe attacks: off
 bar-delay = Delay
 bar-wait = Wait
+hero-retry-offer = { $unit }'s roll failed. Spend a hero point on it? ({ $left } left)
+hero-retry-reroll = Roll it again ({ $key })
+hero-retry-late-bonus = +4: enough to succeed
+hero-retry-let-stand = Let it stand ({ $key })
 waiting-offer = { $count ->
     [one] { $units } is waiting
    *[other] { $units } are waiting

@@ -1359,6 +1359,13 @@ bar-react-on = Usar { $spell } al instante cuando le ataque un enemigo: sí (gas
 bar-react-off = Usar { $spell } al instante cuando le ataque un enemigo: no
 bar-delay = Retrasar
 bar-wait = Esperar
+hero-retry-offer = La tirada de { $unit } ha fallado. ¿Gastar un punto de héroe en ella? ({ $left ->
+        [one] queda 1
+       *[other] quedan { $left }
+    })
+hero-retry-reroll = Repetirla ({ $key })
+hero-retry-late-bonus = +4: basta para lograrla
+hero-retry-let-stand = Dejarla así ({ $key })
 waiting-offer = { $count ->
     [one] { $units } está esperando y puede
    *[other] { $units } están esperando y pueden

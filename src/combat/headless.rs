@@ -99,6 +99,19 @@ impl Encounter {
         Ok(())
     }
 
+    /// Plays the last command again after `first` (see [`super::undo::play_last_again_after`]);
+    /// returns the events of both.
+    pub fn play_last_again_after(&mut self, first: Command) -> Vec<CombatEvent> {
+        let new = super::undo::play_last_again_after(
+            &mut self.world,
+            &self.origin,
+            &self.forced_later,
+            first,
+        );
+        self.seen = new.end;
+        self.log()[new].to_vec()
+    }
+
     /// Resolves one command; returns the events it caused (a `rejected` event if not allowed).
     pub fn submit(&mut self, command: Command) -> Vec<CombatEvent> {
         self.world.write_message(CommandMessage(command));

@@ -183,6 +183,44 @@ pub fn rebuild(
     force_before(world, commands.len());
 }
 
+/// Plays the last command again with `first`, a free command, given just before it: the fight is
+/// built again without the last command (and the refused ones after it), then `first` and the
+/// command are played, with the results forced after the command forced before it now. The dice
+/// fall as they fell, so the command meets the same rolls up to the one `first` changes (seed
+/// 001's hero point set aside for the roll that failed: what the window offers right after it).
+/// The new events, or none when no command was played.
+pub fn play_last_again_after(
+    world: &mut World,
+    origin: &FightOrigin,
+    forced: &[(usize, Vec<u32>)],
+    first: Command,
+) -> std::ops::Range<usize> {
+    let history = world
+        .get_resource::<CommandHistory>()
+        .map(|h| h.0.clone())
+        .unwrap_or_default();
+    let log = &world.resource::<CombatLog>().0;
+    let played = history.iter().rposition(|p| {
+        !log.get(p.events.clone())
+            .unwrap_or_default()
+            .iter()
+            .any(|e| matches!(e, CombatEvent::Rejected { .. }))
+    });
+    let Some(last) = played else {
+        let end = log.len();
+        return end..end;
+    };
+    let commands: Vec<Command> = history[..last].iter().map(|p| p.command.clone()).collect();
+    rebuild(world, origin, &commands, forced, false);
+    let start = world.resource::<CombatLog>().0.len();
+    play(world, first, false);
+    for (_, rolls) in forced.iter().filter(|(at, _)| *at == last + 1) {
+        world.resource_mut::<Dice>().0.force(rolls.iter().copied());
+    }
+    play(world, history[last].command.clone(), false);
+    start..world.resource::<CombatLog>().0.len()
+}
+
 /// Takes back the last command if [`undo_check`] allows it, rebuilding the fight without it
 /// (with the results `forced` later, as [`rebuild`] takes them); returns how many commands stay
 /// and what was taken back, as the log named it.

@@ -171,6 +171,13 @@ pub trait RulesetFace: super::Ruleset {
     /// defensive position). None by default.
     fn ai_choices(&self, _ctx: &crate::ai::Context, _out: &mut Vec<crate::ai::Choice>) {}
 
+    /// The unit whose roll in the last command a point could still save, and whether +4 would
+    /// have (seed 001's hero points; the window offers to play the command again). None by
+    /// default.
+    fn roll_retry_offer(&self, _world: &World) -> Option<(Entity, bool)> {
+        None
+    }
+
     /// A free command the AI's unit gives before `chosen`, its pick for now (seed 001's hero
     /// point set aside for the roll to come). None by default.
     fn ai_before(

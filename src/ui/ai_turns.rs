@@ -96,6 +96,7 @@ pub fn play_ai_turns(world: &mut World) {
         || super::saves::game_menu_open(world)
         || super::replay::watching(world)
         || super::waiting::holds_ai_turn(world)
+        || super::hero_retry::holds_ai_turn(world)
     {
         if let Some(mut pace) = world.get_resource_mut::<AiPace>() {
             pace.0 = 0.0;

@@ -5,6 +5,7 @@ pub mod actions;
 pub mod ai_turns;
 pub mod condition_help;
 pub mod handoff;
+pub mod hero_retry;
 pub mod hud;
 pub mod icons;
 pub mod menu;
@@ -50,6 +51,7 @@ impl Plugin for HudPlugin {
                     handoff::spawn_handoff_screen,
                     replay::spawn_replay_panel,
                     waiting::spawn_waiting_panel,
+                    hero_retry::spawn_retry_panel,
                     saves::start_autosave,
                 )
                     .after(crate::states::EncounterSet),
@@ -74,6 +76,10 @@ impl Plugin for HudPlugin {
                         waiting::waiting_answers
                             .before(ai_turns::play_ai_turns)
                             .after(handoff::dismiss_handoff),
+                        hero_retry::retry_answers
+                            .before(ai_turns::play_ai_turns)
+                            .before(waiting::waiting_answers)
+                            .after(handoff::dismiss_handoff),
                         saves::save_key,
                         saves::game_menu_key.before(orders::issue_orders),
                         saves::game_menu_clicks,
@@ -95,6 +101,7 @@ impl Plugin for HudPlugin {
                         .after(crate::view::preview::refresh_preview)
                         .in_set(ViewSet::Sync),
                     waiting::refresh_waiting_panel.in_set(ViewSet::Sync),
+                    hero_retry::refresh_retry_panel.in_set(ViewSet::Sync),
                     tooltip::show_tooltips
                         .after(hud::refresh_hud)
                         .in_set(ViewSet::Sync),

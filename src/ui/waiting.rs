@@ -25,6 +25,10 @@ pub fn offer(world: &World) -> Option<Offer> {
     if turn.waiting.is_empty() || turn.phase != Phase::Running || super::replay::watching(world) {
         return None;
     }
+    // A roll a hero point can still save is answered first (the same keys answer both).
+    if super::hero_retry::offer(world).is_some() {
+        return None;
+    }
     let before = turn.current_unit()?;
     if world
         .get_resource::<LetGo>()

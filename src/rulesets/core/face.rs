@@ -29,6 +29,10 @@ impl RulesetFace for Core {
         Some(entries)
     }
 
+    fn roll_retry_offer(&self, world: &World) -> Option<(Entity, bool)> {
+        super::hero::retry_offer(world).map(|o| (o.unit, o.late_bonus_saves))
+    }
+
     fn ai_before(
         &self,
         world: &World,

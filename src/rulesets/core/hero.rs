@@ -536,3 +536,95 @@ pub fn bar_entries(world: &World, unit: Entity) -> Vec<crate::ui::actions::BarEn
         })
         .collect()
 }
+
+/// A roll a hero point could still save (seed 001), which the window offers right after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RetryOffer {
+    pub unit: Entity,
+    /// Whether +4 would have saved it (else only a reroll is offered).
+    pub late_bonus_saves: bool,
+}
+
+/// The roll of the last command played that a hero point could still save: the command was
+/// `unit`'s, a d20 of its own in it failed (an attack, a maneuver, a save, a feint's Bluff, a
+/// flask at an intersection), and it has a point with nothing set aside. The window plays the
+/// command again with the point set aside (`combat::undo::play_last_again_after`): the dice fall
+/// as they fell, so the same roll fails and the point acts on it, as if declared before.
+pub fn retry_offer(world: &World) -> Option<RetryOffer> {
+    if !played(world) {
+        return None;
+    }
+    let last = world
+        .get_resource::<crate::combat::history::CommandHistory>()?
+        .0
+        .last()?;
+    if matches!(last.command, crate::combat::Command::Hero { .. })
+        || crate::combat::hot::resource::<TurnState>(world).phase != Phase::Running
+    {
+        return None;
+    }
+    let id = last.command.unit();
+    let unit = entity_of(world, id)?;
+    if points(world, unit) == 0 || world.get::<HeroArmed>(unit).is_some() {
+        return None;
+    }
+    let log = &world.resource::<crate::combat::events::CombatLog>().0;
+    let late_bonus_saves = log
+        .get(last.events.clone())?
+        .iter()
+        .find_map(|e| failed_roll_of(e, id))?;
+    Some(RetryOffer {
+        unit,
+        late_bonus_saves,
+    })
+}
+
+/// Whether `event` is a failed d20 roll of `id`'s own; if so, whether 4 more would have saved it.
+fn failed_roll_of(event: &CombatEvent, id: &str) -> Option<bool> {
+    let saved_by_four =
+        |roll: u32, total: i32, against: i32| Some(roll != 1 && total + LATE_BONUS >= against);
+    match event {
+        CombatEvent::Attack {
+            attacker,
+            hit: false,
+            roll,
+            total,
+            defense,
+            ..
+        } if attacker == id => saved_by_four(*roll, *total, *defense),
+        CombatEvent::Maneuver {
+            unit,
+            success: false,
+            roll,
+            total,
+            cmd,
+            ..
+        } if unit == id => saved_by_four(*roll, *total, *cmd),
+        CombatEvent::Save {
+            unit,
+            success: false,
+            roll,
+            total,
+            dc,
+            ..
+        } if unit == id => saved_by_four(*roll, *total, *dc),
+        CombatEvent::Check {
+            unit,
+            why,
+            success: false,
+            roll,
+            total,
+            dc,
+            ..
+        } if unit == id && why == "feint" => saved_by_four(*roll, *total, *dc),
+        CombatEvent::ThrownAt {
+            unit,
+            hit: false,
+            roll,
+            total,
+            defense,
+            ..
+        } if unit == id => saved_by_four(*roll, *total, *defense),
+        _ => None,
+    }
+}

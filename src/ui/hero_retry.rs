@@ -1,0 +1,319 @@
+//! The moment a hero point can still save a roll (seed 001, "Volver a tirar", "Bonus" after the
+//! roll): right after a command in which a roll of a person's unit failed, while it has a point,
+//! a panel under the top bar offers to roll it again (J), or +4 when that would have saved it,
+//! or to let it stand (K). An AI turn holds still for the answer. Yes plays the command again
+//! with the point set aside for that roll (see `combat::undo::play_last_again_after`): the same
+//! dice, so the roll fails again and the point acts on it, as if it had been declared before.
+
+use crate::combat::undo::FightOrigin;
+use crate::input::GameAction;
+use crate::ui::actions::HeroEntry;
+use bevy::prelude::*;
+
+/// The log's length when the player let the last offer go: no offer until the log grows.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LetStand(pub Option<usize>);
+
+/// The offer standing now: the unit, and whether +4 would have saved its roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub unit: Entity,
+    pub late_bonus_saves: bool,
+}
+
+/// The offer standing now, for a unit a person plays, unless it was let go.
+pub fn offer(world: &World) -> Option<Offer> {
+    if super::replay::watching(world) {
+        return None;
+    }
+    let log = world.resource::<crate::combat::CombatLog>().0.len();
+    if world
+        .get_resource::<LetStand>()
+        .is_some_and(|l| l.0 == Some(log))
+    {
+        return None;
+    }
+    let (unit, late_bonus_saves) = crate::rulesets::face::of(world).roll_retry_offer(world)?;
+    super::handoff::person_plays(world, unit).then_some(Offer {
+        unit,
+        late_bonus_saves,
+    })
+}
+
+/// Whether the AI's turn waits for a person to say whether a hero point saves the roll.
+pub fn holds_ai_turn(world: &World) -> bool {
+    offer(world).is_some()
+}
+
+#[derive(Component)]
+pub struct RetryPanel;
+
+/// What the panel was last drawn for.
+#[derive(Resource, Default)]
+pub struct RetryShown(Option<Offer>);
+
+/// A button of the panel.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RetryButton {
+    Spend(HeroEntry),
+    LetStand,
+}
+
+pub fn spawn_retry_panel(mut commands: Commands) {
+    commands.insert_resource(LetStand::default());
+    commands.insert_resource(RetryShown::default());
+    commands.spawn((
+        RetryPanel,
+        super::HudBlocksBoard,
+        Interaction::default(),
+        DespawnOnExit(crate::states::AppState::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(super::hud::TOP_H + 8.0),
+            left: percent(50.0),
+            margin: UiRect::left(px(-260.0)),
+            width: px(520.0),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(6.0),
+            padding: UiRect::all(px(8.0)),
+            border: UiRect::all(px(1.0)),
+            display: Display::None,
+            ..default()
+        },
+        GlobalZIndex(15),
+        BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.92)),
+        BorderColor::all(Color::srgb(1.0, 0.85, 0.4)),
+    ));
+}
+
+/// The panel's lines: what failed, then its buttons.
+fn offer_lines(world: &World, offer: &Offer) -> (String, Vec<(RetryButton, String)>) {
+    let bindings = world.get_resource::<crate::input::Bindings>();
+    let key = |action| bindings.map_or("", |b| b.key_name(action)).to_string();
+    let unit = world
+        .get::<crate::combat::UnitName>(offer.unit)
+        .map_or_else(String::new, |n| n.0.clone());
+    let left = world
+        .get::<crate::combat::components::HeroPoints>(offer.unit)
+        .map_or(0, |p| p.0);
+    let text = crate::t!("hero-retry-offer", unit = unit, left = left);
+    let mut buttons = vec![(
+        RetryButton::Spend(HeroEntry::Reroll),
+        crate::t!("hero-retry-reroll", key = key(GameAction::ActNow)),
+    )];
+    if offer.late_bonus_saves {
+        buttons.push((
+            RetryButton::Spend(HeroEntry::LateBonus),
+            crate::t!("hero-retry-late-bonus"),
+        ));
+    }
+    buttons.push((
+        RetryButton::LetStand,
+        crate::t!("hero-retry-let-stand", key = key(GameAction::LetTurnGo)),
+    ));
+    (text, buttons)
+}
+
+/// Shows the offer while it stands, redrawn when it changes.
+pub fn refresh_retry_panel(world: &mut World) {
+    let now = offer(world);
+    if world
+        .get_resource::<RetryShown>()
+        .is_none_or(|s| s.0 == now)
+    {
+        return;
+    }
+    let Some(panel) = world
+        .query_filtered::<Entity, With<RetryPanel>>()
+        .iter(world)
+        .next()
+    else {
+        return;
+    };
+    world.insert_resource(RetryShown(now));
+    world.entity_mut(panel).despawn_related::<Children>();
+    if let Some(mut node) = world.get_mut::<Node>(panel) {
+        node.display = if now.is_some() {
+            Display::Flex
+        } else {
+            Display::None
+        };
+    }
+    let Some(offer) = now else {
+        return;
+    };
+    let (text, buttons) = offer_lines(world, &offer);
+    world.entity_mut(panel).with_children(|p| {
+        p.spawn((
+            Text::new(text),
+            super::hud::font(15.0),
+            TextColor(Color::srgb(1.0, 0.85, 0.4)),
+        ));
+        p.spawn(Node {
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            column_gap: px(8.0),
+            row_gap: px(6.0),
+            ..default()
+        })
+        .with_children(|row| {
+            for (button, label) in buttons {
+                row.spawn((
+                    button,
+                    Button,
+                    Node {
+                        padding: UiRect::axes(px(10.0), px(5.0)),
+                        ..default()
+                    },
+                    BackgroundColor(Color::srgb(0.18, 0.2, 0.28)),
+                    children![(
+                        Text::new(label),
+                        super::hud::font(14.0),
+                        TextColor(Color::WHITE)
+                    )],
+                ));
+            }
+        });
+    });
+}
+
+/// A click on the panel, or its keys: the point is spent on the roll, or the roll stands.
+pub fn retry_answers(world: &mut World) {
+    if offer(world).is_none()
+        || super::handoff::covering(world)
+        || super::saves::game_menu_open(world)
+    {
+        return;
+    }
+    let clicked = world
+        .query::<(&Interaction, &RetryButton)>()
+        .iter(world)
+        .find(|(i, _)| **i == Interaction::Pressed)
+        .map(|(_, b)| *b);
+    let answer = clicked
+        .or_else(|| {
+            crate::input::just_pressed(world, GameAction::ActNow)
+                .then_some(RetryButton::Spend(HeroEntry::Reroll))
+        })
+        .or_else(|| {
+            crate::input::just_pressed(world, GameAction::LetTurnGo)
+                .then_some(RetryButton::LetStand)
+        });
+    match answer {
+        Some(RetryButton::Spend(entry)) => spend(world, entry),
+        Some(RetryButton::LetStand) => {
+            let log = world.resource::<crate::combat::CombatLog>().0.len();
+            world.insert_resource(LetStand(Some(log)));
+        }
+        None => {}
+    }
+}
+
+/// Plays the last command again with the point set aside as `entry` says.
+pub fn spend(world: &mut World, entry: HeroEntry) {
+    let (Some(offer), Some(origin)) = (offer(world), world.get_resource::<FightOrigin>().cloned())
+    else {
+        return;
+    };
+    let first = crate::combat::Command::Hero {
+        unit: crate::combat::reads::unit_id(world, offer.unit),
+        spend: entry.spend(),
+    };
+    // The window forces no results once a fight has begun: its origin holds those it began with.
+    crate::combat::undo::play_last_again_after(world, &origin, &[], first);
+    // The log is written anew from the command's start: drawn again from its first line.
+    if let Some(mut view) = world.get_resource_mut::<super::hud::LogView>() {
+        view.shown = usize::MAX;
+    }
+    world.insert_resource(crate::view::preview::BoardMode::Move);
+    world.write_message(crate::view::board::RedrawBoard);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::{GameData, load_level_str};
+
+    /// f (a person's, with a point) steps beside the goblin g (the AI's) and misses it on a 1:
+    /// its turn is spent, and g's is about to begin.
+    fn missed_fight() -> crate::combat::Encounter {
+        let data = GameData::built_in().unwrap();
+        let src = r#"Level(name: "h", rules: (hero_points: true), map: ["........", "........"],
+            sides: [(id: "a", name: "A", controller: Human), (id: "b", name: "B", controller: Ai)],
+            units: [
+                (id: "f", side: "a", at: (0, 1), creature: "human_fighter", initiative: 20),
+                (id: "g", side: "b", at: (2, 0), creature: "goblin", initiative: 15),
+            ])"#;
+        let level = load_level_str(std::path::Path::new("h.ron"), src, &data).unwrap();
+        // Initiative is fixed and the step rolls nothing: the first die is the attack's.
+        let mut enc = crate::combat::Encounter::new(&level, 1);
+        enc.force_rolls([1]);
+        enc.start();
+        let world = enc.world_mut();
+        world.insert_resource(super::super::ai_turns::AiSettings::default());
+        world.insert_resource(FightOrigin {
+            level,
+            seed: 1,
+            rolls: vec![1],
+        });
+        world.init_resource::<Messages<crate::view::board::RedrawBoard>>();
+        enc.submit(crate::combat::Command::Move {
+            unit: "f".into(),
+            to: Some(crate::rules::grid::Pos::new(1, 0)),
+            path: None,
+            draw: None,
+        });
+        enc.submit(crate::combat::Command::Attack {
+            unit: "f".into(),
+            target: "g".into(),
+            weapon: None,
+            manner: None,
+        });
+        enc
+    }
+
+    #[test]
+    fn a_failed_roll_s_offer_holds_the_ai_s_turn_until_the_player_lets_it_stand() {
+        let mut enc = missed_fight();
+        assert_eq!(
+            enc.current_unit().as_deref(),
+            Some("g"),
+            "f's turn is spent"
+        );
+        let world = enc.world_mut();
+        let f = crate::combat::reads::entity_of(world, "f").unwrap();
+        let standing = offer(world);
+        assert_eq!(
+            standing,
+            Some(Offer {
+                unit: f,
+                late_bonus_saves: false
+            })
+        );
+        assert!(holds_ai_turn(world));
+        let (text, buttons) = offer_lines(world, &standing.unwrap());
+        assert!(text.contains("F"), "{text}");
+        assert_eq!(
+            buttons.len(),
+            2,
+            "a natural 1: the reroll and letting it stand"
+        );
+        let log = world.resource::<crate::combat::CombatLog>().0.len();
+        world.insert_resource(LetStand(Some(log)));
+        assert!(!holds_ai_turn(world));
+    }
+
+    #[test]
+    fn spending_the_point_plays_the_attack_again_with_its_roll_rolled_again() {
+        let mut enc = missed_fight();
+        let world = enc.world_mut();
+        spend(world, HeroEntry::Reroll);
+        let log = &world.resource::<crate::combat::CombatLog>().0;
+        let rerolled = log.iter().any(
+            |e| matches!(e, crate::combat::CombatEvent::Rerolled { unit, was: 1 } if unit == "f"),
+        );
+        assert!(rerolled, "{log:?}");
+        assert_eq!(offer(world), None, "the point is spent");
+    }
+}
