@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use leyendas::combat::{CombatEvent, Encounter};
+use leyendas::combat::{CombatEvent, Command, Encounter};
 use leyendas::rules::grid::Pos;
 
 fn thrower(flask: &str) -> String {
@@ -250,5 +250,36 @@ fn a_splash_reaches_a_rider_and_its_mount_both() {
     assert_eq!(
         damage_to(&ev),
         [("g".into(), 4), ("k".into(), 1), ("h".into(), 1)]
+    );
+}
+
+#[test]
+fn the_ai_throws_a_flask_where_foes_stand_together_and_not_where_the_splash_reaches_itself() {
+    use leyendas::ai::{Difficulty, decide};
+    let thrower = r#"(id: "t", side: "a", at: (1, 2), creature: "human_fighter", weapons: ["acid_flask", "acid_flask", "longsword"], wield: ["acid_flask"], initiative: 20)"#;
+    let goblins = [
+        r#"(id: "g1", side: "b", at: (6, 1), creature: "goblin", initiative: 5)"#,
+        r#"(id: "g2", side: "b", at: (7, 1), creature: "goblin", initiative: 5)"#,
+        r#"(id: "g3", side: "b", at: (6, 2), creature: "goblin", initiative: 5)"#,
+        r#"(id: "g4", side: "b", at: (7, 2), creature: "goblin", initiative: 5)"#,
+    ];
+    let units: Vec<&str> = std::iter::once(thrower).chain(goblins).collect();
+    let (enc, _) = fight_with_rules(&OPEN, &units, "splash_weapons: true", &[]);
+    let chosen = decide(enc.world(), Difficulty::Normal);
+    let flask = Some("acid_flask".to_string());
+    assert!(
+        matches!(&chosen, Some(Command::Throw { item, at: Some(_), .. }) if *item == flask)
+            || matches!(&chosen, Some(Command::Attack { weapon, .. }) if *weapon == flask),
+        "{chosen:?}"
+    );
+    // Beside a goblin, the splash would burn the thrower too: no flask.
+    let close = thrower.replace("at: (1, 2)", "at: (5, 2)");
+    let units: Vec<&str> = std::iter::once(close.as_str()).chain(goblins).collect();
+    let (enc, _) = fight_with_rules(&OPEN, &units, "splash_weapons: true", &[]);
+    let chosen = decide(enc.world(), Difficulty::Normal);
+    assert!(
+        !matches!(&chosen, Some(Command::Throw { .. }))
+            && !matches!(&chosen, Some(Command::Attack { weapon, .. }) if *weapon == flask),
+        "{chosen:?}"
     );
 }

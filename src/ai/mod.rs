@@ -425,6 +425,16 @@ impl<'w> Context<'w> {
             .map(|o| (o.entity, o.id, o.state, o.hp, o.max_hp))
     }
 
+    /// The foes still fighting, as (entity, id, square).
+    pub fn fighting_foes_at(&self) -> impl Iterator<Item = (Entity, &'w str, Pos)> + '_ {
+        self.fighting_foes().map(|f| (f.entity, f.id, f.at))
+    }
+
+    /// Where the deciding unit stands.
+    pub fn at(&self) -> Pos {
+        self.at
+    }
+
     /// The foes still fighting that stand beside `at`, as (entity, id).
     pub fn fighting_foes_beside(&self, at: Pos) -> impl Iterator<Item = (Entity, &'w str)> + '_ {
         self.fighting_foes()

@@ -15,6 +15,7 @@ impl RulesetFace for Core {
         super::fascination::ai_choices(ctx, out);
         super::two_weapons::ai_choices(ctx, out);
         super::aid::ai_choices(ctx, out);
+        super::splash::ai_choices(ctx, out);
     }
 
     /// The shared bar, and seed 001's hero point spends while the unit has points.

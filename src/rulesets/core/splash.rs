@@ -382,6 +382,144 @@ fn throw_rolled(
     land(res, unit, landed, weapon)
 }
 
+/// How much more a friend's harm weighs with the AI than a foe's: it throws no flask that is as
+/// likely to burn a friend as a foe.
+const FRIEND_HARM: f64 = 1.5;
+
+/// The AI's flasks (with `splash_weapons`), for a unit holding one: at each foe in range, the
+/// blow's worth plus its splash on every creature beside the foe (a foe's harm counted for,
+/// a friend's against, times [`FRIEND_HARM`]), all times the chance to hit; and at each grid
+/// intersection beside a foe, the splash on the four squares times the chance to hit Defense 5.
+/// Never where the splash would reach the thrower. A miss's scatter is not weighed. The best
+/// throw is one choice among the unit's others: a flask wins where foes stand together.
+pub fn ai_choices(ctx: &crate::ai::Context, out: &mut Vec<crate::ai::Choice>) {
+    let (world, me) = (ctx.world(), ctx.me());
+    let flask = world
+        .get::<Equipment>(me)
+        .and_then(|eq| eq.usable().find(|w| w.splash.is_some()));
+    let Some(flask) = flask.filter(|w| splashes(world, w)) else {
+        return;
+    };
+    if ctx.careless() || !ctx.affords(crate::rules::economy::ActionKind::Attack) {
+        return;
+    }
+    let at_foes = ctx
+        .fighting_foes_at()
+        .filter_map(|(foe, id, at)| Some((throw_at_foe_worth(ctx, flask, (foe, id, at))?, id)))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(worth, id)| {
+            let command = crate::combat::Command::Attack {
+                unit: ctx.unit(),
+                target: id.to_string(),
+                weapon: Some(flask.id.clone()),
+                manner: None,
+            };
+            (worth, command)
+        });
+    let at_corners = corners_beside_foes(ctx)
+        .into_iter()
+        .filter_map(|corner| {
+            let worth = throw_at_corner_worth(ctx, flask, corner)?;
+            let command = crate::combat::Command::Throw {
+                unit: ctx.unit(),
+                item: Some(flask.id.clone()),
+                target: None,
+                at: Some(corner),
+            };
+            Some((worth, command))
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let best = [at_foes, at_corners]
+        .into_iter()
+        .flatten()
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((worth, command)) = best.filter(|b| b.0 > 0.0) {
+        out.push(crate::ai::Choice {
+            worth,
+            command,
+            checked: false,
+        });
+    }
+}
+
+/// The splash's worth on the creatures on `squares` (the struck one aside), for a throw that
+/// lands with `hit_chance`; `None` when the thrower stands among them.
+fn splash_worth(
+    ctx: &crate::ai::Context,
+    flask: &Weapon,
+    squares: &[Pos],
+    struck: Option<Entity>,
+    hit_chance: f64,
+) -> Option<f64> {
+    let world = ctx.world();
+    if squares.contains(&ctx.at()) {
+        return None;
+    }
+    let splash = flask.splash.map_or(0.0, |d| d.average()) * hit_chance;
+    let my_side = world.get::<Side>(ctx.me()).copied();
+    let worth = squares
+        .iter()
+        .flat_map(|&p| crate::combat::reads::units_at(world, p))
+        .filter(|&e| Some(e) != struck && harms(world, flask, e))
+        .map(|e| {
+            let id = crate::combat::reads::unit_id(world, e);
+            let harm = ctx.blow_worth(&id, splash, hit_chance);
+            match world.get::<Side>(e).copied() == my_side {
+                true => -FRIEND_HARM * harm,
+                false => harm,
+            }
+        })
+        .sum();
+    Some(worth)
+}
+
+/// A flask at `foe`: its blow and its splash beside it, if it can be thrown at it now.
+fn throw_at_foe_worth(
+    ctx: &crate::ai::Context,
+    flask: &Weapon,
+    (foe, id, at): (Entity, &str, Pos),
+) -> Option<f64> {
+    let world = ctx.world();
+    crate::combat::attack::check_attack_weapon(world, ctx.me(), foe, Some(&flask.id))?;
+    let odds = crate::rulesets::of(world).odds(
+        world,
+        &crate::rulesets::Strike::new(ctx.me(), foe, flask, crate::rulesets::StrikeMode::Normal),
+    );
+    let beside: Vec<Pos> = crate::combat::board::shape(world)
+        .neighbours(at)
+        .chain([at])
+        .collect();
+    let splash = splash_worth(ctx, flask, &beside, Some(foe), odds.hit_chance)?;
+    Some(ctx.blow_worth(id, odds.expected_damage, odds.hit_chance) + splash)
+}
+
+/// The grid intersections at the corners of the squares foes stand on, each once.
+fn corners_beside_foes(ctx: &crate::ai::Context) -> Vec<Pos> {
+    if crate::combat::board::shape(ctx.world()) != crate::rules::board_shape::BoardShape::Square {
+        return Vec::new();
+    }
+    let mut corners: Vec<Pos> = ctx
+        .fighting_foes_at()
+        .flat_map(|(_, _, p)| {
+            [(0, 0), (1, 0), (0, 1), (1, 1)].map(|(dx, dy)| Pos::new(p.x + dx, p.y + dy))
+        })
+        .collect();
+    corners.sort_by_key(|p| (p.y, p.x));
+    corners.dedup();
+    corners
+}
+
+/// A flask at the intersection `corner`: the splash on its four squares.
+fn throw_at_corner_worth(ctx: &crate::ai::Context, flask: &Weapon, corner: Pos) -> Option<f64> {
+    let world = ctx.world();
+    check_throw_at(world, ctx.me(), Some(&flask.id), corner).ok()?;
+    let bonus = corner_attack_terms(world, ctx.me(), flask, corner).total();
+    let hits = (1..=20)
+        .filter(|&n| n == 20 || (n != 1 && n + bonus >= INTERSECTION_DEFENSE))
+        .count();
+    splash_worth(ctx, flask, &around_corner(corner), None, hits as f64 / 20.0)
+}
+
 /// The thrower's terms against an intersection: its ranged attack terms at itself (no foe's
 /// Defense matters) and the range increments to the corner.
 fn corner_attack_terms(world: &World, unit: Entity, weapon: &Weapon, corner: Pos) -> Modifiers {
