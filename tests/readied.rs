@@ -621,3 +621,47 @@ fn a_door_readied_to_shut_as_a_foe_draws_stops_its_move_through_the_doorway() {
     );
     assert_eq!(enc.position("g"), Some(Pos::new(3, 1)));
 }
+
+#[test]
+fn a_readied_attack_steps_a_square_into_reach_when_the_unit_has_not_moved_this_turn() {
+    // f readies an attack for when an enemy attacks an ally; the orc, two squares from f, swings
+    // at a beside it: f steps to the first square that reaches the orc and strikes first.
+    let units = [
+        r#"(id: "f", side: "a", at: (2, 1), creature: "human_fighter", initiative: 20)"#,
+        r#"(id: "a", side: "a", at: (4, 2), creature: "human_fighter", initiative: 15)"#,
+        r#"(id: "o", side: "b", at: (4, 1), creature: "orc", initiative: 10)"#,
+    ];
+    let ready = Command::Ready {
+        unit: "f".into(),
+        trigger: ReadyTrigger::AttacksAlly,
+        weapon: None,
+        then: None,
+    };
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.submit(ready.clone());
+    end_turns_until(&mut enc, "o");
+    enc.force_rolls([1, 1]);
+    let ev = enc.submit(attack("o", "a"));
+    let step = ev.iter().position(|e| {
+        matches!(e, CombatEvent::Step { unit, from, to, .. }
+            if unit == "f" && *from == Pos::new(2, 1) && *to == Pos::new(3, 0))
+    });
+    let strike = ev
+        .iter()
+        .position(|e| matches!(e, CombatEvent::Attack { attacker, .. } if attacker == "f"));
+    assert!(step.is_some() && strike > step, "{ev:?}");
+    // Having walked in the turn it readied, it has no step left: the attack waits.
+    let walked = units.map(|u| u.replace("at: (2, 1)", "at: (1, 1)"));
+    let walked: Vec<&str> = walked.iter().map(String::as_str).collect();
+    let (mut enc, _) = fight(&OPEN, &walked, &[]);
+    enc.submit(move_to("f", 2, 1));
+    enc.submit(ready);
+    end_turns_until(&mut enc, "o");
+    enc.force_rolls([1]);
+    let ev = enc.submit(attack("o", "a"));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::Attack { attacker, .. } if attacker == "f")),
+        "{ev:?}"
+    );
+}

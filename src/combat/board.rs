@@ -268,6 +268,13 @@ impl SnapshotData {
         self.movement(p).is_none_or(|m| m == Movement::Blocked)
     }
 
+    /// Whether the step from `from` to `to` is a diagonal that cuts a wall's corner (seed 000:
+    /// no diagonal past a wall).
+    pub fn cuts_a_corner(&self, from: Pos, to: Pos) -> bool {
+        self.shape.is_diagonal_step(from, to)
+            && (self.is_wall(Pos::new(to.x, from.y)) || self.is_wall(Pos::new(from.x, to.y)))
+    }
+
     /// Whether entering `p` costs double: difficult ground, or a square others may cross at
     /// twice the cost (a paralyzed creature's).
     pub fn doubles_cost(&self, p: Pos) -> bool {

@@ -118,9 +118,7 @@ pub(crate) fn step_blocker(snap: &BoardSnapshot, from: Pos, to: Pos) -> Option<S
     if movement == Movement::Blocked {
         return Some(StepBlocker::Impassable);
     }
-    if snap.shape.is_diagonal_step(from, to)
-        && (snap.is_wall(Pos::new(to.x, from.y)) || snap.is_wall(Pos::new(from.x, to.y)))
-    {
+    if snap.cuts_a_corner(from, to) {
         return Some(StepBlocker::Corner);
     }
     snap.occupant(to)

@@ -355,9 +355,12 @@ fn go_off(
     cause: Entity,
 ) -> Result<bool, EngineError> {
     let Some(then) = &readied.then else {
-        let Some(weapon) =
-            check_attack_weapon(res.world, readier, cause, readied.weapon.as_deref())
-        else {
+        let weapon_id = readied.weapon.as_deref();
+        let mut weapon = check_attack_weapon(res.world, readier, cause, weapon_id);
+        if weapon.is_none() && step_into_reach(res, readier, cause, weapon_id) {
+            weapon = check_attack_weapon(res.world, readier, cause, weapon_id);
+        }
+        let Some(weapon) = weapon else {
             return Ok(false);
         };
         res.emit(CombatEvent::ReadyFires {
@@ -386,6 +389,72 @@ fn go_off(
     };
     out_of_turn_or_spent(res, readier, OutOfTurnAct::Readied, &command)?;
     Ok(true)
+}
+
+/// Seed 001 ("Preparar una acción": a 5-foot step as part of the readied action, only if the unit
+/// has not moved this turn): a readied melee attack whose foe is a square out of reach steps
+/// first onto a free square of normal ground from which it reaches, when the readier took no
+/// step in the turn it readied. The step is part of the readied action: it costs nothing more,
+/// provokes nothing (no step does) and sets off no other readied action. Of the squares that
+/// serve, the first by row, then column. Whether it stepped.
+fn step_into_reach(
+    res: &mut Resolver,
+    readier: Entity,
+    cause: Entity,
+    weapon: Option<&str>,
+) -> bool {
+    let world = &*res.world;
+    let melee = world.get::<Equipment>(readier).is_some_and(|eq| {
+        eq.usable()
+            .any(|w| w.is_melee() && weapon.is_none_or(|id| w.id == id))
+    });
+    let place = |e: Entity| world.get::<Position>(e).map(|p| p.0);
+    let (Some(from), Some(foe)) = (place(readier), place(cause)) else {
+        return false;
+    };
+    if !melee || stepped_this_turn(res, readier) {
+        return false;
+    }
+    let reach = world
+        .get::<CreatureSize>(readier)
+        .map_or(1, |s| s.0.reach());
+    let snap = super::board::BoardSnapshot::for_unit(world, readier);
+    let shape = snap.shape;
+    let mut squares: Vec<Pos> = shape
+        .neighbours(from)
+        .filter(|&p| {
+            shape.distance(p, foe) <= reach
+                && snap.movement(p) == Some(crate::level::schema::Movement::Normal)
+                && snap.occupant(p).is_none()
+                && !snap.cuts_a_corner(from, p)
+        })
+        .collect();
+    squares.sort_by_key(|p| (p.y, p.x));
+    let Some(&to) = squares.first() else {
+        return false;
+    };
+    let cost = crate::rules::grid::step_cost(shape.is_diagonal_step(from, to), 0, false);
+    res.emit(CombatEvent::Step {
+        unit: res.id(readier),
+        from,
+        to,
+        cost,
+    });
+    true
+}
+
+/// Whether `unit` has taken a step since its own turn last began (the turn it readied in).
+fn stepped_this_turn(res: &Resolver, unit: Entity) -> bool {
+    let id = res.id(unit);
+    let log = &res.world.resource::<super::events::CombatLog>().0;
+    for e in res.events.iter().rev().chain(log.iter().rev()) {
+        match e {
+            CombatEvent::Turn { unit } if *unit == id => return false,
+            CombatEvent::Step { unit, .. } if *unit == id => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The cast command that aims `spell` at `cause`: at the creature for a spell with one target,
