@@ -642,3 +642,44 @@ fn a_military_saddle_keeps_a_rider_knocked_out_in_it_on_75_or_less() {
     );
     assert_eq!(enc.position("k"), Some(Pos::new(4, 2)));
 }
+
+#[test]
+fn a_rider_controls_a_mount_not_trained_for_war_with_ride_against_twenty_each_turn() {
+    let units = [
+        r#"(id: "k", side: "a", at: (2, 2), creature: "knight", riding: "horse", initiative: 20)"#,
+        r#"(id: "horse", side: "a", at: (2, 2), creature: "warhorse", initiative: 15)"#,
+        r#"(id: "g", side: "b", at: (8, 2), creature: "goblin", initiative: 10)"#,
+    ];
+    let rode = |events: &[CombatEvent]| {
+        events.iter().find_map(|e| match e {
+            CombatEvent::RideCheck {
+                unit,
+                roll,
+                total,
+                dc,
+                success,
+                ..
+            } if unit == "k" => Some((*roll, *total, *dc, *success)),
+            _ => None,
+        })
+    };
+    // A trained warhorse asks for nothing.
+    let (_, ev) = fight(&WIDE, &units, &[14]);
+    assert_eq!(rode(&ev), None);
+    let mut data = data();
+    data.creatures.get_mut("warhorse").unwrap().war_trained = Some(false);
+    let level = load_with(&level_src(&WIDE, &units, ""), &data);
+    let mut enc = leyendas::combat::Encounter::new(&level, 1);
+    // The knight's Ride +6: 14 makes 20, a move action, and a standard action is left.
+    enc.force_rolls([14]);
+    let ev = enc.start();
+    assert_eq!(rode(&ev), Some((14, 20, 20, true)), "{ev:?}");
+    let budget = enc.world().resource::<leyendas::combat::TurnState>().budget;
+    assert!(budget.standard && !budget.move_action, "{budget:?}");
+    // Next round 13 makes 19: the check takes the whole turn.
+    enc.submit(end_turn("k"));
+    enc.force_rolls([13]);
+    let ev = enc.submit(end_turn("g"));
+    assert_eq!(rode(&ev), Some((13, 19, 20, false)), "{ev:?}");
+    assert!(ev.contains(&CombatEvent::TurnEnd { unit: "k".into() }));
+}

@@ -449,6 +449,10 @@ pub struct Carrying(pub Entity);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Rideable;
 
+/// A mount not trained for war (seed 001): its rider controls it with a Ride check each turn.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct UntrainedMount;
+
 /// The Ride skill bonus: d20 + this for a Ride check.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct RideBonus(pub i32);

@@ -26,8 +26,15 @@
 //!   a military saddle, an item); otherwise it falls (1d6) and the mount, with no rider to guide
 //!   it, leaves the fight.
 //!
-//! Left out: Ride checks to control a mount not trained for war (every mount here is), guiding
-//! with the knees, shooting while the mount runs, and casting between two of its moves.
+//! - **A mount not trained for war** (`war_trained: false` on its creature): as its rider's turn
+//!   begins, the rider controls it with a Ride check against DC 20, a move action; on a success
+//!   a standard action may follow, on a failure the check takes the whole turn (see
+//!   [`control_untrained_mount`]). The seed also calls such a mount frightened: a ridden mount
+//!   acts only through its rider here, so the check is all the fright does while it is ridden
+//!   (reading); a mount unridden fights as any creature.
+//!
+//! Left out: guiding with the knees, shooting while the mount runs, and casting between two of
+//! its moves.
 
 use super::attack::provoke_then;
 use super::board::BoardSnapshot;
@@ -45,6 +52,8 @@ use bevy::prelude::*;
 
 /// The Ride DC to land well when the mount falls (seed 001).
 pub const SOFT_FALL_DC: i32 = 15;
+/// The Ride DC to control a mount not trained for war, each turn (seed 001).
+pub const CONTROL_DC: i32 = 20;
 /// The chance in percent that a rider knocked out stays in the saddle (seed 001), and in a
 /// military saddle.
 pub const STAY_IN_SADDLE_CHANCE: u32 = 50;
@@ -310,6 +319,41 @@ fn fall_damage(res: &mut Resolver, rider: Entity) -> Result<(), EngineError> {
     };
     super::attack::deal_damage(res, rider, total, event);
     Ok(())
+}
+
+/// Seed 001, "Monturas de combate": as the turn of a rider on a mount not trained for war begins,
+/// it controls the mount with a Ride check against [`CONTROL_DC`], a move action; a failure
+/// makes the check a full-round action, and the turn is spent. Whether the turn goes on.
+pub fn control_untrained_mount(res: &mut Resolver, rider: Entity) -> Result<bool, EngineError> {
+    let untrained =
+        mount_of(res.world, rider).is_some_and(|m| res.world.get::<UntrainedMount>(m).is_some());
+    if !untrained {
+        return Ok(true);
+    }
+    let bonus = res.world.get::<RideBonus>(rider).map_or(0, |r| r.0)
+        + super::reads::checks_term(res.world, rider);
+    let roll = res.d20()?;
+    let total = roll as i32 + bonus;
+    let success = total >= CONTROL_DC;
+    res.emit(CombatEvent::RideCheck {
+        unit: res.id(rider),
+        why: phrase!("why-control-mount"),
+        roll,
+        bonus,
+        total,
+        dc: CONTROL_DC,
+        success,
+    });
+    let cost = match success {
+        true => crate::rules::economy::ActionCost::Move,
+        false => crate::rules::economy::ActionCost::FullRound,
+    };
+    res.emit(CombatEvent::Action {
+        unit: res.id(rider),
+        action: phrase!("action-control-mount"),
+        cost,
+    });
+    Ok(success)
 }
 
 /// The mount went down: the rider comes off and lands well on a Ride check, else takes 1d6.

@@ -86,6 +86,9 @@ pub fn spawn_unit(
         .id();
     if s.mount {
         world.entity_mut(e).insert(Rideable);
+        if s.war_trained == Some(false) {
+            world.entity_mut(e).insert(UntrainedMount);
+        }
     }
     if s.armor_never_slows {
         world.entity_mut(e).insert(ArmorNeverSlows);

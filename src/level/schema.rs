@@ -601,6 +601,10 @@ pub struct Creature {
     /// horses, ponies and riding dogs trained for war).
     #[serde(default)]
     pub mount: bool,
+    /// A mount not trained for war (`war_trained: false`): its rider must control it each turn
+    /// (seed 001). Left out, a mount is trained.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub war_trained: Option<bool>,
     /// Its Ride skill bonus ("tirada de montar"); the Dex modifier when not given.
     #[serde(default)]
     pub ride: Option<i32>,

@@ -104,6 +104,17 @@ impl Ruleset for Core {
         if !crate::combat::reads::health_state(res.world, unit).can_act() {
             return Ok(TurnStart::Spent);
         }
+        // Seed 001: a rider controls a mount not trained for war first; failing takes the turn.
+        let mounted = crate::combat::reads::plays(
+            res.world,
+            crate::level::schema::RuleOptions::mounted_combat,
+        );
+        if state.can_act()
+            && mounted
+            && !crate::combat::mounted::control_untrained_mount(res, unit)?
+        {
+            return Ok(TurnStart::Spent);
+        }
         if state.can_act() {
             // A turn the condition plays (a flight, a confused blow) threatens as a command does.
             let first_event = res.events.len();

@@ -169,6 +169,7 @@ impl OsrCreature {
             magic_resistance: 0,
             caster: None,
             mount: false,
+            war_trained: None,
             ride: None,
             armor_never_slows: false,
             feats: Vec::new(),
