@@ -1370,3 +1370,119 @@ fn a_helpless_creature_s_reflex_save_counts_its_dexterity_as_zero() {
     let ev = enc.submit(cast_at("m", "burning_hands", 6, 3));
     assert_eq!(saves(&ev), [("g".into(), 10, 5, 14, false)]);
 }
+
+fn ready_counterspell(unit: &str) -> Command {
+    Command::Ready {
+        unit: unit.into(),
+        trigger: leyendas::combat::commands::ReadyTrigger::StartsToCast,
+        weapon: None,
+        then: Some(leyendas::combat::commands::ReadiedAction::Counterspell),
+    }
+}
+
+fn countered(events: &[CombatEvent]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, CombatEvent::Countered { .. }))
+}
+
+#[test]
+fn a_readied_counterspell_identifies_the_spell_and_counters_it_with_the_same_spell() {
+    // Two sorcerers (Magic Knowledge +8); acid arrow is level 2: identified on 17.
+    let units = [
+        r#"(id: "s", side: "b", at: (8, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "m", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 10)"#,
+        r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 5)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    assert_eq!(rejection(&enc.submit(ready_counterspell("s"))), None);
+    enc.submit(end_turn("s"));
+    enc.force_rolls([9]);
+    let ev = enc.submit(cast_on("m", "acid_arrow", "g", false));
+    let identified = ev.iter().find_map(|e| match e {
+        CombatEvent::Check {
+            unit,
+            total,
+            dc,
+            success,
+            ..
+        } if unit == "s" => Some((*total, *dc, *success)),
+        _ => None,
+    });
+    assert_eq!(identified, Some((17, 17, true)), "{ev:?}");
+    assert!(ev.contains(&CombatEvent::Cast {
+        unit: "s".into(),
+        spell: "acid_arrow".into(),
+        uses_left: 1,
+        defensively: false,
+    }));
+    assert!(countered(&ev));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::Attack { attacker, .. } if attacker == "m")),
+        "the arrow never flies"
+    );
+    // Not identified (16 against 17): the spell goes on.
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    enc.submit(ready_counterspell("s"));
+    enc.submit(end_turn("s"));
+    enc.force_rolls([8]);
+    let ev = enc.submit(cast_on("m", "acid_arrow", "g", false));
+    assert!(!countered(&ev));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, CombatEvent::Attack { attacker, .. } if attacker == "m"))
+    );
+}
+
+#[test]
+fn a_counterspell_without_the_same_spell_dispels_it_on_a_dispel_check() {
+    // The sorcerer knows dispel magic, not daze (level 0: identified on 15); the hexer is level
+    // 2: the dispel check is d20 + 5 against 13.
+    let data = data_with_sorcerer_knowing("dispel_magic");
+    let units = [
+        r#"(id: "s", side: "b", at: (5, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "h", side: "a", at: (2, 3), creature: "goblin_hexer", initiative: 10)"#,
+    ];
+    let level = load_with(&level_src(&OPEN, &units, ""), &data);
+    let mut enc = leyendas::combat::Encounter::new(&level, 1);
+    enc.start();
+    assert_eq!(rejection(&enc.submit(ready_counterspell("s"))), None);
+    enc.submit(end_turn("s"));
+    enc.force_rolls([10, 8]);
+    let ev = enc.submit(cast_on("h", "daze", "s", false));
+    let dispel = ev.iter().find_map(|e| match e {
+        CombatEvent::DispelCheck {
+            total, dc, success, ..
+        } => Some((*total, *dc, *success)),
+        _ => None,
+    });
+    assert_eq!(dispel, Some((13, 13, true)), "{ev:?}");
+    assert!(countered(&ev));
+}
+
+#[test]
+fn a_counterspell_is_readied_only_for_a_casting_and_by_a_caster() {
+    let units = [
+        r#"(id: "s", side: "b", at: (8, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "f", side: "b", at: (7, 3), creature: "human_fighter", initiative: 15)"#,
+        r#"(id: "m", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&OPEN, &units, &[]);
+    let ev = enc.submit(Command::Ready {
+        unit: "s".into(),
+        trigger: leyendas::combat::commands::ReadyTrigger::MovesAdjacent,
+        weapon: None,
+        then: Some(leyendas::combat::commands::ReadiedAction::Counterspell),
+    });
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("s: a counterspell waits for a foe starting to cast (trigger: StartsToCast)")
+    );
+    enc.submit(end_turn("s"));
+    let ev = enc.submit(ready_counterspell("f"));
+    assert_eq!(
+        rejection(&ev).as_deref(),
+        Some("f: it knows no spell to counter with")
+    );
+}

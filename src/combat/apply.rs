@@ -131,6 +131,7 @@ fn owner(event: &CombatEvent) -> Owner {
         | E::CriticalHit { .. }
         | E::Splash { .. }
         | E::Rerolled { .. }
+        | E::Countered { .. }
         | E::Scatter { .. }
         | E::ThrownAt { .. } => Owner::Report,
         E::Save { .. }

@@ -762,6 +762,9 @@ pub enum ReadiedAction {
     },
     /// A command of the unit's own, as written (`unit` is the readying unit).
     Command(Box<Command>),
+    /// Seed 001, "Preparando un contraconjuro", with `trigger: StartsToCast`: identify the spell a
+    /// foe begins and counter it, with the same spell or with dispel magic.
+    Counterspell,
 }
 
 impl ReadiedAction {
@@ -772,6 +775,7 @@ impl ReadiedAction {
             ReadiedAction::CastAt { spell, .. } => {
                 phrase!("readied-cast-at", spell = as_term(spell.as_str()))
             }
+            ReadiedAction::Counterspell => phrase!("readied-counterspell"),
             ReadiedAction::Command(command) => match &**command {
                 Command::Move { to: Some(to), .. } | Command::Step { to, .. } => {
                     phrase!("readied-move-to", at = to.to_string())

@@ -801,6 +801,13 @@ pub enum CombatEvent {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ally: Option<String>,
     },
+    /// Seed 001 ("Preparando un contraconjuro"): `unit` counters the spell `caster` began, which
+    /// fails.
+    Countered {
+        unit: String,
+        caster: String,
+        spell: String,
+    },
     /// Seed 001 ("Volver a tirar"): `unit`'s roll of `was` is rolled again.
     Rerolled {
         unit: String,
@@ -1158,6 +1165,7 @@ impl CombatEvent {
             | HeroPoint { .. }
             | HeroArms { .. }
             | Rerolled { .. }
+            | Countered { .. }
             | SpellRecalled { .. }
             | CheatsDeath { .. }
             | AidEnds { .. } => self.fates_phrase(lang),
@@ -1669,6 +1677,16 @@ impl CombatEvent {
                 None => phrase!("log-hero-arms", unit = unit, what = id_term(spend)),
             },
             Rerolled { unit, was } => phrase!("log-rerolled", unit = unit, was = *was),
+            Countered {
+                unit,
+                caster,
+                spell,
+            } => phrase!(
+                "log-countered",
+                unit = unit,
+                caster = caster,
+                spell = id_term(spell)
+            ),
             SpellRecalled {
                 unit,
                 spell,

@@ -116,6 +116,20 @@ pub fn check_ready(
     }
     match then {
         None => Ok(()),
+        Some(ReadiedAction::Counterspell) => {
+            if trigger != ReadyTrigger::StartsToCast {
+                return Err(not(phrase!("why-counterspell-waits-for-a-casting")));
+            }
+            if !crate::rulesets::of(world).plays_counterspells() {
+                return Err(not(phrase!("why-no-counterspells-here")));
+            }
+            let casts = world
+                .get::<Spellcasting>(unit)
+                .is_some_and(|c| !c.spells.is_empty());
+            casts
+                .then_some(())
+                .ok_or_else(|| not(phrase!("why-counterspell-needs-spells")))
+        }
         Some(ReadiedAction::CastAt { spell, .. }) => {
             let known = world
                 .get::<Spellcasting>(unit)
@@ -385,6 +399,10 @@ fn go_off(
         ReadiedAction::Command(command) => (**command).clone(),
         ReadiedAction::CastAt { spell, defensively } => {
             cast_at(res.world, readier, spell, cause, *defensively)
+        }
+        ReadiedAction::Counterspell => {
+            crate::rulesets::of(res.world).counterspell(res, readier, cause)?;
+            return Ok(true);
         }
     };
     out_of_turn_or_spent(res, readier, OutOfTurnAct::Readied, &command)?;

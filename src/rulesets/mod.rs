@@ -383,6 +383,22 @@ pub trait Ruleset: Sync + 'static {
         Ok(())
     }
 
+    /// Whether a unit may ready a counterspell (seed 001). Not by default.
+    fn plays_counterspells(&self) -> bool {
+        false
+    }
+
+    /// A readied counterspell goes off as `caster` begins a spell: `readier` tries to identify
+    /// it and counter it (seed 001). Nothing by default.
+    fn counterspell(
+        &self,
+        _res: &mut Resolver,
+        _readier: Entity,
+        _caster: Entity,
+    ) -> Result<(), EngineError> {
+        Ok(())
+    }
+
     /// After a command: whether casters hurt in it keep the spells they keep up (nothing to
     /// check without magic).
     fn concentration(&self, _res: &mut Resolver, _first_event: usize) -> Result<(), EngineError> {

@@ -10,6 +10,7 @@
 mod aid;
 mod bleed;
 pub mod compelled;
+mod counterspell;
 mod coup_de_grace;
 mod drain;
 mod face;
@@ -421,6 +422,20 @@ impl Ruleset for Core {
         aim: &crate::combat::cast::Aim,
     ) -> Result<(), EngineError> {
         spells::take_shape(res, caster, spell, aim)
+    }
+
+    /// Seed 001, "Preparando un contraconjuro".
+    fn plays_counterspells(&self) -> bool {
+        true
+    }
+
+    fn counterspell(
+        &self,
+        res: &mut Resolver,
+        readier: Entity,
+        caster: Entity,
+    ) -> Result<(), EngineError> {
+        counterspell::counter(res, readier, caster)
     }
 
     /// Seed 000: concentration checks for casters hurt while channelling.

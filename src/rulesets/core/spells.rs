@@ -124,8 +124,11 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
         return take_shape(res, caster, spell, &plan.aim);
     }
     // Readied attacks against casters come first (seed 001): a caster they drop loses the spell,
-    // one they hurt checks to keep it.
-    if !keeps_spell_through(res, caster, spell.level, crate::combat::ready::before_cast)? {
+    // one they hurt checks to keep it; a readied counterspell ends it.
+    let begun = res.events.len();
+    if !keeps_spell_through(res, caster, spell.level, crate::combat::ready::before_cast)?
+        || super::counterspell::was_countered(res, caster, begun)
+    {
         return Ok(());
     }
     let from = res
