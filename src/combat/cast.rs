@@ -607,6 +607,16 @@ pub fn check_cancel(
     Ok(held)
 }
 
+/// `unit` has `left` uses of `spell` today (a casting spent one, a hero point brought one back).
+pub fn set_uses_left(world: &mut World, unit: &str, spell: &str, left: u32) {
+    if let Some(e) = entity_of(world, unit)
+        && let Some(mut casting) = world.get_mut::<Spellcasting>(e)
+        && let Some(k) = casting.spells.iter_mut().find(|k| k.spell.id == spell)
+    {
+        k.left = left;
+    }
+}
+
 /// Applies what spells change: uses left, effects starting, ticking and ending, channelling.
 pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
     use CombatEvent as E;
@@ -616,14 +626,7 @@ pub(super) fn apply_event(world: &mut World, event: &CombatEvent) -> bool {
             spell,
             uses_left,
             ..
-        } => {
-            if let Some(e) = entity_of(world, unit)
-                && let Some(mut casting) = world.get_mut::<Spellcasting>(e)
-                && let Some(k) = casting.spells.iter_mut().find(|k| &k.spell.id == spell)
-            {
-                k.left = *uses_left;
-            }
-        }
+        } => set_uses_left(world, unit, spell, *uses_left),
         E::EffectStarts { .. } => effect_starts(world, event),
         E::EffectEnds {
             unit,

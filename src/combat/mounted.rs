@@ -321,6 +321,31 @@ fn fall_damage(res: &mut Resolver, rider: Entity) -> Result<(), EngineError> {
     Ok(())
 }
 
+/// A Ride check of `rider`'s for `why`: d20 + its Ride bonus and its conditions' check terms
+/// against `dc`, reported. Whether it succeeded.
+fn ride_check(
+    res: &mut Resolver,
+    rider: Entity,
+    why: Phrase,
+    dc: i32,
+) -> Result<bool, EngineError> {
+    let bonus = res.world.get::<RideBonus>(rider).map_or(0, |r| r.0)
+        + super::reads::checks_term(res.world, rider);
+    let roll = res.d20()?;
+    let total = roll as i32 + bonus;
+    let success = total >= dc;
+    res.emit(CombatEvent::RideCheck {
+        unit: res.id(rider),
+        why,
+        roll,
+        bonus,
+        total,
+        dc,
+        success,
+    });
+    Ok(success)
+}
+
 /// Seed 001, "Monturas de combate": as the turn of a rider on a mount not trained for war begins,
 /// it controls the mount with a Ride check against [`CONTROL_DC`], a move action; a failure
 /// makes the check a full-round action, and the turn is spent. Whether the turn goes on.
@@ -330,20 +355,7 @@ pub fn control_untrained_mount(res: &mut Resolver, rider: Entity) -> Result<bool
     if !untrained {
         return Ok(true);
     }
-    let bonus = res.world.get::<RideBonus>(rider).map_or(0, |r| r.0)
-        + super::reads::checks_term(res.world, rider);
-    let roll = res.d20()?;
-    let total = roll as i32 + bonus;
-    let success = total >= CONTROL_DC;
-    res.emit(CombatEvent::RideCheck {
-        unit: res.id(rider),
-        why: phrase!("why-control-mount"),
-        roll,
-        bonus,
-        total,
-        dc: CONTROL_DC,
-        success,
-    });
+    let success = ride_check(res, rider, phrase!("why-control-mount"), CONTROL_DC)?;
     let cost = match success {
         true => crate::rules::economy::ActionCost::Move,
         false => crate::rules::economy::ActionCost::FullRound,
@@ -362,21 +374,7 @@ fn mount_falls(res: &mut Resolver, mount: Entity, rider: Entity) -> Result<(), E
     if !health_state(res.world, rider).can_act() {
         return fall_damage(res, rider);
     }
-    let bonus = res.world.get::<RideBonus>(rider).map_or(0, |r| r.0)
-        + super::reads::checks_term(res.world, rider);
-    let roll = res.d20()?;
-    let total = roll as i32 + bonus;
-    let success = total >= SOFT_FALL_DC;
-    res.emit(CombatEvent::RideCheck {
-        unit: res.id(rider),
-        why: phrase!("why-land-well"),
-        roll,
-        bonus,
-        total,
-        dc: SOFT_FALL_DC,
-        success,
-    });
-    if success {
+    if ride_check(res, rider, phrase!("why-land-well"), SOFT_FALL_DC)? {
         Ok(())
     } else {
         fall_damage(res, rider)

@@ -9,6 +9,7 @@ pub mod hero_retry;
 pub mod hud;
 pub mod icons;
 pub mod menu;
+pub mod offer_panel;
 pub mod orders;
 pub mod probe;
 pub mod replay;

@@ -76,29 +76,7 @@ pub enum WaitingButton {
 pub fn spawn_waiting_panel(mut commands: Commands) {
     commands.insert_resource(LetGo::default());
     commands.insert_resource(WaitingShown::default());
-    commands.spawn((
-        WaitingPanel,
-        super::HudBlocksBoard,
-        Interaction::default(),
-        DespawnOnExit(crate::states::AppState::Playing),
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(super::hud::TOP_H + 8.0),
-            left: percent(50.0),
-            margin: UiRect::left(px(-260.0)),
-            width: px(520.0),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(6.0),
-            padding: UiRect::all(px(8.0)),
-            border: UiRect::all(px(1.0)),
-            display: Display::None,
-            ..default()
-        },
-        GlobalZIndex(15),
-        BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.92)),
-        BorderColor::all(Color::srgb(1.0, 0.85, 0.4)),
-    ));
+    super::offer_panel::spawn(&mut commands, WaitingPanel);
 }
 
 fn name(world: &World, e: Entity) -> String {
@@ -165,52 +143,8 @@ pub fn refresh_waiting_panel(world: &mut World) {
         return;
     };
     world.insert_resource(WaitingShown(now.clone()));
-    world.entity_mut(panel).despawn_related::<Children>();
-    let shown = if now.is_some() {
-        Display::Flex
-    } else {
-        Display::None
-    };
-    if let Some(mut node) = world.get_mut::<Node>(panel) {
-        node.display = shown;
-    }
-    let Some(offer) = now else {
-        return;
-    };
-    let (text, buttons) = offer_lines(world, &offer);
-    let mut panel = world.entity_mut(panel);
-    panel.with_children(|p| {
-        p.spawn((
-            Text::new(text),
-            super::hud::font(15.0),
-            TextColor(Color::srgb(1.0, 0.85, 0.4)),
-        ));
-        p.spawn(Node {
-            flex_wrap: FlexWrap::Wrap,
-            justify_content: JustifyContent::Center,
-            column_gap: px(8.0),
-            row_gap: px(6.0),
-            ..default()
-        })
-        .with_children(|row| {
-            for (button, label) in buttons {
-                row.spawn((
-                    button,
-                    Button,
-                    Node {
-                        padding: UiRect::axes(px(10.0), px(5.0)),
-                        ..default()
-                    },
-                    BackgroundColor(Color::srgb(0.18, 0.2, 0.28)),
-                    children![(
-                        Text::new(label),
-                        super::hud::font(14.0),
-                        TextColor(Color::WHITE)
-                    )],
-                ));
-            }
-        });
-    });
+    let lines = now.map(|offer| offer_lines(world, &offer));
+    super::offer_panel::show(world, panel, lines);
 }
 
 /// A click on the panel, or its keys: a waiting unit acts now, or the turn goes on.

@@ -163,6 +163,22 @@ fn fascination_dcs(world: &World, unit: Entity) -> Vec<(String, String, i32)> {
 /// Whether `unit` may shake `ally_id` free now: an ally beside it, held by a fascination.
 pub fn check_shake_free(world: &World, unit: Entity, ally_id: &str) -> Result<Entity, Rejection> {
     crate::combat::reads::afford(world, ActionKind::ShakeFree)?;
+    let ally = ally_beside(world, unit, ally_id)?;
+    let refuse = |why| Rejection::Cannot {
+        unit: unit_id(world, unit),
+        why,
+    };
+    if !world.get::<SpellEffects>(ally).is_some_and(fascinates) {
+        return Err(refuse(crate::phrase!(
+            "why-is-not-fascinated",
+            ally = ally_id
+        )));
+    }
+    Ok(ally)
+}
+
+/// `ally_id`, a unit of `unit`'s side beside it (not itself), or why not.
+pub(super) fn ally_beside(world: &World, unit: Entity, ally_id: &str) -> Result<Entity, Rejection> {
     let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;
     let refuse = |why| Rejection::Cannot {
         unit: unit_id(world, unit),
@@ -175,12 +191,6 @@ pub fn check_shake_free(world: &World, unit: Entity, ally_id: &str) -> Result<En
     if !beside(world, unit, at) {
         return Err(refuse(crate::phrase!(
             "why-is-not-beside-it",
-            ally = ally_id
-        )));
-    }
-    if !world.get::<SpellEffects>(ally).is_some_and(fascinates) {
-        return Err(refuse(crate::phrase!(
-            "why-is-not-fascinated",
             ally = ally_id
         )));
     }

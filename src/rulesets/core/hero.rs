@@ -134,35 +134,15 @@ pub fn check(world: &World, unit: Entity, spend: &HeroSpend) -> Result<Option<En
         )));
     }
     match spend {
+        // "Ayudar a otro": "cerca" read as a table reads aid, beside it.
         HeroSpend::Aid { ally } | HeroSpend::LateAid { ally } => {
-            check_ally(world, unit, ally).map(Some)
+            super::fascination::ally_beside(world, unit, ally).map(Some)
         }
         HeroSpend::ActNow => check_act_now(world, unit).map(|()| None),
         HeroSpend::ExtraAction(action) => check_extra(world, unit, *action).map(|()| None),
         HeroSpend::Recall { spell } => check_recall(world, unit, spell).map(|()| None),
         HeroSpend::Bonus | HeroSpend::LateBonus | HeroSpend::Reroll => Ok(None),
     }
-}
-
-/// "Ayudar a otro": an ally of the unit's side, beside it (the seed's "cerca", read as a table
-/// reads aid: next to it).
-fn check_ally(world: &World, unit: Entity, ally_id: &str) -> Result<Entity, Rejection> {
-    let ally = entity_of(world, ally_id).ok_or_else(|| Rejection::UnknownUnit(ally_id.into()))?;
-    let refuse = |why| Rejection::Cannot {
-        unit: unit_id(world, unit),
-        why,
-    };
-    if ally == unit || world.get::<Side>(ally) != world.get::<Side>(unit) {
-        return Err(refuse(crate::phrase!("why-is-not-an-ally", ally = ally_id)));
-    }
-    let at = world.get::<Position>(ally).map(|p| p.0).unwrap_or_default();
-    if !super::fascination::beside(world, unit, at) {
-        return Err(refuse(crate::phrase!(
-            "why-is-not-beside-it",
-            ally = ally_id
-        )));
-    }
-    Ok(ally)
 }
 
 /// "Actuar fuera de turno": a unit still to act this round, before the next turn has begun.
@@ -442,14 +422,7 @@ pub fn remember(world: &mut World, event: &CombatEvent) {
             unit,
             spell,
             uses_left,
-        } => {
-            if let Some(e) = entity_of(world, unit)
-                && let Some(mut casting) = world.get_mut::<Spellcasting>(e)
-                && let Some(k) = casting.spells.iter_mut().find(|k| &k.spell.id == spell)
-            {
-                k.left = *uses_left;
-            }
-        }
+        } => crate::combat::cast::set_uses_left(world, unit, spell, *uses_left),
         CombatEvent::TurnEnd { unit } => {
             if let Some(e) = entity_of(world, unit)
                 && world.get::<HeroTurn>(e).is_some()
