@@ -589,3 +589,36 @@ fn a_roll_four_would_have_saved_is_offered_the_late_bonus_and_takes_it() {
     enc.submit(attack("f", "o"));
     assert_eq!(retry_offer(&enc), None);
 }
+
+#[test]
+fn the_bar_offers_to_recall_each_spell_with_a_use_spent_today() {
+    use leyendas::ui::actions::{BarAction, bar_entries};
+    let data = data_with_sorcerer_knowing("ray_of_frost");
+    let units = [
+        r#"(id: "s", side: "a", at: (2, 3), creature: "human_sorcerer", initiative: 20)"#,
+        r#"(id: "o", side: "b", at: (5, 3), creature: "orc", initiative: 10)"#,
+    ];
+    let level = load_with(&level_src(&OPEN, &units, "hero_points: true"), &data);
+    let mut enc = leyendas::combat::Encounter::new(&level, 1);
+    enc.start();
+    let s = enc.entity("s").unwrap();
+    let recalls = |enc: &leyendas::combat::Encounter| {
+        bar_entries(enc.world(), s, &Default::default())
+            .into_iter()
+            .filter_map(|e| match e.action {
+                BarAction::HeroRecall(slot) => Some((slot, e.label)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(recalls(&enc), [], "nothing cast yet");
+    enc.force_rolls([1]);
+    enc.submit(cast_on("s", "ray_of_frost", "o", false));
+    assert_eq!(
+        recalls(&enc),
+        [(
+            0,
+            "Hero point: recall a use of Ray of frost (1 point left)".to_string()
+        )]
+    );
+}

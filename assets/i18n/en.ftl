@@ -2323,6 +2323,7 @@ bar-hero-left = { $left } { $left ->
         [one] point
        *[other] points
     } left
+bar-hero-recall = Hero point: recall a use of { $spell }
 bar-hero-bonus = Hero point: +8 on the next roll
 bar-hero-reroll = Hero point: roll again if the next roll fails
 bar-hero-late-bonus = Hero point: +4 if that saves the next roll

@@ -2600,6 +2600,7 @@ bar-hero-left = { $left ->
         [one] queda 1 punto
        *[other] quedan { $left } puntos
     }
+bar-hero-recall = Punto de héroe: recordar un uso de { $spell }
 bar-hero-bonus = Punto de héroe: +8 a la próxima tirada
 bar-hero-reroll = Punto de héroe: repetir la próxima tirada si falla
 bar-hero-late-bonus = Punto de héroe: +4 si eso salva la próxima tirada

@@ -92,6 +92,8 @@ pub enum BarAction {
     Hold(crate::combat::commands::GrappleOption),
     /// Seed 001: spend a hero point on the unit's own roll or turn.
     Hero(HeroEntry),
+    /// Seed 001: spend a hero point to recall a use of the unit's n-th known spell.
+    HeroRecall(u8),
     EndTurn,
     /// Take back the last command.
     Undo,
@@ -221,6 +223,12 @@ impl BarAction {
             BarAction::Hero(entry) => Command::Hero {
                 unit: unit(),
                 spend: entry.spend(),
+            },
+            BarAction::HeroRecall(_) => Command::Hero {
+                unit: unit(),
+                spend: crate::combat::commands::HeroSpend::Recall {
+                    spell: String::new(),
+                },
             },
             BarAction::BuildEnergy => Command::BuildEnergy { unit: unit() },
             BarAction::Critical(policy) => Command::SetCritical {
@@ -1585,7 +1593,8 @@ impl BarGroup {
             BarAction::EndTurn
             | BarAction::Undo
             | BarAction::ExtraHalfAction
-            | BarAction::Hero(_) => BarGroup::Turn,
+            | BarAction::Hero(_)
+            | BarAction::HeroRecall(_) => BarGroup::Turn,
         }
     }
 
@@ -1614,7 +1623,7 @@ pub fn entry_icon(world: &World, unit: Entity, action: BarAction) -> (String, Op
             .and_then(|c| c.spells.get(usize::from(slot)))
     };
     match action {
-        BarAction::Spell(slot) | BarAction::CancelSpell(slot) => {
+        BarAction::Spell(slot) | BarAction::CancelSpell(slot) | BarAction::HeroRecall(slot) => {
             let spell = known(slot);
             let icon = spell
                 .and_then(|k| k.spell.icon.clone())
@@ -1979,6 +1988,7 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         // Needs the unit's weapons or spells: see `action_bar_clicks`.
         BarAction::Draw(_)
         | BarAction::CancelSpell(_)
+        | BarAction::HeroRecall(_)
         | BarAction::React(_)
         | BarAction::Mount(_) => return None,
         BarAction::Reload => Command::Reload { unit, weapon: None },
@@ -2060,6 +2070,14 @@ pub fn action_bar_clicks(
                     .map(|k| Command::CancelSpell {
                         unit: unit.0.clone(),
                         spell: k.spell.id.clone(),
+                    }),
+                BarAction::HeroRecall(slot) => casting
+                    .and_then(|c| c.spells.get(usize::from(*slot)))
+                    .map(|k| Command::Hero {
+                        unit: unit.0.clone(),
+                        spend: crate::combat::commands::HeroSpend::Recall {
+                            spell: k.spell.id.clone(),
+                        },
                     }),
                 BarAction::React(slot) => casting
                     .and_then(|c| c.spells.get(usize::from(*slot)))

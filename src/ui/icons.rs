@@ -106,6 +106,8 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::Spell(_) => SPELL,
         BarAction::CastDefensively => "magic-shield",
         BarAction::CancelSpell(_) => "cancel",
+        // The spell's own picture, as its casting shows (see `actions::entry_icon`).
+        BarAction::HeroRecall(_) => SPELL,
         // Answering an attack by itself (see `combat::immediate`).
         BarAction::React(_) => "sword-clash",
         BarAction::Defence(_) => "dodge",

@@ -489,11 +489,51 @@ pub fn ai_before(
 /// The bar's hero point entries, while the level plays them and the unit has points: each
 /// greyed with the reason the rule refuses it now (an extra action not yet spent).
 pub fn bar_entries(world: &World, unit: Entity) -> Vec<crate::ui::actions::BarEntry> {
-    use crate::ui::actions::{BarAction, BarEntry, HeroEntry};
     let left = points(world, unit);
     if !played(world) || left == 0 {
         return Vec::new();
     }
+    let mut entries = own_roll_and_turn_entries(world, unit, left);
+    entries.extend(recall_entries(world, unit, left));
+    entries
+}
+
+/// "Recordar un hechizo" in the bar: one entry per known spell with a use spent today.
+fn recall_entries(world: &World, unit: Entity, left: u32) -> Vec<crate::ui::actions::BarEntry> {
+    use crate::ui::actions::{BarAction, BarEntry};
+    let Some(casting) = world.get::<Spellcasting>(unit) else {
+        return Vec::new();
+    };
+    casting
+        .spells
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.left < k.per_day)
+        .map(|(slot, k)| BarEntry {
+            action: BarAction::HeroRecall(slot as u8),
+            label: format!(
+                "{} ({})",
+                crate::t!(
+                    "bar-hero-recall",
+                    spell = crate::i18n::term_now(&k.spell.name)
+                ),
+                crate::t!("bar-hero-left", left = left)
+            ),
+            cost: crate::rules::economy::ActionCost::Free,
+            provokes: "no",
+            key: String::new(),
+            why_not: None,
+        })
+        .collect()
+}
+
+/// The spends on the unit's own next roll and this turn.
+fn own_roll_and_turn_entries(
+    world: &World,
+    unit: Entity,
+    left: u32,
+) -> Vec<crate::ui::actions::BarEntry> {
+    use crate::ui::actions::{BarAction, BarEntry, HeroEntry};
     HeroEntry::ALL
         .into_iter()
         .map(|entry| BarEntry {
