@@ -406,12 +406,7 @@ pub fn check_act_now(world: &World, unit: &str) -> Result<(Entity, Entity, u32),
         .iter()
         .find(|(w, _)| *w == e)
         .ok_or_else(|| Rejection::NotWaiting(unit.to_string()))?;
-    if t.budget != turn_budget(world, current) || !t.waiting_budgets.is_empty() {
-        return Err(Rejection::ActNowMidTurn {
-            unit: unit.to_string(),
-            current: unit_id(world, current),
-        });
-    }
+    check_turn_not_begun(world, current, unit)?;
     let state = health_state(world, e);
     if let Some(why) =
         super::reads::spell_held(world, e).or((!state.can_act()).then(|| state.name()))
@@ -422,6 +417,19 @@ pub fn check_act_now(world: &World, unit: &str) -> Result<(Entity, Entity, u32),
         });
     }
     Ok((e, current, waited_in))
+}
+
+/// Whether the turn of `current` has not begun (nothing of it spent, nobody acting out of turn):
+/// what `unit` needs to act before it.
+pub fn check_turn_not_begun(world: &World, current: Entity, unit: &str) -> Result<(), Rejection> {
+    let t = crate::combat::hot::resource::<TurnState>(world);
+    if t.budget != turn_budget(world, current) || !t.waiting_budgets.is_empty() {
+        return Err(Rejection::ActNowMidTurn {
+            unit: unit.to_string(),
+            current: unit_id(world, current),
+        });
+    }
+    Ok(())
 }
 
 /// Once a waiting unit's turn has ended, the turn it acted before goes on: true when it does.

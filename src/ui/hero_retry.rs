@@ -48,10 +48,6 @@ pub fn holds_ai_turn(world: &World) -> bool {
 #[derive(Component)]
 pub struct RetryPanel;
 
-/// What the panel was last drawn for.
-#[derive(Resource, Default)]
-pub struct RetryShown(Option<Offer>);
-
 /// A button of the panel.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RetryButton {
@@ -61,8 +57,7 @@ pub enum RetryButton {
 
 pub fn spawn_retry_panel(mut commands: Commands) {
     commands.insert_resource(LetStand::default());
-    commands.insert_resource(RetryShown::default());
-    super::offer_panel::spawn(&mut commands, RetryPanel);
+    super::offer_panel::spawn::<Offer>(&mut commands, RetryPanel);
 }
 
 /// The panel's lines: what failed, then its buttons.
@@ -96,22 +91,7 @@ fn offer_lines(world: &World, offer: &Offer) -> (String, Vec<(RetryButton, Strin
 /// Shows the offer while it stands, redrawn when it changes.
 pub fn refresh_retry_panel(world: &mut World) {
     let now = offer(world);
-    if world
-        .get_resource::<RetryShown>()
-        .is_none_or(|s| s.0 == now)
-    {
-        return;
-    }
-    let Some(panel) = world
-        .query_filtered::<Entity, With<RetryPanel>>()
-        .iter(world)
-        .next()
-    else {
-        return;
-    };
-    world.insert_resource(RetryShown(now));
-    let lines = now.map(|offer| offer_lines(world, &offer));
-    super::offer_panel::show(world, panel, lines);
+    super::offer_panel::refresh::<RetryPanel, _, _>(world, now, offer_lines);
 }
 
 /// A click on the panel, or its keys: the point is spent on the roll, or the roll stands.

@@ -4,10 +4,15 @@
 
 use bevy::prelude::*;
 
-/// Spawns the panel, hidden, with `marker` to find it by.
-pub fn spawn(commands: &mut Commands, marker: impl Bundle) {
+/// The offer a panel shows now (`None`: hidden), to redraw it only when the offer changes.
+#[derive(Component)]
+pub struct Shown<O>(Option<O>);
+
+/// Spawns the panel for offers of type `O`, hidden, with `marker` to find it by.
+pub fn spawn<O: Send + Sync + 'static>(commands: &mut Commands, marker: impl Bundle) {
     commands.spawn((
         marker,
+        Shown::<O>(None),
         super::HudBlocksBoard,
         Interaction::default(),
         DespawnOnExit(crate::states::AppState::Playing),
@@ -31,13 +36,30 @@ pub fn spawn(commands: &mut Commands, marker: impl Bundle) {
     ));
 }
 
+/// Redraws the panel marked `M` when the offer standing now, `now`, is not the one it shows,
+/// with `lines` to put an offer into words.
+pub fn refresh<M: Component, O: Clone + PartialEq + Send + Sync + 'static, B: Component>(
+    world: &mut World,
+    now: Option<O>,
+    lines: impl FnOnce(&World, &O) -> (String, Vec<(B, String)>),
+) {
+    let panel = world
+        .query_filtered::<(Entity, &Shown<O>), With<M>>()
+        .iter(world)
+        .next()
+        .filter(|(_, shown)| shown.0 != now)
+        .map(|(e, _)| e);
+    let Some(panel) = panel else {
+        return;
+    };
+    world.entity_mut(panel).insert(Shown(now.clone()));
+    let offer = now.map(|offer| lines(world, &offer));
+    show(world, panel, offer);
+}
+
 /// Draws `panel` anew: hidden for `None`, else the offer's text over a row of its buttons, each
 /// carrying the component a click is known by.
-pub fn show<B: Component>(
-    world: &mut World,
-    panel: Entity,
-    offer: Option<(String, Vec<(B, String)>)>,
-) {
+fn show<B: Component>(world: &mut World, panel: Entity, offer: Option<(String, Vec<(B, String)>)>) {
     world.entity_mut(panel).despawn_related::<Children>();
     if let Some(mut node) = world.get_mut::<Node>(panel) {
         node.display = if offer.is_some() {

@@ -62,10 +62,6 @@ pub fn holds_ai_turn(world: &World) -> bool {
 #[derive(Component)]
 pub struct WaitingPanel;
 
-/// What the panel was last drawn for.
-#[derive(Resource, Default)]
-pub struct WaitingShown(Option<Offer>);
-
 /// A button of the panel.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WaitingButton {
@@ -75,8 +71,7 @@ pub enum WaitingButton {
 
 pub fn spawn_waiting_panel(mut commands: Commands) {
     commands.insert_resource(LetGo::default());
-    commands.insert_resource(WaitingShown::default());
-    super::offer_panel::spawn(&mut commands, WaitingPanel);
+    super::offer_panel::spawn::<Offer>(&mut commands, WaitingPanel);
 }
 
 fn name(world: &World, e: Entity) -> String {
@@ -129,22 +124,7 @@ fn offer_lines(world: &World, offer: &Offer) -> (String, Vec<(WaitingButton, Str
 /// Shows the offer while it stands, redrawn when it changes.
 pub fn refresh_waiting_panel(world: &mut World) {
     let now = offer(world);
-    if world
-        .get_resource::<WaitingShown>()
-        .is_none_or(|s| s.0 == now)
-    {
-        return;
-    }
-    let Some(panel) = world
-        .query_filtered::<Entity, With<WaitingPanel>>()
-        .iter(world)
-        .next()
-    else {
-        return;
-    };
-    world.insert_resource(WaitingShown(now.clone()));
-    let lines = now.map(|offer| offer_lines(world, &offer));
-    super::offer_panel::show(world, panel, lines);
+    super::offer_panel::refresh::<WaitingPanel, _, _>(world, now, offer_lines);
 }
 
 /// A click on the panel, or its keys: a waiting unit acts now, or the turn goes on.

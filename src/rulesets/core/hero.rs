@@ -153,14 +153,7 @@ fn check_act_now(world: &World, unit: Entity) -> Result<(), Rejection> {
     if current == unit {
         return Err(Rejection::ActNowOwnTurn(id));
     }
-    if t.budget != crate::combat::reads::turn_budget(world, current)
-        || !t.waiting_budgets.is_empty()
-    {
-        return Err(Rejection::ActNowMidTurn {
-            unit: id,
-            current: unit_id(world, current),
-        });
-    }
+    crate::combat::turn::check_turn_not_begun(world, current, &id)?;
     let refuse = |why| Rejection::Cannot {
         unit: id.clone(),
         why,
