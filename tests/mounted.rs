@@ -683,3 +683,203 @@ fn a_rider_controls_a_mount_not_trained_for_war_with_ride_against_twenty_each_tu
     assert_eq!(rode(&ev), Some((13, 19, 20, false)), "{ev:?}");
     assert!(ev.contains(&CombatEvent::TurnEnd { unit: "k".into() }));
 }
+
+const LONG: [&str; 5] = [
+    "................................",
+    "................................",
+    "................................",
+    "................................",
+    "................................",
+];
+
+fn ride_and_shoot(unit: &str, to: (i32, i32), run: bool, target: &str) -> Command {
+    Command::RideAndAct {
+        unit: unit.into(),
+        to: Some(Pos::new(to.0, to.1)),
+        path: None,
+        run,
+        act: leyendas::combat::commands::MidwayAct::Shoot {
+            target: target.into(),
+            weapon: None,
+        },
+    }
+}
+
+fn ride_and_cast(unit: &str, to: (i32, i32), run: bool, spell: &str, target: &str) -> Command {
+    Command::RideAndAct {
+        unit: unit.into(),
+        to: Some(Pos::new(to.0, to.1)),
+        path: None,
+        run,
+        act: leyendas::combat::commands::MidwayAct::Cast {
+            spell: spell.into(),
+            target: Some(target.into()),
+            at: None,
+            facing: None,
+        },
+    }
+}
+
+/// The square the rider stood on when its attack or concentration came, and its terms.
+fn act_square(ev: &[CombatEvent]) -> Option<Pos> {
+    let mut at = None;
+    for e in ev {
+        match e {
+            CombatEvent::Step { unit, to, .. } if unit == "a" => at = Some(*to),
+            CombatEvent::Attack { attacker, .. } if attacker == "a" => return at,
+            CombatEvent::Concentration { unit, .. } if unit == "a" => return at,
+            _ => {}
+        }
+    }
+    None
+}
+
+fn attack_terms(ev: &[CombatEvent]) -> Vec<(String, i32)> {
+    ev.iter()
+        .find_map(|e| match e {
+            CombatEvent::Attack { modifiers, .. } => Some(
+                modifiers
+                    .0
+                    .iter()
+                    .map(|t| (t.source.to_string(), t.value))
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_rider_shoots_halfway_through_its_mounts_double_move_at_minus_four() {
+    let (mut enc, _) = fight(
+        &LONG,
+        &[
+            r#"(id: "a", side: "a", at: (0, 2), creature: "elf_archer", riding: "horse", initiative: 20, wield: ["longbow"])"#,
+            r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (15, 4), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    // Twelve squares of the horse's 2 × 10; the shot comes after six, from (6, 2): a 2 misses.
+    enc.force_rolls([2]);
+    let ev = enc.submit(ride_and_shoot("a", (12, 2), false, "g"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(act_square(&ev), Some(Pos::new(6, 2)));
+    assert!(
+        attack_terms(&ev).contains(&("mount moving".into(), -4)),
+        "{:?}",
+        attack_terms(&ev)
+    );
+    assert_eq!(enc.position("a"), Some(Pos::new(12, 2)));
+    assert_eq!(enc.position("horse"), Some(Pos::new(12, 2)));
+    // A full-round action: the turn is over.
+    assert_eq!(turns(&ev), ["g"]);
+}
+
+#[test]
+fn a_rider_shoots_while_its_mount_runs_four_times_its_speed_at_minus_eight() {
+    let units = [
+        r#"(id: "a", side: "a", at: (0, 2), creature: "elf_archer", riding: "horse", initiative: 20, wield: ["longbow"])"#,
+        r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
+        r#"(id: "g", side: "b", at: (31, 4), creature: "goblin", initiative: 10)"#,
+    ];
+    let (mut enc, _) = fight(&LONG, &units, &[]);
+    // Thirty squares is more than a double move (20)...
+    let ev = enc.submit(ride_and_shoot("a", (30, 2), false, "g"));
+    assert!(rejection(&ev).is_some(), "{ev:?}");
+    // ... and within a run (40): the shot comes after fifteen squares, at −8.
+    enc.force_rolls([2]);
+    let ev = enc.submit(ride_and_shoot("a", (30, 2), true, "g"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(act_square(&ev), Some(Pos::new(15, 2)));
+    assert!(
+        attack_terms(&ev).contains(&("mount running".into(), -8)),
+        "{:?}",
+        attack_terms(&ev)
+    );
+    assert_eq!(enc.position("a"), Some(Pos::new(30, 2)));
+}
+
+#[test]
+fn a_rider_casting_between_two_moves_keeps_the_spell_on_ten_plus_its_level_and_fifteen_running() {
+    let units = [
+        r#"(id: "a", side: "a", at: (0, 2), creature: "human_sorcerer", riding: "horse", initiative: 20)"#,
+        r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
+        r#"(id: "g", side: "b", at: (8, 4), creature: "goblin", initiative: 10)"#,
+        r#"(id: "g2", side: "b", at: (25, 0), creature: "goblin", initiative: 9)"#,
+    ];
+    let concentration = |ev: &[CombatEvent]| {
+        ev.iter().find_map(|e| match e {
+            CombatEvent::Concentration {
+                roll,
+                total,
+                dc,
+                success,
+                ..
+            } => Some((*roll, *total, *dc, *success)),
+            _ => None,
+        })
+    };
+    let hurt = |ev: &[CombatEvent]| damage_amounts(ev).iter().any(|(u, _, _)| u == "g");
+    let (mut enc, _) = fight(&LONG, &units, &[]);
+    // Ray of frost (level 0) after four of eight squares: Magic Knowledge 8 + 1 = 9 < 10, lost.
+    enc.force_rolls([1]);
+    let ev = enc.submit(ride_and_cast("a", (8, 2), false, "ray_of_frost", "g"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(act_square(&ev), Some(Pos::new(4, 2)));
+    assert_eq!(concentration(&ev), Some((1, 9, 10, false)));
+    assert!(!hurt(&ev), "{ev:?}");
+    assert_eq!(enc.position("a"), Some(Pos::new(8, 2)));
+
+    // Next turn, running to the far end: 7 + 8 = 15 keeps it against 15; the padded armour's
+    // 5 % fails on 50 no; the ray hits (18) for 3.
+    end_turns_until(&mut enc, "a");
+    enc.force_rolls([7, 50, 18, 3]);
+    let ev = enc.submit(ride_and_cast("a", (30, 2), true, "ray_of_frost", "g2"));
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(concentration(&ev), Some((7, 15, 15, true)));
+    assert!(
+        damage_amounts(&ev).iter().any(|(u, _, _)| u == "g2"),
+        "{ev:?}"
+    );
+    assert_eq!(enc.position("a"), Some(Pos::new(30, 2)));
+}
+
+#[test]
+fn riding_and_acting_needs_a_rider_a_ranged_weapon_and_two_squares() {
+    let (mut enc, _) = fight(
+        &LONG,
+        &[
+            r#"(id: "a", side: "a", at: (0, 2), creature: "elf_archer", riding: "horse", initiative: 20, wield: ["shortsword"])"#,
+            r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "f", side: "a", at: (0, 4), creature: "human_fighter", initiative: 14)"#,
+            r#"(id: "g", side: "b", at: (6, 3), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let refused = |enc: &mut leyendas::combat::Encounter, c: Command| {
+        let ev = enc.submit(c);
+        rejection(&ev).unwrap_or_else(|| panic!("accepted: {ev:?}"))
+    };
+    // Along the row, halfway at (6, 2) the goblin is in the shortsword's reach: a sword is no
+    // shot.
+    let along_the_row = Command::RideAndAct {
+        unit: "a".into(),
+        to: None,
+        path: Some((1..=12).map(|x| Pos::new(x, 2)).collect()),
+        run: false,
+        act: leyendas::combat::commands::MidwayAct::Shoot {
+            target: "g".into(),
+            weapon: None,
+        },
+    };
+    let why = refused(&mut enc, along_the_row);
+    assert!(why.contains("ranged weapon"), "{why}");
+    let why = refused(&mut enc, ride_and_shoot("a", (1, 2), false, "g"));
+    assert!(why.contains("two squares"), "{why}");
+    // The fighter walks: it rides nothing.
+    enc.submit(end_turn("a"));
+    let why = refused(&mut enc, ride_and_shoot("f", (6, 4), false, "g"));
+    assert!(why.contains("not riding"), "{why}");
+    assert_eq!(enc.position("a"), Some(Pos::new(0, 2)));
+}

@@ -283,3 +283,45 @@ fn the_ai_throws_a_flask_where_foes_stand_together_and_not_where_the_splash_reac
         "{chosen:?}"
     );
 }
+
+#[test]
+fn throw_mode_shows_the_burst_every_square_a_miss_can_land_on_and_aims_at_the_nearest_corner() {
+    use leyendas::view::preview::throw_preview;
+    let goblin = [r#"(id: "g", side: "b", at: (5, 3), creature: "goblin", initiative: 15)"#];
+    let enc = duel_with("acid_flask", &goblin);
+    // At the goblin: its square and the eight beside it; five squares away is two increments,
+    // so each of the die's eight ways lands two squares out (1 back west, 3 north, …).
+    let at_goblin = throw_preview(enc.world(), Some(Pos::new(5, 3)), None).expect("a flask");
+    assert_eq!(at_goblin.burst.len(), 9);
+    assert!(at_goblin.burst.contains(&Pos::new(5, 3)));
+    assert_eq!(at_goblin.scatter.len(), 8, "{:?}", at_goblin.scatter);
+    assert!(at_goblin.scatter.contains(&Pos::new(3, 3)));
+    assert!(at_goblin.scatter.contains(&Pos::new(5, 1)));
+    assert_eq!(at_goblin.at_corner, None);
+    // Over open ground, at the corner of (4, 3): its four squares; 6 to hit against 5 misses
+    // only on a 1, 95 %; a click throws there.
+    let corner =
+        throw_preview(enc.world(), Some(Pos::new(4, 4)), Some(Pos::new(4, 3))).expect("a flask");
+    assert_eq!(
+        corner.burst,
+        [
+            Pos::new(3, 2),
+            Pos::new(4, 2),
+            Pos::new(3, 3),
+            Pos::new(4, 3)
+        ]
+    );
+    assert_eq!(corner.at_corner, Some((0.95, throw_at(4, 3))));
+    assert_eq!(corner.refusal, None);
+    // The board's own corner has squares off the board: refused, nothing to click.
+    let edge =
+        throw_preview(enc.world(), Some(Pos::new(0, 0)), Some(Pos::new(0, 0))).expect("a flask");
+    assert_eq!(edge.at_corner, None);
+    assert!(edge.refusal.is_some());
+    // Without the switch a flask is a thrown weapon: no splash to show.
+    let plain = duel_under("", "acid_flask", &goblin);
+    assert_eq!(
+        throw_preview(plain.world(), Some(Pos::new(5, 3)), None),
+        None
+    );
+}

@@ -1818,7 +1818,7 @@ cli-frames = Frames to render before the screenshot (default 10)
 cli-hover = Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2)
 cli-animate = Keep animations on in screenshot mode
 cli-aim = Start aiming this spell (by id) for the unit whose turn it is, to show the spell preview (e.g. --aim fireball --hover 9,4)
-cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun or charge-trip (e.g. --mode trip --hover 4,3)
+cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late or throw (e.g. --mode trip --hover 4,3)
 cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen between players (screenshots always show every side by hand, without the pass screen)
 cli-ruleset = Play the level under this ruleset instead of its own: core, osr or wfrp (its creatures and gear from that ruleset's tables; what that ruleset does not read is set aside, with a warning)
 cli-simulate-ruleset = Play the fights under each of these rulesets instead of the level's own, one report each and then side by side: e.g. core,osr,wfrp
@@ -2365,3 +2365,33 @@ bar-shake-free = Shake free
 action-shake-free = shake { $ally } free of its fascination
 overlay-shake-free = Shake { $ally } free: its fascination ends (standard action, provokes nothing)
 hint-shake-free = Click a fascinated ally beside you to shake it free | Esc cancels
+
+# Seed 001: shooting and casting while the mount moves (RideAndAct)
+why-ride-two-squares-at-least = the mount must cover two squares at least: one before the act and one after
+why-halfway-square-taken = halfway, at { $at }, the mount would be passing through another creature's square
+why-shoot-with-a-ranged-weapon = a shot from a moving mount needs a ranged weapon
+why-cast-on-the-move-standard-at-most = only a spell of a standard action or less can be cast on the move
+why-casting-between-two-moves = casting between two moves of its mount
+why-casting-while-the-mount-runs = casting while its mount runs
+action-ride-and-shoot = ride and shoot at { $target }
+action-ride-and-cast = ride and cast { $spell }
+term-mount-moving = mount moving
+term-mount-running = mount running
+
+# Seed 001: aiming a flask in the window
+overlay-throw-at = { $chance } to hit the corner (Defense 5)
+    a miss lands on a square marked at its corners
+hint-throw-flask = Throw the flask: click a creature, or near a grid corner to burst it over the four squares there; a miss lands on a square marked at its corners (Esc cancels)
+
+# Seed 001: a hero point spent on an ally, picked on the board
+bar-hero-aid = Hero point: +4 on an ally's next roll
+bar-hero-late-aid = Hero point: +2 if that saves an ally's next roll
+bar-why-no-ally-beside = No ally beside it
+overlay-hero-aid = Hero point for { $ally }: +4 on its next roll
+overlay-hero-late-aid = Hero point for { $ally }: +2 if its next roll fails and that saves it
+hint-hero-aid = Click an ally beside you to spend a hero point on its next roll | Esc cancels
+
+# Seed 001: a hero point to act out of turn, from the initiative tracker
+tracker-act-now = ★ act now
+tracker-act-now-tip = Spend a hero point: { $unit } takes its turn now, before { $before }'s, and keeps that place (one move or standard action)
+bar-throw-flask = Throw the { $item }

@@ -2017,7 +2017,7 @@ cli-frames = Fotogramas que dibujar antes de la captura (por defecto 10)
 cli-hover = Trata el espacio X,Y como si estuviera bajo el ratón, para ver sus previsiones (p. ej. --hover 4,2)
 cli-animate = Mantiene las animaciones en el modo de captura
 cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
-cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun o charge-trip (p. ej. --mode trip --hover 4,3)
+cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late o throw (p. ej. --mode trip --hover 4,3)
 cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)
 cli-ruleset = Jugar el nivel con este reglamento en vez del suyo: core, osr o wfrp (sus criaturas y equipo de las tablas de ese reglamento; lo que ese reglamento no lee se deja de lado, con un aviso)
 cli-simulate-ruleset = Jugar los combates con cada uno de estos reglamentos en vez del del nivel, un informe de cada uno y luego lado a lado: p. ej. core,osr,wfrp
@@ -2642,3 +2642,33 @@ bar-shake-free = Sacudir
 action-shake-free = sacudir a { $ally } para librarle de su fascinación
 overlay-shake-free = Sacudir a { $ally }: su fascinación termina (acción estándar, no provoca)
 hint-shake-free = Pulsa un aliado bajo una fascinación, a tu lado, para sacudirle | Esc cancela
+
+# Seed 001: shooting and casting while the mount moves (RideAndAct)
+why-ride-two-squares-at-least = la montura debe recorrer dos casillas como mínimo: una antes de actuar y otra después
+why-halfway-square-taken = a mitad de camino, en { $at }, la montura pasaría por la casilla de otra criatura
+why-shoot-with-a-ranged-weapon = para disparar desde una montura en marcha hace falta un arma a distancia
+why-cast-on-the-move-standard-at-most = en marcha solo se lanza un hechizo de acción estándar o menos
+why-casting-between-two-moves = lanzar entre dos movimientos de su montura
+why-casting-while-the-mount-runs = lanzar mientras su montura corre
+action-ride-and-shoot = cabalgar y disparar a { $target }
+action-ride-and-cast = cabalgar y lanzar { $spell }
+term-mount-moving = montura en movimiento
+term-mount-running = montura a la carrera
+
+# Seed 001: aiming a flask in the window
+overlay-throw-at = { $chance } de acertar en la esquina (Defensa 5)
+    si falla, cae en una casilla marcada en sus esquinas
+hint-throw-flask = Lanzar el frasco: pulsa en una criatura, o junto a una esquina de la cuadrícula para que estalle sobre las cuatro casillas que se juntan allí; si falla, cae en una casilla marcada en sus esquinas (Esc cancela)
+
+# Seed 001: a hero point spent on an ally, picked on the board
+bar-hero-aid = Punto de héroe: +4 a la próxima tirada de un aliado
+bar-hero-late-aid = Punto de héroe: +2 si eso salva la próxima tirada de un aliado
+bar-why-no-ally-beside = No tiene ningún aliado al lado
+overlay-hero-aid = Punto de héroe para { $ally }: +4 a su próxima tirada
+overlay-hero-late-aid = Punto de héroe para { $ally }: +2 si su próxima tirada falla y eso la salva
+hint-hero-aid = Pulsa un aliado a tu lado para gastar un punto de héroe en su próxima tirada | Esc cancela
+
+# Seed 001: a hero point to act out of turn, from the initiative tracker
+tracker-act-now = ★ actuar ya
+tracker-act-now-tip = Gastar un punto de héroe: { $unit } juega su turno ahora, antes que { $before }, y conserva ese puesto (una acción de movimiento o estándar)
+bar-throw-flask = Lanzar { $item }

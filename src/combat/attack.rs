@@ -24,6 +24,7 @@ use crate::phrase;
 use crate::rules::condition_table::{Target, broken_term};
 use crate::rules::damage::{StrengthUse, resolve_damage};
 use crate::rules::economy::ActionKind;
+use crate::rules::grid::Pos;
 use crate::rules::modifiers::Modifiers;
 use crate::rulesets::{Strike, StrikeMode};
 use bevy::prelude::*;
@@ -126,6 +127,22 @@ pub(crate) fn attack_checks<'w>(
     target_id: &str,
     weapon_id: Option<&str>,
 ) -> Result<AttackPlan<'w>, Rejection> {
+    let from = world
+        .get::<Position>(attacker)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    attack_checks_from(world, (attacker, from), target, target_id, weapon_id)
+}
+
+/// [`attack_checks`] as if the attacker stood on `from` (a rider shooting halfway through its
+/// mount's move, seed 001).
+pub(crate) fn attack_checks_from<'w>(
+    world: &'w World,
+    (attacker, from): (Entity, Pos),
+    target: Entity,
+    target_id: &str,
+    weapon_id: Option<&str>,
+) -> Result<AttackPlan<'w>, Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, attacker);
     if target == attacker {
@@ -139,10 +156,6 @@ pub(crate) fn attack_checks<'w>(
     {
         return Err(Rejection::Ally(target_id.into()));
     }
-    let from = world
-        .get::<Position>(attacker)
-        .map(|p| p.0)
-        .unwrap_or_default();
     let to = world
         .get::<Position>(target)
         .map(|p| p.0)

@@ -250,6 +250,22 @@ pub fn aim_spell(
     target: Option<&str>,
     at: Option<Pos>,
 ) -> Result<Aim, Rejection> {
+    let from = world
+        .get::<Position>(caster)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    aim_spell_from(world, (caster, from), spell, target, at)
+}
+
+/// [`aim_spell`] as if the caster stood on `from` (a rider casting halfway through its mount's
+/// move, seed 001).
+pub fn aim_spell_from(
+    world: &World,
+    (caster, from): (Entity, Pos),
+    spell: &Spell,
+    target: Option<&str>,
+    at: Option<Pos>,
+) -> Result<Aim, Rejection> {
     // Only a refusal names the unit: no copy of its id on the way to a yes.
     let id = || unit_id(world, caster);
     let no = |why: Phrase| Rejection::CannotCast {
@@ -257,10 +273,6 @@ pub fn aim_spell(
         spell: spell.id.clone(),
         why,
     };
-    let from = world
-        .get::<Position>(caster)
-        .map(|p| p.0)
-        .unwrap_or_default();
     let board = crate::combat::hot::resource::<Board>(world);
     let blocks = |p: Pos| board.blocks_sight(p);
     let aim = match spell.target {

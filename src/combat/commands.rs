@@ -375,6 +375,43 @@ pub enum Command {
         unit: String,
         option: GrappleOption,
     },
+    /// Seed 001 ("Combatir desde una montura", `mounted_combat`), a full-round action of a
+    /// rider: its mount moves to `to` (or along `path`), up to twice its speed, or four times
+    /// when it runs (`run`), and halfway there the rider does `act`: a shot at −4 (−8 running),
+    /// or a spell kept with a concentration check against 10 + its level (15 + level running).
+    RideAndAct {
+        unit: String,
+        #[serde(default)]
+        to: Option<Pos>,
+        #[serde(default)]
+        path: Option<Vec<Pos>>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        run: bool,
+        act: MidwayAct,
+    },
+}
+
+/// What a rider does halfway through its mount's move ([`Command::RideAndAct`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum MidwayAct {
+    /// One ranged attack on `target`, with `weapon` or else the first ranged weapon in hand
+    /// that reaches it.
+    Shoot {
+        target: String,
+        #[serde(default)]
+        weapon: Option<String>,
+    },
+    /// A spell, aimed as [`Command::Cast`] aims one.
+    Cast {
+        spell: String,
+        #[serde(default)]
+        target: Option<String>,
+        #[serde(default)]
+        at: Option<Pos>,
+        #[serde(default)]
+        facing: Option<crate::rules::templates::Facing>,
+    },
 }
 
 impl Command {
@@ -434,6 +471,7 @@ impl Command {
             Command::Jump { .. } => "Jump",
             Command::CombatManeuver { .. } => "CombatManeuver",
             Command::MaintainGrapple { .. } => "MaintainGrapple",
+            Command::RideAndAct { .. } => "RideAndAct",
         }
     }
 
@@ -491,7 +529,8 @@ impl Command {
             | Command::ExtraHalfAction { unit }
             | Command::Jump { unit, .. }
             | Command::CombatManeuver { unit, .. }
-            | Command::MaintainGrapple { unit, .. } => unit,
+            | Command::MaintainGrapple { unit, .. }
+            | Command::RideAndAct { unit, .. } => unit,
         }
     }
 }

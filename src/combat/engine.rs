@@ -200,6 +200,7 @@ pub fn perform(
         | Command::Jump { .. }
         | Command::CombatManeuver { .. }
         | Command::MaintainGrapple { .. }
+        | Command::RideAndAct { .. }
         | Command::Throw { .. } => Err(Rejection::not_in_ruleset(ruleset, command)),
     }
 }

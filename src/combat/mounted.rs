@@ -33,8 +33,9 @@
 //!   acts only through its rider here, so the check is all the fright does while it is ridden
 //!   (reading); a mount unridden fights as any creature.
 //!
-//! Left out: guiding with the knees, shooting while the mount runs, and casting between two of
-//! its moves.
+//! Shooting and casting while the mount moves (`RideAndAct`) are the ruleset's that plays them.
+//! Left out: guiding with the knees (every rider fights with
+//! both hands).
 
 use super::attack::provoke_then;
 use super::board::BoardSnapshot;

@@ -178,6 +178,17 @@ pub trait RulesetFace: super::Ruleset {
         None
     }
 
+    /// Where a flask `unit` holds would burst and could come down, thrown at `aim` (seed 001's
+    /// splash weapons); `None` when the ruleset throws no such thing or the unit holds none.
+    fn splash_preview(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        _aim: SplashAim,
+    ) -> Option<SplashPreview> {
+        None
+    }
+
     /// A free command the AI's unit gives before `chosen`, its pick for now (seed 001's hero
     /// point set aside for the roll to come). None by default.
     fn ai_before(
@@ -208,4 +219,25 @@ pub fn of(world: &World) -> &'static dyn RulesetFace {
 /// The face of the ruleset a world with none plays.
 pub fn default_face() -> &'static dyn RulesetFace {
     by_id(super::default_rules().id())
+}
+
+/// Where a splash weapon is thrown: at a creature, or at a grid intersection (the top-left
+/// corner of the square).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SplashAim {
+    At(Entity),
+    Corner(crate::rules::grid::Pos),
+}
+
+/// What the board shows of a flask about to be thrown.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SplashPreview {
+    /// The squares a hit reaches: the one struck and those its splash covers.
+    pub burst: Vec<crate::rules::grid::Pos>,
+    /// The squares a miss can come down on.
+    pub scatter: Vec<crate::rules::grid::Pos>,
+    /// For a throw at an intersection: the chance to hit it, and the command a click gives.
+    pub at_corner: Option<(f64, crate::combat::Command)>,
+    /// Why it cannot be thrown there.
+    pub refusal: Option<crate::i18n::Phrase>,
 }

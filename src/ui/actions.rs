@@ -355,6 +355,9 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
             unit: unit(),
             ally: target(),
         },
+        BoardMode::HeroAid { late } => {
+            crate::view::preview::hero_aid_command(unit(), target(), late)
+        }
         BoardMode::Manoeuvre => Command::Manoeuvre {
             unit: unit(),
             target: target(),
@@ -1566,7 +1569,7 @@ impl BarGroup {
                 | BoardMode::FirstAid
                 | BoardMode::ShakeFree => BarGroup::Defend,
                 BoardMode::Cast { .. } => BarGroup::Magic,
-                BoardMode::Delay => BarGroup::Turn,
+                BoardMode::Delay | BoardMode::HeroAid { .. } => BarGroup::Turn,
             },
             BarAction::Wait => BarGroup::Turn,
             BarAction::StandUp | BarAction::DropProne | BarAction::Mount(_) => BarGroup::Move,

@@ -26,6 +26,9 @@ pub struct HintText;
 pub struct TrackerList;
 #[derive(Component)]
 pub struct TrackerEntry(pub Entity);
+/// A tracker entry's button to spend a hero point so the unit acts now (seed 001).
+#[derive(Component)]
+pub struct ActNowButton(pub Entity);
 /// The unit panel, with the lines it shows.
 #[derive(Component, Default)]
 pub struct UnitPanel(pub Vec<PanelLine>);
@@ -910,6 +913,19 @@ fn cast_hint(world: &World) -> String {
     }
 }
 
+/// Whether the unit whose turn it is holds a flask that splashes where the level plays them.
+fn holds_a_flask(world: &World) -> bool {
+    let Some(unit) = crate::combat::hot::resource::<TurnState>(world).current_unit() else {
+        return false;
+    };
+    let at = world
+        .get::<Position>(unit)
+        .map_or_else(Default::default, |p| p.0);
+    crate::rulesets::face::of(world)
+        .splash_preview(world, unit, crate::rulesets::face::SplashAim::Corner(at))
+        .is_some()
+}
+
 /// What the board's mode asks the player to do.
 fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<String> {
     match mode {
@@ -934,10 +950,14 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::Run => Some(crate::t!("hint-run")),
         crate::view::preview::BoardMode::Feint => Some(crate::t!("hint-feint")),
         crate::view::preview::BoardMode::ShakeFree => Some(crate::t!("hint-shake-free")),
+        crate::view::preview::BoardMode::HeroAid { .. } => Some(crate::t!("hint-hero-aid")),
         crate::view::preview::BoardMode::Manoeuvre => Some(crate::t!("hint-manoeuvre")),
         crate::view::preview::BoardMode::Maneuver { .. } => Some(crate::t!("hint-maneuver")),
         crate::view::preview::BoardMode::ChargeTrip => Some(crate::t!("hint-charge-trip")),
         crate::view::preview::BoardMode::Drag => Some(crate::t!("hint-drag")),
+        crate::view::preview::BoardMode::Throw if holds_a_flask(world) => {
+            Some(crate::t!("hint-throw-flask"))
+        }
         crate::view::preview::BoardMode::Throw => Some(crate::t!(
             "hint-throw",
             board = crate::combat::board::shape(world).cells()
@@ -1219,14 +1239,16 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
         .iter()
         .map(|(e, ..)| describe_unit(world, *e))
         .collect();
+    let act_now: Vec<Option<String>> = rows.iter().map(|(e, ..)| act_now_tip(world, *e)).collect();
     world.entity_mut(list).with_children(|l| {
-        for ((e, text, swatch, color), tip) in rows.into_iter().zip(tips) {
+        for (((e, text, swatch, color), tip), act_now) in rows.into_iter().zip(tips).zip(act_now) {
             l.spawn((
                 TrackerEntry(e),
                 Interaction::default(),
                 super::tooltip::Tooltip(tip),
                 Node {
                     flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
                     column_gap: px(6.0),
                     align_items: AlignItems::FlexStart,
                     ..default()
@@ -1254,10 +1276,77 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                         ..default()
                     },
                 ));
-                row.spawn((Text::new(text.1), mono_font, TextColor(color)));
+                row.spawn((Text::new(text.1), mono_font.clone(), TextColor(color)));
+                if let Some(tip) = act_now {
+                    row.spawn((
+                        ActNowButton(e),
+                        Button,
+                        super::tooltip::Tooltip(tip),
+                        Node {
+                            padding: UiRect::horizontal(px(4.0)),
+                            flex_shrink: 0.0,
+                            ..default()
+                        },
+                        BackgroundColor(Color::srgb(0.45, 0.32, 0.08)),
+                    ))
+                    .with_child((
+                        Text::new(crate::t!("tracker-act-now")),
+                        mono_font,
+                        TextColor(Color::srgb(1.0, 0.9, 0.4)),
+                    ));
+                }
             });
         }
     });
+}
+
+/// The tooltip of the tracker's "act now" for `unit`, when a person plays it and a hero point
+/// would let it take its turn now, before the turn about to begin (seed 001); else none.
+fn act_now_tip(world: &World, unit: Entity) -> Option<String> {
+    if !super::handoff::person_plays(world, unit) || super::replay::watching(world) {
+        return None;
+    }
+    let id = world.get::<UnitId>(unit)?.0.clone();
+    let command = crate::combat::Command::Hero {
+        unit: id.clone(),
+        spend: crate::combat::commands::HeroSpend::ActNow,
+    };
+    let snap = std::cell::OnceCell::new();
+    crate::combat::check::check(
+        world,
+        crate::combat::board::SnapshotFor::WhenRead(&snap),
+        unit,
+        &command,
+    )
+    .ok()?;
+    let before = crate::combat::hot::resource::<TurnState>(world)
+        .current_unit()
+        .and_then(|e| world.get::<UnitName>(e))
+        .map_or_else(String::new, |n| n.0.clone());
+    let name = world.get::<UnitName>(unit).map_or(id, |n| n.0.clone());
+    Some(crate::t!(
+        "tracker-act-now-tip",
+        unit = name,
+        before = before
+    ))
+}
+
+/// A click on a tracker entry's "act now": the unit spends a hero point and takes its turn now.
+pub fn act_now_clicks(
+    buttons: Query<(&Interaction, &ActNowButton), Changed<Interaction>>,
+    ids: Query<&UnitId>,
+    mut commands_out: MessageWriter<CommandMessage>,
+) {
+    for (interaction, button) in &buttons {
+        if *interaction == Interaction::Pressed
+            && let Ok(id) = ids.get(button.0)
+        {
+            commands_out.write(CommandMessage(crate::combat::Command::Hero {
+                unit: id.0.clone(),
+                spend: crate::combat::commands::HeroSpend::ActNow,
+            }));
+        }
+    }
 }
 
 /// Advice for a unit a person plays that is down to half its hit points or less: what a player
@@ -1498,5 +1587,49 @@ pub fn tracker_clicks(
                 t.translation.y = c.y;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod act_now_tests {
+    use crate::level::{GameData, load_level_str};
+
+    /// g (the AI's) acts first; f and r (a person's, a point each) after it.
+    fn fight() -> crate::combat::Encounter {
+        let data = GameData::built_in().unwrap();
+        let src = r#"Level(name: "h", rules: (hero_points: true), map: ["........"],
+            sides: [(id: "a", name: "A", controller: Human), (id: "b", name: "B", controller: Ai)],
+            units: [
+                (id: "g", side: "b", at: (7, 0), creature: "goblin", initiative: 20),
+                (id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 15),
+                (id: "r", side: "a", at: (1, 0), creature: "elf_archer", initiative: 10),
+            ])"#;
+        let level = load_level_str(std::path::Path::new("h.ron"), src, &data).unwrap();
+        let mut enc = crate::combat::Encounter::new(&level, 1);
+        enc.start();
+        enc.world_mut()
+            .insert_resource(super::super::ai_turns::AiSettings::default());
+        enc
+    }
+
+    #[test]
+    fn the_tracker_offers_a_hero_point_s_act_now_to_a_person_s_units_before_a_turn_begins() {
+        let mut enc = fight();
+        let tip = |enc: &crate::combat::Encounter, id: &str| {
+            let e = crate::combat::reads::entity_of(enc.world(), id).unwrap();
+            super::act_now_tip(enc.world(), e)
+        };
+        // Before the goblin's turn: both of the person's units; never the goblin itself.
+        assert!(tip(&enc, "f").is_some_and(|t| t.contains("Goblin")));
+        assert!(tip(&enc, "r").is_some());
+        assert_eq!(tip(&enc, "g"), None);
+        // Once the goblin's turn has begun, no one may step in.
+        enc.submit(crate::combat::Command::Move {
+            unit: "g".into(),
+            to: Some(crate::rules::grid::Pos::new(6, 0)),
+            path: None,
+            draw: None,
+        });
+        assert_eq!(tip(&enc, "f"), None);
     }
 }

@@ -60,6 +60,8 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::Run => "run",
             BoardMode::Feint => "quick-slash",
             BoardMode::ShakeFree => "hand",
+            BoardMode::HeroAid { late: false } => HERO_POINTS,
+            BoardMode::HeroAid { late: true } => "shaking-hands",
             BoardMode::Manoeuvre => "push",
             BoardMode::Maneuver { kind, follow } => match (kind, follow) {
                 (ManeuverKind::Trip, _) => "foot-trip",

@@ -97,6 +97,7 @@ impl Plugin for HudPlugin {
                         hud::refresh_hud,
                         hud::scroll_log,
                         hud::tracker_clicks,
+                        hud::act_now_clicks,
                         hud::follow_top_bar,
                     )
                         .after(crate::view::preview::refresh_preview)

@@ -223,6 +223,11 @@ fn click_command(
         (BoardMode::Cast { .. } | BoardMode::UseItem { .. }, _) => {
             preview.spell.as_ref().and_then(|s| s.command.clone())
         }
+        (BoardMode::Throw, None) => preview
+            .splash
+            .as_ref()
+            .and_then(|s| s.at_corner.as_ref())
+            .map(|(_, command)| command.clone()),
         (BoardMode::Dismount, _) if preview.refusal.is_none() => Some(Command::Dismount {
             unit,
             to: Some(square),
@@ -266,6 +271,9 @@ fn click_command(
             unit: unit.clone(),
             ally,
         }),
+        (BoardMode::HeroAid { late }, _) => {
+            aid_target.map(|ally| crate::view::preview::hero_aid_command(unit.clone(), ally, late))
+        }
         (BoardMode::ShakeFree, _) => aid_target.map(|ally| Command::ShakeFree {
             unit: unit.clone(),
             ally,

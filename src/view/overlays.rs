@@ -176,6 +176,9 @@ pub fn draw_overlays(
     if let Some(spell) = &preview.spell {
         draw_spell(&mut commands, &art, spell, layout);
     }
+    if let Some(splash) = &preview.splash {
+        draw_splash(&mut commands, &art, splash, layout);
+    }
     draw_hover(&mut commands, &art, &preview, layout);
     draw_path(&mut commands, &art, &preview, layout, rules);
     draw_reactions(&mut commands, &preview, layout, &name_of);
@@ -353,7 +356,8 @@ fn draw_attack(
     );
     if !a.lines.is_empty() {
         let lines: Vec<String> = a.lines.iter().map(ToString::to_string).collect();
-        text.push_str(&format!("\n{}", lines.join(" · ")));
+        // A line each: a ruleset's notes side by side run off a 1280-pixel board.
+        text.push_str(&format!("\n{}", lines.join("\n")));
     }
     if !a.provoked_by.is_empty() {
         text.push('\n');
@@ -368,6 +372,62 @@ fn draw_attack(
         ));
     }
     commands.spawn(label(text, (c, 0), Color::WHITE, 14.0));
+}
+
+/// A flask being thrown: the squares a hit reaches striped (orange when a click throws it, grey
+/// when the rules refuse it), the squares a miss can come down on marked at their corners, and
+/// at an intersection
+/// a dot on it and the chance to hit it.
+fn draw_splash(
+    commands: &mut Commands,
+    art: &OverlayArt,
+    splash: &crate::rulesets::face::SplashPreview,
+    layout: Layout,
+) {
+    let cells = art.cells(layout.shape);
+    let color = if splash.refusal.is_none() {
+        Color::srgba(1.0, 0.6, 0.2, 0.9)
+    } else {
+        Color::srgba(0.6, 0.6, 0.6, 0.7)
+    };
+    for &p in &splash.burst {
+        commands.spawn(cell_sprite(&cells.area, color, p, layout, 8.0));
+    }
+    for &p in &splash.scatter {
+        commands.spawn(cell_sprite(
+            &cells.corners,
+            Color::srgba(1.0, 0.85, 0.3, 0.95),
+            p,
+            layout,
+            8.5,
+        ));
+    }
+    let Some((
+        chance,
+        crate::combat::Command::Throw {
+            at: Some(corner), ..
+        },
+    )) = &splash.at_corner
+    else {
+        return;
+    };
+    let at = layout.centre(*corner) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0);
+    commands.spawn((
+        OverlayMark,
+        Sprite {
+            image: art.dot.clone(),
+            color: Color::srgb(1.0, 0.6, 0.2),
+            custom_size: Some(Vec2::splat(14.0)),
+            ..default()
+        },
+        Transform::from_translation(at.extend(12.0)),
+    ));
+    commands.spawn(label(
+        crate::t!("overlay-throw-at", chance = percent(*chance)),
+        (layout.centre(*corner), 0),
+        Color::WHITE,
+        14.0,
+    ));
 }
 
 /// A spell being aimed: the squares it cannot reach shaded, its area striped (violet when a click casts

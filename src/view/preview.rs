@@ -67,6 +67,11 @@ pub enum BoardMode {
     ChargeTrip,
     /// Seed 001: a click on a fascinated ally beside the unit shakes it free.
     ShakeFree,
+    /// Seed 001: a click on an ally beside the unit spends a hero point on its next roll: +4, or
+    /// (`late`) +2 if that roll fails and the 2 save it.
+    HeroAid {
+        late: bool,
+    },
     /// WFRP: a click on a foe beside the unit feints at it, or pushes it a square straight back.
     Feint,
     Manoeuvre,
@@ -89,7 +94,7 @@ pub enum BoardMode {
 
 impl BoardMode {
     /// The actions `--mode` starts in, by name.
-    pub const NAMES: [&'static str; 14] = [
+    pub const NAMES: [&'static str; 17] = [
         "charge",
         "coup-de-grace",
         "aid-attack",
@@ -104,6 +109,9 @@ impl BoardMode {
         "sunder",
         "overrun",
         "charge-trip",
+        "hero-aid",
+        "hero-aid-late",
+        "throw",
     ];
 
     /// The mode `--mode NAME` names.
@@ -125,6 +133,9 @@ impl BoardMode {
             "sunder" => maneuver(K::Sunder, false),
             "overrun" => maneuver(K::Overrun, false),
             "charge-trip" => BoardMode::ChargeTrip,
+            "hero-aid" => BoardMode::HeroAid { late: false },
+            "hero-aid-late" => BoardMode::HeroAid { late: true },
+            "throw" => BoardMode::Throw,
             _ => return None,
         })
     }
@@ -216,6 +227,8 @@ pub struct Preview {
     pub hovered: Option<Pos>,
     /// The spell being aimed, in cast mode.
     pub spell: Option<SpellPreview>,
+    /// A flask being thrown, in throw mode: where it bursts and where a miss can come down.
+    pub splash: Option<crate::rulesets::face::SplashPreview>,
 }
 
 /// A spell being aimed: its range, the squares it would cover, who it would catch and how likely
@@ -254,7 +267,11 @@ fn refusal(world: &World, reason: &crate::combat::rejection::Rejection) -> Strin
 pub fn hover_key(hover: &Hover, mode: BoardMode, shared: bool) -> Hover {
     Hover {
         corner: hover.corner.filter(|_| {
-            shared || matches!(mode, BoardMode::Cast { .. } | BoardMode::UseItem { .. })
+            shared
+                || matches!(
+                    mode,
+                    BoardMode::Cast { .. } | BoardMode::UseItem { .. } | BoardMode::Throw
+                )
         }),
         ..hover.clone()
     }
@@ -322,7 +339,40 @@ pub fn refresh_preview(world: &mut World) {
             preview.threatened.clear();
         }
     }
+    if mode == BoardMode::Throw {
+        preview.splash = throw_preview(world, hovered, corner);
+        if let Some(splash) = &preview.splash {
+            if preview.attack.is_none() {
+                preview.refusal = splash.refusal.as_ref().map(|r| named(world, r));
+            }
+            // As for a spell: the move overlays would only hide where the flask can land.
+            preview.reach_one.clear();
+            preview.reach_two.clear();
+            preview.threatened.clear();
+        }
+    }
     *world.resource_mut::<Preview>() = Preview { key, ..preview };
+}
+
+/// In throw mode, the flask the current unit holds: thrown at the foe on the `hovered` square,
+/// else at the intersection nearest the mouse (`corner`); `None` when it holds no flask that
+/// splashes (a thrown weapon is previewed as an attack).
+pub fn throw_preview(
+    world: &World,
+    hovered: Option<Pos>,
+    corner: Option<Pos>,
+) -> Option<crate::rulesets::face::SplashPreview> {
+    use crate::rulesets::face::SplashAim;
+    let unit = crate::combat::hot::resource::<TurnState>(world).current_unit()?;
+    let side = world.get::<Side>(unit);
+    let foe = hovered
+        .and_then(|p| unit_at(world, p))
+        .filter(|&e| world.get::<Side>(e) != side);
+    let aim = match foe {
+        Some(foe) => SplashAim::At(foe),
+        None => SplashAim::Corner(corner?),
+    };
+    crate::rulesets::face::of(world).splash_preview(world, unit, aim)
 }
 
 /// [`refresh_preview`] before the orders are read, as a system of its own (the schedule orders
@@ -463,6 +513,7 @@ pub fn compute_preview_in(
         | BoardMode::AidAttack
         | BoardMode::AidDefense
         | BoardMode::ShakeFree
+        | BoardMode::HeroAid { .. }
         | BoardMode::HandOver { .. } => ally_preview(&aimed, mode, &mut out),
         BoardMode::CoupDeGrace => coup_preview(&aimed, &mut out),
     }
@@ -705,6 +756,13 @@ fn ally_preview(aimed: &Aimed, mode: BoardMode, out: &mut Preview) {
             }
             _ => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
         },
+        BoardMode::HeroAid { late } => match hovered_unit {
+            None => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
+            Some(other) => match hero_aid_label(aimed, other, late) {
+                Ok(label) => out.aid = Some((target_id(other), target_square, label)),
+                Err(reason) => out.refusal = Some(refusal(world, &reason)),
+            },
+        },
         BoardMode::ShakeFree => match hovered_unit {
             None => out.refusal = Some(crate::t!("preview-pick-adjacent-ally")),
             Some(other) => match shake_free_label(aimed, other) {
@@ -939,6 +997,36 @@ fn shake_free_label(aimed: &Aimed, ally: Entity) -> Result<String, Rejection> {
     };
     crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
     let label = crate::phrase!("overlay-shake-free", ally = aimed.target_id(ally));
+    Ok(named(world, &label))
+}
+
+/// The hero point spent on `ally`'s next roll (`late`: only if it fails and +2 saves it).
+pub fn hero_aid_command(unit: String, ally: String, late: bool) -> Command {
+    use crate::combat::commands::HeroSpend;
+    Command::Hero {
+        unit,
+        spend: if late {
+            HeroSpend::LateAid { ally }
+        } else {
+            HeroSpend::Aid { ally }
+        },
+    }
+}
+
+/// What a hero point spent on `ally`'s next roll does, if the rules allow it now.
+fn hero_aid_label(aimed: &Aimed, ally: Entity, late: bool) -> Result<String, Rejection> {
+    let (world, unit) = (aimed.world, aimed.unit);
+    let command = hero_aid_command(
+        crate::combat::reads::unit_id(world, unit),
+        aimed.target_id(ally),
+        late,
+    );
+    crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
+    let label = if late {
+        crate::phrase!("overlay-hero-late-aid", ally = aimed.target_id(ally))
+    } else {
+        crate::phrase!("overlay-hero-aid", ally = aimed.target_id(ally))
+    };
     Ok(named(world, &label))
 }
 

@@ -26,12 +26,22 @@ impl RulesetFace for Core {
         bindings: &crate::input::Bindings,
     ) -> Option<Vec<crate::ui::actions::BarEntry>> {
         let mut entries = crate::ui::actions::offered_shared_entries(world, unit, bindings);
+        entries.extend(super::splash::bar_entries(world, unit));
         entries.extend(super::hero::bar_entries(world, unit));
         Some(entries)
     }
 
     fn roll_retry_offer(&self, world: &World) -> Option<(Entity, bool)> {
         super::hero::retry_offer(world).map(|o| (o.unit, o.late_bonus_saves))
+    }
+
+    fn splash_preview(
+        &self,
+        world: &World,
+        unit: Entity,
+        aim: crate::rulesets::face::SplashAim,
+    ) -> Option<crate::rulesets::face::SplashPreview> {
+        super::splash::preview(world, unit, aim)
     }
 
     fn ai_before(

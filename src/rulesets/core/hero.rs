@@ -487,8 +487,44 @@ pub fn bar_entries(world: &World, unit: Entity) -> Vec<crate::ui::actions::BarEn
         return Vec::new();
     }
     let mut entries = own_roll_and_turn_entries(world, unit, left);
+    entries.extend(aid_entries(world, unit, left));
     entries.extend(recall_entries(world, unit, left));
     entries
+}
+
+/// "Ayudar a otro" in the bar: +4 on an ally's next roll, or +2 if it fails and that saves it;
+/// each picks the ally on the board.
+fn aid_entries(world: &World, unit: Entity, left: u32) -> Vec<crate::ui::actions::BarEntry> {
+    use crate::ui::actions::{BarAction, BarEntry};
+    use crate::view::preview::BoardMode;
+    let side = world.get::<Side>(unit);
+    let an_ally_beside = world.iter_entities().any(|e| {
+        e.id() != unit
+            && e.get::<Side>() == side
+            && e.get::<Health>().is_some_and(|h| h.state.can_act())
+            && e.get::<Position>()
+                .is_some_and(|p| super::fascination::beside(world, unit, p.0))
+    });
+    let why_not = (!an_ally_beside).then(|| crate::t!("bar-why-no-ally-beside"));
+    [false, true]
+        .into_iter()
+        .map(|late| BarEntry {
+            action: BarAction::Mode(BoardMode::HeroAid { late }),
+            label: format!(
+                "{} ({})",
+                if late {
+                    crate::t!("bar-hero-late-aid")
+                } else {
+                    crate::t!("bar-hero-aid")
+                },
+                crate::t!("bar-hero-left", left = left)
+            ),
+            cost: crate::rules::economy::ActionCost::Free,
+            provokes: "no",
+            key: String::new(),
+            why_not: why_not.clone(),
+        })
+        .collect()
 }
 
 /// "Recordar un hechizo" in the bar: one entry per known spell with a use spent today.

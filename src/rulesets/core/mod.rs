@@ -20,6 +20,7 @@ pub mod initiative;
 mod item_spells;
 pub mod maneuvers;
 mod on_hit;
+pub mod on_the_move;
 mod panel;
 mod spell_forecast;
 mod spells;
@@ -66,6 +67,11 @@ impl Ruleset for Core {
 
     fn prone_has_numbers(&self, world: &World) -> bool {
         plays(world, RuleOptions::prone_table)
+    }
+
+    /// Seed 001's flask in hand, where the level plays splash weapons: the window's throw.
+    fn thrown_object(&self, world: &World, unit: Entity) -> Option<crate::level::schema::Weapon> {
+        splash::flask_in_hand(world, unit, None)
     }
 
     fn mounting_allowed(&self, world: &World) -> bool {
@@ -279,12 +285,28 @@ impl Ruleset for Core {
             Command::Feint { target, .. } => Some(maneuvers::feint::feint(res, actor, target)),
             Command::ShakeFree { ally, .. } => Some(fascination::shake_free(res, actor, ally)),
             Command::Hero { spend, .. } => Some(hero::spend(res, actor, spend)),
+            Command::RideAndAct {
+                to, path, run, act, ..
+            } => {
+                let ride = on_the_move::Ride {
+                    to: *to,
+                    path: path.as_deref(),
+                    run: *run,
+                };
+                Some(on_the_move::perform(res, actor, &ride, act))
+            }
             Command::Throw {
                 item,
                 target: None,
                 at: Some(corner),
                 ..
             } => Some(splash::throw_at(res, actor, item.as_deref(), *corner)),
+            Command::Throw {
+                item,
+                target: Some(target),
+                at: None,
+                ..
+            } => Some(splash::throw_at_unit(res, actor, item.as_deref(), target)),
             Command::Release { .. } => Some(maneuvers::grapple::release(res, actor)),
             Command::TwoWeaponAttack { target, .. } => {
                 Some(two_weapons::attack(res, actor, target))
@@ -364,12 +386,28 @@ impl Ruleset for Core {
                 Some(fascination::check_shake_free(world, actor, ally).map(drop))
             }
             Command::Hero { spend, .. } => Some(hero::check(world, actor, spend).map(drop)),
+            Command::RideAndAct {
+                to, path, run, act, ..
+            } => {
+                let ride = on_the_move::Ride {
+                    to: *to,
+                    path: path.as_deref(),
+                    run: *run,
+                };
+                Some(on_the_move::check(world, actor, &ride, act).map(drop))
+            }
             Command::Throw {
                 item,
                 target: None,
                 at: Some(corner),
                 ..
             } => Some(splash::check_throw_at(world, actor, item.as_deref(), *corner).map(drop)),
+            Command::Throw {
+                item,
+                target: Some(target),
+                at: None,
+                ..
+            } => Some(splash::check_throw_at_unit(world, actor, item.as_deref(), target).map(drop)),
             Command::Release { .. } => Some(
                 maneuvers::grapple::held_by_unit(world, actor)
                     .map(drop)

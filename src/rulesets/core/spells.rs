@@ -104,15 +104,27 @@ pub(super) fn keeps_spell_through(
 }
 
 pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<(), EngineError> {
-    let spell = &plan.spell;
     res.emit(CombatEvent::Action {
         unit: res.id(caster),
         action: phrase!(
             "action-cast",
-            spell = crate::i18n::as_term(spell.name.as_str())
+            spell = crate::i18n::as_term(plan.spell.name.as_str())
         ),
         cost: plan.cost,
     });
+    cast_after_action(res, caster, plan, None)
+}
+
+/// The casting once its action is paid: the spell's use, what may stop it, and its shape.
+/// `moving`: the concentration check a rider casting on its mount's move makes (seed 001), its
+/// reason and DC.
+pub(super) fn cast_after_action(
+    res: &mut Resolver,
+    caster: Entity,
+    plan: &CastPlan,
+    moving: Option<(Phrase, i32)>,
+) -> Result<(), EngineError> {
+    let spell = &plan.spell;
     res.emit(CombatEvent::Cast {
         unit: res.id(caster),
         spell: spell.id.clone(),
@@ -128,9 +140,32 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
     let begun = res.events.len();
     if !keeps_spell_through(res, caster, spell.level, crate::combat::ready::before_cast)?
         || super::counterspell::was_countered(res, caster, begun)
+        || !keeps_spell_where_it_stands(res, caster, plan)?
     {
         return Ok(());
     }
+    if let Some((why, dc)) = moving
+        && !concentrate(res, caster, why, dc)?
+    {
+        return Ok(());
+    }
+    if !keeps_spell_entangled(res, caster, spell.level)? {
+        return Ok(());
+    }
+    if starts_channeling(res, caster, plan) {
+        return Ok(());
+    }
+    take_shape(res, caster, spell, &plan.aim)
+}
+
+/// A caster in a threatened square (seed 000) keeps a spell that is not a touch only by casting
+/// defensively (a Magic Knowledge check) or through the attacks it provokes.
+fn keeps_spell_where_it_stands(
+    res: &mut Resolver,
+    caster: Entity,
+    plan: &CastPlan,
+) -> Result<bool, EngineError> {
+    let spell = &plan.spell;
     let from = res
         .world
         .get::<Position>(caster)
@@ -140,33 +175,31 @@ pub fn execute(res: &mut Resolver, caster: Entity, plan: &CastPlan) -> Result<()
     let threatened = snap
         .threateners_of(from)
         .any(|t| can_make_aoo(res.world, t.entity));
-    if threatened && spell.range != SpellRange::Touch {
-        if plan.defensively {
-            let dc = magic::concentration_dc(spell.level);
-            if !concentrate(res, caster, phrase!("why-casting-defensively"), dc)? {
-                return Ok(());
-            }
-        } else {
-            if !keeps_spell_through(res, caster, spell.level, provoke_from_square)? {
-                return Ok(());
-            }
-        }
+    if !threatened || spell.range == SpellRange::Touch {
+        return Ok(true);
     }
-    // Seed 001, "Enmarañado": casting while entangled needs a concentration check, 15 + level
-    // (the table's `Concentration` flag).
-    if let Some(condition) = crate::combat::reads::must_concentrate(res.world, caster) {
-        // Seed 001, "Apresado", "Sujeto": in a grapple, 10 + the other's CMB + level.
-        let dc = super::maneuvers::grapple::concentration_dc(res.world, caster, spell.level)
-            .unwrap_or_else(|| magic::concentration_dc(spell.level));
-        let why = phrase!("just", text = crate::i18n::as_term(condition.label()));
-        if !concentrate(res, caster, why, dc)? {
-            return Ok(());
-        }
+    if plan.defensively {
+        let dc = magic::concentration_dc(spell.level);
+        return concentrate(res, caster, phrase!("why-casting-defensively"), dc);
     }
-    if starts_channeling(res, caster, plan) {
-        return Ok(());
-    }
-    take_shape(res, caster, spell, &plan.aim)
+    keeps_spell_through(res, caster, spell.level, provoke_from_square)
+}
+
+/// Seed 001, "Enmarañado": casting while entangled needs a concentration check, 15 + level
+/// (the table's `Concentration` flag); "Apresado", "Sujeto": in a grapple, 10 + the other's
+/// CMB + level.
+fn keeps_spell_entangled(
+    res: &mut Resolver,
+    caster: Entity,
+    level: u32,
+) -> Result<bool, EngineError> {
+    let Some(condition) = crate::combat::reads::must_concentrate(res.world, caster) else {
+        return Ok(true);
+    };
+    let dc = super::maneuvers::grapple::concentration_dc(res.world, caster, level)
+        .unwrap_or_else(|| magic::concentration_dc(level));
+    let why = phrase!("just", text = crate::i18n::as_term(condition.label()));
+    concentrate(res, caster, why, dc)
 }
 
 /// After a command: each caster keeping a spell up that took damage in it checks Magic

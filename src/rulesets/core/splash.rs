@@ -21,6 +21,7 @@ use crate::level::schema::Weapon;
 use crate::rules::damage::StrengthUse;
 use crate::rules::grid::Pos;
 use crate::rules::modifiers::Modifiers;
+use crate::rulesets::face::{SplashAim, SplashPreview};
 use bevy::prelude::*;
 
 /// Whether `weapon` is a flask that splashes, where the level plays seed 001's splash weapons.
@@ -140,9 +141,22 @@ fn scatter(res: &mut Resolver, from: Pos, at: Pos, weapon: &Weapon) -> Result<Po
         .get(usize::try_from(roll.max(1) - 1).unwrap_or(0))
         .copied()
         .unwrap_or(at);
+    let here = landing(res.world, (from, at), weapon, first);
+    res.emit(CombatEvent::Scatter {
+        from: at,
+        to: here,
+        roll: u32::try_from(roll).unwrap_or(1),
+    });
+    Ok(here)
+}
+
+/// Where a flask that missed `at` comes down when it scatters toward the square `first` beside
+/// it: a square per range increment from `from`, stopping before a wall or the board's edge.
+fn landing(world: &World, (from, at): (Pos, Pos), weapon: &Weapon, first: Pos) -> Pos {
+    let shape = crate::combat::board::shape(world);
     let increment = weapon.range.unwrap_or(1).max(1);
     let squares = shape.distance(from, at).div_ceil(increment).max(1);
-    let board = crate::combat::hot::resource::<Board>(res.world);
+    let board = crate::combat::hot::resource::<Board>(world);
     let open = |p: Pos| board.index(p).is_some() && !board.is_wall(p);
     let mut here = at;
     let mut next = first;
@@ -153,12 +167,20 @@ fn scatter(res: &mut Resolver, from: Pos, at: Pos, weapon: &Weapon) -> Result<Po
         let behind = std::mem::replace(&mut here, next);
         next = super::maneuvers::bull_rush::next_away(shape, behind, here);
     }
-    res.emit(CombatEvent::Scatter {
-        from: at,
-        to: here,
-        roll: u32::try_from(roll).unwrap_or(1),
-    });
-    Ok(here)
+    here
+}
+
+/// Every square a flask that misses `at`, thrown from `from`, can come down on: one for each face
+/// of the die (fewer where two ways end on the same square).
+pub fn scatter_squares(world: &World, (from, at): (Pos, Pos), weapon: &Weapon) -> Vec<Pos> {
+    let shape = crate::combat::board::shape(world);
+    let mut squares: Vec<Pos> = clockwise_from_the_thrower(shape, from, at)
+        .into_iter()
+        .map(|first| landing(world, (from, at), weapon, first))
+        .collect();
+    squares.sort_by_key(|p| (p.y, p.x));
+    squares.dedup();
+    squares
 }
 
 /// The squares around `at`, the one toward `from` first, then clockwise.
@@ -513,11 +535,119 @@ fn corners_beside_foes(ctx: &crate::ai::Context) -> Vec<Pos> {
 fn throw_at_corner_worth(ctx: &crate::ai::Context, flask: &Weapon, corner: Pos) -> Option<f64> {
     let world = ctx.world();
     check_throw_at(world, ctx.me(), Some(&flask.id), corner).ok()?;
-    let bonus = corner_attack_terms(world, ctx.me(), flask, corner).total();
+    let chance = corner_hit_chance(world, ctx.me(), flask, corner);
+    splash_worth(ctx, flask, &around_corner(corner), None, chance)
+}
+
+/// The chance a flask thrown at `corner` hits it: d20 and the thrower's terms against 5, a 20
+/// always and a 1 never.
+fn corner_hit_chance(world: &World, unit: Entity, flask: &Weapon, corner: Pos) -> f64 {
+    let bonus = corner_attack_terms(world, unit, flask, corner).total();
     let hits = (1..=20)
         .filter(|&n| n == 20 || (n != 1 && n + bonus >= INTERSECTION_DEFENSE))
         .count();
-    splash_worth(ctx, flask, &around_corner(corner), None, hits as f64 / 20.0)
+    hits as f64 / 20.0
+}
+
+/// The flask in `unit`'s hand that splashes (`item`, else the first), where the level plays them.
+pub fn flask_in_hand(world: &World, unit: Entity, item: Option<&str>) -> Option<Weapon> {
+    world
+        .get::<Equipment>(unit)?
+        .usable()
+        .find(|w| splashes(world, w) && item.is_none_or(|i| w.id == i))
+        .cloned()
+}
+
+/// `Throw(unit, item?, target)` in Core: an attack on `target` with the flask in hand.
+pub fn check_throw_at_unit<'w>(
+    world: &'w World,
+    unit: Entity,
+    item: Option<&str>,
+    target: &str,
+) -> Result<crate::combat::attack::AttackPlan<'w>, Rejection> {
+    let flask = flask_in_hand(world, unit, item).ok_or_else(|| Rejection::Cannot {
+        unit: crate::combat::reads::unit_id(world, unit),
+        why: crate::phrase!("why-no-splash-weapon-in-hand"),
+    })?;
+    crate::combat::attack::check_attack_command(world, unit, target, Some(&flask.id))
+}
+
+/// Checks and throws the flask in hand at `target`, as an attack with it.
+pub fn throw_at_unit(
+    res: &mut Resolver,
+    unit: Entity,
+    item: Option<&str>,
+    target: &str,
+) -> Result<Result<(), EngineError>, Rejection> {
+    let plan = check_throw_at_unit(res.world, unit, item, target)?.into_owned();
+    Ok(crate::combat::attack::execute(res, unit, &plan))
+}
+
+/// The bar's "Throw" while the unit holds a flask that splashes: a click on a creature throws it
+/// there, near a grid intersection throws it at the intersection.
+pub fn bar_entries(world: &World, unit: Entity) -> Vec<crate::ui::actions::BarEntry> {
+    use crate::ui::actions::{BarAction, BarEntry};
+    let Some(flask) = flask_in_hand(world, unit, None) else {
+        return Vec::new();
+    };
+    let why_not = crate::combat::reads::afford(world, crate::rules::economy::ActionKind::Attack)
+        .err()
+        .map(|e| Rejection::from(e).to_string());
+    vec![BarEntry {
+        action: BarAction::Mode(crate::view::preview::BoardMode::Throw),
+        label: crate::t!("bar-throw-flask", item = crate::i18n::term_now(&flask.name)),
+        cost: crate::combat::reads::cost_of(world, crate::rules::economy::ActionKind::Attack),
+        provokes: "in threat",
+        key: String::new(),
+        why_not,
+    }]
+}
+
+/// What the board shows of the flask `unit` holds thrown at `aim` (see
+/// [`RulesetFace::splash_preview`](crate::rulesets::face::RulesetFace::splash_preview)).
+pub fn preview(world: &World, unit: Entity, aim: SplashAim) -> Option<SplashPreview> {
+    let flask = flask_in_hand(world, unit, None)?;
+    let from = world.get::<Position>(unit)?.0;
+    let board = crate::combat::hot::resource::<Board>(world);
+    let open = |p: &Pos| board.index(*p).is_some() && !board.is_wall(*p);
+    match aim {
+        SplashAim::At(target) => {
+            let at = world.get::<Position>(target)?.0;
+            let burst = std::iter::once(at)
+                .chain(board.shape.neighbours(at))
+                .filter(open)
+                .collect();
+            Some(SplashPreview {
+                burst,
+                scatter: scatter_squares(world, (from, at), &flask),
+                ..Default::default()
+            })
+        }
+        SplashAim::Corner(corner) => {
+            let burst = around_corner(corner).into_iter().filter(open).collect();
+            Some(match check_throw_at(world, unit, Some(&flask.id), corner) {
+                Ok(_) => SplashPreview {
+                    burst,
+                    scatter: scatter_squares(world, (from, corner), &flask),
+                    at_corner: Some((
+                        corner_hit_chance(world, unit, &flask, corner),
+                        crate::combat::Command::Throw {
+                            unit: crate::combat::reads::unit_id(world, unit),
+                            item: None,
+                            target: None,
+                            at: Some(corner),
+                        },
+                    )),
+                    refusal: None,
+                },
+                Err(reason) => SplashPreview {
+                    burst,
+                    refusal: Some(reason.phrase()),
+                    ..Default::default()
+                },
+            })
+        }
+    }
 }
 
 /// The thrower's terms against an intersection: its ranged attack terms at itself (no foe's
