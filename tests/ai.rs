@@ -866,3 +866,93 @@ fn a_unit_that_cannot_reach_the_foe_aids_the_friend_fighting_it() {
     let (enc, _) = fight_with_rules(&map, &units, "aid_against_one_foe: true", &[]);
     assert!(!matches!(next(&enc), Command::AidAnother { .. }));
 }
+
+const FIELD: [&str; 5] = [
+    "......................",
+    "......................",
+    "......................",
+    "......................",
+    "......................",
+];
+
+#[test]
+fn a_melee_unit_a_faster_foe_will_charge_readies_an_attack_and_strikes_it_first() {
+    // Sixteen squares: too far for the fighter's charge (2 × 6 + 1), within the wolf's (2 × 10).
+    let (mut enc, _) = fight(
+        &FIELD,
+        &[
+            r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "w", side: "b", at: (16, 2), creature: "wolf", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let ready = next(&enc);
+    assert!(
+        matches!(
+            ready,
+            Command::Ready {
+                trigger: leyendas::combat::commands::ReadyTrigger::EntersReach,
+                weapon: None,
+                then: None,
+                ..
+            }
+        ),
+        "{ready:?}"
+    );
+    enc.submit(ready);
+    // It waits where it stands for the wolf.
+    assert_eq!(next(&enc), end_turn("f"));
+    enc.submit(end_turn("f"));
+    // The wolf comes at it; the readied blow comes first, as it steps into reach.
+    let comes = next(&enc);
+    let ev = enc.submit(comes);
+    let first_blow = ev.iter().find_map(|e| match e {
+        CombatEvent::Attack { attacker, .. } => Some(attacker.clone()),
+        _ => None,
+    });
+    assert_eq!(first_blow.as_deref(), Some("f"), "{ev:?}");
+}
+
+#[test]
+fn a_melee_unit_walks_up_to_a_foe_no_faster_than_itself_instead_of_readying() {
+    let (enc, _) = fight(
+        &FIELD,
+        &[
+            r#"(id: "f", side: "a", at: (0, 2), creature: "human_fighter", initiative: 20)"#,
+            r#"(id: "g", side: "b", at: (16, 2), creature: "orc", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let first = next(&enc);
+    assert!(matches!(first, Command::Move { .. }), "{first:?}");
+}
+
+#[test]
+fn an_archer_that_sees_no_foe_delays_until_the_foe_coming_at_it_has_moved() {
+    // The wall hides the orc from every square the archer could walk to this turn.
+    let walled = [
+        "......#...............",
+        "......#...............",
+        "......#...............",
+        "......#...............",
+        "......#...............",
+        "......#...............",
+        "......................",
+    ];
+    let (enc, _) = fight(
+        &walled,
+        &[
+            r#"(id: "a", side: "a", at: (2, 0), creature: "elf_archer", initiative: 20)"#,
+            r#"(id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 15)"#,
+            r#"(id: "o", side: "b", at: (10, 0), creature: "orc", initiative: 10)"#,
+        ],
+        &[],
+    );
+    assert_eq!(
+        next(&enc),
+        Command::Delay {
+            unit: "a".into(),
+            after: Some("o".into()),
+        }
+    );
+}

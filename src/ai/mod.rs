@@ -17,6 +17,8 @@
 //!   can.
 //! - on foot next to a free mount of its side with nothing to strike: get into the saddle (riders
 //!   fight from it; the AI never dismounts).
+//! - nothing to strike this turn and a foe coming: a melee unit readies an attack for it, an
+//!   archer delays until it has come (see `hold`).
 //! - before a roll, a ruleset may have the unit spend something first (seed 001's hero point set
 //!   aside as a reroll: the ruleset face's `ai_before`).
 //! - after [`STALEMATE_ROUNDS`] rounds with nobody hurt: play for a decision (no withdrawing, no
@@ -26,6 +28,7 @@
 //! [`Difficulty::Easy`] plays carelessly (nearest foe, no regard for attacks of opportunity, raw
 //! damage only, no coups de grace, no retreat); [`Difficulty::Hard`] saves its strongest spells.
 
+mod hold;
 pub mod sim;
 
 use crate::combat::Command;
@@ -141,6 +144,8 @@ pub fn decide(world: &World, difficulty: Difficulty) -> Option<Command> {
     ctx.arming(&mut choices);
     ctx.pick_up_weapon(&mut choices);
     ctx.movement(&mut choices);
+    ctx.readying(&mut choices);
+    ctx.delaying(&mut choices);
     ctx.saddle_up(&mut choices);
     ctx.stand_up(&mut choices);
     let ruleset = crate::rulesets::face::of(world);
@@ -1069,6 +1074,14 @@ impl<'w> Context<'w> {
     fn movement(&self, out: &mut Vec<Choice>) {
         let speed = effective_speed(self.world, self.me);
         if speed == 0 || !self.affords(ActionKind::Move) {
+            return;
+        }
+        // A unit that has readied an attack waits where it stands for the foe to come.
+        if self
+            .world
+            .get::<crate::combat::ready::Readied>(self.me)
+            .is_some()
+        {
             return;
         }
         let range = self.best_range();
