@@ -883,3 +883,60 @@ fn riding_and_acting_needs_a_rider_a_ranged_weapon_and_two_squares() {
     assert!(why.contains("not riding"), "{why}");
     assert_eq!(enc.position("a"), Some(Pos::new(0, 2)));
 }
+
+#[test]
+fn the_window_s_shot_on_the_move_shows_the_way_where_it_shoots_from_its_chance_and_the_command() {
+    use leyendas::view::preview::{BoardMode, compute_preview_in};
+    let (mut enc, _) = fight(
+        &LONG,
+        &[
+            r#"(id: "a", side: "a", at: (0, 2), creature: "elf_archer", riding: "horse", initiative: 20, wield: ["longbow"])"#,
+            r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (15, 4), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    let goblin = enc.entity("g").unwrap();
+    // No foe picked yet: the goblin under the mouse is offered.
+    let pick = compute_preview_in(
+        enc.world(),
+        Some(Pos::new(15, 4)),
+        false,
+        BoardMode::RideShoot { target: None },
+    );
+    assert!(pick.aid.is_some(), "{pick:?}");
+    // Twelve squares: a double move; the shot from (6, 2).
+    let mode = BoardMode::RideShoot {
+        target: Some(goblin),
+    };
+    let p = compute_preview_in(enc.world(), Some(Pos::new(12, 2)), false, mode);
+    let (command, at, label) = p.order.clone().expect("a shot on the move");
+    assert_eq!(command, ride_and_shoot("a", (12, 2), false, "g"));
+    assert_eq!(at, Pos::new(6, 2));
+    assert_eq!(p.path.len(), 12);
+    // Beyond a double move the mount runs.
+    let far = compute_preview_in(enc.world(), Some(Pos::new(30, 2)), false, mode);
+    assert_eq!(
+        far.order.map(|o| o.0),
+        Some(ride_and_shoot("a", (30, 2), true, "g"))
+    );
+    // The chance shown is the one the shot's own terms give: d20 + terms against Defense.
+    enc.force_rolls([10]);
+    let ev = enc.submit(command);
+    let (terms, defense) = ev
+        .iter()
+        .find_map(|e| match e {
+            CombatEvent::Attack {
+                modifiers, defense, ..
+            } => Some((modifiers.total(), *defense)),
+            _ => None,
+        })
+        .expect("the shot");
+    let hits = (1..=20)
+        .filter(|&n| n == 20 || (n != 1 && n + terms >= defense))
+        .count();
+    assert!(
+        label.contains(&format!("{}%", hits * 5)),
+        "{label} vs {terms} against {defense}"
+    );
+}

@@ -1818,7 +1818,7 @@ cli-frames = Frames to render before the screenshot (default 10)
 cli-hover = Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2)
 cli-animate = Keep animations on in screenshot mode
 cli-aim = Start aiming this spell (by id) for the unit whose turn it is, to show the spell preview (e.g. --aim fireball --hover 9,4)
-cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late or throw (e.g. --mode trip --hover 4,3)
+cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw or ride-shoot (e.g. --mode trip --hover 4,3)
 cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen between players (screenshots always show every side by hand, without the pass screen)
 cli-ruleset = Play the level under this ruleset instead of its own: core, osr or wfrp (its creatures and gear from that ruleset's tables; what that ruleset does not read is set aside, with a warning)
 cli-simulate-ruleset = Play the fights under each of these rulesets instead of the level's own, one report each and then side by side: e.g. core,osr,wfrp
@@ -2395,3 +2395,10 @@ hint-hero-aid = Click an ally beside you to spend a hero point on its next roll 
 tracker-act-now = ★ act now
 tracker-act-now-tip = Spend a hero point: { $unit } takes its turn now, before { $before }'s, and keeps that place (one move or standard action)
 bar-throw-flask = Throw the { $item }
+
+# Seed 001: shooting on the move, in the window
+bar-ride-shoot = Shoot on the move
+preview-ride-shoot-pick = Shoot at { $target } on the move: click it, then where the mount goes
+overlay-ride-shoot = Shoots at { $target } from here: { $chance } to hit ({ $penalty } for the ride)
+hint-ride-shoot-foe = Shoot on the move: click the foe to shoot at | Esc cancels
+hint-ride-shoot-square = Click where the mount goes: up to twice its speed (−4), or four times running (−8); the shot comes halfway | Esc cancels

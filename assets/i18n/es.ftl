@@ -2017,7 +2017,7 @@ cli-frames = Fotogramas que dibujar antes de la captura (por defecto 10)
 cli-hover = Trata el espacio X,Y como si estuviera bajo el ratón, para ver sus previsiones (p. ej. --hover 4,2)
 cli-animate = Mantiene las animaciones en el modo de captura
 cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
-cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late o throw (p. ej. --mode trip --hover 4,3)
+cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw o ride-shoot (p. ej. --mode trip --hover 4,3)
 cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)
 cli-ruleset = Jugar el nivel con este reglamento en vez del suyo: core, osr o wfrp (sus criaturas y equipo de las tablas de ese reglamento; lo que ese reglamento no lee se deja de lado, con un aviso)
 cli-simulate-ruleset = Jugar los combates con cada uno de estos reglamentos en vez del del nivel, un informe de cada uno y luego lado a lado: p. ej. core,osr,wfrp
@@ -2672,3 +2672,10 @@ hint-hero-aid = Pulsa un aliado a tu lado para gastar un punto de héroe en su p
 tracker-act-now = ★ actuar ya
 tracker-act-now-tip = Gastar un punto de héroe: { $unit } juega su turno ahora, antes que { $before }, y conserva ese puesto (una acción de movimiento o estándar)
 bar-throw-flask = Lanzar { $item }
+
+# Seed 001: shooting on the move, in the window
+bar-ride-shoot = Disparar en marcha
+preview-ride-shoot-pick = Disparar a { $target } en marcha: púlsalo y luego adónde va la montura
+overlay-ride-shoot = Dispara a { $target } desde aquí: { $chance } de impacto ({ $penalty } por la marcha)
+hint-ride-shoot-foe = Disparar en marcha: pulsa el enemigo al que disparar | Esc cancela
+hint-ride-shoot-square = Pulsa adónde va la montura: hasta el doble de su velocidad (−4), o el cuádruple a la carrera (−8); el disparo sale a mitad de camino | Esc cancela

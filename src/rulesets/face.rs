@@ -189,6 +189,18 @@ pub trait RulesetFace: super::Ruleset {
         None
     }
 
+    /// What a shot on the move at `target`, the mount going to `to`, would do (seed 001's
+    /// mounted combat); `None` when the ruleset has no such shot or `unit` rides nothing.
+    fn ride_shot_preview(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        _target: Entity,
+        _to: crate::rules::grid::Pos,
+    ) -> Option<RidePreview> {
+        None
+    }
+
     /// A free command the AI's unit gives before `chosen`, its pick for now (seed 001's hero
     /// point set aside for the roll to come). None by default.
     fn ai_before(
@@ -239,5 +251,22 @@ pub struct SplashPreview {
     /// For a throw at an intersection: the chance to hit it, and the command a click gives.
     pub at_corner: Option<(f64, crate::combat::Command)>,
     /// Why it cannot be thrown there.
+    pub refusal: Option<crate::i18n::Phrase>,
+}
+
+/// What the board shows of a shot on the move.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RidePreview {
+    /// The mount's way, square by square.
+    pub path: Vec<crate::rules::grid::Pos>,
+    /// Where the shot comes from.
+    pub halfway: crate::rules::grid::Pos,
+    /// Whether the mount runs (four times its speed) rather than double-moves.
+    pub run: bool,
+    /// The chance the shot hits, from there.
+    pub hit_chance: Option<f64>,
+    /// What a click gives.
+    pub command: Option<crate::combat::Command>,
+    /// Why not.
     pub refusal: Option<crate::i18n::Phrase>,
 }

@@ -358,6 +358,16 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
         BoardMode::HeroAid { late } => {
             crate::view::preview::hero_aid_command(unit(), target(), late)
         }
+        BoardMode::RideShoot { .. } => Command::RideAndAct {
+            unit: unit(),
+            to: None,
+            path: None,
+            run: false,
+            act: crate::combat::commands::MidwayAct::Shoot {
+                target: target(),
+                weapon: None,
+            },
+        },
         BoardMode::Manoeuvre => Command::Manoeuvre {
             unit: unit(),
             target: target(),
@@ -1563,6 +1573,7 @@ impl BarGroup {
                 | BoardMode::Maneuver { .. }
                 | BoardMode::ChargeTrip
                 | BoardMode::Drag
+                | BoardMode::RideShoot { .. }
                 | BoardMode::Throw => BarGroup::Attack,
                 BoardMode::AidAttack
                 | BoardMode::AidDefense
@@ -1849,6 +1860,8 @@ pub fn rebuild_action_bar(world: &mut World) {
                 defensively: true, ..
             },
         ) => true,
+        // Its foe picked, a shot on the move is still the bar's entry.
+        (BarAction::Mode(BoardMode::RideShoot { .. }), BoardMode::RideShoot { .. }) => true,
         (action, mode) => action == BarAction::Mode(mode) && mode != BoardMode::Move,
     };
     let grid = || Node {

@@ -951,6 +951,12 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::Feint => Some(crate::t!("hint-feint")),
         crate::view::preview::BoardMode::ShakeFree => Some(crate::t!("hint-shake-free")),
         crate::view::preview::BoardMode::HeroAid { .. } => Some(crate::t!("hint-hero-aid")),
+        crate::view::preview::BoardMode::RideShoot { target: None } => {
+            Some(crate::t!("hint-ride-shoot-foe"))
+        }
+        crate::view::preview::BoardMode::RideShoot { target: Some(_) } => {
+            Some(crate::t!("hint-ride-shoot-square"))
+        }
         crate::view::preview::BoardMode::Manoeuvre => Some(crate::t!("hint-manoeuvre")),
         crate::view::preview::BoardMode::Maneuver { .. } => Some(crate::t!("hint-maneuver")),
         crate::view::preview::BoardMode::ChargeTrip => Some(crate::t!("hint-charge-trip")),

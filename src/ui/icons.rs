@@ -60,6 +60,7 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::Run => "run",
             BoardMode::Feint => "quick-slash",
             BoardMode::ShakeFree => "hand",
+            BoardMode::RideShoot { .. } => "horseshoe",
             BoardMode::HeroAid { late: false } => HERO_POINTS,
             BoardMode::HeroAid { late: true } => "shaking-hands",
             BoardMode::Manoeuvre => "push",

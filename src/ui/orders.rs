@@ -149,6 +149,13 @@ pub fn issue_orders(
             }
             return;
         }
+        // A shot on the move picks its foe first, then where the mount goes.
+        if let BoardMode::RideShoot { target: None } = *mode {
+            if let Some(foe) = preview.aid.as_ref().and(preview.hovered_unit) {
+                *mode = BoardMode::RideShoot { target: Some(foe) };
+            }
+            return;
+        }
         let unit = id;
         let command = click_command(*mode, &preview, unit, square);
         match command {
@@ -234,6 +241,7 @@ fn click_command(
         }),
         (
             BoardMode::HandOver { .. }
+            | BoardMode::RideShoot { .. }
             | BoardMode::Feint
             | BoardMode::Manoeuvre
             | BoardMode::Maneuver { .. }

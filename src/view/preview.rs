@@ -67,6 +67,11 @@ pub enum BoardMode {
     ChargeTrip,
     /// Seed 001: a click on a fascinated ally beside the unit shakes it free.
     ShakeFree,
+    /// Seed 001: a rider's shot on the move: a click on a foe picks `target`, then a click on a
+    /// square rides there and shoots at it halfway.
+    RideShoot {
+        target: Option<Entity>,
+    },
     /// Seed 001: a click on an ally beside the unit spends a hero point on its next roll: +4, or
     /// (`late`) +2 if that roll fails and the 2 save it.
     HeroAid {
@@ -94,7 +99,7 @@ pub enum BoardMode {
 
 impl BoardMode {
     /// The actions `--mode` starts in, by name.
-    pub const NAMES: [&'static str; 17] = [
+    pub const NAMES: [&'static str; 18] = [
         "charge",
         "coup-de-grace",
         "aid-attack",
@@ -112,6 +117,7 @@ impl BoardMode {
         "hero-aid",
         "hero-aid-late",
         "throw",
+        "ride-shoot",
     ];
 
     /// The mode `--mode NAME` names.
@@ -136,6 +142,7 @@ impl BoardMode {
             "hero-aid" => BoardMode::HeroAid { late: false },
             "hero-aid-late" => BoardMode::HeroAid { late: true },
             "throw" => BoardMode::Throw,
+            "ride-shoot" => BoardMode::RideShoot { target: None },
             _ => return None,
         })
     }
@@ -498,6 +505,7 @@ pub fn compute_preview_in(
         | BoardMode::Maneuver { .. }
         | BoardMode::ChargeTrip => contest_preview(&aimed, mode, &mut out),
         BoardMode::Drag => drag_preview(&aimed, &mut out),
+        BoardMode::RideShoot { target } => ride_shot_preview(&aimed, target, &mut out),
         BoardMode::Charge => charge_preview(&aimed, mode, &mut out),
         BoardMode::Delay
         | BoardMode::Cast { .. }
@@ -998,6 +1006,46 @@ fn shake_free_label(aimed: &Aimed, ally: Entity) -> Result<String, Rejection> {
     crate::combat::check::check(world, SnapshotFor::Made(&aimed.snap), unit, &command)?;
     let label = crate::phrase!("overlay-shake-free", ally = aimed.target_id(ally));
     Ok(named(world, &label))
+}
+
+/// A rider's shot on the move: with no foe picked yet, the foe under the mouse; then the way to
+/// the square under the mouse, the square the shot comes from and its chance.
+fn ride_shot_preview(aimed: &Aimed, target: Option<Entity>, out: &mut Preview) {
+    let world = aimed.world;
+    let Some(target) = target else {
+        match aimed.enemy {
+            Some(foe) => {
+                let label =
+                    crate::phrase!("preview-ride-shoot-pick", target = aimed.target_id(foe));
+                out.aid = Some((
+                    aimed.target_id(foe),
+                    aimed.target_square,
+                    named(world, &label),
+                ));
+            }
+            None => out.refusal = Some(crate::t!("preview-pick-enemy")),
+        }
+        return;
+    };
+    let face = crate::rulesets::face::of(world);
+    let Some(ride) = face.ride_shot_preview(world, aimed.unit, target, aimed.target_square) else {
+        return;
+    };
+    out.path = ride.path.iter().map(|&p| (p, 0)).collect();
+    if let Some(reason) = &ride.refusal {
+        out.refusal = Some(named(world, reason));
+        return;
+    }
+    let (Some(command), Some(chance)) = (ride.command, ride.hit_chance) else {
+        return;
+    };
+    let label = crate::phrase!(
+        "overlay-ride-shoot",
+        target = aimed.target_id(target),
+        chance = crate::view::overlays::percent(chance),
+        penalty = if ride.run { -8 } else { -4 }
+    );
+    out.order = Some((command, ride.halfway, named(world, &label)));
 }
 
 /// The hero point spent on `ally`'s next roll (`late`: only if it fails and +2 saves it).

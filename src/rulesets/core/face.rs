@@ -27,12 +27,23 @@ impl RulesetFace for Core {
     ) -> Option<Vec<crate::ui::actions::BarEntry>> {
         let mut entries = crate::ui::actions::offered_shared_entries(world, unit, bindings);
         entries.extend(super::splash::bar_entries(world, unit));
+        entries.extend(super::on_the_move::bar_entries(world, unit));
         entries.extend(super::hero::bar_entries(world, unit));
         Some(entries)
     }
 
     fn roll_retry_offer(&self, world: &World) -> Option<(Entity, bool)> {
         super::hero::retry_offer(world).map(|o| (o.unit, o.late_bonus_saves))
+    }
+
+    fn ride_shot_preview(
+        &self,
+        world: &World,
+        unit: Entity,
+        target: Entity,
+        to: crate::rules::grid::Pos,
+    ) -> Option<crate::rulesets::face::RidePreview> {
+        super::on_the_move::shot_preview(world, unit, target, to)
     }
 
     fn splash_preview(

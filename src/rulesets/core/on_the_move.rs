@@ -355,6 +355,131 @@ fn shoot(
     crate::combat::attack::resolve_strike(res, &strike)
 }
 
+/// What the board shows of a shot on the move at `target` with the mount going to `to`: the way,
+/// the square the shot comes from, the chance to hit from there, and the command a click gives
+/// (a double move when the way allows it, else a run).
+pub fn shot_preview(
+    world: &World,
+    rider: Entity,
+    target: Entity,
+    to: Pos,
+) -> Option<crate::rulesets::face::RidePreview> {
+    world.get::<Riding>(rider)?;
+    let shoot = || MidwayAct::Shoot {
+        target: unit_id(world, target),
+        weapon: None,
+    };
+    let ride = |run| Ride {
+        to: Some(to),
+        path: None,
+        run,
+    };
+    // A double move where the way allows one, else a run; a refusal of the double move that is
+    // not about the distance is the one shown.
+    let checked = match check(world, rider, &ride(false), &shoot()) {
+        Ok(plan) => Ok((plan, false)),
+        Err(Rejection::TooFar { .. } | Rejection::NoPath { .. }) => {
+            check(world, rider, &ride(true), &shoot()).map(|plan| (plan, true))
+        }
+        Err(other) => Err(other),
+    };
+    Some(match checked {
+        // Refused: the way still shows, with where the shot would come from.
+        Err(reason) => {
+            let (path, halfway) = way_for_refusal(world, rider, to).unwrap_or_default();
+            crate::rulesets::face::RidePreview {
+                path,
+                halfway,
+                refusal: Some(reason.phrase()),
+                ..Default::default()
+            }
+        }
+        Ok((plan, run)) => {
+            let halfway = plan.path.steps[plan.before - 1].to;
+            let ActPlan::Shot(shot) = &plan.act else {
+                return None;
+            };
+            crate::rulesets::face::RidePreview {
+                path: plan.path.steps.iter().map(|s| s.to).collect(),
+                halfway,
+                hit_chance: Some(hit_chance_from(world, (rider, halfway), shot, run)),
+                run,
+                command: Some(crate::combat::Command::RideAndAct {
+                    unit: unit_id(world, rider),
+                    to: Some(to),
+                    path: None,
+                    run,
+                    act: shoot(),
+                }),
+                refusal: None,
+            }
+        }
+    })
+}
+
+/// The way to `to` a double move or else a run would take, and its halfway square.
+fn way_for_refusal(world: &World, rider: Entity, to: Pos) -> Option<(Vec<Pos>, Pos)> {
+    let path = [false, true].into_iter().find_map(|run| {
+        let ride = Ride {
+            to: Some(to),
+            path: None,
+            run,
+        };
+        check_way(world, rider, &ride).ok()
+    })?;
+    let halfway = path.steps.get(steps_before_act(&path).checked_sub(1)?)?.to;
+    Some((path.steps.iter().map(|s| s.to).collect(), halfway))
+}
+
+/// The chance a shot from `halfway` hits: the forecast from where the rider stands, its range
+/// penalty traded for the one from `halfway`, with the ride's penalty.
+fn hit_chance_from(
+    world: &World,
+    (rider, halfway): (Entity, Pos),
+    shot: &AttackPlan,
+    run: bool,
+) -> f64 {
+    let shape = crate::combat::board::shape(world);
+    let target_at = world.get::<Position>(shot.target).map_or(halfway, |p| p.0);
+    let here = world.get::<Position>(rider).map_or(halfway, |p| p.0);
+    let increment = shot.weapon.range.unwrap_or(0);
+    let penalty =
+        |from: Pos| crate::rules::attack::range_penalty(increment, shape.distance(from, target_at));
+    let mut terms = shot_terms(run);
+    terms.add("range increments", penalty(halfway) - penalty(here));
+    let mut strike = Strike::new(rider, shot.target, &shot.weapon, StrikeMode::Normal);
+    strike.situational = &terms;
+    crate::combat::attack::forecast_strike(world, &strike).hit_chance
+}
+
+/// The bar's "Shoot on the move" for a rider with a ranged weapon in hand, where the level plays
+/// mounted combat: a click on a foe picks it, a click on a square rides there and shoots halfway.
+pub fn bar_entries(world: &World, rider: Entity) -> Vec<crate::ui::actions::BarEntry> {
+    use crate::ui::actions::{BarAction, BarEntry};
+    let shoots = world
+        .get::<Equipment>(rider)
+        .is_some_and(|eq| eq.usable().any(|w| !w.is_melee() && eq.has_missile(w)));
+    if world.get::<Riding>(rider).is_none()
+        || !shoots
+        || !crate::combat::reads::plays(world, RuleOptions::mounted_combat)
+    {
+        return Vec::new();
+    }
+    let why_not = crate::combat::hot::resource::<TurnState>(world)
+        .budget
+        .check(ActionCost::FullRound)
+        .err()
+        .map(|e| Rejection::from(e).to_string());
+    vec![BarEntry {
+        action: BarAction::Mode(crate::view::preview::BoardMode::RideShoot { target: None }),
+        label: crate::t!("bar-ride-shoot"),
+        cost: ActionCost::FullRound,
+        provokes: "on its path",
+        key: String::new(),
+        why_not,
+    }]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
