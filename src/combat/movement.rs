@@ -669,6 +669,29 @@ pub fn check_path(
     })
 }
 
+/// [`check_path`] for a mover: a refusal for too long a way names it (`mover`, asked only then).
+pub fn check_path_of(
+    snap: &BoardSnapshot,
+    (from, path): (Pos, &[Pos]),
+    budget: u32,
+    mover: impl FnOnce() -> String,
+) -> Result<PlannedPath, Rejection> {
+    check_path(snap, from, path, budget).map_err(|r| match r {
+        Rejection::TooFar {
+            cost,
+            budget,
+            board,
+            ..
+        } => Rejection::TooFar {
+            unit: mover(),
+            cost,
+            budget,
+            board,
+        },
+        other => other,
+    })
+}
+
 /// The ways to move (seed 000, "Acciones de movimiento").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveKind {
@@ -832,20 +855,7 @@ pub fn check_move_on(
         }
         (None, Some(path)) => {
             let max = if double_allowed { speed * 2 } else { speed };
-            let planned = check_path(snap, from, path, max).map_err(|r| match r {
-                Rejection::TooFar {
-                    cost,
-                    budget,
-                    board,
-                    ..
-                } => Rejection::TooFar {
-                    unit: id(),
-                    cost,
-                    budget,
-                    board,
-                },
-                other => other,
-            })?;
+            let planned = check_path_of(snap, (from, path), max, id)?;
             let action = if kind == MoveKind::Withdraw
                 || planned.cost <= speed
                 || planned.steps.len() == 1

@@ -374,6 +374,20 @@ fn draw_attack(
     commands.spawn(label(text, (c, 0), Color::WHITE, 14.0));
 }
 
+/// The dot on the point something is aimed at (a sphere's origin, a flask's intersection).
+fn aim_dot(art: &OverlayArt, at: Vec2, color: Color) -> impl Bundle {
+    (
+        OverlayMark,
+        Sprite {
+            image: art.dot.clone(),
+            color,
+            custom_size: Some(Vec2::splat(14.0)),
+            ..default()
+        },
+        Transform::from_translation(at.extend(12.0)),
+    )
+}
+
 /// A flask being thrown: the squares a hit reaches striped (orange when a click throws it, grey
 /// when the rules refuse it), the squares a miss can come down on marked at their corners, and
 /// at an intersection
@@ -412,16 +426,7 @@ fn draw_splash(
         return;
     };
     let at = layout.centre(*corner) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0);
-    commands.spawn((
-        OverlayMark,
-        Sprite {
-            image: art.dot.clone(),
-            color: Color::srgb(1.0, 0.6, 0.2),
-            custom_size: Some(Vec2::splat(14.0)),
-            ..default()
-        },
-        Transform::from_translation(at.extend(12.0)),
-    ));
+    commands.spawn(aim_dot(art, at, Color::srgb(1.0, 0.6, 0.2)));
     commands.spawn(label(
         crate::t!("overlay-throw-at", chance = percent(*chance)),
         (layout.centre(*corner), 0),
@@ -461,16 +466,7 @@ fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, l
             BoardShape::Square => layout.centre(c) + Vec2::new(-SQUARE / 2.0, SQUARE / 2.0),
             BoardShape::Hex => layout.centre(c),
         };
-        commands.spawn((
-            OverlayMark,
-            Sprite {
-                image: art.dot.clone(),
-                color: Color::srgb(1.0, 0.9, 0.3),
-                custom_size: Some(Vec2::splat(14.0)),
-                ..default()
-            },
-            Transform::from_translation(at.extend(12.0)),
-        ));
+        commands.spawn(aim_dot(art, at, Color::srgb(1.0, 0.9, 0.3)));
     }
     for o in spell.outlook.iter().filter(|o| o.ally) {
         commands.spawn(label(

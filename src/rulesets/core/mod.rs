@@ -285,16 +285,8 @@ impl Ruleset for Core {
             Command::Feint { target, .. } => Some(maneuvers::feint::feint(res, actor, target)),
             Command::ShakeFree { ally, .. } => Some(fascination::shake_free(res, actor, ally)),
             Command::Hero { spend, .. } => Some(hero::spend(res, actor, spend)),
-            Command::RideAndAct {
-                to, path, run, act, ..
-            } => {
-                let ride = on_the_move::Ride {
-                    to: *to,
-                    path: path.as_deref(),
-                    run: *run,
-                };
-                Some(on_the_move::perform(res, actor, &ride, act))
-            }
+            Command::RideAndAct { .. } => on_the_move::Ride::of(command)
+                .map(|(ride, act)| on_the_move::perform(res, actor, &ride, act)),
             Command::Throw {
                 item,
                 target: None,
@@ -386,16 +378,8 @@ impl Ruleset for Core {
                 Some(fascination::check_shake_free(world, actor, ally).map(drop))
             }
             Command::Hero { spend, .. } => Some(hero::check(world, actor, spend).map(drop)),
-            Command::RideAndAct {
-                to, path, run, act, ..
-            } => {
-                let ride = on_the_move::Ride {
-                    to: *to,
-                    path: path.as_deref(),
-                    run: *run,
-                };
-                Some(on_the_move::check(world, actor, &ride, act).map(drop))
-            }
+            Command::RideAndAct { .. } => on_the_move::Ride::of(command)
+                .map(|(ride, act)| on_the_move::check(world, actor, &ride, act).map(drop)),
             Command::Throw {
                 item,
                 target: None,

@@ -24,7 +24,7 @@ use crate::combat::cast::CastPlan;
 use crate::combat::commands::MidwayAct;
 use crate::combat::components::*;
 use crate::combat::events::CombatEvent;
-use crate::combat::movement::{PlannedPath, check_path, find_path_avoiding};
+use crate::combat::movement::{PlannedPath, check_path_of, find_path_avoiding};
 use crate::combat::reads::{effective_speed, entity_of, health_state, unit_id};
 use crate::combat::rejection::Rejection;
 use crate::combat::resolver::{EngineError, Resolver};
@@ -42,6 +42,24 @@ pub struct Ride<'c> {
     pub to: Option<Pos>,
     pub path: Option<&'c [Pos]>,
     pub run: bool,
+}
+
+impl<'c> Ride<'c> {
+    /// The ride and the act of a `RideAndAct` command.
+    pub fn of(command: &'c crate::combat::Command) -> Option<(Ride<'c>, &'c MidwayAct)> {
+        let crate::combat::Command::RideAndAct {
+            to, path, run, act, ..
+        } = command
+        else {
+            return None;
+        };
+        let ride = Ride {
+            to: *to,
+            path: path.as_deref(),
+            run: *run,
+        };
+        Some((ride, act))
+    }
 }
 
 /// A checked ride: the way, how many of its steps come before the act, and the act.
@@ -115,13 +133,13 @@ pub fn check(
     crate::combat::hot::resource::<TurnState>(world)
         .budget
         .check(ActionCost::FullRound)?;
-    let path = check_way(world, rider, ride)?;
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, rider);
+    let path = check_way(world, (rider, &snap), ride)?;
     if path.steps.len() < 2 {
         return Err(no(phrase!("why-ride-two-squares-at-least")));
     }
     let before = steps_before_act(&path);
     let halfway = path.steps[before - 1].to;
-    let snap = crate::combat::board::BoardSnapshot::for_unit(world, rider);
     if snap.occupant(halfway).is_some() {
         return Err(no(phrase!(
             "why-halfway-square-taken",
@@ -137,15 +155,19 @@ pub fn check(
     })
 }
 
-/// The way the mount takes: the path given, or the least provoking one to `to`.
-fn check_way(world: &World, rider: Entity, ride: &Ride) -> Result<PlannedPath, Rejection> {
+/// The way the mount takes: the path given, or the least provoking one to `to` (`snap`: the
+/// board as the rider sees it).
+fn check_way(
+    world: &World,
+    (rider, snap): (Entity, &crate::combat::board::BoardSnapshot),
+    ride: &Ride,
+) -> Result<PlannedPath, Rejection> {
     let id = || unit_id(world, rider);
     let speed = effective_speed(world, rider);
     if speed == 0 {
         return Err(Rejection::CannotMove(id()));
     }
     let max = speed * speed_times(ride.run);
-    let snap = crate::combat::board::BoardSnapshot::for_unit(world, rider);
     let from = world
         .get::<Position>(rider)
         .map(|p| p.0)
@@ -155,24 +177,11 @@ fn check_way(world: &World, rider: Entity, ride: &Ride) -> Result<PlannedPath, R
             if to == from {
                 return Err(Rejection::AlreadyThere { unit: id(), at: to });
             }
-            crate::combat::movement::check_free_square(&snap, to)?;
-            find_path_avoiding(&snap, from, to, max, true)
+            crate::combat::movement::check_free_square(snap, to)?;
+            find_path_avoiding(snap, from, to, max, true)
                 .ok_or_else(|| Rejection::NoPath { unit: id(), to })
         }
-        (None, Some(path)) => check_path(&snap, from, path, max).map_err(|r| match r {
-            Rejection::TooFar {
-                cost,
-                budget,
-                board,
-                ..
-            } => Rejection::TooFar {
-                unit: id(),
-                cost,
-                budget,
-                board,
-            },
-            other => other,
-        }),
+        (None, Some(path)) => check_path_of(snap, (from, path), max, id),
         _ => Err(Rejection::MoveTarget),
     }
 }
@@ -419,13 +428,14 @@ pub fn shot_preview(
 
 /// The way to `to` a double move or else a run would take, and its halfway square.
 fn way_for_refusal(world: &World, rider: Entity, to: Pos) -> Option<(Vec<Pos>, Pos)> {
+    let snap = crate::combat::board::BoardSnapshot::for_unit(world, rider);
     let path = [false, true].into_iter().find_map(|run| {
         let ride = Ride {
             to: Some(to),
             path: None,
             run,
         };
-        check_way(world, rider, &ride).ok()
+        check_way(world, (rider, &snap), &ride).ok()
     })?;
     let halfway = path.steps.get(steps_before_act(&path).checked_sub(1)?)?.to;
     Some((path.steps.iter().map(|s| s.to).collect(), halfway))
