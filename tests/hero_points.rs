@@ -49,6 +49,37 @@ fn two_hero_points_leave_a_character_a_blow_would_kill_stable_at_minus_con_plus_
 }
 
 #[test]
+fn letting_a_deadly_blow_fall_keeps_the_two_points_and_the_character_dies() {
+    let fighter = r#"(id: "f", side: "a", at: (3, 3), creature: "human_fighter", hp: 1, hero_points: 2, initiative: 10)"#;
+    let units = [
+        r#"(id: "o", side: "b", at: (4, 3), creature: "orc", initiative: 20)"#,
+        fighter,
+    ];
+    let (mut enc, _) = fight_with_rules(&OPEN, &units, "hero_points: true", &[]);
+    let ev = enc.submit(leyendas::combat::Command::Hero {
+        unit: "f".into(),
+        spend: leyendas::combat::commands::HeroSpend::LetFall,
+    });
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    enc.force_rolls([20, 20, 12]);
+    let ev = enc.submit(attack("o", "f"));
+    assert!(
+        ev.contains(&CombatEvent::HeroPoint {
+            unit: "f".into(),
+            what: "let_fall".into(),
+            spent: 0,
+            left: 2,
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(state_of(&ev, "f"), Some(HealthState::Dead));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, CombatEvent::CheatsDeath { .. }))
+    );
+}
+
+#[test]
 fn one_hero_point_a_character_s_start_is_not_enough_to_cheat_death() {
     let ev = fighter_under_the_axe("hero_points: true", "");
     assert_eq!(state_of(&ev, "f"), Some(HealthState::Dead), "{ev:?}");

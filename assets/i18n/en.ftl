@@ -2402,3 +2402,12 @@ preview-ride-shoot-pick = Shoot at { $target } on the move: click it, then where
 overlay-ride-shoot = Shoots at { $target } from here: { $chance } to hit ({ $penalty } for the ride)
 hint-ride-shoot-foe = Shoot on the move: click the foe to shoot at | Esc cancels
 hint-ride-shoot-square = Click where the mount goes: up to twice its speed (−4), or four times running (−8); the shot comes halfway | Esc cancels
+
+# Seed 001: letting a death the hero points cheated fall instead
+hero-death-offer = Two hero points kept { $unit } from death ({ $left } left). Keep them instead and let it fall?
+hero-death-let-fall = Let it fall, keep the points ({ $key })
+hero-death-keep = Keep it alive ({ $key })
+bar-hero-let-fall = Hero point: let the next deadly blow fall, keep the points
+log-hero-lets-fall = { $unit } keeps its hero points for now: the next blow that would kill it will
+log-hero-let-fall = { $unit } lets the blow fall and keeps its hero points ({ $left } left)
+term-let-fall = let it fall

@@ -2679,3 +2679,12 @@ preview-ride-shoot-pick = Disparar a { $target } en marcha: púlsalo y luego ad�
 overlay-ride-shoot = Dispara a { $target } desde aquí: { $chance } de impacto ({ $penalty } por la marcha)
 hint-ride-shoot-foe = Disparar en marcha: pulsa el enemigo al que disparar | Esc cancela
 hint-ride-shoot-square = Pulsa adónde va la montura: hasta el doble de su velocidad (−4), o el cuádruple a la carrera (−8); el disparo sale a mitad de camino | Esc cancela
+
+# Seed 001: letting a death the hero points cheated fall instead
+hero-death-offer = Dos puntos de héroe han librado de la muerte a { $unit } (quedan { $left }). ¿Guardarlos y dejar que caiga?
+hero-death-let-fall = Que caiga, guardar los puntos ({ $key })
+hero-death-keep = Que siga con vida ({ $key })
+bar-hero-let-fall = Punto de héroe: dejar que caiga con el próximo golpe mortal y guardar los puntos
+log-hero-lets-fall = { $unit } guarda sus puntos de héroe por ahora: dejará que caiga el próximo golpe mortal
+log-hero-let-fall = { $unit } deja que caiga el golpe y guarda sus puntos de héroe (quedan { $left })
+term-let-fall = dejar que caiga

@@ -560,6 +560,9 @@ pub enum HeroSpend {
     ExtraAction(ExtraAction),
     /// "Recordar un hechizo": one use of a known spell the unit has cast is back.
     Recall { spell: String },
+    /// Not to cheat death: the next blow that would kill the unit (or its mount) kills it, and
+    /// its points are kept. It spends nothing; it waits as a spend for a roll does.
+    LetFall,
 }
 
 /// The action a hero point gives back.

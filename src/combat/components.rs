@@ -423,6 +423,8 @@ pub enum ArmedSpend {
     Reroll,
     Aid,
     LateAid,
+    /// Not a roll's: the next death the points would cheat is let be (`HeroSpend::LetFall`).
+    LetFall,
 }
 
 /// A turn taken out of its place on a hero point (seed 001): one move or standard action.

@@ -1656,6 +1656,9 @@ impl CombatEvent {
             }
             BurnsOut { unit } => phrase!("log-burns-out", unit = unit),
             HeroPoint {
+                unit, what, left, ..
+            } if what == "let_fall" => phrase!("log-hero-let-fall", unit = unit, left = *left),
+            HeroPoint {
                 unit,
                 what,
                 spent,
@@ -1667,6 +1670,9 @@ impl CombatEvent {
                 spent = *spent,
                 left = *left
             ),
+            HeroArms { unit, spend, .. } if spend == "let_fall" => {
+                phrase!("log-hero-lets-fall", unit = unit)
+            }
             HeroArms { unit, spend, ally } => match ally {
                 Some(ally) => phrase!(
                     "log-hero-arms-for",

@@ -201,6 +201,12 @@ pub trait RulesetFace: super::Ruleset {
         None
     }
 
+    /// The unit whose points cheated death in the last command (seed 001's hero points; the
+    /// window offers to let it fall instead). None by default.
+    fn death_retry_offer(&self, _world: &World) -> Option<Entity> {
+        None
+    }
+
     /// A free command the AI's unit gives before `chosen`, its pick for now (seed 001's hero
     /// point set aside for the roll to come). None by default.
     fn ai_before(

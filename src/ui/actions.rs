@@ -108,6 +108,8 @@ pub enum HeroEntry {
     LateBonus,
     ExtraMove,
     ExtraStandard,
+    /// Not in the bar: the death a person's unit just cheated, taken back (see `hero_retry`).
+    LetFall,
 }
 
 impl HeroEntry {
@@ -127,6 +129,7 @@ impl HeroEntry {
             HeroEntry::LateBonus => HeroSpend::LateBonus,
             HeroEntry::ExtraMove => HeroSpend::ExtraAction(ExtraAction::Move),
             HeroEntry::ExtraStandard => HeroSpend::ExtraAction(ExtraAction::Standard),
+            HeroEntry::LetFall => HeroSpend::LetFall,
         }
     }
 
@@ -138,6 +141,7 @@ impl HeroEntry {
             HeroEntry::LateBonus => crate::t!("bar-hero-late-bonus"),
             HeroEntry::ExtraMove => crate::t!("bar-hero-extra-move"),
             HeroEntry::ExtraStandard => crate::t!("bar-hero-extra-standard"),
+            HeroEntry::LetFall => crate::t!("bar-hero-let-fall"),
         };
         format!("{what} ({})", crate::t!("bar-hero-left", left = left))
     }

@@ -4,6 +4,10 @@
 //! or to let it stand (K). An AI turn holds still for the answer. Yes plays the command again
 //! with the point set aside for that roll (see `combat::undo::play_last_again_after`): the same
 //! dice, so the roll fails again and the point acts on it, as if it had been declared before.
+//!
+//! The same panel, right after two points of a person's unit cheated death, offers to let it fall
+//! instead and keep them (J), or to keep it alive (K): yes plays the command again after
+//! `Hero(unit, LetFall)`.
 
 use crate::combat::undo::FightOrigin;
 use crate::input::GameAction;
@@ -14,11 +18,13 @@ use bevy::prelude::*;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LetStand(pub Option<usize>);
 
-/// The offer standing now: the unit, and whether +4 would have saved its roll.
+/// The offer standing now: the unit, and whether +4 would have saved its roll; or (`death`) the
+/// unit whose points just cheated death, offered to let it fall and keep them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Offer {
     pub unit: Entity,
     pub late_bonus_saves: bool,
+    pub death: bool,
 }
 
 /// The offer standing now, for a unit a person plays, unless it was let go.
@@ -33,10 +39,19 @@ pub fn offer(world: &World) -> Option<Offer> {
     {
         return None;
     }
-    let (unit, late_bonus_saves) = crate::rulesets::face::of(world).roll_retry_offer(world)?;
+    let face = crate::rulesets::face::of(world);
+    if let Some(unit) = face.death_retry_offer(world) {
+        return super::handoff::person_plays(world, unit).then_some(Offer {
+            unit,
+            late_bonus_saves: false,
+            death: true,
+        });
+    }
+    let (unit, late_bonus_saves) = face.roll_retry_offer(world)?;
     super::handoff::person_plays(world, unit).then_some(Offer {
         unit,
         late_bonus_saves,
+        death: false,
     })
 }
 
@@ -70,6 +85,20 @@ fn offer_lines(world: &World, offer: &Offer) -> (String, Vec<(RetryButton, Strin
     let left = world
         .get::<crate::combat::components::HeroPoints>(offer.unit)
         .map_or(0, |p| p.0);
+    if offer.death {
+        let text = crate::t!("hero-death-offer", unit = unit.clone(), left = left);
+        let buttons = vec![
+            (
+                RetryButton::Spend(HeroEntry::LetFall),
+                crate::t!("hero-death-let-fall", key = key(GameAction::ActNow)),
+            ),
+            (
+                RetryButton::LetStand,
+                crate::t!("hero-death-keep", key = key(GameAction::LetTurnGo)),
+            ),
+        ];
+        return (text, buttons);
+    }
     let text = crate::t!("hero-retry-offer", unit = unit, left = left);
     let mut buttons = vec![(
         RetryButton::Spend(HeroEntry::Reroll),
@@ -96,12 +125,17 @@ pub fn refresh_retry_panel(world: &mut World) {
 
 /// A click on the panel, or its keys: the point is spent on the roll, or the roll stands.
 pub fn retry_answers(world: &mut World) {
-    if offer(world).is_none()
-        || super::handoff::covering(world)
-        || super::saves::game_menu_open(world)
-    {
+    let Some(offer) = offer(world) else {
+        return;
+    };
+    if super::handoff::covering(world) || super::saves::game_menu_open(world) {
         return;
     }
+    let yes = if offer.death {
+        HeroEntry::LetFall
+    } else {
+        HeroEntry::Reroll
+    };
     let clicked = world
         .query::<(&Interaction, &RetryButton)>()
         .iter(world)
@@ -109,8 +143,7 @@ pub fn retry_answers(world: &mut World) {
         .map(|(_, b)| *b);
     let answer = clicked
         .or_else(|| {
-            crate::input::just_pressed(world, GameAction::ActNow)
-                .then_some(RetryButton::Spend(HeroEntry::Reroll))
+            crate::input::just_pressed(world, GameAction::ActNow).then_some(RetryButton::Spend(yes))
         })
         .or_else(|| {
             crate::input::just_pressed(world, GameAction::LetTurnGo)
@@ -204,7 +237,8 @@ mod tests {
             standing,
             Some(Offer {
                 unit: f,
-                late_bonus_saves: false
+                late_bonus_saves: false,
+                death: false,
             })
         );
         assert!(holds_ai_turn(world));
@@ -218,6 +252,62 @@ mod tests {
         let log = world.resource::<crate::combat::CombatLog>().0.len();
         world.insert_resource(LetStand(Some(log)));
         assert!(!holds_ai_turn(world));
+    }
+
+    /// The orc (the AI's) fells f (a person's, 1 hit point, two points) with a confirmed
+    /// critical: the points cheat death, and r fights on.
+    fn cheated_death() -> crate::combat::Encounter {
+        let data = GameData::built_in().unwrap();
+        let src = r#"Level(name: "h", rules: (hero_points: true), map: ["........"],
+            sides: [(id: "a", name: "A", controller: Human), (id: "b", name: "B", controller: Ai)],
+            units: [
+                (id: "o", side: "b", at: (1, 0), creature: "orc", initiative: 20),
+                (id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 1, hero_points: 2, initiative: 10),
+                (id: "r", side: "a", at: (7, 0), creature: "elf_archer", initiative: 5),
+            ])"#;
+        let level = load_level_str(std::path::Path::new("h.ron"), src, &data).unwrap();
+        let rolls = vec![20, 20, 12];
+        let mut enc = crate::combat::Encounter::new(&level, 1);
+        enc.force_rolls(rolls.clone());
+        enc.start();
+        let world = enc.world_mut();
+        world.insert_resource(super::super::ai_turns::AiSettings::default());
+        world.insert_resource(FightOrigin {
+            level,
+            seed: 1,
+            rolls,
+        });
+        world.init_resource::<Messages<crate::view::board::RedrawBoard>>();
+        enc.submit(crate::combat::Command::Attack {
+            unit: "o".into(),
+            target: "f".into(),
+            weapon: None,
+            manner: None,
+        });
+        enc
+    }
+
+    #[test]
+    fn a_cheated_death_is_offered_back_and_letting_it_fall_keeps_the_two_points() {
+        let mut enc = cheated_death();
+        let world = enc.world_mut();
+        let f = crate::combat::reads::entity_of(world, "f").unwrap();
+        let standing = offer(world).expect("the offer");
+        assert!(standing.death && standing.unit == f, "{standing:?}");
+        let (text, buttons) = offer_lines(world, &standing);
+        assert!(text.contains("F"), "{text}");
+        assert_eq!(buttons.len(), 2);
+        spend(world, HeroEntry::LetFall);
+        // The fight is played again from its start: the units are spawned anew.
+        let f = crate::combat::reads::entity_of(world, "f").unwrap();
+        let health = world.get::<crate::combat::Health>(f).unwrap().state;
+        assert_eq!(health, crate::rules::health::HealthState::Dead);
+        let points = world
+            .get::<crate::combat::components::HeroPoints>(f)
+            .unwrap()
+            .0;
+        assert_eq!(points, 2);
+        assert_eq!(offer(world), None);
     }
 
     #[test]

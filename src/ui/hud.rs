@@ -273,7 +273,6 @@ fn spawn_right_column(middle: &mut ChildSpawnerCommands, threats: bool) {
             (
                 Node {
                     flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
                     column_gap: px(6.0),
                     row_gap: px(6.0),
                     margin: UiRect::bottom(px(10.0)),
@@ -1254,7 +1253,6 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                 super::tooltip::Tooltip(tip),
                 Node {
                     flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
                     column_gap: px(6.0),
                     align_items: AlignItems::FlexStart,
                     ..default()
@@ -1282,26 +1280,31 @@ fn rebuild_tracker(world: &mut World, turn: &TurnState, log: &[CombatEvent]) {
                         ..default()
                     },
                 ));
-                row.spawn((Text::new(text.1), mono_font.clone(), TextColor(color)));
-                if let Some(tip) = act_now {
-                    row.spawn((
-                        ActNowButton(e),
-                        Button,
-                        super::tooltip::Tooltip(tip),
-                        Node {
-                            padding: UiRect::horizontal(px(4.0)),
-                            flex_shrink: 0.0,
-                            ..default()
-                        },
-                        BackgroundColor(Color::srgb(0.45, 0.32, 0.08)),
-                    ))
-                    .with_child((
-                        Text::new(crate::t!("tracker-act-now")),
-                        mono_font,
-                        TextColor(Color::srgb(1.0, 0.9, 0.4)),
-                    ));
-                }
+                row.spawn((Text::new(text.1), mono_font, TextColor(color)));
             });
+            // On a line of its own, under the unit's: a long name keeps its own wrapping.
+            if let Some(tip) = act_now {
+                l.spawn((
+                    ActNowButton(e),
+                    Button,
+                    super::tooltip::Tooltip(tip),
+                    Node {
+                        padding: UiRect::horizontal(px(4.0)),
+                        margin: UiRect::left(px(14.0)),
+                        align_self: AlignSelf::FlexStart,
+                        ..default()
+                    },
+                    BackgroundColor(Color::srgb(0.45, 0.32, 0.08)),
+                ))
+                .with_child((
+                    Text::new(crate::t!("tracker-act-now")),
+                    TextFont {
+                        font: FontSource::Handle(mono.clone()),
+                        ..font(14.0)
+                    },
+                    TextColor(Color::srgb(1.0, 0.9, 0.4)),
+                ));
+            }
         }
     });
 }

@@ -126,6 +126,7 @@ pub fn action(action: BarAction) -> &'static str {
             crate::ui::actions::HeroEntry::LateBonus => "clover",
             crate::ui::actions::HeroEntry::ExtraMove => "walking-boot",
             crate::ui::actions::HeroEntry::ExtraStandard => "sword-brandish",
+            crate::ui::actions::HeroEntry::LetFall => "falling",
         },
         BarAction::Guard => "sword-clash",
         BarAction::BuildEnergy => "power-lightning",

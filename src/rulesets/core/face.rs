@@ -55,6 +55,10 @@ impl RulesetFace for Core {
         super::splash::preview(world, unit, aim)
     }
 
+    fn death_retry_offer(&self, world: &World) -> Option<Entity> {
+        super::hero::death_offer(world)
+    }
+
     fn ai_before(
         &self,
         world: &World,

@@ -70,6 +70,20 @@ pub fn cheats_death(res: &mut Resolver, target: Entity, state: HealthState) -> b
     if left < cost {
         return false;
     }
+    // Its player chose to let this one fall: the points are kept, the spend used up.
+    if res
+        .world
+        .get::<HeroArmed>(payer)
+        .is_some_and(|a| a.spend == ArmedSpend::LetFall)
+    {
+        res.emit(CombatEvent::HeroPoint {
+            unit: res.id(payer),
+            what: word(ArmedSpend::LetFall).into(),
+            spent: 0,
+            left,
+        });
+        return false;
+    }
     let con = res
         .world
         .get::<Abilities>(target)
@@ -99,6 +113,7 @@ fn word(spend: ArmedSpend) -> &'static str {
         ArmedSpend::Reroll => "reroll",
         ArmedSpend::Aid => "aid",
         ArmedSpend::LateAid => "late_aid",
+        ArmedSpend::LetFall => "let_fall",
     }
 }
 
@@ -109,6 +124,7 @@ fn armed_from_word(word: &str) -> Option<ArmedSpend> {
         ArmedSpend::Reroll,
         ArmedSpend::Aid,
         ArmedSpend::LateAid,
+        ArmedSpend::LetFall,
     ]
     .into_iter()
     .find(|&s| self::word(s) == word)
@@ -141,7 +157,9 @@ pub fn check(world: &World, unit: Entity, spend: &HeroSpend) -> Result<Option<En
         HeroSpend::ActNow => check_act_now(world, unit).map(|()| None),
         HeroSpend::ExtraAction(action) => check_extra(world, unit, *action).map(|()| None),
         HeroSpend::Recall { spell } => check_recall(world, unit, spell).map(|()| None),
-        HeroSpend::Bonus | HeroSpend::LateBonus | HeroSpend::Reroll => Ok(None),
+        HeroSpend::Bonus | HeroSpend::LateBonus | HeroSpend::Reroll | HeroSpend::LetFall => {
+            Ok(None)
+        }
     }
 }
 
@@ -234,6 +252,7 @@ pub fn spend(
         HeroSpend::Reroll => armed(ArmedSpend::Reroll),
         HeroSpend::Aid { .. } => armed(ArmedSpend::Aid),
         HeroSpend::LateAid { .. } => armed(ArmedSpend::LateAid),
+        HeroSpend::LetFall => armed(ArmedSpend::LetFall),
         _ => None,
     };
     if let Some((armed, ally)) = waiting {
@@ -368,7 +387,7 @@ pub fn roll_d20(
                     terms.add(TERM, late);
                 }
             }
-            ArmedSpend::Bonus | ArmedSpend::Aid => {}
+            ArmedSpend::Bonus | ArmedSpend::Aid | ArmedSpend::LetFall => {}
         }
     }
     Ok(natural)
@@ -577,6 +596,28 @@ fn own_roll_and_turn_entries(
             }),
         })
         .collect()
+}
+
+/// The unit whose points cheated death in the last command played (its own, or its mount's),
+/// which the window offers to take back: the command played again after `Hero(unit, LetFall)`.
+pub fn death_offer(world: &World) -> Option<Entity> {
+    if !played(world) || crate::combat::hot::resource::<TurnState>(world).phase != Phase::Running {
+        return None;
+    }
+    let last = world
+        .get_resource::<crate::combat::history::CommandHistory>()?
+        .0
+        .last()?;
+    if matches!(last.command, crate::combat::Command::Hero { .. }) {
+        return None;
+    }
+    let log = &world.resource::<crate::combat::events::CombatLog>().0;
+    log.get(last.events.clone())?.iter().find_map(|e| match e {
+        CombatEvent::HeroPoint { unit, what, .. } if what == "cheat_death" => {
+            entity_of(world, unit)
+        }
+        _ => None,
+    })
 }
 
 /// A roll a hero point could still save (seed 001), which the window offers right after it.
