@@ -263,8 +263,8 @@ pub struct SplashPreview {
 /// What the board shows of a shot on the move.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct RidePreview {
-    /// The mount's way, square by square.
-    pub path: Vec<crate::rules::grid::Pos>,
+    /// The mount's way, step by step.
+    pub path: Vec<crate::combat::movement::PlannedStep>,
     /// Where the shot comes from.
     pub halfway: crate::rules::grid::Pos,
     /// Whether the mount runs (four times its speed) rather than double-moves.

@@ -1031,7 +1031,8 @@ fn ride_shot_preview(aimed: &Aimed, target: Option<Entity>, out: &mut Preview) {
     let Some(ride) = face.ride_shot_preview(world, aimed.unit, target, aimed.target_square) else {
         return;
     };
-    out.path = ride.path.iter().map(|&p| (p, 0)).collect();
+    // The way provokes as a mounted move does: who strikes the rider, and where.
+    aoo_along(world, aimed.unit, &aimed.snap, aimed.from, &ride.path, out);
     if let Some(reason) = &ride.refusal {
         out.refusal = Some(named(world, reason));
         return;

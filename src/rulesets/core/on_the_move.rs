@@ -409,7 +409,7 @@ pub fn shot_preview(
                 return None;
             };
             crate::rulesets::face::RidePreview {
-                path: plan.path.steps.iter().map(|s| s.to).collect(),
+                path: plan.path.steps.clone(),
                 halfway,
                 hit_chance: Some(hit_chance_from(world, (rider, halfway), shot, run)),
                 run,
@@ -427,7 +427,11 @@ pub fn shot_preview(
 }
 
 /// The way to `to` a double move or else a run would take, and its halfway square.
-fn way_for_refusal(world: &World, rider: Entity, to: Pos) -> Option<(Vec<Pos>, Pos)> {
+fn way_for_refusal(
+    world: &World,
+    rider: Entity,
+    to: Pos,
+) -> Option<(Vec<crate::combat::movement::PlannedStep>, Pos)> {
     let snap = crate::combat::board::BoardSnapshot::for_unit(world, rider);
     let path = [false, true].into_iter().find_map(|run| {
         let ride = Ride {
@@ -438,7 +442,7 @@ fn way_for_refusal(world: &World, rider: Entity, to: Pos) -> Option<(Vec<Pos>, P
         check_way(world, (rider, &snap), &ride).ok()
     })?;
     let halfway = path.steps.get(steps_before_act(&path).checked_sub(1)?)?.to;
-    Some((path.steps.iter().map(|s| s.to).collect(), halfway))
+    Some((path.steps, halfway))
 }
 
 /// The chance a shot from `halfway` hits: the forecast from where the rider stands, its range
