@@ -99,8 +99,9 @@ pub enum BarAction {
     Undo,
 }
 
-/// The hero point spends the bar offers: those on the unit's own next roll and turn (acting out
-/// of turn, aiding a friend and recalling a spell are commands of `run`).
+/// The hero point spends on the unit's own next roll and turn, as the bar offers them (aiding a
+/// friend is a board mode, recalling a spell an entry per spell, acting out of turn the
+/// initiative tracker's; letting a cheated death fall, the failed-roll panel's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HeroEntry {
     Bonus,

@@ -6,7 +6,9 @@
 //! Cheating death ("Burlar a la muerte") is a standing policy, since the moment is inside a
 //! blow: a creature that a blow would kill, with two points, spends them and is left stable at
 //! the lowest hit points it can live with (−Con + 1: the seed's "en puntos negativos, pero
-//! estable"); a mount, pet or companion about to die costs its rider one point. Every other use
+//! estable"); a mount, pet or companion about to die costs its rider one point. A player who
+//! would rather keep the points gives `Hero(unit, LetFall)` first (the window offers it right
+//! after a cheated death, playing the command again after it). Every other use
 //! is a `Hero` command (see `commands::HeroSpend`): one for a roll is declared ahead and waits
 //! for the roll, inside the resolver, so that replays, undo and forced dice hold. The rolls it
 //! serves are the d20 rolls whose terms the log shows: attacks, maneuvers, saves and checks.
