@@ -182,31 +182,18 @@ pub fn spend(world: &mut World, entry: HeroEntry) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::level::{GameData, load_level_str};
 
     /// f (a person's, with a point) steps beside the goblin g (the AI's) and misses it on a 1:
     /// its turn is spent, and g's is about to begin.
     fn missed_fight() -> crate::combat::Encounter {
-        let data = GameData::built_in().unwrap();
         let src = r#"Level(name: "h", rules: (hero_points: true), map: ["........", "........"],
             sides: [(id: "a", name: "A", controller: Human), (id: "b", name: "B", controller: Ai)],
             units: [
                 (id: "f", side: "a", at: (0, 1), creature: "human_fighter", initiative: 20),
                 (id: "g", side: "b", at: (2, 0), creature: "goblin", initiative: 15),
             ])"#;
-        let level = load_level_str(std::path::Path::new("h.ron"), src, &data).unwrap();
         // Initiative is fixed and the step rolls nothing: the first die is the attack's.
-        let mut enc = crate::combat::Encounter::new(&level, 1);
-        enc.force_rolls([1]);
-        enc.start();
-        let world = enc.world_mut();
-        world.insert_resource(super::super::ai_turns::AiSettings::default());
-        world.insert_resource(FightOrigin {
-            level,
-            seed: 1,
-            rolls: vec![1],
-        });
-        world.init_resource::<Messages<crate::view::board::RedrawBoard>>();
+        let mut enc = crate::ui::testing::window_fight(src, &[1]);
         enc.submit(crate::combat::Command::Move {
             unit: "f".into(),
             to: Some(crate::rules::grid::Pos::new(1, 0)),
@@ -257,7 +244,6 @@ mod tests {
     /// The orc (the AI's) fells f (a person's, 1 hit point, two points) with a confirmed
     /// critical: the points cheat death, and r fights on.
     fn cheated_death() -> crate::combat::Encounter {
-        let data = GameData::built_in().unwrap();
         let src = r#"Level(name: "h", rules: (hero_points: true), map: ["........"],
             sides: [(id: "a", name: "A", controller: Human), (id: "b", name: "B", controller: Ai)],
             units: [
@@ -265,19 +251,7 @@ mod tests {
                 (id: "f", side: "a", at: (0, 0), creature: "human_fighter", hp: 1, hero_points: 2, initiative: 10),
                 (id: "r", side: "a", at: (7, 0), creature: "elf_archer", initiative: 5),
             ])"#;
-        let level = load_level_str(std::path::Path::new("h.ron"), src, &data).unwrap();
-        let rolls = vec![20, 20, 12];
-        let mut enc = crate::combat::Encounter::new(&level, 1);
-        enc.force_rolls(rolls.clone());
-        enc.start();
-        let world = enc.world_mut();
-        world.insert_resource(super::super::ai_turns::AiSettings::default());
-        world.insert_resource(FightOrigin {
-            level,
-            seed: 1,
-            rolls,
-        });
-        world.init_resource::<Messages<crate::view::board::RedrawBoard>>();
+        let mut enc = crate::ui::testing::window_fight(src, &[20, 20, 12]);
         enc.submit(crate::combat::Command::Attack {
             unit: "o".into(),
             target: "f".into(),

@@ -1601,11 +1601,8 @@ pub fn tracker_clicks(
 
 #[cfg(test)]
 mod act_now_tests {
-    use crate::level::{GameData, load_level_str};
-
     /// g (the AI's) acts first; f and r (a person's, a point each) after it.
     fn fight() -> crate::combat::Encounter {
-        let data = GameData::built_in().unwrap();
         let src = r#"Level(name: "h", rules: (hero_points: true), map: ["........"],
             sides: [(id: "a", name: "A", controller: Human), (id: "b", name: "B", controller: Ai)],
             units: [
@@ -1613,12 +1610,7 @@ mod act_now_tests {
                 (id: "f", side: "a", at: (0, 0), creature: "human_fighter", initiative: 15),
                 (id: "r", side: "a", at: (1, 0), creature: "elf_archer", initiative: 10),
             ])"#;
-        let level = load_level_str(std::path::Path::new("h.ron"), src, &data).unwrap();
-        let mut enc = crate::combat::Encounter::new(&level, 1);
-        enc.start();
-        enc.world_mut()
-            .insert_resource(super::super::ai_turns::AiSettings::default());
-        enc
+        crate::ui::testing::window_fight(src, &[])
     }
 
     #[test]

@@ -140,4 +140,25 @@ pub(crate) mod testing {
         enc.start();
         (enc, level)
     }
+
+    /// A fight of the level `src` (built-in data), its dice forced to `rolls`, started as the
+    /// window starts one: the AI's settings, the fight's origin for a command played again, and
+    /// the board's redraw messages.
+    pub fn window_fight(src: &str, rolls: &[u32]) -> Encounter {
+        let data = GameData::built_in().unwrap();
+        let level =
+            crate::level::load_level_str(std::path::Path::new("t.ron"), src, &data).unwrap();
+        let mut enc = Encounter::new(&level, 1);
+        enc.force_rolls(rolls.iter().copied());
+        enc.start();
+        let world = enc.world_mut();
+        world.insert_resource(super::ai_turns::AiSettings::default());
+        world.insert_resource(crate::combat::undo::FightOrigin {
+            level,
+            seed: 1,
+            rolls: rolls.to_vec(),
+        });
+        world.init_resource::<bevy::prelude::Messages<crate::view::board::RedrawBoard>>();
+        enc
+    }
 }

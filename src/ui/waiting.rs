@@ -166,11 +166,9 @@ pub fn waiting_answers(world: &mut World) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::level::{GameData, load_level_str};
 
     /// f (a person's) waits; the goblin g (the AI's) comes next, then r (a person's).
     fn waiting_fight() -> crate::combat::Encounter {
-        let data = GameData::built_in().unwrap();
         let src = r#"Level(name: "w", rules: (delay_by_waiting: true), map: ["........"],
             sides: [(id: "a", name: "A", controller: Human), (id: "b", name: "B", controller: Ai)],
             units: [
@@ -178,12 +176,7 @@ mod tests {
                 (id: "g", side: "b", at: (7, 0), creature: "goblin", initiative: 15),
                 (id: "r", side: "a", at: (1, 0), creature: "elf_archer", initiative: 10),
             ])"#;
-        let level = load_level_str(std::path::Path::new("w.ron"), src, &data).unwrap();
-        let mut enc = crate::combat::Encounter::new(&level, 1);
-        enc.start();
-        enc.world_mut()
-            .insert_resource(super::super::ai_turns::AiSettings::default());
-        enc
+        crate::ui::testing::window_fight(src, &[])
     }
 
     #[test]

@@ -374,6 +374,27 @@ fn draw_attack(
     commands.spawn(label(text, (c, 0), Color::WHITE, 14.0));
 }
 
+/// The squares something aimed covers, striped in `color` when a click does it, grey when the
+/// rules refuse it.
+fn draw_area(
+    commands: &mut Commands,
+    art: &OverlayArt,
+    layout: Layout,
+    squares: &[Pos],
+    color: Color,
+    allowed: bool,
+) {
+    let color = if allowed {
+        color
+    } else {
+        Color::srgba(0.6, 0.6, 0.6, 0.7)
+    };
+    let image = &art.cells(layout.shape).area;
+    for &p in squares {
+        commands.spawn(cell_sprite(image, color, p, layout, 8.0));
+    }
+}
+
 /// The dot on the point something is aimed at (a sphere's origin, a flask's intersection).
 fn aim_dot(art: &OverlayArt, at: Vec2, color: Color) -> impl Bundle {
     (
@@ -399,14 +420,15 @@ fn draw_splash(
     layout: Layout,
 ) {
     let cells = art.cells(layout.shape);
-    let color = if splash.refusal.is_none() {
-        Color::srgba(1.0, 0.6, 0.2, 0.9)
-    } else {
-        Color::srgba(0.6, 0.6, 0.6, 0.7)
-    };
-    for &p in &splash.burst {
-        commands.spawn(cell_sprite(&cells.area, color, p, layout, 8.0));
-    }
+    let color = Color::srgba(1.0, 0.6, 0.2, 0.9);
+    draw_area(
+        commands,
+        art,
+        layout,
+        &splash.burst,
+        color,
+        splash.refusal.is_none(),
+    );
     for &p in &splash.scatter {
         commands.spawn(cell_sprite(
             &cells.corners,
@@ -452,14 +474,15 @@ fn draw_spell(commands: &mut Commands, art: &OverlayArt, spell: &SpellPreview, l
             Transform::from_translation(layout.centre(p).extend(1.8)),
         ));
     }
-    let color = if spell.command.is_some() {
-        Color::srgba(0.8, 0.45, 1.0, 0.9)
-    } else {
-        Color::srgba(0.6, 0.6, 0.6, 0.7)
-    };
-    for &p in &spell.area {
-        commands.spawn(cell_sprite(&cells.area, color, p, layout, 8.0));
-    }
+    let color = Color::srgba(0.8, 0.45, 1.0, 0.9);
+    draw_area(
+        commands,
+        art,
+        layout,
+        &spell.area,
+        color,
+        spell.command.is_some(),
+    );
     if let Some(c) = spell.corner {
         // A square sphere's origin is a corner; a hex sphere's, the cell's centre.
         let at = match layout.shape {
