@@ -55,11 +55,19 @@ fn aim_at_start(
         return;
     };
     let slot = casting.and_then(|c| c.spells.iter().position(|k| k.spell.id == aim.0));
+    use crate::view::preview::BoardMode;
     match slot {
+        // `--mode ride-cast` and `--aim`: that spell on the move.
         Some(slot) => {
-            *mode = crate::view::preview::BoardMode::Cast {
-                slot: slot as u8,
-                defensively: false,
+            *mode = match *mode {
+                BoardMode::RideCast { to, .. } => BoardMode::RideCast {
+                    slot: slot as u8,
+                    to,
+                },
+                _ => BoardMode::Cast {
+                    slot: slot as u8,
+                    defensively: false,
+                },
             }
         }
         None => eprintln!("warning: {} does not know the spell `{}`", id.0, aim.0),
@@ -370,8 +378,12 @@ pub fn run_game(options: PlayOptions) -> i32 {
         hide_foe_hp: saved.hide_foe_hp == Some(true),
     });
     if let Some(spell) = options.aim {
-        app.insert_resource(AimAtStart(spell))
-            .add_systems(Update, aim_at_start.in_set(crate::view::ViewSet::Input));
+        app.insert_resource(AimAtStart(spell)).add_systems(
+            Update,
+            aim_at_start
+                .after(mode_at_start)
+                .in_set(crate::view::ViewSet::Input),
+        );
     }
     if let Some(mode) = options.mode {
         app.insert_resource(ModeAtStart(mode))

@@ -904,7 +904,7 @@ fn the_window_s_shot_on_the_move_shows_the_way_where_it_shoots_from_its_chance_a
         false,
         BoardMode::RideShoot { target: None },
     );
-    assert!(pick.aid.is_some(), "{pick:?}");
+    assert!(pick.note.is_some(), "{pick:?}");
     // Twelve squares: a double move; the shot from (6, 2).
     let mode = BoardMode::RideShoot {
         target: Some(goblin),
@@ -939,4 +939,112 @@ fn the_window_s_shot_on_the_move_shows_the_way_where_it_shoots_from_its_chance_a
         label.contains(&format!("{}%", hits * 5)),
         "{label} vs {terms} against {defense}"
     );
+}
+
+/// A sorcerer riding a warhorse at (0, 2), a goblin fifteen squares away at (15, 3).
+fn sorcerer_on_horseback() -> leyendas::combat::Encounter {
+    let (enc, _) = fight(
+        &LONG,
+        &[
+            r#"(id: "a", side: "a", at: (0, 2), creature: "human_sorcerer", riding: "horse", initiative: 20)"#,
+            r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
+            r#"(id: "g", side: "b", at: (15, 3), creature: "goblin", initiative: 10)"#,
+        ],
+        &[],
+    );
+    enc
+}
+
+#[test]
+fn the_window_s_spell_on_the_move_picks_the_way_then_aims_from_halfway_with_its_concentration() {
+    use leyendas::combat::cast::CastingRisk;
+    use leyendas::view::preview::{Aiming, BoardMode, compute_preview_in, spell_preview};
+    let mut enc = sorcerer_on_horseback();
+    let goblin_at = Some(Pos::new(15, 3));
+    // Ray of frost (slot 0) reaches ten squares: the goblin, fifteen away, is out of its range.
+    let standing = Aiming::Known {
+        slot: 0,
+        defensively: false,
+    };
+    let here = spell_preview(enc.world(), standing, goblin_at, None).unwrap();
+    assert_eq!(here.command, None, "{here:?}");
+    // First the way: twelve squares, a double move; the spell comes from (6, 2).
+    let way = compute_preview_in(
+        enc.world(),
+        Some(Pos::new(12, 2)),
+        false,
+        BoardMode::RideCast { slot: 0, to: None },
+    );
+    assert_eq!(way.refusal, None);
+    assert_eq!(way.path.len(), 12);
+    assert_eq!(way.note.as_ref().map(|n| n.0), Some(Pos::new(6, 2)));
+    // Then the spell, aimed from there: nine squares to the goblin.
+    let ridden = Aiming::Ridden {
+        slot: 0,
+        to: Pos::new(12, 2),
+    };
+    let aimed = spell_preview(enc.world(), ridden, goblin_at, None).unwrap();
+    assert!(aimed.range.contains(&Pos::new(15, 3)), "{aimed:?}");
+    let command = aimed.command.clone().expect("a spell on the move");
+    assert_eq!(
+        command,
+        ride_and_cast("a", (12, 2), false, "ray_of_frost", "g")
+    );
+    // Magic Knowledge 8 against 10 + level 0 keeps it on 2 or more: 95 %.
+    let keep = aimed.risks.iter().find_map(|r| match r {
+        CastingRisk::Concentration { why, dc, chance } => Some((*why, *dc, *chance)),
+        _ => None,
+    });
+    assert_eq!(keep, Some(("mount moving", 10, 0.95)));
+    // The click plays what the preview showed: the check on that square, against that DC.
+    enc.force_rolls([2, 50, 18, 3]);
+    let ev = enc.submit(command);
+    assert_eq!(rejection(&ev), None, "{ev:?}");
+    assert_eq!(act_square(&ev), Some(Pos::new(6, 2)));
+    let check = ev.iter().find_map(|e| match e {
+        CombatEvent::Concentration {
+            total, dc, success, ..
+        } => Some((*total, *dc, *success)),
+        _ => None,
+    });
+    assert_eq!(check, Some((10, 10, true)));
+    assert_eq!(enc.position("a"), Some(Pos::new(12, 2)));
+}
+
+#[test]
+fn the_bar_offers_a_spell_on_the_move_once_one_is_aimed_and_only_a_standard_action_s() {
+    use leyendas::ui::actions::BarAction;
+    use leyendas::view::preview::BoardMode;
+    let mut enc = sorcerer_on_horseback();
+    let rider = enc.entity("a").unwrap();
+    let bindings = leyendas::input::Bindings::default();
+    let mut toggle = |mode: BoardMode| {
+        enc.world_mut().insert_resource(mode);
+        let world = enc.world();
+        let entries = leyendas::rulesets::face::of(world)
+            .bar_entries(world, rider, &bindings)
+            .unwrap_or_default();
+        entries
+            .into_iter()
+            .find(|e| e.action == BarAction::CastOnTheMove)
+            .map(|e| (e.label, e.why_not))
+    };
+    let off = "Cast on the move: off".to_string();
+    assert_eq!(
+        toggle(BoardMode::Move),
+        Some((off.clone(), Some("pick a spell first".into())))
+    );
+    let aiming = |slot| BoardMode::Cast {
+        slot,
+        defensively: false,
+    };
+    // Ray of frost, a standard action: offered.
+    assert_eq!(toggle(aiming(0)), Some((off, None)));
+    assert_eq!(
+        toggle(BoardMode::RideCast { slot: 0, to: None }),
+        Some(("Cast on the move: on".into(), None))
+    );
+    // Sleep takes a full round: not on the move.
+    let (_, why) = toggle(aiming(6)).unwrap();
+    assert!(why.is_some_and(|w| w.contains("standard action")), "sleep");
 }

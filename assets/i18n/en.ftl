@@ -1818,7 +1818,7 @@ cli-frames = Frames to render before the screenshot (default 10)
 cli-hover = Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2)
 cli-animate = Keep animations on in screenshot mode
 cli-aim = Start aiming this spell (by id) for the unit whose turn it is, to show the spell preview (e.g. --aim fireball --hover 9,4)
-cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw or ride-shoot (e.g. --mode trip --hover 4,3)
+cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw, ride-shoot or ride-cast (with --aim SPELL; e.g. --mode trip --hover 4,3)
 cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen between players (screenshots always show every side by hand, without the pass screen)
 cli-ruleset = Play the level under this ruleset instead of its own: core, osr or wfrp (its creatures and gear from that ruleset's tables; what that ruleset does not read is set aside, with a warning)
 cli-simulate-ruleset = Play the fights under each of these rulesets instead of the level's own, one report each and then side by side: e.g. core,osr,wfrp
@@ -2402,6 +2402,19 @@ preview-ride-shoot-pick = Shoot at { $target } on the move: click it, then where
 overlay-ride-shoot = Shoots at { $target } from here: { $chance } to hit ({ $penalty } for the ride)
 hint-ride-shoot-foe = Shoot on the move: click the foe to shoot at | Esc cancels
 hint-ride-shoot-square = Click where the mount goes: up to twice its speed (−4), or four times running (−8); the shot comes halfway | Esc cancels
+bar-cast-on-the-move-on = Cast on the move: on
+bar-cast-on-the-move-off = Cast on the move: off
+preview-ride-cast-pick = { $pace ->
+    [run] { $spell } from here, the mount running: click, then aim it
+   *[move] { $spell } from here: click, then aim it
+}
+preview-ride-cast-here = { $pace ->
+    [run] Casts from here, the mount running
+   *[move] Casts from here
+}
+hint-ride-cast-square = Click where the mount goes: up to twice its speed, or four times running; the spell comes halfway (Magic Knowledge 10 + its level to keep it, 15 + level running) | Esc cancels
+hint-ride-cast-aim = Click to cast from the marked square as the mount passes | Esc cancels
+term-casting-defensively = casting defensively
 
 # Seed 001: letting a death the hero points cheated fall instead
 hero-death-offer = Two hero points kept { $unit } from death ({ $left } left). Keep them instead and let it fall?

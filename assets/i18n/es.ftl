@@ -2017,7 +2017,7 @@ cli-frames = Fotogramas que dibujar antes de la captura (por defecto 10)
 cli-hover = Trata el espacio X,Y como si estuviera bajo el ratón, para ver sus previsiones (p. ej. --hover 4,2)
 cli-animate = Mantiene las animaciones en el modo de captura
 cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
-cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw o ride-shoot (p. ej. --mode trip --hover 4,3)
+cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw, ride-shoot o ride-cast (con --aim CONJURO; p. ej. --mode trip --hover 4,3)
 cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)
 cli-ruleset = Jugar el nivel con este reglamento en vez del suyo: core, osr o wfrp (sus criaturas y equipo de las tablas de ese reglamento; lo que ese reglamento no lee se deja de lado, con un aviso)
 cli-simulate-ruleset = Jugar los combates con cada uno de estos reglamentos en vez del del nivel, un informe de cada uno y luego lado a lado: p. ej. core,osr,wfrp
@@ -2679,6 +2679,19 @@ preview-ride-shoot-pick = Disparar a { $target } en marcha: púlsalo y luego ad�
 overlay-ride-shoot = Dispara a { $target } desde aquí: { $chance } de impacto ({ $penalty } por la marcha)
 hint-ride-shoot-foe = Disparar en marcha: pulsa el enemigo al que disparar | Esc cancela
 hint-ride-shoot-square = Pulsa adónde va la montura: hasta el doble de su velocidad (−4), o el cuádruple a la carrera (−8); el disparo sale a mitad de camino | Esc cancela
+bar-cast-on-the-move-on = Lanzar en marcha: sí
+bar-cast-on-the-move-off = Lanzar en marcha: no
+preview-ride-cast-pick = { $pace ->
+    [run] { $spell } desde aquí, con la montura a la carrera: pulsa y luego apúntalo
+   *[move] { $spell } desde aquí: pulsa y luego apúntalo
+}
+preview-ride-cast-here = { $pace ->
+    [run] Lanza desde aquí, con la montura a la carrera
+   *[move] Lanza desde aquí
+}
+hint-ride-cast-square = Pulsa adónde va la montura: hasta el doble de su velocidad, o el cuádruple a la carrera; el conjuro sale a mitad de camino (conocimiento de magia 10 + su nivel para mantenerlo, 15 + nivel a la carrera) | Esc cancela
+hint-ride-cast-aim = Pulsa para lanzar desde la casilla marcada al pasar la montura | Esc cancela
+term-casting-defensively = lanzando a la defensiva
 
 # Seed 001: letting a death the hero points cheated fall instead
 hero-death-offer = Dos puntos de héroe han librado de la muerte a { $unit } (quedan { $left }). ¿Guardarlos y dejar que caiga?

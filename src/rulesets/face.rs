@@ -201,6 +201,21 @@ pub trait RulesetFace: super::Ruleset {
         None
     }
 
+    /// What `spell` cast on the move would do, the mount going to `to` (seed 001's mounted
+    /// combat): with `aim`, the cast checked from halfway, its risks and the command; without,
+    /// only the way and where the spell would come from. `None` when the ruleset has no such
+    /// cast or `unit` rides nothing.
+    fn ride_cast_preview(
+        &self,
+        _world: &World,
+        _unit: Entity,
+        _to: crate::rules::grid::Pos,
+        _spell: &str,
+        _aim: Option<CastAim>,
+    ) -> Option<RidePreview> {
+        None
+    }
+
     /// The unit whose points cheated death in the last command (seed 001's hero points; the
     /// window offers to let it fall instead). None by default.
     fn death_retry_offer(&self, _world: &World) -> Option<Entity> {
@@ -260,17 +275,29 @@ pub struct SplashPreview {
     pub refusal: Option<crate::i18n::Phrase>,
 }
 
-/// What the board shows of a shot on the move.
+/// Where a spell is aimed, as [`Command::Cast`](crate::combat::Command::Cast) aims it: at a
+/// creature, or at a point.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CastAim {
+    pub target: Option<String>,
+    pub at: Option<crate::rules::grid::Pos>,
+}
+
+/// What the board shows of a shot or a spell on the move.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct RidePreview {
     /// The mount's way, step by step.
     pub path: Vec<crate::combat::movement::PlannedStep>,
-    /// Where the shot comes from.
+    /// Where the shot or the spell comes from.
     pub halfway: crate::rules::grid::Pos,
     /// Whether the mount runs (four times its speed) rather than double-moves.
     pub run: bool,
     /// The chance the shot hits, from there.
     pub hit_chance: Option<f64>,
+    /// The spell as checked from there, once aimed.
+    pub cast: Option<crate::combat::cast::CastPlan>,
+    /// What can stop that spell, the ride's own concentration among it.
+    pub risks: Vec<crate::combat::cast::CastingRisk>,
     /// What a click gives.
     pub command: Option<crate::combat::Command>,
     /// Why not.

@@ -66,6 +66,8 @@ pub enum BarAction {
     Spell(u8),
     /// Toggle casting defensively for the spell being aimed.
     CastDefensively,
+    /// Seed 001: toggle casting the spell being aimed halfway through the mount's move.
+    CastOnTheMove,
     /// End the unit's n-th known spell where it lasts.
     CancelSpell(u8),
     /// Use the unit's n-th known spell, an immediate one, whenever a foe attacks it: on or off.
@@ -204,6 +206,9 @@ impl BarAction {
                 mount: String::new(),
             },
             BarAction::Spell(_) | BarAction::CastDefensively => cast(),
+            BarAction::CastOnTheMove => {
+                return mode_command_kind(BoardMode::RideCast { slot: 0, to: None });
+            }
             BarAction::CancelSpell(_) => Command::CancelSpell {
                 unit: unit(),
                 spell: String::new(),
@@ -371,6 +376,18 @@ fn mode_command_kind(mode: BoardMode) -> Option<Command> {
             act: crate::combat::commands::MidwayAct::Shoot {
                 target: target(),
                 weapon: None,
+            },
+        },
+        BoardMode::RideCast { .. } => Command::RideAndAct {
+            unit: unit(),
+            to: None,
+            path: None,
+            run: false,
+            act: crate::combat::commands::MidwayAct::Cast {
+                spell: String::new(),
+                target: None,
+                at: None,
+                facing: None,
             },
         },
         BoardMode::Manoeuvre => Command::Manoeuvre {
@@ -1126,7 +1143,7 @@ pub(crate) fn spell_entries(world: &World, unit: Entity, bindings: &Bindings) ->
             }
         })
         .collect();
-    let aiming = matches!(mode, BoardMode::Cast { .. });
+    let aiming = matches!(mode, BoardMode::Cast { .. } | BoardMode::RideCast { .. });
     let defensively = matches!(
         mode,
         BoardMode::Cast {
@@ -1584,7 +1601,7 @@ impl BarGroup {
                 | BoardMode::AidDefense
                 | BoardMode::FirstAid
                 | BoardMode::ShakeFree => BarGroup::Defend,
-                BoardMode::Cast { .. } => BarGroup::Magic,
+                BoardMode::Cast { .. } | BoardMode::RideCast { .. } => BarGroup::Magic,
                 BoardMode::Delay | BoardMode::HeroAid { .. } => BarGroup::Turn,
             },
             BarAction::Wait => BarGroup::Turn,
@@ -1599,6 +1616,7 @@ impl BarGroup {
             BarAction::Ready(_) | BarAction::ReadyAction => BarGroup::Ready,
             BarAction::Spell(_)
             | BarAction::CastDefensively
+            | BarAction::CastOnTheMove
             | BarAction::CancelSpell(_)
             | BarAction::React(_)
             | BarAction::BuildEnergy => BarGroup::Magic,
@@ -1858,7 +1876,10 @@ pub fn rebuild_action_bar(world: &mut World) {
         (BarAction::Ready(t), _) if plan != ReadyPlan::None => {
             matches!(plan, ReadyPlan::Waiting(_, w) if w == t)
         }
-        (BarAction::Spell(a), BoardMode::Cast { slot, .. }) => a == slot,
+        (BarAction::Spell(a), BoardMode::Cast { slot, .. } | BoardMode::RideCast { slot, .. }) => {
+            a == slot
+        }
+        (BarAction::CastOnTheMove, BoardMode::RideCast { .. }) => true,
         (
             BarAction::CastDefensively,
             BoardMode::Cast {
@@ -1989,7 +2010,13 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
         }
         BarAction::Spell(slot) => {
             *mode = match *mode {
-                BoardMode::Cast { slot: s, .. } if s == slot => BoardMode::Move,
+                BoardMode::Cast { slot: s, .. } | BoardMode::RideCast { slot: s, .. }
+                    if s == slot =>
+                {
+                    BoardMode::Move
+                }
+                // Another spell from the same ride.
+                BoardMode::RideCast { to, .. } => BoardMode::RideCast { slot, to },
                 _ => BoardMode::Cast {
                     slot,
                     defensively: false,
@@ -1998,12 +2025,29 @@ pub fn trigger(action: BarAction, unit: &str, mode: &mut BoardMode) -> Option<Co
             return None;
         }
         BarAction::CastDefensively => {
-            if let BoardMode::Cast { slot, defensively } = *mode {
-                *mode = BoardMode::Cast {
+            *mode = match *mode {
+                BoardMode::Cast { slot, defensively } => BoardMode::Cast {
                     slot,
                     defensively: !defensively,
-                };
-            }
+                },
+                // No defensive casting on the move: one or the other.
+                BoardMode::RideCast { slot, .. } => BoardMode::Cast {
+                    slot,
+                    defensively: true,
+                },
+                other => other,
+            };
+            return None;
+        }
+        BarAction::CastOnTheMove => {
+            *mode = match *mode {
+                BoardMode::Cast { slot, .. } => BoardMode::RideCast { slot, to: None },
+                BoardMode::RideCast { slot, .. } => BoardMode::Cast {
+                    slot,
+                    defensively: false,
+                },
+                other => other,
+            };
             return None;
         }
         // Needs the unit's weapons or spells: see `action_bar_clicks`.
@@ -2254,6 +2298,33 @@ mod tests {
         trigger(BarAction::Spell(0), "m", &mut mode);
         assert_eq!(mode, aiming(0, false));
         trigger(BarAction::Spell(0), "m", &mut mode);
+        assert_eq!(mode, BoardMode::Move);
+    }
+
+    #[test]
+    fn casting_on_the_move_toggles_the_aimed_spell_onto_the_ride_and_defensive_casting_off_it() {
+        let mut mode = BoardMode::Move;
+        // Nothing to put on the move until a spell is aimed.
+        assert_eq!(trigger(BarAction::CastOnTheMove, "m", &mut mode), None);
+        assert_eq!(mode, BoardMode::Move);
+        trigger(BarAction::Spell(1), "m", &mut mode);
+        trigger(BarAction::CastOnTheMove, "m", &mut mode);
+        assert_eq!(mode, BoardMode::RideCast { slot: 1, to: None });
+        // Another spell keeps the way picked.
+        let to = Some(crate::rules::grid::Pos::new(5, 2));
+        mode = BoardMode::RideCast { slot: 1, to };
+        trigger(BarAction::Spell(3), "m", &mut mode);
+        assert_eq!(mode, BoardMode::RideCast { slot: 3, to });
+        // Casting defensively is one or the other.
+        trigger(BarAction::CastDefensively, "m", &mut mode);
+        let aiming = |slot, defensively| BoardMode::Cast { slot, defensively };
+        assert_eq!(mode, aiming(3, true));
+        trigger(BarAction::CastOnTheMove, "m", &mut mode);
+        trigger(BarAction::CastOnTheMove, "m", &mut mode);
+        assert_eq!(mode, aiming(3, false));
+        // The spell's own entry again puts it away.
+        trigger(BarAction::CastOnTheMove, "m", &mut mode);
+        trigger(BarAction::Spell(3), "m", &mut mode);
         assert_eq!(mode, BoardMode::Move);
     }
 

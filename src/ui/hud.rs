@@ -956,6 +956,12 @@ fn mode_hint(world: &World, mode: crate::view::preview::BoardMode) -> Option<Str
         crate::view::preview::BoardMode::RideShoot { target: Some(_) } => {
             Some(crate::t!("hint-ride-shoot-square"))
         }
+        crate::view::preview::BoardMode::RideCast { to: None, .. } => {
+            Some(crate::t!("hint-ride-cast-square"))
+        }
+        crate::view::preview::BoardMode::RideCast { to: Some(_), .. } => {
+            Some(crate::t!("hint-ride-cast-aim"))
+        }
         crate::view::preview::BoardMode::Manoeuvre => Some(crate::t!("hint-manoeuvre")),
         crate::view::preview::BoardMode::Maneuver { .. } => Some(crate::t!("hint-maneuver")),
         crate::view::preview::BoardMode::ChargeTrip => Some(crate::t!("hint-charge-trip")),

@@ -61,6 +61,7 @@ pub fn action(action: BarAction) -> &'static str {
             BoardMode::Feint => "quick-slash",
             BoardMode::ShakeFree => "hand",
             BoardMode::RideShoot { .. } => "horseshoe",
+            BoardMode::RideCast { .. } => "saddle",
             BoardMode::HeroAid { late: false } => HERO_POINTS,
             BoardMode::HeroAid { late: true } => "shaking-hands",
             BoardMode::Manoeuvre => "push",
@@ -108,6 +109,7 @@ pub fn action(action: BarAction) -> &'static str {
         BarAction::Mount(_) => "horse-head",
         BarAction::Spell(_) => SPELL,
         BarAction::CastDefensively => "magic-shield",
+        BarAction::CastOnTheMove => "saddle",
         BarAction::CancelSpell(_) => "cancel",
         // The spell's own picture, as its casting shows (see `actions::entry_icon`).
         BarAction::HeroRecall(_) => SPELL,

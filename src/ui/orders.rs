@@ -149,12 +149,26 @@ pub fn issue_orders(
             }
             return;
         }
-        // A shot on the move picks its foe first, then where the mount goes.
-        if let BoardMode::RideShoot { target: None } = *mode {
-            if let Some(foe) = preview.aid.as_ref().and(preview.hovered_unit) {
-                *mode = BoardMode::RideShoot { target: Some(foe) };
+        // A shot on the move picks its foe first, then where the mount goes; a spell on the
+        // move where the mount goes first, then where the spell goes.
+        let picked = preview.note.is_some() && preview.refusal.is_none();
+        match *mode {
+            BoardMode::RideShoot { target: None } => {
+                if let Some(foe) = preview.hovered_unit.filter(|_| picked) {
+                    *mode = BoardMode::RideShoot { target: Some(foe) };
+                }
+                return;
             }
-            return;
+            BoardMode::RideCast { slot, to: None } => {
+                if picked {
+                    *mode = BoardMode::RideCast {
+                        slot,
+                        to: Some(square),
+                    };
+                }
+                return;
+            }
+            _ => {}
         }
         let unit = id;
         let command = click_command(*mode, &preview, unit, square);
@@ -227,7 +241,7 @@ fn click_command(
 ) -> Option<Command> {
     let aid_target = preview.aid.as_ref().map(|(ally, ..)| ally.clone());
     match (mode, &preview.attack) {
-        (BoardMode::Cast { .. } | BoardMode::UseItem { .. }, _) => {
+        (BoardMode::Cast { .. } | BoardMode::UseItem { .. } | BoardMode::RideCast { .. }, _) => {
             preview.spell.as_ref().and_then(|s| s.command.clone())
         }
         (BoardMode::Throw, None) => preview

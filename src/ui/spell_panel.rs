@@ -86,7 +86,7 @@ pub fn risk_line(risk: &CastingRisk) -> String {
         CastingRisk::ItemProvokes(by) => crate::t!("risk-item-provokes", by = by.join(", ")),
         CastingRisk::Concentration { why, dc, chance } => crate::t!(
             "risk-concentration",
-            why = why.to_string(),
+            why = crate::i18n::term_now(why),
             dc = *dc,
             chance = percent(*chance)
         ),

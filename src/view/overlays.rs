@@ -180,6 +180,12 @@ pub fn draw_overlays(
         draw_splash(&mut commands, &art, splash, layout);
     }
     draw_hover(&mut commands, &art, &preview, layout);
+    if let Some((at, _)) = &preview.note {
+        // The square a pick leads to (where a spell on the move comes from): its corners.
+        let cells = art.cells(layout.shape);
+        let color = Color::srgb(0.85, 0.55, 1.0);
+        commands.spawn(cell_sprite(&cells.corners, color, *at, layout, 9.5));
+    }
     draw_path(&mut commands, &art, &preview, layout, rules);
     draw_reactions(&mut commands, &preview, layout, &name_of);
     if let Some(a) = &preview.attack {
@@ -292,7 +298,7 @@ fn draw_path(
     }
 }
 
-/// Who strikes the mover on the way, and what aiding or handing over would do.
+/// Who strikes the mover on the way, and what aiding, handing over or picking would do.
 fn draw_reactions(
     commands: &mut Commands,
     preview: &Preview,
@@ -312,15 +318,10 @@ fn draw_reactions(
             13.0,
         ));
     }
-    if let Some((_, at, text)) = &preview.aid {
-        commands.spawn(label(
-            text.clone(),
-            (layout.centre(*at), 2),
-            Color::WHITE,
-            14.0,
-        ));
-    }
-    if let Some((_, at, text)) = &preview.order {
+    let aid = preview.aid.as_ref().map(|(_, at, text)| (at, text));
+    let note = preview.note.as_ref().map(|(at, text)| (at, text));
+    let order = preview.order.as_ref().map(|(_, at, text)| (at, text));
+    for (at, text) in [aid, note, order].into_iter().flatten() {
         commands.spawn(label(
             text.clone(),
             (layout.centre(*at), 2),

@@ -72,6 +72,12 @@ pub enum BoardMode {
     RideShoot {
         target: Option<Entity>,
     },
+    /// Seed 001: a rider's `slot`-th known spell on the move: a click on a square picks where
+    /// the mount goes (`to`), then the spell is aimed as in `Cast`, from the square halfway.
+    RideCast {
+        slot: u8,
+        to: Option<Pos>,
+    },
     /// Seed 001: a click on an ally beside the unit spends a hero point on its next roll: +4, or
     /// (`late`) +2 if that roll fails and the 2 save it.
     HeroAid {
@@ -99,7 +105,7 @@ pub enum BoardMode {
 
 impl BoardMode {
     /// The actions `--mode` starts in, by name.
-    pub const NAMES: [&'static str; 18] = [
+    pub const NAMES: [&'static str; 19] = [
         "charge",
         "coup-de-grace",
         "aid-attack",
@@ -118,6 +124,7 @@ impl BoardMode {
         "hero-aid-late",
         "throw",
         "ride-shoot",
+        "ride-cast",
     ];
 
     /// The mode `--mode NAME` names.
@@ -143,6 +150,8 @@ impl BoardMode {
             "hero-aid-late" => BoardMode::HeroAid { late: true },
             "throw" => BoardMode::Throw,
             "ride-shoot" => BoardMode::RideShoot { target: None },
+            // The first spell known; `--aim` picks another.
+            "ride-cast" => BoardMode::RideCast { slot: 0, to: None },
             _ => return None,
         })
     }
@@ -224,6 +233,9 @@ pub struct Preview {
     pub refusal: Option<String>,
     /// Aid another on the hovered ally: who, where, and the bonus it would get.
     pub aid: Option<(String, Pos, String)>,
+    /// A label a click on the hovered square answers by picking, not by a command: the foe a
+    /// shot on the move is for, the square a spell on the move comes from.
+    pub note: Option<(Pos, String)>,
     /// A command a click on the hovered unit gives that is no attack and no aid: handing a thing
     /// over (or pouring a potion) to an ally, a feint or a push at a foe; with where, and what
     /// the board's label says.
@@ -277,7 +289,10 @@ pub fn hover_key(hover: &Hover, mode: BoardMode, shared: bool) -> Hover {
             shared
                 || matches!(
                     mode,
-                    BoardMode::Cast { .. } | BoardMode::UseItem { .. } | BoardMode::Throw
+                    BoardMode::Cast { .. }
+                        | BoardMode::UseItem { .. }
+                        | BoardMode::Throw
+                        | BoardMode::RideCast { to: Some(_), .. }
                 )
         }),
         ..hover.clone()
@@ -333,6 +348,7 @@ pub fn refresh_preview(world: &mut World) {
     let aiming = match mode {
         BoardMode::Cast { slot, defensively } => Some(Aiming::Known { slot, defensively }),
         BoardMode::UseItem { item, spell } => Some(Aiming::Item { item, spell }),
+        BoardMode::RideCast { slot, to: Some(to) } => Some(Aiming::Ridden { slot, to }),
         _ => None,
     };
     if let Some(aiming) = aiming {
@@ -506,6 +522,7 @@ pub fn compute_preview_in(
         | BoardMode::ChargeTrip => contest_preview(&aimed, mode, &mut out),
         BoardMode::Drag => drag_preview(&aimed, &mut out),
         BoardMode::RideShoot { target } => ride_shot_preview(&aimed, target, &mut out),
+        BoardMode::RideCast { slot, to } => ride_cast_way(&aimed, slot, to, &mut out),
         BoardMode::Charge => charge_preview(&aimed, mode, &mut out),
         BoardMode::Delay
         | BoardMode::Cast { .. }
@@ -1017,11 +1034,7 @@ fn ride_shot_preview(aimed: &Aimed, target: Option<Entity>, out: &mut Preview) {
             Some(foe) => {
                 let label =
                     crate::phrase!("preview-ride-shoot-pick", target = aimed.target_id(foe));
-                out.aid = Some((
-                    aimed.target_id(foe),
-                    aimed.target_square,
-                    named(world, &label),
-                ));
+                out.note = Some((aimed.target_square, named(world, &label)));
             }
             None => out.refusal = Some(crate::t!("preview-pick-enemy")),
         }
@@ -1047,6 +1060,40 @@ fn ride_shot_preview(aimed: &Aimed, target: Option<Entity>, out: &mut Preview) {
         penalty = if ride.run { -8 } else { -4 }
     );
     out.order = Some((command, ride.halfway, named(world, &label)));
+}
+
+/// A rider's spell on the move: the way to the square picked (before it is picked, the one under
+/// the mouse), who strikes the rider on it, and the square the spell comes from; or why the
+/// mount cannot go there.
+fn ride_cast_way(aimed: &Aimed, slot: u8, to: Option<Pos>, out: &mut Preview) {
+    let world = aimed.world;
+    let Some((spell, ..)) = aimed_spell(
+        world,
+        aimed.unit,
+        Aiming::Known {
+            slot,
+            defensively: false,
+        },
+    ) else {
+        return;
+    };
+    let face = crate::rulesets::face::of(world);
+    let going_to = to.unwrap_or(aimed.target_square);
+    let Some(ride) = face.ride_cast_preview(world, aimed.unit, going_to, &spell.id, None) else {
+        return;
+    };
+    aoo_along(world, aimed.unit, &aimed.snap, aimed.from, &ride.path, out);
+    if let Some(reason) = &ride.refusal {
+        out.refusal = Some(named(world, reason));
+        return;
+    }
+    let spell_name = crate::i18n::as_term(spell.name.as_str());
+    let pace = if ride.run { "run" } else { "move" };
+    let label = match to {
+        None => crate::phrase!("preview-ride-cast-pick", spell = spell_name, pace = pace),
+        Some(_) => crate::phrase!("preview-ride-cast-here", pace = pace),
+    };
+    out.note = Some((ride.halfway, named(world, &label)));
 }
 
 /// The hero point spent on `ally`'s next roll (`late`: only if it fails and +2 saves it).
@@ -1174,8 +1221,19 @@ fn aoo_along(
 /// What is being aimed: a spell the unit knows, or one a magic item it carries holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Aiming {
-    Known { slot: u8, defensively: bool },
-    Item { item: u8, spell: u8 },
+    Known {
+        slot: u8,
+        defensively: bool,
+    },
+    Item {
+        item: u8,
+        spell: u8,
+    },
+    /// A known spell cast on the move, the mount going to `to` (seed 001).
+    Ridden {
+        slot: u8,
+        to: Pos,
+    },
 }
 
 pub fn spell_preview(
@@ -1187,7 +1245,14 @@ pub fn spell_preview(
     let turn = crate::combat::hot::resource::<TurnState>(world);
     let caster = turn.current_unit()?;
     let (spell, item, defensively) = aimed_spell(world, caster, aiming)?;
-    let from = world.get::<Position>(caster)?.0;
+    let ride_to = match aiming {
+        Aiming::Ridden { to, .. } => Some(to),
+        _ => None,
+    };
+    let from = match ride_to {
+        Some(to) => ride_halfway(world, caster, to, &spell)?,
+        None => world.get::<Position>(caster)?.0,
+    };
     let snap = BoardSnapshot::for_unit(world, caster);
     let (range, out_of_reach) = spell_reach(world, &snap, caster, from, &spell);
     let mut out = SpellPreview {
@@ -1207,6 +1272,7 @@ pub fn spell_preview(
         spell: &spell,
         caster,
         from,
+        ride_to,
         hovered,
         corner,
     };
@@ -1226,8 +1292,23 @@ struct SpellAim<'a> {
     spell: &'a crate::level::spells::Spell,
     caster: Entity,
     from: Pos,
+    /// On the move: where the mount goes (`from` is halfway there).
+    ride_to: Option<Pos>,
     hovered: Option<Pos>,
     corner: Option<Pos>,
+}
+
+/// The square a spell on the move comes from, the mount going to `to`; `None` when the mount
+/// cannot go there.
+fn ride_halfway(
+    world: &World,
+    caster: Entity,
+    to: Pos,
+    spell: &crate::level::spells::Spell,
+) -> Option<Pos> {
+    let ride =
+        crate::rulesets::face::of(world).ride_cast_preview(world, caster, to, &spell.id, None)?;
+    ride.refusal.is_none().then_some(ride.halfway)
 }
 
 /// A magic item carried, and the id of the spell in it being aimed.
@@ -1240,11 +1321,18 @@ type AimedSpell = (crate::level::spells::Spell, Option<HeldSpell>, bool);
 /// and the spell's id there) and whether it is cast defensively.
 fn aimed_spell(world: &World, caster: Entity, aiming: Aiming) -> Option<AimedSpell> {
     Some(match aiming {
-        Aiming::Known { slot, defensively } => {
+        Aiming::Known { slot, .. } | Aiming::Ridden { slot, .. } => {
             let known = world
                 .get::<Spellcasting>(caster)?
                 .spells
                 .get(usize::from(slot))?;
+            let defensively = matches!(
+                aiming,
+                Aiming::Known {
+                    defensively: true,
+                    ..
+                }
+            );
             (known.spell.clone(), None, defensively)
         }
         Aiming::Item { item, spell } => {
@@ -1364,10 +1452,12 @@ fn spell_outcome(
     (target, at): (Option<String>, Option<Pos>),
     out: &mut SpellPreview,
 ) -> Result<(), String> {
-    let (caster, from) = (aim.caster, aim.from);
+    if let Some(to) = aim.ride_to {
+        return ride_cast_outcome(world, snap, aim, to, (target, at), out);
+    }
+    let caster = aim.caster;
     let spell = aim.spell;
     let defensively = out.defensively;
-    let on_board = |p: Pos| snap.index(p).is_some() && !snap.is_wall(p);
     let caster_id = world
         .get::<UnitId>(caster)
         .map_or_else(String::new, |u| u.0.clone());
@@ -1387,16 +1477,7 @@ fn spell_outcome(
         Ok(plan) => plan,
         Err(why) => return Err(refusal(world, &why)),
     };
-    out.area = match &plan.aim {
-        crate::combat::cast::Aim::Area { squares, .. } => {
-            squares.iter().copied().filter(|&p| on_board(p)).collect()
-        }
-        crate::combat::cast::Aim::Unit(t) => {
-            world.get::<Position>(*t).map(|p| p.0).into_iter().collect()
-        }
-        crate::combat::cast::Aim::Caster => vec![from],
-    };
-    out.outlook = outlook(world, caster, &plan);
+    show_plan(world, snap, aim, &plan, out);
     out.command = Some(match item {
         None => {
             out.risks = casting_risks(world, caster, &plan);
@@ -1425,6 +1506,53 @@ fn spell_outcome(
         }
     });
     Ok(())
+}
+
+/// [`spell_outcome`] of a spell on the move, the mount going to `to`: checked from halfway by
+/// the ruleset, the ride's own concentration among its risks.
+fn ride_cast_outcome(
+    world: &World,
+    snap: &BoardSnapshot,
+    aim: &SpellAim<'_>,
+    to: Pos,
+    (target, at): (Option<String>, Option<Pos>),
+    out: &mut SpellPreview,
+) -> Result<(), String> {
+    let face = crate::rulesets::face::of(world);
+    let cast_aim = crate::rulesets::face::CastAim { target, at };
+    let ride = face
+        .ride_cast_preview(world, aim.caster, to, &aim.spell.id, Some(cast_aim))
+        .unwrap_or_default();
+    if let Some(why) = &ride.refusal {
+        return Err(named(world, why));
+    }
+    if let Some(plan) = &ride.cast {
+        show_plan(world, snap, aim, plan, out);
+    }
+    out.risks = ride.risks;
+    out.command = ride.command;
+    Ok(())
+}
+
+/// The squares a checked cast covers, and what it would likely do to each creature there.
+fn show_plan(
+    world: &World,
+    snap: &BoardSnapshot,
+    aim: &SpellAim<'_>,
+    plan: &crate::combat::cast::CastPlan,
+    out: &mut SpellPreview,
+) {
+    let on_board = |p: Pos| snap.index(p).is_some() && !snap.is_wall(p);
+    out.area = match &plan.aim {
+        crate::combat::cast::Aim::Area { squares, .. } => {
+            squares.iter().copied().filter(|&p| on_board(p)).collect()
+        }
+        crate::combat::cast::Aim::Unit(t) => {
+            world.get::<Position>(*t).map(|p| p.0).into_iter().collect()
+        }
+        crate::combat::cast::Aim::Caster => vec![aim.from],
+    };
+    out.outlook = outlook(world, aim.caster, plan);
 }
 
 #[cfg(test)]

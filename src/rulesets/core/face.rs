@@ -27,7 +27,7 @@ impl RulesetFace for Core {
     ) -> Option<Vec<crate::ui::actions::BarEntry>> {
         let mut entries = crate::ui::actions::offered_shared_entries(world, unit, bindings);
         entries.extend(super::splash::bar_entries(world, unit));
-        entries.extend(super::on_the_move::bar_entries(world, unit));
+        entries.extend(super::on_the_move::preview::bar_entries(world, unit));
         entries.extend(super::hero::bar_entries(world, unit));
         Some(entries)
     }
@@ -43,7 +43,18 @@ impl RulesetFace for Core {
         target: Entity,
         to: crate::rules::grid::Pos,
     ) -> Option<crate::rulesets::face::RidePreview> {
-        super::on_the_move::shot_preview(world, unit, target, to)
+        super::on_the_move::preview::shot_preview(world, unit, target, to)
+    }
+
+    fn ride_cast_preview(
+        &self,
+        world: &World,
+        unit: Entity,
+        to: crate::rules::grid::Pos,
+        spell: &str,
+        aim: Option<crate::rulesets::face::CastAim>,
+    ) -> Option<crate::rulesets::face::RidePreview> {
+        super::on_the_move::preview::cast_preview(world, unit, to, spell, aim)
     }
 
     fn splash_preview(

@@ -10,6 +10,7 @@ use crate::combat::reads::unit_id;
 use crate::combat::terms::attack_terms;
 use crate::level::spells::*;
 use crate::rules::damage::{DamageSource, resolve_damage};
+use crate::rules::grid::Pos;
 use crate::rules::magic;
 use crate::rules::modifiers::Modifiers;
 use bevy::prelude::*;
@@ -121,16 +122,27 @@ pub fn outlook(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastOutloo
 /// [`execute`](super::spells::execute) meets it: provoking or casting defensively,
 /// concentrating while entangled, armour's arcane failure, the turns a long casting takes.
 pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<CastingRisk> {
+    let from = world
+        .get::<Position>(caster)
+        .map(|p| p.0)
+        .unwrap_or_default();
+    casting_risks_from(world, (caster, from), plan, None)
+}
+
+/// [`casting_risks`] of a cast made from `from`, with `moving`'s concentration (a rider casting
+/// on its mount's move, seed 001: its reason and DC) after what the square asks.
+pub fn casting_risks_from(
+    world: &World,
+    (caster, from): (Entity, Pos),
+    plan: &CastPlan,
+    moving: Option<(&'static str, i32)>,
+) -> Vec<CastingRisk> {
     let spell = &plan.spell;
     let mut out = Vec::new();
     if spell.power {
         return out;
     }
     let magic_knowledge = crate::combat::reads::magic_knowledge(world, caster);
-    let from = world
-        .get::<Position>(caster)
-        .map(|p| p.0)
-        .unwrap_or_default();
     let snap = BoardSnapshot::for_unit(world, caster);
     let threateners: Vec<String> = snap
         .threateners_of(from)
@@ -148,6 +160,13 @@ pub fn casting_risks(world: &World, caster: Entity, plan: &CastPlan) -> Vec<Cast
             concentration("casting defensively")
         } else {
             CastingRisk::Provokes(threateners)
+        });
+    }
+    if let Some((why, dc)) = moving {
+        out.push(CastingRisk::Concentration {
+            why,
+            dc,
+            chance: magic::check_chance(magic_knowledge, dc),
         });
     }
     if let Some(condition) = crate::combat::reads::must_concentrate(world, caster) {

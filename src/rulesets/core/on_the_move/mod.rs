@@ -62,12 +62,21 @@ impl<'c> Ride<'c> {
     }
 }
 
-/// A checked ride: the way, how many of its steps come before the act, and the act.
+pub mod preview;
+
+/// A checked ride: the way, whether the mount runs, and the act.
 pub struct RidePlan {
-    path: PlannedPath,
-    before: usize,
+    way: Way,
     run: bool,
     act: ActPlan,
+}
+
+/// The mount's way: its steps, how many of them come before the act, and the square the act
+/// comes from.
+struct Way {
+    path: PlannedPath,
+    before: usize,
+    halfway: Pos,
 }
 
 enum ActPlan {
@@ -120,6 +129,18 @@ pub fn check(
     ride: &Ride,
     act: &MidwayAct,
 ) -> Result<RidePlan, Rejection> {
+    let way = check_ride(world, rider, ride)?;
+    let act = check_act(world, (rider, way.halfway), act)?;
+    Ok(RidePlan {
+        way,
+        run: ride.run,
+        act,
+    })
+}
+
+/// Checks the ride alone: mounted combat here, a rider in the saddle with its full round, the
+/// way, and a free square to act from.
+fn check_ride(world: &World, rider: Entity, ride: &Ride) -> Result<Way, Rejection> {
     let no = |why: Phrase| Rejection::Cannot {
         unit: unit_id(world, rider),
         why,
@@ -146,12 +167,10 @@ pub fn check(
             at = halfway.to_string()
         )));
     }
-    let act = check_act(world, (rider, halfway), act)?;
-    Ok(RidePlan {
+    Ok(Way {
         path,
         before,
-        run: ride.run,
-        act,
+        halfway,
     })
 }
 
@@ -218,13 +237,7 @@ fn check_act(
             at,
             facing,
         } => {
-            let (known, cost, left) = crate::combat::cast::check_castable(world, rider, spell)?;
-            if !matches!(
-                cost,
-                ActionCost::Standard | ActionCost::Swift | ActionCost::Free
-            ) {
-                return Err(no(phrase!("why-cast-on-the-move-standard-at-most")));
-            }
+            let (known, cost, left) = castable_on_the_move(world, rider, spell)?;
             let at = match facing {
                 Some(facing) => Some(aim_by_facing_from(
                     world,
@@ -251,6 +264,26 @@ fn check_act(
             }))
         }
     }
+}
+
+/// A spell `rider` can cast now that takes a standard action or less: the spell, its action
+/// and the uses left.
+fn castable_on_the_move(
+    world: &World,
+    rider: Entity,
+    spell: &str,
+) -> Result<(crate::level::spells::Spell, ActionCost, u32), Rejection> {
+    let (known, cost, left) = crate::combat::cast::check_castable(world, rider, spell)?;
+    if !matches!(
+        cost,
+        ActionCost::Standard | ActionCost::Swift | ActionCost::Free
+    ) {
+        return Err(Rejection::Cannot {
+            unit: unit_id(world, rider),
+            why: phrase!("why-cast-on-the-move-standard-at-most"),
+        });
+    }
+    Ok((known, cost, left))
 }
 
 /// The square a cone or line faced `facing` from `halfway` is aimed at.
@@ -297,7 +330,7 @@ fn execute(res: &mut Resolver, rider: Entity, plan: &RidePlan) -> Result<(), Eng
         action,
         cost: ActionCost::FullRound,
     });
-    let (first, rest) = plan.path.steps.split_at(plan.before);
+    let (first, rest) = plan.way.path.steps.split_at(plan.way.before);
     crate::combat::movement::walk(res, rider, first, true)?;
     let halfway = first.last().map(|s| s.to);
     if !still_riding_at(res.world, rider, halfway) {
@@ -362,136 +395,6 @@ fn shoot(
     let mut strike = Strike::new(rider, shot.target, &shot.weapon, StrikeMode::Normal);
     strike.situational = &terms;
     crate::combat::attack::resolve_strike(res, &strike)
-}
-
-/// What the board shows of a shot on the move at `target` with the mount going to `to`: the way,
-/// the square the shot comes from, the chance to hit from there, and the command a click gives
-/// (a double move when the way allows it, else a run).
-pub fn shot_preview(
-    world: &World,
-    rider: Entity,
-    target: Entity,
-    to: Pos,
-) -> Option<crate::rulesets::face::RidePreview> {
-    world.get::<Riding>(rider)?;
-    let shoot = || MidwayAct::Shoot {
-        target: unit_id(world, target),
-        weapon: None,
-    };
-    let ride = |run| Ride {
-        to: Some(to),
-        path: None,
-        run,
-    };
-    // A double move where the way allows one, else a run; a refusal of the double move that is
-    // not about the distance is the one shown.
-    let checked = match check(world, rider, &ride(false), &shoot()) {
-        Ok(plan) => Ok((plan, false)),
-        Err(Rejection::TooFar { .. } | Rejection::NoPath { .. }) => {
-            check(world, rider, &ride(true), &shoot()).map(|plan| (plan, true))
-        }
-        Err(other) => Err(other),
-    };
-    Some(match checked {
-        // Refused: the way still shows, with where the shot would come from.
-        Err(reason) => {
-            let (path, halfway) = way_for_refusal(world, rider, to).unwrap_or_default();
-            crate::rulesets::face::RidePreview {
-                path,
-                halfway,
-                refusal: Some(reason.phrase()),
-                ..Default::default()
-            }
-        }
-        Ok((plan, run)) => {
-            let halfway = plan.path.steps[plan.before - 1].to;
-            let ActPlan::Shot(shot) = &plan.act else {
-                return None;
-            };
-            crate::rulesets::face::RidePreview {
-                path: plan.path.steps.clone(),
-                halfway,
-                hit_chance: Some(hit_chance_from(world, (rider, halfway), shot, run)),
-                run,
-                command: Some(crate::combat::Command::RideAndAct {
-                    unit: unit_id(world, rider),
-                    to: Some(to),
-                    path: None,
-                    run,
-                    act: shoot(),
-                }),
-                refusal: None,
-            }
-        }
-    })
-}
-
-/// The way to `to` a double move or else a run would take, and its halfway square.
-fn way_for_refusal(
-    world: &World,
-    rider: Entity,
-    to: Pos,
-) -> Option<(Vec<crate::combat::movement::PlannedStep>, Pos)> {
-    let snap = crate::combat::board::BoardSnapshot::for_unit(world, rider);
-    let path = [false, true].into_iter().find_map(|run| {
-        let ride = Ride {
-            to: Some(to),
-            path: None,
-            run,
-        };
-        check_way(world, (rider, &snap), &ride).ok()
-    })?;
-    let halfway = path.steps.get(steps_before_act(&path).checked_sub(1)?)?.to;
-    Some((path.steps, halfway))
-}
-
-/// The chance a shot from `halfway` hits: the forecast from where the rider stands, its range
-/// penalty traded for the one from `halfway`, with the ride's penalty.
-fn hit_chance_from(
-    world: &World,
-    (rider, halfway): (Entity, Pos),
-    shot: &AttackPlan,
-    run: bool,
-) -> f64 {
-    let shape = crate::combat::board::shape(world);
-    let target_at = world.get::<Position>(shot.target).map_or(halfway, |p| p.0);
-    let here = world.get::<Position>(rider).map_or(halfway, |p| p.0);
-    let increment = shot.weapon.range.unwrap_or(0);
-    let penalty =
-        |from: Pos| crate::rules::attack::range_penalty(increment, shape.distance(from, target_at));
-    let mut terms = shot_terms(run);
-    terms.add("range increments", penalty(halfway) - penalty(here));
-    let mut strike = Strike::new(rider, shot.target, &shot.weapon, StrikeMode::Normal);
-    strike.situational = &terms;
-    crate::combat::attack::forecast_strike(world, &strike).hit_chance
-}
-
-/// The bar's "Shoot on the move" for a rider with a ranged weapon in hand, where the level plays
-/// mounted combat: a click on a foe picks it, a click on a square rides there and shoots halfway.
-pub fn bar_entries(world: &World, rider: Entity) -> Vec<crate::ui::actions::BarEntry> {
-    use crate::ui::actions::{BarAction, BarEntry};
-    let shoots = world
-        .get::<Equipment>(rider)
-        .is_some_and(|eq| eq.usable().any(|w| !w.is_melee() && eq.has_missile(w)));
-    if world.get::<Riding>(rider).is_none()
-        || !shoots
-        || !crate::combat::reads::plays(world, RuleOptions::mounted_combat)
-    {
-        return Vec::new();
-    }
-    let why_not = crate::combat::hot::resource::<TurnState>(world)
-        .budget
-        .check(ActionCost::FullRound)
-        .err()
-        .map(|e| Rejection::from(e).to_string());
-    vec![BarEntry {
-        action: BarAction::Mode(crate::view::preview::BoardMode::RideShoot { target: None }),
-        label: crate::t!("bar-ride-shoot"),
-        cost: ActionCost::FullRound,
-        provokes: "on its path",
-        key: String::new(),
-        why_not,
-    }]
 }
 
 #[cfg(test)]
