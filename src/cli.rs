@@ -42,6 +42,13 @@ pub enum Cmd {
         /// wfrp (what it does not read is set aside, with a warning).
         #[arg(long, value_parser = parse_ruleset)]
         ruleset: Option<RulesetId>,
+        /// `text` (the default) or `json`: one JSON object with every file checked and each of
+        /// its problems, for editors and CI.
+        #[arg(long, value_parser = ["text", "json"], default_value = "text")]
+        format: String,
+        /// The same as `--format json`.
+        #[arg(long)]
+        json: bool,
     },
     /// Open the game window: the title menu, or straight into LEVEL (the AI plays the sides the
     /// level gives it, unless --hot-seat).
@@ -359,7 +366,17 @@ where
             paths,
             data,
             ruleset,
-        }) => validate(&paths, (data.as_deref(), ruleset), out),
+            format,
+            json,
+        }) => {
+            let checked = validate(&paths, (data.as_deref(), ruleset));
+            let written = if json || format == "json" {
+                writeln!(out, "{}", checked.json())
+            } else {
+                checked.print(out)
+            };
+            written.map(|()| i32::from(checked.failed()))
+        }
         Some(Cmd::Play {
             level: _,
             encounter,
@@ -453,17 +470,91 @@ fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
     files
 }
 
-fn validate(
-    paths: &[PathBuf],
-    (data_dir, ruleset): (Option<&Path>, Option<RulesetId>),
-    out: &mut dyn Write,
-) -> std::io::Result<i32> {
-    let mut failed = false;
+/// What `validate` found: each file checked, whether it is fine, and the problems to show with
+/// it (a data file that loads may show those of the other files of its set).
+struct Checked {
+    files: Vec<CheckedFile>,
+}
+
+struct CheckedFile {
+    file: PathBuf,
+    /// Whether it loads (its own problems are then only warnings).
+    ok: bool,
+    /// Its own problems.
+    own: Vec<Diagnostic>,
+    /// A data file's: the problems of the other files of its set, which it does not load without.
+    beside: Vec<Diagnostic>,
+}
+
+impl Checked {
+    /// Whether any file does not load, or a data file comes with its set's problems.
+    fn failed(&self) -> bool {
+        self.files.iter().any(|f| !f.ok || !f.beside.is_empty())
+    }
+
+    /// Each file's own problems as `path:line:col: error: message`, then `path: ok` if it
+    /// loads, then its set's problems.
+    fn print(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        for f in &self.files {
+            print_diagnostics(&f.own, out)?;
+            if f.ok {
+                writeln!(out, "{}: ok", f.file.display())?;
+            }
+            print_diagnostics(&f.beside, out)?;
+        }
+        Ok(())
+    }
+
+    /// One JSON object: `ok`, and for each file its path, `ok` and its problems, each with its
+    /// file, line, column, severity, message (in English, as every JSON of the game) and the
+    /// known name it suggests instead, if any.
+    fn json(&self) -> serde_json::Value {
+        let files: Vec<serde_json::Value> = self
+            .files
+            .iter()
+            .map(|f| {
+                serde_json::json!({
+                    "file": f.file.to_string_lossy(),
+                    "ok": f.ok,
+                    "diagnostics": f.own.iter().chain(&f.beside).map(diagnostic_json).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        serde_json::json!({ "ok": !self.failed(), "files": files })
+    }
+}
+
+fn diagnostic_json(d: &Diagnostic) -> serde_json::Value {
+    let severity = match d.severity {
+        crate::level::diagnostics::Severity::Error => "error",
+        crate::level::diagnostics::Severity::Warning => "warning",
+    };
+    let mut json = serde_json::json!({
+        "file": d.file.to_string_lossy(),
+        "line": d.line,
+        "col": d.col,
+        "severity": severity,
+        "message": d.message.in_lang(crate::i18n::Lang::En),
+    });
+    if let Some(near) = crate::level::diagnostics::suggestion(d) {
+        json["suggestion"] = near.into();
+    }
+    json
+}
+
+fn validate(paths: &[PathBuf], (data_dir, ruleset): (Option<&Path>, Option<RulesetId>)) -> Checked {
     let data = match GameData::discover(data_dir) {
         Ok(d) => d,
-        Err(diags) => {
-            print_diagnostics(&diags, out)?;
-            return Ok(1);
+        Err(own) => {
+            let file = data_dir.map_or_else(|| PathBuf::from("assets/data"), Path::to_path_buf);
+            return Checked {
+                files: vec![CheckedFile {
+                    file,
+                    ok: false,
+                    own,
+                    beside: Vec::new(),
+                }],
+            };
         }
     };
     let files = expand(paths);
@@ -471,44 +562,43 @@ fn validate(
         named: files.iter().cloned().collect(),
         ..DataSetChecks::default()
     };
-    for file in files {
-        let result = if file.is_dir() {
-            Err(vec![Diagnostic::new(
-                &file,
-                (0, 0),
-                crate::phrase!("diag-cli-ron-files-this-folder"),
-            )])
-        } else if let Some(set) = crate::rulesets::data_files_of(&file) {
-            match data_sets.check(set, &file) {
-                Ok(beside) => {
-                    writeln!(out, "{}: ok", file.display())?;
-                    failed |= !beside.is_empty();
-                    print_diagnostics(&beside, out)?;
-                    continue;
-                }
-                Err(own) => Err(own),
-            }
-        } else {
-            let loaded = read_text(&file)
-                .map_err(|d| vec![d])
-                .and_then(|text| load_level_as(&file, &text, &data, ruleset));
-            match loaded {
-                Ok(level) => {
-                    print_diagnostics(&level.warnings, out)?;
-                    Ok(())
-                }
-                Err(diags) => Err(diags),
-            }
-        };
-        match result {
-            Ok(()) => writeln!(out, "{}: ok", file.display())?,
-            Err(diags) => {
-                failed = true;
-                print_diagnostics(&diags, out)?;
-            }
-        }
+    let files = files
+        .into_iter()
+        .map(|file| check_file(file, (&data, ruleset), &mut data_sets))
+        .collect();
+    Checked { files }
+}
+
+/// One file `validate` was given: a folder with no level in it, a data file (with its set), or
+/// a level.
+fn check_file(
+    file: PathBuf,
+    (data, ruleset): (&GameData, Option<RulesetId>),
+    data_sets: &mut DataSetChecks,
+) -> CheckedFile {
+    let checked = |ok, own, beside| CheckedFile {
+        file: file.clone(),
+        ok,
+        own,
+        beside,
+    };
+    if file.is_dir() {
+        let why = crate::phrase!("diag-cli-ron-files-this-folder");
+        return checked(false, vec![Diagnostic::new(&file, (0, 0), why)], Vec::new());
     }
-    Ok(i32::from(failed))
+    if let Some(set) = crate::rulesets::data_files_of(&file) {
+        return match data_sets.check(set, &file) {
+            Ok(beside) => checked(true, Vec::new(), beside),
+            Err(own) => checked(false, own, Vec::new()),
+        };
+    }
+    let loaded = read_text(&file)
+        .map_err(|d| vec![d])
+        .and_then(|text| load_level_as(&file, &text, data, ruleset));
+    match loaded {
+        Ok(level) => checked(true, level.warnings, Vec::new()),
+        Err(own) => checked(false, own, Vec::new()),
+    }
 }
 
 /// The data sets `validate` has checked, by folder: each set is read once however many of its

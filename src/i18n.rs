@@ -259,6 +259,21 @@ impl Phrase {
         self.key
     }
 
+    /// Its argument `name` when that is a text as it is (an id, a square), or else the first
+    /// such argument of a phrase it holds.
+    pub fn text_arg(&self, name: &str) -> Option<String> {
+        let own = self.args.iter().find_map(|(n, arg)| match arg {
+            Arg::Text(text) if *n == name => Some(text.clone()),
+            _ => None,
+        });
+        own.or_else(|| {
+            self.args.iter().find_map(|(_, arg)| match arg {
+                Arg::Phrase(inner) => inner.text_arg(name),
+                _ => None,
+            })
+        })
+    }
+
     /// Its text in `lang`.
     pub fn in_lang(&self, lang: Lang) -> String {
         self.in_lang_for(lang, None, None)

@@ -72,15 +72,19 @@ fn validate_reports_every_meaning_error_with_its_line_and_column() {
     let stdout = text(&out.stdout);
     let p = path.display();
     let expected = [
-        format!("{p}:5:13: error: unknown map character `?` at (3, 1); add it to `legend`"),
+        format!(
+            "{p}:5:13: error: unknown map character `?` at (3, 1); add it to `legend` (the map's characters: `#` wall, `%` brush, `+` door, `,` grass, `.` floor, `/` open_door, `:` fog, `;` darkness, `=` bridge, `H` barricade, `W` deep_water, `w` shallows, `x` crates, `~` rubble)"
+        ),
         format!("{p}:11:86: error: unit `x`: unknown weapon `laser`"),
         format!("{p}:12:14: error: unit id `x` is empty or repeated"),
         format!("{p}:12:34: error: unit `x` at (1, 1) shares the square with `x`"),
         format!("{p}:13:34: error: unit `w` at (0, 0) stands on Stone wall"),
         format!("{p}:14:36: error: unit `far` at (9, 9) is off the 5×4 map"),
         format!("{p}:14:54: error: unit `far`: unknown creature `dragon`"),
-        format!("{p}:15:28: error: unit `lost`: unknown side `c`"),
-        format!("{p}:15:69: error: unit `lost`: unknown armor `mithril`"),
+        format!("{p}:15:28: error: unit `lost`: unknown side `c` (allowed: `a`, `b`)"),
+        format!(
+            "{p}:15:69: error: unit `lost`: unknown armor `mithril` (allowed: `breastplate`, `chain_shirt`, `full_plate`, `leather`, `padded`, `scale_mail`)"
+        ),
     ];
     for line in &expected {
         assert!(
@@ -132,6 +136,92 @@ fn validate_names_the_nearest_switch_or_preset_for_a_misspelt_one() {
     let path = scratch("seed001.ron", with("(preset: Seed001)").as_bytes());
     let out = leyendas(&["validate", s(&path)]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+/// A level misspelling one id of every kind a level names.
+const MISSPELT: &str = "Level(
+    name: \"Misspelt\",
+    legend: {'b': \"bridg\"},
+    map: [
+        \"......\",
+        \"..b...\",
+        \"......\",
+    ],
+    sides: [(id: \"heroes\", name: \"H\"), (id: \"raiders\", name: \"R\")],
+    units: [
+        (id: \"k\", side: \"heros\", at: (0, 0), creature: \"human_fightr\"),
+        (id: \"f\", side: \"heroes\", at: (1, 0), creature: \"human_fighter\", weapons: [\"longsward\"], armor: \"chain_shrt\", shield: \"heavy_sheild\", items: [\"potion_of_heeling\"]),
+        (id: \"r\", side: \"heroes\", at: (2, 0), creature: \"knight\", riding: \"hors\"),
+        (id: \"horse\", side: \"heroes\", at: (3, 0), creature: \"warhorse\"),
+        (id: \"g\", side: \"raiders\", at: (5, 2), creature: \"goblin\"),
+    ],
+    triggers: [(when: UnitDies(\"gg\"), then: [Win(\"raider\")])],
+    objectives: [(side: \"heroez\", goal: Defeat(\"g\"))],
+)
+";
+
+#[test]
+fn validate_suggests_the_nearest_known_name_for_every_kind_of_id() {
+    let path = scratch("misspelt.ron", MISSPELT.as_bytes());
+    let out = leyendas(&["validate", s(&path)]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    for (written, meant) in [
+        ("bridg", "bridge"),
+        ("heros", "heroes"),
+        ("human_fightr", "human_fighter"),
+        ("longsward", "longsword"),
+        ("chain_shrt", "chain_shirt"),
+        ("heavy_sheild", "heavy_shield"),
+        ("potion_of_heeling", "potion_of_healing"),
+        ("hors", "horse"),
+        ("gg", "g"),
+        ("raider", "raiders"),
+        ("heroez", "heroes"),
+    ] {
+        let written = format!("`{written}`");
+        let said = format!("did you mean `{meant}`?");
+        assert!(
+            stdout
+                .lines()
+                .any(|l| l.contains(&written) && l.contains(&said)),
+            "no {written} … {said:?} in:\n{stdout}"
+        );
+    }
+    // Two sides: the message lists both.
+    assert!(
+        stdout.contains(
+            "unknown side `heros`: did you mean `heroes`? (allowed: `heroes`, `raiders`)"
+        ),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn validate_as_json_gives_each_problem_its_place_and_suggestion() {
+    let path = scratch("misspelt_json.ron", MISSPELT.as_bytes());
+    let good = "levels/01_first_blood.ron";
+    for flag in [&["--format", "json"][..], &["--json"][..]] {
+        let mut args = vec!["validate", s(&path), good];
+        args.extend_from_slice(flag);
+        let out = leyendas(&args);
+        assert_eq!(out.status.code(), Some(1));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+        assert_eq!(json["ok"], false);
+        let files = json["files"].as_array().unwrap();
+        assert_eq!(files.len(), 2);
+        assert_eq!(files[1]["file"], good);
+        assert_eq!(files[1]["ok"], true);
+        let creature = files[0]["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["message"].as_str().unwrap().contains("human_fightr"))
+            .expect("the creature's problem");
+        assert_eq!(creature["line"], 11);
+        assert_eq!(creature["severity"], "error");
+        assert_eq!(creature["suggestion"], "human_fighter");
+    }
 }
 
 #[test]
@@ -522,7 +612,7 @@ fn validate_reports_broken_spells_and_casters_in_the_data_files() {
             at(&spells, "effect: Half), magic_resistance: false", "(kind")
         ),
         format!(
-            "{}: error: creature `goblin_hexer`: unknown spell `dazzle`",
+            "{}: error: creature `goblin_hexer`: unknown spell `dazzle`: did you mean `daze`?",
             at(&creatures, "\"dazzle\"", "\"dazzle\"")
         ),
     ];

@@ -1505,6 +1505,9 @@ diag-ron-missing-field = the field `{ $field }` is missing
 diag-ron-duplicate-field = the field `{ $field }` is repeated
 diag-ron-unknown-variant = unknown value `{ $found }`; expected one of { $expected }
 diag-ron-unknown-field-near = unknown field `{ $found }`: did you mean `{ $near }`? (expected one of { $expected })
+diag-near = { $message }: did you mean `{ $near }`?
+diag-allowed = { $message } (allowed: { $allowed })
+diag-near-allowed = { $message }: did you mean `{ $near }`? (allowed: { $allowed })
 diag-ron-unknown-variant-near = unknown value `{ $found }`: did you mean `{ $near }`? (expected one of { $expected })
 diag-ron-healing = `heal` is fixed dice like "1d6+1" (seed 002) or hit dice of the healed creature like (hit_dice: 1, bonus: 1), with 1 to 40 hit dice and a bonus of at most 1000 either way
 diag-ron-hit-die = { $found } is not a hit die like "d8": one die of 2 to 100 sides
@@ -1576,6 +1579,7 @@ diag-level-unit-id-empty-repeated = unit id `{ $id }` is empty or repeated
 diag-level-side-text = side { $field } { $why }
 diag-level-side-id-empty-repeated = side id `{ $id }` is empty or repeated
 diag-level-unknown-map-character-add-legend = unknown map character `{ $ch }` at ({ $x }, { $y }); add it to `legend`
+diag-level-map-characters = { $message } (the map's characters: { $known })
 diag-level-map-row-has-squares-first-row = map row { $y } has { $length } squares; the first row has { $width }
 diag-level-map-squares-largest = the map is { $width }×{ $height } squares; the largest is { $map_side }×{ $map_side }
 diag-level-legend-names-unknown-terrain = legend: `{ $ch }` names unknown terrain `{ $id }`
@@ -1823,6 +1827,8 @@ cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen b
 cli-ruleset = Play the level under this ruleset instead of its own: core, osr or wfrp (its creatures and gear from that ruleset's tables; what that ruleset does not read is set aside, with a warning)
 cli-simulate-ruleset = Play the fights under each of these rulesets instead of the level's own, one report each and then side by side: e.g. core,osr,wfrp
 cli-validate-ruleset = Check the levels as played under this ruleset instead of their own: core, osr or wfrp (what it does not read is set aside, with a warning)
+cli-validate-format = text (the default) or json: one JSON object with every file checked, each problem with its file, line, column, severity, message and the known name it suggests, for editors and CI
+cli-validate-json = The same as --format json
 cli-difficulty = How well the AI plays: easy, normal or hard (default: the level's)
 cli-size = The window's size, WIDTHxHEIGHT (e.g. 1920x1080; default: as it was last left, else 1280x720)
 cli-ui-scale = How large the interface is drawn, 0.75 to 2.0 (default: the menu's choice, else 1)
@@ -1856,6 +1862,7 @@ cli-value = { $name ->
         [jobs] N
         [lang] LANG
         [ruleset] RULESET
+        [format] FORMAT
         [rules] PRESET
        *[other] { $name }
     }

@@ -1701,6 +1701,9 @@ diag-ron-missing-field = falta el campo `{ $field }`
 diag-ron-duplicate-field = el campo `{ $field }` está repetido
 diag-ron-unknown-variant = valor desconocido `{ $found }`; se esperaba uno de { $expected }
 diag-ron-unknown-field-near = campo desconocido `{ $found }`: ¿querías decir `{ $near }`? (se esperaba uno de { $expected })
+diag-near = { $message }: ¿querías decir `{ $near }`?
+diag-allowed = { $message } (se admite: { $allowed })
+diag-near-allowed = { $message }: ¿querías decir `{ $near }`? (se admite: { $allowed })
 diag-ron-unknown-variant-near = valor desconocido `{ $found }`: ¿querías decir `{ $near }`? (se esperaba uno de { $expected })
 diag-ron-healing = `heal` son dados fijos como "1d6+1" (semilla 002) o dados de vida de la criatura curada como (hit_dice: 1, bonus: 1), de 1 a 40 dados de vida y un bono de como mucho 1000 en cualquier sentido
 diag-ron-hit-die = { $found } no es un dado de vida como "d8": un solo dado de 2 a 100 caras
@@ -1772,6 +1775,7 @@ diag-level-unit-id-empty-repeated = el id de unidad `{ $id }` está vacío o rep
 diag-level-side-text = bando: { $field } { $why }
 diag-level-side-id-empty-repeated = el id de bando `{ $id }` está vacío o repetido
 diag-level-unknown-map-character-add-legend = carácter de mapa desconocido `{ $ch }` en ({ $x }, { $y }); añádelo a `legend`
+diag-level-map-characters = { $message } (caracteres del mapa: { $known })
 diag-level-map-row-has-squares-first-row = la fila { $y } del mapa tiene { $length } espacios; la primera tiene { $width }
 diag-level-map-squares-largest = el mapa es de { $width }×{ $height } espacios; el más grande es de { $map_side }×{ $map_side }
 diag-level-legend-names-unknown-terrain = legend: `{ $ch }` nombra un terreno desconocido `{ $id }`
@@ -2022,6 +2026,8 @@ cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantal
 cli-ruleset = Jugar el nivel con este reglamento en vez del suyo: core, osr o wfrp (sus criaturas y equipo de las tablas de ese reglamento; lo que ese reglamento no lee se deja de lado, con un aviso)
 cli-simulate-ruleset = Jugar los combates con cada uno de estos reglamentos en vez del del nivel, un informe de cada uno y luego lado a lado: p. ej. core,osr,wfrp
 cli-validate-ruleset = Comprobar los niveles como se juegan con este reglamento en vez del suyo: core, osr o wfrp (lo que no lee se deja de lado, con un aviso)
+cli-validate-format = text (por defecto) o json: un objeto JSON con cada archivo revisado y cada problema con su archivo, línea, columna, gravedad, mensaje y el nombre conocido que sugiere, para editores e integración continua
+cli-validate-json = Lo mismo que --format json
 cli-difficulty = Lo bien que juega la IA: easy, normal o hard (por defecto: la del nivel)
 cli-size = El tamaño de la ventana, ANCHOxALTO (p. ej. 1920x1080; por defecto: como se dejó, si no 1280x720)
 cli-ui-scale = El tamaño de la interfaz, de 0.75 a 2.0 (por defecto: el elegido en el menú, si no 1)
@@ -2055,6 +2061,7 @@ cli-value = { $name ->
         [jobs] N
         [lang] IDIOMA
         [ruleset] REGLAMENTO
+        [format] FORMATO
         [rules] CONJUNTO
        *[other] { $name }
     }

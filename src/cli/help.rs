@@ -151,6 +151,8 @@ fn arg_help(lang: Lang, sub: &str, id: &str) -> Option<String> {
         (_, "difficulty") => say(lang, crate::phrase!("cli-difficulty")),
         ("simulate", "ruleset") => say(lang, crate::phrase!("cli-simulate-ruleset")),
         ("validate", "ruleset") => say(lang, crate::phrase!("cli-validate-ruleset")),
+        ("validate", "format") => say(lang, crate::phrase!("cli-validate-format")),
+        ("validate", "json") => say(lang, crate::phrase!("cli-validate-json")),
         (_, "ruleset") => say(lang, crate::phrase!("cli-ruleset")),
         (_, "rules") => say(lang, crate::phrase!("cli-rules")),
         (_, "size") => say(lang, crate::phrase!("cli-size")),

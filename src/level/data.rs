@@ -3,7 +3,7 @@
 //! Read from a folder (normally `assets/data/`), or from the copy built into the binary so the game
 //! runs from anywhere.
 
-use super::diagnostics::{Diagnostic, parse_ron};
+use super::diagnostics::{Diagnostic, parse_ron, unknown_id};
 use super::locate::{Seg, locate};
 use super::schema::{Armor, ArmorFile, Creature, Item, Shield, TerrainKind, Weapon, WeaponKind};
 use super::spells::Spell;
@@ -138,7 +138,11 @@ impl GameData {
                 out.push(Problem::indexed(
                     "weapons",
                     n,
-                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
+                    unknown_id(
+                        crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
+                        w,
+                        &self.weapons.keys().collect::<Vec<_>>(),
+                    ),
                 ));
             }
         }
@@ -147,7 +151,11 @@ impl GameData {
                 out.push(Problem::indexed(
                     "items",
                     n,
-                    crate::phrase!("diag-data-unknown-item", item = item.to_string()),
+                    unknown_id(
+                        crate::phrase!("diag-data-unknown-item", item = item.to_string()),
+                        item,
+                        &self.items.keys().collect::<Vec<_>>(),
+                    ),
                 ));
             }
         }
@@ -156,7 +164,11 @@ impl GameData {
         {
             out.push(Problem::new(
                 "armor",
-                crate::phrase!("diag-data-unknown-armor", a = a.to_string()),
+                unknown_id(
+                    crate::phrase!("diag-data-unknown-armor", a = a.to_string()),
+                    a,
+                    &self.armor.keys().collect::<Vec<_>>(),
+                ),
             ));
         }
         if let Some(s) = &c.shield
@@ -164,7 +176,11 @@ impl GameData {
         {
             out.push(Problem::new(
                 "shield",
-                crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+                unknown_id(
+                    crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+                    s,
+                    &self.shields.keys().collect::<Vec<_>>(),
+                ),
             ));
         }
     }
@@ -202,11 +218,11 @@ impl GameData {
                 message: crate::phrase!("diag-data-unknown-spell", spell = ""),
             };
             if !self.spells.contains_key(&known.spell) {
+                let message =
+                    crate::phrase!("diag-data-unknown-spell", spell = known.spell.to_string(),);
+                let spells: Vec<&String> = self.spells.keys().collect();
                 out.push(Problem {
-                    message: crate::phrase!(
-                        "diag-data-unknown-spell",
-                        spell = known.spell.to_string(),
-                    ),
+                    message: unknown_id(message, &known.spell, &spells),
                     ..at("spell")
                 });
             } else if known.per_day == 0 || known.per_day > USES_PER_DAY {
@@ -398,10 +414,14 @@ fn check_terrain(list: &[TerrainKind], file: &(PathBuf, String), errors: &mut Ve
             errors.push(Diagnostic::new(
                 &file.0,
                 locate(&file.1, &[Seg::Index(i), Seg::Field("toggles_to")]),
-                crate::phrase!(
-                    "diag-data-terrain-toggles-unknown-terrain",
-                    id = t.id.to_string(),
-                    other = other.to_string(),
+                unknown_id(
+                    crate::phrase!(
+                        "diag-data-terrain-toggles-unknown-terrain",
+                        id = t.id.to_string(),
+                        other = other.to_string(),
+                    ),
+                    other,
+                    &list.iter().map(|o| o.id.as_str()).collect::<Vec<_>>(),
                 ),
             ));
         }
@@ -752,11 +772,10 @@ impl Reading {
             for (n, held) in magic.spells.iter().enumerate() {
                 let at = [Seg::Field("spells"), Seg::Index(n)];
                 if spells_read && !self.data.spells.contains_key(&held.spell) {
-                    let spell = held.spell.to_string();
-                    blame(
-                        &at,
-                        crate::phrase!("diag-data-unknown-spell", spell = spell),
-                    );
+                    let message =
+                        crate::phrase!("diag-data-unknown-spell", spell = held.spell.to_string());
+                    let spells: Vec<&String> = self.data.spells.keys().collect();
+                    blame(&at, unknown_id(message, &held.spell, &spells));
                 }
                 if held.charges == 0 || held.charges > crate::limits::ITEM_CHARGES {
                     blame(&at, crate::phrase!("diag-item-use-charges", most = most()));

@@ -178,6 +178,42 @@ pub fn nearest<'a>(found: &str, known: &[&'a str]) -> Option<&'a str> {
         .map(|(_, k)| k)
 }
 
+/// How many known ids a message about an unknown one lists in full: more would not be read.
+pub const SHORT_LIST: usize = 8;
+
+/// `message` about the unknown id `found`, with the known id nearest it when one is near enough
+/// (`did you mean …?`, its `near` argument: see [`suggestion`]) and, when they are few, every id
+/// allowed there.
+pub fn unknown_id<S: AsRef<str>>(message: Phrase, found: &str, known: &[S]) -> Phrase {
+    let known: Vec<&str> = known.iter().map(AsRef::as_ref).collect();
+    let near = nearest(found, &known);
+    let allowed = (!known.is_empty() && known.len() <= SHORT_LIST).then(|| {
+        known
+            .iter()
+            .map(|k| format!("`{}`", OneLine(k)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    });
+    match (near, allowed) {
+        (Some(near), Some(allowed)) => crate::phrase!(
+            "diag-near-allowed",
+            message = message,
+            near = near,
+            allowed = allowed
+        ),
+        (Some(near), None) => crate::phrase!("diag-near", message = message, near = near),
+        (None, Some(allowed)) => {
+            crate::phrase!("diag-allowed", message = message, allowed = allowed)
+        }
+        (None, None) => message,
+    }
+}
+
+/// The known name a diagnostic suggests instead of the one written, if it suggests one.
+pub fn suggestion(diagnostic: &Diagnostic) -> Option<String> {
+    diagnostic.message.text_arg("near")
+}
+
 /// Reads a file as UTF-8 text, or says why it cannot: it cannot be opened, it is larger than
 /// [`FILE_BYTES`](crate::limits::FILE_BYTES) (no more than that is ever read, so a device or
 /// a huge file fails at once), or it is not UTF-8.
@@ -264,6 +300,50 @@ pub fn read_texts<const N: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_id_names_the_nearest_known_one_and_lists_a_short_list() {
+        let said = |found: &str, known: &[&str]| {
+            let message = crate::phrase!("diag-data-unknown-spell", spell = found);
+            let phrase = unknown_id(message, found, known);
+            let near = phrase.text_arg("near");
+            (phrase.in_lang(crate::i18n::Lang::En), near)
+        };
+        let few = ["fireball", "sleep"];
+        assert_eq!(
+            said("firebal", &few),
+            (
+                "unknown spell `firebal`: did you mean `fireball`? (allowed: `fireball`, `sleep`)"
+                    .to_string(),
+                Some("fireball".to_string())
+            )
+        );
+        // Nothing near: the short list alone.
+        assert_eq!(
+            said("haste", &few).0,
+            "unknown spell `haste` (allowed: `fireball`, `sleep`)"
+        );
+        // Too many to list: the nearest alone, or nothing to add.
+        let many: Vec<String> = (0..=SHORT_LIST).map(|n| format!("spell_{n}")).collect();
+        let many: Vec<&str> = many.iter().map(String::as_str).collect();
+        assert_eq!(
+            said("spell_x9", &many).0,
+            "unknown spell `spell_x9`: did you mean `spell_0`?"
+        );
+        assert_eq!(
+            said("zzz", &many),
+            ("unknown spell `zzz`".to_string(), None)
+        );
+        // A suggestion inside a message that holds it is still found.
+        let inner = unknown_id(
+            crate::phrase!("diag-level-no-such-mount", mount_id = "hors"),
+            "hors",
+            &["horse"],
+        );
+        let outer = crate::phrase!("diag-level-unit-cannot-ride", id = "r", problem = inner);
+        let d = Diagnostic::new(Path::new("l.ron"), (1, 1), outer);
+        assert_eq!(suggestion(&d).as_deref(), Some("horse"));
+    }
 
     #[test]
     fn a_diagnostic_stays_on_one_line_whatever_its_message_holds() {

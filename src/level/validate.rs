@@ -2,7 +2,7 @@
 
 use super::data::GameData;
 use super::data::text_problem;
-use super::diagnostics::{Diagnostic, parse_ron, read_text};
+use super::diagnostics::{Diagnostic, parse_ron, read_text, unknown_id};
 use super::locate::{Seg, locate, locate_entries};
 use super::schema::{
     Armor, Creature, Level, Movement, RuleOptions, Shield, SideSpec, TerrainKind, Weapon,
@@ -13,7 +13,7 @@ use crate::limits::{
 };
 use crate::rules::grid::Pos;
 use crate::rulesets::id::RulesetId;
-use crate::rulesets::tables::LevelRules;
+use crate::rulesets::tables::{LevelRules, Table};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -329,7 +329,7 @@ fn check_level(
     check_level_texts(&level, &mut report);
     check_ruleset_fields(&level, &mut report);
     let legend = legend(&level, data, &mut report);
-    let Some(grid) = read_map(&level, &legend, &mut report) else {
+    let Some(grid) = read_map(&level, (&legend, data), &mut report) else {
         return Err(report.errors);
     };
     for mount in unseated {
@@ -420,6 +420,16 @@ struct Names<'a> {
     units: BTreeSet<&'a str>,
     sides: BTreeSet<&'a str>,
     reserve: BTreeSet<&'a str>,
+}
+
+impl Names<'_> {
+    fn unit_list(&self) -> Vec<&str> {
+        self.units.iter().copied().collect()
+    }
+
+    fn side_list(&self) -> Vec<&str> {
+        self.sides.iter().copied().collect()
+    }
 }
 
 /// A unit's place in the file: its list (`units` or `reserve`) and index there.
@@ -577,14 +587,15 @@ fn legend(level: &Level, data: &GameData, report: &mut Report) -> BTreeMap<char,
             Some(i) => {
                 legend.insert(*ch, i);
             }
-            None => report.at(
-                &[Seg::Field("legend")],
-                crate::phrase!(
+            None => {
+                let message = crate::phrase!(
                     "diag-level-legend-names-unknown-terrain",
                     ch = ch.to_string(),
                     id = id.to_string(),
-                ),
-            ),
+                );
+                let known: Vec<&str> = data.terrain.iter().map(|t| t.id.as_str()).collect();
+                report.at(&[Seg::Field("legend")], unknown_id(message, id, &known));
+            }
         }
     }
     legend
@@ -593,7 +604,11 @@ fn legend(level: &Level, data: &GameData, report: &mut Report) -> BTreeMap<char,
 /// The map's squares; `None` for a map beyond the largest (refused before any row is looked
 /// at). Exactly one terrain per square, whatever the rows say: a ragged row is reported, and
 /// the checks after still read a whole grid.
-fn read_map(level: &Level, legend: &BTreeMap<char, usize>, report: &mut Report) -> Option<Grid> {
+fn read_map(
+    level: &Level,
+    (legend, data): (&BTreeMap<char, usize>, &GameData),
+    report: &mut Report,
+) -> Option<Grid> {
     let height = level.map.len();
     let width = level.map.first().map_or(0, |r| r.chars().count());
     if height == 0 || width == 0 {
@@ -616,6 +631,8 @@ fn read_map(level: &Level, legend: &BTreeMap<char, usize>, report: &mut Report) 
     }
     let mut terrain = vec![0; width * height];
     let rows = locate_entries(report.text, &[Seg::Field("map")]);
+    // The first unknown character is told which ones there are.
+    let mut characters = Some(map_characters(legend, data));
     for (y, row) in level.map.iter().enumerate() {
         let (line, col) = rows.get(y).copied().unwrap_or((1, 1));
         let length = row.chars().count();
@@ -633,15 +650,23 @@ fn read_map(level: &Level, legend: &BTreeMap<char, usize>, report: &mut Report) 
         for (x, ch) in row.chars().enumerate().take(width) {
             match legend.get(&ch) {
                 Some(&t) => terrain[y * width + x] = t,
-                None => report.at_place(
-                    (line, col + 1 + x),
-                    crate::phrase!(
+                None => {
+                    let message = crate::phrase!(
                         "diag-level-unknown-map-character-add-legend",
                         ch = ch.to_string(),
                         x = x.to_string(),
                         y = y.to_string(),
-                    ),
-                ),
+                    );
+                    let message = match characters.take() {
+                        Some(known) => crate::phrase!(
+                            "diag-level-map-characters",
+                            message = message,
+                            known = known
+                        ),
+                        None => message,
+                    };
+                    report.at_place((line, col + 1 + x), message);
+                }
             }
         }
     }
@@ -650,6 +675,15 @@ fn read_map(level: &Level, legend: &BTreeMap<char, usize>, report: &mut Report) 
         height: height as i32,
         terrain,
     })
+}
+
+/// The map characters the legend knows, each with its terrain: `` `.` floor, `#` wall ``.
+fn map_characters(legend: &BTreeMap<char, usize>, data: &GameData) -> String {
+    legend
+        .iter()
+        .map(|(ch, &t)| format!("`{ch}` {}", data.terrain[t].id))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// At least two sides, each with a distinct id and names of a sound length; the ids.
@@ -709,14 +743,13 @@ fn resolve_units<'a>(
             check_unit_fields(u, entry, &mut read.ids, report);
             let side = level.sides.iter().position(|s| s.id == u.side);
             if side.is_none() {
-                report.at(
-                    &entry.at("side"),
-                    crate::phrase!(
-                        "diag-level-unit-unknown-side",
-                        id = u.id.to_string(),
-                        side = u.side.to_string(),
-                    ),
+                let message = crate::phrase!(
+                    "diag-level-unit-unknown-side",
+                    id = u.id.to_string(),
+                    side = u.side.to_string(),
                 );
+                let sides: Vec<&str> = level.sides.iter().map(|s| s.id.as_str()).collect();
+                report.at(&entry.at("side"), unknown_id(message, &u.side, &sides));
             }
             check_unit_square(level, u, entry, (grid, data), &mut occupied, report);
             let Some((stats, kind)) = unit_stats(rules, data, u, entry, report) else {
@@ -867,17 +900,17 @@ fn unit_stats(
             Some(found) => return Some((found, c.clone())),
             None => {
                 // Another ruleset's creature, named in the wrong level: say whose it is.
-                let hint = crate::rulesets::tables::ALL
+                let elsewhere = crate::rulesets::tables::ALL
                     .iter()
-                    .find(|r| r.id() != rules.id() && r.creature(data, c).is_some())
-                    .map_or_else(
-                        || crate::i18n::Arg::from(""),
-                        |r| r.creature_hint(rules.id()).into(),
-                    );
-                report.at(
-                    &entry.at("creature"),
-                    rules.unknown_creature(&u.id, c, hint),
-                );
+                    .find(|r| r.id() != rules.id() && r.creature(data, c).is_some());
+                let message = match elsewhere {
+                    Some(r) => rules.unknown_creature(&u.id, c, r.creature_hint(rules.id()).into()),
+                    None => {
+                        let known = rules.known_ids(data, Table::Creature);
+                        unknown_id(rules.unknown_creature(&u.id, c, "".into()), c, &known)
+                    }
+                };
+                report.at(&entry.at("creature"), message);
             }
         },
         (None, Some(inline)) => {
@@ -914,25 +947,23 @@ fn resolve_gear(
     let shield_id = u.shield.as_ref().or(stats.shield.as_ref());
     let armor = armor_id.and_then(|a| rules.shared_armour(data, a));
     if let Some(a) = u.armor.as_ref().filter(|a| !rules.knows_armour(data, a)) {
-        report.at(
-            &entry.at("armor"),
-            crate::phrase!(
-                "diag-level-unit-unknown-armor",
-                id = u.id.to_string(),
-                a = a.to_string()
-            ),
+        let message = crate::phrase!(
+            "diag-level-unit-unknown-armor",
+            id = u.id.to_string(),
+            a = a.to_string()
         );
+        let known = rules.known_ids(data, Table::Armour);
+        report.at(&entry.at("armor"), unknown_id(message, a, &known));
     }
     let shield = shield_id.and_then(|s| rules.shield(data, s));
     if let (Some(s), None) = (&u.shield, &shield) {
-        report.at(
-            &entry.at("shield"),
-            crate::phrase!(
-                "diag-level-unit-unknown-shield",
-                id = u.id.to_string(),
-                s = s.to_string()
-            ),
+        let message = crate::phrase!(
+            "diag-level-unit-unknown-shield",
+            id = u.id.to_string(),
+            s = s.to_string()
         );
+        let known = rules.known_ids(data, Table::Shield);
+        report.at(&entry.at("shield"), unknown_id(message, s, &known));
     }
     let wield = unit_wield(u, entry, (&weapons, &shield), report);
     let items = unit_items(rules, data, u, entry, &stats, report);
@@ -992,13 +1023,15 @@ fn unit_weapons(
         let Some(found) = table.get(w) else {
             // A creature's unknown weapon is reported against its stats.
             if own_list {
+                let message = crate::phrase!(
+                    "diag-level-unit-unknown-weapon",
+                    id = u.id.to_string(),
+                    w = w.to_string(),
+                );
+                let known: Vec<&String> = table.keys().collect();
                 report.at(
                     &entry.at_index("weapons", n),
-                    crate::phrase!(
-                        "diag-level-unit-unknown-weapon",
-                        id = u.id.to_string(),
-                        w = w.to_string(),
-                    ),
+                    unknown_id(message, w, &known),
                 );
             }
             continue;
@@ -1072,14 +1105,15 @@ fn unit_items(
     for (n, it) in item_ids.iter().enumerate() {
         match table.get(it) {
             Some(found) => items.push(found.clone()),
-            None if u.items.is_some() => report.at(
-                &entry.at_index("items", n),
-                crate::phrase!(
+            None if u.items.is_some() => {
+                let message = crate::phrase!(
                     "diag-level-unit-unknown-item",
                     id = u.id.to_string(),
                     it = it.to_string(),
-                ),
-            ),
+                );
+                let known: Vec<&String> = table.keys().collect();
+                report.at(&entry.at_index("items", n), unknown_id(message, it, &known));
+            }
             None => {} // reported against the creature's stats
         }
     }
@@ -1132,7 +1166,12 @@ fn check_riders(level: &Level, units: &[ResolvedUnit], report: &mut Report) {
                 let earlier_rider = specs[..i]
                     .iter()
                     .any(|o| o.riding.as_deref() == Some(mount_id));
-                mount_problem(mount_id, (mount, rider), &u.id, earlier_rider)
+                let problem = mount_problem(mount_id, (mount, rider), &u.id, earlier_rider);
+                match mount {
+                    // No such unit: the nearest of the board's mounts.
+                    None => problem.map(|p| unknown_id(p, mount_id, &board_mounts(units))),
+                    Some(_) => problem,
+                }
             };
             if let Some(problem) = problem {
                 report.at(
@@ -1146,6 +1185,15 @@ fn check_riders(level: &Level, units: &[ResolvedUnit], report: &mut Report) {
             }
         }
     }
+}
+
+/// The ids of the board's units that can be ridden.
+fn board_mounts(units: &[ResolvedUnit]) -> Vec<&str> {
+    units
+        .iter()
+        .filter(|m| m.stats.mount)
+        .map(|m| m.id.as_str())
+        .collect()
 }
 
 /// What keeps a rider on the board out of its saddle, if anything (`taken`: an earlier rider
@@ -1236,22 +1284,24 @@ fn check_exits(level: &Level, grid: &Grid, report: &mut Report) {
     }
 }
 
-/// A trigger's unknown unit.
-fn unknown_unit(i: usize, unit: &str) -> crate::i18n::Phrase {
-    crate::phrase!(
+/// A trigger's unknown unit, with the nearest of `names`' units.
+fn unknown_unit(i: usize, unit: &str, names: &Names) -> crate::i18n::Phrase {
+    let message = crate::phrase!(
         "diag-level-trigger-unknown-unit",
         i = i.to_string(),
         unit = unit.to_string()
-    )
+    );
+    unknown_id(message, unit, &names.unit_list())
 }
 
-/// A trigger's unknown side.
-fn unknown_side(i: usize, side: &str) -> crate::i18n::Phrase {
-    crate::phrase!(
+/// A trigger's unknown side, with the nearest of `names`' sides.
+fn unknown_side(i: usize, side: &str, names: &Names) -> crate::i18n::Phrase {
+    let message = crate::phrase!(
         "diag-level-trigger-unknown-side",
         i = i.to_string(),
         side = side.to_string()
-    )
+    );
+    unknown_id(message, side, &names.side_list())
 }
 
 /// Triggers: every round, unit, side and region they name must exist.
@@ -1296,7 +1346,7 @@ fn when_problem(
         )),
         When::RoundStarts(_) => None,
         When::UnitDies(u) | When::HpBelow { unit: u, .. } if !unit_known(u) => {
-            Some(unknown_unit(i, u))
+            Some(unknown_unit(i, u, names))
         }
         When::HpBelow { percent, .. } if !(1..=100).contains(percent) => Some(crate::phrase!(
             "diag-level-trigger-percent-must-1-100",
@@ -1316,10 +1366,10 @@ fn when_problem(
                 ));
             }
             if let Some(u) = unit.as_deref().filter(|u| !unit_known(u)) {
-                problems.push(unknown_unit(i, u));
+                problems.push(unknown_unit(i, u, names));
             }
             if let Some(s) = side.as_deref().filter(|s| !side_known(s)) {
-                problems.push(unknown_side(i, s));
+                problems.push(unknown_side(i, s, names));
             }
             let last = problems.pop();
             for problem in problems {
@@ -1327,7 +1377,7 @@ fn when_problem(
             }
             last
         }
-        When::SideBelow { side, .. } if !side_known(side) => Some(unknown_side(i, side)),
+        When::SideBelow { side, .. } if !side_known(side) => Some(unknown_side(i, side, names)),
         _ => None,
     }
 }
@@ -1342,21 +1392,23 @@ fn then_problems(then: &super::schema::Then, i: usize, names: &Names) -> Vec<cra
             .iter()
             .filter(|u| !names.reserve.contains(u.as_str()))
             .map(|u| {
-                crate::phrase!(
+                let message = crate::phrase!(
                     "diag-level-trigger-unit-reserve",
                     i = i.to_string(),
                     u = u.to_string(),
-                )
+                );
+                let reserve: Vec<&str> = names.reserve.iter().copied().collect();
+                unknown_id(message, u, &reserve)
             })
             .collect(),
         Then::ChangeSide { unit, side } => {
-            let unit = (!unit_known(unit)).then(|| unknown_unit(i, unit));
-            let side = (!side_known(side)).then(|| unknown_side(i, side));
+            let unit = (!unit_known(unit)).then(|| unknown_unit(i, unit, names));
+            let side = (!side_known(side)).then(|| unknown_side(i, side, names));
             unit.into_iter().chain(side).collect()
         }
-        Then::SetAware { unit, .. } if !unit_known(unit) => vec![unknown_unit(i, unit)],
+        Then::SetAware { unit, .. } if !unit_known(unit) => vec![unknown_unit(i, unit, names)],
         Then::Win(side) | Then::Lose(side) | Then::MoraleCheck(side) if !side_known(side) => {
-            vec![unknown_side(i, side)]
+            vec![unknown_side(i, side, names)]
         }
         Then::Message(text) => text
             .each()
@@ -1373,21 +1425,20 @@ fn check_objectives(level: &Level, grid: &Grid, names: &Names, report: &mut Repo
     for (i, o) in level.objectives.iter().enumerate() {
         let at = [Seg::Field("objectives"), Seg::Index(i)];
         let unknown_unit = |u: &str| {
-            crate::phrase!(
+            let message = crate::phrase!(
                 "diag-level-objective-unknown-unit",
                 i = i.to_string(),
                 u = u.to_string(),
-            )
+            );
+            unknown_id(message, u, &names.unit_list())
         };
         if !names.sides.contains(o.side.as_str()) {
-            report.at(
-                &at,
-                crate::phrase!(
-                    "diag-level-objective-unknown-side",
-                    i = i.to_string(),
-                    side = o.side.to_string(),
-                ),
+            let message = crate::phrase!(
+                "diag-level-objective-unknown-side",
+                i = i.to_string(),
+                side = o.side.to_string(),
             );
+            report.at(&at, unknown_id(message, &o.side, &names.side_list()));
         }
         match &o.goal {
             Goal::Survive(n) if *n > ROUNDS => report.at(

@@ -128,6 +128,10 @@ pub trait LevelRules: Sync {
     /// Its creature `id`, in the shared shape.
     fn creature(&self, data: &GameData, id: &str) -> Option<Creature>;
 
+    /// Every id its tables hold of `table` (a creature's other names too): what a misspelt id
+    /// is matched against, and listed when they are few.
+    fn known_ids(&self, data: &GameData, table: Table) -> Vec<String>;
+
     /// A unit names a creature none of its tables hold (`hint` says which ruleset has it).
     fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase;
 
@@ -183,6 +187,15 @@ pub static ALL: [&dyn LevelRules; 4] = [
 ];
 
 /// The one for `id` (Core's for a ruleset not played yet, which validation refuses first).
+/// The tables a level names ids from that each ruleset keeps its own of (weapons and items
+/// come as maps: see [`LevelRules::weapons`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    Creature,
+    Armour,
+    Shield,
+}
+
 pub fn of(id: RulesetId) -> &'static dyn LevelRules {
     ALL.iter().copied().find(|r| r.id() == id).unwrap_or(ALL[0])
 }

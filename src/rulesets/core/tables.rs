@@ -88,6 +88,15 @@ impl LevelRules for CoreTables {
         data.creatures.get(id).cloned()
     }
 
+    fn known_ids(&self, data: &GameData, table: crate::rulesets::tables::Table) -> Vec<String> {
+        use crate::rulesets::tables::Table;
+        match table {
+            Table::Creature => data.creatures.keys().cloned().collect(),
+            Table::Armour => data.armor.keys().cloned().collect(),
+            Table::Shield => data.shields.keys().cloned().collect(),
+        }
+    }
+
     fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase {
         phrase!(
             "diag-level-unit-unknown-creature",

@@ -29,6 +29,10 @@ impl LevelRules for ExampleTables {
         core().creature(data, id)
     }
 
+    fn known_ids(&self, data: &GameData, table: crate::rulesets::tables::Table) -> Vec<String> {
+        core().known_ids(data, table)
+    }
+
     fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase {
         core().unknown_creature(unit, creature, hint)
     }

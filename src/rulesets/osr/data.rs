@@ -842,7 +842,11 @@ fn weapon_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut Creatu
         match data.weapons.get(w) {
             None => say(
                 path,
-                crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
+                crate::level::diagnostics::unknown_id(
+                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
+                    w,
+                    &data.weapons.keys().collect::<Vec<_>>(),
+                ),
             ),
             Some(weapon) => {
                 if let Some(least) = strength_needed(weapon)
@@ -878,7 +882,11 @@ fn power_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut Creatur
     {
         say(
             at("occupation"),
-            crate::phrase!("diag-osr-unknown-occupation", o = o.to_string()),
+            crate::level::diagnostics::unknown_id(
+                crate::phrase!("diag-osr-unknown-occupation", o = o.to_string()),
+                o,
+                &data.occupations.keys().collect::<Vec<_>>(),
+            ),
         );
     } else if !c.powers.is_empty() && casting.is_none() {
         say(
@@ -892,7 +900,11 @@ fn power_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut Creatur
             path.push(Seg::Index(n));
             say(
                 path,
-                crate::phrase!("diag-osr-unknown-power", p = p.to_string()),
+                crate::level::diagnostics::unknown_id(
+                    crate::phrase!("diag-osr-unknown-power", p = p.to_string()),
+                    p,
+                    &data.powers.keys().collect::<Vec<_>>(),
+                ),
             );
         }
     }
@@ -910,7 +922,11 @@ fn item_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut Creature
                 path.push(Seg::Index(n));
                 say(
                     path,
-                    crate::phrase!("diag-osr-unknown-item", it = it.to_string(),),
+                    crate::level::diagnostics::unknown_id(
+                        crate::phrase!("diag-osr-unknown-item", it = it.to_string()),
+                        it,
+                        &data.items.keys().collect::<Vec<_>>(),
+                    ),
                 );
             }
         }
@@ -926,7 +942,11 @@ fn armour_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut Creatu
     {
         say(
             at("armor"),
-            crate::phrase!("diag-osr-unknown-armour", a = a.to_string()),
+            crate::level::diagnostics::unknown_id(
+                crate::phrase!("diag-osr-unknown-armour", a = a.to_string()),
+                a,
+                &data.armor.keys().collect::<Vec<_>>(),
+            ),
         );
     }
     if let Some(s) = &c.shield
@@ -934,7 +954,11 @@ fn armour_problems(c: &OsrCreature, i: usize, data: &OsrData, found: &mut Creatu
     {
         say(
             at("shield"),
-            crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+            crate::level::diagnostics::unknown_id(
+                crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+                s,
+                &data.shields.keys().collect::<Vec<_>>(),
+            ),
         );
     }
 }

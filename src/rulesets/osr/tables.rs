@@ -112,9 +112,17 @@ impl LevelRules for OsrTables {
         {
             report(
                 &[Seg::Field("surprise"), Seg::Field("side")],
-                phrase!(
-                    "diag-level-surprise-unknown-side",
-                    side = s.side.to_string()
+                crate::level::diagnostics::unknown_id(
+                    phrase!(
+                        "diag-level-surprise-unknown-side",
+                        side = s.side.to_string()
+                    ),
+                    &s.side,
+                    &level
+                        .sides
+                        .iter()
+                        .map(|x| x.id.as_str())
+                        .collect::<Vec<_>>(),
                 ),
             );
         }
@@ -134,6 +142,21 @@ impl LevelRules for OsrTables {
 
     fn creature(&self, data: &GameData, id: &str) -> Option<Creature> {
         data.rulesets.osr.creature(id).map(|c| c.shared_shape())
+    }
+
+    fn known_ids(&self, data: &GameData, table: crate::rulesets::tables::Table) -> Vec<String> {
+        use crate::rulesets::tables::Table;
+        let osr = &data.rulesets.osr;
+        match table {
+            Table::Creature => osr
+                .creatures
+                .iter()
+                .flat_map(|(id, c)| std::iter::once(id).chain(&c.also))
+                .cloned()
+                .collect(),
+            Table::Armour => osr.armor.keys().cloned().collect(),
+            Table::Shield => osr.shields.keys().cloned().collect(),
+        }
     }
 
     fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase {

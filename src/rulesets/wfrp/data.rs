@@ -776,7 +776,11 @@ fn gear_problems(
                 path.push(Seg::Index(n));
                 found.push((
                     path,
-                    crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
+                    crate::level::diagnostics::unknown_id(
+                        crate::phrase!("diag-data-unknown-weapon", w = w.to_string()),
+                        w,
+                        &data.weapons.keys().collect::<Vec<_>>(),
+                    ),
                 ));
             }
         }
@@ -785,13 +789,21 @@ fn gear_problems(
         if let Some(a) = c.armour.as_ref().filter(|a| !data.armour.contains_key(*a)) {
             found.push((
                 at("armour"),
-                crate::phrase!("diag-data-unknown-armor", a = a.to_string()),
+                crate::level::diagnostics::unknown_id(
+                    crate::phrase!("diag-data-unknown-armor", a = a.to_string()),
+                    a,
+                    &data.armour.keys().collect::<Vec<_>>(),
+                ),
             ));
         }
         if let Some(s) = c.shield.as_ref().filter(|s| !data.shields.contains_key(*s)) {
             found.push((
                 at("shield"),
-                crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+                crate::level::diagnostics::unknown_id(
+                    crate::phrase!("diag-data-unknown-shield", s = s.to_string()),
+                    s,
+                    &data.shields.keys().collect::<Vec<_>>(),
+                ),
             ));
         }
     }
@@ -802,7 +814,11 @@ fn gear_problems(
                 path.push(Seg::Index(n));
                 found.push((
                     path,
-                    crate::phrase!("diag-wfrp-unknown-spell", id = s.to_string()),
+                    crate::level::diagnostics::unknown_id(
+                        crate::phrase!("diag-wfrp-unknown-spell", id = s.to_string()),
+                        s,
+                        &data.spells.keys().collect::<Vec<_>>(),
+                    ),
                 ));
             }
         }

@@ -40,6 +40,21 @@ impl LevelRules for WfrpTables {
         data.rulesets.wfrp.creature(id).map(|c| c.shared_shape())
     }
 
+    fn known_ids(&self, data: &GameData, table: crate::rulesets::tables::Table) -> Vec<String> {
+        use crate::rulesets::tables::Table;
+        let wfrp = &data.rulesets.wfrp;
+        match table {
+            Table::Creature => wfrp
+                .creatures
+                .iter()
+                .flat_map(|(id, c)| std::iter::once(id).chain(&c.also))
+                .cloned()
+                .collect(),
+            Table::Armour => wfrp.armour.keys().cloned().collect(),
+            Table::Shield => wfrp.shields.keys().cloned().collect(),
+        }
+    }
+
     fn unknown_creature(&self, unit: &str, creature: &str, hint: crate::i18n::Arg) -> Phrase {
         phrase!(
             "diag-level-unit-unknown-wfrp-creature",
