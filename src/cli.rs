@@ -244,6 +244,10 @@ pub struct WindowArgs {
     /// Keep animations on in screenshot mode.
     #[arg(long)]
     animate: bool,
+    /// Watch the level and data files even in screenshot mode: a save rebuilds the fight (the
+    /// window always does otherwise).
+    #[arg(long)]
+    watch: bool,
     /// Start aiming this spell (by id) for the unit whose turn it is, to show the spell
     /// preview (e.g. --aim fireball --hover 9,4).
     #[arg(long, value_name = "SPELL")]
@@ -355,6 +359,7 @@ where
             frames: 10,
             hover: None,
             animate: true,
+            watch: true,
             aim: None,
             mode: None,
             hot_seat: false,
@@ -772,7 +777,8 @@ fn play(
                 source: Some(
                     crate::save::LevelSource::new(path, &inputs.text, &inputs.data)
                         .played_as(args.ruleset)
-                        .with_rules(args.rules),
+                        .with_rules(args.rules)
+                        .with_data_dir(args.data.as_deref()),
                 ),
                 seed: play_seed(args, inputs.seed, window.screenshot.is_some()),
                 level: inputs.level,
@@ -807,12 +813,14 @@ fn window_options(
     window: WindowArgs,
     saved: &crate::settings::Settings,
 ) -> crate::play::PlayOptions {
+    let watch = window.watch || window.screenshot.is_none();
     crate::play::PlayOptions {
         fight,
         screenshot: window.screenshot,
         frames: window.frames,
         hover: window.hover,
         animate: window.animate,
+        watch,
         aim: window.aim,
         mode: window.mode,
         hot_seat: window.hot_seat,

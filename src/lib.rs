@@ -23,6 +23,7 @@ pub mod input;
 pub mod level;
 pub mod limits;
 pub mod play;
+pub mod reload;
 pub mod rules;
 pub mod rulesets;
 pub mod save;
@@ -31,6 +32,7 @@ pub mod shipped;
 pub mod states;
 pub mod ui;
 pub mod view;
+pub mod watch;
 
 pub use combat::CorePlugin;
 

@@ -22,6 +22,8 @@ pub struct PlayOptions {
     pub hover: Option<crate::rules::grid::Pos>,
     /// Keep animations on in screenshot mode (off by default so pictures show settled boards).
     pub animate: bool,
+    /// Rebuild the fight when its level or data file is saved (issue 36's hot reload).
+    pub watch: bool,
     /// A spell the unit whose turn it is starts aiming (for screenshots of the spell preview).
     pub aim: Option<String>,
     /// An action of the bar the board starts in (for screenshots of its preview).
@@ -365,6 +367,7 @@ pub fn run_game(options: PlayOptions) -> i32 {
     if let Some(fight) = options.fight {
         app.insert_resource(fight).insert_state(AppState::Playing);
     }
+    app.insert_resource(crate::ui::hot_reload::HotReload(options.watch));
     // Screenshots leave the player's saves alone.
     app.insert_resource(crate::ui::saves::Autosave(options.screenshot.is_none()));
     let saved = crate::settings::settings_path()

@@ -78,6 +78,9 @@ pub struct LevelSource {
     pub fate_spent: std::collections::BTreeMap<String, u32>,
     /// Seed 001's modules turned on from outside the level (`--rules seed001`).
     pub rules: Option<crate::level::schema::RulesPreset>,
+    /// The data folder it was read with (`--data`); none: as the game finds it. Not saved: a
+    /// save keeps the data's hash.
+    pub data_dir: Option<std::path::PathBuf>,
 }
 
 impl LevelSource {
@@ -89,6 +92,15 @@ impl LevelSource {
             ruleset: None,
             fate_spent: Default::default(),
             rules: None,
+            data_dir: None,
+        }
+    }
+
+    /// The same level, read with the data in `dir`.
+    pub fn with_data_dir(self, data_dir: Option<&Path>) -> Self {
+        Self {
+            data_dir: data_dir.map(Path::to_path_buf),
+            ..self
         }
     }
 

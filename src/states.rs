@@ -36,6 +36,7 @@ impl PendingEncounter {
                 ruleset: save.ruleset,
                 fate_spent: save.fate_spent.clone(),
                 rules: save.rules,
+                data_dir: None,
             }),
             level: replayed.level,
             seed: save.seed,

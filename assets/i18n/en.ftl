@@ -1821,6 +1821,17 @@ cli-screenshot = Render, save a PNG of the window to this path and exit
 cli-frames = Frames to render before the screenshot (default 10)
 cli-hover = Treat square X,Y as hovered, to show its previews (e.g. --hover 4,2)
 cli-animate = Keep animations on in screenshot mode
+reload-replayed = Reloaded { $file }: { $count ->
+    [0] the fight starts again
+    [one] its one command played again
+   *[other] its { $count } commands played again
+}
+reload-restarted = Reloaded { $file }: the fight starts over, as command { $number } no longer plays ({ $why })
+reload-broken = { $count ->
+    [one] The saved file does not load (the fight goes on as it was until it does):
+   *[other] The saved files do not load: { $count } problems (the fight goes on as it was until they do):
+}
+cli-watch = Watch the level and data files even when taking a screenshot: a save rebuilds the fight (the window always does otherwise)
 cli-aim = Start aiming this spell (by id) for the unit whose turn it is, to show the spell preview (e.g. --aim fireball --hover 9,4)
 cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw, ride-shoot or ride-cast (with --aim SPELL; e.g. --mode trip --hover 4,3)
 cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen between players (screenshots always show every side by hand, without the pass screen)

@@ -2020,6 +2020,17 @@ cli-screenshot = Dibuja, guarda la ventana como PNG en esta ruta y sale
 cli-frames = Fotogramas que dibujar antes de la captura (por defecto 10)
 cli-hover = Trata el espacio X,Y como si estuviera bajo el ratón, para ver sus previsiones (p. ej. --hover 4,2)
 cli-animate = Mantiene las animaciones en el modo de captura
+reload-replayed = Recargado { $file }: { $count ->
+    [0] la lucha empieza de nuevo
+    [one] su orden se juega de nuevo
+   *[other] sus { $count } órdenes se juegan de nuevo
+}
+reload-restarted = Recargado { $file }: la lucha vuelve a empezar, pues la orden { $number } ya no se puede jugar ({ $why })
+reload-broken = { $count ->
+    [one] El archivo guardado no carga (la lucha sigue como estaba hasta que cargue):
+   *[other] Los archivos guardados no cargan: { $count } problemas (la lucha sigue como estaba hasta que carguen):
+}
+cli-watch = Vigila los archivos del nivel y de datos aunque se tome una captura: al guardar se reconstruye la lucha (la ventana siempre lo hace si no)
 cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
 cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw, ride-shoot o ride-cast (con --aim CONJURO; p. ej. --mode trip --hover 4,3)
 cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)

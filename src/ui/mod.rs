@@ -6,6 +6,7 @@ pub mod ai_turns;
 pub mod condition_help;
 pub mod handoff;
 pub mod hero_retry;
+pub mod hot_reload;
 pub mod hud;
 pub mod icons;
 pub mod menu;
@@ -40,7 +41,7 @@ impl Plugin for HudPlugin {
             .init_resource::<crate::view::preview::BoardMode>()
             .init_resource::<actions::ReadyPlan>()
             .add_message::<undo::TakeBack>()
-            .add_plugins((menu::MenuPlugin, probe::plugin))
+            .add_plugins((menu::MenuPlugin, probe::plugin, hot_reload::plugin))
             .add_systems(Update, scrollbars::show_scroll_thumbs)
             .add_systems(
                 OnEnter(crate::states::AppState::Playing),
