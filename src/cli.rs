@@ -562,23 +562,82 @@ fn validate(paths: &[PathBuf], (data_dir, ruleset): (Option<&Path>, Option<Rules
             };
         }
     };
-    let files = expand(paths);
+    let named = expand(paths);
     let mut data_sets = DataSetChecks {
-        named: files.iter().cloned().collect(),
+        named: named.iter().cloned().collect(),
         ..DataSetChecks::default()
     };
-    let files = files
-        .into_iter()
-        .map(|file| check_file(file, (&data, ruleset), &mut data_sets))
-        .collect();
+    let mut files = Vec::new();
+    for path in paths {
+        let mods = mods_in(path);
+        if !mods.is_empty() {
+            files.extend(mods.iter().flat_map(|root| check_mod(root, data_dir)));
+            continue;
+        }
+        for file in expand(std::slice::from_ref(path)) {
+            // A mod's data file is checked laid over the game's, with the rest of the mod's.
+            let in_mod = mod_data_file(&file).and_then(|root| {
+                check_mod(&root, data_dir)
+                    .into_iter()
+                    .find(|c| Some(c.file.as_path()) == file.parent())
+            });
+            files.push(match in_mod {
+                Some(checked) => CheckedFile { file, ..checked },
+                None => check_file(file, (&data, ruleset, data_dir), &mut data_sets),
+            });
+        }
+    }
     Checked { files }
+}
+
+/// The mods `path` names: itself if it is a mod's folder, else the mods directly in it when it
+/// holds no level of its own.
+fn mods_in(path: &Path) -> Vec<PathBuf> {
+    if !path.is_dir() {
+        return Vec::new();
+    }
+    if crate::mods::is_mod(path) {
+        return vec![path.to_path_buf()];
+    }
+    if !ron_files(path).is_empty() {
+        return Vec::new();
+    }
+    let mut mods: Vec<PathBuf> = std::fs::read_dir(path)
+        .map(|dir| {
+            dir.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| crate::mods::is_mod(p))
+                .collect()
+        })
+        .unwrap_or_default();
+    mods.sort();
+    mods
+}
+
+/// The mod whose `data/` folder `file` sits in, if it does.
+fn mod_data_file(file: &Path) -> Option<PathBuf> {
+    let dir = file.parent()?;
+    let root = dir.parent()?;
+    (dir.file_name()? == "data" && crate::mods::is_mod(root)).then(|| root.to_path_buf())
+}
+
+/// A whole mod, file by file (its `data/` folder as one).
+fn check_mod(root: &Path, data_dir: Option<&Path>) -> Vec<CheckedFile> {
+    crate::mods::check(root, data_dir)
+        .into_iter()
+        .map(|c| CheckedFile {
+            file: c.file,
+            ok: c.ok,
+            own: c.problems,
+            beside: Vec::new(),
+        })
+        .collect()
 }
 
 /// One file `validate` was given: a folder with no level in it, a data file (with its set), or
 /// a level.
 fn check_file(
     file: PathBuf,
-    (data, ruleset): (&GameData, Option<RulesetId>),
+    (data, ruleset, data_dir): (&GameData, Option<RulesetId>, Option<&Path>),
     data_sets: &mut DataSetChecks,
 ) -> CheckedFile {
     let checked = |ok, own, beside| CheckedFile {
@@ -597,9 +656,17 @@ fn check_file(
             Err(own) => checked(false, own, Vec::new()),
         };
     }
-    let loaded = read_text(&file)
-        .map_err(|d| vec![d])
-        .and_then(|text| load_level_as(&file, &text, data, ruleset));
+    // A mod's level is read with the mod's data.
+    let with_mod = crate::mods::root_of(&file).map(|_| crate::mods::data_for(&file, data_dir));
+    let loaded = match with_mod {
+        Some(Err(problems)) => Err(problems),
+        Some(Ok((data, _))) => read_text(&file)
+            .map_err(|d| vec![d])
+            .and_then(|text| load_level_as(&file, &text, &data, ruleset)),
+        None => read_text(&file)
+            .map_err(|d| vec![d])
+            .and_then(|text| load_level_as(&file, &text, data, ruleset)),
+    };
     match loaded {
         Ok(level) => checked(true, level.warnings, Vec::new()),
         Err(own) => checked(false, own, Vec::new()),
@@ -696,8 +763,9 @@ fn load_inputs(
     ),
     err: &mut dyn Write,
 ) -> std::io::Result<Option<Inputs>> {
-    let data = match GameData::discover(data_dir) {
-        Ok(d) => d,
+    // A mod's level is read with the mod's data laid over the game's.
+    let data = match crate::mods::data_for(level_path, data_dir) {
+        Ok((d, _)) => d,
         Err(diags) => {
             print_diagnostics(&diags, err)?;
             return Ok(None);

@@ -22,6 +22,7 @@ pub mod i18n;
 pub mod input;
 pub mod level;
 pub mod limits;
+pub mod mods;
 pub mod play;
 pub mod reload;
 pub mod rules;

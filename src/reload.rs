@@ -4,12 +4,12 @@
 //! played so far still play on it.
 
 use crate::combat::{CombatEvent, Command, Encounter};
-use crate::level::{Diagnostic, GameData, LoadedLevel};
+use crate::level::{Diagnostic, LoadedLevel};
 use crate::save::LevelSource;
 
 /// The level at `source` read again from disk, with its new source (text and data hash).
 pub fn reread(source: &LevelSource) -> Result<(LoadedLevel, LevelSource), Vec<Diagnostic>> {
-    let data = GameData::discover(source.data_dir.as_deref())?;
+    let (data, _) = crate::mods::data_for(&source.path, source.data_dir.as_deref())?;
     let path = source.path.as_path();
     let text = crate::level::diagnostics::read_text(path).map_err(|d| vec![d])?;
     let mut level = crate::level::load_level_as(path, &text, &data, source.ruleset)?;

@@ -594,7 +594,7 @@ fn weapon_problems(w: &Weapon) -> Vec<(&'static str, crate::i18n::Phrase)> {
 /// The data being read from its files: what is read so far, what is wrong, and the files that
 /// did not parse at all.
 #[derive(Default)]
-struct Reading {
+pub(super) struct Reading {
     data: GameData,
     errors: Vec<Diagnostic>,
     unread: Vec<PathBuf>,
@@ -605,6 +605,91 @@ struct Reading {
 type ItemSpells = Vec<(usize, String, crate::level::schema::ItemMagic)>;
 
 impl Reading {
+    /// A reading that starts from `data` (a mod's files laid over it).
+    pub(super) fn over(data: GameData) -> Self {
+        Self {
+            data,
+            errors: Vec::new(),
+            unread: Vec::new(),
+        }
+    }
+
+    pub(super) fn data_mut(&mut self) -> &mut GameData {
+        &mut self.data
+    }
+
+    /// The data read, or every problem found.
+    pub(super) fn finish(self) -> Result<GameData, Vec<Diagnostic>> {
+        if self.errors.is_empty() {
+            Ok(self.data)
+        } else {
+            Err(self.errors)
+        }
+    }
+
+    /// A mod's terrain laid over the game's: a kind of an id the game has takes its place (its
+    /// glyph with it), a new one is added, and may not take a glyph the game's terrain has.
+    pub(super) fn lay_terrain(&mut self, file: &(PathBuf, String)) -> Vec<Diagnostic> {
+        let game = std::mem::take(&mut self.data.terrain);
+        self.terrain(file);
+        let own = std::mem::replace(&mut self.data.terrain, game);
+        let mut replaced = Vec::new();
+        for (i, kind) in own.into_iter().enumerate() {
+            let at = [Seg::Index(i), Seg::Field("id")];
+            match self.data.terrain.iter().position(|t| t.id == kind.id) {
+                Some(n) => {
+                    let message = crate::phrase!("diag-mod-replaces", id = kind.id.to_string());
+                    replaced.push(Diagnostic::warning(&file.0, locate(&file.1, &at), message));
+                    self.data.terrain[n] = kind;
+                }
+                None if self.data.terrain.iter().any(|t| t.glyph == kind.glyph) => {
+                    let message = crate::phrase!(
+                        "diag-mod-glyph-taken",
+                        id = kind.id.to_string(),
+                        glyph = kind.glyph.to_string()
+                    );
+                    let at = [Seg::Index(i), Seg::Field("glyph")];
+                    self.errors
+                        .push(Diagnostic::new(&file.0, locate(&file.1, &at), message));
+                }
+                None => self.data.terrain.push(kind),
+            }
+        }
+        if self.data.terrain.len() > TERRAIN_KINDS {
+            let message = crate::phrase!(
+                "diag-data-most-kinds-terrain",
+                terrain_kinds = TERRAIN_KINDS.to_string(),
+            );
+            self.errors.push(Diagnostic::new(&file.0, (1, 1), message));
+        }
+        replaced
+    }
+
+    /// A mod's armour and shields laid over the game's; the warnings for those it replaces.
+    pub(super) fn lay_armour(&mut self, file: &(PathBuf, String), replaced: &mut Vec<Diagnostic>) {
+        let armour = std::mem::take(&mut self.data.armor);
+        let shields = std::mem::take(&mut self.data.shields);
+        self.armour(file);
+        let own_armour = std::mem::replace(&mut self.data.armor, armour);
+        let own_shields = std::mem::replace(&mut self.data.shields, shields);
+        let at = [Seg::Field("armor")];
+        replaced.extend(super::data_overlay::replacements(
+            file,
+            &at,
+            &self.data.armor,
+            own_armour.keys(),
+        ));
+        let at = [Seg::Field("shields")];
+        replaced.extend(super::data_overlay::replacements(
+            file,
+            &at,
+            &self.data.shields,
+            own_shields.keys(),
+        ));
+        self.data.armor.extend(own_armour);
+        self.data.shields.extend(own_shields);
+    }
+
     /// Parses one file; one that does not parse is reported and remembered.
     fn parse<T: serde::de::DeserializeOwned>(&mut self, file: &(PathBuf, String)) -> Option<T> {
         match parse_ron::<T>(&file.0, &file.1) {
@@ -623,14 +708,14 @@ impl Reading {
             .push(Diagnostic::new(&file.0, locate(&file.1, at), message));
     }
 
-    fn terrain(&mut self, terrain: &(PathBuf, String)) {
+    pub(super) fn terrain(&mut self, terrain: &(PathBuf, String)) {
         if let Some(t) = self.parse::<Vec<TerrainKind>>(terrain) {
             check_terrain(&t, terrain, &mut self.errors);
             self.data.terrain = t;
         }
     }
 
-    fn weapons(&mut self, weapons: &(PathBuf, String)) {
+    pub(super) fn weapons(&mut self, weapons: &(PathBuf, String)) {
         let Some(list) = self.parse::<Vec<Weapon>>(weapons) else {
             return;
         };
@@ -654,7 +739,7 @@ impl Reading {
         self.data.weapons = index(list, |w| &w.id, weapons, &[], &mut self.errors, "weapon");
     }
 
-    fn armour(&mut self, armor: &(PathBuf, String)) {
+    pub(super) fn armour(&mut self, armor: &(PathBuf, String)) {
         let Some(file) = self.parse::<ArmorFile>(armor) else {
             return;
         };
@@ -686,7 +771,7 @@ impl Reading {
     }
 
     /// Reads the items; the magic ones, to check once the spells are read.
-    fn items(&mut self, items: &(PathBuf, String)) -> ItemSpells {
+    pub(super) fn items(&mut self, items: &(PathBuf, String)) -> ItemSpells {
         let Some(list) = self.parse::<Vec<Item>>(items) else {
             return Vec::new();
         };
@@ -711,7 +796,7 @@ impl Reading {
         magic
     }
 
-    fn spells(&mut self, spells: &(PathBuf, String)) {
+    pub(super) fn spells(&mut self, spells: &(PathBuf, String)) {
         let Some(list) = self.parse::<Vec<Spell>>(spells) else {
             return;
         };
@@ -737,7 +822,12 @@ impl Reading {
 
     /// Each magic item's spells, looked up, and its charges checked (an unknown spell is
     /// blamed only when the spells file was read).
-    fn item_spells(&mut self, items: &(PathBuf, String), magic_items: &ItemSpells, spells: &Path) {
+    pub(super) fn item_spells(
+        &mut self,
+        items: &(PathBuf, String),
+        magic_items: &ItemSpells,
+        spells: &Path,
+    ) {
         let spells_read = !self.unread.iter().any(|f| f == spells);
         for item in self.data.items.values_mut() {
             for held in item.magic.iter_mut().flat_map(|m| m.spells.iter_mut()) {
@@ -786,7 +876,11 @@ impl Reading {
 
     /// Reads the creatures, each checked against the gear and spells read (`broken`: whether
     /// a field's file did not parse, so an unknown id there is not the creature's fault).
-    fn creatures(&mut self, creatures: &(PathBuf, String), broken: impl Fn(&str) -> bool) {
+    pub(super) fn creatures(
+        &mut self,
+        creatures: &(PathBuf, String),
+        broken: impl Fn(&str) -> bool,
+    ) {
         let Some(list) = self.parse::<Vec<Creature>>(creatures) else {
             return;
         };

@@ -92,7 +92,9 @@ fn watch_the_fight(world: &mut World) {
     {
         return;
     }
-    let folders = data_folders(source.data_dir.as_deref());
+    let mut folders = data_folders(source.data_dir.as_deref());
+    // A mod's level: the mod's data too.
+    folders.extend(crate::mods::root_of(&source.path).map(|root| root.join("data")));
     // The window redraws only on input: a save wakes it up to be read.
     let proxy = world
         .get_resource::<bevy::winit::EventLoopProxyWrapper>()

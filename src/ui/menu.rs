@@ -905,8 +905,9 @@ pub fn menu_input(
             }
         }
         if let Some(MenuLevel(path)) = level {
-            let loaded = GameData::discover(None)
-                .and_then(|data| {
+            // A mod's level is read with the mod's data.
+            let loaded = crate::mods::data_for(path, None)
+                .and_then(|(data, _)| {
                     let text = level_text(path).map_err(|d| vec![d])?;
                     let level = crate::level::load_level_str(path, &text, &data)?;
                     Ok((level, crate::save::LevelSource::new(path, &text, &data)))

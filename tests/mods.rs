@@ -1,0 +1,158 @@
+//! Mods as folders (issue 36): a manifest, levels and data laid over the game's by id; `validate`
+//! checks a whole mod; nothing outside a mod's folder is read for it.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+fn leyendas(args: &[&str]) -> (i32, String) {
+    let out = common::binary()
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.code().unwrap_or(-1), text)
+}
+
+/// A copy of the example mod in a scratch folder, to break.
+fn example_copy(name: &str) -> PathBuf {
+    let root = std::env::temp_dir().join(format!("leyendas-mods-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    for sub in ["levels", "data"] {
+        std::fs::create_dir_all(root.join(sub)).unwrap();
+    }
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("mods/example");
+    for file in ["mod.ron", "levels/chieftain.ron", "data/creatures.ron"] {
+        std::fs::copy(example.join(file), root.join(file)).unwrap();
+    }
+    root
+}
+
+#[test]
+fn the_example_mod_validates_and_lists_what_it_replaces() {
+    let (code, out) = leyendas(&["validate", "mods/example"]);
+    assert_eq!(code, 0, "{out}");
+    for line in [
+        "mods/example/mod.ron: ok",
+        "mods/example/data: ok",
+        "mods/example/levels/chieftain.ron: ok",
+    ] {
+        assert!(out.lines().any(|l| l == line), "no {line:?} in:\n{out}");
+    }
+    // The game's goblin, replaced: a warning at the mod's entry, which does not fail.
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("mods/example/data/creatures.ron:")
+                && l.ends_with("warning: replaces the game's `goblin`")),
+        "{out}"
+    );
+    // A folder of mods checks each.
+    let (code, out) = leyendas(&["validate", "mods"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("mods/example/levels/chieftain.ron: ok"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_mod_s_level_plays_with_the_mod_s_creatures_and_its_changes_to_the_game_s() {
+    let level = Path::new("mods/example/levels/chieftain.ron");
+    let (data, replaced) = leyendas::mods::data_for(level, None).expect("the mod's data");
+    assert_eq!(replaced.len(), 1);
+    let text = std::fs::read_to_string(level).unwrap();
+    let loaded = leyendas::level::load_level_str(level, &text, &data).expect("the level");
+    let hp = |id: &str| loaded.units.iter().find(|u| u.id == id).map(|u| u.hp);
+    // The mod's chieftain, and its goblins at 8 hit points where the game's have 6.
+    assert_eq!(hp("krag"), Some(18));
+    assert_eq!(hp("snik"), Some(8));
+    assert_eq!(common::data().creatures["goblin"].hp, 6);
+    // `run` reads it with the mod's data too.
+    let (code, out) = leyendas(&[
+        "run",
+        "mods/example/levels/chieftain.ron",
+        "--ai",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Krag"), "{out}");
+}
+
+#[test]
+fn a_mod_never_reads_a_file_outside_its_folder_through_a_link() {
+    let root = example_copy("outside");
+    let outside = root.with_extension("outside.ron");
+    std::fs::copy("levels/01_first_blood.ron", &outside).unwrap();
+    std::os::unix::fs::symlink(&outside, root.join("levels/borrowed.ron")).unwrap();
+    let (code, out) = leyendas(&["validate", root.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.contains("levels/borrowed.ron: error: leads out of the mod's folder")),
+        "{out}"
+    );
+    // A data file linked from outside is refused too, and the mod's levels with it.
+    std::fs::remove_file(root.join("levels/borrowed.ron")).unwrap();
+    std::fs::copy(
+        "assets/data/weapons.ron",
+        root.with_extension("weapons.ron"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(
+        root.with_extension("weapons.ron"),
+        root.join("data/weapons.ron"),
+    )
+    .unwrap();
+    let (code, out) = leyendas(&["validate", root.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.contains("data/weapons.ron: error: leads out of the mod's folder")),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_broken_manifest_or_a_level_of_another_ruleset_is_told_at_its_place() {
+    let root = example_copy("manifest");
+    let manifest = std::fs::read_to_string(root.join("mod.ron")).unwrap();
+    std::fs::write(
+        root.join("mod.ron"),
+        manifest
+            .replace("version: \"1.0.0\"", "version: \"\"")
+            .replace("licence", "licenze"),
+    )
+    .unwrap();
+    let (code, out) = leyendas(&["validate", root.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("unknown field `licenze`: did you mean `licence`?"),
+        "{out}"
+    );
+    std::fs::write(
+        root.join("mod.ron"),
+        manifest.replace("version: \"1.0.0\"", "version: \" \""),
+    )
+    .unwrap();
+    let (_, out) = leyendas(&["validate", root.to_str().unwrap()]);
+    let at = root.join("mod.ron");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with(&format!("{}:5:", at.display()))
+                && l.ends_with("`version` is empty")),
+        "{out}"
+    );
+    std::fs::write(
+        root.join("mod.ron"),
+        manifest.replace("ruleset: Core", "ruleset: Osr"),
+    )
+    .unwrap();
+    let (code, out) = leyendas(&["validate", root.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("the mod's levels play Osr (its `mod.ron` says); this one plays Core"),
+        "{out}"
+    );
+}
