@@ -248,6 +248,10 @@ pub struct WindowArgs {
     /// window always does otherwise).
     #[arg(long)]
     watch: bool,
+    /// A mod's folder, or a folder of mods, for the menu to list with those installed in the
+    /// player's data folder (may be given more than once).
+    #[arg(long, value_name = "DIR")]
+    mods: Vec<PathBuf>,
     /// Start aiming this spell (by id) for the unit whose turn it is, to show the spell
     /// preview (e.g. --aim fireball --hover 9,4).
     #[arg(long, value_name = "SPELL")]
@@ -360,6 +364,7 @@ where
             hover: None,
             animate: true,
             watch: true,
+            mods: Vec::new(),
             aim: None,
             mode: None,
             hot_seat: false,
@@ -593,24 +598,10 @@ fn validate(paths: &[PathBuf], (data_dir, ruleset): (Option<&Path>, Option<Rules
 /// The mods `path` names: itself if it is a mod's folder, else the mods directly in it when it
 /// holds no level of its own.
 fn mods_in(path: &Path) -> Vec<PathBuf> {
-    if !path.is_dir() {
+    if !path.is_dir() || (!crate::mods::is_mod(path) && !ron_files(path).is_empty()) {
         return Vec::new();
     }
-    if crate::mods::is_mod(path) {
-        return vec![path.to_path_buf()];
-    }
-    if !ron_files(path).is_empty() {
-        return Vec::new();
-    }
-    let mut mods: Vec<PathBuf> = std::fs::read_dir(path)
-        .map(|dir| {
-            dir.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| crate::mods::is_mod(p))
-                .collect()
-        })
-        .unwrap_or_default();
-    mods.sort();
-    mods
+    crate::mods::mods_in(path)
 }
 
 /// The mod whose `data/` folder `file` sits in, if it does.
@@ -889,6 +880,7 @@ fn window_options(
         hover: window.hover,
         animate: window.animate,
         watch,
+        mods: window.mods,
         aim: window.aim,
         mode: window.mode,
         hot_seat: window.hot_seat,

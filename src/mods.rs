@@ -154,6 +154,50 @@ pub fn data_for(
     }
 }
 
+/// The mods installed: those in the player's data folder (`mods/` there) and those `extra`
+/// names (a mod's folder, or a folder of mods), each once, in that order.
+pub fn installed(extra: &[PathBuf]) -> Vec<PathBuf> {
+    let user = crate::campaign::user_data_dir().map(|d| d.join("mods"));
+    let mut found: Vec<PathBuf> = Vec::new();
+    for folder in user.iter().chain(extra) {
+        for root in mods_in(folder) {
+            let real = std::fs::canonicalize(&root).unwrap_or_else(|_| root.clone());
+            if !found
+                .iter()
+                .any(|f| std::fs::canonicalize(f).is_ok_and(|r| r == real))
+            {
+                found.push(root);
+            }
+        }
+    }
+    found
+}
+
+/// The mods `folder` holds: itself if it is one, else the mods directly in it, by name.
+pub fn mods_in(folder: &Path) -> Vec<PathBuf> {
+    if is_mod(folder) {
+        return vec![folder.to_path_buf()];
+    }
+    let mut mods: Vec<PathBuf> = std::fs::read_dir(folder)
+        .map(|dir| {
+            dir.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| is_mod(p))
+                .collect()
+        })
+        .unwrap_or_default();
+    mods.sort();
+    mods
+}
+
+/// The game's data (in `data_dir`; none: as the game finds it) with the mod at `root`'s laid
+/// over it, and the warnings telling what it replaces.
+pub fn data(
+    root: &Path,
+    data_dir: Option<&Path>,
+) -> Result<(GameData, Vec<Diagnostic>), Vec<Diagnostic>> {
+    mod_data(root, GameData::discover(data_dir)?)
+}
+
 /// `data` with the data of the mod at `root` laid over it.
 fn mod_data(root: &Path, data: GameData) -> Result<(GameData, Vec<Diagnostic>), Vec<Diagnostic>> {
     let dir = root.join("data");

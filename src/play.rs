@@ -24,6 +24,8 @@ pub struct PlayOptions {
     pub animate: bool,
     /// Rebuild the fight when its level or data file is saved (issue 36's hot reload).
     pub watch: bool,
+    /// Mods' folders (or folders of mods) the menu lists with those installed.
+    pub mods: Vec<PathBuf>,
     /// A spell the unit whose turn it is starts aiming (for screenshots of the spell preview).
     pub aim: Option<String>,
     /// An action of the bar the board starts in (for screenshots of its preview).
@@ -367,7 +369,8 @@ pub fn run_game(options: PlayOptions) -> i32 {
     if let Some(fight) = options.fight {
         app.insert_resource(fight).insert_state(AppState::Playing);
     }
-    app.insert_resource(crate::ui::hot_reload::HotReload(options.watch));
+    app.insert_resource(crate::ui::hot_reload::HotReload(options.watch))
+        .insert_resource(crate::ui::menu::ModFolders(options.mods));
     // Screenshots leave the player's saves alone.
     app.insert_resource(crate::ui::saves::Autosave(options.screenshot.is_none()));
     let saved = crate::settings::settings_path()

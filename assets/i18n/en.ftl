@@ -8,6 +8,8 @@ menu-no-levels = No levels found in { $dir }
 menu-progress-unreadable = Your campaign progress could not be read and is left untouched: { $problem }
 menu-won = { $level }  (won)
 menu-cannot-play = Cannot be played: { $problem }
+menu-mod = Mod: { $name } { $version }{ $authors }
+menu-mod-disabled = Disabled: { $problem }
 menu-locked = Locked: win "{ $level }" first
 menu-hot-seat-on = Hot-seat: on, the screen passed between players
 menu-hot-seat-open = Hot-seat: on, no pass screen
@@ -1839,6 +1841,7 @@ reload-broken = { $count ->
    *[other] The saved files do not load: { $count } problems (the fight goes on as it was until they do):
 }
 cli-watch = Watch the level and data files even when taking a screenshot: a save rebuilds the fight (the window always does otherwise)
+cli-mods = A mod's folder, or a folder of mods, for the menu to list with those installed in the player's data folder (mods/ there); may be given more than once
 cli-aim = Start aiming this spell (by id) for the unit whose turn it is, to show the spell preview (e.g. --aim fireball --hover 9,4)
 cli-mode = Start in this action of the bar for the unit whose turn it is, to show its preview over --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw, ride-shoot or ride-cast (with --aim SPELL; e.g. --mode trip --hover 4,3)
 cli-hot-seat = Play every side by hand, the AI's sides too, passing the screen between players (screenshots always show every side by hand, without the pass screen)
@@ -1881,6 +1884,7 @@ cli-value = { $name ->
         [lang] LANG
         [ruleset] RULESET
         [format] FORMAT
+        [mods] DIR
         [rules] PRESET
        *[other] { $name }
     }

@@ -8,6 +8,8 @@ menu-no-levels = No hay niveles en { $dir }
 menu-progress-unreadable = No se pudo leer tu progreso de campaña; se deja como está: { $problem }
 menu-won = { $level }  (ganado)
 menu-cannot-play = No se puede jugar: { $problem }
+menu-mod = Mod: { $name } { $version }{ $authors }
+menu-mod-disabled = Desactivado: { $problem }
 menu-locked = Bloqueado: primero gana «{ $level }»
 menu-hot-seat-on = Misma pantalla: sí, pasando la pantalla
 menu-hot-seat-open = Misma pantalla: sí, sin pantalla de paso
@@ -2038,6 +2040,7 @@ reload-broken = { $count ->
    *[other] Los archivos guardados no cargan: { $count } problemas (la lucha sigue como estaba hasta que carguen):
 }
 cli-watch = Vigila los archivos del nivel y de datos aunque se tome una captura: al guardar se reconstruye la lucha (la ventana siempre lo hace si no)
+cli-mods = La carpeta de un mod, o una carpeta de mods, para que el menú la liste con los instalados en la carpeta de datos del jugador (mods/ allí); puede darse más de una vez
 cli-aim = Empieza a apuntar este conjuro (por su id) con la unidad a la que le toca, para ver su previsión (p. ej. --aim fireball --hover 9,4)
 cli-mode = Empieza en esta acción de la barra con la unidad a la que le toca, para ver su previsión sobre --hover: charge, coup-de-grace, aid-attack, aid-defense, trip, disarm, bull-rush, bull-rush-follow, grapple, drag, shake-free, sunder, overrun, charge-trip, hero-aid, hero-aid-late, throw, ride-shoot o ride-cast (con --aim CONJURO; p. ej. --mode trip --hover 4,3)
 cli-hot-seat = Juega cada bando a mano, también los de la IA, pasando la pantalla entre jugadores (las capturas muestran siempre todos los bandos a mano, sin la pantalla de paso)
@@ -2080,6 +2083,7 @@ cli-value = { $name ->
         [lang] IDIOMA
         [ruleset] REGLAMENTO
         [format] FORMATO
+        [mods] CARPETA
         [rules] CONJUNTO
        *[other] { $name }
     }

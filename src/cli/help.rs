@@ -146,6 +146,7 @@ fn arg_help(lang: Lang, sub: &str, id: &str) -> Option<String> {
         (_, "hover") => say(lang, crate::phrase!("cli-hover")),
         (_, "animate") => say(lang, crate::phrase!("cli-animate")),
         (_, "watch") => say(lang, crate::phrase!("cli-watch")),
+        (_, "mods") => say(lang, crate::phrase!("cli-mods")),
         (_, "aim") => say(lang, crate::phrase!("cli-aim")),
         (_, "mode") => say(lang, crate::phrase!("cli-mode")),
         (_, "hot_seat") => say(lang, crate::phrase!("cli-hot-seat")),

@@ -319,6 +319,8 @@ fn font(size: f32) -> TextFont {
 /// the campaign's progress and which levels it still locks.
 struct MenuContent {
     entries: Vec<LevelEntry>,
+    /// The mods installed, each with its levels.
+    mods: Vec<ModListing>,
     saves: Vec<super::saves::SaveListing>,
     latest: Option<super::saves::SaveListing>,
     progress: crate::campaign::Progress,
@@ -331,7 +333,11 @@ struct MenuContent {
 
 /// Reads what `page` shows (each page reads only that: the levels, or the saves, of which the
 /// levels' page needs the newest that can be opened, for Continue).
-fn menu_content(page: &MenuPage, data_or_why: Result<&GameData, &str>) -> MenuContent {
+fn menu_content(
+    page: &MenuPage,
+    data_or_why: Result<&GameData, &str>,
+    extra_mods: &[PathBuf],
+) -> MenuContent {
     let dir = levels_dir();
     let entries = match (&dir, page.saves) {
         (_, true) => Vec::new(),
@@ -366,8 +372,13 @@ fn menu_content(page: &MenuPage, data_or_why: Result<&GameData, &str>) -> MenuCo
         .into_iter()
         .map(|l| l.map(|stem| name_of(&stem)))
         .collect();
+    let mods = match page.saves {
+        true => Vec::new(),
+        false => list_mods(&crate::mods::installed(extra_mods)),
+    };
     MenuContent {
         entries,
+        mods,
         saves,
         latest,
         progress,
@@ -383,6 +394,7 @@ pub fn spawn_menu(
     settings: Option<Res<super::ai_turns::AiSettings>>,
     ui_scale: Option<Res<UiScale>>,
     page: Option<Res<MenuPage>>,
+    mods: Option<Res<ModFolders>>,
 ) {
     let page = page.map(|p| p.clone()).unwrap_or_default();
     let scale = ui_scale.map_or(1.0, |s| s.0);
@@ -395,7 +407,8 @@ pub fn spawn_menu(
     let data_or_why = data
         .as_ref()
         .map_err(|_| data_error.as_deref().unwrap_or("invalid data"));
-    let content = menu_content(&page, data_or_why);
+    let extra_mods = mods.map(|m| m.0.clone()).unwrap_or_default();
+    let content = menu_content(&page, data_or_why, &extra_mods);
     commands
         .spawn((
             DespawnOnExit(AppState::Menu),
@@ -565,8 +578,95 @@ fn spawn_menu_list(menu: &mut ChildSpawnerCommands, page: &MenuPage, content: Me
             let won = content.progress.won.contains(&entry.stem);
             spawn_level_entry(list, entry, lock, won);
         }
+        for listing in content.mods {
+            spawn_mod_heading(list, &listing);
+            for entry in listing.levels {
+                spawn_level_entry(list, entry, None, false);
+            }
+        }
     });
 }
+
+/// A mod's line above its levels: its name, version and authors; or, for a mod that does not
+/// load, its folder and its first problem (its levels are then not listed).
+fn spawn_mod_heading(list: &mut ChildSpawnerCommands, listing: &ModListing) {
+    list.spawn(Node {
+        width: px(640.0),
+        flex_direction: FlexDirection::Column,
+        margin: UiRect::top(px(8.0)),
+        ..default()
+    })
+    .with_children(|heading| {
+        heading.spawn((
+            Text::new(listing.title.clone()),
+            font(16.0),
+            TextColor(Color::srgb(0.95, 0.78, 0.4)),
+        ));
+        if let Some(problem) = &listing.problem {
+            heading.spawn((
+                Text::new(crate::t!("menu-mod-disabled", problem = problem.clone())),
+                font(13.0),
+                TextColor(Color::srgb(1.0, 0.5, 0.4)),
+            ));
+        }
+    });
+}
+
+/// A mod as the menu lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModListing {
+    /// "Mod: name 1.0 (authors)", or its folder's name when its manifest does not load.
+    pub title: String,
+    /// Why it cannot be played, if it cannot: its first problem.
+    pub problem: Option<String>,
+    pub levels: Vec<LevelEntry>,
+}
+
+/// The mods at `roots`, each with its levels read with its data.
+pub fn list_mods(roots: &[PathBuf]) -> Vec<ModListing> {
+    roots.iter().map(|root| mod_listing(root)).collect()
+}
+
+fn mod_listing(root: &Path) -> ModListing {
+    let folder = root.file_name().map_or_else(
+        || root.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let manifest = crate::mods::manifest(root);
+    let by = |authors: &[String]| {
+        if authors.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", authors.join(", "))
+        }
+    };
+    let title = match &manifest {
+        Ok((m, _)) => crate::t!(
+            "menu-mod",
+            name = m.name.now().to_string(),
+            version = m.version.clone(),
+            authors = by(&m.authors)
+        ),
+        Err(_) => crate::t!("menu-mod", name = folder, version = "", authors = ""),
+    };
+    let data = manifest.and_then(|_| crate::mods::data(root, None));
+    match data {
+        Err(problems) => ModListing {
+            title,
+            problem: Some(first_problem(problems)),
+            levels: Vec::new(),
+        },
+        Ok((data, _)) => ModListing {
+            title,
+            problem: None,
+            levels: list_levels(&root.join("levels"), Ok(&data)),
+        },
+    }
+}
+
+/// The mods `--mods` named (a mod's folder, or a folder of mods), listed with those installed.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ModFolders(pub Vec<PathBuf>);
 
 /// One level in the list: its name (won or not) with the rules it plays, and its description,
 /// or why it cannot be played or which level to win first.
@@ -936,6 +1036,33 @@ pub fn menu_input(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_menu_lists_a_mod_with_its_levels_and_a_broken_mod_disabled_with_its_first_problem() {
+        let broken = std::env::temp_dir().join(format!("leyendas-menu-mod-{}", std::process::id()));
+        std::fs::create_dir_all(broken.join("levels")).unwrap();
+        std::fs::write(broken.join(crate::mods::MANIFEST), "Mod(name: \"Broken\")").unwrap();
+        let listed = list_mods(&[PathBuf::from("mods/example"), broken.clone()]);
+        assert_eq!(
+            listed[0].title,
+            "Mod: The Goblin Chieftain 1.0.0 (Leyendas Tactics)"
+        );
+        assert_eq!(listed[0].problem, None);
+        let names: Vec<(&str, Option<&String>)> = listed[0]
+            .levels
+            .iter()
+            .map(|l| (l.name.as_str(), l.problem.as_ref()))
+            .collect();
+        assert_eq!(names, [("The Chieftain's Hall", None)]);
+        let folder = broken.file_name().unwrap().to_string_lossy();
+        assert_eq!(listed[1].title, format!("Mod: {folder} "));
+        let problem = listed[1].problem.clone().unwrap_or_default();
+        assert!(
+            problem.contains("mod.ron:1:") && problem.contains("version"),
+            "{problem}"
+        );
+        assert!(listed[1].levels.is_empty());
+    }
 
     #[test]
     fn the_difficulty_button_cycles_through_the_level_s_own_and_each_setting() {
