@@ -106,7 +106,9 @@ pub fn current() -> Lang {
 
 /// The grammatical gender a unit's words agree with in Spanish (`tumbado`, `tumbada`); a level
 /// gives it per unit (`gender: Feminine`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum Gender {
     #[default]
     Masculine,
@@ -583,6 +585,20 @@ impl Serialize for Localized {
             }
         }
         map.end()
+    }
+}
+
+/// For the format's reference (`docs/reference.md`): a text, or one per language.
+impl schemars::JsonSchema for Localized {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Text".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A text (`\"Heroes\"`), or one per language (`(es: \"Héroes\", en: \"Heroes\")`); a language left out reads the other's.",
+            "type": "string"
+        })
     }
 }
 

@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 pub const MANIFEST: &str = "mod.ron";
 
 /// A mod's manifest, written `Mod(name: …, …)`.
-#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, rename = "Mod")]
 pub struct Manifest {
     /// A text, or one per language: `(es: "…", en: "…")`.

@@ -6,6 +6,7 @@ mod data_overlay;
 pub mod diagnostics;
 pub mod equipment;
 pub mod locate;
+pub mod reference;
 pub mod schema;
 pub mod spells;
 pub mod validate;

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// How a terrain kind affects movement.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Movement {
     Normal,
     /// Each square costs double (seed 000, "Terreno difícil").
@@ -25,7 +25,7 @@ pub enum Movement {
 }
 
 /// A kind of terrain (`assets/data/terrain.ron`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TerrainKind {
     pub id: String,
@@ -58,7 +58,7 @@ pub struct TerrainKind {
 
 /// How a terrain's tile is drawn, in its `color`. Each look has its own shapes, so squares are
 /// told apart without colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum TerrainLook {
     /// A faint speckle: the default for open ground.
     Plain,
@@ -98,7 +98,19 @@ pub enum TerrainLook {
 
 /// How much terrain hides of a creature (seed 001's "ocultación": partial, or total as the
 /// blinded's foes have), as a hit's chance to miss anyway.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 pub enum Concealment {
     /// Fog, smoke, dim light: 20 %.
     Partial,
@@ -108,7 +120,7 @@ pub enum Concealment {
 
 /// Cover against ranged attacks (seed 002): a crate's, or a barricade's. A wall's full cover is
 /// a line that does not pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Cover {
     /// −2 to the attack, or +2 to dodge.
     Partial,
@@ -128,7 +140,7 @@ impl TerrainKind {
 }
 
 /// How a weapon is held.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Grip {
     Light,
     OneHanded,
@@ -136,7 +148,7 @@ pub enum Grip {
 }
 
 /// How a weapon reaches its target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum WeaponKind {
     Melee,
     /// Thrown: a ranged attack that adds Str to damage.
@@ -146,7 +158,7 @@ pub enum WeaponKind {
 }
 
 /// A weapon (`assets/data/weapons.ron`); natural weapons (claws, bites) are weapons too.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Weapon {
     pub id: String,
@@ -239,7 +251,7 @@ pub const BARE_HANDS: &str = "unarmed";
 
 /// What a weapon's hit lays on the creature it hurts (seed 001's conditions from a weapon): a
 /// condition for `rounds` of that creature's own turns, or a bleed, unless it makes the save.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OnHit {
     pub effect: crate::level::spells::SpellEffect,
@@ -248,7 +260,7 @@ pub struct OnHit {
 }
 
 /// The save against a weapon's [`OnHit`]: its kind and a fixed DC.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OnHitSave {
     pub kind: crate::rules::saves::SaveKind,
@@ -256,7 +268,7 @@ pub struct OnHitSave {
 }
 
 /// The action loading a weapon takes (seed 000, "Cargar una ballesta": it provokes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum ReloadAction {
     Move,
     FullRound,
@@ -328,7 +340,7 @@ impl Weapon {
 }
 
 /// Body armour.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Armor {
     pub id: String,
@@ -358,7 +370,7 @@ pub struct Armor {
 }
 
 /// A shield.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Shield {
     pub id: String,
@@ -397,7 +409,7 @@ pub struct Shield {
 }
 
 /// The kinds of weapon a shield can be when it bashes: it takes its one hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum BashGrip {
     Light,
     OneHanded,
@@ -413,7 +425,9 @@ impl From<BashGrip> for Grip {
 }
 
 /// What strapping a shield on takes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum ShieldEquip {
     #[default]
     Move,
@@ -434,7 +448,7 @@ fn move_action() -> ShieldEquip {
 }
 
 /// `assets/data/armor.ron`: armours and shields.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ArmorFile {
     #[serde(default)]
@@ -444,7 +458,7 @@ pub struct ArmorFile {
 }
 
 /// An item (`assets/data/items.ron`): a potion that heals, or a magic item that holds spells.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Item {
     pub id: String,
@@ -479,7 +493,7 @@ impl Item {
 
 /// How a magic item is used (seed 000's action list): each kind has its action and its rule on
 /// attacks of opportunity.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum MagicItemKind {
     /// "Varas": a standard action that provokes; the spell needs no free hand.
     Wand,
@@ -497,7 +511,7 @@ pub enum MagicItemKind {
 }
 
 /// One spell a magic item holds, and the charges a use of it spends.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ItemSpell {
     /// An id from `spells.ron`.
@@ -514,7 +528,7 @@ fn one_charge() -> u32 {
 }
 
 /// A magic item's kind, spells and charges (the charges it has left, as the fight goes on).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ItemMagic {
     pub kind: MagicItemKind,
@@ -526,7 +540,7 @@ pub struct ItemMagic {
 pub const FULL_QUIVER: u32 = 20;
 
 /// A creature template (`assets/data/creatures.ron`), also usable inline in a level as `stats`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Creature {
     /// Needed in `creatures.ron`; left out for inline stats.
@@ -617,7 +631,7 @@ pub struct Creature {
 }
 
 /// A feat a rule reads (seed 001).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Feat {
     /// "Combate con dos armas": with `rules: (two_weapon_penalties: true)`, two weapons take 2
     /// less on the main hand's roll and 6 less on the off hand's.
@@ -625,14 +639,16 @@ pub enum Feat {
 }
 
 /// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Controller {
     Human,
     Ai,
 }
 
 /// How well the AI plays (see `ai`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum Difficulty {
     /// Goes for the nearest foe, ignores attacks of opportunity, weighs only raw damage.
     Easy,
@@ -654,7 +670,7 @@ impl Difficulty {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SideSpec {
     pub id: String,
@@ -671,7 +687,7 @@ pub struct SideSpec {
 }
 
 /// A side's part in an OSR fight (seed 002, "PJ", "PNJ").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Role {
     /// Player characters: they roll, and have no morale.
     Pc,
@@ -694,9 +710,10 @@ fn human() -> Controller {
 }
 
 /// One unit placed in a level: a creature template or inline stats, plus what this unit changes.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UnitSpec {
+    /// What commands, triggers and objectives name it by; unique in the level.
     pub id: String,
     /// Defaults to the creature's name.
     #[serde(default)]
@@ -705,18 +722,23 @@ pub struct UnitSpec {
     /// out.
     #[serde(default)]
     pub gender: Option<crate::i18n::Gender>,
+    /// The id of its side.
     pub side: String,
+    /// Its square: `(x, y)`, columns from the left and rows from the top, from 0.
     pub at: Pos,
     /// A creature id from `creatures.ron`; or give `stats` instead.
     #[serde(default)]
     pub creature: Option<String>,
+    /// A creature written out here instead of named.
     #[serde(default)]
     pub stats: Option<Creature>,
-    /// Replace the creature's weapons, armour or shield.
+    /// Replace the creature's weapons (ids from `weapons.ron`).
     #[serde(default)]
     pub weapons: Option<Vec<String>>,
+    /// Replace the creature's armour (an id from `armor.ron`).
     #[serde(default)]
     pub armor: Option<String>,
+    /// Replace the creature's shield (an id from `armor.ron`).
     #[serde(default)]
     pub shield: Option<String>,
     /// Replace the creature's items.
@@ -761,7 +783,7 @@ fn yes() -> bool {
 /// Optional rules a level switches on: seed 001's wording of rules seed 000 words otherwise, each
 /// a switch that is off unless the level sets it or takes `preset: Seed001`, which turns on every
 /// switch the level leaves unset (`rules: (preset: Seed001, detailed_charge: false)`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RuleOptions {
     #[serde(default)]
@@ -846,7 +868,7 @@ pub struct RuleOptions {
 }
 
 /// A set of switches a level takes at once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum RulesPreset {
     /// Every seed-001 switch on.
     Seed001,
@@ -981,7 +1003,9 @@ impl RuleOptions {
 }
 
 /// What a creature is, as the feint asks (seed 001, "Fintar": "enemigo no humanoide").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum CreatureType {
     #[default]
     Humanoid,
@@ -992,7 +1016,9 @@ pub enum CreatureType {
 }
 
 /// Skill bonuses a creature's sheet gives (only those the rules ask for).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Skills {
     /// "Engañar": the feinter's roll; Cha when not given.
@@ -1005,7 +1031,7 @@ pub struct Skills {
 
 /// An ambush (seed 002, "pille por sorpresa"): `side` may catch the others unawares; its leader
 /// rolls 14+ (8+ when `prepared`), and on a success it has a round before initiative.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Surprise {
     pub side: String,
@@ -1014,7 +1040,7 @@ pub struct Surprise {
 }
 
 /// A level file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Level {
     /// A text, or one per language: `(es: "…", en: "…")`.
@@ -1024,6 +1050,7 @@ pub struct Level {
     /// The rules it plays: `Core` (seed 000, the default), `Osr` (seed 002) or `Wfrp` (seed 003).
     #[serde(default)]
     pub ruleset: crate::rulesets::id::RulesetId,
+    /// Seed 001's optional rules it switches on (`rules: (preset: Seed001)` for all).
     #[serde(default)]
     pub rules: RuleOptions,
     /// OSR options (only with `ruleset: Osr`).
@@ -1045,7 +1072,9 @@ pub struct Level {
     /// Extra or changed map characters: character → terrain id.
     #[serde(default)]
     pub legend: BTreeMap<char, String>,
+    /// The sides that fight, two at least.
     pub sides: Vec<SideSpec>,
+    /// The units on the board at the start.
     pub units: Vec<UnitSpec>,
     /// How well the AI sides play (Easy, Normal, Hard); the menu can change it.
     #[serde(default)]
@@ -1067,7 +1096,7 @@ pub struct Level {
 }
 
 /// A rectangle of squares: its top-left square and its size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Region {
     pub x: i32,
@@ -1088,7 +1117,7 @@ impl Region {
 }
 
 /// What sets a trigger off.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum When {
     /// Round `n` starts (round 0 is the surprise round).
     RoundStarts(u32),
@@ -1109,7 +1138,7 @@ pub enum When {
 }
 
 /// What a trigger does.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Then {
     /// Brings `reserve` units onto the board (to the nearest free square if theirs is taken);
     /// unaware ones are flat-footed until their first turn.
@@ -1138,7 +1167,7 @@ fn aware_by_default() -> bool {
 
 /// When `when` happens, `then` follows, once unless `repeatable` (then each time it happens
 /// again after having stopped).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Trigger {
     pub when: When,
@@ -1148,7 +1177,7 @@ pub struct Trigger {
 }
 
 /// A side's goal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Goal {
     /// Be the last side able to fight (the rule without objectives).
     DefeatAll,
@@ -1167,7 +1196,7 @@ pub enum Goal {
 }
 
 /// One side's goal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Objective {
     pub side: String,

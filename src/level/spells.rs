@@ -14,7 +14,7 @@ use crate::rules::saves::SaveKind;
 use serde::{Deserialize, Serialize};
 
 /// A school of magic ("Escuela").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum School {
     Abjuration,
     Conjuration,
@@ -27,7 +27,7 @@ pub enum School {
 }
 
 /// How common a spell is for a class ("Clase": básico, raro, exótico).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Rarity {
     Basic,
     Rare,
@@ -35,7 +35,7 @@ pub enum Rarity {
 }
 
 /// A class that can learn the spell, and how rare it is for that class.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClassEntry {
     pub class: String,
@@ -43,14 +43,16 @@ pub struct ClassEntry {
 }
 
 /// How long casting takes ("Tiempo de lanzamiento"): an action, or whole rounds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum CastingTime {
     Action(ActionCost),
     Rounds(u32),
 }
 
 /// A component ("Componentes").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum Component {
     /// Verbal: spoken aloud, so not while silenced.
     V,
@@ -63,7 +65,7 @@ pub enum Component {
 }
 
 /// How far the spell reaches ("Rango").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum SpellRange {
     /// The caster itself, or an area that starts at its front (cones and lines).
     Personal,
@@ -76,7 +78,7 @@ pub enum SpellRange {
 }
 
 /// The shape of an area, in squares (see [`crate::rules::templates`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Area {
     /// From the caster's front, this long.
     Cone(u32),
@@ -89,7 +91,7 @@ pub enum Area {
 }
 
 /// What the spell is aimed at ("Objetivo").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum SpellTarget {
     /// The caster only.
     Caster,
@@ -100,7 +102,7 @@ pub enum SpellTarget {
 }
 
 /// How long the magic lasts ("Duración").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum SpellDuration {
     Instantaneous,
     Rounds(u32),
@@ -108,7 +110,7 @@ pub enum SpellDuration {
 }
 
 /// What a successful save does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum SaveEffect {
     /// No effect at all on that target.
     Negates,
@@ -117,7 +119,7 @@ pub enum SaveEffect {
 }
 
 /// The saving throw against the spell ("Tiro de salvación").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SpellSave {
     pub kind: SaveKind,
@@ -128,7 +130,7 @@ pub struct SpellSave {
 pub use crate::rules::condition_table::ConditionId;
 
 /// What a bonus or penalty from a spell applies to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum BonusTarget {
     Defense,
     Attack,
@@ -136,7 +138,7 @@ pub enum BonusTarget {
 }
 
 /// One effect of a spell on each creature it affects.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum SpellEffect {
     /// Damage of one type; elemental DR and vulnerability apply by that type.
     Damage { dice: DiceExpr, kind: DamageType },
@@ -175,7 +177,7 @@ pub enum SpellEffect {
 }
 
 /// A spell (`assets/data/spells.ron`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Spell {
     pub id: String,
@@ -465,7 +467,7 @@ impl Spell {
 type Problems = Vec<(&'static str, crate::i18n::Phrase)>;
 
 /// A spell a caster knows and how often a day it can cast it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KnownSpell {
     pub spell: String,
@@ -473,7 +475,7 @@ pub struct KnownSpell {
 }
 
 /// A creature's spellcasting.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Caster {
     pub level: u32,

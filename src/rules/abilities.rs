@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The six ability scores (Fuerza, Destreza, Constitución, Inteligencia, Sabiduría, Carisma).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AbilityScores {
     #[serde(rename = "str")]

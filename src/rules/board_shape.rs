@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 
 /// What a level's cells are: squares (eight neighbours, the 1-2-1 diagonal rule) or pointy-top
 /// hexes (six neighbours, odd rows shifted right; see [`hex`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum BoardShape {
     #[default]
     Square,

@@ -18,7 +18,19 @@ use super::defense::{BonusKind, TypedBonus};
 use serde::{Deserialize, Serialize};
 
 /// A condition a creature can be in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 pub enum ConditionId {
     /// "Apresado".
     Grappled,

@@ -4,7 +4,19 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Damage types: the three physical ones and the elements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 pub enum DamageType {
     /// Cortante / lacerante.
     Slashing,
@@ -39,7 +51,18 @@ impl fmt::Display for DamageType {
 
 /// What a weapon is made of, for damage reduction that a material bypasses (e.g. 5/silver).
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
 )]
 pub enum Material {
     #[default]
@@ -54,7 +77,7 @@ pub enum Material {
 }
 
 /// What lets a hit through a physical damage reduction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum DrBypass {
     Material(Material),
     Type(DamageType),
@@ -62,7 +85,7 @@ pub enum DrBypass {
 
 /// Physical damage reduction, e.g. `5/silver` or `5/slashing`; `bypass: None` is reduction nothing
 /// gets through.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PhysicalDr {
     pub amount: u32,
@@ -71,7 +94,7 @@ pub struct PhysicalDr {
 }
 
 /// Elemental damage reduction against one element, e.g. 5 against acid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ElementalDr {
     pub element: DamageType,
@@ -79,7 +102,7 @@ pub struct ElementalDr {
 }
 
 /// A creature's damage reductions and vulnerabilities.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Resistances {
     #[serde(default)]
@@ -107,7 +130,7 @@ pub struct DamageSource<'a> {
 }
 
 /// What an incorporeal body lets through of a hit (seed 001, "Incorporal").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Incorporeal {
     /// Magic: half of it, rounded down.
     Half,

@@ -5,7 +5,19 @@ use super::size::Size;
 use serde::{Deserialize, Serialize};
 
 /// The typed bonuses to Defense the seed names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 pub enum BonusKind {
     /// de Mejora.
     Enhancement,
@@ -48,7 +60,7 @@ impl BonusKind {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TypedBonus {
     pub kind: BonusKind,
@@ -56,7 +68,7 @@ pub struct TypedBonus {
 }
 
 /// Which Defense an attack is rolled against.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DefenseKind {
     Normal,

@@ -13,7 +13,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// `count`d`sides` + `bonus`, e.g. `1d8`, `2d6+1`, `1d4-1`, or a flat `3`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(try_from = "String", into = "String")]
 pub struct DiceExpr {
     pub count: u32,

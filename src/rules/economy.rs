@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// What an action costs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionCost {
     Standard,
@@ -113,7 +113,7 @@ pub enum ActionKind {
 /// `single_action` is the budget of a surprise round (one standard *or* one move, plus swift and
 /// free) and of a disabled unit (the seed: "one action a turn", read as the same limit: swift and
 /// free actions are not the action the rule counts).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ActionBudget {
     pub standard: bool,
     #[serde(rename = "move")]

@@ -7,7 +7,18 @@ use std::fmt;
 
 /// A square of the board. Serialised as `[x, y]` in JSON and `(x, y)` in RON.
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
 )]
 #[serde(from = "(i32, i32)", into = "(i32, i32)")]
 pub struct Pos {

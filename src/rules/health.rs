@@ -4,7 +4,7 @@ use crate::rules::dice::DiceExpr;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum HealthState {
     Healthy,
@@ -87,7 +87,7 @@ pub fn dying_save_dc(received: i32) -> i32 {
 /// A creature's hit die ("dado de vida", seed 000, "Curación"): the die its healing rolls. The seed
 /// gives no die for any creature, so each creature names its own (`hit_die: "d10"`), and one that
 /// does not rolls a d8, the middle of the d20 games' dice. Written `d8` (or `1d8`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(try_from = "String", into = "String")]
 pub struct HitDie(pub u32);
 
@@ -152,7 +152,7 @@ pub const HEALING_EXPECTED: &str =
 /// Seed 000, "Curación": healing rolls the healed creature's hit die, and each source says how many
 /// of them (`(hit_dice: 1, bonus: 1)` is one hit die plus 1; the bonus is ours, so that a greater
 /// potion can be greater without a second die). Seed 002 heals by fixed dice instead (`"1d6"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(
     untagged,
     expecting = "healing as dice like \"1d6+1\", or as (hit_dice: 1 to 40, bonus: -1000 to 1000)"
@@ -165,14 +165,14 @@ pub enum Healing {
 }
 
 /// `hit_dice` of the healed creature's hit die plus `bonus`, within the dice limits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(try_from = "HitDiceText", into = "HitDiceText")]
 pub struct HitDiceHealing {
     pub hit_dice: u32,
     pub bonus: i32,
 }
 
-#[derive(Clone, Copy, Serialize, Deserialize)]
+#[derive(Clone, Copy, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct HitDiceText {
     hit_dice: u32,

@@ -62,7 +62,19 @@ pub fn hex_distance(a: Pos, b: Pos) -> u32 {
 }
 
 /// A direction on a hex board: the six edges of a pointy-top cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 pub enum HexFacing {
     E,
     NE,

@@ -21,7 +21,7 @@ use super::saves::check_succeeds;
 use serde::{Deserialize, Serialize};
 
 /// The ability a caster's DCs use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum CastingAbility {
     Int,

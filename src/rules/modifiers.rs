@@ -6,14 +6,14 @@ use std::fmt;
 
 /// One named term of a total, e.g. `Str +3`. Nearly every name is a fixed word, kept without a
 /// copy (a forecast builds dozens of terms, and copying each name was most of its cost).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Modifier {
     pub source: Cow<'static, str>,
     pub value: i32,
 }
 
 /// An ordered list of named terms; terms of value 0 are left out so breakdowns stay short.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(transparent)]
 pub struct Modifiers(pub Vec<Modifier>);
 

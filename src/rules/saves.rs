@@ -4,7 +4,7 @@ use super::abilities::AbilityScores;
 use super::modifiers::Modifiers;
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SaveKind {
     Fortitude,
@@ -13,7 +13,9 @@ pub enum SaveKind {
 }
 
 /// Base save bonuses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct SaveBonuses {
     #[serde(default)]

@@ -32,7 +32,17 @@ pub struct Corner {
 }
 
 /// The eight facings, clockwise from north (y grows downwards).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
+)]
 pub enum Facing {
     N,
     NE,

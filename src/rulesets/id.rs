@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 /// Which rules a level plays (`ruleset:` in a level; Core when left out).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum RulesetId {
     /// Seed 000, *Reglas de Combate*, with seed 001's optional modules (`rules:`).
     #[default]

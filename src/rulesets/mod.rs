@@ -44,7 +44,13 @@ pub struct DataFiles {
     pub names: &'static [&'static str],
     /// Reads and checks the whole set in a folder: what is wrong, in any of its files.
     pub check: fn(&std::path::Path) -> Vec<crate::level::Diagnostic>,
+    /// Each file's schema for the format's reference (`docs/reference.md`): its name, what it
+    /// holds, and the type it is read into.
+    pub schemas: fn(&mut schemars::SchemaGenerator) -> Vec<DataSchema>,
 }
+
+/// A data file as the format's reference gives it: its name, what it holds, its schema.
+pub type DataSchema = (&'static str, &'static str, serde_json::Value);
 
 /// Every ruleset's data files.
 pub const DATA_FILES: [DataFiles; 3] = [
@@ -57,18 +63,21 @@ pub const DATA_FILES: [DataFiles; 3] = [
                 .err()
                 .unwrap_or_default()
         },
+        schemas: core::tables::data_schemas,
     },
     DataFiles {
         ruleset: RulesetId::Osr,
         folder: &["rulesets", "osr"],
         names: &osr::data::FILES,
         check: osr::data::check_folder,
+        schemas: osr::tables::data_schemas,
     },
     DataFiles {
         ruleset: RulesetId::Wfrp,
         folder: &["rulesets", "wfrp"],
         names: &wfrp::data::FILES,
         check: wfrp::data::check_folder,
+        schemas: wfrp::tables::data_schemas,
     },
 ];
 

@@ -147,3 +147,25 @@ impl LevelRules for CoreTables {
         })
     }
 }
+
+/// Core's data files for the format's reference.
+pub fn data_schemas(g: &mut schemars::SchemaGenerator) -> Vec<crate::rulesets::DataSchema> {
+    use crate::level::reference::root;
+    use crate::level::schema::*;
+    vec![
+        (
+            "terrain.ron",
+            "the terrain kinds",
+            root::<Vec<TerrainKind>>(g),
+        ),
+        ("weapons.ron", "the weapons", root::<Vec<Weapon>>(g)),
+        ("armor.ron", "the armours and shields", root::<ArmorFile>(g)),
+        ("creatures.ron", "the creatures", root::<Vec<Creature>>(g)),
+        ("items.ron", "the items", root::<Vec<Item>>(g)),
+        (
+            "spells.ron",
+            "the spells",
+            root::<Vec<crate::level::spells::Spell>>(g),
+        ),
+    ]
+}

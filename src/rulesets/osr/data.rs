@@ -15,7 +15,7 @@ pub const METRES_PER_SQUARE: u32 = 2;
 
 /// One of the six attributes (seed 002: Fuerza, Agilidad, Mente, Intuición, Presencia,
 /// Resistencia).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Attribute {
     Strength,
@@ -40,7 +40,9 @@ impl Attribute {
 }
 
 /// The six attribute values (higher is better; a test succeeds on d20 + value ≥ 21).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Attributes {
     pub strength: i32,
@@ -77,7 +79,7 @@ impl Attributes {
 }
 
 /// A creature (`assets/rulesets/osr/creatures.ron`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OsrCreature {
     pub id: String,
@@ -178,7 +180,7 @@ impl OsrCreature {
 }
 
 /// How an OSR weapon reaches its target, and so which attribute its attack tests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum OsrWeaponKind {
     /// Strength, adjacent.
     Melee,
@@ -191,7 +193,7 @@ pub enum OsrWeaponKind {
 }
 
 /// A weapon (`assets/rulesets/osr/weapons.ron`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OsrWeapon {
     pub id: String,
@@ -275,7 +277,7 @@ pub fn strength_needed(weapon: &Weapon) -> Option<i32> {
 }
 
 /// Armour or a shield (`assets/rulesets/osr/armor.ron`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OsrArmour {
     pub id: String,
@@ -286,7 +288,7 @@ pub struct OsrArmour {
 }
 
 /// `armor.ron`: armours and shields.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OsrArmourFile {
     #[serde(default)]
@@ -296,7 +298,7 @@ pub struct OsrArmourFile {
 }
 
 /// One row of the unarmed table (seed 002, "manos desnudas"): from this Strength up, this damage.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UnarmedRow {
     pub strength: i32,
@@ -304,7 +306,7 @@ pub struct UnarmedRow {
 }
 
 /// `weapons.ron`: the weapons and the unarmed table.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OsrWeaponFile {
     pub weapons: Vec<OsrWeapon>,
@@ -341,7 +343,7 @@ impl OsrData {
 }
 
 /// Seed 002's options a level may set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OsrOptions {
     /// Side initiative is rolled again every round (the seed's "back to step 3"); `false` keeps
@@ -1020,7 +1022,7 @@ impl OsrArmour {
 }
 
 /// An occupation (Ocupación, `powers.ron`): the attribute its casting test uses, if it casts.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Occupation {
     pub id: String,
@@ -1032,7 +1034,7 @@ pub struct Occupation {
 }
 
 /// How far a power reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum PowerRange {
     /// The caster itself, or a cone or line from it.
     Personal,
@@ -1043,7 +1045,7 @@ pub enum PowerRange {
 }
 
 /// What a power does to each creature it reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum PowerEffect {
     /// Damage, less a PC's Blindaje (seed 002: "daño de conjuro", then Blindaje).
     Damage(DiceExpr),
@@ -1056,7 +1058,7 @@ pub enum PowerEffect {
 }
 
 /// A power (`powers.ron`). The seed names no spells; these are the game's own.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OsrPower {
     pub id: String,
@@ -1081,7 +1083,7 @@ fn one() -> u32 {
 }
 
 /// `powers.ron`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OsrPowerFile {
     pub occupations: Vec<Occupation>,

@@ -263,3 +263,32 @@ impl LevelRules for OsrTables {
         })))
     }
 }
+
+/// Seed 002's data files for the format's reference.
+pub fn data_schemas(g: &mut schemars::SchemaGenerator) -> Vec<crate::rulesets::DataSchema> {
+    use super::data::*;
+    use crate::level::reference::root;
+    vec![
+        (
+            "creatures.ron",
+            "OSR (seed 002): the creatures",
+            root::<Vec<OsrCreature>>(g),
+        ),
+        ("weapons.ron", "OSR: the weapons", root::<OsrWeaponFile>(g)),
+        (
+            "armor.ron",
+            "OSR: the armours and shields",
+            root::<OsrArmourFile>(g),
+        ),
+        (
+            "powers.ron",
+            "OSR: the occupations and powers",
+            root::<OsrPowerFile>(g),
+        ),
+        (
+            "items.ron",
+            "OSR: the objects",
+            root::<Vec<crate::level::schema::Item>>(g),
+        ),
+    ]
+}

@@ -24,7 +24,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// The part of the body a hit location belongs to, which picks the critical's row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum Part {
     Head,
     Arm,
@@ -37,7 +39,7 @@ impl Part {
 }
 
 /// One thing a critical does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Effect {
     /// Loses its next `n` turns (seed 003, "Aturdido"; blows at it in melee take +20 %).
     Stunned(u32),
@@ -60,7 +62,7 @@ pub enum Effect {
 }
 
 /// One row of `criticals.ron`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CriticalRow {
     /// Names the effect in the log (`term-<id>` in the catalogues, with `_` read as `-`).

@@ -15,7 +15,9 @@ use std::path::{Path, PathBuf};
 
 /// A creature's characteristics (seed 003's profile): the eight percentages, then Attacks,
 /// Wounds, Movement in squares, Magic and Fate points.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Profile {
     /// Weapon Skill (HA).
@@ -64,7 +66,7 @@ impl Profile {
 }
 
 /// A creature (`creatures.ron`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WfrpCreature {
     pub id: String,
@@ -149,7 +151,7 @@ impl WfrpCreature {
 }
 
 /// How a WFRP weapon reaches: in melee (tested with WS) or at range (BS).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum WfrpWeaponKind {
     Melee,
     /// Shot, with a reload after each shot.
@@ -159,7 +161,9 @@ pub enum WfrpWeaponKind {
 
 /// What reloading a missile weapon takes (seed 003, "Recarga": it varies by weapon, and may take
 /// several rounds).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum Reload {
     /// Free: a swift attack may shoot it as often as its Attacks.
     #[default]
@@ -185,7 +189,7 @@ impl Reload {
 }
 
 /// A weapon (`weapons.ron`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WfrpWeapon {
     pub id: String,
@@ -228,7 +232,7 @@ impl WfrpWeapon {
 }
 
 /// Armour (`armour.ron`): its armour points on each location it covers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WfrpArmour {
     pub id: String,
@@ -238,7 +242,7 @@ pub struct WfrpArmour {
 }
 
 /// A shield or buckler (`armour.ron`): held in the off hand, it parries as a free action.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WfrpShield {
     pub id: String,
@@ -265,9 +269,9 @@ impl WfrpShield {
     }
 }
 
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct ArmourFile {
+pub struct ArmourFile {
     #[serde(default)]
     armour: Vec<WfrpArmour>,
     #[serde(default)]
@@ -275,7 +279,7 @@ struct ArmourFile {
 }
 
 /// One place a blow can land, with the d100 rolls that land there.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Location {
     pub id: String,
@@ -290,7 +294,7 @@ pub struct Location {
 }
 
 /// A hit location table (`hit_locations.ron`): every roll from 1 to 100 lands in one place.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LocationTable {
     pub id: String,

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// How long casting takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum CastTime {
     Half,
     Full,
@@ -24,7 +24,7 @@ pub enum CastTime {
 }
 
 /// How far a spell reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Reach {
     /// The caster itself.
     Caster,
@@ -35,7 +35,7 @@ pub enum Reach {
 }
 
 /// What a spell does to each creature it reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum SpellDoes {
     /// A bolt that strikes as a blow with this damage: 1d10 + it, where a d100 says, less
     /// Toughness Bonus and armour; it needs no test to hit, and nobody parries or dodges it.
@@ -47,7 +47,7 @@ pub enum SpellDoes {
 }
 
 /// A spell (`spells.ron`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WfrpSpell {
     pub id: String,

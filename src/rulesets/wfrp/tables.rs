@@ -148,3 +148,41 @@ impl LevelRules for WfrpTables {
         })))
     }
 }
+
+/// Seed 003's data files for the format's reference.
+pub fn data_schemas(g: &mut schemars::SchemaGenerator) -> Vec<crate::rulesets::DataSchema> {
+    use super::data::*;
+    use crate::level::reference::root;
+    vec![
+        (
+            "creatures.ron",
+            "WFRP (seed 003): the creatures",
+            root::<Vec<WfrpCreature>>(g),
+        ),
+        (
+            "weapons.ron",
+            "WFRP: the weapons",
+            root::<Vec<WfrpWeapon>>(g),
+        ),
+        (
+            "armour.ron",
+            "WFRP: the armour and shields",
+            root::<ArmourFile>(g),
+        ),
+        (
+            "hit_locations.ron",
+            "WFRP: the hit location tables",
+            root::<Vec<LocationTable>>(g),
+        ),
+        (
+            "criticals.ron",
+            "WFRP: the critical hits",
+            root::<Vec<super::criticals::CriticalRow>>(g),
+        ),
+        (
+            "spells.ron",
+            "WFRP: the spells",
+            root::<Vec<super::spells::WfrpSpell>>(g),
+        ),
+    ]
+}
