@@ -18,6 +18,7 @@ pub mod ai;
 pub mod campaign;
 pub mod cli;
 pub mod combat;
+pub mod editor;
 pub mod i18n;
 pub mod input;
 pub mod level;

@@ -22,6 +22,17 @@ pub fn locate(src: &str, path: &[Seg]) -> (usize, usize) {
     line_col(src, pos)
 }
 
+/// The byte offset where the value at `path` starts, if the path leads to one.
+pub fn offset(src: &str, path: &[Seg]) -> Option<usize> {
+    follow(src.as_bytes(), path).ok()
+}
+
+/// The bytes the value at `path` takes, if the path leads to one.
+pub fn span(src: &str, path: &[Seg]) -> Option<std::ops::Range<usize>> {
+    let start = follow(src.as_bytes(), path).ok()?;
+    Some(start..skip_value(src.as_bytes(), start))
+}
+
 /// The byte offset of the value at `path`, or `Err` with the deepest offset the path reached.
 fn follow(bytes: &[u8], path: &[Seg]) -> Result<usize, usize> {
     let mut pos = skip_trivia(bytes, 0);

@@ -79,8 +79,10 @@ fn watch_the_fight(world: &mut World) {
     if !world.resource::<HotReload>().0 {
         return;
     }
+    // A fight watched again (a replay) is not played: it has nothing to rebuild.
     let Some(source) = world
         .get_resource::<PendingEncounter>()
+        .filter(|p| p.watch.is_none())
         .and_then(|p| p.source.clone())
     else {
         world.remove_resource::<Watching>();
