@@ -46,23 +46,17 @@ impl GameData {
             replaced.extend(r.lay_terrain(f));
         }
         if let Some(f) = &weapons {
-            replaced.extend(lay(&mut r, f, |d| &mut d.weapons, |r, f| r.weapons(f), &[]));
+            replaced.extend(lay(&mut r, f, |d| &mut d.weapons, |r, f| r.weapons(f)));
         }
         if let Some(f) = &armor {
             r.lay_armour(f, &mut replaced);
         }
         if let Some(f) = &spells {
-            replaced.extend(lay(&mut r, f, |d| &mut d.spells, |r, f| r.spells(f), &[]));
+            replaced.extend(lay(&mut r, f, |d| &mut d.spells, |r, f| r.spells(f)));
         }
         if let Some(f) = &items {
             let mut magic = Vec::new();
-            replaced.extend(lay(
-                &mut r,
-                f,
-                |d| &mut d.items,
-                |r, f| magic = r.items(f),
-                &[],
-            ));
+            replaced.extend(lay(&mut r, f, |d| &mut d.items, |r, f| magic = r.items(f)));
             r.item_spells(f, &magic, Path::new(""));
         }
         if let Some(f) = &creatures {
@@ -72,27 +66,24 @@ impl GameData {
                 f,
                 |d| &mut d.creatures,
                 |r, f| r.creatures(f, broken),
-                &[],
             ));
         }
         r.finish().map(|data| (data, replaced))
     }
 }
 
-/// Reads one of a mod's files into its table (`table`), the game's entries kept aside meanwhile
-/// and then laid under the mod's: the warnings for the ids the mod repeats (`at`: where the
-/// file's list sits in it).
+/// Reads one of a mod's files (a list) into its table (`table`), the game's entries kept aside
+/// meanwhile and then laid under the mod's: the warnings for the ids the mod repeats.
 fn lay<T>(
     r: &mut Reading,
     file: &(PathBuf, String),
     table: impl Fn(&mut GameData) -> &mut BTreeMap<String, T>,
     mut read: impl FnMut(&mut Reading, &(PathBuf, String)),
-    at: &[Seg],
 ) -> Vec<Diagnostic> {
     let game = std::mem::take(table(r.data_mut()));
     read(r, file);
     let own = std::mem::take(table(r.data_mut()));
-    let warnings = replacements(file, at, &game, own.keys());
+    let warnings = replacements(file, &[], &game, own.keys());
     let merged = table(r.data_mut());
     *merged = game;
     merged.extend(own);
