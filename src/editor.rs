@@ -89,25 +89,67 @@ impl LevelDoc {
         other: Pos,
         glyph: char,
     ) -> Result<(), EditRefusal> {
+        let squares = (corner.y.min(other.y)..=corner.y.max(other.y)).flat_map(|y| {
+            (corner.x.min(other.x)..=corner.x.max(other.x)).map(move |x| Pos::new(x, y))
+        });
+        self.paint_all(squares, glyph)
+    }
+
+    /// Paints every one of `squares`, as one step to take back; or, where one cannot be painted,
+    /// none of them (the text, and what could be undone and redone, stay as they were).
+    fn paint_all(
+        &mut self,
+        squares: impl IntoIterator<Item = Pos>,
+        glyph: char,
+    ) -> Result<(), EditRefusal> {
         let before = self.text.clone();
         let (undo_depth, redo) = (self.undo.len(), self.redo.clone());
-        for y in corner.y.min(other.y)..=corner.y.max(other.y) {
-            for x in corner.x.min(other.x)..=corner.x.max(other.x) {
-                if let Err(why) = self.paint(Pos::new(x, y), glyph) {
-                    // Nothing of it stays: the text, and what could be undone and redone.
-                    self.text = before;
-                    self.undo.truncate(undo_depth);
-                    self.redo = redo;
-                    return Err(why);
-                }
+        for p in squares {
+            if let Err(why) = self.paint(p, glyph) {
+                self.text = before;
+                self.undo.truncate(undo_depth);
+                self.redo = redo;
+                return Err(why);
             }
         }
-        // One step to take back, however many squares it painted.
         if self.undo.len() > undo_depth {
             self.undo.truncate(undo_depth);
             self.undo.push(before);
         }
         Ok(())
+    }
+
+    /// Paints `glyph` over the patch of the same terrain as `at` that holds it: every square
+    /// reached from it through a side it shares with one of that terrain (a hex's six, a square's
+    /// four). One step to take back.
+    pub fn fill(&mut self, at: Pos, glyph: char) -> Result<(), EditRefusal> {
+        let level: crate::level::schema::Level =
+            crate::level::diagnostics::parse_ron(&self.path, &self.text)
+                .map_err(|_| EditRefusal::OffTheMap(at))?;
+        let cell = |p: Pos| -> Option<char> {
+            let row = level.map.get(usize::try_from(p.y).ok()?)?;
+            row.chars().nth(usize::try_from(p.x).ok()?)
+        };
+        let Some(old) = cell(at) else {
+            return Err(EditRefusal::OffTheMap(at));
+        };
+        let mut patch = vec![at];
+        let mut seen = std::collections::BTreeSet::from([at]);
+        let mut i = 0;
+        while let Some(&p) = patch.get(i) {
+            i += 1;
+            let sides = level.board.neighbours(p).filter(|n| {
+                level.board == crate::rules::board_shape::BoardShape::Hex
+                    || n.x == p.x
+                    || n.y == p.y
+            });
+            for n in sides {
+                if cell(n) == Some(old) && seen.insert(n) {
+                    patch.push(n);
+                }
+            }
+        }
+        self.paint_all(patch, glyph)
     }
 
     /// The index of the unit `id` in the level's `units`.
@@ -304,6 +346,30 @@ Level(
             assert!(doc.undo());
         }
         assert_eq!(doc.text(), LEVEL);
+    }
+
+    #[test]
+    fn a_fill_paints_the_patch_of_one_terrain_through_shared_sides_in_one_step() {
+        let mut doc = doc();
+        // The floor round the two pillars is one patch; the pillars are not part of it.
+        doc.fill(Pos::new(2, 1), ',').unwrap();
+        let filled = LEVEL
+            .replacen(
+                "\".....\",\n        \".#.#.\",",
+                "\",,,,,\",\n        \",#,#,\",",
+                1,
+            )
+            .replacen("\".....\",\n    ],", "\",,,,,\",\n    ],", 1);
+        assert_eq!(doc.text(), filled);
+        assert!(doc.undo());
+        assert_eq!(doc.text(), LEVEL);
+        // A pillar alone: its four sides touch no other wall.
+        doc.fill(Pos::new(1, 1), '~').unwrap();
+        assert!(doc.text().contains("\".~.#.\""));
+        assert_eq!(
+            doc.fill(Pos::new(9, 9), ','),
+            Err(EditRefusal::OffTheMap(Pos::new(9, 9)))
+        );
     }
 
     #[test]
