@@ -576,19 +576,19 @@ fn validate(paths: &[PathBuf], (data_dir, ruleset): (Option<&Path>, Option<Rules
     for path in paths {
         let mods = mods_in(path);
         if !mods.is_empty() {
-            files.extend(mods.iter().flat_map(|root| check_mod(root, data_dir)));
+            files.extend(mods.iter().flat_map(|root| check_mod(root, &data)));
             continue;
         }
         for file in expand(std::slice::from_ref(path)) {
             // A mod's data file is checked laid over the game's, with the rest of the mod's.
             let in_mod = mod_data_file(&file).and_then(|root| {
-                check_mod(&root, data_dir)
+                check_mod(&root, &data)
                     .into_iter()
                     .find(|c| Some(c.file.as_path()) == file.parent())
             });
             files.push(match in_mod {
                 Some(checked) => CheckedFile { file, ..checked },
-                None => check_file(file, (&data, ruleset, data_dir), &mut data_sets),
+                None => check_file(file, (&data, ruleset), &mut data_sets),
             });
         }
     }
@@ -611,9 +611,9 @@ fn mod_data_file(file: &Path) -> Option<PathBuf> {
     (dir.file_name()? == "data" && crate::mods::is_mod(root)).then(|| root.to_path_buf())
 }
 
-/// A whole mod, file by file (its `data/` folder as one).
-fn check_mod(root: &Path, data_dir: Option<&Path>) -> Vec<CheckedFile> {
-    crate::mods::check(root, data_dir)
+/// A whole mod over the game's `data`, file by file (its `data/` folder as one).
+fn check_mod(root: &Path, data: &GameData) -> Vec<CheckedFile> {
+    crate::mods::check(root, data)
         .into_iter()
         .map(|c| CheckedFile {
             file: c.file,
@@ -628,7 +628,7 @@ fn check_mod(root: &Path, data_dir: Option<&Path>) -> Vec<CheckedFile> {
 /// a level.
 fn check_file(
     file: PathBuf,
-    (data, ruleset, data_dir): (&GameData, Option<RulesetId>, Option<&Path>),
+    (data, ruleset): (&GameData, Option<RulesetId>),
     data_sets: &mut DataSetChecks,
 ) -> CheckedFile {
     let checked = |ok, own, beside| CheckedFile {
@@ -647,16 +647,17 @@ fn check_file(
             Err(own) => checked(false, own, Vec::new()),
         };
     }
+    let load = |data: &GameData| {
+        read_text(&file)
+            .map_err(|d| vec![d])
+            .and_then(|text| load_level_as(&file, &text, data, ruleset))
+    };
     // A mod's level is read with the mod's data.
-    let with_mod = crate::mods::root_of(&file).map(|_| crate::mods::data_for(&file, data_dir));
-    let loaded = match with_mod {
+    let modded = crate::mods::root_of(&file).map(|root| crate::mods::lay_over(&root, data.clone()));
+    let loaded = match modded {
         Some(Err(problems)) => Err(problems),
-        Some(Ok((data, _))) => read_text(&file)
-            .map_err(|d| vec![d])
-            .and_then(|text| load_level_as(&file, &text, &data, ruleset)),
-        None => read_text(&file)
-            .map_err(|d| vec![d])
-            .and_then(|text| load_level_as(&file, &text, data, ruleset)),
+        Some(Ok((modded, _))) => load(&modded),
+        None => load(data),
     };
     match loaded {
         Ok(level) => checked(true, level.warnings, Vec::new()),

@@ -149,7 +149,7 @@ pub fn data_for(
 ) -> Result<(GameData, Vec<Diagnostic>), Vec<Diagnostic>> {
     let data = GameData::discover(data_dir)?;
     match root_of(level) {
-        Some(root) => mod_data(&root, data),
+        Some(root) => lay_over(&root, data),
         None => Ok((data, Vec::new())),
     }
 }
@@ -189,17 +189,12 @@ pub fn mods_in(folder: &Path) -> Vec<PathBuf> {
     mods
 }
 
-/// The game's data (in `data_dir`; none: as the game finds it) with the mod at `root`'s laid
-/// over it, and the warnings telling what it replaces.
-pub fn data(
+/// `data` (the game's) with the data of the mod at `root` laid over it, and the warnings
+/// telling what it replaces.
+pub fn lay_over(
     root: &Path,
-    data_dir: Option<&Path>,
+    data: GameData,
 ) -> Result<(GameData, Vec<Diagnostic>), Vec<Diagnostic>> {
-    mod_data(root, GameData::discover(data_dir)?)
-}
-
-/// `data` with the data of the mod at `root` laid over it.
-fn mod_data(root: &Path, data: GameData) -> Result<(GameData, Vec<Diagnostic>), Vec<Diagnostic>> {
     let dir = root.join("data");
     if !dir.is_dir() {
         return Ok((data, Vec::new()));
@@ -214,10 +209,10 @@ pub struct Checked {
     pub problems: Vec<Diagnostic>,
 }
 
-/// Checks the whole mod at `root` (read with the game's data in `data_dir`): its manifest, its
-/// data over the game's (each replacement a warning), and every level, read with that data,
-/// each playing the manifest's ruleset.
-pub fn check(root: &Path, data_dir: Option<&Path>) -> Vec<Checked> {
+/// Checks the whole mod at `root` over the game's `data`: its manifest, its data over the
+/// game's (each replacement a warning), and every level, read with that data, each playing the
+/// manifest's ruleset.
+pub fn check(root: &Path, data: &GameData) -> Vec<Checked> {
     let checked = |file: PathBuf, result: Result<Vec<Diagnostic>, Vec<Diagnostic>>| match result {
         Ok(problems) => Checked {
             file,
@@ -233,8 +228,7 @@ pub fn check(root: &Path, data_dir: Option<&Path>) -> Vec<Checked> {
     let manifest = manifest(root);
     let ruleset = manifest.as_ref().ok().map(|(m, _)| m.ruleset);
     let mut out = vec![checked(root.join(MANIFEST), manifest.map(|(_, w)| w))];
-    let data = GameData::discover(data_dir).and_then(|d| mod_data(root, d));
-    let data = match data {
+    let data = match lay_over(root, data.clone()) {
         Ok((data, replaced)) => {
             out.push(checked(root.join("data"), Ok(replaced)));
             data

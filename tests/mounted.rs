@@ -749,17 +749,28 @@ fn attack_terms(ev: &[CombatEvent]) -> Vec<(String, i32)> {
         .unwrap_or_default()
 }
 
+/// Unit `a` (`rider`: its creature and gear) on a warhorse at (0, 2), first to act; goblin `g`
+/// at `goblin`.
+fn on_horseback(rider: &str, goblin: (i32, i32)) -> leyendas::combat::Encounter {
+    let rider =
+        format!(r#"(id: "a", side: "a", at: (0, 2), {rider}, riding: "horse", initiative: 20)"#);
+    let goblin = format!(
+        r#"(id: "g", side: "b", at: ({}, {}), creature: "goblin", initiative: 10)"#,
+        goblin.0, goblin.1
+    );
+    let horse = r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#;
+    let (enc, _) = fight(&LONG, &[&rider, horse, &goblin], &[]);
+    enc
+}
+
+/// An elf archer, longbow in hand, on a warhorse at (0, 2); goblin `g` at `goblin`.
+fn archer_on_horseback(goblin: (i32, i32)) -> leyendas::combat::Encounter {
+    on_horseback(r#"creature: "elf_archer", wield: ["longbow"]"#, goblin)
+}
+
 #[test]
 fn a_rider_shoots_halfway_through_its_mounts_double_move_at_minus_four() {
-    let (mut enc, _) = fight(
-        &LONG,
-        &[
-            r#"(id: "a", side: "a", at: (0, 2), creature: "elf_archer", riding: "horse", initiative: 20, wield: ["longbow"])"#,
-            r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
-            r#"(id: "g", side: "b", at: (15, 4), creature: "goblin", initiative: 10)"#,
-        ],
-        &[],
-    );
+    let mut enc = archer_on_horseback((15, 4));
     // Twelve squares of the horse's 2 × 10; the shot comes after six, from (6, 2): a 2 misses.
     enc.force_rolls([2]);
     let ev = enc.submit(ride_and_shoot("a", (12, 2), false, "g"));
@@ -778,12 +789,7 @@ fn a_rider_shoots_halfway_through_its_mounts_double_move_at_minus_four() {
 
 #[test]
 fn a_rider_shoots_while_its_mount_runs_four_times_its_speed_at_minus_eight() {
-    let units = [
-        r#"(id: "a", side: "a", at: (0, 2), creature: "elf_archer", riding: "horse", initiative: 20, wield: ["longbow"])"#,
-        r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
-        r#"(id: "g", side: "b", at: (31, 4), creature: "goblin", initiative: 10)"#,
-    ];
-    let (mut enc, _) = fight(&LONG, &units, &[]);
+    let mut enc = archer_on_horseback((31, 4));
     // Thirty squares is more than a double move (20)...
     let ev = enc.submit(ride_and_shoot("a", (30, 2), false, "g"));
     assert!(rejection(&ev).is_some(), "{ev:?}");
@@ -887,15 +893,7 @@ fn riding_and_acting_needs_a_rider_a_ranged_weapon_and_two_squares() {
 #[test]
 fn the_window_s_shot_on_the_move_shows_the_way_where_it_shoots_from_its_chance_and_the_command() {
     use leyendas::view::preview::{BoardMode, compute_preview_in};
-    let (mut enc, _) = fight(
-        &LONG,
-        &[
-            r#"(id: "a", side: "a", at: (0, 2), creature: "elf_archer", riding: "horse", initiative: 20, wield: ["longbow"])"#,
-            r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
-            r#"(id: "g", side: "b", at: (15, 4), creature: "goblin", initiative: 10)"#,
-        ],
-        &[],
-    );
+    let mut enc = archer_on_horseback((15, 4));
     let goblin = enc.entity("g").unwrap();
     // No foe picked yet: the goblin under the mouse is offered.
     let pick = compute_preview_in(
@@ -943,16 +941,7 @@ fn the_window_s_shot_on_the_move_shows_the_way_where_it_shoots_from_its_chance_a
 
 /// A sorcerer riding a warhorse at (0, 2), a goblin fifteen squares away at (15, 3).
 fn sorcerer_on_horseback() -> leyendas::combat::Encounter {
-    let (enc, _) = fight(
-        &LONG,
-        &[
-            r#"(id: "a", side: "a", at: (0, 2), creature: "human_sorcerer", riding: "horse", initiative: 20)"#,
-            r#"(id: "horse", side: "a", at: (0, 2), creature: "warhorse", initiative: 15)"#,
-            r#"(id: "g", side: "b", at: (15, 3), creature: "goblin", initiative: 10)"#,
-        ],
-        &[],
-    );
-    enc
+    on_horseback(r#"creature: "human_sorcerer""#, (15, 3))
 }
 
 #[test]

@@ -18,6 +18,16 @@ pub struct Played {
     pub rolled: bool,
 }
 
+impl Played {
+    /// Whether the fight refused it (its events in `log` say so).
+    pub fn refused(&self, log: &[super::events::CombatEvent]) -> bool {
+        log.get(self.events.clone())
+            .unwrap_or_default()
+            .iter()
+            .any(|e| matches!(e, super::events::CombatEvent::Rejected { .. }))
+    }
+}
+
 /// Every command the fight has resolved, in order: what a save keeps and what undo reads.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct CommandHistory(pub Vec<Played>);

@@ -99,12 +99,7 @@ pub fn undo_check(world: &World) -> Result<usize, UndoRefusal> {
     if matches!(turn.phase, super::components::Phase::Ended { .. }) {
         return Err(UndoRefusal::Over);
     }
-    let last = history.iter().rposition(|p| {
-        !log.get(p.events.clone())
-            .unwrap_or_default()
-            .iter()
-            .any(|e| matches!(e, CombatEvent::Rejected { .. }))
-    });
+    let last = history.iter().rposition(|p| !p.refused(log));
     let Some(last) = last else {
         return Err(UndoRefusal::Nothing);
     };
@@ -200,12 +195,7 @@ pub fn play_last_again_after(
         .map(|h| h.0.clone())
         .unwrap_or_default();
     let log = &world.resource::<CombatLog>().0;
-    let played = history.iter().rposition(|p| {
-        !log.get(p.events.clone())
-            .unwrap_or_default()
-            .iter()
-            .any(|e| matches!(e, CombatEvent::Rejected { .. }))
-    });
+    let played = history.iter().rposition(|p| !p.refused(log));
     let Some(last) = played else {
         let end = log.len();
         return end..end;

@@ -69,12 +69,21 @@ impl GameData {
     /// `dir` if given; else `assets/data` in the current folder when it exists (so modders' edits
     /// there count); else the built-in copy.
     pub fn discover(dir: Option<&Path>) -> Result<Self, Vec<Diagnostic>> {
-        match dir {
-            Some(d) => Self::load_dir(d),
-            None if Path::new("assets/data/weapons.ron").is_file() => {
-                Self::load_dir(Path::new("assets/data"))
-            }
+        match Self::folder(dir) {
+            Some(d) => Self::load_dir(&d),
             None => Self::built_in(),
+        }
+    }
+
+    /// The folder [`discover`](Self::discover) reads: `dir` if given, else `assets/data` when it
+    /// holds the data; none for the built-in copy.
+    pub fn folder(dir: Option<&Path>) -> Option<PathBuf> {
+        match dir {
+            Some(d) => Some(d.to_path_buf()),
+            None if Path::new("assets/data/weapons.ron").is_file() => {
+                Some(PathBuf::from("assets/data"))
+            }
+            None => None,
         }
     }
 

@@ -49,6 +49,17 @@ pub struct DataFiles {
     pub schemas: fn(&mut schemars::SchemaGenerator) -> Vec<DataSchema>,
 }
 
+impl DataFiles {
+    /// Where this set's folder is beside a Core data folder (`assets/data` →
+    /// `assets/rulesets/osr`).
+    pub fn beside(&self, core: &std::path::Path) -> std::path::PathBuf {
+        let root = core.parent().unwrap_or(std::path::Path::new("."));
+        self.folder
+            .iter()
+            .fold(root.to_path_buf(), |p, f| p.join(f))
+    }
+}
+
 /// A data file as the format's reference gives it: its name, what it holds, its schema.
 pub type DataSchema = (&'static str, &'static str, serde_json::Value);
 

@@ -42,8 +42,14 @@ impl TableTexts {
     /// `assets/data`): each ruleset's own when its folder exists, else the built-in ones.
     pub fn beside(core_dir: &Path) -> Result<Self, Vec<Diagnostic>> {
         let built_in = Self::built_in();
-        let osr_dir = super::osr::data::folder_beside(core_dir);
-        let wfrp_dir = super::wfrp::data::folder_beside(core_dir);
+        let beside = |id| {
+            super::DATA_FILES
+                .iter()
+                .find(|set| set.ruleset == id)
+                .map_or_else(|| core_dir.to_path_buf(), |set| set.beside(core_dir))
+        };
+        let osr_dir = beside(RulesetId::Osr);
+        let wfrp_dir = beside(RulesetId::Wfrp);
         let osr = match osr_dir.is_dir() {
             true => super::osr::data::read_folder(&osr_dir),
             false => Ok(built_in.osr),

@@ -57,18 +57,17 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The data folders a level read with `data_dir` (none: as the game finds it) depends on: the
-/// shared data and each ruleset's beside it.
+/// shared data and each ruleset's beside it, as the data is read (none for the built-in copy).
 fn data_folders(data_dir: Option<&Path>) -> Vec<PathBuf> {
-    let shared = match data_dir {
-        Some(dir) => dir.to_path_buf(),
-        None if Path::new("assets/data/weapons.ron").is_file() => PathBuf::from("assets/data"),
-        // The built-in copy: nothing on disk to watch.
-        None => return Vec::new(),
+    let Some(shared) = crate::level::GameData::folder(data_dir) else {
+        return Vec::new();
     };
-    let beside = shared.parent().unwrap_or(Path::new("")).to_path_buf();
-    let mut folders = vec![shared];
-    for set in crate::rulesets::DATA_FILES.iter().skip(1) {
-        folders.push(set.folder.iter().fold(beside.clone(), |p, f| p.join(f)));
+    let mut folders = vec![shared.clone()];
+    for set in &crate::rulesets::DATA_FILES {
+        let folder = set.beside(&shared);
+        if !folders.contains(&folder) {
+            folders.push(folder);
+        }
     }
     folders
 }
@@ -170,12 +169,7 @@ fn played_commands(world: &World) -> Vec<crate::combat::Command> {
     history
         .0
         .iter()
-        .filter(|p| {
-            !log.get(p.events.clone())
-                .unwrap_or_default()
-                .iter()
-                .any(|e| matches!(e, crate::combat::CombatEvent::Rejected { .. }))
-        })
+        .filter(|p| !p.refused(log))
         .map(|p| p.command.clone())
         .collect()
 }

@@ -374,7 +374,7 @@ fn menu_content(
         .collect();
     let mods = match page.saves {
         true => Vec::new(),
-        false => list_mods(&crate::mods::installed(extra_mods)),
+        false => list_mods(&crate::mods::installed(extra_mods), data_or_why),
     };
     MenuContent {
         entries,
@@ -622,12 +622,12 @@ pub struct ModListing {
     pub levels: Vec<LevelEntry>,
 }
 
-/// The mods at `roots`, each with its levels read with its data.
-pub fn list_mods(roots: &[PathBuf]) -> Vec<ModListing> {
-    roots.iter().map(|root| mod_listing(root)).collect()
+/// The mods at `roots`, each with its levels read with its data laid over the game's `data`.
+pub fn list_mods(roots: &[PathBuf], data: Result<&GameData, &str>) -> Vec<ModListing> {
+    roots.iter().map(|root| mod_listing(root, data)).collect()
 }
 
-fn mod_listing(root: &Path) -> ModListing {
+fn mod_listing(root: &Path, data: Result<&GameData, &str>) -> ModListing {
     let folder = root.file_name().map_or_else(
         || root.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
@@ -649,11 +649,15 @@ fn mod_listing(root: &Path) -> ModListing {
         ),
         Err(_) => crate::t!("menu-mod", name = folder, version = "", authors = ""),
     };
-    let data = manifest.and_then(|_| crate::mods::data(root, None));
+    let data = match (manifest, data) {
+        (Err(problems), _) => Err(first_problem(problems)),
+        (Ok(_), Err(why)) => Err(why.to_string()),
+        (Ok(_), Ok(data)) => crate::mods::lay_over(root, data.clone()).map_err(first_problem),
+    };
     match data {
-        Err(problems) => ModListing {
+        Err(problem) => ModListing {
             title,
-            problem: Some(first_problem(problems)),
+            problem: Some(problem),
             levels: Vec::new(),
         },
         Ok((data, _)) => ModListing {
@@ -1042,7 +1046,8 @@ mod tests {
         let broken = std::env::temp_dir().join(format!("leyendas-menu-mod-{}", std::process::id()));
         std::fs::create_dir_all(broken.join("levels")).unwrap();
         std::fs::write(broken.join(crate::mods::MANIFEST), "Mod(name: \"Broken\")").unwrap();
-        let listed = list_mods(&[PathBuf::from("mods/example"), broken.clone()]);
+        let data = GameData::discover(None).unwrap();
+        let listed = list_mods(&[PathBuf::from("mods/example"), broken.clone()], Ok(&data));
         assert_eq!(
             listed[0].title,
             "Mod: The Goblin Chieftain 1.0.0 (Leyendas Tactics)"

@@ -402,13 +402,6 @@ pub const BUILT_IN: [(&str, &str); 5] = [
     ),
 ];
 
-/// Where the OSR files live beside a core data folder (`assets/data` → `assets/rulesets/osr`).
-pub fn folder_beside(core: &std::path::Path) -> std::path::PathBuf {
-    core.parent()
-        .unwrap_or(std::path::Path::new("."))
-        .join("rulesets/osr")
-}
-
 /// The texts of the [`FILES`] in `dir`, in that order, each with its path; or why one cannot be
 /// read.
 pub fn read_folder(

@@ -397,13 +397,6 @@ pub const BUILT_IN: [(&str, &str); 6] = [
 /// One file's path and text.
 pub type Text = (PathBuf, String);
 
-/// Where the WFRP files live beside a core data folder (`assets/data` → `assets/rulesets/wfrp`).
-pub fn folder_beside(core: &Path) -> PathBuf {
-    core.parent()
-        .unwrap_or(Path::new("."))
-        .join("rulesets/wfrp")
-}
-
 /// The built-in texts, each named by its place in `assets/`.
 pub fn built_in() -> [Text; FILES.len()] {
     let base = Path::new("assets/rulesets/wfrp");
