@@ -127,6 +127,13 @@ pub enum Cmd {
         #[arg(long, value_parser = parse_rules)]
         rules: Option<crate::level::schema::RulesPreset>,
     },
+    /// Open the level editor on LEVEL (a new level when no file is there yet; none: a new level
+    /// in the levels folder).
+    Edit {
+        level: Option<PathBuf>,
+        #[command(flatten)]
+        window: WindowArgs,
+    },
 }
 
 /// A seed: any whole number from 0 to 2^64 − 1 (clap's own message for `-1` would call it an
@@ -371,6 +378,7 @@ where
             difficulty: None,
             size: saved.window,
             ui_scale: saved.ui_scale,
+            edit: None,
         })),
         Some(Cmd::Validate {
             paths,
@@ -408,6 +416,7 @@ where
             load: None,
             replay: None,
         }) => play(level.as_deref(), &encounter, window, &saved, err),
+        Some(Cmd::Edit { level, window }) => edit(level, window, &saved, err),
         Some(Cmd::Run {
             level,
             encounter,
@@ -863,6 +872,29 @@ fn play_seed(args: &EncounterArgs, file_seed: Option<u64>, screenshot: bool) -> 
     }
 }
 
+/// Opens the editor on `level` (new when no file is there; a new level in the levels folder
+/// when none is given). A path that is there but is not a file is refused.
+fn edit(
+    level: Option<PathBuf>,
+    window: WindowArgs,
+    saved: &crate::settings::Settings,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    use crate::ui::editor::EditorStart;
+    if let Some(path) = level.as_ref().filter(|p| p.exists() && !p.is_file()) {
+        writeln!(
+            err,
+            "{}",
+            crate::t!("cli-edit-not-a-file", file = path.display().to_string())
+        )?;
+        return Ok(2);
+    }
+    let mut options = window_options(None, window, saved);
+    options.watch = false;
+    options.edit = Some(level.map_or(EditorStart::New, EditorStart::File));
+    Ok(crate::play::run_game(options))
+}
+
 /// The seed `run` and a repeatable `play` roll with when none is given.
 const RUN_SEED: u64 = 1;
 
@@ -888,6 +920,7 @@ fn window_options(
         difficulty: window.difficulty,
         size: window.size.or(saved.window),
         ui_scale: window.ui_scale.or(saved.ui_scale),
+        edit: None,
     }
 }
 

@@ -37,6 +37,8 @@ pub struct PlayOptions {
     pub size: Option<(u32, u32)>,
     /// The interface's scale (given, else the menu's choice from the settings file); none is 1.
     pub ui_scale: Option<f32>,
+    /// Open the level editor instead of the menu (`leyendas edit`).
+    pub edit: Option<crate::ui::editor::EditorStart>,
 }
 
 /// A spell to start aiming once the encounter runs.
@@ -322,6 +324,17 @@ fn add_window_plugins(app: &mut App, window: Window) -> Result<(), String> {
     added.map_err(|_| said.lock().map(|s| s.clone()).unwrap_or_default())
 }
 
+/// The level editor and egui, which draws its panels on the interface's camera (given the
+/// context by hand: egui's own choice would be the first camera, the board's).
+fn add_editor(app: &mut App) {
+    app.add_plugins(bevy_egui::EguiPlugin::default())
+        .insert_resource(bevy_egui::EguiGlobalSettings {
+            auto_create_primary_context: false,
+            ..default()
+        })
+        .add_plugins(crate::ui::editor::EditorPlugin);
+}
+
 /// Opens the window and plays; returns the process exit code.
 pub fn run_game(options: PlayOptions) -> i32 {
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
@@ -366,8 +379,12 @@ pub fn run_game(options: PlayOptions) -> i32 {
     if options.screenshot.is_none() {
         app.add_systems(Update, remember_window_size);
     }
+    add_editor(&mut app);
     if let Some(fight) = options.fight {
         app.insert_resource(fight).insert_state(AppState::Playing);
+    }
+    if let Some(start) = options.edit {
+        app.insert_resource(start).insert_state(AppState::Editing);
     }
     app.insert_resource(crate::ui::hot_reload::HotReload(options.watch))
         .insert_resource(crate::ui::menu::ModFolders(options.mods));

@@ -8,6 +8,8 @@ pub enum AppState {
     #[default]
     Menu,
     Playing,
+    /// The level editor (`leyendas edit`, the menu's "Editor").
+    Editing,
 }
 
 /// The encounter to start when [`AppState::Playing`] is entered (the menu or the command line

@@ -1109,3 +1109,18 @@ fn a_command_file_may_name_the_seed_it_was_written_for_and_seed_overrides_it() {
     let stderr = text(&out.stderr);
     assert!(stderr.contains("broken-commands.ron:1:"), "{stderr}");
 }
+
+#[test]
+fn edit_refuses_a_folder_and_names_its_level_in_both_languages() {
+    let out = leyendas(&["edit", "levels", "--lang", "en"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("levels is not a level file"), "{said}");
+    let help = leyendas(&["edit", "--help", "--lang", "es"]);
+    let text = String::from_utf8_lossy(&help.stdout);
+    assert!(
+        text.contains("Abre el editor de niveles en NIVEL"),
+        "{text}"
+    );
+    assert!(text.contains("El archivo de nivel que editar"), "{text}");
+}

@@ -125,6 +125,7 @@ fn about(lang: Lang, sub: &str) -> String {
         "run" => say(lang, crate::phrase!("cli-run-about")),
         "replay" => say(lang, crate::phrase!("cli-replay-about")),
         "simulate" => say(lang, crate::phrase!("cli-simulate-about")),
+        "edit" => say(lang, crate::phrase!("cli-edit-about")),
         _ => say(lang, crate::phrase!("cli-about")),
     }
 }
@@ -135,6 +136,7 @@ fn arg_help(lang: Lang, sub: &str, id: &str) -> Option<String> {
         (_, "lang") => say(lang, crate::phrase!("cli-lang")),
         ("validate", "paths") => say(lang, crate::phrase!("cli-validate-paths")),
         ("play", "level") => say(lang, crate::phrase!("cli-play-level")),
+        ("edit", "level") => say(lang, crate::phrase!("cli-edit-level")),
         ("run" | "simulate", "level") => say(lang, crate::phrase!("cli-level")),
         ("simulate", "seed") => say(lang, crate::phrase!("cli-simulate-seed")),
         (_, "seed") => say(lang, crate::phrase!("cli-seed")),

@@ -28,9 +28,44 @@ pub fn offset(src: &str, path: &[Seg]) -> Option<usize> {
 }
 
 /// The bytes the value at `path` takes, if the path leads to one.
+/// The bytes the value at `path` takes (white space and comments after it left out), if the
+/// path leads to one.
 pub fn span(src: &str, path: &[Seg]) -> Option<std::ops::Range<usize>> {
-    let start = follow(src.as_bytes(), path).ok()?;
-    Some(start..skip_value(src.as_bytes(), start))
+    let b = src.as_bytes();
+    let start = follow(b, path).ok()?;
+    let stop = skip_value(b, start);
+    // The end of the last byte of the value itself, before trailing trivia.
+    let (mut i, mut end) = (start, start);
+    while i < stop {
+        if b[i] == b'"' || b[i] == b'\'' || is_raw_string_start(b, i) {
+            i = skip_literal(b, i);
+            end = i;
+        } else if b[i..].starts_with(b"//") || b[i..].starts_with(b"/*") {
+            i = skip_trivia(b, i);
+        } else {
+            i += 1;
+            if !b[i - 1].is_ascii_whitespace() {
+                end = i;
+            }
+        }
+    }
+    Some(start..end.min(stop))
+}
+
+/// The byte offset of the bracket closing the struct (`open` `(`) or list (`[`) at `path`.
+pub fn closing(src: &str, path: &[Seg], open: u8) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut i = enter(b, follow(b, path).ok()?, open)?;
+    loop {
+        i = skip_trivia(b, i);
+        match b.get(i)? {
+            b')' | b']' | b'}' => return Some(i),
+            _ => i = skip_value(b, i),
+        }
+        if b.get(i) == Some(&b',') {
+            i += 1;
+        }
+    }
 }
 
 /// The byte offset of the value at `path`, or `Err` with the deepest offset the path reached.

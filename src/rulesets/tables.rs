@@ -202,6 +202,16 @@ pub enum Table {
     Shield,
 }
 
+/// Whether a level playing its own ruleset reads the level field `field` as `level` sets it
+/// (set it there first): no other ruleset claims it as its own.
+pub fn reads_level_field(level: &Level, field: &str) -> bool {
+    let mut claimed = false;
+    for rules in ALL.iter().filter(|r| r.id() != level.ruleset) {
+        rules.foreign_fields(level, &mut |at, _| claimed |= at == [Seg::Field(field)]);
+    }
+    !claimed
+}
+
 pub fn of(id: RulesetId) -> &'static dyn LevelRules {
     ALL.iter().copied().find(|r| r.id() == id).unwrap_or(ALL[0])
 }

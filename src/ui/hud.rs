@@ -642,7 +642,7 @@ pub fn seed_001_line(world: &World) -> Option<String> {
 }
 
 /// A seed-001 switch in the reader's words.
-fn switch_name(name: &str) -> String {
+pub(crate) fn switch_name(name: &str) -> String {
     match name {
         "flat_footed_until_first_turn" => crate::t!("rules-switch-flat-footed-until-first-turn"),
         "detailed_charge" => crate::t!("rules-switch-detailed-charge"),

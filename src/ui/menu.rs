@@ -16,7 +16,13 @@ impl Plugin for MenuPlugin {
             .add_systems(OnEnter(AppState::Menu), spawn_menu)
             .add_systems(
                 Update,
-                (menu_input, save_buttons, foe_hp_button, scroll_levels)
+                (
+                    menu_input,
+                    save_buttons,
+                    foe_hp_button,
+                    scroll_levels,
+                    editor_button,
+                )
                     .run_if(in_state(AppState::Menu)),
             );
     }
@@ -97,6 +103,22 @@ pub struct MenuPage {
 
 #[derive(Component)]
 pub struct QuitButton;
+
+/// Opens the level editor on a new level.
+#[derive(Component)]
+pub struct EditorButton;
+
+/// The editor's button, pressed: the editor opens on a new level.
+fn editor_button(
+    buttons: Query<&Interaction, (Changed<Interaction>, With<EditorButton>)>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    if buttons.iter().any(|i| *i == Interaction::Pressed) {
+        commands.insert_resource(super::editor::EditorStart::New);
+        next.set(AppState::Editing);
+    }
+}
 
 /// Switches hot-seat play (every side by hand) on and off.
 #[derive(Component)]
@@ -774,6 +796,7 @@ fn spawn_settings_row(
 
 /// Quit, and the hint of the keys.
 fn spawn_menu_footer(menu: &mut ChildSpawnerCommands, page: &MenuPage) {
+    menu.spawn((menu_button(crate::t!("menu-editor")), EditorButton));
     menu.spawn((
         Button,
         QuitButton,

@@ -4,6 +4,7 @@
 pub mod actions;
 pub mod ai_turns;
 pub mod condition_help;
+pub mod editor;
 pub mod handoff;
 pub mod hero_retry;
 pub mod hot_reload;

@@ -101,9 +101,16 @@ pub fn autosave_at_turn_start(world: &mut World) {
 }
 
 /// Whether, since the last look, a turn of a unit a person plays has started or the fight has
-/// ended (autosaves on): the fight's end is saved too, so Continue knows it is over.
+/// ended (autosaves on): the fight's end is saved too, so Continue knows it is over. A fight
+/// tried from the level editor is not autosaved: it would take Continue's place.
 pub fn autosave_due(world: &mut World) -> bool {
-    if !world.get_resource::<Autosave>().is_some_and(|a| a.0) || super::replay::watching(world) {
+    let tried = world
+        .get_resource::<super::editor::Editor>()
+        .is_some_and(|e| e.playing);
+    if !world.get_resource::<Autosave>().is_some_and(|a| a.0)
+        || super::replay::watching(world)
+        || tried
+    {
         return false;
     }
     let Some(log) = world.get_resource::<CombatLog>() else {
@@ -150,6 +157,7 @@ pub fn spawn_game_menu(
     bindings: Option<Res<crate::input::Bindings>>,
     watching: Option<Res<crate::combat::replay::Watching>>,
     origin: Option<Res<FightOrigin>>,
+    editor: Option<Res<super::editor::Editor>>,
 ) {
     commands.insert_resource(GameMenu::default());
     let bindings = bindings.map(|b| b.clone()).unwrap_or_default();
@@ -172,11 +180,12 @@ pub fn spawn_game_menu(
             key(GameAction::Undo),
         ));
     }
-    buttons.push((
-        GameMenuButton::Title,
-        crate::t!("game-menu-title"),
-        String::new(),
-    ));
+    // A fight opened from the editor goes back to it.
+    let title = match editor.is_some_and(|e| e.playing) {
+        true => crate::t!("game-menu-editor"),
+        false => crate::t!("game-menu-title"),
+    };
+    buttons.push((GameMenuButton::Title, title, String::new()));
     buttons.push((GameMenuButton::Quit, crate::t!("menu-quit"), String::new()));
     // The dice's seed, so a fight can be played again (`play LEVEL --seed N`).
     let seed = origin.map(|o| crate::t!("game-menu-seed", seed = o.seed.to_string()));

@@ -139,6 +139,8 @@ pub fn spawn_camera(
                 ..default()
             },
             bevy::camera::visibility::RenderLayers::layer(1),
+            // The editor's panels (egui) are drawn by the interface's camera.
+            bevy_egui::PrimaryEguiContext,
         ));
     }
     commands.init_resource::<LastCentred>();

@@ -178,6 +178,7 @@ impl Plugin for BoardViewPlugin {
         .add_message::<board::RedrawBoard>()
         // The first state's OnEnter runs before Startup, so what it needs is made there.
         .add_systems(OnEnter(AppState::Menu), camera::spawn_camera)
+        .add_systems(OnEnter(AppState::Editing), camera::spawn_camera)
         .add_systems(
             OnEnter(AppState::Playing),
             (
