@@ -196,7 +196,7 @@ pub fn lay_over(
     data: GameData,
 ) -> Result<(GameData, Vec<Diagnostic>), Vec<Diagnostic>> {
     let dir = root.join("data");
-    if !dir.is_dir() {
+    if !dir.is_dir() && !root.join("rulesets").is_dir() {
         return Ok((data, Vec::new()));
     }
     data.with_mod_data(&dir, &|path| read(root, path))

@@ -156,3 +156,118 @@ fn a_broken_manifest_or_a_level_of_another_ruleset_is_told_at_its_place() {
         "{out}"
     );
 }
+
+/// A scratch mod playing `ruleset`, with `files` (path in the mod, text) and a level of
+/// `units` on First Blood's hall.
+fn ruleset_mod(name: &str, ruleset: &str, files: &[(&str, &str)], units: &str) -> PathBuf {
+    let root = example_copy(name);
+    std::fs::remove_file(root.join("data/creatures.ron")).unwrap();
+    std::fs::remove_file(root.join("levels/chieftain.ron")).unwrap();
+    let manifest = std::fs::read_to_string(root.join("mod.ron")).unwrap();
+    let manifest = manifest.replace("ruleset: Core", &format!("ruleset: {ruleset}"));
+    std::fs::write(root.join("mod.ron"), manifest).unwrap();
+    for (path, text) in files {
+        let path = root.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let level = format!(
+        r#"Level(name: "Hall", ruleset: {ruleset},
+    map: [".......", ".......", ".......", "......."],
+    sides: [(id: "a", name: "A", controller: Human), (id: "b", name: "B", controller: Ai)],
+    units: [{units}],
+)
+"#
+    );
+    std::fs::write(root.join("levels/hall.ron"), level).unwrap();
+    root
+}
+
+#[test]
+fn an_osr_or_wfrp_mod_lays_its_own_tables_over_that_ruleset_s_by_id() {
+    // OSR: a new creature, and the game's goblin with more hit points (5 in the game's).
+    let osr_creatures = r#"[
+    (id: "goblin_hexer", name: "Goblin hexer", glyph: 's', movement: 10, level: 2, hp: 9,
+        attributes: (strength: 8, agility: 11, mind: 12, intuition: 11, presence: 9, resistance: 9),
+        morale: 7, weapons: ["ogre_club"]),
+    (id: "goblin", name: "Goblin", glyph: 'g', size: Small, movement: 10, level: 1, hp: 7,
+        attributes: (strength: 8, agility: 12, mind: 7, intuition: 10, presence: 6, resistance: 9),
+        morale: 6, weapons: ["scimitar"]),
+]"#;
+    // The mod's own weapon, carried by its hexer: a weapons file without an unarmed table
+    // keeps the game's.
+    let osr_weapons = r#"(weapons: [(id: "ogre_club", name: "Ogre club", damage: "1d8", grip: TwoHanded, kind: Melee, usage: 6)])"#;
+    let units = r#"(id: "f", side: "a", at: (1, 1), creature: "fighter"),
+        (id: "s", side: "b", at: (5, 1), creature: "goblin_hexer"),
+        (id: "g", side: "b", at: (5, 2), creature: "goblin")"#;
+    let root = ruleset_mod(
+        "osr",
+        "Osr",
+        &[
+            ("rulesets/osr/creatures.ron", osr_creatures),
+            ("rulesets/osr/weapons.ron", osr_weapons),
+        ],
+        units,
+    );
+    let (code, out) = leyendas(&["validate", root.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.lines().any(|l| l
+            .contains("rulesets/osr/creatures.ron:5:10: warning: replaces the game's `goblin`")),
+        "{out}"
+    );
+    assert_eq!(out.matches("warning: replaces").count(), 1, "{out}");
+    let level = root.join("levels/hall.ron");
+    let (data, _) = leyendas::mods::data_for(&level, None).expect("the mod's data");
+    let text = std::fs::read_to_string(&level).unwrap();
+    let loaded = leyendas::level::load_level_str(&level, &text, &data).expect("the level");
+    let hp = |id: &str| loaded.units.iter().find(|u| u.id == id).map(|u| u.hp);
+    assert_eq!((hp("s"), hp("g")), (Some(9), Some(7)));
+    assert_eq!(common::data().rulesets.osr.creatures["goblin"].hp, 5);
+    assert!(data.rulesets.osr.weapons.contains_key("ogre_club"));
+    assert!(
+        !data.rulesets.osr.unarmed.is_empty(),
+        "the game's unarmed table is kept"
+    );
+    let (code, out) = leyendas(&["run", level.to_str().unwrap(), "--ai", "--seed", "2"]);
+    assert_eq!(code, 0, "{out}");
+
+    // WFRP: the mod's weapon, and a creature carrying it; an unknown weapon is told at its place.
+    let wfrp_weapons =
+        r#"[(id: "bone_club", name: "Bone club", kind: Melee, damage: "SB+1", grip: TwoHanded)]"#;
+    let wfrp_creatures = r#"[
+    (id: "goblin_brute", name: "Goblin brute", glyph: 'b',
+        profile: (ws: 35, bs: 20, s: 38, t: 35, ag: 25, int: 20, wp: 25, fel: 15, a: 1, w: 11, m: 4),
+        weapons: ["bone_club"]),
+]"#;
+    let units = r#"(id: "o", side: "a", at: (1, 1), creature: "orc"),
+        (id: "b", side: "b", at: (5, 1), creature: "goblin_brute")"#;
+    let root = ruleset_mod(
+        "wfrp",
+        "Wfrp",
+        &[
+            ("rulesets/wfrp/weapons.ron", wfrp_weapons),
+            ("rulesets/wfrp/creatures.ron", wfrp_creatures),
+        ],
+        units,
+    );
+    let (code, out) = leyendas(&["validate", root.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    let level = root.join("levels/hall.ron");
+    let (data, replaced) = leyendas::mods::data_for(&level, None).expect("the mod's data");
+    assert!(replaced.is_empty());
+    assert_eq!(
+        data.rulesets.wfrp.creatures["goblin_brute"].weapons,
+        ["bone_club"]
+    );
+    assert!(
+        data.rulesets.wfrp.weapons.contains_key("hand_weapon"),
+        "the game's are kept"
+    );
+    let broken = wfrp_creatures.replace("\"bone_club\"", "\"bone_clab\"");
+    std::fs::write(root.join("rulesets/wfrp/creatures.ron"), broken).unwrap();
+    let (code, out) = leyendas(&["validate", root.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("rulesets/wfrp/creatures.ron:4:"), "{out}");
+    assert!(out.contains("bone_clab"), "{out}");
+}

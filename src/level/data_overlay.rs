@@ -1,8 +1,10 @@
 //! A mod's data laid over the game's (issue 36): each file of a mod's `data/` folder (any of
 //! [`FILES`](super::data::FILES)) adds entries by id and replaces the game's entry of an id it
 //! repeats; every entry is checked as the game's own are, against the data once laid over (a
-//! mod's creature may carry the game's weapons or the mod's own). Each replacement is told as a
-//! warning at the mod's entry, so `validate` lists them.
+//! mod's creature may carry the game's weapons or the mod's own). The other rulesets' files, in
+//! their folders beside it (`rulesets/osr/`, `rulesets/wfrp/`, as in `assets/`), are laid over
+//! their tables alike (see [`crate::rulesets::tables::Tables::with_mod_files`]). Each
+//! replacement is told as a warning at the mod's entry, so `validate` lists them.
 
 use super::data::{GameData, Reading};
 use super::diagnostics::Diagnostic;
@@ -68,7 +70,11 @@ impl GameData {
                 |r, f| r.creatures(f, broken),
             ));
         }
-        r.finish().map(|data| (data, replaced))
+        let (mut data, mut replaced) = r.finish().map(|data| (data, replaced))?;
+        let (tables, more) = data.rulesets.with_mod_files(dir, read)?;
+        data.rulesets = tables;
+        replaced.extend(more);
+        Ok((data, replaced))
     }
 }
 
@@ -82,17 +88,27 @@ fn lay<T>(
 ) -> Vec<Diagnostic> {
     let game = std::mem::take(table(r.data_mut()));
     read(r, file);
-    let own = std::mem::take(table(r.data_mut()));
-    let warnings = replacements(file, &[], &game, own.keys());
-    let merged = table(r.data_mut());
-    *merged = game;
-    merged.extend(own);
+    lay_table(file, &[], game, table(r.data_mut()))
+}
+
+/// A table a mod's file filled (`own`, the mod's entries alone) laid over the game's (`game`):
+/// `own` becomes the two, the mod's entry where both have an id; the warnings for those ids,
+/// at their entries in the mod's `file` (`at`: where the list sits in it).
+pub(crate) fn lay_table<T>(
+    file: &(PathBuf, String),
+    at: &[Seg],
+    game: BTreeMap<String, T>,
+    own: &mut BTreeMap<String, T>,
+) -> Vec<Diagnostic> {
+    let warnings = replacements(file, at, &game, own.keys());
+    let mods = std::mem::replace(own, game);
+    own.extend(mods);
     warnings
 }
 
 /// The warnings for each of `ids` that `game` holds already, at its entry in `file`'s list
 /// (`at`: where the list sits in the file).
-pub(super) fn replacements<'a, T>(
+pub(crate) fn replacements<'a, T>(
     file: &(PathBuf, String),
     at: &[Seg],
     game: &BTreeMap<String, T>,
@@ -114,31 +130,15 @@ pub(super) fn replacements<'a, T>(
         .collect()
 }
 
-/// An entry of a data list, read for its id alone.
-#[derive(serde::Deserialize)]
-struct Id {
-    id: String,
-}
-
-/// `armor.ron`'s two lists, read for their ids alone.
-#[derive(serde::Deserialize)]
-struct ArmourIds {
-    #[serde(default)]
-    armor: Vec<Id>,
-    #[serde(default)]
-    shields: Vec<Id>,
-}
-
-/// The ids of a list in a data file's text, in their order (`at`: the field the list is, in
-/// `armor.ron`; none for a file that is a list).
+/// The ids of a list in a data file's text, in their order (`at`: the field the list is, as in
+/// `armor.ron`; none for a file that is a list). Each entry's `id` is found where it is written.
 fn listed_ids(text: &str, at: &[Seg]) -> Vec<String> {
-    let ids = |list: Vec<Id>| list.into_iter().map(|e| e.id).collect();
-    match at {
-        [Seg::Field(field)] => match ron::from_str::<ArmourIds>(text) {
-            Ok(file) if *field == "shields" => ids(file.shields),
-            Ok(file) => ids(file.armor),
-            Err(_) => Vec::new(),
-        },
-        _ => ron::from_str::<Vec<Id>>(text).map_or_else(|_| Vec::new(), ids),
-    }
+    (0..)
+        .map_while(|i| {
+            let mut path = at.to_vec();
+            path.extend([Seg::Index(i), Seg::Field("id")]);
+            let place = super::locate::span(text, &path)?;
+            ron::from_str::<String>(&text[place]).ok()
+        })
+        .collect()
 }

@@ -2,7 +2,7 @@
 //! validation of meaning (unknown weapon, unit on a wall …), and spawning into the ECS world.
 
 pub mod data;
-mod data_overlay;
+pub(crate) mod data_overlay;
 pub mod diagnostics;
 pub mod equipment;
 pub mod locate;

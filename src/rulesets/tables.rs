@@ -78,6 +78,41 @@ impl Tables {
         }
     }
 
+    /// These tables with a mod's files laid over them: each ruleset's from its folder beside
+    /// the mod's Core `data/` (`rulesets/osr/`, `rulesets/wfrp/`, as in `assets/`), each file
+    /// read through `read` (which refuses a path that leaves the mod). The warnings tell each
+    /// entry the mod replaces; the errors, what is wrong in the mod's files.
+    pub fn with_mod_files(
+        &self,
+        core_dir: &Path,
+        read: &dyn Fn(&Path) -> Result<String, Diagnostic>,
+    ) -> Result<(Self, Vec<Diagnostic>), Vec<Diagnostic>> {
+        let mut errors = Vec::new();
+        let mut file = |id: RulesetId, name: &str| {
+            let set = super::DATA_FILES.iter().find(|set| set.ruleset == id)?;
+            let path = set.beside(core_dir).join(name);
+            if !path.exists() && path.symlink_metadata().is_err() {
+                return None;
+            }
+            read(&path)
+                .map_err(|d| errors.push(d))
+                .ok()
+                .map(|text| (path, text))
+        };
+        let osr = super::osr::data::FILES.map(|name| file(RulesetId::Osr, name));
+        let wfrp = super::wfrp::data::FILES.map(|name| file(RulesetId::Wfrp, name));
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let (osr, mut replaced) = self.osr.with_mod_files(osr, &mut errors);
+        let (wfrp, more) = self.wfrp.with_mod_files(wfrp, &mut errors);
+        replaced.extend(more);
+        match errors.is_empty() {
+            true => Ok((Tables { osr, wfrp }, replaced)),
+            false => Err(errors),
+        }
+    }
+
     /// Every creature of these tables, in the shared shape.
     pub fn creatures(&self) -> impl Iterator<Item = Creature> + '_ {
         let osr = self.osr.creatures.values().map(|c| c.shared_shape());

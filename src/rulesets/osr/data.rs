@@ -9,6 +9,7 @@ use crate::level::schema::{Creature, Grip, Weapon, WeaponKind};
 use crate::rules::dice::DiceExpr;
 use crate::rules::size::Size;
 use serde::{Deserialize, Serialize};
+use std::mem::take;
 
 /// Metres in one square of the board.
 pub const METRES_PER_SQUARE: u32 = 2;
@@ -310,6 +311,8 @@ pub struct UnarmedRow {
 #[serde(deny_unknown_fields)]
 pub struct OsrWeaponFile {
     pub weapons: Vec<OsrWeapon>,
+    /// The game's must have at least one row; a mod's may leave it out (the game's is kept).
+    #[serde(default)]
     pub unarmed: Vec<UnarmedRow>,
 }
 
@@ -445,6 +448,69 @@ impl OsrData {
         };
         read_creatures(&creatures, &mut data, errors, read);
         data
+    }
+
+    /// These tables with a mod's OSR files laid over them (any of [`FILES`], in that order;
+    /// `None` where the mod has none): each read as the game's are, the tables it fills set
+    /// aside meanwhile and laid under the mod's entries after, in the order the game reads them
+    /// (a mod's creature may carry the mod's weapons). An unarmed table the mod gives replaces
+    /// the game's. The warnings tell each id the mod replaces.
+    pub fn with_mod_files(
+        &self,
+        files: [Option<(std::path::PathBuf, String)>; 5],
+        errors: &mut Vec<crate::level::diagnostics::Diagnostic>,
+    ) -> (OsrData, Vec<crate::level::diagnostics::Diagnostic>) {
+        use crate::level::data_overlay::lay_table as lay;
+        use crate::level::locate::Seg;
+        let [creatures, weapons, armor, powers, items] = files;
+        let mut data = self.clone();
+        let mut replaced = Vec::new();
+        if let Some(f) = &weapons {
+            let unarmed = std::mem::take(&mut data.unarmed);
+            let game = std::mem::take(&mut data.weapons);
+            read_weapons(f, &mut data, errors);
+            replaced.extend(lay(f, &[Seg::Field("weapons")], game, &mut data.weapons));
+            if data.unarmed.is_empty() {
+                // A mod's weapons keep the game's unarmed table.
+                let no_table = "diag-osr-unarmed-table-needs-least-one-row";
+                errors.retain(|d| d.file != f.0 || d.message.key() != no_table);
+                data.unarmed = unarmed;
+            }
+        }
+        if let Some(f) = &armor {
+            let (armour, shields) = (take(&mut data.armor), take(&mut data.shields));
+            read_armour(f, &mut data, errors);
+            replaced.extend(lay(f, &[Seg::Field("armor")], armour, &mut data.armor));
+            replaced.extend(lay(f, &[Seg::Field("shields")], shields, &mut data.shields));
+        }
+        if let Some(f) = &powers {
+            let (jobs, powers) = (take(&mut data.occupations), take(&mut data.powers));
+            read_powers(f, &mut data, errors);
+            replaced.extend(lay(
+                f,
+                &[Seg::Field("occupations")],
+                jobs,
+                &mut data.occupations,
+            ));
+            replaced.extend(lay(f, &[Seg::Field("powers")], powers, &mut data.powers));
+        }
+        if let Some(f) = &items {
+            let game = take(&mut data.items);
+            read_items(f, &mut data, errors);
+            replaced.extend(lay(f, &[], game, &mut data.items));
+        }
+        if let Some(f) = &creatures {
+            let game = take(&mut data.creatures);
+            let read = FilesRead {
+                weapons: true,
+                armour: true,
+                powers: true,
+                items: true,
+            };
+            read_creatures(f, &mut data, errors, read);
+            replaced.extend(lay(f, &[], game, &mut data.creatures));
+        }
+        (data, replaced)
     }
 }
 

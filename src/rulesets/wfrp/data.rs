@@ -447,6 +447,63 @@ impl WfrpData {
         data
     }
 
+    /// These tables with a mod's WFRP files laid over them (any of [`FILES`], in that order;
+    /// `None` where the mod has none): each read as the game's are, the tables it fills set
+    /// aside meanwhile and laid under the mod's entries after, in the order the game reads them
+    /// (a mod's creature may carry the mod's weapons and cast its spells). A criticals table
+    /// the mod gives replaces the game's whole. The warnings tell each id the mod replaces.
+    pub fn with_mod_files(
+        &self,
+        files: [Option<Text>; 6],
+        errors: &mut Vec<Diagnostic>,
+    ) -> (WfrpData, Vec<Diagnostic>) {
+        use crate::level::data_overlay::lay_table as lay;
+        use std::mem::take;
+        let [creatures, weapons, armour, locations, criticals, spells] = files;
+        let mut data = self.clone();
+        let mut replaced = Vec::new();
+        if let Some(table) = criticals.and_then(|f| super::criticals::read(&f, errors)) {
+            data.criticals = std::sync::Arc::new(table);
+        }
+        if let Some(f) = &spells
+            && let Some(own) = super::spells::read(f, errors)
+        {
+            let mut own = own;
+            replaced.extend(lay(f, &[], take(&mut data.spells), &mut own));
+            data.spells = own;
+        }
+        if let Some(f) = &locations {
+            let game = take(&mut data.locations);
+            read_locations(f, &mut data, errors);
+            replaced.extend(lay(f, &[], game, &mut data.locations));
+        }
+        if let Some(f) = &weapons {
+            let (game, sheets) = (take(&mut data.weapons), take(&mut data.weapon_sheets));
+            read_weapons(f, &mut data, errors);
+            replaced.extend(lay(f, &[], game, &mut data.weapons));
+            let own = std::mem::replace(&mut data.weapon_sheets, sheets);
+            data.weapon_sheets.extend(own);
+        }
+        if let Some(f) = &armour {
+            let (armour, shields) = (take(&mut data.armour), take(&mut data.shields));
+            read_armour(f, &mut data, errors);
+            replaced.extend(lay(f, &[Seg::Field("armour")], armour, &mut data.armour));
+            replaced.extend(lay(f, &[Seg::Field("shields")], shields, &mut data.shields));
+        }
+        if let Some(f) = &creatures {
+            let game = take(&mut data.creatures);
+            let read = FilesRead {
+                locations: true,
+                weapons: true,
+                armour: true,
+                spells: true,
+            };
+            read_creatures(f, &mut data, errors, read);
+            replaced.extend(lay(f, &[], game, &mut data.creatures));
+        }
+        (data, replaced)
+    }
+
     /// The creature with this id, or the one that also answers to it.
     pub fn creature(&self, id: &str) -> Option<&WfrpCreature> {
         self.creatures.get(id).or_else(|| {
