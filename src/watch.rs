@@ -64,17 +64,18 @@ impl FileWatch {
         })
     }
 
-    /// Whether a watched file was written, created, removed or renamed since the last call:
-    /// everything that came since is read.
-    pub fn changed(&self) -> bool {
-        let mut changed = false;
+    /// The watched file written, created, removed or renamed last since the last call, if one
+    /// was: everything that came since is read.
+    pub fn changed(&self) -> Option<PathBuf> {
+        let mut changed = None;
         while let Ok(result) = self.events.try_recv() {
             let Ok(events) = result else { continue };
-            changed |= events
+            let watched = events
                 .iter()
                 .filter(|e| !e.kind.is_access() && !e.kind.is_other())
                 .flat_map(|e| &e.paths)
-                .any(|p| self.watches(p));
+                .rfind(|p| self.watches(p));
+            changed = watched.cloned().or(changed);
         }
         changed
     }
@@ -93,16 +94,16 @@ impl FileWatch {
 mod tests {
     use super::*;
 
-    /// Waits up to five seconds for the watch to tell a change.
-    fn told(watch: &FileWatch) -> bool {
+    /// Waits up to five seconds for the watch to tell a change: the file it names.
+    fn told(watch: &FileWatch) -> Option<PathBuf> {
         let until = std::time::Instant::now() + Duration::from_secs(5);
         while std::time::Instant::now() < until {
-            if watch.changed() {
-                return true;
+            if let Some(file) = watch.changed() {
+                return Some(file);
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        false
+        None
     }
 
     fn scratch_folder(name: &str) -> PathBuf {
@@ -122,16 +123,16 @@ mod tests {
         // Another file in the same folder is none of its business.
         std::fs::write(dir.join("other.ron"), "x").unwrap();
         std::thread::sleep(SETTLE * 3);
-        assert!(!watch.changed());
+        assert_eq!(watch.changed(), None);
         std::fs::write(&level, "Level(name: \"a\")").unwrap();
-        assert!(told(&watch), "written in place");
+        assert_eq!(told(&watch), Some(level.clone()), "written in place");
         // As editors that save safely do: a temporary file renamed over it, twice (the
         // second rename replaces the file the first one made).
         for n in 0..2 {
             let temporary = dir.join(format!(".level.ron.{n}.swp"));
             std::fs::write(&temporary, format!("Level(name: \"{n}\")")).unwrap();
             std::fs::rename(&temporary, &level).unwrap();
-            assert!(told(&watch), "renamed over, time {n}");
+            assert_eq!(told(&watch), Some(level.clone()), "renamed over, time {n}");
         }
     }
 
@@ -141,8 +142,8 @@ mod tests {
         let watch = FileWatch::new(&[], std::slice::from_ref(&dir), || ()).unwrap();
         std::fs::write(dir.join("notes.txt"), "x").unwrap();
         std::thread::sleep(SETTLE * 3);
-        assert!(!watch.changed());
+        assert_eq!(watch.changed(), None);
         std::fs::write(dir.join("weapons.ron"), "[]").unwrap();
-        assert!(told(&watch));
+        assert_eq!(told(&watch), Some(dir.join("weapons.ron")));
     }
 }

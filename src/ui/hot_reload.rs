@@ -94,8 +94,15 @@ fn watch_the_fight(world: &mut World) {
         return;
     }
     let mut folders = data_folders(source.data_dir.as_deref());
-    // A mod's level: the mod's data too.
-    folders.extend(crate::mods::root_of(&source.path).map(|root| root.join("data")));
+    // A mod's level: the mod's data too, each ruleset's in its folder (`data/`, `rulesets/osr/` …).
+    if let Some(root) = crate::mods::root_of(&source.path) {
+        let core = root.join("data");
+        folders.extend(
+            crate::rulesets::DATA_FILES
+                .iter()
+                .map(|set| set.beside(&core)),
+        );
+    }
     // The window redraws only on input: a save wakes it up to be read.
     let proxy = world
         .get_resource::<bevy::winit::EventLoopProxyWrapper>()
@@ -122,10 +129,10 @@ fn watch_the_fight(world: &mut World) {
 fn reload_on_save(world: &mut World) {
     let saved = world
         .get_resource::<Watching>()
-        .is_some_and(|w| w.files.lock().is_ok_and(|f| f.changed()));
-    if !saved {
+        .and_then(|w| w.files.lock().ok().and_then(|f| f.changed()));
+    let Some(saved) = saved else {
         return;
-    }
+    };
     let Some(pending) = world.get_resource::<PendingEncounter>().cloned() else {
         return;
     };
@@ -140,7 +147,8 @@ fn reload_on_save(world: &mut World) {
         Ok((level, source)) => {
             world.remove_resource::<ReloadErrors>();
             let played = played_commands(world);
-            let (commands, notice) = what_replays(&level, &pending, played, &source.path);
+            // The notice names the file saved: the level's, or a data file's.
+            let (commands, notice) = what_replays(&level, &pending, played, &saved);
             let handoff = world.get_resource::<super::handoff::Handoff>().cloned();
             world.insert_resource(ReloadNotice {
                 said: notice,
@@ -400,6 +408,45 @@ mod tests {
             ),
             "{said}"
         );
+    }
+
+    #[test]
+    fn a_saved_data_file_of_a_mod_rebuilds_the_fight_and_the_notice_names_that_file() {
+        let root = std::env::temp_dir().join(format!("leyendas-reload-mod-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for sub in ["levels", "data"] {
+            std::fs::create_dir_all(root.join(sub)).unwrap();
+        }
+        let example = Path::new("mods/example");
+        for file in ["mod.ron", "data/creatures.ron"] {
+            std::fs::copy(example.join(file), root.join(file)).unwrap();
+        }
+        let path = root.join("levels/field.ron");
+        let text = level_text("Field", "goblin");
+        std::fs::write(&path, &text).unwrap();
+        let (data, _) = crate::mods::data_for(&path, None).unwrap();
+        let level = crate::level::load_level_str(&path, &text, &data).unwrap();
+        assert_eq!(level.units[1].hp, 8, "the mod's goblin");
+        let mut enc = crate::ui::testing::window_fight(&text, &[]);
+        let world = enc.world_mut();
+        world.insert_resource(PendingEncounter {
+            level,
+            seed: 1,
+            commands: Vec::new(),
+            rolls: Vec::new(),
+            source: Some(crate::save::LevelSource::new(&path, &text, &data)),
+            watch: None,
+        });
+        world.init_resource::<NextState<AppState>>();
+        world.insert_resource(HotReload(true));
+        watch_the_fight(world);
+        let creatures = root.join("data/creatures.ron");
+        let tougher = std::fs::read_to_string(&creatures).unwrap();
+        save(&creatures, &tougher.replacen("hp: 8", "hp: 11", 1));
+        assert!(reload_until(world, asked_to_rebuild), "no reload");
+        assert_eq!(world.resource::<PendingEncounter>().level.units[1].hp, 11);
+        let said = notice(world);
+        assert!(said.starts_with("Reloaded creatures.ron:"), "{said}");
     }
 
     #[test]
