@@ -365,7 +365,10 @@ fn hover_line(editor: &Editor, level: &Level, p: Pos) -> String {
         Some(id) => editor.data.terrain.iter().find(|t| &t.id == id),
         None => editor.data.terrain.iter().find(|t| t.glyph == glyph),
     }
-    .map_or_else(|| crate::t!("editor-unknown-terrain"), |t| t.name.clone());
+    .map_or_else(
+        || crate::t!("editor-unknown-terrain"),
+        |t| crate::i18n::term_now(&t.name),
+    );
     let who = unit_at(level, p)
         .map(|(_, id)| format!(" · {id}"))
         .unwrap_or_default();

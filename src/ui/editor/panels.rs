@@ -250,12 +250,12 @@ fn terrain_palette(ui: &mut egui::Ui, editor: &mut Editor) {
         .data
         .terrain
         .iter()
-        .map(|t| (t.glyph, t.name.clone(), t.color))
+        .map(|t| (t.glyph, crate::i18n::term_now(&t.name), t.color))
         .collect();
     for (glyph, id) in &legend {
         if let Some(t) = editor.data.terrain.iter().find(|t| &t.id == id) {
             kinds.retain(|(g, ..)| g != glyph);
-            kinds.push((*glyph, t.name.clone(), t.color));
+            kinds.push((*glyph, crate::i18n::term_now(&t.name), t.color));
         }
     }
     for (glyph, name, (r, g, b)) in kinds {
