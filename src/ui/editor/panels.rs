@@ -95,10 +95,7 @@ fn open_menu(ui: &mut egui::Ui, editor: &mut Editor) {
         .selected_text(crate::t!("editor-open"))
         .show_ui(ui, |ui| {
             for file in &files {
-                let name = file
-                    .file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                if ui.selectable_label(false, name).clicked() {
+                if ui.selectable_label(false, open_label(file)).clicked() {
                     chosen = Some(file.clone());
                 }
             }
@@ -110,6 +107,17 @@ fn open_menu(ui: &mut egui::Ui, editor: &mut Editor) {
     match Editor::open(&file) {
         Ok(opened) => *editor = opened,
         Err(problems) => editor.status = problems.first().map(ToString::to_string),
+    }
+}
+
+/// How the open list names a level: its file, after its mod's folder for a mod's level.
+fn open_label(file: &std::path::Path) -> String {
+    let name = file
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    match crate::mods::root_of(file).and_then(|root| root.file_name().map(|n| n.to_owned())) {
+        Some(folder) => format!("{}/{name}", folder.to_string_lossy()),
+        None => name,
     }
 }
 
@@ -711,16 +719,17 @@ fn unit_fields(
     {
         set(editor, "leader", leader.then(|| "true".to_string()));
     }
-    let initiative = spec.initiative.map_or_else(String::new, |i| i.to_string());
-    grid_row(ui, crate::t!("editor-unit-initiative"), |ui| {
-        if let Some(typed) = text_field(ui, editor, "unit.initiative", &initiative, 60.0) {
-            match typed.trim() {
-                "" => set(editor, "initiative", None),
-                n if n.parse::<i32>().is_ok() => set(editor, "initiative", Some(n.to_string())),
-                _ => editor.status = Some(crate::t!("editor-not-a-number", text = typed.clone())),
-            }
-        }
-    });
+    let numbers = [
+        (
+            "initiative",
+            crate::t!("editor-unit-initiative"),
+            spec.initiative,
+        ),
+        ("hp", crate::t!("editor-unit-hp"), spec.hp),
+    ];
+    for (field, label, now) in numbers {
+        grid_row(ui, label, |ui| number_field(ui, editor, field, now, set));
+    }
     let group = spec.group.clone().unwrap_or_default();
     grid_row(ui, crate::t!("editor-unit-group"), |ui| {
         if let Some(typed) = text_field(ui, editor, "unit.group", &group, 120.0) {
@@ -747,6 +756,26 @@ fn unit_fields(
             set(editor, "riding", (riding != none).then(|| quoted(&riding)));
         }
     });
+}
+
+/// A whole-number field of the unit (none: left out, the default); what is not a number is
+/// said and not written.
+fn number_field(
+    ui: &mut egui::Ui,
+    editor: &mut Editor,
+    field: &str,
+    now: Option<i32>,
+    set: &mut Setter,
+) {
+    let shown = now.map_or_else(String::new, |n| n.to_string());
+    let Some(typed) = text_field(ui, editor, &format!("unit.{field}"), &shown, 60.0) else {
+        return;
+    };
+    match typed.trim() {
+        "" => set(editor, field, None),
+        n if n.parse::<i32>().is_ok() => set(editor, field, Some(n.to_string())),
+        _ => editor.status = Some(crate::t!("editor-not-a-number", text = typed.clone())),
+    }
 }
 
 /// A unit on the board goes into the reserve, or one in the reserve onto the board: its entry
