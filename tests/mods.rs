@@ -184,8 +184,8 @@ fn ruleset_mod(name: &str, ruleset: &str, files: &[(&str, &str)], units: &str) -
 }
 
 #[test]
-fn an_osr_or_wfrp_mod_lays_its_own_tables_over_that_ruleset_s_by_id() {
-    // OSR: a new creature, and the game's goblin with more hit points (5 in the game's).
+fn an_osr_mod_lays_its_creatures_and_weapons_over_osr_s_by_id() {
+    // A new creature, and the game's goblin with more hit points (5 in the game's).
     let osr_creatures = r#"[
     (id: "goblin_hexer", name: "Goblin hexer", glyph: 's', movement: 10, level: 2, hp: 9,
         attributes: (strength: 8, agility: 11, mind: 12, intuition: 11, presence: 9, resistance: 9),
@@ -231,8 +231,10 @@ fn an_osr_or_wfrp_mod_lays_its_own_tables_over_that_ruleset_s_by_id() {
     );
     let (code, out) = leyendas(&["run", level.to_str().unwrap(), "--ai", "--seed", "2"]);
     assert_eq!(code, 0, "{out}");
+}
 
-    // WFRP: the mod's weapon, and a creature carrying it; an unknown weapon is told at its place.
+#[test]
+fn a_wfrp_mod_s_creature_carries_the_mod_s_weapon_and_a_misspelt_one_is_told_at_its_place() {
     let wfrp_weapons =
         r#"[(id: "bone_club", name: "Bone club", kind: Melee, damage: "SB+1", grip: TwoHanded)]"#;
     let wfrp_creatures = r#"[

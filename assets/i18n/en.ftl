@@ -2542,4 +2542,5 @@ editor-simulating = Playing fight { $done } of { $runs }…
 editor-simulation-failed = The simulation stopped on an engine fault
 editor-simulated = { $runs } fights:
 editor-side-wins = { $side } wins { $percent } %
+editor-simulated-before = (the level as it was before the changes since)
 editor-simulated-rest = draws { $draws } %, unfinished { $unfinished }, { $rounds } rounds on average

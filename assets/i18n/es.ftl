@@ -2819,4 +2819,5 @@ editor-simulating = Jugando el combate { $done } de { $runs }…
 editor-simulation-failed = La simulación se detuvo por un fallo del motor
 editor-simulated = { $runs } combates:
 editor-side-wins = { $side } gana el { $percent } %
+editor-simulated-before = (el nivel tal como era antes de los cambios posteriores)
 editor-simulated-rest = empates { $draws } %, sin terminar { $unfinished }, { $rounds } rondas de media

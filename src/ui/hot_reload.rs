@@ -302,6 +302,28 @@ mod tests {
         std::fs::rename(&temporary, path).unwrap();
     }
 
+    /// The fight's level at `path` (`text`, read with `data`) pending as the window keeps it,
+    /// and its files watched.
+    fn watch_as_the_window_does(
+        world: &mut World,
+        path: &Path,
+        text: &str,
+        data: &crate::level::GameData,
+    ) {
+        let level = crate::level::load_level_str(path, text, data).unwrap();
+        world.insert_resource(PendingEncounter {
+            level,
+            seed: 1,
+            commands: Vec::new(),
+            rolls: Vec::new(),
+            source: Some(crate::save::LevelSource::new(path, text, data)),
+            watch: None,
+        });
+        world.init_resource::<NextState<AppState>>();
+        world.insert_resource(HotReload(true));
+        watch_the_fight(world);
+    }
+
     /// Runs the reload system until `done` holds, for five seconds at most.
     fn reload_until(world: &mut World, done: impl Fn(&World) -> bool) -> bool {
         let until = std::time::Instant::now() + std::time::Duration::from_secs(5);
@@ -345,19 +367,8 @@ mod tests {
         };
         enc.submit(step.clone());
         let data = crate::level::GameData::built_in().unwrap();
-        let level = crate::level::load_level_str(&path, &first, &data).unwrap();
         let world = enc.world_mut();
-        world.insert_resource(PendingEncounter {
-            level,
-            seed: 1,
-            commands: Vec::new(),
-            rolls: Vec::new(),
-            source: Some(crate::save::LevelSource::new(&path, &first, &data)),
-            watch: None,
-        });
-        world.init_resource::<NextState<AppState>>();
-        world.insert_resource(HotReload(true));
-        watch_the_fight(world);
+        watch_as_the_window_does(world, &path, &first, &data);
 
         // The goblin moved back a square: the knight's step still plays.
         save(
@@ -425,21 +436,11 @@ mod tests {
         let text = level_text("Field", "goblin");
         std::fs::write(&path, &text).unwrap();
         let (data, _) = crate::mods::data_for(&path, None).unwrap();
-        let level = crate::level::load_level_str(&path, &text, &data).unwrap();
-        assert_eq!(level.units[1].hp, 8, "the mod's goblin");
         let mut enc = crate::ui::testing::window_fight(&text, &[]);
         let world = enc.world_mut();
-        world.insert_resource(PendingEncounter {
-            level,
-            seed: 1,
-            commands: Vec::new(),
-            rolls: Vec::new(),
-            source: Some(crate::save::LevelSource::new(&path, &text, &data)),
-            watch: None,
-        });
-        world.init_resource::<NextState<AppState>>();
-        world.insert_resource(HotReload(true));
-        watch_the_fight(world);
+        watch_as_the_window_does(world, &path, &text, &data);
+        let level = &world.resource::<PendingEncounter>().level;
+        assert_eq!(level.units[1].hp, 8, "the mod's goblin");
         let creatures = root.join("data/creatures.ron");
         let tougher = std::fs::read_to_string(&creatures).unwrap();
         save(&creatures, &tougher.replacen("hp: 8", "hp: 11", 1));

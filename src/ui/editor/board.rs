@@ -119,6 +119,12 @@ impl View {
         self.layout.cell_size().x * self.scale
     }
 
+    /// The screen rectangle from square `a`'s top-left to square `b`'s bottom-right.
+    fn span(&self, a: Pos, b: Pos) -> egui::Rect {
+        let half = egui::Vec2::splat(self.cell() / 2.0);
+        egui::Rect::from_two_pos(self.centre(a) - half, self.centre(b) + half)
+    }
+
     /// The outline of cell `p`.
     fn outline(&self, p: Pos) -> Vec<egui::Pos2> {
         let c = self.centre(p);
@@ -229,16 +235,58 @@ pub fn board(ui: &mut egui::Ui, editor: &mut Editor) {
     act(editor, &response, &view, &level);
 }
 
+/// The map's cells in their terrain's colours. On squares, each row's runs of one terrain are
+/// one rectangle and the grid is drawn as lines (a 128 × 128 map is a few hundred shapes, not
+/// sixteen thousand); hexes are drawn one by one. The grid is left out where cells are too small
+/// to see it.
 fn draw_cells(painter: &egui::Painter, view: &View, editor: &Editor, level: &Level) {
-    let line = egui::Stroke::new(1.0, egui::Color32::from_black_alpha(70));
+    let unknown = egui::Color32::from_rgb(255, 0, 200);
+    let colour = |glyph| colour_of(editor, level, glyph).unwrap_or(unknown);
+    let grid = egui::Stroke::new(1.0, egui::Color32::from_black_alpha(100));
+    let grid = if view.cell() >= 6.0 {
+        grid
+    } else {
+        egui::Stroke::NONE
+    };
     for (y, row) in level.map.iter().enumerate() {
-        for (x, glyph) in row.chars().enumerate() {
-            let p = Pos::new(x as i32, y as i32);
-            let fill =
-                colour_of(editor, level, glyph).unwrap_or(egui::Color32::from_rgb(255, 0, 200));
-            painter.add(egui::Shape::convex_polygon(view.outline(p), fill, line));
+        let y = y as i32;
+        if view.layout.shape == BoardShape::Hex {
+            for (x, glyph) in row.chars().enumerate() {
+                let cell = view.outline(Pos::new(x as i32, y));
+                painter.add(egui::Shape::convex_polygon(cell, colour(glyph), grid));
+            }
+            continue;
+        }
+        for (start, len, glyph) in runs(row) {
+            let (a, b) = (Pos::new(start, y), Pos::new(start + len - 1, y));
+            painter.rect_filled(view.span(a, b), 0.0, colour(glyph));
         }
     }
+    if view.layout.shape == BoardShape::Square && grid != egui::Stroke::NONE {
+        let (w, h) = (view.layout.width, view.layout.height);
+        let whole = view.span(Pos::new(0, 0), Pos::new(w - 1, h - 1));
+        let step = view.cell();
+        for x in 0..=w {
+            let at = whole.left() + step * x as f32;
+            painter.vline(at, whole.y_range(), grid);
+        }
+        for y in 0..=h {
+            let at = whole.top() + step * y as f32;
+            painter.hline(whole.x_range(), at, grid);
+        }
+    }
+}
+
+/// A row's runs of one map character: where each starts, how long it is, and the character.
+fn runs(row: &str) -> Vec<(i32, i32, char)> {
+    let mut found: Vec<(i32, i32, char)> = Vec::new();
+    for (x, glyph) in row.chars().enumerate() {
+        match found.last_mut() {
+            Some((_, len, last)) if *last == glyph => *len += 1,
+            _ => found.push((x as i32, 1, glyph)),
+        }
+    }
+    found
 }
 
 fn draw_regions(painter: &egui::Painter, view: &View, editor: &Editor, level: &Level) {
@@ -261,11 +309,7 @@ fn outline_region(painter: &egui::Painter, view: &View, r: &Region, picked: bool
         }
     }
     let (a, b) = (Pos::new(r.x, r.y), Pos::new(r.x + r.w - 1, r.y + r.h - 1));
-    let half = view.cell() / 2.0;
-    let rect = egui::Rect::from_two_pos(
-        view.centre(a) - egui::vec2(half, half),
-        view.centre(b) + egui::vec2(half, half),
-    );
+    let rect = view.span(a, b);
     painter.rect_stroke(
         rect,
         0.0,
@@ -556,6 +600,21 @@ mod tests {
     fn drag(ed: &mut Editor, from: Option<Pos>, to: Option<Pos>, stroke: Vec<Pos>) {
         let now = level(ed);
         finish_drag(ed, &now, from, to, stroke);
+    }
+
+    #[test]
+    fn a_row_is_drawn_as_its_runs_of_one_terrain() {
+        assert_eq!(
+            runs("##..~.#"),
+            [
+                (0, 2, '#'),
+                (2, 2, '.'),
+                (4, 1, '~'),
+                (5, 1, '.'),
+                (6, 1, '#')
+            ]
+        );
+        assert_eq!(runs(""), []);
     }
 
     #[test]

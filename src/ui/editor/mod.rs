@@ -483,7 +483,8 @@ mod tests {
     #[test]
     fn a_simulation_plays_its_200_fights_and_shares_the_wins_out() {
         let editor = new_editor();
-        let mut sim = simulate::Simulation::start(editor.checked.loaded.clone().unwrap());
+        let mut sim =
+            simulate::Simulation::start(editor.checked.loaded.clone().unwrap(), editor.doc.text());
         while sim.running() {
             std::thread::sleep(std::time::Duration::from_millis(50));
             sim.poll_now();

@@ -71,7 +71,8 @@ pub fn top_bar(root: &mut egui::Ui, editor: &mut Editor) -> Option<Leave> {
                 .clicked()
                 && let Some(level) = editor.checked.loaded.clone()
             {
-                editor.simulation = Some(super::simulate::Simulation::start(level));
+                editor.simulation =
+                    Some(super::simulate::Simulation::start(level, editor.doc.text()));
             }
             ui.separator();
             if ui.button(crate::t!("editor-menu")).clicked() && editor.may_drop_changes("menu") {
@@ -451,23 +452,30 @@ fn level_fields(ui: &mut egui::Ui, editor: &mut Editor, level: &Level) {
     });
     ui.horizontal(|ui| {
         ui.label(crate::t!("editor-board"));
-        let mut shape = level.board;
-        ui.radio_value(
-            &mut shape,
-            BoardShape::Square,
-            crate::t!("editor-board-square"),
-        );
-        ui.radio_value(&mut shape, BoardShape::Hex, crate::t!("editor-board-hex"));
-        if shape != level.board {
-            let name = match shape {
-                BoardShape::Square => "Square",
-                BoardShape::Hex => "Hex",
-            };
-            let done = editor.doc.set(&[Seg::Field("board")], name);
+        let shapes = [
+            (BoardShape::Square, crate::t!("editor-board-square")),
+            (BoardShape::Hex, crate::t!("editor-board-hex")),
+        ];
+        if let Some(shape) = radio_choice(ui, level.board, shapes) {
+            let done = editor.doc.set(&[Seg::Field("board")], &shape);
             editor.tell(done);
         }
     });
     resize(ui, editor, level);
+}
+
+/// Radio buttons for `choices` with `now` marked: the one picked instead, if one is, as a level
+/// writes it (`Hex`, `Ai`).
+fn radio_choice<T: PartialEq + Copy + serde::Serialize>(
+    ui: &mut egui::Ui,
+    now: T,
+    choices: [(T, String); 2],
+) -> Option<String> {
+    let mut picked = now;
+    for (value, label) in choices {
+        ui.radio_value(&mut picked, value, label);
+    }
+    (picked != now).then(|| ron::to_string(&picked).unwrap_or_default())
 }
 
 /// The map's size, changed with the brush's terrain in the new squares.
@@ -561,22 +569,13 @@ fn sides(ui: &mut egui::Ui, editor: &mut Editor, level: &Level) {
             ui.painter()
                 .circle_filled(swatch.center(), 6.0, side_colour(i));
             ui.strong(&side.id);
-            let mut controller = side.controller;
-            ui.radio_value(
-                &mut controller,
-                Controller::Human,
-                crate::t!("editor-side-human"),
-            );
-            ui.radio_value(&mut controller, Controller::Ai, crate::t!("editor-side-ai"));
-            if controller != side.controller {
-                let name = match controller {
-                    Controller::Human => "Human",
-                    Controller::Ai => "Ai",
-                };
-                let done = editor.doc.set(
-                    &[Seg::Field("sides"), Seg::Index(i), Seg::Field("controller")],
-                    name,
-                );
+            let controllers = [
+                (Controller::Human, crate::t!("editor-side-human")),
+                (Controller::Ai, crate::t!("editor-side-ai")),
+            ];
+            if let Some(controller) = radio_choice(ui, side.controller, controllers) {
+                let at = [Seg::Field("sides"), Seg::Index(i), Seg::Field("controller")];
+                let done = editor.doc.set(&at, &controller);
                 editor.tell(done);
             }
             if ui

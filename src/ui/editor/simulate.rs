@@ -16,12 +16,15 @@ pub struct Simulation {
     fights: Option<std::thread::JoinHandle<Report>>,
     /// Each side's id and name, in the level's order.
     sides: Vec<(String, String)>,
+    /// The level's text the fights were played from.
+    text: String,
     pub report: Option<Report>,
 }
 
 impl Simulation {
-    /// Starts playing `level`'s fights, seeds 1 to [`RUNS`], at the level's difficulty.
-    pub fn start(level: LoadedLevel) -> Self {
+    /// Starts playing `level`'s fights (read from `text`), seeds 1 to [`RUNS`], at the level's
+    /// difficulty.
+    pub fn start(level: LoadedLevel, text: &str) -> Self {
         let done = Arc::new(AtomicUsize::new(0));
         let counter = done.clone();
         let sides = level
@@ -41,6 +44,7 @@ impl Simulation {
             done,
             fights: Some(fights),
             sides,
+            text: text.to_string(),
             report: None,
         }
     }
@@ -105,5 +109,8 @@ pub fn show(ui: &mut egui::Ui, editor: &mut super::Editor) {
             unfinished = report.unfinished,
             rounds = format!("{:.1}", report.mean_rounds)
         ));
+        if sim.text != editor.doc.text() {
+            ui.weak(crate::t!("editor-simulated-before"));
+        }
     });
 }
