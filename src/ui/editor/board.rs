@@ -237,8 +237,8 @@ pub fn board(ui: &mut egui::Ui, editor: &mut Editor) {
 
 /// The map's cells in their terrain's colours. On squares, each row's runs of one terrain are
 /// one rectangle and the grid is drawn as lines (a 128 × 128 map is a few hundred shapes, not
-/// sixteen thousand); hexes are drawn one by one. The grid is left out where cells are too small
-/// to see it.
+/// sixteen thousand); hexes are one mesh of triangles. The grid is left out where cells are too
+/// small to see it.
 fn draw_cells(painter: &egui::Painter, view: &View, editor: &Editor, level: &Level) {
     let unknown = egui::Color32::from_rgb(255, 0, 200);
     let colour = |glyph| colour_of(editor, level, glyph).unwrap_or(unknown);
@@ -248,15 +248,12 @@ fn draw_cells(painter: &egui::Painter, view: &View, editor: &Editor, level: &Lev
     } else {
         egui::Stroke::NONE
     };
+    if view.layout.shape == BoardShape::Hex {
+        draw_hexes(painter, view, level, colour);
+        return;
+    }
     for (y, row) in level.map.iter().enumerate() {
         let y = y as i32;
-        if view.layout.shape == BoardShape::Hex {
-            for (x, glyph) in row.chars().enumerate() {
-                let cell = view.outline(Pos::new(x as i32, y));
-                painter.add(egui::Shape::convex_polygon(cell, colour(glyph), grid));
-            }
-            continue;
-        }
         for (start, len, glyph) in runs(row) {
             let (a, b) = (Pos::new(start, y), Pos::new(start + len - 1, y));
             painter.rect_filled(view.span(a, b), 0.0, colour(glyph));
@@ -275,6 +272,40 @@ fn draw_cells(painter: &egui::Painter, view: &View, editor: &Editor, level: &Lev
             painter.hline(whole.x_range(), at, grid);
         }
     }
+}
+
+/// A hex board's cells as one mesh (a fan of six triangles each), and their outlines where a
+/// cell is 12 pixels or more across.
+fn draw_hexes(
+    painter: &egui::Painter,
+    view: &View,
+    level: &Level,
+    colour: impl Fn(char) -> egui::Color32,
+) {
+    let mut mesh = egui::Mesh::default();
+    let outlined = view.cell() >= 12.0;
+    let grid = egui::Stroke::new(1.0, egui::Color32::from_black_alpha(100));
+    let mut outlines = Vec::new();
+    for (y, row) in level.map.iter().enumerate() {
+        for (x, glyph) in row.chars().enumerate() {
+            let p = Pos::new(x as i32, y as i32);
+            let corners = view.outline(p);
+            let fill = colour(glyph);
+            let first = mesh.vertices.len() as u32;
+            mesh.colored_vertex(view.centre(p), fill);
+            for &corner in &corners {
+                mesh.colored_vertex(corner, fill);
+            }
+            for k in 0..6 {
+                mesh.add_triangle(first, first + 1 + k, first + 1 + (k + 1) % 6);
+            }
+            if outlined {
+                outlines.push(egui::Shape::closed_line(corners, grid));
+            }
+        }
+    }
+    painter.add(mesh);
+    painter.extend(outlines);
 }
 
 /// A row's runs of one map character: where each starts, how long it is, and the character.
