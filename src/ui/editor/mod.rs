@@ -348,10 +348,14 @@ fn egui_look(
 /// The editor's frame: its panels, then the board in what is left.
 fn editor_ui(
     mut contexts: EguiContexts,
-    mut editor: ResMut<Editor>,
+    editor: Option<ResMut<Editor>>,
     mut next: ResMut<NextState<AppState>>,
     mut commands: Commands,
 ) -> Result {
+    // None in the frame an editor that could not open goes back to the menu.
+    let Some(mut editor) = editor else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?.clone();
     editor.recheck();
     keys(&ctx, &mut editor);
