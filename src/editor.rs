@@ -73,6 +73,26 @@ pub fn both_languages(es: &str, en: &str) -> String {
     format!("(es: {}, en: {})", quoted(es), quoted(en))
 }
 
+/// Paints `glyph` on the square `at` of the map in `text`: one character of its row.
+fn paint_in(text: &mut String, at: Pos, glyph: char) -> Result<(), EditRefusal> {
+    let off = || EditRefusal::OffTheMap(at);
+    let (Ok(x), Ok(y)) = (usize::try_from(at.x), usize::try_from(at.y)) else {
+        return Err(off());
+    };
+    let row = offset(text, &[Seg::Field("map"), Seg::Index(y)]).ok_or_else(off)?;
+    let body = row + 1;
+    let rest = &text[body..];
+    let end = rest.find('"').ok_or_else(off)?;
+    let literal = &rest[..end];
+    if literal.contains('\\') {
+        return Err(EditRefusal::RowNotPlain(at.y));
+    }
+    let (start, old) = literal.char_indices().nth(x).ok_or_else(off)?;
+    let from = body + start;
+    text.replace_range(from..from + old.len_utf8(), glyph.encode_utf8(&mut [0; 4]));
+    Ok(())
+}
+
 /// `units[2].at`, for a refusal.
 fn path_text(path: &[Seg]) -> String {
     let mut out = String::new();
@@ -100,6 +120,15 @@ fn with_value(text: &str, path: &[Seg], value: &str) -> Option<String> {
     match closing(text, parent, b'(') {
         Some(close) => Some(with_entry(text, close, &format!("{name}: {value}"))),
         None => with_value(text, parent, &format!("({name}: {value})")),
+    }
+}
+
+/// `text` with `entry` as the last element of its list `list` (written when it has none).
+fn with_list_entry(text: &str, list: &str, entry: &str) -> Result<String, EditRefusal> {
+    match closing(text, &[Seg::Field(list)], b'[') {
+        Some(close) => Ok(with_entry(text, close, entry)),
+        None => with_value(text, &[Seg::Field(list)], &format!("[{entry}]"))
+            .ok_or_else(|| EditRefusal::NoPlace(list.to_string())),
     }
 }
 
@@ -234,28 +263,7 @@ impl LevelDoc {
     /// Paints `glyph` (a terrain's map character) on the square `at`: one character of the
     /// map's row changes, nothing else in the file.
     pub fn paint(&mut self, at: Pos, glyph: char) -> Result<(), EditRefusal> {
-        check_glyph(glyph)?;
-        let off = || EditRefusal::OffTheMap(at);
-        let (Ok(x), Ok(y)) = (usize::try_from(at.x), usize::try_from(at.y)) else {
-            return Err(off());
-        };
-        let row = offset(&self.text, &[Seg::Field("map"), Seg::Index(y)]).ok_or_else(off)?;
-        let body = row + 1;
-        let rest = &self.text[body..];
-        let end = rest.find('"').ok_or_else(off)?;
-        let literal = &rest[..end];
-        if literal.contains('\\') {
-            return Err(EditRefusal::RowNotPlain(at.y));
-        }
-        let (start, old) = literal.char_indices().nth(x).ok_or_else(off)?;
-        if old == glyph {
-            return Ok(());
-        }
-        let from = body + start;
-        let mut text = self.text.clone();
-        text.replace_range(from..from + old.len_utf8(), glyph.encode_utf8(&mut [0; 4]));
-        self.change_to(text);
-        Ok(())
+        self.paint_squares([at], glyph)
     }
 
     /// Paints every square of the rectangle from `corner` to `other` (both included).
@@ -278,20 +286,12 @@ impl LevelDoc {
         squares: impl IntoIterator<Item = Pos>,
         glyph: char,
     ) -> Result<(), EditRefusal> {
-        let before = self.text.clone();
-        let (undo_depth, redo) = (self.undo.len(), self.redo.clone());
+        check_glyph(glyph)?;
+        let mut text = self.text.clone();
         for p in squares {
-            if let Err(why) = self.paint(p, glyph) {
-                self.text = before;
-                self.undo.truncate(undo_depth);
-                self.redo = redo;
-                return Err(why);
-            }
+            paint_in(&mut text, p, glyph)?;
         }
-        if self.undo.len() > undo_depth {
-            self.undo.truncate(undo_depth);
-            self.undo.push(before);
-        }
+        self.change_to(text);
         Ok(())
     }
 
@@ -399,13 +399,33 @@ impl LevelDoc {
     /// Adds `entry` (RON) as the last element of the level's list `list`, written on a line of
     /// its own where the list has one per line; the list is written when the level has none.
     pub fn add_entry(&mut self, list: &str, entry: &str) -> Result<(), EditRefusal> {
-        let text = match closing(&self.text, &[Seg::Field(list)], b'[') {
-            Some(close) => with_entry(&self.text, close, entry),
-            None => with_value(&self.text, &[Seg::Field(list)], &format!("[{entry}]"))
-                .ok_or_else(|| EditRefusal::NoPlace(list.to_string()))?,
-        };
+        let text = with_list_entry(&self.text, list, entry)?;
         self.change_to(text);
         Ok(())
+    }
+
+    /// Moves the unit `id` from `from` to the other list (the board's units or the reserve),
+    /// its entry as it is written: one step to take back. The list it goes to.
+    pub fn move_to_other_list(
+        &mut self,
+        from: UnitList,
+        id: &str,
+    ) -> Result<UnitList, EditRefusal> {
+        let i = self.unit_index(from, id)?;
+        let entry_at = [from.seg(), Seg::Index(i)];
+        let place =
+            span(&self.text, &entry_at).ok_or_else(|| EditRefusal::NoSuchUnit(id.into()))?;
+        let entry = self.text[place.clone()].to_string();
+        let to = match from {
+            UnitList::Units => UnitList::Reserve,
+            UnitList::Reserve => UnitList::Units,
+        };
+        let Seg::Field(list) = to.seg() else {
+            unreachable!("a unit list is a field")
+        };
+        let text = with_list_entry(&without(&self.text, place), list, &entry)?;
+        self.change_to(text);
+        Ok(to)
     }
 
     /// Writes `value` (RON) at `path`: in place of what is there, or as a new field at the end
@@ -413,9 +433,7 @@ impl LevelDoc {
     pub fn set(&mut self, path: &[Seg], value: &str) -> Result<(), EditRefusal> {
         let text = with_value(&self.text, path, value)
             .ok_or_else(|| EditRefusal::NoPlace(path_text(path)))?;
-        if text != self.text {
-            self.change_to(text);
-        }
+        self.change_to(text);
         Ok(())
     }
 
@@ -476,14 +494,16 @@ impl LevelDoc {
                 closing(&text, &[Seg::Field("map")], b'[').ok_or(EditRefusal::Unreadable)?;
             text = with_entry(&text, close, &format!("\"{row}\""));
         }
-        if text != self.text {
-            self.change_to(text);
-        }
+        self.change_to(text);
         Ok(())
     }
 
     /// The text becomes `text`; what it was can be gone back to, and nothing undone is redone.
+    /// A text the same as now is no change.
     fn change_to(&mut self, text: String) {
+        if text == self.text {
+            return;
+        }
         self.undo.push(std::mem::replace(&mut self.text, text));
         self.redo.clear();
     }
@@ -494,20 +514,6 @@ impl LevelDoc {
 
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
-    }
-
-    /// Makes the last two changes one step to take back.
-    pub fn join_last_two(&mut self) {
-        if self.undo.len() >= 2 {
-            self.undo.pop();
-        }
-    }
-
-    /// The unit `id` of `list` as the text writes it.
-    pub fn unit_text(&self, list: UnitList, id: &str) -> Option<String> {
-        let i = self.unit_index(list, id).ok()?;
-        let place = span(&self.text, &[list.seg(), Seg::Index(i)])?;
-        Some(self.text[place].to_string())
     }
 
     /// Takes back the last change; whether there was one.
@@ -743,12 +749,12 @@ Level(
             doc.text()
         );
         // No reserve yet: the list is written.
-        let g = doc.unit_text(UnitList::Units, "g").unwrap();
         doc.add_unit(r#"(id: "h", side: "b", at: (4, 0), creature: "goblin")"#)
             .unwrap();
-        doc.delete_unit("g").unwrap();
-        doc.add_entry("reserve", &g).unwrap();
-        doc.join_last_two();
+        assert_eq!(
+            doc.move_to_other_list(UnitList::Units, "g"),
+            Ok(UnitList::Reserve)
+        );
         let level = loads(&doc);
         assert_eq!(level.reserve.len(), 1);
         assert_eq!(level.reserve[0].id, "g");

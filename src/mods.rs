@@ -196,7 +196,8 @@ pub fn lay_over(
     data: GameData,
 ) -> Result<(GameData, Vec<Diagnostic>), Vec<Diagnostic>> {
     let dir = root.join("data");
-    if !dir.is_dir() && !root.join("rulesets").is_dir() {
+    let beside = |set: &crate::rulesets::DataFiles| set.beside(&dir).is_dir();
+    if !crate::rulesets::DATA_FILES.iter().any(beside) {
         return Ok((data, Vec::new()));
     }
     data.with_mod_data(&dir, &|path| read(root, path))

@@ -25,19 +25,7 @@ impl GameData {
         read: &dyn Fn(&Path) -> Result<String, Diagnostic>,
     ) -> Result<(Self, Vec<Diagnostic>), Vec<Diagnostic>> {
         let mut errors = Vec::new();
-        let mut file = |name: &str| -> ModFile {
-            let path = dir.join(name);
-            if !path.exists() && path.symlink_metadata().is_err() {
-                return None;
-            }
-            match read(&path) {
-                Ok(text) => Some((path, text)),
-                Err(d) => {
-                    errors.push(d);
-                    None
-                }
-            }
-        };
+        let mut file = |name: &str| mod_file(&dir.join(name), read, &mut errors);
         let [terrain, weapons, armor, creatures, items, spells] = super::data::FILES.map(&mut file);
         if !errors.is_empty() {
             return Err(errors);
@@ -76,6 +64,23 @@ impl GameData {
         replaced.extend(more);
         Ok((data, replaced))
     }
+}
+
+/// The mod's file at `path` read through `read`; `None` when the mod has none there (a link
+/// counts as there, to be refused by `read` if it leads out) or when it cannot be read, which
+/// goes to `errors`.
+pub(crate) fn mod_file(
+    path: &Path,
+    read: &dyn Fn(&Path) -> Result<String, Diagnostic>,
+    errors: &mut Vec<Diagnostic>,
+) -> ModFile {
+    if !path.exists() && path.symlink_metadata().is_err() {
+        return None;
+    }
+    read(path)
+        .map_err(|d| errors.push(d))
+        .ok()
+        .map(|text| (path.to_path_buf(), text))
 }
 
 /// Reads one of a mod's files (a list) into its table (`table`), the game's entries kept aside

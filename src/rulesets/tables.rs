@@ -91,13 +91,7 @@ impl Tables {
         let mut file = |id: RulesetId, name: &str| {
             let set = super::DATA_FILES.iter().find(|set| set.ruleset == id)?;
             let path = set.beside(core_dir).join(name);
-            if !path.exists() && path.symlink_metadata().is_err() {
-                return None;
-            }
-            read(&path)
-                .map_err(|d| errors.push(d))
-                .ok()
-                .map(|text| (path, text))
+            crate::level::data_overlay::mod_file(&path, read, &mut errors)
         };
         let osr = super::osr::data::FILES.map(|name| file(RulesetId::Osr, name));
         let wfrp = super::wfrp::data::FILES.map(|name| file(RulesetId::Wfrp, name));

@@ -84,17 +84,18 @@ pub fn top_bar(root: &mut egui::Ui, editor: &mut Editor) -> Option<Leave> {
 }
 
 /// The levels the menu lists and those of the mods installed, to open one.
+/// The folders are read only while the list is open, not every frame.
 fn open_menu(ui: &mut egui::Ui, editor: &mut Editor) {
-    let mut files: Vec<std::path::PathBuf> = super::super::menu::levels_dir()
-        .map(|d| crate::level::ron_files(&d))
-        .unwrap_or_default();
-    for root in crate::mods::installed(&[]) {
-        files.extend(crate::level::ron_files(&root.join("levels")));
-    }
     let mut chosen = None;
     egui::ComboBox::from_id_salt("editor-open")
         .selected_text(crate::t!("editor-open"))
         .show_ui(ui, |ui| {
+            let mut files: Vec<std::path::PathBuf> = super::super::menu::levels_dir()
+                .map(|d| crate::level::ron_files(&d))
+                .unwrap_or_default();
+            for root in crate::mods::installed(&[]) {
+                files.extend(crate::level::ron_files(&root.join("levels")));
+            }
             for file in &files {
                 if ui.selectable_label(false, open_label(file)).clicked() {
                     chosen = Some(file.clone());
@@ -780,21 +781,9 @@ fn number_field(
 /// A unit on the board goes into the reserve, or one in the reserve onto the board: its entry
 /// moves from one list to the other, as it is written.
 fn move_between_lists(editor: &mut Editor, list: UnitList, spec: &UnitSpec) {
-    let (from, to, to_list) = match list {
-        UnitList::Units => (UnitList::Units, "reserve", UnitList::Reserve),
-        UnitList::Reserve => (UnitList::Reserve, "units", UnitList::Units),
-    };
-    let Some(entry) = editor.doc.unit_text(from, &spec.id) else {
-        return;
-    };
-    let done = editor
-        .doc
-        .delete_from(from, &spec.id)
-        .and_then(|()| editor.doc.add_entry(to, &entry));
-    // Two changes, one step back.
-    if done.is_ok() {
-        editor.doc.join_last_two();
-        editor.selected = Some((to_list, spec.id.clone()));
+    let moved = editor.doc.move_to_other_list(list, &spec.id);
+    if let Ok(to) = moved {
+        editor.selected = Some((to, spec.id.clone()));
     }
-    editor.tell(done);
+    editor.tell(moved.map(|_| ()));
 }
